@@ -1,0 +1,98 @@
+//! A game in progress: its setup, the moves played with the positions before them, and the
+//! moves taken back that can be played again.
+
+use super::board::{Layout, Position, Side};
+use super::moves::Move;
+use super::rules::{Effect, RuleError};
+use serde::{Deserialize, Serialize};
+
+/// What is chosen before the first move.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Setup {
+    pub layout: Layout,
+    /// Black's name, then White's.
+    pub players: [String; 2],
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Played {
+    pub mv: Move,
+    pub effect: Effect,
+    /// The position the move was played in.
+    pub before: Position,
+}
+
+#[derive(Clone, Debug)]
+pub struct Game {
+    setup: Setup,
+    position: Position,
+    played: Vec<Played>,
+    /// Moves taken back, the next one to redo last.
+    undone: Vec<Move>,
+}
+
+impl Game {
+    pub fn new(setup: Setup) -> Game {
+        Game {
+            position: Position::new(setup.layout),
+            setup,
+            played: Vec::new(),
+            undone: Vec::new(),
+        }
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    pub fn played(&self) -> &[Played] {
+        &self.played
+    }
+
+    /// The position after the first `ply` moves.
+    pub fn position_after(&self, ply: usize) -> &Position {
+        self.played.get(ply).map_or(&self.position, |played| &played.before)
+    }
+
+    /// The moves that redo would play, the next one first.
+    pub fn undone(&self) -> impl Iterator<Item = Move> + '_ {
+        self.undone.iter().rev().copied()
+    }
+
+    pub fn winner(&self) -> Option<Side> {
+        self.position.winner()
+    }
+
+    /// Plays `mv` if it is legal. Playing the move that redo would play keeps the rest of the
+    /// redo list; any other move replaces it.
+    pub fn play(&mut self, mv: Move) -> Result<Effect, RuleError> {
+        let before = self.position;
+        let effect = self.position.play(mv)?;
+        self.played.push(Played { mv, effect, before });
+        if self.undone.last() == Some(&mv) {
+            self.undone.pop();
+        } else {
+            self.undone.clear();
+        }
+        Ok(effect)
+    }
+
+    /// Takes back the last move; `None` at the start.
+    pub fn undo(&mut self) -> Option<Move> {
+        let last = self.played.pop()?;
+        self.position = last.before;
+        self.undone.push(last.mv);
+        Some(last.mv)
+    }
+
+    /// Plays again the last move taken back; `None` when there is none.
+    pub fn redo(&mut self) -> Option<Move> {
+        let mv = *self.undone.last()?;
+        self.play(mv).expect("a move taken back is legal again in the same position");
+        Some(mv)
+    }
+}

@@ -1,0 +1,17 @@
+//! Abalone: marbles pushed on a 61-hole hexagonal board.
+
+pub mod board;
+pub mod cell;
+pub mod game;
+pub mod movegen;
+pub mod moves;
+pub mod record;
+pub mod rules;
+
+pub use board::{Bitboard, Layout, Position, Side, MARBLES_PER_SIDE, MARBLES_TO_WIN};
+pub use cell::{Cell, Dir, NotationError};
+pub use game::{Game, Played, Setup};
+pub use movegen::{perft, perft_full};
+pub use moves::{Line, Move};
+pub use record::{MoveError, Record};
+pub use rules::{Effect, RuleError};

@@ -1,0 +1,163 @@
+//! Legal move generation on bitboards, without allocation: every kind of move is found for all
+//! marbles at once as a set of anchor cells, so counting the moves is a handful of popcounts.
+
+use super::board::{bit, cells, towards, Bitboard, Position, ON_BOARD};
+use super::cell::{Cell, Dir};
+use super::moves::Move;
+
+/// What the anchor cells of one set of moves stand for.
+#[derive(Clone, Copy)]
+enum MoveSet {
+    /// Each anchor is the tail of an in-line move in this direction.
+    InLine(Dir),
+    /// Each anchor is the first end of a line of `len` marbles along `axis`, stepping to `dir`.
+    SideStep { axis: Dir, dir: Dir, len: u8 },
+}
+
+impl Position {
+    /// Calls `visit` with each set of legal moves; no moves once the game is won.
+    #[inline(always)]
+    fn for_each_move_set(&self, mut visit: impl FnMut(MoveSet, Bitboard)) {
+        if self.winner().is_some() {
+            return;
+        }
+        let own = self.marbles(self.to_move());
+        let opp = self.occupied() & !own;
+        let empty = ON_BOARD & !(own | opp);
+        // Where a pushed marble may go: an empty hole, or off the board.
+        let free = !(own | opp);
+
+        for dir in Dir::ALL {
+            let ahead = |set| towards(set, dir);
+            // Cells that a marble may enter in front of a line of two or of three.
+            let before_pair = empty | (opp & ahead(free));
+            let before_triple = before_pair | (opp & ahead(opp) & ahead(ahead(free)));
+            let two = own & ahead(own);
+            let three = two & ahead(ahead(own));
+            let singles = own & ahead(empty);
+            let pairs = two & ahead(ahead(before_pair));
+            let triples = three & ahead(ahead(ahead(before_triple)));
+            visit(MoveSet::InLine(dir), singles | pairs | triples);
+        }
+
+        for axis in Dir::AXES {
+            let along = |set| towards(set, axis);
+            let two = own & along(own);
+            let three = two & along(along(own));
+            for dir in Dir::ALL {
+                if dir.is_parallel(axis) {
+                    continue;
+                }
+                let clear = towards(empty, dir);
+                let pairs = two & clear & along(clear);
+                visit(MoveSet::SideStep { axis, dir, len: 2 }, pairs);
+                visit(MoveSet::SideStep { axis, dir, len: 3 }, pairs & three & along(along(clear)));
+            }
+        }
+    }
+
+    /// Calls `visit` with every legal move, allocating nothing.
+    #[inline]
+    pub fn for_each_legal_move(&self, mut visit: impl FnMut(Move)) {
+        self.for_each_move_set(|set, anchors| match set {
+            MoveSet::InLine(dir) => cells(anchors).for_each(|tail| visit(Move::InLine { tail, dir })),
+            MoveSet::SideStep { axis, dir, len } => {
+                let span = (len as i8 - 1) * axis.offset();
+                for first in cells(anchors) {
+                    let last = Cell::from_index((first.index() as i8 + span) as u8);
+                    visit(Move::SideStep { first, last, dir });
+                }
+            }
+        });
+    }
+
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::with_capacity(96);
+        self.for_each_legal_move(|mv| moves.push(mv));
+        moves
+    }
+
+    pub fn count_legal_moves(&self) -> u64 {
+        let mut count = 0;
+        self.for_each_move_set(|_, anchors| count += anchors.count_ones() as u64);
+        count
+    }
+
+    /// Plays a move known to be legal (one from [`Position::for_each_legal_move`]) with no
+    /// checks: the fast path for search. Use [`Position::play`] for anything else.
+    #[inline]
+    pub fn play_unchecked(&mut self, mv: Move) {
+        let me = self.to_move();
+        match mv {
+            Move::InLine { tail, dir } => {
+                let step = dir.offset() as i16;
+                let own = self.marbles(me);
+                let opp = self.occupied() & !own;
+                let at = |index: i16| 1u128 << index;
+                let mut front = tail.index() as i16 + step;
+                while own & at(front) != 0 {
+                    front += step;
+                }
+                // The line moves by taking its tail to the cell in front of its head.
+                *self.marbles_mut(me) ^= bit(tail) | at(front);
+                if opp & at(front) != 0 {
+                    let mut beyond = front + step;
+                    while opp & at(beyond) != 0 {
+                        beyond += step;
+                    }
+                    let them = self.to_move().other();
+                    *self.marbles_mut(them) ^= at(front);
+                    if ON_BOARD & at(beyond) != 0 {
+                        *self.marbles_mut(them) |= at(beyond);
+                    } else {
+                        self.count_push_off(me);
+                    }
+                }
+            }
+            Move::SideStep { first, last, dir } => {
+                let mut line = bit(first) | bit(last);
+                // Ends two steps apart (2, 22 or 24 cells in the grid) have a middle marble.
+                let gap = last.index() - first.index();
+                if matches!(gap, 2 | 22 | 24) {
+                    line |= bit(Cell::from_index(first.index() + gap / 2));
+                }
+                let moved = towards(line, dir.opposite());
+                *self.marbles_mut(me) ^= line | moved;
+            }
+        }
+        self.pass_turn();
+    }
+}
+
+/// Counts the leaf nodes of the move tree `depth` plies deep, counting the last ply's moves
+/// without playing them.
+pub fn perft(position: &Position, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => position.count_legal_moves(),
+        _ => {
+            let mut total = 0;
+            position.for_each_legal_move(|mv| {
+                let mut next = *position;
+                next.play_unchecked(mv);
+                total += perft(&next, depth - 1);
+            });
+            total
+        }
+    }
+}
+
+/// Like [`perft`], but plays every move down to the leaves: the speed of move generation plus
+/// making moves, which is what a search pays.
+pub fn perft_full(position: &Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut total = 0;
+    position.for_each_legal_move(|mv| {
+        let mut next = *position;
+        next.play_unchecked(mv);
+        total += perft_full(&next, depth - 1);
+    });
+    total
+}

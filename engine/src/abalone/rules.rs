@@ -1,0 +1,178 @@
+//! Checking a move against the rules, with the reason when it breaks one.
+
+use super::board::{Position, Side};
+use super::cell::{Cell, Dir};
+use super::moves::{Line, Move};
+use std::fmt;
+
+/// The rule a move breaks. The app translates these; `Display` is the English wording used by
+/// the command line.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RuleError {
+    GameOver,
+    NoMarble { cell: Cell },
+    NotYourMarble { cell: Cell },
+    /// Side-step ends that are not 2 or 3 cells of one straight line.
+    NotALine,
+    TooManyMarbles,
+    /// Own marbles may not leave the board.
+    OffTheBoard,
+    OwnMarbleInTheWay,
+    SingleMarbleCannotPush,
+    NoSumito { pushers: u8, defenders: u8 },
+    OwnMarbleBlocksPush,
+    SideStepCannotPush,
+    /// A side-step written along the line's own axis.
+    NotASideStep,
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleError::GameOver => write!(f, "the game is over"),
+            RuleError::NoMarble { cell } => write!(f, "there is no marble at {cell}"),
+            RuleError::NotYourMarble { cell } => write!(f, "the marble at {cell} is not yours"),
+            RuleError::NotALine => write!(f, "the marbles must be 2 or 3 in a straight line"),
+            RuleError::TooManyMarbles => write!(f, "at most three marbles move"),
+            RuleError::OffTheBoard => write!(f, "your own marble cannot leave the board"),
+            RuleError::OwnMarbleInTheWay => write!(f, "your own marble is in the way"),
+            RuleError::SingleMarbleCannotPush => write!(f, "a single marble cannot push"),
+            RuleError::NoSumito { pushers, defenders } => {
+                write!(f, "{pushers} against {defenders} is not a sumito")
+            }
+            RuleError::OwnMarbleBlocksPush => write!(f, "your own marble blocks the push"),
+            RuleError::SideStepCannotPush => write!(f, "a side-step cannot push"),
+            RuleError::NotASideStep => write!(f, "a side-step moves across the line, not along it"),
+        }
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// What a legal move does: the own line that moves, where to, and what it pushes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Effect {
+    pub line: Line,
+    pub dir: Dir,
+    /// Opposing marbles pushed one step (0 unless in-line).
+    pub pushed: u8,
+    /// The cell of the opposing marble pushed off the board, if one was.
+    pub pushed_off: Option<Cell>,
+}
+
+impl Effect {
+    /// Every marble that moves, from where to where (`None`: off the board).
+    pub fn movements(&self) -> Vec<(Cell, Option<Cell>)> {
+        let head = if self.dir == self.line.axis { self.line.last() } else { self.line.first };
+        let pushed = std::iter::successors(head.step(self.dir), |cell| cell.step(self.dir)).take(self.pushed as usize);
+        pushed
+            .chain(self.line.cells())
+            .map(|cell| (cell, cell.step(self.dir)))
+            .collect()
+    }
+}
+
+impl Position {
+    fn own_marble(&self, cell: Cell) -> Result<(), RuleError> {
+        match self.at(cell) {
+            None => Err(RuleError::NoMarble { cell }),
+            Some(side) if side != self.to_move() => Err(RuleError::NotYourMarble { cell }),
+            Some(_) => Ok(()),
+        }
+    }
+
+    /// Checks `mv` against every rule and says what it would do.
+    pub fn check(&self, mv: Move) -> Result<Effect, RuleError> {
+        if self.winner().is_some() {
+            return Err(RuleError::GameOver);
+        }
+        match mv {
+            Move::InLine { tail, dir } => self.check_in_line(tail, dir),
+            Move::SideStep { first, last, dir } => self.check_side_step(first, last, dir),
+        }
+    }
+
+    fn check_in_line(&self, tail: Cell, dir: Dir) -> Result<Effect, RuleError> {
+        self.own_marble(tail)?;
+        let me = self.to_move();
+        let run = |from: Option<Cell>, side: Side| {
+            std::iter::successors(from, |cell| cell.step(dir)).take_while(move |&cell| self.at(cell) == Some(side))
+        };
+        let pushers = run(Some(tail), me).count() as u8;
+        if pushers > 3 {
+            return Err(RuleError::TooManyMarbles);
+        }
+        let head = run(Some(tail), me).last().expect("the tail is own");
+        let line = Line::through(&run(Some(tail), me).collect::<Vec<_>>()).expect("a run is a line");
+        let front = head.step(dir).ok_or(RuleError::OffTheBoard)?;
+        if self.at(front).is_none() {
+            return Ok(Effect { line, dir, pushed: 0, pushed_off: None });
+        }
+        if pushers == 1 {
+            return Err(RuleError::SingleMarbleCannotPush);
+        }
+        let defenders = run(Some(front), me.other()).count() as u8;
+        if defenders >= pushers {
+            return Err(RuleError::NoSumito { pushers, defenders });
+        }
+        let last_pushed = run(Some(front), me.other()).last().expect("front is opposing");
+        match last_pushed.step(dir) {
+            Some(beyond) if self.at(beyond).is_some() => Err(RuleError::OwnMarbleBlocksPush),
+            Some(_) => Ok(Effect { line, dir, pushed: defenders, pushed_off: None }),
+            None => Ok(Effect { line, dir, pushed: defenders, pushed_off: Some(last_pushed) }),
+        }
+    }
+
+    fn check_side_step(&self, first: Cell, last: Cell, dir: Dir) -> Result<Effect, RuleError> {
+        let line = Dir::AXES
+            .into_iter()
+            .flat_map(|axis| [(axis, 2), (axis, 3)])
+            .map(|(axis, len)| Line { first, axis, len })
+            .find(|line| line.last() == last && line.cells().count() == line.len as usize)
+            .ok_or(RuleError::NotALine)?;
+        if dir.is_parallel(line.axis) {
+            return Err(RuleError::NotASideStep);
+        }
+        line.cells().try_for_each(|cell| self.own_marble(cell))?;
+        for cell in line.cells() {
+            match cell.step(dir).map(|to| self.at(to)) {
+                None => return Err(RuleError::OffTheBoard),
+                Some(Some(side)) if side == self.to_move() => return Err(RuleError::OwnMarbleInTheWay),
+                Some(Some(_)) => return Err(RuleError::SideStepCannotPush),
+                Some(None) => {}
+            }
+        }
+        Ok(Effect { line, dir, pushed: 0, pushed_off: None })
+    }
+
+    /// Plays `mv` if it is legal; otherwise the position does not change.
+    pub fn play(&mut self, mv: Move) -> Result<Effect, RuleError> {
+        let effect = self.check(mv)?;
+        self.play_unchecked(mv);
+        Ok(effect)
+    }
+
+    /// The move that takes exactly the selected marbles one step in `dir`, if the rules allow
+    /// it. Unlike notation, a selection names every marble that moves, so an own marble right in
+    /// front of it is in the way rather than part of the move.
+    pub fn move_selection(&self, selection: Line, dir: Dir) -> Result<Move, RuleError> {
+        if self.winner().is_some() {
+            return Err(RuleError::GameOver);
+        }
+        selection.cells().try_for_each(|cell| self.own_marble(cell))?;
+        let mv = selection.move_towards(dir).ok_or(RuleError::OffTheBoard)?;
+        let effect = self.check(mv)?;
+        if effect.line != selection {
+            return Err(RuleError::OwnMarbleInTheWay);
+        }
+        Ok(mv)
+    }
+
+    /// The legal moves of a selection, one per direction it may go.
+    pub fn selection_moves(&self, selection: Line) -> Vec<(Dir, Move)> {
+        Dir::ALL
+            .into_iter()
+            .filter_map(|dir| Some((dir, self.move_selection(selection, dir).ok()?)))
+            .collect()
+    }
+}

@@ -1,0 +1,3 @@
+//! What every game shares.
+
+pub mod record;

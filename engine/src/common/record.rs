@@ -1,0 +1,84 @@
+//! The envelope every game record shares: format version, game, setup, moves in the game's
+//! notation, and moves taken back (so that redo survives a reload).
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// The record format this build writes and reads.
+pub const FORMAT_VERSION: u32 = 1;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameKind {
+    Abalone,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Envelope<S> {
+    pub format: u32,
+    pub game: GameKind,
+    pub setup: S,
+    pub moves: Vec<String>,
+    /// Moves taken back, the next one to redo first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub undone: Vec<String>,
+    /// Free-form headers such as dates, as in PGN; the rules never read them.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub tags: BTreeMap<String, String>,
+}
+
+impl<S> Envelope<S> {
+    pub fn new(game: GameKind, setup: S, moves: Vec<String>, undone: Vec<String>) -> Envelope<S> {
+        Envelope { format: FORMAT_VERSION, game, setup, moves, undone, tags: BTreeMap::new() }
+    }
+
+    pub fn check_header<E>(&self, game: GameKind) -> Result<(), RecordError<E>> {
+        if self.format != FORMAT_VERSION {
+            return Err(RecordError::UnknownFormat(self.format));
+        }
+        if self.game != game {
+            return Err(RecordError::WrongGame(self.game));
+        }
+        Ok(())
+    }
+}
+
+/// Why a record could not be loaded; `E` is the game's own reason for a bad move.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum RecordError<E> {
+    /// Not JSON of the record's shape.
+    Malformed(String),
+    UnknownFormat(u32),
+    WrongGame(GameKind),
+    /// Move `number` (from 1, counting undone moves after the played ones) is not legal.
+    Move { number: usize, text: String, reason: E },
+}
+
+impl<E: fmt::Display> fmt::Display for RecordError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Malformed(why) => write!(f, "not a game record: {why}"),
+            RecordError::UnknownFormat(version) => {
+                write!(f, "unknown record format {version} (this build reads format {FORMAT_VERSION})")
+            }
+            RecordError::WrongGame(game) => write!(f, "this is a record of {game:?}"),
+            RecordError::Move { number, text, reason } => write!(f, "move {number} ({text}): {reason}"),
+        }
+    }
+}
+
+impl<E: fmt::Debug + fmt::Display> std::error::Error for RecordError<E> {}
+
+/// Reads a record from JSON, telling a wrong shape apart from a wrong version.
+pub fn parse<S: serde::de::DeserializeOwned, E>(json: &str) -> Result<Envelope<S>, RecordError<E>> {
+    #[derive(Deserialize)]
+    struct Header {
+        format: u32,
+    }
+    let header: Header = serde_json::from_str(json).map_err(|error| RecordError::Malformed(error.to_string()))?;
+    if header.format != FORMAT_VERSION {
+        return Err(RecordError::UnknownFormat(header.format));
+    }
+    serde_json::from_str(json).map_err(|error| RecordError::Malformed(error.to_string()))
+}

@@ -1,0 +1,5 @@
+//! The Gameshelf rule engine: every rule, legal move, score, notation and game record, with no
+//! web dependency. The app and the command line only ask it.
+
+pub mod abalone;
+pub mod common;
