@@ -212,7 +212,12 @@ impl Position {
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for row in (1..=9u8).rev() {
-            write!(f, "{}{} ", " ".repeat((row as i32 - 5).unsigned_abs() as usize), (b'A' + row - 1) as char)?;
+            write!(
+                f,
+                "{}{} ",
+                " ".repeat((row as i32 - 5).unsigned_abs() as usize),
+                (b'A' + row - 1) as char
+            )?;
             for cell in Cell::all().filter(|cell| cell.row() == row) {
                 let mark = match self.at(cell) {
                     Some(Side::Black) => 'x',

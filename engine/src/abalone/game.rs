@@ -55,7 +55,9 @@ impl Game {
 
     /// The position after the first `ply` moves.
     pub fn position_after(&self, ply: usize) -> &Position {
-        self.played.get(ply).map_or(&self.position, |played| &played.before)
+        self.played
+            .get(ply)
+            .map_or(&self.position, |played| &played.before)
     }
 
     /// The moves that redo would play, the next one first.
@@ -92,7 +94,8 @@ impl Game {
     /// Plays again the last move taken back; `None` when there is none.
     pub fn redo(&mut self) -> Option<Move> {
         let mv = *self.undone.last()?;
-        self.play(mv).expect("a move taken back is legal again in the same position");
+        self.play(mv)
+            .expect("a move taken back is legal again in the same position");
         Some(mv)
     }
 }

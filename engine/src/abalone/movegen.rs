@@ -51,7 +51,10 @@ impl Position {
                 let clear = towards(empty, dir);
                 let pairs = two & clear & along(clear);
                 visit(MoveSet::SideStep { axis, dir, len: 2 }, pairs);
-                visit(MoveSet::SideStep { axis, dir, len: 3 }, pairs & three & along(along(clear)));
+                visit(
+                    MoveSet::SideStep { axis, dir, len: 3 },
+                    pairs & three & along(along(clear)),
+                );
             }
         }
     }

@@ -25,7 +25,11 @@ impl Move {
 
     /// A side-step with its ends in canonical order, so that equal moves compare equal.
     pub fn side_step(end: Cell, other_end: Cell, dir: Dir) -> Move {
-        let (first, last) = if end < other_end { (end, other_end) } else { (other_end, end) };
+        let (first, last) = if end < other_end {
+            (end, other_end)
+        } else {
+            (other_end, end)
+        };
         Move::SideStep { first, last, dir }
     }
 }
@@ -92,11 +96,19 @@ impl Line {
         }
         let first = sorted[0];
         if sorted.len() == 1 {
-            return Some(Line { first, axis: Dir::East, len: 1 });
+            return Some(Line {
+                first,
+                axis: Dir::East,
+                len: 1,
+            });
         }
         let axis = first.direction_to(sorted[1])?;
         let continues = sorted.windows(2).all(|pair| pair[0].step(axis) == Some(pair[1]));
-        continues.then_some(Line { first, axis, len: sorted.len() as u8 })
+        continues.then_some(Line {
+            first,
+            axis,
+            len: sorted.len() as u8,
+        })
     }
 
     pub fn last(self) -> Cell {

@@ -44,7 +44,11 @@ impl Game {
         let all = record.moves.iter().chain(&record.undone);
         for (index, text) in all.enumerate() {
             let number = index + 1;
-            let fail = |reason| RecordError::Move { number, text: text.clone(), reason };
+            let fail = |reason| RecordError::Move {
+                number,
+                text: text.clone(),
+                reason,
+            };
             let mv: Move = text.parse().map_err(|error| fail(MoveError::Notation(error)))?;
             game.play(mv).map_err(|error| fail(MoveError::Rule(error)))?;
         }

@@ -10,8 +10,12 @@ use std::fmt;
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum RuleError {
     GameOver,
-    NoMarble { cell: Cell },
-    NotYourMarble { cell: Cell },
+    NoMarble {
+        cell: Cell,
+    },
+    NotYourMarble {
+        cell: Cell,
+    },
     /// Side-step ends that are not 2 or 3 cells of one straight line.
     NotALine,
     TooManyMarbles,
@@ -19,7 +23,10 @@ pub enum RuleError {
     OffTheBoard,
     OwnMarbleInTheWay,
     SingleMarbleCannotPush,
-    NoSumito { pushers: u8, defenders: u8 },
+    NoSumito {
+        pushers: u8,
+        defenders: u8,
+    },
     OwnMarbleBlocksPush,
     SideStepCannotPush,
     /// A side-step written along the line's own axis.
@@ -63,8 +70,13 @@ pub struct Effect {
 impl Effect {
     /// Every marble that moves, from where to where (`None`: off the board).
     pub fn movements(&self) -> Vec<(Cell, Option<Cell>)> {
-        let head = if self.dir == self.line.axis { self.line.last() } else { self.line.first };
-        let pushed = std::iter::successors(head.step(self.dir), |cell| cell.step(self.dir)).take(self.pushed as usize);
+        let head = if self.dir == self.line.axis {
+            self.line.last()
+        } else {
+            self.line.first
+        };
+        let pushed =
+            std::iter::successors(head.step(self.dir), |cell| cell.step(self.dir)).take(self.pushed as usize);
         pushed
             .chain(self.line.cells())
             .map(|cell| (cell, cell.step(self.dir)))
@@ -96,7 +108,8 @@ impl Position {
         self.own_marble(tail)?;
         let me = self.to_move();
         let run = |from: Option<Cell>, side: Side| {
-            std::iter::successors(from, |cell| cell.step(dir)).take_while(move |&cell| self.at(cell) == Some(side))
+            std::iter::successors(from, |cell| cell.step(dir))
+                .take_while(move |&cell| self.at(cell) == Some(side))
         };
         let pushers = run(Some(tail), me).count() as u8;
         if pushers > 3 {
@@ -106,7 +119,12 @@ impl Position {
         let line = Line::through(&run(Some(tail), me).collect::<Vec<_>>()).expect("a run is a line");
         let front = head.step(dir).ok_or(RuleError::OffTheBoard)?;
         if self.at(front).is_none() {
-            return Ok(Effect { line, dir, pushed: 0, pushed_off: None });
+            return Ok(Effect {
+                line,
+                dir,
+                pushed: 0,
+                pushed_off: None,
+            });
         }
         if pushers == 1 {
             return Err(RuleError::SingleMarbleCannotPush);
@@ -118,8 +136,18 @@ impl Position {
         let last_pushed = run(Some(front), me.other()).last().expect("front is opposing");
         match last_pushed.step(dir) {
             Some(beyond) if self.at(beyond).is_some() => Err(RuleError::OwnMarbleBlocksPush),
-            Some(_) => Ok(Effect { line, dir, pushed: defenders, pushed_off: None }),
-            None => Ok(Effect { line, dir, pushed: defenders, pushed_off: Some(last_pushed) }),
+            Some(_) => Ok(Effect {
+                line,
+                dir,
+                pushed: defenders,
+                pushed_off: None,
+            }),
+            None => Ok(Effect {
+                line,
+                dir,
+                pushed: defenders,
+                pushed_off: Some(last_pushed),
+            }),
         }
     }
 
@@ -142,7 +170,12 @@ impl Position {
                 Some(None) => {}
             }
         }
-        Ok(Effect { line, dir, pushed: 0, pushed_off: None })
+        Ok(Effect {
+            line,
+            dir,
+            pushed: 0,
+            pushed_off: None,
+        })
     }
 
     /// Plays `mv` if it is legal; otherwise the position does not change.

@@ -30,7 +30,14 @@ pub struct Envelope<S> {
 
 impl<S> Envelope<S> {
     pub fn new(game: GameKind, setup: S, moves: Vec<String>, undone: Vec<String>) -> Envelope<S> {
-        Envelope { format: FORMAT_VERSION, game, setup, moves, undone, tags: BTreeMap::new() }
+        Envelope {
+            format: FORMAT_VERSION,
+            game,
+            setup,
+            moves,
+            undone,
+            tags: BTreeMap::new(),
+        }
     }
 
     pub fn check_header<E>(&self, game: GameKind) -> Result<(), RecordError<E>> {
@@ -52,7 +59,11 @@ pub enum RecordError<E> {
     UnknownFormat(u32),
     WrongGame(GameKind),
     /// Move `number` (from 1, counting undone moves after the played ones) is not legal.
-    Move { number: usize, text: String, reason: E },
+    Move {
+        number: usize,
+        text: String,
+        reason: E,
+    },
 }
 
 impl<E: fmt::Display> fmt::Display for RecordError<E> {
@@ -60,7 +71,10 @@ impl<E: fmt::Display> fmt::Display for RecordError<E> {
         match self {
             RecordError::Malformed(why) => write!(f, "not a game record: {why}"),
             RecordError::UnknownFormat(version) => {
-                write!(f, "unknown record format {version} (this build reads format {FORMAT_VERSION})")
+                write!(
+                    f,
+                    "unknown record format {version} (this build reads format {FORMAT_VERSION})"
+                )
             }
             RecordError::WrongGame(game) => write!(f, "this is a record of {game:?}"),
             RecordError::Move { number, text, reason } => write!(f, "move {number} ({text}): {reason}"),
@@ -76,7 +90,8 @@ pub fn parse<S: serde::de::DeserializeOwned, E>(json: &str) -> Result<Envelope<S
     struct Header {
         format: u32,
     }
-    let header: Header = serde_json::from_str(json).map_err(|error| RecordError::Malformed(error.to_string()))?;
+    let header: Header =
+        serde_json::from_str(json).map_err(|error| RecordError::Malformed(error.to_string()))?;
     if header.format != FORMAT_VERSION {
         return Err(RecordError::UnknownFormat(header.format));
     }
