@@ -1,0 +1,235 @@
+//! Random playouts that check, at every ply, that the fast bitboard generator, the rule checker,
+//! the notation and the game record all agree with each other.
+
+use gameshelf_engine::abalone::{
+    Cell, Dir, Game, Layout, Move, MoveError, Position, Record, Setup, Side, MARBLES_PER_SIDE,
+};
+use gameshelf_engine::common::record::parse;
+use proptest::prelude::*;
+use proptest::sample::Index;
+use std::collections::HashSet;
+
+/// Long enough for pushes and the occasional win, short enough to run thousands of games.
+const MAX_PLIES: usize = 200;
+
+/// One choice per ply: which legal move, and whether to prefer a pushing move if there is one.
+/// Preferring pushes makes push-offs and finished games common enough to test.
+fn choices() -> impl Strategy<Value = Vec<(Index, bool)>> {
+    prop::collection::vec((any::<Index>(), any::<bool>()), 1..=MAX_PLIES)
+}
+
+fn layouts() -> impl Strategy<Value = Layout> {
+    prop::sample::select(Layout::ALL.to_vec())
+}
+
+fn pick(position: &Position, (index, pushy): (Index, bool)) -> Option<Move> {
+    let moves = position.legal_moves();
+    let theirs = position.marbles(position.to_move().other());
+    let pushes = |&mv: &Move| {
+        let mut next = *position;
+        next.play_unchecked(mv);
+        next.marbles(position.to_move().other()) != theirs
+    };
+    let pushes: Vec<Move> = moves.iter().copied().filter(pushes).collect();
+    let from = if pushy && !pushes.is_empty() {
+        pushes
+    } else {
+        moves
+    };
+    (!from.is_empty()).then(|| *index.get(&from))
+}
+
+/// The moves of a random game, stopping early at a win.
+fn playout(layout: Layout, choices: &[(Index, bool)], mut at_each_ply: impl FnMut(&Position)) -> Vec<Move> {
+    let mut position = Position::new(layout);
+    let mut moves = Vec::new();
+    for &choice in choices {
+        at_each_ply(&position);
+        let Some(mv) = pick(&position, choice) else { break };
+        position.play(mv).expect("a generated move is legal");
+        moves.push(mv);
+    }
+    at_each_ply(&position);
+    moves
+}
+
+/// Every move one could ask the rules about: each own marble in each direction, and each pair
+/// of own marbles one or two apart on a line, side-stepping in each direction across it.
+fn candidates(position: &Position) -> Vec<Move> {
+    let own: Vec<Cell> = Cell::all()
+        .filter(|&cell| position.at(cell) == Some(position.to_move()))
+        .collect();
+    let mut moves = Vec::new();
+    for &tail in &own {
+        moves.extend(Dir::ALL.map(|dir| Move::InLine { tail, dir }));
+    }
+    for &first in &own {
+        for &last in &own {
+            let axis = Dir::AXES.into_iter().find(|&axis| {
+                let one = first.step(axis);
+                one == Some(last) || one.and_then(|cell| cell.step(axis)) == Some(last)
+            });
+            if let Some(axis) = axis {
+                let across = Dir::ALL.into_iter().filter(|dir| !dir.is_parallel(axis));
+                moves.extend(across.map(|dir| Move::side_step(first, last, dir)));
+            }
+        }
+    }
+    moves
+}
+
+fn check_marbles_conserved(position: &Position) -> Result<(), TestCaseError> {
+    for side in Side::BOTH {
+        let on_board = position.marbles(side).count_ones() as u8;
+        prop_assert_eq!(
+            on_board + position.pushed_off_by(side.other()),
+            MARBLES_PER_SIDE,
+            "{}",
+            position
+        );
+    }
+    Ok(())
+}
+
+fn check_position(position: &Position) -> Result<(), TestCaseError> {
+    check_marbles_conserved(position)?;
+    let me = position.to_move();
+
+    let legal = position.legal_moves();
+    let unique: HashSet<Move> = legal.iter().copied().collect();
+    prop_assert_eq!(unique.len(), legal.len(), "duplicate moves in\n{}", position);
+    prop_assert_eq!(position.count_legal_moves(), legal.len() as u64);
+    prop_assert_eq!(legal.is_empty(), position.winner().is_some());
+
+    for &mv in &legal {
+        let text = mv.to_string();
+        prop_assert_eq!(text.parse::<Move>(), Ok(mv), "notation {}", text);
+        let mut checked = *position;
+        let effect = match checked.play(mv) {
+            Ok(effect) => effect,
+            Err(error) => {
+                return Err(TestCaseError::fail(format!(
+                    "{mv} is generated but {error}\n{position}"
+                )))
+            }
+        };
+        let mut unchecked = *position;
+        unchecked.play_unchecked(mv);
+        prop_assert_eq!(checked, unchecked, "{}", mv);
+
+        // The effect describes what the move did.
+        check_marbles_conserved(&checked)?;
+        let pushed_off = u8::from(effect.pushed_off.is_some());
+        prop_assert_eq!(
+            checked.pushed_off_by(me),
+            position.pushed_off_by(me) + pushed_off,
+            "{}",
+            mv
+        );
+        for (from, to) in effect.movements() {
+            let side = position.at(from);
+            prop_assert!(side.is_some(), "{} moves nothing from {}", mv, from);
+            prop_assert_eq!(
+                to.and_then(|to| checked.at(to)),
+                to.and(side),
+                "{} from {}",
+                mv,
+                from
+            );
+        }
+    }
+
+    let accepted: HashSet<Move> = candidates(position)
+        .into_iter()
+        .filter(|&mv| position.check(mv).is_ok())
+        .collect();
+    let missing: Vec<String> = accepted.difference(&unique).map(Move::to_string).collect();
+    let extra: Vec<String> = unique.difference(&accepted).map(Move::to_string).collect();
+    prop_assert!(
+        missing.is_empty() && extra.is_empty(),
+        "missing {:?}, extra {:?}\n{}",
+        missing,
+        extra,
+        position
+    );
+    Ok(())
+}
+
+fn game_of(layout: Layout, moves: &[Move]) -> Game {
+    let mut game = Game::new(Setup {
+        layout,
+        players: ["Ada".into(), "Bo".into()],
+    });
+    for &mv in moves {
+        game.play(mv).expect("the playout's moves are legal");
+    }
+    game
+}
+
+/// Writes a game's record as JSON and loads it back through the rules.
+fn reload(game: &Game) -> Game {
+    let json = serde_json::to_string(&game.record()).expect("a record serialises");
+    let record: Record = parse::<Setup, MoveError>(&json).expect("a written record parses");
+    Game::replay(&record).expect("a written record replays")
+}
+
+fn same_game(a: &Game, b: &Game) -> Result<(), TestCaseError> {
+    prop_assert_eq!(a.setup(), b.setup());
+    prop_assert_eq!(a.position(), b.position());
+    prop_assert_eq!(a.played(), b.played());
+    prop_assert_eq!(a.undone().collect::<Vec<_>>(), b.undone().collect::<Vec<_>>());
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    #[test]
+    fn generator_rules_and_notation_agree(layout in layouts(), choices in choices()) {
+        let mut result = Ok(());
+        playout(layout, &choices, |position| {
+            if result.is_ok() {
+                result = check_position(position);
+            }
+        });
+        result?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn records_replay_and_undo_redo_restore(layout in layouts(), choices in choices(), keep in any::<Index>()) {
+        let moves = playout(layout, &choices, |_| {});
+        let game = game_of(layout, &moves);
+        same_game(&reload(&game), &game)?;
+        prop_assert_eq!(&game.played().iter().map(|played| played.mv).collect::<Vec<_>>(), &moves);
+
+        // Undo everything, then redo everything.
+        let mut undone = game.clone();
+        while undone.undo().is_some() {}
+        prop_assert_eq!(undone.position(), &Position::new(layout));
+        prop_assert!(undone.played().is_empty());
+        prop_assert_eq!(&undone.undone().collect::<Vec<_>>(), &moves);
+        let mut redone = reload(&undone);
+        same_game(&redone, &undone)?;
+        while redone.redo().is_some() {}
+        same_game(&redone, &game)?;
+
+        // Undo part of the game; the record keeps the rest for redo.
+        let played = keep.index(moves.len() + 1);
+        let mut partial = game.clone();
+        for _ in played..moves.len() {
+            partial.undo();
+        }
+        let record = partial.record();
+        prop_assert_eq!(record.moves.len(), played);
+        prop_assert_eq!(&record.undone, &moves[played..].iter().map(Move::to_string).collect::<Vec<_>>());
+        prop_assert_eq!(partial.position(), game.position_after(played));
+        let mut reloaded = reload(&partial);
+        same_game(&reloaded, &partial)?;
+        while reloaded.redo().is_some() {}
+        same_game(&reloaded, &game)?;
+    }
+}
