@@ -1,1 +1,12 @@
-fn main() {}
+//! Gameshelf in the browser: mounts the app, nothing else.
+
+mod app;
+mod games;
+mod i18n;
+mod storage;
+mod ui;
+
+fn main() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(app::App);
+}

@@ -1,0 +1,206 @@
+//! The screens and how to reach them. The route lives in the URL's hash, so a reload returns to
+//! the same screen and the app works from any static host, under any sub-path.
+
+use crate::games::abalone;
+use crate::i18n::{t, Msg};
+use crate::storage::{self, SaveStatus, SavedGame, Unreadable};
+use crate::ui::{format_date, Notices};
+use leptos::prelude::*;
+
+#[derive(Clone, PartialEq, Debug)]
+pub enum Route {
+    Home,
+    NewAbalone,
+    Play(String),
+}
+
+impl Route {
+    fn from_hash(hash: &str) -> Route {
+        let path = hash.trim_start_matches('#').trim_start_matches('/');
+        match path.split_once('/') {
+            Some(("abalone", "new")) => Route::NewAbalone,
+            Some(("play", id)) if !id.is_empty() => Route::Play(id.to_string()),
+            _ => Route::Home,
+        }
+    }
+
+    pub fn hash(&self) -> String {
+        match self {
+            Route::Home => "#/".into(),
+            Route::NewAbalone => "#/abalone/new".into(),
+            Route::Play(id) => format!("#/play/{id}"),
+        }
+    }
+}
+
+fn current_hash() -> String {
+    window().location().hash().unwrap_or_default()
+}
+
+/// What every screen shares: the route, whether saving works, and a game handed from the
+/// new-game form to the board without a round trip through storage (which may be off).
+#[derive(Clone, Copy)]
+pub struct AppState {
+    pub route: RwSignal<Route>,
+    pub save_status: RwSignal<SaveStatus>,
+    pub fresh_game: StoredValue<Option<SavedGame>>,
+}
+
+impl AppState {
+    pub fn go(&self, route: Route) {
+        // Setting the hash adds a history entry; `hashchange` then updates the route.
+        let _ = window().location().set_hash(&route.hash());
+        self.route.set(route);
+    }
+}
+
+#[component]
+pub fn App() -> impl IntoView {
+    let state = AppState {
+        route: RwSignal::new(Route::from_hash(&current_hash())),
+        save_status: RwSignal::new(SaveStatus::Saved),
+        fresh_game: StoredValue::new(None),
+    };
+    provide_context(state);
+    let handle = window_event_listener(leptos::ev::hashchange, move |_| {
+        state.route.set(Route::from_hash(&current_hash()));
+    });
+    on_cleanup(move || handle.remove());
+
+    view! {
+        <div class="app">
+            {move || state.save_status.get().warning().map(|msg| view! { <Notices messages=vec![msg] /> })}
+            {move || match state.route.get() {
+                Route::Home => view! { <Home /> }.into_any(),
+                Route::NewAbalone => view! { <abalone::setup::NewGame /> }.into_any(),
+                Route::Play(id) => view! { <abalone::page::GamePage id=id /> }.into_any(),
+            }}
+        </div>
+    }
+}
+
+#[component]
+fn Home() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let (games, unreadable) = storage::load_all();
+    let games = RwSignal::new(games);
+    let unreadable = RwSignal::new(unreadable);
+
+    view! {
+        <main class="home" data-testid="shelf">
+            <header class="masthead">
+                <h1>{t(Msg::AppName)}</h1>
+                <p class="tagline">{t(Msg::Tagline)}</p>
+            </header>
+            <UnreadableSaves unreadable=unreadable />
+            <section class="shelf" aria-labelledby="shelf-title">
+                <h2 id="shelf-title">{t(Msg::Shelf)}</h2>
+                <div class="shelf-games">
+                    <article class="shelf-card" data-game="abalone">
+                        <abalone::board::LayoutPreview layout=gameshelf_engine::abalone::Layout::Standard />
+                        <div class="shelf-card-text">
+                            <h3>{t(Msg::Abalone)}</h3>
+                            <p>{t(Msg::AbaloneBlurb)}</p>
+                            <button class="primary" data-testid="new-abalone" on:click=move |_| state.go(Route::NewAbalone)>
+                                {t(Msg::NewGame)}
+                            </button>
+                        </div>
+                    </article>
+                </div>
+            </section>
+            <section class="saved" aria-labelledby="saved-title">
+                <h2 id="saved-title">{t(Msg::SavedGames)}</h2>
+                <Show when=move || !games.with(Vec::is_empty) fallback=|| view! { <p class="muted">{t(Msg::NoSavedGames)}</p> }>
+                    <ul class="saved-list" data-testid="saved-games">
+                        <For each=move || games.get() key=|saved| (saved.id.clone(), saved.game.played().len()) let:saved>
+                            <SavedGameRow saved=saved games=games />
+                        </For>
+                    </ul>
+                </Show>
+            </section>
+        </main>
+    }
+}
+
+#[component]
+fn SavedGameRow(saved: SavedGame, games: RwSignal<Vec<SavedGame>>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let confirming = RwSignal::new(false);
+    let [black, white] = saved.game.setup().players.clone();
+    let moves = saved.game.played().len();
+    let status = match saved.game.winner() {
+        Some(side) => t(Msg::WonBy(saved.game.setup().players[side.index()].clone())),
+        None => {
+            let to_move = saved.game.position().to_move();
+            format!(
+                "{} · {}",
+                t(Msg::InProgress),
+                t(Msg::ToMoveNamed(
+                    saved.game.setup().players[to_move.index()].clone()
+                ))
+            )
+        }
+    };
+    let finished = saved.game.winner().is_some();
+    let id = saved.id.clone();
+    let open = {
+        let id = id.clone();
+        move |_| state.go(Route::Play(id.clone()))
+    };
+    let remove = move |_| {
+        storage::delete(&id);
+        games.update(|games| games.retain(|game| game.id != id));
+    };
+    view! {
+        <li class="saved-game" class:finished=finished data-testid="saved-game">
+            <div class="saved-game-text">
+                <span class="saved-game-title">{t(Msg::Abalone)} " · " {t(Msg::Versus(black, white))}</span>
+                <span class="saved-game-status" data-testid="saved-game-status">{status} " · " {t(Msg::MoveCount(moves))}</span>
+                <span class="muted">{t(Msg::LastPlayed(format_date(saved.saved)))}</span>
+            </div>
+            <div class="saved-game-actions">
+                <Show
+                    when=move || confirming.get()
+                    fallback=move || {
+                        let open = open.clone();
+                        view! {
+                            <button class="primary" data-testid="resume" on:click=open>
+                                {t(if finished { Msg::Review } else { Msg::Resume })}
+                            </button>
+                            <button data-testid="delete" on:click=move |_| confirming.set(true)>{t(Msg::Delete)}</button>
+                        }
+                    }
+                >
+                    <span class="confirm-text">{t(Msg::ConfirmDelete)}</span>
+                    <button class="danger" data-testid="confirm-delete" on:click=remove.clone()>{t(Msg::Yes)}</button>
+                    <button on:click=move |_| confirming.set(false)>{t(Msg::No)}</button>
+                </Show>
+            </div>
+        </li>
+    }
+}
+
+#[component]
+fn UnreadableSaves(unreadable: RwSignal<Vec<Unreadable>>) -> impl IntoView {
+    view! {
+        <Show when=move || !unreadable.with(Vec::is_empty)>
+            <section class="notice warning" role="alert" data-testid="unreadable-saves">
+                <h2>{t(Msg::UnreadableSaves)}</h2>
+                <ul>
+                    <For each=move || unreadable.get() key=|entry| entry.kept_as.clone() let:entry>
+                        <li>
+                            {entry.message().text()} " "
+                            <button on:click={
+                                let kept_as = entry.kept_as.clone();
+                                move |_| {
+                                    storage::discard_unreadable(&kept_as);
+                                    unreadable.update(|list| list.retain(|other| other.kept_as != kept_as));
+                                }
+                            }>{t(Msg::Delete)}</button>
+                        </li>
+                    </For>
+                </ul>
+            </section>
+        </Show>
+    }
+}

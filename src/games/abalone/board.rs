@@ -1,0 +1,489 @@
+//! The hexagonal board as SVG: holes, marbles, the selection, the legal-move arrows, and the
+//! taps and drags that become moves. Which moves are legal is always the engine's answer.
+
+use crate::i18n::{t, Msg};
+use gameshelf_engine::abalone::{Cell, Dir, Effect, Layout, Line, Position, Side};
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Distance between neighbouring holes, in SVG units.
+const SPACING: f64 = 60.0;
+const ROW_HEIGHT: f64 = SPACING * 0.866_025_403_784_438_6;
+const WIDTH: f64 = SPACING * 10.0;
+const HEIGHT: f64 = SPACING * 2.0 + ROW_HEIGHT * 8.0;
+/// A pointer that travels less than this is a tap, not a drag.
+const DRAG_THRESHOLD: f64 = SPACING * 0.35;
+
+/// Where a cell's centre is drawn: row A at the bottom, E5 in the middle.
+pub fn centre(cell: Cell) -> (f64, f64) {
+    let (row, diagonal) = (cell.row() as f64, cell.diagonal() as f64);
+    (
+        (diagonal - (row - 5.0) / 2.0) * SPACING,
+        SPACING + (9.0 - row) * ROW_HEIGHT,
+    )
+}
+
+fn offset(dir: Dir) -> (f64, f64) {
+    let angle = (dir as usize as f64) * std::f64::consts::FRAC_PI_3;
+    (angle.cos() * SPACING, -angle.sin() * SPACING)
+}
+
+/// The direction closest to a vector in SVG coordinates.
+fn direction_of(dx: f64, dy: f64) -> Dir {
+    let angle = (-dy).atan2(dx).rem_euclid(std::f64::consts::TAU);
+    Dir::ALL[((angle / std::f64::consts::FRAC_PI_3).round() as usize) % 6]
+}
+
+fn cell_at(x: f64, y: f64) -> Option<Cell> {
+    Cell::all()
+        .map(|cell| {
+            let (cx, cy) = centre(cell);
+            (cell, (cx - x).hypot(cy - y))
+        })
+        .filter(|&(_, distance)| distance < SPACING * 0.5)
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(cell, _)| cell)
+}
+
+fn dir_name(dir: Dir) -> &'static str {
+    match dir {
+        Dir::East => "E",
+        Dir::NorthEast => "NE",
+        Dir::NorthWest => "NW",
+        Dir::West => "W",
+        Dir::SouthWest => "SW",
+        Dir::SouthEast => "SE",
+    }
+}
+
+fn side_class(side: Side) -> &'static str {
+    match side {
+        Side::Black => "marble black",
+        Side::White => "marble white",
+    }
+}
+
+/// The board's outline: a hexagon a little larger than the corner holes.
+fn frame_points() -> String {
+    let (mx, my) = centre(Cell::new(5, 5).expect("E5"));
+    ["A1", "A5", "E9", "I9", "I5", "E1"]
+        .iter()
+        .map(|name| {
+            let (x, y) = centre(name.parse().expect("corner cell"));
+            let grow = 1.0 + 0.95 / 4.0;
+            format!("{:.1},{:.1}", mx + (x - mx) * grow, my + (y - my) * grow)
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Row letters on the left, diagonal numbers at the lower end of each diagonal.
+fn coordinate_labels() -> impl IntoView {
+    let rows = (1..=9u8).map(|row| {
+        let first = Cell::all()
+            .find(|cell| cell.row() == row)
+            .expect("every row has cells");
+        let (x, y) = centre(first);
+        view! { <text class="coord" x=x - SPACING * 0.78 y=y>{((b'A' + row - 1) as char).to_string()}</text> }
+    });
+    let diagonals = (1..=9u8).map(|diagonal| {
+        let lowest = Cell::all()
+            .find(|cell| cell.diagonal() == diagonal)
+            .expect("every diagonal has cells");
+        let (x, y) = centre(lowest);
+        let (dx, dy) = offset(Dir::SouthEast);
+        view! { <text class="coord" x=x + dx * 0.72 y=y + dy * 0.72>{diagonal.to_string()}</text> }
+    });
+    view! { <g class="coords" aria-hidden="true">{rows.collect_view()}{diagonals.collect_view()}</g> }
+}
+
+/// The board drawn small and still, for the shelf and the layout picker.
+#[component]
+pub fn LayoutPreview(layout: Layout) -> impl IntoView {
+    let position = Position::new(layout);
+    view! {
+        <svg class="board preview" viewBox=format!("0 0 {WIDTH} {HEIGHT}") aria-hidden="true">
+            <polygon class="frame" points=frame_points() />
+            {Cell::all()
+                .map(|cell| {
+                    let (x, y) = centre(cell);
+                    let class = position.at(cell).map_or("hole", side_class);
+                    view! { <circle class=class cx=x cy=y r=SPACING * 0.42 /> }
+                })
+                .collect_view()}
+        </svg>
+    }
+}
+
+/// A pointer pressed on the board, until it is released.
+#[derive(Clone)]
+struct Press {
+    cell: Option<Cell>,
+    at: (f64, f64),
+    /// Own marbles dragged across so far, starting with the one pressed.
+    path: Vec<Cell>,
+    on_selection: bool,
+    dragged: bool,
+}
+
+/// The interactive board. `on_attempt` receives every move the player asks for, legal or not;
+/// the page asks the engine and plays it or says why not.
+#[component]
+pub fn Board(
+    #[prop(into)] position: Signal<Position>,
+    selection: RwSignal<Vec<Cell>>,
+    #[prop(into)] interactive: Signal<bool>,
+    /// The move to highlight as the last one played.
+    #[prop(into)]
+    last_move: Signal<Option<Effect>>,
+    /// The move just played, to animate; `None` after undo or when stepping through a replay.
+    #[prop(into)]
+    animate: Signal<Option<Effect>>,
+    on_attempt: Callback<(Line, Dir)>,
+) -> impl IntoView {
+    let svg_ref = NodeRef::<leptos::svg::Svg>::new();
+    let press = StoredValue::new(None::<Press>);
+    let line = Memo::new(move |_| selection.with(|cells| Line::through(cells)));
+    let legal = Memo::new(move |_| match line.get() {
+        Some(line) if interactive.get() => position.with(|p| p.selection_moves(line)),
+        _ => Vec::new(),
+    });
+    let targets = Memo::new(move |_| match line.get() {
+        Some(line) => legal.with(|moves| {
+            moves
+                .iter()
+                .flat_map(|&(dir, _)| destinations(line, dir))
+                .collect::<Vec<_>>()
+        }),
+        None => Vec::new(),
+    });
+    let own = move |cell: Cell| position.with_untracked(|p| p.at(cell) == Some(p.to_move()));
+
+    // Client pixels to SVG units, honouring the viewBox's letterboxing.
+    let to_board = move |client_x: f64, client_y: f64| -> Option<(f64, f64)> {
+        let rect = svg_ref.get_untracked()?.get_bounding_client_rect();
+        let scale = (rect.width() / WIDTH).min(rect.height() / HEIGHT);
+        let left = rect.left() + (rect.width() - WIDTH * scale) / 2.0;
+        let top = rect.top() + (rect.height() - HEIGHT * scale) / 2.0;
+        Some(((client_x - left) / scale, (client_y - top) / scale))
+    };
+
+    let attempt_towards = move |target: Cell| {
+        let Some(line) = line.get_untracked() else {
+            selection.set(Vec::new());
+            return;
+        };
+        let candidates: Vec<Dir> = Dir::ALL
+            .into_iter()
+            .filter(|&dir| line.cells().any(|cell| cell.step(dir) == Some(target)))
+            .collect();
+        let legal_dirs = legal.get_untracked();
+        let chosen = candidates
+            .iter()
+            .copied()
+            .find(|dir| legal_dirs.iter().any(|(legal, _)| legal == dir))
+            .or(candidates.first().copied());
+        match chosen {
+            Some(dir) => on_attempt.run((line, dir)),
+            None => selection.set(Vec::new()),
+        }
+    };
+
+    let tap_marble = move |cell: Cell| {
+        selection.update(|cells| {
+            if cells.contains(&cell) {
+                let rest: Vec<Cell> = cells.iter().copied().filter(|&other| other != cell).collect();
+                *cells = if Line::through(&rest).is_some() {
+                    rest
+                } else {
+                    Vec::new()
+                };
+            } else {
+                let mut grown = cells.clone();
+                grown.push(cell);
+                *cells = if Line::through(&grown).is_some() {
+                    grown
+                } else {
+                    vec![cell]
+                };
+            }
+        });
+    };
+
+    let on_pointer_down = move |event: web_sys::PointerEvent| {
+        let on_arrow = event
+            .target()
+            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+            .and_then(|element| element.closest("[data-dir]").ok().flatten())
+            .is_some();
+        if !interactive.get_untracked() || on_arrow || event.button() != 0 {
+            return;
+        }
+        let Some(at) = to_board(event.client_x() as f64, event.client_y() as f64) else {
+            return;
+        };
+        let cell = cell_at(at.0, at.1);
+        let path = cell.filter(|&cell| own(cell)).into_iter().collect();
+        let on_selection = cell.is_some_and(|cell| selection.with_untracked(|cells| cells.contains(&cell)));
+        if let Some(svg) = svg_ref.get_untracked() {
+            let _ = svg.set_pointer_capture(event.pointer_id());
+        }
+        press.set_value(Some(Press {
+            cell,
+            at,
+            path,
+            on_selection,
+            dragged: false,
+        }));
+    };
+
+    let on_pointer_move = move |event: web_sys::PointerEvent| {
+        let Some(mut current) = press.get_value() else {
+            return;
+        };
+        let Some(at) = to_board(event.client_x() as f64, event.client_y() as f64) else {
+            return;
+        };
+        if (at.0 - current.at.0).hypot(at.1 - current.at.1) > DRAG_THRESHOLD {
+            current.dragged = true;
+        }
+        // Dragging from an unselected marble selects the own line it passes over.
+        if let (false, Some(&start), Some(cell)) =
+            (current.on_selection, current.path.first(), cell_at(at.0, at.1))
+        {
+            let straight = Dir::ALL.into_iter().find_map(|dir| {
+                let one = start.step(dir)?;
+                if one == cell {
+                    return Some(vec![start, one]);
+                }
+                let two = one.step(dir)?;
+                (two == cell).then(|| vec![start, one, two])
+            });
+            if let Some(cells) = straight.filter(|cells| cells.iter().all(|&cell| own(cell))) {
+                current.path = cells;
+            } else if cell == start {
+                current.path = vec![start];
+            }
+            if current.dragged {
+                selection.set(current.path.clone());
+            }
+        }
+        press.set_value(Some(current));
+    };
+
+    let on_pointer_up = move |event: web_sys::PointerEvent| {
+        let Some(current) = press.get_value() else { return };
+        press.set_value(None);
+        let Some(at) = to_board(event.client_x() as f64, event.client_y() as f64) else {
+            return;
+        };
+        let released_on = cell_at(at.0, at.1);
+        if !current.dragged {
+            match current.cell {
+                Some(cell) if own(cell) => tap_marble(cell),
+                Some(cell) => attempt_towards(cell),
+                None => selection.set(Vec::new()),
+            }
+            return;
+        }
+        if current.on_selection {
+            // A selected line dragged in a direction moves that way.
+            if let Some(line) = line.get_untracked() {
+                on_attempt.run((line, direction_of(at.0 - current.at.0, at.1 - current.at.1)));
+            }
+            return;
+        }
+        let Some(&end) = current.path.last() else { return };
+        selection.set(current.path.clone());
+        // Released beyond the marbles dragged across: move them towards the release point.
+        if released_on.is_none_or(|cell| !current.path.contains(&cell)) {
+            if let Some(line) = Line::through(&current.path) {
+                let (ex, ey) = centre(end);
+                on_attempt.run((line, direction_of(at.0 - ex, at.1 - ey)));
+            }
+        }
+    };
+
+    let holes = Cell::all()
+        .map(|cell| {
+            let (x, y) = centre(cell);
+            let moved_from = move || {
+                last_move
+                    .get()
+                    .is_some_and(|effect| effect.movements().iter().any(|m| m.0 == cell))
+            };
+            let target = move || targets.with(|cells| cells.contains(&cell));
+            view! {
+                <circle
+                    class="hole"
+                    class:last-from=moved_from
+                    class:target=target
+                    cx=x
+                    cy=y
+                    r=SPACING * 0.4
+                    data-cell=cell.to_string()
+                />
+            }
+        })
+        .collect_view();
+
+    let marbles = move || {
+        let position = position.get();
+        let animate = animate.get();
+        let movements = animate.map(|effect| effect.movements()).unwrap_or_default();
+        let pieces = Side::BOTH.into_iter().flat_map(|side| {
+            gameshelf_engine::abalone::board::cells(position.marbles(side)).map(move |cell| (cell, side))
+        });
+        let mut views = pieces
+            .map(|(cell, side)| {
+                let (x, y) = centre(cell);
+                let from = movements.iter().find(|m| m.1 == Some(cell)).map(|m| centre(m.0));
+                let style = from.map(|(fx, fy)| format!("--dx:{:.1}px;--dy:{:.1}px", fx - x, fy - y));
+                let selected = move || selection.with(|cells| cells.contains(&cell));
+                view! {
+                    <circle
+                        class=side_class(side)
+                        class:slide=from.is_some()
+                        class:selected=selected
+                        cx=x
+                        cy=y
+                        r=SPACING * 0.44
+                        style=style
+                        data-cell=cell.to_string()
+                        data-side=match side { Side::Black => "black", Side::White => "white" }
+                    />
+                }
+                .into_any()
+            })
+            .collect::<Vec<_>>();
+        // The marble pushed off leaves over the edge and fades.
+        if let Some((effect, cell)) = animate.and_then(|effect| Some((effect, effect.pushed_off?))) {
+            let (x, y) = centre(cell);
+            let (dx, dy) = offset(effect.dir);
+            // The side pushed is the side whose turn it now is.
+            let pushed = position.to_move();
+            views.push(
+                view! {
+                    <circle
+                        class=format!("{} falling", side_class(pushed))
+                        cx=x + dx
+                        cy=y + dy
+                        r=SPACING * 0.44
+                        style=format!("--dx:{:.1}px;--dy:{:.1}px", -dx, -dy)
+                    />
+                }
+                .into_any(),
+            );
+        }
+        views
+    };
+
+    // Rings over the marbles that arrived with the last move, so it stays visible.
+    let last_rings = move || {
+        last_move
+            .get()
+            .map(|effect| effect.movements())
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(|(_, to)| to)
+            .map(|cell| {
+                let (x, y) = centre(cell);
+                view! { <circle class="last-ring" cx=x cy=y r=SPACING * 0.47 /> }
+            })
+            .collect::<Vec<_>>()
+    };
+
+    let arrows = move || {
+        let Some(line) = line.get() else { return Vec::new() };
+        legal
+            .get()
+            .into_iter()
+            .map(|(dir, mv)| {
+                let (x, y) = arrow_anchor(line, dir);
+                let angle = -(dir as usize as f64) * 60.0;
+                let notation = mv.to_string();
+                view! {
+                    <g
+                        class="arrow"
+                        data-dir=dir_name(dir)
+                        data-move=notation.clone()
+                        role="button"
+                        aria-label=t(Msg::MoveArrow(notation))
+                        transform=format!("translate({x:.1} {y:.1}) rotate({angle})")
+                        on:click=move |_| on_attempt.run((line, dir))
+                    >
+                        <circle r=SPACING * 0.27 />
+                        <path d="M -9 -9 L 10 0 L -9 9 Z" />
+                    </g>
+                }
+            })
+            .collect::<Vec<_>>()
+    };
+
+    view! {
+        <svg
+            node_ref=svg_ref
+            class="board"
+            class:interactive=interactive
+            viewBox=format!("0 0 {WIDTH} {HEIGHT}")
+            role="img"
+            aria-label=t(Msg::Abalone)
+            data-testid="board"
+            on:pointerdown=on_pointer_down
+            on:pointermove=on_pointer_move
+            on:pointerup=on_pointer_up
+            on:pointercancel=move |_| press.set_value(None)
+        >
+            <defs>
+                <radialGradient id="marble-black" cx="35%" cy="30%" r="70%">
+                    <stop offset="0%" stop-color="#6b6f78" />
+                    <stop offset="55%" stop-color="#23252a" />
+                    <stop offset="100%" stop-color="#0b0c0e" />
+                </radialGradient>
+                <radialGradient id="marble-white" cx="35%" cy="30%" r="70%">
+                    <stop offset="0%" stop-color="#ffffff" />
+                    <stop offset="60%" stop-color="#e9e4da" />
+                    <stop offset="100%" stop-color="#b9b1a3" />
+                </radialGradient>
+            </defs>
+            <polygon class="frame" points=frame_points() />
+            {coordinate_labels()}
+            <g class="holes">{holes}</g>
+            <g class="marbles">{marbles}</g>
+            <g class="last-move" aria-hidden="true">{last_rings}</g>
+            <g class="arrows">{arrows}</g>
+        </svg>
+    }
+}
+
+/// The marble that leads a move of `line` in `dir`: the front one for an in-line move.
+fn lead(line: Line, dir: Dir) -> Cell {
+    if dir == line.axis {
+        line.last()
+    } else {
+        line.first
+    }
+}
+
+/// The holes a move of `line` in `dir` moves into, or pushes into for an in-line move.
+fn destinations(line: Line, dir: Dir) -> Vec<Cell> {
+    if line.len == 1 || dir.is_parallel(line.axis) {
+        lead(line, dir).step(dir).into_iter().collect()
+    } else {
+        line.cells().filter_map(|cell| cell.step(dir)).collect()
+    }
+}
+
+/// Where a direction's arrow sits: past the leading marble for an in-line move, beside the
+/// middle of the line for a side-step.
+fn arrow_anchor(line: Line, dir: Dir) -> (f64, f64) {
+    let (dx, dy) = offset(dir);
+    if line.len == 1 || dir.is_parallel(line.axis) {
+        let (x, y) = centre(lead(line, dir));
+        (x + dx * 0.72, y + dy * 0.72)
+    } else {
+        let (fx, fy) = centre(line.first);
+        let (lx, ly) = centre(line.last());
+        ((fx + lx) / 2.0 + dx * 0.72, (fy + ly) / 2.0 + dy * 0.72)
+    }
+}

@@ -1,0 +1,5 @@
+//! Abalone's screens; every rule decision comes from `gameshelf_engine::abalone`.
+
+pub mod board;
+pub mod page;
+pub mod setup;

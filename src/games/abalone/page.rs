@@ -1,0 +1,290 @@
+//! The game screen: the board, the players, the move list, undo and redo, the result, and
+//! stepping through the game move by move. The engine game in one signal is the only state;
+//! everything shown derives from it, and every change is saved.
+
+use super::board::Board;
+use crate::app::{AppState, Route};
+use crate::i18n::{t, Msg};
+use crate::storage::{self, SavedGame};
+use crate::ui::{Icon, IconGlyph};
+use gameshelf_engine::abalone::{Cell, Dir, Effect as MoveEffect, Game, Line, Side, MARBLES_TO_WIN};
+use leptos::prelude::*;
+
+#[component]
+pub fn GamePage(id: String) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let fresh = state
+        .fresh_game
+        .with_value(|fresh| fresh.as_ref().filter(|saved| saved.id == id).cloned());
+    match fresh.map(Ok).or_else(|| storage::load(&id)) {
+        Some(Ok(saved)) => view! { <GameScreen saved=saved /> }.into_any(),
+        Some(Err(reason)) => view! { <Missing reason=reason /> }.into_any(),
+        None => view! { <Missing reason=t(Msg::GameNotFound) /> }.into_any(),
+    }
+}
+
+#[component]
+fn Missing(reason: String) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <main class="missing">
+            <p class="notice warning" role="alert">{reason}</p>
+            <button class="primary" on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
+        </main>
+    }
+}
+
+#[component]
+fn GameScreen(saved: SavedGame) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let SavedGame {
+        id, game, started, ..
+    } = saved;
+    let game = RwSignal::new(game);
+    let selection = RwSignal::new(Vec::<Cell>::new());
+    // The number of moves shown while stepping through the game; `None` shows the live game.
+    let viewing = RwSignal::new(None::<usize>);
+    let message = RwSignal::new(None::<Msg>);
+    let animate = RwSignal::new(None::<MoveEffect>);
+    let show_rules = RwSignal::new(false);
+
+    Effect::new(move |_| {
+        let status = game.with(|game| storage::save(&id, game, started));
+        state.save_status.set(status);
+    });
+
+    let total = Memo::new(move |_| game.with(|game| game.played().len()));
+    let shown_ply = move || viewing.get().unwrap_or_else(|| total.get());
+    let position = Memo::new(move |_| game.with(|game| *game.position_after(shown_ply())));
+    let last_move = Memo::new(move |_| {
+        let ply = shown_ply();
+        game.with(|game| ply.checked_sub(1).map(|index| game.played()[index].effect))
+    });
+    let winner = Memo::new(move |_| game.with(Game::winner));
+    let live = move || viewing.get().is_none() && winner.get().is_none();
+    let name = move |side: Side| game.with(|game| game.setup().players[side.index()].clone());
+
+    let reset_view = move || {
+        selection.set(Vec::new());
+        message.set(None);
+        viewing.set(None);
+    };
+    let attempt = Callback::new(move |(line, dir): (Line, Dir)| {
+        let checked = game.with_untracked(|game| game.position().move_selection(line, dir));
+        match checked {
+            Ok(mv) => {
+                let mut played = None;
+                game.update(|game| played = game.play(mv).ok());
+                reset_view();
+                animate.set(played);
+            }
+            Err(error) => message.set(Some(Msg::Illegal(error))),
+        }
+    });
+    let undo = move |_| {
+        game.update(|game| {
+            game.undo();
+        });
+        reset_view();
+        animate.set(None);
+    };
+    let redo = move |_| {
+        let mut effect = None;
+        game.update(|game| {
+            if game.redo().is_some() {
+                effect = game.played().last().map(|played| played.effect);
+            }
+        });
+        reset_view();
+        animate.set(effect);
+    };
+    let step_to = move |ply: usize| {
+        selection.set(Vec::new());
+        message.set(None);
+        animate.set(None);
+        viewing.set((ply < total.get_untracked()).then_some(ply));
+    };
+    let can_undo = move || total.get() > 0;
+    let can_redo = move || game.with(|game| game.undone().next().is_some());
+
+    let status_line = move || {
+        if let Some(msg) = message.get() {
+            return view! { <p class="message illegal" data-testid="message">{msg.text()}</p> }.into_any();
+        }
+        if let Some(ply) = viewing.get() {
+            return view! { <p class="message">{t(Msg::ViewingMove(ply, total.get()))}</p> }.into_any();
+        }
+        if let Some(side) = winner.get() {
+            let score = game.with(|game| game.position().pushed_off_by(side.other()));
+            return view! {
+                <p class="message result" data-testid="result">{t(Msg::Winner(name(side), MARBLES_TO_WIN, score))}</p>
+            }
+            .into_any();
+        }
+        let hint = if selection.with(Vec::is_empty) {
+            Msg::SelectHint
+        } else {
+            Msg::MoveHint
+        };
+        view! { <p class="message hint">{t(hint)}</p> }.into_any()
+    };
+
+    let player_card = move |side: Side| {
+        let to_move = move || live() && position.get().to_move() == side;
+        let pushed = move || position.get().pushed_off_by(side);
+        let captured_class = match side {
+            Side::Black => "pip white",
+            Side::White => "pip black",
+        };
+        view! {
+            <section
+                class="player"
+                class:to-move=to_move
+                data-testid=match side { Side::Black => "player-black", Side::White => "player-white" }
+            >
+                <span class=match side { Side::Black => "stone black", Side::White => "stone white" } aria-hidden="true"></span>
+                <div class="player-text">
+                    <span class="player-name">{move || name(side)}</span>
+                    <span class="player-side">
+                        {t(Msg::SideName(side))}
+                        <Show when=to_move>" · " <strong class="turn" data-testid="to-move">{t(Msg::ToMove)}</strong></Show>
+                    </span>
+                </div>
+                <div class="captured" title=move || t(Msg::PushedOff(pushed())) aria-label=move || t(Msg::PushedOff(pushed()))>
+                    <span class="captured-count" data-testid="pushed-off">{pushed}</span>
+                    <span class="pips" aria-hidden="true">
+                        {(0..MARBLES_TO_WIN)
+                            .map(|index| view! { <span class=captured_class class:filled=move || index < pushed()></span> })
+                            .collect_view()}
+                    </span>
+                </div>
+            </section>
+        }
+    };
+
+    let move_list = move || {
+        let shown = shown_ply();
+        game.with(|game| {
+            game.played()
+                .chunks(2)
+                .enumerate()
+                .map(|(turn, pair)| {
+                    let cells = pair
+                        .iter()
+                        .enumerate()
+                        .map(|(half, played)| {
+                            let ply = turn * 2 + half + 1;
+                            let pushed_off = played.effect.pushed_off.is_some();
+                            view! {
+                                <button
+                                    class="move"
+                                    class:current=ply == shown
+                                    class:push-off=pushed_off
+                                    data-testid="move"
+                                    on:click=move |_| step_to(ply)
+                                >
+                                    {played.mv.to_string()}
+                                    {pushed_off.then_some(view! { <span class="push-off-mark">"×"</span> })}
+                                </button>
+                            }
+                        })
+                        .collect_view();
+                    view! {
+                        <li>
+                            <span class="move-number">{turn + 1} "."</span>
+                            {cells}
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
+
+    let new_game = move |_| state.go(Route::NewAbalone);
+
+    view! {
+        <main class="game" data-testid="game">
+            <div class="board-area">
+                <Board
+                    position=position
+                    selection=selection
+                    interactive=Signal::derive(live)
+                    last_move=last_move
+                    animate=Signal::derive(move || animate.get().filter(|_| viewing.get().is_none()))
+                    on_attempt=attempt
+                />
+                <Show when=move || winner.get().is_some() && viewing.get().is_none()>
+                    <div class="result-card" role="dialog" aria-labelledby="result-title" data-testid="game-over">
+                        <h2 id="result-title">
+                            {move || {
+                                winner.get().map(|side| {
+                                    let score = game.with(|game| game.position().pushed_off_by(side.other()));
+                                    t(Msg::Winner(name(side), MARBLES_TO_WIN, score))
+                                })
+                            }}
+                        </h2>
+                        <div class="actions">
+                            <button class="primary" on:click=new_game>{t(Msg::NewGame)}</button>
+                            <button data-testid="replay" on:click=move |_| step_to(0)>{t(Msg::ReplayGame)}</button>
+                            <button on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
+                        </div>
+                    </div>
+                </Show>
+            </div>
+            <aside class="panel">
+                <div class="players">{player_card(Side::Black)} {player_card(Side::White)}</div>
+                <div class="status" aria-live="polite">{status_line}</div>
+                <div class="controls">
+                    <button data-testid="undo" on:click=undo disabled=move || !can_undo()>{t(Msg::Undo)}</button>
+                    <button data-testid="redo" on:click=redo disabled=move || !can_redo()>{t(Msg::Redo)}</button>
+                </div>
+                <section class="moves" aria-label=t(Msg::Moves)>
+                    <h2>{t(Msg::Moves)}</h2>
+                    <Show when=move || { total.get() > 0 } fallback=|| view! { <p class="muted">{t(Msg::NoMovesYet)}</p> }>
+                        <ol class="move-list" data-testid="move-list">{move_list}</ol>
+                    </Show>
+                </section>
+                <nav class="replay-bar">
+                    {nav_button(Icon::First, Msg::FirstMove, "first", Signal::derive(move || shown_ply() > 0), Callback::new(move |_| step_to(0)))}
+                    {nav_button(Icon::Previous, Msg::PreviousMove, "previous", Signal::derive(move || shown_ply() > 0),
+                        Callback::new(move |_| step_to(shown_ply().saturating_sub(1))))}
+                    {nav_button(Icon::Next, Msg::NextMove, "next", Signal::derive(move || viewing.get().is_some()),
+                        Callback::new(move |_| step_to(shown_ply() + 1)))}
+                    {nav_button(Icon::Last, Msg::LastMove, "last", Signal::derive(move || viewing.get().is_some()),
+                        Callback::new(move |_| step_to(total.get_untracked())))}
+                </nav>
+                <div class="footer-actions">
+                    <button on:click=move |_| state.go(Route::Home) data-testid="home">{t(Msg::Home)}</button>
+                    <button on:click=new_game>{t(Msg::NewGame)}</button>
+                    <button on:click=move |_| show_rules.set(true) data-testid="rules">{t(Msg::Rules)}</button>
+                </div>
+            </aside>
+            <Show when=move || show_rules.get()>
+                <div class="dialog-backdrop" on:click=move |_| show_rules.set(false)>
+                    <div class="dialog" role="dialog" aria-labelledby="rules-title" on:click=|event| event.stop_propagation()>
+                        <h2 id="rules-title">{t(Msg::RulesTitle)}</h2>
+                        {t(Msg::AbaloneRules).lines().map(|line| view! { <p>{line.to_string()}</p> }).collect_view()}
+                        <button class="primary" on:click=move |_| show_rules.set(false)>{t(Msg::Close)}</button>
+                    </div>
+                </div>
+            </Show>
+        </main>
+    }
+}
+
+/// A button of the replay bar: first, previous, next or latest position.
+fn nav_button(icon: Icon, label: Msg, test_id: &'static str, enabled: Signal<bool>, go: Callback<()>) -> impl IntoView {
+    let label = t(label);
+    view! {
+        <button
+            class="icon"
+            title=label.clone()
+            aria-label=label
+            data-testid=test_id
+            disabled=move || !enabled.get()
+            on:click=move |_| go.run(())
+        >
+            <IconGlyph icon=icon />
+        </button>
+    }
+}

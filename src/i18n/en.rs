@@ -1,0 +1,96 @@
+//! English.
+
+use super::Msg;
+use gameshelf_engine::abalone::{Layout, Side};
+
+pub fn text(msg: &Msg) -> String {
+    match msg {
+        Msg::AppName => "Gameshelf".into(),
+        Msg::Tagline => "Tabletop games for one screen, saved as you play.".into(),
+        Msg::Shelf => "The shelf".into(),
+        Msg::NewGame => "New game".into(),
+        Msg::Abalone => "Abalone".into(),
+        Msg::AbaloneBlurb => "Push six of your opponent's marbles off the hexagonal board. Two players.".into(),
+        Msg::SavedGames => "Saved games".into(),
+        Msg::NoSavedGames => "No saved games yet. Start one from the shelf.".into(),
+        Msg::Resume => "Resume".into(),
+        Msg::Review => "Review".into(),
+        Msg::Delete => "Delete".into(),
+        Msg::ConfirmDelete => "Delete this game for good?".into(),
+        Msg::Yes => "Yes, delete".into(),
+        Msg::No => "Keep it".into(),
+        Msg::InProgress => "In progress".into(),
+        Msg::MoveCount(n) if *n == 1 => "1 move".into(),
+        Msg::MoveCount(n) => format!("{n} moves"),
+        Msg::ToMoveNamed(name) => format!("{name} to move"),
+        Msg::WonBy(name) => format!("{name} won"),
+        Msg::Versus(a, b) => format!("{a} vs {b}"),
+        Msg::LastPlayed(date) => format!("Last played {date}"),
+        Msg::Layout => "Start layout".into(),
+        Msg::LayoutName(layout) => match layout {
+            Layout::Standard => "Standard",
+            Layout::BelgianDaisy => "Belgian daisy",
+            Layout::GermanDaisy => "German daisy",
+        }
+        .into(),
+        Msg::PlayerName(side) => format!("{} player", side_name(*side)),
+        Msg::SideName(side) => side_name(*side).into(),
+        Msg::StartGame => "Start game".into(),
+        Msg::Back => "Back".into(),
+        Msg::Home => "Shelf".into(),
+        Msg::Undo => "Undo".into(),
+        Msg::Redo => "Redo".into(),
+        Msg::Rules => "Rules".into(),
+        Msg::Close => "Close".into(),
+        Msg::Moves => "Moves".into(),
+        Msg::NoMovesYet => "Black moves first.".into(),
+        Msg::ToMove => "to move".into(),
+        Msg::PushedOff(n) => format!("{n} of 6 pushed off"),
+        Msg::Winner(name, won, lost) => format!("{name} wins {won}–{lost}"),
+        Msg::ReplayGame => "Replay the game".into(),
+        Msg::FirstMove => "First position".into(),
+        Msg::PreviousMove => "Previous move".into(),
+        Msg::NextMove => "Next move".into(),
+        Msg::LastMove => "Latest position".into(),
+        Msg::ViewingMove(ply, total) => format!("Viewing move {ply} of {total}"),
+        Msg::SelectHint => "Tap or drag across 1–3 of your marbles in a line.".into(),
+        Msg::MoveHint => "Tap an arrow or a hole, or drag the marbles, to move.".into(),
+        // The engine words its rule errors in English for the command line; other locales
+        // translate each variant.
+        Msg::Illegal(error) => format!("Not allowed: {error}."),
+        Msg::MoveArrow(notation) => format!("Play {notation}"),
+        Msg::UnreadableSaves => "Some saved data could not be read".into(),
+        Msg::UnreadableSave { key, kept_as, reason } => {
+            format!("The save \"{key}\" could not be read ({reason}). Its data is kept, unchanged, under \"{kept_as}\".")
+        }
+        Msg::UnknownFormat(version) => format!("it was written in format {version}, which this version cannot read"),
+        Msg::StorageUnavailable => {
+            "This browser is not letting Gameshelf store anything, so this game is not being saved. You can keep playing.".into()
+        }
+        Msg::StorageFull => {
+            "The browser's storage is full, so this game is not being saved. You can keep playing; delete old games to make room.".into()
+        }
+        Msg::GameNotFound => "That game is not on this device.".into(),
+        Msg::RulesTitle => "Abalone rules".into(),
+        Msg::AbaloneRules => ABALONE_RULES.into(),
+    }
+}
+
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Black => "Black",
+        Side::White => "White",
+    }
+}
+
+const ABALONE_RULES: &str = "\
+Black moves first, then the players take turns.\n\
+On your turn, move one marble, or a line of two or three of your marbles, one hole in any direction.\n\
+In-line: the line moves along its own length. Side-step: the line moves sideways; every hole it moves into must be empty.\n\
+Sumito: a line pushes a smaller line of opposing marbles straight in front of it — 2 against 1, 3 against 1 or 3 against 2. \
+The pushed marbles need an empty hole or the edge behind them; over the edge they are out of the game.\n\
+A single marble never pushes, a side-step never pushes, and 3 against 3 is not a sumito. \
+An opposing line with your own marble right behind it cannot be pushed.\n\
+You may never move your own marble off the board.\n\
+The first player to push six opposing marbles off wins.\n\
+Notation: an in-line move is the trailing marble's hole then the hole it moves into (A1A2); a side-step is the two end marbles then the hole the first one moves into (C3C5D4). Rows A–I run from Black's side up, diagonals 1–9 from left.";

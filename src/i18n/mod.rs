@@ -1,0 +1,101 @@
+//! The translation layer: every text the app shows is a [`Msg`], turned into words for the
+//! current locale here. Engine errors travel as data and are worded here too.
+
+mod en;
+
+use gameshelf_engine::abalone::{Layout, RuleError, Side};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Locale {
+    English,
+}
+
+impl Locale {
+    /// The BCP 47 tag, for dates and the document's `lang`.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Locale::English => "en",
+        }
+    }
+}
+
+/// The locale in use. One for now; more come with the rule texts' languages.
+pub fn locale() -> Locale {
+    Locale::English
+}
+
+/// Everything the app says.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Msg {
+    AppName,
+    Tagline,
+    Shelf,
+    NewGame,
+    Abalone,
+    AbaloneBlurb,
+    SavedGames,
+    NoSavedGames,
+    Resume,
+    Review,
+    Delete,
+    ConfirmDelete,
+    Yes,
+    No,
+    InProgress,
+    MoveCount(usize),
+    ToMoveNamed(String),
+    WonBy(String),
+    Versus(String, String),
+    LastPlayed(String),
+    Layout,
+    LayoutName(Layout),
+    PlayerName(Side),
+    SideName(Side),
+    StartGame,
+    Back,
+    Home,
+    Undo,
+    Redo,
+    Rules,
+    Close,
+    Moves,
+    NoMovesYet,
+    ToMove,
+    PushedOff(u8),
+    Winner(String, u8, u8),
+    ReplayGame,
+    FirstMove,
+    PreviousMove,
+    NextMove,
+    LastMove,
+    ViewingMove(usize, usize),
+    SelectHint,
+    MoveHint,
+    Illegal(RuleError),
+    MoveArrow(String),
+    UnreadableSaves,
+    UnreadableSave {
+        key: String,
+        kept_as: String,
+        reason: String,
+    },
+    UnknownFormat(u32),
+    StorageUnavailable,
+    StorageFull,
+    GameNotFound,
+    RulesTitle,
+    AbaloneRules,
+}
+
+impl Msg {
+    pub fn text(&self) -> String {
+        match locale() {
+            Locale::English => en::text(self),
+        }
+    }
+}
+
+/// Shorthand for views: `t(Msg::Undo)`.
+pub fn t(msg: Msg) -> String {
+    msg.text()
+}

@@ -1,0 +1,45 @@
+//! Pieces every game screen shares.
+
+use crate::i18n::{locale, Msg};
+use leptos::prelude::*;
+
+/// Warnings that stay on screen while they hold, such as "this game is not being saved".
+#[component]
+pub fn Notices(messages: Vec<Msg>) -> impl IntoView {
+    view! {
+        <div class="notice warning" role="alert" data-testid="storage-warning">
+            {messages.into_iter().map(|msg| view! { <p>{msg.text()}</p> }).collect_view()}
+        </div>
+    }
+}
+
+/// A date and time in the reader's locale, from milliseconds since the epoch.
+pub fn format_date(millis: f64) -> String {
+    let date = js_sys::Date::new(&millis.into());
+    date.to_locale_string(locale().tag(), &wasm_bindgen::JsValue::UNDEFINED)
+        .into()
+}
+
+/// Icons drawn inline, so they look the same whatever fonts the device has.
+#[derive(Clone, Copy)]
+pub enum Icon {
+    First,
+    Previous,
+    Next,
+    Last,
+}
+
+#[component]
+pub fn IconGlyph(icon: Icon) -> impl IntoView {
+    let path = match icon {
+        Icon::First => "M6 5v14M19 5l-9 7 9 7z",
+        Icon::Previous => "M17 5l-10 7 10 7z",
+        Icon::Next => "M7 5l10 7-10 7z",
+        Icon::Last => "M18 5v14M5 5l9 7-9 7z",
+    };
+    view! {
+        <svg class="icon-glyph" viewBox="0 0 24 24" aria-hidden="true">
+            <path d=path />
+        </svg>
+    }
+}
