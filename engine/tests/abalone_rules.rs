@@ -576,3 +576,19 @@ fn rule_errors_read_as_sentences() {
         "2 against 3 is not a sumito"
     );
 }
+
+#[test]
+fn played_moves_say_what_they_pushed_off() {
+    use gameshelf_engine::abalone::{Game, Layout, Setup};
+    let mut game = Game::new(Setup {
+        layout: Layout::BelgianDaisy,
+        players: ["Ada".into(), "Bo".into()],
+    });
+    for text in ["B3A3", "H4G3", "A1A2"] {
+        game.play(notation(text))
+            .unwrap_or_else(|error| panic!("{text}: {error}"));
+    }
+    let lines: Vec<String> = game.played().iter().map(ToString::to_string).collect();
+    assert_eq!(lines, ["B3A3", "H4G3", "A1A2 pushes off white at A5"]);
+    assert_eq!(Side::White.to_string(), "white");
+}

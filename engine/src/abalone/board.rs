@@ -76,6 +76,20 @@ impl Side {
     pub const fn index(self) -> usize {
         self as usize
     }
+
+    /// "black" or "white", as in records and on the command line.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Side::Black => "black",
+            Side::White => "white",
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
 }
 
 /// The three start layouts of the two-player game.
@@ -231,12 +245,7 @@ impl fmt::Display for Position {
         write!(
             f,
             "{} to move; pushed off: black {}, white {}",
-            match self.to_move {
-                Side::Black => "black",
-                Side::White => "white",
-            },
-            self.pushed_off[0],
-            self.pushed_off[1]
+            self.to_move, self.pushed_off[0], self.pushed_off[1]
         )
     }
 }

@@ -5,6 +5,7 @@ use super::board::{Layout, Position, Side};
 use super::moves::Move;
 use super::rules::{Effect, RuleError};
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// What is chosen before the first move.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -20,6 +21,17 @@ pub struct Played {
     pub effect: Effect,
     /// The position the move was played in.
     pub before: Position,
+}
+
+/// The move's notation, then what it pushed off: `C3C4` or `C3C4 pushes off white at I9`.
+impl fmt::Display for Played {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.mv)?;
+        match self.effect.pushed_off {
+            Some(cell) => write!(f, " pushes off {} at {cell}", self.before.to_move().other()),
+            None => Ok(()),
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
