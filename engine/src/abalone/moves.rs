@@ -88,21 +88,27 @@ impl Line {
     /// The line made of exactly these cells, in any order, or `None` if they are not 1-3
     /// distinct cells in a row without gaps.
     pub fn through(cells: &[Cell]) -> Option<Line> {
+        Line::straight(cells).filter(|line| line.len <= 3)
+    }
+
+    /// Like [`Line::through`] but of any length, so that callers can tell a line too long to
+    /// move from cells that are not a line at all.
+    pub(crate) fn straight(cells: &[Cell]) -> Option<Line> {
         let mut sorted = cells.to_vec();
         sorted.sort();
         sorted.dedup();
-        if sorted.len() != cells.len() || sorted.is_empty() || sorted.len() > 3 {
+        if sorted.len() != cells.len() || sorted.is_empty() {
             return None;
         }
         let first = sorted[0];
-        if sorted.len() == 1 {
+        let Some(&second) = sorted.get(1) else {
             return Some(Line {
                 first,
                 axis: Dir::East,
                 len: 1,
             });
-        }
-        let axis = first.direction_to(sorted[1])?;
+        };
+        let axis = first.direction_to(second)?;
         let continues = sorted.windows(2).all(|pair| pair[0].step(axis) == Some(pair[1]));
         continues.then_some(Line {
             first,

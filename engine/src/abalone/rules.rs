@@ -185,6 +185,16 @@ impl Position {
         Ok(effect)
     }
 
+    /// The line a player selects: own marbles, straight, without gaps, at most three.
+    pub fn select(&self, cells: &[Cell]) -> Result<Line, RuleError> {
+        cells.iter().try_for_each(|&cell| self.own_marble(cell))?;
+        match Line::straight(cells) {
+            Some(line) if line.len > 3 => Err(RuleError::TooManyMarbles),
+            Some(line) => Ok(line),
+            None => Err(RuleError::NotALine),
+        }
+    }
+
     /// The move that takes exactly the selected marbles one step in `dir`, if the rules allow
     /// it. Unlike notation, a selection names every marble that moves, so an own marble right in
     /// front of it is in the way rather than part of the move.
@@ -194,10 +204,21 @@ impl Position {
         }
         selection.cells().try_for_each(|cell| self.own_marble(cell))?;
         let mv = selection.move_towards(dir).ok_or(RuleError::OffTheBoard)?;
-        let effect = self.check(mv)?;
-        if effect.line != selection {
-            return Err(RuleError::OwnMarbleInTheWay);
+        if let Move::InLine { tail, .. } = mv {
+            let head = if tail == selection.first {
+                selection.last()
+            } else {
+                selection.first
+            };
+            if head
+                .step(dir)
+                .is_some_and(|front| self.at(front) == Some(self.to_move()))
+            {
+                return Err(RuleError::OwnMarbleInTheWay);
+            }
         }
+        let effect = self.check(mv)?;
+        debug_assert_eq!(effect.line, selection, "the selection is the whole moving line");
         Ok(mv)
     }
 

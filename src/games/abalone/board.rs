@@ -2,7 +2,7 @@
 //! taps and drags that become moves. Which moves are legal is always the engine's answer.
 
 use crate::i18n::{t, Msg};
-use gameshelf_engine::abalone::{Cell, Dir, Effect, Layout, Line, Position, Side};
+use gameshelf_engine::abalone::{Cell, Dir, Effect, Layout, Line, Position, RuleError, Side};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -140,6 +140,8 @@ pub fn Board(
     #[prop(into)]
     animate: Signal<Option<Effect>>,
     on_attempt: Callback<(Line, Dir)>,
+    /// A selection the rules refuse before any move is tried.
+    on_illegal: Callback<RuleError>,
 ) -> impl IntoView {
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     let press = StoredValue::new(None::<Press>);
@@ -189,25 +191,24 @@ pub fn Board(
         }
     };
 
+    // Tapping a marble adds it to the selection or takes it out; a marble that does not fit the
+    // line starts a new selection, and a fourth in a row is refused with the rule.
     let tap_marble = move |cell: Cell| {
-        selection.update(|cells| {
-            if cells.contains(&cell) {
-                let rest: Vec<Cell> = cells.iter().copied().filter(|&other| other != cell).collect();
-                *cells = if Line::through(&rest).is_some() {
-                    rest
-                } else {
-                    Vec::new()
-                };
-            } else {
-                let mut grown = cells.clone();
-                grown.push(cell);
-                *cells = if Line::through(&grown).is_some() {
-                    grown
-                } else {
-                    vec![cell]
-                };
+        let mut cells = selection.get_untracked();
+        if let Some(index) = cells.iter().position(|&other| other == cell) {
+            cells.remove(index);
+            if Line::through(&cells).is_none() {
+                cells.clear();
             }
-        });
+            selection.set(cells);
+            return;
+        }
+        cells.push(cell);
+        match position.with_untracked(|p| p.select(&cells)) {
+            Ok(_) => selection.set(cells),
+            Err(error @ RuleError::TooManyMarbles) => on_illegal.run(error),
+            Err(_) => selection.set(vec![cell]),
+        }
     };
 
     let on_pointer_down = move |event: web_sys::PointerEvent| {

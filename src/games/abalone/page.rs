@@ -212,6 +212,7 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
                     last_move=last_move
                     animate=Signal::derive(move || animate.get().filter(|_| viewing.get().is_none()))
                     on_attempt=attempt
+                    on_illegal=Callback::new(move |error| message.set(Some(Msg::Illegal(error))))
                 />
                 <Show when=move || winner.get().is_some() && viewing.get().is_none()>
                     <div class="result-card" role="dialog" aria-labelledby="result-title" data-testid="game-over">
@@ -273,7 +274,13 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
 }
 
 /// A button of the replay bar: first, previous, next or latest position.
-fn nav_button(icon: Icon, label: Msg, test_id: &'static str, enabled: Signal<bool>, go: Callback<()>) -> impl IntoView {
+fn nav_button(
+    icon: Icon,
+    label: Msg,
+    test_id: &'static str,
+    enabled: Signal<bool>,
+    go: Callback<()>,
+) -> impl IntoView {
     let label = t(label);
     view! {
         <button

@@ -1,0 +1,78 @@
+// Page object for the Abalone screens: the shelf, the new-game form and the board.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export type Side = 'black' | 'white';
+
+export class AbalonePage {
+  readonly board: Locator;
+
+  constructor(readonly page: Page) {
+    this.board = page.getByTestId('board');
+  }
+
+  /** The topmost element drawn at a cell: its marble if it has one, else its hole. */
+  cell(name: string): Locator {
+    return this.board.locator(`[data-cell="${name}"]`).last();
+  }
+
+  marble(name: string): Locator {
+    return this.board.locator(`.marble[data-cell="${name}"]`);
+  }
+
+  arrow(notation: string): Locator {
+    return this.board.locator(`[data-move="${notation}"]`);
+  }
+
+  async startGame(options: { black?: string; white?: string; layout?: string } = {}) {
+    await this.page.goto('./');
+    await this.page.getByTestId('new-abalone').click();
+    if (options.layout) await this.page.locator(`input[name=layout][value="${options.layout}"]`).check({ force: true });
+    if (options.black) await this.page.getByTestId('name-black').fill(options.black);
+    if (options.white) await this.page.getByTestId('name-white').fill(options.white);
+    await this.page.getByTestId('start').click();
+    await expect(this.board).toBeVisible();
+  }
+
+  /** Selects marbles by tapping them, then taps the arrow of the move written `notation`. */
+  async play(cells: string[], notation: string) {
+    for (const name of cells) await this.cell(name).click();
+    await this.arrow(notation).click();
+    await expect(this.arrow(notation)).toHaveCount(0);
+  }
+
+  /** Every marble on the board, as "A1:black" strings, sorted. */
+  async marbles(): Promise<string[]> {
+    const list = await this.board
+      .locator('.marble[data-side]')
+      .evaluateAll((nodes) => nodes.map((n) => `${n.getAttribute('data-cell')}:${n.getAttribute('data-side')}`));
+    return list.sort();
+  }
+
+  async moves(): Promise<string[]> {
+    const moves = this.page.getByTestId('move');
+    if ((await moves.count()) === 0) return [];
+    return (await moves.allTextContents()).map((text) => text.replace('×', '').trim());
+  }
+
+  async expectSide(cell: string, side: Side | null) {
+    if (side === null) await expect(this.marble(cell)).toHaveCount(0);
+    else await expect(this.marble(cell)).toHaveAttribute('data-side', side);
+  }
+
+  /** Drags with the mouse from the centre of one cell to the centre of another, through `via`. */
+  async drag(from: string, to: string, via: string[] = []) {
+    const centre = async (name: string) => {
+      const box = await this.cell(name).boundingBox();
+      if (!box) throw new Error(`cell ${name} is not on screen`);
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const start = await centre(from);
+    await this.page.mouse.move(start.x, start.y);
+    await this.page.mouse.down();
+    for (const name of [...via, to]) {
+      const point = await centre(name);
+      await this.page.mouse.move(point.x, point.y, { steps: 6 });
+    }
+    await this.page.mouse.up();
+  }
+}
