@@ -1,0 +1,58 @@
+// Playwright configuration for the Gameshelf end-to-end tests (`make e2e`, part of `make test`).
+//
+// The tests run against the release bundle in ../dist (built by `make dist`), served by
+// serve.py as a plain static host on 127.0.0.1, in Debian's Chromium (/usr/bin/chromium,
+// installed by scripts/setup.sh). Playwright never downloads a browser here.
+//
+// Specs navigate with relative URLs (`page.goto('./')`, `page.goto('./#/abalone')`) so the
+// same specs also run under a sub-path: `make dist e2e PUBLIC_URL=/games/`.
+// Screenshots and other per-test files: write them to `testInfo.outputPath('name.png')`,
+// or to `artifacts/` directly; the directory is emptied at the start of each run.
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8081);
+const trimmed = (process.env.E2E_BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '');
+const basePath = trimmed ? `/${trimmed}/` : '/';
+const baseURL = `http://127.0.0.1:${port}${basePath}`;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // 2 cores: the static server, the runner and Chromium share them.
+  workers: 1,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    headless: true,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // The machine has no network beyond package registries: keep Chromium from calling home.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: `python3 serve.py --dir ../dist --host 127.0.0.1 --port ${port} --base ${basePath}`,
+    url: `${baseURL}index.html`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

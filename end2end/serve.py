@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""A plain static file server for the end-to-end tests, like any static host.
+
+Serves DIR (the release bundle, ../dist) on 127.0.0.1:PORT under the path BASE
+("/" or a sub-path such as "/games/", matching the --public-url the bundle was
+built with). No index.html fallback for unknown paths, no caching. Request logs
+are off unless E2E_SERVER_LOG=1.
+
+    python3 serve.py --dir ../dist --port 8081 --base /games/
+"""
+
+import argparse
+import functools
+import http.server
+import os
+import sys
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    base = "/"
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".js": "text/javascript",
+        ".css": "text/css",
+        ".html": "text/html",
+        ".svg": "image/svg+xml",
+        ".json": "application/json",
+    }
+
+    def _strip_base(self, path):
+        """The path below BASE ("/games/x.js" -> "/x.js"), or None when it is outside BASE."""
+        clean = path.split("?", 1)[0].split("#", 1)[0]
+        if self.base == "/":
+            return clean
+        if clean == self.base.rstrip("/"):
+            return ""  # "/games": a directory without its slash, redirected to "/games/"
+        if clean.startswith(self.base):
+            return "/" + clean[len(self.base):]
+        return None
+
+    def send_head(self):
+        if self._strip_base(self.path) is None:
+            self.send_error(404, "Not under " + self.base)
+            return None
+        return super().send_head()
+
+    def translate_path(self, path):
+        return super().translate_path(self._strip_base(path) or "/")
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
+    def log_message(self, format, *args):
+        if os.environ.get("E2E_SERVER_LOG") == "1":
+            super().log_message(format, *args)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dir", default=os.path.join(os.path.dirname(__file__), "..", "dist"))
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8081)
+    parser.add_argument("--base", default="/")
+    args = parser.parse_args()
+
+    directory = os.path.abspath(args.dir)
+    if not os.path.isfile(os.path.join(directory, "index.html")):
+        sys.exit(f"serve.py: {directory}/index.html not found: run 'make dist' first")
+    base = "/" + args.base.strip("/") + "/" if args.base.strip("/") else "/"
+
+    Handler.base = base
+    handler = functools.partial(Handler, directory=directory)
+    server = http.server.ThreadingHTTPServer((args.host, args.port), handler)
+    print(f"serve.py: {directory} at http://{args.host}:{args.port}{base}", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()
