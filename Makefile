@@ -1,0 +1,97 @@
+# Gameshelf: build, serve and test.   `make serve` to play, `make test` to check everything.
+#
+#   make serve   install what is missing, then serve the app on http://127.0.0.1:8080
+#   make test    fmt, clippy, engine/cli tests, release build, bundle size, end-to-end tests
+#   make dist    release bundle into dist/ (PUBLIC_URL=/sub/path/ for a sub-path)
+#   make bench   engine benchmarks
+#   make setup   only install the tools (scripts/setup.sh)
+
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+# Targets that call other targets run them in order, whatever -j says.
+.NOTPARALLEL:
+
+ROOT := $(abspath $(dir $(lastword $(MAKEFILE_LIST))))
+
+# wasm-opt (npm package binaryen) and Playwright live in end2end/node_modules;
+# trunk and wasm-bindgen in Cargo's bin directory.
+CARGO_BIN := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin
+export PATH := $(ROOT)/end2end/node_modules/.bin:$(CARGO_BIN):$(PATH)
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+export TRUNK_SKIP_VERSION_CHECK := true
+
+# Where the app is served from: "/" or a sub-path such as /games/ (trunk --public-url).
+PUBLIC_URL ?= /
+# `make serve` address and port.
+ADDRESS ?= 127.0.0.1
+PORT ?= 8080
+# `make serve` builds here, so it never clobbers the release bundle in dist/.
+SERVE_DIST ?= target/serve-dist
+# Port of the static server the end-to-end tests start: a free one, so that `make serve` and
+# other checkouts' test runs on the same machine do not get in the way (E2E_PORT=8081 to fix it).
+E2E_PORT ?= $(shell python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+# Limit on the gzipped .wasm + .js + .css of dist/: 250 KB (1 KB = 1024 bytes).
+MAX_BUNDLE_BYTES ?= 256000
+
+SETUP := bash $(ROOT)/scripts/setup.sh
+
+.PHONY: help setup setup-build serve dist size test fmt-check clippy unit e2e bench clean
+
+help:
+	@sed -n 's/^#   //p' $(firstword $(MAKEFILE_LIST))
+
+setup:
+	$(SETUP) all
+
+setup-build:
+	$(SETUP) build
+
+serve: setup-build
+	trunk serve --release --offline --address $(ADDRESS) --port $(PORT) --public-url $(PUBLIC_URL) --dist $(SERVE_DIST)
+
+dist: setup-build
+	trunk build --release --offline --public-url $(PUBLIC_URL)
+	@echo "dist/ is ready for any static host, served under $(PUBLIC_URL)"
+
+size:
+	bash scripts/bundle-size.sh dist $(MAX_BUNDLE_BYTES)
+
+fmt-check:
+	cargo fmt --all -- --check
+
+# The engine and the CLI are checked for the host; the app, which only ever runs in
+# the browser, for wasm32 (the target it is built for).
+clippy:
+	cargo clippy -p gameshelf-engine -p gameshelf-cli --all-targets -- -D warnings
+	cargo clippy -p gameshelf --target wasm32-unknown-unknown --all-targets -- -D warnings
+
+unit:
+	cargo test --no-fail-fast -p gameshelf-engine -p gameshelf-cli
+
+# End-to-end tests against the bundle in dist/ (built first if there is none).
+e2e:
+	$(SETUP) browser
+	@[ -f dist/index.html ] || $(MAKE) --no-print-directory dist
+	port=$(E2E_PORT); echo "serving dist/ for the browser tests at http://127.0.0.1:$$port$(PUBLIC_URL)"; \
+	cd end2end && E2E_PORT=$$port E2E_BASE_PATH=$(PUBLIC_URL) npx --no-install playwright test
+
+test: setup
+	@echo "== cargo fmt --check"
+	$(MAKE) --no-print-directory fmt-check
+	@echo "== cargo clippy"
+	$(MAKE) --no-print-directory clippy
+	@echo "== cargo test (engine, cli)"
+	$(MAKE) --no-print-directory unit
+	@echo "== release build (dist/)"
+	$(MAKE) --no-print-directory dist
+	@echo "== bundle size"
+	$(MAKE) --no-print-directory size
+	@echo "== end-to-end tests"
+	$(MAKE) --no-print-directory e2e
+
+bench:
+	cargo bench -p gameshelf-engine
+
+clean:
+	rm -rf dist end2end/artifacts end2end/test-results end2end/playwright-report
