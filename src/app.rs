@@ -37,20 +37,27 @@ fn current_hash() -> String {
     window().location().hash().unwrap_or_default()
 }
 
-/// What every screen shares: the route, whether saving works, and a game handed from the
-/// new-game form to the board without a round trip through storage (which may be off).
+/// What every screen shares: the route, whether saving works, and the game last on screen,
+/// kept current so that it survives leaving its screen even when storage is off.
 #[derive(Clone, Copy)]
 pub struct AppState {
     pub route: RwSignal<Route>,
     pub save_status: RwSignal<SaveStatus>,
-    pub fresh_game: StoredValue<Option<SavedGame>>,
+    pub open_game: StoredValue<Option<SavedGame>>,
 }
 
 impl AppState {
     pub fn go(&self, route: Route) {
-        // Setting the hash adds a history entry; `hashchange` then updates the route.
+        // Setting the hash adds a history entry; the `hashchange` that follows finds the route
+        // already set and changes nothing.
         let _ = window().location().set_hash(&route.hash());
-        self.route.set(route);
+        self.show(route);
+    }
+
+    fn show(&self, route: Route) {
+        if self.route.get_untracked() != route {
+            self.route.set(route);
+        }
     }
 }
 
@@ -59,11 +66,11 @@ pub fn App() -> impl IntoView {
     let state = AppState {
         route: RwSignal::new(Route::from_hash(&current_hash())),
         save_status: RwSignal::new(SaveStatus::Saved),
-        fresh_game: StoredValue::new(None),
+        open_game: StoredValue::new(None),
     };
     provide_context(state);
     let handle = window_event_listener(leptos::ev::hashchange, move |_| {
-        state.route.set(Route::from_hash(&current_hash()));
+        state.show(Route::from_hash(&current_hash()));
     });
     on_cleanup(move || handle.remove());
 

@@ -196,7 +196,7 @@ pub fn new_id() -> String {
     )
 }
 
-/// A fresh game with its id and start time; saved on its first move.
+/// A new game with its id and start time.
 pub fn new_game(setup: Setup) -> SavedGame {
     let now = js_sys::Date::now();
     SavedGame {

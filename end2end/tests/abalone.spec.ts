@@ -167,6 +167,16 @@ test('a reload brings back the position, the move list and the undo history', as
   expect(await abalone.moves()).toEqual(['A5B5', 'G5F5', 'C5D5']);
 });
 
+test('the game just started resumes from the list with its latest moves', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await abalone.startGame();
+  await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
+  await abalone.play(['G5'], 'G5F5');
+  await page.getByTestId('home').click();
+  await page.getByTestId('saved-game').first().getByTestId('resume').click();
+  expect(await abalone.moves()).toEqual(['A5B5', 'G5F5']);
+});
+
 test('the saved-games list resumes and deletes games', async ({ page }) => {
   const abalone = new AbalonePage(page);
   await abalone.startGame({ black: 'Ada', white: 'Grace' });
@@ -289,6 +299,22 @@ test('with storage blocked, a warning shows and the game goes on', async ({ page
   await expect(page.getByTestId('storage-warning')).toContainText('not being saved');
   await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
   expect(await abalone.moves()).toEqual(['A5B5']);
+  // Leaving the game and coming back with the browser's back button keeps it in memory.
+  await page.getByTestId('home').click();
+  await expect(page.getByTestId('shelf')).toBeVisible();
+  await page.goBack();
+  expect(await abalone.moves()).toEqual(['A5B5']);
+});
+
+test('moves slide into place, unless the player asks for reduced motion', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await abalone.startGame();
+  await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
+  const animation = () => abalone.marble('D5').evaluate((marble) => getComputedStyle(marble).animationName);
+  expect(await animation()).toBe('slide');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await abalone.play(['G5'], 'G5F5');
+  expect(await abalone.marble('F5').evaluate((marble) => getComputedStyle(marble).animationName)).toBe('none');
 });
 
 test('a move is on screen within one frame of the click', async ({ page }) => {

@@ -13,10 +13,10 @@ use leptos::prelude::*;
 #[component]
 pub fn GamePage(id: String) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let fresh = state
-        .fresh_game
-        .with_value(|fresh| fresh.as_ref().filter(|saved| saved.id == id).cloned());
-    match fresh.map(Ok).or_else(|| storage::load(&id)) {
+    let open = state
+        .open_game
+        .with_value(|open| open.as_ref().filter(|saved| saved.id == id).cloned());
+    match open.map(Ok).or_else(|| storage::load(&id)) {
         Some(Ok(saved)) => view! { <GameScreen saved=saved /> }.into_any(),
         Some(Err(reason)) => view! { <Missing reason=reason /> }.into_any(),
         None => view! { <Missing reason=t(Msg::GameNotFound) /> }.into_any(),
@@ -49,8 +49,15 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
     let show_rules = RwSignal::new(false);
 
     Effect::new(move |_| {
-        let status = game.with(|game| storage::save(&id, game, started));
-        state.save_status.set(status);
+        let current = game.get();
+        state.save_status.set(storage::save(&id, &current, started));
+        let saved = js_sys::Date::now();
+        state.open_game.set_value(Some(SavedGame {
+            id: id.clone(),
+            game: current,
+            started,
+            saved,
+        }));
     });
 
     let total = Memo::new(move |_| game.with(|game| game.played().len()));

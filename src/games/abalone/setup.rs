@@ -28,7 +28,7 @@ pub fn NewGame() -> impl IntoView {
             players,
         });
         let id = saved.id.clone();
-        state.fresh_game.set_value(Some(saved));
+        state.open_game.set_value(Some(saved));
         state.go(Route::Play(id));
     };
 
