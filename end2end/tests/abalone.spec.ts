@@ -224,6 +224,8 @@ test('pushing off the sixth marble ends the game; the game replays move by move'
 
   await expect(page.getByTestId('game-over')).toContainText('Ada wins 6–');
   await expect(page.getByTestId('pushed-off').first()).toHaveText('6');
+  // The newest move is scrolled into view in the move list.
+  await expect(page.getByTestId('move').last()).toBeInViewport();
   await expect(abalone.board.locator('.arrow')).toHaveCount(0);
   expect(await abalone.moves()).toHaveLength(total + 1);
 
@@ -235,6 +237,10 @@ test('pushing off the sixth marble ends the game; the game replays move by move'
   expect(await abalone.marbles()).toHaveLength(28);
   await page.getByTestId('last').click();
   await expect(page.getByTestId('game-over')).toBeVisible();
+  // The result card can be put away to see the final position; the panel keeps the result.
+  await page.getByTestId('close-result').click();
+  await expect(page.getByTestId('game-over')).toHaveCount(0);
+  await expect(page.getByTestId('result')).toContainText('Ada wins 6–');
 
   await page.getByTestId('home').click();
   await expect(page.getByTestId('saved-game').first()).toContainText('Ada won');

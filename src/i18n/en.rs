@@ -48,6 +48,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::PushedOff(n) => format!("{n} of 6 pushed off"),
         Msg::Winner(name, won, lost) => format!("{name} wins {won}–{lost}"),
         Msg::ReplayGame => "Replay the game".into(),
+        Msg::ViewBoard => "See the board".into(),
         Msg::FirstMove => "First position".into(),
         Msg::PreviousMove => "Previous move".into(),
         Msg::NextMove => "Next move".into(),
@@ -93,4 +94,7 @@ A single marble never pushes, a side-step never pushes, and 3 against 3 is not a
 An opposing line with your own marble right behind it cannot be pushed.\n\
 You may never move your own marble off the board.\n\
 The first player to push six opposing marbles off wins.\n\
+There is no draw in the two-player game: it goes on until one side has pushed off six.\n\
+On this board, the marbles you select are exactly the marbles that move: if one of your own marbles stands right in front of \
+an in-line selection, it is in the way (select it too to move all three).\n\
 Notation: an in-line move is the trailing marble's hole then the hole it moves into (A1A2); a side-step is the two end marbles then the hole the first one moves into (C3C5D4). Rows A–I run from Black's side up, diagonals 1–9 from left.";

@@ -64,6 +64,7 @@ pub enum Msg {
     PushedOff(u8),
     Winner(String, u8, u8),
     ReplayGame,
+    ViewBoard,
     FirstMove,
     PreviousMove,
     NextMove,

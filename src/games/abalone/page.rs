@@ -208,6 +208,25 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
     };
 
     let new_game = move |_| state.go(Route::NewAbalone);
+    let result_closed = RwSignal::new(false);
+    // Keep the current move visible in the list, scrolling the list alone, never the page.
+    let moves_ref = NodeRef::<leptos::html::Section>::new();
+    Effect::new(move |_| {
+        shown_ply();
+        let Some(list) = moves_ref.get() else { return };
+        let Ok(Some(current)) = list.query_selector(".move.current") else {
+            return;
+        };
+        let (outer, inner) = (
+            list.get_bounding_client_rect(),
+            current.get_bounding_client_rect(),
+        );
+        if inner.bottom() > outer.bottom() {
+            list.set_scroll_top(list.scroll_top() + (inner.bottom() - outer.bottom()).ceil() as i32);
+        } else if inner.top() < outer.top() {
+            list.set_scroll_top(list.scroll_top() - (outer.top() - inner.top()).ceil() as i32);
+        }
+    });
 
     view! {
         <main class="game" data-testid="game">
@@ -221,7 +240,7 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
                     on_attempt=attempt
                     on_illegal=Callback::new(move |error| message.set(Some(Msg::Illegal(error))))
                 />
-                <Show when=move || winner.get().is_some() && viewing.get().is_none()>
+                <Show when=move || winner.get().is_some() && viewing.get().is_none() && !result_closed.get()>
                     <div class="result-card" role="dialog" aria-labelledby="result-title" data-testid="game-over">
                         <h2 id="result-title">
                             {move || {
@@ -235,6 +254,9 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
                             <button class="primary" on:click=new_game>{t(Msg::NewGame)}</button>
                             <button data-testid="replay" on:click=move |_| step_to(0)>{t(Msg::ReplayGame)}</button>
                             <button on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
+                            <button data-testid="close-result" on:click=move |_| result_closed.set(true)>
+                                {t(Msg::ViewBoard)}
+                            </button>
                         </div>
                     </div>
                 </Show>
@@ -246,7 +268,7 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
                     <button data-testid="undo" on:click=undo disabled=move || !can_undo()>{t(Msg::Undo)}</button>
                     <button data-testid="redo" on:click=redo disabled=move || !can_redo()>{t(Msg::Redo)}</button>
                 </div>
-                <section class="moves" aria-label=t(Msg::Moves)>
+                <section class="moves" aria-label=t(Msg::Moves) node_ref=moves_ref>
                     <h2>{t(Msg::Moves)}</h2>
                     <Show when=move || { total.get() > 0 } fallback=|| view! { <p class="muted">{t(Msg::NoMovesYet)}</p> }>
                         <ol class="move-list" data-testid="move-list">{move_list}</ol>
