@@ -54,6 +54,7 @@ enum GameName {
 
 #[derive(Args)]
 struct PerftArgs {
+    /// The game (only abalone so far).
     game: GameName,
     /// Start layout: standard, belgian-daisy or german-daisy.
     #[arg(long, default_value = "standard")]
