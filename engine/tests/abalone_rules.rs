@@ -483,6 +483,24 @@ fn selection_errors_come_from_the_rules() {
     assert_eq!(start.selection_moves(corner).len(), 3);
 }
 
+#[test]
+fn selecting_marbles_names_the_rule_a_selection_breaks() {
+    let start = position("E2 E3 E4 E5 C3", "F5");
+    assert_eq!(start.select(&cells("E4 E3")), Ok(line("E3", Dir::East, 2)));
+    assert_eq!(start.select(&cells("E5 E3 E4")), Ok(line("E3", Dir::East, 3)));
+    assert_eq!(start.select(&cells("E2 E3 E4 E5")), Err(RuleError::TooManyMarbles));
+    assert_eq!(start.select(&cells("E3 E5")), Err(RuleError::NotALine));
+    assert_eq!(start.select(&cells("E3 C3")), Err(RuleError::NotALine));
+    assert_eq!(
+        start.select(&cells("E5 F5")),
+        Err(RuleError::NotYourMarble { cell: cell("F5") })
+    );
+    assert_eq!(
+        start.select(&cells("E5 F6")),
+        Err(RuleError::NoMarble { cell: cell("F6") })
+    );
+}
+
 // Notation.
 
 #[test]
