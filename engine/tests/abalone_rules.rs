@@ -488,7 +488,10 @@ fn selecting_marbles_names_the_rule_a_selection_breaks() {
     let start = position("E2 E3 E4 E5 C3", "F5");
     assert_eq!(start.select(&cells("E4 E3")), Ok(line("E3", Dir::East, 2)));
     assert_eq!(start.select(&cells("E5 E3 E4")), Ok(line("E3", Dir::East, 3)));
-    assert_eq!(start.select(&cells("E2 E3 E4 E5")), Err(RuleError::TooManyMarbles));
+    assert_eq!(
+        start.select(&cells("E2 E3 E4 E5")),
+        Err(RuleError::TooManyMarbles)
+    );
     assert_eq!(start.select(&cells("E3 E5")), Err(RuleError::NotALine));
     assert_eq!(start.select(&cells("E3 C3")), Err(RuleError::NotALine));
     assert_eq!(
