@@ -4,7 +4,7 @@
 use crate::games::abalone;
 use crate::i18n::{t, Msg};
 use crate::storage::{self, SaveStatus, SavedGame, Unreadable};
-use crate::ui::{format_date, Notices};
+use crate::ui::{format_date, Notice};
 use leptos::prelude::*;
 
 #[derive(Clone, PartialEq, Debug)]
@@ -76,7 +76,7 @@ pub fn App() -> impl IntoView {
 
     view! {
         <div class="app">
-            {move || state.save_status.get().warning().map(|msg| view! { <Notices messages=vec![msg] /> })}
+            {move || state.save_status.get().warning().map(|msg| view! { <Notice message=msg /> })}
             {move || match state.route.get() {
                 Route::Home => view! { <Home /> }.into_any(),
                 Route::NewAbalone => view! { <abalone::setup::NewGame /> }.into_any(),

@@ -49,8 +49,11 @@ pub struct SavedGame {
 pub struct Unreadable {
     pub key: String,
     pub kept_as: String,
-    pub reason: String,
+    pub reason: ReadError,
 }
+
+/// Why a save could not be read, as data for the translation layer.
+pub type ReadError = RecordError<MoveError>;
 
 impl Unreadable {
     pub fn message(&self) -> Msg {
@@ -92,9 +95,9 @@ fn status_of(result: Result<(), StorageError>) -> SaveStatus {
     }
 }
 
-fn parse(id: &str, raw: &str) -> Result<SavedGame, String> {
-    let record: Record = record::parse(raw).map_err(|error: RecordError<MoveError>| reason(&error))?;
-    let game = Game::replay(&record).map_err(|error| reason(&error))?;
+fn parse(id: &str, raw: &str) -> Result<SavedGame, ReadError> {
+    let record: Record = record::parse(raw)?;
+    let game = Game::replay(&record)?;
     let tag = |name| {
         record
             .tags
@@ -108,13 +111,6 @@ fn parse(id: &str, raw: &str) -> Result<SavedGame, String> {
         started: tag(STARTED_TAG),
         saved: tag(SAVED_TAG),
     })
-}
-
-fn reason(error: &RecordError<MoveError>) -> String {
-    match error {
-        RecordError::UnknownFormat(version) => Msg::UnknownFormat(*version).text(),
-        other => other.to_string(),
-    }
 }
 
 /// Every readable saved game, newest first, and every save that could not be read. Unreadable
@@ -135,7 +131,10 @@ pub fn load_all() -> (Vec<SavedGame>, Vec<Unreadable>) {
         .filter_map(|kept_as| {
             let id = kept_as[UNREADABLE_PREFIX.len()..].to_string();
             let raw = read_raw(&kept_as)?;
-            let reason = parse(&id, &raw).err().unwrap_or_default();
+            // Data kept aside that reads again (after an upgrade, say) is still listed, to delete.
+            let reason = parse(&id, &raw)
+                .err()
+                .unwrap_or(RecordError::Malformed(String::new()));
             Some(Unreadable {
                 key: format!("{GAME_PREFIX}{id}"),
                 kept_as,
@@ -154,7 +153,7 @@ fn quarantine(key: &str, id: &str, raw: &str) {
     }
 }
 
-pub fn load(id: &str) -> Option<Result<SavedGame, String>> {
+pub fn load(id: &str) -> Option<Result<SavedGame, ReadError>> {
     if !available() {
         return None;
     }

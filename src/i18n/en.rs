@@ -1,7 +1,9 @@
 //! English.
 
 use super::Msg;
+use crate::storage::ReadError;
 use gameshelf_engine::abalone::{Layout, Side};
+use gameshelf_engine::common::record::RecordError;
 
 pub fn text(msg: &Msg) -> String {
     match msg {
@@ -62,9 +64,9 @@ pub fn text(msg: &Msg) -> String {
         Msg::MoveArrow(notation) => format!("Play {notation}"),
         Msg::UnreadableSaves => "Some saved data could not be read".into(),
         Msg::UnreadableSave { key, kept_as, reason } => {
+            let reason = read_error(reason);
             format!("The save \"{key}\" could not be read ({reason}). Its data is kept, unchanged, under \"{kept_as}\".")
         }
-        Msg::UnknownFormat(version) => format!("it was written in format {version}, which this version cannot read"),
         Msg::StorageUnavailable => {
             "This browser is not letting Gameshelf store anything, so this game is not being saved. You can keep playing.".into()
         }
@@ -72,6 +74,7 @@ pub fn text(msg: &Msg) -> String {
             "The browser's storage is full, so this game is not being saved. You can keep playing; delete old games to make room.".into()
         }
         Msg::GameNotFound => "That game is not on this device.".into(),
+        Msg::SaveUnreadable(reason) => format!("That game could not be read: {}.", read_error(reason)),
         Msg::RulesTitle => "Abalone rules".into(),
         Msg::AbaloneRules => ABALONE_RULES.into(),
     }
@@ -81,6 +84,18 @@ fn side_name(side: Side) -> &'static str {
     match side {
         Side::Black => "Black",
         Side::White => "White",
+    }
+}
+
+fn read_error(error: &ReadError) -> String {
+    match error {
+        RecordError::Malformed(detail) => format!("it is not a game record: {detail}"),
+        RecordError::UnknownFormat(version) => {
+            format!("it was written in format {version}, which this version cannot read")
+        }
+        RecordError::WrongGame(game) => format!("it is a record of another game ({game:?})"),
+        // The engine words rule and notation errors in English.
+        RecordError::Move { number, text, reason } => format!("move {number} ({text}): {reason}"),
     }
 }
 

@@ -3,6 +3,7 @@
 
 mod en;
 
+use crate::storage::ReadError;
 use gameshelf_engine::abalone::{Layout, RuleError, Side};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -78,12 +79,12 @@ pub enum Msg {
     UnreadableSave {
         key: String,
         kept_as: String,
-        reason: String,
+        reason: ReadError,
     },
-    UnknownFormat(u32),
     StorageUnavailable,
     StorageFull,
     GameNotFound,
+    SaveUnreadable(ReadError),
     RulesTitle,
     AbaloneRules,
 }

@@ -3,12 +3,12 @@
 use crate::i18n::{locale, Msg};
 use leptos::prelude::*;
 
-/// Warnings that stay on screen while they hold, such as "this game is not being saved".
+/// A warning that stays on screen while it holds, such as "this game is not being saved".
 #[component]
-pub fn Notices(messages: Vec<Msg>) -> impl IntoView {
+pub fn Notice(message: Msg) -> impl IntoView {
     view! {
         <div class="notice warning" role="alert" data-testid="storage-warning">
-            {messages.into_iter().map(|msg| view! { <p>{msg.text()}</p> }).collect_view()}
+            <p>{message.text()}</p>
         </div>
     }
 }

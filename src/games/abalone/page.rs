@@ -18,17 +18,17 @@ pub fn GamePage(id: String) -> impl IntoView {
         .with_value(|open| open.as_ref().filter(|saved| saved.id == id).cloned());
     match open.map(Ok).or_else(|| storage::load(&id)) {
         Some(Ok(saved)) => view! { <GameScreen saved=saved /> }.into_any(),
-        Some(Err(reason)) => view! { <Missing reason=reason /> }.into_any(),
-        None => view! { <Missing reason=t(Msg::GameNotFound) /> }.into_any(),
+        Some(Err(reason)) => view! { <Missing reason=Msg::SaveUnreadable(reason) /> }.into_any(),
+        None => view! { <Missing reason=Msg::GameNotFound /> }.into_any(),
     }
 }
 
 #[component]
-fn Missing(reason: String) -> impl IntoView {
+fn Missing(reason: Msg) -> impl IntoView {
     let state = expect_context::<AppState>();
     view! {
         <main class="missing">
-            <p class="notice warning" role="alert">{reason}</p>
+            <p class="notice warning" role="alert">{reason.text()}</p>
             <button class="primary" on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
         </main>
     }
