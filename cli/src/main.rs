@@ -2,7 +2,9 @@
 //! is a thin call into the engine, so what it prints is what the app would compute.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use gameshelf_engine::abalone::{perft, perft_full, Game, Layout, MoveError, Position, Setup, Side};
+use gameshelf_engine::abalone::{
+    perft, perft_full, Game, Layout, MoveError, Position, Setup, Team, TurnOrder,
+};
 use gameshelf_engine::common::record::parse;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -39,26 +41,61 @@ Replay a game record through the rules and print its moves and result.
 
 Output, one line each:
   N. MOVE                             a move, e.g. `1. A1A2`
-  N. MOVE pushes off COLOUR at CELL   e.g. `17. C3C4 pushes off white at I9`
+  N. MOVE pushes off PLAYER at CELL   e.g. `17. C3C4 pushes off white at I9`
   N. MOVE (taken back)                a move undone but kept for redo
-  result: black wins 6-2              pushed off by the winner, then by the loser
-  result: in progress, white to move, pushed off by black 2, by white 1
+  result: WINNER win(s) SCORES        who won, then the marbles pushed off
+  result: in progress, PLAYER to move, pushed off by PLAYER N, by PLAYER N, ...
+
+Players are `black` and `white` in the two-player game, `player 1` to `player 4` (in seat
+order, P1 first) in the three- and four-player games. The scores are the marbles pushed off
+by the winner first, then by each other player in seat order; in the four-player game the
+winner and the other side are teams (P1 with P3, P2 with P4), each scoring its two partners'
+push-offs together. For example:
+  result: black wins 6-2                   two players
+  result: player 2 wins 6-3-1              three players: P2 6, then P1 3 and P3 1
+  result: player 1 and player 3 win 6-4    four players: P1 and P3 together 6, P2 and P4 4
+  result: in progress, player 2 to move, pushed off by player 1 2, by player 2 0, by player 3 1
 
 The first illegal move stops the replay with `move N (MOVE): reason` on stderr and exit
-code 1; so does a file that cannot be read, is not a record, or has an unknown format.";
+code 1; so does a file that cannot be read, is not a record, has an unknown format, or has a
+setup the game cannot start from (`the setup is not valid: ...`, e.g. the wrong number of
+players).";
 
 #[derive(Clone, Copy, ValueEnum)]
 enum GameName {
     Abalone,
 }
 
+/// Who moves after whom in the four-player game.
+#[derive(Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
+enum TurnOrderArg {
+    /// P1, P2, P3, P4: the teams alternate.
+    #[default]
+    Alternate,
+    /// P1, P3, P2, P4: partners play one after the other.
+    PartnersConsecutive,
+}
+
+impl From<TurnOrderArg> for TurnOrder {
+    fn from(order: TurnOrderArg) -> TurnOrder {
+        match order {
+            TurnOrderArg::Alternate => TurnOrder::Alternate,
+            TurnOrderArg::PartnersConsecutive => TurnOrder::PartnersConsecutive,
+        }
+    }
+}
+
 #[derive(Args)]
 struct PerftArgs {
     /// The game (only abalone so far).
     game: GameName,
-    /// Start layout: standard, belgian-daisy or german-daisy.
+    /// Start layout: standard, belgian-daisy, german-daisy (two players), three-player or
+    /// four-player.
     #[arg(long, default_value = "standard")]
     layout: Layout,
+    /// Turn order of the four-player game.
+    #[arg(long, value_enum, default_value_t)]
+    turn_order: TurnOrderArg,
     /// Plies to look ahead.
     #[arg(long)]
     depth: u32,
@@ -75,10 +112,7 @@ struct PerftArgs {
 
 fn main() -> ExitCode {
     let result = match Cli::parse().command {
-        Command::Perft(args) => {
-            run_perft(&args);
-            Ok(())
-        }
+        Command::Perft(args) => run_perft(&args),
         Command::Replay { file } => replay(&file),
     };
     match result {
@@ -90,9 +124,15 @@ fn main() -> ExitCode {
     }
 }
 
-fn run_perft(args: &PerftArgs) {
+fn run_perft(args: &PerftArgs) -> Result<(), String> {
+    if args.turn_order != TurnOrderArg::Alternate && args.layout.seats() != 4 {
+        return Err(format!(
+            "--turn-order partners-consecutive needs the four-player layout, not {}",
+            args.layout.name()
+        ));
+    }
     let position = match args.game {
-        GameName::Abalone => Position::new(args.layout),
+        GameName::Abalone => Position::with_turn_order(args.layout, args.turn_order.into()),
     };
     let count = if args.full { perft_full } else { perft };
     let start = Instant::now();
@@ -116,14 +156,19 @@ fn run_perft(args: &PerftArgs) {
         } else {
             "perft, last ply counted"
         };
+        let order = match args.turn_order {
+            TurnOrderArg::Alternate => "",
+            TurnOrderArg::PartnersConsecutive => " partners-consecutive",
+        };
         println!(
-            "{} depth {} ({method}): {leaves} leaf nodes in {seconds:.3} s, {:.1} million leaf nodes/s",
+            "{}{order} depth {} ({method}): {leaves} leaf nodes in {seconds:.3} s, {:.1} million leaf nodes/s",
             args.layout.name(),
             args.depth,
             leaves as f64 / seconds / 1e6
         );
     }
     println!("{leaves}");
+    Ok(())
 }
 
 fn replay(file: &Path) -> Result<(), String> {
@@ -150,19 +195,36 @@ fn replay(file: &Path) -> Result<(), String> {
         println!("{}. {played}{taken_back}", index + 1);
     }
 
-    let position = game.position();
-    match position.winner() {
-        Some(winner) => println!(
-            "result: {winner} wins {}-{}",
-            position.pushed_off_by(winner),
-            position.pushed_off_by(winner.other())
-        ),
-        None => println!(
-            "result: in progress, {} to move, pushed off by black {}, by white {}",
-            position.to_move(),
-            position.pushed_off_by(Side::Black),
-            position.pushed_off_by(Side::White)
-        ),
-    }
+    println!("result: {}", result(game.position()));
     Ok(())
+}
+
+/// The result line after `result: `, as the replay help describes it.
+fn result(position: &Position) -> String {
+    match position.winner() {
+        Some(winner) => {
+            let names: Vec<String> = position
+                .members(winner)
+                .map(|seat| position.seat_name(seat))
+                .collect();
+            let verb = if names.len() == 1 { "wins" } else { "win" };
+            let others = position.teams().filter(|&team| team != winner);
+            let scores: Vec<String> = std::iter::once(winner)
+                .chain(others)
+                .map(|team: Team| position.team_pushed_off(team).to_string())
+                .collect();
+            format!("{} {verb} {}", names.join(" and "), scores.join("-"))
+        }
+        None => {
+            let scores: Vec<String> = position
+                .seats()
+                .map(|seat| format!("by {} {}", position.seat_name(seat), position.pushed_off_by(seat)))
+                .collect();
+            format!(
+                "in progress, {} to move, pushed off {}",
+                position.seat_name(position.to_move()),
+                scores.join(", ")
+            )
+        }
+    }
 }

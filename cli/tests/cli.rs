@@ -1,6 +1,6 @@
 //! Runs the built `gameshelf` binary as a user would.
 
-use gameshelf_engine::abalone::{Cell, Game, Layout, Move, Position, Setup, Side};
+use gameshelf_engine::abalone::{Cell, Game, Layout, Move, Position, Seat, Setup, TurnOrder};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
@@ -214,18 +214,26 @@ fn replay_explains_files_it_cannot_use() {
 }
 
 /// What the replay adds to a move's line, written out here rather than taken from the engine.
-fn describe(pushed_off: Option<Cell>, mover: Side) -> String {
-    pushed_off.map_or(String::new(), |cell| {
-        format!(" pushes off {} at {cell}", mover.other())
-    })
+fn describe(pushed_off: Option<Cell>, mover: Seat) -> String {
+    let other = if mover == Seat::BLACK { "white" } else { "black" };
+    pushed_off.map_or(String::new(), |cell| format!(" pushes off {other} at {cell}"))
 }
 
 /// A whole game to the sixth push-off: each side pushes a marble off when it can, otherwise
 /// pushes when it can, otherwise plays a move picked by a fixed pseudo-random sequence.
 fn finished_game() -> Game {
+    finished(Layout::GermanDaisy, TurnOrder::Alternate)
+}
+
+fn finished(layout: Layout, turn_order: TurnOrder) -> Game {
+    let names = ["Ada", "Bo", "Cy", "Di"];
     let mut game = Game::new(Setup {
-        layout: Layout::GermanDaisy,
-        players: ["Ada".into(), "Bo".into()],
+        layout,
+        players: names[..layout.seats() as usize]
+            .iter()
+            .map(|name| name.to_string())
+            .collect(),
+        turn_order,
     });
     let mut seed = 0x2545_f491_4f6c_dd1d_u64;
     while game.winner().is_none() {
@@ -252,12 +260,18 @@ fn finished_game() -> Game {
 #[test]
 fn replay_of_a_finished_game_names_the_winner() {
     let game = finished_game();
-    let winner = game.winner().expect("finished");
     let position: &Position = game.position();
-    let score = (
-        position.pushed_off_by(winner),
-        position.pushed_off_by(winner.other()),
-    );
+    let winner = [Seat::BLACK, Seat::WHITE]
+        .into_iter()
+        .find(|&seat| game.winner() == Some(position.team_of(seat)))
+        .expect("finished");
+    let loser = if winner == Seat::BLACK {
+        Seat::WHITE
+    } else {
+        Seat::BLACK
+    };
+    let score = (position.pushed_off_by(winner), position.pushed_off_by(loser));
+    let winner = if winner == Seat::BLACK { "black" } else { "white" };
     let file = TempFile::new("finished", &serde_json::to_string(&game.record()).unwrap());
 
     let output = gameshelf(&["replay", file.path()], "");
@@ -279,4 +293,178 @@ fn replay_of_a_finished_game_names_the_winner() {
     }
     let push_offs = lines.iter().filter(|line| line.contains(" pushes off ")).count();
     assert_eq!(push_offs as u8, score.0 + score.1);
+}
+
+#[test]
+fn perft_counts_three_and_four_player_layouts() {
+    for (layout, order, depth, leaves) in [
+        ("three-player", "alternate", "1", "40"),
+        ("three-player", "alternate", "2", "1587"),
+        ("four-player", "alternate", "1", "43"),
+        ("four-player", "alternate", "2", "1696"),
+        ("four-player", "partners-consecutive", "2", "1849"),
+    ] {
+        let args = [
+            "perft",
+            "abalone",
+            "--layout",
+            layout,
+            "--turn-order",
+            order,
+            "--depth",
+            depth,
+        ];
+        let output = gameshelf(&args, "");
+        assert!(output.status.success(), "{}", stderr(&output));
+        assert_eq!(
+            stdout(&output),
+            format!("{leaves}\n"),
+            "{layout} {order} depth {depth}"
+        );
+    }
+    let args = [
+        "perft",
+        "abalone",
+        "--layout",
+        "four-player",
+        "--turn-order",
+        "partners-consecutive",
+    ];
+    let output = gameshelf(&[&args[..], &["--depth", "2", "--bench", "--full"]].concat(), "");
+    let text = stdout(&output);
+    assert!(
+        text.starts_with("four-player partners-consecutive depth 2 (perft_full"),
+        "{text}"
+    );
+    assert_eq!(text.lines().last(), Some("1849"));
+
+    let output = gameshelf(&[&args[..], &["--depth", "1", "--divide"]].concat(), "");
+    let text = stdout(&output);
+    assert_eq!(text.lines().count(), 44);
+    assert_eq!(text.lines().last(), Some("43"));
+}
+
+#[test]
+fn perft_refuses_partners_consecutive_without_four_players() {
+    let args = [
+        "perft",
+        "abalone",
+        "--layout",
+        "three-player",
+        "--turn-order",
+        "partners-consecutive",
+        "--depth",
+        "1",
+    ];
+    let output = gameshelf(&args, "");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stderr(&output),
+        "--turn-order partners-consecutive needs the four-player layout, not three-player\n"
+    );
+    assert_eq!(stdout(&output), "");
+}
+
+/// The result line of a finished game of more than two players, written out from the rules
+/// here: the winners by seat, then the winners' push-offs and each other team's.
+fn expected_result(game: &Game) -> String {
+    let position = game.position();
+    let seats: Vec<Seat> = position.seats().collect();
+    let partners = seats.len() == 4;
+    let team = |seat: Seat| if partners { seat.index() % 2 } else { seat.index() };
+    let winner = seats
+        .iter()
+        .map(|&seat| team(seat))
+        .find(|&t| {
+            seats
+                .iter()
+                .filter(|&&s| team(s) == t)
+                .map(|&s| position.pushed_off_by(s))
+                .sum::<u8>()
+                >= 6
+        })
+        .expect("a finished game");
+    let score = |t: usize| -> u8 {
+        seats
+            .iter()
+            .filter(|&&s| team(s) == t)
+            .map(|&s| position.pushed_off_by(s))
+            .sum()
+    };
+    let names: Vec<String> = seats
+        .iter()
+        .filter(|&&s| team(s) == winner)
+        .map(|s| format!("player {}", s.index() + 1))
+        .collect();
+    let teams = if partners { 2 } else { seats.len() };
+    let scores: Vec<String> = std::iter::once(winner)
+        .chain((0..teams).filter(|&t| t != winner))
+        .map(|t| score(t).to_string())
+        .collect();
+    let verb = if partners { "win" } else { "wins" };
+    format!("result: {} {verb} {}", names.join(" and "), scores.join("-"))
+}
+
+#[test]
+fn replay_names_the_winning_player_or_team() {
+    for (layout, order) in [
+        (Layout::ThreePlayer, TurnOrder::Alternate),
+        (Layout::FourPlayer, TurnOrder::Alternate),
+        (Layout::FourPlayer, TurnOrder::PartnersConsecutive),
+    ] {
+        let game = finished(layout, order);
+        let file = TempFile::new("finished-seats", &serde_json::to_string(&game.record()).unwrap());
+        let output = gameshelf(&["replay", file.path()], "");
+        assert!(output.status.success(), "{}", stderr(&output));
+        let text = stdout(&output);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), game.played().len() + 1);
+        assert_eq!(
+            lines.last().unwrap(),
+            &expected_result(&game),
+            "{layout:?} {order:?}"
+        );
+        for (index, played) in game.played().iter().enumerate() {
+            let pushed = played.effect.pushed_off.map_or(String::new(), |cell| {
+                let owner = played.before.at(cell).expect("a marble was pushed off");
+                format!(" pushes off player {} at {cell}", owner.index() + 1)
+            });
+            assert_eq!(lines[index], format!("{}. {}{pushed}", index + 1, played.mv));
+        }
+    }
+}
+
+#[test]
+fn replay_of_a_game_in_progress_lists_every_seat() {
+    let json = serde_json::json!({
+        "format": 1,
+        "game": "abalone",
+        "setup": { "layout": "four-player", "players": ["Ada", "Bo", "Cy", "Di"], "turn_order": "partners-consecutive" },
+        "moves": ["C4D5"],
+    });
+    let output = gameshelf(&["replay", "-"], &json.to_string());
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(
+        stdout(&output),
+        "1. C4D5\n\
+         result: in progress, player 3 to move, pushed off by player 1 0, by player 2 0, by player 3 0, by player 4 0\n"
+    );
+}
+
+#[test]
+fn replay_refuses_a_setup_the_game_cannot_start_from() {
+    let output = gameshelf(&["replay", "-"], &record("three-player", &[], &[]));
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stderr(&output),
+        "the setup is not valid: the three-player layout seats 3 players, not 2\n"
+    );
+    let mut json: serde_json::Value = serde_json::from_str(&record("standard", &[], &[])).unwrap();
+    json["setup"]["turn_order"] = "partners-consecutive".into();
+    let output = gameshelf(&["replay", "-"], &json.to_string());
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stderr(&output),
+        "the setup is not valid: only the four-player game lets partners play one after the other\n"
+    );
 }

@@ -2,7 +2,7 @@
 //! here from the rules alone (a map from cell to colour, walked one cell at a time), and against
 //! the expected counts in `data/abalone-perft.txt`, which the simple generator confirmed.
 
-use gameshelf_engine::abalone::{perft, perft_full, Cell, Layout, Position, Side};
+use gameshelf_engine::abalone::{perft, perft_full, Cell, Layout, Position, Seat};
 
 /// The independent generator. It shares nothing with the engine but the rules text.
 mod simple {
@@ -213,9 +213,10 @@ fn layout(name: &str) -> Layout {
 
 /// The engine's position in the simple generator's terms.
 fn board_of(position: &Position) -> Board {
-    let colour = |side| match side {
-        Side::Black => Colour::Black,
-        Side::White => Colour::White,
+    let colour = |seat| match seat {
+        Seat::BLACK => Colour::Black,
+        Seat::WHITE => Colour::White,
+        _ => unreachable!("two players"),
     };
     let marbles = Cell::all()
         .filter_map(|cell| {
@@ -226,8 +227,8 @@ fn board_of(position: &Position) -> Board {
         })
         .collect();
     let pushed_off = [
-        position.pushed_off_by(Side::Black),
-        position.pushed_off_by(Side::White),
+        position.pushed_off_by(Seat::BLACK),
+        position.pushed_off_by(Seat::WHITE),
     ];
     Board {
         marbles,
@@ -303,7 +304,7 @@ fn every_node_has_the_same_successors_along_random_games() {
     };
     let mut nodes = 0;
     for game in 0..12 {
-        let mut position = Position::new(Layout::ALL[game % 3]);
+        let mut position = Position::new(Layout::TWO_PLAYER[game % 3]);
         for _ in 0..100 {
             let board = board_of(&position);
             let mut simple: Vec<Board> = board.moves().iter().map(|mv| board.play(mv)).collect();
@@ -342,7 +343,7 @@ fn every_node_has_the_same_successors_along_random_games() {
 #[test]
 fn data_file_matches_the_engine_to_depth_3() {
     let counts = expected_counts();
-    for layout in Layout::ALL {
+    for layout in Layout::TWO_PLAYER {
         let depths: Vec<u32> = counts.iter().filter(|c| c.0 == layout).map(|c| c.1).collect();
         assert!(
             depths.contains(&3),

@@ -2,7 +2,7 @@
 //!
 //! Positions name Black's and White's cells; Black is to move unless a test says otherwise.
 
-use gameshelf_engine::abalone::{Cell, Dir, Effect, Line, Move, NotationError, Position, RuleError, Side};
+use gameshelf_engine::abalone::{Cell, Dir, Effect, Line, Move, NotationError, Position, RuleError, Seat};
 
 fn cell(name: &str) -> Cell {
     name.parse().unwrap_or_else(|error| panic!("{error}"))
@@ -13,7 +13,7 @@ fn cells(names: &str) -> Vec<Cell> {
 }
 
 fn position(black: &str, white: &str) -> Position {
-    Position::from_parts(&cells(black), &cells(white), Side::Black, [0, 0])
+    Position::from_parts(&cells(black), &cells(white), Seat::BLACK, [0, 0])
 }
 
 fn notation(text: &str) -> Move {
@@ -22,7 +22,7 @@ fn notation(text: &str) -> Move {
 
 /// The position after Black's move, with White to move and `pushed_off` unchanged unless given.
 fn expected(black: &str, white: &str, pushed_off: [u8; 2]) -> Position {
-    Position::from_parts(&cells(black), &cells(white), Side::White, pushed_off)
+    Position::from_parts(&cells(black), &cells(white), Seat::WHITE, pushed_off)
 }
 
 /// Plays a move that must be legal, checking that the generator offers it too.
@@ -155,7 +155,7 @@ fn sumito_into_an_empty_hole() {
 fn sumito_off_the_edge() {
     let (after, effect) = plays(position("E7 E8", "E9 A1"), notation("E7E8"));
     assert_eq!(after, expected("E8 E9", "A1", [1, 0]));
-    assert_eq!(after.pushed_off_by(Side::Black), 1);
+    assert_eq!(after.pushed_off_by(Seat::BLACK), 1);
     assert_eq!((effect.pushed, effect.pushed_off), (1, Some(cell("E9"))));
     assert!(effect.movements().contains(&(cell("E9"), None)));
 
@@ -168,20 +168,20 @@ fn sumito_off_the_edge() {
     assert_eq!((effect.pushed, effect.pushed_off), (2, Some(cell("E9"))));
 
     // Into the corner along a diagonal, counted on top of earlier push-offs.
-    let start = Position::from_parts(&cells("G7 H8"), &cells("I9 A1"), Side::Black, [3, 2]);
+    let start = Position::from_parts(&cells("G7 H8"), &cells("I9 A1"), Seat::BLACK, [3, 2]);
     let (after, effect) = plays(start, notation("G7H8"));
     assert_eq!(
         after,
-        Position::from_parts(&cells("H8 I9"), &cells("A1"), Side::White, [4, 2])
+        Position::from_parts(&cells("H8 I9"), &cells("A1"), Seat::WHITE, [4, 2])
     );
     assert_eq!(effect.pushed_off, Some(cell("I9")));
 
     // White pushes too, and its count is its own.
-    let start = Position::from_parts(&cells("A1 I9"), &cells("C1 B1"), Side::White, [0, 0]);
+    let start = Position::from_parts(&cells("A1 I9"), &cells("C1 B1"), Seat::WHITE, [0, 0]);
     let (after, _) = plays(start, notation("C1B1"));
     assert_eq!(
         after,
-        Position::from_parts(&cells("I9"), &cells("B1 A1"), Side::Black, [0, 1])
+        Position::from_parts(&cells("I9"), &cells("B1 A1"), Seat::BLACK, [0, 1])
     );
 }
 
@@ -339,7 +339,7 @@ fn only_own_marbles_move() {
         RuleError::NotYourMarble { cell: cell("E4") },
     );
     // White's turn: Black's marbles are not White's.
-    let start = Position::from_parts(&cells("E5"), &cells("A1"), Side::White, [0, 0]);
+    let start = Position::from_parts(&cells("E5"), &cells("A1"), Seat::WHITE, [0, 0]);
     rejects(
         start,
         notation("E5E6"),
@@ -366,12 +366,12 @@ fn side_step_must_be_a_short_line_moved_across() {
 
 #[test]
 fn sixth_push_off_wins_and_ends_the_game() {
-    let start = Position::from_parts(&cells("E7 E8 A1 A2"), &cells("E9 I5 I6"), Side::Black, [5, 4]);
+    let start = Position::from_parts(&cells("E7 E8 A1 A2"), &cells("E9 I5 I6"), Seat::BLACK, [5, 4]);
     assert_eq!(start.winner(), None);
     let (after, effect) = plays(start, notation("E7E8"));
     assert_eq!(effect.pushed_off, Some(cell("E9")));
-    assert_eq!(after.pushed_off_by(Side::Black), 6);
-    assert_eq!(after.winner(), Some(Side::Black));
+    assert_eq!(after.pushed_off_by(Seat::BLACK), 6);
+    assert_eq!(after.winner(), Some(after.team_of(Seat::BLACK)));
     assert!(after.legal_moves().is_empty());
     assert_eq!(after.count_legal_moves(), 0);
     // White would have moves on the board, but the game is over.
@@ -600,10 +600,11 @@ fn rule_errors_read_as_sentences() {
 
 #[test]
 fn played_moves_say_what_they_pushed_off() {
-    use gameshelf_engine::abalone::{Game, Layout, Setup};
+    use gameshelf_engine::abalone::{Game, Layout, Setup, TurnOrder};
     let mut game = Game::new(Setup {
         layout: Layout::BelgianDaisy,
-        players: ["Ada".into(), "Bo".into()],
+        players: vec!["Ada".into(), "Bo".into()],
+        turn_order: TurnOrder::default(),
     });
     for text in ["B3A3", "H4G3", "A1A2"] {
         game.play(notation(text))
@@ -611,5 +612,5 @@ fn played_moves_say_what_they_pushed_off() {
     }
     let lines: Vec<String> = game.played().iter().map(ToString::to_string).collect();
     assert_eq!(lines, ["B3A3", "H4G3", "A1A2 pushes off white at A5"]);
-    assert_eq!(Side::White.to_string(), "white");
+    assert_eq!(game.position().seat_name(Seat::WHITE), "white");
 }

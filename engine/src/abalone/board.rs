@@ -25,8 +25,6 @@ pub const ON_BOARD: Bitboard = {
     bits
 };
 
-/// The marbles each side starts with.
-pub const MARBLES_PER_SIDE: u8 = 14;
 /// Pushing off this many opposing marbles wins.
 pub const MARBLES_TO_WIN: u8 = 6;
 
@@ -56,53 +54,73 @@ pub fn cells(mut set: Bitboard) -> impl Iterator<Item = Cell> {
     })
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Side {
-    Black,
-    White,
-}
+/// The most players a game seats.
+pub const MAX_SEATS: usize = 4;
 
-impl Side {
-    pub const BOTH: [Side; 2] = [Side::Black, Side::White];
+/// A player's place at the table, in the order the rules list them: P1 moves first. In the
+/// two-player game P1 is Black and P2 White.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+pub struct Seat(u8);
 
-    pub const fn other(self) -> Side {
-        match self {
-            Side::Black => Side::White,
-            Side::White => Side::Black,
+impl Seat {
+    pub const BLACK: Seat = Seat(0);
+    pub const WHITE: Seat = Seat(1);
+
+    /// Seat `index` (0 for P1); `None` past the fourth.
+    pub const fn new(index: u8) -> Option<Seat> {
+        if (index as usize) < MAX_SEATS {
+            Some(Seat(index))
+        } else {
+            None
         }
     }
 
     pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// "black" or "white", as in records and on the command line.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Side::Black => "black",
-            Side::White => "white",
-        }
+        self.0 as usize
     }
 }
 
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+/// The players who win or lose together: each seat alone, or partners in the four-player game.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Team(u8);
+
+impl Team {
+    pub const fn index(self) -> usize {
+        self.0 as usize
     }
 }
 
-/// The three start layouts of the two-player game.
+/// Who moves after whom in the four-player game; the other games always go round in seat order.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TurnOrder {
+    /// P1, P2, P3, P4: the teams alternate.
+    #[default]
+    Alternate,
+    /// P1, P3, P2, P4: partners play one after the other (the rules' "different game").
+    PartnersConsecutive,
+}
+
+/// The start layouts: three for two players, one each for three and four.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Layout {
     Standard,
     BelgianDaisy,
     GermanDaisy,
+    ThreePlayer,
+    FourPlayer,
 }
 
 impl Layout {
-    pub const ALL: [Layout; 3] = [Layout::Standard, Layout::BelgianDaisy, Layout::GermanDaisy];
+    pub const ALL: [Layout; 5] = [
+        Layout::Standard,
+        Layout::BelgianDaisy,
+        Layout::GermanDaisy,
+        Layout::ThreePlayer,
+        Layout::FourPlayer,
+    ];
+    pub const TWO_PLAYER: [Layout; 3] = [Layout::Standard, Layout::BelgianDaisy, Layout::GermanDaisy];
 
     /// The name used on the command line and in records.
     pub const fn name(self) -> &'static str {
@@ -110,25 +128,51 @@ impl Layout {
             Layout::Standard => "standard",
             Layout::BelgianDaisy => "belgian-daisy",
             Layout::GermanDaisy => "german-daisy",
+            Layout::ThreePlayer => "three-player",
+            Layout::FourPlayer => "four-player",
         }
     }
 
-    /// Black's and White's cells, as the rules list them.
-    fn cells(self) -> [&'static str; 2] {
+    pub const fn seats(self) -> u8 {
         match self {
-            Layout::Standard => [
+            Layout::ThreePlayer => 3,
+            Layout::FourPlayer => 4,
+            _ => 2,
+        }
+    }
+
+    /// Each seat's cells, as the rules list them.
+    fn cells(self) -> &'static [&'static str] {
+        match self {
+            Layout::Standard => &[
                 "A1 A2 A3 A4 A5 B1 B2 B3 B4 B5 B6 C3 C4 C5",
                 "I5 I6 I7 I8 I9 H4 H5 H6 H7 H8 H9 G5 G6 G7",
             ],
-            Layout::BelgianDaisy => [
+            Layout::BelgianDaisy => &[
                 "A1 A2 B1 B2 B3 C2 C3 G7 G8 H7 H8 H9 I8 I9",
                 "A4 A5 B4 B5 B6 C5 C6 G4 G5 H4 H5 H6 I5 I6",
             ],
-            Layout::GermanDaisy => [
+            Layout::GermanDaisy => &[
                 "B1 B2 C1 C2 C3 D2 D3 F7 F8 G7 G8 G9 H8 H9",
                 "B5 B6 C5 C6 C7 D6 D7 F3 F4 G3 G4 G5 H4 H5",
             ],
+            Layout::ThreePlayer => &[
+                "I5 I6 I7 I8 I9 H4 H5 H6 H7 H8 H9",
+                "A4 A5 B5 B6 C6 C7 D7 D8 E8 E9 F9",
+                "A1 A2 B1 B2 C1 C2 D1 D2 E1 E2 F2",
+            ],
+            Layout::FourPlayer => &[
+                "A2 A3 A4 A5 B3 B4 B5 C4 C5",
+                "B1 C1 D1 E1 C2 D2 E2 D3 E3",
+                "I5 I6 I7 I8 H5 H6 H7 G5 G6",
+                "E9 F9 G9 H9 E8 F8 G8 E7 F7",
+            ],
         }
+    }
+
+    /// How many marbles each seat starts with.
+    pub fn marbles_per_seat(self) -> u8 {
+        self.cells()[0].split_whitespace().count() as u8
     }
 }
 
@@ -136,93 +180,171 @@ impl std::str::FromStr for Layout {
     type Err = String;
 
     fn from_str(name: &str) -> Result<Layout, String> {
-        Layout::ALL
-            .into_iter()
-            .find(|layout| layout.name() == name)
-            .ok_or_else(|| format!("unknown layout \"{name}\": use standard, belgian-daisy or german-daisy"))
+        Layout::ALL.into_iter().find(|layout| layout.name() == name).ok_or_else(|| {
+            format!(
+                "unknown layout \"{name}\": use standard, belgian-daisy, german-daisy, three-player or four-player"
+            )
+        })
     }
 }
 
-/// Everything that decides the legal moves and the result: where the marbles are, who moves,
-/// and how many marbles each side has pushed off.
+/// Everything that decides the legal moves and the result: where each seat's marbles are, whose
+/// turn it is, and how many opposing marbles each seat has pushed off.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
-    marbles: [Bitboard; 2],
-    to_move: Side,
-    pushed_off: [u8; 2],
+    marbles: [Bitboard; MAX_SEATS],
+    pushed_off: [u8; MAX_SEATS],
+    seats: u8,
+    /// Seat indices in turn order; the first `seats` are used.
+    order: [u8; MAX_SEATS],
+    /// Index into `order` of the seat to move.
+    turn: u8,
 }
 
 impl Position {
     pub fn new(layout: Layout) -> Position {
-        let mut marbles = [0; 2];
-        for (side, list) in layout.cells().into_iter().enumerate() {
-            for name in list.split_whitespace() {
-                let cell: Cell = name.parse().expect("layout tables name real cells");
-                marbles[side] |= bit(cell);
-            }
-        }
-        Position {
-            marbles,
-            to_move: Side::Black,
-            pushed_off: [0; 2],
-        }
+        Position::with_turn_order(layout, TurnOrder::Alternate)
     }
 
-    /// A position from its parts, for tests and puzzles; `pushed_off[s]` counts the marbles
-    /// that side `s` has pushed off.
-    pub fn from_parts(black: &[Cell], white: &[Cell], to_move: Side, pushed_off: [u8; 2]) -> Position {
-        let set = |list: &[Cell]| list.iter().fold(0, |acc, &cell| acc | bit(cell));
-        Position {
-            marbles: [set(black), set(white)],
-            to_move,
-            pushed_off,
+    pub fn with_turn_order(layout: Layout, turn_order: TurnOrder) -> Position {
+        let lists: Vec<Vec<Cell>> = layout
+            .cells()
+            .iter()
+            .map(|list| {
+                list.split_whitespace()
+                    .map(|name| name.parse().expect("layout tables name real cells"))
+                    .collect()
+            })
+            .collect();
+        let seats: Vec<&[Cell]> = lists.iter().map(Vec::as_slice).collect();
+        Position::from_seats(&seats, turn_order, Seat(0), &[])
+    }
+
+    /// A two-player position from its parts, for tests and puzzles; `pushed_off[s]` counts the
+    /// marbles that seat `s` has pushed off.
+    pub fn from_parts(black: &[Cell], white: &[Cell], to_move: Seat, pushed_off: [u8; 2]) -> Position {
+        Position::from_seats(&[black, white], TurnOrder::Alternate, to_move, &pushed_off)
+    }
+
+    /// A position of 2-4 seats from each seat's cells.
+    pub fn from_seats(
+        seats: &[&[Cell]],
+        turn_order: TurnOrder,
+        to_move: Seat,
+        pushed_off: &[u8],
+    ) -> Position {
+        assert!(
+            (2..=MAX_SEATS).contains(&seats.len()),
+            "Abalone seats 2 to 4 players"
+        );
+        let mut position = Position {
+            marbles: [0; MAX_SEATS],
+            pushed_off: [0; MAX_SEATS],
+            seats: seats.len() as u8,
+            order: match (seats.len(), turn_order) {
+                (4, TurnOrder::PartnersConsecutive) => [0, 2, 1, 3],
+                _ => [0, 1, 2, 3],
+            },
+            turn: 0,
+        };
+        for (index, list) in seats.iter().enumerate() {
+            position.marbles[index] = list.iter().fold(0, |acc, &cell| acc | bit(cell));
         }
+        position.pushed_off[..pushed_off.len()].copy_from_slice(pushed_off);
+        position.turn = position
+            .order
+            .iter()
+            .position(|&seat| seat == to_move.0)
+            .expect("a seat at the table") as u8;
+        position
     }
 
-    pub fn to_move(&self) -> Side {
-        self.to_move
+    pub fn seats(&self) -> impl Iterator<Item = Seat> {
+        (0..self.seats).map(Seat)
     }
 
-    pub fn marbles(&self, side: Side) -> Bitboard {
-        self.marbles[side.index()]
+    pub fn seat_count(&self) -> u8 {
+        self.seats
+    }
+
+    pub fn to_move(&self) -> Seat {
+        Seat(self.order[self.turn as usize])
+    }
+
+    pub fn marbles(&self, seat: Seat) -> Bitboard {
+        self.marbles[seat.index()]
     }
 
     pub fn occupied(&self) -> Bitboard {
-        self.marbles[0] | self.marbles[1]
+        self.marbles.iter().fold(0, |acc, set| acc | set)
     }
 
-    pub fn at(&self, cell: Cell) -> Option<Side> {
-        Side::BOTH
-            .into_iter()
-            .find(|&side| self.marbles(side) & bit(cell) != 0)
+    pub fn at(&self, cell: Cell) -> Option<Seat> {
+        self.seats().find(|&seat| self.marbles(seat) & bit(cell) != 0)
     }
 
-    /// How many of the opponent's marbles `side` has pushed off the board.
-    pub fn pushed_off_by(&self, side: Side) -> u8 {
-        self.pushed_off[side.index()]
+    /// The partner of `seat` in the four-player game.
+    pub fn partner(&self, seat: Seat) -> Option<Seat> {
+        (self.seats == 4).then_some(Seat((seat.0 + 2) % 4))
     }
 
-    /// The side that has pushed off six marbles, if any.
-    pub fn winner(&self) -> Option<Side> {
-        Side::BOTH
-            .into_iter()
-            .find(|&side| self.pushed_off_by(side) >= MARBLES_TO_WIN)
+    /// The marbles `seat` may move: its own and its partner's.
+    pub fn team_marbles(&self, seat: Seat) -> Bitboard {
+        self.marbles(seat) | self.partner(seat).map_or(0, |partner| self.marbles(partner))
     }
 
-    pub(crate) fn marbles_mut(&mut self, side: Side) -> &mut Bitboard {
-        &mut self.marbles[side.index()]
+    pub fn team_of(&self, seat: Seat) -> Team {
+        Team(if self.seats == 4 { seat.0 % 2 } else { seat.0 })
     }
 
-    pub(crate) fn count_push_off(&mut self, by: Side) {
+    pub fn teams(&self) -> impl Iterator<Item = Team> {
+        (0..if self.seats == 4 { 2 } else { self.seats }).map(Team)
+    }
+
+    pub fn members(&self, team: Team) -> impl Iterator<Item = Seat> + '_ {
+        self.seats().filter(move |&seat| self.team_of(seat) == team)
+    }
+
+    /// How many opposing marbles `seat` has pushed off the board.
+    pub fn pushed_off_by(&self, seat: Seat) -> u8 {
+        self.pushed_off[seat.index()]
+    }
+
+    /// How many opposing marbles the team has pushed off, its members together.
+    pub fn team_pushed_off(&self, team: Team) -> u8 {
+        self.members(team).map(|seat| self.pushed_off_by(seat)).sum()
+    }
+
+    /// The team (a lone seat outside the four-player game) that has pushed off six marbles.
+    pub fn winner(&self) -> Option<Team> {
+        self.teams()
+            .find(|&team| self.team_pushed_off(team) >= MARBLES_TO_WIN)
+    }
+
+    /// "black" and "white" in the two-player game, "player 1" to "player 4" otherwise.
+    pub fn seat_name(&self, seat: Seat) -> String {
+        match (self.seats, seat) {
+            (2, Seat::BLACK) => "black".into(),
+            (2, _) => "white".into(),
+            _ => format!("player {}", seat.0 + 1),
+        }
+    }
+
+    pub(crate) fn marbles_mut(&mut self, seat: Seat) -> &mut Bitboard {
+        &mut self.marbles[seat.index()]
+    }
+
+    pub(crate) fn count_push_off(&mut self, by: Seat) {
         self.pushed_off[by.index()] += 1;
     }
 
     pub(crate) fn pass_turn(&mut self) {
-        self.to_move = self.to_move.other();
+        self.turn = (self.turn + 1) % self.seats;
     }
 }
 
-/// A text picture of the board, row I at the top, for tests and the CLI.
+/// A text picture of the board, row I at the top, for tests and the CLI: x o for Black and
+/// White, or 1-4 for the seats of a larger game.
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for row in (1..=9u8).rev() {
@@ -233,19 +355,25 @@ impl fmt::Display for Position {
                 (b'A' + row - 1) as char
             )?;
             for cell in Cell::all().filter(|cell| cell.row() == row) {
-                let mark = match self.at(cell) {
-                    Some(Side::Black) => 'x',
-                    Some(Side::White) => 'o',
-                    None => '.',
+                let mark = match (self.seats, self.at(cell)) {
+                    (_, None) => '.',
+                    (2, Some(Seat::BLACK)) => 'x',
+                    (2, Some(_)) => 'o',
+                    (_, Some(seat)) => (b'1' + seat.0) as char,
                 };
                 write!(f, " {mark}")?;
             }
             writeln!(f)?;
         }
+        let scores: Vec<String> = self
+            .seats()
+            .map(|seat| format!("{} {}", self.seat_name(seat), self.pushed_off_by(seat)))
+            .collect();
         write!(
             f,
-            "{} to move; pushed off: black {}, white {}",
-            self.to_move, self.pushed_off[0], self.pushed_off[1]
+            "{} to move; pushed off: {}",
+            self.seat_name(self.to_move()),
+            scores.join(", ")
         )
     }
 }

@@ -1,7 +1,7 @@
 //! A game in progress: its setup, the moves played with the positions before them, and the
 //! moves taken back that can be played again.
 
-use super::board::{Layout, Position, Side};
+use super::board::{Layout, Position, Team, TurnOrder};
 use super::moves::Move;
 use super::rules::{Effect, RuleError};
 use serde::{Deserialize, Serialize};
@@ -11,8 +11,33 @@ use std::fmt;
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Setup {
     pub layout: Layout,
-    /// Black's name, then White's.
-    pub players: [String; 2],
+    /// One name per seat, P1 first (Black, then White, in the two-player game).
+    pub players: Vec<String>,
+    /// Only the four-player game has a choice.
+    #[serde(default, skip_serializing_if = "is_alternate")]
+    pub turn_order: TurnOrder,
+}
+
+fn is_alternate(order: &TurnOrder) -> bool {
+    *order == TurnOrder::Alternate
+}
+
+impl Setup {
+    /// Why the setup cannot start a game, if it cannot.
+    pub fn problem(&self) -> Option<String> {
+        let seats = self.layout.seats() as usize;
+        if self.players.len() != seats {
+            return Some(format!(
+                "the {} layout seats {seats} players, not {}",
+                self.layout.name(),
+                self.players.len()
+            ));
+        }
+        if self.turn_order != TurnOrder::Alternate && seats != 4 {
+            return Some("only the four-player game lets partners play one after the other".into());
+        }
+        None
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -28,7 +53,13 @@ impl fmt::Display for Played {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.mv)?;
         match self.effect.pushed_off {
-            Some(cell) => write!(f, " pushes off {} at {cell}", self.before.to_move().other()),
+            Some(cell) => {
+                let owner = self
+                    .before
+                    .at(cell)
+                    .expect("a pushed-off marble was on the board");
+                write!(f, " pushes off {} at {cell}", self.before.seat_name(owner))
+            }
             None => Ok(()),
         }
     }
@@ -46,7 +77,7 @@ pub struct Game {
 impl Game {
     pub fn new(setup: Setup) -> Game {
         Game {
-            position: Position::new(setup.layout),
+            position: Position::with_turn_order(setup.layout, setup.turn_order),
             setup,
             played: Vec::new(),
             undone: Vec::new(),
@@ -77,7 +108,7 @@ impl Game {
         self.undone.iter().rev().copied()
     }
 
-    pub fn winner(&self) -> Option<Side> {
+    pub fn winner(&self) -> Option<Team> {
         self.position.winner()
     }
 

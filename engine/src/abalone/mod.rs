@@ -8,7 +8,7 @@ pub mod moves;
 pub mod record;
 pub mod rules;
 
-pub use board::{Bitboard, Layout, Position, Side, MARBLES_PER_SIDE, MARBLES_TO_WIN};
+pub use board::{Bitboard, Layout, Position, Seat, Team, TurnOrder, MARBLES_TO_WIN, MAX_SEATS};
 pub use cell::{Cell, Dir, NotationError};
 pub use game::{Game, Played, Setup};
 pub use movegen::{perft, perft_full};

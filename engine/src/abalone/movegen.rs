@@ -21,20 +21,24 @@ impl Position {
         if self.winner().is_some() {
             return;
         }
-        let own = self.marbles(self.to_move());
-        let opp = self.occupied() & !own;
-        let empty = ON_BOARD & !(own | opp);
+        let me = self.to_move();
+        let mine = self.marbles(me);
+        // A partner's marbles move with one's own (four players); elsewhere the team is oneself.
+        let team = self.team_marbles(me);
+        let opp = self.occupied() & !team;
+        let empty = ON_BOARD & !(team | opp);
         // Where a pushed marble may go: an empty hole, or off the board.
-        let free = !(own | opp);
+        let free = !(team | opp);
 
         for dir in Dir::ALL {
             let ahead = |set| towards(set, dir);
             // Cells that a marble may enter in front of a line of two or of three.
             let before_pair = empty | (opp & ahead(free));
             let before_triple = before_pair | (opp & ahead(opp) & ahead(ahead(free)));
-            let two = own & ahead(own);
-            let three = two & ahead(ahead(own));
-            let singles = own & ahead(empty);
+            // The trailing marble of an in-line move is always the mover's own.
+            let two = mine & ahead(team);
+            let three = two & ahead(ahead(team));
+            let singles = mine & ahead(empty);
             let pairs = two & ahead(ahead(before_pair));
             let triples = three & ahead(ahead(ahead(before_triple)));
             visit(MoveSet::InLine(dir), singles | pairs | triples);
@@ -42,18 +46,21 @@ impl Position {
 
         for axis in Dir::AXES {
             let along = |set| towards(set, axis);
-            let two = own & along(own);
-            let three = two & along(along(own));
+            // A side-step moves a line of the team's marbles that holds at least one of the mover's.
+            let mine_in_two = mine | along(mine);
+            let two = team & along(team);
+            let three = two & along(along(team));
+            let mine_in_three = mine_in_two | along(along(mine));
             for dir in Dir::ALL {
                 if dir.is_parallel(axis) {
                     continue;
                 }
                 let clear = towards(empty, dir);
-                let pairs = two & clear & along(clear);
-                visit(MoveSet::SideStep { axis, dir, len: 2 }, pairs);
+                let clear_two = two & clear & along(clear);
+                visit(MoveSet::SideStep { axis, dir, len: 2 }, clear_two & mine_in_two);
                 visit(
                     MoveSet::SideStep { axis, dir, len: 3 },
-                    pairs & three & along(along(clear)),
+                    clear_two & three & mine_in_three & along(along(clear)),
                 );
             }
         }
@@ -94,27 +101,26 @@ impl Position {
         match mv {
             Move::InLine { tail, dir } => {
                 let step = dir.offset() as i16;
-                let own = self.marbles(me);
-                let opp = self.occupied() & !own;
+                let team = self.team_marbles(me);
+                let opp = self.occupied() & !team;
                 let at = |index: i16| 1u128 << index;
-                let mut front = tail.index() as i16 + step;
-                while own & at(front) != 0 {
+                // Every marble that moves: the team's line from the tail, then what it pushes.
+                let mut moving = 0;
+                let mut front = tail.index() as i16;
+                while team & at(front) != 0 {
+                    moving |= at(front);
                     front += step;
                 }
-                // The line moves by taking its tail to the cell in front of its head.
-                *self.marbles_mut(me) ^= bit(tail) | at(front);
-                if opp & at(front) != 0 {
-                    let mut beyond = front + step;
-                    while opp & at(beyond) != 0 {
-                        beyond += step;
-                    }
-                    let them = self.to_move().other();
-                    *self.marbles_mut(them) ^= at(front);
-                    if ON_BOARD & at(beyond) != 0 {
-                        *self.marbles_mut(them) |= at(beyond);
-                    } else {
-                        self.count_push_off(me);
-                    }
+                let mut beyond = front;
+                while opp & at(beyond) != 0 {
+                    moving |= at(beyond);
+                    beyond += step;
+                }
+                if beyond == front && moving & !self.marbles(me) == 0 {
+                    // Only the mover's marbles: the line moves by taking its tail to the front.
+                    *self.marbles_mut(me) ^= bit(tail) | at(front);
+                } else {
+                    self.shift(moving, dir);
                 }
             }
             Move::SideStep { first, last, dir } => {
@@ -124,11 +130,34 @@ impl Position {
                 if matches!(gap, 2 | 22 | 24) {
                     line |= bit(Cell::from_index(first.index() + gap / 2));
                 }
-                let moved = towards(line, dir.opposite());
-                *self.marbles_mut(me) ^= line | moved;
+                if line & !self.marbles(me) == 0 {
+                    *self.marbles_mut(me) ^= line | towards(line, dir.opposite());
+                } else {
+                    self.shift(line, dir);
+                }
             }
         }
         self.pass_turn();
+    }
+}
+
+impl Position {
+    /// Moves every marble in `moving` one step in `dir`, whoever's it is; a marble that leaves
+    /// the board counts for the seat to move.
+    fn shift(&mut self, moving: Bitboard, dir: Dir) {
+        let me = self.to_move();
+        for seat in self.seats() {
+            let leaving = self.marbles(seat) & moving;
+            if leaving == 0 {
+                continue;
+            }
+            let arriving = towards(leaving, dir.opposite());
+            *self.marbles_mut(seat) ^= leaving;
+            *self.marbles_mut(seat) |= arriving & ON_BOARD;
+            for _ in 0..(arriving & !ON_BOARD).count_ones() {
+                self.count_push_off(me);
+            }
+        }
     }
 }
 

@@ -40,6 +40,9 @@ impl Game {
     /// works as it did.
     pub fn replay(record: &Record) -> Result<Game, RecordError<MoveError>> {
         record.check_header(GameKind::Abalone)?;
+        if let Some(problem) = record.setup.problem() {
+            return Err(RecordError::InvalidSetup(problem));
+        }
         let mut game = Game::new(record.setup.clone());
         let all = record.moves.iter().chain(&record.undone);
         for (index, text) in all.enumerate() {

@@ -1,6 +1,6 @@
 //! Checking a move against the rules, with the reason when it breaks one.
 
-use super::board::{Position, Side};
+use super::board::Position;
 use super::cell::{Cell, Dir};
 use super::moves::{Line, Move};
 use std::fmt;
@@ -16,6 +16,14 @@ pub enum RuleError {
     NotYourMarble {
         cell: Cell,
     },
+    /// Four players: the trailing marble of an in-line move is the partner's.
+    PartnerTrails {
+        cell: Cell,
+    },
+    /// Four players: a side-step of the partner's marbles alone.
+    NoMarbleOfYours,
+    /// Four players: a selection moved in line into the partner's marble.
+    CannotPushPartner,
     /// Side-step ends that are not 2 or 3 cells of one straight line.
     NotALine,
     TooManyMarbles,
@@ -39,6 +47,14 @@ impl fmt::Display for RuleError {
             RuleError::GameOver => write!(f, "the game is over"),
             RuleError::NoMarble { cell } => write!(f, "there is no marble at {cell}"),
             RuleError::NotYourMarble { cell } => write!(f, "the marble at {cell} is not yours"),
+            RuleError::PartnerTrails { cell } => {
+                write!(
+                    f,
+                    "the marble at {cell} belongs to your partner: the trailing marble must be yours"
+                )
+            }
+            RuleError::NoMarbleOfYours => write!(f, "at least one of the marbles must be yours"),
+            RuleError::CannotPushPartner => write!(f, "you cannot push your partner"),
             RuleError::NotALine => write!(f, "the marbles must be 2 or 3 in a straight line"),
             RuleError::TooManyMarbles => write!(f, "at most three marbles move"),
             RuleError::OffTheBoard => write!(f, "your own marble cannot leave the board"),
@@ -84,12 +100,33 @@ impl Effect {
     }
 }
 
+/// Whose a marble is, from the point of view of the seat to move.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Owner {
+    Mine,
+    Partner,
+    Opponent,
+}
+
 impl Position {
-    fn own_marble(&self, cell: Cell) -> Result<(), RuleError> {
-        match self.at(cell) {
+    fn owner(&self, cell: Cell) -> Option<Owner> {
+        let seat = self.at(cell)?;
+        let me = self.to_move();
+        Some(if seat == me {
+            Owner::Mine
+        } else if self.partner(me) == Some(seat) {
+            Owner::Partner
+        } else {
+            Owner::Opponent
+        })
+    }
+
+    /// A marble the seat to move may move: its own or its partner's.
+    fn team_marble(&self, cell: Cell) -> Result<Owner, RuleError> {
+        match self.owner(cell) {
             None => Err(RuleError::NoMarble { cell }),
-            Some(side) if side != self.to_move() => Err(RuleError::NotYourMarble { cell }),
-            Some(_) => Ok(()),
+            Some(Owner::Opponent) => Err(RuleError::NotYourMarble { cell }),
+            Some(owner) => Ok(owner),
         }
     }
 
@@ -105,49 +142,44 @@ impl Position {
     }
 
     fn check_in_line(&self, tail: Cell, dir: Dir) -> Result<Effect, RuleError> {
-        self.own_marble(tail)?;
-        let me = self.to_move();
-        let run = |from: Option<Cell>, side: Side| {
-            std::iter::successors(from, |cell| cell.step(dir))
-                .take_while(move |&cell| self.at(cell) == Some(side))
+        if self.team_marble(tail)? == Owner::Partner {
+            return Err(RuleError::PartnerTrails { cell: tail });
+        }
+        let run = |from: Option<Cell>, team: bool| {
+            std::iter::successors(from, |cell| cell.step(dir)).take_while(move |&cell| {
+                self.owner(cell)
+                    .is_some_and(|owner| (owner != Owner::Opponent) == team)
+            })
         };
-        let pushers = run(Some(tail), me).count() as u8;
+        let pushers = run(Some(tail), true).count() as u8;
         if pushers > 3 {
             return Err(RuleError::TooManyMarbles);
         }
-        let head = run(Some(tail), me).last().expect("the tail is own");
-        let line = Line::through(&run(Some(tail), me).collect::<Vec<_>>()).expect("a run is a line");
+        let head = run(Some(tail), true).last().expect("the tail is the mover's");
+        let line = Line::through(&run(Some(tail), true).collect::<Vec<_>>()).expect("a run is a line");
         let front = head.step(dir).ok_or(RuleError::OffTheBoard)?;
+        let effect = |pushed, pushed_off| Effect {
+            line,
+            dir,
+            pushed,
+            pushed_off,
+        };
         if self.at(front).is_none() {
-            return Ok(Effect {
-                line,
-                dir,
-                pushed: 0,
-                pushed_off: None,
-            });
+            return Ok(effect(0, None));
         }
         if pushers == 1 {
             return Err(RuleError::SingleMarbleCannotPush);
         }
-        let defenders = run(Some(front), me.other()).count() as u8;
+        // Opposing marbles of any colour push alike (three players, or the other team).
+        let defenders = run(Some(front), false).count() as u8;
         if defenders >= pushers {
             return Err(RuleError::NoSumito { pushers, defenders });
         }
-        let last_pushed = run(Some(front), me.other()).last().expect("front is opposing");
+        let last_pushed = run(Some(front), false).last().expect("front is opposing");
         match last_pushed.step(dir) {
             Some(beyond) if self.at(beyond).is_some() => Err(RuleError::OwnMarbleBlocksPush),
-            Some(_) => Ok(Effect {
-                line,
-                dir,
-                pushed: defenders,
-                pushed_off: None,
-            }),
-            None => Ok(Effect {
-                line,
-                dir,
-                pushed: defenders,
-                pushed_off: Some(last_pushed),
-            }),
+            Some(_) => Ok(effect(defenders, None)),
+            None => Ok(effect(defenders, Some(last_pushed))),
         }
     }
 
@@ -161,12 +193,18 @@ impl Position {
         if dir.is_parallel(line.axis) {
             return Err(RuleError::NotASideStep);
         }
-        line.cells().try_for_each(|cell| self.own_marble(cell))?;
+        let owners = line
+            .cells()
+            .map(|cell| self.team_marble(cell))
+            .collect::<Result<Vec<_>, _>>()?;
+        if !owners.contains(&Owner::Mine) {
+            return Err(RuleError::NoMarbleOfYours);
+        }
         for cell in line.cells() {
-            match cell.step(dir).map(|to| self.at(to)) {
+            match cell.step(dir).map(|to| self.owner(to)) {
                 None => return Err(RuleError::OffTheBoard),
-                Some(Some(side)) if side == self.to_move() => return Err(RuleError::OwnMarbleInTheWay),
-                Some(Some(_)) => return Err(RuleError::SideStepCannotPush),
+                Some(Some(Owner::Opponent)) => return Err(RuleError::SideStepCannotPush),
+                Some(Some(_)) => return Err(RuleError::OwnMarbleInTheWay),
                 Some(None) => {}
             }
         }
@@ -185,9 +223,11 @@ impl Position {
         Ok(effect)
     }
 
-    /// The line a player selects: own marbles, straight, without gaps, at most three.
+    /// The line a player selects: the team's marbles, straight, without gaps, at most three.
     pub fn select(&self, cells: &[Cell]) -> Result<Line, RuleError> {
-        cells.iter().try_for_each(|&cell| self.own_marble(cell))?;
+        cells
+            .iter()
+            .try_for_each(|&cell| self.team_marble(cell).map(drop))?;
         match Line::straight(cells) {
             Some(line) if line.len > 3 => Err(RuleError::TooManyMarbles),
             Some(line) => Ok(line),
@@ -196,13 +236,15 @@ impl Position {
     }
 
     /// The move that takes exactly the selected marbles one step in `dir`, if the rules allow
-    /// it. Unlike notation, a selection names every marble that moves, so an own marble right in
-    /// front of it is in the way rather than part of the move.
+    /// it. Unlike notation, a selection names every marble that moves, so a marble of the team
+    /// right in front of it is in the way rather than part of the move.
     pub fn move_selection(&self, selection: Line, dir: Dir) -> Result<Move, RuleError> {
         if self.winner().is_some() {
             return Err(RuleError::GameOver);
         }
-        selection.cells().try_for_each(|cell| self.own_marble(cell))?;
+        selection
+            .cells()
+            .try_for_each(|cell| self.team_marble(cell).map(drop))?;
         let mv = selection.move_towards(dir).ok_or(RuleError::OffTheBoard)?;
         if let Move::InLine { tail, .. } = mv {
             let head = if tail == selection.first {
@@ -210,11 +252,10 @@ impl Position {
             } else {
                 selection.first
             };
-            if head
-                .step(dir)
-                .is_some_and(|front| self.at(front) == Some(self.to_move()))
-            {
-                return Err(RuleError::OwnMarbleInTheWay);
+            match head.step(dir).and_then(|front| self.owner(front)) {
+                Some(Owner::Mine) => return Err(RuleError::OwnMarbleInTheWay),
+                Some(Owner::Partner) => return Err(RuleError::CannotPushPartner),
+                _ => {}
             }
         }
         let effect = self.check(mv)?;

@@ -58,6 +58,8 @@ pub enum RecordError<E> {
     Malformed(String),
     UnknownFormat(u32),
     WrongGame(GameKind),
+    /// A setup the game cannot start from, such as the wrong number of players.
+    InvalidSetup(String),
     /// Move `number` (from 1, counting undone moves after the played ones) is not legal.
     Move {
         number: usize,
@@ -77,6 +79,7 @@ impl<E: fmt::Display> fmt::Display for RecordError<E> {
                 )
             }
             RecordError::WrongGame(game) => write!(f, "this is a record of {game:?}"),
+            RecordError::InvalidSetup(problem) => write!(f, "the setup is not valid: {problem}"),
             RecordError::Move { number, text, reason } => write!(f, "move {number} ({text}): {reason}"),
         }
     }
