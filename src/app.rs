@@ -133,10 +133,16 @@ fn Home() -> impl IntoView {
 fn SavedGameRow(saved: SavedGame, games: RwSignal<Vec<SavedGame>>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let confirming = RwSignal::new(false);
-    let [black, white] = saved.game.setup().players.clone();
+    let players = saved.game.setup().players.clone();
     let moves = saved.game.played().len();
+    let position = *saved.game.position();
     let status = match saved.game.winner() {
-        Some(side) => t(Msg::WonBy(saved.game.setup().players[side.index()].clone())),
+        Some(team) => t(Msg::WonBy(
+            position
+                .members(team)
+                .map(|seat| players[seat.index()].clone())
+                .collect(),
+        )),
         None => {
             let to_move = saved.game.position().to_move();
             format!(
@@ -161,7 +167,7 @@ fn SavedGameRow(saved: SavedGame, games: RwSignal<Vec<SavedGame>>) -> impl IntoV
     view! {
         <li class="saved-game" class:finished=finished data-testid="saved-game">
             <div class="saved-game-text">
-                <span class="saved-game-title">{t(Msg::Abalone)} " · " {t(Msg::Versus(black, white))}</span>
+                <span class="saved-game-title">{t(Msg::Abalone)} " · " {t(Msg::Versus(players))}</span>
                 <span class="saved-game-status" data-testid="saved-game-status">{status} " · " {t(Msg::MoveCount(moves))}</span>
                 <span class="muted">{t(Msg::LastPlayed(format_date(saved.saved)))}</span>
             </div>

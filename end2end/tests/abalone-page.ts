@@ -23,9 +23,10 @@ export class AbalonePage {
     return this.board.locator(`[data-move="${notation}"]`);
   }
 
-  async startGame(options: { black?: string; white?: string; layout?: string } = {}) {
+  async startGame(options: { black?: string; white?: string; layout?: string; players?: 2 | 3 | 4 } = {}) {
     await this.page.goto('./');
     await this.page.getByTestId('new-abalone').click();
+    if (options.players) await this.page.getByTestId(`players-${options.players}`).check({ force: true });
     if (options.layout) await this.page.locator(`input[name=layout][value="${options.layout}"]`).check({ force: true });
     if (options.black) await this.page.getByTestId('name-black').fill(options.black);
     if (options.white) await this.page.getByTestId('name-white').fill(options.white);

@@ -2,7 +2,7 @@
 
 use super::Msg;
 use crate::storage::ReadError;
-use gameshelf_engine::abalone::{Layout, Side};
+use gameshelf_engine::abalone::{Layout, Seat, TurnOrder};
 use gameshelf_engine::common::record::RecordError;
 
 pub fn text(msg: &Msg) -> String {
@@ -12,7 +12,9 @@ pub fn text(msg: &Msg) -> String {
         Msg::Shelf => "The shelf".into(),
         Msg::NewGame => "New game".into(),
         Msg::Abalone => "Abalone".into(),
-        Msg::AbaloneBlurb => "Push six of your opponent's marbles off the hexagonal board. Two players.".into(),
+        Msg::AbaloneBlurb => {
+            "Push six opposing marbles off the hexagonal board. Two players, three, or four in two teams.".into()
+        }
         Msg::SavedGames => "Saved games".into(),
         Msg::NoSavedGames => "No saved games yet. Start one from the shelf.".into(),
         Msg::Resume => "Resume".into(),
@@ -25,18 +27,35 @@ pub fn text(msg: &Msg) -> String {
         Msg::MoveCount(n) if *n == 1 => "1 move".into(),
         Msg::MoveCount(n) => format!("{n} moves"),
         Msg::ToMoveNamed(name) => format!("{name} to move"),
-        Msg::WonBy(name) => format!("{name} won"),
-        Msg::Versus(a, b) => format!("{a} vs {b}"),
+        Msg::WonBy(names) if names.len() == 1 => format!("{} won", names[0]),
+        Msg::WonBy(names) => format!("{} won", and(names)),
+        Msg::Versus(names) => names.join(" vs "),
         Msg::LastPlayed(date) => format!("Last played {date}"),
         Msg::Layout => "Start layout".into(),
         Msg::LayoutName(layout) => match layout {
             Layout::Standard => "Standard",
             Layout::BelgianDaisy => "Belgian daisy",
             Layout::GermanDaisy => "German daisy",
+            Layout::ThreePlayer => "Three players",
+            Layout::FourPlayer => "Four players",
         }
         .into(),
-        Msg::PlayerName(side) => format!("{} player", side_name(*side)),
-        Msg::SideName(side) => side_name(*side).into(),
+        Msg::Players => "Players".into(),
+        Msg::PlayerCount(count) => match count {
+            2 => "Two".into(),
+            3 => "Three".into(),
+            _ => "Four, in two teams".into(),
+        },
+        Msg::PlayerName(seat) => format!("{} player", seat_colour(*seat)),
+        Msg::SeatColour(seat) => seat_colour(*seat).into(),
+        Msg::SeatInTeam(seat, team) => format!("{} · team {team}", seat_colour(*seat)),
+        Msg::TeamName(team) => format!("Team {team}"),
+        Msg::TurnOrderTitle => "Turn order".into(),
+        Msg::TurnOrderName(order) => match order {
+            TurnOrder::Alternate => "The teams alternate: Black, White, Blue, Red",
+            TurnOrder::PartnersConsecutive => "Partners play one after the other: Black, Blue, White, Red",
+        }
+        .into(),
         Msg::StartGame => "Start game".into(),
         Msg::Back => "Back".into(),
         Msg::Home => "Shelf".into(),
@@ -48,7 +67,13 @@ pub fn text(msg: &Msg) -> String {
         Msg::NoMovesYet => "Black moves first.".into(),
         Msg::ToMove => "to move".into(),
         Msg::PushedOff(n) => format!("{n} of 6 pushed off"),
-        Msg::Winner(name, won, lost) => format!("{name} wins {won}–{lost}"),
+        Msg::Winner { names, scores } => {
+            let scores = scores.iter().map(u8::to_string).collect::<Vec<_>>().join("–");
+            match &names[..] {
+                [one] => format!("{one} wins {scores}"),
+                _ => format!("{} win {scores}", and(names)),
+            }
+        }
         Msg::ReplayGame => "Replay the game".into(),
         Msg::ViewBoard => "See the board".into(),
         Msg::FirstMove => "First position".into(),
@@ -80,10 +105,14 @@ pub fn text(msg: &Msg) -> String {
     }
 }
 
-fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Black => "Black",
-        Side::White => "White",
+fn seat_colour(seat: Seat) -> &'static str {
+    ["Black", "White", "Blue", "Red"][seat.index()]
+}
+
+fn and(names: &[String]) -> String {
+    match names {
+        [first @ .., last] if !first.is_empty() => format!("{} and {last}", first.join(", ")),
+        _ => names.concat(),
     }
 }
 
@@ -94,6 +123,7 @@ fn read_error(error: &ReadError) -> String {
             format!("it was written in format {version}, which this version cannot read")
         }
         RecordError::WrongGame(game) => format!("it is a record of another game ({game:?})"),
+        RecordError::InvalidSetup(problem) => format!("its setup is not valid: {problem}"),
         // The engine words rule and notation errors in English.
         RecordError::Move { number, text, reason } => format!("move {number} ({text}): {reason}"),
     }
@@ -101,6 +131,10 @@ fn read_error(error: &ReadError) -> String {
 
 const ABALONE_RULES: &str = "\
 Black moves first, then the players take turns.\n\
+With three players, each plays alone; with four, Black and Blue play against White and Red, and you may move your partner's \
+marbles together with yours: the trailing marble of an in-line move must be yours, and a side-step must include one of yours. \
+Three marbles may push two opposing marbles of two different colours. A marble pushed off counts for the player who pushed it; \
+with four players the partners' counts add up.\n\
 On your turn, move one marble, or a line of two or three of your marbles, one hole in any direction.\n\
 In-line: the line moves along its own length. Side-step: the line moves sideways; every hole it moves into must be empty.\n\
 Sumito: a line pushes a smaller line of opposing marbles straight in front of it — 2 against 1, 3 against 1 or 3 against 2. \
@@ -108,7 +142,7 @@ The pushed marbles need an empty hole or the edge behind them; over the edge the
 A single marble never pushes, a side-step never pushes, and 3 against 3 is not a sumito. \
 An opposing line with your own marble right behind it cannot be pushed.\n\
 You may never move your own marble off the board.\n\
-The first player to push six opposing marbles off wins.\n\
+The first player, or team, to push six opposing marbles off wins.\n\
 There is no draw in the two-player game: it goes on until one side has pushed off six.\n\
 On this board, the marbles you select are exactly the marbles that move: if one of your own marbles stands right in front of \
 an in-line selection, it is in the way (select it too to move all three).\n\

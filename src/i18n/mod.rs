@@ -4,7 +4,7 @@
 mod en;
 
 use crate::storage::ReadError;
-use gameshelf_engine::abalone::{Layout, RuleError, Side};
+use gameshelf_engine::abalone::{Layout, RuleError, Seat, TurnOrder};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Locale {
@@ -45,13 +45,19 @@ pub enum Msg {
     InProgress,
     MoveCount(usize),
     ToMoveNamed(String),
-    WonBy(String),
-    Versus(String, String),
+    WonBy(Vec<String>),
+    Versus(Vec<String>),
     LastPlayed(String),
     Layout,
     LayoutName(Layout),
-    PlayerName(Side),
-    SideName(Side),
+    Players,
+    PlayerCount(u8),
+    PlayerName(Seat),
+    SeatColour(Seat),
+    SeatInTeam(Seat, usize),
+    TeamName(usize),
+    TurnOrderTitle,
+    TurnOrderName(TurnOrder),
     StartGame,
     Back,
     Home,
@@ -63,7 +69,11 @@ pub enum Msg {
     NoMovesYet,
     ToMove,
     PushedOff(u8),
-    Winner(String, u8, u8),
+    /// The winners' names and the pushed-off counts, the winners' first.
+    Winner {
+        names: Vec<String>,
+        scores: Vec<u8>,
+    },
     ReplayGame,
     ViewBoard,
     FirstMove,

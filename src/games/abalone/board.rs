@@ -1,8 +1,9 @@
 //! The hexagonal board as SVG: holes, marbles, the selection, the legal-move arrows, and the
 //! taps and drags that become moves. Which moves are legal is always the engine's answer.
 
+use super::seats::{colour, mark};
 use crate::i18n::{t, Msg};
-use gameshelf_engine::abalone::{Cell, Dir, Effect, Layout, Line, Position, RuleError, Side};
+use gameshelf_engine::abalone::{Cell, Dir, Effect, Layout, Line, Played, Position, RuleError, Seat};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -56,11 +57,8 @@ fn dir_name(dir: Dir) -> &'static str {
     }
 }
 
-fn side_class(side: Side) -> &'static str {
-    match side {
-        Side::Black => "marble black",
-        Side::White => "marble white",
-    }
+fn marble_class(seat: Seat) -> String {
+    format!("marble {}", colour(seat))
 }
 
 /// The board's outline: a hexagon a little larger than the corner holes.
@@ -107,7 +105,7 @@ pub fn LayoutPreview(layout: Layout) -> impl IntoView {
             {Cell::all()
                 .map(|cell| {
                     let (x, y) = centre(cell);
-                    let class = position.at(cell).map_or("hole", side_class);
+                    let class = position.at(cell).map_or("hole".to_string(), marble_class);
                     view! { <circle class=class cx=x cy=y r=SPACING * 0.42 /> }
                 })
                 .collect_view()}
@@ -138,7 +136,7 @@ pub fn Board(
     last_move: Signal<Option<Effect>>,
     /// The move just played, to animate; `None` after undo or when stepping through a replay.
     #[prop(into)]
-    animate: Signal<Option<Effect>>,
+    animate: Signal<Option<Played>>,
     on_attempt: Callback<(Line, Dir)>,
     /// A selection the rules refuse before any move is tried.
     on_illegal: Callback<RuleError>,
@@ -159,7 +157,8 @@ pub fn Board(
         }),
         None => Vec::new(),
     });
-    let own = move |cell: Cell| position.with_untracked(|p| p.at(cell) == Some(p.to_move()));
+    // A marble the player may pick up: their own, or their partner's in the four-player game.
+    let selectable = move |cell: Cell| position.with_untracked(|p| p.select(&[cell]).is_ok());
 
     // Client pixels to SVG units, honouring the viewBox's letterboxing.
     let to_board = move |client_x: f64, client_y: f64| -> Option<(f64, f64)> {
@@ -224,7 +223,7 @@ pub fn Board(
             return;
         };
         let cell = cell_at(at.0, at.1);
-        let path = cell.filter(|&cell| own(cell)).into_iter().collect();
+        let path = cell.filter(|&cell| selectable(cell)).into_iter().collect();
         let on_selection = cell.is_some_and(|cell| selection.with_untracked(|cells| cells.contains(&cell)));
         if let Some(svg) = svg_ref.get_untracked() {
             let _ = svg.set_pointer_capture(event.pointer_id());
@@ -260,7 +259,7 @@ pub fn Board(
                 let two = one.step(dir)?;
                 (two == cell).then(|| vec![start, one, two])
             });
-            if let Some(cells) = straight.filter(|cells| cells.iter().all(|&cell| own(cell))) {
+            if let Some(cells) = straight.filter(|cells| cells.iter().all(|&cell| selectable(cell))) {
                 current.path = cells;
             } else if cell == start {
                 current.path = vec![start];
@@ -281,7 +280,7 @@ pub fn Board(
         let released_on = cell_at(at.0, at.1);
         if !current.dragged {
             match current.cell {
-                Some(cell) if own(cell) => tap_marble(cell),
+                Some(cell) if selectable(cell) => tap_marble(cell),
                 Some(cell) => attempt_towards(cell),
                 None => selection.set(Vec::new()),
             }
@@ -331,42 +330,47 @@ pub fn Board(
     let marbles = move || {
         let position = position.get();
         let animate = animate.get();
-        let movements = animate.map(|effect| effect.movements()).unwrap_or_default();
-        let pieces = Side::BOTH.into_iter().flat_map(|side| {
-            gameshelf_engine::abalone::board::cells(position.marbles(side)).map(move |cell| (cell, side))
+        let movements = animate
+            .map(|played| played.effect.movements())
+            .unwrap_or_default();
+        let marked = position.seat_count() > 2;
+        let pieces = position.seats().flat_map(|seat| {
+            gameshelf_engine::abalone::board::cells(position.marbles(seat)).map(move |cell| (cell, seat))
         });
         let mut views = pieces
-            .map(|(cell, side)| {
+            .map(|(cell, seat)| {
                 let (x, y) = centre(cell);
                 let from = movements.iter().find(|m| m.1 == Some(cell)).map(|m| centre(m.0));
                 let style = from.map(|(fx, fy)| format!("--dx:{:.1}px;--dy:{:.1}px", fx - x, fy - y));
                 let selected = move || selection.with(|cells| cells.contains(&cell));
                 view! {
-                    <circle
-                        class=side_class(side)
+                    <g
+                        class=marble_class(seat)
                         class:slide=from.is_some()
                         class:selected=selected
-                        cx=x
-                        cy=y
-                        r=SPACING * 0.44
                         style=style
                         data-cell=cell.to_string()
-                        data-side=match side { Side::Black => "black", Side::White => "white" }
-                    />
+                        data-side=colour(seat)
+                    >
+                        <circle cx=x cy=y r=SPACING * 0.44 />
+                        {marked.then(|| view! { <g transform=format!("translate({x:.1} {y:.1})")>{mark(seat, SPACING * 0.44)}</g> })}
+                    </g>
                 }
                 .into_any()
             })
             .collect::<Vec<_>>();
         // The marble pushed off leaves over the edge and fades.
-        if let Some((effect, cell)) = animate.and_then(|effect| Some((effect, effect.pushed_off?))) {
+        if let Some((played, cell)) = animate.and_then(|played| Some((played, played.effect.pushed_off?))) {
             let (x, y) = centre(cell);
-            let (dx, dy) = offset(effect.dir);
-            // The side pushed is the side whose turn it now is.
-            let pushed = position.to_move();
+            let (dx, dy) = offset(played.effect.dir);
+            let pushed = played
+                .before
+                .at(cell)
+                .expect("a pushed-off marble was on the board");
             views.push(
                 view! {
                     <circle
-                        class=format!("{} falling", side_class(pushed))
+                        class=format!("{} falling", marble_class(pushed))
                         cx=x + dx
                         cy=y + dy
                         r=SPACING * 0.44
@@ -445,6 +449,16 @@ pub fn Board(
                     <stop offset="0%" stop-color="#ffffff" />
                     <stop offset="60%" stop-color="#e9e4da" />
                     <stop offset="100%" stop-color="#b9b1a3" />
+                </radialGradient>
+                <radialGradient id="marble-blue" cx="35%" cy="30%" r="70%">
+                    <stop offset="0%" stop-color="#6fb3e6" />
+                    <stop offset="55%" stop-color="#0072b2" />
+                    <stop offset="100%" stop-color="#00416a" />
+                </radialGradient>
+                <radialGradient id="marble-red" cx="35%" cy="30%" r="70%">
+                    <stop offset="0%" stop-color="#ffb27a" />
+                    <stop offset="55%" stop-color="#d55e00" />
+                    <stop offset="100%" stop-color="#7f3800" />
                 </radialGradient>
             </defs>
             <polygon class="frame" points=frame_points() />

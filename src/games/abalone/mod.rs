@@ -2,4 +2,5 @@
 
 pub mod board;
 pub mod page;
+mod seats;
 pub mod setup;

@@ -3,11 +3,12 @@
 //! everything shown derives from it, and every change is saved.
 
 use super::board::Board;
+use super::seats::{colour, Stone};
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
 use crate::storage::{self, SavedGame};
 use crate::ui::{Icon, IconGlyph};
-use gameshelf_engine::abalone::{Cell, Dir, Effect as MoveEffect, Game, Line, Side, MARBLES_TO_WIN};
+use gameshelf_engine::abalone::{Cell, Dir, Game, Line, Played, Seat, Team, MARBLES_TO_WIN};
 use leptos::prelude::*;
 
 #[component]
@@ -45,7 +46,7 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
     // The number of moves shown while stepping through the game; `None` shows the live game.
     let viewing = RwSignal::new(None::<usize>);
     let message = RwSignal::new(None::<Msg>);
-    let animate = RwSignal::new(None::<MoveEffect>);
+    let animate = RwSignal::new(None::<Played>);
     let show_rules = RwSignal::new(false);
 
     Effect::new(move |_| {
@@ -69,7 +70,20 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
     });
     let winner = Memo::new(move |_| game.with(Game::winner));
     let live = move || viewing.get().is_none() && winner.get().is_none();
-    let name = move |side: Side| game.with(|game| game.setup().players[side.index()].clone());
+    let name = move |seat: Seat| game.with(|game| game.setup().players[seat.index()].clone());
+    let marked = game.with_untracked(|game| game.position().seat_count() > 2);
+    // "Ada wins 6–2": the winners' names, then the pushed-off counts, the winners' first.
+    let result = move |winners: Team| {
+        let position = position.get();
+        let names = position.members(winners).map(name).collect();
+        let mut scores: Vec<u8> = position
+            .teams()
+            .filter(|&team| team != winners)
+            .map(|team| position.team_pushed_off(team))
+            .collect();
+        scores.insert(0, position.team_pushed_off(winners));
+        t(Msg::Winner { names, scores })
+    };
 
     let reset_view = move || {
         selection.set(Vec::new());
@@ -81,7 +95,11 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
         match checked {
             Ok(mv) => {
                 let mut played = None;
-                game.update(|game| played = game.play(mv).ok());
+                game.update(|game| {
+                    if game.play(mv).is_ok() {
+                        played = game.played().last().copied();
+                    }
+                });
                 reset_view();
                 animate.set(played);
             }
@@ -96,14 +114,14 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
         animate.set(None);
     };
     let redo = move |_| {
-        let mut effect = None;
+        let mut played = None;
         game.update(|game| {
             if game.redo().is_some() {
-                effect = game.played().last().map(|played| played.effect);
+                played = game.played().last().copied();
             }
         });
         reset_view();
-        animate.set(effect);
+        animate.set(played);
     };
     let step_to = move |ply: usize| {
         selection.set(Vec::new());
@@ -121,12 +139,8 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
         if let Some(ply) = viewing.get() {
             return view! { <p class="message">{t(Msg::ViewingMove(ply, total.get()))}</p> }.into_any();
         }
-        if let Some(side) = winner.get() {
-            let score = game.with(|game| game.position().pushed_off_by(side.other()));
-            return view! {
-                <p class="message result" data-testid="result">{t(Msg::Winner(name(side), MARBLES_TO_WIN, score))}</p>
-            }
-            .into_any();
+        if let Some(team) = winner.get() {
+            return view! { <p class="message result" data-testid="result">{result(team)}</p> }.into_any();
         }
         let hint = if selection.with(Vec::is_empty) {
             Msg::SelectHint
@@ -136,24 +150,16 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
         view! { <p class="message hint">{t(hint)}</p> }.into_any()
     };
 
-    let player_card = move |side: Side| {
-        let to_move = move || live() && position.get().to_move() == side;
-        let pushed = move || position.get().pushed_off_by(side);
-        let captured_class = match side {
-            Side::Black => "pip white",
-            Side::White => "pip black",
-        };
+    let player_card = move |seat: Seat| {
+        let to_move = move || live() && position.get().to_move() == seat;
+        let pushed = move || position.get().pushed_off_by(seat);
         view! {
-            <section
-                class="player"
-                class:to-move=to_move
-                data-testid=match side { Side::Black => "player-black", Side::White => "player-white" }
-            >
-                <span class=match side { Side::Black => "stone black", Side::White => "stone white" } aria-hidden="true"></span>
+            <section class="player" class:to-move=to_move data-testid=format!("player-{}", colour(seat))>
+                <Stone seat=seat marked=marked />
                 <div class="player-text">
-                    <span class="player-name">{move || name(side)}</span>
+                    <span class="player-name">{move || name(seat)}</span>
                     <span class="player-side">
-                        {t(Msg::SideName(side))}
+                        {t(Msg::SeatColour(seat))}
                         <Show when=to_move>" · " <strong class="turn" data-testid="to-move">{t(Msg::ToMove)}</strong></Show>
                     </span>
                 </div>
@@ -161,12 +167,35 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
                     <span class="captured-count" data-testid="pushed-off">{pushed}</span>
                     <span class="pips" aria-hidden="true">
                         {(0..MARBLES_TO_WIN)
-                            .map(|index| view! { <span class=captured_class class:filled=move || index < pushed()></span> })
+                            .map(|index| view! { <span class="pip" class:filled=move || index < pushed()></span> })
                             .collect_view()}
                     </span>
                 </div>
             </section>
         }
+    };
+    // Partners sit together under their team's total; a lone seat is its own team.
+    let players = move || {
+        let position = game.with_untracked(|game| *game.position());
+        position
+            .teams()
+            .map(|team| {
+                let members: Vec<Seat> = position.members(team).collect();
+                if members.len() == 1 {
+                    return player_card(members[0]).into_any();
+                }
+                let total = move || game.with(|game| game.position_after(shown_ply()).team_pushed_off(team));
+                view! {
+                    <div class="team" data-testid=format!("team-{}", team.index() + 1)>
+                        <span class="team-name">
+                            {t(Msg::TeamName(team.index() + 1))} " · " {move || t(Msg::PushedOff(total()))}
+                        </span>
+                        {members.into_iter().map(player_card).collect_view()}
+                    </div>
+                }
+                .into_any()
+            })
+            .collect_view()
     };
 
     let move_list = move || {
@@ -243,12 +272,7 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
                 <Show when=move || winner.get().is_some() && viewing.get().is_none() && !result_closed.get()>
                     <div class="result-card" role="dialog" aria-labelledby="result-title" data-testid="game-over">
                         <h2 id="result-title">
-                            {move || {
-                                winner.get().map(|side| {
-                                    let score = game.with(|game| game.position().pushed_off_by(side.other()));
-                                    t(Msg::Winner(name(side), MARBLES_TO_WIN, score))
-                                })
-                            }}
+                            {move || winner.get().map(result)}
                         </h2>
                         <div class="actions">
                             <button class="primary" on:click=new_game>{t(Msg::NewGame)}</button>
@@ -262,7 +286,12 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
                 </Show>
             </div>
             <aside class="panel">
-                <div class="players">{player_card(Side::Black)} {player_card(Side::White)}</div>
+                <div class="panel-actions">
+                    <button on:click=move |_| state.go(Route::Home) data-testid="home">{t(Msg::Home)}</button>
+                    <button on:click=new_game>{t(Msg::NewGame)}</button>
+                    <button on:click=move |_| show_rules.set(true) data-testid="rules">{t(Msg::Rules)}</button>
+                </div>
+                <div class="players" class:many=marked>{players}</div>
                 <div class="status" aria-live="polite">{status_line}</div>
                 <div class="controls">
                     <button data-testid="undo" on:click=undo disabled=move || !can_undo()>{t(Msg::Undo)}</button>
@@ -283,11 +312,6 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
                     {nav_button(Icon::Last, Msg::LastMove, "last", Signal::derive(move || viewing.get().is_some()),
                         Callback::new(move |_| step_to(total.get_untracked())))}
                 </nav>
-                <div class="footer-actions">
-                    <button on:click=move |_| state.go(Route::Home) data-testid="home">{t(Msg::Home)}</button>
-                    <button on:click=new_game>{t(Msg::NewGame)}</button>
-                    <button on:click=move |_| show_rules.set(true) data-testid="rules">{t(Msg::Rules)}</button>
-                </div>
             </aside>
             <Show when=move || show_rules.get()>
                 <div class="dialog-backdrop" on:click=move |_| show_rules.set(false)>

@@ -1,82 +1,154 @@
-//! The new-game form: start layout and the two players' names.
+//! The new-game form: how many players, the start layout (or the turn order for four), and
+//! every player's name beside their colour and mark.
 
 use super::board::LayoutPreview;
+use super::seats::Stone;
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
 use crate::storage;
-use gameshelf_engine::abalone::{Layout, Setup, Side};
+use gameshelf_engine::abalone::{Layout, Seat, Setup, TurnOrder, MAX_SEATS};
 use leptos::prelude::*;
 
 #[component]
 pub fn NewGame() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let layout = RwSignal::new(Layout::Standard);
-    let names = Side::BOTH.map(|_| RwSignal::new(String::new()));
+    let players = RwSignal::new(2u8);
+    let two_player_layout = RwSignal::new(Layout::Standard);
+    let turn_order = RwSignal::new(TurnOrder::Alternate);
+    let names: [RwSignal<String>; MAX_SEATS] = std::array::from_fn(|_| RwSignal::new(String::new()));
+    let layout = move || match players.get() {
+        3 => Layout::ThreePlayer,
+        4 => Layout::FourPlayer,
+        _ => two_player_layout.get(),
+    };
+    let seats = move || (0..players.get()).filter_map(Seat::new).collect::<Vec<_>>();
 
     let start = move |event: leptos::ev::SubmitEvent| {
         event.prevent_default();
-        let players = Side::BOTH.map(|side| {
-            let typed = names[side.index()].get_untracked().trim().to_string();
-            if typed.is_empty() {
-                t(Msg::SideName(side))
-            } else {
-                typed
-            }
-        });
+        let layout = layout();
+        let players = seats()
+            .into_iter()
+            .map(|seat| {
+                let typed = names[seat.index()].get_untracked().trim().to_string();
+                if typed.is_empty() {
+                    t(Msg::SeatColour(seat))
+                } else {
+                    typed
+                }
+            })
+            .collect();
+        let turn_order = if layout == Layout::FourPlayer {
+            turn_order.get_untracked()
+        } else {
+            TurnOrder::Alternate
+        };
         let saved = storage::new_game(Setup {
-            layout: layout.get_untracked(),
+            layout,
             players,
+            turn_order,
         });
         let id = saved.id.clone();
         state.open_game.set_value(Some(saved));
         state.go(Route::Play(id));
     };
 
+    let choice = move |label: String, chosen: Signal<bool>, pick: Callback<()>, test_id: String| {
+        view! {
+            <label class="choice" class:chosen=chosen>
+                <input type="radio" prop:checked=chosen on:change=move |_| pick.run(()) data-testid=test_id />
+                <span>{label}</span>
+            </label>
+        }
+    };
+
     view! {
         <main class="setup">
             <form on:submit=start data-testid="new-game-form">
                 <h1>{t(Msg::NewGame)} " · " {t(Msg::Abalone)}</h1>
-                <fieldset class="layouts">
-                    <legend>{t(Msg::Layout)}</legend>
-                    {Layout::ALL
+                <fieldset class="choices">
+                    <legend>{t(Msg::Players)}</legend>
+                    {[2u8, 3, 4]
                         .into_iter()
-                        .map(|option| {
-                            view! {
-                                <label class="layout-option" class:chosen=move || layout.get() == option>
-                                    <input
-                                        type="radio"
-                                        name="layout"
-                                        value=option.name()
-                                        prop:checked=move || layout.get() == option
-                                        on:change=move |_| layout.set(option)
-                                    />
-                                    <LayoutPreview layout=option />
-                                    <span>{t(Msg::LayoutName(option))}</span>
-                                </label>
-                            }
+                        .map(|count| {
+                            choice(
+                                t(Msg::PlayerCount(count)),
+                                Signal::derive(move || players.get() == count),
+                                Callback::new(move |_| players.set(count)),
+                                format!("players-{count}"),
+                            )
                         })
                         .collect_view()}
                 </fieldset>
+                <Show
+                    when=move || players.get() == 2
+                    fallback=move || view! { <div class="layout-single"><LayoutPreview layout=layout() /></div> }
+                >
+                    <fieldset class="layouts">
+                        <legend>{t(Msg::Layout)}</legend>
+                        {Layout::TWO_PLAYER
+                            .into_iter()
+                            .map(|option| {
+                                view! {
+                                    <label class="layout-option" class:chosen=move || two_player_layout.get() == option>
+                                        <input
+                                            type="radio"
+                                            name="layout"
+                                            value=option.name()
+                                            prop:checked=move || two_player_layout.get() == option
+                                            on:change=move |_| two_player_layout.set(option)
+                                        />
+                                        <LayoutPreview layout=option />
+                                        <span>{t(Msg::LayoutName(option))}</span>
+                                    </label>
+                                }
+                            })
+                            .collect_view()}
+                    </fieldset>
+                </Show>
+                <Show when=move || players.get() == 4>
+                    <fieldset class="choices">
+                        <legend>{t(Msg::TurnOrderTitle)}</legend>
+                        {[TurnOrder::Alternate, TurnOrder::PartnersConsecutive]
+                            .into_iter()
+                            .map(|order| {
+                                choice(
+                                    t(Msg::TurnOrderName(order)),
+                                    Signal::derive(move || turn_order.get() == order),
+                                    Callback::new(move |_| turn_order.set(order)),
+                                    format!("turn-order-{}", order_name(order)),
+                                )
+                            })
+                            .collect_view()}
+                    </fieldset>
+                </Show>
                 <fieldset class="names">
-                    {Side::BOTH
-                        .into_iter()
-                        .map(|side| {
-                            let name = names[side.index()];
-                            view! {
-                                <label>
-                                    <span class=match side { Side::Black => "stone black", Side::White => "stone white" } aria-hidden="true"></span>
-                                    <span>{t(Msg::PlayerName(side))}</span>
-                                    <input
-                                        type="text"
-                                        maxlength="40"
-                                        placeholder=t(Msg::SideName(side))
-                                        data-testid=match side { Side::Black => "name-black", Side::White => "name-white" }
-                                        bind:value=name
-                                    />
-                                </label>
-                            }
-                        })
-                        .collect_view()}
+                    {move || {
+                        let count = players.get();
+                        seats()
+                            .into_iter()
+                            .map(|seat| {
+                                let name = names[seat.index()];
+                                let label = if count == 4 {
+                                    t(Msg::SeatInTeam(seat, seat.index() % 2 + 1))
+                                } else {
+                                    t(Msg::PlayerName(seat))
+                                };
+                                view! {
+                                    <label>
+                                        <Stone seat=seat marked={ count > 2 } />
+                                        <span>{label}</span>
+                                        <input
+                                            type="text"
+                                            maxlength="40"
+                                            placeholder=t(Msg::SeatColour(seat))
+                                            data-testid=format!("name-{}", super::seats::colour(seat))
+                                            bind:value=name
+                                        />
+                                    </label>
+                                }
+                            })
+                            .collect_view()
+                    }}
                 </fieldset>
                 <div class="actions">
                     <button type="button" on:click=move |_| state.go(Route::Home)>{t(Msg::Back)}</button>
@@ -84,5 +156,12 @@ pub fn NewGame() -> impl IntoView {
                 </div>
             </form>
         </main>
+    }
+}
+
+fn order_name(order: TurnOrder) -> &'static str {
+    match order {
+        TurnOrder::Alternate => "alternate",
+        TurnOrder::PartnersConsecutive => "partners-consecutive",
     }
 }
