@@ -136,13 +136,15 @@ fn SavedGameRow(saved: SavedGame, games: RwSignal<Vec<SavedGame>>) -> impl IntoV
     let players = saved.game.setup().players.clone();
     let moves = saved.game.played().len();
     let position = *saved.game.position();
-    let status = match saved.game.winner() {
-        Some(team) => t(Msg::WonBy(
-            position
-                .members(team)
-                .map(|seat| players[seat.index()].clone())
-                .collect(),
-        )),
+    let outcome = saved.game.outcome();
+    let status = match &outcome {
+        Some(outcome) if outcome.winners.is_empty() => t(Msg::Draw),
+        Some(outcome) => {
+            let winners = outcome.winners.iter().flat_map(|&team| position.members(team));
+            t(Msg::WonBy(
+                winners.map(|seat| players[seat.index()].clone()).collect(),
+            ))
+        }
         None => {
             let to_move = saved.game.position().to_move();
             format!(
@@ -154,7 +156,7 @@ fn SavedGameRow(saved: SavedGame, games: RwSignal<Vec<SavedGame>>) -> impl IntoV
             )
         }
     };
-    let finished = saved.game.winner().is_some();
+    let finished = outcome.is_some();
     let id = saved.id.clone();
     let open = {
         let id = id.clone();

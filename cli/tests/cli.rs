@@ -234,6 +234,9 @@ fn finished(layout: Layout, turn_order: TurnOrder) -> Game {
             .map(|name| name.to_string())
             .collect(),
         turn_order,
+        minutes_per_player: None,
+        move_limit: None,
+        draw_by_repetition: false,
     });
     let mut seed = 0x2545_f491_4f6c_dd1d_u64;
     while game.winner().is_none() {

@@ -164,6 +164,9 @@ fn game_of(layout: Layout, moves: &[Move]) -> Game {
         layout,
         players: vec!["Ada".into(), "Bo".into()],
         turn_order: TurnOrder::default(),
+        minutes_per_player: None,
+        move_limit: None,
+        draw_by_repetition: false,
     });
     for &mv in moves {
         game.play(mv).expect("the playout's moves are legal");
@@ -216,7 +219,7 @@ proptest! {
         while undone.undo().is_some() {}
         prop_assert_eq!(undone.position(), &Position::new(layout));
         prop_assert!(undone.played().is_empty());
-        prop_assert_eq!(&undone.undone().collect::<Vec<_>>(), &moves);
+        prop_assert_eq!(&undone.undone().map(|(mv, _)| mv).collect::<Vec<_>>(), &moves);
         let mut redone = reload(&undone);
         same_game(&redone, &undone)?;
         while redone.redo().is_some() {}

@@ -605,6 +605,9 @@ fn played_moves_say_what_they_pushed_off() {
         layout: Layout::BelgianDaisy,
         players: vec!["Ada".into(), "Bo".into()],
         turn_order: TurnOrder::default(),
+        minutes_per_player: None,
+        move_limit: None,
+        draw_by_repetition: false,
     });
     for text in ["B3A3", "H4G3", "A1A2"] {
         game.play(notation(text))

@@ -2,7 +2,7 @@
 
 use super::Msg;
 use crate::storage::ReadError;
-use gameshelf_engine::abalone::{Layout, Seat, TurnOrder};
+use gameshelf_engine::abalone::{Ending, Layout, Seat, TurnOrder};
 use gameshelf_engine::common::record::RecordError;
 
 pub fn text(msg: &Msg) -> String {
@@ -67,13 +67,37 @@ pub fn text(msg: &Msg) -> String {
         Msg::NoMovesYet => "Black moves first.".into(),
         Msg::ToMove => "to move".into(),
         Msg::PushedOff(n) => format!("{n} of 6 pushed off"),
-        Msg::Winner { names, scores } => {
+        Msg::Result { ending, timed_out, names, scores } => {
             let scores = scores.iter().map(u8::to_string).collect::<Vec<_>>().join("–");
-            match &names[..] {
+            let win = match &names[..] {
+                [] => format!("a draw, {scores}"),
                 [one] => format!("{one} wins {scores}"),
                 _ => format!("{} win {scores}", and(names)),
+            };
+            match ending {
+                Ending::SixPushedOff => win,
+                Ending::OutOfTime(_) => {
+                    let who = timed_out.as_deref().unwrap_or_default();
+                    match &names[..] {
+                        [] => format!("{who} ran out of time: a draw"),
+                        [one] => format!("{who} ran out of time: {one} wins"),
+                        _ => format!("{who} ran out of time: {} win", and(names)),
+                    }
+                }
+                Ending::MoveLimit => format!("Move limit reached: {win}"),
+                Ending::Repetition => "The same position a third time: a draw".into(),
             }
         }
+        Msg::Draw => "Drawn".into(),
+        Msg::ClockLeft(millis) => format!("{} seconds left", millis.div_ceil(1000)),
+        Msg::Settings => "Settings".into(),
+        Msg::Clock => "Clock per player".into(),
+        Msg::ClockMinutes(None) => "None".into(),
+        Msg::ClockMinutes(Some(minutes)) => format!("{minutes} min"),
+        Msg::MoveLimit => "Move limit".into(),
+        Msg::MoveLimitChoice(None) => "None".into(),
+        Msg::MoveLimitChoice(Some(moves)) => format!("{moves} moves"),
+        Msg::DrawByRepetition => "The same position a third time is a draw".into(),
         Msg::ReplayGame => "Replay the game".into(),
         Msg::ViewBoard => "See the board".into(),
         Msg::FirstMove => "First position".into(),
@@ -144,6 +168,11 @@ An opposing line with your own marble right behind it cannot be pushed.\n\
 You may never move your own marble off the board.\n\
 The first player, or team, to push six opposing marbles off wins.\n\
 There is no draw in the two-player game: it goes on until one side has pushed off six.\n\
+Settings, when chosen: with a clock, each player has the same time, which runs only on their own turn and while the game is \
+on screen; running out loses (with three players, the other two compare marbles pushed off, and share the win if level). \
+A move limit counts every player's moves together; when it is reached, the player or team with more marbles pushed off wins, \
+and level scores are a draw. With the repetition rule, the same position with the same player to move a third time is a draw. \
+Undo takes back the move's time too.\n\
 On this board, the marbles you select are exactly the marbles that move: if one of your own marbles stands right in front of \
 an in-line selection, it is in the way (select it too to move all three).\n\
 Notation: an in-line move is the trailing marble's hole then the hole it moves into (A1A2); a side-step is the two end marbles then the hole the first one moves into (C3C5D4). Rows A–I run from Black's side up, diagonals 1–9 from left.";

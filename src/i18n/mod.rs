@@ -4,7 +4,7 @@
 mod en;
 
 use crate::storage::ReadError;
-use gameshelf_engine::abalone::{Layout, RuleError, Seat, TurnOrder};
+use gameshelf_engine::abalone::{Ending, Layout, RuleError, Seat, TurnOrder};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Locale {
@@ -69,11 +69,22 @@ pub enum Msg {
     NoMovesYet,
     ToMove,
     PushedOff(u8),
-    /// The winners' names and the pushed-off counts, the winners' first.
-    Winner {
+    /// How the game ended: the name of a player out of time, the winners' names (none for a
+    /// draw) and the teams' pushed-off counts, the winners' first.
+    Result {
+        ending: Ending,
+        timed_out: Option<String>,
         names: Vec<String>,
         scores: Vec<u8>,
     },
+    Draw,
+    ClockLeft(u64),
+    Clock,
+    ClockMinutes(Option<u32>),
+    MoveLimit,
+    MoveLimitChoice(Option<u32>),
+    DrawByRepetition,
+    Settings,
     ReplayGame,
     ViewBoard,
     FirstMove,

@@ -1,7 +1,7 @@
-//! A game in progress: its setup, the moves played with the positions before them, and the
-//! moves taken back that can be played again.
+//! A game in progress: its setup, the moves played with the positions before them and the time
+//! each took, the moves taken back that can be played again, and how the game ended.
 
-use super::board::{Layout, Position, Team, TurnOrder};
+use super::board::{Layout, Position, Seat, Team, TurnOrder};
 use super::moves::Move;
 use super::rules::{Effect, RuleError};
 use serde::{Deserialize, Serialize};
@@ -16,10 +16,23 @@ pub struct Setup {
     /// Only the four-player game has a choice.
     #[serde(default, skip_serializing_if = "is_alternate")]
     pub turn_order: TurnOrder,
+    /// A clock per player with this many minutes; running out loses.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub minutes_per_player: Option<u32>,
+    /// After this many moves (all players' together) the game ends: most marbles pushed off wins.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub move_limit: Option<u32>,
+    /// The third time the same position comes up, with the same player to move, is a draw.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub draw_by_repetition: bool,
 }
 
 fn is_alternate(order: &TurnOrder) -> bool {
     *order == TurnOrder::Alternate
+}
+
+fn is_false(flag: &bool) -> bool {
+    !flag
 }
 
 impl Setup {
@@ -36,8 +49,46 @@ impl Setup {
         if self.turn_order != TurnOrder::Alternate && seats != 4 {
             return Some("only the four-player game lets partners play one after the other".into());
         }
+        if self
+            .minutes_per_player
+            .is_some_and(|minutes| !(1..=180).contains(&minutes))
+        {
+            return Some("a clock holds 1 to 180 minutes".into());
+        }
+        if self.move_limit == Some(0) {
+            return Some("a move limit of 0 would end the game before it starts".into());
+        }
         None
     }
+
+    /// A setup with no clock, no move limit and no repetition rule.
+    pub fn new(layout: Layout, players: Vec<String>) -> Setup {
+        Setup {
+            layout,
+            players,
+            turn_order: TurnOrder::Alternate,
+            minutes_per_player: None,
+            move_limit: None,
+            draw_by_repetition: false,
+        }
+    }
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Ending {
+    SixPushedOff,
+    /// This seat's clock ran out.
+    OutOfTime(Seat),
+    MoveLimit,
+    Repetition,
+}
+
+/// How a game ended, and who won: no team for a draw, several for a shared win.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Outcome {
+    pub ending: Ending,
+    pub winners: Vec<Team>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -46,6 +97,8 @@ pub struct Played {
     pub effect: Effect,
     /// The position the move was played in.
     pub before: Position,
+    /// How long the player took over it, in milliseconds, as the clock counted.
+    pub time_ms: u64,
 }
 
 /// The move's notation, then what it pushed off: `C3C4` or `C3C4 pushes off white at I9`.
@@ -70,8 +123,10 @@ pub struct Game {
     setup: Setup,
     position: Position,
     played: Vec<Played>,
-    /// Moves taken back, the next one to redo last.
-    undone: Vec<Move>,
+    /// Moves taken back with the time they took, the next one to redo last.
+    undone: Vec<(Move, u64)>,
+    /// Time the player to move has spent on this move so far, in milliseconds.
+    thinking_ms: u64,
 }
 
 impl Game {
@@ -81,6 +136,7 @@ impl Game {
             setup,
             played: Vec::new(),
             undone: Vec::new(),
+            thinking_ms: 0,
         }
     }
 
@@ -103,22 +159,132 @@ impl Game {
             .map_or(&self.position, |played| &played.before)
     }
 
-    /// The moves that redo would play, the next one first.
-    pub fn undone(&self) -> impl Iterator<Item = Move> + '_ {
+    /// The moves that redo would play, the next one first, with the time each took.
+    pub fn undone(&self) -> impl Iterator<Item = (Move, u64)> + '_ {
         self.undone.iter().rev().copied()
     }
 
+    /// The team that pushed off six marbles, if one has.
     pub fn winner(&self) -> Option<Team> {
         self.position.winner()
     }
 
-    /// Plays `mv` if it is legal. Playing the move that redo would play keeps the rest of the
-    /// redo list; any other move replaces it.
+    pub fn thinking_ms(&self) -> u64 {
+        self.thinking_ms
+    }
+
+    /// Sets the time the player to move has spent on this move so far, as the clock reads it.
+    pub fn set_thinking(&mut self, ms: u64) {
+        self.thinking_ms = ms;
+    }
+
+    /// Milliseconds `seat` has used, the move in progress included.
+    pub fn time_used(&self, seat: Seat) -> u64 {
+        let thinking = if self.position.to_move() == seat {
+            self.thinking_ms
+        } else {
+            0
+        };
+        let moves: u64 = self
+            .played
+            .iter()
+            .filter(|played| played.before.to_move() == seat)
+            .map(|played| played.time_ms)
+            .sum();
+        moves + thinking
+    }
+
+    /// Milliseconds left on `seat`'s clock, in a game with clocks.
+    pub fn time_left(&self, seat: Seat) -> Option<u64> {
+        let limit = u64::from(self.setup.minutes_per_player?) * 60_000;
+        Some(limit.saturating_sub(self.time_used(seat)))
+    }
+
+    /// How the game ended, if it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        let position = &self.position;
+        if let Some(team) = position.winner() {
+            return Some(Outcome {
+                ending: Ending::SixPushedOff,
+                winners: vec![team],
+            });
+        }
+        let mover = position.to_move();
+        if self.time_left(mover) == Some(0) {
+            // A loss for the player whose time ran out; of the others, the most pushed off win.
+            let loser = position.team_of(mover);
+            let others: Vec<Team> = position.teams().filter(|&team| team != loser).collect();
+            return Some(Outcome {
+                ending: Ending::OutOfTime(mover),
+                winners: self.leaders(&others),
+            });
+        }
+        if self.setup.draw_by_repetition && self.repetitions() >= 3 {
+            return Some(Outcome {
+                ending: Ending::Repetition,
+                winners: Vec::new(),
+            });
+        }
+        if self
+            .setup
+            .move_limit
+            .is_some_and(|limit| self.played.len() >= limit as usize)
+        {
+            let teams: Vec<Team> = position.teams().collect();
+            let leaders = self.leaders(&teams);
+            // Every team level is a draw.
+            let winners = if leaders.len() == teams.len() {
+                Vec::new()
+            } else {
+                leaders
+            };
+            return Some(Outcome {
+                ending: Ending::MoveLimit,
+                winners,
+            });
+        }
+        None
+    }
+
+    /// The teams among `teams` with the most marbles pushed off.
+    fn leaders(&self, teams: &[Team]) -> Vec<Team> {
+        let best = teams
+            .iter()
+            .map(|&team| self.position.team_pushed_off(team))
+            .max();
+        teams
+            .iter()
+            .copied()
+            .filter(|&team| Some(self.position.team_pushed_off(team)) == best)
+            .collect()
+    }
+
+    /// How many times the current position has come up, this time included.
+    fn repetitions(&self) -> usize {
+        1 + self
+            .played
+            .iter()
+            .filter(|played| played.before == self.position)
+            .count()
+    }
+
+    /// Plays `mv` if it is legal and the game goes on, charging the time thought to the mover.
+    /// Playing the move that redo would play keeps the rest of the redo list; any other move
+    /// replaces it.
     pub fn play(&mut self, mv: Move) -> Result<Effect, RuleError> {
+        if self.outcome().is_some() {
+            return Err(RuleError::GameOver);
+        }
         let before = self.position;
         let effect = self.position.play(mv)?;
-        self.played.push(Played { mv, effect, before });
-        if self.undone.last() == Some(&mv) {
+        let time_ms = std::mem::take(&mut self.thinking_ms);
+        self.played.push(Played {
+            mv,
+            effect,
+            before,
+            time_ms,
+        });
+        if self.undone.last().map(|&(undone, _)| undone) == Some(mv) {
             self.undone.pop();
         } else {
             self.undone.clear();
@@ -126,17 +292,19 @@ impl Game {
         Ok(effect)
     }
 
-    /// Takes back the last move; `None` at the start.
+    /// Takes back the last move, and gives its time back to the clock; `None` at the start.
     pub fn undo(&mut self) -> Option<Move> {
         let last = self.played.pop()?;
         self.position = last.before;
-        self.undone.push(last.mv);
+        self.undone.push((last.mv, last.time_ms));
+        self.thinking_ms = 0;
         Some(last.mv)
     }
 
-    /// Plays again the last move taken back; `None` when there is none.
+    /// Plays again the last move taken back, with the time it took; `None` when there is none.
     pub fn redo(&mut self) -> Option<Move> {
-        let mv = *self.undone.last()?;
+        let (mv, time_ms) = *self.undone.last()?;
+        self.thinking_ms = time_ms;
         self.play(mv)
             .expect("a move taken back is legal again in the same position");
         Some(mv)

@@ -10,7 +10,7 @@ pub mod rules;
 
 pub use board::{Bitboard, Layout, Position, Seat, Team, TurnOrder, MARBLES_TO_WIN, MAX_SEATS};
 pub use cell::{Cell, Dir, NotationError};
-pub use game::{Game, Played, Setup};
+pub use game::{Ending, Game, Outcome, Played, Setup};
 pub use movegen::{perft, perft_full};
 pub use moves::{Line, Move};
 pub use record::{MoveError, Record};

@@ -28,12 +28,19 @@ impl fmt::Display for MoveError {
 
 impl Game {
     pub fn record(&self) -> Record {
-        Envelope::new(
+        let mut record = Envelope::new(
             GameKind::Abalone,
             self.setup().clone(),
             self.played().iter().map(|played| played.mv.to_string()).collect(),
-            self.undone().map(|mv| mv.to_string()).collect(),
-        )
+            self.undone().map(|(mv, _)| mv.to_string()).collect(),
+        );
+        // Times are worth keeping only where a clock reads them.
+        if self.setup().minutes_per_player.is_some() {
+            let played = self.played().iter().map(|played| played.time_ms);
+            record.times = played.chain(self.undone().map(|(_, time)| time)).collect();
+            record.thinking_ms = self.thinking_ms();
+        }
+        record
     }
 
     /// Replays a record through the rules, then takes back its undone moves so that redo
@@ -53,11 +60,13 @@ impl Game {
                 reason,
             };
             let mv: Move = text.parse().map_err(|error| fail(MoveError::Notation(error)))?;
+            game.set_thinking(record.times.get(index).copied().unwrap_or(0));
             game.play(mv).map_err(|error| fail(MoveError::Rule(error)))?;
         }
         for _ in &record.undone {
             game.undo();
         }
+        game.set_thinking(record.thinking_ms);
         Ok(game)
     }
 }

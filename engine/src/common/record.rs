@@ -23,6 +23,12 @@ pub struct Envelope<S> {
     /// Moves taken back, the next one to redo first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub undone: Vec<String>,
+    /// Milliseconds each move took, for clocks: the played moves, then the undone ones.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub times: Vec<u64>,
+    /// Milliseconds the player to move had spent on the move in progress.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub thinking_ms: u64,
     /// Free-form headers such as dates, as in PGN; the rules never read them.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub tags: BTreeMap<String, String>,
@@ -36,6 +42,8 @@ impl<S> Envelope<S> {
             setup,
             moves,
             undone,
+            times: Vec::new(),
+            thinking_ms: 0,
             tags: BTreeMap::new(),
         }
     }
@@ -49,6 +57,10 @@ impl<S> Envelope<S> {
         }
         Ok(())
     }
+}
+
+fn is_zero(value: &u64) -> bool {
+    *value == 0
 }
 
 /// Why a record could not be loaded; `E` is the game's own reason for a bad move.

@@ -8,7 +8,7 @@ use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
 use crate::storage::{self, SavedGame};
 use crate::ui::{Icon, IconGlyph};
-use gameshelf_engine::abalone::{Cell, Dir, Game, Line, Played, Seat, Team, MARBLES_TO_WIN};
+use gameshelf_engine::abalone::{Cell, Dir, Ending, Game, Line, Outcome, Played, Seat, MARBLES_TO_WIN};
 use leptos::prelude::*;
 
 #[component]
@@ -68,22 +68,86 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
         let ply = shown_ply();
         game.with(|game| ply.checked_sub(1).map(|index| game.played()[index].effect))
     });
-    let winner = Memo::new(move |_| game.with(Game::winner));
-    let live = move || viewing.get().is_none() && winner.get().is_none();
+    let outcome = Memo::new(move |_| game.with(Game::outcome));
+    let live = move || viewing.get().is_none() && outcome.with(Option::is_none);
     let name = move |seat: Seat| game.with(|game| game.setup().players[seat.index()].clone());
     let marked = game.with_untracked(|game| game.position().seat_count() > 2);
-    // "Ada wins 6–2": the winners' names, then the pushed-off counts, the winners' first.
-    let result = move |winners: Team| {
-        let position = position.get();
-        let names = position.members(winners).map(name).collect();
-        let mut scores: Vec<u8> = position
-            .teams()
-            .filter(|&team| team != winners)
-            .map(|team| position.team_pushed_off(team))
+    // "Ada wins 6–2": how it ended, the winners' names, then the pushed-off counts, the
+    // winners' first.
+    let result = move |outcome: Outcome| {
+        let last = game.with(|game| *game.position());
+        let names = outcome
+            .winners
+            .iter()
+            .flat_map(|&team| last.members(team))
+            .map(name)
             .collect();
-        scores.insert(0, position.team_pushed_off(winners));
-        t(Msg::Winner { names, scores })
+        let (winners, others): (Vec<_>, Vec<_>) =
+            last.teams().partition(|team| outcome.winners.contains(team));
+        let scores = winners
+            .into_iter()
+            .chain(others)
+            .map(|team| last.team_pushed_off(team))
+            .collect();
+        let timed_out = match outcome.ending {
+            Ending::OutOfTime(seat) => Some(name(seat)),
+            _ => None,
+        };
+        t(Msg::Result {
+            ending: outcome.ending,
+            timed_out,
+            names,
+            scores,
+        })
     };
+
+    // The clock of the player to move ticks in `thinking`, so that the game itself (and all
+    // that derives from it) changes only at moves, every few seconds for the save, and at the end.
+    let thinking = RwSignal::new(game.with_untracked(Game::thinking_ms));
+    let turn_started = StoredValue::new(js_sys::Date::now() - thinking.get_untracked() as f64);
+    let clocked = game.with_untracked(|game| game.setup().minutes_per_player.is_some());
+    let spent_now = move || (js_sys::Date::now() - turn_started.get_value()).max(0.0) as u64;
+    let sync_clock = move || {
+        let spent = spent_now();
+        if clocked && game.with_untracked(|game| game.thinking_ms() != spent) {
+            game.update(|game| game.set_thinking(spent));
+        }
+    };
+    let restart_clock = move || {
+        turn_started.set_value(js_sys::Date::now() - game.with_untracked(Game::thinking_ms) as f64);
+        thinking.set(game.with_untracked(Game::thinking_ms));
+    };
+    let clock_left = move |seat: Seat| {
+        let spent = thinking.get();
+        game.with(|game| {
+            let left = game.time_left(seat)?;
+            let unsynced = if game.position().to_move() == seat {
+                spent.saturating_sub(game.thinking_ms())
+            } else {
+                0
+            };
+            Some(left.saturating_sub(unsynced))
+        })
+    };
+    if clocked {
+        let tick = move || {
+            if outcome.with_untracked(Option::is_some) {
+                return;
+            }
+            let spent = spent_now();
+            thinking.set(spent);
+            let mover = game.with_untracked(|game| game.position().to_move());
+            // Out of time ends the game; otherwise keep the save within a few seconds of the clock.
+            if clock_left(mover) == Some(0) || spent / 5000 != game.with_untracked(Game::thinking_ms) / 5000 {
+                sync_clock();
+            }
+        };
+        if let Ok(handle) = set_interval_with_handle(tick, std::time::Duration::from_millis(250)) {
+            on_cleanup(move || handle.clear());
+        }
+        let hidden = window_event_listener(leptos::ev::visibilitychange, move |_| sync_clock());
+        on_cleanup(move || hidden.remove());
+    }
 
     let reset_view = move || {
         selection.set(Vec::new());
@@ -95,11 +159,16 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
         match checked {
             Ok(mv) => {
                 let mut played = None;
+                let spent = spent_now();
                 game.update(|game| {
+                    if clocked {
+                        game.set_thinking(spent);
+                    }
                     if game.play(mv).is_ok() {
                         played = game.played().last().copied();
                     }
                 });
+                restart_clock();
                 reset_view();
                 animate.set(played);
             }
@@ -110,6 +179,7 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
         game.update(|game| {
             game.undo();
         });
+        restart_clock();
         reset_view();
         animate.set(None);
     };
@@ -120,6 +190,7 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
                 played = game.played().last().copied();
             }
         });
+        restart_clock();
         reset_view();
         animate.set(played);
     };
@@ -139,8 +210,8 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
         if let Some(ply) = viewing.get() {
             return view! { <p class="message">{t(Msg::ViewingMove(ply, total.get()))}</p> }.into_any();
         }
-        if let Some(team) = winner.get() {
-            return view! { <p class="message result" data-testid="result">{result(team)}</p> }.into_any();
+        if let Some(outcome) = outcome.get() {
+            return view! { <p class="message result" data-testid="result">{result(outcome)}</p> }.into_any();
         }
         let hint = if selection.with(Vec::is_empty) {
             Msg::SelectHint
@@ -163,6 +234,21 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
                         <Show when=to_move>" · " <strong class="turn" data-testid="to-move">{t(Msg::ToMove)}</strong></Show>
                     </span>
                 </div>
+                {clocked.then(|| {
+                    let left = move || clock_left(seat).unwrap_or(0);
+                    let running = move || to_move() && outcome.with(Option::is_none);
+                    view! {
+                        <span
+                            class="clock"
+                            class:running=running
+                            class:low=move || left() < 30_000
+                            data-testid="clock"
+                            aria-label=move || t(Msg::ClockLeft(left()))
+                        >
+                            {move || format_clock(left())}
+                        </span>
+                    }
+                })}
                 <div class="captured" title=move || t(Msg::PushedOff(pushed())) aria-label=move || t(Msg::PushedOff(pushed()))>
                     <span class="captured-count" data-testid="pushed-off">{pushed}</span>
                     <span class="pips" aria-hidden="true">
@@ -269,10 +355,10 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
                     on_attempt=attempt
                     on_illegal=Callback::new(move |error| message.set(Some(Msg::Illegal(error))))
                 />
-                <Show when=move || winner.get().is_some() && viewing.get().is_none() && !result_closed.get()>
+                <Show when=move || outcome.with(Option::is_some) && viewing.get().is_none() && !result_closed.get()>
                     <div class="result-card" role="dialog" aria-labelledby="result-title" data-testid="game-over">
                         <h2 id="result-title">
-                            {move || winner.get().map(result)}
+                            {move || outcome.get().map(result)}
                         </h2>
                         <div class="actions">
                             <button class="primary" on:click=new_game>{t(Msg::NewGame)}</button>
@@ -324,6 +410,12 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
             </Show>
         </main>
     }
+}
+
+/// Minutes and seconds left, rounded up as clocks do: a clock shows 0:00 only when it has run out.
+fn format_clock(millis: u64) -> String {
+    let seconds = millis.div_ceil(1000);
+    format!("{}:{:02}", seconds / 60, seconds % 60)
 }
 
 /// A button of the replay bar: first, previous, next or latest position.

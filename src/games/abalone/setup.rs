@@ -15,6 +15,9 @@ pub fn NewGame() -> impl IntoView {
     let players = RwSignal::new(2u8);
     let two_player_layout = RwSignal::new(Layout::Standard);
     let turn_order = RwSignal::new(TurnOrder::Alternate);
+    let minutes = RwSignal::new(None::<u32>);
+    let move_limit = RwSignal::new(None::<u32>);
+    let repetition = RwSignal::new(false);
     let names: [RwSignal<String>; MAX_SEATS] = std::array::from_fn(|_| RwSignal::new(String::new()));
     let layout = move || match players.get() {
         3 => Layout::ThreePlayer,
@@ -46,6 +49,9 @@ pub fn NewGame() -> impl IntoView {
             layout,
             players,
             turn_order,
+            minutes_per_player: minutes.get_untracked(),
+            move_limit: move_limit.get_untracked(),
+            draw_by_repetition: repetition.get_untracked(),
         });
         let id = saved.id.clone();
         state.open_game.set_value(Some(saved));
@@ -149,6 +155,45 @@ pub fn NewGame() -> impl IntoView {
                             })
                             .collect_view()
                     }}
+                </fieldset>
+                <fieldset class="settings">
+                    <legend>{t(Msg::Settings)}</legend>
+                    <div class="setting">
+                        <span class="setting-name">{t(Msg::Clock)}</span>
+                        <div class="choices">
+                            {[None, Some(5), Some(10), Some(15)]
+                                .into_iter()
+                                .map(|option| {
+                                    choice(
+                                        t(Msg::ClockMinutes(option)),
+                                        Signal::derive(move || minutes.get() == option),
+                                        Callback::new(move |_| minutes.set(option)),
+                                        format!("clock-{}", option.unwrap_or(0)),
+                                    )
+                                })
+                                .collect_view()}
+                        </div>
+                    </div>
+                    <div class="setting">
+                        <span class="setting-name">{t(Msg::MoveLimit)}</span>
+                        <div class="choices">
+                            {[None, Some(100), Some(200)]
+                                .into_iter()
+                                .map(|option| {
+                                    choice(
+                                        t(Msg::MoveLimitChoice(option)),
+                                        Signal::derive(move || move_limit.get() == option),
+                                        Callback::new(move |_| move_limit.set(option)),
+                                        format!("move-limit-{}", option.unwrap_or(0)),
+                                    )
+                                })
+                                .collect_view()}
+                        </div>
+                    </div>
+                    <label class="check">
+                        <input type="checkbox" bind:checked=repetition data-testid="repetition" />
+                        <span>{t(Msg::DrawByRepetition)}</span>
+                    </label>
                 </fieldset>
                 <div class="actions">
                     <button type="button" on:click=move |_| state.go(Route::Home)>{t(Msg::Back)}</button>
