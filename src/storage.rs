@@ -13,6 +13,8 @@ use gloo_storage::{LocalStorage, Storage};
 const GAME_PREFIX: &str = "gameshelf.game.";
 const UNREADABLE_PREFIX: &str = "gameshelf.unreadable.";
 const STARTED_TAG: &str = "started";
+/// A view preference kept with the game: turn the board to the player to move.
+const TURN_BOARD_TAG: &str = "turn-board";
 const SAVED_TAG: &str = "saved";
 
 /// Whether the last write reached the browser's storage.
@@ -42,6 +44,8 @@ pub struct SavedGame {
     /// Milliseconds since the epoch.
     pub started: f64,
     pub saved: f64,
+    /// Turn the board so that the player to move sits at the bottom.
+    pub turn_board: bool,
 }
 
 /// A save that could not be read, and where its data is kept.
@@ -110,6 +114,10 @@ fn parse(id: &str, raw: &str) -> Result<SavedGame, ReadError> {
         game,
         started: tag(STARTED_TAG),
         saved: tag(SAVED_TAG),
+        turn_board: record
+            .tags
+            .get(TURN_BOARD_TAG)
+            .is_some_and(|value| value == "true"),
     })
 }
 
@@ -162,16 +170,17 @@ pub fn load(id: &str) -> Option<Result<SavedGame, ReadError>> {
 }
 
 /// Writes the game's record; the game goes on in memory whatever the outcome.
-pub fn save(id: &str, game: &Game, started: f64) -> SaveStatus {
+pub fn save(saved: &SavedGame) -> SaveStatus {
     if !available() {
         return SaveStatus::Unavailable;
     }
-    let mut record = game.record();
-    record.tags.insert(STARTED_TAG.into(), started.to_string());
-    record
-        .tags
-        .insert(SAVED_TAG.into(), js_sys::Date::now().to_string());
-    status_of(LocalStorage::set(format!("{GAME_PREFIX}{id}"), &record))
+    let mut record = saved.game.record();
+    record.tags.insert(STARTED_TAG.into(), saved.started.to_string());
+    record.tags.insert(SAVED_TAG.into(), saved.saved.to_string());
+    if saved.turn_board {
+        record.tags.insert(TURN_BOARD_TAG.into(), "true".into());
+    }
+    status_of(LocalStorage::set(format!("{GAME_PREFIX}{}", saved.id), &record))
 }
 
 pub fn delete(id: &str) {
@@ -196,12 +205,13 @@ pub fn new_id() -> String {
 }
 
 /// A new game with its id and start time.
-pub fn new_game(setup: Setup) -> SavedGame {
+pub fn new_game(setup: Setup, turn_board: bool) -> SavedGame {
     let now = js_sys::Date::now();
     SavedGame {
         id: new_id(),
         game: Game::new(setup),
         started: now,
         saved: now,
+        turn_board,
     }
 }

@@ -113,3 +113,31 @@ for (const [players, width, height] of [
     await page.screenshot({ path: `artifacts/abalone-${players}-players-${width}x${height}.png` });
   });
 }
+
+test('the board turns to the player to move, and taps still land on the right holes', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await page.goto('./');
+  await page.getByTestId('new-abalone').click();
+  await page.getByTestId('players-3').check({ force: true });
+  await page.getByTestId('turn-board').check({ force: true });
+  await page.getByTestId('start').click();
+  const rotor = abalone.board.locator('.rotor');
+  // Black starts at the top of the three-player board, so the board is upside down for Black.
+  await expect(rotor).toHaveAttribute('data-rotation', '180');
+  await abalone.play(['H6', 'I6'], 'I6H6');
+  // White's marbles start at the lower right, Blue's at the lower left: each turn is the short
+  // way round, a third of a circle.
+  await expect(rotor).toHaveAttribute('data-rotation', '60');
+  await abalone.play(['A4', 'B5', 'C6'], 'A4C6B4');
+  await abalone.expectSide('B4', 'white');
+  await abalone.expectSide('D6', 'white');
+  await expect(rotor).toHaveAttribute('data-rotation', '-60');
+  await abalone.play(['C1', 'C2'], 'C1C2');
+  await expect(rotor).toHaveAttribute('data-rotation', '-180');
+  expect(await abalone.moves()).toEqual(['I6H6', 'A4C6B4', 'C1C2']);
+  // A drag on the turned board moves the way the finger goes.
+  const before = await abalone.marbles();
+  await abalone.drag('G6', 'F5');
+  expect(await abalone.moves()).toEqual(['I6H6', 'A4C6B4', 'C1C2', 'G6F5']);
+  expect(await abalone.marbles()).not.toEqual(before);
+});

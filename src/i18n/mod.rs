@@ -84,6 +84,7 @@ pub enum Msg {
     MoveLimit,
     MoveLimitChoice(Option<u32>),
     DrawByRepetition,
+    TurnBoard,
     Settings,
     ReplayGame,
     ViewBoard,

@@ -140,7 +140,34 @@ pub fn Board(
     on_attempt: Callback<(Line, Dir)>,
     /// A selection the rules refuse before any move is tried.
     on_illegal: Callback<RuleError>,
+    /// Turns the board so that the player to move sits at the bottom.
+    #[prop(optional)]
+    turn_to_mover: bool,
 ) -> impl IntoView {
+    let (centre_x, centre_y) = (WIDTH / 2.0, HEIGHT / 2.0);
+    // Each seat's home side, from where its marbles start; the board turns the shortest way.
+    let layout_angles: Vec<f64> = {
+        let start = position.with_untracked(|p| p.seat_count());
+        let layout = match start {
+            3 => Layout::ThreePlayer,
+            4 => Layout::FourPlayer,
+            _ => Layout::Standard,
+        };
+        let home = Position::new(layout);
+        home.seats().map(|seat| home_angle(&home, seat)).collect()
+    };
+    let turned = StoredValue::new(0.0_f64);
+    let rotation = Memo::new(move |_| {
+        if !turn_to_mover {
+            return 0.0;
+        }
+        let target = layout_angles[position.with(|p| p.to_move().index())];
+        let current = turned.get_value();
+        let step = (target - current).rem_euclid(360.0);
+        let next = current + if step > 180.0 { step - 360.0 } else { step };
+        turned.set_value(next);
+        next
+    });
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     let press = StoredValue::new(None::<Press>);
     let line = Memo::new(move |_| selection.with(|cells| Line::through(cells)));
@@ -166,7 +193,13 @@ pub fn Board(
         let scale = (rect.width() / WIDTH).min(rect.height() / HEIGHT);
         let left = rect.left() + (rect.width() - WIDTH * scale) / 2.0;
         let top = rect.top() + (rect.height() - HEIGHT * scale) / 2.0;
-        Some(((client_x - left) / scale, (client_y - top) / scale))
+        let (x, y) = (
+            (client_x - left) / scale - centre_x,
+            (client_y - top) / scale - centre_y,
+        );
+        // Undo the board's turn: where on the unturned board the pointer is.
+        let (sin, cos) = (-rotation.get_untracked()).to_radians().sin_cos();
+        Some((centre_x + x * cos - y * sin, centre_y + x * sin + y * cos))
     };
 
     let attempt_towards = move |target: Cell| {
@@ -461,14 +494,34 @@ pub fn Board(
                     <stop offset="100%" stop-color="#7f3800" />
                 </radialGradient>
             </defs>
-            <polygon class="frame" points=frame_points() />
-            {coordinate_labels()}
-            <g class="holes">{holes}</g>
-            <g class="marbles">{marbles}</g>
-            <g class="last-move" aria-hidden="true">{last_rings}</g>
-            <g class="arrows">{arrows}</g>
+            <g
+                class="rotor"
+                data-rotation=move || rotation.get().to_string()
+                style=move || format!("--rot:{}deg;transform-origin:{centre_x}px {centre_y}px", rotation.get())
+            >
+                <polygon class="frame" points=frame_points() />
+                {coordinate_labels()}
+                <g class="holes">{holes}</g>
+                <g class="marbles">{marbles}</g>
+                <g class="last-move" aria-hidden="true">{last_rings}</g>
+                <g class="arrows">{arrows}</g>
+            </g>
         </svg>
     }
+}
+
+/// The turn, in degrees clockwise and in steps of 60, that brings a seat's starting marbles to
+/// the bottom of the screen.
+fn home_angle(home: &Position, seat: Seat) -> f64 {
+    let cells: Vec<(f64, f64)> = gameshelf_engine::abalone::board::cells(home.marbles(seat))
+        .map(centre)
+        .collect();
+    let count = cells.len() as f64;
+    let (x, y) = cells.iter().fold((0.0, 0.0), |(sx, sy), (x, y)| (sx + x, sy + y));
+    let angle = (y / count - HEIGHT / 2.0)
+        .atan2(x / count - WIDTH / 2.0)
+        .to_degrees();
+    ((90.0 - angle) / 60.0).round() * 60.0
 }
 
 /// The marble that leads a move of `line` in `dir`: the front one for an in-line move.

@@ -39,7 +39,11 @@ fn Missing(reason: Msg) -> impl IntoView {
 fn GameScreen(saved: SavedGame) -> impl IntoView {
     let state = expect_context::<AppState>();
     let SavedGame {
-        id, game, started, ..
+        id,
+        game,
+        started,
+        turn_board,
+        ..
     } = saved;
     let game = RwSignal::new(game);
     let selection = RwSignal::new(Vec::<Cell>::new());
@@ -50,15 +54,16 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
     let show_rules = RwSignal::new(false);
 
     Effect::new(move |_| {
-        let current = game.get();
-        state.save_status.set(storage::save(&id, &current, started));
         let saved = js_sys::Date::now();
-        state.open_game.set_value(Some(SavedGame {
+        let current = SavedGame {
             id: id.clone(),
-            game: current,
+            game: game.get(),
             started,
             saved,
-        }));
+            turn_board,
+        };
+        state.save_status.set(storage::save(&current));
+        state.open_game.set_value(Some(current));
     });
 
     let total = Memo::new(move |_| game.with(|game| game.played().len()));
@@ -354,6 +359,7 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
                     animate=Signal::derive(move || animate.get().filter(|_| viewing.get().is_none()))
                     on_attempt=attempt
                     on_illegal=Callback::new(move |error| message.set(Some(Msg::Illegal(error))))
+                    turn_to_mover=turn_board
                 />
                 <Show when=move || outcome.with(Option::is_some) && viewing.get().is_none() && !result_closed.get()>
                     <div class="result-card" role="dialog" aria-labelledby="result-title" data-testid="game-over">

@@ -18,6 +18,7 @@ pub fn NewGame() -> impl IntoView {
     let minutes = RwSignal::new(None::<u32>);
     let move_limit = RwSignal::new(None::<u32>);
     let repetition = RwSignal::new(false);
+    let turn_board = RwSignal::new(false);
     let names: [RwSignal<String>; MAX_SEATS] = std::array::from_fn(|_| RwSignal::new(String::new()));
     let layout = move || match players.get() {
         3 => Layout::ThreePlayer,
@@ -45,14 +46,17 @@ pub fn NewGame() -> impl IntoView {
         } else {
             TurnOrder::Alternate
         };
-        let saved = storage::new_game(Setup {
-            layout,
-            players,
-            turn_order,
-            minutes_per_player: minutes.get_untracked(),
-            move_limit: move_limit.get_untracked(),
-            draw_by_repetition: repetition.get_untracked(),
-        });
+        let saved = storage::new_game(
+            Setup {
+                layout,
+                players,
+                turn_order,
+                minutes_per_player: minutes.get_untracked(),
+                move_limit: move_limit.get_untracked(),
+                draw_by_repetition: repetition.get_untracked(),
+            },
+            turn_board.get_untracked(),
+        );
         let id = saved.id.clone();
         state.open_game.set_value(Some(saved));
         state.go(Route::Play(id));
@@ -193,6 +197,10 @@ pub fn NewGame() -> impl IntoView {
                     <label class="check">
                         <input type="checkbox" bind:checked=repetition data-testid="repetition" />
                         <span>{t(Msg::DrawByRepetition)}</span>
+                    </label>
+                    <label class="check">
+                        <input type="checkbox" bind:checked=turn_board data-testid="turn-board" />
+                        <span>{t(Msg::TurnBoard)}</span>
                     </label>
                 </fieldset>
                 <div class="actions">
