@@ -1,7 +1,7 @@
 //! Legal move generation on bitboards, without allocation: every kind of move is found for all
 //! marbles at once as a set of anchor cells, so counting the moves is a handful of popcounts.
 
-use super::board::{bit, cells, towards, Bitboard, Position, ON_BOARD};
+use super::board::{bit, cells, towards, Bitboard, Position, Seat, ON_BOARD};
 use super::cell::{Cell, Dir};
 use super::moves::Move;
 
@@ -98,29 +98,22 @@ impl Position {
     #[inline]
     pub fn play_unchecked(&mut self, mv: Move) {
         let me = self.to_move();
+        let mine = self.marbles(me);
         match mv {
             Move::InLine { tail, dir } => {
                 let step = dir.offset() as i16;
-                let team = self.team_marbles(me);
-                let opp = self.occupied() & !team;
                 let at = |index: i16| 1u128 << index;
-                // Every marble that moves: the team's line from the tail, then what it pushes.
-                let mut moving = 0;
-                let mut front = tail.index() as i16;
-                while team & at(front) != 0 {
-                    moving |= at(front);
+                // The mover's own marbles from the tail, then the cell in front of them.
+                let mut front = tail.index() as i16 + step;
+                while mine & at(front) != 0 {
                     front += step;
                 }
-                let mut beyond = front;
-                while opp & at(beyond) != 0 {
-                    moving |= at(beyond);
-                    beyond += step;
-                }
-                if beyond == front && moving & !self.marbles(me) == 0 {
-                    // Only the mover's marbles: the line moves by taking its tail to the front.
+                if self.occupied() & at(front) == 0 {
+                    // Only the mover's marbles into a hole (the usual move): the line moves by
+                    // taking its tail to the front.
                     *self.marbles_mut(me) ^= bit(tail) | at(front);
                 } else {
-                    self.shift(moving, dir);
+                    self.push_unchecked(tail, dir);
                 }
             }
             Move::SideStep { first, last, dir } => {
@@ -130,7 +123,7 @@ impl Position {
                 if matches!(gap, 2 | 22 | 24) {
                     line |= bit(Cell::from_index(first.index() + gap / 2));
                 }
-                if line & !self.marbles(me) == 0 {
+                if line & !mine == 0 {
                     *self.marbles_mut(me) ^= line | towards(line, dir.opposite());
                 } else {
                     self.shift(line, dir);
@@ -142,21 +135,40 @@ impl Position {
 }
 
 impl Position {
+    /// The rest of an in-line move whose own marbles do not simply move into a hole: partner
+    /// marbles move along, or opposing marbles of any colour are pushed. Out of line, so that
+    /// the usual move stays small enough to inline into a search.
+    #[cold]
+    #[inline(never)]
+    fn push_unchecked(&mut self, tail: Cell, dir: Dir) {
+        // In a legal move the marbles that move are exactly the unbroken run from the tail: the
+        // team's line, then what it pushes, then a hole or the edge.
+        let occupied = self.occupied();
+        let step = dir.offset() as i16;
+        let mut moving = 0;
+        let mut cell = tail.index() as i16;
+        while occupied & (1u128 << cell) != 0 {
+            moving |= 1u128 << cell;
+            cell += step;
+        }
+        self.shift(moving, dir);
+    }
+
     /// Moves every marble in `moving` one step in `dir`, whoever's it is; a marble that leaves
-    /// the board counts for the seat to move.
+    /// the board counts for the seat to move. Kept out of line: pushes and partner moves are
+    /// the rarer moves, and a small `play_unchecked` inlines into the search.
+    #[inline(never)]
     fn shift(&mut self, moving: Bitboard, dir: Dir) {
         let me = self.to_move();
-        for seat in self.seats() {
-            let leaving = self.marbles(seat) & moving;
-            if leaving == 0 {
-                continue;
-            }
-            let arriving = towards(leaving, dir.opposite());
-            *self.marbles_mut(seat) ^= leaving;
-            *self.marbles_mut(seat) |= arriving & ON_BOARD;
-            for _ in 0..(arriving & !ON_BOARD).count_ones() {
-                self.count_push_off(me);
-            }
+        let back = dir.opposite();
+        // Seats past the table's size hold no marbles, so every slot can be shifted alike.
+        for seat in Seat::SLOTS {
+            let marbles = self.marbles(seat);
+            let leaving = marbles & moving;
+            *self.marbles_mut(seat) = (marbles ^ leaving) | (towards(leaving, back) & ON_BOARD);
+        }
+        for _ in 0..(towards(moving, back) & !ON_BOARD).count_ones() {
+            self.count_push_off(me);
         }
     }
 }
