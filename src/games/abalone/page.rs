@@ -3,6 +3,7 @@
 //! everything shown derives from it, and every change is saved.
 
 use super::board::Board;
+use super::clock::{self, Clock};
 use super::seats::{colour, Stone};
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
@@ -106,53 +107,7 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
         })
     };
 
-    // The clock of the player to move ticks in `thinking`, so that the game itself (and all
-    // that derives from it) changes only at moves, every few seconds for the save, and at the end.
-    let thinking = RwSignal::new(game.with_untracked(Game::thinking_ms));
-    let turn_started = StoredValue::new(js_sys::Date::now() - thinking.get_untracked() as f64);
-    let clocked = game.with_untracked(|game| game.setup().minutes_per_player.is_some());
-    let spent_now = move || (js_sys::Date::now() - turn_started.get_value()).max(0.0) as u64;
-    let sync_clock = move || {
-        let spent = spent_now();
-        if clocked && game.with_untracked(|game| game.thinking_ms() != spent) {
-            game.update(|game| game.set_thinking(spent));
-        }
-    };
-    let restart_clock = move || {
-        turn_started.set_value(js_sys::Date::now() - game.with_untracked(Game::thinking_ms) as f64);
-        thinking.set(game.with_untracked(Game::thinking_ms));
-    };
-    let clock_left = move |seat: Seat| {
-        let spent = thinking.get();
-        game.with(|game| {
-            let left = game.time_left(seat)?;
-            let unsynced = if game.position().to_move() == seat {
-                spent.saturating_sub(game.thinking_ms())
-            } else {
-                0
-            };
-            Some(left.saturating_sub(unsynced))
-        })
-    };
-    if clocked {
-        let tick = move || {
-            if outcome.with_untracked(Option::is_some) {
-                return;
-            }
-            let spent = spent_now();
-            thinking.set(spent);
-            let mover = game.with_untracked(|game| game.position().to_move());
-            // Out of time ends the game; otherwise keep the save within a few seconds of the clock.
-            if clock_left(mover) == Some(0) || spent / 5000 != game.with_untracked(Game::thinking_ms) / 5000 {
-                sync_clock();
-            }
-        };
-        if let Ok(handle) = set_interval_with_handle(tick, std::time::Duration::from_millis(250)) {
-            on_cleanup(move || handle.clear());
-        }
-        let hidden = window_event_listener(leptos::ev::visibilitychange, move |_| sync_clock());
-        on_cleanup(move || hidden.remove());
-    }
+    let clock = Clock::start(game, outcome);
 
     let reset_view = move || {
         selection.set(Vec::new());
@@ -164,16 +119,16 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
         match checked {
             Ok(mv) => {
                 let mut played = None;
-                let spent = spent_now();
+                let spent = clock.spent();
                 game.update(|game| {
-                    if clocked {
+                    if clock.enabled() {
                         game.set_thinking(spent);
                     }
                     if game.play(mv).is_ok() {
                         played = game.played().last().copied();
                     }
                 });
-                restart_clock();
+                clock.restart();
                 reset_view();
                 animate.set(played);
             }
@@ -184,7 +139,7 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
         game.update(|game| {
             game.undo();
         });
-        restart_clock();
+        clock.restart();
         reset_view();
         animate.set(None);
     };
@@ -195,7 +150,7 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
                 played = game.played().last().copied();
             }
         });
-        restart_clock();
+        clock.restart();
         reset_view();
         animate.set(played);
     };
@@ -239,8 +194,8 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
                         <Show when=to_move>" · " <strong class="turn" data-testid="to-move">{t(Msg::ToMove)}</strong></Show>
                     </span>
                 </div>
-                {clocked.then(|| {
-                    let left = move || clock_left(seat).unwrap_or(0);
+                {clock.enabled().then(|| {
+                    let left = move || clock.left(seat).unwrap_or(0);
                     let running = move || to_move() && outcome.with(Option::is_none);
                     view! {
                         <span
@@ -250,7 +205,7 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
                             data-testid="clock"
                             aria-label=move || t(Msg::ClockLeft(left()))
                         >
-                            {move || format_clock(left())}
+                            {move || clock::format(left())}
                         </span>
                     }
                 })}
@@ -416,12 +371,6 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
             </Show>
         </main>
     }
-}
-
-/// Minutes and seconds left, rounded up as clocks do: a clock shows 0:00 only when it has run out.
-fn format_clock(millis: u64) -> String {
-    let seconds = millis.div_ceil(1000);
-    format!("{}:{:02}", seconds / 60, seconds % 60)
 }
 
 /// A button of the replay bar: first, previous, next or latest position.
