@@ -42,8 +42,8 @@ pub struct SavedGame {
     pub id: String,
     pub game: Game,
     /// Milliseconds since the epoch.
-    pub started: f64,
-    pub saved: f64,
+    pub started: u64,
+    pub saved: u64,
     /// Turn the board so that the player to move sits at the bottom.
     pub turn_board: bool,
 }
@@ -107,7 +107,7 @@ fn parse(id: &str, raw: &str) -> Result<SavedGame, ReadError> {
             .tags
             .get(name)
             .and_then(|value| value.parse().ok())
-            .unwrap_or(0.0)
+            .unwrap_or(0)
     };
     Ok(SavedGame {
         id: id.to_string(),
@@ -133,7 +133,7 @@ pub fn load_all() -> (Vec<SavedGame>, Vec<Unreadable>) {
             Err(_) => quarantine(&key, id, &raw),
         }
     }
-    games.sort_by(|a, b| b.saved.total_cmp(&a.saved));
+    games.sort_by_key(|game| std::cmp::Reverse(game.saved));
     let unreadable = keys_with(UNREADABLE_PREFIX)
         .into_iter()
         .filter_map(|kept_as| {
@@ -195,18 +195,19 @@ pub fn discard_unreadable(kept_as: &str) {
     }
 }
 
+/// Milliseconds since the epoch, whole: timestamps are integers, so no float is ever formatted.
+pub fn now() -> u64 {
+    js_sys::Date::now() as u64
+}
+
 /// A new game's id: its start time plus a random suffix, so two tabs never collide.
 pub fn new_id() -> String {
-    format!(
-        "{:x}-{:04x}",
-        js_sys::Date::now() as u64,
-        (js_sys::Math::random() * 65536.0) as u32
-    )
+    format!("{:x}-{:04x}", now(), (js_sys::Math::random() * 65536.0) as u32)
 }
 
 /// A new game with its id and start time.
 pub fn new_game(setup: Setup, turn_board: bool) -> SavedGame {
-    let now = js_sys::Date::now();
+    let now = now();
     SavedGame {
         id: new_id(),
         game: Game::new(setup),

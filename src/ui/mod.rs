@@ -14,8 +14,8 @@ pub fn Notice(message: Msg) -> impl IntoView {
 }
 
 /// A date and time in the reader's locale, from milliseconds since the epoch.
-pub fn format_date(millis: f64) -> String {
-    let date = js_sys::Date::new(&millis.into());
+pub fn format_date(millis: u64) -> String {
+    let date = js_sys::Date::new(&(millis as f64).into());
     date.to_locale_string(locale().tag(), &wasm_bindgen::JsValue::UNDEFINED)
         .into()
 }

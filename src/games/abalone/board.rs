@@ -7,41 +7,71 @@ use gameshelf_engine::abalone::{Cell, Dir, Effect, Layout, Line, Played, Positio
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+// The geometry is in whole SVG units, so that nothing formats a float: rows are 52 units
+// apart for holes 60 apart (a true hexagon would have 51.96), and radii are rounded too.
+
 /// Distance between neighbouring holes, in SVG units.
-const SPACING: f64 = 60.0;
-const ROW_HEIGHT: f64 = SPACING * 0.866_025_403_784_438_6;
-const WIDTH: f64 = SPACING * 10.0;
-const HEIGHT: f64 = SPACING * 2.0 + ROW_HEIGHT * 8.0;
+const SPACING: i32 = 60;
+const ROW_HEIGHT: i32 = 52;
+const WIDTH: i32 = SPACING * 10;
+const HEIGHT: i32 = SPACING * 2 + ROW_HEIGHT * 8;
+/// The centre of the board, E5, which it turns about.
+const MIDDLE: (i32, i32) = (WIDTH / 2, HEIGHT / 2);
+const HOLE_RADIUS: i32 = 24;
+const MARBLE_RADIUS: i32 = 26;
 /// A pointer that travels less than this is a tap, not a drag.
-const DRAG_THRESHOLD: f64 = SPACING * 0.35;
+const DRAG_THRESHOLD: f64 = 21.0;
+/// One step in each direction, in `Dir::ALL` order.
+const STEPS: [(i32, i32); 6] = [(60, 0), (30, -52), (-30, -52), (-60, 0), (-30, 52), (30, 52)];
+/// Cosine and sine of the board's turn, in steps of 60 degrees clockwise.
+const TURNS: [(f64, f64); 6] = [
+    (1.0, 0.0),
+    (0.5, 0.866_025_403_784_438_6),
+    (-0.5, 0.866_025_403_784_438_6),
+    (-1.0, 0.0),
+    (-0.5, -0.866_025_403_784_438_6),
+    (0.5, -0.866_025_403_784_438_6),
+];
 
 /// Where a cell's centre is drawn: row A at the bottom, E5 in the middle.
-pub fn centre(cell: Cell) -> (f64, f64) {
-    let (row, diagonal) = (cell.row() as f64, cell.diagonal() as f64);
+pub fn centre(cell: Cell) -> (i32, i32) {
+    let (row, diagonal) = (cell.row() as i32, cell.diagonal() as i32);
     (
-        (diagonal - (row - 5.0) / 2.0) * SPACING,
-        SPACING + (9.0 - row) * ROW_HEIGHT,
+        diagonal * SPACING - (row - 5) * SPACING / 2,
+        SPACING + (9 - row) * ROW_HEIGHT,
     )
 }
 
-fn offset(dir: Dir) -> (f64, f64) {
-    let angle = (dir as usize as f64) * std::f64::consts::FRAC_PI_3;
-    (angle.cos() * SPACING, -angle.sin() * SPACING)
+fn offset(dir: Dir) -> (i32, i32) {
+    STEPS[dir as usize]
+}
+
+/// `step` scaled by `percent`, for placing things part of the way to the next hole.
+fn part_of((x, y): (i32, i32), percent: i32) -> (i32, i32) {
+    (x * percent / 100, y * percent / 100)
 }
 
 /// The direction closest to a vector in SVG coordinates.
 fn direction_of(dx: f64, dy: f64) -> Dir {
-    let angle = (-dy).atan2(dx).rem_euclid(std::f64::consts::TAU);
-    Dir::ALL[((angle / std::f64::consts::FRAC_PI_3).round() as usize) % 6]
+    let along = |dir: &Dir| {
+        let (x, y) = offset(*dir);
+        dx * x as f64 + dy * y as f64
+    };
+    Dir::ALL
+        .into_iter()
+        .max_by(|a, b| along(a).total_cmp(&along(b)))
+        .expect("six directions")
 }
 
 fn cell_at(x: f64, y: f64) -> Option<Cell> {
+    let reach = (SPACING / 2) as f64;
     Cell::all()
         .map(|cell| {
             let (cx, cy) = centre(cell);
-            (cell, (cx - x).hypot(cy - y))
+            let (dx, dy) = (cx as f64 - x, cy as f64 - y);
+            (cell, dx * dx + dy * dy)
         })
-        .filter(|&(_, distance)| distance < SPACING * 0.5)
+        .filter(|&(_, squared)| squared < reach * reach)
         .min_by(|a, b| a.1.total_cmp(&b.1))
         .map(|(cell, _)| cell)
 }
@@ -68,8 +98,8 @@ fn frame_points() -> String {
         .iter()
         .map(|name| {
             let (x, y) = centre(name.parse().expect("corner cell"));
-            let grow = 1.0 + 0.95 / 4.0;
-            format!("{:.1},{:.1}", mx + (x - mx) * grow, my + (y - my) * grow)
+            let grow = 124;
+            format!("{},{}", mx + (x - mx) * grow / 100, my + (y - my) * grow / 100)
         })
         .collect::<Vec<_>>()
         .join(" ")
@@ -82,15 +112,15 @@ fn coordinate_labels() -> impl IntoView {
             .find(|cell| cell.row() == row)
             .expect("every row has cells");
         let (x, y) = centre(first);
-        view! { <text class="coord" x=x - SPACING * 0.78 y=y>{((b'A' + row - 1) as char).to_string()}</text> }
+        view! { <text class="coord" x=x - 47 y=y>{((b'A' + row - 1) as char).to_string()}</text> }
     });
     let diagonals = (1..=9u8).map(|diagonal| {
         let lowest = Cell::all()
             .find(|cell| cell.diagonal() == diagonal)
             .expect("every diagonal has cells");
         let (x, y) = centre(lowest);
-        let (dx, dy) = offset(Dir::SouthEast);
-        view! { <text class="coord" x=x + dx * 0.72 y=y + dy * 0.72>{diagonal.to_string()}</text> }
+        let (dx, dy) = part_of(offset(Dir::SouthEast), 72);
+        view! { <text class="coord" x=x + dx y=y + dy>{diagonal.to_string()}</text> }
     });
     view! { <g class="coords" aria-hidden="true">{rows.collect_view()}{diagonals.collect_view()}</g> }
 }
@@ -106,7 +136,7 @@ pub fn LayoutPreview(layout: Layout) -> impl IntoView {
                 .map(|cell| {
                     let (x, y) = centre(cell);
                     let class = position.at(cell).map_or("hole".to_string(), marble_class);
-                    view! { <circle class=class cx=x cy=y r=SPACING * 0.42 /> }
+                    view! { <circle class=class cx=x cy=y r=25 /> }
                 })
                 .collect_view()}
         </svg>
@@ -144,11 +174,9 @@ pub fn Board(
     #[prop(optional)]
     turn_to_mover: bool,
 ) -> impl IntoView {
-    let (centre_x, centre_y) = (WIDTH / 2.0, HEIGHT / 2.0);
     // Each seat's home side, from where its marbles start; the board turns the shortest way.
-    let layout_angles: Vec<f64> = {
-        let start = position.with_untracked(|p| p.seat_count());
-        let layout = match start {
+    let layout_angles: Vec<i32> = {
+        let layout = match position.with_untracked(|p| p.seat_count()) {
             3 => Layout::ThreePlayer,
             4 => Layout::FourPlayer,
             _ => Layout::Standard,
@@ -156,15 +184,15 @@ pub fn Board(
         let home = Position::new(layout);
         home.seats().map(|seat| home_angle(&home, seat)).collect()
     };
-    let turned = StoredValue::new(0.0_f64);
+    let turned = StoredValue::new(0_i32);
     let rotation = Memo::new(move |_| {
         if !turn_to_mover {
-            return 0.0;
+            return 0;
         }
         let target = layout_angles[position.with(|p| p.to_move().index())];
         let current = turned.get_value();
-        let step = (target - current).rem_euclid(360.0);
-        let next = current + if step > 180.0 { step - 360.0 } else { step };
+        let step = (target - current).rem_euclid(360);
+        let next = current + if step > 180 { step - 360 } else { step };
         turned.set_value(next);
         next
     });
@@ -190,16 +218,15 @@ pub fn Board(
     // Client pixels to SVG units, honouring the viewBox's letterboxing.
     let to_board = move |client_x: f64, client_y: f64| -> Option<(f64, f64)> {
         let rect = svg_ref.get_untracked()?.get_bounding_client_rect();
-        let scale = (rect.width() / WIDTH).min(rect.height() / HEIGHT);
-        let left = rect.left() + (rect.width() - WIDTH * scale) / 2.0;
-        let top = rect.top() + (rect.height() - HEIGHT * scale) / 2.0;
-        let (x, y) = (
-            (client_x - left) / scale - centre_x,
-            (client_y - top) / scale - centre_y,
-        );
+        let (width, height) = (WIDTH as f64, HEIGHT as f64);
+        let scale = (rect.width() / width).min(rect.height() / height);
+        let left = rect.left() + (rect.width() - width * scale) / 2.0;
+        let top = rect.top() + (rect.height() - height * scale) / 2.0;
+        let (mx, my) = (MIDDLE.0 as f64, MIDDLE.1 as f64);
+        let (x, y) = ((client_x - left) / scale - mx, (client_y - top) / scale - my);
         // Undo the board's turn: where on the unturned board the pointer is.
-        let (sin, cos) = (-rotation.get_untracked()).to_radians().sin_cos();
-        Some((centre_x + x * cos - y * sin, centre_y + x * sin + y * cos))
+        let (cos, sin) = TURNS[(rotation.get_untracked() / 60).rem_euclid(6) as usize];
+        Some((mx + x * cos + y * sin, my - x * sin + y * cos))
     };
 
     let attempt_towards = move |target: Cell| {
@@ -332,7 +359,7 @@ pub fn Board(
         if released_on.is_none_or(|cell| !current.path.contains(&cell)) {
             if let Some(line) = Line::through(&current.path) {
                 let (ex, ey) = centre(end);
-                on_attempt.run((line, direction_of(at.0 - ex, at.1 - ey)));
+                on_attempt.run((line, direction_of(at.0 - ex as f64, at.1 - ey as f64)));
             }
         }
     };
@@ -353,7 +380,7 @@ pub fn Board(
                     class:target=target
                     cx=x
                     cy=y
-                    r=SPACING * 0.4
+                    r=HOLE_RADIUS
                     data-cell=cell.to_string()
                 />
             }
@@ -374,7 +401,7 @@ pub fn Board(
             .map(|(cell, seat)| {
                 let (x, y) = centre(cell);
                 let from = movements.iter().find(|m| m.1 == Some(cell)).map(|m| centre(m.0));
-                let style = from.map(|(fx, fy)| format!("--dx:{:.1}px;--dy:{:.1}px", fx - x, fy - y));
+                let style = from.map(|(fx, fy)| format!("--dx:{}px;--dy:{}px", fx - x, fy - y));
                 let selected = move || selection.with(|cells| cells.contains(&cell));
                 view! {
                     <g
@@ -385,8 +412,8 @@ pub fn Board(
                         data-cell=cell.to_string()
                         data-side=colour(seat)
                     >
-                        <circle cx=x cy=y r=SPACING * 0.44 />
-                        {marked.then(|| view! { <g transform=format!("translate({x:.1} {y:.1})")>{mark(seat, SPACING * 0.44)}</g> })}
+                        <circle cx=x cy=y r=MARBLE_RADIUS />
+                        {marked.then(|| view! { <g transform=format!("translate({x} {y})")>{mark(seat, MARBLE_RADIUS)}</g> })}
                     </g>
                 }
                 .into_any()
@@ -406,8 +433,8 @@ pub fn Board(
                         class=format!("{} falling", marble_class(pushed))
                         cx=x + dx
                         cy=y + dy
-                        r=SPACING * 0.44
-                        style=format!("--dx:{:.1}px;--dy:{:.1}px", -dx, -dy)
+                        r=MARBLE_RADIUS
+                        style=format!("--dx:{}px;--dy:{}px", -dx, -dy)
                     />
                 }
                 .into_any(),
@@ -426,7 +453,7 @@ pub fn Board(
             .filter_map(|(_, to)| to)
             .map(|cell| {
                 let (x, y) = centre(cell);
-                view! { <circle class="last-ring" cx=x cy=y r=SPACING * 0.47 /> }
+                view! { <circle class="last-ring" cx=x cy=y r=28 /> }
             })
             .collect::<Vec<_>>()
     };
@@ -438,7 +465,7 @@ pub fn Board(
             .into_iter()
             .map(|(dir, mv)| {
                 let (x, y) = arrow_anchor(line, dir);
-                let angle = -(dir as usize as f64) * 60.0;
+                let angle = -(dir as i32) * 60;
                 let notation = mv.to_string();
                 view! {
                     <g
@@ -447,10 +474,10 @@ pub fn Board(
                         data-move=notation.clone()
                         role="button"
                         aria-label=t(Msg::MoveArrow(notation))
-                        transform=format!("translate({x:.1} {y:.1}) rotate({angle})")
+                        transform=format!("translate({x} {y}) rotate({angle})")
                         on:click=move |_| on_attempt.run((line, dir))
                     >
-                        <circle r=SPACING * 0.27 />
+                        <circle r=16 />
                         <path d="M -9 -9 L 10 0 L -9 9 Z" />
                     </g>
                 }
@@ -497,7 +524,7 @@ pub fn Board(
             <g
                 class="rotor"
                 data-rotation=move || rotation.get().to_string()
-                style=move || format!("--rot:{}deg;transform-origin:{centre_x}px {centre_y}px", rotation.get())
+                style=move || format!("--rot:{}deg;transform-origin:{}px {}px", rotation.get(), MIDDLE.0, MIDDLE.1)
             >
                 <polygon class="frame" points=frame_points() />
                 {coordinate_labels()}
@@ -510,18 +537,22 @@ pub fn Board(
     }
 }
 
-/// The turn, in degrees clockwise and in steps of 60, that brings a seat's starting marbles to
-/// the bottom of the screen.
-fn home_angle(home: &Position, seat: Seat) -> f64 {
-    let cells: Vec<(f64, f64)> = gameshelf_engine::abalone::board::cells(home.marbles(seat))
+/// The turn, in degrees clockwise and in steps of 60 from -120 to 180, that brings a seat's
+/// starting marbles closest to the bottom of the screen.
+fn home_angle(home: &Position, seat: Seat) -> i32 {
+    let (x, y) = gameshelf_engine::abalone::board::cells(home.marbles(seat))
         .map(centre)
-        .collect();
-    let count = cells.len() as f64;
-    let (x, y) = cells.iter().fold((0.0, 0.0), |(sx, sy), (x, y)| (sx + x, sy + y));
-    let angle = (y / count - HEIGHT / 2.0)
-        .atan2(x / count - WIDTH / 2.0)
-        .to_degrees();
-    ((90.0 - angle) / 60.0).round() * 60.0
+        .fold((0, 0), |(sx, sy), (x, y)| (sx + x - MIDDLE.0, sy + y - MIDDLE.1));
+    // How far down the marbles' centre lies after each turn; the lowest wins.
+    let down = |turn: usize| x as f64 * TURNS[turn].1 + y as f64 * TURNS[turn].0;
+    let lowest = (0..6)
+        .max_by(|&a, &b| down(a).total_cmp(&down(b)))
+        .expect("six turns") as i32;
+    if lowest > 3 {
+        lowest * 60 - 360
+    } else {
+        lowest * 60
+    }
 }
 
 /// The marble that leads a move of `line` in `dir`: the front one for an in-line move.
@@ -544,14 +575,14 @@ fn destinations(line: Line, dir: Dir) -> Vec<Cell> {
 
 /// Where a direction's arrow sits: past the leading marble for an in-line move, beside the
 /// middle of the line for a side-step.
-fn arrow_anchor(line: Line, dir: Dir) -> (f64, f64) {
-    let (dx, dy) = offset(dir);
+fn arrow_anchor(line: Line, dir: Dir) -> (i32, i32) {
+    let (dx, dy) = part_of(offset(dir), 72);
     if line.len == 1 || dir.is_parallel(line.axis) {
         let (x, y) = centre(lead(line, dir));
-        (x + dx * 0.72, y + dy * 0.72)
+        (x + dx, y + dy)
     } else {
         let (fx, fy) = centre(line.first);
         let (lx, ly) = centre(line.last());
-        ((fx + lx) / 2.0 + dx * 0.72, (fy + ly) / 2.0 + dy * 0.72)
+        ((fx + lx) / 2 + dx, (fy + ly) / 2 + dy)
     }
 }

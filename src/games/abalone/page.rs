@@ -55,7 +55,7 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
     let show_rules = RwSignal::new(false);
 
     Effect::new(move |_| {
-        let saved = js_sys::Date::now();
+        let saved = storage::now();
         let current = SavedGame {
             id: id.clone(),
             game: game.get(),

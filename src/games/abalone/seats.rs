@@ -25,7 +25,7 @@ fn mark_path(seat: Seat) -> &'static str {
 }
 
 /// A seat's mark at `radius`, for marbles and panels alike.
-pub fn mark(seat: Seat, radius: f64) -> impl IntoView {
+pub fn mark(seat: Seat, radius: i32) -> impl IntoView {
     view! { <path class="mark" d=mark_path(seat) transform=format!("scale({radius})") fill-rule="evenodd" /> }
 }
 
@@ -33,10 +33,10 @@ pub fn mark(seat: Seat, radius: f64) -> impl IntoView {
 #[component]
 pub fn Stone(seat: Seat, marked: bool) -> impl IntoView {
     view! {
-        <svg class="stone" viewBox="-1 -1 2 2" aria-hidden="true">
+        <svg class="stone" viewBox="-50 -50 100 100" aria-hidden="true">
             <g class=format!("marble {}", colour(seat))>
-                <circle r="0.92" />
-                {marked.then(|| mark(seat, 0.92))}
+                <circle r="46" />
+                {marked.then(|| mark(seat, 46))}
             </g>
         </svg>
     }
