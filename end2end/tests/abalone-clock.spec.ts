@@ -1,15 +1,9 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { AbalonePage } from './abalone-page';
 
-let pageErrors: string[] = [];
 test.beforeEach(async ({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
   // The page's clock is Playwright's, so minutes pass in an instant.
   await page.clock.install({ time: new Date('2026-11-21T12:00:00Z') });
-});
-test.afterEach(() => {
-  expect(pageErrors, 'uncaught errors in the page').toEqual([]);
 });
 
 async function startClocked(abalone: AbalonePage, settings: string[]) {

@@ -62,6 +62,13 @@ export class AbalonePage {
 
   /** Drags with the mouse from the centre of one cell to the centre of another, through `via`. */
   async drag(from: string, to: string, via: string[] = []) {
+    // Cells are measured on screen, so let the board finish turning or sliding first.
+    await this.page.waitForFunction(() =>
+      document
+        .querySelector('[data-testid=board]')!
+        .getAnimations({ subtree: true })
+        .every((animation) => animation.playState !== 'running'),
+    );
     const centre = async (name: string) => {
       const box = await this.cell(name).boundingBox();
       if (!box) throw new Error(`cell ${name} is not on screen`);

@@ -1,18 +1,7 @@
-import { test, expect } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { test, expect, fixture } from './fixtures';
 import { AbalonePage } from './abalone-page';
 
-const fixture = (name: string) => readFileSync(join(__dirname, '..', 'fixtures', name), 'utf8');
 
-let pageErrors: string[] = [];
-test.beforeEach(async ({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-});
-test.afterEach(() => {
-  expect(pageErrors, 'uncaught errors in the page').toEqual([]);
-});
 
 test('three players: a line of three pushes two marbles of two colours', async ({ page }) => {
   const abalone = new AbalonePage(page);

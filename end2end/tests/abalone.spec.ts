@@ -1,10 +1,9 @@
-import { test, expect, type Page } from '@playwright/test';
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { type Page } from '@playwright/test';
+import { test, expect, fixture } from './fixtures';
+import { writeFileSync, mkdirSync } from 'node:fs';
 import { AbalonePage } from './abalone-page';
 
 const STANDARD_BLACK = ['A1', 'A2', 'A3', 'A4', 'A5', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'C3', 'C4', 'C5'];
-const fixture = (name: string) => readFileSync(join(__dirname, '..', 'fixtures', name), 'utf8');
 
 /** The four moves that bring a black pair up against a lone white marble on diagonal 5. */
 async function openCentre(abalone: AbalonePage) {
@@ -18,14 +17,6 @@ async function savedKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('gameshelf.')).sort());
 }
 
-let pageErrors: string[] = [];
-test.beforeEach(async ({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-});
-test.afterEach(() => {
-  expect(pageErrors, 'uncaught errors in the page').toEqual([]);
-});
 
 test('a new game starts from the chosen layout with the players named', async ({ page }) => {
   const abalone = new AbalonePage(page);

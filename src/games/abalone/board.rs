@@ -23,6 +23,13 @@ const MARBLE_RADIUS: i32 = 26;
 const DRAG_THRESHOLD: f64 = 21.0;
 /// One step in each direction, in `Dir::ALL` order.
 const STEPS: [(i32, i32); 6] = [(60, 0), (30, -52), (-30, -52), (-60, 0), (-30, 52), (30, 52)];
+/// Each seat colour's shading, light to dark, for marbles that look round.
+const MARBLE_SHADES: [(&str, [&str; 3]); 4] = [
+    ("black", ["#6b6f78", "#23252a", "#0b0c0e"]),
+    ("white", ["#ffffff", "#e9e4da", "#b9b1a3"]),
+    ("blue", ["#6fb3e6", "#0072b2", "#00416a"]),
+    ("red", ["#ffb27a", "#d55e00", "#7f3800"]),
+];
 /// Cosine and sine of the board's turn, in steps of 60 degrees clockwise.
 const TURNS: [(f64, f64); 6] = [
     (1.0, 0.0),
@@ -500,26 +507,18 @@ pub fn Board(
             on:pointercancel=move |_| press.set_value(None)
         >
             <defs>
-                <radialGradient id="marble-black" cx="35%" cy="30%" r="70%">
-                    <stop offset="0%" stop-color="#6b6f78" />
-                    <stop offset="55%" stop-color="#23252a" />
-                    <stop offset="100%" stop-color="#0b0c0e" />
-                </radialGradient>
-                <radialGradient id="marble-white" cx="35%" cy="30%" r="70%">
-                    <stop offset="0%" stop-color="#ffffff" />
-                    <stop offset="60%" stop-color="#e9e4da" />
-                    <stop offset="100%" stop-color="#b9b1a3" />
-                </radialGradient>
-                <radialGradient id="marble-blue" cx="35%" cy="30%" r="70%">
-                    <stop offset="0%" stop-color="#6fb3e6" />
-                    <stop offset="55%" stop-color="#0072b2" />
-                    <stop offset="100%" stop-color="#00416a" />
-                </radialGradient>
-                <radialGradient id="marble-red" cx="35%" cy="30%" r="70%">
-                    <stop offset="0%" stop-color="#ffb27a" />
-                    <stop offset="55%" stop-color="#d55e00" />
-                    <stop offset="100%" stop-color="#7f3800" />
-                </radialGradient>
+                {MARBLE_SHADES
+                    .iter()
+                    .map(|(colour, [light, middle, dark])| {
+                        view! {
+                            <radialGradient id=format!("marble-{colour}") cx="35%" cy="30%" r="70%">
+                                <stop offset="0%" stop-color=*light />
+                                <stop offset="55%" stop-color=*middle />
+                                <stop offset="100%" stop-color=*dark />
+                            </radialGradient>
+                        }
+                    })
+                    .collect_view()}
             </defs>
             <g
                 class="rotor"

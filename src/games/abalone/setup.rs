@@ -62,32 +62,18 @@ pub fn NewGame() -> impl IntoView {
         state.go(Route::Play(id));
     };
 
-    let choice = move |label: String, chosen: Signal<bool>, pick: Callback<()>, test_id: String| {
-        view! {
-            <label class="choice" class:chosen=chosen>
-                <input type="radio" prop:checked=chosen on:change=move |_| pick.run(()) data-testid=test_id />
-                <span>{label}</span>
-            </label>
-        }
-    };
-
     view! {
         <main class="setup">
             <form on:submit=start data-testid="new-game-form">
                 <h1>{t(Msg::NewGame)} " · " {t(Msg::Abalone)}</h1>
                 <fieldset class="choices">
                     <legend>{t(Msg::Players)}</legend>
-                    {[2u8, 3, 4]
-                        .into_iter()
-                        .map(|count| {
-                            choice(
-                                t(Msg::PlayerCount(count)),
-                                Signal::derive(move || players.get() == count),
-                                Callback::new(move |_| players.set(count)),
-                                format!("players-{count}"),
-                            )
-                        })
-                        .collect_view()}
+                    <Choices
+                            options=vec![2u8, 3, 4]
+                            value=players
+                            label=|option| t(Msg::PlayerCount(option))
+                            test_id=|option| format!("players-{option}")
+                        />
                 </fieldset>
                 <Show
                     when=move || players.get() == 2
@@ -118,17 +104,12 @@ pub fn NewGame() -> impl IntoView {
                 <Show when=move || players.get() == 4>
                     <fieldset class="choices">
                         <legend>{t(Msg::TurnOrderTitle)}</legend>
-                        {[TurnOrder::Alternate, TurnOrder::PartnersConsecutive]
-                            .into_iter()
-                            .map(|order| {
-                                choice(
-                                    t(Msg::TurnOrderName(order)),
-                                    Signal::derive(move || turn_order.get() == order),
-                                    Callback::new(move |_| turn_order.set(order)),
-                                    format!("turn-order-{}", order_name(order)),
-                                )
-                            })
-                            .collect_view()}
+                        <Choices
+                            options=vec![TurnOrder::Alternate, TurnOrder::PartnersConsecutive]
+                            value=turn_order
+                            label=|option| t(Msg::TurnOrderName(option))
+                            test_id=|option| format!("turn-order-{}", order_name(option))
+                        />
                     </fieldset>
                 </Show>
                 <fieldset class="names">
@@ -165,33 +146,23 @@ pub fn NewGame() -> impl IntoView {
                     <div class="setting">
                         <span class="setting-name">{t(Msg::Clock)}</span>
                         <div class="choices">
-                            {[None, Some(5), Some(10), Some(15)]
-                                .into_iter()
-                                .map(|option| {
-                                    choice(
-                                        t(Msg::ClockMinutes(option)),
-                                        Signal::derive(move || minutes.get() == option),
-                                        Callback::new(move |_| minutes.set(option)),
-                                        format!("clock-{}", option.unwrap_or(0)),
-                                    )
-                                })
-                                .collect_view()}
+                            <Choices
+                            options=vec![None, Some(5), Some(10), Some(15)]
+                            value=minutes
+                            label=|option| t(Msg::ClockMinutes(option))
+                            test_id=|option| format!("clock-{}", option.unwrap_or(0))
+                        />
                         </div>
                     </div>
                     <div class="setting">
                         <span class="setting-name">{t(Msg::MoveLimit)}</span>
                         <div class="choices">
-                            {[None, Some(100), Some(200)]
-                                .into_iter()
-                                .map(|option| {
-                                    choice(
-                                        t(Msg::MoveLimitChoice(option)),
-                                        Signal::derive(move || move_limit.get() == option),
-                                        Callback::new(move |_| move_limit.set(option)),
-                                        format!("move-limit-{}", option.unwrap_or(0)),
-                                    )
-                                })
-                                .collect_view()}
+                            <Choices
+                            options=vec![None, Some(100), Some(200)]
+                            value=move_limit
+                            label=|option| t(Msg::MoveLimitChoice(option))
+                            test_id=|option| format!("move-limit-{}", option.unwrap_or(0))
+                        />
                         </div>
                     </div>
                     <label class="check">
@@ -217,4 +188,26 @@ fn order_name(order: TurnOrder) -> &'static str {
         TurnOrder::Alternate => "alternate",
         TurnOrder::PartnersConsecutive => "partners-consecutive",
     }
+}
+
+/// A row of chips of which exactly one is chosen, bound to `value`.
+#[component]
+fn Choices<T: Copy + PartialEq + Send + Sync + 'static>(
+    options: Vec<T>,
+    value: RwSignal<T>,
+    label: fn(T) -> String,
+    test_id: fn(T) -> String,
+) -> impl IntoView {
+    options
+        .into_iter()
+        .map(|option| {
+            let chosen = move || value.get() == option;
+            view! {
+                <label class="choice" class:chosen=chosen>
+                    <input type="radio" prop:checked=chosen on:change=move |_| value.set(option) data-testid=test_id(option) />
+                    <span>{label(option)}</span>
+                </label>
+            }
+        })
+        .collect_view()
 }

@@ -1,0 +1,23 @@
+// The test function every spec uses: each test also fails on an uncaught error in the page.
+import { test as base, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** A file from end2end/fixtures, such as a saved game record. */
+export function fixture(name: string): string {
+  return readFileSync(join(__dirname, '..', 'fixtures', name), 'utf8');
+}
