@@ -1,8 +1,9 @@
 //! Perft: the engine's bitboard generator against a second, deliberately simple generator written
-//! here from the rules alone (a map from cell to colour, walked one cell at a time), and against
-//! the expected counts in `data/abalone-perft.txt`, which the simple generator confirmed.
+//! here from the rules alone (a map from cell to colour, walked one cell at a time, with its own
+//! copy of the layouts, teams and turn orders), and against the expected counts in
+//! `data/abalone-perft.txt`, which the simple generator confirmed. Two, three and four players.
 
-use gameshelf_engine::abalone::{perft, perft_full, Cell, Layout, Position, Seat};
+use gameshelf_engine::abalone::{perft, perft_full, Cell, Layout, Position, Seat, TurnOrder};
 
 /// The independent generator. It shares nothing with the engine but the rules text.
 mod simple {
@@ -11,20 +12,10 @@ mod simple {
     /// Row (1 = A .. 9 = I) and diagonal (1..=9).
     pub type Coord = (i8, i8);
 
+    /// A player's colour by seat: 0 is P1 (Black in the two-player game), 1 is P2 (White), then
+    /// P3 and P4.
     #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-    pub enum Colour {
-        Black,
-        White,
-    }
-
-    impl Colour {
-        fn other(self) -> Colour {
-            match self {
-                Colour::Black => Colour::White,
-                Colour::White => Colour::Black,
-            }
-        }
-    }
+    pub struct Colour(pub u8);
 
     /// The six neighbours of (r, c): (r, c±1), (r+1, c), (r+1, c+1), (r-1, c), (r-1, c-1).
     /// The first three are one direction of each axis; `STEPS[i + 3]` is the opposite of `STEPS[i]`.
@@ -38,109 +29,181 @@ mod simple {
         (row + dr, diagonal + dc)
     }
 
-    /// The start layouts as the rules page lists them: Black's cells, then White's.
-    pub const LAYOUTS: [(&str, [&str; 2]); 3] = [
+    /// The start layouts as the rules page lists them: each player's cells, P1 (Black) first.
+    pub const LAYOUTS: [(&str, &[&str]); 5] = [
         (
             "standard",
-            [
+            &[
                 "A1 A2 A3 A4 A5 B1 B2 B3 B4 B5 B6 C3 C4 C5",
                 "I5 I6 I7 I8 I9 H4 H5 H6 H7 H8 H9 G5 G6 G7",
             ],
         ),
         (
             "belgian-daisy",
-            [
+            &[
                 "A1 A2 B1 B2 B3 C2 C3 G7 G8 H7 H8 H9 I8 I9",
                 "A4 A5 B4 B5 B6 C5 C6 G4 G5 H4 H5 H6 I5 I6",
             ],
         ),
         (
             "german-daisy",
-            [
+            &[
                 "B1 B2 C1 C2 C3 D2 D3 F7 F8 G7 G8 G9 H8 H9",
                 "B5 B6 C5 C6 C7 D6 D7 F3 F4 G3 G4 G5 H4 H5",
             ],
         ),
+        (
+            "three-player",
+            &[
+                "I5 I6 I7 I8 I9 H4 H5 H6 H7 H8 H9",
+                "A4 A5 B5 B6 C6 C7 D7 D8 E8 E9 F9",
+                "A1 A2 B1 B2 C1 C2 D1 D2 E1 E2 F2",
+            ],
+        ),
+        (
+            "four-player",
+            &[
+                "A2 A3 A4 A5 B3 B4 B5 C4 C5",
+                "B1 C1 D1 E1 C2 D2 E2 D3 E3",
+                "I5 I6 I7 I8 H5 H6 H7 G5 G6",
+                "E9 F9 G9 H9 E8 F8 G8 E7 F7",
+            ],
+        ),
     ];
+
+    /// The order players move in, from the rules page: P1, P2, P3, P4 round the table, or with
+    /// four players the "different game" where partners play one after the other.
+    pub fn turn_order(players: usize, partners_consecutive: bool) -> Vec<Colour> {
+        let seats: &[u8] = match (players, partners_consecutive) {
+            (4, true) => &[0, 2, 1, 3],
+            (4, false) => &[0, 1, 2, 3],
+            (3, _) => &[0, 1, 2],
+            _ => &[0, 1],
+        };
+        seats.iter().map(|&seat| Colour(seat)).collect()
+    }
 
     #[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
     pub struct Board {
         pub marbles: BTreeMap<Coord, Colour>,
-        pub to_move: Colour,
-        /// Marbles pushed off by Black, then by White.
-        pub pushed_off: [u8; 2],
+        /// The players in turn order.
+        pub order: Vec<Colour>,
+        /// Index into `order` of the player to move.
+        pub turn: usize,
+        /// Marbles pushed off by each player, P1 first.
+        pub pushed_off: Vec<u8>,
     }
 
-    /// A move: own marbles stepping in `dir`, and the opposing marbles they push.
+    /// A move: the team's marbles stepping in `dir`, and the opposing marbles they push.
     pub struct Move {
-        own: Vec<Coord>,
+        line: Vec<Coord>,
         pushed: Vec<Coord>,
         dir: Coord,
     }
 
     impl Board {
-        pub fn start(layout: &str) -> Board {
+        pub fn start(layout: &str, partners_consecutive: bool) -> Board {
             let (_, lists) = LAYOUTS
                 .iter()
                 .find(|(name, _)| *name == layout)
                 .expect("a known layout");
             let mut marbles = BTreeMap::new();
-            for (list, colour) in lists.iter().zip([Colour::Black, Colour::White]) {
+            for (seat, list) in lists.iter().enumerate() {
                 for name in list.split_whitespace() {
                     let bytes = name.as_bytes();
-                    marbles.insert(((bytes[0] - b'A' + 1) as i8, (bytes[1] - b'0') as i8), colour);
+                    let coord = ((bytes[0] - b'A' + 1) as i8, (bytes[1] - b'0') as i8);
+                    marbles.insert(coord, Colour(seat as u8));
                 }
             }
             Board {
                 marbles,
-                to_move: Colour::Black,
-                pushed_off: [0, 0],
+                order: turn_order(lists.len(), partners_consecutive),
+                turn: 0,
+                pushed_off: vec![0; lists.len()],
             }
+        }
+
+        pub fn to_move(&self) -> Colour {
+            self.order[self.turn]
+        }
+
+        fn players(&self) -> usize {
+            self.order.len()
+        }
+
+        /// Partners sit opposite in the four-player game; otherwise everyone plays alone.
+        pub fn same_team(&self, a: Colour, b: Colour) -> bool {
+            a == b || (self.players() == 4 && a.0 % 2 == b.0 % 2)
         }
 
         fn at(&self, coord: Coord) -> Option<Colour> {
             self.marbles.get(&coord).copied()
         }
 
+        /// A marble of the mover or the mover's partner.
+        fn ours(&self, coord: Coord) -> bool {
+            self.at(coord)
+                .is_some_and(|colour| self.same_team(colour, self.to_move()))
+        }
+
+        /// A marble of anybody else.
+        fn theirs(&self, coord: Coord) -> bool {
+            self.at(coord)
+                .is_some_and(|colour| !self.same_team(colour, self.to_move()))
+        }
+
+        pub fn game_over(&self) -> bool {
+            // Each team's total, counting a player alone as a team of one.
+            (0..self.players()).any(|seat| {
+                let total: u32 = (0..self.players())
+                    .filter(|&other| self.same_team(Colour(seat as u8), Colour(other as u8)))
+                    .map(|other| self.pushed_off[other] as u32)
+                    .sum();
+                total >= 6
+            })
+        }
+
         pub fn moves(&self) -> Vec<Move> {
-            if self.pushed_off.iter().any(|&count| count >= 6) {
+            if self.game_over() {
                 return Vec::new();
             }
-            let me = self.to_move;
+            let me = self.to_move();
             let mut moves = Vec::new();
-            let own = self
+            let ours: Vec<Coord> = self
                 .marbles
-                .iter()
-                .filter(|(_, &colour)| colour == me)
-                .map(|(&coord, _)| coord);
-            for start in own {
+                .keys()
+                .copied()
+                .filter(|&coord| self.ours(coord))
+                .collect();
+            for &start in &ours {
                 for (index, dir) in STEPS.into_iter().enumerate() {
-                    // In-line: the run of own marbles from `start` moves one step along `dir`.
-                    let mut line = vec![start];
-                    let mut front = step(start, dir);
-                    while self.at(front) == Some(me) {
-                        line.push(front);
-                        front = step(front, dir);
-                    }
-                    if line.len() <= 3 && on_board(front) {
-                        let mut pushed = Vec::new();
-                        let mut beyond = front;
-                        while self.at(beyond) == Some(me.other()) {
-                            pushed.push(beyond);
-                            beyond = step(beyond, dir);
+                    // In-line: the run of the team's marbles from `start` moves one step along
+                    // `dir`. The marble at the back, `start`, must be the mover's own.
+                    if self.at(start) == Some(me) {
+                        let mut line = vec![start];
+                        let mut front = step(start, dir);
+                        while self.ours(front) {
+                            line.push(front);
+                            front = step(front, dir);
                         }
-                        // A push needs more pushers and a free hole (or the edge) behind.
-                        let free_behind = !on_board(beyond) || self.at(beyond).is_none();
-                        if pushed.len() < line.len() && free_behind {
-                            moves.push(Move {
-                                own: line,
-                                pushed,
-                                dir,
-                            });
+                        if line.len() <= 3 && on_board(front) {
+                            // Opposing marbles of any colour are pushed alike.
+                            let mut pushed = Vec::new();
+                            let mut beyond = front;
+                            while self.theirs(beyond) {
+                                pushed.push(beyond);
+                                beyond = step(beyond, dir);
+                            }
+                            // A push needs more pushers and a free hole (or the edge) behind.
+                            let free_behind = !on_board(beyond) || self.at(beyond).is_none();
+                            if pushed.len() < line.len() && free_behind {
+                                moves.push(Move { line, pushed, dir });
+                            }
                         }
                     }
 
-                    // Side-steps of the lines of 2 and 3 that start here along a positive axis.
+                    // Side-steps of the lines of 2 and 3 that start here along a positive axis,
+                    // with at least one of the mover's own marbles.
                     if index >= 3 {
                         continue;
                     }
@@ -149,8 +212,11 @@ mod simple {
                             std::iter::successors(Some(start), |&cell| Some(step(cell, dir)))
                                 .take(len)
                                 .collect();
-                        if line.iter().any(|&cell| self.at(cell) != Some(me)) {
+                        if !line.iter().all(|&cell| self.ours(cell)) {
                             break;
+                        }
+                        if !line.iter().any(|&cell| self.at(cell) == Some(me)) {
+                            continue;
                         }
                         for (across_index, across) in STEPS.into_iter().enumerate() {
                             if across_index % 3 == index {
@@ -162,7 +228,7 @@ mod simple {
                             });
                             if fits {
                                 moves.push(Move {
-                                    own: line.clone(),
+                                    line: line.clone(),
                                     pushed: Vec::new(),
                                     dir: across,
                                 });
@@ -176,22 +242,24 @@ mod simple {
 
         pub fn play(&self, mv: &Move) -> Board {
             let mut next = self.clone();
-            let me = self.to_move;
-            for cell in mv.own.iter().chain(&mv.pushed) {
+            let moving: Vec<(Coord, Colour)> = mv
+                .line
+                .iter()
+                .chain(&mv.pushed)
+                .map(|&cell| (cell, self.at(cell).expect("a marble")))
+                .collect();
+            for (cell, _) in &moving {
                 next.marbles.remove(cell);
             }
-            for &cell in &mv.own {
-                next.marbles.insert(step(cell, mv.dir), me);
-            }
-            for &cell in &mv.pushed {
+            for &(cell, colour) in &moving {
                 let to = step(cell, mv.dir);
                 if on_board(to) {
-                    next.marbles.insert(to, me.other());
+                    next.marbles.insert(to, colour);
                 } else {
-                    next.pushed_off[me as usize] += 1;
+                    next.pushed_off[self.to_move().0 as usize] += 1;
                 }
             }
-            next.to_move = me.other();
+            next.turn = (self.turn + 1) % self.players();
             next
         }
 
@@ -211,13 +279,47 @@ fn layout(name: &str) -> Layout {
     name.parse().unwrap_or_else(|error: String| panic!("{error}"))
 }
 
-/// The engine's position in the simple generator's terms.
-fn board_of(position: &Position) -> Board {
-    let colour = |seat| match seat {
-        Seat::BLACK => Colour::Black,
-        Seat::WHITE => Colour::White,
-        _ => unreachable!("two players"),
-    };
+/// A start position of the engine and of the simple generator, by layout and turn order.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Table {
+    layout: Layout,
+    order: TurnOrder,
+}
+
+impl Table {
+    fn new(layout: Layout, order: TurnOrder) -> Table {
+        Table { layout, order }
+    }
+
+    fn position(self) -> Position {
+        Position::with_turn_order(self.layout, self.order)
+    }
+
+    fn board(self) -> Board {
+        Board::start(self.layout.name(), self.order == TurnOrder::PartnersConsecutive)
+    }
+
+    fn name(self) -> String {
+        match self.order {
+            TurnOrder::Alternate => self.layout.name().to_string(),
+            TurnOrder::PartnersConsecutive => format!("{} partners-consecutive", self.layout.name()),
+        }
+    }
+}
+
+/// Every layout, and the four-player one in both turn orders.
+fn tables() -> Vec<Table> {
+    let mut tables: Vec<Table> = Layout::ALL
+        .iter()
+        .map(|&layout| Table::new(layout, TurnOrder::Alternate))
+        .collect();
+    tables.push(Table::new(Layout::FourPlayer, TurnOrder::PartnersConsecutive));
+    tables
+}
+
+/// The engine's position in the simple generator's terms; the turn order is the table's.
+fn board_of(position: &Position, order: TurnOrder) -> Board {
+    let colour = |seat: Seat| Colour(seat.index() as u8);
     let marbles = Cell::all()
         .filter_map(|cell| {
             Some((
@@ -226,28 +328,44 @@ fn board_of(position: &Position) -> Board {
             ))
         })
         .collect();
-    let pushed_off = [
-        position.pushed_off_by(Seat::BLACK),
-        position.pushed_off_by(Seat::WHITE),
-    ];
+    let order = simple::turn_order(
+        position.seat_count() as usize,
+        order == TurnOrder::PartnersConsecutive,
+    );
+    let turn = order
+        .iter()
+        .position(|&c| c == colour(position.to_move()))
+        .expect("the mover is seated");
     Board {
         marbles,
-        to_move: colour(position.to_move()),
-        pushed_off,
+        order,
+        turn,
+        pushed_off: position
+            .seats()
+            .map(|seat| position.pushed_off_by(seat))
+            .collect(),
     }
 }
 
-/// The expected counts: `layout depth leaves` per line.
-fn expected_counts() -> Vec<(Layout, u32, u64)> {
+/// The expected counts: `layout depth leaves [turn-order]` per line.
+fn expected_counts() -> Vec<(Table, u32, u64)> {
     include_str!("data/abalone-perft.txt")
         .lines()
         .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
         .map(|line| {
             let fields: Vec<&str> = line.split_whitespace().collect();
-            let [name, depth, leaves] = fields[..] else {
-                panic!("bad line: {line}")
+            let (name, depth, leaves, order) = match fields[..] {
+                [name, depth, leaves] => (name, depth, leaves, TurnOrder::Alternate),
+                [name, depth, leaves, "partners-consecutive"] => {
+                    (name, depth, leaves, TurnOrder::PartnersConsecutive)
+                }
+                _ => panic!("bad line: {line}"),
             };
-            (layout(name), depth.parse().unwrap(), leaves.parse().unwrap())
+            (
+                Table::new(layout(name), order),
+                depth.parse().unwrap(),
+                leaves.parse().unwrap(),
+            )
         })
         .collect()
 }
@@ -255,19 +373,54 @@ fn expected_counts() -> Vec<(Layout, u32, u64)> {
 #[test]
 fn start_positions_have_the_published_move_counts() {
     for (name, moves) in [("standard", 44), ("belgian-daisy", 52), ("german-daisy", 80)] {
-        assert_eq!(Board::start(name).perft(1), moves, "simple, {name}");
+        assert_eq!(Board::start(name, false).perft(1), moves, "simple, {name}");
         let position = Position::new(layout(name));
-        assert_eq!(board_of(&position), Board::start(name), "{name}");
         assert_eq!(perft(&position, 1), moves, "engine, {name}");
         assert_eq!(perft_full(&position, 1), moves, "engine, {name}");
         assert_eq!(position.legal_moves().len() as u64, moves, "engine, {name}");
     }
 }
 
+#[test]
+fn both_generators_start_from_the_layouts_of_the_rules_page() {
+    for table in tables() {
+        let position = table.position();
+        assert_eq!(
+            board_of(&position, table.order),
+            table.board(),
+            "{}",
+            table.name()
+        );
+        assert_eq!(position.seat_count() as usize, table.board().order.len());
+    }
+    // Turn orders: P1, P2, P3, P4 round the table; P1, P3, P2, P4 with partners consecutive.
+    let order = |table: Table| {
+        table
+            .board()
+            .order
+            .iter()
+            .map(|colour| colour.0 + 1)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        order(Table::new(Layout::ThreePlayer, TurnOrder::Alternate)),
+        [1, 2, 3]
+    );
+    assert_eq!(
+        order(Table::new(Layout::FourPlayer, TurnOrder::Alternate)),
+        [1, 2, 3, 4]
+    );
+    assert_eq!(
+        order(Table::new(Layout::FourPlayer, TurnOrder::PartnersConsecutive)),
+        [1, 3, 2, 4]
+    );
+}
+
 fn engine_agrees_with_simple(depth: u32) {
-    for (name, _) in simple::LAYOUTS {
-        let position = Position::new(layout(name));
-        let leaves = Board::start(name).perft(depth);
+    for table in tables() {
+        let position = table.position();
+        let leaves = table.board().perft(depth);
+        let name = table.name();
         assert_eq!(perft(&position, depth), leaves, "perft, {name}, depth {depth}");
         assert_eq!(
             perft_full(&position, depth),
@@ -290,8 +443,16 @@ fn engine_agrees_with_simple_generator_at_depth_4() {
     engine_agrees_with_simple(4);
 }
 
+/// Steps from the centre, E5, for the games below to bring the seats together.
+fn distance_to_centre((row, diagonal): simple::Coord) -> i32 {
+    let (row, diagonal) = (row as i32 - 5, diagonal as i32 - 5);
+    row.abs().max(diagonal.abs()).max((row - diagonal).abs())
+}
+
 /// Perft counts only how many moves there are; this checks which positions they lead to, along
-/// games that prefer pushes so that sumito and push-offs come up.
+/// games that prefer pushes so that sumito and push-offs come up, and with more than two players
+/// prefer moving towards the centre, where the seats meet, so that mixed pushes and partner
+/// moves come up too.
 #[test]
 fn every_node_has_the_same_successors_along_random_games() {
     let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
@@ -302,11 +463,15 @@ fn every_node_has_the_same_successors_along_random_games() {
         seed ^= seed << 17;
         (seed % below as u64) as usize
     };
-    let mut nodes = 0;
-    for game in 0..12 {
-        let mut position = Position::new(Layout::TWO_PLAYER[game % 3]);
+    let tables = tables();
+    let mut nodes = [0; 6];
+    let mut pushes_seen = [0; 6];
+    for game in 0..24 {
+        let which = game % tables.len();
+        let table = tables[which];
+        let mut position = table.position();
         for _ in 0..100 {
-            let board = board_of(&position);
+            let board = board_of(&position, table.order);
             let mut simple: Vec<Board> = board.moves().iter().map(|mv| board.play(mv)).collect();
             let mut engine: Vec<(Board, _)> = position
                 .legal_moves()
@@ -314,51 +479,90 @@ fn every_node_has_the_same_successors_along_random_games() {
                 .map(|mv| {
                     let mut next = position;
                     next.play_unchecked(mv);
-                    (board_of(&next), mv)
+                    (board_of(&next, table.order), mv)
                 })
                 .collect();
             simple.sort();
             engine.sort_by(|a, b| a.0.cmp(&b.0));
             let engine_boards: Vec<Board> = engine.iter().map(|(board, _)| board.clone()).collect();
-            assert_eq!(engine_boards, simple, "successors differ in\n{position}");
-            nodes += 1;
+            assert_eq!(
+                engine_boards,
+                simple,
+                "successors differ in {}\n{position}",
+                table.name()
+            );
+            nodes[which] += 1;
             if engine.is_empty() {
                 break;
             }
+            // Moves that push an opposing marble: an opponent's marble leaves its cell.
+            let me = board.to_move();
             let pushes: Vec<_> = engine
                 .iter()
-                .filter(|(next, _)| next.marbles.len() < board.marbles.len())
+                .filter(|(next, _)| {
+                    board.marbles.iter().any(|(coord, &colour)| {
+                        !board.same_team(colour, me) && next.marbles.get(coord) != Some(&colour)
+                    })
+                })
+                .collect();
+            let team = |board: &Board| -> i32 {
+                board
+                    .marbles
+                    .iter()
+                    .filter(|(_, &colour)| board.same_team(colour, me))
+                    .map(|(&coord, _)| distance_to_centre(coord))
+                    .sum()
+            };
+            let inwards: Vec<_> = engine
+                .iter()
+                .filter(|(next, _)| team(next) < team(&board))
                 .collect();
             let (_, mv) = if !pushes.is_empty() && random(2) == 0 {
+                pushes_seen[which] += 1;
                 pushes[random(pushes.len())]
+            } else if position.seat_count() > 2 && !inwards.is_empty() && random(4) != 0 {
+                inwards[random(inwards.len())]
             } else {
                 &engine[random(engine.len())]
             };
             position.play_unchecked(*mv);
         }
     }
-    assert!(nodes > 500, "only {nodes} nodes");
+    for (index, table) in tables.iter().enumerate() {
+        assert!(
+            nodes[index] > 150,
+            "only {} nodes from {}",
+            nodes[index],
+            table.name()
+        );
+        assert!(
+            pushes_seen[index] > 50,
+            "only {} pushes from {}",
+            pushes_seen[index],
+            table.name()
+        );
+    }
 }
 
 #[test]
 fn data_file_matches_the_engine_to_depth_3() {
     let counts = expected_counts();
-    for layout in Layout::TWO_PLAYER {
-        let depths: Vec<u32> = counts.iter().filter(|c| c.0 == layout).map(|c| c.1).collect();
+    for table in tables() {
+        let depths: Vec<u32> = counts.iter().filter(|c| c.0 == table).map(|c| c.1).collect();
         assert!(
             depths.contains(&3),
             "{} depth 3 is missing from the data file",
-            layout.name()
+            table.name()
         );
     }
-    for (layout, depth, leaves) in counts.into_iter().filter(|&(_, depth, _)| depth <= 3) {
-        let position = Position::new(layout);
-        assert_eq!(perft(&position, depth), leaves, "{} depth {depth}", layout.name());
+    for (table, depth, leaves) in counts.into_iter().filter(|&(_, depth, _)| depth <= 3) {
+        let position = table.position();
+        assert_eq!(perft(&position, depth), leaves, "{} depth {depth}", table.name());
         assert_eq!(
             perft_full(&position, depth),
             leaves,
             "{} depth {depth}",
-            layout.name()
+            table.name()
         );
     }
 }
@@ -366,21 +570,25 @@ fn data_file_matches_the_engine_to_depth_3() {
 #[test]
 #[ignore = "depth 5 takes minutes in debug, 15 s in release: run with --release -- --ignored"]
 fn data_file_matches_the_engine_at_every_depth() {
-    for (layout, depth, leaves) in expected_counts() {
-        let position = Position::new(layout);
-        assert_eq!(perft(&position, depth), leaves, "{} depth {depth}", layout.name());
+    for (table, depth, leaves) in expected_counts() {
+        assert_eq!(
+            perft(&table.position(), depth),
+            leaves,
+            "{} depth {depth}",
+            table.name()
+        );
     }
 }
 
 #[test]
-#[ignore = "the simple generator needs about 11 minutes for depth 5 in release: run with --release -- --ignored"]
+#[ignore = "the simple generator needs about 10 minutes for depth 5 in release: run with --release -- --ignored"]
 fn data_file_matches_the_simple_generator_at_every_depth() {
-    for (layout, depth, leaves) in expected_counts() {
+    for (table, depth, leaves) in expected_counts() {
         assert_eq!(
-            Board::start(layout.name()).perft(depth),
+            table.board().perft(depth),
             leaves,
             "{} depth {depth}",
-            layout.name()
+            table.name()
         );
     }
 }
