@@ -3,7 +3,7 @@
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use gameshelf_engine::abalone::{
-    perft, perft_full, Game, Layout, MoveError, Position, Setup, Team, TurnOrder,
+    perft, perft_full, Ending, Game, Layout, MoveError, Position, Setup, Team, TurnOrder,
 };
 use gameshelf_engine::common::record::parse;
 use std::io::Read;
@@ -55,6 +55,10 @@ push-offs together. For example:
   result: player 2 wins 6-3-1              three players: P2 6, then P1 3 and P3 1
   result: player 1 and player 3 win 6-4    four players: P1 and P3 together 6, P2 and P4 4
   result: in progress, player 2 to move, pushed off by player 1 2, by player 2 0, by player 3 1
+A game ended by a setting says so after the scores; a draw names no winner:
+  result: white wins 0-0, black out of time
+  result: draw 1-1 at the move limit
+  result: draw 0-0 by the third repetition
 
 The first illegal move stops the replay with `move N (MOVE): reason` on stderr and exit
 code 1; so does a file that cannot be read, is not a record, has an unknown format, or has a
@@ -195,36 +199,46 @@ fn replay(file: &Path) -> Result<(), String> {
         println!("{}. {played}{taken_back}", index + 1);
     }
 
-    println!("result: {}", result(game.position()));
+    println!("result: {}", result(&game));
     Ok(())
 }
 
 /// The result line after `result: `, as the replay help describes it.
-fn result(position: &Position) -> String {
-    match position.winner() {
-        Some(winner) => {
-            let names: Vec<String> = position
-                .members(winner)
-                .map(|seat| position.seat_name(seat))
-                .collect();
-            let verb = if names.len() == 1 { "wins" } else { "win" };
-            let others = position.teams().filter(|&team| team != winner);
-            let scores: Vec<String> = std::iter::once(winner)
-                .chain(others)
-                .map(|team: Team| position.team_pushed_off(team).to_string())
-                .collect();
-            format!("{} {verb} {}", names.join(" and "), scores.join("-"))
-        }
-        None => {
-            let scores: Vec<String> = position
-                .seats()
-                .map(|seat| format!("by {} {}", position.seat_name(seat), position.pushed_off_by(seat)))
-                .collect();
-            format!(
-                "in progress, {} to move, pushed off {}",
-                position.seat_name(position.to_move()),
-                scores.join(", ")
-            )
-        }
+fn result(game: &Game) -> String {
+    let position = game.position();
+    let Some(outcome) = game.outcome() else {
+        let scores: Vec<String> = position
+            .seats()
+            .map(|seat| format!("by {} {}", position.seat_name(seat), position.pushed_off_by(seat)))
+            .collect();
+        return format!(
+            "in progress, {} to move, pushed off {}",
+            position.seat_name(position.to_move()),
+            scores.join(", ")
+        );
+    };
+    let (winners, others): (Vec<Team>, Vec<Team>) =
+        position.teams().partition(|team| outcome.winners.contains(team));
+    let scores: Vec<String> = winners
+        .iter()
+        .chain(&others)
+        .map(|&team| position.team_pushed_off(team).to_string())
+        .collect();
+    let scores = scores.join("-");
+    let names: Vec<String> = winners
+        .iter()
+        .flat_map(|&team| position.members(team))
+        .map(|seat| position.seat_name(seat))
+        .collect();
+    let verdict = match names.len() {
+        0 => format!("draw {scores}"),
+        1 => format!("{} wins {scores}", names[0]),
+        _ => format!("{} win {scores}", names.join(" and ")),
+    };
+    match outcome.ending {
+        Ending::SixPushedOff => verdict,
+        Ending::OutOfTime(seat) => format!("{verdict}, {} out of time", position.seat_name(seat)),
+        Ending::MoveLimit => format!("{verdict} at the move limit"),
+        Ending::Repetition => format!("{verdict} by the third repetition"),
     }
 }

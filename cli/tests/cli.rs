@@ -471,3 +471,38 @@ fn replay_refuses_a_setup_the_game_cannot_start_from() {
         "the setup is not valid: only the four-player game lets partners play one after the other\n"
     );
 }
+
+#[test]
+fn replay_says_which_setting_ended_the_game() {
+    let cases = [
+        // Black's clock is spent before the first move: White wins on time.
+        (
+            r#"{"minutes_per_player": 1}"#,
+            "[]",
+            r#", "thinking_ms": 60000"#,
+            "result: white wins 0-0, black out of time",
+        ),
+        (
+            r#"{"move_limit": 2}"#,
+            r#"["A5B5", "G5F5"]"#,
+            "",
+            "result: draw 0-0 at the move limit",
+        ),
+        (
+            r#"{"draw_by_repetition": true}"#,
+            r#"["C3D3", "G7F6", "D3C3", "F6G7", "C3D3", "G7F6", "D3C3", "F6G7"]"#,
+            "",
+            "result: draw 0-0 by the third repetition",
+        ),
+    ];
+    for (settings, moves, extra, expected) in cases {
+        let mut setup: serde_json::Value = serde_json::from_str(settings).unwrap();
+        setup["layout"] = "standard".into();
+        setup["players"] = serde_json::json!(["Ada", "Bo"]);
+        let json =
+            format!(r#"{{"format": 1, "game": "abalone", "setup": {setup}, "moves": {moves}{extra}}}"#);
+        let output = gameshelf(&["replay", "-"], &json);
+        assert!(output.status.success(), "{settings}: {}", stderr(&output));
+        assert_eq!(stdout(&output).lines().last(), Some(expected), "{settings}");
+    }
+}
