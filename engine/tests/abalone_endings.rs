@@ -1,8 +1,11 @@
 //! How a game ends besides six pushed off: clocks, the move limit and repetition; and the time
 //! each move took, through undo, redo and records.
 
-use gameshelf_engine::abalone::{Ending, Game, Layout, Move, Record, RuleError, Seat, Setup};
-use gameshelf_engine::common::record::{parse, RecordError};
+mod support;
+
+use gameshelf_engine::abalone::{Ending, Game, Layout, Record, RuleError, Seat, Setup};
+use gameshelf_engine::common::record::RecordError;
+use support::{notation, reload};
 
 fn setup(layout: Layout) -> Setup {
     let names = ["Ada", "Bo", "Cy", "Di"];
@@ -16,16 +19,10 @@ fn setup(layout: Layout) -> Setup {
 }
 
 fn play(game: &mut Game, moves: &[&str]) {
-    for text in moves {
-        let mv: Move = text.parse().unwrap();
-        game.play(mv).unwrap_or_else(|error| panic!("{text}: {error}"));
+    for &text in moves {
+        game.play(notation(text))
+            .unwrap_or_else(|error| panic!("{text}: {error}"));
     }
-}
-
-fn round_trip(game: &Game) -> Game {
-    let json = serde_json::to_string(&game.record()).unwrap();
-    let record: Record = parse::<_, ()>(&json).unwrap();
-    Game::replay(&record).unwrap()
 }
 
 #[test]
@@ -147,7 +144,7 @@ fn records_keep_every_move_time_and_the_move_in_progress() {
     assert_eq!(record.times, vec![12_000, 7_000, 30_000]);
     assert_eq!(record.thinking_ms, 2_500);
 
-    let mut loaded = round_trip(&game);
+    let mut loaded = reload(&game);
     for seat in [Seat::BLACK, Seat::WHITE] {
         assert_eq!(loaded.time_used(seat), game.time_used(seat));
     }

@@ -1,10 +1,10 @@
 //! Random playouts that check, at every ply, that the fast bitboard generator, the rule checker,
 //! the notation and the game record all agree with each other.
 
-use gameshelf_engine::abalone::{
-    Cell, Dir, Game, Layout, Move, MoveError, Position, Record, Setup, TurnOrder,
-};
-use gameshelf_engine::common::record::parse;
+mod support;
+use support::*;
+
+use gameshelf_engine::abalone::{Cell, Dir, Layout, Move, Position, Setup};
 use proptest::prelude::*;
 use proptest::sample::Index;
 use std::collections::HashSet;
@@ -159,36 +159,6 @@ fn check_position(layout: Layout, position: &Position) -> Result<(), TestCaseErr
     Ok(())
 }
 
-fn game_of(layout: Layout, moves: &[Move]) -> Game {
-    let mut game = Game::new(Setup {
-        layout,
-        players: vec!["Ada".into(), "Bo".into()],
-        turn_order: TurnOrder::default(),
-        minutes_per_player: None,
-        move_limit: None,
-        draw_by_repetition: false,
-    });
-    for &mv in moves {
-        game.play(mv).expect("the playout's moves are legal");
-    }
-    game
-}
-
-/// Writes a game's record as JSON and loads it back through the rules.
-fn reload(game: &Game) -> Game {
-    let json = serde_json::to_string(&game.record()).expect("a record serialises");
-    let record: Record = parse::<Setup, MoveError>(&json).expect("a written record parses");
-    Game::replay(&record).expect("a written record replays")
-}
-
-fn same_game(a: &Game, b: &Game) -> Result<(), TestCaseError> {
-    prop_assert_eq!(a.setup(), b.setup());
-    prop_assert_eq!(a.position(), b.position());
-    prop_assert_eq!(a.played(), b.played());
-    prop_assert_eq!(a.undone().collect::<Vec<_>>(), b.undone().collect::<Vec<_>>());
-    Ok(())
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(96))]
 
@@ -210,7 +180,7 @@ proptest! {
     #[test]
     fn records_replay_and_undo_redo_restore(layout in layouts(), choices in choices(), keep in any::<Index>()) {
         let moves = playout(layout, &choices, |_| {});
-        let game = game_of(layout, &moves);
+        let game = game_of(Setup::new(layout, vec!["Ada".into(), "Bo".into()]), &moves);
         same_game(&reload(&game), &game)?;
         prop_assert_eq!(&game.played().iter().map(|played| played.mv).collect::<Vec<_>>(), &moves);
 

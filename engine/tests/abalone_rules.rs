@@ -2,58 +2,18 @@
 //!
 //! Positions name Black's and White's cells; Black is to move unless a test says otherwise.
 
+mod support;
+use support::*;
+
 use gameshelf_engine::abalone::{Cell, Dir, Effect, Line, Move, NotationError, Position, RuleError, Seat};
-
-fn cell(name: &str) -> Cell {
-    name.parse().unwrap_or_else(|error| panic!("{error}"))
-}
-
-fn cells(names: &str) -> Vec<Cell> {
-    names.split_whitespace().map(cell).collect()
-}
 
 fn position(black: &str, white: &str) -> Position {
     Position::from_parts(&cells(black), &cells(white), Seat::BLACK, [0, 0])
 }
 
-fn notation(text: &str) -> Move {
-    text.parse().unwrap_or_else(|error| panic!("{text}: {error}"))
-}
-
 /// The position after Black's move, with White to move and `pushed_off` unchanged unless given.
 fn expected(black: &str, white: &str, pushed_off: [u8; 2]) -> Position {
     Position::from_parts(&cells(black), &cells(white), Seat::WHITE, pushed_off)
-}
-
-/// Plays a move that must be legal, checking that the generator offers it too.
-fn plays(mut position: Position, mv: Move) -> (Position, Effect) {
-    assert!(
-        position.legal_moves().contains(&mv),
-        "{mv} is not generated in\n{position}"
-    );
-    let effect = position
-        .play(mv)
-        .unwrap_or_else(|error| panic!("{mv}: {error}\n{position}"));
-    (position, effect)
-}
-
-/// Checks that a move is refused for `error`, is not generated, and leaves the position alone.
-fn rejects(position: Position, mv: Move, error: RuleError) {
-    let mut after = position;
-    assert_eq!(after.play(mv), Err(error), "{mv} in\n{position}");
-    assert_eq!(after, position, "a refused move must not change the position");
-    assert!(
-        !position.legal_moves().contains(&mv),
-        "{mv} is generated but refused"
-    );
-}
-
-fn line(first: &str, axis: Dir, len: u8) -> Line {
-    Line {
-        first: cell(first),
-        axis,
-        len,
-    }
 }
 
 // Plain moves.

@@ -2,10 +2,10 @@
 //! ply, that the bitboard generator, the rule checker, the notation and the game record agree,
 //! and that no marble appears or vanishes.
 
-use gameshelf_engine::abalone::{
-    Cell, Dir, Game, Layout, Move, MoveError, Position, Record, RuleError, Seat, Setup, TurnOrder,
-};
-use gameshelf_engine::common::record::parse;
+mod support;
+use support::*;
+
+use gameshelf_engine::abalone::{Cell, Dir, Layout, Move, Position, RuleError, Seat, Setup, TurnOrder};
 use proptest::prelude::*;
 use proptest::sample::Index;
 use std::collections::HashSet;
@@ -316,29 +316,6 @@ fn setup((layout, turn_order): (Layout, TurnOrder)) -> Setup {
     }
 }
 
-fn game_of(table: (Layout, TurnOrder), moves: &[Move]) -> Game {
-    let mut game = Game::new(setup(table));
-    for &mv in moves {
-        game.play(mv).expect("the playout's moves are legal");
-    }
-    game
-}
-
-/// Writes a game's record as JSON and loads it back through the rules.
-fn reload(game: &Game) -> Game {
-    let json = serde_json::to_string(&game.record()).expect("a record serialises");
-    let record: Record = parse::<Setup, MoveError>(&json).expect("a written record parses");
-    Game::replay(&record).expect("a written record replays")
-}
-
-fn same_game(a: &Game, b: &Game) -> Result<(), TestCaseError> {
-    prop_assert_eq!(a.setup(), b.setup());
-    prop_assert_eq!(a.position(), b.position());
-    prop_assert_eq!(a.played(), b.played());
-    prop_assert_eq!(a.undone().collect::<Vec<_>>(), b.undone().collect::<Vec<_>>());
-    Ok(())
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
@@ -361,7 +338,7 @@ proptest! {
     #[test]
     fn records_replay_and_undo_redo_restore(table in tables(), choices in choices(MAX_PLIES), keep in any::<Index>()) {
         let moves = playout(table, &choices, |_| {});
-        let game = game_of(table, &moves);
+        let game = game_of(setup(table), &moves);
         let start = Position::with_turn_order(table.0, table.1);
         same_game(&reload(&game), &game)?;
         prop_assert_eq!(&game.played().iter().map(|played| played.mv).collect::<Vec<_>>(), &moves);

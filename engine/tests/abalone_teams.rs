@@ -4,23 +4,13 @@
 //!
 //! Positions list each seat's cells, P1 first; P1 is to move unless a test says otherwise.
 
+mod support;
+use support::*;
+
 use gameshelf_engine::abalone::{
-    Cell, Dir, Effect, Game, Layout, Line, Move, MoveError, Played, Position, Record, RuleError, Seat, Setup,
-    TurnOrder,
+    Cell, Dir, Effect, Game, Layout, MoveError, Played, Position, Record, RuleError, Seat, Setup, TurnOrder,
 };
 use gameshelf_engine::common::record::{parse, RecordError};
-
-fn cell(name: &str) -> Cell {
-    name.parse().unwrap_or_else(|error| panic!("{error}"))
-}
-
-fn cells(names: &str) -> Vec<Cell> {
-    names.split_whitespace().map(cell).collect()
-}
-
-fn notation(text: &str) -> Move {
-    text.parse().unwrap_or_else(|error| panic!("{text}: {error}"))
-}
 
 /// Seat `n` as the rules number them, P1 to P4.
 fn p(n: u8) -> Seat {
@@ -42,41 +32,6 @@ fn three(p1: &str, p2: &str, p3: &str, to: u8, pushed_off: [u8; 3]) -> Position 
 /// Four players in the alternating order, P`to` to move.
 fn four(p1: &str, p2: &str, p3: &str, p4: &str, to: u8, pushed_off: [u8; 4]) -> Position {
     table(&[p1, p2, p3, p4], TurnOrder::Alternate, to, &pushed_off)
-}
-
-/// Plays a move that must be legal, checking that the generator offers it and that the fast
-/// path makes the same position.
-fn plays(mut position: Position, mv: Move) -> (Position, Effect) {
-    assert!(
-        position.legal_moves().contains(&mv),
-        "{mv} is not generated in\n{position}"
-    );
-    let mut unchecked = position;
-    unchecked.play_unchecked(mv);
-    let effect = position
-        .play(mv)
-        .unwrap_or_else(|error| panic!("{mv}: {error}\n{position}"));
-    assert_eq!(position, unchecked, "play and play_unchecked differ on {mv}");
-    (position, effect)
-}
-
-/// Checks that a move is refused for `error`, is not generated, and leaves the position alone.
-fn rejects(position: Position, mv: Move, error: RuleError) {
-    let mut after = position;
-    assert_eq!(after.play(mv), Err(error), "{mv} in\n{position}");
-    assert_eq!(after, position, "a refused move must not change the position");
-    assert!(
-        !position.legal_moves().contains(&mv),
-        "{mv} is generated but refused"
-    );
-}
-
-fn line(first: &str, axis: Dir, len: u8) -> Line {
-    Line {
-        first: cell(first),
-        axis,
-        len,
-    }
 }
 
 fn names(count: usize) -> Vec<String> {

@@ -1,0 +1,80 @@
+//! Helpers the engine's test files share. Each test file is its own crate and uses only some of
+//! them, hence the `dead_code` allowance.
+#![allow(dead_code)]
+
+use gameshelf_engine::abalone::{
+    Cell, Dir, Effect, Game, Line, Move, MoveError, Position, Record, RuleError, Setup,
+};
+use gameshelf_engine::common::record::parse;
+use proptest::prelude::{prop_assert_eq, TestCaseError};
+
+pub fn cell(name: &str) -> Cell {
+    name.parse().unwrap_or_else(|error| panic!("{error}"))
+}
+
+pub fn cells(names: &str) -> Vec<Cell> {
+    names.split_whitespace().map(cell).collect()
+}
+
+pub fn notation(text: &str) -> Move {
+    text.parse().unwrap_or_else(|error| panic!("{text}: {error}"))
+}
+
+pub fn line(first: &str, axis: Dir, len: u8) -> Line {
+    Line {
+        first: cell(first),
+        axis,
+        len,
+    }
+}
+
+/// Plays a move that must be legal, checking that the generator offers it and that the fast
+/// path makes the same position.
+pub fn plays(mut position: Position, mv: Move) -> (Position, Effect) {
+    assert!(
+        position.legal_moves().contains(&mv),
+        "{mv} is not generated in\n{position}"
+    );
+    let mut unchecked = position;
+    unchecked.play_unchecked(mv);
+    let effect = position
+        .play(mv)
+        .unwrap_or_else(|error| panic!("{mv}: {error}\n{position}"));
+    assert_eq!(position, unchecked, "play and play_unchecked differ on {mv}");
+    (position, effect)
+}
+
+/// Checks that a move is refused for `error`, is not generated, and leaves the position alone.
+pub fn rejects(position: Position, mv: Move, error: RuleError) {
+    let mut after = position;
+    assert_eq!(after.play(mv), Err(error), "{mv} in\n{position}");
+    assert_eq!(after, position, "a refused move must not change the position");
+    assert!(
+        !position.legal_moves().contains(&mv),
+        "{mv} is generated but refused"
+    );
+}
+
+/// A game from `setup` with `moves` played, all of which must be legal.
+pub fn game_of(setup: Setup, moves: &[Move]) -> Game {
+    let mut game = Game::new(setup);
+    for &mv in moves {
+        game.play(mv).expect("the playout's moves are legal");
+    }
+    game
+}
+
+/// Writes a game's record as JSON and loads it back through the rules.
+pub fn reload(game: &Game) -> Game {
+    let json = serde_json::to_string(&game.record()).expect("a record serialises");
+    let record: Record = parse::<Setup, MoveError>(&json).expect("a written record parses");
+    Game::replay(&record).expect("a written record replays")
+}
+
+pub fn same_game(a: &Game, b: &Game) -> Result<(), TestCaseError> {
+    prop_assert_eq!(a.setup(), b.setup());
+    prop_assert_eq!(a.position(), b.position());
+    prop_assert_eq!(a.played(), b.played());
+    prop_assert_eq!(a.undone().collect::<Vec<_>>(), b.undone().collect::<Vec<_>>());
+    Ok(())
+}
