@@ -4,7 +4,7 @@
 mod support;
 use support::*;
 
-use gameshelf_engine::abalone::{Cell, Dir, Layout, Move, Position, Setup};
+use gameshelf_engine::abalone::{Layout, Move, Position, Setup};
 use proptest::prelude::*;
 use proptest::sample::Index;
 use std::collections::HashSet;
@@ -52,47 +52,6 @@ fn playout(layout: Layout, choices: &[(Index, bool)], mut at_each_ply: impl FnMu
     }
     at_each_ply(&position);
     moves
-}
-
-/// Every move one could ask the rules about: each own marble in each direction, and each pair
-/// of own marbles one or two apart on a line, side-stepping in each direction across it.
-fn candidates(position: &Position) -> Vec<Move> {
-    let own: Vec<Cell> = Cell::all()
-        .filter(|&cell| position.at(cell) == Some(position.to_move()))
-        .collect();
-    let mut moves = Vec::new();
-    for &tail in &own {
-        moves.extend(Dir::ALL.map(|dir| Move::InLine { tail, dir }));
-    }
-    for &first in &own {
-        for &last in &own {
-            let axis = Dir::AXES.into_iter().find(|&axis| {
-                let one = first.step(axis);
-                one == Some(last) || one.and_then(|cell| cell.step(axis)) == Some(last)
-            });
-            if let Some(axis) = axis {
-                let across = Dir::ALL.into_iter().filter(|dir| !dir.is_parallel(axis));
-                moves.extend(across.map(|dir| Move::side_step(first, last, dir)));
-            }
-        }
-    }
-    moves
-}
-
-/// No marble appears or vanishes: each seat has at most its start count on the board, and every
-/// marble missing from the board was pushed off by someone.
-fn check_marbles_conserved(layout: Layout, position: &Position) -> Result<(), TestCaseError> {
-    let start = layout.marbles_per_seat();
-    let mut missing = 0;
-    let mut pushed_off = 0;
-    for seat in position.seats() {
-        let on_board = position.marbles(seat).count_ones() as u8;
-        prop_assert!(on_board <= start, "{}", position);
-        missing += start - on_board;
-        pushed_off += position.pushed_off_by(seat);
-    }
-    prop_assert_eq!(missing, pushed_off, "{}", position);
-    Ok(())
 }
 
 fn check_position(layout: Layout, position: &Position) -> Result<(), TestCaseError> {

@@ -113,49 +113,6 @@ fn playout(
     moves
 }
 
-/// Every move one could ask the rules about, with the partner's marbles as well as one's own:
-/// each such marble as the tail of an in-line move in each direction, and each pair of them one
-/// or two apart on a line, side-stepping in each direction across it. Partner tails and lines of
-/// partner marbles alone are refused, so the refusals are checked too.
-fn candidates(position: &Position) -> Vec<Move> {
-    let team = position.team_marbles(position.to_move());
-    let ours: Vec<Cell> = Cell::all()
-        .filter(|&cell| team & (1u128 << cell.index()) != 0)
-        .collect();
-    let mut moves = Vec::new();
-    for &tail in &ours {
-        moves.extend(Dir::ALL.map(|dir| Move::InLine { tail, dir }));
-    }
-    for &first in &ours {
-        for &last in &ours {
-            let axis = Dir::AXES.into_iter().find(|&axis| {
-                let one = first.step(axis);
-                one == Some(last) || one.and_then(|cell| cell.step(axis)) == Some(last)
-            });
-            if let Some(axis) = axis {
-                let across = Dir::ALL.into_iter().filter(|dir| !dir.is_parallel(axis));
-                moves.extend(across.map(|dir| Move::side_step(first, last, dir)));
-            }
-        }
-    }
-    moves
-}
-
-/// No marble appears or vanishes: each seat has at most its start count on the board, and as
-/// many marbles are missing from the board as the seats together have pushed off.
-fn check_marbles_conserved(layout: Layout, position: &Position) -> Result<(), TestCaseError> {
-    let start = layout.marbles_per_seat();
-    let (mut missing, mut pushed_off) = (0, 0);
-    for seat in position.seats() {
-        let on_board = position.marbles(seat).count_ones() as u8;
-        prop_assert!(on_board <= start, "{}", position);
-        missing += start - on_board;
-        pushed_off += position.pushed_off_by(seat);
-    }
-    prop_assert_eq!(missing, pushed_off, "{}", position);
-    Ok(())
-}
-
 /// How often the checker refused a candidate for a partner rule, to show they were reached.
 #[derive(Default)]
 struct Refusals {
