@@ -182,6 +182,8 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
     };
 
     let player_card = move |seat: Seat| {
+        // The colour, unless the name already is it (a player left unnamed).
+        let colour_shown = move || name(seat) != t(Msg::SeatColour(seat));
         let to_move = move || live() && position.get().to_move() == seat;
         let pushed = move || position.get().pushed_off_by(seat);
         view! {
@@ -190,8 +192,8 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
                 <div class="player-text">
                     <span class="player-name">{move || name(seat)}</span>
                     <span class="player-side">
-                        {t(Msg::SeatColour(seat))}
-                        <Show when=to_move>" · " <strong class="turn" data-testid="to-move">{t(Msg::ToMove)}</strong></Show>
+                        <Show when=colour_shown>{t(Msg::SeatColour(seat))} <Show when=to_move>" · "</Show></Show>
+                        <Show when=to_move><strong class="turn" data-testid="to-move">{t(Msg::ToMove)}</strong></Show>
                     </span>
                 </div>
                 {clock.enabled().then(|| {
