@@ -1,6 +1,6 @@
 //! Runs the built `gameshelf` binary as a user would.
 
-use gameshelf_engine::abalone::{Cell, Game, Layout, Move, Position, Seat, Setup, TurnOrder};
+use gameshelf_engine::abalone::{Game, Layout, Move, Seat, Setup, TurnOrder};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
@@ -213,30 +213,17 @@ fn replay_explains_files_it_cannot_use() {
     );
 }
 
-/// What the replay adds to a move's line, written out here rather than taken from the engine.
-fn describe(pushed_off: Option<Cell>, mover: Seat) -> String {
-    let other = if mover == Seat::BLACK { "white" } else { "black" };
-    pushed_off.map_or(String::new(), |cell| format!(" pushes off {other} at {cell}"))
-}
-
 /// A whole game to the sixth push-off: each side pushes a marble off when it can, otherwise
 /// pushes when it can, otherwise plays a move picked by a fixed pseudo-random sequence.
-fn finished_game() -> Game {
-    finished(Layout::GermanDaisy, TurnOrder::Alternate)
-}
-
 fn finished(layout: Layout, turn_order: TurnOrder) -> Game {
     let names = ["Ada", "Bo", "Cy", "Di"];
+    let players = names[..layout.seats() as usize]
+        .iter()
+        .map(|name| name.to_string())
+        .collect();
     let mut game = Game::new(Setup {
-        layout,
-        players: names[..layout.seats() as usize]
-            .iter()
-            .map(|name| name.to_string())
-            .collect(),
         turn_order,
-        minutes_per_player: None,
-        move_limit: None,
-        draw_by_repetition: false,
+        ..Setup::new(layout, players)
     });
     let mut seed = 0x2545_f491_4f6c_dd1d_u64;
     while game.winner().is_none() {
@@ -258,44 +245,6 @@ fn finished(layout: Layout, turn_order: TurnOrder) -> Game {
         assert!(game.played().len() < 5000, "the game should end");
     }
     game
-}
-
-#[test]
-fn replay_of_a_finished_game_names_the_winner() {
-    let game = finished_game();
-    let position: &Position = game.position();
-    let winner = [Seat::BLACK, Seat::WHITE]
-        .into_iter()
-        .find(|&seat| game.winner() == Some(position.team_of(seat)))
-        .expect("finished");
-    let loser = if winner == Seat::BLACK {
-        Seat::WHITE
-    } else {
-        Seat::BLACK
-    };
-    let score = (position.pushed_off_by(winner), position.pushed_off_by(loser));
-    let winner = if winner == Seat::BLACK { "black" } else { "white" };
-    let file = TempFile::new("finished", &serde_json::to_string(&game.record()).unwrap());
-
-    let output = gameshelf(&["replay", file.path()], "");
-    assert!(output.status.success(), "{}", stderr(&output));
-    let text = stdout(&output);
-    let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), game.played().len() + 1);
-    assert_eq!(
-        lines.last().unwrap(),
-        &format!("result: {winner} wins {}-{}", score.0, score.1)
-    );
-    assert_eq!(score.0, 6);
-    for (index, played) in game.played().iter().enumerate() {
-        assert_eq!(
-            lines[index],
-            format!("{}. {}", index + 1, played.mv)
-                + &describe(played.effect.pushed_off, played.before.to_move())
-        );
-    }
-    let push_offs = lines.iter().filter(|line| line.contains(" pushes off ")).count();
-    assert_eq!(push_offs as u8, score.0 + score.1);
 }
 
 #[test]
@@ -368,8 +317,17 @@ fn perft_refuses_partners_consecutive_without_four_players() {
     assert_eq!(stdout(&output), "");
 }
 
-/// The result line of a finished game of more than two players, written out from the rules
-/// here: the winners by seat, then the winners' push-offs and each other team's.
+/// A seat as the replay names it, written out here rather than taken from the engine.
+fn seat_name(seats: usize, seat: Seat) -> String {
+    match (seats, seat.index()) {
+        (2, 0) => "black".into(),
+        (2, _) => "white".into(),
+        (_, index) => format!("player {}", index + 1),
+    }
+}
+
+/// The result line of a finished game, written out from the rules here: the winners by seat,
+/// then the winners' push-offs and each other team's.
 fn expected_result(game: &Game) -> String {
     let position = game.position();
     let seats: Vec<Seat> = position.seats().collect();
@@ -397,7 +355,7 @@ fn expected_result(game: &Game) -> String {
     let names: Vec<String> = seats
         .iter()
         .filter(|&&s| team(s) == winner)
-        .map(|s| format!("player {}", s.index() + 1))
+        .map(|&s| seat_name(seats.len(), s))
         .collect();
     let teams = if partners { 2 } else { seats.len() };
     let scores: Vec<String> = std::iter::once(winner)
@@ -411,11 +369,13 @@ fn expected_result(game: &Game) -> String {
 #[test]
 fn replay_names_the_winning_player_or_team() {
     for (layout, order) in [
+        (Layout::GermanDaisy, TurnOrder::Alternate),
         (Layout::ThreePlayer, TurnOrder::Alternate),
         (Layout::FourPlayer, TurnOrder::Alternate),
         (Layout::FourPlayer, TurnOrder::PartnersConsecutive),
     ] {
         let game = finished(layout, order);
+        let seats = layout.seats() as usize;
         let file = TempFile::new("finished-seats", &serde_json::to_string(&game.record()).unwrap());
         let output = gameshelf(&["replay", file.path()], "");
         assert!(output.status.success(), "{}", stderr(&output));
@@ -430,10 +390,17 @@ fn replay_names_the_winning_player_or_team() {
         for (index, played) in game.played().iter().enumerate() {
             let pushed = played.effect.pushed_off.map_or(String::new(), |cell| {
                 let owner = played.before.at(cell).expect("a marble was pushed off");
-                format!(" pushes off player {} at {cell}", owner.index() + 1)
+                format!(" pushes off {} at {cell}", seat_name(seats, owner))
             });
             assert_eq!(lines[index], format!("{}. {}{pushed}", index + 1, played.mv));
         }
+        // Every push-off has its line, and the winners have six of them.
+        let push_offs = lines.iter().filter(|line| line.contains(" pushes off ")).count();
+        let position = game.position();
+        let total: u8 = position.seats().map(|seat| position.pushed_off_by(seat)).sum();
+        assert_eq!(push_offs, total as usize, "{layout:?} {order:?}");
+        let winners = game.winner().expect("finished");
+        assert_eq!(position.team_pushed_off(winners), 6, "{layout:?} {order:?}");
     }
 }
 
