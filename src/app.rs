@@ -146,14 +146,8 @@ fn SavedGameRow(saved: SavedGame, games: RwSignal<Vec<SavedGame>>) -> impl IntoV
             ))
         }
         None => {
-            let to_move = saved.game.position().to_move();
-            format!(
-                "{} · {}",
-                t(Msg::InProgress),
-                t(Msg::ToMoveNamed(
-                    saved.game.setup().players[to_move.index()].clone()
-                ))
-            )
+            let to_move = players[position.to_move().index()].clone();
+            format!("{} · {}", t(Msg::InProgress), t(Msg::ToMoveNamed(to_move)))
         }
     };
     let finished = outcome.is_some();

@@ -151,12 +151,13 @@ impl Position {
                     .is_some_and(|owner| (owner != Owner::Opponent) == team)
             })
         };
-        let pushers = run(Some(tail), true).count() as u8;
+        let moving: Vec<Cell> = run(Some(tail), true).collect();
+        let pushers = moving.len() as u8;
         if pushers > 3 {
             return Err(RuleError::TooManyMarbles);
         }
-        let head = run(Some(tail), true).last().expect("the tail is the mover's");
-        let line = Line::through(&run(Some(tail), true).collect::<Vec<_>>()).expect("a run is a line");
+        let head = *moving.last().expect("the tail is the mover's");
+        let line = Line::through(&moving).expect("a run is a line");
         let front = head.step(dir).ok_or(RuleError::OffTheBoard)?;
         let effect = |pushed, pushed_off| Effect {
             line,

@@ -371,14 +371,17 @@ pub fn Board(
         }
     };
 
+    // What the last move moved, worked out once for the holes and the rings.
+    let last_movements = Memo::new(move |_| {
+        last_move
+            .get()
+            .map(|effect| effect.movements())
+            .unwrap_or_default()
+    });
     let holes = Cell::all()
         .map(|cell| {
             let (x, y) = centre(cell);
-            let moved_from = move || {
-                last_move
-                    .get()
-                    .is_some_and(|effect| effect.movements().iter().any(|m| m.0 == cell))
-            };
+            let moved_from = move || last_movements.with(|moves| moves.iter().any(|m| m.0 == cell));
             let target = move || targets.with(|cells| cells.contains(&cell));
             view! {
                 <circle
@@ -452,10 +455,8 @@ pub fn Board(
 
     // Rings over the marbles that arrived with the last move, so it stays visible.
     let last_rings = move || {
-        last_move
+        last_movements
             .get()
-            .map(|effect| effect.movements())
-            .unwrap_or_default()
             .into_iter()
             .filter_map(|(_, to)| to)
             .map(|cell| {
