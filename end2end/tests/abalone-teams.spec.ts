@@ -117,7 +117,11 @@ test('the board turns to the player to move, and taps still land on the right ho
   // White's marbles start at the lower right, Blue's at the lower left: each turn is the short
   // way round, a third of a circle.
   await expect(rotor).toHaveAttribute('data-rotation', '60');
-  await abalone.play(['A4', 'B5', 'C6'], 'A4C6B4');
+  // Taps while the board is still turning land on the marble under the finger: `force` skips
+  // Playwright's wait for the board to stand still.
+  for (const cell of ['A4', 'B5', 'C6']) await abalone.cell(cell).click({ force: true });
+  await expect(abalone.board.locator('.marble.selected')).toHaveCount(3);
+  await abalone.arrow('A4C6B4').click();
   await abalone.expectSide('B4', 'white');
   await abalone.expectSide('D6', 'white');
   await expect(rotor).toHaveAttribute('data-rotation', '-60');

@@ -326,7 +326,14 @@ test('a move is on screen within one frame of the click', async ({ page }) => {
     [['D5', 'E5'], 'D5E5'],
     [['H4', 'H5'], 'H4H5G3'],
   ];
-  for (const [cells, notation] of script) {
+  // The six moves twice over (undone in between) give twelve samples, so that one slow frame on a
+  // busy machine does not decide the median.
+  const rounds = [...script, ...script];
+  for (const [index, [cells, notation]] of rounds.entries()) {
+    if (index === script.length) {
+      for (let undo = 0; undo < script.length; undo++) await page.getByTestId('undo').click();
+      await expect(page.getByTestId('move')).toHaveCount(0);
+    }
     for (const cell of cells) await abalone.cell(cell).click();
     await expect(abalone.arrow(notation)).toBeVisible();
     // Marks: the click, the board's DOM updated, the next frame begun, and that frame painted.
@@ -360,6 +367,7 @@ test('a move is on screen within one frame of the click', async ({ page }) => {
     samples.push(sample);
   }
   expect(await abalone.moves()).toHaveLength(script.length);
+  expect(samples).toHaveLength(rounds.length);
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const report = {
     samples,

@@ -204,6 +204,7 @@ pub fn Board(
         next
     });
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
+    let rotor_ref = NodeRef::<leptos::svg::G>::new();
     let press = StoredValue::new(None::<Press>);
     let line = Memo::new(move |_| selection.with(|cells| Line::through(cells)));
     let legal = Memo::new(move |_| match line.get() {
@@ -223,17 +224,16 @@ pub fn Board(
     let selectable = move |cell: Cell| position.with_untracked(|p| p.select(&[cell]).is_ok());
 
     // Client pixels to SVG units, honouring the viewBox's letterboxing.
+    // Client pixels to board units through the turning group's current screen matrix, which
+    // the browser keeps exact through the viewBox's letterboxing and mid-way through a turn.
     let to_board = move |client_x: f64, client_y: f64| -> Option<(f64, f64)> {
-        let rect = svg_ref.get_untracked()?.get_bounding_client_rect();
-        let (width, height) = (WIDTH as f64, HEIGHT as f64);
-        let scale = (rect.width() / width).min(rect.height() / height);
-        let left = rect.left() + (rect.width() - width * scale) / 2.0;
-        let top = rect.top() + (rect.height() - height * scale) / 2.0;
-        let (mx, my) = (MIDDLE.0 as f64, MIDDLE.1 as f64);
-        let (x, y) = ((client_x - left) / scale - mx, (client_y - top) / scale - my);
-        // Undo the board's turn: where on the unturned board the pointer is.
-        let (cos, sin) = TURNS[(rotation.get_untracked() / 60).rem_euclid(6) as usize];
-        Some((mx + x * cos + y * sin, my - x * sin + y * cos))
+        let rotor: web_sys::SvgGraphicsElement = rotor_ref.get_untracked()?.unchecked_into();
+        let m = rotor.get_screen_ctm()?.inverse().ok()?;
+        let (x, y) = (client_x as f32, client_y as f32);
+        Some((
+            (m.a() * x + m.c() * y + m.e()) as f64,
+            (m.b() * x + m.d() * y + m.f()) as f64,
+        ))
     };
 
     let attempt_towards = move |target: Cell| {
@@ -522,6 +522,7 @@ pub fn Board(
                     .collect_view()}
             </defs>
             <g
+                node_ref=rotor_ref
                 class="rotor"
                 data-rotation=move || rotation.get().to_string()
                 style=move || format!("--rot:{}deg;transform-origin:{}px {}px", rotation.get(), MIDDLE.0, MIDDLE.1)
