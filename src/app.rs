@@ -1,16 +1,17 @@
 //! The screens and how to reach them. The route lives in the URL's hash, so a reload returns to
 //! the same screen and the app works from any static host, under any sub-path.
 
-use crate::games::abalone;
+use crate::games::{self, abaku, abalone};
 use crate::i18n::{t, Msg};
 use crate::storage::{self, SaveStatus, SavedGame, Unreadable};
 use crate::ui::{format_date, Notice};
+use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 
 #[derive(Clone, PartialEq, Debug)]
 pub enum Route {
     Home,
-    NewAbalone,
+    NewGame(GameKind),
     Play(String),
 }
 
@@ -18,7 +19,10 @@ impl Route {
     fn from_hash(hash: &str) -> Route {
         let path = hash.trim_start_matches('#').trim_start_matches('/');
         match path.split_once('/') {
-            Some(("abalone", "new")) => Route::NewAbalone,
+            Some((game, "new")) => GAMES
+                .into_iter()
+                .find(|&kind| slug(kind) == game)
+                .map_or(Route::Home, Route::NewGame),
             Some(("play", id)) if !id.is_empty() => Route::Play(id.to_string()),
             _ => Route::Home,
         }
@@ -27,7 +31,7 @@ impl Route {
     pub fn hash(&self) -> String {
         match self {
             Route::Home => "#/".into(),
-            Route::NewAbalone => "#/abalone/new".into(),
+            Route::NewGame(game) => format!("#/{}/new", slug(*game)),
             Route::Play(id) => format!("#/play/{id}"),
         }
     }
@@ -79,8 +83,9 @@ pub fn App() -> impl IntoView {
             {move || state.save_status.get().warning().map(|msg| view! { <Notice message=msg /> })}
             {move || match state.route.get() {
                 Route::Home => view! { <Home /> }.into_any(),
-                Route::NewAbalone => view! { <abalone::setup::NewGame /> }.into_any(),
-                Route::Play(id) => view! { <abalone::page::GamePage id=id /> }.into_any(),
+                Route::NewGame(GameKind::Abalone) => view! { <abalone::setup::NewGame /> }.into_any(),
+                Route::NewGame(GameKind::Abaku) => view! { <abaku::setup::NewGame /> }.into_any(),
+                Route::Play(id) => view! { <games::GamePage id=id /> }.into_any(),
             }}
         </div>
     }
@@ -88,7 +93,6 @@ pub fn App() -> impl IntoView {
 
 #[component]
 fn Home() -> impl IntoView {
-    let state = expect_context::<AppState>();
     let (games, unreadable) = storage::load_all();
     let games = RwSignal::new(games);
     let unreadable = RwSignal::new(unreadable);
@@ -103,23 +107,19 @@ fn Home() -> impl IntoView {
             <section class="shelf" aria-labelledby="shelf-title">
                 <h2 id="shelf-title">{t(Msg::Shelf)}</h2>
                 <div class="shelf-games">
-                    <article class="shelf-card" data-game="abalone">
+                    <ShelfCard game=GameKind::Abalone>
                         <abalone::board::LayoutPreview layout=gameshelf_engine::abalone::Layout::Standard />
-                        <div class="shelf-card-text">
-                            <h3>{t(Msg::Abalone)}</h3>
-                            <p>{t(Msg::AbaloneBlurb)}</p>
-                            <button class="primary" data-testid="new-abalone" on:click=move |_| state.go(Route::NewAbalone)>
-                                {t(Msg::NewGame)}
-                            </button>
-                        </div>
-                    </article>
+                    </ShelfCard>
+                    <ShelfCard game=GameKind::Abaku>
+                        <abaku::board::BoardPreview kind=gameshelf_engine::abaku::BoardKind::Classic />
+                    </ShelfCard>
                 </div>
             </section>
             <section class="saved" aria-labelledby="saved-title">
                 <h2 id="saved-title">{t(Msg::SavedGames)}</h2>
                 <Show when=move || !games.with(Vec::is_empty) fallback=|| view! { <p class="muted">{t(Msg::NoSavedGames)}</p> }>
                     <ul class="saved-list" data-testid="saved-games">
-                        <For each=move || games.get() key=|saved| (saved.id.clone(), saved.game.played().len()) let:saved>
+                        <For each=move || games.get() key=|saved| (saved.id.clone(), saved.game.moves_played()) let:saved>
                             <SavedGameRow saved=saved games=games />
                         </For>
                     </ul>
@@ -129,28 +129,46 @@ fn Home() -> impl IntoView {
     }
 }
 
+/// A game on the shelf: a picture of its board (the children), its name, what it is about, and
+/// a button to its new-game screen.
+#[component]
+fn ShelfCard(game: GameKind, children: Children) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let slug = slug(game);
+    view! {
+        <article class="shelf-card" data-game=slug>
+            {children()}
+            <div class="shelf-card-text">
+                <h3>{t(Msg::GameName(game))}</h3>
+                <p>{t(Msg::GameBlurb(game))}</p>
+                <button class="primary" data-testid=format!("new-{slug}") on:click=move |_| state.go(Route::NewGame(game))>
+                    {t(Msg::NewGame)}
+                </button>
+            </div>
+        </article>
+    }
+}
+
+/// A game's name in markup and test ids.
+fn slug(game: GameKind) -> &'static str {
+    match game {
+        GameKind::Abalone => "abalone",
+        GameKind::Abaku => "abaku",
+    }
+}
+
+/// The games on the shelf, in the order shown.
+const GAMES: [GameKind; 2] = [GameKind::Abalone, GameKind::Abaku];
+
 #[component]
 fn SavedGameRow(saved: SavedGame, games: RwSignal<Vec<SavedGame>>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let confirming = RwSignal::new(false);
-    let players = saved.game.setup().players.clone();
-    let moves = saved.game.played().len();
-    let position = *saved.game.position();
-    let outcome = saved.game.outcome();
-    let status = match &outcome {
-        Some(outcome) if outcome.winners.is_empty() => t(Msg::Draw),
-        Some(outcome) => {
-            let winners = outcome.winners.iter().flat_map(|&team| position.members(team));
-            t(Msg::WonBy(
-                winners.map(|seat| players[seat.index()].clone()).collect(),
-            ))
-        }
-        None => {
-            let to_move = players[position.to_move().index()].clone();
-            format!("{} · {}", t(Msg::InProgress), t(Msg::ToMoveNamed(to_move)))
-        }
-    };
-    let finished = outcome.is_some();
+    let name = t(Msg::GameName(saved.game.kind()));
+    let players = saved.game.players().to_vec();
+    let moves = saved.game.moves_played();
+    let status = games::status(&saved.game);
+    let finished = saved.game.is_over();
     let id = saved.id.clone();
     let open = {
         let id = id.clone();
@@ -163,7 +181,7 @@ fn SavedGameRow(saved: SavedGame, games: RwSignal<Vec<SavedGame>>) -> impl IntoV
     view! {
         <li class="saved-game" class:finished=finished data-testid="saved-game">
             <div class="saved-game-text">
-                <span class="saved-game-title">{t(Msg::Abalone)} " · " {t(Msg::Versus(players))}</span>
+                <span class="saved-game-title">{name} " · " {t(Msg::Versus(players))}</span>
                 <span class="saved-game-status" data-testid="saved-game-status">{status} " · " {t(Msg::MoveCount(moves))}</span>
                 <span class="muted">{t(Msg::LastPlayed(format_date(saved.saved)))}</span>
             </div>

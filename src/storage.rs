@@ -1,14 +1,17 @@
 //! Every localStorage key, the save format, and the quarantine of data that cannot be read.
 //!
-//! A saved game is the engine's record (setup, moves in notation, format version) as JSON under
-//! `gameshelf.game.<id>`; loading replays it through the engine. A save that cannot be read is
-//! moved, byte for byte, to `gameshelf.unreadable.<id>` and reported, never erased.
+//! A saved game is the engine's record of its game (setup, moves in notation, format version) as
+//! JSON under `gameshelf.game.<id>`; loading reads the record's header for its game, then replays
+//! it through that game's rules. A save that cannot be read is moved, byte for byte, to
+//! `gameshelf.unreadable.<id>` and reported, never erased.
 
 use crate::i18n::Msg;
-use gameshelf_engine::abalone::{Game, MoveError, Record, Setup};
-use gameshelf_engine::common::record::{self, RecordError};
+use gameshelf_engine::common::record::{Envelope, GameKind, RecordError, FORMAT_VERSION};
+use gameshelf_engine::{abaku, abalone};
 use gloo_storage::errors::StorageError;
 use gloo_storage::{LocalStorage, Storage};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 const GAME_PREFIX: &str = "gameshelf.game.";
 const UNREADABLE_PREFIX: &str = "gameshelf.unreadable.";
@@ -37,10 +40,56 @@ impl SaveStatus {
     }
 }
 
+/// A game of any kind on the shelf: each variant holds that game's engine state.
+#[derive(Clone)]
+pub enum AnyGame {
+    Abalone(abalone::Game),
+    Abaku(abaku::Game),
+}
+
+impl AnyGame {
+    pub fn kind(&self) -> GameKind {
+        match self {
+            AnyGame::Abalone(_) => GameKind::Abalone,
+            AnyGame::Abaku(_) => GameKind::Abaku,
+        }
+    }
+
+    /// The players' names, in seat order.
+    pub fn players(&self) -> &[String] {
+        match self {
+            AnyGame::Abalone(game) => &game.setup().players,
+            AnyGame::Abaku(game) => &game.setup().players,
+        }
+    }
+
+    /// Moves on the board, not counting moves taken back.
+    pub fn moves_played(&self) -> usize {
+        match self {
+            AnyGame::Abalone(game) => game.played().len(),
+            AnyGame::Abaku(game) => game.turns().len(),
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        match self {
+            AnyGame::Abalone(game) => game.outcome().is_some(),
+            AnyGame::Abaku(game) => game.outcome().is_some(),
+        }
+    }
+}
+
+/// Why a recorded move could not be replayed, for whichever game the record is of.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum MoveError {
+    Abalone(abalone::MoveError),
+    Abaku(abaku::MoveError),
+}
+
 #[derive(Clone)]
 pub struct SavedGame {
     pub id: String,
-    pub game: Game,
+    pub game: AnyGame,
     /// Milliseconds since the epoch.
     pub started: u64,
     pub saved: u64,
@@ -99,25 +148,71 @@ fn status_of(result: Result<(), StorageError>) -> SaveStatus {
     }
 }
 
+fn malformed(error: serde_json::Error) -> ReadError {
+    RecordError::Malformed(error.to_string())
+}
+
+/// Which game a save holds, from its header. The format is read first, so that a save written by
+/// a newer version, of whatever game, is reported as such rather than as broken.
+fn kind_of(raw: &str) -> Result<GameKind, ReadError> {
+    #[derive(Deserialize)]
+    struct Format {
+        format: u32,
+    }
+    #[derive(Deserialize)]
+    struct Header {
+        game: GameKind,
+    }
+    let Format { format } = serde_json::from_str(raw).map_err(malformed)?;
+    if format != FORMAT_VERSION {
+        return Err(RecordError::UnknownFormat(format));
+    }
+    let Header { game } = serde_json::from_str(raw).map_err(malformed)?;
+    Ok(game)
+}
+
+/// A game's own record error as a [`ReadError`], its move errors wrapped by `wrap`.
+fn read_error<E>(error: RecordError<E>, wrap: fn(E) -> MoveError) -> ReadError {
+    match error {
+        RecordError::Malformed(detail) => RecordError::Malformed(detail),
+        RecordError::UnknownFormat(version) => RecordError::UnknownFormat(version),
+        RecordError::WrongGame(game) => RecordError::WrongGame(game),
+        RecordError::InvalidSetup(problem) => RecordError::InvalidSetup(problem),
+        RecordError::Move { number, text, reason } => RecordError::Move {
+            number,
+            text,
+            reason: wrap(reason),
+        },
+    }
+}
+
+/// The game in a save and the save's tags, replayed through the rules of the game its header
+/// names.
+fn replay(raw: &str) -> Result<(AnyGame, BTreeMap<String, String>), ReadError> {
+    match kind_of(raw)? {
+        GameKind::Abalone => {
+            let record: abalone::Record = serde_json::from_str(raw).map_err(malformed)?;
+            let game =
+                abalone::Game::replay(&record).map_err(|error| read_error(error, MoveError::Abalone))?;
+            Ok((AnyGame::Abalone(game), record.tags))
+        }
+        GameKind::Abaku => {
+            let record: abaku::Record = serde_json::from_str(raw).map_err(malformed)?;
+            let game = abaku::Game::replay(&record).map_err(|error| read_error(error, MoveError::Abaku))?;
+            Ok((AnyGame::Abaku(game), record.tags))
+        }
+    }
+}
+
 fn parse(id: &str, raw: &str) -> Result<SavedGame, ReadError> {
-    let record: Record = record::parse(raw)?;
-    let game = Game::replay(&record)?;
-    let tag = |name| {
-        record
-            .tags
-            .get(name)
-            .and_then(|value| value.parse().ok())
-            .unwrap_or(0)
-    };
+    let (game, tags) = replay(raw)?;
+    let tag = |name| tags.get(name).and_then(|value| value.parse().ok()).unwrap_or(0);
     Ok(SavedGame {
         id: id.to_string(),
         game,
         started: tag(STARTED_TAG),
         saved: tag(SAVED_TAG),
-        turn_board: record
-            .tags
-            .get(TURN_BOARD_TAG)
-            .is_some_and(|value| value == "true"),
+        turn_board: tags.get(TURN_BOARD_TAG).is_some_and(|value| value == "true"),
     })
 }
 
@@ -174,13 +269,22 @@ pub fn save(saved: &SavedGame) -> SaveStatus {
     if !available() {
         return SaveStatus::Unavailable;
     }
-    let mut record = saved.game.record();
+    let key = format!("{GAME_PREFIX}{}", saved.id);
+    let result = match &saved.game {
+        AnyGame::Abalone(game) => write(&key, game.record(), saved),
+        AnyGame::Abaku(game) => write(&key, game.record(), saved),
+    };
+    status_of(result)
+}
+
+/// Writes a game's record under `key`, with the save's tags.
+fn write<S: Serialize>(key: &str, mut record: Envelope<S>, saved: &SavedGame) -> Result<(), StorageError> {
     record.tags.insert(STARTED_TAG.into(), saved.started.to_string());
     record.tags.insert(SAVED_TAG.into(), saved.saved.to_string());
     if saved.turn_board {
         record.tags.insert(TURN_BOARD_TAG.into(), "true".into());
     }
-    status_of(LocalStorage::set(format!("{GAME_PREFIX}{}", saved.id), &record))
+    LocalStorage::set(key, &record)
 }
 
 pub fn delete(id: &str) {
@@ -206,13 +310,19 @@ pub fn new_id() -> String {
 }
 
 /// A new game with its id and start time.
-pub fn new_game(setup: Setup, turn_board: bool) -> SavedGame {
+pub fn new_game(game: AnyGame, turn_board: bool) -> SavedGame {
     let now = now();
     SavedGame {
         id: new_id(),
-        game: Game::new(setup),
+        game,
         started: now,
         saved: now,
         turn_board,
     }
+}
+
+/// A new game's seed for its bag: drawn from the browser's randomness, then kept in the record.
+pub fn random_seed() -> u64 {
+    let half = || (js_sys::Math::random() * f64::from(u32::MAX)) as u64;
+    half() << 32 | half()
 }

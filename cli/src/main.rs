@@ -2,10 +2,12 @@
 //! is a thin call into the engine, so what it prints is what the app would compute.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use gameshelf_engine::abaku::equations::{equations_in, readings};
+use gameshelf_engine::abaku::{self, Turn};
 use gameshelf_engine::abalone::{
     perft, perft_full, Ending, Game, Layout, MoveError, Position, Setup, Team, TurnOrder,
 };
-use gameshelf_engine::common::record::parse;
+use gameshelf_engine::common::record::{parse, GameKind};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -34,12 +36,59 @@ enum Command {
         /// The record's JSON file, or `-` for standard input.
         file: PathBuf,
     },
+    /// Abaku: read runs of digit tiles as equations.
+    #[command(subcommand)]
+    Abaku(AbakuCommand),
+}
+
+#[derive(Subcommand)]
+enum AbakuCommand {
+    #[command(about = "Print every part of a run of digit tiles that is an equation")]
+    #[command(long_about = EQUATIONS_HELP)]
+    Equations {
+        /// The tiles' digits in order, e.g. `1234`.
+        #[arg(value_parser = parse_digits)]
+        digits: Digits,
+    },
+}
+
+const EQUATIONS_HELP: &str = "\
+Print every part of a run of digit tiles that is an equation.
+
+Output, one line each:
+  DIGITS: READING | READING ...   a part and every way to read it, e.g. `422: 4-2=2 | 4:2=2`
+  N equations                     how many parts are equations (`1 equation` for one)
+
+The parts come in order of where they start, then of length: `1234` gives `123: 1+2=3`,
+`1234: 12:3=4`, `2 equations`. Readings are written `1+2=3`, `6-4=2`, `2x5=10`, `12:4=3`,
+`7^2=49`, `2^3=8`, `sqrt(9)=3` and `cbrt(8)=2`. An argument that is empty or holds anything
+but the digits 0-9 exits with code 2.";
+
+/// A run of digit tiles, each 0-9.
+#[derive(Clone)]
+struct Digits(Vec<u8>);
+
+/// Refuses anything but digits, naming the first other character and its position (from 1);
+/// clap then exits with code 2 like for any bad argument.
+fn parse_digits(text: &str) -> Result<Digits, String> {
+    if text.is_empty() {
+        return Err("no digits".into());
+    }
+    text.chars()
+        .enumerate()
+        .map(|(index, char)| match char.to_digit(10) {
+            Some(digit) => Ok(digit as u8),
+            None => Err(format!("{char:?} at position {} is not a digit 0-9", index + 1)),
+        })
+        .collect::<Result<_, _>>()
+        .map(Digits)
 }
 
 const REPLAY_HELP: &str = "\
-Replay a game record through the rules and print its moves and result.
+Replay a game record through the rules and print its moves and result. The record's `game`
+field says which rules: `abalone` or `abaku`.
 
-Output, one line each:
+Abalone output, one line each:
   N. MOVE                             a move, e.g. `1. A1A2`
   N. MOVE pushes off PLAYER at CELL   e.g. `17. C3C4 pushes off white at I9`
   N. MOVE (taken back)                a move undone but kept for redo
@@ -59,6 +108,30 @@ A game ended by a setting says so after the scores; a draw names no winner:
   result: white wins 0-0, black out of time
   result: draw 1-1 at the move limit
   result: draw 0-0 by the third repetition
+
+Abaku output, one line each:
+  N. PLAYER MOVE                      an exchange or a pass, e.g. `3. Eva pass`
+  N. PLAYER MOVE: EQUATION (P), ..., total P
+                                      a placement, then each equation it forms with its points
+  N. ... (taken back)                 a turn undone but kept for redo
+  result: in progress, PLAYER to play, PLAYER SCORE, PLAYER SCORE, ..., N tiles in the bag
+  result: WINNER win(s) SCORES, ENDING
+
+Players are named as in the record's setup (`player N`, from 1 in seat order, when a name is
+blank). Moves are written as in the record: `H8=7 I8=*4` lays a 7 on H8 and the joker as a 4
+on I8, `(K8) ...` first takes back the joker on K8 by laying its real digit there, `exchange
+35*` puts back a 3, a 5 and the joker. An equation that reads in several ways lists them all,
+joined by ` | `, written as `gameshelf abaku equations` writes them:
+  1. Eva H8=2 I8=4: 2^2=4 (4), total 4
+  2. Adam H9=2 H10=4: 2+2=4 | 2x2=4 (3), 2^2=4 (2), total 5
+In progress, the scores are the points scored so far, in seat order. A finished game's scores
+are the final ones (leftover tiles deducted, and gained by the player who went out): the
+winners first, then the others in seat order, a negative score in parentheses. The ending is
+`NAME went out`, `everyone passed` or `no one can play`; the solo cover game adds the squares
+left empty:
+  result: Eva wins 45-30, Adam went out
+  result: Eva and Adam win 31-31-(-2), everyone passed
+  result: Eva wins 58, no one can play, 221 squares empty
 
 The first illegal move stops the replay with `move N (MOVE): reason` on stderr and exit
 code 1; so does a file that cannot be read, is not a record, has an unknown format, or has a
@@ -118,6 +191,10 @@ fn main() -> ExitCode {
     let result = match Cli::parse().command {
         Command::Perft(args) => run_perft(&args),
         Command::Replay { file } => replay(&file),
+        Command::Abaku(AbakuCommand::Equations { digits }) => {
+            print_equations(&digits.0);
+            Ok(())
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -175,6 +252,18 @@ fn run_perft(args: &PerftArgs) -> Result<(), String> {
     Ok(())
 }
 
+fn print_equations(digits: &[u8]) {
+    let parts = equations_in(digits);
+    for part in &parts {
+        let run = &digits[part.clone()];
+        let text: String = run.iter().map(|digit| char::from(b'0' + digit)).collect();
+        let notations: Vec<String> = readings(run).iter().map(|reading| reading.notation()).collect();
+        println!("{text}: {}", notations.join(" | "));
+    }
+    let noun = if parts.len() == 1 { "equation" } else { "equations" };
+    println!("{} {noun}", parts.len());
+}
+
 fn replay(file: &Path) -> Result<(), String> {
     let json = if file.as_os_str() == "-" {
         let mut text = String::new();
@@ -183,7 +272,17 @@ fn replay(file: &Path) -> Result<(), String> {
         std::fs::read_to_string(file)
     }
     .map_err(|error| format!("cannot read {}: {error}", file.display()))?;
-    let game = parse::<Setup, MoveError>(&json)
+    // The envelope first, with any setup, to learn the game: `parse` still tells a wrong shape
+    // from an unknown format before the game's own setup is read.
+    let envelope = parse::<serde_json::Value, MoveError>(&json).map_err(|error| error.to_string())?;
+    match envelope.game {
+        GameKind::Abalone => replay_abalone(&json),
+        GameKind::Abaku => replay_abaku(&json),
+    }
+}
+
+fn replay_abalone(json: &str) -> Result<(), String> {
+    let game = parse::<Setup, MoveError>(json)
         .and_then(|record| Game::replay(&record))
         .map_err(|error| error.to_string())?;
 
@@ -203,7 +302,119 @@ fn replay(file: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// The result line after `result: `, as the replay help describes it.
+fn replay_abaku(json: &str) -> Result<(), String> {
+    let game = parse::<abaku::Setup, abaku::MoveError>(json)
+        .and_then(|record| abaku::Game::replay(&record))
+        .map_err(|error| error.to_string())?;
+    let names = abaku_names(game.setup());
+
+    // Redo on a copy to describe the turns taken back as well.
+    let mut whole = game.clone();
+    while whole.redo().is_some() {}
+    for (index, turn) in whole.turns().iter().enumerate() {
+        let taken_back = if index < game.turns().len() {
+            ""
+        } else {
+            " (taken back)"
+        };
+        let scored = abaku_scored(turn);
+        println!(
+            "{}. {} {}{scored}{taken_back}",
+            index + 1,
+            names[turn.seat],
+            turn.mv
+        );
+    }
+
+    println!("result: {}", abaku_result(&game, &names));
+    Ok(())
+}
+
+/// The players' names in seat order; a hand-written record may leave one blank.
+fn abaku_names(setup: &abaku::Setup) -> Vec<String> {
+    let name = |(seat, name): (usize, &String)| match name.trim() {
+        "" => format!("player {}", seat + 1),
+        name => name.to_string(),
+    };
+    setup.players.iter().enumerate().map(name).collect()
+}
+
+/// What a placement scored, after the move: `: 12:4=3 (8), sqrt(4)=2 (4), total 12`; nothing for
+/// an exchange or a pass.
+fn abaku_scored(turn: &Turn) -> String {
+    if !matches!(turn.mv, abaku::Move::Place(_)) {
+        return String::new();
+    }
+    let mut parts: Vec<String> = turn
+        .scored
+        .equations
+        .iter()
+        .map(|equation| {
+            let readings: Vec<String> = equation
+                .readings()
+                .iter()
+                .map(|reading| reading.notation())
+                .collect();
+            format!("{} ({})", readings.join(" | "), equation.points)
+        })
+        .collect();
+    parts.push(format!("total {}", turn.scored.points));
+    format!(": {}", parts.join(", "))
+}
+
+/// The Abaku result line after `result: `, as the replay help describes it.
+fn abaku_result(game: &abaku::Game, names: &[String]) -> String {
+    let position = game.position();
+    let Some(outcome) = game.outcome() else {
+        let scores: Vec<String> = names
+            .iter()
+            .zip(position.scores())
+            .map(|(name, score)| format!("{name} {score}"))
+            .collect();
+        return format!(
+            "in progress, {} to play, {}, {} in the bag",
+            names[position.to_move()],
+            scores.join(", "),
+            counted(position.bag_len(), "tile")
+        );
+    };
+    let (winners, others): (Vec<usize>, Vec<usize>) = (0..names.len()).partition(|seat| {
+        let place = outcome.ranking.iter().position(|ranked| ranked == seat);
+        place.is_some_and(|place| outcome.ranks[place] == 1)
+    });
+    let scores: Vec<String> = winners
+        .iter()
+        .chain(&others)
+        .map(|&seat| match outcome.final_scores[seat] {
+            score if score < 0 => format!("({score})"),
+            score => score.to_string(),
+        })
+        .collect();
+    let winner_names: Vec<&str> = winners.iter().map(|&seat| names[seat].as_str()).collect();
+    let verb = if winners.len() == 1 { "wins" } else { "win" };
+    let ending = match outcome.ending {
+        abaku::Ending::WentOut(seat) => format!("{} went out", names[seat]),
+        abaku::Ending::AllPassed => "everyone passed".into(),
+        abaku::Ending::Blocked => "no one can play".into(),
+    };
+    let mut line = format!(
+        "{} {verb} {}, {ending}",
+        winner_names.join(" and "),
+        scores.join("-")
+    );
+    if game.setup().mode == abaku::Mode::SoloCover {
+        line.push_str(&format!(", {} empty", counted(game.empty_squares(), "square")));
+    }
+    line
+}
+
+/// `1 tile`, `2 tiles`.
+fn counted(count: usize, noun: &str) -> String {
+    let plural = if count == 1 { "" } else { "s" };
+    format!("{count} {noun}{plural}")
+}
+
+/// The Abalone result line after `result: `, as the replay help describes it.
 fn result(game: &Game) -> String {
     let position = game.position();
     let Some(outcome) = game.outcome() else {

@@ -1,5 +1,6 @@
 //! The Gameshelf rule engine: every rule, legal move, score, notation and game record, with no
 //! web dependency. The app and the command line only ask it.
 
+pub mod abaku;
 pub mod abalone;
 pub mod common;

@@ -1,3 +1,64 @@
-//! One module per game: its board, its screen and its new-game form.
+//! One module per game: its board, its screen and its new-game form. Here, what every game
+//! shares: loading a saved game for its screen, and its line on the home screen.
 
+pub mod abaku;
 pub mod abalone;
+
+use crate::app::{AppState, Route};
+use crate::i18n::{t, Msg};
+use crate::storage::{self, AnyGame, SavedGame};
+use leptos::prelude::*;
+
+/// A saved game's state in a few words, for the home screen.
+pub fn status(game: &AnyGame) -> String {
+    match game {
+        AnyGame::Abalone(game) => abalone::status(game),
+        AnyGame::Abaku(game) => abaku::status(game),
+    }
+}
+
+/// The game saved as `id` on its game's screen: the game last on screen if it is that one (it
+/// may not have reached storage), else the save; a note if it is neither found nor readable.
+#[component]
+pub fn GamePage(id: String) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let open = state
+        .open_game
+        .with_value(|open| open.as_ref().filter(|saved| saved.id == id).cloned());
+    match open.map(Ok).or_else(|| storage::load(&id)) {
+        Some(Ok(saved)) => game_screen(saved),
+        Some(Err(reason)) => view! { <Missing reason=Msg::SaveUnreadable(reason) /> }.into_any(),
+        None => view! { <Missing reason=Msg::GameNotFound /> }.into_any(),
+    }
+}
+
+/// The screen of the save's game, which saves every change under the save's id.
+fn game_screen(saved: SavedGame) -> AnyView {
+    let SavedGame {
+        id,
+        game,
+        started,
+        turn_board,
+        ..
+    } = saved;
+    match game {
+        AnyGame::Abalone(game) => view! {
+            <abalone::page::GameScreen id=id game=game started=started turn_board=turn_board />
+        }
+        .into_any(),
+        AnyGame::Abaku(game) => {
+            view! { <abaku::page::GameScreen id=id game=game started=started /> }.into_any()
+        }
+    }
+}
+
+#[component]
+fn Missing(reason: Msg) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <main class="missing">
+            <p class="notice warning" role="alert">{reason.text()}</p>
+            <button class="primary" on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
+        </main>
+    }
+}

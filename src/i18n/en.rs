@@ -1,9 +1,10 @@
 //! English.
 
 use super::Msg;
-use crate::storage::ReadError;
+use crate::storage::{MoveError, ReadError};
+use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuError, Scoring};
 use gameshelf_engine::abalone::{Ending, Layout, Seat, TurnOrder};
-use gameshelf_engine::common::record::RecordError;
+use gameshelf_engine::common::record::{GameKind, RecordError};
 
 pub fn text(msg: &Msg) -> String {
     match msg {
@@ -11,10 +12,16 @@ pub fn text(msg: &Msg) -> String {
         Msg::Tagline => "Tabletop games for one screen, saved as you play.".into(),
         Msg::Shelf => "The shelf".into(),
         Msg::NewGame => "New game".into(),
-        Msg::Abalone => "Abalone".into(),
-        Msg::AbaloneBlurb => {
-            "Push six opposing marbles off the hexagonal board. Two players, three, or four in two teams.".into()
+        Msg::GameName(game) => game_name(*game).into(),
+        Msg::GameBlurb(game) => match game {
+            GameKind::Abalone => {
+                "Push six opposing marbles off the hexagonal board. Two players, three, or four in two teams."
+            }
+            GameKind::Abaku => {
+                "Lay digit tiles into equations on a bonus board: 12 : 4 = 3, 7² = 49. Two to four players, or solo."
+            }
         }
+        .into(),
         Msg::SavedGames => "Saved games".into(),
         Msg::NoSavedGames => "No saved games yet. Start one from the shelf.".into(),
         Msg::Resume => "Resume".into(),
@@ -125,8 +132,124 @@ pub fn text(msg: &Msg) -> String {
         }
         Msg::GameNotFound => "That game is not on this device.".into(),
         Msg::SaveUnreadable(reason) => format!("That game could not be read: {}.", read_error(reason)),
-        Msg::RulesTitle => "Abalone rules".into(),
+        Msg::RulesTitle(game) => format!("{} rules", game_name(*game)),
         Msg::AbaloneRules => ABALONE_RULES.into(),
+        Msg::PlayerNumber(number) => format!("Player {number}"),
+        Msg::AbakuModeTitle => "Game".into(),
+        Msg::AbakuMode(mode) => match mode {
+            Mode::Match => "2 to 4 players",
+            Mode::SoloScore => "Solo: highest score",
+            Mode::SoloCover => "Solo: cover the grid",
+        }
+        .into(),
+        Msg::AbakuBoardTitle => "Board".into(),
+        Msg::AbakuBoardName(kind) => match kind {
+            BoardKind::Classic => "Classic 15×15, with bonuses",
+            BoardKind::Blank => "Blank 17×17 grid",
+        }
+        .into(),
+        Msg::CoverNeedsBlank => "Covering is played on the blank 17×17 grid: leave as few squares empty as you can.".into(),
+        Msg::ScoringTitle => "Scoring".into(),
+        Msg::ScoringName(scoring) => match scoring {
+            Scoring::TileCount => "Each tile scores 1",
+            Scoring::NumberValue => "Numbers are their score",
+        }
+        .into(),
+        Msg::DiagonalPlay => "Equations may also run diagonally".into(),
+        Msg::AbakuBoard => "Abaku board".into(),
+        Msg::AbakuIllegal(error) => abaku_rule(error),
+        Msg::NoPlacement => "No placement is possible with this rack: exchange or pass.".into(),
+        Msg::SwapNeedsDigit(digit) => format!("Only a {digit} from your rack can take back this joker."),
+        Msg::PickTileFirst => "Choose a tile from your rack first, then a square.".into(),
+        Msg::RackDigit(digit) => format!("Tile {digit}"),
+        Msg::Joker => "Joker".into(),
+        Msg::PlaceHelp => "Drag tiles onto the board, or tap a tile and then a square. Tap a laid tile to take it back.".into(),
+        Msg::ExchangeHelp => "Tap the tiles to put back in the bag.".into(),
+        Msg::HintsUsed(1) => "1 hint".into(),
+        Msg::HintsUsed(count) => format!("{count} hints"),
+        Msg::GameOver => "The game is over.".into(),
+        Msg::AbakuToMove { name, bag } => format!("{name} to play · {bag} tiles in the bag"),
+        Msg::RackOf(name) => format!("{name}'s rack"),
+        Msg::ExchangeTiles(1) => "Exchange 1 tile".into(),
+        Msg::ExchangeTiles(count) => format!("Exchange {count} tiles"),
+        Msg::Cancel => "Cancel".into(),
+        Msg::PlayFor(Some(1)) => "Play for 1 point".into(),
+        Msg::PlayFor(Some(points)) => format!("Play for {points} points"),
+        Msg::PlayFor(None) => "Play".into(),
+        Msg::Recall => "Recall".into(),
+        Msg::Shuffle => "Shuffle".into(),
+        Msg::Exchange => "Exchange".into(),
+        Msg::Pass => "Pass".into(),
+        Msg::EndSoloGame => "End the game".into(),
+        Msg::ConfirmPass => "Sure? Tap again".into(),
+        Msg::Hint => "Hint".into(),
+        Msg::JokerPrompt => "Which digit is the joker?".into(),
+        Msg::AbakuRules => ABAKU_RULES.into(),
+        Msg::TurnSummaryPlaced { name, points: 1 } => format!("{name} scored 1 point."),
+        Msg::TurnSummaryPlaced { name, points } => format!("{name} scored {points} points."),
+        Msg::TurnSummaryExchanged { name, count: 1 } => format!("{name} exchanged 1 tile."),
+        Msg::TurnSummaryExchanged { name, count } => format!("{name} exchanged {count} tiles."),
+        Msg::TurnSummaryPassed(name) => format!("{name} passed."),
+        Msg::Readings(readings) => readings.join(" or "),
+        Msg::Points(1) => "1 point".into(),
+        Msg::Points(points) => format!("{points} points"),
+        Msg::PreviewTotal(points) => format!("Total: {points}"),
+        Msg::StartDrawRound(draws) => {
+            let draws: Vec<String> = draws
+                .iter()
+                .map(|(name, tile)| match tile.as_str() {
+                    "*" => format!("{name} the joker (draws again)"),
+                    _ => format!("{name} {tile}"),
+                })
+                .collect();
+            draws.join(", ")
+        }
+        Msg::StartDrawTitle => "Who starts: the lowest tile drawn".into(),
+        Msg::Starts(name) => format!("{name} starts."),
+        Msg::LegendTitle => "Squares".into(),
+        Msg::BonusMeaning(kind, bonus) => match (kind, bonus) {
+            (BoardKind::Classic, Bonus::Start) => "★ Start: the first move covers it; it doubles that equation".into(),
+            (_, Bonus::Start) => "★ Start: the first move covers it".into(),
+            (_, Bonus::Number(factor)) => format!("{factor}N: a tile laid here scores ×{factor}"),
+            (_, Bonus::Equation(factor)) => format!("{factor}E: an equation with a tile laid here scores ×{factor}"),
+            (_, Bonus::None) => String::new(),
+        },
+        Msg::Exchanged(1) => "Exchanged 1 tile".into(),
+        Msg::Exchanged(count) => format!("Exchanged {count} tiles"),
+        Msg::Passed => "Passed".into(),
+        Msg::HintUsed => "A hint was shown this turn".into(),
+        Msg::ScoreSheet => "Score sheet".into(),
+        Msg::NoTurnsYet => "No turns yet.".into(),
+        Msg::Player => "Player".into(),
+        Msg::Equations => "Equations".into(),
+        Msg::PointsHeading => "Points".into(),
+        Msg::TilesHeading => "Tiles".into(),
+        Msg::HintHeading => "Hint".into(),
+        Msg::Signed(value) if *value > 0 => format!("+{value}"),
+        Msg::Signed(value) if *value < 0 => format!("−{}", value.unsigned_abs()),
+        Msg::Signed(_) => "0".into(),
+        Msg::EmptySquares(1) => "1 square left empty".into(),
+        Msg::EmptySquares(count) => format!("{count} squares left empty"),
+        Msg::AbakuEnding(ending, name) => match (ending, name) {
+            (abaku::Ending::WentOut(_), Some(name)) => format!("{name} went out: game over"),
+            (abaku::Ending::AllPassed, _) => "Everyone passed: game over".into(),
+            _ => "No one can place a tile: game over".into(),
+        },
+        Msg::Place => "Place".into(),
+        Msg::InPlay => "In play".into(),
+        Msg::Leftover => "Tiles left".into(),
+        Msg::Total => "Total".into(),
+        Msg::PassTo(name) => format!("Pass to {name}"),
+        Msg::TakeBackTurn(name) => format!("Undo {name}'s turn"),
+        Msg::ShowTilesOf(name) => format!("I am {name}: show my tiles"),
+        Msg::AbakuResult { winners, scores } => {
+            let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
+            format!("{} won {}", and(winners), scores.join("–"))
+        }
+        Msg::AbakuInProgress { to_move, scores } => {
+            let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
+            format!("In progress · {to_move} to play · {}", scores.join("–"))
+        }
     }
 }
 
@@ -141,16 +264,33 @@ fn and(names: &[String]) -> String {
     }
 }
 
+fn game_name(game: GameKind) -> &'static str {
+    match game {
+        GameKind::Abalone => "Abalone",
+        GameKind::Abaku => "Abaku",
+    }
+}
+
 fn read_error(error: &ReadError) -> String {
     match error {
         RecordError::Malformed(detail) => format!("it is not a game record: {detail}"),
         RecordError::UnknownFormat(version) => {
             format!("it was written in format {version}, which this version cannot read")
         }
-        RecordError::WrongGame(game) => format!("it is a record of another game ({game:?})"),
+        RecordError::WrongGame(game) => format!("it is a record of another game ({})", game_name(*game)),
         RecordError::InvalidSetup(problem) => format!("its setup is not valid: {problem}"),
-        // The engine words rule and notation errors in English.
-        RecordError::Move { number, text, reason } => format!("move {number} ({text}): {reason}"),
+        RecordError::Move { number, text, reason } => {
+            format!("move {number} ({text}): {}", move_error(reason))
+        }
+    }
+}
+
+/// The engine words rule and notation errors in English.
+fn move_error(error: &MoveError) -> String {
+    match error {
+        MoveError::Abalone(error) => error.to_string(),
+        MoveError::Abaku(abaku::MoveError::Rule(error)) => abaku_rule(error),
+        MoveError::Abaku(abaku::MoveError::Notation(error)) => error.to_string(),
     }
 }
 
@@ -177,3 +317,45 @@ Undo takes back the move's time too.\n\
 On this board, the marbles you select are exactly the marbles that move: if one of your own marbles stands right in front of \
 an in-line selection, it is in the way (select it too to move all three).\n\
 Notation: an in-line move is the trailing marble's hole then the hole it moves into (A1A2); a side-step is the two end marbles then the hole the first one moves into (C3C5D4). Rows A–I run from Black's side up, diagonals 1–9 from left.";
+
+/// Why the engine refused an Abaku turn, in the player's words.
+fn abaku_rule(error: &AbakuError) -> String {
+    match error {
+        AbakuError::GameOver => "The game is over.".into(),
+        AbakuError::NoTiles => "Lay at least one tile.".into(),
+        AbakuError::TooManyTiles => "At most five tiles go down in one turn.".into(),
+        AbakuError::OffBoard(square) => format!("{square} is not on the board."),
+        AbakuError::SquareTaken(square) => format!("{square} already holds a tile."),
+        AbakuError::SameSquareTwice(square) => format!("Two tiles are on {square}."),
+        AbakuError::NotInRack(tile) => format!("Your rack holds no {tile}."),
+        AbakuError::NoJokerThere(square) => format!("There is no joker on {square} to take back."),
+        AbakuError::NotInOneLine => "These tiles are not in one line.".into(),
+        AbakuError::Gap(square) => format!("The tiles leave a gap at {square}."),
+        AbakuError::FirstMoveTooShort => "The first equation needs at least two tiles.".into(),
+        AbakuError::FirstMoveOffCentre => "The first equation must cover the start square ★.".into(),
+        AbakuError::NotConnected => "The tiles must join the tiles on the board.".into(),
+        AbakuError::NotAnEquation(digits) => format!("{} is not an equation.", abaku::rules::spaced(digits)),
+        AbakuError::TouchingNoEquation { digit, touching } => {
+            format!("The {digit} touching {touching} forms no equation.")
+        }
+        AbakuError::ExchangeCount => "Exchange one to five tiles.".into(),
+        AbakuError::BagTooSmall(left) => {
+            format!("The bag holds only {left} tiles: exchange at most that many.")
+        }
+    }
+}
+
+const ABAKU_RULES: &str = "\
+Make equations from digit tiles. There are no operator tiles: say the equation as you lay it. A run of digits read left to right, or top to bottom, is an equation when it splits into numbers as a + b = c, a − b = c, a × b = c, a : b = c (exact), a² = c, a³ = c, √a = c or ∛a = c. The result always comes last: 1 2 4 3 is 12 : 4 = 3, 7 4 9 is 7² = 49, 9 3 is √9 = 3.\n\
+Zero never stands alone: it is not an operand or a result (5 − 5 = 0 is no equation), but it can be inside a number such as 10 or 105. No number starts with 0.\n\
+The bag holds 100 tiles, ten of each digit (the publisher does not give the spread; this is our assumption), and one joker. Everyone draws one tile: the lowest starts, ties draw again. A joker drawn then is no number: its player draws again. The tiles go back, and everyone draws five.\n\
+On your turn, lay one to five tiles in one row or column. With the board tiles between them they form one unbroken line, and all of them lie inside one equation of that line. The first equation uses at least two tiles and covers the start square ★. Later tiles must join the board.\n\
+Every new tile that touches a board tile sideways must form an equation with it. A zero may touch without forming one, unless it is the only new tile touching the board.\n\
+Every unbroken part of a line that is an equation and holds at least one new tile scores: 1 2 3 4 scores both 1 + 2 = 3 and 12 : 3 = 4. A part that reads in two ways (4 2 2: 4 − 2 = 2 and 4 : 2 = 2) is one equation.\n\
+Each tile of each new equation scores 1 point; with “numbers are their score”, a tile scores its digit. A number bonus (2N, 3N) multiplies the score of a new tile laid on it; an equation bonus (2E, 3E) multiplies every equation holding a new tile laid on it, and two such bonuses multiply together. On the classic board the start square doubles the first equation. Bonuses count only on the turn a tile is laid on them.\n\
+The joker: choose the digit it stands for when you lay it. It scores nothing. Later, anyone may lay the real digit on it as part of a placement: the joker goes to that player's rack and may be laid at once.\n\
+Instead of laying tiles you may exchange one to five tiles (the bag must hold as many: you draw first, then yours go back), or pass. In a solo game, passing ends the game.\n\
+The game ends when the bag is empty and a player lays their last tile, when every player passes in turn, or when the bag is empty and no one can lay a tile. Each player loses the worth of the tiles left on their rack (1 each, or the digit with “numbers are their score”; the joker is worth 0); the player who went out gains everyone else's.\n\
+With diagonal play on, equations may also run along both diagonals, read left to right; a tile touching a diagonal neighbour must form an equation with it too.\n\
+Solo, cover the grid: play alone on the blank 17×17 grid and leave as few squares empty as you can.\n\
+The score sheet lists every turn with its equations, points and tiles used, and marks the turns where a hint was shown.";

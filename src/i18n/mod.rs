@@ -4,7 +4,9 @@
 mod en;
 
 use crate::storage::ReadError;
+use gameshelf_engine::abaku;
 use gameshelf_engine::abalone::{Ending, Layout, RuleError, Seat, TurnOrder};
+use gameshelf_engine::common::record::GameKind;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Locale {
@@ -32,8 +34,10 @@ pub enum Msg {
     Tagline,
     Shelf,
     NewGame,
-    Abalone,
-    AbaloneBlurb,
+    /// A game's name, as on its box.
+    GameName(GameKind),
+    /// What a game is about, in a sentence or two, for the shelf.
+    GameBlurb(GameKind),
     SavedGames,
     NoSavedGames,
     Resume,
@@ -107,8 +111,94 @@ pub enum Msg {
     StorageFull,
     GameNotFound,
     SaveUnreadable(ReadError),
-    RulesTitle,
+    RulesTitle(GameKind),
     AbaloneRules,
+    // Abaku, and what the tile games share.
+    PlayerNumber(usize),
+    AbakuModeTitle,
+    AbakuMode(abaku::Mode),
+    AbakuBoardTitle,
+    AbakuBoardName(abaku::BoardKind),
+    CoverNeedsBlank,
+    ScoringTitle,
+    ScoringName(abaku::Scoring),
+    DiagonalPlay,
+    AbakuBoard,
+    AbakuIllegal(abaku::RuleError),
+    NoPlacement,
+    SwapNeedsDigit(u8),
+    PickTileFirst,
+    RackDigit(u8),
+    Joker,
+    PlaceHelp,
+    ExchangeHelp,
+    HintsUsed(usize),
+    GameOver,
+    AbakuToMove {
+        name: String,
+        bag: usize,
+    },
+    RackOf(String),
+    ExchangeTiles(usize),
+    Cancel,
+    /// The play button, with the points of a legal draft.
+    PlayFor(Option<u32>),
+    Recall,
+    Shuffle,
+    Exchange,
+    Pass,
+    EndSoloGame,
+    ConfirmPass,
+    Hint,
+    JokerPrompt,
+    AbakuRules,
+    TurnSummaryPlaced {
+        name: String,
+        points: u32,
+    },
+    TurnSummaryExchanged {
+        name: String,
+        count: usize,
+    },
+    TurnSummaryPassed(String),
+    /// An equation's readings, written with operators.
+    Readings(Vec<String>),
+    Points(u32),
+    PreviewTotal(u32),
+    /// One round of the start draw: each player's name and tile.
+    StartDrawRound(Vec<(String, String)>),
+    StartDrawTitle,
+    Starts(String),
+    LegendTitle,
+    BonusMeaning(abaku::BoardKind, abaku::Bonus),
+    Exchanged(usize),
+    Passed,
+    HintUsed,
+    ScoreSheet,
+    NoTurnsYet,
+    Player,
+    Equations,
+    PointsHeading,
+    TilesHeading,
+    HintHeading,
+    Signed(i32),
+    EmptySquares(usize),
+    AbakuEnding(abaku::Ending, Option<String>),
+    Place,
+    InPlay,
+    Leftover,
+    Total,
+    PassTo(String),
+    TakeBackTurn(String),
+    ShowTilesOf(String),
+    AbakuResult {
+        winners: Vec<String>,
+        scores: Vec<i32>,
+    },
+    AbakuInProgress {
+        to_move: String,
+        scores: Vec<i32>,
+    },
 }
 
 impl Msg {

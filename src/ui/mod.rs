@@ -1,5 +1,11 @@
 //! Pieces every game screen shares.
 
+mod dialog;
+mod handover;
+
+pub use dialog::{Choices, RulesDialog};
+pub use handover::HandOver;
+
 use crate::i18n::{locale, Msg};
 use leptos::prelude::*;
 

@@ -1,3 +1,4 @@
 //! What every game shares.
 
+pub mod bag;
 pub mod record;

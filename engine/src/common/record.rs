@@ -12,6 +12,7 @@ pub const FORMAT_VERSION: u32 = 1;
 #[serde(rename_all = "lowercase")]
 pub enum GameKind {
     Abalone,
+    Abaku,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -29,6 +30,9 @@ pub struct Envelope<S> {
     /// Milliseconds the player to move had spent on the move in progress.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub thinking_ms: u64,
+    /// The turn numbers (from 0) at which the player to move asked for a hint.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hints: Vec<usize>,
     /// Free-form headers such as dates, as in PGN; the rules never read them.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub tags: BTreeMap<String, String>,
@@ -44,6 +48,7 @@ impl<S> Envelope<S> {
             undone,
             times: Vec::new(),
             thinking_ms: 0,
+            hints: Vec::new(),
             tags: BTreeMap::new(),
         }
     }

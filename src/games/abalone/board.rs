@@ -4,6 +4,7 @@
 use super::seats::{colour, mark};
 use crate::i18n::{t, Msg};
 use gameshelf_engine::abalone::{Cell, Dir, Effect, Layout, Line, Played, Position, RuleError, Seat};
+use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -500,7 +501,7 @@ pub fn Board(
             class:interactive=interactive
             viewBox=format!("0 0 {WIDTH} {HEIGHT}")
             role="img"
-            aria-label=t(Msg::Abalone)
+            aria-label=t(Msg::GameName(GameKind::Abalone))
             data-testid="board"
             on:pointerdown=on_pointer_down
             on:pointermove=on_pointer_move

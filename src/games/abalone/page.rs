@@ -7,45 +7,17 @@ use super::clock::{self, Clock};
 use super::seats::{colour, Stone};
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
-use crate::storage::{self, SavedGame};
-use crate::ui::{Icon, IconGlyph};
+use crate::storage::{self, AnyGame, SavedGame};
+use crate::ui::{Icon, IconGlyph, RulesDialog};
 use gameshelf_engine::abalone::{Cell, Dir, Ending, Game, Line, Outcome, Played, Seat, MARBLES_TO_WIN};
+use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 
+/// The screen of a loaded Abalone game, saved as `id` (started at `started`, turned to the player
+/// to move if `turn_board`).
 #[component]
-pub fn GamePage(id: String) -> impl IntoView {
+pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let open = state
-        .open_game
-        .with_value(|open| open.as_ref().filter(|saved| saved.id == id).cloned());
-    match open.map(Ok).or_else(|| storage::load(&id)) {
-        Some(Ok(saved)) => view! { <GameScreen saved=saved /> }.into_any(),
-        Some(Err(reason)) => view! { <Missing reason=Msg::SaveUnreadable(reason) /> }.into_any(),
-        None => view! { <Missing reason=Msg::GameNotFound /> }.into_any(),
-    }
-}
-
-#[component]
-fn Missing(reason: Msg) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    view! {
-        <main class="missing">
-            <p class="notice warning" role="alert">{reason.text()}</p>
-            <button class="primary" on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
-        </main>
-    }
-}
-
-#[component]
-fn GameScreen(saved: SavedGame) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let SavedGame {
-        id,
-        game,
-        started,
-        turn_board,
-        ..
-    } = saved;
     let game = RwSignal::new(game);
     let selection = RwSignal::new(Vec::<Cell>::new());
     // The number of moves shown while stepping through the game; `None` shows the live game.
@@ -58,7 +30,7 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
         let saved = storage::now();
         let current = SavedGame {
             id: id.clone(),
-            game: game.get(),
+            game: AnyGame::Abalone(game.get()),
             started,
             saved,
             turn_board,
@@ -284,7 +256,7 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
         })
     };
 
-    let new_game = move |_| state.go(Route::NewAbalone);
+    let new_game = move |_| state.go(Route::NewGame(GameKind::Abalone));
     let result_closed = RwSignal::new(false);
     // Keep the current move visible in the list, scrolling the list alone, never the page.
     let moves_ref = NodeRef::<leptos::html::Section>::new();
@@ -362,15 +334,7 @@ fn GameScreen(saved: SavedGame) -> impl IntoView {
                         Callback::new(move |_| step_to(total.get_untracked())))}
                 </nav>
             </aside>
-            <Show when=move || show_rules.get()>
-                <div class="dialog-backdrop" on:click=move |_| show_rules.set(false)>
-                    <div class="dialog" role="dialog" aria-labelledby="rules-title" on:click=|event| event.stop_propagation()>
-                        <h2 id="rules-title">{t(Msg::RulesTitle)}</h2>
-                        {t(Msg::AbaloneRules).lines().map(|line| view! { <p>{line.to_string()}</p> }).collect_view()}
-                        <button class="primary" on:click=move |_| show_rules.set(false)>{t(Msg::Close)}</button>
-                    </div>
-                </div>
-            </Show>
+            <RulesDialog open=show_rules game=GameKind::Abalone text=Msg::AbaloneRules />
         </main>
     }
 }

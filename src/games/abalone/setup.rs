@@ -5,8 +5,10 @@ use super::board::LayoutPreview;
 use super::seats::Stone;
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
-use crate::storage;
-use gameshelf_engine::abalone::{Layout, Seat, Setup, TurnOrder, MAX_SEATS};
+use crate::storage::{self, AnyGame};
+use crate::ui::Choices;
+use gameshelf_engine::abalone::{Game, Layout, Seat, Setup, TurnOrder, MAX_SEATS};
+use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 
 #[component]
@@ -46,17 +48,15 @@ pub fn NewGame() -> impl IntoView {
         } else {
             TurnOrder::Alternate
         };
-        let saved = storage::new_game(
-            Setup {
-                layout,
-                players,
-                turn_order,
-                minutes_per_player: minutes.get_untracked(),
-                move_limit: move_limit.get_untracked(),
-                draw_by_repetition: repetition.get_untracked(),
-            },
-            turn_board.get_untracked(),
-        );
+        let setup = Setup {
+            layout,
+            players,
+            turn_order,
+            minutes_per_player: minutes.get_untracked(),
+            move_limit: move_limit.get_untracked(),
+            draw_by_repetition: repetition.get_untracked(),
+        };
+        let saved = storage::new_game(AnyGame::Abalone(Game::new(setup)), turn_board.get_untracked());
         let id = saved.id.clone();
         state.open_game.set_value(Some(saved));
         state.go(Route::Play(id));
@@ -65,7 +65,7 @@ pub fn NewGame() -> impl IntoView {
     view! {
         <main class="setup">
             <form on:submit=start data-testid="new-game-form">
-                <h1>{t(Msg::NewGame)} " · " {t(Msg::Abalone)}</h1>
+                <h1>{t(Msg::NewGame)} " · " {t(Msg::GameName(GameKind::Abalone))}</h1>
                 <fieldset class="choices">
                     <legend>{t(Msg::Players)}</legend>
                     <Choices
@@ -188,26 +188,4 @@ fn order_name(order: TurnOrder) -> &'static str {
         TurnOrder::Alternate => "alternate",
         TurnOrder::PartnersConsecutive => "partners-consecutive",
     }
-}
-
-/// A row of chips of which exactly one is chosen, bound to `value`.
-#[component]
-fn Choices<T: Copy + PartialEq + Send + Sync + 'static>(
-    options: Vec<T>,
-    value: RwSignal<T>,
-    label: fn(T) -> String,
-    test_id: fn(T) -> String,
-) -> impl IntoView {
-    options
-        .into_iter()
-        .map(|option| {
-            let chosen = move || value.get() == option;
-            view! {
-                <label class="choice" class:chosen=chosen>
-                    <input type="radio" prop:checked=chosen on:change=move |_| value.set(option) data-testid=test_id(option) />
-                    <span>{label(option)}</span>
-                </label>
-            }
-        })
-        .collect_view()
 }

@@ -1,0 +1,504 @@
+//! A game of Abaku: the setup with its seed, the start draw, the racks and bag, every turn with
+//! the position before it, the end and the final scores.
+
+use super::board::{tile_set, Board, BoardKind, Placed, Tile};
+use super::movegen;
+use super::moves::{Move, Placement};
+use super::rules::{self, RuleError, Rules, Scored, Scoring, RACK_SIZE};
+use crate::common::bag::Bag;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+
+/// Which game is played.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mode {
+    /// Two to four players.
+    #[default]
+    Match,
+    /// One player, for the highest score.
+    SoloScore,
+    /// One player on the blank grid, leaving as few squares empty as possible.
+    SoloCover,
+}
+
+/// What is chosen before the first turn, the seed included: the same setup deals the same.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Setup {
+    #[serde(default)]
+    pub mode: Mode,
+    #[serde(default)]
+    pub board: BoardKind,
+    /// One name per seat, clockwise.
+    pub players: Vec<String>,
+    #[serde(default)]
+    pub scoring: Scoring,
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub diagonal: bool,
+    pub seed: u64,
+}
+
+fn is_false(flag: &bool) -> bool {
+    !flag
+}
+
+impl Setup {
+    pub fn new(players: Vec<String>, seed: u64) -> Setup {
+        let mode = if players.len() == 1 {
+            Mode::SoloScore
+        } else {
+            Mode::Match
+        };
+        Setup {
+            mode,
+            board: BoardKind::Classic,
+            players,
+            scoring: Scoring::TileCount,
+            diagonal: false,
+            seed,
+        }
+    }
+
+    /// Why the setup cannot start a game, if it cannot.
+    pub fn problem(&self) -> Option<String> {
+        let players = self.players.len();
+        match self.mode {
+            Mode::Match if !(2..=4).contains(&players) => {
+                Some(format!("a game seats 2 to 4 players, not {players}"))
+            }
+            Mode::SoloScore | Mode::SoloCover if players != 1 => {
+                Some(format!("a solo game seats 1 player, not {players}"))
+            }
+            Mode::SoloCover if self.board != BoardKind::Blank => {
+                Some("covering the grid is played on the blank 17x17 grid".into())
+            }
+            _ => None,
+        }
+    }
+
+    pub fn rules(&self) -> Rules {
+        Rules {
+            diagonal: self.diagonal,
+            scoring: self.scoring,
+        }
+    }
+}
+
+/// The draw for the first turn: each round, the players still in it draw one tile; the lowest
+/// number starts and a tie redraws among the tied. A drawn joker is no number: its player draws
+/// again in the same round.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct StartDraw {
+    /// Each round's draws, as (seat, tile) in seat order; a joker is followed by the redraw.
+    pub rounds: Vec<Vec<(usize, Tile)>>,
+    pub starter: usize,
+}
+
+impl StartDraw {
+    fn draw(bag: &mut Bag<Tile>, seats: usize) -> StartDraw {
+        let mut draw = StartDraw::default();
+        let mut contenders: Vec<usize> = (0..seats).collect();
+        let mut out_of_bag = Vec::new();
+        while contenders.len() > 1 {
+            let mut round = Vec::new();
+            let mut lowest = Vec::new();
+            for &seat in &contenders {
+                let digit = loop {
+                    let tile = bag.draw_one().expect("101 tiles cover any start draw");
+                    out_of_bag.push(tile);
+                    round.push((seat, tile));
+                    if let Tile::Digit(digit) = tile {
+                        break digit;
+                    }
+                };
+                lowest.push((digit, seat));
+            }
+            let least = lowest.iter().map(|&(digit, _)| digit).min();
+            contenders = lowest
+                .iter()
+                .filter(|&&(digit, _)| Some(digit) == least)
+                .map(|&(_, seat)| seat)
+                .collect();
+            draw.rounds.push(round);
+        }
+        draw.starter = contenders[0];
+        bag.put_back(out_of_bag);
+        draw
+    }
+}
+
+/// The state between turns.
+#[derive(Clone, Debug)]
+pub struct Position {
+    board: Board,
+    racks: Vec<Vec<Tile>>,
+    bag: Bag<Tile>,
+    scores: Vec<i32>,
+    to_move: usize,
+    /// Passes in a row, to end the game when everyone has passed in turn.
+    passes: usize,
+    ending: Option<Ending>,
+}
+
+impl Position {
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn rack(&self, seat: usize) -> &[Tile] {
+        &self.racks[seat]
+    }
+
+    pub fn bag_len(&self) -> usize {
+        self.bag.len()
+    }
+
+    /// The points scored in play, before the end's deductions.
+    pub fn scores(&self) -> &[i32] {
+        &self.scores
+    }
+
+    pub fn to_move(&self) -> usize {
+        self.to_move
+    }
+
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
+    }
+
+    /// The tiles not on the board nor in `seat`'s rack: what that player cannot see.
+    pub fn unseen_by(&self, seat: usize) -> Vec<Tile> {
+        let others = (0..self.racks.len()).filter(|&other| other != seat);
+        let racks = others.flat_map(|other| self.racks[other].iter().copied());
+        let mut unseen: Vec<Tile> = racks.chain(self.bag.contents().iter().copied()).collect();
+        unseen.sort();
+        unseen
+    }
+}
+
+/// Why the game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Ending {
+    /// This player laid their last tile with the bag empty.
+    WentOut(usize),
+    /// Every player passed in turn.
+    AllPassed,
+    /// The bag is empty and no player can place a tile.
+    Blocked,
+}
+
+/// The end: each player's leftover deduction (or the gain of the one who went out), the final
+/// scores and the ranking.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Outcome {
+    pub ending: Ending,
+    pub adjustments: Vec<i32>,
+    pub final_scores: Vec<i32>,
+    /// Seats, best first; `ranks[i]` is the place of `ranking[i]` from 1, equal for a tie.
+    pub ranking: Vec<usize>,
+    pub ranks: Vec<usize>,
+}
+
+/// One turn as the score sheet shows it.
+#[derive(Clone, Debug)]
+pub struct Turn {
+    pub seat: usize,
+    pub mv: Move,
+    /// The equations and points of a placement; empty for an exchange or a pass.
+    pub scored: Scored,
+    /// The rack tiles laid on the board, a swapped-in digit included (rule variation b).
+    pub tiles_used: usize,
+    /// The position before the turn.
+    pub before: Position,
+}
+
+#[derive(Clone, Debug)]
+pub struct Game {
+    setup: Setup,
+    start: StartDraw,
+    position: Position,
+    turns: Vec<Turn>,
+    /// Turns taken back, the next to redo last.
+    undone: Vec<Move>,
+    /// The turn numbers (from 0) at which the player asked for a hint.
+    hinted: BTreeSet<usize>,
+}
+
+impl Game {
+    pub fn new(setup: Setup) -> Game {
+        let seats = setup.players.len();
+        let mut bag = Bag::new(tile_set(), setup.seed);
+        let start = StartDraw::draw(&mut bag, seats);
+        let mut racks = vec![Vec::new(); seats];
+        for offset in 0..seats {
+            racks[(start.starter + offset) % seats] = bag.draw(RACK_SIZE);
+        }
+        let position = Position {
+            board: Board::new(setup.board),
+            racks,
+            bag,
+            scores: vec![0; seats],
+            to_move: start.starter,
+            passes: 0,
+            ending: None,
+        };
+        Game {
+            setup,
+            start,
+            position,
+            turns: Vec::new(),
+            undone: Vec::new(),
+            hinted: BTreeSet::new(),
+        }
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn start_draw(&self) -> &StartDraw {
+        &self.start
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    pub fn turns(&self) -> &[Turn] {
+        &self.turns
+    }
+
+    /// The position after the first `count` turns.
+    pub fn position_after(&self, count: usize) -> &Position {
+        self.turns.get(count).map_or(&self.position, |turn| &turn.before)
+    }
+
+    /// The turns redo would play, the next first.
+    pub fn undone(&self) -> impl Iterator<Item = &Move> + '_ {
+        self.undone.iter().rev()
+    }
+
+    pub fn hinted(&self) -> &BTreeSet<usize> {
+        &self.hinted
+    }
+
+    /// How many hints `seat` has asked for.
+    pub fn hints_by(&self, seat: usize) -> usize {
+        let seat_at = |turn: usize| self.position_after(turn).to_move;
+        self.hinted.iter().filter(|&&turn| seat_at(turn) == seat).count()
+    }
+
+    /// Checks a placement by the player to move, rack included, and scores it: the live
+    /// preview and `play` give the same answer.
+    pub fn check(&self, placement: &Placement) -> Result<Scored, RuleError> {
+        if self.position.ending.is_some() {
+            return Err(RuleError::GameOver);
+        }
+        self.rack_after(placement)?;
+        rules::check(&self.position.board, self.setup.rules(), placement)
+    }
+
+    /// The rack left once the placement's tiles are laid.
+    fn rack_after(&self, placement: &Placement) -> Result<Vec<Tile>, RuleError> {
+        let position = &self.position;
+        let mut rack = position.racks[position.to_move].clone();
+        if let Some(square) = placement.swap {
+            let joker = position.board.at(Some(square)).filter(|placed| placed.joker);
+            let joker = joker.ok_or(RuleError::NoJokerThere(square))?;
+            take(&mut rack, Tile::Digit(joker.digit))?;
+            rack.push(Tile::Joker);
+        }
+        for tile in &placement.tiles {
+            take(&mut rack, tile.tile())?;
+        }
+        Ok(rack)
+    }
+
+    /// The best-scoring placement for the player to move, counted on the score sheet.
+    pub fn hint(&mut self) -> Option<(Placement, Scored)> {
+        if self.position.ending.is_some() {
+            return None;
+        }
+        self.hinted.insert(self.turns.len());
+        let position = &self.position;
+        movegen::best_placement(
+            &position.board,
+            self.setup.rules(),
+            &position.racks[position.to_move],
+        )
+    }
+
+    /// Marks a hint as asked at turn `turn`, when a record is read back.
+    pub fn mark_hinted(&mut self, turn: usize) {
+        self.hinted.insert(turn);
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        let ending = self.position.ending?;
+        let position = &self.position;
+        let scoring = self.setup.scoring;
+        let leftover = |seat: usize| -> i32 {
+            let rack = position.racks[seat].iter();
+            rack.map(|&tile| scoring.value(tile) as i32).sum()
+        };
+        let seats = position.scores.len();
+        let mut adjustments: Vec<i32> = (0..seats).map(|seat| -leftover(seat)).collect();
+        if let Ending::WentOut(seat) = ending {
+            adjustments[seat] = (0..seats).map(leftover).sum();
+        }
+        let final_scores: Vec<i32> = position
+            .scores
+            .iter()
+            .zip(&adjustments)
+            .map(|(score, adjustment)| score + adjustment)
+            .collect();
+        let mut ranking: Vec<usize> = (0..seats).collect();
+        ranking.sort_by_key(|&seat| std::cmp::Reverse(final_scores[seat]));
+        let ranks = ranking
+            .iter()
+            .map(|&seat| {
+                1 + ranking
+                    .iter()
+                    .filter(|&&other| final_scores[other] > final_scores[seat])
+                    .count()
+            })
+            .collect();
+        Some(Outcome {
+            ending,
+            adjustments,
+            final_scores,
+            ranking,
+            ranks,
+        })
+    }
+
+    /// The squares left empty: the solo cover game's result.
+    pub fn empty_squares(&self) -> usize {
+        let size = usize::from(self.setup.board.size());
+        size * size - self.position.board.tile_count()
+    }
+
+    /// Plays a turn for the player to move. Playing the turn redo would play keeps the rest of
+    /// the redo list; any other turn replaces it.
+    pub fn play(&mut self, mv: Move) -> Result<&Turn, RuleError> {
+        if self.position.ending.is_some() {
+            return Err(RuleError::GameOver);
+        }
+        let before = self.position.clone();
+        let seat = before.to_move;
+        let mut scored = Scored::default();
+        let mut tiles_used = 0;
+        match &mv {
+            Move::Place(placement) => {
+                let rack = self.rack_after(placement)?;
+                scored = rules::check(&before.board, self.setup.rules(), placement)?;
+                let position = &mut self.position;
+                if let Some(square) = placement.swap {
+                    let joker = position.board.get(square).expect("checked: a joker");
+                    position.board.set(
+                        square,
+                        Placed {
+                            joker: false,
+                            ..joker
+                        },
+                    );
+                    tiles_used += 1;
+                }
+                for tile in &placement.tiles {
+                    let placed = Placed {
+                        digit: tile.digit,
+                        joker: tile.joker,
+                    };
+                    position.board.set(tile.square, placed);
+                }
+                tiles_used += placement.tiles.len();
+                position.racks[seat] = rack;
+                let drawn = position.bag.draw(RACK_SIZE - position.racks[seat].len());
+                position.racks[seat].extend(drawn);
+                position.scores[seat] += scored.points as i32;
+                position.passes = 0;
+                if position.racks[seat].is_empty() {
+                    position.ending = Some(Ending::WentOut(seat));
+                }
+            }
+            Move::Exchange(tiles) => {
+                if tiles.is_empty() || tiles.len() > RACK_SIZE {
+                    return Err(RuleError::ExchangeCount);
+                }
+                let position = &mut self.position;
+                if position.bag.len() < tiles.len() {
+                    return Err(RuleError::BagTooSmall(position.bag.len()));
+                }
+                let mut rack = position.racks[seat].clone();
+                for &tile in tiles {
+                    take(&mut rack, tile)?;
+                }
+                // Draw before putting back, so no one draws back what they gave up.
+                rack.extend(position.bag.draw(tiles.len()));
+                position.bag.put_back(tiles.iter().copied());
+                position.racks[seat] = rack;
+                position.passes = 0;
+            }
+            Move::Pass => {
+                let position = &mut self.position;
+                position.passes += 1;
+                if position.passes >= position.racks.len() {
+                    position.ending = Some(Ending::AllPassed);
+                }
+            }
+        }
+        let seats = self.setup.players.len();
+        self.position.to_move = (seat + 1) % seats;
+        if self.position.ending.is_none() && self.blocked() {
+            self.position.ending = Some(Ending::Blocked);
+        }
+        if self.undone.last() == Some(&mv) {
+            self.undone.pop();
+        } else {
+            self.undone.clear();
+        }
+        self.turns.push(Turn {
+            seat,
+            mv,
+            scored,
+            tiles_used,
+            before,
+        });
+        Ok(self.turns.last().expect("just pushed"))
+    }
+
+    /// With the bag empty no one can exchange, so the game is stuck when no rack can be placed.
+    fn blocked(&self) -> bool {
+        let position = &self.position;
+        position.bag.is_empty()
+            && position
+                .racks
+                .iter()
+                .all(|rack| !movegen::any_placement(&position.board, self.setup.rules(), rack))
+    }
+
+    /// Takes back the last turn; `None` at the start.
+    pub fn undo(&mut self) -> Option<Move> {
+        let last = self.turns.pop()?;
+        self.position = last.before;
+        self.undone.push(last.mv.clone());
+        Some(last.mv)
+    }
+
+    /// Plays again the last turn taken back; `None` when there is none.
+    pub fn redo(&mut self) -> Option<Move> {
+        let mv = self.undone.last()?.clone();
+        self.play(mv.clone())
+            .expect("a turn taken back is legal again in the same position");
+        Some(mv)
+    }
+}
+
+fn take(rack: &mut Vec<Tile>, tile: Tile) -> Result<(), RuleError> {
+    let index = rack
+        .iter()
+        .position(|&held| held == tile)
+        .ok_or(RuleError::NotInRack(tile))?;
+    rack.remove(index);
+    Ok(())
+}

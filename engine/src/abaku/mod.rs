@@ -1,0 +1,17 @@
+//! Abaku: equations from digit tiles, on a 15x15 bonus board or a blank 17x17 grid.
+
+pub mod board;
+pub mod equations;
+pub mod game;
+pub mod movegen;
+pub mod moves;
+pub mod record;
+pub mod rules;
+
+pub use board::{tile_set, Board, BoardKind, Bonus, Direction, NotationError, Placed, Square, Tile};
+pub use equations::{Operation, Reading};
+pub use game::{Ending, Game, Mode, Outcome, Position, Setup, StartDraw, Turn};
+pub use movegen::{any_placement, best_placement, placements};
+pub use moves::{Move, NewTile, Placement};
+pub use record::{MoveError, Record};
+pub use rules::{check, RuleError, Rules, Scored, ScoredEquation, Scoring, RACK_SIZE};

@@ -1,0 +1,181 @@
+//! The new-game form: a match for 2-4 or a solo game, the board, the scoring, diagonal play,
+//! and the players' names.
+
+use super::board::BoardPreview;
+use crate::app::{AppState, Route};
+use crate::i18n::{t, Msg};
+use crate::storage::{self, AnyGame};
+use crate::ui::Choices;
+use gameshelf_engine::abaku::{BoardKind, Game, Mode, Scoring, Setup};
+use gameshelf_engine::common::record::GameKind;
+use leptos::prelude::*;
+
+const MAX_PLAYERS: usize = 4;
+
+#[component]
+pub fn NewGame() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let mode = RwSignal::new(Mode::Match);
+    let players = RwSignal::new(2usize);
+    let chosen_board = RwSignal::new(BoardKind::Classic);
+    let scoring = RwSignal::new(Scoring::TileCount);
+    let diagonal = RwSignal::new(false);
+    let names: [RwSignal<String>; MAX_PLAYERS] = std::array::from_fn(|_| RwSignal::new(String::new()));
+    let seats = move || {
+        if mode.get() == Mode::Match {
+            players.get()
+        } else {
+            1
+        }
+    };
+    let board = move || match mode.get() {
+        Mode::SoloCover => BoardKind::Blank,
+        _ => chosen_board.get(),
+    };
+
+    let start = move |event: leptos::ev::SubmitEvent| {
+        event.prevent_default();
+        let players = (0..seats())
+            .map(|seat| {
+                let typed = names[seat].get_untracked().trim().to_string();
+                if typed.is_empty() {
+                    t(Msg::PlayerNumber(seat + 1))
+                } else {
+                    typed
+                }
+            })
+            .collect();
+        let setup = Setup {
+            mode: mode.get_untracked(),
+            board: board(),
+            players,
+            scoring: scoring.get_untracked(),
+            diagonal: diagonal.get_untracked(),
+            seed: storage::random_seed(),
+        };
+        let saved = storage::new_game(AnyGame::Abaku(Game::new(setup)), false);
+        let id = saved.id.clone();
+        state.open_game.set_value(Some(saved));
+        state.go(Route::Play(id));
+    };
+
+    view! {
+        <main class="setup">
+            <form on:submit=start data-testid="new-game-form">
+                <h1>{t(Msg::NewGame)} " · " {t(Msg::GameName(GameKind::Abaku))}</h1>
+                <fieldset class="choices">
+                    <legend>{t(Msg::AbakuModeTitle)}</legend>
+                    <Choices
+                        options=vec![Mode::Match, Mode::SoloScore, Mode::SoloCover]
+                        value=mode
+                        label=|option| t(Msg::AbakuMode(option))
+                        test_id=|option| format!("mode-{}", mode_name(option))
+                    />
+                </fieldset>
+                <Show when=move || mode.get() == Mode::Match>
+                    <fieldset class="choices">
+                        <legend>{t(Msg::Players)}</legend>
+                        <Choices
+                            options=vec![2usize, 3, 4]
+                            value=players
+                            label=|option| option.to_string()
+                            test_id=|option| format!("players-{option}")
+                        />
+                    </fieldset>
+                </Show>
+                <fieldset class="names">
+                    {move || {
+                        (0..seats())
+                            .map(|seat| {
+                                let name = names[seat];
+                                view! {
+                                    <label>
+                                        <span class="seat-number">{(seat + 1).to_string()}</span>
+                                        <span>{t(Msg::PlayerNumber(seat + 1))}</span>
+                                        <input
+                                            type="text"
+                                            maxlength="40"
+                                            placeholder=t(Msg::PlayerNumber(seat + 1))
+                                            data-testid=format!("name-{}", seat + 1)
+                                            bind:value=name
+                                        />
+                                    </label>
+                                }
+                            })
+                            .collect_view()
+                    }}
+                </fieldset>
+                <Show
+                    when=move || mode.get() != Mode::SoloCover
+                    fallback=|| view! { <p class="muted">{t(Msg::CoverNeedsBlank)}</p> }
+                >
+                    <fieldset class="layouts">
+                        <legend>{t(Msg::AbakuBoardTitle)}</legend>
+                        {[BoardKind::Classic, BoardKind::Blank]
+                            .into_iter()
+                            .map(|option| {
+                                view! {
+                                    <label class="layout-option" class:chosen=move || chosen_board.get() == option>
+                                        <input
+                                            type="radio"
+                                            name="board"
+                                            data-testid=format!("board-{}", board_name(option))
+                                            prop:checked=move || chosen_board.get() == option
+                                            on:change=move |_| chosen_board.set(option)
+                                        />
+                                        <BoardPreview kind=option />
+                                        <span>{t(Msg::AbakuBoardName(option))}</span>
+                                    </label>
+                                }
+                            })
+                            .collect_view()}
+                    </fieldset>
+                </Show>
+                <fieldset class="settings">
+                    <legend>{t(Msg::Settings)}</legend>
+                    <div class="setting">
+                        <span class="setting-name">{t(Msg::ScoringTitle)}</span>
+                        <div class="choices">
+                            <Choices
+                                options=vec![Scoring::TileCount, Scoring::NumberValue]
+                                value=scoring
+                                label=|option| t(Msg::ScoringName(option))
+                                test_id=|option| format!("scoring-{}", scoring_name(option))
+                            />
+                        </div>
+                    </div>
+                    <label class="check">
+                        <input type="checkbox" bind:checked=diagonal data-testid="diagonal" />
+                        <span>{t(Msg::DiagonalPlay)}</span>
+                    </label>
+                </fieldset>
+                <div class="actions">
+                    <button type="button" on:click=move |_| state.go(Route::Home)>{t(Msg::Back)}</button>
+                    <button type="submit" class="primary" data-testid="start">{t(Msg::StartGame)}</button>
+                </div>
+            </form>
+        </main>
+    }
+}
+
+fn mode_name(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Match => "match",
+        Mode::SoloScore => "solo-score",
+        Mode::SoloCover => "solo-cover",
+    }
+}
+
+fn board_name(kind: BoardKind) -> &'static str {
+    match kind {
+        BoardKind::Classic => "classic",
+        BoardKind::Blank => "blank",
+    }
+}
+
+fn scoring_name(scoring: Scoring) -> &'static str {
+    match scoring {
+        Scoring::TileCount => "tiles",
+        Scoring::NumberValue => "numbers",
+    }
+}
