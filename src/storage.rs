@@ -44,7 +44,8 @@ impl SaveStatus {
 #[derive(Clone)]
 pub enum AnyGame {
     Abalone(abalone::Game),
-    Abaku(abaku::Game),
+    /// Boxed: its position holds a whole board, several times the other games' size.
+    Abaku(Box<abaku::Game>),
 }
 
 impl AnyGame {
@@ -199,7 +200,7 @@ fn replay(raw: &str) -> Result<(AnyGame, BTreeMap<String, String>), ReadError> {
         GameKind::Abaku => {
             let record: abaku::Record = serde_json::from_str(raw).map_err(malformed)?;
             let game = abaku::Game::replay(&record).map_err(|error| read_error(error, MoveError::Abaku))?;
-            Ok((AnyGame::Abaku(game), record.tags))
+            Ok((AnyGame::Abaku(Box::new(game)), record.tags))
         }
     }
 }

@@ -2,8 +2,8 @@
 //! is a thin call into the engine, so what it prints is what the app would compute.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use gameshelf_engine::abaku;
 use gameshelf_engine::abaku::equations::{equations_in, readings};
-use gameshelf_engine::abaku::{self, Turn};
 use gameshelf_engine::abalone::{
     perft, perft_full, Ending, Game, Layout, MoveError, Position, Setup, Team, TurnOrder,
 };
@@ -124,7 +124,8 @@ on I8, `(K8) ...` first takes back the joker on K8 by laying its real digit ther
 joined by ` | `, written as `gameshelf abaku equations` writes them:
   1. Eva H8=2 I8=4: 2^2=4 (4), total 4
   2. Adam H9=2 H10=4: 2+2=4 | 2x2=4 (3), 2^2=4 (2), total 5
-In progress, the scores are the points scored so far, in seat order. A finished game's scores
+In progress, the scores are the points scored so far, in seat order, then the tiles left in
+the bag (`1 tile in the bag` for one). A finished game's scores
 are the final ones (leftover tiles deducted, and gained by the player who went out): the
 winners first, then the others in seat order, a negative score in parentheses. The ending is
 `NAME went out`, `everyone passed` or `no one can play`; the solo cover game adds the squares
@@ -341,7 +342,7 @@ fn abaku_names(setup: &abaku::Setup) -> Vec<String> {
 
 /// What a placement scored, after the move: `: 12:4=3 (8), sqrt(4)=2 (4), total 12`; nothing for
 /// an exchange or a pass.
-fn abaku_scored(turn: &Turn) -> String {
+fn abaku_scored(turn: &abaku::Turn) -> String {
     if !matches!(turn.mv, abaku::Move::Place(_)) {
         return String::new();
     }
@@ -385,6 +386,7 @@ fn abaku_result(game: &abaku::Game, names: &[String]) -> String {
     let scores: Vec<String> = winners
         .iter()
         .chain(&others)
+        // A negative score goes in parentheses, so that `-` only ever separates scores.
         .map(|&seat| match outcome.final_scores[seat] {
             score if score < 0 => format!("({score})"),
             score => score.to_string(),

@@ -47,7 +47,7 @@ fn game_screen(saved: SavedGame) -> AnyView {
         }
         .into_any(),
         AnyGame::Abaku(game) => {
-            view! { <abaku::page::GameScreen id=id game=game started=started /> }.into_any()
+            view! { <abaku::page::GameScreen id=id game=*game started=started /> }.into_any()
         }
     }
 }

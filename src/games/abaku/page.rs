@@ -50,7 +50,7 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
     Effect::new(move |_| {
         let current = SavedGame {
             id: id.clone(),
-            game: AnyGame::Abaku(game.get()),
+            game: AnyGame::Abaku(Box::new(game.get())),
             started,
             saved: storage::now(),
             turn_board: false,

@@ -53,7 +53,7 @@ pub fn NewGame() -> impl IntoView {
             diagonal: diagonal.get_untracked(),
             seed: storage::random_seed(),
         };
-        let saved = storage::new_game(AnyGame::Abaku(Game::new(setup)), false);
+        let saved = storage::new_game(AnyGame::Abaku(Box::new(Game::new(setup))), false);
         let id = saved.id.clone();
         state.open_game.set_value(Some(saved));
         state.go(Route::Play(id));
