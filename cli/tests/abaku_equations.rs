@@ -2,19 +2,14 @@
 
 use std::process::{Command, Output};
 
+mod support;
+use support::{stderr, stdout};
+
 fn equations(digits: &str) -> Output {
     Command::new(env!("CARGO_BIN_EXE_gameshelf"))
         .args(["abaku", "equations", digits])
         .output()
         .expect("the binary runs")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).expect("UTF-8 output")
 }
 
 /// What the command prints for `digits`, after checking that it succeeds.

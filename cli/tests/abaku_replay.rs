@@ -4,34 +4,9 @@
 use gameshelf_engine::abaku::{
     best_placement, placements, BoardKind, Game, Mode, Move, Position, Scoring, Setup, Tile,
 };
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
 
-fn gameshelf(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gameshelf"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("piped stdin")
-        .write_all(stdin.as_bytes())
-        .expect("stdin is written");
-    child.wait_with_output().expect("the binary finishes")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).expect("UTF-8 output")
-}
+mod support;
+use support::*;
 
 /// What `replay -` prints for a record, after checking that it succeeds.
 fn replayed(json: &str) -> String {
@@ -39,27 +14,6 @@ fn replayed(json: &str) -> String {
     assert!(output.status.success(), "{}", stderr(&output));
     assert_eq!(stderr(&output), "");
     stdout(&output)
-}
-
-/// A file in the temp directory, unique to this process and test, removed when dropped.
-struct TempFile(PathBuf);
-
-impl TempFile {
-    fn new(name: &str, contents: &str) -> TempFile {
-        let path = std::env::temp_dir().join(format!("gameshelf-abaku-{}-{name}.json", std::process::id()));
-        std::fs::write(&path, contents).expect("the temp file is written");
-        TempFile(path)
-    }
-
-    fn path(&self) -> &str {
-        self.0.to_str().expect("a UTF-8 temp path")
-    }
-}
-
-impl Drop for TempFile {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
-    }
 }
 
 fn json(game: &Game) -> String {

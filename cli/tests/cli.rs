@@ -1,55 +1,9 @@
 //! Runs the built `gameshelf` binary as a user would.
 
 use gameshelf_engine::abalone::{Game, Layout, Move, Seat, Setup, TurnOrder};
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
 
-fn gameshelf(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gameshelf"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("piped stdin")
-        .write_all(stdin.as_bytes())
-        .expect("stdin is written");
-    child.wait_with_output().expect("the binary finishes")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).expect("UTF-8 output")
-}
-
-/// A file in the temp directory, unique to this process and test, removed when dropped.
-struct TempFile(PathBuf);
-
-impl TempFile {
-    fn new(name: &str, contents: &str) -> TempFile {
-        let path = std::env::temp_dir().join(format!("gameshelf-cli-{}-{name}.json", std::process::id()));
-        std::fs::write(&path, contents).expect("the temp file is written");
-        TempFile(path)
-    }
-
-    fn path(&self) -> &str {
-        self.0.to_str().expect("a UTF-8 temp path")
-    }
-}
-
-impl Drop for TempFile {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
-    }
-}
+mod support;
+use support::*;
 
 fn record(layout: &str, moves: &[&str], undone: &[&str]) -> String {
     serde_json::json!({

@@ -1,6 +1,5 @@
 import { type Page } from '@playwright/test';
-import { test, expect, fixture } from './fixtures';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { test, expect, fixture, median, report } from './fixtures';
 import { AbalonePage } from './abalone-page';
 
 const STANDARD_BLACK = ['A1', 'A2', 'A3', 'A4', 'A5', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'C3', 'C4', 'C5'];
@@ -368,20 +367,17 @@ test('a move is on screen within one frame of the click', async ({ page }) => {
   }
   expect(await abalone.moves()).toHaveLength(script.length);
   expect(samples).toHaveLength(rounds.length);
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const report = {
+  const figures = {
     samples,
     medianUpdateMs: median(samples.map((s) => s.update)),
     medianRenderMs: median(samples.map((s) => s.render)),
     medianWorkMs: median(samples.map((s) => s.update + s.render)),
     medianClickToPaintedMs: median(samples.map((s) => s.wall)),
   };
-  mkdirSync('artifacts', { recursive: true });
-  writeFileSync('artifacts/move-latency.json', JSON.stringify(report, null, 2));
-  console.log(`move latency: ${JSON.stringify(report)}`);
+  report('move-latency', figures);
   // The work fits in one frame, and the first frame after the click shows the move.
-  expect(report.medianWorkMs).toBeLessThan(16);
-  expect(report.medianClickToPaintedMs).toBeLessThan(33);
+  expect(figures.medianWorkMs).toBeLessThan(16);
+  expect(figures.medianClickToPaintedMs).toBeLessThan(33);
 });
 
 for (const [name, width, height] of [

@@ -1,6 +1,6 @@
 // The test function every spec uses: each test also fails on an uncaught error in the page.
 import { test as base, expect } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const test = base.extend<{ pageErrors: string[] }>({
@@ -20,4 +20,15 @@ export { expect };
 /** A file from end2end/fixtures, such as a saved game record. */
 export function fixture(name: string): string {
   return readFileSync(join(__dirname, '..', 'fixtures', name), 'utf8');
+}
+
+export function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+}
+
+/** Keeps a measurement in end2end/artifacts/NAME.json and prints it. */
+export function report(name: string, figures: object) {
+  mkdirSync('artifacts', { recursive: true });
+  writeFileSync(`artifacts/${name}.json`, JSON.stringify(figures, null, 2));
+  console.log(`${name}: ${JSON.stringify(figures)}`);
 }

@@ -5,9 +5,12 @@
 //! default; run them with `cargo test --release -p gameshelf-engine --test abaku_movegen --
 //! --ignored`.
 
+mod support;
+use support::abaku::{board_with, placement, square};
+
 use gameshelf_engine::abaku::{
     any_placement, best_placement, check, placements, tile_set, Board, BoardKind, Direction, Move, NewTile,
-    Placed, Placement, Rules, Scoring, Square, Tile, RACK_SIZE,
+    Placement, Rules, Scoring, Square, Tile, RACK_SIZE,
 };
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -32,60 +35,11 @@ fn rules(diagonal: bool, scoring: Scoring) -> Rules {
     Rules { diagonal, scoring }
 }
 
-fn square(name: &str) -> Square {
-    name.parse().unwrap()
-}
-
-fn placement(text: &str) -> Placement {
-    match text.parse() {
-        Ok(Move::Place(placement)) => placement,
-        other => panic!("{text}: {other:?}"),
-    }
-}
-
 /// `"12*"` as the tiles 1, 2 and the joker.
 fn rack(text: &str) -> Vec<Tile> {
     text.chars()
         .map(|tile| tile.to_string().parse().unwrap())
         .collect()
-}
-
-/// A board holding `H8=1 I8=2` style tiles (`*` marks a joker), placed without checks.
-fn board(kind: BoardKind, text: &str) -> Board {
-    let mut board = Board::new(kind);
-    for word in text.split_whitespace() {
-        let tile: NewTile = word.parse().unwrap();
-        board.set(
-            tile.square,
-            Placed {
-                digit: tile.digit,
-                joker: tile.joker,
-            },
-        );
-    }
-    board
-}
-
-fn play(board: &mut Board, placement: &Placement) {
-    if let Some(square) = placement.swap {
-        let placed = board.get(square).unwrap();
-        board.set(
-            square,
-            Placed {
-                joker: false,
-                ..placed
-            },
-        );
-    }
-    for tile in &placement.tiles {
-        board.set(
-            tile.square,
-            Placed {
-                digit: tile.digit,
-                joker: tile.joker,
-            },
-        );
-    }
 }
 
 /// Every legal placement and its score, found without the generator.
@@ -271,7 +225,7 @@ fn random_position(seed: u64, turns: usize, rack_len: usize) -> (Board, Rules, V
         let drawn = bag.split_off(bag.len() - RACK_SIZE);
         let options = placements(&board, rules, &drawn);
         if !options.is_empty() {
-            play(&mut board, &options[rng.random_range(0..options.len())].0);
+            options[rng.random_range(0..options.len())].0.lay_on(&mut board);
         }
     }
     let mut rack = bag.split_off(bag.len() - rack_len);
@@ -373,7 +327,7 @@ fn a_single_tile_is_found_once_where_it_forms_equations() {
     // above the 2 and 2²=4 below it. A 4 before the 1 or beside the 1 or the 3 forms nothing.
     // With the diagonals, the 4 above the 2 also reads 4 3 and 1 4 diagonally, and the one
     // below 1 4: only the one after the 3 is left.
-    let board = board(BoardKind::Blank, "G9=1 H9=2 I9=3");
+    let board = board_with(BoardKind::Blank, "G9=1 H9=2 I9=3");
     for (diagonal, expected) in [
         (false, vec![("H10=4", 2), ("H8=4", 2), ("J9=4", 4)]),
         (true, vec![("J9=4", 4)]),
@@ -398,7 +352,7 @@ fn a_zero_needs_no_equation_sideways_unless_it_touches_alone() {
     // 2 8 (2³=8) and the 2 reads 4 2 (√4=2), while the 0 reads 2 0, no equation: allowed, as
     // other new tiles touch the board too. 4 + 2 along the line, 2 + 2 sideways. A 0 laid alone
     // under a 2 touches alone and is refused.
-    let board = board(BoardKind::Blank, "G9=2 H9=2 I9=4");
+    let board = board_with(BoardKind::Blank, "G9=2 H9=2 I9=4");
     let rules = rules(false, Scoring::TileCount);
     let found = assert_exact(&board, rules, &rack("1082"), "a zero beside");
     assert_eq!(found.get(&key(&placement("F10=1 G10=0 H10=8 I10=2"))), Some(&10));
@@ -409,7 +363,7 @@ fn a_zero_needs_no_equation_sideways_unless_it_touches_alone() {
 #[test]
 fn taking_back_a_joker_adds_placements_that_use_it() {
     // The 2 of 1 2 3 is the joker. A rack holding a 2 may take it back and lay it at once.
-    let board = board(BoardKind::Classic, "G8=1 H8=*2 I8=3");
+    let board = board_with(BoardKind::Classic, "G8=1 H8=*2 I8=3");
     for scoring in [Scoring::TileCount, Scoring::NumberValue] {
         let rules = rules(false, scoring);
         let found = assert_exact(&board, rules, &rack("24"), "swap");

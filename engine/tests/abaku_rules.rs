@@ -1,57 +1,21 @@
 //! Abaku's placement rules and scoring, on boards built square by square: the rules' worked
 //! example turn by turn, each rule a placement can break, bonuses, the joker and diagonals.
 
-use gameshelf_engine::abaku::{
-    check, Board, BoardKind, Move, Placed, Placement, RuleError, Rules, Scored, Scoring, Square,
-};
+mod support;
+use support::abaku::{board_with, placement, square};
+
+use gameshelf_engine::abaku::{check, Board, BoardKind, RuleError, Rules, Scored, Scoring};
 
 const PLAIN: Rules = Rules {
     diagonal: false,
     scoring: Scoring::TileCount,
 };
 
-fn placement(text: &str) -> Placement {
-    match text
-        .parse::<Move>()
-        .unwrap_or_else(|error| panic!("{text}: {error}"))
-    {
-        Move::Place(placement) => placement,
-        other => panic!("{text} is not a placement: {other:?}"),
-    }
-}
-
-fn square(name: &str) -> Square {
-    name.parse().unwrap()
-}
-
-/// A board holding `tiles`, written as a placement (`I9=2 J9=*4`), with no rule checked.
-fn board_with(kind: BoardKind, tiles: &str) -> Board {
-    let mut board = Board::new(kind);
-    for tile in placement(tiles).tiles {
-        board.set(
-            tile.square,
-            Placed {
-                digit: tile.digit,
-                joker: tile.joker,
-            },
-        );
-    }
-    board
-}
-
 /// Checks and lays a placement that must be legal.
 fn lay(board: &mut Board, rules: Rules, text: &str) -> Scored {
     let placement = placement(text);
     let scored = check(board, rules, &placement).unwrap_or_else(|error| panic!("{text}: {error}"));
-    for tile in &placement.tiles {
-        board.set(
-            tile.square,
-            Placed {
-                digit: tile.digit,
-                joker: tile.joker,
-            },
-        );
-    }
+    placement.lay_on(board);
     scored
 }
 

@@ -218,6 +218,10 @@ pub fn text(msg: &Msg) -> String {
         Msg::Exchanged(count) => format!("Exchanged {count} tiles"),
         Msg::Passed => "Passed".into(),
         Msg::HintUsed => "A hint was shown this turn".into(),
+        Msg::HintCounts(counts) => {
+            let counts: Vec<String> = counts.iter().map(|(name, count)| format!("{name} {count}")).collect();
+            format!("Hints: {}", counts.join(" · "))
+        }
         Msg::ScoreSheet => "Score sheet".into(),
         Msg::NoTurnsYet => "No turns yet.".into(),
         Msg::Player => "Player".into(),

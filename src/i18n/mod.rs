@@ -174,6 +174,8 @@ pub enum Msg {
     Exchanged(usize),
     Passed,
     HintUsed,
+    /// Each player's name and how many hints they asked for.
+    HintCounts(Vec<(String, usize)>),
     ScoreSheet,
     NoTurnsYet,
     Player,

@@ -1,5 +1,6 @@
-//! Dialogs every game shares.
+//! What every game screen shares around its board: the buttons above the panel and the rules.
 
+use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
@@ -20,24 +21,15 @@ pub fn RulesDialog(open: RwSignal<bool>, game: GameKind, text: Msg) -> impl Into
     }
 }
 
-/// A row of chips of which exactly one is chosen, bound to `value`.
+/// The buttons heading a game's panel: back to the shelf, a new game of this kind, the rules.
 #[component]
-pub fn Choices<T: Copy + PartialEq + Send + Sync + 'static>(
-    options: Vec<T>,
-    value: RwSignal<T>,
-    label: fn(T) -> String,
-    test_id: fn(T) -> String,
-) -> impl IntoView {
-    options
-        .into_iter()
-        .map(|option| {
-            let chosen = move || value.get() == option;
-            view! {
-                <label class="choice" class:chosen=chosen>
-                    <input type="radio" prop:checked=chosen on:change=move |_| value.set(option) data-testid=test_id(option) />
-                    <span>{label(option)}</span>
-                </label>
-            }
-        })
-        .collect_view()
+pub fn PanelActions(game: GameKind, show_rules: RwSignal<bool>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <div class="panel-actions">
+            <button on:click=move |_| state.go(Route::Home) data-testid="home">{t(Msg::Home)}</button>
+            <button on:click=move |_| state.go(Route::NewGame(game))>{t(Msg::NewGame)}</button>
+            <button on:click=move |_| show_rules.set(true) data-testid="rules">{t(Msg::Rules)}</button>
+        </div>
+    }
 }

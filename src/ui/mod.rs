@@ -1,9 +1,11 @@
 //! Pieces every game screen shares.
 
 mod dialog;
+mod form;
 mod handover;
 
-pub use dialog::{Choices, RulesDialog};
+pub use dialog::{PanelActions, RulesDialog};
+pub use form::{Choices, FormActions, Setting, Toggle};
 pub use handover::HandOver;
 
 use crate::i18n::{locale, Msg};

@@ -299,6 +299,20 @@ impl Board {
         self.cells[square.index()] = Some(placed);
     }
 
+    /// Puts the real digit in place of the joker on `square`: the digit it stood for, or `None`
+    /// when no joker is there.
+    pub fn take_back_joker(&mut self, square: Square) -> Option<u8> {
+        let joker = self.at(Some(square)).filter(|placed| placed.joker)?;
+        self.set(
+            square,
+            Placed {
+                joker: false,
+                ..joker
+            },
+        );
+        Some(joker.digit)
+    }
+
     pub fn clear(&mut self, square: Square) {
         if self.cells[square.index()].take().is_some() {
             self.count -= 1;

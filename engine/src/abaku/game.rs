@@ -1,7 +1,7 @@
 //! A game of Abaku: the setup with its seed, the start draw, the racks and bag, every turn with
 //! the position before it, the end and the final scores.
 
-use super::board::{tile_set, Board, BoardKind, Placed, Tile};
+use super::board::{tile_set, Board, BoardKind, Tile};
 use super::movegen;
 use super::moves::{Move, Placement};
 use super::rules::{self, RuleError, Rules, Scored, Scoring, RACK_SIZE};
@@ -393,25 +393,8 @@ impl Game {
                 let rack = self.rack_after(placement)?;
                 scored = rules::check(&before.board, self.setup.rules(), placement)?;
                 let position = &mut self.position;
-                if let Some(square) = placement.swap {
-                    let joker = position.board.get(square).expect("checked: a joker");
-                    position.board.set(
-                        square,
-                        Placed {
-                            joker: false,
-                            ..joker
-                        },
-                    );
-                    tiles_used += 1;
-                }
-                for tile in &placement.tiles {
-                    let placed = Placed {
-                        digit: tile.digit,
-                        joker: tile.joker,
-                    };
-                    position.board.set(tile.square, placed);
-                }
-                tiles_used += placement.tiles.len();
+                placement.lay_on(&mut position.board);
+                tiles_used = placement.tiles.len() + usize::from(placement.swap.is_some());
                 position.racks[seat] = rack;
                 let drawn = position.bag.draw(RACK_SIZE - position.racks[seat].len());
                 position.racks[seat].extend(drawn);

@@ -8,7 +8,7 @@
 //! through the new tiles once per filled slot. `rules::check` stays the reference: the tests
 //! compare every placement and score with it.
 
-use super::board::{Board, BoardKind, Bonus, Direction, Placed, Square, Tile, CELLS, STRIDE};
+use super::board::{Board, BoardKind, Bonus, Direction, Square, Tile, CELLS, STRIDE};
 use super::equations::is_equation;
 use super::moves::{NewTile, Placement};
 use super::rules::{check, Rules, Scored, RACK_SIZE};
@@ -108,13 +108,7 @@ fn search(
     for (square, placed) in board.tiles().filter(|(_, placed)| placed.joker) {
         if let Some(tiles) = tiles.swapping(placed.digit) {
             let mut after = board.clone();
-            after.set(
-                square,
-                Placed {
-                    joker: false,
-                    ..placed
-                },
-            );
+            after.take_back_joker(square);
             // The digit under the joker stays the same, so only the scores change.
             Generator::new(&after, rules, Some(square)).search(tiles, visit)?;
         }

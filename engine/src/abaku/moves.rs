@@ -5,7 +5,7 @@
 //!   on its square, comes first as that square in parentheses: `(K8) H9=1 H10=*2`.
 //! - `exchange 35*` puts back a 3, a 5 and the joker; `pass` passes.
 
-use super::board::{NotationError, Square, Tile};
+use super::board::{Board, NotationError, Placed, Square, Tile};
 use std::fmt;
 use std::str::FromStr;
 
@@ -18,6 +18,13 @@ pub struct NewTile {
 }
 
 impl NewTile {
+    pub fn placed(self) -> Placed {
+        Placed {
+            digit: self.digit,
+            joker: self.joker,
+        }
+    }
+
     /// The rack tile it uses.
     pub fn tile(self) -> Tile {
         if self.joker {
@@ -33,6 +40,18 @@ pub struct Placement {
     /// A board joker taken back by laying the real digit it stands for on its square.
     pub swap: Option<Square>,
     pub tiles: Vec<NewTile>,
+}
+
+impl Placement {
+    /// Lays the tiles on `board` and takes back the joker, with no rule checked.
+    pub fn lay_on(&self, board: &mut Board) {
+        if let Some(square) = self.swap {
+            board.take_back_joker(square);
+        }
+        for tile in &self.tiles {
+            board.set(tile.square, tile.placed());
+        }
+    }
 }
 
 #[derive(Clone, PartialEq, Eq, Debug)]

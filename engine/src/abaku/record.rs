@@ -5,26 +5,12 @@ use super::board::NotationError;
 use super::game::{Game, Setup};
 use super::moves::Move;
 use super::rules::RuleError;
-use crate::common::record::{Envelope, GameKind, RecordError};
-use std::fmt;
+use crate::common::record::{self, Envelope, GameKind, RecordError};
 
 pub type Record = Envelope<Setup>;
 
 /// Why a recorded turn could not be replayed.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum MoveError {
-    Notation(NotationError),
-    Rule(RuleError),
-}
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::Notation(error) => error.fmt(f),
-            MoveError::Rule(error) => error.fmt(f),
-        }
-    }
-}
+pub type MoveError = record::MoveError<NotationError, RuleError>;
 
 impl Game {
     pub fn record(&self) -> Record {
@@ -46,15 +32,7 @@ impl Game {
             return Err(RecordError::InvalidSetup(problem));
         }
         let mut game = Game::new(record.setup.clone());
-        for (index, text) in record.moves.iter().chain(&record.undone).enumerate() {
-            let fail = |reason| RecordError::Move {
-                number: index + 1,
-                text: text.clone(),
-                reason,
-            };
-            let mv: Move = text.parse().map_err(|error| fail(MoveError::Notation(error)))?;
-            game.play(mv).map_err(|error| fail(MoveError::Rule(error)))?;
-        }
+        record.play_through(|_, mv: Move| game.play(mv).map(|_| ()))?;
         for _ in &record.undone {
             game.undo();
         }

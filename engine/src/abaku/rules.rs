@@ -191,16 +191,9 @@ pub fn check(board: &Board, rules: Rules, placement: &Placement) -> Result<Score
     let kind = board.kind();
     let mut after = board.clone();
     if let Some(square) = placement.swap {
-        match board.at(Some(square)) {
-            Some(placed) if placed.joker => after.set(
-                square,
-                Placed {
-                    joker: false,
-                    ..placed
-                },
-            ),
-            _ => return Err(RuleError::NoJokerThere(square)),
-        }
+        after
+            .take_back_joker(square)
+            .ok_or(RuleError::NoJokerThere(square))?;
     }
     for (index, tile) in tiles.iter().enumerate() {
         if !kind.contains(tile.square) {
@@ -212,13 +205,7 @@ pub fn check(board: &Board, rules: Rules, placement: &Placement) -> Result<Score
         if tiles[..index].iter().any(|earlier| earlier.square == tile.square) {
             return Err(RuleError::SameSquareTwice(tile.square));
         }
-        after.set(
-            tile.square,
-            Placed {
-                digit: tile.digit,
-                joker: tile.joker,
-            },
-        );
+        after.set(tile.square, tile.placed());
     }
     let directions = Direction::in_play(rules.diagonal);
     let line = if tiles.len() >= 2 {

@@ -5,26 +5,12 @@ use super::cell::NotationError;
 use super::game::{Game, Setup};
 use super::moves::Move;
 use super::rules::RuleError;
-use crate::common::record::{Envelope, GameKind, RecordError};
-use std::fmt;
+use crate::common::record::{self, Envelope, GameKind, RecordError};
 
 pub type Record = Envelope<Setup>;
 
 /// Why a recorded move could not be replayed.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum MoveError {
-    Notation(NotationError),
-    Rule(RuleError),
-}
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::Notation(error) => error.fmt(f),
-            MoveError::Rule(error) => error.fmt(f),
-        }
-    }
-}
+pub type MoveError = record::MoveError<NotationError, RuleError>;
 
 impl Game {
     pub fn record(&self) -> Record {
@@ -51,18 +37,10 @@ impl Game {
             return Err(RecordError::InvalidSetup(problem));
         }
         let mut game = Game::new(record.setup.clone());
-        let all = record.moves.iter().chain(&record.undone);
-        for (index, text) in all.enumerate() {
-            let number = index + 1;
-            let fail = |reason| RecordError::Move {
-                number,
-                text: text.clone(),
-                reason,
-            };
-            let mv: Move = text.parse().map_err(|error| fail(MoveError::Notation(error)))?;
+        record.play_through(|index, mv: Move| {
             game.set_thinking(record.times.get(index).copied().unwrap_or(0));
-            game.play(mv).map_err(|error| fail(MoveError::Rule(error)))?;
-        }
+            game.play(mv).map(|_| ())
+        })?;
         for _ in &record.undone {
             game.undo();
         }

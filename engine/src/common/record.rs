@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
+use std::str::FromStr;
 
 /// The record format this build writes and reads.
 pub const FORMAT_VERSION: u32 = 1;
@@ -53,6 +54,24 @@ impl<S> Envelope<S> {
         }
     }
 
+    /// Reads and plays every recorded move, the undone ones after the played ones; `play`
+    /// gets each move's index (from 0) and the move.
+    pub fn play_through<M: FromStr, R>(
+        &self,
+        mut play: impl FnMut(usize, M) -> Result<(), R>,
+    ) -> Result<(), RecordError<MoveError<M::Err, R>>> {
+        for (index, text) in self.moves.iter().chain(&self.undone).enumerate() {
+            let fail = |reason| RecordError::Move {
+                number: index + 1,
+                text: text.clone(),
+                reason,
+            };
+            let mv: M = text.parse().map_err(|error| fail(MoveError::Notation(error)))?;
+            play(index, mv).map_err(|error| fail(MoveError::Rule(error)))?;
+        }
+        Ok(())
+    }
+
     pub fn check_header<E>(&self, game: GameKind) -> Result<(), RecordError<E>> {
         if self.format != FORMAT_VERSION {
             return Err(RecordError::UnknownFormat(self.format));
@@ -66,6 +85,23 @@ impl<S> Envelope<S> {
 
 fn is_zero(value: &u64) -> bool {
     *value == 0
+}
+
+/// Why a recorded move could not be replayed: its text is no move of the game (`N`), or the
+/// rules refuse it (`R`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum MoveError<N, R> {
+    Notation(N),
+    Rule(R),
+}
+
+impl<N: fmt::Display, R: fmt::Display> fmt::Display for MoveError<N, R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::Notation(error) => error.fmt(f),
+            MoveError::Rule(error) => error.fmt(f),
+        }
+    }
 }
 
 /// Why a record could not be loaded; `E` is the game's own reason for a bad move.

@@ -2,6 +2,8 @@
 //! them, hence the `dead_code` allowance.
 #![allow(dead_code)]
 
+pub mod abaku;
+
 use gameshelf_engine::abalone::{
     Cell, Dir, Effect, Game, Layout, Line, Move, MoveError, Position, Record, RuleError, Setup,
 };

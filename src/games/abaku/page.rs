@@ -5,10 +5,10 @@
 use super::board::{square_at, AbakuBoard};
 use super::draft::Draft;
 use super::sheet::{Ranking, ScoreSheet};
-use crate::app::{AppState, Route};
+use crate::app::AppState;
 use crate::i18n::{t, Msg};
 use crate::storage::{self, AnyGame, SavedGame};
-use crate::ui::{HandOver, RulesDialog};
+use crate::ui::{HandOver, PanelActions, RulesDialog};
 use gameshelf_engine::abaku::{Game, Mode, Move, Scored, Square, Tile, RACK_SIZE};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
@@ -136,6 +136,7 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
         let found = game.try_update(Game::hint).flatten();
         match found {
             Some((placement, _)) => {
+                exchanging.set(None);
                 let rack = rack();
                 board.with_untracked(|board| draft.update(|draft| draft.show(&placement, board, &rack)));
                 message.set(None);
@@ -362,7 +363,6 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
     let can_undo = move || game.with(|game| !game.turns().is_empty());
     let can_redo = move || game.with(|game| game.undone().next().is_some());
     let mode = game.with_untracked(|game| game.setup().mode);
-    let new_game = move |_| state.go(Route::NewGame(GameKind::Abaku));
 
     view! {
         <main class="game abaku" data-testid="abaku-game">
@@ -379,11 +379,7 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
                 />
             </div>
             <aside class="panel">
-                <div class="panel-actions">
-                    <button on:click=move |_| state.go(Route::Home) data-testid="home">{t(Msg::Home)}</button>
-                    <button on:click=new_game>{t(Msg::NewGame)}</button>
-                    <button on:click=move |_| show_rules.set(true) data-testid="rules">{t(Msg::Rules)}</button>
-                </div>
+                <PanelActions game=GameKind::Abaku show_rules=show_rules />
                 <div class="players">{players}</div>
                 <p class="status" aria-live="polite" data-testid="status">
                     {move || match outcome.get() {

@@ -5,7 +5,7 @@ use super::board::BoardPreview;
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
 use crate::storage::{self, AnyGame};
-use crate::ui::Choices;
+use crate::ui::{Choices, FormActions, Setting, Toggle};
 use gameshelf_engine::abaku::{BoardKind, Game, Mode, Scoring, Setup};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
@@ -133,26 +133,16 @@ pub fn NewGame() -> impl IntoView {
                 </Show>
                 <fieldset class="settings">
                     <legend>{t(Msg::Settings)}</legend>
-                    <div class="setting">
-                        <span class="setting-name">{t(Msg::ScoringTitle)}</span>
-                        <div class="choices">
-                            <Choices
-                                options=vec![Scoring::TileCount, Scoring::NumberValue]
-                                value=scoring
-                                label=|option| t(Msg::ScoringName(option))
-                                test_id=|option| format!("scoring-{}", scoring_name(option))
-                            />
-                        </div>
-                    </div>
-                    <label class="check">
-                        <input type="checkbox" bind:checked=diagonal data-testid="diagonal" />
-                        <span>{t(Msg::DiagonalPlay)}</span>
-                    </label>
+                    <Setting
+                        name=Msg::ScoringTitle
+                        options=vec![Scoring::TileCount, Scoring::NumberValue]
+                        value=scoring
+                        label=|option| t(Msg::ScoringName(option))
+                        test_id=|option| format!("scoring-{}", scoring_name(option))
+                    />
+                    <Toggle label=Msg::DiagonalPlay value=diagonal test_id="diagonal" />
                 </fieldset>
-                <div class="actions">
-                    <button type="button" on:click=move |_| state.go(Route::Home)>{t(Msg::Back)}</button>
-                    <button type="submit" class="primary" data-testid="start">{t(Msg::StartGame)}</button>
-                </div>
+                <FormActions />
             </form>
         </main>
     }

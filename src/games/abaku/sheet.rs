@@ -40,6 +40,15 @@ pub fn ScoreSheet(game: RwSignal<Game>) -> impl IntoView {
                 .collect_view()
         })
     };
+    let hint_counts = move || {
+        game.with(|game| {
+            let counts = game.setup().players.iter().enumerate();
+            let counts = counts
+                .map(|(seat, name)| (name.clone(), game.hints_by(seat)))
+                .collect();
+            t(Msg::HintCounts(counts))
+        })
+    };
     view! {
         <section class="sheet" aria-labelledby="sheet-title">
             <h2 id="sheet-title">{t(Msg::ScoreSheet)}</h2>
@@ -60,6 +69,7 @@ pub fn ScoreSheet(game: RwSignal<Game>) -> impl IntoView {
                     </thead>
                     <tbody>{rows}</tbody>
                 </table>
+                <p class="muted" data-testid="hint-count">{hint_counts}</p>
             </Show>
         </section>
     }

@@ -8,7 +8,7 @@ use super::seats::{colour, Stone};
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
 use crate::storage::{self, AnyGame, SavedGame};
-use crate::ui::{Icon, IconGlyph, RulesDialog};
+use crate::ui::{Icon, IconGlyph, PanelActions, RulesDialog};
 use gameshelf_engine::abalone::{Cell, Dir, Ending, Game, Line, Outcome, Played, Seat, MARBLES_TO_WIN};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
@@ -307,11 +307,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool) -> imp
                 </Show>
             </div>
             <aside class="panel">
-                <div class="panel-actions">
-                    <button on:click=move |_| state.go(Route::Home) data-testid="home">{t(Msg::Home)}</button>
-                    <button on:click=new_game>{t(Msg::NewGame)}</button>
-                    <button on:click=move |_| show_rules.set(true) data-testid="rules">{t(Msg::Rules)}</button>
-                </div>
+                <PanelActions game=GameKind::Abalone show_rules=show_rules />
                 <div class="players" class:many=marked>{players}</div>
                 <div class="status" aria-live="polite">{status_line}</div>
                 <div class="controls">

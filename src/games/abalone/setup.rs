@@ -6,7 +6,7 @@ use super::seats::Stone;
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
 use crate::storage::{self, AnyGame};
-use crate::ui::Choices;
+use crate::ui::{Choices, FormActions, Setting, Toggle};
 use gameshelf_engine::abalone::{Game, Layout, Seat, Setup, TurnOrder, MAX_SEATS};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
@@ -143,41 +143,24 @@ pub fn NewGame() -> impl IntoView {
                 </fieldset>
                 <fieldset class="settings">
                     <legend>{t(Msg::Settings)}</legend>
-                    <div class="setting">
-                        <span class="setting-name">{t(Msg::Clock)}</span>
-                        <div class="choices">
-                            <Choices
-                            options=vec![None, Some(5), Some(10), Some(15)]
-                            value=minutes
-                            label=|option| t(Msg::ClockMinutes(option))
-                            test_id=|option| format!("clock-{}", option.unwrap_or(0))
-                        />
-                        </div>
-                    </div>
-                    <div class="setting">
-                        <span class="setting-name">{t(Msg::MoveLimit)}</span>
-                        <div class="choices">
-                            <Choices
-                            options=vec![None, Some(100), Some(200)]
-                            value=move_limit
-                            label=|option| t(Msg::MoveLimitChoice(option))
-                            test_id=|option| format!("move-limit-{}", option.unwrap_or(0))
-                        />
-                        </div>
-                    </div>
-                    <label class="check">
-                        <input type="checkbox" bind:checked=repetition data-testid="repetition" />
-                        <span>{t(Msg::DrawByRepetition)}</span>
-                    </label>
-                    <label class="check">
-                        <input type="checkbox" bind:checked=turn_board data-testid="turn-board" />
-                        <span>{t(Msg::TurnBoard)}</span>
-                    </label>
+                    <Setting
+                        name=Msg::Clock
+                        options=vec![None, Some(5), Some(10), Some(15)]
+                        value=minutes
+                        label=|option| t(Msg::ClockMinutes(option))
+                        test_id=|option| format!("clock-{}", option.unwrap_or(0))
+                    />
+                    <Setting
+                        name=Msg::MoveLimit
+                        options=vec![None, Some(100), Some(200)]
+                        value=move_limit
+                        label=|option| t(Msg::MoveLimitChoice(option))
+                        test_id=|option| format!("move-limit-{}", option.unwrap_or(0))
+                    />
+                    <Toggle label=Msg::DrawByRepetition value=repetition test_id="repetition" />
+                    <Toggle label=Msg::TurnBoard value=turn_board test_id="turn-board" />
                 </fieldset>
-                <div class="actions">
-                    <button type="button" on:click=move |_| state.go(Route::Home)>{t(Msg::Back)}</button>
-                    <button type="submit" class="primary" data-testid="start">{t(Msg::StartGame)}</button>
-                </div>
+                <FormActions />
             </form>
         </main>
     }

@@ -1,0 +1,53 @@
+//! Running the built `gameshelf` binary as a user would: the helpers the CLI's test files share.
+//! Each test file is its own crate and uses only some of them, hence the `dead_code` allowance.
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+pub fn gameshelf(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gameshelf"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("piped stdin")
+        .write_all(stdin.as_bytes())
+        .expect("stdin is written");
+    child.wait_with_output().expect("the binary finishes")
+}
+
+pub fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
+}
+
+pub fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).expect("UTF-8 output")
+}
+
+/// A file in the temp directory, unique to this process and test, removed when dropped.
+pub struct TempFile(PathBuf);
+
+impl TempFile {
+    pub fn new(name: &str, contents: &str) -> TempFile {
+        let path = std::env::temp_dir().join(format!("gameshelf-cli-{}-{name}.json", std::process::id()));
+        std::fs::write(&path, contents).expect("the temp file is written");
+        TempFile(path)
+    }
+
+    pub fn path(&self) -> &str {
+        self.0.to_str().expect("a UTF-8 temp path")
+    }
+}
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
