@@ -98,6 +98,7 @@ test('a solo game: the joker, a hint, and the end with its ranking', async ({ pa
   await expect(page.getByTestId('pass')).toHaveText('Sure? Tap again');
   await page.getByTestId('pass').click();
   await expect(page.getByTestId('game-over')).toContainText('Everyone passed');
+  await expect(page.getByTestId('winner')).toHaveText(`Final score: ${12 - left}`);
   await expect(abaku.rack).toHaveCount(0);
   await expect(page.getByTestId('ranking-row')).toContainText('Eva');
   await expect(page.getByTestId('ranking-row').locator('.final')).toHaveText(String(12 - left));
@@ -176,4 +177,27 @@ test('the live preview follows a dragged tile within one frame on a mid-game boa
   report('abaku-preview-latency', figures);
   expect(samples).toHaveLength(squares.length);
   expect(figures.medianWorkMs).toBeLessThan(16);
+});
+
+test('a real digit takes the joker back from the board, and the joker is laid at once', async ({ page }) => {
+  const abaku = new AbakuPage(page);
+  // Eva holds 3 9 7 0 7; the joker on L4 stands for 9.
+  await abaku.open('abaku-mid-game.json');
+  await abaku.reveal('Eva');
+  await expect(abaku.square('L4')).toHaveClass(/joker/);
+
+  // Her 9 dropped on the joker takes it into her rack.
+  await abaku.tap('9', 'L4');
+  expect((await abaku.rackTiles()).sort()).toEqual(['*', '0', '3', '7', '7']);
+  // The joker, laid above as a 3, reads 3² = 9 down the column: 1 point for the real 9.
+  await abaku.dragTile('*', 'L3');
+  await page.getByTestId('joker-digit-3').click();
+  expect(await abaku.equations()).toEqual(['3² = 9']);
+  await page.getByTestId('play').click();
+  await expect(page.getByTestId('last-turn')).toHaveText('Eva scored 1 point.');
+  const row = page.getByTestId('sheet-row').last();
+  await expect(row).toContainText('3² = 9');
+  await expect(row.locator('.tiles-used')).toHaveText('2');
+  await expect(abaku.square('L4')).not.toHaveClass(/joker/);
+  await expect(abaku.square('L3')).toHaveClass(/joker/);
 });

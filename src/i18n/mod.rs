@@ -186,6 +186,12 @@ pub enum Msg {
     Signed(i32),
     EmptySquares(usize),
     AbakuEnding(abaku::Ending, Option<String>),
+    /// The players in first place and their final score.
+    AbakuWinners {
+        names: Vec<String>,
+        score: i32,
+    },
+    SoloFinalScore(i32),
     Place,
     InPlay,
     Leftover,

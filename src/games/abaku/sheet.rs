@@ -103,11 +103,15 @@ pub fn Ranking(game: RwSignal<Game>) -> impl IntoView {
                 gameshelf_engine::abaku::Ending::WentOut(seat) => Some(players[seat].clone()),
                 _ => None,
             };
+            let first = outcome.ranks.iter().filter(|&&rank| rank == 1).count();
+            let winners: Vec<String> = outcome.ranking[..first].iter().map(|&seat| players[seat].clone()).collect();
+            let best = outcome.final_scores[outcome.ranking[0]];
             let cover = (game.setup().mode == Mode::SoloCover)
                 .then(|| view! { <p class="cover-result" data-testid="empty-squares">{t(Msg::EmptySquares(game.empty_squares()))}</p> });
             Some(view! {
                 <section class="ranking" data-testid="game-over" aria-labelledby="ranking-title">
-                    <h2 id="ranking-title">{t(Msg::AbakuEnding(outcome.ending, ending_name))}</h2>
+                    <h2 id="ranking-title" data-testid="winner">{t(if players.len() == 1 { Msg::SoloFinalScore(best) } else { Msg::AbakuWinners { names: winners, score: best } })}</h2>
+                    <p>{t(Msg::AbakuEnding(outcome.ending, ending_name))}</p>
                     {cover}
                     <table>
                         <thead>
