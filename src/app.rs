@@ -1,7 +1,7 @@
 //! The screens and how to reach them. The route lives in the URL's hash, so a reload returns to
 //! the same screen and the app works from any static host, under any sub-path.
 
-use crate::games::{self, abaku, abalone};
+use crate::games::{self, abaku, abalone, summy};
 use crate::i18n::{t, Msg};
 use crate::storage::{self, SaveStatus, SavedGame, Unreadable};
 use crate::ui::{format_date, Notice};
@@ -85,6 +85,7 @@ pub fn App() -> impl IntoView {
                 Route::Home => view! { <Home /> }.into_any(),
                 Route::NewGame(GameKind::Abalone) => view! { <abalone::setup::NewGame /> }.into_any(),
                 Route::NewGame(GameKind::Abaku) => view! { <abaku::setup::NewGame /> }.into_any(),
+                Route::NewGame(GameKind::Summy) => view! { <summy::setup::NewGame /> }.into_any(),
                 Route::Play(id) => view! { <games::GamePage id=id /> }.into_any(),
             }}
         </div>
@@ -112,6 +113,9 @@ fn Home() -> impl IntoView {
                     </ShelfCard>
                     <ShelfCard game=GameKind::Abaku>
                         <abaku::board::BoardPreview kind=gameshelf_engine::abaku::BoardKind::Classic />
+                    </ShelfCard>
+                    <ShelfCard game=GameKind::Summy>
+                        <summy::BoardPreview />
                     </ShelfCard>
                 </div>
             </section>
@@ -154,11 +158,12 @@ fn slug(game: GameKind) -> &'static str {
     match game {
         GameKind::Abalone => "abalone",
         GameKind::Abaku => "abaku",
+        GameKind::Summy => "summy",
     }
 }
 
 /// The games on the shelf, in the order shown.
-const GAMES: [GameKind; 2] = [GameKind::Abalone, GameKind::Abaku];
+const GAMES: [GameKind; 3] = [GameKind::Abalone, GameKind::Abaku, GameKind::Summy];
 
 #[component]
 fn SavedGameRow(saved: SavedGame, games: RwSignal<Vec<SavedGame>>) -> impl IntoView {

@@ -7,7 +7,7 @@
 
 use crate::i18n::Msg;
 use gameshelf_engine::common::record::{Envelope, GameKind, RecordError, FORMAT_VERSION};
-use gameshelf_engine::{abaku, abalone};
+use gameshelf_engine::{abaku, abalone, summy};
 use gloo_storage::errors::StorageError;
 use gloo_storage::{LocalStorage, Storage};
 use serde::{Deserialize, Serialize};
@@ -46,6 +46,7 @@ pub enum AnyGame {
     Abalone(abalone::Game),
     /// Boxed: its position holds a whole board, several times the other games' size.
     Abaku(Box<abaku::Game>),
+    Summy(Box<summy::Game>),
 }
 
 impl AnyGame {
@@ -53,6 +54,7 @@ impl AnyGame {
         match self {
             AnyGame::Abalone(_) => GameKind::Abalone,
             AnyGame::Abaku(_) => GameKind::Abaku,
+            AnyGame::Summy(_) => GameKind::Summy,
         }
     }
 
@@ -61,6 +63,7 @@ impl AnyGame {
         match self {
             AnyGame::Abalone(game) => &game.setup().players,
             AnyGame::Abaku(game) => &game.setup().players,
+            AnyGame::Summy(game) => &game.setup().players,
         }
     }
 
@@ -69,6 +72,7 @@ impl AnyGame {
         match self {
             AnyGame::Abalone(game) => game.played().len(),
             AnyGame::Abaku(game) => game.turns().len(),
+            AnyGame::Summy(game) => game.turns().len(),
         }
     }
 
@@ -76,6 +80,7 @@ impl AnyGame {
         match self {
             AnyGame::Abalone(game) => game.outcome().is_some(),
             AnyGame::Abaku(game) => game.outcome().is_some(),
+            AnyGame::Summy(game) => game.outcome().is_some(),
         }
     }
 }
@@ -85,6 +90,7 @@ impl AnyGame {
 pub enum MoveError {
     Abalone(abalone::MoveError),
     Abaku(abaku::MoveError),
+    Summy(summy::MoveError),
 }
 
 #[derive(Clone)]
@@ -202,6 +208,11 @@ fn replay(raw: &str) -> Result<(AnyGame, BTreeMap<String, String>), ReadError> {
             let game = abaku::Game::replay(&record).map_err(|error| read_error(error, MoveError::Abaku))?;
             Ok((AnyGame::Abaku(Box::new(game)), record.tags))
         }
+        GameKind::Summy => {
+            let record: summy::Record = serde_json::from_str(raw).map_err(malformed)?;
+            let game = summy::Game::replay(&record).map_err(|error| read_error(error, MoveError::Summy))?;
+            Ok((AnyGame::Summy(Box::new(game)), record.tags))
+        }
     }
 }
 
@@ -274,6 +285,7 @@ pub fn save(saved: &SavedGame) -> SaveStatus {
     let result = match &saved.game {
         AnyGame::Abalone(game) => write(&key, game.record(), saved),
         AnyGame::Abaku(game) => write(&key, game.record(), saved),
+        AnyGame::Summy(game) => write(&key, game.record(), saved),
     };
     status_of(result)
 }

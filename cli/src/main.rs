@@ -8,6 +8,7 @@ use gameshelf_engine::abalone::{
     perft, perft_full, Ending, Game, Layout, MoveError, Position, Setup, Team, TurnOrder,
 };
 use gameshelf_engine::common::record::{parse, GameKind};
+use gameshelf_engine::summy;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -39,6 +40,9 @@ enum Command {
     /// Abaku: read runs of digit tiles as equations.
     #[command(subcommand)]
     Abaku(AbakuCommand),
+    /// Summy: check runs of tiles as complete sums.
+    #[command(subcommand)]
+    Summy(SummyCommand),
 }
 
 #[derive(Subcommand)]
@@ -84,9 +88,62 @@ fn parse_digits(text: &str) -> Result<Digits, String> {
         .map(Digits)
 }
 
+#[derive(Subcommand)]
+enum SummyCommand {
+    #[command(about = "Check a run of tiles as a complete sum and print its points or why not")]
+    #[command(long_about = SUMMY_CHECK_HELP)]
+    Check {
+        /// The tiles' symbols in order, e.g. `70+118:2=129`.
+        #[arg(value_parser = parse_summy_tiles, allow_hyphen_values = true)]
+        sum: SummyTiles,
+    },
+}
+
+const SUMMY_CHECK_HELP: &str = "\
+Check a run of tiles as a complete sum, as the Summy rules read it, and print its points or
+why it is not one.
+
+Output, one line:
+  valid POINTS      a complete sum and its points, the sum of its digits (`2x3=6`: `valid 11`)
+  invalid: REASON   why not, e.g. `invalid: 70+118:2 is 129, not 128`
+
+The tiles are 0-9, + - x : and =; `X`, `*` and `×` also read as x, `/` and `÷` as :, and `−`
+as -. Both outcomes exit with code 0 (the empty argument is `invalid: there are no tiles`); an
+argument that holds any other character, a space included, exits with code 2.";
+
+/// A run of Summy tiles.
+#[derive(Clone)]
+struct SummyTiles(Vec<gameshelf_engine::summy::tile::Tile>);
+
+/// Refuses any character that is no tile, naming the first one and its position (from 1); clap
+/// then exits with code 2 like for any bad argument.
+fn parse_summy_tiles(text: &str) -> Result<SummyTiles, String> {
+    use gameshelf_engine::summy::tile::Tile;
+    text.chars()
+        .enumerate()
+        .map(|(index, char)| {
+            Tile::from_char(char).ok_or_else(|| {
+                format!(
+                    "{char:?} at position {} is not a tile: 0-9, + - x : or =",
+                    index + 1
+                )
+            })
+        })
+        .collect::<Result<_, _>>()
+        .map(SummyTiles)
+}
+
+/// `valid POINTS` or `invalid: REASON`.
+fn print_summy_check(tiles: &[gameshelf_engine::summy::tile::Tile]) {
+    match gameshelf_engine::summy::sums::check_sum(tiles) {
+        Ok(points) => println!("valid {points}"),
+        Err(reason) => println!("invalid: {reason}"),
+    }
+}
+
 const REPLAY_HELP: &str = "\
 Replay a game record through the rules and print its moves and result. The record's `game`
-field says which rules: `abalone` or `abaku`.
+field says which rules: `abalone`, `abaku` or `summy`.
 
 Abalone output, one line each:
   N. MOVE                             a move, e.g. `1. A1A2`
@@ -133,6 +190,27 @@ left empty:
   result: Eva wins 45-30, Adam went out
   result: Eva and Adam win 31-31-(-2), everyone passed
   result: Eva wins 58, no one can play, 221 squares empty
+
+Summy output, one line each:
+  N. PLAYER MOVE                      an exchange or a pass, e.g. `3. Eva exchange 7+=`
+  N. PLAYER MOVE: SUM (P), ..., total P
+                                      a placement, then each sum it completes with its points
+  N. ... (taken back)                 a turn undone but kept for redo
+  result: in progress, PLAYER to play, PLAYER SCORE, ..., N tiles in the stock, M exchanged
+  result: WINNER win(s) SCORES, ENDING
+
+Players are named as for Abaku. A placement lists its new tiles as SQUARE=TILE (`J13=2
+K13=x L13=3 N13=6` lays 2x3 before the `=` on the centre M13, and 6 after it; `K13==` would
+lay an equals sign); `exchange 7+=` gives up a 7, a plus and an equals sign. Sums are written
+with the rules' symbols 0-9, + - x : and =, each scoring the sum of its digits:
+  1. Eva J13=2 K13=x L13=3 N13=6: 2x3=6 (11), total 11
+In progress, the scores are the points so far in seat order, then the tiles left in the
+stock, the tiles exchanged out of the game and, once a player has gone down to 4 tiles or
+fewer, the last turns left (`, 2 last turns`; `1 tile`, `1 last turn` for one). A finished game's scores are the winners'
+first, then the others' in seat order. The ending is `NAME went down to N tiles` (4 or fewer,
+and everyone else has had a last turn) or `everyone passed`:
+  result: Eva wins 45-30, Adam went down to 3 tiles
+  result: Eva and Adam win 12-12, everyone passed
 
 The first illegal move stops the replay with `move N (MOVE): reason` on stderr and exit
 code 1; so does a file that cannot be read, is not a record, has an unknown format, or has a
@@ -194,6 +272,10 @@ fn main() -> ExitCode {
         Command::Replay { file } => replay(&file),
         Command::Abaku(AbakuCommand::Equations { digits }) => {
             print_equations(&digits.0);
+            Ok(())
+        }
+        Command::Summy(SummyCommand::Check { sum }) => {
+            print_summy_check(&sum.0);
             Ok(())
         }
     };
@@ -279,6 +361,7 @@ fn replay(file: &Path) -> Result<(), String> {
     match envelope.game {
         GameKind::Abalone => replay_abalone(&json),
         GameKind::Abaku => replay_abaku(&json),
+        GameKind::Summy => replay_summy(&json),
     }
 }
 
@@ -307,7 +390,7 @@ fn replay_abaku(json: &str) -> Result<(), String> {
     let game = parse::<abaku::Setup, abaku::MoveError>(json)
         .and_then(|record| abaku::Game::replay(&record))
         .map_err(|error| error.to_string())?;
-    let names = abaku_names(game.setup());
+    let names = seat_names(&game.setup().players);
 
     // Redo on a copy to describe the turns taken back as well.
     let mut whole = game.clone();
@@ -332,12 +415,12 @@ fn replay_abaku(json: &str) -> Result<(), String> {
 }
 
 /// The players' names in seat order; a hand-written record may leave one blank.
-fn abaku_names(setup: &abaku::Setup) -> Vec<String> {
+fn seat_names(players: &[String]) -> Vec<String> {
     let name = |(seat, name): (usize, &String)| match name.trim() {
         "" => format!("player {}", seat + 1),
         name => name.to_string(),
     };
-    setup.players.iter().enumerate().map(name).collect()
+    players.iter().enumerate().map(name).collect()
 }
 
 /// What a placement scored, after the move: `: 12:4=3 (8), sqrt(4)=2 (4), total 12`; nothing for
@@ -408,6 +491,98 @@ fn abaku_result(game: &abaku::Game, names: &[String]) -> String {
         line.push_str(&format!(", {} empty", counted(game.empty_squares(), "square")));
     }
     line
+}
+
+fn replay_summy(json: &str) -> Result<(), String> {
+    let game = parse::<summy::Setup, summy::MoveError>(json)
+        .and_then(|record| summy::Game::replay(&record))
+        .map_err(|error| error.to_string())?;
+    let names = seat_names(&game.setup().players);
+
+    // Redo on a copy to describe the turns taken back as well.
+    let mut whole = game.clone();
+    while whole.redo().is_some() {}
+    for (index, turn) in whole.turns().iter().enumerate() {
+        let taken_back = if index < game.turns().len() {
+            ""
+        } else {
+            " (taken back)"
+        };
+        let scored = summy_scored(turn);
+        println!(
+            "{}. {} {}{scored}{taken_back}",
+            index + 1,
+            names[turn.seat],
+            turn.mv
+        );
+    }
+
+    println!("result: {}", summy_result(&game, &names));
+    Ok(())
+}
+
+/// What a placement scored, after the move: `: 2x3=6 (11), 5+74=79 (32), total 43`; nothing for
+/// an exchange or a pass.
+fn summy_scored(turn: &summy::Turn) -> String {
+    if !matches!(turn.mv, summy::Move::Place(_)) {
+        return String::new();
+    }
+    let mut parts: Vec<String> = turn
+        .scored
+        .sums
+        .iter()
+        .map(|sum| format!("{} ({})", summy::rules::written(&sum.tiles), sum.points))
+        .collect();
+    parts.push(format!("total {}", turn.scored.points));
+    format!(": {}", parts.join(", "))
+}
+
+/// The Summy result line after `result: `, as the replay help describes it.
+fn summy_result(game: &summy::Game, names: &[String]) -> String {
+    let position = game.position();
+    let Some(outcome) = game.outcome() else {
+        let scores: Vec<String> = names
+            .iter()
+            .zip(position.scores())
+            .map(|(name, score)| format!("{name} {score}"))
+            .collect();
+        let mut line = format!(
+            "in progress, {} to play, {}, {} in the stock, {} exchanged",
+            names[position.to_move()],
+            scores.join(", "),
+            counted(position.stock_len(), "tile"),
+            position.discarded()
+        );
+        if let Some(left) = position.last_turns() {
+            line.push_str(&format!(", {}", counted(left, "last turn")));
+        }
+        return line;
+    };
+    let (winners, others): (Vec<usize>, Vec<usize>) = (0..names.len()).partition(|seat| {
+        let place = outcome.ranking.iter().position(|ranked| ranked == seat);
+        place.is_some_and(|place| outcome.ranks[place] == 1)
+    });
+    let scores: Vec<String> = winners
+        .iter()
+        .chain(&others)
+        .map(|&seat| position.scores()[seat].to_string())
+        .collect();
+    let winner_names: Vec<&str> = winners.iter().map(|&seat| names[seat].as_str()).collect();
+    let verb = if winners.len() == 1 { "wins" } else { "win" };
+    let ending = match outcome.ending {
+        // Only the others have played since that seat's turn, so its rack is as it left it.
+        summy::Ending::LastTurns(seat) => format!(
+            "{} went down to {}",
+            names[seat],
+            counted(position.rack(seat).len(), "tile")
+        ),
+        summy::Ending::AllPassed => "everyone passed".into(),
+    };
+    format!(
+        "{} {verb} {}, {ending}",
+        winner_names.join(" and "),
+        scores.join("-")
+    )
 }
 
 /// `1 tile`, `2 tiles`.

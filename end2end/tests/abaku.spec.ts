@@ -1,12 +1,12 @@
 import { test, expect, median, report } from './fixtures';
-import { AbakuPage } from './abaku-page';
+import { TileGamePage } from './tile-game-page';
 
 // The fixtures' seeds deal known racks: in `abaku-two-players.json` Eva (who starts, having drawn
 // the lower tile) holds 4 7 2 4 1; in `abaku-solo-joker.json` the solo player holds 7 5 3 1 and
 // the joker.
 
 test('a two-player game: the start draw, hidden racks, drag and tap, a refused move, an exchange and a reload', async ({ page }) => {
-  const abaku = new AbakuPage(page);
+  const abaku = new TileGamePage(page, 'abaku');
   await abaku.open('abaku-two-players.json');
 
   // The hand-over screen shows the start draw and hides every rack until Eva says she holds the device.
@@ -65,7 +65,7 @@ test('a two-player game: the start draw, hidden racks, drag and tap, a refused m
 });
 
 test('a solo game: the joker, a hint, and the end with its ranking', async ({ page }) => {
-  const abaku = new AbakuPage(page);
+  const abaku = new TileGamePage(page, 'abaku');
   await abaku.open('abaku-solo-joker.json');
   // Solo: no hand-over screen, the rack is on show.
   await expect(page.getByTestId('handover')).toHaveCount(0);
@@ -110,7 +110,7 @@ test('a solo game from the new-game form shows the rack at once', async ({ page 
   await page.getByTestId('mode-solo-cover').check({ force: true });
   await page.getByTestId('name-1').fill('Ola');
   await page.getByTestId('start').click();
-  const abaku = new AbakuPage(page);
+  const abaku = new TileGamePage(page, 'abaku');
   await expect(abaku.rack.getByTestId('rack-tile')).toHaveCount(5);
   await expect(page.getByTestId('handover')).toHaveCount(0);
   // The blank grid: 17 columns, no bonus squares but the start.
@@ -119,7 +119,7 @@ test('a solo game from the new-game form shows the rack at once', async ({ page 
 });
 
 test('the live preview follows a dragged tile within one frame on a mid-game board', async ({ page }) => {
-  const abaku = new AbakuPage(page);
+  const abaku = new TileGamePage(page, 'abaku');
   // Ten turns of best moves from the two-player deal: 43 tiles down, a joker taken back.
   await abaku.open('abaku-mid-game.json');
   await abaku.reveal('Eva');
@@ -180,7 +180,7 @@ test('the live preview follows a dragged tile within one frame on a mid-game boa
 });
 
 test('a real digit takes the joker back from the board, and the joker is laid at once', async ({ page }) => {
-  const abaku = new AbakuPage(page);
+  const abaku = new TileGamePage(page, 'abaku');
   // Eva holds 3 9 7 0 7; the joker on L4 stands for 9.
   await abaku.open('abaku-mid-game.json');
   await abaku.reveal('Eva');

@@ -4,3 +4,5 @@
 pub mod abaku;
 pub mod abalone;
 pub mod common;
+pub mod summy;
+pub mod tiles;

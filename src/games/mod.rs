@@ -3,6 +3,7 @@
 
 pub mod abaku;
 pub mod abalone;
+pub mod summy;
 
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
@@ -14,6 +15,7 @@ pub fn status(game: &AnyGame) -> String {
     match game {
         AnyGame::Abalone(game) => abalone::status(game),
         AnyGame::Abaku(game) => abaku::status(game),
+        AnyGame::Summy(game) => summy::status(game),
     }
 }
 
@@ -48,6 +50,9 @@ fn game_screen(saved: SavedGame) -> AnyView {
         .into_any(),
         AnyGame::Abaku(game) => {
             view! { <abaku::page::GameScreen id=id game=*game started=started /> }.into_any()
+        }
+        AnyGame::Summy(game) => {
+            view! { <summy::page::GameScreen id=id game=*game started=started /> }.into_any()
         }
     }
 }

@@ -5,6 +5,7 @@ use crate::storage::{MoveError, ReadError};
 use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuError, Scoring};
 use gameshelf_engine::abalone::{Ending, Layout, Seat, TurnOrder};
 use gameshelf_engine::common::record::{GameKind, RecordError};
+use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
 
 pub fn text(msg: &Msg) -> String {
     match msg {
@@ -16,6 +17,9 @@ pub fn text(msg: &Msg) -> String {
         Msg::GameBlurb(game) => match game {
             GameKind::Abalone => {
                 "Push six opposing marbles off the hexagonal board. Two players, three, or four in two teams."
+            }
+            GameKind::Summy => {
+                "Scrabble for sums: digits and operators on a 25×25 board, 70 + 118 : 2 = 129. Two to four players."
             }
             GameKind::Abaku => {
                 "Lay digit tiles into equations on a bonus board: 12 : 4 = 3, 7² = 49. Two to four players, or solo."
@@ -134,6 +138,32 @@ pub fn text(msg: &Msg) -> String {
         Msg::SaveUnreadable(reason) => format!("That game could not be read: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("{} rules", game_name(*game)),
         Msg::AbaloneRules => ABALONE_RULES.into(),
+        Msg::SummyBoard => "Summy board".into(),
+        Msg::SummySetupNote => "The = starts on the centre square; everyone draws 8 tiles, and whoever draws the lowest digit starts.".into(),
+        Msg::SummyTile(tile) => match tile {
+            SummyTile::Digit(digit) => format!("Tile {digit}"),
+            SummyTile::Plus => "Plus".into(),
+            SummyTile::Minus => "Minus".into(),
+            SummyTile::Times => "Times".into(),
+            SummyTile::Divide => "Divided by".into(),
+            SummyTile::Equals => "Equals".into(),
+        },
+        Msg::SummyExchangeHelp => "Tap the tiles to give up: they leave the game, and new ones come from the stock.".into(),
+        Msg::SummyIllegal(error) => summy_rule(error),
+        Msg::SummyToMove { name, stock, discarded, last_turns } => {
+            let mut text = format!("{name} to play · {stock} tiles in the stock · {discarded} exchanged");
+            match last_turns {
+                Some(1) => text.push_str(" · last turn"),
+                Some(left) => text.push_str(&format!(" · {left} last turns")),
+                None => {}
+            }
+            text
+        }
+        Msg::Sums => "Sums".into(),
+        Msg::EveryonePassed => "Everyone passed: game over".into(),
+        Msg::SummyLastTurnsEnded(name) => format!("{name} went down to 4 tiles and everyone has had a last turn: game over"),
+        Msg::SummyLegend => "Digits are cream, operators blue, = dark. A grey square caps each end of a completed sum: nothing may be laid there, so no completed sum grows.".into(),
+        Msg::SummyRules => SUMMY_RULES.into(),
         Msg::PlayerNumber(number) => format!("Player {number}"),
         Msg::AbakuModeTitle => "Game".into(),
         Msg::AbakuMode(mode) => match mode {
@@ -236,24 +266,27 @@ pub fn text(msg: &Msg) -> String {
         Msg::EmptySquares(count) => format!("{count} squares left empty"),
         Msg::AbakuEnding(ending, name) => match (ending, name) {
             (abaku::Ending::WentOut(_), Some(name)) => format!("{name} went out: game over"),
-            (abaku::Ending::AllPassed, _) => "Everyone passed: game over".into(),
+            (abaku::Ending::AllPassed, _) => text(&Msg::EveryonePassed),
             _ => "No one can place a tile: game over".into(),
         },
-        Msg::AbakuWinners { names, score } if names.len() == 1 => format!("{} wins with {score}", names[0]),
-        Msg::AbakuWinners { names, score } => format!("{} share first place with {score}", and(names)),
+        Msg::TileGameWinners { names, score } if names.len() == 1 => format!("{} wins with {score}", names[0]),
+        Msg::TileGameWinners { names, score } => format!("{} share first place with {score}", and(names)),
         Msg::SoloFinalScore(score) => format!("Final score: {score}"),
         Msg::Place => "Place".into(),
         Msg::InPlay => "In play".into(),
         Msg::Leftover => "Tiles left".into(),
         Msg::Total => "Total".into(),
+        Msg::ZoomIn => "Zoom in".into(),
+        Msg::ZoomOut => "Zoom out".into(),
+        Msg::ZoomFit => "Show the whole board".into(),
         Msg::PassTo(name) => format!("Pass to {name}"),
         Msg::TakeBackTurn(name) => format!("Undo {name}'s turn"),
         Msg::ShowTilesOf(name) => format!("I am {name}: show my tiles"),
-        Msg::AbakuResult { winners, scores } => {
+        Msg::TileGameResult { winners, scores } => {
             let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
             format!("{} won {}", and(winners), scores.join("–"))
         }
-        Msg::AbakuInProgress { to_move, scores } => {
+        Msg::TileGameInProgress { to_move, scores } => {
             let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
             format!("In progress · {to_move} to play · {}", scores.join("–"))
         }
@@ -275,6 +308,7 @@ fn game_name(game: GameKind) -> &'static str {
     match game {
         GameKind::Abalone => "Abalone",
         GameKind::Abaku => "Abaku",
+        GameKind::Summy => "Summy",
     }
 }
 
@@ -298,6 +332,8 @@ fn move_error(error: &MoveError) -> String {
         MoveError::Abalone(error) => error.to_string(),
         MoveError::Abaku(abaku::MoveError::Rule(error)) => abaku_rule(error),
         MoveError::Abaku(abaku::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Summy(summy::MoveError::Rule(error)) => summy_rule(error),
+        MoveError::Summy(summy::MoveError::Notation(error)) => error.to_string(),
     }
 }
 
@@ -366,3 +402,53 @@ The game ends when the bag is empty and a player lays their last tile, when ever
 With diagonal play on, equations may also run along both diagonals, read left to right; a tile touching a diagonal neighbour must form an equation with it too.\n\
 Solo, cover the grid: play alone on the blank 17×17 grid and leave as few squares empty as you can.\n\
 The score sheet lists every turn with its equations, points and tiles used, and marks the turns where a hint was shown.";
+
+/// Why the engine refused a Summy turn, in the player's words.
+fn summy_rule(error: &SummyError) -> String {
+    match error {
+        SummyError::GameOver => "The game is over.".into(),
+        SummyError::NoTiles => "Lay at least one tile.".into(),
+        SummyError::TooManyTiles => "At most eight tiles go down in one turn.".into(),
+        SummyError::OffBoard(square) => format!("{square} is not on the board."),
+        SummyError::SquareTaken(square) => format!("{square} already holds a tile."),
+        SummyError::SumClosed(_) => "This sum is already closed.".into(),
+        SummyError::SameSquareTwice(square) => format!("Two tiles are on {square}."),
+        SummyError::NotInRack(tile) => format!("Your rack holds no {tile}."),
+        SummyError::NotInOneLine => "The tiles are not in one line.".into(),
+        SummyError::Gap(square) => format!("The tiles leave a gap at {square}."),
+        SummyError::NotConnected => "The tiles must join the tiles on the board.".into(),
+        SummyError::NotASum { tiles, reason } => {
+            format!(
+                "{} is no sum: {}.",
+                summy::rules::written(tiles),
+                sum_error(reason)
+            )
+        }
+        SummyError::ExchangeCount => "Choose at least one tile to exchange.".into(),
+    }
+}
+
+fn sum_error(error: &SumError) -> String {
+    match error {
+        SumError::Empty => "there are no tiles".into(),
+        SumError::NoEquals => "there is no = sign".into(),
+        SumError::TwoEquals => "two = signs".into(),
+        SumError::MissingNumber => "an operator needs a number on each side".into(),
+        SumError::OneNumber => "two or more numbers come before =".into(),
+        SumError::ResultNotANumber => "after = comes a single number".into(),
+        SumError::LeadingZero => "a number cannot start with 0".into(),
+        SumError::DivisionByZero => "division by zero".into(),
+        SumError::WrongResult { left, value, result } => format!("{left} is {value}, not {result}"),
+        SumError::TooLarge => "the numbers are too large".into(),
+    }
+}
+
+const SUMMY_RULES: &str = "\
+Scrabble for sums. The tiles are the digits 0-9 (8 of each), the operators + − × ÷ (7 of each, written + - x : on the tiles) and the equals sign (19). One = starts on the centre square. Everyone draws 8 tiles; the rest is the stock.\n\
+Who starts: the printed rules do not say, so as in Abaku everyone draws a tile and the lowest digit starts (an operator or = is drawn again, ties draw again). Turns go round in seat order.\n\
+On your turn, lay tiles from your rack in one row or column, joined to the tiles on the board, with no gap, so that the whole line they stand in is a complete sum. Read left to right or top to bottom, a complete sum has exactly one =, a single number after it, and two or more numbers joined by + − × ÷ before it. No number starts with 0 (0 alone is a number: 8 − 8 = 0 is a sum). × and ÷ go before + and −, otherwise left to right, and the arithmetic is exact: 70 + 118 ÷ 2 = 129 is right, and so is 7 ÷ 2 × 2 = 7. Division by zero is no sum.\n\
+Lines your tiles make across the sum may be parts of sums: no rule applies to them. Those that are complete sums score too.\n\
+Score: the sum of all the digits of every sum you complete: 2 × 3 = 6 scores 11, 5 + 74 = 79 scores 32.\n\
+A grey piece caps both ends of every completed sum (where there is a square), so a completed sum never grows.\n\
+Instead of laying tiles you may exchange any number of them: they leave the game, and you draw as many new ones as the stock allows. Or pass.\n\
+After each turn you draw back up to 8 tiles while the stock lasts. Once a player holds 4 tiles or fewer after their turn, that was their last turn: every other player has one last turn, then the game ends. It also ends when every player passes in turn, or when the stock is empty and no one can lay a tile (our reading of the rules' \"no one can place nor exchange\"). The highest score wins.";

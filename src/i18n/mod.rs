@@ -7,6 +7,7 @@ use crate::storage::ReadError;
 use gameshelf_engine::abaku;
 use gameshelf_engine::abalone::{Ending, Layout, RuleError, Seat, TurnOrder};
 use gameshelf_engine::common::record::GameKind;
+use gameshelf_engine::summy;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Locale {
@@ -152,6 +153,25 @@ pub enum Msg {
     Hint,
     JokerPrompt,
     AbakuRules,
+    // Summy.
+    SummyBoard,
+    SummySetupNote,
+    SummyTile(summy::Tile),
+    SummyExchangeHelp,
+    SummyIllegal(summy::RuleError),
+    SummyToMove {
+        name: String,
+        stock: usize,
+        discarded: usize,
+        last_turns: Option<usize>,
+    },
+    /// The score sheet's heading for what a Summy turn scored.
+    Sums,
+    EveryonePassed,
+    /// The game ended after everyone's last turn, this player having gone down to 4 tiles.
+    SummyLastTurnsEnded(String),
+    SummyLegend,
+    SummyRules,
     TurnSummaryPlaced {
         name: String,
         points: u32,
@@ -187,7 +207,7 @@ pub enum Msg {
     EmptySquares(usize),
     AbakuEnding(abaku::Ending, Option<String>),
     /// The players in first place and their final score.
-    AbakuWinners {
+    TileGameWinners {
         names: Vec<String>,
         score: i32,
     },
@@ -196,14 +216,18 @@ pub enum Msg {
     InPlay,
     Leftover,
     Total,
+    ZoomIn,
+    ZoomOut,
+    /// Zoom out to the whole board.
+    ZoomFit,
     PassTo(String),
     TakeBackTurn(String),
     ShowTilesOf(String),
-    AbakuResult {
+    TileGameResult {
         winners: Vec<String>,
         scores: Vec<i32>,
     },
-    AbakuInProgress {
+    TileGameInProgress {
         to_move: String,
         scores: Vec<i32>,
     },

@@ -67,3 +67,52 @@ pub fn FormActions() -> impl IntoView {
         </div>
     }
 }
+
+/// The most players a new-game form names.
+pub const MAX_NAMED: usize = 4;
+
+/// A name field for each of the first `count` seats, numbered from 1.
+#[component]
+pub fn PlayerNames(
+    #[prop(into)] count: Signal<usize>,
+    names: [RwSignal<String>; MAX_NAMED],
+) -> impl IntoView {
+    view! {
+        <fieldset class="names">
+            {move || {
+                (0..count.get())
+                    .map(|seat| {
+                        let name = names[seat];
+                        view! {
+                            <label>
+                                <span class="seat-number">{(seat + 1).to_string()}</span>
+                                <span>{t(Msg::PlayerNumber(seat + 1))}</span>
+                                <input
+                                    type="text"
+                                    maxlength="40"
+                                    placeholder=t(Msg::PlayerNumber(seat + 1))
+                                    data-testid=format!("name-{}", seat + 1)
+                                    bind:value=name
+                                />
+                            </label>
+                        }
+                    })
+                    .collect_view()
+            }}
+        </fieldset>
+    }
+}
+
+/// The names typed for the first `count` seats, "Player N" where none was.
+pub fn player_names(names: &[RwSignal<String>; MAX_NAMED], count: usize) -> Vec<String> {
+    (0..count)
+        .map(|seat| {
+            let typed = names[seat].get_untracked().trim().to_string();
+            if typed.is_empty() {
+                t(Msg::PlayerNumber(seat + 1))
+            } else {
+                typed
+            }
+        })
+        .collect()
+}

@@ -3,9 +3,11 @@
 mod dialog;
 mod form;
 mod handover;
+pub mod square_board;
+pub mod tiles;
 
 pub use dialog::{PanelActions, RulesDialog};
-pub use form::{Choices, FormActions, Setting, Toggle};
+pub use form::{player_names, Choices, FormActions, PlayerNames, Setting, Toggle, MAX_NAMED};
 pub use handover::HandOver;
 
 use crate::i18n::{locale, Msg};
@@ -35,6 +37,10 @@ pub enum Icon {
     Previous,
     Next,
     Last,
+    ZoomIn,
+    ZoomOut,
+    /// The whole board in view.
+    Fit,
 }
 
 #[component]
@@ -44,6 +50,9 @@ pub fn IconGlyph(icon: Icon) -> impl IntoView {
         Icon::Previous => "M17 5l-10 7 10 7z",
         Icon::Next => "M7 5l10 7-10 7z",
         Icon::Last => "M18 5v14M5 5l9 7-9 7z",
+        Icon::ZoomIn => "M5 12h14M12 5v14",
+        Icon::ZoomOut => "M5 12h14",
+        Icon::Fit => "M4 4h6l-6 6zM20 4v6l-6-6zM4 20v-6l6 6zM20 20h-6l6-6z",
     };
     view! {
         <svg class="icon-glyph" viewBox="0 0 24 24" aria-hidden="true">

@@ -1,13 +1,15 @@
 //! The Abaku boards, their squares and bonuses, the tiles, and the lines equations are read
 //! along.
 
+pub use crate::tiles::{Direction, NotationError, Square, MAX_SIDE};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
-/// Both boards fit a 17x17 array with this stride, so squares index one way everywhere.
+/// The longest line of either board.
 pub const STRIDE: usize = 17;
-pub const CELLS: usize = STRIDE * STRIDE;
+/// Squares index the shared way (`Square::index`), whatever the board.
+pub const CELLS: usize = MAX_SIDE * MAX_SIDE;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -92,122 +94,6 @@ impl Bonus {
             "3E" => Bonus::Equation(3),
             _ => Bonus::None,
         }
-    }
-}
-
-/// A square: row 0 is the top row (written 1), column 0 the left column (written A).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct Square {
-    pub row: u8,
-    pub col: u8,
-}
-
-impl Square {
-    pub const fn new(row: u8, col: u8) -> Square {
-        Square { row, col }
-    }
-
-    pub fn index(self) -> usize {
-        self.row as usize * STRIDE + self.col as usize
-    }
-
-    /// The next square along `dir`, `steps` away (negative goes back); `None` off the array.
-    pub fn step(self, dir: Direction, steps: i32) -> Option<Square> {
-        let (dr, dc) = dir.delta();
-        let row = i32::from(self.row) + dr * steps;
-        let col = i32::from(self.col) + dc * steps;
-        let inside = |value: i32| (0..STRIDE as i32).contains(&value);
-        (inside(row) && inside(col)).then(|| Square::new(row as u8, col as u8))
-    }
-}
-
-/// `H8`: the column letter, then the row number from 1 at the top.
-impl fmt::Display for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'A' + self.col) as char, self.row + 1)
-    }
-}
-
-impl FromStr for Square {
-    type Err = NotationError;
-
-    fn from_str(text: &str) -> Result<Square, NotationError> {
-        let bad = || NotationError::Square(text.to_string());
-        let mut chars = text.chars();
-        let letter = chars.next().ok_or_else(bad)?.to_ascii_uppercase();
-        let row: u8 = chars.as_str().parse().map_err(|_| bad())?;
-        let col = (letter as u32).wrapping_sub('A' as u32);
-        if col >= STRIDE as u32 || row == 0 || row as usize > STRIDE {
-            return Err(bad());
-        }
-        Ok(Square::new(row - 1, col as u8))
-    }
-}
-
-/// Why a move's text could not be read.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum NotationError {
-    Square(String),
-    Tile(String),
-    Empty,
-}
-
-impl fmt::Display for NotationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NotationError::Square(text) => write!(f, "`{text}` is not a square such as H8"),
-            NotationError::Tile(text) => write!(f, "`{text}` is not a tile: a digit 0-9, or * for the joker"),
-            NotationError::Empty => write!(f, "the move is empty"),
-        }
-    }
-}
-
-/// A line direction, each read the way the rules read it: rows left to right, columns top to
-/// bottom, and (when diagonal play is on) both diagonals left to right.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Direction {
-    Across,
-    Down,
-    /// Left to right and downwards.
-    DiagonalDown,
-    /// Left to right and upwards.
-    DiagonalUp,
-}
-
-impl Direction {
-    pub const ALL: [Direction; 4] = [
-        Direction::Across,
-        Direction::Down,
-        Direction::DiagonalDown,
-        Direction::DiagonalUp,
-    ];
-
-    /// The directions a game reads equations in.
-    pub fn in_play(diagonal: bool) -> &'static [Direction] {
-        if diagonal {
-            &Direction::ALL
-        } else {
-            &Direction::ALL[..2]
-        }
-    }
-
-    fn delta(self) -> (i32, i32) {
-        match self {
-            Direction::Across => (0, 1),
-            Direction::Down => (1, 0),
-            Direction::DiagonalDown => (1, 1),
-            Direction::DiagonalUp => (-1, 1),
-        }
-    }
-
-    /// How many steps along this direction lead from `from` to `to`, if `to` lies ahead on
-    /// the same line.
-    pub fn steps_between(self, from: Square, to: Square) -> Option<u8> {
-        let (dr, dc) = self.delta();
-        let rows = i32::from(to.row) - i32::from(from.row);
-        let cols = i32::from(to.col) - i32::from(from.col);
-        let steps = if dc == 0 { rows * dr } else { cols * dc };
-        (steps > 0 && rows == dr * steps && cols == dc * steps).then_some(steps as u8)
     }
 }
 
@@ -345,17 +231,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn squares_read_and_write_as_column_letter_and_row_number() {
-        let square: Square = "H8".parse().unwrap();
-        assert_eq!(square, Square::new(7, 7));
-        assert_eq!(square.to_string(), "H8");
-        assert_eq!("q17".parse::<Square>().unwrap(), Square::new(16, 16));
-        for bad in ["", "H", "H0", "R1", "H18", "8H"] {
-            assert!(bad.parse::<Square>().is_err(), "{bad}");
-        }
-    }
-
-    #[test]
     fn the_classic_board_holds_the_transcribed_bonuses() {
         let kind = BoardKind::Classic;
         let bonus = |text: &str| kind.bonus(text.parse().unwrap());
@@ -380,16 +255,5 @@ mod tests {
         assert_eq!(set.len(), 101);
         assert_eq!(set.iter().filter(|&&tile| tile == Tile::Digit(0)).count(), 10);
         assert_eq!(set.iter().filter(|&&tile| tile == Tile::Joker).count(), 1);
-    }
-
-    #[test]
-    fn steps_between_squares_follow_each_direction() {
-        let at = |text: &str| text.parse::<Square>().unwrap();
-        assert_eq!(Direction::Across.steps_between(at("C3"), at("F3")), Some(3));
-        assert_eq!(Direction::Down.steps_between(at("C3"), at("C5")), Some(2));
-        assert_eq!(Direction::DiagonalDown.steps_between(at("C3"), at("E5")), Some(2));
-        assert_eq!(Direction::DiagonalUp.steps_between(at("C5"), at("E3")), Some(2));
-        assert_eq!(Direction::Across.steps_between(at("F3"), at("C3")), None);
-        assert_eq!(Direction::Down.steps_between(at("C3"), at("D5")), None);
     }
 }

@@ -6,6 +6,7 @@ use super::movegen;
 use super::moves::{Move, Placement};
 use super::rules::{self, RuleError, Rules, Scored, Scoring, RACK_SIZE};
 use crate::common::bag::Bag;
+use crate::tiles;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
@@ -84,48 +85,8 @@ impl Setup {
     }
 }
 
-/// The draw for the first turn: each round, the players still in it draw one tile; the lowest
-/// number starts and a tie redraws among the tied. A drawn joker is no number: its player draws
-/// again in the same round.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct StartDraw {
-    /// Each round's draws, as (seat, tile) in seat order; a joker is followed by the redraw.
-    pub rounds: Vec<Vec<(usize, Tile)>>,
-    pub starter: usize,
-}
-
-impl StartDraw {
-    fn draw(bag: &mut Bag<Tile>, seats: usize) -> StartDraw {
-        let mut draw = StartDraw::default();
-        let mut contenders: Vec<usize> = (0..seats).collect();
-        let mut out_of_bag = Vec::new();
-        while contenders.len() > 1 {
-            let mut round = Vec::new();
-            let mut lowest = Vec::new();
-            for &seat in &contenders {
-                let digit = loop {
-                    let tile = bag.draw_one().expect("101 tiles cover any start draw");
-                    out_of_bag.push(tile);
-                    round.push((seat, tile));
-                    if let Tile::Digit(digit) = tile {
-                        break digit;
-                    }
-                };
-                lowest.push((digit, seat));
-            }
-            let least = lowest.iter().map(|&(digit, _)| digit).min();
-            contenders = lowest
-                .iter()
-                .filter(|&&(digit, _)| Some(digit) == least)
-                .map(|&(_, seat)| seat)
-                .collect();
-            draw.rounds.push(round);
-        }
-        draw.starter = contenders[0];
-        bag.put_back(out_of_bag);
-        draw
-    }
-}
+/// The draw for the first turn: the lowest digit starts, a joker is drawn again.
+pub type StartDraw = tiles::StartDraw<Tile>;
 
 /// The state between turns.
 #[derive(Clone, Debug)]
@@ -228,7 +189,10 @@ impl Game {
     pub fn new(setup: Setup) -> Game {
         let seats = setup.players.len();
         let mut bag = Bag::new(tile_set(), setup.seed);
-        let start = StartDraw::draw(&mut bag, seats);
+        let start = StartDraw::draw(&mut bag, seats, |tile| match tile {
+            Tile::Digit(digit) => Some(digit),
+            Tile::Joker => None,
+        });
         let mut racks = vec![Vec::new(); seats];
         for offset in 0..seats {
             racks[(start.starter + offset) % seats] = bag.draw(RACK_SIZE);
@@ -352,17 +316,12 @@ impl Game {
             .zip(&adjustments)
             .map(|(score, adjustment)| score + adjustment)
             .collect();
-        let mut ranking: Vec<usize> = (0..seats).collect();
-        ranking.sort_by_key(|&seat| std::cmp::Reverse(final_scores[seat]));
-        let ranks = ranking
-            .iter()
-            .map(|&seat| {
-                1 + ranking
-                    .iter()
-                    .filter(|&&other| final_scores[other] > final_scores[seat])
-                    .count()
-            })
-            .collect();
+        let (ranking, ranks) = tiles::rank(
+            &final_scores
+                .iter()
+                .map(|&score| i64::from(score))
+                .collect::<Vec<_>>(),
+        );
         Some(Outcome {
             ending,
             adjustments,
@@ -478,10 +437,7 @@ impl Game {
 }
 
 fn take(rack: &mut Vec<Tile>, tile: Tile) -> Result<(), RuleError> {
-    let index = rack
-        .iter()
-        .position(|&held| held == tile)
-        .ok_or(RuleError::NotInRack(tile))?;
-    rack.remove(index);
-    Ok(())
+    tiles::take(rack, &tile)
+        .then_some(())
+        .ok_or(RuleError::NotInRack(tile))
 }

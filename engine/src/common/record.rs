@@ -14,6 +14,7 @@ pub const FORMAT_VERSION: u32 = 1;
 pub enum GameKind {
     Abalone,
     Abaku,
+    Summy,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]

@@ -3,38 +3,19 @@
 
 use super::draft::Draft;
 use crate::i18n::{t, Msg};
+use crate::ui::square_board::{self, origin, Coordinates, DraftTileOnBoard, DropTarget, Outlines, CELL};
+use crate::ui::tiles::BoardZoom;
 use gameshelf_engine::abaku::{Board, BoardKind, Bonus, Square};
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
-const CELL: i32 = 40;
-/// Room for the column letters above and the row numbers to the left.
-const MARGIN: i32 = 22;
-
-fn origin(square: Square) -> (i32, i32) {
-    (
-        MARGIN + i32::from(square.col) * CELL,
-        MARGIN + i32::from(square.row) * CELL,
-    )
+/// The board's width and height in SVG units.
+pub fn side(kind: BoardKind) -> i32 {
+    square_board::side(kind.size())
 }
 
-fn view_box(kind: BoardKind) -> String {
-    let side = MARGIN + i32::from(kind.size()) * CELL + 4;
-    format!("0 0 {side} {side}")
-}
-
-/// The square under a point in client pixels, through the board's current screen matrix.
+/// The square under a point in client pixels.
 pub fn square_at(svg: &NodeRef<leptos::svg::Svg>, kind: BoardKind, client: (i32, i32)) -> Option<Square> {
-    let svg: web_sys::SvgGraphicsElement = svg.get_untracked()?.unchecked_into();
-    let m = svg.get_screen_ctm()?.inverse().ok()?;
-    let (x, y) = (client.0 as f32, client.1 as f32);
-    let board_x = (m.a() * x + m.c() * y + m.e()) as i32 - MARGIN;
-    let board_y = (m.b() * x + m.d() * y + m.f()) as i32 - MARGIN;
-    if board_x < 0 || board_y < 0 {
-        return None;
-    }
-    let square = Square::new((board_y / CELL) as u8, (board_x / CELL) as u8);
-    kind.contains(square).then_some(square)
+    square_board::square_at(svg, kind.size(), client)
 }
 
 fn bonus_class(bonus: Bonus) -> &'static str {
@@ -82,6 +63,8 @@ pub fn AbakuBoard(
     kind: BoardKind,
     #[prop(into)] board: Signal<Board>,
     #[prop(into)] draft: Signal<Draft>,
+    /// The part of the board on show.
+    zoom: BoardZoom,
     /// Squares to outline: the previewed or last turn's equations.
     #[prop(into)]
     highlight: Signal<Vec<Square>>,
@@ -111,17 +94,6 @@ pub fn AbakuBoard(
             }
         })
         .collect_view();
-    let size = i32::from(kind.size());
-    let labels = (0..size)
-        .map(|index| {
-            let middle = MARGIN + index * CELL + CELL / 2;
-            let letter = ((b'A' + index as u8) as char).to_string();
-            view! {
-                <text x=middle y="15" class="coord">{letter}</text>
-                <text x="11" y=middle + 4 class="coord">{(index + 1).to_string()}</text>
-            }
-        })
-        .collect_view();
     let placed = move || {
         board.with(|board| {
             board
@@ -136,45 +108,25 @@ pub fn AbakuBoard(
     let tentative = move || {
         draft.with(|draft| {
             draft
+                .tiles
                 .on_board()
                 .map(|(index, slot)| {
                     let square = slot.at.expect("on the board");
                     let joker = slot.tile == gameshelf_engine::abaku::Tile::Joker;
+                    let digit = slot.digit();
                     view! {
-                        <g
-                            class="draft-tile"
-                            data-testid="draft-tile"
-                            on:pointerdown=move |event| on_draft_press.run((index, event))
-                            // The press handles the tap; the board must not take it as one too.
-                            on:click=|event| event.stop_propagation()
-                        >
-                            <TileGlyph square=square digit=slot.digit joker=joker class="tile tentative" />
-                        </g>
+                        <DraftTileOnBoard index=index on_press=on_draft_press>
+                            <TileGlyph square=square digit=digit joker=joker class="tile tentative" />
+                        </DraftTileOnBoard>
                     }
                 })
                 .collect_view()
         })
     };
-    let outlines = move || {
-        highlight
-            .get()
-            .into_iter()
-            .map(|square| {
-                let (x, y) = origin(square);
-                view! { <rect class="equation-outline" x=x + 1 y=y + 1 width=CELL - 2 height=CELL - 2 rx="6" /> }
-            })
-            .collect_view()
-    };
-    let ghost = move || {
-        hover.get().map(|square| {
-            let (x, y) = origin(square);
-            view! { <rect class="drop-target" x=x y=y width=CELL height=CELL rx="4" /> }
-        })
-    };
     view! {
         <svg
-            class="board abaku-board"
-            viewBox=view_box(kind)
+            class="board square-board abaku-board"
+            viewBox=move || zoom.view_box()
             node_ref=node_ref
             role="img"
             aria-label=t(Msg::AbakuBoard)
@@ -186,11 +138,11 @@ pub fn AbakuBoard(
             }
         >
             <g class="squares">{squares}</g>
-            <g class="coords" aria-hidden="true">{labels}</g>
+            <Coordinates size=kind.size() />
             <g class="tiles">{placed}</g>
-            <g class="outlines">{outlines}</g>
+            <Outlines squares=highlight />
             <g class="tentative">{tentative}</g>
-            <g class="ghost">{ghost}</g>
+            <DropTarget square=hover />
         </svg>
     }
 }
@@ -205,8 +157,9 @@ pub fn BoardPreview(kind: BoardKind) -> impl IntoView {
             view! { <rect class=bonus_class(kind.bonus(square)) x=x y=y width=CELL height=CELL /> }
         })
         .collect_view();
+    let side = side(kind);
     view! {
-        <svg class="board preview abaku-board" viewBox=view_box(kind) aria-hidden="true">
+        <svg class="board preview square-board abaku-board" viewBox=format!("0 0 {side} {side}") aria-hidden="true">
             {squares}
         </svg>
     }

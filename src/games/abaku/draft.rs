@@ -1,20 +1,25 @@
-//! The move being put together: the rack in the player's own order, which of its tiles lie on
-//! the board for now, and a board joker being taken back. Only the engine judges it.
+//! Abaku's move in progress: the shared draft of rack tiles, each joker's digit, and a board
+//! joker being taken back. Only the engine judges it.
 
+use crate::ui::tiles;
 use gameshelf_engine::abaku::{Board, NewTile, Placement, Square, Tile};
 
-/// A rack tile and, while it lies on the board, where and as which digit.
-#[derive(Clone, Copy, PartialEq, Debug)]
-pub struct DraftTile {
-    pub tile: Tile,
-    pub at: Option<Square>,
-    /// The digit a joker stands for; a digit tile's own digit.
-    pub digit: Option<u8>,
+/// A rack slot; its face is the digit a joker stands for once laid.
+pub type Slot = tiles::DraftTile<Tile, Option<u8>>;
+
+impl Slot {
+    /// The digit the tile reads as on the board: its own, or the joker's chosen one.
+    pub fn digit(&self) -> Option<u8> {
+        match self.tile {
+            Tile::Digit(digit) => Some(digit),
+            Tile::Joker => self.face,
+        }
+    }
 }
 
-#[derive(Clone, PartialEq, Debug, Default)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct Draft {
-    pub tiles: Vec<DraftTile>,
+    pub tiles: tiles::Draft<Tile, Option<u8>>,
     /// A board joker taken back, and the rack slot of the real digit laid on it.
     pub swap: Option<(Square, usize)>,
 }
@@ -22,83 +27,39 @@ pub struct Draft {
 impl Draft {
     pub fn new(rack: &[Tile]) -> Draft {
         Draft {
-            tiles: rack
-                .iter()
-                .map(|&tile| DraftTile {
-                    tile,
-                    at: None,
-                    digit: match tile {
-                        Tile::Digit(digit) => Some(digit),
-                        Tile::Joker => None,
-                    },
-                })
-                .collect(),
+            tiles: tiles::Draft::new(rack),
             swap: None,
         }
     }
 
-    pub fn on_board(&self) -> impl Iterator<Item = (usize, &DraftTile)> + '_ {
-        self.tiles
-            .iter()
-            .enumerate()
-            .filter(|(_, slot)| slot.at.is_some())
-    }
-
     pub fn is_empty(&self) -> bool {
-        self.swap.is_none() && self.on_board().next().is_none()
+        self.swap.is_none() && self.tiles.is_empty()
     }
 
-    pub fn slot_at(&self, square: Square) -> Option<usize> {
-        self.tiles.iter().position(|slot| slot.at == Some(square))
-    }
-
-    /// Puts slot `index` on `square`, or moves it there.
-    pub fn place(&mut self, index: usize, square: Square) {
-        if self.slot_at(square).is_some() {
-            return;
-        }
-        self.tiles[index].at = Some(square);
-    }
-
-    pub fn recall(&mut self, index: usize) {
-        let slot = &mut self.tiles[index];
-        slot.at = None;
-        if slot.tile == Tile::Joker {
-            slot.digit = None;
-        }
-    }
-
-    /// Takes every tile back to the rack and undoes a swap.
+    /// Takes every tile back to the rack, in its dealt order, and undoes a swap.
     pub fn recall_all(&mut self, rack: &[Tile]) {
         *self = Draft::new(rack);
-    }
-
-    pub fn set_joker_digit(&mut self, index: usize, digit: u8) {
-        self.tiles[index].digit = Some(digit);
     }
 
     /// A joker on the board still waiting for its digit.
     pub fn joker_without_digit(&self) -> Option<usize> {
         self.tiles
-            .iter()
-            .position(|slot| slot.at.is_some() && slot.digit.is_none())
+            .on_board()
+            .find(|(_, slot)| slot.digit().is_none())
+            .map(|(index, _)| index)
     }
 
     /// Lays slot `index` (a digit) on the board joker at `square` that stands for that digit,
     /// which comes to the rack.
     pub fn swap(&mut self, index: usize, square: Square, board: &Board) -> bool {
         let joker = board.get(square).filter(|placed| placed.joker);
-        let fits = joker.is_some_and(|joker| self.tiles[index].tile == Tile::Digit(joker.digit));
+        let fits = joker.is_some_and(|joker| self.tiles.slots[index].tile == Tile::Digit(joker.digit));
         if !fits || self.swap.is_some() {
             return false;
         }
-        self.tiles[index].at = Some(square);
+        self.tiles.slots[index].at = Some(square);
         self.swap = Some((square, index));
-        self.tiles.push(DraftTile {
-            tile: Tile::Joker,
-            at: None,
-            digit: None,
-        });
+        self.tiles.push(Tile::Joker);
         true
     }
 
@@ -106,12 +67,13 @@ impl Draft {
     pub fn placement(&self) -> Placement {
         let swapped = self.swap.map(|(_, index)| index);
         let tiles = self
+            .tiles
             .on_board()
             .filter(|&(index, _)| Some(index) != swapped)
             .filter_map(|(_, slot)| {
                 Some(NewTile {
                     square: slot.at?,
-                    digit: slot.digit?,
+                    digit: slot.digit()?,
                     joker: slot.tile == Tile::Joker,
                 })
             })
@@ -122,46 +84,26 @@ impl Draft {
         }
     }
 
-    /// The rack slots not on the board, in the player's order.
-    pub fn in_rack(&self) -> impl Iterator<Item = (usize, &DraftTile)> + '_ {
-        self.tiles
-            .iter()
-            .enumerate()
-            .filter(|(_, slot)| slot.at.is_none())
-    }
-
     /// Lays out a placement (a hint) from this rack.
     pub fn show(&mut self, placement: &Placement, board: &Board, rack: &[Tile]) {
         self.recall_all(rack);
         if let Some(square) = placement.swap {
-            let digit = board.get(square).map(|placed| placed.digit);
-            let slot = self
-                .tiles
-                .iter()
-                .position(|slot| Some(slot.tile) == digit.map(Tile::Digit));
-            if let Some(slot) = slot {
+            let digit = board.get(square).map(|placed| Tile::Digit(placed.digit));
+            if let Some(slot) = digit.and_then(|digit| self.tiles.free_slot(digit)) {
                 self.swap(slot, square, board);
             }
         }
         for tile in &placement.tiles {
-            let free = self
-                .tiles
-                .iter()
-                .position(|slot| slot.at.is_none() && slot.tile == tile.tile());
-            if let Some(index) = free {
-                self.tiles[index].at = Some(tile.square);
-                self.tiles[index].digit = Some(tile.digit);
+            if let Some(index) = self.tiles.lay(tile.tile(), tile.square) {
+                self.tiles.slots[index].face = tile.joker.then_some(tile.digit);
             }
         }
     }
 
-    /// Shuffles the rack's order with a permutation from the caller's randomness.
-    pub fn reorder(&mut self, mut key: impl FnMut() -> u32) {
-        if self.swap.is_some() {
-            return;
+    /// Shuffles the rack, unless a swap ties a slot to the board joker.
+    pub fn reorder(&mut self, key: impl FnMut() -> u32) {
+        if self.swap.is_none() {
+            self.tiles.reorder(key);
         }
-        let mut keyed: Vec<(u32, DraftTile)> = self.tiles.drain(..).map(|slot| (key(), slot)).collect();
-        keyed.sort_by_key(|(key, _)| *key);
-        self.tiles = keyed.into_iter().map(|(_, slot)| slot).collect();
     }
 }

@@ -24,12 +24,12 @@ pub fn status(game: &Game) -> String {
                 .iter()
                 .map(|&seat| outcome.final_scores[seat])
                 .collect();
-            t(Msg::AbakuResult { winners, scores })
+            t(Msg::TileGameResult { winners, scores })
         }
         None => {
             let position = game.position();
             let scores = position.scores().to_vec();
-            t(Msg::AbakuInProgress {
+            t(Msg::TileGameInProgress {
                 to_move: players[position.to_move()].clone(),
                 scores,
             })

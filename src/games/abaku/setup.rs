@@ -5,12 +5,10 @@ use super::board::BoardPreview;
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
 use crate::storage::{self, AnyGame};
-use crate::ui::{Choices, FormActions, Setting, Toggle};
+use crate::ui::{player_names, Choices, FormActions, PlayerNames, Setting, Toggle, MAX_NAMED};
 use gameshelf_engine::abaku::{BoardKind, Game, Mode, Scoring, Setup};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
-
-const MAX_PLAYERS: usize = 4;
 
 #[component]
 pub fn NewGame() -> impl IntoView {
@@ -20,7 +18,7 @@ pub fn NewGame() -> impl IntoView {
     let chosen_board = RwSignal::new(BoardKind::Classic);
     let scoring = RwSignal::new(Scoring::TileCount);
     let diagonal = RwSignal::new(false);
-    let names: [RwSignal<String>; MAX_PLAYERS] = std::array::from_fn(|_| RwSignal::new(String::new()));
+    let names: [RwSignal<String>; MAX_NAMED] = std::array::from_fn(|_| RwSignal::new(String::new()));
     let seats = move || {
         if mode.get() == Mode::Match {
             players.get()
@@ -35,16 +33,7 @@ pub fn NewGame() -> impl IntoView {
 
     let start = move |event: leptos::ev::SubmitEvent| {
         event.prevent_default();
-        let players = (0..seats())
-            .map(|seat| {
-                let typed = names[seat].get_untracked().trim().to_string();
-                if typed.is_empty() {
-                    t(Msg::PlayerNumber(seat + 1))
-                } else {
-                    typed
-                }
-            })
-            .collect();
+        let players = player_names(&names, seats());
         let setup = Setup {
             mode: mode.get_untracked(),
             board: board(),
@@ -83,28 +72,7 @@ pub fn NewGame() -> impl IntoView {
                         />
                     </fieldset>
                 </Show>
-                <fieldset class="names">
-                    {move || {
-                        (0..seats())
-                            .map(|seat| {
-                                let name = names[seat];
-                                view! {
-                                    <label>
-                                        <span class="seat-number">{(seat + 1).to_string()}</span>
-                                        <span>{t(Msg::PlayerNumber(seat + 1))}</span>
-                                        <input
-                                            type="text"
-                                            maxlength="40"
-                                            placeholder=t(Msg::PlayerNumber(seat + 1))
-                                            data-testid=format!("name-{}", seat + 1)
-                                            bind:value=name
-                                        />
-                                    </label>
-                                }
-                            })
-                            .collect_view()
-                    }}
-                </fieldset>
+                <PlayerNames count=Signal::derive(seats) names=names />
                 <Show
                     when=move || mode.get() != Mode::SoloCover
                     fallback=|| view! { <p class="muted">{t(Msg::CoverNeedsBlank)}</p> }

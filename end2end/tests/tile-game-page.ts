@@ -1,15 +1,18 @@
-// Page object for the Abaku screen: the board's squares, the rack, the preview and the turn
-// buttons. Moves are made as a player makes them: by tapping and by dragging.
+// Page object for the tile games' screens (Abaku, Summy): the board's squares, the rack, the
+// preview and the turn buttons. Moves are made as a player makes them: by tapping and by dragging.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { fixture } from './fixtures';
 
-export class AbakuPage {
+export class TileGamePage {
   readonly board: Locator;
   readonly rack: Locator;
   readonly preview: Locator;
 
-  constructor(readonly page: Page) {
-    this.board = page.getByTestId('abaku-board');
+  constructor(
+    readonly page: Page,
+    game: 'abaku' | 'summy',
+  ) {
+    this.board = page.getByTestId(`${game}-board`);
     this.rack = page.getByTestId('rack');
     this.preview = page.getByTestId('preview');
   }
@@ -27,7 +30,7 @@ export class AbakuPage {
     return this.board.locator(`[data-square="${name}"]`).last();
   }
 
-  /** The first rack tile showing `tile` (a digit, or `*` for the joker). */
+  /** The first rack tile showing `tile`: its notation (a digit, `*` for Abaku's joker, `+`, `x`...). */
   tile(tile: string): Locator {
     return this.rack.locator(`[data-tile="${tile}"]`).first();
   }

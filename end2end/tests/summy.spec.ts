@@ -1,0 +1,80 @@
+import { test, expect } from './fixtures';
+import { TileGamePage } from './tile-game-page';
+
+// `summy-two-players.json` deals Eva (who starts, having drawn the lower digit) 4 6 2 + 1 2 + 5.
+// `summy-last-turn.json` is a later point of that game: Eva laid a sum, then exchanges emptied
+// the stock and left Eva with 4 tiles or fewer, so Adam has one last turn.
+
+test('a two-player game: a refused sum, a sum capped at both ends, an exchange and a reload', async ({ page }) => {
+  const summy = new TileGamePage(page, 'summy');
+  await summy.open('summy-two-players.json');
+  await expect(page.getByTestId('start-draw')).toContainText('Eva starts.');
+  await summy.reveal('Eva');
+  expect((await summy.rackTiles()).sort()).toEqual(['+', '+', '1', '2', '2', '4', '5', '6']);
+
+  // 2 + 1 = 4 around the = on the centre square: refused with what the left side is worth.
+  await summy.dragTile('2', 'J13');
+  await summy.tap('+', 'K13');
+  await summy.dragTile('1', 'L13');
+  await summy.dragTile('4', 'N13');
+  await expect(page.getByTestId('preview-error')).toHaveText('2+1=4 is no sum: 2+1 is 3, not 4.');
+  await expect(page.getByTestId('play')).toBeDisabled();
+
+  // Tapping the laid 1 takes it back; the second 2 makes 2 + 2 = 4: 8 points.
+  await summy.square('L13').click();
+  await summy.dragTile('2', 'L13');
+  expect(await summy.equations()).toEqual(['2 + 2 = 4']);
+  await expect(page.getByTestId('play')).toHaveText('Play for 8 points');
+  await page.getByTestId('play').click();
+
+  // Grey caps close the sum at both ends.
+  await expect(summy.board.locator('.cap')).toHaveCount(2);
+  await expect(summy.board.locator('.cap[data-square="I13"]')).toHaveCount(1);
+  await expect(summy.board.locator('.cap[data-square="O13"]')).toHaveCount(1);
+  await expect(page.getByTestId('last-turn')).toHaveText('Eva scored 8 points.');
+  await expect(page.getByTestId('sheet-row')).toContainText('2 + 2 = 4');
+
+  // A reload keeps the game and Adam's rack hidden.
+  await page.reload();
+  await expect(summy.board.locator('.tile.placed')).toHaveCount(5);
+  await summy.reveal('Adam');
+  expect(await summy.rackTiles()).toHaveLength(8);
+
+  // Adam gives up three tiles: they leave the game, counted in the status line.
+  await page.getByTestId('exchange').click();
+  const tiles = summy.rack.getByTestId('rack-tile');
+  for (const index of [0, 1, 2]) await tiles.nth(index).click();
+  await page.getByTestId('confirm-exchange').click();
+  await expect(page.getByTestId('last-turn')).toHaveText('Adam exchanged 3 tiles.');
+  await expect(page.getByTestId('status')).toHaveText('Eva to play · 103 tiles in the stock · 3 exchanged');
+
+  // A tile laid on a cap: the preview says the sum is closed.
+  await summy.reveal('Eva');
+  await summy.tap('5', 'O13');
+  await expect(page.getByTestId('preview-error')).toHaveText('This sum is already closed.');
+  await page.getByTestId('recall').click();
+
+  // The board zooms in and back to the whole.
+  const whole = await summy.board.getAttribute('viewBox');
+  await page.getByTestId('zoom-in').click();
+  expect(await summy.board.getAttribute('viewBox')).not.toEqual(whole);
+  await page.getByTestId('zoom-fit').click();
+  expect(await summy.board.getAttribute('viewBox')).toEqual(whole);
+});
+
+test('a saved game on its last turn ends with the ranking', async ({ page }) => {
+  const summy = new TileGamePage(page, 'summy');
+  await summy.open('summy-last-turn.json');
+  await expect(page.getByTestId('status')).toContainText('0 tiles in the stock');
+  await expect(page.getByTestId('status')).toContainText('last turn');
+  await summy.reveal('Adam');
+  await page.getByTestId('pass').click();
+  await page.getByTestId('pass').click();
+  await expect(page.getByTestId('winner')).toHaveText('Eva wins with 20');
+  await expect(page.getByTestId('game-over')).toContainText('Eva went down to 4 tiles');
+  await expect(page.getByTestId('ranking-row')).toHaveCount(2);
+  await expect(summy.rack).toHaveCount(0);
+  // The home screen lists it as finished.
+  await page.getByTestId('home').click();
+  await expect(page.getByTestId('saved-game-status')).toContainText('Eva won 20–0');
+});

@@ -1,0 +1,384 @@
+//! A game of Summy: the setup with its seed, the start draw, racks, stock and discards, every
+//! turn with the position before it, and the end: once a player holds 4 tiles or fewer after
+//! their turn, everyone else has one last turn.
+
+use super::board::{Board, Cell, SIZE};
+use super::movegen;
+use super::moves::{Move, Placement};
+use super::rules::{self, RuleError, Scored, RACK_SIZE};
+use super::tile::{tile_set, Tile};
+use crate::common::bag::Bag;
+use crate::tiles::{self, rank};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+
+/// A player's turn after which, holding this many tiles or fewer, they have played their last.
+pub const LAST_TURN_AT: usize = 4;
+
+/// What is chosen before the first turn, the seed included: the same setup deals the same.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Setup {
+    /// One name per seat, clockwise.
+    pub players: Vec<String>,
+    pub seed: u64,
+}
+
+impl Setup {
+    pub fn new(players: Vec<String>, seed: u64) -> Setup {
+        Setup { players, seed }
+    }
+
+    /// Why the setup cannot start a game, if it cannot.
+    pub fn problem(&self) -> Option<String> {
+        let players = self.players.len();
+        (!(2..=4).contains(&players)).then(|| format!("a game seats 2 to 4 players, not {players}"))
+    }
+}
+
+/// The draw for the first turn: the lowest digit starts; an operator or `=` is drawn again.
+pub type StartDraw = tiles::StartDraw<Tile>;
+
+/// Why the game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Ending {
+    /// This player went down to 4 tiles or fewer, and everyone else has had a last turn.
+    LastTurns(usize),
+    /// Every player passed in turn. (A player can always exchange, even from an empty stock,
+    /// so no one is ever stuck: there is no blocked ending.)
+    AllPassed,
+}
+
+/// The state between turns.
+#[derive(Clone, Debug)]
+pub struct Position {
+    board: Board,
+    racks: Vec<Vec<Tile>>,
+    stock: Bag<Tile>,
+    /// Tiles exchanged: they leave the game.
+    discarded: Vec<Tile>,
+    scores: Vec<u32>,
+    to_move: usize,
+    passes: usize,
+    /// Once the end is near: the player who went down to 4 tiles, and the turns left.
+    last_turns: Option<(usize, usize)>,
+    ending: Option<Ending>,
+}
+
+impl Position {
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn rack(&self, seat: usize) -> &[Tile] {
+        &self.racks[seat]
+    }
+
+    pub fn stock_len(&self) -> usize {
+        self.stock.len()
+    }
+
+    pub fn discarded(&self) -> usize {
+        self.discarded.len()
+    }
+
+    pub fn scores(&self) -> &[u32] {
+        &self.scores
+    }
+
+    pub fn to_move(&self) -> usize {
+        self.to_move
+    }
+
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
+    }
+
+    /// The turns left before the end, once a player has gone down to 4 tiles or fewer.
+    pub fn last_turns(&self) -> Option<usize> {
+        self.last_turns.map(|(_, left)| left)
+    }
+
+    /// The tiles `seat` cannot see: the other racks and the stock.
+    pub fn unseen_by(&self, seat: usize) -> Vec<Tile> {
+        let others = (0..self.racks.len()).filter(|&other| other != seat);
+        let racks = others.flat_map(|other| self.racks[other].iter().copied());
+        let mut unseen: Vec<Tile> = racks.chain(self.stock.contents().iter().copied()).collect();
+        unseen.sort();
+        unseen
+    }
+
+    /// Every tile that has left the game or lies on the board, as opposed to racks and stock.
+    pub fn out_of_play(&self) -> impl Iterator<Item = Tile> + '_ {
+        let board = self
+            .board
+            .squares()
+            .filter_map(|square| match self.board.get(square) {
+                Some(Cell::Tile(tile)) => Some(tile),
+                _ => None,
+            });
+        board.chain(self.discarded.iter().copied())
+    }
+}
+
+/// The end: the final scores and the ranking.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Outcome {
+    pub ending: Ending,
+    /// Seats, best first; `ranks[i]` is the place of `ranking[i]` from 1, equal for a tie.
+    pub ranking: Vec<usize>,
+    pub ranks: Vec<usize>,
+}
+
+/// One turn as the score sheet shows it.
+#[derive(Clone, Debug)]
+pub struct Turn {
+    pub seat: usize,
+    pub mv: Move,
+    /// The completed sums and points of a placement; empty for an exchange or a pass.
+    pub scored: Scored,
+    /// The position before the turn.
+    pub before: Position,
+}
+
+#[derive(Clone, Debug)]
+pub struct Game {
+    setup: Setup,
+    start: StartDraw,
+    position: Position,
+    turns: Vec<Turn>,
+    /// Turns taken back, the next to redo last.
+    undone: Vec<Move>,
+    /// The turn numbers (from 0) at which the player asked for a hint.
+    hinted: BTreeSet<usize>,
+}
+
+impl Game {
+    pub fn new(setup: Setup) -> Game {
+        Game::on_board(setup, SIZE)
+    }
+
+    /// A game on a smaller board, for tests: the rules are the same.
+    pub fn on_board(setup: Setup, size: u8) -> Game {
+        let seats = setup.players.len();
+        let mut set = tile_set();
+        // One `=` starts on the board.
+        let equals = set
+            .iter()
+            .position(|&tile| tile == Tile::Equals)
+            .expect("the set holds =");
+        set.remove(equals);
+        let mut stock = Bag::new(set, setup.seed);
+        let start = StartDraw::draw(&mut stock, seats, |tile| match tile {
+            Tile::Digit(digit) => Some(digit),
+            _ => None,
+        });
+        let mut racks = vec![Vec::new(); seats];
+        for offset in 0..seats {
+            racks[(start.starter + offset) % seats] = stock.draw(RACK_SIZE);
+        }
+        let position = Position {
+            board: Board::new(size),
+            racks,
+            stock,
+            discarded: Vec::new(),
+            scores: vec![0; seats],
+            to_move: start.starter,
+            passes: 0,
+            last_turns: None,
+            ending: None,
+        };
+        Game {
+            setup,
+            start,
+            position,
+            turns: Vec::new(),
+            undone: Vec::new(),
+            hinted: BTreeSet::new(),
+        }
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn start_draw(&self) -> &StartDraw {
+        &self.start
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    pub fn turns(&self) -> &[Turn] {
+        &self.turns
+    }
+
+    /// The turns redo would play, the next first.
+    pub fn undone(&self) -> impl Iterator<Item = &Move> + '_ {
+        self.undone.iter().rev()
+    }
+
+    pub fn hinted(&self) -> &BTreeSet<usize> {
+        &self.hinted
+    }
+
+    /// How many hints `seat` has asked for.
+    pub fn hints_by(&self, seat: usize) -> usize {
+        let seat_at = |turn: usize| {
+            self.turns
+                .get(turn)
+                .map_or(self.position.to_move, |turn| turn.seat)
+        };
+        self.hinted.iter().filter(|&&turn| seat_at(turn) == seat).count()
+    }
+
+    /// Marks a hint as asked at turn `turn`, when a record is read back.
+    pub fn mark_hinted(&mut self, turn: usize) {
+        self.hinted.insert(turn);
+    }
+
+    /// Checks a placement by the player to move, rack included, and scores it: the live
+    /// preview and `play` give the same answer.
+    pub fn check(&self, placement: &Placement) -> Result<Scored, RuleError> {
+        if self.position.ending.is_some() {
+            return Err(RuleError::GameOver);
+        }
+        self.rack_after(placement)?;
+        rules::check(&self.position.board, placement)
+    }
+
+    fn rack_after(&self, placement: &Placement) -> Result<Vec<Tile>, RuleError> {
+        let mut rack = self.position.racks[self.position.to_move].clone();
+        for tile in &placement.tiles {
+            take(&mut rack, tile.tile)?;
+        }
+        Ok(rack)
+    }
+
+    /// The best-scoring placement for the player to move, counted on the score sheet.
+    pub fn hint(&mut self) -> Option<(Placement, Scored)> {
+        if self.position.ending.is_some() {
+            return None;
+        }
+        self.hinted.insert(self.turns.len());
+        let position = &self.position;
+        movegen::best_placement(&position.board, &position.racks[position.to_move])
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        let ending = self.position.ending?;
+        let scores: Vec<i64> = self
+            .position
+            .scores
+            .iter()
+            .map(|&score| i64::from(score))
+            .collect();
+        let (ranking, ranks) = rank(&scores);
+        Some(Outcome {
+            ending,
+            ranking,
+            ranks,
+        })
+    }
+
+    /// Plays a turn for the player to move. Playing the turn redo would play keeps the rest of
+    /// the redo list; any other turn replaces it.
+    pub fn play(&mut self, mv: Move) -> Result<&Turn, RuleError> {
+        if self.position.ending.is_some() {
+            return Err(RuleError::GameOver);
+        }
+        let before = self.position.clone();
+        let seat = before.to_move;
+        let mut scored = Scored::default();
+        match &mv {
+            Move::Place(placement) => {
+                let rack = self.rack_after(placement)?;
+                scored = rules::check(&before.board, placement)?;
+                let position = &mut self.position;
+                placement.lay_on(&mut position.board);
+                for &cap in &scored.caps {
+                    position.board.set(cap, Cell::Cap);
+                }
+                position.racks[seat] = rack;
+                position.scores[seat] += scored.points;
+                position.passes = 0;
+            }
+            Move::Exchange(tiles) => {
+                let position = &mut self.position;
+                if tiles.is_empty() {
+                    return Err(RuleError::ExchangeCount);
+                }
+                let mut rack = position.racks[seat].clone();
+                for &tile in tiles {
+                    take(&mut rack, tile)?;
+                }
+                position.racks[seat] = rack;
+                position.discarded.extend(tiles);
+                position.passes = 0;
+            }
+            Move::Pass => self.position.passes += 1,
+        }
+        let position = &mut self.position;
+        let missing = RACK_SIZE.saturating_sub(position.racks[seat].len());
+        let drawn = position.stock.draw(missing);
+        position.racks[seat].extend(drawn);
+        self.position.ending = self.ending_after(seat);
+        let seats = self.setup.players.len();
+        self.position.to_move = (seat + 1) % seats;
+        if self.undone.last() == Some(&mv) {
+            self.undone.pop();
+        } else {
+            self.undone.clear();
+        }
+        self.turns.push(Turn {
+            seat,
+            mv,
+            scored,
+            before,
+        });
+        Ok(self.turns.last().expect("just pushed"))
+    }
+
+    /// Counts down the last turns once a player has gone down to 4 tiles or fewer.
+    fn ending_after(&mut self, seat: usize) -> Option<Ending> {
+        let position = &mut self.position;
+        let seats = position.racks.len();
+        if position.passes >= seats {
+            return Some(Ending::AllPassed);
+        }
+        match position.last_turns {
+            Some((first_out, left)) => {
+                let left = left - 1;
+                position.last_turns = Some((first_out, left));
+                (left == 0).then_some(Ending::LastTurns(first_out))
+            }
+            None if position.racks[seat].len() <= LAST_TURN_AT => {
+                position.last_turns = Some((seat, seats - 1));
+                None
+            }
+            None => None,
+        }
+    }
+
+    /// Takes back the last turn; `None` at the start.
+    pub fn undo(&mut self) -> Option<Move> {
+        let last = self.turns.pop()?;
+        self.position = last.before;
+        self.undone.push(last.mv.clone());
+        Some(last.mv)
+    }
+
+    /// Plays again the last turn taken back; `None` when there is none.
+    pub fn redo(&mut self) -> Option<Move> {
+        let mv = self.undone.last()?.clone();
+        self.play(mv.clone())
+            .expect("a turn taken back is legal again in the same position");
+        Some(mv)
+    }
+}
+
+fn take(rack: &mut Vec<Tile>, tile: Tile) -> Result<(), RuleError> {
+    tiles::take(rack, &tile)
+        .then_some(())
+        .ok_or(RuleError::NotInRack(tile))
+}

@@ -1,0 +1,121 @@
+//! A turn as data, and its notation: a placement lists each new tile as square, `=`, tile
+//! (`L13=7 M13=+ N13=5`, and `K13==` lays an equals sign); `exchange 7+=` gives up a 7, a plus
+//! and an equals sign; `pass` passes.
+
+use super::board::{Board, Cell};
+use super::tile::Tile;
+use crate::tiles::{NotationError, Square};
+use std::fmt;
+use std::str::FromStr;
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct NewTile {
+    pub square: Square,
+    pub tile: Tile,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Placement {
+    pub tiles: Vec<NewTile>,
+}
+
+impl Placement {
+    /// Lays the tiles on `board`, with no rule checked.
+    pub fn lay_on(&self, board: &mut Board) {
+        for tile in &self.tiles {
+            board.set(tile.square, Cell::Tile(tile.tile));
+        }
+    }
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Move {
+    Place(Placement),
+    Exchange(Vec<Tile>),
+    Pass,
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Pass => write!(f, "pass"),
+            Move::Exchange(tiles) => {
+                write!(f, "exchange ")?;
+                tiles.iter().try_for_each(|tile| write!(f, "{tile}"))
+            }
+            Move::Place(placement) => {
+                let words: Vec<String> = placement
+                    .tiles
+                    .iter()
+                    .map(|tile| format!("{}={}", tile.square, tile.tile))
+                    .collect();
+                write!(f, "{}", words.join(" "))
+            }
+        }
+    }
+}
+
+impl FromStr for Move {
+    type Err = NotationError;
+
+    fn from_str(text: &str) -> Result<Move, NotationError> {
+        let text = text.trim();
+        let tile =
+            |symbol: char| Tile::from_char(symbol).ok_or_else(|| NotationError::Tile(symbol.to_string()));
+        if text == "pass" {
+            return Ok(Move::Pass);
+        }
+        if let Some(tiles) = text.strip_prefix("exchange ") {
+            return tiles
+                .chars()
+                .map(tile)
+                .collect::<Result<_, _>>()
+                .map(Move::Exchange);
+        }
+        let tiles = text
+            .split_whitespace()
+            .map(|word| {
+                let (square, symbol) = word
+                    .split_once('=')
+                    .ok_or_else(|| NotationError::Tile(word.to_string()))?;
+                let mut symbols = symbol.chars();
+                match (symbols.next(), symbols.next()) {
+                    (Some(symbol), None) => Ok(NewTile {
+                        square: square.parse()?,
+                        tile: tile(symbol)?,
+                    }),
+                    _ => Err(NotationError::Tile(symbol.to_string())),
+                }
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        if tiles.is_empty() {
+            return Err(NotationError::Empty);
+        }
+        Ok(Move::Place(Placement { tiles }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_of_turn_reads_back_as_written() {
+        for text in ["L13=7 N13=+ K13==", "exchange 7+=:x", "pass", "A1=0"] {
+            let mv: Move = text.parse().unwrap();
+            assert_eq!(mv.to_string(), text);
+        }
+    }
+
+    #[test]
+    fn bad_notation_names_the_bad_part() {
+        assert_eq!("Z9=1".parse::<Move>(), Err(NotationError::Square("Z9".into())));
+        assert_eq!("H8=a".parse::<Move>(), Err(NotationError::Tile("a".into())));
+        assert_eq!("H8=12".parse::<Move>(), Err(NotationError::Tile("12".into())));
+        assert_eq!(
+            "exchange 3a".parse::<Move>(),
+            Err(NotationError::Tile("a".into()))
+        );
+        assert_eq!("".parse::<Move>(), Err(NotationError::Empty));
+    }
+}

@@ -1,0 +1,141 @@
+//! The Summy board as SVG: 25x25 squares with the centre marked, the tiles of earlier turns
+//! (operators and `=` coloured apart from digits), the grey caps, the tiles laid this turn and
+//! where a dragged tile would land.
+
+use crate::i18n::{t, Msg};
+use crate::ui::square_board::{
+    self, origin, square_at, Coordinates, DraftTileOnBoard, DropTarget, Outlines, TileFace, CELL,
+};
+use crate::ui::tiles::{BoardZoom, Draft};
+use gameshelf_engine::summy::{Board, Cell, Tile};
+use gameshelf_engine::tiles::Square;
+use leptos::prelude::*;
+
+/// The class that colours a tile by kind: digit, operator or equals sign.
+pub fn tile_class(tile: Tile) -> &'static str {
+    match tile {
+        Tile::Digit(_) => "digit",
+        Tile::Equals => "equals",
+        _ => "operator",
+    }
+}
+
+/// How a tile is printed: operators as the usual signs.
+pub fn tile_label(tile: Tile) -> String {
+    match tile {
+        Tile::Times => "×".into(),
+        Tile::Divide => "÷".into(),
+        Tile::Minus => "−".into(),
+        other => other.symbol().to_string(),
+    }
+}
+
+#[component]
+pub fn SummyBoard(
+    #[prop(into)] board: Signal<Board>,
+    #[prop(into)] draft: Signal<Draft<Tile>>,
+    /// The part of the board on show.
+    zoom: BoardZoom,
+    /// Squares to outline: the sums the move completes, or the last turn's tiles.
+    #[prop(into)]
+    highlight: Signal<Vec<Square>>,
+    /// Where a dragged tile would land.
+    #[prop(into)]
+    hover: Signal<Option<Square>>,
+    node_ref: NodeRef<leptos::svg::Svg>,
+    /// A tile laid this turn pressed, to drag it elsewhere or tap it back to the rack.
+    on_draft_press: Callback<(usize, web_sys::PointerEvent)>,
+    on_square: Callback<Square>,
+) -> impl IntoView {
+    let (size, centre) = board.with_untracked(|board| (board.size(), board.centre()));
+    let squares =
+        board.with_untracked(|board| {
+            board
+            .squares()
+            .map(|square| {
+                let (x, y) = origin(square);
+                let class = if square == centre { "square start" } else { "square" };
+                view! { <rect class=class x=x y=y width=CELL height=CELL data-square=square.to_string() /> }
+            })
+            .collect_view()
+        });
+    let placed = move || {
+        board.with(|board| {
+            let tiles = board.tiles().map(|(square, tile)| {
+                let class = format!("tile placed {}", tile_class(tile));
+                view! { <TileFace square=square label=tile_label(tile) class=class /> }
+            });
+            let caps = board.caps().map(|square| {
+                let (x, y) = origin(square);
+                view! { <rect class="cap" x=x + 3 y=y + 3 width=CELL - 6 height=CELL - 6 rx="4" data-square=square.to_string() /> }
+            });
+            (tiles.collect_view(), caps.collect_view())
+        })
+    };
+    let tentative = move || {
+        draft.with(|draft| {
+            draft
+                .on_board()
+                .map(|(slot, tile)| {
+                    let square = tile.at.expect("on the board");
+                    let tile = tile.tile;
+                    let class = format!("tile tentative {}", tile_class(tile));
+                    view! {
+                        <DraftTileOnBoard index=slot on_press=on_draft_press>
+                            <TileFace square=square label=tile_label(tile) class=class />
+                        </DraftTileOnBoard>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <svg
+            class="board square-board summy-board"
+            viewBox=move || zoom.view_box()
+            node_ref=node_ref
+            role="img"
+            aria-label=t(Msg::SummyBoard)
+            data-testid="summy-board"
+            on:click=move |event| {
+                if let Some(square) = square_at(&node_ref, size, (event.client_x(), event.client_y())) {
+                    on_square.run(square);
+                }
+            }
+        >
+            <g class="squares">{squares}</g>
+            <Coordinates size=size />
+            <g class="tiles">{placed}</g>
+            <Outlines squares=highlight />
+            <g class="tentative">{tentative}</g>
+            <DropTarget square=hover />
+        </svg>
+    }
+}
+
+/// A small picture of the board for the shelf: a first sum through the centre, capped.
+#[component]
+pub fn BoardPreview() -> impl IntoView {
+    let mut board = Board::new(gameshelf_engine::summy::SIZE);
+    let sum = "J13=2 K13=x L13=3 N13=6".parse::<gameshelf_engine::summy::Move>();
+    if let Ok(gameshelf_engine::summy::Move::Place(placement)) = sum {
+        placement.lay_on(&mut board);
+    }
+    let side = square_board::side(board.size());
+    let squares = board
+        .squares()
+        .map(|square| {
+            let (x, y) = origin(square);
+            let class = match board.get(square) {
+                Some(Cell::Tile(tile)) => format!("tile-square {}", tile_class(tile)),
+                _ => "square".into(),
+            };
+            view! { <rect class=class x=x y=y width=CELL height=CELL /> }
+        })
+        .collect_view();
+    view! {
+        <svg class="board preview square-board summy-board" viewBox=format!("0 0 {side} {side}") aria-hidden="true">
+            {squares}
+        </svg>
+    }
+}

@@ -1,0 +1,459 @@
+//! The Summy screen: the zoomable board, the rack of the player holding the device, the live
+//! preview of the sums a move completes, the score sheet, the hand-over between players and
+//! the final ranking. The engine game in one signal is the only game state; the draft is the
+//! move in progress. Everything a tile game shares comes from `ui::tiles`.
+
+use super::board::{tile_class, tile_label, SummyBoard};
+use crate::app::AppState;
+use crate::i18n::{t, Msg};
+use crate::storage::{self, AnyGame, SavedGame};
+use crate::ui::square_board::{self, square_at};
+use crate::ui::tiles::{
+    start_draw_view, BoardZoom, Draft, DragGhost, MovePreview, Preview, Rack, RackTile, RankRow, Ranking,
+    ScoreSheet, SheetRow, SheetWhat, TileDrag, TurnAction, TurnControls, TurnState, ZoomArea,
+};
+use crate::ui::{HandOver, PanelActions, RulesDialog};
+use gameshelf_engine::common::record::GameKind;
+use gameshelf_engine::summy::{Cell, CompletedSum, Game, Move, Placement, Tile, RACK_SIZE};
+use gameshelf_engine::tiles::Square;
+use leptos::prelude::*;
+
+impl RackTile for Tile {
+    fn label(self) -> String {
+        tile_label(self)
+    }
+
+    fn aria_label(self) -> String {
+        t(Msg::SummyTile(self))
+    }
+
+    fn code(self) -> String {
+        self.to_string()
+    }
+
+    fn class(self) -> &'static str {
+        tile_class(self)
+    }
+}
+
+/// A completed sum as players write it: `70 + 118 ÷ 2 = 129`.
+pub fn sum_text(sum: &CompletedSum) -> String {
+    let mut text = String::new();
+    for &tile in &sum.tiles {
+        if tile.is_digit() {
+            text.push(tile.symbol());
+        } else {
+            text.push(' ');
+            text.push_str(&tile_label(tile));
+            text.push(' ');
+        }
+    }
+    text
+}
+
+#[component]
+pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let game = RwSignal::new(game);
+    let draft = RwSignal::new(game.with_untracked(|game| {
+        let position = game.position();
+        Draft::<Tile>::new(position.rack(position.to_move()))
+    }));
+    // Racks stay hidden until the player to move says they hold the device.
+    let revealed = RwSignal::new(false);
+    let turn = TurnState::new();
+    let message = RwSignal::new(None::<Msg>);
+    let show_rules = RwSignal::new(false);
+    let board_ref = NodeRef::<leptos::svg::Svg>::new();
+    let size = game.with_untracked(|game| game.position().board().size());
+    let zoom = BoardZoom::new(square_board::side(size), square_board::side(size));
+
+    Effect::new(move |_| {
+        let current = SavedGame {
+            id: id.clone(),
+            game: AnyGame::Summy(Box::new(game.get())),
+            started,
+            saved: storage::now(),
+            turn_board: false,
+        };
+        state.save_status.set(storage::save(&current));
+        state.open_game.set_value(Some(current));
+    });
+
+    let outcome = Memo::new(move |_| game.with(Game::outcome));
+    let to_move = Memo::new(move |_| game.with(|game| game.position().to_move()));
+    let name = move |seat: usize| game.with(|game| game.setup().players[seat].clone());
+    let board = Memo::new(move |_| game.with(|game| game.position().board().clone()));
+    let live = move || outcome.with(Option::is_none);
+    let rack = move || game.with_untracked(|game| game.position().rack(game.position().to_move()).to_vec());
+
+    // A fresh draft whenever the rack to show changes: a turn played, undone or redone.
+    let reset = move || {
+        draft.set(Draft::new(&rack()));
+        turn.reset();
+    };
+    let after_turn = move || {
+        reset();
+        message.set(None);
+        revealed.set(false);
+    };
+
+    // A tile may go on an empty square, or on a cap so that the preview says the sum is closed.
+    let free = move |square: Square| {
+        !matches!(
+            board.with_untracked(|board| board.get(square)),
+            Some(Cell::Tile(_))
+        )
+    };
+    let lay = move |slot: usize, square: Square| {
+        if free(square) {
+            draft.update(|draft| draft.place(slot, square));
+        }
+        turn.selected.set(None);
+    };
+    let on_board = move |slot: usize| draft.with_untracked(|draft| draft.slots[slot].at.is_some());
+    let drag = TileDrag::new(
+        move |at| square_at(&board_ref, size, at),
+        move |slot, square| match square {
+            Some(square) if draft.with_untracked(|draft| draft.slot_at(square)).is_none() => {
+                lay(slot, square)
+            }
+            Some(_) => {}
+            None if on_board(slot) => draft.update(|draft| draft.recall(slot)),
+            None => {}
+        },
+        // A tap: a tile on the board goes back to the rack; one in the rack is chosen.
+        move |slot| match on_board(slot) {
+            true => draft.update(|draft| draft.recall(slot)),
+            false => turn.tap(slot),
+        },
+    );
+    let hover = Signal::derive(move || {
+        drag.hover()
+            .filter(|&square| draft.with(|draft| draft.slot_at(square)).is_none())
+    });
+
+    // The draft as it would be with the dragged tile dropped where it hovers.
+    let previewed = Memo::new(move |_| {
+        let mut shown = draft.get();
+        if let (Some(slot), Some(square)) = (drag.dragged(), hover.get()) {
+            if free(square) {
+                shown.place(slot, square);
+            }
+        }
+        shown
+    });
+    let placement = move |draft: &Draft<Tile>| Placement {
+        tiles: draft
+            .on_board()
+            .filter_map(|(_, slot)| {
+                Some(gameshelf_engine::summy::NewTile {
+                    square: slot.at?,
+                    tile: slot.tile,
+                })
+            })
+            .collect(),
+    };
+    let checked = Memo::new(move |_| {
+        let placement = previewed.with(placement);
+        (!placement.tiles.is_empty()).then(|| game.with(|game| game.check(&placement)))
+    });
+    let highlight = Signal::derive(move || match checked.get() {
+        Some(Ok(scored)) => scored
+            .sums
+            .iter()
+            .flat_map(|sum| sum.squares().collect::<Vec<_>>())
+            .collect(),
+        _ => last_turn_squares(game),
+    });
+    let preview = move || match checked.get() {
+        None if turn.exchanging() => Preview::Help(t(Msg::SummyExchangeHelp)),
+        None => Preview::Help(t(Msg::PlaceHelp)),
+        Some(Ok(scored)) => Preview::Scored {
+            lines: scored
+                .sums
+                .iter()
+                .map(|sum| (sum_text(sum), sum.points))
+                .collect(),
+            total: scored.points,
+        },
+        Some(Err(error)) => Preview::Illegal(t(Msg::SummyIllegal(error))),
+    };
+    let points = Signal::derive(move || match checked.get() {
+        Some(Ok(scored)) => Some(scored.points),
+        _ => None,
+    });
+
+    let play = move |mv: Move| {
+        let result = game.try_update(|game| game.play(mv).map(|_| ()));
+        match result {
+            Some(Ok(())) => after_turn(),
+            Some(Err(error)) => message.set(Some(Msg::SummyIllegal(error))),
+            None => {}
+        }
+    };
+    let hint = move || match game.try_update(Game::hint).flatten() {
+        Some((placement, _)) => {
+            turn.exchange.set(None);
+            let mut shown = Draft::new(&rack());
+            for tile in &placement.tiles {
+                shown.lay(tile.tile, tile.square);
+            }
+            draft.set(shown);
+            message.set(None);
+        }
+        None => message.set(Some(Msg::NoPlacement)),
+    };
+    let on_turn = Callback::new(move |action| match action {
+        TurnAction::Play => {
+            if let Some(Ok(_)) = checked.get_untracked() {
+                play(Move::Place(draft.with_untracked(placement)));
+            }
+        }
+        TurnAction::Recall => reset(),
+        TurnAction::Shuffle => {
+            draft.update(|draft| draft.reorder(|| (js_sys::Math::random() * f64::from(u32::MAX)) as u32));
+        }
+        TurnAction::Exchange(chosen) => {
+            let tiles =
+                draft.with_untracked(|draft| chosen.iter().map(|&slot| draft.slots[slot].tile).collect());
+            play(Move::Exchange(tiles));
+        }
+        TurnAction::Pass => play(Move::Pass),
+        TurnAction::Hint => hint(),
+    });
+    let undo = move |_| {
+        if game.try_update(Game::undo).flatten().is_some() {
+            after_turn();
+        }
+    };
+    let redo = move |_| {
+        if game.try_update(Game::redo).flatten().is_some() {
+            after_turn();
+        }
+    };
+
+    let on_square = Callback::new(move |square: Square| {
+        if !revealed.get_untracked() || !live() || turn.exchanging() {
+            return;
+        }
+        message.set(None);
+        match turn.selected.get_untracked() {
+            Some(slot) => lay(slot, square),
+            None => message.set(Some(Msg::PickTileFirst)),
+        }
+    });
+    let on_draft_press =
+        Callback::new(move |(slot, event): (usize, web_sys::PointerEvent)| drag.press(slot, &event));
+
+    let rack_tiles =
+        move || draft.with(|draft| draft.in_rack().map(|(slot, tile)| (slot, tile.tile)).collect());
+    let ghost_label = move |slot: usize| draft.with(|draft| tile_label(draft.slots[slot].tile));
+
+    let players = move || {
+        let current = to_move.get();
+        let (scores, hints): (Vec<u32>, Vec<usize>) = game.with(|game| {
+            let seats = game.setup().players.len();
+            (
+                game.position().scores().to_vec(),
+                (0..seats).map(|seat| game.hints_by(seat)).collect(),
+            )
+        });
+        scores
+            .into_iter()
+            .enumerate()
+            .map(|(seat, score)| {
+                let hints = hints[seat];
+                view! {
+                    <div class="player" class:to-move=move || live() && current == seat data-testid="player">
+                        <span class="player-name">{name(seat)}</span>
+                        <span class="player-score" data-testid="score">{score.to_string()}</span>
+                        {(hints > 0).then(|| view! { <span class="muted">{t(Msg::HintsUsed(hints))}</span> })}
+                    </div>
+                }
+            })
+            .collect_view()
+    };
+    let status = move || match outcome.get() {
+        Some(_) => t(Msg::GameOver),
+        None => game.with(|game| {
+            let position = game.position();
+            t(Msg::SummyToMove {
+                name: name(position.to_move()),
+                stock: position.stock_len(),
+                discarded: position.discarded(),
+                last_turns: position.last_turns(),
+            })
+        }),
+    };
+    let can_undo = move || game.with(|game| !game.turns().is_empty());
+    let can_redo = move || game.with(|game| game.undone().next().is_some());
+    let start_draw = move || {
+        game.with(|game| {
+            game.turns()
+                .is_empty()
+                .then(|| start_draw_view(&game.setup().players, game.start_draw()))
+        })
+    };
+    let sheet = move || {
+        game.with(|game| {
+            let players = &game.setup().players;
+            let rows = game
+                .turns()
+                .iter()
+                .enumerate()
+                .map(|(index, turn)| SheetRow {
+                    player: players[turn.seat].clone(),
+                    what: match &turn.mv {
+                        Move::Place(_) => SheetWhat::Scored(turn.scored.sums.iter().map(sum_text).collect()),
+                        Move::Exchange(tiles) => SheetWhat::Other(t(Msg::Exchanged(tiles.len()))),
+                        Move::Pass => SheetWhat::Other(t(Msg::Passed)),
+                    },
+                    points: turn.scored.points,
+                    tiles: match &turn.mv {
+                        Move::Place(placement) => placement.tiles.len(),
+                        _ => 0,
+                    },
+                    hinted: game.hinted().contains(&index),
+                })
+                .collect();
+            let counts = players.iter().enumerate();
+            let hints = t(Msg::HintCounts(
+                counts
+                    .map(|(seat, name)| (name.clone(), game.hints_by(seat)))
+                    .collect(),
+            ));
+            view! { <ScoreSheet rows=rows what_heading=t(Msg::Sums) hints=hints /> }
+        })
+    };
+    let ranking = move || {
+        game.with(|game| {
+            let outcome = game.outcome()?;
+            let players = &game.setup().players;
+            let scores = game.position().scores();
+            let first = outcome.ranks.iter().filter(|&&rank| rank == 1).count();
+            let winners = outcome.ranking[..first]
+                .iter()
+                .map(|&seat| players[seat].clone())
+                .collect();
+            let best = scores[outcome.ranking[0]] as i32;
+            let rows = outcome
+                .ranking
+                .iter()
+                .zip(&outcome.ranks)
+                .map(|(&seat, &place)| RankRow {
+                    place,
+                    player: players[seat].clone(),
+                    scores: vec![scores[seat].to_string()],
+                })
+                .collect();
+            let ending = match outcome.ending {
+                gameshelf_engine::summy::Ending::LastTurns(seat) => {
+                    Msg::SummyLastTurnsEnded(players[seat].clone())
+                }
+                gameshelf_engine::summy::Ending::AllPassed => Msg::EveryonePassed,
+            };
+            Some(view! {
+                <Ranking
+                    title=t(Msg::TileGameWinners { names: winners, score: best })
+                    ending=t(ending)
+                    columns=vec![t(Msg::Total)]
+                    rows=rows
+                    note=None
+                />
+            })
+        })
+    };
+
+    view! {
+        <main class="game tile-game summy" data-testid="summy-game">
+            <div class="board-area">
+                <ZoomArea zoom=zoom svg=board_ref drag=drag board=view! {
+                    <SummyBoard
+                        board=board
+                        draft=previewed
+                        highlight=highlight
+                        hover=hover
+                        zoom=zoom
+                        node_ref=board_ref
+                        on_draft_press=on_draft_press
+                        on_square=on_square
+                    />
+                } />
+            </div>
+            <aside class="panel">
+                <PanelActions game=GameKind::Summy show_rules=show_rules />
+                <div class="players">{players}</div>
+                <p class="status" aria-live="polite" data-testid="status">{status}</p>
+                {ranking}
+                <Show when=move || live() && revealed.get()>
+                    <section class="rack-area" aria-label=move || t(Msg::RackOf(name(to_move.get())))>
+                        <Rack tiles=rack_tiles turn=turn drag=drag />
+                        <MovePreview preview=preview />
+                        {move || message.get().map(|msg| view! { <p class="illegal" role="alert" data-testid="message">{msg.text()}</p> })}
+                        <TurnControls
+                            turn=turn
+                            points=points
+                            can_recall=Signal::derive(move || !draft.with(Draft::is_empty))
+                            can_exchange=Signal::derive(|| true)
+                            max_exchange=RACK_SIZE
+                            solo=false
+                            on_action=on_turn
+                        />
+                    </section>
+                </Show>
+                <div class="controls">
+                    <button data-testid="undo" on:click=undo disabled=move || !can_undo()>{t(Msg::Undo)}</button>
+                    <button data-testid="redo" on:click=redo disabled=move || !can_redo()>{t(Msg::Redo)}</button>
+                </div>
+                <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
+                    <h2>{t(Msg::LegendTitle)}</h2>
+                    <p>{t(Msg::SummyLegend)}</p>
+                </section>
+                {sheet}
+            </aside>
+            <DragGhost drag=drag label=ghost_label />
+            <Show when=move || live() && !revealed.get()>
+                <HandOver
+                    name=Signal::derive(move || name(to_move.get()))
+                    on_reveal=Callback::new(move |_| revealed.set(true))
+                >
+                    {move || last_turn_summary(game)}
+                    {start_draw}
+                    {move || game.with(|game| game.turns().last().map(|turn| turn.seat)).map(|seat| view! {
+                        <button data-testid="handover-undo" on:click=undo>{t(Msg::TakeBackTurn(name(seat)))}</button>
+                    })}
+                </HandOver>
+            </Show>
+            <RulesDialog open=show_rules game=GameKind::Summy text=Msg::SummyRules />
+        </main>
+    }
+}
+
+/// The squares the last turn laid tiles on, to outline while no move is being laid.
+fn last_turn_squares(game: RwSignal<Game>) -> Vec<Square> {
+    game.with(|game| match game.turns().last().map(|turn| &turn.mv) {
+        Some(Move::Place(placement)) => placement.tiles.iter().map(|tile| tile.square).collect(),
+        _ => Vec::new(),
+    })
+}
+
+/// What the last player did, for the next one to see before taking the device.
+fn last_turn_summary(game: RwSignal<Game>) -> Option<impl IntoView> {
+    game.with(|game| {
+        let turn = game.turns().last()?;
+        let name = game.setup().players[turn.seat].clone();
+        let text = match &turn.mv {
+            Move::Place(_) => t(Msg::TurnSummaryPlaced {
+                name,
+                points: turn.scored.points,
+            }),
+            Move::Exchange(tiles) => t(Msg::TurnSummaryExchanged {
+                name,
+                count: tiles.len(),
+            }),
+            Move::Pass => t(Msg::TurnSummaryPassed(name)),
+        };
+        Some(view! { <p class="last-turn" data-testid="last-turn">{text}</p> })
+    })
+}

@@ -1,0 +1,43 @@
+//! What the tile games (Abaku, Summy) share on screen: the draft of the move being laid, the
+//! rack, the tap and drag controller, the turn buttons and preview, the score sheet and ranking,
+//! and the zoom of a square board. The games supply their tiles, board drawing and rules.
+//!
+//! A screen wires them up like this (Abaku's `page.rs` in full):
+//!
+//! ```ignore
+//! let draft = RwSignal::new(Draft::<Tile>::new(rack));
+//! let turn = TurnState::new();
+//! let board_ref = NodeRef::<leptos::svg::Svg>::new();
+//! let zoom = BoardZoom::new(side, side);
+//! let drag = TileDrag::new(
+//!     move |at| square_at(&board_ref, at),           // client pixels to a square
+//!     move |slot, square| { /* lay it there, or take it back if off the board */ },
+//!     move |slot| { /* recall a laid tile, else turn.tap(slot) */ },
+//! );
+//! view! {
+//!     <ZoomArea zoom=zoom svg=board_ref drag=drag>
+//!         <svg node_ref=board_ref viewBox=move || zoom.view_box() on:click=/* square_at */>
+//!             /* draft tiles: on:pointerdown=move |event| drag.press(slot, &event) */
+//!         </svg>
+//!     </ZoomArea>
+//!     <Rack tiles=move || draft.with(|d| d.in_rack().map(|(slot, t)| (slot, t.tile)).collect()) turn=turn drag=drag />
+//!     <MovePreview preview=move || Preview::Help(t(Msg::PlaceHelp)) />
+//!     <TurnControls turn=turn points=points can_recall=can_recall can_exchange=can_exchange
+//!         max_exchange=RACK_SIZE solo=solo on_action=Callback::new(move |action| match action { .. }) />
+//!     <DragGhost drag=drag label=move |slot| draft.with(|d| d.slots[slot].tile.label()) />
+//! }
+//! ```
+
+mod draft;
+mod drag;
+mod rack;
+mod sheet;
+mod turn;
+mod zoom;
+
+pub use draft::{Draft, DraftTile};
+pub use drag::{DragGhost, TileDrag};
+pub use rack::{Rack, RackTile};
+pub use sheet::{start_draw_view, RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat};
+pub use turn::{MovePreview, Preview, TurnAction, TurnControls, TurnState};
+pub use zoom::{BoardZoom, ZoomArea};

@@ -1,0 +1,171 @@
+//! The tile games' record on screen: who starts, the score sheet of every turn, and the final
+//! ranking. The games fill in the rows; the tables are the same.
+
+use crate::i18n::{t, Msg};
+use gameshelf_engine::tiles::StartDraw;
+use leptos::prelude::*;
+use std::fmt::Display;
+
+/// One turn on the score sheet.
+pub struct SheetRow {
+    pub player: String,
+    pub what: SheetWhat,
+    pub points: u32,
+    /// Rack tiles laid on the board.
+    pub tiles: usize,
+    pub hinted: bool,
+}
+
+pub enum SheetWhat {
+    /// What a placement scored, a line each: equations, sums.
+    Scored(Vec<String>),
+    /// An exchange or a pass.
+    Other(String),
+}
+
+/// Every turn so far. The game draws it afresh after each turn: plain data keeps it one piece
+/// of code for every game.
+#[component]
+pub fn ScoreSheet(
+    rows: Vec<SheetRow>,
+    /// The heading of what each turn scored, such as "Equations".
+    what_heading: String,
+    /// How many hints each player asked for.
+    hints: String,
+) -> impl IntoView {
+    let empty = rows.is_empty();
+    let body = rows
+        .into_iter()
+        .enumerate()
+        .map(|(index, row)| {
+            let what = match row.what {
+                SheetWhat::Scored(lines) => lines
+                    .into_iter()
+                    .map(|line| view! { <span class="equation">{line}</span> })
+                    .collect_view()
+                    .into_any(),
+                SheetWhat::Other(text) => text.into_any(),
+            };
+            view! {
+                <tr data-testid="sheet-row">
+                    <td class="turn-number">{(index + 1).to_string()}</td>
+                    <td>{row.player}</td>
+                    <td class="sheet-equations">{what}</td>
+                    <td class="points">{row.points.to_string()}</td>
+                    <td class="tiles-used">{row.tiles.to_string()}</td>
+                    <td class="hint-mark">{row.hinted.then(|| view! { <span title=t(Msg::HintUsed)>"?"</span> })}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let table = (!empty).then(|| {
+        view! {
+            <table data-testid="score-sheet">
+                <thead>
+                    <tr>
+                        <th>"#"</th>
+                        <th>{t(Msg::Player)}</th>
+                        <th>{what_heading}</th>
+                        <th>{t(Msg::PointsHeading)}</th>
+                        <th>{t(Msg::TilesHeading)}</th>
+                        <th>{t(Msg::HintHeading)}</th>
+                    </tr>
+                </thead>
+                <tbody>{body}</tbody>
+            </table>
+            <p class="muted" data-testid="hint-count">{hints}</p>
+        }
+    });
+    view! {
+        <section class="sheet" aria-labelledby="sheet-title">
+            <h2 id="sheet-title">{t(Msg::ScoreSheet)}</h2>
+            {empty.then(|| view! { <p class="muted">{t(Msg::NoTurnsYet)}</p> })}
+            {table}
+        </section>
+    }
+}
+
+/// A player's line in the final ranking.
+pub struct RankRow {
+    pub place: usize,
+    pub player: String,
+    /// One cell per score column; the last is the final score.
+    pub scores: Vec<String>,
+}
+
+/// The end of the game: who won, how it ended, and each player's place and scores.
+#[component]
+pub fn Ranking(
+    /// Who won, or the solo player's score.
+    title: String,
+    /// How the game ended.
+    ending: String,
+    /// The headings of the score columns, the final score's last.
+    columns: Vec<String>,
+    rows: Vec<RankRow>,
+    /// A line the game adds under the ending, such as Abaku's empty squares when covering.
+    note: Option<String>,
+) -> impl IntoView {
+    let last = columns.len().saturating_sub(1);
+    let headings = columns
+        .into_iter()
+        .map(|column| view! { <th>{column}</th> })
+        .collect_view();
+    let rows = rows
+        .into_iter()
+        .map(|row| {
+            let scores = row
+                .scores
+                .into_iter()
+                .enumerate()
+                .map(|(index, score)| view! { <td class:final=index == last>{score}</td> })
+                .collect_view();
+            view! {
+                <tr data-testid="ranking-row">
+                    <td>{row.place.to_string()}</td>
+                    <td>{row.player}</td>
+                    {scores}
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="ranking" data-testid="game-over" aria-labelledby="ranking-title">
+            <h2 id="ranking-title" data-testid="winner">{title}</h2>
+            <p>{ending}</p>
+            {note.map(|note| view! { <p data-testid="ranking-note">{note}</p> })}
+            <table>
+                <thead>
+                    <tr>
+                        <th>{t(Msg::Place)}</th>
+                        <th>{t(Msg::Player)}</th>
+                        {headings}
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </section>
+    }
+}
+
+/// How the first player was drawn: each round's tiles, and who starts.
+pub fn start_draw_view<T: Display>(players: &[String], draw: &StartDraw<T>) -> impl IntoView {
+    let rounds = draw
+        .rounds
+        .iter()
+        .map(|round| {
+            let draws = round
+                .iter()
+                .map(|(seat, tile)| (players[*seat].clone(), tile.to_string()))
+                .collect();
+            view! { <li>{t(Msg::StartDrawRound(draws))}</li> }
+        })
+        .collect_view();
+    view! {
+        <section class="start-draw" data-testid="start-draw">
+            <h3>{t(Msg::StartDrawTitle)}</h3>
+            <ol>{rounds}</ol>
+            <p>{t(Msg::Starts(players[draw.starter].clone()))}</p>
+        </section>
+    }
+}

@@ -1,0 +1,186 @@
+//! The player's turn around the draft: the tile chosen to lay with the next square tapped, the
+//! tiles picked for an exchange, the buttons that end or reset the turn, and the preview box.
+
+use crate::i18n::{t, Msg};
+use leptos::prelude::*;
+
+/// What the player has chosen this turn besides the tiles laid.
+#[derive(Clone, Copy)]
+pub struct TurnState {
+    /// The rack slot to lay on the next square tapped.
+    pub selected: RwSignal<Option<usize>>,
+    /// While exchanging: the rack slots picked to give back.
+    pub exchange: RwSignal<Option<Vec<usize>>>,
+    /// Pass was tapped once and waits for the second tap.
+    pub confirm_pass: RwSignal<bool>,
+}
+
+impl TurnState {
+    pub fn new() -> TurnState {
+        TurnState {
+            selected: RwSignal::new(None),
+            exchange: RwSignal::new(None),
+            confirm_pass: RwSignal::new(false),
+        }
+    }
+
+    pub fn reset(self) {
+        self.selected.set(None);
+        self.exchange.set(None);
+        self.confirm_pass.set(false);
+    }
+
+    /// A rack tile tapped: picked or unpicked while exchanging, else chosen or unchosen.
+    pub fn tap(self, slot: usize) {
+        if self.exchange.with_untracked(Option::is_none) {
+            self.selected
+                .update(|selected| *selected = (*selected != Some(slot)).then_some(slot));
+            return;
+        }
+        self.exchange.update(|chosen| {
+            let Some(chosen) = chosen else { return };
+            match chosen.iter().position(|&picked| picked == slot) {
+                Some(index) => {
+                    chosen.remove(index);
+                }
+                None => chosen.push(slot),
+            }
+        });
+    }
+
+    /// Exchanging rather than laying tiles (tracked).
+    pub fn exchanging(self) -> bool {
+        self.exchange.with(Option::is_some)
+    }
+}
+
+/// A turn button pressed, for the game to act on.
+pub enum TurnAction {
+    Play,
+    /// Every tile back to the rack; also sent on entering the exchange.
+    Recall,
+    Shuffle,
+    /// The rack slots picked to give back.
+    Exchange(Vec<usize>),
+    /// Pass, tapped a second time to confirm.
+    Pass,
+    Hint,
+}
+
+/// The buttons of a turn: play, recall, shuffle, exchange, pass and hint; while exchanging,
+/// confirm or cancel the exchange.
+#[component]
+pub fn TurnControls(
+    turn: TurnState,
+    /// The draft's points when it is a legal move.
+    #[prop(into)]
+    points: Signal<Option<u32>>,
+    /// Tiles lie on the board to take back.
+    #[prop(into)]
+    can_recall: Signal<bool>,
+    /// The bag holds tiles to exchange with.
+    #[prop(into)]
+    can_exchange: Signal<bool>,
+    /// The most tiles one exchange gives back.
+    max_exchange: usize,
+    /// One player: passing ends the game.
+    solo: bool,
+    /// One callback for every button keeps the bundle small.
+    on_action: Callback<TurnAction>,
+) -> impl IntoView {
+    let start_exchange = move |_| {
+        on_action.run(TurnAction::Recall);
+        turn.exchange.set(Some(Vec::new()));
+    };
+    let pass = move |_| {
+        if turn.confirm_pass.get_untracked() {
+            on_action.run(TurnAction::Pass);
+        } else {
+            turn.confirm_pass.set(true);
+        }
+    };
+    let exchanging = move || {
+        let count = move || turn.exchange.with(|chosen| chosen.as_ref().map_or(0, Vec::len));
+        let confirm = move |_| {
+            if let Some(chosen) = turn.exchange.get_untracked() {
+                on_action.run(TurnAction::Exchange(chosen));
+            }
+        };
+        view! {
+            <button class="primary" data-testid="confirm-exchange" on:click=confirm
+                disabled=move || !(1..=max_exchange).contains(&count())>
+                {move || t(Msg::ExchangeTiles(count()))}
+            </button>
+            <button on:click=move |_| turn.exchange.set(None)>{t(Msg::Cancel)}</button>
+        }
+    };
+    view! {
+        <div class="controls">
+            <Show when=move || !turn.exchanging() fallback=exchanging>
+                <button class="primary" data-testid="play" on:click=move |_| on_action.run(TurnAction::Play)
+                    disabled=move || points.get().is_none()>
+                    {move || t(Msg::PlayFor(points.get()))}
+                </button>
+                <button data-testid="recall" on:click=move |_| on_action.run(TurnAction::Recall)
+                    disabled=move || !can_recall.get()>
+                    {t(Msg::Recall)}
+                </button>
+                <button data-testid="shuffle" on:click=move |_| on_action.run(TurnAction::Shuffle)>{t(Msg::Shuffle)}</button>
+                <button data-testid="exchange" on:click=start_exchange disabled=move || !can_exchange.get()>
+                    {t(Msg::Exchange)}
+                </button>
+                <button data-testid="pass" class:danger=move || turn.confirm_pass.get() on:click=pass>
+                    {move || t(match (turn.confirm_pass.get(), solo) {
+                        (false, false) => Msg::Pass,
+                        (false, true) => Msg::EndSoloGame,
+                        (true, _) => Msg::ConfirmPass,
+                    })}
+                </button>
+                <button data-testid="hint" on:click=move |_| on_action.run(TurnAction::Hint)>{t(Msg::Hint)}</button>
+            </Show>
+        </div>
+    }
+}
+
+/// What the preview box shows for the draft.
+pub enum Preview {
+    /// Nothing laid: how to play, or how to exchange.
+    Help(String),
+    /// A legal move: each line it scores (written out, its points) and the total.
+    Scored { lines: Vec<(String, u32)>, total: u32 },
+    /// Why the move is not legal.
+    Illegal(String),
+}
+
+/// The live judgement of the draft, under the rack.
+#[component]
+pub fn MovePreview(
+    /// What to show (tracked).
+    preview: impl Fn() -> Preview + Send + Sync + 'static,
+) -> impl IntoView {
+    let shown = move || match preview() {
+        Preview::Help(help) => view! { <p class="muted">{help}</p> }.into_any(),
+        Preview::Scored { lines, total } => {
+            let lines = lines
+                .into_iter()
+                .map(|(line, points)| {
+                    view! {
+                        <li data-testid="equation">
+                            <span class="equation">{line}</span>
+                            <span class="points">{t(Msg::Points(points))}</span>
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <ul class="equations">{lines}</ul>
+                <p class="preview-total" data-testid="preview-total">{t(Msg::PreviewTotal(total))}</p>
+            }
+            .into_any()
+        }
+        Preview::Illegal(why) => {
+            view! { <p class="illegal" data-testid="preview-error">{why}</p> }.into_any()
+        }
+    };
+    view! { <div class="preview" data-testid="preview" aria-live="polite">{shown}</div> }
+}
