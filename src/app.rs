@@ -58,6 +58,29 @@ impl AppState {
         self.show(route);
     }
 
+    /// Saves `game` as the save `id` after every change, and keeps it as the game last on
+    /// screen; `wrap` tells which game it is.
+    pub fn keep_saved<G: Clone + Send + Sync + 'static>(
+        self,
+        id: String,
+        started: u64,
+        turn_board: bool,
+        game: RwSignal<G>,
+        wrap: fn(G) -> storage::AnyGame,
+    ) {
+        Effect::new(move |_| {
+            let current = SavedGame {
+                id: id.clone(),
+                game: wrap(game.get()),
+                started,
+                saved: storage::now(),
+                turn_board,
+            };
+            self.save_status.set(storage::save(&current));
+            self.open_game.set_value(Some(current));
+        });
+    }
+
     fn show(&self, route: Route) {
         if self.route.get_untracked() != route {
             self.route.set(route);

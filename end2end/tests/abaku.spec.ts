@@ -1,5 +1,5 @@
-import { test, expect, median, report } from './fixtures';
-import { TileGamePage } from './tile-game-page';
+import { test, expect, report } from './fixtures';
+import { TileGamePage, previewFigures } from './tile-game-page';
 
 // The fixtures' seeds deal known racks: in `abaku-two-players.json` Eva (who starts, having drawn
 // the lower tile) holds 4 7 2 4 1; in `abaku-solo-joker.json` the solo player holds 7 5 3 1 and
@@ -125,55 +125,16 @@ test('the live preview follows a dragged tile within one frame on a mid-game boa
   await abaku.reveal('Eva');
   await expect(abaku.board.locator('.tile.placed')).toHaveCount(43);
 
-  // Pick up the 3 and start dragging it.
-  const tile = await abaku.tile('3').boundingBox();
-  await page.mouse.move(tile!.x + 10, tile!.y + 10);
-  await page.mouse.down();
-  await page.mouse.move(tile!.x + 40, tile!.y - 40, { steps: 3 });
-
-  // Each sample moves the pointer over the next empty square and marks: the move, the page
-  // updated (drop target and preview, all work queued by the move done), the next frame begun,
-  // and that frame painted.
+  await abaku.pickUp('3');
   const squares = ['B13', 'C13', 'E13', 'F13', 'G13', 'H13', 'I13', 'J13', 'K13', 'L13', 'M13', 'N13'];
-  const samples = await page.evaluate(async (names) => {
-    const results = [];
-    const board = document.querySelector('[data-testid=abaku-board]')!;
-    for (const name of names) {
-      const rect = board.querySelector(`rect.square[data-square="${name}"]`)!.getBoundingClientRect();
-      performance.clearMarks();
-      performance.mark('move');
-      const at = { clientX: rect.x + rect.width / 2, clientY: rect.y + rect.height / 2, bubbles: true };
-      document.dispatchEvent(new PointerEvent('pointermove', at));
-      // The handler, the engine's check and every reactive update run before the next task.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      performance.mark('updated');
-      await new Promise<void>((resolve) =>
-        requestAnimationFrame(() => {
-          performance.mark('frame-start');
-          setTimeout(resolve, 0);
-        }),
-      );
-      performance.mark('painted');
-      results.push({
-        square: name,
-        update: performance.measure('move-to-dom', 'move', 'updated').duration,
-        render: performance.measure('frame-render', 'frame-start', 'painted').duration,
-      });
-    }
-    return results;
-  }, squares);
+  const samples = await abaku.hoverTimes(squares);
   // The last square hovered is where the preview judged the tile: N13 touches nothing.
   await expect(page.getByTestId('preview-error')).toHaveText('The tiles must join the tiles on the board.');
   await page.mouse.move(5, 5);
   await page.mouse.up();
   await expect(page.getByTestId('draft-tile')).toHaveCount(0);
 
-  const figures = {
-    samples,
-    medianUpdateMs: median(samples.map((s) => s.update)),
-    medianRenderMs: median(samples.map((s) => s.render)),
-    medianWorkMs: median(samples.map((s) => s.update + s.render)),
-  };
+  const figures = previewFigures(samples);
   report('abaku-preview-latency', figures);
   expect(samples).toHaveLength(squares.length);
   expect(figures.medianWorkMs).toBeLessThan(16);

@@ -1,7 +1,7 @@
 // Page object for the tile games' screens (Abaku, Summy): the board's squares, the rack, the
 // preview and the turn buttons. Moves are made as a player makes them: by tapping and by dragging.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { fixture } from './fixtures';
+import { fixture, median } from './fixtures';
 
 export class TileGamePage {
   readonly board: Locator;
@@ -74,4 +74,66 @@ export class TileGamePage {
   async scores(): Promise<string[]> {
     return this.page.getByTestId('score').allTextContents();
   }
+
+  /** Presses the rack tile `tile` and starts dragging it, leaving the button down. */
+  async pickUp(tile: string) {
+    const box = await this.tile(tile).boundingBox();
+    if (!box) throw new Error(`no ${tile} in the rack`);
+    await this.page.mouse.move(box.x + 10, box.y + 10);
+    await this.page.mouse.down();
+    await this.page.mouse.move(box.x + 40, box.y - 40, { steps: 3 });
+  }
+
+  /**
+   * While a tile is dragged, moves the pointer over each square in turn and times it: from the
+   * pointer move to the page updated (drop target and preview, every update the move queued done:
+   * the next task), and the next frame's render.
+   */
+  async hoverTimes(squares: string[]): Promise<PreviewSample[]> {
+    const board = await this.board.elementHandle();
+    return this.page.evaluate(
+      async ([board, names]) => {
+        const results = [];
+        for (const name of names as string[]) {
+          const rect = (board as Element).querySelector(`rect.square[data-square="${name}"]`)!.getBoundingClientRect();
+          performance.clearMarks();
+          performance.mark('move');
+          const at = { clientX: rect.x + rect.width / 2, clientY: rect.y + rect.height / 2, bubbles: true };
+          document.dispatchEvent(new PointerEvent('pointermove', at));
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          performance.mark('updated');
+          await new Promise<void>((resolve) =>
+            requestAnimationFrame(() => {
+              performance.mark('frame-start');
+              setTimeout(resolve, 0);
+            }),
+          );
+          performance.mark('painted');
+          results.push({
+            square: name,
+            update: performance.measure('move-to-dom', 'move', 'updated').duration,
+            render: performance.measure('frame-render', 'frame-start', 'painted').duration,
+          });
+        }
+        return results;
+      },
+      [board, squares] as const,
+    );
+  }
+}
+
+export interface PreviewSample {
+  square: string;
+  update: number;
+  render: number;
+}
+
+/** The medians of hover samples: update, render, and the work of both. */
+export function previewFigures(samples: PreviewSample[]) {
+  return {
+    samples,
+    medianUpdateMs: median(samples.map((s) => s.update)),
+    medianRenderMs: median(samples.map((s) => s.render)),
+    medianWorkMs: median(samples.map((s) => s.update + s.render)),
+  };
 }

@@ -161,7 +161,12 @@ pub fn text(msg: &Msg) -> String {
         }
         Msg::Sums => "Sums".into(),
         Msg::EveryonePassed => "Everyone passed: game over".into(),
-        Msg::SummyLastTurnsEnded(name) => format!("{name} went down to 4 tiles and everyone has had a last turn: game over"),
+        Msg::SummyLastTurnsEnded(name, 1) => {
+            format!("{name} went down to 1 tile and everyone else has had a last turn: game over")
+        }
+        Msg::SummyLastTurnsEnded(name, count) => {
+            format!("{name} went down to {count} tiles and everyone else has had a last turn: game over")
+        }
         Msg::SummyLegend => "Digits are cream, operators blue, = dark. A grey square caps each end of a completed sum: nothing may be laid there, so no completed sum grows.".into(),
         Msg::SummyRules => SUMMY_RULES.into(),
         Msg::PlayerNumber(number) => format!("Player {number}"),

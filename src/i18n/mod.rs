@@ -168,8 +168,9 @@ pub enum Msg {
     /// The score sheet's heading for what a Summy turn scored.
     Sums,
     EveryonePassed,
-    /// The game ended after everyone's last turn, this player having gone down to 4 tiles.
-    SummyLastTurnsEnded(String),
+    /// The game ended after everyone's last turn, this player having gone down to this many
+    /// tiles (4 or fewer).
+    SummyLastTurnsEnded(String, usize),
     SummyLegend,
     SummyRules,
     TurnSummaryPlaced {

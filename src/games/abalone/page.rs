@@ -7,7 +7,7 @@ use super::clock::{self, Clock};
 use super::seats::{colour, Stone};
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
-use crate::storage::{self, AnyGame, SavedGame};
+use crate::storage::AnyGame;
 use crate::ui::{Icon, IconGlyph, PanelActions, RulesDialog};
 use gameshelf_engine::abalone::{Cell, Dir, Ending, Game, Line, Outcome, Played, Seat, MARBLES_TO_WIN};
 use gameshelf_engine::common::record::GameKind;
@@ -26,18 +26,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool) -> imp
     let animate = RwSignal::new(None::<Played>);
     let show_rules = RwSignal::new(false);
 
-    Effect::new(move |_| {
-        let saved = storage::now();
-        let current = SavedGame {
-            id: id.clone(),
-            game: AnyGame::Abalone(game.get()),
-            started,
-            saved,
-            turn_board,
-        };
-        state.save_status.set(storage::save(&current));
-        state.open_game.set_value(Some(current));
-    });
+    state.keep_saved(id, started, turn_board, game, AnyGame::Abalone);
 
     let total = Memo::new(move |_| game.with(|game| game.played().len()));
     let shown_ply = move || viewing.get().unwrap_or_else(|| total.get());

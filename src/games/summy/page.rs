@@ -6,13 +6,14 @@
 use super::board::{tile_class, tile_label, SummyBoard};
 use crate::app::AppState;
 use crate::i18n::{t, Msg};
-use crate::storage::{self, AnyGame, SavedGame};
+use crate::storage::AnyGame;
 use crate::ui::square_board::{self, square_at};
 use crate::ui::tiles::{
-    start_draw_view, BoardZoom, Draft, DragGhost, MovePreview, Preview, Rack, RackTile, RankRow, Ranking,
-    ScoreSheet, SheetRow, SheetWhat, TileDrag, TurnAction, TurnControls, TurnState, ZoomArea,
+    start_draw_view, BoardZoom, Draft, DragGhost, LastTurn, MovePreview, PlayerPanels, Preview, Rack,
+    RackTile, RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame, TileHandOver,
+    TurnAction, TurnControls, TurnState, UndoRedo, ZoomArea,
 };
-use crate::ui::{HandOver, PanelActions, RulesDialog};
+use crate::ui::{PanelActions, RulesDialog};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::summy::{Cell, CompletedSum, Game, Move, Placement, Tile, RACK_SIZE};
 use gameshelf_engine::tiles::Square;
@@ -51,6 +52,54 @@ pub fn sum_text(sum: &CompletedSum) -> String {
     text
 }
 
+impl TileGame for Game {
+    fn players(&self) -> &[String] {
+        &self.setup().players
+    }
+
+    fn to_move(&self) -> usize {
+        self.position().to_move()
+    }
+
+    fn scores(&self) -> Vec<i64> {
+        self.position()
+            .scores()
+            .iter()
+            .map(|&score| i64::from(score))
+            .collect()
+    }
+
+    fn hints_by(&self, seat: usize) -> usize {
+        Game::hints_by(self, seat)
+    }
+
+    fn turn_count(&self) -> usize {
+        self.turns().len()
+    }
+
+    fn can_redo(&self) -> bool {
+        self.undone().next().is_some()
+    }
+
+    fn undo(&mut self) -> bool {
+        Game::undo(self).is_some()
+    }
+
+    fn redo(&mut self) -> bool {
+        Game::redo(self).is_some()
+    }
+
+    fn last_turn(&self) -> Option<(usize, LastTurn)> {
+        let turn = self.turns().last()?;
+        let what = match &turn.mv {
+            Move::Place(_) => LastTurn::Placed(turn.scored.points),
+            Move::Exchange(tiles) => LastTurn::Exchanged(tiles.len()),
+            Move::Pass => LastTurn::Passed,
+        };
+        Some((turn.seat, what))
+    }
+}
+
 #[component]
 pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -68,17 +117,7 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
     let size = game.with_untracked(|game| game.position().board().size());
     let zoom = BoardZoom::new(square_board::side(size), square_board::side(size));
 
-    Effect::new(move |_| {
-        let current = SavedGame {
-            id: id.clone(),
-            game: AnyGame::Summy(Box::new(game.get())),
-            started,
-            saved: storage::now(),
-            turn_board: false,
-        };
-        state.save_status.set(storage::save(&current));
-        state.open_game.set_value(Some(current));
-    });
+    state.keep_saved(id, started, false, game, |game| AnyGame::Summy(Box::new(game)));
 
     let outcome = Memo::new(move |_| game.with(Game::outcome));
     let to_move = Memo::new(move |_| game.with(|game| game.position().to_move()));
@@ -222,13 +261,8 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
         TurnAction::Pass => play(Move::Pass),
         TurnAction::Hint => hint(),
     });
-    let undo = move |_| {
+    let undo = move || {
         if game.try_update(Game::undo).flatten().is_some() {
-            after_turn();
-        }
-    };
-    let redo = move |_| {
-        if game.try_update(Game::redo).flatten().is_some() {
             after_turn();
         }
     };
@@ -250,30 +284,6 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
         move || draft.with(|draft| draft.in_rack().map(|(slot, tile)| (slot, tile.tile)).collect());
     let ghost_label = move |slot: usize| draft.with(|draft| tile_label(draft.slots[slot].tile));
 
-    let players = move || {
-        let current = to_move.get();
-        let (scores, hints): (Vec<u32>, Vec<usize>) = game.with(|game| {
-            let seats = game.setup().players.len();
-            (
-                game.position().scores().to_vec(),
-                (0..seats).map(|seat| game.hints_by(seat)).collect(),
-            )
-        });
-        scores
-            .into_iter()
-            .enumerate()
-            .map(|(seat, score)| {
-                let hints = hints[seat];
-                view! {
-                    <div class="player" class:to-move=move || live() && current == seat data-testid="player">
-                        <span class="player-name">{name(seat)}</span>
-                        <span class="player-score" data-testid="score">{score.to_string()}</span>
-                        {(hints > 0).then(|| view! { <span class="muted">{t(Msg::HintsUsed(hints))}</span> })}
-                    </div>
-                }
-            })
-            .collect_view()
-    };
     let status = move || match outcome.get() {
         Some(_) => t(Msg::GameOver),
         None => game.with(|game| {
@@ -286,8 +296,6 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
             })
         }),
     };
-    let can_undo = move || game.with(|game| !game.turns().is_empty());
-    let can_redo = move || game.with(|game| game.undone().next().is_some());
     let start_draw = move || {
         game.with(|game| {
             game.turns()
@@ -349,7 +357,7 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
                 .collect();
             let ending = match outcome.ending {
                 gameshelf_engine::summy::Ending::LastTurns(seat) => {
-                    Msg::SummyLastTurnsEnded(players[seat].clone())
+                    Msg::SummyLastTurnsEnded(players[seat].clone(), game.position().rack(seat).len())
                 }
                 gameshelf_engine::summy::Ending::AllPassed => Msg::EveryonePassed,
             };
@@ -383,7 +391,7 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
             </div>
             <aside class="panel">
                 <PanelActions game=GameKind::Summy show_rules=show_rules />
-                <div class="players">{players}</div>
+                <div class="players"><PlayerPanels game=game live=Signal::derive(live) /></div>
                 <p class="status" aria-live="polite" data-testid="status">{status}</p>
                 {ranking}
                 <Show when=move || live() && revealed.get()>
@@ -402,10 +410,7 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
                         />
                     </section>
                 </Show>
-                <div class="controls">
-                    <button data-testid="undo" on:click=undo disabled=move || !can_undo()>{t(Msg::Undo)}</button>
-                    <button data-testid="redo" on:click=redo disabled=move || !can_redo()>{t(Msg::Redo)}</button>
-                </div>
+                <UndoRedo game=game after=Callback::new(move |_| after_turn()) />
                 <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
                     <h2>{t(Msg::LegendTitle)}</h2>
                     <p>{t(Msg::SummyLegend)}</p>
@@ -414,16 +419,9 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
             </aside>
             <DragGhost drag=drag label=ghost_label />
             <Show when=move || live() && !revealed.get()>
-                <HandOver
-                    name=Signal::derive(move || name(to_move.get()))
-                    on_reveal=Callback::new(move |_| revealed.set(true))
-                >
-                    {move || last_turn_summary(game)}
+                <TileHandOver game=game revealed=revealed on_undo=Callback::new(move |_| undo())>
                     {start_draw}
-                    {move || game.with(|game| game.turns().last().map(|turn| turn.seat)).map(|seat| view! {
-                        <button data-testid="handover-undo" on:click=undo>{t(Msg::TakeBackTurn(name(seat)))}</button>
-                    })}
-                </HandOver>
+                </TileHandOver>
             </Show>
             <RulesDialog open=show_rules game=GameKind::Summy text=Msg::SummyRules />
         </main>
@@ -435,25 +433,5 @@ fn last_turn_squares(game: RwSignal<Game>) -> Vec<Square> {
     game.with(|game| match game.turns().last().map(|turn| &turn.mv) {
         Some(Move::Place(placement)) => placement.tiles.iter().map(|tile| tile.square).collect(),
         _ => Vec::new(),
-    })
-}
-
-/// What the last player did, for the next one to see before taking the device.
-fn last_turn_summary(game: RwSignal<Game>) -> Option<impl IntoView> {
-    game.with(|game| {
-        let turn = game.turns().last()?;
-        let name = game.setup().players[turn.seat].clone();
-        let text = match &turn.mv {
-            Move::Place(_) => t(Msg::TurnSummaryPlaced {
-                name,
-                points: turn.scored.points,
-            }),
-            Move::Exchange(tiles) => t(Msg::TurnSummaryExchanged {
-                name,
-                count: tiles.len(),
-            }),
-            Move::Pass => t(Msg::TurnSummaryPassed(name)),
-        };
-        Some(view! { <p class="last-turn" data-testid="last-turn">{text}</p> })
     })
 }

@@ -30,6 +30,7 @@
 
 mod draft;
 mod drag;
+mod game;
 mod rack;
 mod sheet;
 mod turn;
@@ -37,6 +38,7 @@ mod zoom;
 
 pub use draft::{Draft, DraftTile};
 pub use drag::{DragGhost, TileDrag};
+pub use game::{LastTurn, PlayerPanels, TileGame, TileHandOver, UndoRedo};
 pub use rack::{Rack, RackTile};
 pub use sheet::{start_draw_view, RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat};
 pub use turn::{MovePreview, Preview, TurnAction, TurnControls, TurnState};

@@ -1,0 +1,107 @@
+//! The parts of a tile game's screen that read the game the same way in every tile game: the
+//! players' scores, the line about the last turn, the hand-over between players, and undo/redo.
+
+use crate::i18n::{t, Msg};
+use crate::ui::HandOver;
+use leptos::prelude::*;
+
+/// What the last turn did.
+pub enum LastTurn {
+    Placed(u32),
+    Exchanged(usize),
+    Passed,
+}
+
+/// What the shared screen parts read from a tile game's engine state.
+pub trait TileGame: Send + Sync + 'static {
+    fn players(&self) -> &[String];
+    fn to_move(&self) -> usize;
+    fn scores(&self) -> Vec<i64>;
+    fn hints_by(&self, seat: usize) -> usize;
+    fn turn_count(&self) -> usize;
+    fn can_redo(&self) -> bool;
+    /// Takes back the last turn; false at the start.
+    fn undo(&mut self) -> bool;
+    /// Plays again the turn taken back last; false when there is none.
+    fn redo(&mut self) -> bool;
+    /// Who played the last turn, and what it did.
+    fn last_turn(&self) -> Option<(usize, LastTurn)>;
+}
+
+/// Each player's name and score, the player to move marked, and the hints each asked for.
+#[component]
+pub fn PlayerPanels<G: TileGame>(game: RwSignal<G>, #[prop(into)] live: Signal<bool>) -> impl IntoView {
+    move || {
+        game.with(|game| {
+            let current = game.to_move();
+            game.scores()
+                .into_iter()
+                .enumerate()
+                .map(|(seat, score)| {
+                    let hints = game.hints_by(seat);
+                    view! {
+                        <div class="player" class:to-move=move || live.get() && current == seat data-testid="player">
+                            <span class="player-name">{game.players()[seat].clone()}</span>
+                            <span class="player-score" data-testid="score">{score.to_string()}</span>
+                            {(hints > 0).then(|| view! { <span class="muted">{t(Msg::HintsUsed(hints))}</span> })}
+                        </div>
+                    }
+                })
+                .collect_view()
+        })
+    }
+}
+
+/// The hand-over screen between two players' turns: what the last turn did, `children` (such as
+/// the start draw), a way for the last player to take their turn back, and the reveal button.
+#[component]
+pub fn TileHandOver<G: TileGame>(
+    game: RwSignal<G>,
+    revealed: RwSignal<bool>,
+    on_undo: Callback<()>,
+    children: ChildrenFn,
+) -> impl IntoView {
+    let name = move |seat: usize| game.with(|game| game.players()[seat].clone());
+    let last = move || {
+        game.with(|game| {
+            let (seat, turn) = game.last_turn()?;
+            let name = game.players()[seat].clone();
+            let text = match turn {
+                LastTurn::Placed(points) => t(Msg::TurnSummaryPlaced { name: name.clone(), points }),
+                LastTurn::Exchanged(count) => t(Msg::TurnSummaryExchanged { name: name.clone(), count }),
+                LastTurn::Passed => t(Msg::TurnSummaryPassed(name.clone())),
+            };
+            Some(view! {
+                <p class="last-turn" data-testid="last-turn">{text}</p>
+                <button data-testid="handover-undo" on:click=move |_| on_undo.run(())>{t(Msg::TakeBackTurn(name))}</button>
+            })
+        })
+    };
+    view! {
+        <HandOver name=Signal::derive(move || name(game.with(|game| game.to_move()))) on_reveal=Callback::new(move |_| revealed.set(true))>
+            {last}
+            {children()}
+        </HandOver>
+    }
+}
+
+/// Undo and redo, with `after` run once either has changed the game.
+#[component]
+pub fn UndoRedo<G: TileGame>(game: RwSignal<G>, after: Callback<()>) -> impl IntoView {
+    let undo = move |_| {
+        if game.try_update(G::undo) == Some(true) {
+            after.run(());
+        }
+    };
+    let redo = move |_| {
+        if game.try_update(G::redo) == Some(true) {
+            after.run(());
+        }
+    };
+    view! {
+        <div class="controls">
+            <button data-testid="undo" on:click=undo disabled=move || game.with(|game| game.turn_count() == 0)>{t(Msg::Undo)}</button>
+            <button data-testid="redo" on:click=redo disabled=move || !game.with(G::can_redo)>{t(Msg::Redo)}</button>
+        </div>
+    }
+}
