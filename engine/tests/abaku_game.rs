@@ -163,7 +163,7 @@ fn a_placement_draws_back_to_five_and_scores() {
         let laid = placement.tiles.len();
         let turn = game.play(Move::Place(placement)).unwrap();
         assert_eq!(turn.scored.points, points);
-        assert_eq!(turn.tiles_used, laid);
+        assert_eq!(turn.mv.tiles_used(), laid);
         assert_eq!(game.position().scores()[seat], points as i32);
         assert_eq!(game.position().rack(seat).len(), RACK_SIZE);
         assert_eq!(game.position().bag_len(), 101 - 2 * RACK_SIZE - laid);

@@ -6,7 +6,7 @@ use super::movegen;
 use super::moves::{Move, Placement};
 use super::rules::{self, RuleError, Rules, Scored, Scoring, RACK_SIZE};
 use crate::common::bag::Bag;
-use crate::tiles;
+use crate::tiles::{self, TurnLog};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
@@ -160,29 +160,15 @@ pub struct Outcome {
     pub ranks: Vec<usize>,
 }
 
-/// One turn as the score sheet shows it.
-#[derive(Clone, Debug)]
-pub struct Turn {
-    pub seat: usize,
-    pub mv: Move,
-    /// The equations and points of a placement; empty for an exchange or a pass.
-    pub scored: Scored,
-    /// The rack tiles laid on the board, a swapped-in digit included (rule variation b).
-    pub tiles_used: usize,
-    /// The position before the turn.
-    pub before: Position,
-}
+/// One turn as the score sheet shows it: who, the move, what it scored and the position before.
+pub type Turn = tiles::Turn<Position, Move, Scored>;
 
 #[derive(Clone, Debug)]
 pub struct Game {
     setup: Setup,
     start: StartDraw,
     position: Position,
-    turns: Vec<Turn>,
-    /// Turns taken back, the next to redo last.
-    undone: Vec<Move>,
-    /// The turn numbers (from 0) at which the player asked for a hint.
-    hinted: BTreeSet<usize>,
+    log: TurnLog<Position, Move, Scored>,
 }
 
 impl Game {
@@ -210,9 +196,7 @@ impl Game {
             setup,
             start,
             position,
-            turns: Vec::new(),
-            undone: Vec::new(),
-            hinted: BTreeSet::new(),
+            log: TurnLog::default(),
         }
     }
 
@@ -229,27 +213,28 @@ impl Game {
     }
 
     pub fn turns(&self) -> &[Turn] {
-        &self.turns
+        self.log.turns()
     }
 
     /// The position after the first `count` turns.
     pub fn position_after(&self, count: usize) -> &Position {
-        self.turns.get(count).map_or(&self.position, |turn| &turn.before)
+        self.turns()
+            .get(count)
+            .map_or(&self.position, |turn| &turn.before)
     }
 
     /// The turns redo would play, the next first.
     pub fn undone(&self) -> impl Iterator<Item = &Move> + '_ {
-        self.undone.iter().rev()
+        self.log.undone()
     }
 
     pub fn hinted(&self) -> &BTreeSet<usize> {
-        &self.hinted
+        self.log.hinted()
     }
 
     /// How many hints `seat` has asked for.
     pub fn hints_by(&self, seat: usize) -> usize {
-        let seat_at = |turn: usize| self.position_after(turn).to_move;
-        self.hinted.iter().filter(|&&turn| seat_at(turn) == seat).count()
+        self.log.hints_by(seat, self.position.to_move)
     }
 
     /// Checks a placement by the player to move, rack included, and scores it: the live
@@ -283,7 +268,7 @@ impl Game {
         if self.position.ending.is_some() {
             return None;
         }
-        self.hinted.insert(self.turns.len());
+        self.log.mark_hinted(self.turns().len());
         let position = &self.position;
         movegen::best_placement(
             &position.board,
@@ -294,7 +279,7 @@ impl Game {
 
     /// Marks a hint as asked at turn `turn`, when a record is read back.
     pub fn mark_hinted(&mut self, turn: usize) {
-        self.hinted.insert(turn);
+        self.log.mark_hinted(turn);
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
@@ -346,14 +331,12 @@ impl Game {
         let before = self.position.clone();
         let seat = before.to_move;
         let mut scored = Scored::default();
-        let mut tiles_used = 0;
         match &mv {
             Move::Place(placement) => {
                 let rack = self.rack_after(placement)?;
                 scored = rules::check(&before.board, self.setup.rules(), placement)?;
                 let position = &mut self.position;
                 placement.lay_on(&mut position.board);
-                tiles_used = placement.tiles.len() + usize::from(placement.swap.is_some());
                 position.racks[seat] = rack;
                 let drawn = position.bag.draw(RACK_SIZE - position.racks[seat].len());
                 position.racks[seat].extend(drawn);
@@ -394,19 +377,12 @@ impl Game {
         if self.position.ending.is_none() && self.blocked() {
             self.position.ending = Some(Ending::Blocked);
         }
-        if self.undone.last() == Some(&mv) {
-            self.undone.pop();
-        } else {
-            self.undone.clear();
-        }
-        self.turns.push(Turn {
+        Ok(self.log.push(Turn {
             seat,
             mv,
             scored,
-            tiles_used,
             before,
-        });
-        Ok(self.turns.last().expect("just pushed"))
+        }))
     }
 
     /// With the bag empty no one can exchange, so the game is stuck when no rack can be placed.
@@ -421,15 +397,14 @@ impl Game {
 
     /// Takes back the last turn; `None` at the start.
     pub fn undo(&mut self) -> Option<Move> {
-        let last = self.turns.pop()?;
-        self.position = last.before;
-        self.undone.push(last.mv.clone());
-        Some(last.mv)
+        let (mv, before) = self.log.undo()?;
+        self.position = before;
+        Some(mv)
     }
 
     /// Plays again the last turn taken back; `None` when there is none.
     pub fn redo(&mut self) -> Option<Move> {
-        let mv = self.undone.last()?.clone();
+        let mv = self.log.next_redo()?;
         self.play(mv.clone())
             .expect("a turn taken back is legal again in the same position");
         Some(mv)

@@ -61,6 +61,17 @@ pub enum Move {
     Pass,
 }
 
+impl Move {
+    /// The rack tiles a turn lays on the board, a digit laid on a joker included (rule
+    /// variation b: the score sheet records them).
+    pub fn tiles_used(&self) -> usize {
+        match self {
+            Move::Place(placement) => placement.tiles.len() + usize::from(placement.swap.is_some()),
+            Move::Exchange(_) | Move::Pass => 0,
+        }
+    }
+}
+
 impl fmt::Display for NewTile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let joker = if self.joker { "*" } else { "" };

@@ -8,7 +8,7 @@ use super::moves::{Move, Placement};
 use super::rules::{self, RuleError, Scored, RACK_SIZE};
 use super::tile::{tile_set, Tile};
 use crate::common::bag::Bag;
-use crate::tiles::{self, rank};
+use crate::tiles::{self, rank, TurnLog};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
@@ -129,27 +129,15 @@ pub struct Outcome {
     pub ranks: Vec<usize>,
 }
 
-/// One turn as the score sheet shows it.
-#[derive(Clone, Debug)]
-pub struct Turn {
-    pub seat: usize,
-    pub mv: Move,
-    /// The completed sums and points of a placement; empty for an exchange or a pass.
-    pub scored: Scored,
-    /// The position before the turn.
-    pub before: Position,
-}
+/// One turn as the score sheet shows it: who, the move, what it scored and the position before.
+pub type Turn = tiles::Turn<Position, Move, Scored>;
 
 #[derive(Clone, Debug)]
 pub struct Game {
     setup: Setup,
     start: StartDraw,
     position: Position,
-    turns: Vec<Turn>,
-    /// Turns taken back, the next to redo last.
-    undone: Vec<Move>,
-    /// The turn numbers (from 0) at which the player asked for a hint.
-    hinted: BTreeSet<usize>,
+    log: TurnLog<Position, Move, Scored>,
 }
 
 impl Game {
@@ -191,9 +179,7 @@ impl Game {
             setup,
             start,
             position,
-            turns: Vec::new(),
-            undone: Vec::new(),
-            hinted: BTreeSet::new(),
+            log: TurnLog::default(),
         }
     }
 
@@ -210,31 +196,26 @@ impl Game {
     }
 
     pub fn turns(&self) -> &[Turn] {
-        &self.turns
+        self.log.turns()
     }
 
     /// The turns redo would play, the next first.
     pub fn undone(&self) -> impl Iterator<Item = &Move> + '_ {
-        self.undone.iter().rev()
+        self.log.undone()
     }
 
     pub fn hinted(&self) -> &BTreeSet<usize> {
-        &self.hinted
+        self.log.hinted()
     }
 
     /// How many hints `seat` has asked for.
     pub fn hints_by(&self, seat: usize) -> usize {
-        let seat_at = |turn: usize| {
-            self.turns
-                .get(turn)
-                .map_or(self.position.to_move, |turn| turn.seat)
-        };
-        self.hinted.iter().filter(|&&turn| seat_at(turn) == seat).count()
+        self.log.hints_by(seat, self.position.to_move)
     }
 
     /// Marks a hint as asked at turn `turn`, when a record is read back.
     pub fn mark_hinted(&mut self, turn: usize) {
-        self.hinted.insert(turn);
+        self.log.mark_hinted(turn);
     }
 
     /// Checks a placement by the player to move, rack included, and scores it: the live
@@ -260,7 +241,7 @@ impl Game {
         if self.position.ending.is_some() {
             return None;
         }
-        self.hinted.insert(self.turns.len());
+        self.log.mark_hinted(self.turns().len());
         let position = &self.position;
         movegen::best_placement(&position.board, &position.racks[position.to_move])
     }
@@ -325,18 +306,12 @@ impl Game {
         self.position.ending = self.ending_after(seat);
         let seats = self.setup.players.len();
         self.position.to_move = (seat + 1) % seats;
-        if self.undone.last() == Some(&mv) {
-            self.undone.pop();
-        } else {
-            self.undone.clear();
-        }
-        self.turns.push(Turn {
+        Ok(self.log.push(Turn {
             seat,
             mv,
             scored,
             before,
-        });
-        Ok(self.turns.last().expect("just pushed"))
+        }))
     }
 
     /// Counts down the last turns once a player has gone down to 4 tiles or fewer.
@@ -362,15 +337,14 @@ impl Game {
 
     /// Takes back the last turn; `None` at the start.
     pub fn undo(&mut self) -> Option<Move> {
-        let last = self.turns.pop()?;
-        self.position = last.before;
-        self.undone.push(last.mv.clone());
-        Some(last.mv)
+        let (mv, before) = self.log.undo()?;
+        self.position = before;
+        Some(mv)
     }
 
     /// Plays again the last turn taken back; `None` when there is none.
     pub fn redo(&mut self) -> Option<Move> {
-        let mv = self.undone.last()?.clone();
+        let mv = self.log.next_redo()?;
         self.play(mv.clone())
             .expect("a turn taken back is legal again in the same position");
         Some(mv)

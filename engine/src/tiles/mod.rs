@@ -1,8 +1,10 @@
 //! What the tile games (Abaku, Summy) share: squares and lines on a square board, the notation
 //! errors of their moves, and the draw for the first turn.
 
+mod log;
 mod start;
 
+pub use log::{Turn, TurnLog};
 pub use start::StartDraw;
 
 use std::fmt;

@@ -32,7 +32,7 @@ pub fn AbakuSheet(game: RwSignal<Game>) -> impl IntoView {
                         Move::Pass => SheetWhat::Other(t(Msg::Passed)),
                     },
                     points: turn.scored.points,
-                    tiles: turn.tiles_used,
+                    tiles: turn.mv.tiles_used(),
                     hinted: game.hinted().contains(&index),
                 })
                 .collect();

@@ -1,0 +1,84 @@
+//! A tile game's turns: each with the position before it, the turns taken back (for redo) and
+//! the turns at which the player asked for a hint. Abaku and Summy keep theirs in one of these.
+
+use std::collections::BTreeSet;
+
+/// One turn as the score sheet shows it.
+#[derive(Clone, Debug)]
+pub struct Turn<P, M, S> {
+    pub seat: usize,
+    pub mv: M,
+    /// What a placement scored; the default (nothing) for an exchange or a pass.
+    pub scored: S,
+    /// The position before the turn.
+    pub before: P,
+}
+
+#[derive(Clone, Debug)]
+pub struct TurnLog<P, M, S> {
+    turns: Vec<Turn<P, M, S>>,
+    /// Turns taken back, the next to redo last.
+    undone: Vec<M>,
+    /// The turn numbers (from 0) at which the player to move asked for a hint.
+    hinted: BTreeSet<usize>,
+}
+
+impl<P, M: Clone + PartialEq, S> Default for TurnLog<P, M, S> {
+    fn default() -> Self {
+        TurnLog {
+            turns: Vec::new(),
+            undone: Vec::new(),
+            hinted: BTreeSet::new(),
+        }
+    }
+}
+
+impl<P, M: Clone + PartialEq, S> TurnLog<P, M, S> {
+    pub fn turns(&self) -> &[Turn<P, M, S>] {
+        &self.turns
+    }
+
+    /// The turns redo would play, the next first.
+    pub fn undone(&self) -> impl Iterator<Item = &M> + '_ {
+        self.undone.iter().rev()
+    }
+
+    pub fn hinted(&self) -> &BTreeSet<usize> {
+        &self.hinted
+    }
+
+    /// Notes a hint asked for at turn `turn` (from 0); asking twice in a turn counts once.
+    pub fn mark_hinted(&mut self, turn: usize) {
+        self.hinted.insert(turn);
+    }
+
+    /// How many hints `seat` asked for, `to_move` being who is to move now.
+    pub fn hints_by(&self, seat: usize, to_move: usize) -> usize {
+        let seat_at = |turn: usize| self.turns.get(turn).map_or(to_move, |turn| turn.seat);
+        self.hinted.iter().filter(|&&turn| seat_at(turn) == seat).count()
+    }
+
+    /// Adds a turn just played. The turn redo would play keeps the rest of the redo list; any
+    /// other turn replaces it.
+    pub fn push(&mut self, turn: Turn<P, M, S>) -> &Turn<P, M, S> {
+        if self.undone.last() == Some(&turn.mv) {
+            self.undone.pop();
+        } else {
+            self.undone.clear();
+        }
+        self.turns.push(turn);
+        self.turns.last().expect("just pushed")
+    }
+
+    /// Takes back the last turn, kept for redo, and gives back the position before it.
+    pub fn undo(&mut self) -> Option<(M, P)> {
+        let last = self.turns.pop()?;
+        self.undone.push(last.mv.clone());
+        Some((last.mv, last.before))
+    }
+
+    /// The turn redo would play.
+    pub fn next_redo(&self) -> Option<M> {
+        self.undone.last().cloned()
+    }
+}
