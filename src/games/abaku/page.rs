@@ -9,8 +9,8 @@ use crate::app::AppState;
 use crate::i18n::{t, Msg};
 use crate::storage::AnyGame;
 use crate::ui::tiles::{
-    start_draw_view, BoardZoom, DragGhost, LastTurn, MovePreview, PlayerPanels, Preview, Rack, RackTile,
-    TileDrag, TileGame, TileHandOver, TurnAction, TurnControls, TurnState, UndoRedo, ZoomArea,
+    impl_tile_game, start_draw_view, BoardZoom, DragGhost, MovePreview, PlayerPanels, Preview, Rack,
+    RackTile, TileDrag, TileHandOver, TurnAction, TurnControls, TurnState, UndoRedo, ZoomArea,
 };
 use crate::ui::{PanelActions, RulesDialog};
 use gameshelf_engine::abaku::{Game, Mode, Move, Square, Tile, RACK_SIZE};
@@ -44,53 +44,7 @@ impl RackTile for Tile {
     }
 }
 
-impl TileGame for Game {
-    fn players(&self) -> &[String] {
-        &self.setup().players
-    }
-
-    fn to_move(&self) -> usize {
-        self.position().to_move()
-    }
-
-    fn scores(&self) -> Vec<i64> {
-        self.position()
-            .scores()
-            .iter()
-            .map(|&score| i64::from(score))
-            .collect()
-    }
-
-    fn hints_by(&self, seat: usize) -> usize {
-        Game::hints_by(self, seat)
-    }
-
-    fn turn_count(&self) -> usize {
-        self.turns().len()
-    }
-
-    fn can_redo(&self) -> bool {
-        self.undone().next().is_some()
-    }
-
-    fn undo(&mut self) -> bool {
-        Game::undo(self).is_some()
-    }
-
-    fn redo(&mut self) -> bool {
-        Game::redo(self).is_some()
-    }
-
-    fn last_turn(&self) -> Option<(usize, LastTurn)> {
-        let turn = self.turns().last()?;
-        let what = match &turn.mv {
-            Move::Place(_) => LastTurn::Placed(turn.scored.points),
-            Move::Exchange(tiles) => LastTurn::Exchanged(tiles.len()),
-            Move::Pass => LastTurn::Passed,
-        };
-        Some((turn.seat, what))
-    }
-}
+impl_tile_game!(Game, Move);
 
 #[component]
 pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {

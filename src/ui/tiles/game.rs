@@ -28,6 +28,62 @@ pub trait TileGame: Send + Sync + 'static {
     fn last_turn(&self) -> Option<(usize, LastTurn)>;
 }
 
+/// Implements [`TileGame`] for a tile game's engine `Game` type (`$game`) and its `Move` enum
+/// (`$moves`): Abaku's and Summy's engines share these methods, turn log included.
+macro_rules! impl_tile_game {
+    ($game:ty, $moves:ident) => {
+        impl $crate::ui::tiles::TileGame for $game {
+            fn players(&self) -> &[String] {
+                &self.setup().players
+            }
+
+            fn to_move(&self) -> usize {
+                self.position().to_move()
+            }
+
+            fn scores(&self) -> Vec<i64> {
+                self.position()
+                    .scores()
+                    .iter()
+                    .map(|&score| i64::from(score))
+                    .collect()
+            }
+
+            fn hints_by(&self, seat: usize) -> usize {
+                <$game>::hints_by(self, seat)
+            }
+
+            fn turn_count(&self) -> usize {
+                self.turns().len()
+            }
+
+            fn can_redo(&self) -> bool {
+                self.undone().next().is_some()
+            }
+
+            fn undo(&mut self) -> bool {
+                <$game>::undo(self).is_some()
+            }
+
+            fn redo(&mut self) -> bool {
+                <$game>::redo(self).is_some()
+            }
+
+            fn last_turn(&self) -> Option<(usize, $crate::ui::tiles::LastTurn)> {
+                use $crate::ui::tiles::LastTurn;
+                let turn = self.turns().last()?;
+                let what = match &turn.mv {
+                    $moves::Place(_) => LastTurn::Placed(turn.scored.points),
+                    $moves::Exchange(tiles) => LastTurn::Exchanged(tiles.len()),
+                    $moves::Pass => LastTurn::Passed,
+                };
+                Some((turn.seat, what))
+            }
+        }
+    };
+}
+pub(crate) use impl_tile_game;
+
 /// Each player's name and score, the player to move marked, and the hints each asked for.
 #[component]
 pub fn PlayerPanels<G: TileGame>(game: RwSignal<G>, #[prop(into)] live: Signal<bool>) -> impl IntoView {

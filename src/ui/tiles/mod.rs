@@ -38,6 +38,7 @@ mod zoom;
 
 pub use draft::{Draft, DraftTile};
 pub use drag::{DragGhost, TileDrag};
+pub(crate) use game::impl_tile_game;
 pub use game::{LastTurn, PlayerPanels, TileGame, TileHandOver, UndoRedo};
 pub use rack::{Rack, RackTile};
 pub use sheet::{start_draw_view, RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat};
