@@ -43,6 +43,9 @@ enum Command {
     /// Summy: check runs of tiles as complete sums.
     #[command(subcommand)]
     Summy(SummyCommand),
+    /// Addique: place plus-shaped pieces and score the last one.
+    #[command(subcommand)]
+    Addique(AddiqueCommand),
 }
 
 #[derive(Subcommand)]
@@ -139,6 +142,82 @@ fn print_summy_check(tiles: &[gameshelf_engine::summy::tile::Tile]) {
         Ok(points) => println!("valid {points}"),
         Err(reason) => println!("invalid: {reason}"),
     }
+}
+
+#[derive(Subcommand)]
+enum AddiqueCommand {
+    #[command(about = "Place pieces in order and print what the last one scores")]
+    #[command(long_about = ADDIQUE_SCORE_HELP)]
+    Score {
+        /// The placements in order as PIECE@X,Y, e.g. `"2475@0,0 1782@1,2"`.
+        #[arg(value_parser = parse_addique_placements, num_args = 1.., required = true)]
+        placements: Vec<AddiquePlacements>,
+    },
+}
+
+const ADDIQUE_SCORE_HELP: &str = "\
+Place Addique pieces on an empty table in order and print what the last one scores.
+
+Each placement is PIECE@X,Y: the piece's four digits clockwise from the top (`2475` is 2 top,
+4 right, 7 bottom, 5 left) and its centre, x to the right and y downwards. The first piece goes
+anywhere; each later one must notch into the pieces already played with 3 or more edges.
+
+Output, one line each:
+  NUMBER/9=POINTS   a number the last piece makes that is divisible by 9, rows first (top to
+                    bottom), then columns (left to right), e.g. `4761/9=529`
+  total POINTS      the last piece's score; a single piece scores top x bottom + left x right
+
+A placement that is illegal (not a piece of the set, already used, overlapping, or touching
+with fewer than 3 edges) exits with code 1, naming it and why; a placement not written
+PIECE@X,Y exits with code 2.";
+
+/// One argument's placements: pieces as written (the engine checks them) and their centres.
+#[derive(Clone)]
+struct AddiquePlacements(Vec<(String, (i32, i32))>);
+
+/// Checks only the PIECE@X,Y shape, so clap exits with code 2 on a malformed argument; whether
+/// PIECE is in the set is the rules' call, reported with exit code 1.
+fn parse_addique_placements(text: &str) -> Result<AddiquePlacements, String> {
+    let placement = |word: &str| {
+        let (piece, at) = word.split_once('@').ok_or(())?;
+        let (x, y) = at.split_once(',').ok_or(())?;
+        Ok((
+            piece.to_string(),
+            (x.parse().map_err(drop)?, y.parse().map_err(drop)?),
+        ))
+    };
+    let placements = text
+        .split_whitespace()
+        .map(|word| placement(word).map_err(|()| format!("{word:?} is not PIECE@X,Y, e.g. 2475@0,0")))
+        .collect::<Result<Vec<_>, String>>()?;
+    if placements.is_empty() {
+        return Err("no placements".into());
+    }
+    Ok(AddiquePlacements(placements))
+}
+
+/// Plays the placements in order, then prints the last one's divisible numbers and total.
+fn addique_score(placements: &[(String, (i32, i32))]) -> Result<(), String> {
+    use gameshelf_engine::addique::{score, Piece, Table};
+    let mut table = Table::new();
+    let mut scored = None;
+    for (index, (text, (x, y))) in placements.iter().enumerate() {
+        let named = || format!("placement {} ({text}@{x},{y})", index + 1);
+        let piece: Piece = text
+            .parse()
+            .map_err(|error| format!("{}: not a piece of the set: {error}", named()))?;
+        // Scored against the table before it, as the rules score a turn.
+        scored = Some(score(&table, piece, (*x, *y)));
+        table
+            .place(piece, (*x, *y))
+            .map_err(|error| format!("{}: {error}", named()))?;
+    }
+    let scored = scored.expect("the parser refuses an empty list");
+    for number in scored.numbers.iter().filter(|number| number.divisible) {
+        println!("{}/9={}", number.value, number.points);
+    }
+    println!("total {}", scored.total);
+    Ok(())
 }
 
 const REPLAY_HELP: &str = "\
@@ -277,6 +356,10 @@ fn main() -> ExitCode {
         Command::Summy(SummyCommand::Check { sum }) => {
             print_summy_check(&sum.0);
             Ok(())
+        }
+        Command::Addique(AddiqueCommand::Score { placements }) => {
+            let placements: Vec<_> = placements.into_iter().flat_map(|words| words.0).collect();
+            addique_score(&placements)
         }
     };
     match result {

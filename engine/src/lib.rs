@@ -3,6 +3,7 @@
 
 pub mod abaku;
 pub mod abalone;
+pub mod addique;
 pub mod common;
 pub mod summy;
 pub mod tiles;
