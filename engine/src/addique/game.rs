@@ -1,0 +1,348 @@
+//! A game of Addique: the opening draw, the hands of 3, one piece a turn (no passing), and the
+//! end once all 48 pieces are on the table.
+
+use super::piece::Piece;
+use super::reading::{score, Scored};
+use super::table::{PlacementError, Table};
+use crate::common::bag::Bag;
+use crate::tiles::{rank, Turn as LoggedTurn, TurnLog};
+use std::collections::BTreeSet;
+use std::fmt;
+use std::str::FromStr;
+
+/// Pieces in a hand once the game is under way.
+pub const HAND_SIZE: usize = 3;
+
+/// The player counts the 48 pieces allow.
+pub const PLAYER_COUNTS: [usize; 5] = [2, 3, 4, 6, 8];
+
+/// What is chosen before the first turn, the seed included: the same setup deals the same.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Setup {
+    /// One name per seat, clockwise.
+    pub players: Vec<String>,
+    pub seed: u64,
+}
+
+impl Setup {
+    pub fn new(players: Vec<String>, seed: u64) -> Setup {
+        Setup { players, seed }
+    }
+
+    /// Why the setup cannot start a game, if it cannot.
+    pub fn problem(&self) -> Option<String> {
+        let players = self.players.len();
+        (!PLAYER_COUNTS.contains(&players))
+            .then(|| format!("a game seats 2, 3, 4, 6 or 8 players, not {players}"))
+    }
+}
+
+/// A turn: a piece from the hand, and the square its centre goes on (`2475@1,-2`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Move {
+    pub piece: Piece,
+    pub at: (i32, i32),
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}@{},{}", self.piece, self.at.0, self.at.1)
+    }
+}
+
+/// Why a move's text could not be read.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct NotationError(pub String);
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "`{}` is not a move such as 2475@1,-2", self.0)
+    }
+}
+
+impl FromStr for Move {
+    type Err = NotationError;
+
+    fn from_str(text: &str) -> Result<Move, NotationError> {
+        let bad = || NotationError(text.to_string());
+        let (piece, at) = text.trim().split_once('@').ok_or_else(bad)?;
+        let (x, y) = at.split_once(',').ok_or_else(bad)?;
+        Ok(Move {
+            piece: piece.parse().map_err(|_| bad())?,
+            at: (x.parse().map_err(|_| bad())?, y.parse().map_err(|_| bad())?),
+        })
+    }
+}
+
+/// The rule a turn breaks.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum RuleError {
+    GameOver,
+    NotInHand(Piece),
+    Placement(PlacementError),
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleError::GameOver => write!(f, "the game is over"),
+            RuleError::NotInHand(piece) => write!(f, "{piece} is not in the hand of the player to move"),
+            RuleError::Placement(error) => error.fmt(f),
+        }
+    }
+}
+
+/// The opening draw: each round everyone draws a piece; the highest product sum
+/// (top×bottom + left×right) starts, and a tie sends every piece back for a new round.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct OpeningDraw {
+    /// Each round's pieces, in seat order.
+    pub rounds: Vec<Vec<Piece>>,
+    pub starter: usize,
+}
+
+impl OpeningDraw {
+    /// Draws until one product sum is highest; the last round's pieces stay out of the bag.
+    fn draw(pool: &mut Bag<Piece>, seats: usize) -> OpeningDraw {
+        let mut draw = OpeningDraw::default();
+        loop {
+            let round = pool.draw(seats);
+            let best = round.iter().map(|piece| piece.product_sum()).max();
+            let leaders: Vec<usize> = (0..seats)
+                .filter(|&seat| Some(round[seat].product_sum()) == best)
+                .collect();
+            draw.rounds.push(round.clone());
+            if let [starter] = leaders[..] {
+                draw.starter = starter;
+                return draw;
+            }
+            pool.put_back(round);
+        }
+    }
+}
+
+/// The state between turns.
+#[derive(Clone, Debug)]
+pub struct Position {
+    table: Table,
+    hands: Vec<Vec<Piece>>,
+    pool: Bag<Piece>,
+    scores: Vec<u64>,
+    to_move: usize,
+}
+
+impl Position {
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    pub fn hand(&self, seat: usize) -> &[Piece] {
+        &self.hands[seat]
+    }
+
+    pub fn pool_len(&self) -> usize {
+        self.pool.len()
+    }
+
+    pub fn scores(&self) -> &[u64] {
+        &self.scores
+    }
+
+    pub fn to_move(&self) -> usize {
+        self.to_move
+    }
+
+    /// All 48 pieces are on the table.
+    pub fn is_over(&self) -> bool {
+        self.table.pieces().len() == Piece::set().len()
+    }
+}
+
+/// One turn: who, the move, its numbers and the position before it.
+pub type Turn = LoggedTurn<Position, Move, Scored>;
+
+/// The end: seats best first, and each one's place (equal scores share one).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Outcome {
+    pub ranking: Vec<usize>,
+    pub ranks: Vec<usize>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Game {
+    setup: Setup,
+    opening: OpeningDraw,
+    /// What the starter's opening piece scored, on the table before the first turn.
+    opening_score: Scored,
+    position: Position,
+    log: TurnLog<Position, Move, Scored>,
+}
+
+impl Game {
+    pub fn new(setup: Setup) -> Game {
+        let seats = setup.players.len();
+        let mut pool = Bag::new(Piece::set(), setup.seed);
+        let opening = OpeningDraw::draw(&mut pool, seats);
+        let drawn = opening.rounds.last().expect("at least one round").clone();
+        let starter = opening.starter;
+        // The starter's piece goes in the centre and scores its product sum; the others keep
+        // theirs, and everyone fills up to 3.
+        let mut table = Table::new();
+        let opening_score = score(&table, drawn[starter], (0, 0));
+        table
+            .place(drawn[starter], (0, 0))
+            .expect("the first piece goes anywhere");
+        let mut scores = vec![0; seats];
+        scores[starter] = opening_score.total;
+        let mut hands: Vec<Vec<Piece>> = (0..seats)
+            .map(|seat| {
+                if seat == starter {
+                    Vec::new()
+                } else {
+                    vec![drawn[seat]]
+                }
+            })
+            .collect();
+        for offset in 0..seats {
+            let seat = (starter + offset) % seats;
+            let missing = HAND_SIZE - hands[seat].len();
+            hands[seat].extend(pool.draw(missing));
+        }
+        let position = Position {
+            table,
+            hands,
+            pool,
+            scores,
+            to_move: (starter + 1) % seats,
+        };
+        Game {
+            setup,
+            opening,
+            opening_score,
+            position,
+            log: TurnLog::default(),
+        }
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn opening(&self) -> &OpeningDraw {
+        &self.opening
+    }
+
+    pub fn opening_score(&self) -> &Scored {
+        &self.opening_score
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    pub fn turns(&self) -> &[Turn] {
+        self.log.turns()
+    }
+
+    /// The turns redo would play, the next first.
+    pub fn undone(&self) -> impl Iterator<Item = &Move> + '_ {
+        self.log.undone()
+    }
+
+    pub fn hinted(&self) -> &BTreeSet<usize> {
+        self.log.hinted()
+    }
+
+    pub fn hints_by(&self, seat: usize) -> usize {
+        self.log.hints_by(seat, self.position.to_move)
+    }
+
+    /// Checks a move by the player to move and scores it: the preview and `play` agree.
+    pub fn check(&self, mv: Move) -> Result<Scored, RuleError> {
+        let position = &self.position;
+        if position.is_over() {
+            return Err(RuleError::GameOver);
+        }
+        if !position.hands[position.to_move].contains(&mv.piece) {
+            return Err(RuleError::NotInHand(mv.piece));
+        }
+        position.table.can_place(mv.at).map_err(RuleError::Placement)?;
+        Ok(score(&position.table, mv.piece, mv.at))
+    }
+
+    /// Every legal move for the player to move, with its points.
+    pub fn moves(&self) -> Vec<(Move, u64)> {
+        let position = &self.position;
+        if position.is_over() {
+            return Vec::new();
+        }
+        let spots = position.table.legal_spots();
+        let hand = &position.hands[position.to_move];
+        hand.iter()
+            .flat_map(|&piece| spots.iter().map(move |&at| Move { piece, at }))
+            .map(|mv| (mv, score(&position.table, mv.piece, mv.at).total))
+            .collect()
+    }
+
+    /// The best-scoring move for the player to move (the first of equals), counted as a hint.
+    pub fn hint(&mut self) -> Option<Move> {
+        let best = self
+            .moves()
+            .into_iter()
+            .max_by_key(|&(_, points)| points)
+            .map(|(mv, _)| mv)?;
+        self.log.mark_hinted(self.turns().len());
+        Some(best)
+    }
+
+    pub fn mark_hinted(&mut self, turn: usize) {
+        self.log.mark_hinted(turn);
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        if !self.position.is_over() {
+            return None;
+        }
+        let scores: Vec<i64> = self.position.scores.iter().map(|&score| score as i64).collect();
+        let (ranking, ranks) = rank(&scores);
+        Some(Outcome { ranking, ranks })
+    }
+
+    /// Plays a turn for the player to move: the piece goes down, scores, and a new one is drawn.
+    pub fn play(&mut self, mv: Move) -> Result<&Turn, RuleError> {
+        let scored = self.check(mv)?;
+        let before = self.position.clone();
+        let seat = before.to_move;
+        let position = &mut self.position;
+        position
+            .table
+            .place(mv.piece, mv.at)
+            .map_err(RuleError::Placement)?;
+        let hand = &mut position.hands[seat];
+        hand.retain(|&held| held != mv.piece);
+        hand.extend(position.pool.draw(1));
+        position.scores[seat] += scored.total;
+        position.to_move = (seat + 1) % position.hands.len();
+        Ok(self.log.push(LoggedTurn {
+            seat,
+            mv,
+            scored,
+            before,
+        }))
+    }
+
+    /// Takes back the last turn; `None` at the start.
+    pub fn undo(&mut self) -> Option<Move> {
+        let (mv, before) = self.log.undo()?;
+        self.position = before;
+        Some(mv)
+    }
+
+    /// Plays again the last turn taken back; `None` when there is none.
+    pub fn redo(&mut self) -> Option<Move> {
+        let mv = self.log.next_redo()?;
+        self.play(mv)
+            .expect("a turn taken back is legal again in the same position");
+        Some(mv)
+    }
+}
