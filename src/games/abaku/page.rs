@@ -10,7 +10,7 @@ use crate::i18n::{t, Msg};
 use crate::storage::AnyGame;
 use crate::ui::tiles::{
     impl_tile_game, start_draw_view, BoardZoom, DragGhost, MovePreview, PlayerPanels, Preview, Rack,
-    RackTile, TileDrag, TileHandOver, TurnAction, TurnControls, TurnState, UndoRedo, ZoomArea,
+    RackTile, TileDrag, TileGame, TileHandOver, TurnAction, TurnControls, TurnState, UndoRedo, ZoomArea,
 };
 use crate::ui::{PanelActions, RulesDialog};
 use gameshelf_engine::abaku::{Game, Mode, Move, Square, Tile, RACK_SIZE};
@@ -155,7 +155,7 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
     });
     let highlight = Signal::derive(move || match checked.get() {
         Some(Ok(scored)) => scored.equations.iter().flat_map(|eq| eq.squares()).collect(),
-        _ => last_turn_squares(game),
+        _ => game.with(TileGame::last_turn_squares),
     });
     let preview = move || match checked.get() {
         None if turn.exchanging() => Preview::Help(t(Msg::ExchangeHelp)),
@@ -352,14 +352,6 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
             <RulesDialog open=show_rules game=GameKind::Abaku text=Msg::AbakuRules />
         </main>
     }
-}
-
-/// The squares the last turn laid tiles on, to outline while no move is being laid.
-fn last_turn_squares(game: RwSignal<Game>) -> Vec<Square> {
-    game.with(|game| match game.turns().last().map(|turn| &turn.mv) {
-        Some(Move::Place(placement)) => placement.tiles.iter().map(|tile| tile.square).collect(),
-        _ => Vec::new(),
-    })
 }
 
 /// What the coloured squares do.

@@ -10,8 +10,8 @@ use crate::storage::AnyGame;
 use crate::ui::square_board::{self, square_at};
 use crate::ui::tiles::{
     impl_tile_game, start_draw_view, BoardZoom, Draft, DragGhost, MovePreview, PlayerPanels, Preview, Rack,
-    RackTile, RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileHandOver, TurnAction,
-    TurnControls, TurnState, UndoRedo, ZoomArea,
+    RackTile, RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame, TileHandOver,
+    TurnAction, TurnControls, TurnState, UndoRedo, ZoomArea,
 };
 use crate::ui::{PanelActions, RulesDialog};
 use gameshelf_engine::common::record::GameKind;
@@ -157,7 +157,7 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
             .iter()
             .flat_map(|sum| sum.squares().collect::<Vec<_>>())
             .collect(),
-        _ => last_turn_squares(game),
+        _ => game.with(TileGame::last_turn_squares),
     });
     let preview = move || match checked.get() {
         None if turn.exchanging() => Preview::Help(t(Msg::SummyExchangeHelp)),
@@ -380,12 +380,4 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
             <RulesDialog open=show_rules game=GameKind::Summy text=Msg::SummyRules />
         </main>
     }
-}
-
-/// The squares the last turn laid tiles on, to outline while no move is being laid.
-fn last_turn_squares(game: RwSignal<Game>) -> Vec<Square> {
-    game.with(|game| match game.turns().last().map(|turn| &turn.mv) {
-        Some(Move::Place(placement)) => placement.tiles.iter().map(|tile| tile.square).collect(),
-        _ => Vec::new(),
-    })
 }

@@ -3,6 +3,7 @@
 
 use crate::i18n::{t, Msg};
 use crate::ui::HandOver;
+use gameshelf_engine::tiles::Square;
 use leptos::prelude::*;
 
 /// What the last turn did.
@@ -26,6 +27,8 @@ pub trait TileGame: Send + Sync + 'static {
     fn redo(&mut self) -> bool;
     /// Who played the last turn, and what it did.
     fn last_turn(&self) -> Option<(usize, LastTurn)>;
+    /// The squares the last turn laid tiles on, to outline while no move is being laid.
+    fn last_turn_squares(&self) -> Vec<Square>;
 }
 
 /// Implements [`TileGame`] for a tile game's engine `Game` type (`$game`) and its `Move` enum
@@ -78,6 +81,15 @@ macro_rules! impl_tile_game {
                     $moves::Pass => LastTurn::Passed,
                 };
                 Some((turn.seat, what))
+            }
+
+            fn last_turn_squares(&self) -> Vec<gameshelf_engine::tiles::Square> {
+                match self.turns().last().map(|turn| &turn.mv) {
+                    Some($moves::Place(placement)) => {
+                        placement.tiles.iter().map(|tile| tile.square).collect()
+                    }
+                    _ => Vec::new(),
+                }
             }
         }
     };
