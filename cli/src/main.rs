@@ -9,6 +9,7 @@ use gameshelf_engine::abalone::{
 };
 use gameshelf_engine::common::record::{parse, GameKind};
 use gameshelf_engine::summy;
+use gameshelf_engine::tiles;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -478,23 +479,30 @@ fn replay_abaku(json: &str) -> Result<(), String> {
     // Redo on a copy to describe the turns taken back as well.
     let mut whole = game.clone();
     while whole.redo().is_some() {}
-    for (index, turn) in whole.turns().iter().enumerate() {
-        let taken_back = if index < game.turns().len() {
-            ""
-        } else {
-            " (taken back)"
-        };
-        let scored = abaku_scored(turn);
-        println!(
-            "{}. {} {}{scored}{taken_back}",
-            index + 1,
-            names[turn.seat],
-            turn.mv
-        );
-    }
+    print_tile_turns(whole.turns(), game.turns().len(), &names, abaku_scored);
 
     println!("result: {}", abaku_result(&game, &names));
     Ok(())
+}
+
+/// A tile game's turns, one line each: `N. NAME MOVE` and what a placement scored; the turns
+/// after the first `played` are marked as taken back.
+fn print_tile_turns<P, M: std::fmt::Display, S>(
+    turns: &[tiles::Turn<P, M, S>],
+    played: usize,
+    names: &[String],
+    scored: impl Fn(&tiles::Turn<P, M, S>) -> String,
+) {
+    for (index, turn) in turns.iter().enumerate() {
+        let taken_back = if index < played { "" } else { " (taken back)" };
+        println!(
+            "{}. {} {}{}{taken_back}",
+            index + 1,
+            names[turn.seat],
+            turn.mv,
+            scored(turn)
+        );
+    }
 }
 
 /// The players' names in seat order; a hand-written record may leave one blank.
@@ -585,20 +593,7 @@ fn replay_summy(json: &str) -> Result<(), String> {
     // Redo on a copy to describe the turns taken back as well.
     let mut whole = game.clone();
     while whole.redo().is_some() {}
-    for (index, turn) in whole.turns().iter().enumerate() {
-        let taken_back = if index < game.turns().len() {
-            ""
-        } else {
-            " (taken back)"
-        };
-        let scored = summy_scored(turn);
-        println!(
-            "{}. {} {}{scored}{taken_back}",
-            index + 1,
-            names[turn.seat],
-            turn.mv
-        );
-    }
+    print_tile_turns(whole.turns(), game.turns().len(), &names, summy_scored);
 
     println!("result: {}", summy_result(&game, &names));
     Ok(())
