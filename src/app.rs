@@ -1,7 +1,7 @@
 //! The screens and how to reach them. The route lives in the URL's hash, so a reload returns to
 //! the same screen and the app works from any static host, under any sub-path.
 
-use crate::games::{self, abaku, abalone, summy};
+use crate::games::{self, abaku, abalone, addique, summy};
 use crate::i18n::{t, Msg};
 use crate::storage::{self, SaveStatus, SavedGame, Unreadable};
 use crate::ui::{format_date, Notice};
@@ -109,6 +109,7 @@ pub fn App() -> impl IntoView {
                 Route::NewGame(GameKind::Abalone) => view! { <abalone::setup::NewGame /> }.into_any(),
                 Route::NewGame(GameKind::Abaku) => view! { <abaku::setup::NewGame /> }.into_any(),
                 Route::NewGame(GameKind::Summy) => view! { <summy::setup::NewGame /> }.into_any(),
+                Route::NewGame(GameKind::Addique) => view! { <addique::setup::NewGame /> }.into_any(),
                 Route::Play(id) => view! { <games::GamePage id=id /> }.into_any(),
             }}
         </div>
@@ -139,6 +140,9 @@ fn Home() -> impl IntoView {
                     </ShelfCard>
                     <ShelfCard game=GameKind::Summy>
                         <summy::BoardPreview />
+                    </ShelfCard>
+                    <ShelfCard game=GameKind::Addique>
+                        <addique::TablePreview />
                     </ShelfCard>
                 </div>
             </section>
@@ -182,11 +186,17 @@ fn slug(game: GameKind) -> &'static str {
         GameKind::Abalone => "abalone",
         GameKind::Abaku => "abaku",
         GameKind::Summy => "summy",
+        GameKind::Addique => "addique",
     }
 }
 
 /// The games on the shelf, in the order shown.
-const GAMES: [GameKind; 3] = [GameKind::Abalone, GameKind::Abaku, GameKind::Summy];
+const GAMES: [GameKind; 4] = [
+    GameKind::Abalone,
+    GameKind::Abaku,
+    GameKind::Summy,
+    GameKind::Addique,
+];
 
 #[component]
 fn SavedGameRow(saved: SavedGame, games: RwSignal<Vec<SavedGame>>) -> impl IntoView {

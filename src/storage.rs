@@ -7,7 +7,7 @@
 
 use crate::i18n::Msg;
 use gameshelf_engine::common::record::{Envelope, GameKind, RecordError, FORMAT_VERSION};
-use gameshelf_engine::{abaku, abalone, summy};
+use gameshelf_engine::{abaku, abalone, addique, summy};
 use gloo_storage::errors::StorageError;
 use gloo_storage::{LocalStorage, Storage};
 use serde::{Deserialize, Serialize};
@@ -47,6 +47,7 @@ pub enum AnyGame {
     /// Boxed: its position holds a whole board, several times the other games' size.
     Abaku(Box<abaku::Game>),
     Summy(Box<summy::Game>),
+    Addique(Box<addique::Game>),
 }
 
 impl AnyGame {
@@ -55,6 +56,7 @@ impl AnyGame {
             AnyGame::Abalone(_) => GameKind::Abalone,
             AnyGame::Abaku(_) => GameKind::Abaku,
             AnyGame::Summy(_) => GameKind::Summy,
+            AnyGame::Addique(_) => GameKind::Addique,
         }
     }
 
@@ -64,6 +66,7 @@ impl AnyGame {
             AnyGame::Abalone(game) => &game.setup().players,
             AnyGame::Abaku(game) => &game.setup().players,
             AnyGame::Summy(game) => &game.setup().players,
+            AnyGame::Addique(game) => &game.setup().players,
         }
     }
 
@@ -73,6 +76,7 @@ impl AnyGame {
             AnyGame::Abalone(game) => game.played().len(),
             AnyGame::Abaku(game) => game.turns().len(),
             AnyGame::Summy(game) => game.turns().len(),
+            AnyGame::Addique(game) => game.turns().len(),
         }
     }
 
@@ -81,6 +85,7 @@ impl AnyGame {
             AnyGame::Abalone(game) => game.outcome().is_some(),
             AnyGame::Abaku(game) => game.outcome().is_some(),
             AnyGame::Summy(game) => game.outcome().is_some(),
+            AnyGame::Addique(game) => game.outcome().is_some(),
         }
     }
 }
@@ -91,6 +96,7 @@ pub enum MoveError {
     Abalone(abalone::MoveError),
     Abaku(abaku::MoveError),
     Summy(summy::MoveError),
+    Addique(addique::MoveError),
 }
 
 #[derive(Clone)]
@@ -213,6 +219,12 @@ fn replay(raw: &str) -> Result<(AnyGame, BTreeMap<String, String>), ReadError> {
             let game = summy::Game::replay(&record).map_err(|error| read_error(error, MoveError::Summy))?;
             Ok((AnyGame::Summy(Box::new(game)), record.tags))
         }
+        GameKind::Addique => {
+            let record: addique::Record = serde_json::from_str(raw).map_err(malformed)?;
+            let game =
+                addique::Game::replay(&record).map_err(|error| read_error(error, MoveError::Addique))?;
+            Ok((AnyGame::Addique(Box::new(game)), record.tags))
+        }
     }
 }
 
@@ -286,6 +298,7 @@ pub fn save(saved: &SavedGame) -> SaveStatus {
         AnyGame::Abalone(game) => write(&key, game.record(), saved),
         AnyGame::Abaku(game) => write(&key, game.record(), saved),
         AnyGame::Summy(game) => write(&key, game.record(), saved),
+        AnyGame::Addique(game) => write(&key, game.record(), saved),
     };
     status_of(result)
 }

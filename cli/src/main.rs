@@ -7,6 +7,7 @@ use gameshelf_engine::abaku::equations::{equations_in, readings};
 use gameshelf_engine::abalone::{
     perft, perft_full, Ending, Game, Layout, MoveError, Position, Setup, Team, TurnOrder,
 };
+use gameshelf_engine::addique;
 use gameshelf_engine::common::record::{parse, GameKind};
 use gameshelf_engine::summy;
 use gameshelf_engine::tiles;
@@ -223,7 +224,7 @@ fn addique_score(placements: &[(String, (i32, i32))]) -> Result<(), String> {
 
 const REPLAY_HELP: &str = "\
 Replay a game record through the rules and print its moves and result. The record's `game`
-field says which rules: `abalone`, `abaku` or `summy`.
+field says which rules: `abalone`, `abaku`, `summy` or `addique`.
 
 Abalone output, one line each:
   N. MOVE                             a move, e.g. `1. A1A2`
@@ -291,6 +292,31 @@ first, then the others' in seat order. The ending is `NAME went down to N tiles`
 and everyone else has had a last turn) or `everyone passed`:
   result: Eva wins 45-30, Adam went down to 3 tiles
   result: Eva and Adam win 12-12, everyone passed
+
+Addique output, one line each:
+  opening round N: PLAYER PIECE (PRODUCT SUM), ...
+                                      the pieces drawn for who starts, a round per tie
+  0. PLAYER PIECE@0,0: total P        the starter's piece in the centre, scoring its
+                                      product sum top x bottom + left x right
+  N. PLAYER MOVE: NUMBER/9=P, ..., total P
+                                      a piece and each number divisible by 9 it makes
+  N. ... (taken back)                 a turn undone but kept for redo
+  result: in progress, PLAYER to play, PLAYER SCORE, ..., N pieces in the pool
+  result: WINNER win(s) SCORES, all 48 pieces played
+
+Players are named as for Abaku. A move is PIECE@X,Y: the piece's four digits clockwise from
+the top and its centre, x to the right and y downwards, as `gameshelf addique score` reads
+them. The numbers come rows first, then columns, as that command prints them (a number not
+divisible by 9 is left out). Here the first round ties at 22, so both players draw again:
+  opening round 1: Eva 8712 (22), Adam 8217 (22)
+  opening round 2: Eva 7524 (34), Adam 2376 (32)
+  0. Eva 7524@0,0: total 34
+  1. Adam 4752@-2,1: 72/9=8, total 8
+  result: in progress, Eva to play, Eva 34, Adam 8, 40 pieces in the pool
+In progress, the scores are the points so far in seat order, then the pieces left in the
+pool (`1 piece` for one). A finished game's scores are the winners' first, then the others'
+in seat order; the game above, every turn playing the hint, ends:
+  result: Eva wins 6904-5389, all 48 pieces played
 
 The first illegal move stops the replay with `move N (MOVE): reason` on stderr and exit
 code 1; so does a file that cannot be read, is not a record, has an unknown format, or has a
@@ -446,6 +472,7 @@ fn replay(file: &Path) -> Result<(), String> {
         GameKind::Abalone => replay_abalone(&json),
         GameKind::Abaku => replay_abaku(&json),
         GameKind::Summy => replay_summy(&json),
+        GameKind::Addique => replay_addique(&json),
     }
 }
 
@@ -553,30 +580,23 @@ fn abaku_result(game: &abaku::Game, names: &[String]) -> String {
             counted(position.bag_len(), "tile")
         );
     };
-    let (winners, others): (Vec<usize>, Vec<usize>) = (0..names.len()).partition(|seat| {
-        let place = outcome.ranking.iter().position(|ranked| ranked == seat);
-        place.is_some_and(|place| outcome.ranks[place] == 1)
-    });
-    let scores: Vec<String> = winners
+    // A negative score goes in parentheses, so that `-` only ever separates scores.
+    let scores: Vec<String> = outcome
+        .final_scores
         .iter()
-        .chain(&others)
-        // A negative score goes in parentheses, so that `-` only ever separates scores.
-        .map(|&seat| match outcome.final_scores[seat] {
+        .map(|&score| match score {
             score if score < 0 => format!("({score})"),
             score => score.to_string(),
         })
         .collect();
-    let winner_names: Vec<&str> = winners.iter().map(|&seat| names[seat].as_str()).collect();
-    let verb = if winners.len() == 1 { "wins" } else { "win" };
     let ending = match outcome.ending {
         abaku::Ending::WentOut(seat) => format!("{} went out", names[seat]),
         abaku::Ending::AllPassed => "everyone passed".into(),
         abaku::Ending::Blocked => "no one can play".into(),
     };
     let mut line = format!(
-        "{} {verb} {}, {ending}",
-        winner_names.join(" and "),
-        scores.join("-")
+        "{}, {ending}",
+        winners_line(names, &outcome.ranking, &outcome.ranks, &scores)
     );
     if game.setup().mode == abaku::Mode::SoloCover {
         line.push_str(&format!(", {} empty", counted(game.empty_squares(), "square")));
@@ -636,17 +656,7 @@ fn summy_result(game: &summy::Game, names: &[String]) -> String {
         }
         return line;
     };
-    let (winners, others): (Vec<usize>, Vec<usize>) = (0..names.len()).partition(|seat| {
-        let place = outcome.ranking.iter().position(|ranked| ranked == seat);
-        place.is_some_and(|place| outcome.ranks[place] == 1)
-    });
-    let scores: Vec<String> = winners
-        .iter()
-        .chain(&others)
-        .map(|&seat| position.scores()[seat].to_string())
-        .collect();
-    let winner_names: Vec<&str> = winners.iter().map(|&seat| names[seat].as_str()).collect();
-    let verb = if winners.len() == 1 { "wins" } else { "win" };
+    let scores: Vec<String> = position.scores().iter().map(u32::to_string).collect();
     let ending = match outcome.ending {
         // Only the others have played since that seat's turn, so its rack is as it left it.
         summy::Ending::LastTurns(seat) => format!(
@@ -657,10 +667,101 @@ fn summy_result(game: &summy::Game, names: &[String]) -> String {
         summy::Ending::AllPassed => "everyone passed".into(),
     };
     format!(
-        "{} {verb} {}, {ending}",
-        winner_names.join(" and "),
-        scores.join("-")
+        "{}, {ending}",
+        winners_line(names, &outcome.ranking, &outcome.ranks, &scores)
     )
+}
+
+/// `Eva wins 45-30` or `Eva and Adam win 31-31-12`: the winners (rank 1), then the scores,
+/// given in seat order, the winners' first and then the others' in seat order.
+fn winners_line(names: &[String], ranking: &[usize], ranks: &[usize], scores: &[String]) -> String {
+    let (winners, others): (Vec<usize>, Vec<usize>) = (0..names.len()).partition(|seat| {
+        let place = ranking.iter().position(|ranked| ranked == seat);
+        place.is_some_and(|place| ranks[place] == 1)
+    });
+    let ordered: Vec<&str> = winners
+        .iter()
+        .chain(&others)
+        .map(|&seat| scores[seat].as_str())
+        .collect();
+    let winner_names: Vec<&str> = winners.iter().map(|&seat| names[seat].as_str()).collect();
+    let verb = if winners.len() == 1 { "wins" } else { "win" };
+    format!("{} {verb} {}", winner_names.join(" and "), ordered.join("-"))
+}
+
+fn replay_addique(json: &str) -> Result<(), String> {
+    let game = parse::<addique::Setup, addique::MoveError>(json)
+        .and_then(|record| addique::Game::replay(&record))
+        .map_err(|error| error.to_string())?;
+    let names = seat_names(&game.setup().players);
+
+    let opening = game.opening();
+    for (round, pieces) in opening.rounds.iter().enumerate() {
+        let drawn: Vec<String> = pieces
+            .iter()
+            .zip(&names)
+            .map(|(piece, name)| format!("{name} {piece} ({})", piece.product_sum()))
+            .collect();
+        println!("opening round {}: {}", round + 1, drawn.join(", "));
+    }
+    let (starter_piece, centre) = game.position().table().pieces()[0];
+    let starter = &names[opening.starter];
+    println!(
+        "0. {starter} {}: total {}",
+        addique::Move {
+            piece: starter_piece,
+            at: centre
+        },
+        game.opening_score().total
+    );
+
+    // Redo on a copy to describe the turns taken back as well.
+    let mut whole = game.clone();
+    while whole.redo().is_some() {}
+    print_tile_turns(whole.turns(), game.turns().len(), &names, addique_scored);
+
+    println!("result: {}", addique_result(&game, &names));
+    Ok(())
+}
+
+/// What a piece scored, after the move: `: 4761/9=529, 72/9=8, 72/9=8, total 545`, the
+/// numbers not divisible by 9 left out as `gameshelf addique score` leaves them out.
+fn addique_scored(turn: &addique::Turn) -> String {
+    let mut parts: Vec<String> = turn
+        .scored
+        .numbers
+        .iter()
+        .filter(|number| number.divisible)
+        .map(|number| format!("{}/9={}", number.value, number.points))
+        .collect();
+    parts.push(format!("total {}", turn.scored.total));
+    format!(": {}", parts.join(", "))
+}
+
+/// The Addique result line after `result: `, as the replay help describes it.
+fn addique_result(game: &addique::Game, names: &[String]) -> String {
+    let position = game.position();
+    let scores: Vec<String> = position.scores().iter().map(u64::to_string).collect();
+    match game.outcome() {
+        Some(outcome) => format!(
+            "{}, all {} played",
+            winners_line(names, &outcome.ranking, &outcome.ranks, &scores),
+            counted(position.table().pieces().len(), "piece")
+        ),
+        None => {
+            let scores: Vec<String> = names
+                .iter()
+                .zip(&scores)
+                .map(|(name, score)| format!("{name} {score}"))
+                .collect();
+            format!(
+                "in progress, {} to play, {}, {} in the pool",
+                names[position.to_move()],
+                scores.join(", "),
+                counted(position.pool_len(), "piece")
+            )
+        }
+    }
 }
 
 /// `1 tile`, `2 tiles`.

@@ -158,7 +158,7 @@ test('a real digit takes the joker back from the board, and the joker is laid at
   await expect(page.getByTestId('last-turn')).toHaveText('Eva scored 1 point.');
   const row = page.getByTestId('sheet-row').last();
   await expect(row).toContainText('3² = 9');
-  await expect(row.locator('.tiles-used')).toHaveText('2');
+  await expect(row.locator('.sheet-detail')).toHaveText('2');
   await expect(abaku.square('L4')).not.toHaveClass(/joker/);
   await expect(abaku.square('L3')).toHaveClass(/joker/);
 });

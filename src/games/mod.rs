@@ -3,6 +3,7 @@
 
 pub mod abaku;
 pub mod abalone;
+pub mod addique;
 pub mod summy;
 
 use crate::app::{AppState, Route};
@@ -16,6 +17,7 @@ pub fn status(game: &AnyGame) -> String {
         AnyGame::Abalone(game) => abalone::status(game),
         AnyGame::Abaku(game) => abaku::status(game),
         AnyGame::Summy(game) => summy::status(game),
+        AnyGame::Addique(game) => addique::status(game),
     }
 }
 
@@ -53,6 +55,9 @@ fn game_screen(saved: SavedGame) -> AnyView {
         }
         AnyGame::Summy(game) => {
             view! { <summy::page::GameScreen id=id game=*game started=started /> }.into_any()
+        }
+        AnyGame::Addique(game) => {
+            view! { <addique::page::GameScreen id=id game=*game started=started /> }.into_any()
         }
     }
 }

@@ -4,6 +4,7 @@ use super::Msg;
 use crate::storage::{MoveError, ReadError};
 use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuError, Scoring};
 use gameshelf_engine::abalone::{Ending, Layout, Seat, TurnOrder};
+use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
 use gameshelf_engine::common::record::{GameKind, RecordError};
 use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
 
@@ -23,6 +24,9 @@ pub fn text(msg: &Msg) -> String {
             }
             GameKind::Abaku => {
                 "Lay digit tiles into equations on a bonus board: 12 : 4 = 3, 7² = 49. Two to four players, or solo."
+            }
+            GameKind::Addique => {
+                "Notch plus-shaped pieces together on an open table; every number divisible by 9 scores: 4761 = 9 × 529. Two to eight players."
             }
         }
         .into(),
@@ -287,6 +291,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::PassTo(name) => format!("Pass to {name}"),
         Msg::TakeBackTurn(name) => format!("Undo {name}'s turn"),
         Msg::ShowTilesOf(name) => format!("I am {name}: show my tiles"),
+        Msg::ShowPiecesOf(name) => format!("I am {name}: show my pieces"),
         Msg::TileGameResult { winners, scores } => {
             let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
             format!("{} won {}", and(winners), scores.join("–"))
@@ -294,6 +299,62 @@ pub fn text(msg: &Msg) -> String {
         Msg::TileGameInProgress { to_move, scores } => {
             let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
             format!("In progress · {to_move} to play · {}", scores.join("–"))
+        }
+        Msg::AddiqueTable => "Addique table".into(),
+        Msg::AddiqueSetupNote => "Everyone draws a piece: the highest top × bottom + left × right starts, with that piece in the centre, and scores it. A tie draws again. Then everyone holds 3 pieces.".into(),
+        Msg::AddiquePiece(piece) => format!(
+            "Piece {piece}: {} on top, {} right, {} below, {} left",
+            piece.top, piece.right, piece.bottom, piece.left
+        ),
+        Msg::AddiqueDivisible { value, quotient } => format!("{value} = 9 × {quotient}"),
+        Msg::AddiqueNotDivisible(value) => format!("{value}: not divisible by 9"),
+        Msg::AddiqueNoScore => "No number divisible by 9".into(),
+        Msg::AddiqueOpeningScore(piece) => format!(
+            "First piece: {} × {} + {} × {}",
+            piece.top, piece.bottom, piece.left, piece.right
+        ),
+        Msg::AddiquePlaceHelp => "Choose a piece from your hand.".into(),
+        Msg::AddiqueSpotHelp => "The dashed outlines show where it fits: tap one, or drag the piece onto the table.".into(),
+        Msg::AddiqueIllegal(error) => addique_rule(error),
+        Msg::AddiqueNoSpot => "No spot on the table takes a piece: none has 3 edges touching the pieces played.".into(),
+        Msg::AddiqueToMove { name, pool: 1 } => format!("{name} to play · 1 piece in the pool"),
+        Msg::AddiqueToMove { name, pool } => format!("{name} to play · {pool} pieces in the pool"),
+        Msg::HandOf(name) => format!("{name}'s hand"),
+        Msg::Numbers => "Numbers".into(),
+        Msg::PieceHeading => "Piece".into(),
+        Msg::AddiqueOpeningTitle => "Who starts: the highest top × bottom + left × right".into(),
+        Msg::AddiqueOpeningRound { draws, tied } => {
+            let draws: Vec<String> = draws
+                .iter()
+                .map(|(name, piece)| format!("{name} {piece} ({})", piece.product_sum()))
+                .collect();
+            let tie = if *tied { ": a tie, everyone draws again" } else { "" };
+            format!("{}{tie}", draws.join(", "))
+        }
+        Msg::AddiqueStarts { name, piece, points } => {
+            format!("{name} starts: {piece} goes in the centre and scores {points}.")
+        }
+        Msg::AddiqueAllPlayed => "All 48 pieces are on the table: game over".into(),
+        Msg::AddiqueLegend => "Numbers read left to right and top to bottom along touching arms; a centre dot or a gap ends them. Green ones are divisible by 9 and score the number ÷ 9.".into(),
+        Msg::AddiqueRules => ADDIQUE_RULES.into(),
+    }
+}
+
+fn addique_rule(error: &AddiqueError) -> String {
+    match error {
+        AddiqueError::GameOver => "The game is over.".into(),
+        AddiqueError::NotInHand(piece) => format!("{piece} is not in your hand."),
+        AddiqueError::Placement(PlacementError::AlreadyUsed(piece)) => {
+            format!("{piece} is already on the table.")
+        }
+        AddiqueError::Placement(PlacementError::Overlap(_)) => {
+            "A piece would overlap a piece on the table there.".into()
+        }
+        AddiqueError::Placement(PlacementError::TooFewEdges(1)) => {
+            "Only 1 edge would touch the pieces on the table: a piece must notch in with 3 or more.".into()
+        }
+        AddiqueError::Placement(PlacementError::TooFewEdges(edges)) => {
+            format!("Only {edges} edges would touch the pieces on the table: a piece must notch in with 3 or more.")
         }
     }
 }
@@ -314,6 +375,7 @@ fn game_name(game: GameKind) -> &'static str {
         GameKind::Abalone => "Abalone",
         GameKind::Abaku => "Abaku",
         GameKind::Summy => "Summy",
+        GameKind::Addique => "Addique",
     }
 }
 
@@ -339,6 +401,8 @@ fn move_error(error: &MoveError) -> String {
         MoveError::Abaku(abaku::MoveError::Notation(error)) => error.to_string(),
         MoveError::Summy(summy::MoveError::Rule(error)) => summy_rule(error),
         MoveError::Summy(summy::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Addique(addique::MoveError::Rule(error)) => addique_rule(error),
+        MoveError::Addique(addique::MoveError::Notation(error)) => error.to_string(),
     }
 }
 
@@ -457,3 +521,13 @@ Score: the sum of all the digits of every sum you complete: 2 × 3 = 6 scores 11
 A grey piece caps both ends of every completed sum (where there is a square), so a completed sum never grows.\n\
 Instead of laying tiles you may exchange any number of them: they leave the game, and you draw as many new ones as the stock allows. Or pass.\n\
 After each turn you draw back up to 8 tiles while the stock lasts. Once a player holds 4 tiles or fewer after their turn, that was their last turn: every other player has one last turn, then the game ends. It also ends when every player passes in turn, or when the stock is empty and no one can lay a tile (our reading of the rules' \"no one can place nor exchange\"). The highest score wins.";
+
+const ADDIQUE_RULES: &str = "\
+48 plus-shaped pieces, each with a digit 1-8 on every arm: top + bottom = 9 and left + right = 9, and no two pieces alike. Pieces keep the way they are printed: they are never turned. 2, 3, 4, 6 or 8 players, so that everyone plays the same number of pieces.\n\
+Who starts: everyone draws a piece and works out top × bottom + left × right. The highest starts, puts that piece in the centre of the table and scores that total. A tie puts every piece back and everyone draws again. The starter then draws 3 pieces and the others 2, so that everyone holds 3. Turns go round clockwise (in seat order).\n\
+On your turn, play one piece from your hand and draw one from the pool while it lasts. You may not pass: you must play even when the piece scores nothing.\n\
+A piece notches into the pieces already played: its squares must be free, and at least 3 edges of its outline must touch them. The table is open: play may spread in any direction. The digits play no part in where a piece fits, so every piece in your hand fits the same spots; the table always has one.\n\
+Numbers are read left to right along a row and top to bottom down a column: every run of two or more arms side by side is a number, and a centre dot or a gap ends it. Numbers read the other way never count.\n\
+Score: every number your piece makes or lengthens that is divisible by 9 scores the number ÷ 9. A number is divisible by 9 when its digits add up to 9 or a multiple of 9: 315 scores 35. The rules' example: a piece with 2 on top, 4 right, 7 below and 5 left that makes 4761, 72 and 72 scores 529 + 8 + 8 = 545. Numbers that are not divisible by 9 score nothing.\n\
+Pieces never move once played. The game ends when all 48 pieces are on the table; the highest score wins, and equal scores share a place.\n\
+Our readings, where the printed rules leave it open: the table is a grid of unit squares, a piece covering 5 of them, and an edge is one side of a square. A hint shows the best-scoring spot for the pieces in your hand and is marked on the score sheet.";

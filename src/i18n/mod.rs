@@ -6,6 +6,7 @@ mod en;
 use crate::storage::ReadError;
 use gameshelf_engine::abaku;
 use gameshelf_engine::abalone::{Ending, Layout, RuleError, Seat, TurnOrder};
+use gameshelf_engine::addique;
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::summy;
 
@@ -224,6 +225,7 @@ pub enum Msg {
     PassTo(String),
     TakeBackTurn(String),
     ShowTilesOf(String),
+    ShowPiecesOf(String),
     TileGameResult {
         winners: Vec<String>,
         scores: Vec<i32>,
@@ -232,6 +234,50 @@ pub enum Msg {
         to_move: String,
         scores: Vec<i32>,
     },
+    // Addique.
+    AddiqueTable,
+    AddiqueSetupNote,
+    /// What a screen reader says for a piece in the hand.
+    AddiquePiece(addique::Piece),
+    /// A number a piece makes that scores: `4761 = 9 × 529`.
+    AddiqueDivisible {
+        value: u64,
+        quotient: u64,
+    },
+    AddiqueNotDivisible(u64),
+    /// A turn that made no number divisible by 9, on the score sheet.
+    AddiqueNoScore,
+    /// The first piece, on the score sheet: it scores top × bottom + left × right.
+    AddiqueOpeningScore(addique::Piece),
+    AddiquePlaceHelp,
+    /// A piece is chosen: where it may go.
+    AddiqueSpotHelp,
+    AddiqueIllegal(addique::RuleError),
+    /// No spot on the table takes a piece (the rules do not allow it to happen).
+    AddiqueNoSpot,
+    AddiqueToMove {
+        name: String,
+        pool: usize,
+    },
+    HandOf(String),
+    /// The score sheet's heading for the numbers a turn made.
+    Numbers,
+    PieceHeading,
+    AddiqueOpeningTitle,
+    /// One round of the opening draw: each player's name, piece and product sum; whether the
+    /// best was tied, so everyone draws again.
+    AddiqueOpeningRound {
+        draws: Vec<(String, addique::Piece)>,
+        tied: bool,
+    },
+    AddiqueStarts {
+        name: String,
+        piece: addique::Piece,
+        points: u64,
+    },
+    AddiqueAllPlayed,
+    AddiqueLegend,
+    AddiqueRules,
 }
 
 impl Msg {

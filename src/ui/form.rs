@@ -2,6 +2,8 @@
 
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
+use crate::storage::{self, AnyGame};
+use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 
 /// A row of chips of which exactly one is chosen, bound to `value`.
@@ -69,7 +71,7 @@ pub fn FormActions() -> impl IntoView {
 }
 
 /// The most players a new-game form names.
-pub const MAX_NAMED: usize = 4;
+pub const MAX_NAMED: usize = 8;
 
 /// A name field for each of the first `count` seats, numbered from 1.
 #[component]
@@ -115,4 +117,48 @@ pub fn player_names(names: &[RwSignal<String>; MAX_NAMED], count: usize) -> Vec<
             }
         })
         .collect()
+}
+
+/// The whole new-game form of a game that asks only for its players: how many (`counts`), their
+/// names, and a `note` on how the game begins. `start` makes the game from the names and a
+/// fresh seed; it is saved and opened.
+#[component]
+pub fn PlayersForm(
+    game: GameKind,
+    counts: Vec<usize>,
+    note: Msg,
+    start: fn(Vec<String>, u64) -> AnyGame,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let players = RwSignal::new(counts[0]);
+    let names: [RwSignal<String>; MAX_NAMED] = std::array::from_fn(|_| RwSignal::new(String::new()));
+
+    let submit = move |event: leptos::ev::SubmitEvent| {
+        event.prevent_default();
+        let players = player_names(&names, players.get_untracked());
+        let saved = storage::new_game(start(players, storage::random_seed()), false);
+        let id = saved.id.clone();
+        state.open_game.set_value(Some(saved));
+        state.go(Route::Play(id));
+    };
+
+    view! {
+        <main class="setup">
+            <form on:submit=submit data-testid="new-game-form">
+                <h1>{t(Msg::NewGame)} " · " {t(Msg::GameName(game))}</h1>
+                <fieldset class="choices">
+                    <legend>{t(Msg::Players)}</legend>
+                    <Choices
+                        options=counts
+                        value=players
+                        label=|option| option.to_string()
+                        test_id=|option| format!("players-{option}")
+                    />
+                </fieldset>
+                <PlayerNames count=players names=names />
+                <p class="muted">{t(note)}</p>
+                <FormActions />
+            </form>
+        </main>
+    }
 }

@@ -9,6 +9,9 @@ use leptos::prelude::*;
 pub fn HandOver(
     #[prop(into)] name: Signal<String>,
     on_reveal: Callback<()>,
+    /// The player holds pieces (Addique's) rather than tiles.
+    #[prop(optional)]
+    pieces: bool,
     /// What the next player should know first, such as the last turn.
     children: ChildrenFn,
 ) -> impl IntoView {
@@ -19,7 +22,7 @@ pub fn HandOver(
                 <h2 id="handover-title">{move || t(Msg::PassTo(name.get()))}</h2>
                 {children()}
                 <button class="primary" data-testid="reveal" on:click=move |_| on_reveal.run(())>
-                    {move || t(Msg::ShowTilesOf(name.get()))}
+                    {move || t(if pieces { Msg::ShowPiecesOf(name.get()) } else { Msg::ShowTilesOf(name.get()) })}
                 </button>
                 <button data-testid="handover-home" on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
             </div>

@@ -6,6 +6,7 @@ use super::reading::{score, Scored};
 use super::table::{PlacementError, Table};
 use crate::common::bag::Bag;
 use crate::tiles::{rank, Turn as LoggedTurn, TurnLog};
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use std::fmt;
 use std::str::FromStr;
@@ -17,7 +18,7 @@ pub const HAND_SIZE: usize = 3;
 pub const PLAYER_COUNTS: [usize; 5] = [2, 3, 4, 6, 8];
 
 /// What is chosen before the first turn, the seed included: the same setup deals the same.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Setup {
     /// One name per seat, clockwise.
     pub players: Vec<String>,
@@ -286,9 +287,11 @@ impl Game {
 
     /// The best-scoring move for the player to move (the first of equals), counted as a hint.
     pub fn hint(&mut self) -> Option<Move> {
+        // `max_by_key` would give the last of equals: reversed, its last is the first.
         let best = self
             .moves()
             .into_iter()
+            .rev()
             .max_by_key(|&(_, points)| points)
             .map(|(mv, _)| mv)?;
         self.log.mark_hinted(self.turns().len());

@@ -1,15 +1,17 @@
 //! Addique: plus-shaped pieces with a digit on each arm, notched together on an open table;
-//! numbers read across and down score when divisible by nine. The record and the app's screen
-//! come later.
+//! numbers read across and down score when divisible by nine.
 
 pub mod game;
 pub mod piece;
 pub mod reading;
+pub mod record;
 pub mod table;
 
 pub use game::{
     Game, Move, NotationError, OpeningDraw, Outcome, Position, RuleError, Setup, Turn, HAND_SIZE,
+    PLAYER_COUNTS,
 };
 pub use piece::{Piece, PieceError};
 pub use reading::{score, Number, Scored};
+pub use record::{MoveError, Record};
 pub use table::{Cell, PlacementError, Table};

@@ -15,6 +15,7 @@ pub enum GameKind {
     Abalone,
     Abaku,
     Summy,
+    Addique,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]

@@ -6,33 +6,19 @@ pub mod page;
 pub mod setup;
 mod sheet;
 
-use crate::i18n::{t, Msg};
+use crate::ui::tiles::status_line;
 use gameshelf_engine::abaku::Game;
 
 /// The game's state in a few words, for the home screen.
 pub fn status(game: &Game) -> String {
-    let players = &game.setup().players;
-    match game.outcome() {
-        Some(outcome) => {
-            let best = outcome.ranks.iter().filter(|&&rank| rank == 1).count();
-            let winners = outcome.ranking[..best]
-                .iter()
-                .map(|&seat| players[seat].clone())
-                .collect();
-            let scores = outcome
-                .ranking
-                .iter()
-                .map(|&seat| outcome.final_scores[seat])
-                .collect();
-            t(Msg::TileGameResult { winners, scores })
-        }
-        None => {
-            let position = game.position();
-            let scores = position.scores().to_vec();
-            t(Msg::TileGameInProgress {
-                to_move: players[position.to_move()].clone(),
-                scores,
-            })
-        }
-    }
+    let position = game.position();
+    let outcome = game.outcome();
+    let scores = outcome.as_ref().map_or_else(
+        || position.scores().to_vec(),
+        |outcome| outcome.final_scores.clone(),
+    );
+    let ranked = outcome
+        .as_ref()
+        .map(|outcome| (&outcome.ranking[..], &outcome.ranks[..]));
+    status_line(&game.setup().players, position.to_move(), &scores, ranked)
 }

@@ -32,12 +32,12 @@ pub fn AbakuSheet(game: RwSignal<Game>) -> impl IntoView {
                         Move::Pass => SheetWhat::Other(t(Msg::Passed)),
                     },
                     points: turn.scored.points,
-                    tiles: turn.mv.tiles_used(),
+                    detail: turn.mv.tiles_used().to_string(),
                     hinted: game.hinted().contains(&index),
                 })
                 .collect();
             let hints = players.iter().enumerate().map(|(seat, name)| (name.clone(), game.hints_by(seat)));
-            view! { <ScoreSheet rows=rows what_heading=t(Msg::Equations) hints=t(Msg::HintCounts(hints.collect())) /> }
+            view! { <ScoreSheet rows=rows what_heading=t(Msg::Equations) detail_heading=t(Msg::TilesHeading) hints=t(Msg::HintCounts(hints.collect())) /> }
         })
     }
 }

@@ -7,31 +7,16 @@ pub mod setup;
 
 pub use board::BoardPreview;
 
-use crate::i18n::{t, Msg};
+use crate::ui::tiles::status_line;
 use gameshelf_engine::summy::Game;
 
 /// The game's state in a few words, for the home screen.
 pub fn status(game: &Game) -> String {
-    let players = &game.setup().players;
-    let scores: Vec<i32> = game
-        .position()
-        .scores()
-        .iter()
-        .map(|&score| score as i32)
-        .collect();
-    match game.outcome() {
-        Some(outcome) => {
-            let first = outcome.ranks.iter().filter(|&&rank| rank == 1).count();
-            let winners = outcome.ranking[..first]
-                .iter()
-                .map(|&seat| players[seat].clone())
-                .collect();
-            let scores = outcome.ranking.iter().map(|&seat| scores[seat]).collect();
-            t(Msg::TileGameResult { winners, scores })
-        }
-        None => t(Msg::TileGameInProgress {
-            to_move: players[game.position().to_move()].clone(),
-            scores,
-        }),
-    }
+    let position = game.position();
+    let scores: Vec<i32> = position.scores().iter().map(|&score| score as i32).collect();
+    let outcome = game.outcome();
+    let ranked = outcome
+        .as_ref()
+        .map(|outcome| (&outcome.ranking[..], &outcome.ranks[..]));
+    status_line(&game.setup().players, position.to_move(), &scores, ranked)
 }

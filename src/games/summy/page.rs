@@ -272,10 +272,11 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
                         Move::Pass => SheetWhat::Other(t(Msg::Passed)),
                     },
                     points: turn.scored.points,
-                    tiles: match &turn.mv {
+                    detail: match &turn.mv {
                         Move::Place(placement) => placement.tiles.len(),
                         _ => 0,
-                    },
+                    }
+                    .to_string(),
                     hinted: game.hinted().contains(&index),
                 })
                 .collect();
@@ -285,7 +286,7 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
                     .map(|(seat, name)| (name.clone(), game.hints_by(seat)))
                     .collect(),
             ));
-            view! { <ScoreSheet rows=rows what_heading=t(Msg::Sums) hints=hints /> }
+            view! { <ScoreSheet rows=rows what_heading=t(Msg::Sums) detail_heading=t(Msg::TilesHeading) hints=hints /> }
         })
     };
     let ranking = move || {

@@ -1,6 +1,7 @@
 //! Moving tiles with the pointer: a press on a rack or draft tile is a tap if the pointer stays
 //! put, a drag once it moves. The window follows the pointer, so a drag may leave the tile's
-//! element and end anywhere; the game maps the release point to a square and decides.
+//! element and end anywhere; the game maps the release point to a target (a square, or for
+//! Addique the spot a piece would take) and decides.
 
 use gameshelf_engine::tiles::Square;
 use leptos::prelude::*;
@@ -17,24 +18,32 @@ struct Press {
 }
 
 /// The tap and drag controller of one screen: which slot is pressed or dragged, where the
-/// pointer is, and the square under it.
-#[derive(Clone, Copy)]
-pub struct TileDrag {
+/// pointer is, and the target `S` under it (a board square unless the game says otherwise).
+pub struct TileDrag<S: 'static = Square> {
     press: StoredValue<Option<Press>>,
     /// The slot dragged and the pointer in client pixels.
     dragging: RwSignal<Option<(usize, (i32, i32))>>,
-    hover: RwSignal<Option<Square>>,
+    hover: RwSignal<Option<S>>,
 }
 
-impl TileDrag {
+// By hand: a derive would ask `S: Clone` of the handles, which are copies whatever `S` is.
+impl<S> Clone for TileDrag<S> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<S> Copy for TileDrag<S> {}
+
+impl<S: Copy + PartialEq + Send + Sync + 'static> TileDrag<S> {
     /// Listens to the window's pointer moves and releases while the calling component lives.
-    /// `square_at` maps a client point to the board square under it; a release calls
-    /// `on_tap(slot)` if the pointer stayed put, else `on_drop(slot, square under it)`.
+    /// `target_at` maps a client point to the target under it; a release calls `on_tap(slot)`
+    /// if the pointer stayed put, else `on_drop(slot, target under it)`.
     pub fn new(
-        square_at: impl Fn((i32, i32)) -> Option<Square> + Copy + 'static,
-        on_drop: impl Fn(usize, Option<Square>) + 'static,
+        target_at: impl Fn((i32, i32)) -> Option<S> + Copy + 'static,
+        on_drop: impl Fn(usize, Option<S>) + 'static,
         on_tap: impl Fn(usize) + 'static,
-    ) -> TileDrag {
+    ) -> TileDrag<S> {
         let drag = TileDrag {
             press: StoredValue::new(None),
             dragging: RwSignal::new(None),
@@ -52,9 +61,9 @@ impl TileDrag {
             current.dragging = true;
             drag.press.set_value(Some(current));
             drag.dragging.set(Some((current.slot, at)));
-            let square = square_at(at);
-            if drag.hover.get_untracked() != square {
-                drag.hover.set(square);
+            let target = target_at(at);
+            if drag.hover.get_untracked() != target {
+                drag.hover.set(target);
             }
         });
         let up_handle = window_event_listener(leptos::ev::pointerup, move |event| {
@@ -65,7 +74,7 @@ impl TileDrag {
             drag.dragging.set(None);
             drag.hover.set(None);
             if released.dragging {
-                on_drop(released.slot, square_at((event.client_x(), event.client_y())));
+                on_drop(released.slot, target_at((event.client_x(), event.client_y())));
             } else {
                 on_tap(released.slot);
             }
@@ -101,9 +110,14 @@ impl TileDrag {
         self.dragging.with(|dragging| dragging.map(|(slot, _)| slot))
     }
 
-    /// The square under the dragged tile (tracked).
-    pub fn hover(self) -> Option<Square> {
+    /// The target under the dragged tile (tracked).
+    pub fn hover(self) -> Option<S> {
         self.hover.get()
+    }
+
+    /// The slot dragged and the pointer in client pixels (tracked).
+    pub fn dragging(self) -> Option<(usize, (i32, i32))> {
+        self.dragging.get()
     }
 }
 
@@ -111,7 +125,7 @@ impl TileDrag {
 #[component]
 pub fn DragGhost(drag: TileDrag, label: impl Fn(usize) -> String + Send + Sync + 'static) -> impl IntoView {
     move || {
-        drag.dragging.get().map(|(slot, (x, y))| {
+        drag.dragging().map(|(slot, (x, y))| {
             view! {
                 <div class="drag-ghost rack-tile" style=format!("left:{x}px;top:{y}px")>{label(slot)}</div>
             }

@@ -3,7 +3,6 @@
 
 use crate::i18n::{t, Msg};
 use crate::ui::HandOver;
-use gameshelf_engine::tiles::Square;
 use leptos::prelude::*;
 
 /// What the last turn did.
@@ -15,6 +14,8 @@ pub enum LastTurn {
 
 /// What the shared screen parts read from a tile game's engine state.
 pub trait TileGame: Send + Sync + 'static {
+    /// Where a tile or piece lies: a board square, or a spot on Addique's open table.
+    type Square;
     fn players(&self) -> &[String];
     fn to_move(&self) -> usize;
     fn scores(&self) -> Vec<i64>;
@@ -28,13 +29,40 @@ pub trait TileGame: Send + Sync + 'static {
     /// Who played the last turn, and what it did.
     fn last_turn(&self) -> Option<(usize, LastTurn)>;
     /// The squares the last turn laid tiles on, to outline while no move is being laid.
-    fn last_turn_squares(&self) -> Vec<Square>;
+    fn last_turn_squares(&self) -> Vec<Self::Square>;
 }
 
-/// Implements [`TileGame`] for a tile game's engine `Game` type (`$game`) and its `Move` enum
-/// (`$moves`): Abaku's and Summy's engines share these methods, turn log included.
+/// Implements [`TileGame`] for a tile game's engine `Game` type (`$game`), whose engines share
+/// these methods, turn log included. With a `Move` enum of placements, exchanges and passes
+/// (`$moves`: Abaku's and Summy's) it does it all; otherwise the braces hold the game's own
+/// `type Square`, `last_turn` and `last_turn_squares`.
 macro_rules! impl_tile_game {
     ($game:ty, $moves:ident) => {
+        $crate::ui::tiles::impl_tile_game!($game, {
+            type Square = gameshelf_engine::tiles::Square;
+
+            fn last_turn(&self) -> Option<(usize, $crate::ui::tiles::LastTurn)> {
+                use $crate::ui::tiles::LastTurn;
+                let turn = self.turns().last()?;
+                let what = match &turn.mv {
+                    $moves::Place(_) => LastTurn::Placed(turn.scored.points),
+                    $moves::Exchange(tiles) => LastTurn::Exchanged(tiles.len()),
+                    $moves::Pass => LastTurn::Passed,
+                };
+                Some((turn.seat, what))
+            }
+
+            fn last_turn_squares(&self) -> Vec<gameshelf_engine::tiles::Square> {
+                match self.turns().last().map(|turn| &turn.mv) {
+                    Some($moves::Place(placement)) => {
+                        placement.tiles.iter().map(|tile| tile.square).collect()
+                    }
+                    _ => Vec::new(),
+                }
+            }
+        });
+    };
+    ($game:ty, { $($own:tt)* }) => {
         impl $crate::ui::tiles::TileGame for $game {
             fn players(&self) -> &[String] {
                 &self.setup().players
@@ -48,7 +76,7 @@ macro_rules! impl_tile_game {
                 self.position()
                     .scores()
                     .iter()
-                    .map(|&score| i64::from(score))
+                    .map(|&score| i64::try_from(score).unwrap_or(i64::MAX))
                     .collect()
             }
 
@@ -72,29 +100,37 @@ macro_rules! impl_tile_game {
                 <$game>::redo(self).is_some()
             }
 
-            fn last_turn(&self) -> Option<(usize, $crate::ui::tiles::LastTurn)> {
-                use $crate::ui::tiles::LastTurn;
-                let turn = self.turns().last()?;
-                let what = match &turn.mv {
-                    $moves::Place(_) => LastTurn::Placed(turn.scored.points),
-                    $moves::Exchange(tiles) => LastTurn::Exchanged(tiles.len()),
-                    $moves::Pass => LastTurn::Passed,
-                };
-                Some((turn.seat, what))
-            }
-
-            fn last_turn_squares(&self) -> Vec<gameshelf_engine::tiles::Square> {
-                match self.turns().last().map(|turn| &turn.mv) {
-                    Some($moves::Place(placement)) => {
-                        placement.tiles.iter().map(|tile| tile.square).collect()
-                    }
-                    _ => Vec::new(),
-                }
-            }
+            $($own)*
         }
     };
 }
 pub(crate) use impl_tile_game;
+
+/// A tile game's line on the home screen: the winners and every score, best first, once the
+/// game is `ranked` (seats best first, and their places), else who is to play. `scores` are in
+/// seat order: the final ones once ranked.
+pub fn status_line(
+    players: &[String],
+    to_move: usize,
+    scores: &[i32],
+    ranked: Option<(&[usize], &[usize])>,
+) -> String {
+    match ranked {
+        Some((ranking, ranks)) => {
+            let first = ranks.iter().filter(|&&rank| rank == 1).count();
+            let winners = ranking[..first]
+                .iter()
+                .map(|&seat| players[seat].clone())
+                .collect();
+            let scores = ranking.iter().map(|&seat| scores[seat]).collect();
+            t(Msg::TileGameResult { winners, scores })
+        }
+        None => t(Msg::TileGameInProgress {
+            to_move: players[to_move].clone(),
+            scores: scores.to_vec(),
+        }),
+    }
+}
 
 /// Each player's name and score, the player to move marked, and the hints each asked for.
 #[component]
@@ -127,6 +163,9 @@ pub fn TileHandOver<G: TileGame>(
     game: RwSignal<G>,
     revealed: RwSignal<bool>,
     on_undo: Callback<()>,
+    /// The players hold pieces (Addique's) rather than tiles.
+    #[prop(optional)]
+    pieces: bool,
     children: ChildrenFn,
 ) -> impl IntoView {
     let name = move |seat: usize| game.with(|game| game.players()[seat].clone());
@@ -146,7 +185,7 @@ pub fn TileHandOver<G: TileGame>(
         })
     };
     view! {
-        <HandOver name=Signal::derive(move || name(game.with(|game| game.to_move()))) on_reveal=Callback::new(move |_| revealed.set(true))>
+        <HandOver name=Signal::derive(move || name(game.with(|game| game.to_move()))) on_reveal=Callback::new(move |_| revealed.set(true)) pieces=pieces>
             {last}
             {children()}
         </HandOver>

@@ -1,4 +1,4 @@
-//! What the tile games (Abaku, Summy) share on screen: the draft of the move being laid, the
+//! What the tile games (Abaku, Summy, and Addique with its pieces) share on screen: the draft of the move being laid, the
 //! rack, the tap and drag controller, the turn buttons and preview, the score sheet and ranking,
 //! and the zoom of a square board. The games supply their tiles, board drawing and rules.
 //!
@@ -39,7 +39,7 @@ mod zoom;
 pub use draft::{Draft, DraftTile};
 pub use drag::{DragGhost, TileDrag};
 pub(crate) use game::impl_tile_game;
-pub use game::{LastTurn, PlayerPanels, TileGame, TileHandOver, UndoRedo};
+pub use game::{status_line, LastTurn, PlayerPanels, TileGame, TileHandOver, UndoRedo};
 pub use rack::{Rack, RackTile};
 pub use sheet::{start_draw_view, RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat};
 pub use turn::{MovePreview, Preview, TurnAction, TurnControls, TurnState};

@@ -11,8 +11,9 @@ pub struct SheetRow {
     pub player: String,
     pub what: SheetWhat,
     pub points: u32,
-    /// Rack tiles laid on the board.
-    pub tiles: usize,
+    /// The last column, as the sheet's `detail_heading` names it: rack tiles laid, or the
+    /// piece played.
+    pub detail: String,
     pub hinted: bool,
 }
 
@@ -30,6 +31,8 @@ pub fn ScoreSheet(
     rows: Vec<SheetRow>,
     /// The heading of what each turn scored, such as "Equations".
     what_heading: String,
+    /// The heading of each row's `detail`.
+    detail_heading: String,
     /// How many hints each player asked for.
     hints: String,
 ) -> impl IntoView {
@@ -52,7 +55,7 @@ pub fn ScoreSheet(
                     <td>{row.player}</td>
                     <td class="sheet-equations">{what}</td>
                     <td class="points">{row.points.to_string()}</td>
-                    <td class="tiles-used">{row.tiles.to_string()}</td>
+                    <td class="sheet-detail">{row.detail}</td>
                     <td class="hint-mark">{row.hinted.then(|| view! { <span title=t(Msg::HintUsed)>"?"</span> })}</td>
                 </tr>
             }
@@ -67,7 +70,7 @@ pub fn ScoreSheet(
                         <th>{t(Msg::Player)}</th>
                         <th>{what_heading}</th>
                         <th>{t(Msg::PointsHeading)}</th>
-                        <th>{t(Msg::TilesHeading)}</th>
+                        <th>{detail_heading}</th>
                         <th>{t(Msg::HintHeading)}</th>
                     </tr>
                 </thead>

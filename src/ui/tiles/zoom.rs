@@ -1,6 +1,7 @@
-//! Zooming and panning a square board drawn in SVG, for boards too big to read on a phone. The
-//! zoom is the SVG's `viewBox`, in whole board units, so boards keep mapping points to squares
-//! through their screen matrix. The wheel zooms about the pointer, two fingers pinch, one
+//! Zooming and panning a board drawn in SVG, for boards too big to read on a phone: a fixed
+//! square board, or Addique's open table, whose extent grows as pieces are played. The zoom is
+//! the SVG's `viewBox`, in whole board units, so boards keep mapping points to squares through
+//! their screen matrix. The wheel zooms about the pointer, two fingers pinch, one
 //! pointer dragged over the board pans it; a press on a tile is the tile's drag, never a pan.
 
 use super::TileDrag;
@@ -23,23 +24,11 @@ struct ViewRect {
     height: i32,
 }
 
-impl ViewRect {
-    fn whole(width: i32, height: i32) -> ViewRect {
-        ViewRect {
-            x: 0,
-            y: 0,
-            width,
-            height,
-        }
-    }
-}
-
-/// The zoom of one board: its whole size, the part on show, and the pointers panning or
+/// The zoom of one board: the whole board, the part on show, and the pointers panning or
 /// pinching it.
 #[derive(Clone, Copy)]
 pub struct BoardZoom {
-    width: i32,
-    height: i32,
+    whole: StoredValue<ViewRect>,
     view: RwSignal<ViewRect>,
     touches: StoredValue<Touches>,
 }
@@ -47,12 +36,24 @@ pub struct BoardZoom {
 impl BoardZoom {
     /// A board `width` x `height` units in size, shown whole to begin with.
     pub fn new(width: i32, height: i32) -> BoardZoom {
-        BoardZoom {
+        let whole = ViewRect {
+            x: 0,
+            y: 0,
             width,
             height,
-            view: RwSignal::new(ViewRect::whole(width, height)),
+        };
+        BoardZoom {
+            whole: StoredValue::new(whole),
+            view: RwSignal::new(whole),
             touches: StoredValue::new(Touches::default()),
         }
+    }
+
+    /// The board now spans `width` x `height` units from (`x`, `y`), and is shown whole: an open
+    /// table refits after each turn so that every piece is on screen.
+    pub fn refit(self, x: i32, y: i32, width: i32, height: i32) {
+        self.whole.set_value(ViewRect { x, y, width, height });
+        self.fit();
     }
 
     /// The board's `viewBox` (tracked).
@@ -68,25 +69,28 @@ impl BoardZoom {
     }
 
     fn zoomed(self) -> bool {
-        self.view.with(|view| view.width < self.width)
+        let whole = self.whole.get_value();
+        self.view.with(|view| view.width < whole.width)
     }
 
     fn closest(self) -> bool {
-        self.view.with(|view| view.width <= self.width / MAX_ZOOM)
+        let whole = self.whole.get_value();
+        self.view.with(|view| view.width <= whole.width / MAX_ZOOM)
     }
 
     /// Shows `width` units across with the board point `anchor` at `screen` (client pixels),
     /// `at` being where `from` was drawn.
     fn show(self, from: ViewRect, width: f64, anchor: (f64, f64), screen: (f64, f64), at: Placement) {
-        let width = (width as i32).max(self.width / MAX_ZOOM).min(self.width);
-        let height = width * self.height / self.width;
+        let whole = self.whole.get_value();
+        let width = (width as i32).max(whole.width / MAX_ZOOM).min(whole.width);
+        let height = width * whole.height / whole.width;
         // The board keeps its size on screen: fewer units across, more pixels each.
         let scale = at.scale * f64::from(from.width) / f64::from(width);
         let x = (anchor.0 - (screen.0 - at.origin.0) / scale) as i32;
         let y = (anchor.1 - (screen.1 - at.origin.1) / scale) as i32;
         self.set_view(ViewRect {
-            x: x.max(0).min(self.width - width),
-            y: y.max(0).min(self.height - height),
+            x: x.max(whole.x).min(whole.x + whole.width - width),
+            y: y.max(whole.y).min(whole.y + whole.height - height),
             width,
             height,
         });
@@ -106,15 +110,15 @@ impl BoardZoom {
     }
 
     fn fit(self) {
-        self.set_view(ViewRect::whole(self.width, self.height));
+        self.set_view(self.whole.get_value());
     }
 
     /// A pointer down on the board: the start of a pan, or of a pinch with a second one.
-    fn press(self, event: &web_sys::PointerEvent, svg: NodeRef<leptos::svg::Svg>, drag: TileDrag) {
+    fn press(self, event: &web_sys::PointerEvent, svg: NodeRef<leptos::svg::Svg>, tile_pressed: bool) {
         let view = self.view.get_untracked();
         self.touches.update_value(|touches| {
             touches.swallow_click = false;
-            if event.button() != 0 || touches.pointers.len() == 2 || drag.is_pressed() {
+            if event.button() != 0 || touches.pointers.len() == 2 || tile_pressed {
                 return;
             }
             touches.pointers.push((event.pointer_id(), client(event)));
@@ -290,11 +294,11 @@ fn client(event: &web_sys::PointerEvent) -> (f64, f64) {
 
 /// The board with the zoom buttons under it.
 #[component]
-pub fn ZoomArea(
+pub fn ZoomArea<S: Copy + PartialEq + Send + Sync + 'static>(
     zoom: BoardZoom,
     svg: NodeRef<leptos::svg::Svg>,
     /// The screen's tile drag: a press on a tile drags the tile, so the board does not pan.
-    drag: TileDrag,
+    drag: TileDrag<S>,
     /// The board: an `<svg node_ref=svg viewBox=move || zoom.view_box()>`. A prop rather than
     /// children, which would cost the bundle a boxed and type-erased copy of the board's view.
     board: impl IntoView + 'static,
@@ -313,7 +317,7 @@ pub fn ZoomArea(
         <div class="zoom-area">
             <div
                 class="zoom-view"
-                on:pointerdown=move |event| zoom.press(&event, svg, drag)
+                on:pointerdown=move |event| zoom.press(&event, svg, drag.is_pressed())
                 on:wheel=move |event| zoom.wheel(&event, svg)
                 on:click:capture=move |event| zoom.click(&event)
             >

@@ -1,0 +1,185 @@
+import { test, expect, fixture } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+
+// `addique-two-players.json` is Eva and Adam with seed 5 before the first turn: the opening
+// draw ties at 22 (8712 against 8217), then Eva's 7524 beats Adam's 2376 and goes in the centre
+// for 34. Adam holds 2376, 8316 and 4752; 4752 with its centre at -2,1 makes 72 (8 points).
+// Then Eva holds 7128, 7425 and 3762; 7128 at -1,3 scores 53.
+// `addique-last-turn.json` is that game with 46 turns played, each the best-scoring one: Adam
+// plays the 48th piece, 8514, best at -8,7 for 39, and Eva wins 6904 to 5389.
+
+class AddiquePage {
+  readonly table: Locator;
+  readonly hand: Locator;
+  readonly preview: Locator;
+
+  constructor(readonly page: Page) {
+    this.table = page.getByTestId('addique-table');
+    this.hand = page.getByTestId('hand');
+    this.preview = page.getByTestId('preview');
+  }
+
+  async open(name: string, id = 'fixture') {
+    await this.page.goto('./');
+    await this.page.evaluate(([key, record]) => localStorage.setItem(key, record), [`gameshelf.game.${id}`, fixture(name)]);
+    await this.page.goto(`./#/play/${id}`);
+    await expect(this.table).toBeVisible();
+  }
+
+  async reveal(name: string) {
+    await expect(this.page.getByTestId('handover')).toContainText(`Pass to ${name}`);
+    await expect(this.hand).toHaveCount(0);
+    await this.page.getByTestId('reveal').click();
+    await expect(this.hand).toBeVisible();
+  }
+
+  piece(digits: string): Locator {
+    return this.hand.locator(`[data-testid="hand-piece"][data-piece="${digits}"]`);
+  }
+
+  /** The outline's centre where the chosen piece would go with its centre on `x,y`. */
+  ghost(spot: string): Locator {
+    return this.table.locator(`[data-spot="${spot}"]`);
+  }
+
+  async handPieces(): Promise<string[]> {
+    return this.hand.getByTestId('hand-piece').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-piece') ?? ''));
+  }
+
+  async viewBox(): Promise<number[]> {
+    return ((await this.table.getAttribute('viewBox')) ?? '').split(' ').map(Number);
+  }
+
+  async numbers(): Promise<string[]> {
+    return this.preview.getByTestId('equation').locator('.equation').allTextContents();
+  }
+
+  async scores(): Promise<string[]> {
+    return this.page.getByTestId('score').allTextContents();
+  }
+}
+
+test('a two-player game: the opening draw, outlines tapped after zooming and panning, a dragged piece, a reload', async ({
+  page,
+}) => {
+  const addique = new AddiquePage(page);
+  await addique.open('addique-two-players.json');
+  const draw = page.getByTestId('start-draw');
+  await expect(draw).toContainText('Eva 8712 (22), Adam 8217 (22): a tie, everyone draws again');
+  await expect(draw).toContainText('Eva 7524 (34), Adam 2376 (32)');
+  await expect(draw).toContainText('Eva starts: 7524 goes in the centre and scores 34.');
+  await expect(addique.table.locator('.piece.placed')).toHaveCount(1);
+
+  await addique.reveal('Adam');
+  expect(await addique.handPieces()).toEqual(['2376', '8316', '4752']);
+  // No outlines until a piece is chosen; then the 8 notches around the lone piece.
+  await expect(addique.table.getByTestId('ghost')).toHaveCount(0);
+  await addique.piece('4752').click();
+  await expect(addique.piece('4752')).toHaveAttribute('aria-pressed', 'true');
+  await expect(addique.table.getByTestId('ghost')).toHaveCount(8);
+
+  // The wheel zooms in about the pointer, over the outline at -2,1.
+  const whole = await addique.viewBox();
+  const target = await addique.ghost('-2,1').boundingBox();
+  if (!target) throw new Error('the outline at -2,1 is not on screen');
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2);
+  await page.mouse.wheel(0, -300);
+  await expect.poll(async () => (await addique.viewBox())[2]).toBeLessThan(whole[2]);
+  // A drag over the table pans it.
+  const zoomed = await addique.viewBox();
+  const box = await addique.table.boundingBox();
+  if (!box) throw new Error('the table is not on screen');
+  await page.mouse.move(box.x + 20, box.y + box.height - 20);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 60, box.y + box.height - 50, { steps: 6 });
+  await page.mouse.up();
+  await expect.poll(async () => (await addique.viewBox()).slice(0, 2)).not.toEqual(zoomed.slice(0, 2));
+
+  // The outline is still in view: tapping it tries 4752 there.
+  await addique.ghost('-2,1').click();
+  // Rows first, then columns: 44 and 72 across the two pieces' arms, then 47 down.
+  expect(await addique.numbers()).toEqual(['44: not divisible by 9', '72 = 9 × 8', '47: not divisible by 9']);
+  await expect(addique.preview.getByTestId('preview-total')).toHaveText('Total: 8');
+  await expect(addique.table.locator('.number.divisible[data-number="72"]')).toHaveCount(1);
+  // Another outline tries it elsewhere.
+  await addique.ghost('-1,2').click();
+  await expect(addique.preview.getByTestId('preview-total')).toHaveText('Total: 3');
+  expect(await addique.numbers()).toEqual(['42: not divisible by 9', '44: not divisible by 9', '27 = 9 × 3']);
+  await addique.ghost('-2,1').click();
+  await expect(page.getByTestId('play')).toHaveText('Play for 8 points');
+  await page.getByTestId('play').click();
+
+  // The table refits to show both pieces, whole.
+  await expect(addique.table.locator('.piece.placed')).toHaveCount(2);
+  await expect(page.getByTestId('last-turn')).toHaveText('Adam scored 8 points.');
+  expect(await addique.scores()).toEqual(['34', '8']);
+  await expect(page.getByTestId('sheet-row').nth(1)).toContainText('72 = 9 × 8');
+  await expect(page.getByTestId('zoom-fit')).toBeDisabled();
+
+  // Eva drags 7128 from her hand onto its spot at -1,3.
+  await addique.reveal('Eva');
+  expect(await addique.handPieces()).toEqual(['7128', '7425', '3762']);
+  await addique.piece('3762').click();
+  const spot = await addique.ghost('-1,3').boundingBox();
+  const from = await addique.piece('7128').boundingBox();
+  if (!spot || !from) throw new Error('the piece or its spot is not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(spot.x + spot.width / 2, spot.y + spot.height / 2, { steps: 10 });
+  await expect(addique.table.locator('.piece.trial[data-piece="7128"]')).toHaveCount(1);
+  await page.mouse.up();
+  await expect(addique.piece('7128')).toHaveAttribute('aria-pressed', 'true');
+  await expect(addique.preview.getByTestId('preview-total')).toHaveText('Total: 53');
+  expect((await addique.numbers()).some((line) => /^\d+ = 9 × \d+$/.test(line))).toBe(true);
+  await page.getByTestId('play').click();
+  expect(await addique.scores()).toEqual(['87', '8']);
+
+  // A reload keeps the game, and Adam's hand hidden.
+  await page.reload();
+  await expect(addique.table.locator('.piece.placed')).toHaveCount(3);
+  expect(await addique.scores()).toEqual(['87', '8']);
+  await expect(page.getByTestId('handover')).toContainText('Pass to Adam');
+  await expect(addique.hand).toHaveCount(0);
+  await expect(page.getByTestId('status')).toHaveText('Adam to play · 39 pieces in the pool');
+
+  // Eva may take her turn back from the hand-over screen.
+  await page.getByTestId('handover-undo').click();
+  await expect(addique.table.locator('.piece.placed')).toHaveCount(2);
+  await addique.reveal('Eva');
+  expect(await addique.handPieces()).toEqual(['7128', '7425', '3762']);
+});
+
+test('the last piece ends the game with the ranking', async ({ page }) => {
+  const addique = new AddiquePage(page);
+  await addique.open('addique-last-turn.json');
+  await expect(page.getByTestId('status')).toHaveText('Adam to play · 0 pieces in the pool');
+  await addique.reveal('Adam');
+  expect(await addique.handPieces()).toEqual(['8514']);
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('play')).toHaveText('Play for 39 points');
+  await page.getByTestId('play').click();
+  await expect(page.getByTestId('winner')).toHaveText('Eva wins with 6904');
+  await expect(page.getByTestId('game-over')).toContainText('All 48 pieces are on the table');
+  await expect(page.getByTestId('ranking-row')).toHaveCount(2);
+  await expect(addique.hand).toHaveCount(0);
+  await expect(addique.table.locator('.piece.placed')).toHaveCount(48);
+  // The hint is on the score sheet, and the home screen lists the game as finished.
+  await expect(page.getByTestId('hint-count')).toHaveText('Hints: Eva 0 · Adam 1');
+  await page.getByTestId('home').click();
+  await expect(page.getByTestId('saved-game-status')).toContainText('Eva won 6904–5389');
+});
+
+test('a new game for eight players from the shelf', async ({ page }) => {
+  await page.goto('./');
+  await page.getByTestId('new-addique').click();
+  await expect(page.locator('.choice')).toHaveText(['2', '3', '4', '6', '8']);
+  await page.getByTestId('players-8').check({ force: true });
+  await expect(page.locator('[data-testid^="name-"]')).toHaveCount(8);
+  await page.getByTestId('name-1').fill('Eva');
+  await page.getByTestId('start').click();
+  // Everyone holds 3 pieces and the starter's is on the table: 48 − 1 − 24 = 23 in the pool.
+  await expect(page.getByTestId('status')).toContainText('23 pieces in the pool');
+  await expect(page.getByTestId('player')).toHaveCount(8);
+  await expect(page.getByTestId('start-draw')).toContainText('Eva ');
+  await expect(page.getByTestId('addique-table').locator('.piece.placed')).toHaveCount(1);
+});

@@ -1,0 +1,387 @@
+//! The Addique screen: the open table that pans, zooms and refits as it grows, the hand of the
+//! player holding the device, the outlines where the chosen piece fits, the preview of the
+//! numbers a spot makes, the score sheet, the hand-over and the final ranking. The engine game
+//! in one signal is the only game state; the chosen piece and spot are the move in progress.
+
+use super::hand::{Hand, PieceGhost};
+use super::table::{extent, spot_at, AddiqueTable, Spot};
+use crate::app::AppState;
+use crate::i18n::{t, Msg};
+use crate::storage::AnyGame;
+use crate::ui::tiles::{
+    impl_tile_game, BoardZoom, LastTurn, MovePreview, PlayerPanels, Preview, RankRow, Ranking, ScoreSheet,
+    SheetRow, SheetWhat, TileDrag, TileHandOver, UndoRedo, ZoomArea,
+};
+use crate::ui::{PanelActions, RulesDialog};
+use gameshelf_engine::addique::{Game, Move, Number, Scored, Table};
+use gameshelf_engine::common::record::GameKind;
+use leptos::prelude::*;
+
+impl_tile_game!(Game, {
+    type Square = Spot;
+
+    fn last_turn(&self) -> Option<(usize, LastTurn)> {
+        let turn = self.turns().last()?;
+        Some((turn.seat, LastTurn::Placed(points(turn.scored.total))))
+    }
+
+    fn last_turn_squares(&self) -> Vec<Spot> {
+        self.turns()
+            .last()
+            .map(|turn| {
+                Table::squares(turn.mv.piece, turn.mv.at)
+                    .map(|(square, _)| square)
+                    .to_vec()
+            })
+            .unwrap_or_default()
+    }
+});
+
+/// Points as the shared tile-game parts count them. A piece scores a few hundred at most.
+fn points(total: u64) -> u32 {
+    u32::try_from(total).unwrap_or(u32::MAX)
+}
+
+/// A number a piece makes, as the preview and the score sheet write it.
+fn number_text(number: &Number) -> String {
+    t(if number.divisible {
+        Msg::AddiqueDivisible {
+            value: number.value,
+            quotient: number.points,
+        }
+    } else {
+        Msg::AddiqueNotDivisible(number.value)
+    })
+}
+
+/// The numbers of a turn that scored, for the score sheet.
+fn scoring_lines(scored: &Scored) -> SheetWhat {
+    let lines: Vec<String> = scored
+        .numbers
+        .iter()
+        .filter(|number| number.divisible)
+        .map(number_text)
+        .collect();
+    if lines.is_empty() {
+        SheetWhat::Other(t(Msg::AddiqueNoScore))
+    } else {
+        SheetWhat::Scored(lines)
+    }
+}
+
+#[component]
+pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let game = RwSignal::new(game);
+    // The move in progress: the hand slot chosen and the spot tried for it.
+    let selected = RwSignal::new(None::<usize>);
+    let spot = RwSignal::new(None::<Spot>);
+    // Hands stay hidden until the player to move says they hold the device.
+    let revealed = RwSignal::new(false);
+    let message = RwSignal::new(None::<Msg>);
+    let show_rules = RwSignal::new(false);
+    let board_ref = NodeRef::<leptos::svg::Svg>::new();
+
+    state.keep_saved(id, started, false, game, |game| AnyGame::Addique(Box::new(game)));
+
+    let outcome = Memo::new(move |_| game.with(Game::outcome));
+    let to_move = Memo::new(move |_| game.with(|game| game.position().to_move()));
+    let name = move |seat: usize| game.with(|game| game.setup().players[seat].clone());
+    let live = move || outcome.with(Option::is_none);
+    let table = Signal::derive(move || game.with(|game| game.position().table().clone()));
+    let spots = Memo::new(move |_| {
+        game.with(|game| match game.position().is_over() {
+            true => Vec::new(),
+            false => game.position().table().legal_spots(),
+        })
+    });
+    let hand = Memo::new(move |_| game.with(|game| game.position().hand(game.position().to_move()).to_vec()));
+    let piece_in = move |slot: usize| hand.with(|hand| hand.get(slot).copied());
+
+    // The table refits whenever a turn changes what it must show.
+    let zoom = {
+        let (x, y, width, height) =
+            game.with_untracked(|game| extent(game.position().table(), &spots.get_untracked()));
+        let zoom = BoardZoom::new(width, height);
+        zoom.refit(x, y, width, height);
+        zoom
+    };
+    Effect::new(move |_| {
+        let (x, y, width, height) = spots.with(|spots| table.with(|table| extent(table, spots)));
+        zoom.refit(x, y, width, height);
+    });
+
+    let after_turn = move || {
+        selected.set(None);
+        spot.set(None);
+        message.set(None);
+        revealed.set(false);
+    };
+    let choose = move |slot: usize| {
+        message.set(None);
+        selected.update(|selected| *selected = (*selected != Some(slot)).then_some(slot));
+    };
+    let drag = TileDrag::new(
+        move |at| spot_at(&board_ref, &spots.get_untracked(), at),
+        move |slot, target| {
+            if let Some(target) = target {
+                selected.set(Some(slot));
+                spot.set(Some(target));
+                message.set(None);
+            }
+        },
+        choose,
+    );
+
+    // The piece tried and where: the dragged piece over a spot, else the chosen piece on the
+    // chosen spot.
+    let trial = Memo::new(move |_| {
+        let (slot, at) = match (drag.dragged(), drag.hover()) {
+            (Some(slot), Some(at)) => (slot, at),
+            _ => (selected.get()?, spot.get()?),
+        };
+        Some((piece_in(slot)?, at))
+    });
+    let checked = Memo::new(move |_| {
+        let (piece, at) = trial.get()?;
+        Some(game.with(|game| game.check(Move { piece, at })))
+    });
+    // Outlines show once a piece is chosen or lifted, while the player holds the device.
+    let shown_spots = Signal::derive(move || {
+        let choosing = selected.get().is_some() || drag.dragged().is_some();
+        match revealed.get() && live() && choosing {
+            true => spots.get(),
+            false => Vec::new(),
+        }
+    });
+    let numbers = Signal::derive(move || match checked.get() {
+        Some(Ok(scored)) => scored.numbers,
+        // Between moves: what the last turn scored.
+        _ => game.with(|game| {
+            let last = game.turns().last();
+            last.map(|turn| {
+                turn.scored
+                    .numbers
+                    .iter()
+                    .filter(|number| number.divisible)
+                    .cloned()
+                    .collect()
+            })
+            .unwrap_or_default()
+        }),
+    });
+    let last = Signal::derive(move || game.with(|game| game.turns().last().map(|turn| turn.mv.at)));
+    let preview = move || match checked.get() {
+        None if selected.get().is_none() => Preview::Help(t(Msg::AddiquePlaceHelp)),
+        None => Preview::Help(t(Msg::AddiqueSpotHelp)),
+        Some(Ok(scored)) => Preview::Scored {
+            lines: scored
+                .numbers
+                .iter()
+                .map(|number| (number_text(number), points(number.points)))
+                .collect(),
+            total: points(scored.total),
+        },
+        Some(Err(error)) => Preview::Illegal(t(Msg::AddiqueIllegal(error))),
+    };
+    let points_now = move || match checked.get() {
+        Some(Ok(scored)) => Some(points(scored.total)),
+        _ => None,
+    };
+
+    let play = move |_| {
+        let Some((piece, at)) = trial.get_untracked() else {
+            return;
+        };
+        match game.try_update(|game| game.play(Move { piece, at }).map(|_| ())) {
+            Some(Ok(())) => after_turn(),
+            Some(Err(error)) => message.set(Some(Msg::AddiqueIllegal(error))),
+            None => {}
+        }
+    };
+    let hint = move |_| match game.try_update(Game::hint).flatten() {
+        Some(best) => {
+            selected.set(hand.with_untracked(|hand| hand.iter().position(|&piece| piece == best.piece)));
+            spot.set(Some(best.at));
+            message.set(None);
+        }
+        None => message.set(Some(Msg::AddiqueNoSpot)),
+    };
+    let cancel = move |_| {
+        selected.set(None);
+        spot.set(None);
+    };
+    let undo = move || {
+        if game.try_update(Game::undo).flatten().is_some() {
+            after_turn();
+        }
+    };
+    let on_spot = Callback::new(move |at: Spot| {
+        if revealed.get_untracked() && live() {
+            message.set(None);
+            spot.set(Some(at));
+        }
+    });
+    let no_spot = move || live() && revealed.get() && spots.with(Vec::is_empty);
+
+    let status = move || match outcome.get() {
+        Some(_) => t(Msg::GameOver),
+        None => game.with(|game| {
+            let position = game.position();
+            t(Msg::AddiqueToMove {
+                name: name(position.to_move()),
+                pool: position.pool_len(),
+            })
+        }),
+    };
+    let opening = move || {
+        game.with(|game| {
+            if !game.turns().is_empty() {
+                return None;
+            }
+            let players = &game.setup().players;
+            let draw = game.opening();
+            let rounds = draw
+                .rounds
+                .iter()
+                .enumerate()
+                .map(|(round, pieces)| {
+                    let draws = players.iter().cloned().zip(pieces.iter().copied()).collect();
+                    let tied = round + 1 < draw.rounds.len();
+                    view! { <li>{t(Msg::AddiqueOpeningRound { draws, tied })}</li> }
+                })
+                .collect_view();
+            let starts = Msg::AddiqueStarts {
+                name: players[draw.starter].clone(),
+                piece: draw.rounds.last()?[draw.starter],
+                points: game.opening_score().total,
+            };
+            Some(view! {
+                <section class="start-draw" data-testid="start-draw">
+                    <h3>{t(Msg::AddiqueOpeningTitle)}</h3>
+                    <ol>{rounds}</ol>
+                    <p>{t(starts)}</p>
+                </section>
+            })
+        })
+    };
+    let sheet = move || {
+        game.with(|game| {
+            let players = &game.setup().players;
+            let draw = game.opening();
+            let (first, _) = game.position().table().pieces()[0];
+            let opening = SheetRow {
+                player: players[draw.starter].clone(),
+                what: SheetWhat::Other(t(Msg::AddiqueOpeningScore(first))),
+                points: points(game.opening_score().total),
+                detail: first.to_string(),
+                hinted: false,
+            };
+            let turns = game.turns().iter().enumerate().map(|(index, turn)| SheetRow {
+                player: players[turn.seat].clone(),
+                what: scoring_lines(&turn.scored),
+                points: points(turn.scored.total),
+                detail: turn.mv.piece.to_string(),
+                hinted: game.hinted().contains(&index),
+            });
+            let rows = std::iter::once(opening).chain(turns).collect();
+            let hints = t(Msg::HintCounts(
+                players
+                    .iter()
+                    .enumerate()
+                    .map(|(seat, name)| (name.clone(), game.hints_by(seat)))
+                    .collect(),
+            ));
+            view! {
+                <ScoreSheet rows=rows what_heading=t(Msg::Numbers) detail_heading=t(Msg::PieceHeading) hints=hints />
+            }
+        })
+    };
+    let ranking = move || {
+        game.with(|game| {
+            let outcome = game.outcome()?;
+            let players = &game.setup().players;
+            let scores = game.position().scores();
+            let first = outcome.ranks.iter().filter(|&&rank| rank == 1).count();
+            let winners = outcome.ranking[..first]
+                .iter()
+                .map(|&seat| players[seat].clone())
+                .collect();
+            let best = i32::try_from(scores[outcome.ranking[0]]).unwrap_or(i32::MAX);
+            let rows = outcome
+                .ranking
+                .iter()
+                .zip(&outcome.ranks)
+                .map(|(&seat, &place)| RankRow {
+                    place,
+                    player: players[seat].clone(),
+                    scores: vec![scores[seat].to_string()],
+                })
+                .collect();
+            Some(view! {
+                <Ranking
+                    title=t(Msg::TileGameWinners { names: winners, score: best })
+                    ending=t(Msg::AddiqueAllPlayed)
+                    columns=vec![t(Msg::Total)]
+                    rows=rows
+                    note=None
+                />
+            })
+        })
+    };
+
+    view! {
+        <main class="game tile-game addique" data-testid="addique-game">
+            <div class="board-area">
+                <ZoomArea zoom=zoom svg=board_ref drag=drag board=view! {
+                    <AddiqueTable
+                        table=table
+                        spots=shown_spots
+                        trial=trial
+                        numbers=numbers
+                        last=last
+                        zoom=zoom
+                        node_ref=board_ref
+                        on_spot=on_spot
+                    />
+                } />
+            </div>
+            <aside class="panel">
+                <PanelActions game=GameKind::Addique show_rules=show_rules />
+                <div class="players"><PlayerPanels game=game live=Signal::derive(live) /></div>
+                <p class="status" aria-live="polite" data-testid="status">{status}</p>
+                {ranking}
+                <Show when=move || live() && revealed.get()>
+                    <section class="rack-area" aria-label=move || t(Msg::HandOf(name(to_move.get())))>
+                        <Hand pieces=move || hand.get() selected=selected drag=drag />
+                        <MovePreview preview=preview />
+                        {move || no_spot().then(|| view! { <p class="illegal" role="alert">{t(Msg::AddiqueNoSpot)}</p> })}
+                        {move || message.get().map(|msg| view! { <p class="illegal" role="alert" data-testid="message">{msg.text()}</p> })}
+                        <div class="controls">
+                            <button class="primary" data-testid="play" on:click=play disabled=move || points_now().is_none()>
+                                {move || t(Msg::PlayFor(points_now()))}
+                            </button>
+                            <button data-testid="cancel" on:click=cancel disabled=move || selected.get().is_none()>
+                                {t(Msg::Cancel)}
+                            </button>
+                            <button data-testid="hint" on:click=hint>{t(Msg::Hint)}</button>
+                        </div>
+                    </section>
+                </Show>
+                <UndoRedo game=game after=Callback::new(move |_| after_turn()) />
+                <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
+                    <h2>{t(Msg::LegendTitle)}</h2>
+                    <p>{t(Msg::AddiqueLegend)}</p>
+                </section>
+                {sheet}
+            </aside>
+            <PieceGhost drag=drag piece=piece_in />
+            <Show when=move || live() && !revealed.get()>
+                <TileHandOver game=game revealed=revealed on_undo=Callback::new(move |_| undo()) pieces=true>
+                    {opening}
+                </TileHandOver>
+            </Show>
+            <RulesDialog open=show_rules game=GameKind::Addique text=Msg::AddiqueRules />
+        </main>
+    }
+}

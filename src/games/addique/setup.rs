@@ -1,0 +1,17 @@
+//! The new-game form: 2, 3, 4, 6 or 8 players (the counts the 48 pieces share out evenly) and
+//! their names.
+
+use crate::i18n::Msg;
+use crate::storage::AnyGame;
+use crate::ui::PlayersForm;
+use gameshelf_engine::addique::{Game, Setup, PLAYER_COUNTS};
+use gameshelf_engine::common::record::GameKind;
+use leptos::prelude::*;
+
+#[component]
+pub fn NewGame() -> impl IntoView {
+    let start = |players, seed| AnyGame::Addique(Box::new(Game::new(Setup::new(players, seed))));
+    view! {
+        <PlayersForm game=GameKind::Addique counts=PLAYER_COUNTS.to_vec() note=Msg::AddiqueSetupNote start=start />
+    }
+}

@@ -1,0 +1,232 @@
+//! Addique's open table as SVG: the pieces played (plus signs with four digits around a centre
+//! dot), dashed outlines where the chosen piece fits, the piece being tried and the numbers it
+//! makes. A square is `CELL` board units wide; square (x, y) spans x·CELL to (x + 1)·CELL, so
+//! the table extends as far as play does, negative coordinates included.
+
+use crate::i18n::{t, Msg};
+use crate::ui::tiles::BoardZoom;
+use gameshelf_engine::addique::{score, Number, Piece, Table};
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+pub const CELL: i32 = 40;
+
+/// Empty squares shown around the pieces and spots, and the fewest squares across the table
+/// shows, so that the first piece is not drawn huge.
+const MARGIN: i32 = 1;
+const MIN_SIDE: i32 = 9;
+
+/// A spot and the point it is drawn at count as the same within this many squares.
+const SPOT_REACH: f64 = 0.9;
+
+/// A piece's centre square on the table.
+pub type Spot = (i32, i32);
+
+/// The square part of the table to show, in board units (x, y, width, height): every piece and
+/// every spot a piece may take, with a margin.
+pub fn extent(table: &Table, spots: &[Spot]) -> (i32, i32, i32, i32) {
+    let squares = table
+        .pieces()
+        .iter()
+        .map(|&(_, at)| at)
+        .chain(spots.iter().copied());
+    let (mut left, mut top, mut right, mut bottom) = (0, 0, 0, 0);
+    for (x, y) in squares {
+        // A piece reaches one square beyond its centre each way.
+        left = left.min(x - 1);
+        right = right.max(x + 1);
+        top = top.min(y - 1);
+        bottom = bottom.max(y + 1);
+    }
+    let side = (right - left).max(bottom - top) + 1 + 2 * MARGIN;
+    let side = side.max(MIN_SIDE);
+    // Centred on the pieces' middle, rounded to whole squares.
+    let x = (left + right + 1 - side) / 2;
+    let y = (top + bottom + 1 - side) / 2;
+    (x * CELL, y * CELL, side * CELL, side * CELL)
+}
+
+/// The spot nearest to a client point on the table drawn in `svg`, if one is within reach.
+pub fn spot_at(svg: &NodeRef<leptos::svg::Svg>, spots: &[Spot], client: (i32, i32)) -> Option<Spot> {
+    let svg: web_sys::SvgGraphicsElement = svg.get_untracked()?.unchecked_into();
+    let m = svg.get_screen_ctm()?.inverse().ok()?;
+    let (x, y) = (client.0 as f32, client.1 as f32);
+    // In squares, with a square's middle at whole numbers.
+    let square = |units: f32| f64::from(units) / f64::from(CELL) - 0.5;
+    let (x, y) = (
+        square(m.a() * x + m.c() * y + m.e()),
+        square(m.b() * x + m.d() * y + m.f()),
+    );
+    // Squared, which orders the same without a square root.
+    let distance = |&(sx, sy): &Spot| (f64::from(sx) - x).powi(2) + (f64::from(sy) - y).powi(2);
+    spots
+        .iter()
+        .filter(|spot| distance(spot) <= SPOT_REACH * SPOT_REACH)
+        .min_by(|a, b| distance(a).total_cmp(&distance(b)))
+        .copied()
+}
+
+/// The outline of the plus a piece centred on `at` covers.
+fn plus_path(at: Spot) -> String {
+    let (x, y, c) = (at.0 * CELL, at.1 * CELL, CELL);
+    format!("M{x} {}h{c}v{c}h{c}v{c}h-{c}v{c}h-{c}v-{c}h-{c}v-{c}h{c}z", y - c)
+}
+
+/// A piece: its outline, a digit on each arm and the dot in the middle.
+#[component]
+pub fn PieceShape(piece: Piece, at: Spot, #[prop(into)] class: String) -> impl IntoView {
+    let digits = Table::squares(piece, at)
+        .into_iter()
+        .filter_map(|((x, y), cell)| match cell {
+            gameshelf_engine::addique::Cell::Arm(digit) => Some(view! {
+                <text x=x * CELL + CELL / 2 y=y * CELL + CELL / 2 + 9 class="piece-digit">{digit.to_string()}</text>
+            }),
+            gameshelf_engine::addique::Cell::Centre => None,
+        })
+        .collect_view();
+    view! {
+        <g class=class data-piece=piece.to_string() data-at=format!("{},{}", at.0, at.1)>
+            <path d=plus_path(at) />
+            {digits}
+            <circle class="piece-dot" cx=at.0 * CELL + CELL / 2 cy=at.1 * CELL + CELL / 2 r="4" />
+        </g>
+    }
+}
+
+/// A number's squares as one rounded band, green when it scores.
+fn number_band(number: &Number) -> impl IntoView {
+    let (first, last) = (number.squares[0], number.squares[number.squares.len() - 1]);
+    let inset = 5;
+    let class = if number.divisible {
+        "number divisible"
+    } else {
+        "number"
+    };
+    view! {
+        <rect
+            class=class
+            x=first.0 * CELL + inset
+            y=first.1 * CELL + inset
+            width=(last.0 - first.0 + 1) * CELL - 2 * inset
+            height=(last.1 - first.1 + 1) * CELL - 2 * inset
+            rx="8"
+            data-number=number.value.to_string()
+        />
+    }
+}
+
+#[component]
+pub fn AddiqueTable(
+    #[prop(into)] table: Signal<Table>,
+    /// Where the chosen piece may go: drawn as dashed outlines, empty while no piece is chosen.
+    #[prop(into)]
+    spots: Signal<Vec<Spot>>,
+    /// The piece being tried and where.
+    #[prop(into)]
+    trial: Signal<Option<(Piece, Spot)>>,
+    /// The numbers to pick out: those the tried piece makes.
+    #[prop(into)]
+    numbers: Signal<Vec<Number>>,
+    /// Where the last piece went.
+    #[prop(into)]
+    last: Signal<Option<Spot>>,
+    zoom: BoardZoom,
+    node_ref: NodeRef<leptos::svg::Svg>,
+    on_spot: Callback<Spot>,
+) -> impl IntoView {
+    let placed = move || {
+        table.with(|table| {
+            table
+                .pieces()
+                .iter()
+                .map(|&(piece, at)| view! { <PieceShape piece=piece at=at class="piece placed" /> })
+                .collect_view()
+        })
+    };
+    let ghosts = move || {
+        spots
+            .get()
+            .into_iter()
+            .map(|at| {
+                let (cx, cy) = (at.0 * CELL + CELL / 2, at.1 * CELL + CELL / 2);
+                view! {
+                    <path class="ghost" d=plus_path(at) />
+                    <circle class="ghost-centre" cx=cx cy=cy r="9" data-testid="ghost" data-spot=format!("{},{}", at.0, at.1) />
+                }
+            })
+            .collect_view()
+    };
+    let last_outline = move || {
+        last.get()
+            .map(|at| view! { <path class="last-piece" d=plus_path(at) /> })
+    };
+    let tried = move || {
+        trial
+            .get()
+            .map(|(piece, at)| view! { <PieceShape piece=piece at=at class="piece trial" /> })
+    };
+    let bands = move || numbers.with(|numbers| numbers.iter().map(number_band).collect_view());
+    view! {
+        <svg
+            class="board addique-table"
+            viewBox=move || zoom.view_box()
+            node_ref=node_ref
+            role="img"
+            aria-label=t(Msg::AddiqueTable)
+            data-testid="addique-table"
+            on:click=move |event| {
+                let shown = spots.get_untracked();
+                if let Some(spot) = spot_at(&node_ref, &shown, (event.client_x(), event.client_y())) {
+                    on_spot.run(spot);
+                }
+            }
+        >
+            <g class="pieces">{placed}</g>
+            {last_outline}
+            <g class="ghosts">{ghosts}</g>
+            {tried}
+            <g class="numbers">{bands}</g>
+        </svg>
+    }
+}
+
+/// A small picture for the shelf: the rules' scoring piece 2475 notched in, making 4761, 72
+/// and 72 for 545 points.
+#[component]
+pub fn TablePreview() -> impl IntoView {
+    let mut table = Table::new();
+    for (text, at) in [
+        ("2673", (2, -1)),
+        ("6534", (3, 1)),
+        ("3861", (5, 0)),
+        ("1782", (1, 2)),
+        ("4158", (6, -2)),
+        ("5643", (4, -3)),
+        ("8217", (2, -4)),
+        ("2871", (0, -3)),
+    ] {
+        let piece = text.parse().expect("a piece of the set");
+        table.place(piece, at).expect("the rules' example is legal");
+    }
+    let scoring: Piece = "2475".parse().expect("a piece of the set");
+    let scored = score(&table, scoring, (0, 0));
+    let pieces = table
+        .pieces()
+        .iter()
+        .map(|&(piece, at)| view! { <PieceShape piece=piece at=at class="piece placed" /> })
+        .collect_view();
+    let bands = scored
+        .numbers
+        .iter()
+        .filter(|number| number.divisible)
+        .map(number_band)
+        .collect_view();
+    let (x, y, width, height) = extent(&table, &[(0, 0)]);
+    view! {
+        <svg class="board preview addique-table" viewBox=format!("{x} {y} {width} {height}") aria-hidden="true">
+            {pieces}
+            <PieceShape piece=scoring at=(0, 0) class="piece trial" />
+            {bands}
+        </svg>
+    }
+}
