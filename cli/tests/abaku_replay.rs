@@ -24,18 +24,6 @@ fn players(names: &[&str]) -> Vec<String> {
     names.iter().map(|name| name.to_string()).collect()
 }
 
-/// A fixed pseudo-random sequence (xorshift), so every run plays the same games.
-struct Xorshift(u64);
-
-impl Xorshift {
-    fn below(&mut self, bound: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % bound as u64) as usize
-    }
-}
-
 /// Plays to the end: mostly the best placement, sometimes another legal one or an exchange of
 /// two tiles; with no placement, an exchange of what the bag allows, or else a pass.
 fn play_out(game: &mut Game, random: &mut Xorshift) {

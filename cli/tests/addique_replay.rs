@@ -28,18 +28,6 @@ fn replayed(name: &str, game: &Game) -> String {
     stdout(&output)
 }
 
-/// A fixed pseudo-random sequence (xorshift), so every run plays the same games.
-struct Xorshift(u64);
-
-impl Xorshift {
-    fn below(&mut self, bound: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % bound as u64) as usize
-    }
-}
-
 /// The first of the highest-scoring moves offered, as the hint picks it.
 fn best(game: &Game) -> Move {
     let moves = game.moves();
@@ -189,20 +177,7 @@ fn expected(whole: &Game, back: usize) -> String {
     }
 
     let result = if kept + 1 == PIECES {
-        let top = *scores.iter().max().expect("players");
-        let (winners, others): (Vec<usize>, Vec<usize>) = (0..seats).partition(|&seat| scores[seat] == top);
-        let points: Vec<String> = winners
-            .iter()
-            .chain(&others)
-            .map(|&seat| scores[seat].to_string())
-            .collect();
-        let winner_names: Vec<&str> = winners.iter().map(|&seat| names[seat].as_str()).collect();
-        let verb = if winners.len() == 1 { "wins" } else { "win" };
-        format!(
-            "{} {verb} {}, all 48 pieces played",
-            winner_names.join(" and "),
-            points.join("-")
-        )
+        format!("{}, all 48 pieces played", winners_line(&names, &scores))
     } else {
         let standing: Vec<String> = (0..seats)
             .map(|seat| format!("{} {}", names[seat], scores[seat]))

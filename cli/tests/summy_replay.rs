@@ -184,20 +184,7 @@ fn expected_result(game: &Game) -> String {
             return line;
         }
     };
-    let top = *scores.iter().max().expect("players");
-    let (winners, others): (Vec<usize>, Vec<usize>) = (0..seats).partition(|&seat| scores[seat] == top);
-    let points: Vec<String> = winners
-        .iter()
-        .chain(&others)
-        .map(|&seat| scores[seat].to_string())
-        .collect();
-    let winner_names: Vec<&str> = winners.iter().map(|&seat| names[seat].as_str()).collect();
-    let verb = if winners.len() == 1 { "wins" } else { "win" };
-    format!(
-        "result: {} {verb} {}, {ending}",
-        winner_names.join(" and "),
-        points.join("-")
-    )
+    format!("result: {}, {ending}", winners_line(names, scores))
 }
 
 /// `1 tile`, `2 tiles`.

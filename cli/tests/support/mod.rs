@@ -51,3 +51,32 @@ impl Drop for TempFile {
         let _ = std::fs::remove_file(&self.0);
     }
 }
+
+/// A fixed pseudo-random sequence (xorshift), so every run plays the same games.
+pub struct Xorshift(pub u64);
+
+impl Xorshift {
+    pub fn below(&mut self, bound: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % bound as u64) as usize
+    }
+}
+
+/// `Eva wins 45-30` or `Eva and Adam win 31-31-12`, worked out here from the final scores in
+/// seat order: the players with the top score, then every score, theirs first and then the
+/// others' in seat order.
+pub fn winners_line<S: Ord + Copy + ToString>(names: &[String], scores: &[S]) -> String {
+    let top = *scores.iter().max().expect("players");
+    let (winners, others): (Vec<usize>, Vec<usize>) =
+        (0..scores.len()).partition(|&seat| scores[seat] == top);
+    let points: Vec<String> = winners
+        .iter()
+        .chain(&others)
+        .map(|&seat| scores[seat].to_string())
+        .collect();
+    let winner_names: Vec<&str> = winners.iter().map(|&seat| names[seat].as_str()).collect();
+    let verb = if winners.len() == 1 { "wins" } else { "win" };
+    format!("{} {verb} {}", winner_names.join(" and "), points.join("-"))
+}

@@ -9,8 +9,8 @@ use crate::app::AppState;
 use crate::i18n::{t, Msg};
 use crate::storage::AnyGame;
 use crate::ui::tiles::{
-    impl_tile_game, BoardZoom, LastTurn, MovePreview, PlayerPanels, Preview, RankRow, Ranking, ScoreSheet,
-    SheetRow, SheetWhat, TileDrag, TileHandOver, UndoRedo, ZoomArea,
+    impl_tile_game, totals_ranking, BoardZoom, LastTurn, MovePreview, PlayerPanels, Preview, ScoreSheet,
+    SheetRow, SheetWhat, TileDrag, TileGame, TileHandOver, UndoRedo, ZoomArea,
 };
 use crate::ui::{PanelActions, RulesDialog};
 use gameshelf_engine::addique::{Game, Move, Number, Scored, Table};
@@ -300,33 +300,13 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
     let ranking = move || {
         game.with(|game| {
             let outcome = game.outcome()?;
-            let players = &game.setup().players;
-            let scores = game.position().scores();
-            let first = outcome.ranks.iter().filter(|&&rank| rank == 1).count();
-            let winners = outcome.ranking[..first]
-                .iter()
-                .map(|&seat| players[seat].clone())
-                .collect();
-            let best = i32::try_from(scores[outcome.ranking[0]]).unwrap_or(i32::MAX);
-            let rows = outcome
-                .ranking
-                .iter()
-                .zip(&outcome.ranks)
-                .map(|(&seat, &place)| RankRow {
-                    place,
-                    player: players[seat].clone(),
-                    scores: vec![scores[seat].to_string()],
-                })
-                .collect();
-            Some(view! {
-                <Ranking
-                    title=t(Msg::TileGameWinners { names: winners, score: best })
-                    ending=t(Msg::AddiqueAllPlayed)
-                    columns=vec![t(Msg::Total)]
-                    rows=rows
-                    note=None
-                />
-            })
+            Some(totals_ranking(
+                &game.setup().players,
+                &TileGame::scores(game),
+                &outcome.ranking,
+                &outcome.ranks,
+                t(Msg::AddiqueAllPlayed),
+            ))
         })
     };
 

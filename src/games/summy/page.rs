@@ -9,9 +9,9 @@ use crate::i18n::{t, Msg};
 use crate::storage::AnyGame;
 use crate::ui::square_board::{self, square_at};
 use crate::ui::tiles::{
-    impl_tile_game, start_draw_view, BoardZoom, Draft, DragGhost, MovePreview, PlayerPanels, Preview, Rack,
-    RackTile, RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame, TileHandOver,
-    TurnAction, TurnControls, TurnState, UndoRedo, ZoomArea,
+    impl_tile_game, start_draw_view, totals_ranking, BoardZoom, Draft, DragGhost, MovePreview, PlayerPanels,
+    Preview, Rack, RackTile, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame, TileHandOver, TurnAction,
+    TurnControls, TurnState, UndoRedo, ZoomArea,
 };
 use crate::ui::{PanelActions, RulesDialog};
 use gameshelf_engine::common::record::GameKind;
@@ -293,38 +293,19 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
         game.with(|game| {
             let outcome = game.outcome()?;
             let players = &game.setup().players;
-            let scores = game.position().scores();
-            let first = outcome.ranks.iter().filter(|&&rank| rank == 1).count();
-            let winners = outcome.ranking[..first]
-                .iter()
-                .map(|&seat| players[seat].clone())
-                .collect();
-            let best = scores[outcome.ranking[0]] as i32;
-            let rows = outcome
-                .ranking
-                .iter()
-                .zip(&outcome.ranks)
-                .map(|(&seat, &place)| RankRow {
-                    place,
-                    player: players[seat].clone(),
-                    scores: vec![scores[seat].to_string()],
-                })
-                .collect();
             let ending = match outcome.ending {
                 gameshelf_engine::summy::Ending::LastTurns(seat) => {
                     Msg::SummyLastTurnsEnded(players[seat].clone(), game.position().rack(seat).len())
                 }
                 gameshelf_engine::summy::Ending::AllPassed => Msg::EveryonePassed,
             };
-            Some(view! {
-                <Ranking
-                    title=t(Msg::TileGameWinners { names: winners, score: best })
-                    ending=t(ending)
-                    columns=vec![t(Msg::Total)]
-                    rows=rows
-                    note=None
-                />
-            })
+            Some(totals_ranking(
+                players,
+                &TileGame::scores(game),
+                &outcome.ranking,
+                &outcome.ranks,
+                t(ending),
+            ))
         })
     };
 

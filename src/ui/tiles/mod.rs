@@ -41,6 +41,6 @@ pub use drag::{DragGhost, TileDrag};
 pub(crate) use game::impl_tile_game;
 pub use game::{status_line, LastTurn, PlayerPanels, TileGame, TileHandOver, UndoRedo};
 pub use rack::{Rack, RackTile};
-pub use sheet::{start_draw_view, RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat};
+pub use sheet::{start_draw_view, totals_ranking, RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat};
 pub use turn::{MovePreview, Preview, TurnAction, TurnControls, TurnState};
 pub use zoom::{BoardZoom, ZoomArea};

@@ -151,6 +151,42 @@ pub fn Ranking(
     }
 }
 
+/// The ranking of a game scored by one total each: the winners and their score as the title,
+/// `ending`, then each player's place and total. `ranking` is the seats best first, `ranks`
+/// their places; `scores` are in seat order.
+pub fn totals_ranking(
+    players: &[String],
+    scores: &[i64],
+    ranking: &[usize],
+    ranks: &[usize],
+    ending: String,
+) -> impl IntoView {
+    let first = ranks.iter().filter(|&&rank| rank == 1).count();
+    let names = ranking[..first]
+        .iter()
+        .map(|&seat| players[seat].clone())
+        .collect();
+    let score = i32::try_from(scores[ranking[0]]).unwrap_or(i32::MAX);
+    let rows = ranking
+        .iter()
+        .zip(ranks)
+        .map(|(&seat, &place)| RankRow {
+            place,
+            player: players[seat].clone(),
+            scores: vec![scores[seat].to_string()],
+        })
+        .collect();
+    view! {
+        <Ranking
+            title=t(Msg::TileGameWinners { names, score })
+            ending=ending
+            columns=vec![t(Msg::Total)]
+            rows=rows
+            note=None
+        />
+    }
+}
+
 /// How the first player was drawn: each round's tiles, and who starts.
 pub fn start_draw_view<T: Display>(players: &[String], draw: &StartDraw<T>) -> impl IntoView {
     let rounds = draw
