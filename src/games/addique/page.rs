@@ -98,16 +98,18 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
     let hand = Memo::new(move |_| game.with(|game| game.position().hand(game.position().to_move()).to_vec()));
     let piece_in = move |slot: usize| hand.with(|hand| hand.get(slot).copied());
 
-    // The table refits whenever a turn changes what it must show.
+    // The table refits whenever a turn takes play beyond what it shows; a zoom of the player's
+    // own stays put otherwise (a hint, say, leaves it alone).
+    let bounds =
+        Memo::new(move |_| spots.with(|spots| game.with(|game| extent(game.position().table(), spots))));
     let zoom = {
-        let (x, y, width, height) =
-            game.with_untracked(|game| extent(game.position().table(), &spots.get_untracked()));
+        let (x, y, width, height) = bounds.get_untracked();
         let zoom = BoardZoom::new(width, height);
         zoom.refit(x, y, width, height);
         zoom
     };
     Effect::new(move |_| {
-        let (x, y, width, height) = spots.with(|spots| table.with(|table| extent(table, spots)));
+        let (x, y, width, height) = bounds.get();
         zoom.refit(x, y, width, height);
     });
 
