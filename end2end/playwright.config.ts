@@ -1,6 +1,7 @@
 // Playwright configuration for the Gameshelf end-to-end tests (`make e2e`, part of `make test`).
 //
-// The tests run against the release bundle in ../dist (built by `make dist`), served by
+// The tests run against the release bundle in ../dist (built by `make dist`; E2E_DIST=DIR for
+// another), served by
 // serve.py as a plain static host on 127.0.0.1, in Debian's Chromium (/usr/bin/chromium,
 // installed by scripts/setup.sh). Playwright never downloads a browser here.
 //
@@ -48,7 +49,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: `python3 serve.py --dir ../dist --host 127.0.0.1 --port ${port} --base ${basePath}`,
+    command: `python3 serve.py --dir ${process.env.E2E_DIST ?? '../dist'} --host 127.0.0.1 --port ${port} --base ${basePath}`,
     url: `${baseURL}index.html`,
     reuseExistingServer: false,
     timeout: 30_000,

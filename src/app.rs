@@ -3,8 +3,10 @@
 
 use crate::games::{self, abaku, abalone, addique, summy};
 use crate::i18n::{t, Msg};
+use crate::share;
 use crate::storage::{self, SaveStatus, SavedGame, Unreadable};
-use crate::ui::{format_date, Notice};
+use crate::tabs::{ElsewhereNotice, Tabs};
+use crate::ui::Notice;
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 
@@ -13,6 +15,8 @@ pub enum Route {
     Home,
     NewGame(GameKind),
     Play(String),
+    /// A game shared as a link: its record, deflated and encoded (see `share`).
+    Shared(String),
 }
 
 impl Route {
@@ -24,6 +28,7 @@ impl Route {
                 .find(|&kind| slug(kind) == game)
                 .map_or(Route::Home, Route::NewGame),
             Some(("play", id)) if !id.is_empty() => Route::Play(id.to_string()),
+            Some(("shared", code)) if !code.is_empty() => Route::Shared(code.to_string()),
             _ => Route::Home,
         }
     }
@@ -33,6 +38,7 @@ impl Route {
             Route::Home => "#/".into(),
             Route::NewGame(game) => format!("#/{}/new", slug(*game)),
             Route::Play(id) => format!("#/play/{id}"),
+            Route::Shared(code) => format!("#/shared/{code}"),
         }
     }
 }
@@ -48,6 +54,8 @@ pub struct AppState {
     pub route: RwSignal<Route>,
     pub save_status: RwSignal<SaveStatus>,
     pub open_game: StoredValue<Option<SavedGame>>,
+    /// Which other tabs show the game on screen: only the tab holding it saves it.
+    pub tabs: Tabs,
 }
 
 impl AppState {
@@ -68,6 +76,9 @@ impl AppState {
         game: RwSignal<G>,
         wrap: fn(G) -> storage::AnyGame,
     ) {
+        let tabs = self.tabs;
+        tabs.show(&id);
+        on_cleanup(move || tabs.hide());
         Effect::new(move |_| {
             let current = SavedGame {
                 id: id.clone(),
@@ -76,7 +87,10 @@ impl AppState {
                 saved: storage::now(),
                 turn_board,
             };
-            self.save_status.set(storage::save(&current));
+            // Never over the line of play another tab has taken on.
+            if tabs.holds() {
+                self.save_status.set(storage::save(&current));
+            }
             self.open_game.set_value(Some(current));
         });
     }
@@ -94,6 +108,7 @@ pub fn App() -> impl IntoView {
         route: RwSignal::new(Route::from_hash(&current_hash())),
         save_status: RwSignal::new(SaveStatus::Saved),
         open_game: StoredValue::new(None),
+        tabs: Tabs::new(),
     };
     provide_context(state);
     let handle = window_event_listener(leptos::ev::hashchange, move |_| {
@@ -103,7 +118,9 @@ pub fn App() -> impl IntoView {
 
     view! {
         <div class="app">
+            <crate::offline::UpdateBanner />
             {move || state.save_status.get().warning().map(|msg| view! { <Notice message=msg /> })}
+            <ElsewhereNotice tabs=state.tabs />
             {move || match state.route.get() {
                 Route::Home => view! { <Home /> }.into_any(),
                 Route::NewGame(GameKind::Abalone) => view! { <abalone::setup::NewGame /> }.into_any(),
@@ -111,6 +128,7 @@ pub fn App() -> impl IntoView {
                 Route::NewGame(GameKind::Summy) => view! { <summy::setup::NewGame /> }.into_any(),
                 Route::NewGame(GameKind::Addique) => view! { <addique::setup::NewGame /> }.into_any(),
                 Route::Play(id) => view! { <games::GamePage id=id /> }.into_any(),
+                Route::Shared(code) => view! { <share::SharedGame code=code /> }.into_any(),
             }}
         </div>
     }
@@ -146,16 +164,7 @@ fn Home() -> impl IntoView {
                     </ShelfCard>
                 </div>
             </section>
-            <section class="saved" aria-labelledby="saved-title">
-                <h2 id="saved-title">{t(Msg::SavedGames)}</h2>
-                <Show when=move || !games.with(Vec::is_empty) fallback=|| view! { <p class="muted">{t(Msg::NoSavedGames)}</p> }>
-                    <ul class="saved-list" data-testid="saved-games">
-                        <For each=move || games.get() key=|saved| (saved.id.clone(), saved.game.moves_played()) let:saved>
-                            <SavedGameRow saved=saved games=games />
-                        </For>
-                    </ul>
-                </Show>
-            </section>
+            <crate::library::SavedGames games=games />
         </main>
     }
 }
@@ -180,8 +189,8 @@ fn ShelfCard(game: GameKind, children: Children) -> impl IntoView {
     }
 }
 
-/// A game's name in markup and test ids.
-fn slug(game: GameKind) -> &'static str {
+/// A game's name in markup, test ids and file names.
+pub fn slug(game: GameKind) -> &'static str {
     match game {
         GameKind::Abalone => "abalone",
         GameKind::Abaku => "abaku",
@@ -197,53 +206,6 @@ const GAMES: [GameKind; 4] = [
     GameKind::Summy,
     GameKind::Addique,
 ];
-
-#[component]
-fn SavedGameRow(saved: SavedGame, games: RwSignal<Vec<SavedGame>>) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let confirming = RwSignal::new(false);
-    let name = t(Msg::GameName(saved.game.kind()));
-    let players = saved.game.players().to_vec();
-    let moves = saved.game.moves_played();
-    let status = games::status(&saved.game);
-    let finished = saved.game.is_over();
-    let id = saved.id.clone();
-    let open = {
-        let id = id.clone();
-        move |_| state.go(Route::Play(id.clone()))
-    };
-    let remove = move |_| {
-        storage::delete(&id);
-        games.update(|games| games.retain(|game| game.id != id));
-    };
-    view! {
-        <li class="saved-game" class:finished=finished data-testid="saved-game">
-            <div class="saved-game-text">
-                <span class="saved-game-title">{name} " · " {t(Msg::Versus(players))}</span>
-                <span class="saved-game-status" data-testid="saved-game-status">{status} " · " {t(Msg::MoveCount(moves))}</span>
-                <span class="muted">{t(Msg::LastPlayed(format_date(saved.saved)))}</span>
-            </div>
-            <div class="saved-game-actions">
-                <Show
-                    when=move || confirming.get()
-                    fallback=move || {
-                        let open = open.clone();
-                        view! {
-                            <button class="primary" data-testid="resume" on:click=open>
-                                {t(if finished { Msg::Review } else { Msg::Resume })}
-                            </button>
-                            <button data-testid="delete" on:click=move |_| confirming.set(true)>{t(Msg::Delete)}</button>
-                        }
-                    }
-                >
-                    <span class="confirm-text">{t(Msg::ConfirmDelete)}</span>
-                    <button class="danger" data-testid="confirm-delete" on:click=remove.clone()>{t(Msg::Yes)}</button>
-                    <button on:click=move |_| confirming.set(false)>{t(Msg::No)}</button>
-                </Show>
-            </div>
-        </li>
-    }
-}
 
 #[component]
 fn UnreadableSaves(unreadable: RwSignal<Vec<Unreadable>>) -> impl IntoView {

@@ -3,7 +3,11 @@
 mod app;
 mod games;
 mod i18n;
+mod library;
+mod offline;
+mod share;
 mod storage;
+mod tabs;
 mod ui;
 
 fn main() {

@@ -4,9 +4,13 @@
 //! JSON under `gameshelf.game.<id>`; loading reads the record's header for its game, then replays
 //! it through that game's rules. A save that cannot be read is moved, byte for byte, to
 //! `gameshelf.unreadable.<id>` and reported, never erased.
+//!
+//! Export writes the same record, pretty-printed, as a file; a backup holds every save's record.
+//! Import replays a record (or each of a backup's) before writing it, always under a new id.
 
 use crate::i18n::Msg;
-use gameshelf_engine::common::record::{Envelope, GameKind, RecordError, FORMAT_VERSION};
+use gameshelf_engine::common::backup::{self, BackupError, Contents};
+use gameshelf_engine::common::record::{migrate, Envelope, GameKind, RecordError};
 use gameshelf_engine::{abaku, abalone, addique, summy};
 use gloo_storage::errors::StorageError;
 use gloo_storage::{LocalStorage, Storage};
@@ -165,20 +169,11 @@ fn malformed(error: serde_json::Error) -> ReadError {
     RecordError::Malformed(error.to_string())
 }
 
-/// Which game a save holds, from its header. The format is read first, so that a save written by
-/// a newer version, of whatever game, is reported as such rather than as broken.
+/// Which game a record in the current format holds, from its header.
 fn kind_of(raw: &str) -> Result<GameKind, ReadError> {
-    #[derive(Deserialize)]
-    struct Format {
-        format: u32,
-    }
     #[derive(Deserialize)]
     struct Header {
         game: GameKind,
-    }
-    let Format { format } = serde_json::from_str(raw).map_err(malformed)?;
-    if format != FORMAT_VERSION {
-        return Err(RecordError::UnknownFormat(format));
     }
     let Header { game } = serde_json::from_str(raw).map_err(malformed)?;
     Ok(game)
@@ -200,8 +195,10 @@ fn read_error<E>(error: RecordError<E>, wrap: fn(E) -> MoveError) -> ReadError {
 }
 
 /// The game in a save and the save's tags, replayed through the rules of the game its header
-/// names.
+/// names. The format is migrated first, so that a save written by a newer version, of whatever
+/// game, is reported as such rather than as broken.
 fn replay(raw: &str) -> Result<(AnyGame, BTreeMap<String, String>), ReadError> {
+    let raw = &*migrate(raw)?;
     match kind_of(raw)? {
         GameKind::Abalone => {
             let record: abalone::Record = serde_json::from_str(raw).map_err(malformed)?;
@@ -252,7 +249,7 @@ pub fn load_all() -> (Vec<SavedGame>, Vec<Unreadable>) {
             Err(_) => quarantine(&key, id, &raw),
         }
     }
-    games.sort_by_key(|game| std::cmp::Reverse(game.saved));
+    newest_first(&mut games);
     let unreadable = keys_with(UNREADABLE_PREFIX)
         .into_iter()
         .filter_map(|kept_as| {
@@ -270,6 +267,11 @@ pub fn load_all() -> (Vec<SavedGame>, Vec<Unreadable>) {
         })
         .collect();
     (games, unreadable)
+}
+
+/// Orders saves as the shelf lists them, the last played first.
+pub fn newest_first(games: &mut [SavedGame]) {
+    games.sort_by_key(|game| std::cmp::Reverse(game.saved));
 }
 
 /// Moves unreadable data aside; the original is removed only once the copy is stored.
@@ -295,22 +297,146 @@ pub fn save(saved: &SavedGame) -> SaveStatus {
     }
     let key = format!("{GAME_PREFIX}{}", saved.id);
     let result = match &saved.game {
-        AnyGame::Abalone(game) => write(&key, game.record(), saved),
-        AnyGame::Abaku(game) => write(&key, game.record(), saved),
-        AnyGame::Summy(game) => write(&key, game.record(), saved),
-        AnyGame::Addique(game) => write(&key, game.record(), saved),
+        AnyGame::Abalone(game) => write(&key, &tagged(game.record(), saved)),
+        AnyGame::Abaku(game) => write(&key, &tagged(game.record(), saved)),
+        AnyGame::Summy(game) => write(&key, &tagged(game.record(), saved)),
+        AnyGame::Addique(game) => write(&key, &tagged(game.record(), saved)),
     };
     status_of(result)
 }
 
-/// Writes a game's record under `key`, with the save's tags.
-fn write<S: Serialize>(key: &str, mut record: Envelope<S>, saved: &SavedGame) -> Result<(), StorageError> {
+fn write<S: Serialize>(key: &str, record: &Envelope<S>) -> Result<(), StorageError> {
+    LocalStorage::set(key, record)
+}
+
+/// A game's record with the save's tags: what is stored, and what is exported.
+fn tagged<S>(mut record: Envelope<S>, saved: &SavedGame) -> Envelope<S> {
     record.tags.insert(STARTED_TAG.into(), saved.started.to_string());
     record.tags.insert(SAVED_TAG.into(), saved.saved.to_string());
     if saved.turn_board {
         record.tags.insert(TURN_BOARD_TAG.into(), "true".into());
     }
-    LocalStorage::set(key, &record)
+    record
+}
+
+/// The save as a file: the record `save` stores, pretty-printed, which `gameshelf replay` reads.
+pub fn export_json(saved: &SavedGame) -> String {
+    match &saved.game {
+        AnyGame::Abalone(game) => tagged(game.record(), saved).to_file(),
+        AnyGame::Abaku(game) => tagged(game.record(), saved).to_file(),
+        AnyGame::Summy(game) => tagged(game.record(), saved).to_file(),
+        AnyGame::Addique(game) => tagged(game.record(), saved).to_file(),
+    }
+}
+
+/// Every game in `games` as one backup file.
+pub fn backup_json(games: &[SavedGame]) -> String {
+    let files: Vec<String> = games.iter().map(export_json).collect();
+    backup::write(files.iter().map(String::as_str))
+}
+
+/// Why a file brought nothing in.
+#[derive(Clone, PartialEq, Debug)]
+pub enum ImportError {
+    /// The file is taken for one game's record, which cannot be read for this reason.
+    Record(ReadError),
+    Backup(BackupError),
+    /// The game reads, but the browser would not store it.
+    NotStored(SaveStatus),
+}
+
+/// What an import stored.
+pub enum Imported {
+    Game(SavedGame),
+    Backup(Restored),
+}
+
+/// A backup restored as far as it could be.
+pub struct Restored {
+    pub stored: Vec<SavedGame>,
+    /// The games refused, by their number in the backup (from 1), and why.
+    pub refused: Vec<(usize, ReadError)>,
+    /// The browser stopped storing: why, and how many readable games were left out.
+    pub stopped: Option<(SaveStatus, usize)>,
+}
+
+/// Reads `text`, a game's record or a backup, and stores every game in it that replays as a new
+/// save. Nothing already stored is changed, whatever the outcome.
+pub fn import(text: &str) -> Result<Imported, ImportError> {
+    if !available() {
+        return Err(ImportError::NotStored(SaveStatus::Unavailable));
+    }
+    match backup::read(text).map_err(ImportError::Backup)? {
+        Contents::Record => {
+            let saved = read_new(text).map_err(ImportError::Record)?;
+            match save(&saved) {
+                SaveStatus::Saved => Ok(Imported::Game(saved)),
+                status => Err(ImportError::NotStored(status)),
+            }
+        }
+        Contents::Backup(records) => Ok(Imported::Backup(restore(&records))),
+    }
+}
+
+fn restore(records: &[String]) -> Restored {
+    let mut restored = Restored {
+        stored: Vec::new(),
+        refused: Vec::new(),
+        stopped: None,
+    };
+    let mut readable = Vec::new();
+    for (index, record) in records.iter().enumerate() {
+        match read_new(record) {
+            Ok(saved) => readable.push(saved),
+            Err(reason) => restored.refused.push((index + 1, reason)),
+        }
+    }
+    let count = readable.len();
+    for saved in readable {
+        match save(&saved) {
+            SaveStatus::Saved => restored.stored.push(saved),
+            status => {
+                restored.stopped = Some((status, count - restored.stored.len()));
+                break;
+            }
+        }
+    }
+    restored
+}
+
+/// A record replayed through its game's rules, as a save with an id no key uses yet. Its own dates
+/// are kept; a record without them counts as started and saved now.
+fn read_new(json: &str) -> Result<SavedGame, ReadError> {
+    let mut id = new_id();
+    while read_raw(&format!("{GAME_PREFIX}{id}")).is_some()
+        || read_raw(&format!("{UNREADABLE_PREFIX}{id}")).is_some()
+    {
+        id = new_id();
+    }
+    let mut saved = parse(&id, json)?;
+    let now = now();
+    if saved.saved == 0 {
+        saved.saved = now;
+    }
+    if saved.started == 0 {
+        saved.started = saved.saved;
+    }
+    Ok(saved)
+}
+
+/// A record replayed through its game's rules but not stored, as a shared link brings it.
+pub fn read(json: &str) -> Result<SavedGame, ReadError> {
+    read_new(json)
+}
+
+/// Asks the browser to keep the saved games even when space runs low, and whether it agreed;
+/// `None` where it cannot say.
+pub async fn persist() -> Option<bool> {
+    let manager = web_sys::window()?.navigator().storage();
+    let granted = wasm_bindgen_futures::JsFuture::from(manager.persist().ok()?)
+        .await
+        .ok()?;
+    granted.as_bool()
 }
 
 pub fn delete(id: &str) {

@@ -190,7 +190,6 @@ test('the saved-games list resumes and deletes games', async ({ page }) => {
   await page.getByTestId('home').click();
   const linusRow = rows.filter({ hasText: 'Linus vs Margaret' });
   await linusRow.getByTestId('delete').click();
-  await linusRow.getByTestId('confirm-delete').click();
   await expect(rows).toHaveCount(1);
   await page.reload();
   await expect(rows).toHaveCount(1);

@@ -21,6 +21,26 @@ pub fn status(game: &AnyGame) -> String {
     }
 }
 
+/// A small picture of a saved game's position, for the saved-games list.
+pub fn thumbnail(game: &AnyGame) -> AnyView {
+    match game {
+        AnyGame::Abalone(game) => {
+            view! { <abalone::board::PositionPreview position=*game.position() /> }.into_any()
+        }
+        AnyGame::Abaku(game) => {
+            let board = game.position().board();
+            let tiles = board.tiles().map(|(square, _)| square).collect();
+            view! { <abaku::board::BoardPreview kind=board.kind() tiles=tiles /> }.into_any()
+        }
+        AnyGame::Summy(game) => {
+            view! { <summy::BoardThumbnail board=game.position().board().clone() /> }.into_any()
+        }
+        AnyGame::Addique(game) => {
+            view! { <addique::TableThumbnail table=game.position().table().clone() /> }.into_any()
+        }
+    }
+}
+
 /// The game saved as `id` on its game's screen: the game last on screen if it is that one (it
 /// may not have reached storage), else the save; a note if it is neither found nor readable.
 #[component]

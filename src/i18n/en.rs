@@ -1,10 +1,11 @@
 //! English.
 
 use super::Msg;
-use crate::storage::{MoveError, ReadError};
+use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
 use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuError, Scoring};
 use gameshelf_engine::abalone::{Ending, Layout, Seat, TurnOrder};
 use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
+use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError};
 use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
 
@@ -35,9 +36,6 @@ pub fn text(msg: &Msg) -> String {
         Msg::Resume => "Resume".into(),
         Msg::Review => "Review".into(),
         Msg::Delete => "Delete".into(),
-        Msg::ConfirmDelete => "Delete this game for good?".into(),
-        Msg::Yes => "Yes, delete".into(),
-        Msg::No => "Keep it".into(),
         Msg::InProgress => "In progress".into(),
         Msg::MoveCount(n) if *n == 1 => "1 move".into(),
         Msg::MoveCount(n) => format!("{n} moves"),
@@ -337,7 +335,76 @@ pub fn text(msg: &Msg) -> String {
         Msg::AddiqueAllPlayed => "All 48 pieces are on the table: game over".into(),
         Msg::AddiqueLegend => "Numbers read left to right and top to bottom along touching arms; a centre dot or a gap ends them. Green ones are divisible by 9 and score the number ÷ 9.".into(),
         Msg::AddiqueRules => ADDIQUE_RULES.into(),
+        Msg::OpenInAnotherTab => "This game is open in another tab. Continue here to play it in this one: the other tab will stop saving it.".into(),
+        Msg::TakenOverByAnotherTab => "This game goes on in another tab, which saves it now. Continue here to take it back, with the moves played there.".into(),
+        Msg::ContinueHere => "Continue here".into(),
+        // Offline and updates.
+        Msg::UpdateReady => "Update ready:".into(),
+        Msg::ApplyUpdate => "Reload".into(),
+        // The library.
+        Msg::Export => "Export".into(),
+        Msg::ExportAll => "Export all".into(),
+        Msg::Duplicate => "Duplicate".into(),
+        Msg::DeletedGame(game, players) => format!("Deleted {} · {}.", game_name(*game), players.join(" vs ")),
+        Msg::FilterGame => "Show games of".into(),
+        Msg::FilterState => "Show games that are".into(),
+        Msg::AllGames => "All games".into(),
+        Msg::AnyState => "In progress or finished".into(),
+        Msg::Finished => "Finished".into(),
+        Msg::NoGamesMatch => "No saved game matches these filters.".into(),
+        Msg::StoragePersistent(true) => "This browser keeps your saved games even when space runs low.".into(),
+        Msg::StoragePersistent(false) => {
+            "This browser may clear saved games when space runs low: export a backup now and then.".into()
+        }
+        Msg::Share => "Share".into(),
+        Msg::ShareTitle => "Share this game".into(),
+        Msg::ShareHelp => "Anyone who opens this link sees the game and can go on with a copy of it. The game travels inside the link: no server keeps it.".into(),
+        Msg::ShareReading => "Reading the shared game…".into(),
+        Msg::ShareLinkBroken => "This link does not hold a game: it may have been cut short when it was copied.".into(),
+        Msg::SharedGameTitle => "A shared game".into(),
+        Msg::ContinueAsCopy => "Continue it here as a copy".into(),
+        Msg::ImportTitle => "Import games".into(),
+        Msg::ImportHelp => "Bring in a game or a backup exported from Gameshelf: choose its file, drop it on your saved games, or paste its text. Your saved games are never changed: imports are added as new saves.".into(),
+        Msg::ChooseFile => "Choose a file…".into(),
+        Msg::PasteRecord => "Or paste a game record or backup".into(),
+        Msg::Import => "Import".into(),
+        Msg::Imported { game, players } => {
+            format!("Imported {} · {}.", game_name(*game), players.join(" vs "))
+        }
+        Msg::Restored(1) => "Restored 1 game from the backup.".into(),
+        Msg::Restored(count) => format!("Restored {count} games from the backup."),
+        Msg::RestoreRefused { number, reason } => {
+            format!("Game {number} in the backup was not restored: {}.", sentence(reason))
+        }
+        Msg::RestoreStopped { left, status } => {
+            let why = match status {
+                SaveStatus::Full => "the browser's storage is full",
+                _ => "the browser is not letting Gameshelf store anything",
+            };
+            format!("{left} more could not be stored: {why}.")
+        }
+        Msg::NotImported(ImportError::Record(reason)) => {
+            format!("Nothing was imported: {}.", sentence(reason))
+        }
+        Msg::NotImported(ImportError::Backup(BackupError::UnknownVersion(version))) => format!(
+            "Nothing was imported: this backup was written in backup format {version}, which this version cannot read."
+        ),
+        Msg::NotImported(ImportError::Backup(BackupError::Malformed(detail))) => {
+            format!("Nothing was imported: this backup's list of games cannot be read ({detail}).")
+        }
+        Msg::NotImported(ImportError::NotStored(SaveStatus::Full)) => {
+            "Nothing was imported: the browser's storage is full. Delete old games to make room.".into()
+        }
+        Msg::NotImported(ImportError::NotStored(_)) => {
+            "Nothing was imported: this browser is not letting Gameshelf store anything.".into()
+        }
+        Msg::FileUnreadable(name) => format!("Nothing was imported: the file \"{name}\" could not be read."),
     }
+}
+
+/// A read error to end a sentence with: some rule errors bring their own full stop.
+fn sentence(error: &ReadError) -> String {
+    read_error(error).trim_end_matches('.').to_string()
 }
 
 fn addique_rule(error: &AddiqueError) -> String {

@@ -3,7 +3,7 @@
 
 mod en;
 
-use crate::storage::ReadError;
+use crate::storage::{ImportError, ReadError, SaveStatus};
 use gameshelf_engine::abaku;
 use gameshelf_engine::abalone::{Ending, Layout, RuleError, Seat, TurnOrder};
 use gameshelf_engine::addique;
@@ -45,9 +45,6 @@ pub enum Msg {
     Resume,
     Review,
     Delete,
-    ConfirmDelete,
-    Yes,
-    No,
     InProgress,
     MoveCount(usize),
     ToMoveNamed(String),
@@ -278,6 +275,62 @@ pub enum Msg {
     AddiqueAllPlayed,
     AddiqueLegend,
     AddiqueRules,
+    // Two tabs on one game.
+    OpenInAnotherTab,
+    TakenOverByAnotherTab,
+    ContinueHere,
+    // The library.
+    Export,
+    ExportAll,
+    ImportTitle,
+    ImportHelp,
+    ChooseFile,
+    PasteRecord,
+    Import,
+    /// A game imported from a file: its game and players.
+    Imported {
+        game: GameKind,
+        players: Vec<String>,
+    },
+    /// How many games a backup restored.
+    Restored(usize),
+    /// A game in a backup (numbered from 1) that was not restored, and why.
+    RestoreRefused {
+        number: usize,
+        reason: ReadError,
+    },
+    /// Storage refused to take more: how many readable games of a backup were left out.
+    RestoreStopped {
+        left: usize,
+        status: SaveStatus,
+    },
+    NotImported(ImportError),
+    /// A file the browser could not read, by name.
+    FileUnreadable(String),
+    Duplicate,
+    /// A game just deleted, which can still be brought back: its game and players.
+    DeletedGame(GameKind, Vec<String>),
+    FilterGame,
+    FilterState,
+    AllGames,
+    AnyState,
+    Finished,
+    NoGamesMatch,
+    /// Whether the browser agreed to keep the saved games when space runs low.
+    StoragePersistent(bool),
+    // Sharing a game as a link.
+    Share,
+    ShareTitle,
+    ShareHelp,
+    ShareReading,
+    ShareLinkBroken,
+    SharedGameTitle,
+    ContinueAsCopy,
+    // Offline and updates.
+    /// A new version is installed and waits for the player's word.
+    UpdateReady,
+    /// The button that reloads the page into the new version.
+    ApplyUpdate,
 }
 
 impl Msg {

@@ -2,6 +2,8 @@
 
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
+use crate::library::export_game;
+use crate::share::ShareButton;
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 
@@ -21,7 +23,8 @@ pub fn RulesDialog(open: RwSignal<bool>, game: GameKind, text: Msg) -> impl Into
     }
 }
 
-/// The buttons heading a game's panel: back to the shelf, a new game of this kind, the rules.
+/// The buttons heading a game's panel: back to the shelf, a new game of this kind, the rules, and
+/// the game as a file (the game on screen, which every game screen keeps as `open_game`).
 #[component]
 pub fn PanelActions(game: GameKind, show_rules: RwSignal<bool>) -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -30,6 +33,10 @@ pub fn PanelActions(game: GameKind, show_rules: RwSignal<bool>) -> impl IntoView
             <button on:click=move |_| state.go(Route::Home) data-testid="home">{t(Msg::Home)}</button>
             <button on:click=move |_| state.go(Route::NewGame(game))>{t(Msg::NewGame)}</button>
             <button on:click=move |_| show_rules.set(true) data-testid="rules">{t(Msg::Rules)}</button>
+            <button on:click=move |_| state.open_game.with_value(|open| open.iter().for_each(export_game)) data-testid="export">
+                {t(Msg::Export)}
+            </button>
+            <ShareButton />
         </div>
     }
 }

@@ -1,4 +1,5 @@
 //! What every game shares.
 
+pub mod backup;
 pub mod bag;
 pub mod record;

@@ -147,14 +147,19 @@ pub fn AbakuBoard(
     }
 }
 
-/// A small picture of the board for the shelf and the new-game form.
+/// A small picture of the board for the shelf and the new-game form, and of a saved game with
+/// the squares its `tiles` cover.
 #[component]
-pub fn BoardPreview(kind: BoardKind) -> impl IntoView {
+pub fn BoardPreview(kind: BoardKind, #[prop(optional)] tiles: Vec<Square>) -> impl IntoView {
     let squares = kind
         .squares()
         .map(|square| {
             let (x, y) = origin(square);
-            view! { <rect class=bonus_class(kind.bonus(square)) x=x y=y width=CELL height=CELL /> }
+            let class = match tiles.contains(&square) {
+                true => "tile-square digit",
+                false => bonus_class(kind.bonus(square)),
+            };
+            view! { <rect class=class x=x y=y width=CELL height=CELL /> }
         })
         .collect_view();
     let side = side(kind);

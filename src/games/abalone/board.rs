@@ -133,10 +133,15 @@ fn coordinate_labels() -> impl IntoView {
     view! { <g class="coords" aria-hidden="true">{rows.collect_view()}{diagonals.collect_view()}</g> }
 }
 
-/// The board drawn small and still, for the shelf and the layout picker.
+/// A layout's start drawn small and still, for the shelf and the layout picker.
 #[component]
 pub fn LayoutPreview(layout: Layout) -> impl IntoView {
-    let position = Position::new(layout);
+    view! { <PositionPreview position=Position::new(layout) /> }
+}
+
+/// A position drawn small and still: a layout's start, or a saved game's board.
+#[component]
+pub fn PositionPreview(position: Position) -> impl IntoView {
     view! {
         <svg class="board preview" viewBox=format!("0 0 {WIDTH} {HEIGHT}") aria-hidden="true">
             <polygon class="frame" points=frame_points() />

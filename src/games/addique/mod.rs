@@ -5,7 +5,7 @@ pub mod page;
 pub mod setup;
 mod table;
 
-pub use table::TablePreview;
+pub use table::{TablePreview, TableThumbnail};
 
 use crate::ui::tiles::status_line;
 use gameshelf_engine::addique::Game;

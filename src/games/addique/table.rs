@@ -210,23 +210,35 @@ pub fn TablePreview() -> impl IntoView {
     }
     let scoring: Piece = "2475".parse().expect("a piece of the set");
     let scored = score(&table, scoring, (0, 0));
-    let pieces = table
-        .pieces()
-        .iter()
-        .map(|&(piece, at)| view! { <PieceShape piece=piece at=at class="piece placed" /> })
-        .collect_view();
     let bands = scored
         .numbers
         .iter()
         .filter(|number| number.divisible)
         .map(number_band)
         .collect_view();
+    view! {
+        <TableThumbnail table=table>
+            <PieceShape piece=scoring at=(0, 0) class="piece trial" />
+            {bands}
+        </TableThumbnail>
+    }
+}
+
+/// A table drawn small and whole: the shelf's picture (with `children` drawn over it), or a
+/// saved game's.
+#[component]
+pub fn TableThumbnail(table: Table, #[prop(optional)] children: Option<Children>) -> impl IntoView {
+    let pieces = table
+        .pieces()
+        .iter()
+        .map(|&(piece, at)| view! { <PieceShape piece=piece at=at class="piece placed" /> })
+        .collect_view();
+    // The shelf's picture adds its scoring piece at the centre, inside the same extent.
     let (x, y, width, height) = extent(&table, &[(0, 0)]);
     view! {
         <svg class="board preview addique-table" viewBox=format!("{x} {y} {width} {height}") aria-hidden="true">
             {pieces}
-            <PieceShape piece=scoring at=(0, 0) class="piece trial" />
-            {bands}
+            {children.map(|children| children())}
         </svg>
     }
 }

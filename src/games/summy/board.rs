@@ -121,6 +121,12 @@ pub fn BoardPreview() -> impl IntoView {
     if let Ok(gameshelf_engine::summy::Move::Place(placement)) = sum {
         placement.lay_on(&mut board);
     }
+    view! { <BoardThumbnail board=board /> }
+}
+
+/// A board drawn small, its tiles as coloured squares: the shelf's picture, or a saved game's.
+#[component]
+pub fn BoardThumbnail(board: Board) -> impl IntoView {
     let side = square_board::side(board.size());
     let squares = board
         .squares()

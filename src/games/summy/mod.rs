@@ -5,7 +5,7 @@ mod board;
 pub mod page;
 pub mod setup;
 
-pub use board::BoardPreview;
+pub use board::{BoardPreview, BoardThumbnail};
 
 use crate::ui::tiles::status_line;
 use gameshelf_engine::summy::Game;

@@ -1,0 +1,341 @@
+// The library: exporting a saved game as a file and importing it back (file picker, paste, drop),
+// refusals that change nothing, and "Export all" as a backup that restores every game.
+import { readFileSync } from 'node:fs';
+import type { Download, Locator, Page } from '@playwright/test';
+import { test, expect, fixture } from './fixtures';
+
+/** A game of each kind, with its fixture. */
+const GAMES = [
+  { game: 'abalone', name: 'Abalone', file: 'abalone-one-push-from-win.json' },
+  { game: 'abaku', name: 'Abaku', file: 'abaku-mid-game.json' },
+  { game: 'summy', name: 'Summy', file: 'summy-mid-game.json' },
+  { game: 'addique', name: 'Addique', file: 'addique-last-turn.json' },
+];
+
+/** Every Gameshelf key and its value, to compare storage before and after. */
+function storage(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('gameshelf.'))
+        .sort()
+        .map((key) => [key, localStorage.getItem(key) ?? '']),
+    ),
+  );
+}
+
+/** Opens the shelf with exactly these saves, by id. */
+async function seed(page: Page, saves: Record<string, string>) {
+  await page.goto('./');
+  await page.evaluate((saves) => {
+    localStorage.clear();
+    for (const [id, record] of Object.entries(saves)) localStorage.setItem(`gameshelf.game.${id}`, record);
+  }, saves);
+  await page.reload();
+  await expect(page.getByTestId('shelf')).toBeVisible();
+}
+
+/** Clicks `button` and returns the download it starts. */
+async function downloadFrom(page: Page, button: Locator): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return download;
+}
+
+async function downloadedText(download: Download): Promise<string> {
+  return readFileSync(await download.path(), 'utf8');
+}
+
+/** Picks a file in the import panel, as a player would. */
+async function pick(page: Page, name: string, text: string) {
+  await page.getByTestId('import-file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+}
+
+/** What a game's screen says of it: the status line (tile games), or the move list and the
+ * marbles pushed off (Abalone). */
+async function screenSummary(page: Page, id: string): Promise<string> {
+  await page.goto(`./#/play/${id}`);
+  await expect(page.getByTestId('home')).toBeVisible();
+  if ((await page.getByTestId('status').count()) > 0) return (await page.getByTestId('status').textContent()) ?? '';
+  const moves = await page.getByTestId('move').count();
+  const pushed = await page.getByTestId('pushed-off').allTextContents();
+  return `${moves} moves, pushed off ${pushed.join('/')}`;
+}
+
+const savedRows = (page: Page) => page.getByTestId('saved-game');
+const result = (page: Page) => page.getByTestId('import-result');
+
+for (const { game, name, file } of GAMES) {
+  test(`${name}: a game exports to a file that imports back as a new copy`, async ({ page }) => {
+    await seed(page, { original: fixture(file) });
+    const stored = await page.evaluate(() => localStorage.getItem('gameshelf.game.original')!);
+    const record = JSON.parse(stored);
+
+    const download = await downloadFrom(page, savedRows(page).getByTestId('export'));
+    const players = record.setup.players.map((player: string) => player.toLowerCase()).join('-vs-');
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^gameshelf-${game}-${players}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
+    const text = await downloadedText(download);
+    expect(text, 'pretty-printed').toContain('\n  "format": 1,');
+    const exported = JSON.parse(text);
+    expect(exported.game).toBe(game);
+    expect(exported.format).toBe(record.format);
+    expect(exported.setup).toEqual(record.setup);
+    expect(exported.moves).toEqual(record.moves);
+    expect(Object.keys(exported.tags), 'the save\'s tags are exported').toContain('saved');
+
+    await pick(page, download.suggestedFilename(), text);
+    await expect(result(page)).toHaveText(`Imported ${name} · ${record.setup.players.join(' vs ')}.`);
+    await expect(savedRows(page)).toHaveCount(2);
+    const statuses = await page.getByTestId('saved-game-status').allTextContents();
+    expect(statuses[0]).toBe(statuses[1]);
+
+    const after = await storage(page);
+    expect(after['gameshelf.game.original'], 'the original is untouched').toBe(stored);
+    const copies = Object.keys(after).filter((key) => key !== 'gameshelf.game.original');
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toMatch(/^gameshelf\.game\./);
+    const copy = JSON.parse(after[copies[0]]);
+    expect(copy.moves).toEqual(record.moves);
+    expect(copy.setup).toEqual(record.setup);
+
+    const copyId = copies[0].slice('gameshelf.game.'.length);
+    expect(await screenSummary(page, copyId)).toBe(await screenSummary(page, 'original'));
+  });
+}
+
+test('a game screen exports the game on it', async ({ page }) => {
+  // Abalone: the tile games first cover the screen with the hand-over to the player to move.
+  await seed(page, { fixture: fixture('abalone-one-push-from-win.json') });
+  await page.goto('./#/play/fixture');
+  const download = await downloadFrom(page, page.getByTestId('export'));
+  expect(download.suggestedFilename()).toMatch(/^gameshelf-abalone-ada-vs-grace-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await downloadedText(download));
+  expect(exported.moves).toEqual(JSON.parse(fixture('abalone-one-push-from-win.json')).moves);
+});
+
+test('a pasted record is imported, and the text box emptied', async ({ page }) => {
+  await seed(page, {});
+  await expect(page.getByTestId('import-paste')).toBeDisabled();
+  await page.getByTestId('import-text').fill(fixture('abaku-mid-game.json'));
+  await page.getByTestId('import-paste').click();
+  await expect(result(page)).toHaveText('Imported Abaku · Eva vs Adam.');
+  await expect(savedRows(page)).toHaveCount(1);
+  await expect(page.getByTestId('import-text')).toHaveValue('');
+  const keys = Object.keys(await storage(page));
+  expect(keys).toHaveLength(1);
+  await page.reload();
+  await expect(savedRows(page), 'the import was stored').toHaveCount(1);
+});
+
+test('a file dropped on the saved games is imported', async ({ page }) => {
+  await seed(page, {});
+  const section = page.getByTestId('saved-section');
+  const dataTransfer = await page.evaluateHandle((text) => {
+    const data = new DataTransfer();
+    data.items.add(new File([text], 'addique.json', { type: 'application/json' }));
+    return data;
+  }, fixture('addique-last-turn.json'));
+  await section.dispatchEvent('dragover', { dataTransfer });
+  await expect(section).toHaveClass(/dropping/);
+  await section.dispatchEvent('drop', { dataTransfer });
+  await expect(section).not.toHaveClass(/dropping/);
+  await expect(result(page)).toHaveText('Imported Addique · Eva vs Adam.');
+  await expect(savedRows(page)).toHaveCount(1);
+  await expect(page.getByTestId('saved-game-status')).toContainText('46 moves');
+});
+
+test('bad files are refused with their reasons and change nothing', async ({ page }) => {
+  await seed(page, { abaku: fixture('abaku-mid-game.json'), abalone: fixture('abalone-one-push-from-win.json') });
+  const before = await storage(page);
+
+  const illegal = JSON.parse(fixture('abaku-mid-game.json'));
+  illegal.moves[6] = illegal.moves[0];
+  const future = { ...JSON.parse(fixture('summy-mid-game.json')), format: 99 };
+  const refusals: [string, string, RegExp][] = [
+    ['corrupt.json', '{"format": 1, "game": "abaku", "setup": {', /^Nothing was imported: it is not a game record: /],
+    ['notes.json', 'just some notes', /^Nothing was imported: it is not a game record: /],
+    [
+      'illegal.json',
+      JSON.stringify(illegal),
+      /^Nothing was imported: move 7 \(F8=1 G8=4 H8=2 I8=7\): Your rack holds no 2\.$/,
+    ],
+    ['future.json', JSON.stringify(future), /^Nothing was imported: it was written in format 99, which this version cannot read\.$/],
+    [
+      'future-backup.json',
+      '{"gameshelf_backup": 7, "games": []}',
+      /^Nothing was imported: this backup was written in backup format 7, which this version cannot read\.$/,
+    ],
+  ];
+  for (const [name, text, message] of refusals) {
+    await pick(page, name, text);
+    await expect(result(page)).toHaveText(message);
+    await expect(result(page)).toHaveClass(/warning/);
+    await expect(savedRows(page)).toHaveCount(2);
+    expect(await storage(page), `${name} changed nothing`).toEqual(before);
+    // A fresh page, so that the next message is the next file's and not this one's still showing.
+    await page.reload();
+  }
+
+  // Pasted text goes the same way.
+  await page.getByTestId('import-text').fill(JSON.stringify(illegal));
+  await page.getByTestId('import-paste').click();
+  await expect(result(page)).toContainText('move 7 (F8=1 G8=4 H8=2 I8=7)');
+  await expect(page.getByTestId('import-text'), 'the text is kept to fix').not.toHaveValue('');
+  expect(await storage(page)).toEqual(before);
+});
+
+test('export all, clear storage, restore: every game is back', async ({ page }) => {
+  const saves = Object.fromEntries(GAMES.map(({ game, file }) => [game, fixture(file)]));
+  await seed(page, saves);
+  await expect(savedRows(page)).toHaveCount(4);
+  const statuses = (await page.getByTestId('saved-game-status').allTextContents()).sort();
+
+  const download = await downloadFrom(page, page.getByTestId('export-all'));
+  expect(download.suggestedFilename()).toMatch(/^gameshelf-backup-\d{4}-\d{2}-\d{2}\.json$/);
+  const backup = await downloadedText(download);
+  const parsed = JSON.parse(backup);
+  expect(parsed.gameshelf_backup).toBe(1);
+  expect(parsed.games.map((record: { game: string }) => record.game).sort()).toEqual(
+    GAMES.map(({ game }) => game).sort(),
+  );
+  for (const record of parsed.games) {
+    expect(record.moves).toEqual(JSON.parse(saves[record.game]).moves);
+  }
+
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(savedRows(page)).toHaveCount(0);
+  await expect(page.getByTestId('export-all'), 'nothing to back up').toBeDisabled();
+
+  await pick(page, download.suggestedFilename(), backup);
+  await expect(result(page)).toHaveText('Restored 4 games from the backup.');
+  await expect(savedRows(page)).toHaveCount(4);
+  expect((await page.getByTestId('saved-game-status').allTextContents()).sort()).toEqual(statuses);
+  const restored = await storage(page);
+  expect(Object.keys(restored)).toHaveLength(4);
+  for (const value of Object.values(restored)) {
+    const record = JSON.parse(value);
+    expect(record.moves).toEqual(JSON.parse(saves[record.game]).moves);
+  }
+
+  // Restoring the same backup again adds copies: it never overwrites.
+  await pick(page, 'again.json', backup);
+  await expect(savedRows(page)).toHaveCount(8);
+  const again = await storage(page);
+  for (const [key, value] of Object.entries(restored)) expect(again[key]).toBe(value);
+});
+
+test('a backup restores its good games and lists the refused ones', async ({ page }) => {
+  await seed(page, { kept: fixture('summy-mid-game.json') });
+  const before = await storage(page);
+  const illegal = JSON.parse(fixture('abaku-mid-game.json'));
+  illegal.moves[6] = illegal.moves[0];
+  const backup = {
+    gameshelf_backup: 1,
+    games: [JSON.parse(fixture('abalone-one-push-from-win.json')), illegal, { format: 99, game: 'summy' }],
+  };
+  await page.getByTestId('import-text').fill(JSON.stringify(backup));
+  await page.getByTestId('import-paste').click();
+  await expect(result(page).locator('p')).toHaveText([
+    'Restored 1 game from the backup.',
+    'Game 2 in the backup was not restored: move 7 (F8=1 G8=4 H8=2 I8=7): Your rack holds no 2.',
+    'Game 3 in the backup was not restored: it was written in format 99, which this version cannot read.',
+  ]);
+  await expect(savedRows(page)).toHaveCount(2);
+  const after = await storage(page);
+  expect(after['gameshelf.game.kept']).toBe(before['gameshelf.game.kept']);
+  expect(Object.keys(after)).toHaveLength(2);
+});
+
+test('screenshots: the saved games with the import panel', async ({ page }) => {
+  await seed(page, {
+    abaku: fixture('abaku-mid-game.json'),
+    summy: fixture('summy-mid-game.json'),
+  });
+  await page.getByTestId('import-text').fill('{"format": 1, "game": "abaku"');
+  await page.getByTestId('import-paste').click();
+  await expect(result(page)).toBeVisible();
+  for (const [label, width, height] of [
+    ['desktop', 1280, 800],
+    ['tablet', 820, 1180],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.getByTestId('saved-section').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `artifacts/library-${label}.png` });
+  }
+});
+
+test('the library shows each position, filters, duplicates, and deletes with a moment to undo', async ({ page }) => {
+  await seed(page, Object.fromEntries(GAMES.map(({ game, file }) => [game, fixture(file)])));
+  const rows = page.getByTestId('saved-game');
+  await expect(rows).toHaveCount(4);
+  // Every row draws its own position: Abalone's marbles, the tile games' covered squares, the
+  // Addique table's 47 pieces.
+  for (const row of await rows.all()) await expect(row.locator('.saved-thumb svg')).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Addique' }).locator('.saved-thumb .piece')).toHaveCount(47);
+  await expect(rows.filter({ hasText: 'Abaku' }).locator('.saved-thumb .tile-square')).not.toHaveCount(0);
+  await expect(page.getByTestId('storage-persistence')).toContainText('saved games');
+
+  // Filters by game and by state.
+  await page.getByTestId('filter-game').selectOption('summy');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Summy');
+  await page.getByTestId('filter-state').selectOption('finished');
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByText('No saved game matches these filters.')).toBeVisible();
+  await page.getByTestId('filter-game').selectOption('');
+  await page.getByTestId('filter-state').selectOption('playing');
+  await expect(rows).toHaveCount(4);
+
+  // A duplicate is the same game under a new key.
+  const before = await storage(page);
+  await rows.filter({ hasText: 'Abaku' }).getByTestId('duplicate').click();
+  await expect(rows.filter({ hasText: 'Abaku' })).toHaveCount(2);
+  const after = await storage(page);
+  const added = Object.keys(after).filter((key) => !(key in before));
+  expect(added).toHaveLength(1);
+  expect(JSON.parse(after[added[0]]).moves).toEqual(JSON.parse(before['gameshelf.game.abaku']).moves);
+
+  // Delete is at once, with an undo that brings the game back as it was.
+  await rows.filter({ hasText: 'Summy' }).getByTestId('delete').click();
+  await expect(rows).toHaveCount(4);
+  expect(await storage(page)).not.toHaveProperty('gameshelf.game.summy');
+  await expect(page.getByTestId('undo-delete')).toContainText('Deleted Summy');
+  await page.getByTestId('undo-delete-button').click();
+  await expect(rows).toHaveCount(5);
+  expect(JSON.parse((await storage(page))['gameshelf.game.summy']).moves).toEqual(JSON.parse(before['gameshelf.game.summy']).moves);
+  // Left alone, the undo goes away and the deletion stands.
+  await rows.filter({ hasText: 'Addique' }).getByTestId('delete').click();
+  await expect(page.getByTestId('undo-delete')).toBeVisible();
+  await expect(page.getByTestId('undo-delete')).toHaveCount(0, { timeout: 12_000 });
+  await page.reload();
+  await expect(rows).toHaveCount(4);
+  await expect(rows.filter({ hasText: 'Addique' })).toHaveCount(0);
+});
+
+test('a game shared as a link opens in a fresh browser and goes on there as a copy', async ({ page, browser, baseURL }) => {
+  await seed(page, { abaku: fixture('abaku-mid-game.json') });
+  const original = await screenSummary(page, 'abaku');
+  // The hand-over covers the screen until the player to move holds the device.
+  await page.getByTestId('reveal').click();
+  await page.getByTestId('share').click();
+  const link = await page.getByTestId('share-link').inputValue();
+  expect(link).toMatch(/#\/shared\/[A-Za-z0-9_-]+$/);
+  // Deflated and encoded: the record is not in the link as text.
+  expect(link).not.toContain('moves');
+
+  const elsewhere = await browser.newContext({ baseURL });
+  const other = await elsewhere.newPage();
+  await other.goto(link);
+  await expect(other.getByTestId('shared-game')).toContainText('Abaku');
+  await expect(other.getByTestId('shared-game').locator('svg')).toHaveCount(1);
+  // Nothing is stored until the player chooses to go on.
+  expect(await other.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('gameshelf.game.')))).toEqual([]);
+  await other.getByTestId('continue-copy').click();
+  await expect(other.getByTestId('status')).toHaveText(original);
+  expect(await other.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('gameshelf.game.')))).toHaveLength(1);
+
+  // A link cut short says so.
+  await other.goto(link.slice(0, link.length - 12));
+  await expect(other.getByTestId('share-error')).toBeVisible();
+  await elsewhere.close();
+});

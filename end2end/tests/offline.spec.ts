@@ -1,0 +1,270 @@
+import { test, expect, fixture } from './fixtures';
+import type { Page } from '@playwright/test';
+import { AbalonePage } from './abalone-page';
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+// Offline play, installing, updates: the service worker (sw.js, written into the build by
+// scripts/service-worker.py), the manifest and icons, and the "Update ready" banner.
+// The update tests serve their own copy of the build on a second serve.py, so that they can
+// deploy a new version into it, and so that nothing they do reaches the other tests' server.
+
+const end2end = resolve(__dirname, '..');
+const dist = resolve(end2end, process.env.E2E_DIST ?? '../dist');
+const trimmed = (process.env.E2E_BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '');
+const basePath = trimmed ? `/${trimmed}/` : '/';
+
+/** Waits until the service worker controls the page (it claims it on the first visit). */
+async function controlled(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+function cacheNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => caches.keys());
+}
+
+/** Every file of a build but the worker, as paths relative to it. */
+function buildFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(dir)
+    .flatMap((name) =>
+      statSync(join(dir, name)).isDirectory() ? buildFiles(join(dir, name), `${prefix}${name}/`) : [`${prefix}${name}`],
+    )
+    .filter((name) => name !== 'sw.js')
+    .sort();
+}
+
+/** The version and file list a worker script was written with. */
+function workerBuild(script: string): { version: string; files: string[] } {
+  const version = script.match(/const VERSION = "([0-9a-f]+)";/)?.[1];
+  const files = script.match(/const FILES = (\[[\s\S]*?\]);/)?.[1];
+  expect(version, 'the worker names its version').toBeTruthy();
+  expect(files, 'the worker lists its files').toBeTruthy();
+  return { version: version!, files: JSON.parse(files!) };
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): string {
+  expect(bytes.subarray(1, 4).toString('latin1'), 'a PNG signature').toBe('PNG');
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+/** A copy of the build, served by its own serve.py on a free port, deployable anew. */
+class Deployment {
+  readonly dir = mkdtempSync(join(tmpdir(), 'gameshelf-offline-'));
+  url = '';
+  private server?: ChildProcess;
+
+  constructor() {
+    cpSync(dist, this.dir, { recursive: true });
+  }
+
+  async start() {
+    const port = await new Promise<number>((done) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => done(port));
+      });
+    });
+    this.url = `http://127.0.0.1:${port}${basePath}`;
+    this.server = spawn(
+      'python3',
+      ['serve.py', '--dir', this.dir, '--host', '127.0.0.1', '--port', String(port), '--base', basePath],
+      { cwd: end2end, stdio: 'ignore' },
+    );
+    await expect.poll(() => fetch(`${this.url}index.html`).then((r) => r.status, () => 0)).toBe(200);
+  }
+
+  /** A new version as a deploy brings it: index.html changed, and the hook run over the result. */
+  deploy(edit: (html: string) => string): string {
+    const index = join(this.dir, 'index.html');
+    writeFileSync(index, edit(readFileSync(index, 'utf8')));
+    execFileSync('python3', [join(end2end, '..', 'scripts', 'service-worker.py'), this.dir]);
+    return workerBuild(readFileSync(join(this.dir, 'sw.js'), 'utf8')).version;
+  }
+
+  stop() {
+    this.server?.kill();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+test('after one visit the app works offline: the saved games, a new game, a move, saved', async ({ page, context }) => {
+  await page.goto('./');
+  await page.evaluate((record) => localStorage.setItem('gameshelf.game.fixture', record), fixture('summy-mid-game.json'));
+  await controlled(page);
+
+  await context.setOffline(true);
+  // The network is gone (a file the worker does not keep cannot be fetched).
+  expect(await page.evaluate(() => fetch('not-in-the-build').then(() => 'online', () => 'offline'))).toBe('offline');
+  await page.reload();
+  await expect(page.getByTestId('shelf')).toBeVisible();
+  await expect(page.getByTestId('saved-game')).toHaveCount(1);
+  await expect(page.getByTestId('saved-game')).toContainText('Summy');
+
+  // A new Abalone game and a move, still offline.
+  const abalone = new AbalonePage(page);
+  await abalone.startGame({ black: 'Ada', white: 'Grace' });
+  await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
+  const saved = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('gameshelf.game.') && key !== 'gameshelf.game.fixture')
+      .map((key) => localStorage.getItem(key)!),
+  );
+  expect(saved).toHaveLength(1);
+  expect(saved[0]).toContain('"abalone"');
+  expect(saved[0]).toContain('Ada');
+
+  // Reloaded offline, both games are on the shelf, and the new one resumes after its move.
+  await page.goto('./');
+  await page.reload();
+  await expect(page.getByTestId('saved-game')).toHaveCount(2);
+  await page.getByTestId('saved-game').filter({ hasText: 'Grace' }).getByTestId('resume').click();
+  expect(await abalone.moves()).toEqual(['A5B5']);
+  await abalone.expectSide('A5', null);
+  await abalone.expectSide('D5', 'black');
+});
+
+test('the manifest installs the app: name, start URL, standalone, theme colour, icons that load at their size', async ({ page }) => {
+  await page.goto('./');
+  const manifestUrl = await page.locator('link[rel="manifest"]').evaluate((link: HTMLLinkElement) => link.href);
+  const response = await page.request.get(manifestUrl);
+  expect(response.status()).toBe(200);
+  const manifest = JSON.parse(await response.text());
+
+  expect(manifest.name).toBe('Gameshelf');
+  expect(manifest.short_name).toBeTruthy();
+  expect(manifest.display).toBe('standalone');
+  // Relative to the manifest, so the app installs from wherever it is served (PUBLIC_URL).
+  const appUrl = new URL('./', page.url()).href;
+  expect(new URL(manifest.start_url, manifestUrl).href).toBe(appUrl);
+  expect(new URL(manifest.scope, manifestUrl).href).toBe(appUrl);
+  const themeColour = await page.locator('meta[name="theme-color"]').getAttribute('content');
+  expect(manifest.theme_color).toBe(themeColour);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+
+  const pngs: { purpose: string; size: string }[] = [];
+  for (const icon of manifest.icons) {
+    const file = await page.request.get(new URL(icon.src, manifestUrl).href);
+    expect(file.status(), icon.src).toBe(200);
+    expect(file.headers()['content-type'], icon.src).toBe(icon.type);
+    if (icon.type === 'image/png') {
+      const size = pngSize(await file.body());
+      expect(size, icon.src).toBe(icon.sizes);
+      pngs.push({ purpose: icon.purpose, size });
+    }
+  }
+  expect(pngs).toEqual(
+    expect.arrayContaining([
+      { purpose: 'any', size: '192x192' },
+      { purpose: 'any', size: '512x512' },
+      { purpose: 'maskable', size: '512x512' },
+    ]),
+  );
+
+  const touchIcon = await page.locator('link[rel="apple-touch-icon"]').evaluate((link: HTMLLinkElement) => link.href);
+  const touch = await page.request.get(touchIcon);
+  expect(touch.status()).toBe(200);
+  expect(pngSize(await touch.body())).toBe('180x180');
+});
+
+test('the service worker answers fetches from one cache holding exactly the files of the build', async ({ page }) => {
+  await page.goto('./');
+  await controlled(page);
+  const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+  expect(scriptUrl).toBe(new URL('sw.js', page.url()).href);
+
+  const script = await (await page.request.get(scriptUrl)).text();
+  expect(script).toContain("addEventListener('fetch'");
+  const { version, files } = workerBuild(script);
+  expect(files).toEqual(buildFiles(dist));
+  expect(files).toEqual(expect.arrayContaining(['index.html', 'manifest.json', 'icons/icon-512.png']));
+  expect(files.filter((name) => /\.(js|wasm|css)$/.test(name))).toHaveLength(3);
+
+  // The one cache, named after the version and holding every file.
+  const names = await cacheNames(page);
+  expect(names).toHaveLength(1);
+  expect(names[0].endsWith(` ${version}`)).toBe(true);
+  const cached = await page.evaluate(
+    (name) => caches.open(name).then((cache) => cache.keys()).then((requests) => requests.map((r) => r.url)),
+    names[0],
+  );
+  expect(cached.map((url) => url.slice(new URL('./', page.url()).href.length)).sort()).toEqual(files);
+});
+
+test('a new deploy is offered, applied only on the tap, and then served whole', async ({ page }) => {
+  const deployment = new Deployment();
+  try {
+    await deployment.start();
+    await page.goto(deployment.url);
+    await expect(page.getByTestId('shelf')).toBeVisible();
+    await controlled(page);
+    const [first] = await cacheNames(page);
+    // The first visit installs without asking.
+    await expect(page.getByTestId('update-banner')).toHaveCount(0);
+
+    const version = deployment.deploy((html) => html.replace('</head>', '<meta name="deploy" content="2"></head>'));
+    expect(first.endsWith(` ${version}`)).toBe(false);
+
+    let loads = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) loads += 1;
+    });
+    // The next visit online finds the new version, installs it next to the old one, and asks.
+    await page.reload();
+    await expect(page.getByTestId('update-banner')).toBeVisible();
+    await expect(page.getByTestId('update-banner')).toContainText('Update ready');
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'before the tap'));
+    await expect.poll(() => cacheNames(page)).toHaveLength(2);
+
+    // Left alone, nothing changes: the same page, still the old version's files, the new one waiting.
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('before the tap');
+    expect(loads).toBe(1);
+    await expect(page.locator('meta[name="deploy"]')).toHaveCount(0);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.waiting !== null))).toBe(true);
+
+    // The tap reloads the page under the new worker, from the new version's cache alone.
+    await page.getByTestId('apply-update').click();
+    await expect(page.locator('meta[name="deploy"]')).toHaveCount(1);
+    await expect(page.getByTestId('shelf')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
+    expect(loads).toBe(2);
+    await expect(page.getByTestId('update-banner')).toHaveCount(0);
+    const names = await cacheNames(page);
+    expect(names).toHaveLength(1);
+    expect(names[0].endsWith(` ${version}`)).toBe(true);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.waiting))).toBeNull();
+  } finally {
+    deployment.stop();
+  }
+});
+
+test("under Trunk's live reload no worker is registered, and one left from a release build goes", async ({ page }) => {
+  const deployment = new Deployment();
+  try {
+    // What `trunk serve` appends to index.html (src/autoreload.js connects to this path).
+    deployment.deploy((html) =>
+      html.replace('</body>', "<script>const url = 'ws://127.0.0.1:8080/.well-known/trunk/ws';</script></body>"),
+    );
+    await deployment.start();
+    const registrations = () => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length));
+
+    await page.goto(deployment.url);
+    await expect(page.getByTestId('shelf')).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(await registrations()).toBe(0);
+
+    // A worker registered by hand stands for one that an earlier `make dist` at the same
+    // address left: the next start removes it.
+    await page.evaluate(() => navigator.serviceWorker.register('sw.js').then(() => navigator.serviceWorker.ready));
+    expect(await registrations()).toBe(1);
+    await page.reload();
+    await expect(page.getByTestId('shelf')).toBeVisible();
+    await expect.poll(registrations).toBe(0);
+  } finally {
+    deployment.stop();
+  }
+});

@@ -1,0 +1,404 @@
+//! The library of saved games on the home screen: the list with a picture of each position,
+//! filters by game and by state, duplicate, delete with a moment to undo it, each game's export,
+//! "Export all" (a backup), and importing either kind of file back from a file picker, a file
+//! dropped on the saved games, or pasted text. Storage does the reading and writing; this is
+//! the screen's part.
+
+use crate::app::{slug, AppState, Route};
+use crate::games;
+use crate::i18n::{t, Msg};
+use crate::storage::{self, Imported, SavedGame};
+use crate::ui::format_date;
+use gameshelf_engine::common::record::GameKind;
+use leptos::prelude::*;
+use std::time::Duration;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Blob, BlobPropertyBag, File, HtmlAnchorElement, HtmlInputElement, Url};
+
+/// What the last import did, line by line; `ok` when everything in it was brought in.
+#[derive(Clone)]
+struct Report {
+    ok: bool,
+    lines: Vec<Msg>,
+}
+
+/// How long a deleted game can be brought back.
+const UNDO_DELETE: Duration = Duration::from_secs(8);
+
+/// Which saved games the list shows.
+#[derive(Clone, Copy, PartialEq)]
+enum Shown {
+    All,
+    InProgress,
+    Finished,
+}
+
+/// The saved games and the import panel. A file dropped anywhere on them is imported.
+#[component]
+pub fn SavedGames(games: RwSignal<Vec<SavedGame>>) -> impl IntoView {
+    let report = RwSignal::new(None::<Report>);
+    let persistent = RwSignal::new(None::<bool>);
+    leptos::task::spawn_local(async move { persistent.set(storage::persist().await) });
+    let kind = RwSignal::new(None::<GameKind>);
+    let shown = RwSignal::new(Shown::All);
+    let deleted = RwSignal::new(None::<SavedGame>);
+    let listed = move || {
+        let (kind, shown) = (kind.get(), shown.get());
+        games.with(|games| {
+            games
+                .iter()
+                .filter(|saved| kind.is_none_or(|kind| saved.game.kind() == kind))
+                .filter(|saved| match shown {
+                    Shown::All => true,
+                    Shown::InProgress => !saved.game.is_over(),
+                    Shown::Finished => saved.game.is_over(),
+                })
+                .cloned()
+                .collect::<Vec<_>>()
+        })
+    };
+    let undo_delete = move |_| {
+        if let Some(saved) = deleted.get_untracked() {
+            storage::save(&saved);
+            games.update(|games| {
+                games.push(saved);
+                storage::newest_first(games);
+            });
+            deleted.set(None);
+        }
+    };
+    let dragging = RwSignal::new(false);
+    let on_drop = move |event: leptos::ev::DragEvent| {
+        event.prevent_default();
+        dragging.set(false);
+        let file = event
+            .data_transfer()
+            .and_then(|data| data.files())
+            .and_then(|files| files.get(0));
+        if let Some(file) = file {
+            import_file(file, games, report);
+        }
+    };
+    let export_all = move |_| {
+        let json = games.with(|games| storage::backup_json(games));
+        download(&format!("gameshelf-backup-{}.json", day(storage::now())), &json);
+    };
+    view! {
+        <section
+            class="saved"
+            class:dropping=move || dragging.get()
+            aria-labelledby="saved-title"
+            data-testid="saved-section"
+            // Without this the browser opens a dropped file instead of handing it over.
+            on:dragover=move |event| {
+                event.prevent_default();
+                dragging.set(true);
+            }
+            on:dragleave=move |_| dragging.set(false)
+            on:drop=on_drop
+        >
+            <div class="saved-heading">
+                <h2 id="saved-title">{t(Msg::SavedGames)}</h2>
+                <button data-testid="export-all" on:click=export_all disabled=move || games.with(Vec::is_empty)>
+                    {t(Msg::ExportAll)}
+                </button>
+            </div>
+            {move || deleted.get().map(|saved| view! {
+                <div class="notice undo-delete" role="status" data-testid="undo-delete">
+                    <span>{t(Msg::DeletedGame(saved.game.kind(), saved.game.players().to_vec()))}</span>
+                    <button data-testid="undo-delete-button" on:click=undo_delete>{t(Msg::Undo)}</button>
+                </div>
+            })}
+            <Show when=move || !games.with(Vec::is_empty) fallback=|| view! { <p class="muted">{t(Msg::NoSavedGames)}</p> }>
+                <div class="library-filters" data-testid="library-filters">
+                    <select aria-label=t(Msg::FilterGame) data-testid="filter-game" on:change=move |event| {
+                        let value = event_target_value(&event);
+                        kind.set(GAME_FILTERS.into_iter().find(|&game| slug(game) == value));
+                    }>
+                        <option value="">{t(Msg::AllGames)}</option>
+                        {GAME_FILTERS.map(|game| view! { <option value=slug(game)>{t(Msg::GameName(game))}</option> }).collect_view()}
+                    </select>
+                    <select aria-label=t(Msg::FilterState) data-testid="filter-state" on:change=move |event| {
+                        shown.set(match event_target_value(&event).as_str() {
+                            "playing" => Shown::InProgress,
+                            "finished" => Shown::Finished,
+                            _ => Shown::All,
+                        });
+                    }>
+                        <option value="all">{t(Msg::AnyState)}</option>
+                        <option value="playing">{t(Msg::InProgress)}</option>
+                        <option value="finished">{t(Msg::Finished)}</option>
+                    </select>
+                </div>
+                <ul class="saved-list" data-testid="saved-games">
+                    <For each=listed key=|saved| (saved.id.clone(), saved.game.moves_played()) let:saved>
+                        <SavedGameRow saved=saved games=games deleted=deleted />
+                    </For>
+                </ul>
+                {move || listed().is_empty().then(|| view! { <p class="muted">{t(Msg::NoGamesMatch)}</p> })}
+            </Show>
+            <ImportPanel games=games report=report />
+            {move || persistent.get().map(|kept| view! {
+                <p class="muted" data-testid="storage-persistence">{t(Msg::StoragePersistent(kept))}</p>
+            })}
+        </section>
+    }
+}
+
+/// The games the library can be filtered by, in the shelf's order.
+const GAME_FILTERS: [GameKind; 4] = [
+    GameKind::Abalone,
+    GameKind::Abaku,
+    GameKind::Summy,
+    GameKind::Addique,
+];
+
+#[component]
+fn SavedGameRow(
+    saved: SavedGame,
+    games: RwSignal<Vec<SavedGame>>,
+    /// The game deleted last, while it can still be brought back.
+    deleted: RwSignal<Option<SavedGame>>,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let thumbnail = games::thumbnail(&saved.game);
+    let name = t(Msg::GameName(saved.game.kind()));
+    let players = saved.game.players().to_vec();
+    let moves = saved.game.moves_played();
+    let status = games::status(&saved.game);
+    let finished = saved.game.is_over();
+    let last_played = format_date(saved.saved);
+    let id = saved.id.clone();
+    let saved = StoredValue::new(saved);
+    let open = {
+        let id = id.clone();
+        move |_| state.go(Route::Play(id.clone()))
+    };
+    // Deleted at once, and kept here for a few seconds in case it was a slip.
+    let remove = move |_| {
+        storage::delete(&id);
+        games.update(|games| games.retain(|game| game.id != id));
+        let gone = saved.get_value();
+        deleted.set(Some(gone.clone()));
+        set_timeout(
+            move || {
+                if deleted.with_untracked(|last| last.as_ref().is_some_and(|last| last.id == gone.id)) {
+                    deleted.set(None);
+                }
+            },
+            UNDO_DELETE,
+        );
+    };
+    // A copy is the same record under a new id: import does exactly that.
+    let duplicate = move |_| {
+        if let Ok(Imported::Game(copy)) = storage::import(&saved.with_value(storage::export_json)) {
+            games.update(|games| {
+                games.push(copy);
+                storage::newest_first(games);
+            });
+        }
+    };
+    view! {
+        <li class="saved-game" class:finished=finished data-testid="saved-game">
+            <div class="saved-thumb" aria-hidden="true">{thumbnail}</div>
+            <div class="saved-game-text">
+                <span class="saved-game-title">{name} " · " {t(Msg::Versus(players))}</span>
+                <span class="saved-game-status" data-testid="saved-game-status">{status} " · " {t(Msg::MoveCount(moves))}</span>
+                <span class="muted">{t(Msg::LastPlayed(last_played))}</span>
+            </div>
+            <div class="saved-game-actions">
+                <button class="primary" data-testid="resume" on:click=open>
+                    {t(if finished { Msg::Review } else { Msg::Resume })}
+                </button>
+                <button data-testid="export" on:click=move |_| saved.with_value(export_game)>{t(Msg::Export)}</button>
+                <button data-testid="duplicate" on:click=duplicate>{t(Msg::Duplicate)}</button>
+                <button data-testid="delete" on:click=remove>{t(Msg::Delete)}</button>
+            </div>
+        </li>
+    }
+}
+
+/// Import from a file or pasted text, and what the last import did.
+#[component]
+fn ImportPanel(games: RwSignal<Vec<SavedGame>>, report: RwSignal<Option<Report>>) -> impl IntoView {
+    let pasted = RwSignal::new(String::new());
+    let choose = move |event: leptos::ev::Event| {
+        let input: HtmlInputElement = event_target(&event);
+        if let Some(file) = input.files().and_then(|files| files.get(0)) {
+            import_file(file, games, report);
+        }
+        // Otherwise choosing the same file again would not count as a change.
+        input.set_value("");
+    };
+    let import_pasted = move |_| {
+        if pasted.with_untracked(|text| import_text(text, games, report)) {
+            pasted.set(String::new());
+        }
+    };
+    view! {
+        <div class="import-panel" data-testid="import-panel">
+            <h3>{t(Msg::ImportTitle)}</h3>
+            <p class="muted">{t(Msg::ImportHelp)}</p>
+            <label class="file-button">
+                {t(Msg::ChooseFile)}
+                <input type="file" accept=".json,application/json" data-testid="import-file" on:change=choose />
+            </label>
+            <label class="import-paste">
+                <span>{t(Msg::PasteRecord)}</span>
+                <textarea
+                    rows="3"
+                    spellcheck="false"
+                    data-testid="import-text"
+                    prop:value=move || pasted.get()
+                    on:input=move |event| pasted.set(event_target_value(&event))
+                ></textarea>
+            </label>
+            <button data-testid="import-paste" disabled=move || pasted.with(|text| text.trim().is_empty()) on:click=import_pasted>
+                {t(Msg::Import)}
+            </button>
+            {move || report.get().map(|Report { ok, lines }| view! {
+                <div class="notice import-result" class:warning=!ok role="status" data-testid="import-result">
+                    {lines.into_iter().map(|line| view! { <p>{line.text()}</p> }).collect_view()}
+                </div>
+            })}
+        </div>
+    }
+}
+
+fn import_file(file: File, games: RwSignal<Vec<SavedGame>>, report: RwSignal<Option<Report>>) {
+    leptos::task::spawn_local(async move {
+        match wasm_bindgen_futures::JsFuture::from(file.text())
+            .await
+            .map(|text| text.as_string())
+        {
+            Ok(Some(text)) => {
+                import_text(&text, games, report);
+            }
+            _ => report.set(Some(Report {
+                ok: false,
+                lines: vec![Msg::FileUnreadable(file.name())],
+            })),
+        }
+    });
+}
+
+/// Imports `text` and lists what it brought in; whether it brought in anything.
+fn import_text(text: &str, games: RwSignal<Vec<SavedGame>>, report: RwSignal<Option<Report>>) -> bool {
+    let (stored, result) = match storage::import(text) {
+        Ok(Imported::Game(saved)) => {
+            let line = Msg::Imported {
+                game: saved.game.kind(),
+                players: saved.game.players().to_vec(),
+            };
+            (
+                vec![saved],
+                Report {
+                    ok: true,
+                    lines: vec![line],
+                },
+            )
+        }
+        Ok(Imported::Backup(restored)) => {
+            let mut lines = vec![Msg::Restored(restored.stored.len())];
+            let ok = restored.refused.is_empty() && restored.stopped.is_none();
+            lines.extend(
+                restored
+                    .refused
+                    .into_iter()
+                    .map(|(number, reason)| Msg::RestoreRefused { number, reason }),
+            );
+            lines.extend(
+                restored
+                    .stopped
+                    .map(|(status, left)| Msg::RestoreStopped { left, status }),
+            );
+            (restored.stored, Report { ok, lines })
+        }
+        Err(error) => (
+            Vec::new(),
+            Report {
+                ok: false,
+                lines: vec![Msg::NotImported(error)],
+            },
+        ),
+    };
+    let any = !stored.is_empty();
+    games.update(|games| {
+        games.extend(stored);
+        storage::newest_first(games);
+    });
+    report.set(Some(result));
+    any
+}
+
+/// Downloads the save as a file named for its game, players and day, such as
+/// `gameshelf-abaku-eva-vs-adam-2026-11-22.json`.
+pub fn export_game(saved: &SavedGame) {
+    let mut parts = vec!["gameshelf".to_string(), slug(saved.game.kind()).to_string()];
+    let players: Vec<String> = saved
+        .game
+        .players()
+        .iter()
+        .map(|name| file_word(name))
+        .filter(|word| !word.is_empty())
+        .collect();
+    if !players.is_empty() {
+        parts.push(players.join("-vs-"));
+    }
+    // A save from before saves were dated has no day of its own: today is the export's.
+    parts.push(day(if saved.saved == 0 {
+        storage::now()
+    } else {
+        saved.saved
+    }));
+    download(&format!("{}.json", parts.join("-")), &storage::export_json(saved));
+}
+
+/// A player's name as part of a file name: lower case, a dash for each run of anything but ASCII
+/// letters and digits. ASCII only: Unicode's case and letter tables would cost the bundle more
+/// than all the rest of exporting.
+fn file_word(name: &str) -> String {
+    name.split(|char: char| !char.is_ascii_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .collect::<Vec<_>>()
+        .join("-")
+        .to_ascii_lowercase()
+}
+
+/// The local date of a timestamp, as `2026-11-22`.
+fn day(millis: u64) -> String {
+    let date = js_sys::Date::new(&JsValue::from_f64(millis as f64));
+    format!(
+        "{:04}-{:02}-{:02}",
+        date.get_full_year(),
+        date.get_month() + 1,
+        date.get_date()
+    )
+}
+
+/// Hands `json` to the browser as a download named `name`.
+fn download(name: &str, json: &str) {
+    if let Err(error) = try_download(name, json) {
+        // Only a browser without Blob or object URLs gets here; the saves themselves are untouched.
+        leptos::logging::warn!("the download of {name} failed: {error:?}");
+    }
+}
+
+fn try_download(name: &str, json: &str) -> Result<(), JsValue> {
+    let options = BlobPropertyBag::new();
+    options.set_type("application/json");
+    let blob = Blob::new_with_str_sequence_and_options(&js_sys::Array::of1(&json.into()), &options)?;
+    let url = Url::create_object_url_with_blob(&blob)?;
+    let link: HtmlAnchorElement = document().create_element("a")?.unchecked_into();
+    link.set_href(&url);
+    link.set_download(name);
+    link.click();
+    // The browser reads the blob after the click returns: free it once it surely has.
+    set_timeout(
+        move || {
+            let _ = Url::revoke_object_url(&url);
+        },
+        Duration::from_secs(60),
+    );
+    Ok(())
+}

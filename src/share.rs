@@ -1,0 +1,147 @@
+//! A game shared as a link: its record, deflated and base64url-encoded into the URL's fragment
+//! (`#/shared/<code>`), so no server ever sees it. Opening the link shows the game and offers to
+//! continue it on this device as a copy.
+//!
+//! The browser's own `CompressionStream` does the deflating, through a few lines of JavaScript,
+//! rather than a compression crate in the wasm bundle.
+
+use crate::app::{AppState, Route};
+use crate::games;
+use crate::i18n::{t, Msg};
+use crate::storage::{self, Imported, SavedGame};
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(inline_js = r#"
+const toBase64Url = (bytes) => {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
+export async function pack(text) {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  return toBase64Url(new Uint8Array(await new Response(stream).arrayBuffer()));
+}
+export async function unpack(code) {
+  const binary = atob(code.replace(/-/g, '+').replace(/_/g, '/'));
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+  return await new Response(stream).text();
+}
+"#)]
+extern "C" {
+    #[wasm_bindgen(catch)]
+    async fn pack(text: &str) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(catch)]
+    async fn unpack(code: &str) -> Result<JsValue, JsValue>;
+}
+
+/// The link that opens `saved` on any device.
+async fn link_for(saved: &SavedGame) -> Option<String> {
+    let code = pack(&storage::export_json(saved)).await.ok()?.as_string()?;
+    let location = window().location();
+    let page = format!("{}{}", location.origin().ok()?, location.pathname().ok()?);
+    Some(format!("{page}{}", Route::Shared(code).hash()))
+}
+
+/// "Share": makes the game on screen's link and shows it, ready to copy.
+#[component]
+pub fn ShareButton() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let link = RwSignal::new(None::<String>);
+    let share = move |_| {
+        let Some(saved) = state.open_game.get_value() else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            link.set(link_for(&saved).await);
+        });
+    };
+    view! {
+        <button on:click=share data-testid="share">{t(Msg::Share)}</button>
+        {move || link.get().map(|url| view! {
+            <div class="dialog-backdrop">
+                <div class="dialog" role="dialog" aria-labelledby="share-title" data-testid="share-dialog">
+                    <h2 id="share-title">{t(Msg::ShareTitle)}</h2>
+                    <p>{t(Msg::ShareHelp)}</p>
+                    <input class="share-link" readonly value=url data-testid="share-link"
+                        on:focus=|event| {
+                            use wasm_bindgen::JsCast;
+                            if let Some(input) = event.target().and_then(|target| target.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                                input.select();
+                            }
+                        } />
+                    <button class="primary" on:click=move |_| link.set(None)>{t(Msg::Close)}</button>
+                </div>
+            </div>
+        })}
+    }
+}
+
+/// What a shared link holds, once read.
+#[derive(Clone)]
+enum Opened {
+    Reading,
+    Game { json: String, saved: Box<SavedGame> },
+    Broken(Msg),
+}
+
+/// The screen a shared link opens: the game, read and replayed but not saved, and the offer to
+/// continue it here as a copy.
+#[component]
+pub fn SharedGame(code: String) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let opened = RwSignal::new(Opened::Reading);
+    leptos::task::spawn_local(async move {
+        let read = match unpack(&code).await.ok().and_then(|text| text.as_string()) {
+            None => Opened::Broken(Msg::ShareLinkBroken),
+            Some(json) => match storage::read(&json) {
+                Ok(saved) => Opened::Game {
+                    json,
+                    saved: Box::new(saved),
+                },
+                Err(reason) => Opened::Broken(Msg::SaveUnreadable(reason)),
+            },
+        };
+        opened.set(read);
+    });
+    let keep = move |json: String| match storage::import(&json) {
+        Ok(Imported::Game(saved)) => {
+            let id = saved.id.clone();
+            state.open_game.set_value(Some(saved));
+            state.go(Route::Play(id));
+        }
+        Ok(Imported::Backup(_)) => {}
+        Err(error) => opened.set(Opened::Broken(Msg::NotImported(error))),
+    };
+    let body = move || match opened.get() {
+        Opened::Reading => view! { <p class="muted">{t(Msg::ShareReading)}</p> }.into_any(),
+        Opened::Broken(reason) => {
+            view! { <p class="notice warning" role="alert" data-testid="share-error">{reason.text()}</p> }
+                .into_any()
+        }
+        Opened::Game { json, saved } => {
+            let game = &saved.game;
+            view! {
+                <article class="shared-game" data-testid="shared-game">
+                    {games::thumbnail(game)}
+                    <div>
+                        <h2>{t(Msg::GameName(game.kind()))} " · " {t(Msg::Versus(game.players().to_vec()))}</h2>
+                        <p data-testid="shared-status">{games::status(game)} " · " {t(Msg::MoveCount(game.moves_played()))}</p>
+                        <button class="primary" data-testid="continue-copy" on:click=move |_| keep(json.clone())>
+                            {t(Msg::ContinueAsCopy)}
+                        </button>
+                    </div>
+                </article>
+            }
+            .into_any()
+        }
+    };
+    view! {
+        <main class="home shared">
+            <h1>{t(Msg::SharedGameTitle)}</h1>
+            {body}
+            <button on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
+        </main>
+    }
+}
