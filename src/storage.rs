@@ -1,4 +1,4 @@
-//! Every localStorage key, the save format, and the quarantine of data that cannot be read.
+//! Every storage key (localStorage, and the tab's sessionStorage), the save format, and the quarantine of data that cannot be read.
 //!
 //! A saved game is the engine's record of its game (setup, moves in notation, format version) as
 //! JSON under `gameshelf.game.<id>`; loading reads the record's header for its game, then replays
@@ -23,6 +23,8 @@ const STARTED_TAG: &str = "started";
 /// A view preference kept with the game: turn the board to the player to move.
 const TURN_BOARD_TAG: &str = "turn-board";
 const SAVED_TAG: &str = "saved";
+/// Per tab (sessionStorage): the game this tab reloads to take over from another tab.
+const CLAIM_KEY: &str = "gameshelf.claim";
 
 /// Whether the last write reached the browser's storage.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -422,6 +424,25 @@ fn read_new(json: &str) -> Result<SavedGame, ReadError> {
         saved.started = saved.saved;
     }
     Ok(saved)
+}
+
+fn session() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok().flatten()
+}
+
+/// Remembers across this tab's reload that it takes the game `id` over from another tab.
+pub fn claim(id: &str) {
+    if let Some(session) = session() {
+        let _ = session.set_item(CLAIM_KEY, id);
+    }
+}
+
+/// Whether this tab reloaded to take the game `id` over; the claim is used up either way.
+pub fn take_claim(id: &str) -> bool {
+    let Some(session) = session() else { return false };
+    let claimed = session.get_item(CLAIM_KEY).ok().flatten();
+    let _ = session.remove_item(CLAIM_KEY);
+    claimed.as_deref() == Some(id)
 }
 
 /// A record replayed through its game's rules but not stored, as a shared link brings it.

@@ -5,14 +5,12 @@
 //! it.
 
 use crate::i18n::{t, Msg};
+use crate::storage;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 const CHANNEL: &str = "gameshelf.tabs";
-/// Where a tab that chose "continue here" remembers it across its reload (sessionStorage is
-/// per tab).
-const CLAIM_KEY: &str = "gameshelf.claim";
 
 /// What this tab knows of the game on its screen.
 #[derive(Clone, Copy)]
@@ -42,10 +40,6 @@ fn post(kind: &str, id: &str) {
             let _ = channel.post_message(&JsValue::from_str(&format!("{kind}:{id}")));
         }
     });
-}
-
-fn session() -> Option<web_sys::Storage> {
-    window().session_storage().ok().flatten()
 }
 
 impl Tabs {
@@ -91,13 +85,7 @@ impl Tabs {
     pub fn show(self, id: &str) {
         self.shown.set(Some(id.to_string()));
         self.elsewhere.set(None);
-        let claimed = session()
-            .and_then(|session| session.get_item(CLAIM_KEY).ok().flatten())
-            .is_some_and(|claimed| claimed == id);
-        if claimed {
-            if let Some(session) = session() {
-                let _ = session.remove_item(CLAIM_KEY);
-            }
+        if storage::take_claim(id) {
             post("claim", id);
         } else {
             post("open", id);
@@ -121,9 +109,7 @@ impl Tabs {
         let Some(id) = self.shown.get_untracked() else {
             return;
         };
-        if let Some(session) = session() {
-            let _ = session.set_item(CLAIM_KEY, &id);
-        }
+        storage::claim(&id);
         let _ = window().location().reload();
     }
 }
