@@ -80,12 +80,19 @@ impl AppState {
         tabs.show(&id);
         on_cleanup(move || tabs.hide());
         Effect::new(move |_| {
+            // The name given in the library, which the screen leaves as it is.
+            let title = self.open_game.with_value(|open| {
+                open.as_ref()
+                    .filter(|open| open.id == id)
+                    .and_then(|open| open.title.clone())
+            });
             let current = SavedGame {
                 id: id.clone(),
                 game: wrap(game.get()),
                 started,
                 saved: storage::now(),
                 turn_board,
+                title,
             };
             // Never over the line of play another tab has taken on.
             if tabs.holds() {

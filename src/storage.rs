@@ -23,6 +23,7 @@ const STARTED_TAG: &str = "started";
 /// A view preference kept with the game: turn the board to the player to move.
 const TURN_BOARD_TAG: &str = "turn-board";
 const SAVED_TAG: &str = "saved";
+const TITLE_TAG: &str = "title";
 /// Per tab (sessionStorage): the game this tab reloads to take over from another tab.
 const CLAIM_KEY: &str = "gameshelf.claim";
 
@@ -114,6 +115,8 @@ pub struct SavedGame {
     pub saved: u64,
     /// Turn the board so that the player to move sits at the bottom.
     pub turn_board: bool,
+    /// The name the player gave this save, if any.
+    pub title: Option<String>,
 }
 
 /// A save that could not be read, and where its data is kept.
@@ -236,6 +239,7 @@ fn parse(id: &str, raw: &str) -> Result<SavedGame, ReadError> {
         started: tag(STARTED_TAG),
         saved: tag(SAVED_TAG),
         turn_board: tags.get(TURN_BOARD_TAG).is_some_and(|value| value == "true"),
+        title: tags.get(TITLE_TAG).cloned(),
     })
 }
 
@@ -315,6 +319,9 @@ fn write<S: Serialize>(key: &str, record: &Envelope<S>) -> Result<(), StorageErr
 fn tagged<S>(mut record: Envelope<S>, saved: &SavedGame) -> Envelope<S> {
     record.tags.insert(STARTED_TAG.into(), saved.started.to_string());
     record.tags.insert(SAVED_TAG.into(), saved.saved.to_string());
+    if let Some(title) = &saved.title {
+        record.tags.insert(TITLE_TAG.into(), title.clone());
+    }
     if saved.turn_board {
         record.tags.insert(TURN_BOARD_TAG.into(), "true".into());
     }
@@ -491,6 +498,7 @@ pub fn new_game(game: AnyGame, turn_board: bool) -> SavedGame {
         started: now,
         saved: now,
         turn_board,
+        title: None,
     }
 }
 

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Locator, Page } from '@playwright/test';
 import { test, expect, fixture } from './fixtures';
+import { AbalonePage } from './abalone-page';
 
 /** A game of each kind, with its fixture. */
 const GAMES = [
@@ -338,4 +339,35 @@ test('a game shared as a link opens in a fresh browser and goes on there as a co
   await other.goto(link.slice(0, link.length - 12));
   await expect(other.getByTestId('share-error')).toBeVisible();
   await elsewhere.close();
+});
+
+test('a saved game keeps the name it is given, through moves, reloads and exports', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await abalone.startGame({ black: 'Eva', white: 'Adam' });
+  await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
+  await page.getByTestId('home').click();
+  const row = page.getByTestId('saved-game');
+  await expect(row.getByTestId('saved-game-title')).toHaveText('Abalone · Eva vs Adam');
+
+  await row.getByTestId('rename').click();
+  await row.getByTestId('rename-input').fill('  Sunday final ');
+  await row.getByTestId('rename-save').click();
+  await expect(row.getByTestId('saved-game-title')).toHaveText('Sunday final');
+
+  // A move on the game's screen saves it under the same name.
+  await row.getByTestId('resume').click();
+  await abalone.play(['G5'], 'G5F5');
+  await page.getByTestId('home').click();
+  await page.reload();
+  await expect(row.getByTestId('saved-game-title')).toHaveText('Sunday final');
+  await expect(row).toContainText('2 moves');
+  const exported = JSON.parse(await downloadedText(await downloadFrom(page, row.getByTestId('export'))));
+  expect(exported.tags.title).toBe('Sunday final');
+
+  // An empty name gives the game back its usual title.
+  await row.getByTestId('rename').click();
+  await row.getByTestId('rename-input').fill('');
+  await row.getByTestId('rename-save').click();
+  await page.reload();
+  await expect(row.getByTestId('saved-game-title')).toHaveText('Abalone · Eva vs Adam');
 });

@@ -50,7 +50,11 @@ pub fn GamePage(id: String) -> impl IntoView {
         .open_game
         .with_value(|open| open.as_ref().filter(|saved| saved.id == id).cloned());
     match open.map(Ok).or_else(|| storage::load(&id)) {
-        Some(Ok(saved)) => game_screen(saved),
+        Some(Ok(saved)) => {
+            // The screen's saves carry on what it does not change, such as the save's name.
+            state.open_game.set_value(Some(saved.clone()));
+            game_screen(saved)
+        }
         Some(Err(reason)) => view! { <Missing reason=Msg::SaveUnreadable(reason) /> }.into_any(),
         None => view! { <Missing reason=Msg::GameNotFound /> }.into_any(),
     }

@@ -308,6 +308,10 @@ pub enum Msg {
     /// A file the browser could not read, by name.
     FileUnreadable(String),
     Duplicate,
+    Rename,
+    /// The field holding a save's name.
+    GameTitle,
+    SaveName,
     /// A game just deleted, which can still be brought back: its game and players.
     DeletedGame(GameKind, Vec<String>),
     FilterGame,

@@ -162,6 +162,8 @@ fn SavedGameRow(
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let thumbnail = games::thumbnail(&saved.game);
+    let title = RwSignal::new(saved.title.clone());
+    let renaming = RwSignal::new(None::<String>);
     let name = t(Msg::GameName(saved.game.kind()));
     let players = saved.game.players().to_vec();
     let moves = saved.game.moves_played();
@@ -202,7 +204,38 @@ fn SavedGameRow(
         <li class="saved-game" class:finished=finished data-testid="saved-game">
             <div class="saved-thumb" aria-hidden="true">{thumbnail}</div>
             <div class="saved-game-text">
-                <span class="saved-game-title">{name} " · " {t(Msg::Versus(players))}</span>
+                <span class="saved-game-title" data-testid="saved-game-title">
+                    {move || title.get().unwrap_or_else(|| format!("{name} · {}", t(Msg::Versus(players.clone()))))}
+                </span>
+                {move || renaming.get().map(|typed| view! {
+                    <form class="rename" on:submit=move |event: leptos::ev::SubmitEvent| {
+                        event.prevent_default();
+                        let typed = renaming.get_untracked().unwrap_or_default();
+                        let mut renamed = saved.get_value();
+                        // An empty name goes back to the game and its players.
+                        renamed.title = Some(typed.trim().to_string()).filter(|typed| !typed.is_empty());
+                        state.save_status.set(storage::save(&renamed));
+                        // The game last on screen, which opens it next, takes the name too.
+                        state.open_game.update_value(|open| {
+                            if let Some(open) = open.as_mut().filter(|open| open.id == renamed.id) {
+                                open.title = renamed.title.clone();
+                            }
+                        });
+                        title.set(renamed.title.clone());
+                        games.update(|games| {
+                            if let Some(listed) = games.iter_mut().find(|listed| listed.id == renamed.id) {
+                                listed.title = renamed.title.clone();
+                            }
+                        });
+                        saved.set_value(renamed);
+                        renaming.set(None);
+                    }>
+                        <input type="text" maxlength="60" aria-label=t(Msg::GameTitle) data-testid="rename-input"
+                            prop:value=typed on:input=move |event| renaming.set(Some(event_target_value(&event))) />
+                        <button type="submit" class="primary" data-testid="rename-save">{t(Msg::SaveName)}</button>
+                        <button type="button" on:click=move |_| renaming.set(None)>{t(Msg::Cancel)}</button>
+                    </form>
+                })}
                 <span class="saved-game-status" data-testid="saved-game-status">{status} " · " {t(Msg::MoveCount(moves))}</span>
                 <span class="muted">{t(Msg::LastPlayed(last_played))}</span>
             </div>
@@ -211,6 +244,9 @@ fn SavedGameRow(
                     {t(if finished { Msg::Review } else { Msg::Resume })}
                 </button>
                 <button data-testid="export" on:click=move |_| saved.with_value(export_game)>{t(Msg::Export)}</button>
+                <button data-testid="rename" on:click=move |_| renaming.set(Some(title.get_untracked().unwrap_or_default()))>
+                    {t(Msg::Rename)}
+                </button>
                 <button data-testid="duplicate" on:click=duplicate>{t(Msg::Duplicate)}</button>
                 <button data-testid="delete" on:click=remove>{t(Msg::Delete)}</button>
             </div>
