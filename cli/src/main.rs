@@ -568,15 +568,10 @@ fn abaku_scored(turn: &abaku::Turn) -> String {
 fn abaku_result(game: &abaku::Game, names: &[String]) -> String {
     let position = game.position();
     let Some(outcome) = game.outcome() else {
-        let scores: Vec<String> = names
-            .iter()
-            .zip(position.scores())
-            .map(|(name, score)| format!("{name} {score}"))
-            .collect();
         return format!(
             "in progress, {} to play, {}, {} in the bag",
             names[position.to_move()],
-            scores.join(", "),
+            seat_scores(names, position.scores()),
             counted(position.bag_len(), "tile")
         );
     };
@@ -639,15 +634,10 @@ fn summy_scored(turn: &summy::Turn) -> String {
 fn summy_result(game: &summy::Game, names: &[String]) -> String {
     let position = game.position();
     let Some(outcome) = game.outcome() else {
-        let scores: Vec<String> = names
-            .iter()
-            .zip(position.scores())
-            .map(|(name, score)| format!("{name} {score}"))
-            .collect();
         let mut line = format!(
             "in progress, {} to play, {}, {} in the stock, {} exchanged",
             names[position.to_move()],
-            scores.join(", "),
+            seat_scores(names, position.scores()),
             counted(position.stock_len(), "tile"),
             position.discarded()
         );
@@ -748,20 +738,23 @@ fn addique_result(game: &addique::Game, names: &[String]) -> String {
             winners_line(names, &outcome.ranking, &outcome.ranks, &scores),
             counted(position.table().pieces().len(), "piece")
         ),
-        None => {
-            let scores: Vec<String> = names
-                .iter()
-                .zip(&scores)
-                .map(|(name, score)| format!("{name} {score}"))
-                .collect();
-            format!(
-                "in progress, {} to play, {}, {} in the pool",
-                names[position.to_move()],
-                scores.join(", "),
-                counted(position.pool_len(), "piece")
-            )
-        }
+        None => format!(
+            "in progress, {} to play, {}, {} in the pool",
+            names[position.to_move()],
+            seat_scores(names, &scores),
+            counted(position.pool_len(), "piece")
+        ),
     }
+}
+
+/// The scores of a game in progress, in seat order: `Eva 12, Adam 30`.
+fn seat_scores<S: std::fmt::Display>(names: &[String], scores: &[S]) -> String {
+    let scores: Vec<String> = names
+        .iter()
+        .zip(scores)
+        .map(|(name, score)| format!("{name} {score}"))
+        .collect();
+    scores.join(", ")
 }
 
 /// `1 tile`, `2 tiles`.
