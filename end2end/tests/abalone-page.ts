@@ -60,15 +60,20 @@ export class AbalonePage {
     else await expect(this.marble(cell)).toHaveAttribute('data-side', side);
   }
 
-  /** Drags with the mouse from the centre of one cell to the centre of another, through `via`. */
-  async drag(from: string, to: string, via: string[] = []) {
-    // Cells are measured on screen, so let the board finish turning or sliding first.
+  /** Waits for the board to finish turning or sliding: a point measured on a moving board is
+   * somewhere else by the time the mouse gets there. */
+  async atRest() {
     await this.page.waitForFunction(() =>
       document
         .querySelector('[data-testid=board]')!
         .getAnimations({ subtree: true })
         .every((animation) => animation.playState !== 'running'),
     );
+  }
+
+  /** Drags with the mouse from the centre of one cell to the centre of another, through `via`. */
+  async drag(from: string, to: string, via: string[] = []) {
+    await this.atRest();
     const centre = async (name: string) => {
       const box = await this.cell(name).boundingBox();
       if (!box) throw new Error(`cell ${name} is not on screen`);

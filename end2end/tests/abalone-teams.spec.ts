@@ -117,9 +117,8 @@ test('the board turns to the player to move, and taps still land on the right ho
   // White's marbles start at the lower right, Blue's at the lower left: each turn is the short
   // way round, a third of a circle.
   await expect(rotor).toHaveAttribute('data-rotation', '60');
-  // Taps while the board is still turning land on the marble under the finger: `force` skips
-  // Playwright's wait for the board to stand still.
-  for (const cell of ['A4', 'B5', 'C6']) await abalone.cell(cell).click({ force: true });
+  await abalone.atRest();
+  for (const cell of ['A4', 'B5', 'C6']) await abalone.cell(cell).click();
   await expect(abalone.board.locator('.marble.selected')).toHaveCount(3);
   await abalone.arrow('A4C6B4').click();
   await abalone.expectSide('B4', 'white');
