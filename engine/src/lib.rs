@@ -5,5 +5,6 @@ pub mod abaku;
 pub mod abalone;
 pub mod addique;
 pub mod common;
+pub mod robot;
 pub mod summy;
 pub mod tiles;

@@ -1,0 +1,78 @@
+//! Robots playing whole games: what each game offers them (`Arena`), and matches between two
+//! levels, the command line's `match` and the strength figures in docs/benchmarks.md.
+
+use super::{Level, Thinking};
+use std::fmt;
+
+/// A robot's move and what it thinks the move is worth: the points it scores in the tile games,
+/// the search's evaluation for the mover in Abalone.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Choice<M> {
+    pub mv: M,
+    pub value: i64,
+}
+
+/// A game in progress as robots play it. `choose` builds the view of the seat to move and asks
+/// that game's robot, which sees nothing else.
+pub trait Arena {
+    type Move: Clone + fmt::Display;
+
+    fn seat_count(&self) -> usize;
+    /// The seat to move; meaningless once the game is over.
+    fn to_move(&self) -> usize;
+    fn is_over(&self) -> bool;
+    /// The robot's move for the seat to move; `None` only once the game is over.
+    fn choose(&self, thinking: &Thinking) -> Option<Choice<Self::Move>>;
+    /// Plays a move the robot chose; a robot's move is always legal.
+    fn play_robot_move(&mut self, mv: Self::Move);
+    /// The seats sharing first place once the game is over; none for a draw.
+    fn winners(&self) -> Vec<usize>;
+}
+
+/// How a match between levels `a` and `b` ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Tally {
+    pub a: u32,
+    pub b: u32,
+    pub draws: u32,
+}
+
+impl fmt::Display for Tally {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "a {} b {} draws {}", self.a, self.b, self.draws)
+    }
+}
+
+/// Plays `games` two-seat games between robots of levels `a` and `b`, `a` in seat 0 in the even
+/// games and in seat 1 in the odd ones. `new_game(n)` deals game `n` (its seed); `clock` times
+/// each move. A game both seats win is a draw.
+pub fn play_match<G: Arena>(
+    new_game: impl Fn(u64) -> G,
+    (a, b): (Level, Level),
+    games: u32,
+    time_ms: u64,
+    clock: super::Clock,
+) -> Tally {
+    let mut tally = Tally::default();
+    for number in 0..games as u64 {
+        let levels = if number % 2 == 0 { [a, b] } else { [b, a] };
+        let mut game = new_game(number);
+        assert_eq!(game.seat_count(), 2, "a match is between two seats");
+        let mut ply = 0u64;
+        while !game.is_over() {
+            let seat = game.to_move();
+            let seed = number.wrapping_mul(1_000_003).wrapping_add(ply);
+            let thinking = Thinking::new(levels[seat], time_ms, seed, clock);
+            let choice = game.choose(&thinking).expect("a game not over has a move");
+            game.play_robot_move(choice.mv);
+            ply += 1;
+        }
+        let a_seat = (number % 2) as usize;
+        match game.winners().as_slice() {
+            [seat] if *seat == a_seat => tally.a += 1,
+            [_] => tally.b += 1,
+            _ => tally.draws += 1,
+        }
+    }
+    tally
+}

@@ -1,0 +1,138 @@
+//! What every game's robot shares: its level, how long it may think, and the seeded randomness
+//! that makes a weaker level play weaker moves on purpose. Each game's robot lives in its own
+//! module (`abalone::robot`, ...) and is given only what its seat may know.
+
+pub mod arena;
+
+pub use arena::{play_match, Arena, Choice, Tally};
+
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// How well a robot plays.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    Easy,
+    Medium,
+    Strong,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Strong];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Strong => "strong",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Level, String> {
+        Level::ALL
+            .into_iter()
+            .find(|level| level.name() == text)
+            .ok_or_else(|| format!("{text:?} is no robot level: easy, medium or strong"))
+    }
+}
+
+/// Milliseconds from some fixed moment: `std::time::Instant` natively, `Date.now()` in the
+/// browser, where `Instant` is not available.
+pub type Clock = fn() -> f64;
+
+/// A clock for native builds (the command line, tests and benchmarks).
+pub fn native_clock() -> f64 {
+    use std::sync::OnceLock;
+    use std::time::Instant;
+    static START: OnceLock<Instant> = OnceLock::new();
+    START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
+}
+
+/// How a robot is asked to think: its level, its time for the move and the seed of its choices.
+#[derive(Clone, Copy, Debug)]
+pub struct Thinking {
+    pub level: Level,
+    /// The most time the move may take, in milliseconds; weaker levels may use less.
+    pub time_ms: u64,
+    /// Seeds every random choice, so that the same view and seed give the same move.
+    pub seed: u64,
+    pub clock: Clock,
+}
+
+impl Thinking {
+    pub fn new(level: Level, time_ms: u64, seed: u64, clock: Clock) -> Thinking {
+        Thinking {
+            level,
+            time_ms,
+            seed,
+            clock,
+        }
+    }
+
+    /// The moment, on `clock`, by which the move must be chosen.
+    pub fn deadline(&self) -> Deadline {
+        Deadline {
+            clock: self.clock,
+            at: (self.clock)() + self.time_ms as f64,
+        }
+    }
+
+    /// The robot's random source for this move.
+    pub fn rng(&self) -> Pcg64Mcg {
+        Pcg64Mcg::seed_from_u64(self.seed)
+    }
+}
+
+/// When thinking must stop.
+#[derive(Clone, Copy, Debug)]
+pub struct Deadline {
+    clock: Clock,
+    at: f64,
+}
+
+impl Deadline {
+    pub fn passed(&self) -> bool {
+        (self.clock)() >= self.at
+    }
+
+    /// Milliseconds left, never negative.
+    pub fn left_ms(&self) -> f64 {
+        (self.at - (self.clock)()).max(0.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_read_back_their_names() {
+        for level in Level::ALL {
+            assert_eq!(level.to_string().parse::<Level>(), Ok(level));
+        }
+        assert!("grandmaster".parse::<Level>().unwrap_err().contains("easy, medium or strong"));
+    }
+
+    #[test]
+    fn a_deadline_of_zero_has_passed_and_a_long_one_has_not() {
+        let now = Thinking::new(Level::Strong, 0, 1, native_clock).deadline();
+        assert!(now.passed());
+        let later = Thinking::new(Level::Strong, 60_000, 1, native_clock).deadline();
+        assert!(!later.passed());
+        assert!(later.left_ms() > 59_000.0);
+    }
+}
