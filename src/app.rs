@@ -80,11 +80,13 @@ impl AppState {
         tabs.show(&id);
         on_cleanup(move || tabs.hide());
         Effect::new(move |_| {
-            // The name given in the library, which the screen leaves as it is.
-            let title = self.open_game.with_value(|open| {
+            // The name given in the library and the robots' seats, which the screen leaves as
+            // they are.
+            let (title, robots) = self.open_game.with_value(|open| {
                 open.as_ref()
                     .filter(|open| open.id == id)
-                    .and_then(|open| open.title.clone())
+                    .map(|open| (open.title.clone(), open.robots.clone()))
+                    .unwrap_or_default()
             });
             let current = SavedGame {
                 id: id.clone(),
@@ -93,6 +95,7 @@ impl AppState {
                 saved: storage::now(),
                 turn_board,
                 title,
+                robots,
             };
             // Never over the line of play another tab has taken on.
             if tabs.holds() {
@@ -118,6 +121,7 @@ pub fn App() -> impl IntoView {
         tabs: Tabs::new(),
     };
     provide_context(state);
+    provide_context(crate::robots::RobotSettings::load());
     let handle = window_event_listener(leptos::ev::hashchange, move |_| {
         state.show(Route::from_hash(&current_hash()));
     });

@@ -9,6 +9,7 @@
 //! Import replays a record (or each of a backup's) before writing it, always under a new id.
 
 use crate::i18n::Msg;
+use gameshelf_engine::robot::Robots;
 use gameshelf_engine::common::backup::{self, BackupError, Contents};
 use gameshelf_engine::common::record::{migrate, Envelope, GameKind, RecordError};
 use gameshelf_engine::{abaku, abalone, addique, summy};
@@ -24,6 +25,8 @@ const STARTED_TAG: &str = "started";
 const TURN_BOARD_TAG: &str = "turn-board";
 const SAVED_TAG: &str = "saved";
 const TITLE_TAG: &str = "title";
+/// Which seats robots play, and how well (`Robots`' tag).
+const ROBOTS_TAG: &str = "robots";
 /// Per tab (sessionStorage): the game this tab reloads to take over from another tab.
 const CLAIM_KEY: &str = "gameshelf.claim";
 
@@ -117,6 +120,7 @@ pub struct SavedGame {
     pub turn_board: bool,
     /// The name the player gave this save, if any.
     pub title: Option<String>,
+    pub robots: Robots,
 }
 
 /// A save that could not be read, and where its data is kept.
@@ -240,6 +244,7 @@ fn parse(id: &str, raw: &str) -> Result<SavedGame, ReadError> {
         saved: tag(SAVED_TAG),
         turn_board: tags.get(TURN_BOARD_TAG).is_some_and(|value| value == "true"),
         title: tags.get(TITLE_TAG).cloned(),
+        robots: tags.get(ROBOTS_TAG).map(|tag| Robots::from_tag(tag)).unwrap_or_default(),
     })
 }
 
@@ -324,6 +329,9 @@ fn tagged<S>(mut record: Envelope<S>, saved: &SavedGame) -> Envelope<S> {
     }
     if saved.turn_board {
         record.tags.insert(TURN_BOARD_TAG.into(), "true".into());
+    }
+    if let Some(robots) = saved.robots.to_tag() {
+        record.tags.insert(ROBOTS_TAG.into(), robots);
     }
     record
 }
@@ -489,8 +497,8 @@ pub fn new_id() -> String {
     format!("{:x}-{:04x}", now(), (js_sys::Math::random() * 65536.0) as u32)
 }
 
-/// A new game with its id and start time.
-pub fn new_game(game: AnyGame, turn_board: bool) -> SavedGame {
+/// A new game with its id and start time, robots at the seats `robots` names.
+pub fn new_game(game: AnyGame, turn_board: bool, robots: Robots) -> SavedGame {
     let now = now();
     SavedGame {
         id: new_id(),
@@ -499,6 +507,7 @@ pub fn new_game(game: AnyGame, turn_board: bool) -> SavedGame {
         saved: now,
         turn_board,
         title: None,
+        robots,
     }
 }
 

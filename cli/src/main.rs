@@ -1,6 +1,8 @@
 //! The `gameshelf` command: the engine's perft and record replay from the shell. Each subcommand
 //! is a thin call into the engine, so what it prints is what the app would compute.
 
+mod robots;
+
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use gameshelf_engine::abaku;
 use gameshelf_engine::abaku::equations::{equations_in, readings};
@@ -48,6 +50,12 @@ enum Command {
     /// Addique: place plus-shaped pieces and score the last one.
     #[command(subcommand)]
     Addique(AddiqueCommand),
+    #[command(about = "Print the robot's move for the player to move")]
+    #[command(long_about = robots::ROBOT_HELP)]
+    Robot(robots::RobotArgs),
+    #[command(about = "Play robots of two levels against each other and count the wins")]
+    #[command(long_about = robots::MATCH_HELP)]
+    Match(robots::MatchArgs),
 }
 
 #[derive(Subcommand)]
@@ -388,6 +396,8 @@ fn main() -> ExitCode {
             let placements: Vec<_> = placements.into_iter().flat_map(|words| words.0).collect();
             addique_score(&placements)
         }
+        Command::Robot(args) => robots::robot(&args),
+        Command::Match(args) => robots::play(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

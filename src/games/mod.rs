@@ -67,21 +67,22 @@ fn game_screen(saved: SavedGame) -> AnyView {
         game,
         started,
         turn_board,
+        robots,
         ..
     } = saved;
     match game {
         AnyGame::Abalone(game) => view! {
-            <abalone::page::GameScreen id=id game=game started=started turn_board=turn_board />
+            <abalone::page::GameScreen id=id game=game started=started turn_board=turn_board robots=robots />
         }
         .into_any(),
         AnyGame::Abaku(game) => {
-            view! { <abaku::page::GameScreen id=id game=*game started=started /> }.into_any()
+            view! { <abaku::page::GameScreen id=id game=*game started=started robots=robots /> }.into_any()
         }
         AnyGame::Summy(game) => {
-            view! { <summy::page::GameScreen id=id game=*game started=started /> }.into_any()
+            view! { <summy::page::GameScreen id=id game=*game started=started robots=robots /> }.into_any()
         }
         AnyGame::Addique(game) => {
-            view! { <addique::page::GameScreen id=id game=*game started=started /> }.into_any()
+            view! { <addique::page::GameScreen id=id game=*game started=started robots=robots /> }.into_any()
         }
     }
 }

@@ -8,6 +8,8 @@ use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError}
 use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError};
 use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
+use gameshelf_engine::robot::Level;
+use crate::robots::Speed;
 
 pub fn text(msg: &Msg) -> String {
     match msg {
@@ -74,6 +76,26 @@ pub fn text(msg: &Msg) -> String {
         Msg::Home => "Shelf".into(),
         Msg::Undo => "Undo".into(),
         Msg::Redo => "Redo".into(),
+        Msg::SeatPlayer(None) => "Person".into(),
+        Msg::SeatPlayer(Some(level)) => format!("Robot · {}", level_name(*level)),
+        Msg::RobotName(seat, level) => format!("Robot {seat} ({})", level_name(*level)),
+        Msg::Robots => "Robots".into(),
+        Msg::RobotThinking(name) => format!("{name} is thinking…"),
+        Msg::RobotUnavailable => "The robots could not be started in this browser.".into(),
+        Msg::RobotFailed(why) => format!("The robot could not choose a move: {why}"),
+        Msg::Pause => "Pause".into(),
+        Msg::WatchSpeed => "Speed".into(),
+        Msg::Speed(speed) => match speed {
+            Speed::Slow => "Slow",
+            Speed::Normal => "Normal",
+            Speed::Fast => "Fast",
+        }
+        .into(),
+        Msg::RobotTime => "Robot's time per move".into(),
+        Msg::Seconds(ms) => format!("{} s", *ms as f64 / 1000.0),
+        Msg::HintThinking => "Looking for the best move…".into(),
+        Msg::HintOtherMove(mv) => format!("Hint: the best move here is {mv}."),
+        Msg::AbaloneHint(mv) => format!("Hint: {mv}. Its marbles are chosen: tap the arrow that plays it."),
         Msg::Rules => "Rules".into(),
         Msg::Close => "Close".into(),
         Msg::Moves => "Moves".into(),
@@ -195,7 +217,6 @@ pub fn text(msg: &Msg) -> String {
         Msg::DiagonalPlay => "Equations may also run diagonally".into(),
         Msg::AbakuBoard => "Abaku board".into(),
         Msg::AbakuIllegal(error) => abaku_rule(error),
-        Msg::NoPlacement => "No placement is possible with this rack: exchange or pass.".into(),
         Msg::SwapNeedsDigit(digit) => format!("Only a {digit} from your rack can take back this joker."),
         Msg::PickTileFirst => "Choose a tile from your rack first, then a square.".into(),
         Msg::RackDigit(digit) => format!("Tile {digit}"),
@@ -601,3 +622,11 @@ Numbers are read left to right along a row and top to bottom down a column: ever
 Score: every number your piece makes or lengthens that is divisible by 9 scores the number ÷ 9. A number is divisible by 9 when its digits add up to 9 or a multiple of 9: 315 scores 35. The rules' example: a piece with 2 on top, 4 right, 7 below and 5 left that makes 4761, 72 and 72 scores 529 + 8 + 8 = 545. Numbers that are not divisible by 9 score nothing.\n\
 Pieces never move once played. The game ends when all 48 pieces are on the table; the highest score wins, and equal scores share a place.\n\
 Our readings, where the printed rules leave it open: the table is a grid of unit squares, a piece covering 5 of them, and an edge is one side of a square. A hint shows the best-scoring spot for the pieces in your hand and is marked on the score sheet.";
+
+fn level_name(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "easy",
+        Level::Medium => "medium",
+        Level::Strong => "strong",
+    }
+}

@@ -8,7 +8,9 @@ use gameshelf_engine::abaku;
 use gameshelf_engine::abalone::{Ending, Layout, RuleError, Seat, TurnOrder};
 use gameshelf_engine::addique;
 use gameshelf_engine::common::record::GameKind;
+use gameshelf_engine::robot::Level;
 use gameshelf_engine::summy;
+use crate::robots::Speed;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Locale {
@@ -66,6 +68,26 @@ pub enum Msg {
     Home,
     Undo,
     Redo,
+    /// Who plays a seat: a person, or a robot of a level.
+    SeatPlayer(Option<Level>),
+    /// A robot's name when the form's name field is left empty: seat number and level.
+    RobotName(usize, Level),
+    Robots,
+    RobotThinking(String),
+    /// The robots' worker could not be started.
+    RobotUnavailable,
+    RobotFailed(String),
+    Pause,
+    WatchSpeed,
+    Speed(Speed),
+    RobotTime,
+    Seconds(u64),
+    /// Asked of the robot: the hint is on its way.
+    HintThinking,
+    /// The strong robot's move, shown as a hint: its marbles are chosen.
+    AbaloneHint(String),
+    /// The strong robot's move, when it is no placement: an exchange or a pass, in notation.
+    HintOtherMove(String),
     Rules,
     Close,
     Moves,
@@ -124,7 +146,6 @@ pub enum Msg {
     DiagonalPlay,
     AbakuBoard,
     AbakuIllegal(abaku::RuleError),
-    NoPlacement,
     SwapNeedsDigit(u8),
     PickTileFirst,
     RackDigit(u8),

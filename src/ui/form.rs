@@ -4,6 +4,7 @@ use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
 use crate::storage::{self, AnyGame};
 use gameshelf_engine::common::record::GameKind;
+use gameshelf_engine::robot::{Level, Robots};
 use leptos::prelude::*;
 
 /// A row of chips of which exactly one is chosen, bound to `value`.
@@ -73,18 +74,77 @@ pub fn FormActions() -> impl IntoView {
 /// The most players a new-game form names.
 pub const MAX_NAMED: usize = 8;
 
-/// A name field for each of the first `count` seats, numbered from 1.
-#[component]
-pub fn PlayerNames(
-    #[prop(into)] count: Signal<usize>,
+/// Who plays each seat of a new game, up to [`MAX_NAMED`] seats: a name, and a robot's level
+/// or a person.
+#[derive(Clone, Copy)]
+pub struct Seating {
     names: [RwSignal<String>; MAX_NAMED],
-) -> impl IntoView {
+    robots: [RwSignal<Option<Level>>; MAX_NAMED],
+}
+
+impl Seating {
+    pub fn new() -> Seating {
+        Seating {
+            names: std::array::from_fn(|_| RwSignal::new(String::new())),
+            robots: std::array::from_fn(|_| RwSignal::new(None)),
+        }
+    }
+
+    pub fn name(&self, seat: usize) -> RwSignal<String> {
+        self.names[seat]
+    }
+
+    /// The names typed for the first `count` seats; where none was, a robot's name, or
+    /// `default` for a person's seat.
+    pub fn names(&self, count: usize, default: impl Fn(usize) -> String) -> Vec<String> {
+        (0..count)
+            .map(|seat| {
+                let typed = self.names[seat].get_untracked().trim().to_string();
+                match self.robots[seat].get_untracked() {
+                    _ if !typed.is_empty() => typed,
+                    Some(level) => t(Msg::RobotName(seat + 1, level)),
+                    None => default(seat),
+                }
+            })
+            .collect()
+    }
+
+    /// The robots at the first `count` seats.
+    pub fn robots(&self, count: usize) -> Robots {
+        Robots::new((0..count).map(|seat| self.robots[seat].get_untracked()).collect())
+    }
+
+    /// The choice of a person or a robot's level for `seat`.
+    pub fn player_choice(&self, seat: usize) -> impl IntoView {
+        let robot = self.robots[seat];
+        let options = std::iter::once(None).chain(Level::ALL.map(Some));
+        let code = |level: Option<Level>| level.map_or("person", Level::name);
+        view! {
+            <select
+                class="seat-player"
+                aria-label=t(Msg::PlayerNumber(seat + 1))
+                data-testid=format!("seat-player-{}", seat + 1)
+                on:change=move |event| robot.set(event_target_value(&event).parse().ok())
+            >
+                {options
+                    .map(|level| view! {
+                        <option value=code(level) selected=move || robot.get() == level>{t(Msg::SeatPlayer(level))}</option>
+                    })
+                    .collect_view()}
+            </select>
+        }
+    }
+}
+
+/// A name field and a person-or-robot choice for each of the first `count` seats, numbered
+/// from 1.
+#[component]
+pub fn PlayerNames(#[prop(into)] count: Signal<usize>, seating: Seating) -> impl IntoView {
     view! {
         <fieldset class="names">
             {move || {
                 (0..count.get())
                     .map(|seat| {
-                        let name = names[seat];
                         view! {
                             <label>
                                 <span class="seat-number">{(seat + 1).to_string()}</span>
@@ -94,8 +154,9 @@ pub fn PlayerNames(
                                     maxlength="40"
                                     placeholder=t(Msg::PlayerNumber(seat + 1))
                                     data-testid=format!("name-{}", seat + 1)
-                                    bind:value=name
+                                    bind:value=seating.name(seat)
                                 />
+                                {seating.player_choice(seat)}
                             </label>
                         }
                     })
@@ -103,20 +164,6 @@ pub fn PlayerNames(
             }}
         </fieldset>
     }
-}
-
-/// The names typed for the first `count` seats, "Player N" where none was.
-pub fn player_names(names: &[RwSignal<String>; MAX_NAMED], count: usize) -> Vec<String> {
-    (0..count)
-        .map(|seat| {
-            let typed = names[seat].get_untracked().trim().to_string();
-            if typed.is_empty() {
-                t(Msg::PlayerNumber(seat + 1))
-            } else {
-                typed
-            }
-        })
-        .collect()
 }
 
 /// The whole new-game form of a game that asks only for its players: how many (`counts`), their
@@ -131,12 +178,14 @@ pub fn PlayersForm(
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let players = RwSignal::new(counts[0]);
-    let names: [RwSignal<String>; MAX_NAMED] = std::array::from_fn(|_| RwSignal::new(String::new()));
+    let seating = Seating::new();
 
     let submit = move |event: leptos::ev::SubmitEvent| {
         event.prevent_default();
-        let players = player_names(&names, players.get_untracked());
-        let saved = storage::new_game(start(players, storage::random_seed()), false);
+        let count = players.get_untracked();
+        let names = seating.names(count, |seat| t(Msg::PlayerNumber(seat + 1)));
+        let game = start(names, storage::random_seed());
+        let saved = storage::new_game(game, false, seating.robots(count));
         let id = saved.id.clone();
         state.open_game.set_value(Some(saved));
         state.go(Route::Play(id));
@@ -155,7 +204,7 @@ pub fn PlayersForm(
                         test_id=|option| format!("players-{option}")
                     />
                 </fieldset>
-                <PlayerNames count=players names=names />
+                <PlayerNames count=players seating=seating />
                 <p class="muted">{t(note)}</p>
                 <FormActions />
             </form>

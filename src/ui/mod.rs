@@ -7,7 +7,7 @@ pub mod square_board;
 pub mod tiles;
 
 pub use dialog::{PanelActions, RulesDialog};
-pub use form::{player_names, Choices, FormActions, PlayerNames, PlayersForm, Setting, Toggle, MAX_NAMED};
+pub use form::{Choices, FormActions, PlayerNames, PlayersForm, Seating, Setting, Toggle};
 pub use handover::HandOver;
 
 use crate::i18n::{locale, Msg};

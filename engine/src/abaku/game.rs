@@ -3,6 +3,7 @@
 
 use super::board::{tile_set, Board, BoardKind, Tile};
 use super::movegen;
+use super::robot::View;
 use super::moves::{Move, Placement};
 use super::rules::{self, RuleError, Rules, Scored, Scoring, RACK_SIZE};
 use crate::common::bag::Bag;
@@ -314,6 +315,39 @@ impl Game {
             ranking,
             ranks,
         })
+    }
+
+    /// What the seat to move may know, for its robot: see [`View`].
+    pub fn view(&self) -> View {
+        let position = &self.position;
+        let seat = position.to_move;
+        View {
+            board: position.board.clone(),
+            rules: self.setup.rules(),
+            scores: position.scores.clone(),
+            seat,
+            seat_count: position.racks.len(),
+            rack: position.racks[seat].clone(),
+            unseen: position.unseen_by(seat),
+            bag_len: position.bag.len(),
+            passes: position.passes,
+        }
+    }
+
+    /// The same game with the tiles the seat to move cannot see (the bag and the other racks)
+    /// dealt again by `seed`, each rack keeping its size: for tests that a robot does not cheat.
+    #[doc(hidden)]
+    pub fn with_hidden_shuffled(&self, seed: u64) -> Game {
+        let mut game = self.clone();
+        let position = &mut game.position;
+        let seat = position.to_move;
+        let mut hidden = Bag::new(position.unseen_by(seat), seed);
+        for other in (0..position.racks.len()).filter(|&other| other != seat) {
+            let size = position.racks[other].len();
+            position.racks[other] = hidden.draw(size);
+        }
+        position.bag = hidden;
+        game
     }
 
     /// The squares left empty: the solo cover game's result.

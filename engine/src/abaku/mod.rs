@@ -6,6 +6,7 @@ pub mod game;
 pub mod movegen;
 pub mod moves;
 pub mod record;
+pub mod robot;
 pub mod rules;
 
 pub use board::{tile_set, Board, BoardKind, Bonus, Direction, NotationError, Placed, Square, Tile};

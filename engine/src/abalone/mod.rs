@@ -6,6 +6,7 @@ pub mod game;
 pub mod movegen;
 pub mod moves;
 pub mod record;
+pub mod robot;
 pub mod rules;
 
 pub use board::{Bitboard, Layout, Position, Seat, Team, TurnOrder, MARBLES_TO_WIN, MAX_SEATS};

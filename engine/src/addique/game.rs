@@ -3,6 +3,7 @@
 
 use super::piece::Piece;
 use super::reading::{score, Scored};
+use super::robot::View;
 use super::table::{PlacementError, Table};
 use crate::common::bag::Bag;
 use crate::tiles::{rank, Turn as LoggedTurn, TurnLog};
@@ -339,6 +340,56 @@ impl Game {
         let (mv, before) = self.log.undo()?;
         self.position = before;
         Some(mv)
+    }
+
+    /// What the seat to move may know, all a robot is given: its own hand, and the pieces it
+    /// has not seen (the pool and the other hands) sorted, so that it cannot tell them apart.
+    pub fn view(&self) -> View {
+        let position = &self.position;
+        let seat = position.to_move;
+        let mut unseen: Vec<Piece> = position
+            .pool
+            .contents()
+            .iter()
+            .chain(
+                (0..position.hands.len())
+                    .filter(|&other| other != seat)
+                    .flat_map(|other| &position.hands[other]),
+            )
+            .copied()
+            .collect();
+        unseen.sort();
+        View {
+            table: position.table.clone(),
+            scores: position.scores.clone(),
+            to_move: seat,
+            hand: position.hands[seat].clone(),
+            unseen,
+            pool_len: position.pool.len(),
+            hand_sizes: position.hands.iter().map(Vec::len).collect(),
+        }
+    }
+
+    /// For tests only: deals the pieces the seat to move has not seen (the pool and the other
+    /// hands) anew by `seed`, every hand keeping its size, so its view stays the same.
+    #[doc(hidden)]
+    pub fn redeal_unseen(&mut self, seed: u64) {
+        use rand::seq::SliceRandom;
+        use rand::SeedableRng;
+        let position = &mut self.position;
+        let seat = position.to_move;
+        let sizes: Vec<usize> = position.hands.iter().map(Vec::len).collect();
+        let mut unseen: Vec<Piece> = position.pool.contents().to_vec();
+        for other in (0..sizes.len()).filter(|&other| other != seat) {
+            unseen.append(&mut position.hands[other]);
+        }
+        unseen.sort();
+        unseen.shuffle(&mut rand_pcg::Pcg64Mcg::seed_from_u64(seed));
+        for other in (0..sizes.len()).filter(|&other| other != seat) {
+            let rest = unseen.split_off(sizes[other]);
+            position.hands[other] = std::mem::replace(&mut unseen, rest);
+        }
+        position.pool = Bag::new(unseen, seed);
     }
 
     /// Plays again the last turn taken back; `None` when there is none.

@@ -5,6 +5,7 @@ pub mod game;
 pub mod piece;
 pub mod reading;
 pub mod record;
+pub mod robot;
 pub mod table;
 
 pub use game::{

@@ -43,36 +43,64 @@ impl fmt::Display for Tally {
     }
 }
 
-/// Plays `games` two-seat games between robots of levels `a` and `b`, `a` in seat 0 in the even
-/// games and in seat 1 in the odd ones. `new_game(n)` deals game `n` (its seed); `clock` times
-/// each move. A game both seats win is a draw.
+/// Who won one game of a match.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Won {
+    A,
+    B,
+    Draw,
+}
+
+impl Tally {
+    pub fn add(&mut self, won: Won) {
+        match won {
+            Won::A => self.a += 1,
+            Won::B => self.b += 1,
+            Won::Draw => self.draws += 1,
+        }
+    }
+}
+
+/// Plays game `number` of a match between robots of levels `a` and `b` to its end, `a` in seat 0
+/// when `number` is even and in seat 1 when it is odd; `clock` times each move. A game both
+/// seats win is a draw.
+pub fn play_game<G: Arena>(
+    mut game: G,
+    number: u64,
+    (a, b): (Level, Level),
+    time_ms: u64,
+    clock: super::Clock,
+) -> Won {
+    assert_eq!(game.seat_count(), 2, "a match is between two seats");
+    let levels = if number % 2 == 0 { [a, b] } else { [b, a] };
+    let mut ply = 0u64;
+    while !game.is_over() {
+        let seat = game.to_move();
+        let seed = number.wrapping_mul(1_000_003).wrapping_add(ply);
+        let thinking = Thinking::new(levels[seat], time_ms, seed, clock);
+        let choice = game.choose(&thinking).expect("a game not over has a move");
+        game.play_robot_move(choice.mv);
+        ply += 1;
+    }
+    let a_seat = (number % 2) as usize;
+    match game.winners().as_slice() {
+        [seat] if *seat == a_seat => Won::A,
+        [_] => Won::B,
+        _ => Won::Draw,
+    }
+}
+
+/// Plays `games` games of a match (see [`play_game`]); `new_game(n)` deals game `n`.
 pub fn play_match<G: Arena>(
     new_game: impl Fn(u64) -> G,
-    (a, b): (Level, Level),
+    levels: (Level, Level),
     games: u32,
     time_ms: u64,
     clock: super::Clock,
 ) -> Tally {
     let mut tally = Tally::default();
     for number in 0..games as u64 {
-        let levels = if number % 2 == 0 { [a, b] } else { [b, a] };
-        let mut game = new_game(number);
-        assert_eq!(game.seat_count(), 2, "a match is between two seats");
-        let mut ply = 0u64;
-        while !game.is_over() {
-            let seat = game.to_move();
-            let seed = number.wrapping_mul(1_000_003).wrapping_add(ply);
-            let thinking = Thinking::new(levels[seat], time_ms, seed, clock);
-            let choice = game.choose(&thinking).expect("a game not over has a move");
-            game.play_robot_move(choice.mv);
-            ply += 1;
-        }
-        let a_seat = (number % 2) as usize;
-        match game.winners().as_slice() {
-            [seat] if *seat == a_seat => tally.a += 1,
-            [_] => tally.b += 1,
-            _ => tally.draws += 1,
-        }
+        tally.add(play_game(new_game(number), number, levels, time_ms, clock));
     }
     tally
 }

@@ -3,8 +3,9 @@
 //! module (`abalone::robot`, ...) and is given only what its seat may know.
 
 pub mod arena;
+pub mod service;
 
-pub use arena::{play_match, Arena, Choice, Tally};
+pub use arena::{play_game, play_match, Arena, Choice, Tally, Won};
 
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
@@ -47,6 +48,43 @@ impl FromStr for Level {
             .into_iter()
             .find(|level| level.name() == text)
             .ok_or_else(|| format!("{text:?} is no robot level: easy, medium or strong"))
+    }
+}
+
+/// The robot at each seat, if any, in seat order.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Robots(Vec<Option<Level>>);
+
+impl Robots {
+    pub fn new(seats: Vec<Option<Level>>) -> Robots {
+        Robots(seats)
+    }
+
+    pub fn at(&self, seat: usize) -> Option<Level> {
+        self.0.get(seat).copied().flatten()
+    }
+
+    pub fn any(&self) -> bool {
+        self.0.iter().any(Option::is_some)
+    }
+
+    /// How many of `seats` seats people play.
+    pub fn humans(&self, seats: usize) -> usize {
+        (0..seats).filter(|&seat| self.at(seat).is_none()).count()
+    }
+
+    /// The record's tag: each seat's level or "-" for a person, comma-separated; none when
+    /// people play every seat.
+    pub fn to_tag(&self) -> Option<String> {
+        self.any().then(|| {
+            let seats = self.0.iter().map(|seat| seat.map_or("-", Level::name));
+            seats.collect::<Vec<_>>().join(",")
+        })
+    }
+
+    /// Reads a tag; anything but a level is a person's seat.
+    pub fn from_tag(tag: &str) -> Robots {
+        Robots(tag.split(',').map(|seat| seat.trim().parse().ok()).collect())
     }
 }
 
@@ -134,5 +172,14 @@ mod tests {
         let later = Thinking::new(Level::Strong, 60_000, 1, native_clock).deadline();
         assert!(!later.passed());
         assert!(later.left_ms() > 59_000.0);
+    }
+
+    #[test]
+    fn the_tag_reads_back_the_seats_it_was_written_from() {
+        let robots = Robots::new(vec![None, Some(Level::Strong), Some(Level::Easy)]);
+        assert_eq!(robots.to_tag().as_deref(), Some("-,strong,easy"));
+        assert_eq!(Robots::from_tag("-,strong,easy"), robots);
+        assert_eq!(robots.humans(3), 1);
+        assert_eq!(Robots::new(vec![None, None]).to_tag(), None);
     }
 }

@@ -4,6 +4,7 @@
 
 use super::board::{Board, Cell, SIZE};
 use super::movegen;
+use super::robot::View;
 use super::moves::{Move, Placement};
 use super::rules::{self, RuleError, Scored, RACK_SIZE};
 use super::tile::{tile_set, Tile};
@@ -260,6 +261,39 @@ impl Game {
             ranking,
             ranks,
         })
+    }
+
+    /// What the seat to move may know, for its robot: see [`View`].
+    pub fn view(&self) -> View {
+        let position = &self.position;
+        let seat = position.to_move;
+        View {
+            board: position.board.clone(),
+            scores: position.scores.clone(),
+            seat,
+            seat_count: position.racks.len(),
+            rack: position.racks[seat].clone(),
+            unseen: position.unseen_by(seat),
+            stock_len: position.stock.len(),
+            passes: position.passes,
+            last_turns: position.last_turns(),
+        }
+    }
+
+    /// The same game with the tiles the seat to move cannot see (the stock and the other racks)
+    /// dealt again by `seed`, each rack keeping its size: for tests that a robot does not cheat.
+    #[doc(hidden)]
+    pub fn with_hidden_shuffled(&self, seed: u64) -> Game {
+        let mut game = self.clone();
+        let position = &mut game.position;
+        let seat = position.to_move;
+        let mut hidden = Bag::new(position.unseen_by(seat), seed);
+        for other in (0..position.racks.len()).filter(|&other| other != seat) {
+            let size = position.racks[other].len();
+            position.racks[other] = hidden.draw(size);
+        }
+        position.stock = hidden;
+        game
     }
 
     /// Plays a turn for the player to move. Playing the turn redo would play keeps the rest of

@@ -5,6 +5,7 @@ pub mod game;
 pub mod movegen;
 pub mod moves;
 pub mod record;
+pub mod robot;
 pub mod rules;
 pub mod sums;
 pub mod tile;

@@ -7,14 +7,16 @@ use super::draft::Draft;
 use super::sheet::{AbakuRanking, AbakuSheet};
 use crate::app::AppState;
 use crate::i18n::{t, Msg};
+use crate::robots::RobotBar;
 use crate::storage::AnyGame;
 use crate::ui::tiles::{
-    impl_tile_game, start_draw_view, BoardZoom, DragGhost, MovePreview, PlayerPanels, Preview, Rack,
+    impl_tile_game, robot_turns, start_draw_view, undo_turn, BoardZoom, DragGhost, MovePreview, PlayerPanels, Preview, Rack,
     RackTile, TileDrag, TileGame, TileHandOver, TurnAction, TurnControls, TurnState, UndoRedo, ZoomArea,
 };
 use crate::ui::{PanelActions, RulesDialog};
 use gameshelf_engine::abaku::{Game, Mode, Move, Square, Tile, RACK_SIZE};
 use gameshelf_engine::common::record::GameKind;
+use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 
 impl RackTile for Tile {
@@ -47,7 +49,7 @@ impl RackTile for Tile {
 impl_tile_game!(Game, Move);
 
 #[component]
-pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
+pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl IntoView {
     let state = expect_context::<AppState>();
     let solo = game.setup().players.len() == 1;
     let game = RwSignal::new(game);
@@ -55,8 +57,10 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
         let position = game.position();
         Draft::new(position.rack(position.to_move()))
     }));
-    // Racks stay hidden until the player to move says they hold the device.
-    let revealed = RwSignal::new(solo);
+    // Racks stay hidden until the player to move says they hold the device, unless nobody else
+    // plays with it.
+    let alone = solo || robots.humans(game.with_untracked(|game| game.setup().players.len())) <= 1;
+    let revealed = RwSignal::new(alone);
     let turn = TurnState::new();
     let joker_prompt = RwSignal::new(None::<usize>);
     let message = RwSignal::new(None::<Msg>);
@@ -83,7 +87,7 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
     let after_turn = move || {
         reset();
         message.set(None);
-        revealed.set(solo);
+        revealed.set(alone);
     };
 
     // Puts the tile in `slot` on `square`: an empty square takes it, a board joker of the same
@@ -186,14 +190,25 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
             None => {}
         }
     };
-    let hint = move || match game.try_update(Game::hint).flatten() {
-        Some((placement, _)) => {
-            turn.exchange.set(None);
-            let rack = rack();
-            board.with_untracked(|board| draft.update(|draft| draft.show(&placement, board, &rack)));
-            message.set(None);
-        }
-        None => message.set(Some(Msg::NoPlacement)),
+    let robots = robot_turns(robots, game, move |notation| match notation.parse() {
+        Ok(mv) => play(mv),
+        Err(error) => message.set(Some(Msg::RobotFailed(error.to_string()))),
+    });
+    let robot_to_move = move || robots.is_robot(to_move.get());
+    let hint = move || {
+        robots.hint(&game.with_untracked(TileGame::record_json), move |notation| {
+            match notation.and_then(|notation| notation.parse::<Move>().map_err(|error| error.to_string())) {
+                Ok(Move::Place(placement)) => {
+                    game.update(|game| game.mark_hinted(game.turns().len()));
+                    turn.exchange.set(None);
+                    let rack = rack();
+                    board.with_untracked(|board| draft.update(|draft| draft.show(&placement, board, &rack)));
+                    message.set(None);
+                }
+                Ok(other) => message.set(Some(Msg::HintOtherMove(other.to_string()))),
+                Err(error) => message.set(Some(Msg::RobotFailed(error))),
+            }
+        });
     };
     let on_turn = Callback::new(move |action| match action {
         TurnAction::Play => {
@@ -214,13 +229,13 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
         TurnAction::Hint => hint(),
     });
     let undo = move || {
-        if game.try_update(Game::undo).flatten().is_some() {
+        if undo_turn(game, robots) {
             after_turn();
         }
     };
 
     let on_square = Callback::new(move |square: Square| {
-        if !revealed.get_untracked() || !live() || turn.exchange.with_untracked(Option::is_some) {
+        if !revealed.get_untracked() || !live() || robot_to_move() || turn.exchange.with_untracked(Option::is_some) {
             return;
         }
         message.set(None);
@@ -292,7 +307,8 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
                 <Show when=move || outcome.with(Option::is_some)>
                     <AbakuRanking game=game />
                 </Show>
-                <Show when=move || live() && revealed.get()>
+                <RobotBar turns=robots names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
+                <Show when=move || live() && revealed.get() && !robot_to_move()>
                     <section class="rack-area" aria-label=move || t(Msg::RackOf(name(to_move.get())))>
                         <Rack tiles=rack_tiles turn=turn drag=drag />
                         <MovePreview preview=preview />
@@ -304,16 +320,17 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
                             can_exchange=Signal::derive(move || game.with(|game| game.position().bag_len() > 0))
                             max_exchange=RACK_SIZE
                             solo=solo
+                            hinting=robots.hinting
                             on_action=on_turn
                         />
                     </section>
                 </Show>
-                <UndoRedo game=game after=Callback::new(move |_| after_turn()) />
+                <UndoRedo game=game robots=robots after=Callback::new(move |_| after_turn()) />
                 <BonusLegend kind=kind />
                 <AbakuSheet game=game />
             </aside>
             <DragGhost drag=drag label=ghost_label />
-            <Show when=move || live() && !revealed.get()>
+            <Show when=move || live() && !revealed.get() && !robot_to_move()>
                 <TileHandOver game=game revealed=revealed on_undo=Callback::new(move |_| undo())>
                     {start_draw}
                 </TileHandOver>

@@ -5,7 +5,7 @@ use super::board::BoardPreview;
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
 use crate::storage::{self, AnyGame};
-use crate::ui::{player_names, Choices, FormActions, PlayerNames, Setting, Toggle, MAX_NAMED};
+use crate::ui::{Choices, FormActions, PlayerNames, Seating, Setting, Toggle};
 use gameshelf_engine::abaku::{BoardKind, Game, Mode, Scoring, Setup};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
@@ -18,7 +18,7 @@ pub fn NewGame() -> impl IntoView {
     let chosen_board = RwSignal::new(BoardKind::Classic);
     let scoring = RwSignal::new(Scoring::TileCount);
     let diagonal = RwSignal::new(false);
-    let names: [RwSignal<String>; MAX_NAMED] = std::array::from_fn(|_| RwSignal::new(String::new()));
+    let seating = Seating::new();
     let seats = move || {
         if mode.get() == Mode::Match {
             players.get()
@@ -33,7 +33,8 @@ pub fn NewGame() -> impl IntoView {
 
     let start = move |event: leptos::ev::SubmitEvent| {
         event.prevent_default();
-        let players = player_names(&names, seats());
+        let count = seats();
+        let players = seating.names(count, |seat| t(Msg::PlayerNumber(seat + 1)));
         let setup = Setup {
             mode: mode.get_untracked(),
             board: board(),
@@ -42,7 +43,8 @@ pub fn NewGame() -> impl IntoView {
             diagonal: diagonal.get_untracked(),
             seed: storage::random_seed(),
         };
-        let saved = storage::new_game(AnyGame::Abaku(Box::new(Game::new(setup))), false);
+        let game = AnyGame::Abaku(Box::new(Game::new(setup)));
+        let saved = storage::new_game(game, false, seating.robots(count));
         let id = saved.id.clone();
         state.open_game.set_value(Some(saved));
         state.go(Route::Play(id));
@@ -72,7 +74,7 @@ pub fn NewGame() -> impl IntoView {
                         />
                     </fieldset>
                 </Show>
-                <PlayerNames count=Signal::derive(seats) names=names />
+                <PlayerNames count=Signal::derive(seats) seating=seating />
                 <Show
                     when=move || mode.get() != Mode::SoloCover
                     fallback=|| view! { <p class="muted">{t(Msg::CoverNeedsBlank)}</p> }

@@ -9,14 +9,17 @@ use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
 use crate::storage::AnyGame;
 use crate::ui::{Icon, IconGlyph, PanelActions, RulesDialog};
-use gameshelf_engine::abalone::{Cell, Dir, Ending, Game, Line, Outcome, Played, Seat, MARBLES_TO_WIN};
+use crate::robots::{RobotBar, RobotTurns};
+use gameshelf_engine::abalone::board::bit;
+use gameshelf_engine::abalone::{Cell, Dir, Ending, Game, Line, Move, Outcome, Played, Seat, MARBLES_TO_WIN};
+use gameshelf_engine::robot::Robots;
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 
 /// The screen of a loaded Abalone game, saved as `id` (started at `started`, turned to the player
-/// to move if `turn_board`).
+/// to move if `turn_board`, with `robots` at their seats).
 #[component]
-pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool) -> impl IntoView {
+pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots: Robots) -> impl IntoView {
     let state = expect_context::<AppState>();
     let game = RwSignal::new(game);
     let selection = RwSignal::new(Vec::<Cell>::new());
@@ -37,6 +40,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool) -> imp
     });
     let outcome = Memo::new(move |_| game.with(Game::outcome));
     let live = move || viewing.get().is_none() && outcome.with(Option::is_none);
+    let robots_failed = move |error: String| message.set(Some(Msg::RobotFailed(error)));
     let name = move |seat: Seat| game.with(|game| game.setup().players[seat.index()].clone());
     let marked = game.with_untracked(|game| game.position().seat_count() > 2);
     // "Ada wins 6–2": how it ended, the winners' names, then the pushed-off counts, the
@@ -75,45 +79,83 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool) -> imp
         message.set(None);
         viewing.set(None);
     };
-    let attempt = Callback::new(move |(line, dir): (Line, Dir)| {
-        let checked = game.with_untracked(|game| game.position().move_selection(line, dir));
-        match checked {
-            Ok(mv) => {
-                let mut played = None;
-                let spent = clock.spent();
-                game.update(|game| {
-                    if clock.enabled() {
-                        game.set_thinking(spent);
-                    }
-                    if game.play(mv).is_ok() {
-                        played = game.played().last().copied();
-                    }
-                });
-                clock.restart();
-                reset_view();
-                animate.set(played);
-            }
-            Err(error) => message.set(Some(Msg::Illegal(error))),
-        }
-    });
-    let undo = move |_| {
-        game.update(|game| {
-            game.undo();
-        });
-        clock.restart();
-        reset_view();
-        animate.set(None);
-    };
-    let redo = move |_| {
+    // A player's or a robot's move, already checked legal.
+    let play = move |mv: Move| {
         let mut played = None;
+        let spent = clock.spent();
         game.update(|game| {
-            if game.redo().is_some() {
+            if clock.enabled() {
+                game.set_thinking(spent);
+            }
+            if game.play(mv).is_ok() {
                 played = game.played().last().copied();
             }
         });
         clock.restart();
         reset_view();
         animate.set(played);
+    };
+    let attempt = Callback::new(move |(line, dir): (Line, Dir)| {
+        let checked = game.with_untracked(|game| game.position().move_selection(line, dir));
+        match checked {
+            Ok(mv) => play(mv),
+            Err(error) => message.set(Some(Msg::Illegal(error))),
+        }
+    });
+    let seats = game.with_untracked(|game| game.setup().players.len());
+    let robots = RobotTurns::run(
+        robots,
+        seats,
+        game,
+        |game| game.outcome().is_none().then(|| (game.position().to_move().index(), record_json(game))),
+        move |notation| match notation.parse::<Move>() {
+            Ok(mv) => play(mv),
+            Err(error) => robots_failed(error.to_string()),
+        },
+    );
+    let to_move = move || game.with_untracked(|game| game.position().to_move().index());
+    let undo = move |_| {
+        robots.undo(|| game.try_update(|game| game.undo().is_some()) == Some(true), to_move);
+        clock.restart();
+        reset_view();
+        animate.set(None);
+    };
+    let redo = move |_| {
+        let mut played = None;
+        robots.redo(
+            || {
+                game.try_update(|game| {
+                    let redone = game.redo().is_some();
+                    played = game.played().last().copied();
+                    redone
+                }) == Some(true)
+            },
+            to_move,
+        );
+        clock.restart();
+        reset_view();
+        animate.set(played);
+    };
+    let hint = move |_| {
+        robots.hint(&game.with_untracked(record_json), move |notation| {
+            let mv = match notation.and_then(|notation| notation.parse::<Move>().map_err(|error| error.to_string())) {
+                Ok(mv) => mv,
+                Err(error) => return message.set(Some(Msg::RobotFailed(error))),
+            };
+            // The marbles the move takes along, chosen, and the move named.
+            let position = game.with_untracked(|game| *game.position());
+            let Ok(effect) = position.check(mv) else { return };
+            let team = position.team_marbles(position.to_move());
+            let cells = effect
+                .movements()
+                .into_iter()
+                .map(|(from, _)| from)
+                .filter(|&cell| team & bit(cell) != 0)
+                .collect();
+            viewing.set(None);
+            selection.set(cells);
+            message.set(Some(Msg::AbaloneHint(mv.to_string())));
+        });
     };
     let step_to = move |ply: usize| {
         selection.set(Vec::new());
@@ -272,7 +314,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool) -> imp
                 <Board
                     position=position
                     selection=selection
-                    interactive=Signal::derive(live)
+                    interactive=Signal::derive(move || live() && !robots.is_robot(position.get().to_move().index()))
                     last_move=last_move
                     animate=Signal::derive(move || animate.get().filter(|_| viewing.get().is_none()))
                     on_attempt=attempt
@@ -299,9 +341,19 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool) -> imp
                 <PanelActions game=GameKind::Abalone show_rules=show_rules />
                 <div class="players" class:many=marked>{players}</div>
                 <div class="status" aria-live="polite">{status_line}</div>
+                <RobotBar turns=robots names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
                 <div class="controls">
                     <button data-testid="undo" on:click=undo disabled=move || !can_undo()>{t(Msg::Undo)}</button>
                     <button data-testid="redo" on:click=redo disabled=move || !can_redo()>{t(Msg::Redo)}</button>
+                    <Show when=move || { robots.humans() > 0 }>
+                        <button
+                            data-testid="hint"
+                            on:click=hint
+                            disabled=move || robots.hinting.get() || !live() || robots.is_robot(position.get().to_move().index())
+                        >
+                            {move || t(if robots.hinting.get() { Msg::HintThinking } else { Msg::Hint })}
+                        </button>
+                    </Show>
                 </div>
                 <section class="moves" aria-label=t(Msg::Moves) node_ref=moves_ref>
                     <h2>{t(Msg::Moves)}</h2>
@@ -345,4 +397,8 @@ fn nav_button(
             <IconGlyph icon=icon />
         </button>
     }
+}
+
+fn record_json(game: &Game) -> String {
+    crate::robots::record_json(&game.record())
 }

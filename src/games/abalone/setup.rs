@@ -6,8 +6,8 @@ use super::seats::Stone;
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
 use crate::storage::{self, AnyGame};
-use crate::ui::{Choices, FormActions, Setting, Toggle};
-use gameshelf_engine::abalone::{Game, Layout, Seat, Setup, TurnOrder, MAX_SEATS};
+use crate::ui::{Choices, FormActions, Seating, Setting, Toggle};
+use gameshelf_engine::abalone::{Game, Layout, Seat, Setup, TurnOrder};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 
@@ -21,7 +21,7 @@ pub fn NewGame() -> impl IntoView {
     let move_limit = RwSignal::new(None::<u32>);
     let repetition = RwSignal::new(false);
     let turn_board = RwSignal::new(false);
-    let names: [RwSignal<String>; MAX_SEATS] = std::array::from_fn(|_| RwSignal::new(String::new()));
+    let seating = Seating::new();
     let layout = move || match players.get() {
         3 => Layout::ThreePlayer,
         4 => Layout::FourPlayer,
@@ -32,17 +32,8 @@ pub fn NewGame() -> impl IntoView {
     let start = move |event: leptos::ev::SubmitEvent| {
         event.prevent_default();
         let layout = layout();
-        let players = seats()
-            .into_iter()
-            .map(|seat| {
-                let typed = names[seat.index()].get_untracked().trim().to_string();
-                if typed.is_empty() {
-                    t(Msg::SeatColour(seat))
-                } else {
-                    typed
-                }
-            })
-            .collect();
+        let count = seats().len();
+        let players = seating.names(count, |seat| t(Msg::SeatColour(Seat::new(seat as u8).expect("a seat at the table"))));
         let turn_order = if layout == Layout::FourPlayer {
             turn_order.get_untracked()
         } else {
@@ -56,7 +47,8 @@ pub fn NewGame() -> impl IntoView {
             move_limit: move_limit.get_untracked(),
             draw_by_repetition: repetition.get_untracked(),
         };
-        let saved = storage::new_game(AnyGame::Abalone(Game::new(setup)), turn_board.get_untracked());
+        let game = AnyGame::Abalone(Game::new(setup));
+        let saved = storage::new_game(game, turn_board.get_untracked(), seating.robots(count));
         let id = saved.id.clone();
         state.open_game.set_value(Some(saved));
         state.go(Route::Play(id));
@@ -118,7 +110,7 @@ pub fn NewGame() -> impl IntoView {
                         seats()
                             .into_iter()
                             .map(|seat| {
-                                let name = names[seat.index()];
+                                let name = seating.name(seat.index());
                                 let label = if count == 4 {
                                     t(Msg::SeatInTeam(seat, seat.index() % 2 + 1))
                                 } else {
@@ -135,6 +127,7 @@ pub fn NewGame() -> impl IntoView {
                                             data-testid=format!("name-{}", super::seats::colour(seat))
                                             bind:value=name
                                         />
+                                        {seating.player_choice(seat.index())}
                                     </label>
                                 }
                             })

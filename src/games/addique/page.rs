@@ -7,14 +7,16 @@ use super::hand::{Hand, PieceGhost};
 use super::table::{extent, spot_at, AddiqueTable, Spot};
 use crate::app::AppState;
 use crate::i18n::{t, Msg};
+use crate::robots::RobotBar;
 use crate::storage::AnyGame;
 use crate::ui::tiles::{
-    impl_tile_game, totals_ranking, BoardZoom, LastTurn, MovePreview, PlayerPanels, Preview, ScoreSheet,
+    impl_tile_game, robot_turns, totals_ranking, undo_turn, BoardZoom, LastTurn, MovePreview, PlayerPanels, Preview, ScoreSheet,
     SheetRow, SheetWhat, TileDrag, TileGame, TileHandOver, UndoRedo, ZoomArea,
 };
 use crate::ui::{PanelActions, RulesDialog};
 use gameshelf_engine::addique::{Game, Move, Number, Scored, Table};
 use gameshelf_engine::common::record::GameKind;
+use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 
 impl_tile_game!(Game, {
@@ -70,14 +72,16 @@ fn scoring_lines(scored: &Scored) -> SheetWhat {
 }
 
 #[component]
-pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
+pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl IntoView {
     let state = expect_context::<AppState>();
     let game = RwSignal::new(game);
     // The move in progress: the hand slot chosen and the spot tried for it.
     let selected = RwSignal::new(None::<usize>);
     let spot = RwSignal::new(None::<Spot>);
-    // Hands stay hidden until the player to move says they hold the device.
-    let revealed = RwSignal::new(false);
+    // Hands stay hidden until the player to move says they hold the device, unless nobody else
+    // plays with it.
+    let alone = robots.humans(game.with_untracked(|game| game.setup().players.len())) <= 1;
+    let revealed = RwSignal::new(alone);
     let message = RwSignal::new(None::<Msg>);
     let show_rules = RwSignal::new(false);
     let board_ref = NodeRef::<leptos::svg::Svg>::new();
@@ -117,7 +121,7 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
         selected.set(None);
         spot.set(None);
         message.set(None);
-        revealed.set(false);
+        revealed.set(alone);
     };
     let choose = move |slot: usize| {
         message.set(None);
@@ -191,35 +195,45 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
         _ => None,
     };
 
+    let play_move = move |mv: Move| match game.try_update(|game| game.play(mv).map(|_| ())) {
+        Some(Ok(())) => after_turn(),
+        Some(Err(error)) => message.set(Some(Msg::AddiqueIllegal(error))),
+        None => {}
+    };
     let play = move |_| {
-        let Some((piece, at)) = trial.get_untracked() else {
-            return;
-        };
-        match game.try_update(|game| game.play(Move { piece, at }).map(|_| ())) {
-            Some(Ok(())) => after_turn(),
-            Some(Err(error)) => message.set(Some(Msg::AddiqueIllegal(error))),
-            None => {}
+        if let Some((piece, at)) = trial.get_untracked() {
+            play_move(Move { piece, at });
         }
     };
-    let hint = move |_| match game.try_update(Game::hint).flatten() {
-        Some(best) => {
-            selected.set(hand.with_untracked(|hand| hand.iter().position(|&piece| piece == best.piece)));
-            spot.set(Some(best.at));
-            message.set(None);
-        }
-        None => message.set(Some(Msg::AddiqueNoSpot)),
+    let robots = robot_turns(robots, game, move |notation| match notation.parse() {
+        Ok(mv) => play_move(mv),
+        Err(error) => message.set(Some(Msg::RobotFailed(error.to_string()))),
+    });
+    let robot_to_move = move || robots.is_robot(to_move.get());
+    let hint = move |_| {
+        robots.hint(&game.with_untracked(TileGame::record_json), move |notation| {
+            match notation.and_then(|notation| notation.parse::<Move>().map_err(|error| error.to_string())) {
+                Ok(best) => {
+                    game.update(|game| game.mark_hinted(game.turns().len()));
+                    selected.set(hand.with_untracked(|hand| hand.iter().position(|&piece| piece == best.piece)));
+                    spot.set(Some(best.at));
+                    message.set(None);
+                }
+                Err(error) => message.set(Some(Msg::RobotFailed(error))),
+            }
+        });
     };
     let cancel = move |_| {
         selected.set(None);
         spot.set(None);
     };
     let undo = move || {
-        if game.try_update(Game::undo).flatten().is_some() {
+        if undo_turn(game, robots) {
             after_turn();
         }
     };
     let on_spot = Callback::new(move |at: Spot| {
-        if revealed.get_untracked() && live() {
+        if revealed.get_untracked() && live() && !robot_to_move() {
             message.set(None);
             spot.set(Some(at));
         }
@@ -333,7 +347,8 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
                 <div class="players"><PlayerPanels game=game live=Signal::derive(live) /></div>
                 <p class="status" aria-live="polite" data-testid="status">{status}</p>
                 {ranking}
-                <Show when=move || live() && revealed.get()>
+                <RobotBar turns=robots names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
+                <Show when=move || live() && revealed.get() && !robot_to_move()>
                     <section class="rack-area" aria-label=move || t(Msg::HandOf(name(to_move.get())))>
                         <Hand pieces=move || hand.get() selected=selected drag=drag />
                         <MovePreview preview=preview />
@@ -346,11 +361,13 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
                             <button data-testid="cancel" on:click=cancel disabled=move || selected.get().is_none()>
                                 {t(Msg::Cancel)}
                             </button>
-                            <button data-testid="hint" on:click=hint>{t(Msg::Hint)}</button>
+                            <button data-testid="hint" on:click=hint disabled=move || robots.hinting.get()>
+                                {move || t(if robots.hinting.get() { Msg::HintThinking } else { Msg::Hint })}
+                            </button>
                         </div>
                     </section>
                 </Show>
-                <UndoRedo game=game after=Callback::new(move |_| after_turn()) />
+                <UndoRedo game=game robots=robots after=Callback::new(move |_| after_turn()) />
                 <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
                     <h2>{t(Msg::LegendTitle)}</h2>
                     <p>{t(Msg::AddiqueLegend)}</p>
@@ -358,7 +375,7 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
                 {sheet}
             </aside>
             <PieceGhost drag=drag piece=piece_in />
-            <Show when=move || live() && !revealed.get()>
+            <Show when=move || live() && !revealed.get() && !robot_to_move()>
                 <TileHandOver game=game revealed=revealed on_undo=Callback::new(move |_| undo()) pieces=true>
                     {opening}
                 </TileHandOver>

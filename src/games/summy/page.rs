@@ -6,17 +6,19 @@
 use super::board::{tile_class, tile_label, SummyBoard};
 use crate::app::AppState;
 use crate::i18n::{t, Msg};
+use crate::robots::RobotBar;
 use crate::storage::AnyGame;
 use crate::ui::square_board::{self, square_at};
 use crate::ui::tiles::{
-    impl_tile_game, start_draw_view, totals_ranking, BoardZoom, Draft, DragGhost, MovePreview, PlayerPanels,
+    impl_tile_game, robot_turns, start_draw_view, totals_ranking, undo_turn, BoardZoom, Draft, DragGhost, MovePreview, PlayerPanels,
     Preview, Rack, RackTile, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame, TileHandOver, TurnAction,
     TurnControls, TurnState, UndoRedo, ZoomArea,
 };
 use crate::ui::{PanelActions, RulesDialog};
 use gameshelf_engine::common::record::GameKind;
+use gameshelf_engine::robot::Robots;
 use gameshelf_engine::summy::{Cell, CompletedSum, Game, Move, Placement, Tile, RACK_SIZE};
-use gameshelf_engine::tiles::Square;
+use gameshelf_engine::tiles::{NotationError, Square};
 use leptos::prelude::*;
 
 impl RackTile for Tile {
@@ -55,15 +57,17 @@ pub fn sum_text(sum: &CompletedSum) -> String {
 impl_tile_game!(Game, Move);
 
 #[component]
-pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
+pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl IntoView {
     let state = expect_context::<AppState>();
     let game = RwSignal::new(game);
     let draft = RwSignal::new(game.with_untracked(|game| {
         let position = game.position();
         Draft::<Tile>::new(position.rack(position.to_move()))
     }));
-    // Racks stay hidden until the player to move says they hold the device.
-    let revealed = RwSignal::new(false);
+    // Racks stay hidden until the player to move says they hold the device, unless nobody else
+    // plays with it.
+    let alone = robots.humans(game.with_untracked(|game| game.setup().players.len())) <= 1;
+    let revealed = RwSignal::new(alone);
     let turn = TurnState::new();
     let message = RwSignal::new(None::<Msg>);
     let show_rules = RwSignal::new(false);
@@ -88,7 +92,7 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
     let after_turn = move || {
         reset();
         message.set(None);
-        revealed.set(false);
+        revealed.set(alone);
     };
 
     // A tile may go on an empty square, or on a cap so that the preview says the sum is closed.
@@ -185,17 +189,28 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
             None => {}
         }
     };
-    let hint = move || match game.try_update(Game::hint).flatten() {
-        Some((placement, _)) => {
-            turn.exchange.set(None);
-            let mut shown = Draft::new(&rack());
-            for tile in &placement.tiles {
-                shown.lay(tile.tile, tile.square);
+    let robots = robot_turns(robots, game, move |notation| match notation.parse() {
+        Ok(mv) => play(mv),
+        Err(error) => message.set(Some(Msg::RobotFailed(error.to_string()))),
+    });
+    let robot_to_move = move || robots.is_robot(to_move.get());
+    let hint = move || {
+        robots.hint(&game.with_untracked(TileGame::record_json), move |notation| {
+            match notation.and_then(|notation| notation.parse().map_err(|error: NotationError| error.to_string())) {
+                Ok(Move::Place(placement)) => {
+                    game.update(|game| game.mark_hinted(game.turns().len()));
+                    turn.exchange.set(None);
+                    let mut shown = Draft::new(&rack());
+                    for tile in &placement.tiles {
+                        shown.lay(tile.tile, tile.square);
+                    }
+                    draft.set(shown);
+                    message.set(None);
+                }
+                Ok(other) => message.set(Some(Msg::HintOtherMove(other.to_string()))),
+                Err(error) => message.set(Some(Msg::RobotFailed(error))),
             }
-            draft.set(shown);
-            message.set(None);
-        }
-        None => message.set(Some(Msg::NoPlacement)),
+        });
     };
     let on_turn = Callback::new(move |action| match action {
         TurnAction::Play => {
@@ -216,13 +231,13 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
         TurnAction::Hint => hint(),
     });
     let undo = move || {
-        if game.try_update(Game::undo).flatten().is_some() {
+        if undo_turn(game, robots) {
             after_turn();
         }
     };
 
     let on_square = Callback::new(move |square: Square| {
-        if !revealed.get_untracked() || !live() || turn.exchanging() {
+        if !revealed.get_untracked() || !live() || robot_to_move() || turn.exchanging() {
             return;
         }
         message.set(None);
@@ -330,7 +345,8 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
                 <div class="players"><PlayerPanels game=game live=Signal::derive(live) /></div>
                 <p class="status" aria-live="polite" data-testid="status">{status}</p>
                 {ranking}
-                <Show when=move || live() && revealed.get()>
+                <RobotBar turns=robots names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
+                <Show when=move || live() && revealed.get() && !robot_to_move()>
                     <section class="rack-area" aria-label=move || t(Msg::RackOf(name(to_move.get())))>
                         <Rack tiles=rack_tiles turn=turn drag=drag />
                         <MovePreview preview=preview />
@@ -342,11 +358,12 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
                             can_exchange=Signal::derive(|| true)
                             max_exchange=RACK_SIZE
                             solo=false
+                            hinting=robots.hinting
                             on_action=on_turn
                         />
                     </section>
                 </Show>
-                <UndoRedo game=game after=Callback::new(move |_| after_turn()) />
+                <UndoRedo game=game robots=robots after=Callback::new(move |_| after_turn()) />
                 <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
                     <h2>{t(Msg::LegendTitle)}</h2>
                     <p>{t(Msg::SummyLegend)}</p>
@@ -354,7 +371,7 @@ pub fn GameScreen(id: String, game: Game, started: u64) -> impl IntoView {
                 {sheet}
             </aside>
             <DragGhost drag=drag label=ghost_label />
-            <Show when=move || live() && !revealed.get()>
+            <Show when=move || live() && !revealed.get() && !robot_to_move()>
                 <TileHandOver game=game revealed=revealed on_undo=Callback::new(move |_| undo())>
                     {start_draw}
                 </TileHandOver>

@@ -2,7 +2,9 @@
 //! players' scores, the line about the last turn, the hand-over between players, and undo/redo.
 
 use crate::i18n::{t, Msg};
+use crate::robots::RobotTurns;
 use crate::ui::HandOver;
+use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 
 /// What the last turn did.
@@ -18,6 +20,9 @@ pub trait TileGame: Send + Sync + 'static {
     type Square;
     fn players(&self) -> &[String];
     fn to_move(&self) -> usize;
+    fn is_over(&self) -> bool;
+    /// The game's record, as the robots' worker reads it.
+    fn record_json(&self) -> String;
     fn scores(&self) -> Vec<i64>;
     fn hints_by(&self, seat: usize) -> usize;
     fn turn_count(&self) -> usize;
@@ -70,6 +75,14 @@ macro_rules! impl_tile_game {
 
             fn to_move(&self) -> usize {
                 self.position().to_move()
+            }
+
+            fn is_over(&self) -> bool {
+                self.outcome().is_some()
+            }
+
+            fn record_json(&self) -> String {
+                $crate::robots::record_json(&self.record())
             }
 
             fn scores(&self) -> Vec<i64> {
@@ -192,16 +205,32 @@ pub fn TileHandOver<G: TileGame>(
     }
 }
 
-/// Undo and redo, with `after` run once either has changed the game.
+/// The robots' turn loop for a tile game: whenever a robot's seat is to move, its move, in
+/// notation, goes to `play`.
+pub fn robot_turns<G: TileGame>(robots: Robots, game: RwSignal<G>, play: impl Fn(&str) + Clone + 'static) -> RobotTurns {
+    let seats = game.with_untracked(|game| game.players().len());
+    let turn = |game: &G| (!game.is_over()).then(|| (game.to_move(), game.record_json()));
+    RobotTurns::run(robots, seats, game, turn, play)
+}
+
+/// Takes back the last turn, and the robots' turns before it, so that a person is to move.
+pub fn undo_turn<G: TileGame>(game: RwSignal<G>, robots: RobotTurns) -> bool {
+    let to_move = move || game.with_untracked(G::to_move);
+    robots.undo(move || game.try_update(G::undo) == Some(true), to_move)
+}
+
+/// Undo and redo (of the robots' turns too, up to a person's), with `after` run once either
+/// has changed the game.
 #[component]
-pub fn UndoRedo<G: TileGame>(game: RwSignal<G>, after: Callback<()>) -> impl IntoView {
+pub fn UndoRedo<G: TileGame>(game: RwSignal<G>, robots: RobotTurns, after: Callback<()>) -> impl IntoView {
     let undo = move |_| {
-        if game.try_update(G::undo) == Some(true) {
+        if undo_turn(game, robots) {
             after.run(());
         }
     };
     let redo = move |_| {
-        if game.try_update(G::redo) == Some(true) {
+        let to_move = move || game.with_untracked(G::to_move);
+        if robots.redo(move || game.try_update(G::redo) == Some(true), to_move) {
             after.run(());
         }
     };

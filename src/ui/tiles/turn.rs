@@ -85,6 +85,9 @@ pub fn TurnControls(
     max_exchange: usize,
     /// One player: passing ends the game.
     solo: bool,
+    /// The robot is looking for the hint asked for.
+    #[prop(into)]
+    hinting: Signal<bool>,
     /// One callback for every button keeps the bundle small.
     on_action: Callback<TurnAction>,
 ) -> impl IntoView {
@@ -136,7 +139,9 @@ pub fn TurnControls(
                         (true, _) => Msg::ConfirmPass,
                     })}
                 </button>
-                <button data-testid="hint" on:click=move |_| on_action.run(TurnAction::Hint)>{t(Msg::Hint)}</button>
+                <button data-testid="hint" disabled=move || hinting.get() on:click=move |_| on_action.run(TurnAction::Hint)>
+                    {move || t(if hinting.get() { Msg::HintThinking } else { Msg::Hint })}
+                </button>
             </Show>
         </div>
     }

@@ -1,0 +1,173 @@
+//! `gameshelf robot` and `gameshelf match`: the engine's robots from the shell, choosing as the
+//! app's worker chooses (through the same robot service).
+
+use clap::{Args, ValueEnum};
+use gameshelf_engine::abalone::Layout;
+use gameshelf_engine::robot::service::choose_in_record;
+use gameshelf_engine::robot::{native_clock, play_game, Level, Tally, Thinking, Won};
+use gameshelf_engine::{abaku, abalone, addique, summy};
+use std::path::PathBuf;
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum RobotGame {
+    Abalone,
+    Abaku,
+    Summy,
+    Addique,
+}
+
+pub const ROBOT_HELP: &str = "\
+Print the robot's move for the player to move, in the game's notation.
+
+Output, one line each:
+  LEVEL robot, T ms: value V, took MS ms   what the robot thinks the move is worth (points in
+                                           the tile games; Abalone's evaluation for the mover,
+                                           1000 = one marble pushed off) and its time
+  MOVE                                     the move, always the last line, e.g. `C3C4`
+
+Without --record the robot moves first in a new two-player game (Abalone's --layout, the tile
+games' --seed). A record whose game is over, or that cannot be replayed, exits with code 1.";
+
+#[derive(Args)]
+pub struct RobotArgs {
+    game: RobotGame,
+    /// A game record (JSON) to move in; its `game` must be GAME.
+    #[arg(long)]
+    record: Option<PathBuf>,
+    #[arg(long, default_value = "strong")]
+    level: Level,
+    /// The robot's time for the move, in milliseconds.
+    #[arg(long, default_value_t = 2000)]
+    time_ms: u64,
+    /// Abalone's start layout, without --record.
+    #[arg(long, default_value = "belgian-daisy")]
+    layout: Layout,
+    /// The tile games' deal, without --record; also seeds the robot's own choices.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+pub const MATCH_HELP: &str = "\
+Play robots of two levels against each other over N two-player games and count the wins.
+
+Robot a sits first in the even games and second in the odd ones. Each game is dealt from its
+number (the tile games' seed); Abalone games end at --move-limit moves, the side with more
+marbles pushed off winning. A game both players win (a tie on points, or on marbles) is a
+draw.
+
+Output, one line each:
+  game N: a|b|draw                 each game as it ends
+  a WINS b WINS draws N            the tally, always the last line";
+
+#[derive(Args)]
+pub struct MatchArgs {
+    game: RobotGame,
+    #[arg(long)]
+    a: Level,
+    #[arg(long)]
+    b: Level,
+    #[arg(long, default_value_t = 100)]
+    games: u32,
+    /// Each robot's time per move, in milliseconds.
+    #[arg(long, default_value_t = 100)]
+    time_ms: u64,
+    /// Abalone's start layout.
+    #[arg(long, default_value = "belgian-daisy")]
+    layout: Layout,
+    /// Abalone: moves (both players' together) after which the game is decided on marbles.
+    #[arg(long, default_value_t = 200)]
+    move_limit: u32,
+}
+
+fn two_players() -> Vec<String> {
+    vec!["a".into(), "b".into()]
+}
+
+pub fn robot(args: &RobotArgs) -> Result<(), String> {
+    let record = match &args.record {
+        Some(path) => std::fs::read_to_string(path)
+            .map_err(|error| format!("cannot read {}: {error}", path.display()))?,
+        None => match args.game {
+            RobotGame::Abalone => abalone_game(args.layout, None).record().to_file(),
+            RobotGame::Abaku => abaku::Game::new(abaku::Setup::new(two_players(), args.seed)).record().to_file(),
+            RobotGame::Summy => summy::Game::new(summy::Setup::new(two_players(), args.seed)).record().to_file(),
+            RobotGame::Addique => {
+                addique::Game::new(addique::Setup::new(two_players(), args.seed)).record().to_file()
+            }
+        },
+    };
+    check_game(args.game, &record)?;
+    let thinking = Thinking::new(args.level, args.time_ms, args.seed, native_clock);
+    let started = native_clock();
+    let choice = choose_in_record(&record, &thinking)?;
+    println!(
+        "{} robot, {} ms: value {}, took {:.0} ms",
+        args.level,
+        args.time_ms,
+        choice.value,
+        native_clock() - started
+    );
+    println!("{}", choice.mv);
+    Ok(())
+}
+
+/// Refuses a record of another game than the one named on the command line.
+fn check_game(game: RobotGame, record: &str) -> Result<(), String> {
+    let named = game.to_possible_value().expect("every game has a name");
+    let header: serde_json::Value =
+        serde_json::from_str(record).map_err(|error| format!("not a game record: {error}"))?;
+    match header.get("game").and_then(|game| game.as_str()) {
+        Some(recorded) if recorded == named.get_name() => Ok(()),
+        recorded => Err(format!(
+            "the record is of {}, not {}",
+            recorded.unwrap_or("no game"),
+            named.get_name()
+        )),
+    }
+}
+
+/// A new Abalone game with a player per seat of `layout`, ended at `move_limit` moves if given.
+fn abalone_game(layout: Layout, move_limit: Option<u32>) -> abalone::Game {
+    let players = (1..=layout.seats()).map(|seat| format!("player {seat}")).collect();
+    abalone::Game::new(abalone::Setup {
+        move_limit,
+        ..abalone::Setup::new(layout, players)
+    })
+}
+
+pub fn play(args: &MatchArgs) -> Result<(), String> {
+    if args.layout.seats() != 2 {
+        return Err(format!("a match is between two players: {} seats {}", args.layout.name(), args.layout.seats()));
+    }
+    let levels = (args.a, args.b);
+    let mut tally = Tally::default();
+    for number in 0..u64::from(args.games) {
+        let won = match args.game {
+            RobotGame::Abalone => {
+                let game = abalone_game(args.layout, Some(args.move_limit));
+                play_game(game, number, levels, args.time_ms, native_clock)
+            }
+            RobotGame::Abaku => {
+                let game = abaku::Game::new(abaku::Setup::new(two_players(), number));
+                play_game(game, number, levels, args.time_ms, native_clock)
+            }
+            RobotGame::Summy => {
+                let game = summy::Game::new(summy::Setup::new(two_players(), number));
+                play_game(game, number, levels, args.time_ms, native_clock)
+            }
+            RobotGame::Addique => {
+                let game = addique::Game::new(addique::Setup::new(two_players(), number));
+                play_game(game, number, levels, args.time_ms, native_clock)
+            }
+        };
+        let name = match won {
+            Won::A => "a",
+            Won::B => "b",
+            Won::Draw => "draw",
+        };
+        println!("game {}: {name}", number + 1);
+        tally.add(won);
+    }
+    println!("{tally}");
+    Ok(())
+}

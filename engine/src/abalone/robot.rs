@@ -1,0 +1,1010 @@
+//! The Abalone robot: an alpha-beta search over the bitboard position.
+//!
+//! The search is negamax with principal-variation windows, iterative deepening, a Zobrist
+//! transposition table, late-move reductions, and move ordering by the table's move, then
+//! push-offs, then other pushes (sumitos), then killer moves and the history heuristic, with
+//! three-marble moves ahead of singles.
+//!
+//! # Sides
+//!
+//! Every game is searched as a two-sided game between the *root side* (the seat to move at the
+//! root, with its partner in the four-player game) and everyone else:
+//!
+//! - **2 seats**: plain negamax.
+//! - **4 seats**: team against team. The values are for the team to move; a child's value is
+//!   negated only when the next mover is on the other team, which covers the "partners play
+//!   consecutively" turn order, where a team moves twice in a row.
+//! - **3 seats**: a *paranoid* search. The root seat maximises its own evaluation and both other
+//!   seats are assumed to minimise it, as a coalition. Because two coalition seats move one after
+//!   the other, this is again negamax in which the sign changes only when play passes between the
+//!   root seat and the coalition. Paranoid play is cautious, but it keeps alpha-beta pruning
+//!   (max^n does not prune), and the point of the game for the root seat is not to be ejected.
+//!
+//! The search knows nothing about move limits or repeated positions.
+//!
+//! # Levels
+//!
+//! - **Strong**: iterative deepening for the whole `time_ms`, no noise. The clock is read every
+//!   1024 nodes; when time runs out mid-iteration, the best move of the last completed iteration
+//!   is played. Depth 1 always completes.
+//! - **Medium**: depth 2, and a small random bonus (0-[`MEDIUM_NOISE`]) on each root move's value.
+//! - **Easy**: depth 1, and a large random bonus (0-[`EASY_NOISE`]) on each root move's value:
+//!   it still takes a push-off most of the time, but blunders often.
+//!
+//! Easy and Medium never read the clock, so the same position and seed give the same move.
+
+use super::board::{towards, Bitboard, Position, Seat, MAX_SEATS, ON_BOARD};
+use super::cell::{Cell, Dir};
+use super::game::Game;
+use super::moves::Move;
+use crate::robot::{Arena, Choice, Deadline, Level, Thinking};
+use rand::Rng;
+
+/// What the robot found: its move, the evaluation for the seat to move (1000 = one marble
+/// pushed off; a win is near [`WIN`]), the deepest completed iteration and the nodes searched.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Search {
+    pub mv: Move,
+    pub eval: i32,
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+/// The value of a won position; a win found `n` plies ahead scores `WIN - n`, so that faster
+/// wins score higher and slower losses score higher than faster ones.
+pub const WIN: i32 = 1_000_000;
+/// Values beyond this are wins or losses.
+const WIN_BOUND: i32 = WIN - 1000;
+const INFINITY: i32 = WIN + 1;
+
+/// One marble pushed off.
+pub const MARBLE: i32 = 1000;
+/// Medium's random bonus on each root move, at most.
+pub const MEDIUM_NOISE: i32 = 60;
+/// Easy's random bonus on each root move, at most.
+pub const EASY_NOISE: i32 = 1200;
+const MEDIUM_DEPTH: u32 = 2;
+const EASY_DEPTH: u32 = 1;
+
+/// Deepest search, in plies.
+const MAX_PLY: usize = 64;
+/// Transposition table sizes (entries of 16 bytes): 4 MB for the full-time search, small for
+/// the depth-limited levels.
+const TT_BITS_STRONG: u32 = 18;
+const TT_BITS_SHALLOW: u32 = 14;
+
+// Evaluation weights, in thousandths of a marble.
+/// Per marble per ring nearer the centre.
+const W_CENTRE: i32 = 30;
+/// Per pair of neighbouring friendly marbles.
+const W_COHESION: i32 = 12;
+/// The side to move can push a marble off now.
+const T_MOVER_FIRST: i32 = 600;
+const T_MOVER_MORE: i32 = 100;
+/// The side not to move threatens one marble (the mover can defend), or two or more.
+const T_WAITING_ONE: i32 = 150;
+const T_WAITING_MORE: i32 = 450;
+
+// ---------------------------------------------------------------------------------------------
+// Board masks.
+
+/// Hex distance from the centre E5 of a cell at `row`, `diagonal`.
+const fn ring_of(row: u8, diagonal: u8) -> u8 {
+    let dr = row as i8 - 5;
+    let dc = diagonal as i8 - 5;
+    let d = dr - dc;
+    let a = if dr < 0 { -dr } else { dr };
+    let b = if dc < 0 { -dc } else { dc };
+    let c = if d < 0 { -d } else { d };
+    let m = if a > b { a } else { b };
+    (if m > c { m } else { c }) as u8
+}
+
+/// `CLOSER[k]`: the cells within `k` rings of the centre (k = 0..=3).
+const CLOSER: [Bitboard; 4] = {
+    let mut masks = [0; 4];
+    let mut row = 1;
+    while row <= 9 {
+        let mut diagonal = 1;
+        while diagonal <= 9 {
+            if let Some(cell) = Cell::new(row, diagonal) {
+                let ring = ring_of(row, diagonal) as usize;
+                let mut k = ring;
+                while k < 4 {
+                    masks[k] |= 1 << cell.index();
+                    k += 1;
+                }
+            }
+            diagonal += 1;
+        }
+        row += 1;
+    }
+    masks
+};
+
+/// `EDGE[d]`: the cells whose neighbour in direction `Dir::ALL[d]` is off the board.
+const EDGE: [Bitboard; 6] = {
+    let mut masks = [0; 6];
+    let mut d = 0;
+    while d < 6 {
+        masks[d] = ON_BOARD & !towards(ON_BOARD, Dir::ALL[d]);
+        d += 1;
+    }
+    masks
+};
+
+/// Sum over marbles of (4 - ring): higher is more central.
+#[inline(always)]
+fn centrality(set: Bitboard) -> i32 {
+    ((set & CLOSER[3]).count_ones()
+        + (set & CLOSER[2]).count_ones()
+        + (set & CLOSER[1]).count_ones()
+        + (set & CLOSER[0]).count_ones()) as i32
+}
+
+/// Pairs of neighbouring marbles of `set`, each pair once.
+#[inline(always)]
+fn cohesion(set: Bitboard) -> i32 {
+    Dir::AXES
+        .iter()
+        .map(|&axis| (set & towards(set, axis)).count_ones())
+        .sum::<u32>() as i32
+}
+
+/// The marbles of `victims` on the edge that a line of `pushers` could push off the board in
+/// one move: two against one, three against one, or three against two.
+#[inline(always)]
+pub(crate) fn push_off_threats(pushers: Bitboard, victims: Bitboard) -> Bitboard {
+    let mut threatened = 0;
+    for (d, dir) in Dir::ALL.into_iter().enumerate() {
+        let edge = victims & EDGE[d];
+        if edge == 0 {
+            continue;
+        }
+        let back = dir.opposite();
+        // Cells whose neighbour 1, 2, ... steps back (away from the edge) is a pusher.
+        let p1 = towards(pushers, back);
+        let p2 = towards(p1, back);
+        let p3 = towards(p2, back);
+        let p4 = towards(p3, back);
+        let v1 = towards(victims, back);
+        threatened |= edge & ((p1 & p2) | (v1 & p2 & p3 & p4));
+    }
+    threatened
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sides and evaluation.
+
+/// Who is on the root side, and how to evaluate for it.
+#[derive(Clone, Copy)]
+struct Sides {
+    root: Seat,
+    seats: u8,
+    /// Per seat index: on the root side.
+    ours: [bool; MAX_SEATS],
+}
+
+impl Sides {
+    fn new(position: &Position, root: Seat) -> Sides {
+        let mut ours = [false; MAX_SEATS];
+        for seat in position.seats() {
+            ours[seat.index()] = if position.seat_count() == 4 {
+                position.team_of(seat) == position.team_of(root)
+            } else {
+                seat == root
+            };
+        }
+        Sides {
+            root,
+            seats: position.seat_count(),
+            ours,
+        }
+    }
+
+    #[inline(always)]
+    fn ours(&self, seat: Seat) -> bool {
+        self.ours[seat.index() % MAX_SEATS]
+    }
+
+    /// The evaluation for the root side: a won or lost position, or the static evaluation.
+    #[inline]
+    fn evaluate(&self, position: &Position, ply: usize) -> i32 {
+        if let Some(team) = position.winner() {
+            let won = position.members(team).any(|seat| self.ours(seat));
+            let value = WIN - ply as i32;
+            return if won { value } else { -value };
+        }
+        self.static_eval(position)
+    }
+
+    /// The evaluation for the seat (side) to move.
+    #[inline]
+    fn for_mover(&self, position: &Position, ply: usize) -> i32 {
+        let value = self.evaluate(position, ply);
+        if self.ours(position.to_move()) {
+            value
+        } else {
+            -value
+        }
+    }
+
+    fn static_eval(&self, position: &Position) -> i32 {
+        let root_moves = self.ours(position.to_move());
+        match self.seats {
+            3 => self.eval_three(position, root_moves),
+            _ => {
+                let (us, them, material) = if self.seats == 4 {
+                    let team = position.team_of(self.root);
+                    let us = position.team_marbles(self.root);
+                    let other = position.teams().find(|&t| t != team).expect("two teams");
+                    let material =
+                        position.team_pushed_off(team) as i32 - position.team_pushed_off(other) as i32;
+                    (us, position.occupied() & !us, material)
+                } else {
+                    let other = Seat::new(1 - self.root.index() as u8).expect("two seats");
+                    let material =
+                        position.pushed_off_by(self.root) as i32 - position.pushed_off_by(other) as i32;
+                    (position.marbles(self.root), position.marbles(other), material)
+                };
+                let ours = push_off_threats(us, them).count_ones();
+                let theirs = push_off_threats(them, us).count_ones();
+                MARBLE * material
+                    + W_CENTRE * (centrality(us) - centrality(them))
+                    + W_COHESION * (cohesion(us) - cohesion(them))
+                    + threat_balance(ours, theirs, root_moves)
+            }
+        }
+    }
+
+    /// Three seats, for the root seat: its push-offs against the leading opponent's, its marbles
+    /// left against the opponents' average, and its position against their average.
+    fn eval_three(&self, position: &Position, root_moves: bool) -> i32 {
+        let root = self.root;
+        let others: [Seat; 2] = {
+            let mut rest = position.seats().filter(|&seat| seat != root);
+            [
+                rest.next().expect("three seats"),
+                rest.next().expect("three seats"),
+            ]
+        };
+        let us = position.marbles(root);
+        let [a, b] = others.map(|seat| position.marbles(seat));
+        let leader = others
+            .iter()
+            .map(|&seat| position.pushed_off_by(seat) as i32)
+            .max()
+            .unwrap_or(0);
+        let material = MARBLE * (position.pushed_off_by(root) as i32 - leader)
+            + 300 * (2 * us.count_ones() as i32 - (a | b).count_ones() as i32) / 2;
+        let positional = W_CENTRE * (2 * centrality(us) - centrality(a) - centrality(b)) / 2
+            + W_COHESION * (2 * cohesion(us) - cohesion(a) - cohesion(b)) / 2;
+        let ours = push_off_threats(us, a | b).count_ones();
+        let theirs = (push_off_threats(a, us | b) | push_off_threats(b, us | a)) & us;
+        material + positional + threat_balance(ours, theirs.count_ones(), root_moves)
+    }
+}
+
+/// The value of push-off threats for the root side: the side to move can carry one out now;
+/// the side waiting threatens what the mover must defend.
+#[inline(always)]
+fn threat_balance(ours: u32, theirs: u32, root_moves: bool) -> i32 {
+    let mover = |count: u32| match count {
+        0 => 0,
+        n => T_MOVER_FIRST + T_MOVER_MORE * (n.min(3) as i32 - 1),
+    };
+    let waiting = |count: u32| match count {
+        0 => 0,
+        1 => T_WAITING_ONE,
+        _ => T_WAITING_MORE,
+    };
+    if root_moves {
+        mover(ours) - waiting(theirs)
+    } else {
+        waiting(ours) - mover(theirs)
+    }
+}
+
+/// The static evaluation for `seat` (what the search's leaves use): for its team in the
+/// four-player game, and the paranoid evaluation (its own result against both others') with
+/// three players. 1000 is one marble pushed off; a won game is [`WIN`], a lost one `-WIN`.
+pub fn evaluate(position: &Position, seat: Seat) -> i32 {
+    Sides::new(position, seat).evaluate(position, 0)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Zobrist keys.
+
+struct Zobrist {
+    cells: [[u64; 128]; MAX_SEATS],
+    pushed: [[u64; 16]; MAX_SEATS],
+    to_move: [u64; MAX_SEATS],
+}
+
+const fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Keys from a fixed seed, built at compile time: the same on every machine.
+static ZOBRIST: Zobrist = {
+    let mut state = 0x4142_414C_4F4E_4521u64;
+    let mut cells = [[0; 128]; MAX_SEATS];
+    let mut pushed = [[0; 16]; MAX_SEATS];
+    let mut to_move = [0; MAX_SEATS];
+    let mut seat = 0;
+    while seat < MAX_SEATS {
+        let mut i = 0;
+        while i < 128 {
+            cells[seat][i] = splitmix(&mut state);
+            i += 1;
+        }
+        let mut n = 0;
+        while n < 16 {
+            pushed[seat][n] = splitmix(&mut state);
+            n += 1;
+        }
+        to_move[seat] = splitmix(&mut state);
+        seat += 1;
+    }
+    Zobrist {
+        cells,
+        pushed,
+        to_move,
+    }
+};
+
+fn hash_of(position: &Position) -> u64 {
+    let z = &ZOBRIST;
+    let mut hash = z.to_move[position.to_move().index()];
+    for seat in position.seats() {
+        let s = seat.index();
+        let mut set = position.marbles(seat);
+        while set != 0 {
+            hash ^= z.cells[s][set.trailing_zeros() as usize];
+            set &= set - 1;
+        }
+        hash ^= z.pushed[s][(position.pushed_off_by(seat) as usize).min(15)];
+    }
+    hash
+}
+
+/// The key of `after`, one move from `before` whose key is `hash`: only what changed.
+#[inline(always)]
+fn rehash(hash: u64, before: &Position, after: &Position) -> u64 {
+    let z = &ZOBRIST;
+    let mut hash = hash ^ z.to_move[before.to_move().index()] ^ z.to_move[after.to_move().index()];
+    for seat in before.seats() {
+        let s = seat.index();
+        let mut changed = before.marbles(seat) ^ after.marbles(seat);
+        while changed != 0 {
+            hash ^= z.cells[s][changed.trailing_zeros() as usize];
+            changed &= changed - 1;
+        }
+    }
+    let mover = before.to_move();
+    let (was, is) = (before.pushed_off_by(mover), after.pushed_off_by(mover));
+    if was != is {
+        let s = mover.index();
+        hash ^= z.pushed[s][(was as usize).min(15)] ^ z.pushed[s][(is as usize).min(15)];
+    }
+    hash
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transposition table.
+
+const EXACT: u8 = 0;
+const LOWER: u8 = 1;
+const UPPER: u8 = 2;
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    check: u32,
+    value: i32,
+    mv: Option<Move>,
+    depth: u8,
+    bound: u8,
+}
+
+struct Table {
+    entries: Vec<Entry>,
+    mask: usize,
+}
+
+impl Table {
+    fn new(bits: u32) -> Table {
+        Table {
+            entries: vec![Entry::default(); 1 << bits],
+            mask: (1 << bits) - 1,
+        }
+    }
+
+    #[inline(always)]
+    fn probe(&self, hash: u64) -> Option<Entry> {
+        let entry = self.entries[hash as usize & self.mask];
+        (entry.check == (hash >> 32) as u32 && entry.mv.is_some()).then_some(entry)
+    }
+
+    #[inline(always)]
+    fn store(&mut self, hash: u64, entry: Entry) {
+        let slot = &mut self.entries[hash as usize & self.mask];
+        // Keep a deeper result for the same position; otherwise the newest.
+        if slot.check == entry.check && slot.depth > entry.depth && slot.mv.is_some() {
+            return;
+        }
+        *slot = entry;
+    }
+}
+
+/// A win's value relative to the root, stored relative to the node (and back).
+fn to_table(value: i32, ply: usize) -> i32 {
+    if value > WIN_BOUND {
+        value + ply as i32
+    } else if value < -WIN_BOUND {
+        value - ply as i32
+    } else {
+        value
+    }
+}
+
+fn from_table(value: i32, ply: usize) -> i32 {
+    if value > WIN_BOUND {
+        value - ply as i32
+    } else if value < -WIN_BOUND {
+        value + ply as i32
+    } else {
+        value
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Move ordering.
+
+const ORDER_TT: i32 = 1 << 30;
+const ORDER_EJECT: i32 = 1 << 28;
+const ORDER_PUSH: i32 = 1 << 27;
+const ORDER_KILLER: i32 = 1 << 26;
+const HISTORY_MAX: i32 = 1 << 24;
+
+/// What a move does, for ordering: a push-off, another push, or a quiet move; and how many of
+/// the team's marbles move.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Quiet,
+    Push,
+    Eject,
+}
+
+#[inline(always)]
+fn classify(mv: Move, team: Bitboard, opp: Bitboard) -> (Kind, u32) {
+    match mv {
+        Move::InLine { tail, dir } => {
+            let step = dir.offset() as i16;
+            let mut at = tail.index() as i16;
+            let mut len = 0;
+            while team & (1u128 << at) != 0 {
+                len += 1;
+                at += step;
+            }
+            if opp & (1u128 << at) == 0 {
+                return (Kind::Quiet, len);
+            }
+            while opp & (1u128 << at) != 0 {
+                at += step;
+            }
+            if ON_BOARD & (1u128 << at) == 0 {
+                (Kind::Eject, len)
+            } else {
+                (Kind::Push, len)
+            }
+        }
+        Move::SideStep { first, last, .. } => {
+            let len = if matches!(last.index() - first.index(), 2 | 22 | 24) {
+                3
+            } else {
+                2
+            };
+            (Kind::Quiet, len)
+        }
+    }
+}
+
+/// A history-table slot for a move: in-line moves by tail and direction, side-steps by first
+/// end, direction and the line's span.
+#[inline(always)]
+fn history_index(mv: Move) -> usize {
+    match mv {
+        Move::InLine { tail, dir } => tail.index() as usize * 6 + dir as usize,
+        Move::SideStep { first, last, dir } => {
+            let span = match last.index() - first.index() {
+                1 => 0,
+                2 => 1,
+                11 => 2,
+                22 => 3,
+                12 => 4,
+                _ => 5,
+            };
+            726 + (first.index() as usize * 6 + dir as usize) * 6 + span
+        }
+    }
+}
+const HISTORY_SIZE: usize = 726 + 726 * 6;
+
+#[derive(Clone, Copy)]
+struct Scored {
+    mv: Move,
+    score: i32,
+    quiet: bool,
+}
+
+// ---------------------------------------------------------------------------------------------
+// The search.
+
+struct Searcher {
+    sides: Sides,
+    table: Table,
+    killers: [[Option<Move>; 2]; MAX_PLY],
+    history: Vec<i32>,
+    lists: Vec<Vec<Scored>>,
+    nodes: u64,
+    deadline: Option<Deadline>,
+    stopped: bool,
+}
+
+impl Searcher {
+    fn new(position: &Position, table_bits: u32, deadline: Option<Deadline>) -> Searcher {
+        Searcher {
+            sides: Sides::new(position, position.to_move()),
+            table: Table::new(table_bits),
+            killers: [[None; 2]; MAX_PLY],
+            history: vec![0; HISTORY_SIZE],
+            lists: (0..MAX_PLY).map(|_| Vec::with_capacity(128)).collect(),
+            nodes: 0,
+            deadline,
+            stopped: false,
+        }
+    }
+
+    /// The legal moves of `position` into the list for `ply`, scored for ordering.
+    fn generate(&mut self, position: &Position, ply: usize, tt_move: Option<Move>) {
+        let mut list = std::mem::take(&mut self.lists[ply]);
+        list.clear();
+        let me = position.to_move();
+        let team = position.team_marbles(me);
+        let opp = position.occupied() & !team;
+        let killers = self.killers[ply];
+        let history = &self.history;
+        position.for_each_legal_move(|mv| {
+            let (kind, len) = classify(mv, team, opp);
+            let len = len as i32;
+            let (score, quiet) = if Some(mv) == tt_move {
+                (ORDER_TT, kind == Kind::Quiet)
+            } else {
+                match kind {
+                    Kind::Eject => (ORDER_EJECT + len, false),
+                    Kind::Push => (ORDER_PUSH + len, false),
+                    Kind::Quiet if Some(mv) == killers[0] => (ORDER_KILLER + 1, true),
+                    Kind::Quiet if Some(mv) == killers[1] => (ORDER_KILLER, true),
+                    Kind::Quiet => (history[history_index(mv)] + 64 * len, true),
+                }
+            };
+            list.push(Scored { mv, score, quiet });
+        });
+        self.lists[ply] = list;
+    }
+
+    /// Takes the best-scored move left in the list for `ply`, from index `from` on.
+    #[inline(always)]
+    fn pick(&mut self, ply: usize, from: usize) -> Scored {
+        let list = &mut self.lists[ply];
+        let mut best = from;
+        for i in from + 1..list.len() {
+            if list[i].score > list[best].score {
+                best = i;
+            }
+        }
+        list.swap(from, best);
+        list[from]
+    }
+
+    #[inline(always)]
+    fn check_time(&mut self) {
+        if self.nodes & 1023 == 0 {
+            if let Some(deadline) = self.deadline {
+                if deadline.passed() {
+                    self.stopped = true;
+                }
+            }
+        }
+    }
+
+    /// The value of `child` for the mover of `parent`, whose window is `alpha..beta`.
+    #[inline(always)]
+    fn child(
+        &mut self,
+        parent: &Position,
+        child: &Position,
+        hash: u64,
+        depth: u32,
+        (alpha, beta): (i32, i32),
+        ply: usize,
+    ) -> i32 {
+        if self.sides.ours(parent.to_move()) == self.sides.ours(child.to_move()) {
+            self.negamax(child, hash, depth, alpha, beta, ply)
+        } else {
+            -self.negamax(child, hash, depth, -beta, -alpha, ply)
+        }
+    }
+
+    /// The value of `position` for its side to move, searched `depth` plies.
+    fn negamax(
+        &mut self,
+        position: &Position,
+        hash: u64,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        self.nodes += 1;
+        self.check_time();
+        if self.stopped {
+            return 0;
+        }
+        if position.winner().is_some() || depth == 0 || ply + 1 >= MAX_PLY {
+            return self.sides.for_mover(position, ply);
+        }
+
+        let mut tt_move = None;
+        if let Some(entry) = self.table.probe(hash) {
+            tt_move = entry.mv;
+            if entry.depth as u32 >= depth {
+                let value = from_table(entry.value, ply);
+                let cut = match entry.bound {
+                    EXACT => true,
+                    LOWER => value >= beta,
+                    _ => value <= alpha,
+                };
+                if cut {
+                    return value;
+                }
+            }
+        }
+
+        self.generate(position, ply, tt_move);
+        let count = self.lists[ply].len();
+        if count == 0 {
+            return self.sides.for_mover(position, ply);
+        }
+
+        let original_alpha = alpha;
+        let mut best_value = -INFINITY;
+        let mut best_move = None;
+        for index in 0..count {
+            let Scored { mv, quiet, score } = self.pick(ply, index);
+            let mut next = *position;
+            next.play_unchecked(mv);
+            let next_hash = rehash(hash, position, &next);
+            let value = if index == 0 {
+                self.child(position, &next, next_hash, depth - 1, (alpha, beta), ply + 1)
+            } else {
+                // Late quiet moves are searched shallower first.
+                let reduction = if depth >= 3 && index >= 4 && quiet && score < ORDER_KILLER {
+                    if depth >= 5 && index >= 12 {
+                        2
+                    } else {
+                        1
+                    }
+                } else {
+                    0
+                };
+                let mut value = self.child(
+                    position,
+                    &next,
+                    next_hash,
+                    depth - 1 - reduction,
+                    (alpha, alpha + 1),
+                    ply + 1,
+                );
+                if value > alpha && reduction > 0 && !self.stopped {
+                    value = self.child(position, &next, next_hash, depth - 1, (alpha, alpha + 1), ply + 1);
+                }
+                if value > alpha && value < beta && !self.stopped {
+                    value = self.child(position, &next, next_hash, depth - 1, (alpha, beta), ply + 1);
+                }
+                value
+            };
+            if self.stopped {
+                return 0;
+            }
+            if value > best_value {
+                best_value = value;
+                best_move = Some(mv);
+                if value > alpha {
+                    alpha = value;
+                    if alpha >= beta {
+                        if quiet {
+                            let killers = &mut self.killers[ply];
+                            if killers[0] != Some(mv) {
+                                killers[1] = killers[0];
+                                killers[0] = Some(mv);
+                            }
+                            let slot = &mut self.history[history_index(mv)];
+                            *slot = (*slot + (depth * depth) as i32).min(HISTORY_MAX);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+
+        let bound = if best_value >= beta {
+            LOWER
+        } else if best_value > original_alpha {
+            EXACT
+        } else {
+            UPPER
+        };
+        self.table.store(
+            hash,
+            Entry {
+                check: (hash >> 32) as u32,
+                value: to_table(best_value, ply),
+                mv: best_move,
+                depth: depth.min(255) as u8,
+                bound,
+            },
+        );
+        best_value
+    }
+
+    /// Halves the history between iterations, so that recent cut-offs count more.
+    fn age_history(&mut self) {
+        self.history.iter_mut().for_each(|h| *h /= 2);
+    }
+
+    /// The root moves in their first order: by the usual ordering.
+    fn root_moves(&mut self, position: &Position) -> Vec<Move> {
+        self.generate(position, 0, None);
+        let mut list = self.lists[0].clone();
+        list.sort_by_key(|scored| std::cmp::Reverse(scored.score));
+        list.into_iter().map(|scored| scored.mv).collect()
+    }
+
+    /// One iteration at the root with a full window; `moves` is reordered with the best first.
+    /// `None` if time ran out before it completed.
+    fn root(&mut self, position: &Position, hash: u64, moves: &mut [Move], depth: u32) -> Option<i32> {
+        self.nodes += 1;
+        let mut alpha = -INFINITY;
+        let beta = INFINITY;
+        let mut best = 0;
+        for (index, &mv) in moves.iter().enumerate() {
+            let mut next = *position;
+            next.play_unchecked(mv);
+            let next_hash = rehash(hash, position, &next);
+            let value = if index == 0 {
+                self.child(position, &next, next_hash, depth - 1, (alpha, beta), 1)
+            } else {
+                let value = self.child(position, &next, next_hash, depth - 1, (alpha, alpha + 1), 1);
+                if value > alpha && !self.stopped {
+                    self.child(position, &next, next_hash, depth - 1, (alpha, beta), 1)
+                } else {
+                    value
+                }
+            };
+            if self.stopped {
+                return None;
+            }
+            if value > alpha {
+                alpha = value;
+                best = index;
+            }
+        }
+        moves[..=best].rotate_right(1);
+        self.table.store(
+            hash,
+            Entry {
+                check: (hash >> 32) as u32,
+                value: alpha,
+                mv: Some(moves[0]),
+                depth: depth as u8,
+                bound: EXACT,
+            },
+        );
+        Some(alpha)
+    }
+
+    /// Iterative deepening up to `max_depth`, or until the deadline (depth 1 always completes).
+    fn deepen(&mut self, position: &Position, max_depth: u32) -> Option<Search> {
+        let hash = hash_of(position);
+        let mut moves = self.root_moves(position);
+        let first = *moves.first()?;
+        let mut result = Search {
+            mv: first,
+            eval: 0,
+            depth: 0,
+            nodes: 0,
+        };
+        for depth in 1..=max_depth.clamp(1, MAX_PLY as u32 - 2) {
+            let deadline = self.deadline;
+            if depth == 1 {
+                self.deadline = None;
+            }
+            let value = self.root(position, hash, &mut moves, depth);
+            self.deadline = deadline;
+            let Some(value) = value else { break };
+            result = Search {
+                mv: moves[0],
+                eval: value,
+                depth,
+                nodes: self.nodes,
+            };
+            // A forced win or loss found: deeper search will not change it.
+            if value.abs() > WIN_BOUND || moves.len() == 1 || self.deadline.is_some_and(|d| d.passed()) {
+                break;
+            }
+            self.age_history();
+        }
+        result.nodes = self.nodes;
+        Some(result)
+    }
+
+    /// Every root move with its exact value at `depth` (depth-limited levels, which add noise).
+    fn exact_values(&mut self, position: &Position, depth: u32) -> Vec<(Move, i32)> {
+        let hash = hash_of(position);
+        let mut moves = self.root_moves(position);
+        // Shallower iterations fill the table and the ordering.
+        for d in 1..depth {
+            self.root(position, hash, &mut moves, d);
+        }
+        moves
+            .iter()
+            .map(|&mv| {
+                self.nodes += 1;
+                let mut next = *position;
+                next.play_unchecked(mv);
+                let next_hash = rehash(hash, position, &next);
+                let value = self.child(position, &next, next_hash, depth - 1, (-INFINITY, INFINITY), 1);
+                (mv, value)
+            })
+            .collect()
+    }
+}
+
+/// Fixed-depth search with no time limit (benchmarks, puzzles): the same search as the strong
+/// robot's, stopping after `depth`. `None` when the game is won or there is no legal move.
+pub fn search_depth(position: &Position, depth: u32) -> Option<Search> {
+    Searcher::new(position, TT_BITS_STRONG, None).deepen(position, depth)
+}
+
+/// The robot's move for the seat to move; `None` when the game is won or there is no legal move.
+pub fn choose(position: &Position, thinking: &Thinking) -> Option<Search> {
+    if position.winner().is_some() {
+        return None;
+    }
+    match thinking.level {
+        Level::Strong => Searcher::new(position, TT_BITS_STRONG, Some(thinking.deadline()))
+            .deepen(position, MAX_PLY as u32),
+        Level::Medium => noisy(position, thinking, MEDIUM_DEPTH, MEDIUM_NOISE),
+        Level::Easy => noisy(position, thinking, EASY_DEPTH, EASY_NOISE),
+    }
+}
+
+/// The best root move after adding a random bonus of 0..=`noise` to each move's exact value.
+fn noisy(position: &Position, thinking: &Thinking, depth: u32, noise: i32) -> Option<Search> {
+    let mut searcher = Searcher::new(position, TT_BITS_SHALLOW, None);
+    let values = searcher.exact_values(position, depth);
+    let mut rng = thinking.rng();
+    let mut best: Option<(Move, i32, i32)> = None;
+    for (mv, value) in values {
+        let noisy = value.saturating_add(rng.random_range(0..=noise));
+        if best.is_none_or(|(_, _, top)| noisy > top) {
+            best = Some((mv, value, noisy));
+        }
+    }
+    let (mv, eval, _) = best?;
+    Some(Search {
+        mv,
+        eval,
+        depth,
+        nodes: searcher.nodes,
+    })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Robots playing whole games.
+
+impl Arena for Game {
+    type Move = Move;
+
+    fn seat_count(&self) -> usize {
+        self.setup().players.len()
+    }
+
+    fn to_move(&self) -> usize {
+        self.position().to_move().index()
+    }
+
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    fn choose(&self, thinking: &Thinking) -> Option<Choice<Move>> {
+        if self.is_over() {
+            return None;
+        }
+        choose(self.position(), thinking).map(|search| Choice {
+            mv: search.mv,
+            value: search.eval as i64,
+        })
+    }
+
+    fn play_robot_move(&mut self, mv: Move) {
+        self.play(mv).expect("the robot plays legal moves");
+    }
+
+    fn winners(&self) -> Vec<usize> {
+        let Some(outcome) = self.outcome() else {
+            return Vec::new();
+        };
+        let position = self.position();
+        position
+            .seats()
+            .filter(|&seat| outcome.winners.contains(&position.team_of(seat)))
+            .map(Seat::index)
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rings_and_edges() {
+        assert_eq!(ON_BOARD.count_ones(), 61);
+        assert_eq!(CLOSER[0].count_ones(), 1);
+        assert_eq!(CLOSER[1].count_ones(), 7);
+        assert_eq!(CLOSER[2].count_ones(), 19);
+        assert_eq!(CLOSER[3].count_ones(), 37);
+        let outer = ON_BOARD & !CLOSER[3];
+        assert_eq!(outer.count_ones(), 24);
+        let edges = EDGE.iter().fold(0, |acc, e| acc | e);
+        assert_eq!(edges, outer);
+        // A corner has three directions off the board, a side cell two.
+        assert_eq!(
+            EDGE.iter()
+                .filter(|&&e| e & (1 << Cell::new(1, 1).unwrap().index()) != 0)
+                .count(),
+            3
+        );
+        assert_eq!(
+            EDGE.iter()
+                .filter(|&&e| e & (1 << Cell::new(1, 3).unwrap().index()) != 0)
+                .count(),
+            2
+        );
+    }
+
+    #[test]
+    fn an_entry_is_sixteen_bytes() {
+        assert_eq!(std::mem::size_of::<Entry>(), 16);
+    }
+
+    #[test]
+    fn the_key_follows_the_moves() {
+        let mut position = Position::new(super::super::Layout::BelgianDaisy);
+        let mut hash = hash_of(&position);
+        for _ in 0..30 {
+            let mv = position.legal_moves()[7 % position.legal_moves().len()];
+            let before = position;
+            position.play_unchecked(mv);
+            hash = rehash(hash, &before, &position);
+            assert_eq!(hash, hash_of(&position));
+        }
+    }
+}

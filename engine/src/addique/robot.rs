@@ -1,0 +1,281 @@
+//! The Addique robot. It is given only a [`View`]: the table, the scores, its own hand and the
+//! pieces it has not seen, which it cannot tell apart (the pool and the other hands), so it
+//! cannot cheat.
+//!
+//! - **Easy** plays a random move from the lower-scoring half of its moves.
+//! - **Medium** plays the best-scoring move, picked at random among the moves scoring close to
+//!   the best (within a tenth of the best score, and always within 2 points), with no lookahead.
+//! - **Strong** weighs what a move scores against the best reply it leaves open to the next
+//!   player: `points − expected best reply` for the [`CANDIDATES`] best-scoring moves, falling
+//!   back to the best-scoring move once its time is up. See [`expected_reply`].
+
+use super::game::{Game, Move};
+use super::piece::Piece;
+use super::reading::score;
+use super::table::Table;
+use crate::robot::{Arena, Choice, Deadline, Level, Thinking};
+use rand::Rng;
+
+/// How many of the best-scoring moves Strong looks at the replies to.
+pub const CANDIDATES: usize = 12;
+
+/// What the seat to move may know.
+#[derive(Clone, Debug)]
+pub struct View {
+    /// The pieces on the table.
+    pub table: Table,
+    /// Every seat's score.
+    pub scores: Vec<u64>,
+    /// The seat to move.
+    pub to_move: usize,
+    /// Its own hand, in the order it holds it.
+    pub hand: Vec<Piece>,
+    /// The pieces it has not seen, sorted: the pool and the other hands, which it cannot tell
+    /// apart.
+    pub unseen: Vec<Piece>,
+    /// How many pieces the pool holds.
+    pub pool_len: usize,
+    /// How many pieces each seat holds (public: everyone sees the others' hands shrink at the
+    /// end).
+    pub hand_sizes: Vec<usize>,
+}
+
+/// Two views are equal when they show the same: the table is compared by its pieces in the order
+/// played, which is all a table holds.
+impl PartialEq for View {
+    fn eq(&self, other: &View) -> bool {
+        self.table.pieces() == other.table.pieces()
+            && self.scores == other.scores
+            && self.to_move == other.to_move
+            && self.hand == other.hand
+            && self.unseen == other.unseen
+            && self.pool_len == other.pool_len
+            && self.hand_sizes == other.hand_sizes
+    }
+}
+
+impl View {
+    /// How many seats play.
+    pub fn seats(&self) -> usize {
+        self.scores.len()
+    }
+
+    /// Every move of the hand, with its points, pieces in hand order then spots in table order.
+    pub fn moves(&self) -> Vec<(Move, u64)> {
+        let spots = spots(&self.table);
+        self.hand
+            .iter()
+            .flat_map(|&piece| spots.iter().map(move |&at| Move { piece, at }))
+            .map(|mv| (mv, points(&self.table, mv.piece, mv.at)))
+            .collect()
+    }
+}
+
+/// Where a piece may go: the legal spots, or the centre of an empty table.
+fn spots(table: &Table) -> Vec<(i32, i32)> {
+    if table.is_empty() {
+        vec![(0, 0)]
+    } else {
+        table.legal_spots()
+    }
+}
+
+fn points(table: &Table, piece: Piece, at: (i32, i32)) -> u64 {
+    score(table, piece, at).total
+}
+
+/// The robot's move for the seat of `view`, and the points it scores. Panics when the hand is
+/// empty (the game is over).
+pub fn choose(view: &View, thinking: &Thinking) -> Choice<Move> {
+    let moves = view.moves();
+    assert!(
+        !moves.is_empty(),
+        "the robot is asked for a move with none to play"
+    );
+    let mut rng = thinking.rng();
+    let (mv, value) = match thinking.level {
+        Level::Easy => {
+            let mut sorted = moves;
+            // Stable: equal scores keep the view's order, so the choice depends on the seed only.
+            sorted.sort_by_key(|&(_, points)| points);
+            let half = sorted.len().div_ceil(2);
+            sorted[rng.random_range(0..half)]
+        }
+        Level::Medium => {
+            let best = moves.iter().map(|&(_, points)| points).max().unwrap_or(0);
+            let slack = (best / 10).max(2);
+            let near: Vec<(Move, u64)> = moves
+                .into_iter()
+                .filter(|&(_, points)| points + slack >= best)
+                .collect();
+            near[rng.random_range(0..near.len())]
+        }
+        Level::Strong => strong(view, moves, thinking.deadline()),
+    };
+    Choice {
+        mv,
+        value: value as i64,
+    }
+}
+
+/// The best-scoring move, the first of equals.
+fn best_own(moves: &[(Move, u64)]) -> (Move, u64) {
+    *moves
+        .iter()
+        .rev()
+        .max_by_key(|&&(_, points)| points)
+        .expect("a move")
+}
+
+/// Strong: for the [`CANDIDATES`] best-scoring moves, the points less the expected best reply of
+/// the next seat on the table they leave; the highest wins, the higher-scoring of equals. Once
+/// `deadline` passes, the candidates not yet weighed are left out: the first, the best-scoring
+/// move, is weighed unless time was up from the start, when it is played as it is.
+fn strong(view: &View, mut moves: Vec<(Move, u64)>, deadline: Deadline) -> (Move, u64) {
+    let next = (view.to_move + 1) % view.seats();
+    let reply_hand = view.hand_sizes.get(next).copied().unwrap_or(0);
+    if reply_hand == 0 || view.unseen.is_empty() {
+        // The last piece of the game: no one replies.
+        return best_own(&moves);
+    }
+    // Stable and descending: the best-scoring first, equals in the view's order.
+    moves.sort_by_key(|&(_, points)| std::cmp::Reverse(points));
+    let mut best: Option<(f64, (Move, u64))> = None;
+    let (cands, weight, mine): (usize, f64, f64) = std::env::var("TUNE").ok().map(|t| { let v: Vec<f64> = t.split(',').map(|x| x.parse().unwrap()).collect(); (v[0] as usize, v[1], v[2]) }).unwrap_or((CANDIDATES, 1.0, 0.0));
+    for &(mv, own) in moves.iter().take(cands) {
+        if deadline.passed() {
+            break;
+        }
+        let mut after = view.table.clone();
+        after.place(mv.piece, mv.at).expect("a move of the view is legal");
+        let mut net = own as f64 - weight * expected_reply(&after, &view.unseen, reply_hand);
+        if mine > 0.0 { let rest: Vec<Piece> = view.hand.iter().copied().filter(|&p| p != mv.piece).collect(); net += mine * expected_reply(&after, &rest, rest.len()); }
+        if best.is_none_or(|(value, _)| net > value) {
+            best = Some((net, (mv, own)));
+        }
+    }
+    best.map_or_else(|| best_own(&moves), |(_, choice)| choice)
+}
+
+/// The expected best reply of a seat holding `hand` pieces on `table`, its hand unknown. Every
+/// unseen piece is equally likely to be in it: the robot cannot tell the pool from the other
+/// hands. So each unseen piece gets the best it could score anywhere on `table`, and the estimate
+/// is the expected highest of those over a random hand of `hand` unseen pieces: with the `u`
+/// bests sorted from the highest, the `i`-th (from 1) is the hand's best exactly when it is in
+/// the hand and the `i − 1` higher are not, with probability `C(u − i, hand − 1) / C(u, hand)`.
+///
+/// This is rather than the best reply of any unseen piece, which overrates the threat early in
+/// the game, when one piece in 45 fits a spot well and the reply is unlikely, and rather than a
+/// plain average, which underrates it, since the reply is the best of a whole hand. Once the pool
+/// is empty in a two-seat game the unseen pieces are the other hand and the estimate is exact.
+pub fn expected_reply(table: &Table, unseen: &[Piece], hand: usize) -> f64 {
+    let spots = spots(table);
+    let mut bests: Vec<u64> = unseen
+        .iter()
+        .map(|&piece| {
+            spots
+                .iter()
+                .map(|&at| points(table, piece, at))
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    expected_highest(&mut bests, hand)
+}
+
+/// The expected highest of `hand` values drawn without replacement from `values`.
+fn expected_highest(values: &mut [u64], hand: usize) -> f64 {
+    let total = values.len();
+    let hand = hand.min(total);
+    if hand == 0 {
+        return 0.0;
+    }
+    values.sort_unstable_by(|a, b| b.cmp(a));
+    // P(the i-th is the highest drawn) = C(total − i, hand − 1) / C(total, hand), i from 1; the
+    // first is hand / total, and each next one follows from the previous by
+    // (total − i − hand + 1) / (total − i).
+    let mut chance = hand as f64 / total as f64;
+    let mut expected = 0.0;
+    for (index, &value) in values.iter().enumerate() {
+        let i = index + 1;
+        expected += chance * value as f64;
+        if total - i < hand {
+            break;
+        }
+        chance *= (total - i + 1 - hand) as f64 / (total - i) as f64;
+    }
+    expected
+}
+
+impl Arena for Game {
+    type Move = Move;
+
+    fn seat_count(&self) -> usize {
+        self.position().scores().len()
+    }
+
+    fn to_move(&self) -> usize {
+        self.position().to_move()
+    }
+
+    fn is_over(&self) -> bool {
+        self.position().is_over()
+    }
+
+    fn choose(&self, thinking: &Thinking) -> Option<Choice<Move>> {
+        (!self.is_over()).then(|| choose(&self.view(), thinking))
+    }
+
+    fn play_robot_move(&mut self, mv: Move) {
+        self.play(mv).expect("a robot's move is legal");
+    }
+
+    fn winners(&self) -> Vec<usize> {
+        self.outcome().map_or_else(Vec::new, |outcome| {
+            outcome
+                .ranking
+                .iter()
+                .zip(&outcome.ranks)
+                .filter(|&(_, &rank)| rank == 1)
+                .map(|(&seat, _)| seat)
+                .collect()
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn brute(values: &[u64], hand: usize) -> f64 {
+        // Every hand of `hand` indices, equally likely.
+        let n = values.len();
+        let mut sum = 0.0;
+        let mut count = 0.0;
+        for mask in 0u32..(1 << n) {
+            if mask.count_ones() as usize == hand {
+                let best = (0..n)
+                    .filter(|&i| mask & (1 << i) != 0)
+                    .map(|i| values[i])
+                    .max()
+                    .unwrap();
+                sum += best as f64;
+                count += 1.0;
+            }
+        }
+        sum / count
+    }
+
+    #[test]
+    fn the_expected_highest_matches_every_hand_counted() {
+        let values = [5, 0, 17, 3, 3, 9, 12, 1];
+        for hand in 1..=values.len() {
+            let mut copy = values;
+            let expected = expected_highest(&mut copy, hand);
+            assert!((expected - brute(&values, hand)).abs() < 1e-9, "hand {hand}");
+        }
+        assert_eq!(expected_highest(&mut [4, 9], 0), 0.0);
+        assert_eq!(expected_highest(&mut [4, 9], 3), 9.0);
+        assert_eq!(expected_highest(&mut [], 3), 0.0);
+    }
+}

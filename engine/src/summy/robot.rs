@@ -1,0 +1,382 @@
+//! The Summy robot. It sees only a [`View`]: the board, the scores, its own rack and the tiles it
+//! has not seen (stock and other racks, which it cannot tell apart).
+//!
+//! - **Strong** plays the placement of highest equity: its points plus what the tiles it keeps
+//!   are worth (a hand-tuned leave table: one `=` and one or two operators among the digits is
+//!   a good rack; no `=`, many operators, `:` and repeated digits are not). It exchanges when
+//!   keeping its best tiles and drawing new ones is worth more than any placement. With the
+//!   stock empty the leave no longer matters: it plays the highest score, or a placement that
+//!   goes down to 4 tiles (which ends the game after everyone's last turn) when it leads by
+//!   enough; on its last turn it plays the highest score.
+//! - **Medium** ignores the leave and picks, by its seeded randomness, one of the placements
+//!   between the 50th and 75th percentile of points.
+//! - **Easy** prefers placements of one or two tiles and picks one of the lower-scoring half.
+//!
+//! Every level exchanges only when it cannot place (strong also when its rack is poor) and the
+//! stock can replace what it gives up; otherwise it passes, save that strong, leading by enough
+//! with the stock empty, gives up tiles to end the game.
+
+use super::board::Board;
+use super::game::{Game, LAST_TURN_AT};
+use super::movegen;
+use super::moves::{Move, Placement};
+use super::tile::Tile;
+use crate::robot::{Arena, Choice, Level, Thinking};
+use rand::seq::SliceRandom;
+use rand::Rng;
+use rand_pcg::Pcg64Mcg;
+
+/// What the seat to move may know, and nothing else.
+#[derive(Clone, PartialEq, Debug)]
+pub struct View {
+    pub board: Board,
+    /// Every seat's points so far.
+    pub scores: Vec<u32>,
+    /// The seat to move, whose view this is.
+    pub seat: usize,
+    pub seat_count: usize,
+    /// The seat's own rack.
+    pub rack: Vec<Tile>,
+    /// The tiles neither on the board, nor exchanged out of the game, nor in the rack (the stock
+    /// and the other racks), sorted.
+    pub unseen: Vec<Tile>,
+    pub stock_len: usize,
+    /// Passes in a row just before this turn: one more from each remaining seat ends the game.
+    pub passes: usize,
+    /// Once a player has gone down to 4 tiles: the turns left, this one included.
+    pub last_turns: Option<usize>,
+}
+
+/// A lead that one last move of the others is unlikely to make up.
+const SAFE_LEAD: i64 = 30;
+
+/// A placement the robot weighs: the move, its points and the rack it leaves.
+struct Candidate {
+    placement: Placement,
+    points: u32,
+    kept: Vec<Tile>,
+}
+
+/// The robot's move for the seat whose view this is; `value` is the points the move scores.
+pub fn choose(view: &View, thinking: &Thinking) -> Choice<Move> {
+    let mut rng = thinking.rng();
+    let options = movegen::placements(&view.board, &view.rack);
+    if options.is_empty() {
+        return cannot_place(view, thinking.level, &mut rng);
+    }
+    let (placement, points) = match thinking.level {
+        Level::Strong => return strong(view, options),
+        Level::Medium => medium(options, &mut rng),
+        Level::Easy => easy(options, &mut rng),
+    };
+    place(placement, points)
+}
+
+fn place(placement: Placement, points: u32) -> Choice<Move> {
+    Choice {
+        mv: Move::Place(placement),
+        value: i64::from(points),
+    }
+}
+
+fn exchange(tiles: Vec<Tile>) -> Choice<Move> {
+    Choice {
+        mv: Move::Exchange(tiles),
+        value: 0,
+    }
+}
+
+/// One of the placements between the 50th and 75th percentile of points.
+fn medium(mut options: Vec<(Placement, u32)>, rng: &mut Pcg64Mcg) -> (Placement, u32) {
+    options.sort_by_key(|(_, points)| *points);
+    let len = options.len();
+    let low = len / 2;
+    let high = (len * 3 / 4).max(low + 1).min(len);
+    options.swap_remove(rng.random_range(low..high))
+}
+
+/// One of the lower-scoring half of the shortest placements (one or two tiles when there are).
+fn easy(options: Vec<(Placement, u32)>, rng: &mut Pcg64Mcg) -> (Placement, u32) {
+    let shortest = options
+        .iter()
+        .map(|(placement, _)| placement.tiles.len())
+        .min()
+        .unwrap_or(1);
+    let longest = shortest.max(2);
+    let mut short: Vec<_> = options
+        .into_iter()
+        .filter(|(placement, _)| placement.tiles.len() <= longest)
+        .collect();
+    short.sort_by_key(|(_, points)| *points);
+    let high = short.len().div_ceil(2);
+    short.swap_remove(rng.random_range(0..high))
+}
+
+/// No placement: exchange what the stock can replace, or pass.
+fn cannot_place(view: &View, level: Level, rng: &mut Pcg64Mcg) -> Choice<Move> {
+    if level == Level::Strong {
+        if let Some(choice) = end_by_exchange(view) {
+            return choice;
+        }
+    }
+    let count = view.rack.len().min(view.stock_len);
+    if count == 0 || view.last_turns.is_some() {
+        return Choice {
+            mv: Move::Pass,
+            value: 0,
+        };
+    }
+    let back = match level {
+        Level::Strong => given_up(&view.rack, &best_keep(view).0),
+        Level::Medium | Level::Easy => {
+            let mut rack = view.rack.clone();
+            rack.shuffle(rng);
+            rack.truncate(count);
+            rack
+        }
+    };
+    exchange(back)
+}
+
+/// With the stock empty and a safe lead: give up tiles down to 4, which ends the game once
+/// everyone else has had a last turn.
+fn end_by_exchange(view: &View) -> Option<Choice<Move>> {
+    if view.stock_len > 0 || view.last_turns.is_some() || view.rack.len() <= LAST_TURN_AT {
+        return None;
+    }
+    if lead(view, 0) < SAFE_LEAD {
+        return None;
+    }
+    let mut rack = view.rack.clone();
+    rack.sort();
+    Some(exchange(rack.split_off(LAST_TURN_AT)))
+}
+
+/// The seat's lead over the best other seat after scoring `points`.
+fn lead(view: &View, points: u32) -> i64 {
+    let own = i64::from(view.scores[view.seat] + points);
+    let best_other = (0..view.seat_count)
+        .filter(|&seat| seat != view.seat)
+        .map(|seat| i64::from(view.scores[seat]))
+        .max()
+        .unwrap_or(0);
+    own - best_other
+}
+
+/// The rack left once `placement` is laid.
+fn kept_after(rack: &[Tile], placement: &Placement) -> Vec<Tile> {
+    let mut kept = rack.to_vec();
+    for tile in &placement.tiles {
+        remove(&mut kept, tile.tile);
+    }
+    kept
+}
+
+fn remove(rack: &mut Vec<Tile>, tile: Tile) {
+    if let Some(index) = rack.iter().position(|&held| held == tile) {
+        rack.remove(index);
+    }
+}
+
+/// The tiles of `rack` that are not in `kept`.
+fn given_up(rack: &[Tile], kept: &[Tile]) -> Vec<Tile> {
+    let mut back = rack.to_vec();
+    for &tile in kept {
+        remove(&mut back, tile);
+    }
+    back
+}
+
+/// What keeping a digit is worth: it scores its value once laid, but 0 fits badly.
+const DIGIT_LEAVE: [f64; 10] = [-1.0, 0.0, 0.2, 0.3, 0.3, 0.4, 0.3, 0.3, 0.2, 0.2];
+/// Each further copy of a digit already kept.
+const REPEAT_LEAVE: f64 = -1.0;
+/// Keeping 0, 1, 2, 3 `=` (each further one: the last step again).
+const EQUALS_LEAVE: [f64; 4] = [-3.0, 2.0, 0.5, -2.5];
+/// Keeping 0, 1, 2, 3, 4 operators, whatever they are.
+const OPERATORS_LEAVE: [f64; 5] = [-2.0, 1.5, 1.5, -0.5, -3.0];
+/// What each operator is worth beyond that: + and - fit more sums than x and :.
+const PLUS_LEAVE: f64 = 0.5;
+const MINUS_LEAVE: f64 = 0.2;
+const TIMES_LEAVE: f64 = 0.0;
+const DIVIDE_LEAVE: f64 = -1.0;
+/// Each further copy of an operator already kept.
+const REPEAT_OPERATOR_LEAVE: f64 = -0.7;
+/// What an exchange gives up: a turn's points.
+const EXCHANGE_COST: f64 = 8.0;
+
+/// A table entry, the last one stepping on as far as needed.
+fn stepped(table: &[f64], count: usize) -> f64 {
+    let last = table.len() - 1;
+    if count <= last {
+        table[count]
+    } else {
+        table[last] + (table[last] - table[last - 1]) * (count - last) as f64
+    }
+}
+
+/// The worth of keeping `tiles`, in points.
+fn leave(tiles: &[Tile]) -> f64 {
+    let mut digits = [0u8; 10];
+    let mut operators = [0u8; 4];
+    let mut equals = 0;
+    let mut worth = 0.0;
+    for &tile in tiles {
+        match tile {
+            Tile::Digit(digit) => {
+                let seen = &mut digits[usize::from(digit)];
+                worth += if *seen == 0 {
+                    DIGIT_LEAVE[usize::from(digit)]
+                } else {
+                    REPEAT_LEAVE * f64::from(*seen)
+                };
+                *seen += 1;
+            }
+            Tile::Equals => equals += 1,
+            operator => {
+                let (index, value) = match operator {
+                    Tile::Plus => (0, PLUS_LEAVE),
+                    Tile::Minus => (1, MINUS_LEAVE),
+                    Tile::Times => (2, TIMES_LEAVE),
+                    _ => (3, DIVIDE_LEAVE),
+                };
+                worth += value + REPEAT_OPERATOR_LEAVE * f64::from(operators[index]);
+                operators[index] += 1;
+            }
+        }
+    }
+    let operator_count = operators.iter().map(|&count| usize::from(count)).sum();
+    worth + stepped(&EQUALS_LEAVE, equals) + stepped(&OPERATORS_LEAVE, operator_count)
+}
+
+/// The tiles to keep when exchanging (what goes back, the stock can replace) and their leave:
+/// the best of every subset of the rack.
+fn best_keep(view: &View) -> (Vec<Tile>, f64) {
+    let rack = &view.rack;
+    let most_back = view.stock_len.min(rack.len());
+    let mut best: Option<(Vec<Tile>, f64)> = None;
+    let mut seen = std::collections::HashSet::new();
+    for mask in 0u32..(1 << rack.len()) {
+        let mut kept: Vec<Tile> = (0..rack.len())
+            .filter(|&index| mask & (1 << index) != 0)
+            .map(|index| rack[index])
+            .collect();
+        let back = rack.len() - kept.len();
+        if back == 0 || back > most_back {
+            continue;
+        }
+        kept.sort();
+        if !seen.insert(kept.clone()) {
+            continue;
+        }
+        let worth = leave(&kept);
+        if best.as_ref().is_none_or(|(_, top)| worth > *top) {
+            best = Some((kept, worth));
+        }
+    }
+    best.unwrap_or_default()
+}
+
+fn strong(view: &View, options: Vec<(Placement, u32)>) -> Choice<Move> {
+    let candidates: Vec<Candidate> = options
+        .into_iter()
+        .map(|(placement, points)| {
+            let kept = kept_after(&view.rack, &placement);
+            Candidate {
+                placement,
+                points,
+                kept,
+            }
+        })
+        .collect();
+    let highest = argmax(&candidates, |candidate| f64::from(candidate.points));
+    let chosen = if view.last_turns.is_some() {
+        highest
+    } else if view.stock_len == 0 {
+        // Going down to 4 tiles ends the game after everyone's last turn: worth it with a safe
+        // lead, to be avoided without one.
+        let ends = |candidate: &Candidate| candidate.kept.len() <= LAST_TURN_AT;
+        let out = (0..candidates.len())
+            .filter(|&index| ends(&candidates[index]))
+            .max_by_key(|&index| (candidates[index].points, std::cmp::Reverse(index)));
+        match out {
+            Some(out) if lead(view, candidates[out].points) >= SAFE_LEAD => out,
+            _ => {
+                if let Some(choice) = end_by_exchange(view) {
+                    if lead(view, 0) >= SAFE_LEAD && candidates[highest].points < 10 {
+                        return choice;
+                    }
+                }
+                highest
+            }
+        }
+    } else {
+        // The leave counts less as the stock empties: few tiles are left to draw to it.
+        let weight = (view.stock_len as f64 / 8.0).min(1.0);
+        let equity =
+            |candidate: &Candidate| f64::from(candidate.points) + weight * leave(&candidate.kept);
+        let best = argmax(&candidates, equity);
+        let (kept, keep_worth) = best_keep(view);
+        let back = view.rack.len() - kept.len();
+        if view.stock_len >= back && keep_worth - EXCHANGE_COST > equity(&candidates[best]) {
+            return exchange(given_up(&view.rack, &kept));
+        }
+        best
+    };
+    let candidate = &candidates[chosen];
+    place(candidate.placement.clone(), candidate.points)
+}
+
+/// The first index of greatest `value`.
+fn argmax<T>(items: &[T], value: impl Fn(&T) -> f64) -> usize {
+    let mut best = 0;
+    let mut top = f64::NEG_INFINITY;
+    for (index, item) in items.iter().enumerate() {
+        let worth = value(item);
+        if worth > top {
+            best = index;
+            top = worth;
+        }
+    }
+    best
+}
+
+impl Arena for Game {
+    type Move = Move;
+
+    fn seat_count(&self) -> usize {
+        self.setup().players.len()
+    }
+
+    fn to_move(&self) -> usize {
+        self.position().to_move()
+    }
+
+    fn is_over(&self) -> bool {
+        self.position().ending().is_some()
+    }
+
+    fn choose(&self, thinking: &Thinking) -> Option<Choice<Move>> {
+        (!self.is_over()).then(|| choose(&self.view(), thinking))
+    }
+
+    fn play_robot_move(&mut self, mv: Move) {
+        if let Err(error) = self.play(mv.clone()) {
+            panic!("the robot's move {mv} is illegal: {error}");
+        }
+    }
+
+    /// Every seat in first place: both seats of a two-seat game that ends level.
+    fn winners(&self) -> Vec<usize> {
+        let Some(outcome) = self.outcome() else {
+            return Vec::new();
+        };
+        outcome
+            .ranking
+            .iter()
+            .zip(&outcome.ranks)
+            .filter(|(_, &rank)| rank == 1)
+            .map(|(&seat, _)| seat)
+            .collect()
+    }
+}

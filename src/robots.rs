@@ -1,0 +1,354 @@
+//! Robots at the table: which seats they hold, the Web Worker they think in, and the turn loop
+//! that asks them for moves while the page goes on answering the player.
+//!
+//! The worker (worker/, built by Trunk beside the app) runs the engine's robot service: it is
+//! sent the game's record and answers with a move in the game's notation, which the page then
+//! plays through the same path as a player's move, so it animates, saves and is undone alike.
+
+use crate::i18n::{t, Msg};
+use gameshelf_engine::common::record::Envelope;
+use gameshelf_engine::robot::service::{Answer, Reply};
+use gameshelf_engine::robot::{Level, Robots};
+use gloo_storage::{LocalStorage, Storage};
+use leptos::prelude::*;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::time::Duration;
+use wasm_bindgen::prelude::*;
+
+/// How long a robot may think over a move: a player's setting, kept in the browser.
+pub const THINKING_TIMES_MS: [u64; 4] = [500, 1000, 2000, 5000];
+const THINKING_TIME_KEY: &str = "gameshelf.robot-time";
+const DEFAULT_THINKING_MS: u64 = 2000;
+
+/// How fast robots' moves follow one another: at least this long from one to the next, so that
+/// each can be seen.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Speed {
+    Slow,
+    Normal,
+    Fast,
+}
+
+impl Speed {
+    pub const ALL: [Speed; 3] = [Speed::Slow, Speed::Normal, Speed::Fast];
+
+    fn pause_ms(self) -> f64 {
+        match self {
+            Speed::Slow => 2000.0,
+            Speed::Normal => 700.0,
+            Speed::Fast => 0.0,
+        }
+    }
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Speed::Slow => "slow",
+            Speed::Normal => "normal",
+            Speed::Fast => "fast",
+        }
+    }
+}
+
+/// The players' robot settings, shared by every game screen.
+#[derive(Clone, Copy)]
+pub struct RobotSettings {
+    pub thinking_ms: RwSignal<u64>,
+    pub speed: RwSignal<Speed>,
+}
+
+impl RobotSettings {
+    pub fn load() -> RobotSettings {
+        let thinking_ms = LocalStorage::get(THINKING_TIME_KEY)
+            .ok()
+            .filter(|ms| THINKING_TIMES_MS.contains(ms))
+            .unwrap_or(DEFAULT_THINKING_MS);
+        let settings = RobotSettings {
+            thinking_ms: RwSignal::new(thinking_ms),
+            speed: RwSignal::new(Speed::Normal),
+        };
+        Effect::new(move |_| {
+            // A setting that cannot be kept still holds for this visit.
+            let _ = LocalStorage::set(THINKING_TIME_KEY, settings.thinking_ms.get());
+        });
+        settings
+    }
+}
+
+/// The page's one worker and the answers it still owes.
+struct WorkerClient {
+    worker: web_sys::Worker,
+    waiting: Rc<RefCell<HashMap<u64, Box<dyn FnOnce(Reply)>>>>,
+    next_id: u64,
+}
+
+thread_local! {
+    static WORKER: RefCell<Option<WorkerClient>> = const { RefCell::new(None) };
+}
+
+/// The worker's script, which Trunk names after the worker's crate, beside the page.
+const WORKER_SCRIPT: &str = "gameshelf-robot-worker_loader.js";
+
+fn start_worker() -> Result<WorkerClient, JsValue> {
+    let worker = web_sys::Worker::new(WORKER_SCRIPT)?;
+    let waiting: Rc<RefCell<HashMap<u64, Box<dyn FnOnce(Reply)>>>> = Rc::default();
+    let answers = waiting.clone();
+    let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+        let text = event.data().as_string().unwrap_or_default();
+        let answer: Answer = match serde_json::from_str(&text) {
+            Ok(answer) => answer,
+            Err(error) => Answer {
+                id: 0,
+                reply: Reply::Error(error.to_string()),
+            },
+        };
+        let reply_to = answers.borrow_mut().remove(&answer.id);
+        if let Some(reply_to) = reply_to {
+            reply_to(answer.reply);
+        }
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The worker lives as long as the page.
+    on_message.forget();
+    let failed = waiting.clone();
+    let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_| {
+        // A worker that cannot start or crashed answers nobody: say so to everyone waiting.
+        let waiting: Vec<_> = failed.borrow_mut().drain().collect();
+        for (_, reply_to) in waiting {
+            reply_to(Reply::Error(t(Msg::RobotUnavailable)));
+        }
+    });
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    on_error.forget();
+    Ok(WorkerClient {
+        worker,
+        waiting,
+        next_id: 1,
+    })
+}
+
+/// Asks the worker for the move of the seat to move in `record` (a game record's JSON); `reply`
+/// gets the answer. The worker starts on the first question.
+pub fn ask(record: &str, level: Level, time_ms: u64, reply: impl FnOnce(Reply) + 'static) {
+    let seed = (js_sys::Math::random() * f64::from(u32::MAX)) as u64;
+    let reply: Box<dyn FnOnce(Reply)> = Box::new(reply);
+    let unsent = WORKER.with(|cell| {
+        let mut cell = cell.borrow_mut();
+        if cell.is_none() {
+            match start_worker() {
+                Ok(client) => *cell = Some(client),
+                Err(_) => return Some(reply),
+            }
+        }
+        let client = cell.as_mut()?;
+        let id = client.next_id;
+        client.next_id += 1;
+        let request = format!(
+            r#"{{"id":{id},"record":{record},"level":"{level}","time_ms":{time_ms},"seed":{seed}}}"#
+        );
+        client.waiting.borrow_mut().insert(id, reply);
+        let sent = client.worker.post_message(&JsValue::from_str(&request));
+        sent.is_err().then(|| client.waiting.borrow_mut().remove(&id)).flatten()
+    });
+    if let Some(reply) = unsent {
+        reply(Reply::Error(t(Msg::RobotUnavailable)));
+    }
+}
+
+/// A game screen's robots: who is thinking, whether the robots-only game is paused, and what
+/// went wrong, if anything.
+#[derive(Clone, Copy)]
+pub struct RobotTurns {
+    robots: StoredValue<Robots>,
+    seats: usize,
+    /// The seat whose robot is thinking.
+    pub thinking: RwSignal<Option<usize>>,
+    pub paused: RwSignal<bool>,
+    pub failure: RwSignal<Option<String>>,
+    /// A hint has been asked for and not yet answered.
+    pub hinting: RwSignal<bool>,
+    /// Counts every question; an answer to any but the latest is dropped.
+    asked: StoredValue<u64>,
+    pub settings: RobotSettings,
+}
+
+impl RobotTurns {
+    /// Starts the turn loop: whenever `game` changes and `turn` names a robot's seat to move
+    /// with the game's record, the robot is asked, and its answer goes to `play` (in notation).
+    pub fn run<G: Send + Sync + 'static>(
+        robots: Robots,
+        seats: usize,
+        game: RwSignal<G>,
+        turn: impl Fn(&G) -> Option<(usize, String)> + 'static,
+        play: impl Fn(&str) + Clone + 'static,
+    ) -> RobotTurns {
+        let settings = use_context::<RobotSettings>().unwrap_or_else(RobotSettings::load);
+        let turns = RobotTurns {
+            robots: StoredValue::new(robots),
+            seats,
+            thinking: RwSignal::new(None),
+            paused: RwSignal::new(false),
+            failure: RwSignal::new(None),
+            hinting: RwSignal::new(false),
+            asked: StoredValue::new(0),
+            settings,
+        };
+        Effect::new(move |_| {
+            let question = turns.asked.get_value() + 1;
+            turns.asked.set_value(question);
+            let paused = turns.paused.get();
+            let due = game.with(|game| turn(game));
+            let Some((seat, record)) = due.filter(|_| !paused) else {
+                turns.thinking.set(None);
+                return;
+            };
+            let Some(level) = turns.robots.with_value(|robots| robots.at(seat)) else {
+                turns.thinking.set(None);
+                return;
+            };
+            turns.thinking.set(Some(seat));
+            turns.failure.set(None);
+            let asked_at = js_sys::Date::now();
+            let time_ms = settings.thinking_ms.get_untracked();
+            let play = play.clone();
+            ask(&record, level, time_ms, move |reply| {
+                if turns.asked.try_get_value() != Some(question) {
+                    return;
+                }
+                match reply {
+                    Reply::Move { notation, .. } => {
+                        // Each robot move stays on screen for the watching speed's pause.
+                        let pause = settings.speed.get_untracked().pause_ms();
+                        let wait = (pause - (js_sys::Date::now() - asked_at)).max(0.0);
+                        set_timeout(
+                            move || {
+                                if turns.asked.try_get_value() == Some(question) {
+                                    turns.thinking.set(None);
+                                    play(&notation);
+                                }
+                            },
+                            Duration::from_millis(wait as u64),
+                        );
+                    }
+                    Reply::Error(error) => {
+                        turns.thinking.set(None);
+                        turns.failure.set(Some(error));
+                    }
+                }
+            });
+        });
+        turns
+    }
+
+    /// Asks the strong robot for the move of the person to move in `record`, as a hint. `show`
+    /// gets it in notation, or why there is none; not if the game has moved on meanwhile.
+    pub fn hint(&self, record: &str, show: impl FnOnce(Result<String, String>) + 'static) {
+        let (hinting, asked) = (self.hinting, self.asked);
+        let question = asked.get_value();
+        hinting.set(true);
+        let time_ms = self.settings.thinking_ms.get_untracked();
+        ask(record, Level::Strong, time_ms, move |reply| {
+            hinting.set(false);
+            if asked.try_get_value() != Some(question) {
+                return;
+            }
+            show(match reply {
+                Reply::Move { notation, .. } => Ok(notation),
+                Reply::Error(error) => Err(error),
+            });
+        });
+    }
+
+    pub fn is_robot(&self, seat: usize) -> bool {
+        self.robots.with_value(|robots| robots.at(seat).is_some())
+    }
+
+    pub fn any(&self) -> bool {
+        self.robots.with_value(Robots::any)
+    }
+
+    /// How many seats people play.
+    pub fn humans(&self) -> usize {
+        self.robots.with_value(|robots| robots.humans(self.seats))
+    }
+
+    /// Takes back the last move, and then the robots' moves before it until a person is to move
+    /// (undo after a robot's move gives the person their move back). In a robots-only game,
+    /// one move. `undo` takes back one move and says whether it did; `to_move` is the seat to
+    /// move.
+    pub fn undo(&self, mut undo: impl FnMut() -> bool, to_move: impl Fn() -> usize) -> bool {
+        if !undo() {
+            return false;
+        }
+        if self.humans() > 0 {
+            while self.is_robot(to_move()) && undo() {}
+        }
+        true
+    }
+
+    /// Plays again the moves taken back by `undo`, up to the next person's move.
+    pub fn redo(&self, mut redo: impl FnMut() -> bool, to_move: impl Fn() -> usize) -> bool {
+        if !redo() {
+            return false;
+        }
+        if self.humans() > 0 {
+            while self.is_robot(to_move()) && redo() {}
+        }
+        true
+    }
+}
+
+/// The robots' line in the panel: who is thinking, what went wrong, and in a robots-only game
+/// the pause and the speed; the robots' thinking time for every game with a robot.
+#[component]
+pub fn RobotBar(turns: RobotTurns, #[prop(into)] names: Signal<Vec<String>>) -> impl IntoView {
+    let watching = turns.humans() == 0;
+    let settings = turns.settings;
+    view! {
+        <Show when=move || turns.any()>
+            <section class="robot-bar" aria-label=t(Msg::Robots) data-testid="robot-bar">
+                <p class="robot-thinking" aria-live="polite" data-testid="robot-thinking">
+                    {move || turns.thinking.get().map(|seat| view! {
+                        <span class="spinner" aria-hidden="true"></span>
+                        {t(Msg::RobotThinking(names.with(|names| names[seat].clone())))}
+                    })}
+                </p>
+                {move || turns.failure.get().map(|error| view! {
+                    <p class="illegal" role="alert" data-testid="robot-failure">{t(Msg::RobotFailed(error))}</p>
+                })}
+                {watching.then(|| view! {
+                    <div class="watch">
+                        <button data-testid="robot-pause" on:click=move |_| turns.paused.update(|paused| *paused = !*paused)>
+                            {move || t(if turns.paused.get() { Msg::Resume } else { Msg::Pause })}
+                        </button>
+                        <div class="choices" role="group" aria-label=t(Msg::WatchSpeed)>
+                            <crate::ui::Choices
+                                options=Speed::ALL.to_vec()
+                                value=settings.speed
+                                label=|speed| t(Msg::Speed(speed))
+                                test_id=|speed| format!("speed-{}", speed.code())
+                            />
+                        </div>
+                    </div>
+                })}
+                <div class="thinking-time">
+                    <span class="setting-name">{t(Msg::RobotTime)}</span>
+                    <div class="choices">
+                        <crate::ui::Choices
+                            options=THINKING_TIMES_MS.to_vec()
+                            value=settings.thinking_ms
+                            label=|ms| t(Msg::Seconds(ms))
+                            test_id=|ms| format!("robot-time-{ms}")
+                        />
+                    </div>
+                </div>
+            </section>
+        </Show>
+    }
+}
+
+/// A game's record as the robots' worker reads it.
+pub fn record_json<S: serde::Serialize>(record: &Envelope<S>) -> String {
+    serde_json::to_string(record).expect("a record is plain data")
+}
