@@ -4,6 +4,7 @@
 #   make test    fmt, clippy, engine/cli tests, release build, bundle size, end-to-end tests
 #   make dist    release bundle into dist/ (PUBLIC_URL=/sub/path/ for a sub-path)
 #   make bench   engine benchmarks
+#   make bench-browser   the robots' speed in the browser, from the release bundle in dist/
 #   make setup   only install the tools (scripts/setup.sh)
 
 SHELL := bash
@@ -38,7 +39,7 @@ MAX_WORKER_BYTES ?= 256000
 
 SETUP := bash $(ROOT)/scripts/setup.sh
 
-.PHONY: help setup setup-build serve dist size test fmt-check clippy unit e2e bench clean
+.PHONY: help setup setup-build serve dist size test fmt-check clippy unit e2e bench bench-browser clean
 
 help:
 	@sed -n 's/^#   //p' $(firstword $(MAKEFILE_LIST))
@@ -94,6 +95,11 @@ test: setup
 
 bench:
 	cargo bench -p gameshelf-engine
+
+bench-browser:
+	$(SETUP) browser
+	@[ -f dist/index.html ] || $(MAKE) --no-print-directory dist
+	cd end2end && node bench/robots.mjs ../dist
 
 clean:
 	rm -rf dist end2end/artifacts end2end/test-results end2end/playwright-report

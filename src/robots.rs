@@ -7,7 +7,7 @@
 
 use crate::i18n::{t, Msg};
 use gameshelf_engine::common::record::Envelope;
-use gameshelf_engine::robot::service::{Answer, Reply};
+use gameshelf_engine::robot::service::{self, Answer, Reply};
 use gameshelf_engine::robot::{Level, Robots};
 use gloo_storage::{LocalStorage, Storage};
 use leptos::prelude::*;
@@ -76,10 +76,17 @@ impl RobotSettings {
     }
 }
 
-/// The page's one worker and the answers it still owes.
+/// Who gets each answer the worker still owes, by request id.
+type Waiting = Rc<RefCell<HashMap<u64, Box<dyn FnOnce(Reply)>>>>;
+/// The requests held back until the worker listens; `None` once it does.
+type Held = Rc<RefCell<Option<Vec<String>>>>;
+
+/// The page's one worker, the answers it still owes, and the requests held back until it
+/// listens.
 struct WorkerClient {
     worker: web_sys::Worker,
-    waiting: Rc<RefCell<HashMap<u64, Box<dyn FnOnce(Reply)>>>>,
+    waiting: Waiting,
+    held: Held,
     next_id: u64,
 }
 
@@ -92,10 +99,18 @@ const WORKER_SCRIPT: &str = "gameshelf-robot-worker_loader.js";
 
 fn start_worker() -> Result<WorkerClient, JsValue> {
     let worker = web_sys::Worker::new(WORKER_SCRIPT)?;
-    let waiting: Rc<RefCell<HashMap<u64, Box<dyn FnOnce(Reply)>>>> = Rc::default();
+    let waiting = Waiting::default();
+    let held: Held = Rc::new(RefCell::new(Some(Vec::new())));
     let answers = waiting.clone();
+    let (release, listening) = (held.clone(), worker.clone());
     let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
+        if text == service::READY {
+            for request in release.take().into_iter().flatten() {
+                let _ = listening.post_message(&JsValue::from_str(&request));
+            }
+            return;
+        }
         let answer: Answer = match serde_json::from_str(&text) {
             Ok(answer) => answer,
             Err(error) => Answer {
@@ -124,6 +139,7 @@ fn start_worker() -> Result<WorkerClient, JsValue> {
     Ok(WorkerClient {
         worker,
         waiting,
+        held,
         next_id: 1,
     })
 }
@@ -148,6 +164,10 @@ pub fn ask(record: &str, level: Level, time_ms: u64, reply: impl FnOnce(Reply) +
             r#"{{"id":{id},"record":{record},"level":"{level}","time_ms":{time_ms},"seed":{seed}}}"#
         );
         client.waiting.borrow_mut().insert(id, reply);
+        if let Some(held) = client.held.borrow_mut().as_mut() {
+            held.push(request);
+            return None;
+        }
         let sent = client.worker.post_message(&JsValue::from_str(&request));
         sent.is_err().then(|| client.waiting.borrow_mut().remove(&id)).flatten()
     });
@@ -216,8 +236,8 @@ impl RobotTurns {
                 if turns.asked.try_get_value() != Some(question) {
                     return;
                 }
-                match reply {
-                    Reply::Move { notation, .. } => {
+                match reply.into_move() {
+                    Ok(notation) => {
                         // Each robot move stays on screen for the watching speed's pause.
                         let pause = settings.speed.get_untracked().pause_ms();
                         let wait = (pause - (js_sys::Date::now() - asked_at)).max(0.0);
@@ -231,7 +251,7 @@ impl RobotTurns {
                             Duration::from_millis(wait as u64),
                         );
                     }
-                    Reply::Error(error) => {
+                    Err(error) => {
                         turns.thinking.set(None);
                         turns.failure.set(Some(error));
                     }
@@ -253,10 +273,7 @@ impl RobotTurns {
             if asked.try_get_value() != Some(question) {
                 return;
             }
-            show(match reply {
-                Reply::Move { notation, .. } => Ok(notation),
-                Reply::Error(error) => Err(error),
-            });
+            show(reply.into_move());
         });
     }
 

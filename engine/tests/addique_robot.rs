@@ -2,8 +2,8 @@
 //! pieces), only legal moves scoring what it says, the best-scoring move when no one can reply,
 //! and Strong beats Medium and Medium beats Easy (the slow, ignored match test).
 
-use gameshelf_engine::addique::robot::{choose, expected_reply, View};
-use gameshelf_engine::addique::{Game, Move, Setup, PLAYER_COUNTS};
+use gameshelf_engine::addique::robot::{choose, expected_reply, weigh, View, CANDIDATES};
+use gameshelf_engine::addique::{Game, Piece, Setup, PLAYER_COUNTS};
 use gameshelf_engine::robot::{native_clock, play_match, Arena, Level, Thinking};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -177,36 +177,56 @@ fn strong_plays_the_best_scoring_last_piece() {
 }
 
 #[test]
-fn strong_trades_points_for_the_reply_it_leaves() {
-    // Over many positions, Strong's move is worth at least as much as the best-scoring move once
-    // the expected reply is taken off, and sometimes it gives up points to deny a reply.
+fn strong_weighs_its_points_against_the_reply_it_leaves() {
+    // Strong's move is weighed at least as high as every one of the 12 best-scoring moves, the
+    // best-scoring one included; the weight is the points less the expected reply plus half the
+    // follow-up; and sometimes Strong gives up points for it.
     let mut gave_up = 0;
     for seed in 0..60u64 {
         let game = random_position(2, 2_000 + seed, 10 + (seed as usize % 30));
         let view: View = game.view();
         let strong = choose(&view, &thinking(Level::Strong, seed));
-        let best = best_points(&game);
+        let chosen = weigh(&view, strong.mv, strong.value as u64);
+        let mut moves = game.moves();
+        moves.sort_by_key(|&(_, points)| std::cmp::Reverse(points));
+        for &(mv, points) in moves.iter().take(CANDIDATES) {
+            assert!(chosen >= weigh(&view, mv, points) - 1e-9, "seed {seed}: {mv}");
+        }
+        let best = moves[0].1;
         assert!(strong.value as u64 <= best);
-        let net = |mv: Move, points: u64| {
-            let mut table = view.table.clone();
-            table.place(mv.piece, mv.at).expect("legal");
-            points as f64 - expected_reply(&table, &view.unseen, 3)
-        };
-        let best_move = game
-            .moves()
-            .into_iter()
-            .rev()
-            .max_by_key(|&(_, points)| points)
-            .expect("a move");
-        assert!(
-            net(strong.mv, strong.value as u64) >= net(best_move.0, best_move.1) - 1e-9,
-            "seed {seed}"
-        );
         if (strong.value as u64) < best {
             gave_up += 1;
         }
+        // The weight, spelt out.
+        let mut table = view.table.clone();
+        table.place(strong.mv.piece, strong.mv.at).expect("legal");
+        let rest: Vec<Piece> = view
+            .hand
+            .iter()
+            .copied()
+            .filter(|&p| p != strong.mv.piece)
+            .collect();
+        let spelt = strong.value as f64 - expected_reply(&table, &view.unseen, 3)
+            + 0.5 * expected_reply(&table, &rest, rest.len());
+        assert!((chosen - spelt).abs() < 1e-9, "seed {seed}");
     }
     assert!(gave_up > 0, "Strong never looked past its own points");
+}
+
+#[test]
+fn with_no_time_strong_plays_the_best_scoring_move() {
+    for seed in 0..20u64 {
+        let game = random_position(2, 6_000 + seed, 5 + seed as usize);
+        let rushed = choose(&game.view(), &Thinking::new(Level::Strong, 0, seed, native_clock));
+        assert_eq!(rushed.value as u64, best_points(&game));
+        assert_eq!(
+            rushed,
+            choose(
+                &game.view(),
+                &Thinking::new(Level::Strong, 0, seed + 1, native_clock)
+            )
+        );
+    }
 }
 
 #[test]

@@ -157,7 +157,10 @@ fn abaku_strong_keeps_good_tiles_and_medium_and_easy_score_less() {
     }
     assert!(samples >= 20);
     let [easy, medium, strong] = totals;
-    assert!(easy < medium && medium < strong, "points easy {easy} medium {medium} strong {strong}");
+    assert!(
+        easy < medium && medium < strong,
+        "points easy {easy} medium {medium} strong {strong}"
+    );
 }
 
 #[test]
@@ -171,7 +174,9 @@ fn abaku_winners_share_first_place() {
     // unless one holds the joker).
     let outcome = game.outcome().unwrap();
     let top = outcome.final_scores.iter().max().unwrap();
-    let expected: Vec<usize> = (0..2).filter(|&seat| outcome.final_scores[seat] == *top).collect();
+    let expected: Vec<usize> = (0..2)
+        .filter(|&seat| outcome.final_scores[seat] == *top)
+        .collect();
     let mut winners = game.winners();
     winners.sort();
     assert_eq!(winners, expected);
@@ -232,7 +237,7 @@ fn summy_robots_see_nothing_hidden() {
 fn summy_robots_play_legal_moves_and_score_what_they_say() {
     let mut positions = 0;
     let mut stock_empty = 0;
-    for seed in 0..30 {
+    for seed in 0..50 {
         let mut game = summy_game(seed);
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
         let mut ply = 0;
@@ -302,7 +307,10 @@ fn summy_strong_scores_more_than_medium_and_medium_than_easy() {
     }
     assert!(samples >= 20);
     let [easy, medium, strong] = totals;
-    assert!(easy < medium && medium < strong, "points easy {easy} medium {medium} strong {strong}");
+    assert!(
+        easy < medium && medium < strong,
+        "points easy {easy} medium {medium} strong {strong}"
+    );
 }
 
 #[test]
@@ -316,6 +324,44 @@ fn summy_winners_share_first_place() {
     let mut winners = game.winners();
     winners.sort();
     assert_eq!(winners, vec![0, 1]);
+}
+
+// ---- Time ----
+
+/// Times strong moves on the positions of robot games between turns 8 and 16 (mid-game boards);
+/// prints the mean and the slowest.
+#[test]
+#[ignore = "a timing: run in release"]
+fn strong_moves_take_little_time() {
+    let strong = thinking(Level::Strong, 1);
+    let (mut abaku_times, mut summy_times) = (Vec::new(), Vec::new());
+    for seed in 0..20 {
+        for turns in 8..16 {
+            let game = abaku_after(seed, turns);
+            if !game.is_over() {
+                let view = game.view();
+                let started = native_clock();
+                abaku::robot::choose(&view, &strong);
+                abaku_times.push(native_clock() - started);
+            }
+            let game = summy_after(seed, turns);
+            if !game.is_over() {
+                let view = game.view();
+                let started = native_clock();
+                summy::robot::choose(&view, &strong);
+                summy_times.push(native_clock() - started);
+            }
+        }
+    }
+    for (name, times) in [("abaku", &abaku_times), ("summy", &summy_times)] {
+        let mean = times.iter().sum::<f64>() / times.len() as f64;
+        let slowest = times.iter().copied().fold(0.0, f64::max);
+        println!(
+            "{name}: strong move mean {mean:.2} ms, slowest {slowest:.2} ms over {}",
+            times.len()
+        );
+        assert!(slowest < 300.0, "{name}: {slowest} ms");
+    }
 }
 
 // ---- Strength ----

@@ -18,4 +18,7 @@ fn main() {
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.
     on_message.forget();
+    // Messages that came while the code was loading found no handler and are gone: the page
+    // sends nothing before this.
+    let _ = scope.post_message(&JsValue::from_str(service::READY));
 }

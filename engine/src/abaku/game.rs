@@ -3,8 +3,8 @@
 
 use super::board::{tile_set, Board, BoardKind, Tile};
 use super::movegen;
-use super::robot::View;
 use super::moves::{Move, Placement};
+use super::robot::View;
 use super::rules::{self, RuleError, Rules, Scored, Scoring, RACK_SIZE};
 use crate::common::bag::Bag;
 use crate::tiles::{self, TurnLog};

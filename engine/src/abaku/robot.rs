@@ -248,13 +248,11 @@ fn strong(view: &View, options: Vec<(Placement, u32)>) -> Choice<Move> {
     } else {
         // The leave counts less as the bag empties: few tiles are left to draw to it.
         let weight = (view.bag_len as f64 / 10.0).min(1.0);
-        let equity = |candidate: &Candidate| {
-            f64::from(candidate.points) + weight * leave(scoring, &candidate.kept)
-        };
+        let equity =
+            |candidate: &Candidate| f64::from(candidate.points) + weight * leave(scoring, &candidate.kept);
         let best = argmax(&candidates, equity);
         let (_, keep_worth) = best_keep(view);
-        if view.bag_len >= RACK_SIZE
-            && keep_worth - EXCHANGE_COST * unit(scoring) > equity(&candidates[best])
+        if view.bag_len >= RACK_SIZE && keep_worth - EXCHANGE_COST * unit(scoring) > equity(&candidates[best])
         {
             let (kept, _) = best_keep(view);
             let mut back = view.rack.clone();

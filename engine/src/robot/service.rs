@@ -10,16 +10,38 @@ use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use std::fmt;
 
-/// What the robot is asked: the move for the seat to move in `record`.
+/// What the worker says once it listens, before any answer.
+pub const READY: &str = "ready";
+
+/// What the robot is asked: by default the move for the seat to move in `record`.
 #[derive(Deserialize)]
 pub struct Request<'a> {
     /// Comes back with the answer, so that a stale answer can be told from the one awaited.
     pub id: u64,
-    #[serde(borrow)]
-    pub record: &'a RawValue,
+    #[serde(default)]
+    pub task: Task,
+    #[serde(borrow, default)]
+    pub record: Option<&'a RawValue>,
+    #[serde(default = "strong")]
     pub level: Level,
     pub time_ms: u64,
+    #[serde(default)]
     pub seed: u64,
+}
+
+fn strong() -> Level {
+    Level::Strong
+}
+
+#[derive(Clone, Copy, Default, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Task {
+    /// The robot's move for the seat to move in the record.
+    #[default]
+    Move,
+    /// Abalone's search from a layout's start for the time given, to measure its speed where it
+    /// runs (the browser's worker, say): the depth it completes and the nodes it searches.
+    Search(abalone::Layout),
 }
 
 /// The robot's move in the game's notation, what it is worth (see [`Choice`]) and how long it
@@ -35,7 +57,19 @@ pub struct Answer {
 #[serde(rename_all = "lowercase")]
 pub enum Reply {
     Move { notation: String, value: i64, ms: f64 },
+    Search { depth: u32, nodes: u64, ms: f64 },
     Error(String),
+}
+
+impl Reply {
+    /// The move a move request was answered with, or why there is none.
+    pub fn into_move(self) -> Result<String, String> {
+        match self {
+            Reply::Move { notation, .. } => Ok(notation),
+            Reply::Error(error) => Err(error),
+            other => Err(format!("a move was asked for, not {other:?}")),
+        }
+    }
 }
 
 /// Answers one JSON request with one JSON answer; a request that cannot be read gets id 0.
@@ -44,13 +78,25 @@ pub fn answer(request: &str, clock: Clock) -> String {
         Ok(request) => {
             let started = clock();
             let thinking = Thinking::new(request.level, request.time_ms, request.seed, clock);
-            let reply = match choose_in_record(request.record.get(), &thinking) {
-                Ok(choice) => Reply::Move {
-                    notation: choice.mv,
-                    value: choice.value,
-                    ms: clock() - started,
+            let reply = match (request.task, request.record) {
+                (Task::Move, Some(record)) => match choose_in_record(record.get(), &thinking) {
+                    Ok(choice) => Reply::Move {
+                        notation: choice.mv,
+                        value: choice.value,
+                        ms: clock() - started,
+                    },
+                    Err(error) => Reply::Error(error),
                 },
-                Err(error) => Reply::Error(error),
+                (Task::Move, None) => Reply::Error("a move is asked for in a record: there is none".into()),
+                (Task::Search(layout), _) => {
+                    let position = abalone::Position::new(layout);
+                    let search = abalone::robot::choose(&position, &thinking).expect("a start has moves");
+                    Reply::Search {
+                        depth: search.depth,
+                        nodes: search.nodes,
+                        ms: clock() - started,
+                    }
+                }
             };
             Answer { id: request.id, reply }
         }
@@ -96,4 +142,68 @@ fn replayed<S: DeserializeOwned, G, E: fmt::Display>(
 ) -> Result<G, String> {
     let record = record::parse::<S, E>(json).map_err(|error| error.to_string())?;
     replay(&record).map_err(|error| error.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::robot::native_clock;
+
+    fn ask(request: &str) -> Answer {
+        serde_json::from_str(&answer(request, native_clock)).expect("answers are JSON")
+    }
+
+    fn move_request(record: &str) -> String {
+        format!(r#"{{"id":7,"record":{record},"level":"medium","time_ms":50,"seed":3}}"#)
+    }
+
+    #[test]
+    fn a_move_is_answered_for_every_game_and_is_legal_there() {
+        let players = || vec!["Eva".to_string(), "Adam".to_string()];
+        let records = [
+            serde_json::to_string(&abalone::Game::new(abalone::Setup::new(abalone::Layout::Standard, players())).record()),
+            serde_json::to_string(&abaku::Game::new(abaku::Setup::new(players(), 5)).record()),
+            serde_json::to_string(&summy::Game::new(summy::Setup::new(players(), 5)).record()),
+            serde_json::to_string(&addique::Game::new(addique::Setup::new(players(), 5)).record()),
+        ];
+        for record in records {
+            let record = record.unwrap();
+            let answer = ask(&move_request(&record));
+            assert_eq!(answer.id, 7);
+            let Reply::Move { notation, .. } = answer.reply else {
+                panic!("no move for {record}: {:?}", answer.reply)
+            };
+            // The move replays through the rules as the record's next move.
+            let mut played: serde_json::Value = serde_json::from_str(&record).unwrap();
+            played["moves"].as_array_mut().unwrap().push(notation.clone().into());
+            let again = move_request(&played.to_string());
+            assert!(
+                matches!(ask(&again).reply, Reply::Move { .. }),
+                "{notation} did not replay in {record}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_request_that_cannot_be_answered_says_why() {
+        let unreadable = ask("{\"level\":\"strong\"}");
+        assert_eq!(unreadable.id, 0);
+        assert!(matches!(unreadable.reply, Reply::Error(ref why) if why.starts_with("not a robot request")));
+        let no_record = ask(r#"{"id":2,"time_ms":10}"#);
+        assert_eq!(no_record.reply, Reply::Error("a move is asked for in a record: there is none".into()));
+        let wrong_move = ask(&move_request(
+            r#"{"format":1,"game":"abalone","setup":{"layout":"standard","players":["a","b"]},"moves":["A1A9"]}"#,
+        ));
+        assert!(matches!(wrong_move.reply, Reply::Error(ref why) if why.starts_with("move 1 (A1A9)")));
+    }
+
+    #[test]
+    fn the_search_speed_is_measured_from_a_layout() {
+        let answer = ask(r#"{"id":3,"task":{"search":"belgian-daisy"},"time_ms":200}"#);
+        let Reply::Search { depth, nodes, ms } = answer.reply else {
+            panic!("no search figures: {:?}", answer.reply)
+        };
+        assert!(depth >= 2 && nodes > 1000, "depth {depth}, {nodes} nodes");
+        assert!(ms >= 150.0, "the search stopped after {ms} ms of its 200");
+    }
 }

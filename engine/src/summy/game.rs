@@ -4,8 +4,8 @@
 
 use super::board::{Board, Cell, SIZE};
 use super::movegen;
-use super::robot::View;
 use super::moves::{Move, Placement};
+use super::robot::View;
 use super::rules::{self, RuleError, Scored, RACK_SIZE};
 use super::tile::{tile_set, Tile};
 use crate::common::bag::Bag;

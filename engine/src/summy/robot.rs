@@ -2,8 +2,8 @@
 //! has not seen (stock and other racks, which it cannot tell apart).
 //!
 //! - **Strong** plays the placement of highest equity: its points plus what the tiles it keeps
-//!   are worth (a hand-tuned leave table: one `=` and one or two operators among the digits is
-//!   a good rack; no `=`, many operators, `:` and repeated digits are not). It exchanges when
+//!   are worth (a hand-tuned leave table: zeros, repeated digits and a glut of `=` or operators
+//!   are bad). It exchanges when
 //!   keeping its best tiles and drawing new ones is worth more than any placement. With the
 //!   stock empty the leave no longer matters: it plays the highest score, or a placement that
 //!   goes down to 4 tiles (which ends the game after everyone's last turn) when it leads by
@@ -191,17 +191,12 @@ fn given_up(rack: &[Tile], kept: &[Tile]) -> Vec<Tile> {
 const DIGIT_LEAVE: [f64; 10] = [-1.0, 0.0, 0.2, 0.3, 0.3, 0.4, 0.3, 0.3, 0.2, 0.2];
 /// Each further copy of a digit already kept.
 const REPEAT_LEAVE: f64 = -1.0;
-/// Keeping 0, 1, 2, 3 `=` (each further one: the last step again).
-const EQUALS_LEAVE: [f64; 4] = [-3.0, 2.0, 0.5, -2.5];
-/// Keeping 0, 1, 2, 3, 4 operators, whatever they are.
-const OPERATORS_LEAVE: [f64; 5] = [-2.0, 1.5, 1.5, -0.5, -3.0];
-/// What each operator is worth beyond that: + and - fit more sums than x and :.
-const PLUS_LEAVE: f64 = 0.5;
-const MINUS_LEAVE: f64 = 0.2;
-const TIMES_LEAVE: f64 = 0.0;
-const DIVIDE_LEAVE: f64 = -1.0;
-/// Each further copy of an operator already kept.
-const REPEAT_OPERATOR_LEAVE: f64 = -0.7;
+/// Keeping 0, 1, 2, 3 `=` (each further one: the last step again). The board offers `=` and
+/// operators to build on, so only a glut of them is bad (measured: rewarding one `=` and one or
+/// two operators lost games against a robot that ignores the leave).
+const EQUALS_LEAVE: [f64; 4] = [0.0, 0.0, 0.0, -1.5];
+/// Keeping 0, 1, 2, 3, 4 operators (+ - x :).
+const OPERATORS_LEAVE: [f64; 5] = [0.0, 0.0, 0.0, -0.5, -1.5];
 /// What an exchange gives up: a turn's points.
 const EXCHANGE_COST: f64 = 8.0;
 
@@ -218,7 +213,7 @@ fn stepped(table: &[f64], count: usize) -> f64 {
 /// The worth of keeping `tiles`, in points.
 fn leave(tiles: &[Tile]) -> f64 {
     let mut digits = [0u8; 10];
-    let mut operators = [0u8; 4];
+    let mut operators = 0;
     let mut equals = 0;
     let mut worth = 0.0;
     for &tile in tiles {
@@ -233,20 +228,10 @@ fn leave(tiles: &[Tile]) -> f64 {
                 *seen += 1;
             }
             Tile::Equals => equals += 1,
-            operator => {
-                let (index, value) = match operator {
-                    Tile::Plus => (0, PLUS_LEAVE),
-                    Tile::Minus => (1, MINUS_LEAVE),
-                    Tile::Times => (2, TIMES_LEAVE),
-                    _ => (3, DIVIDE_LEAVE),
-                };
-                worth += value + REPEAT_OPERATOR_LEAVE * f64::from(operators[index]);
-                operators[index] += 1;
-            }
+            _ => operators += 1,
         }
     }
-    let operator_count = operators.iter().map(|&count| usize::from(count)).sum();
-    worth + stepped(&EQUALS_LEAVE, equals) + stepped(&OPERATORS_LEAVE, operator_count)
+    worth + stepped(&EQUALS_LEAVE, equals) + stepped(&OPERATORS_LEAVE, operators)
 }
 
 /// The tiles to keep when exchanging (what goes back, the stock can replace) and their leave:
@@ -313,8 +298,7 @@ fn strong(view: &View, options: Vec<(Placement, u32)>) -> Choice<Move> {
     } else {
         // The leave counts less as the stock empties: few tiles are left to draw to it.
         let weight = (view.stock_len as f64 / 8.0).min(1.0);
-        let equity =
-            |candidate: &Candidate| f64::from(candidate.points) + weight * leave(&candidate.kept);
+        let equity = |candidate: &Candidate| f64::from(candidate.points) + weight * leave(&candidate.kept);
         let best = argmax(&candidates, equity);
         let (kept, keep_worth) = best_keep(view);
         let back = view.rack.len() - kept.len();

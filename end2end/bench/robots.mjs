@@ -1,0 +1,70 @@
+// The robots' speed in the browser: the release bundle's worker (dist/), in Debian's Chromium,
+// asked what the app asks it. Prints one line per figure; `make bench-browser` runs it.
+//
+//   node bench/robots.mjs [DIST]
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { chromium } from 'playwright-core';
+
+const dist = process.argv[2] ?? '../dist';
+const fixture = (name) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
+
+const port = await new Promise((resolve) => {
+  const server = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = server.address();
+    server.close(() => resolve(port));
+  });
+});
+const files = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dist], {
+  stdio: 'ignore',
+});
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const page = await browser.newPage();
+  for (let tries = 0; ; tries++) {
+    try {
+      await page.goto(`http://127.0.0.1:${port}/`);
+      break;
+    } catch (error) {
+      if (tries > 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const requests = [
+    ['Abalone, strong, 2 s from the Belgian daisy', { task: { search: 'belgian-daisy' }, time_ms: 2000 }],
+    ['Abalone, strong, 2 s from the standard start', { task: { search: 'standard' }, time_ms: 2000 }],
+    ['Abaku, strong, mid-game (abaku-mid-game.json)', { record: JSON.parse(fixture('abaku-mid-game.json')), level: 'strong', time_ms: 2000 }],
+    ['Summy, strong, mid-game (summy-mid-game.json)', { record: JSON.parse(fixture('summy-mid-game.json')), level: 'strong', time_ms: 2000 }],
+    ['Addique, strong, two players (addique-two-players.json)', { record: JSON.parse(fixture('addique-two-players.json')), level: 'strong', time_ms: 2000 }],
+  ];
+  const answers = await page.evaluate(async (requests) => {
+    const worker = new Worker('gameshelf-robot-worker_loader.js');
+    const next = () => new Promise((resolve) => (worker.onmessage = (event) => resolve(event.data)));
+    if ((await next()) !== 'ready') throw new Error('the worker did not say it was ready');
+    const answers = [];
+    for (const [index, request] of requests.entries()) {
+      worker.postMessage(JSON.stringify({ id: index + 1, ...request }));
+      answers.push(JSON.parse(await next()));
+    }
+    return answers;
+  }, requests.map(([, request]) => request));
+  for (const [index, [name]] of requests.entries()) {
+    const answer = answers[index];
+    if (answer.search) {
+      const { depth, nodes, ms } = answer.search;
+      console.log(`${name}: depth ${depth}, ${nodes} nodes in ${ms.toFixed(0)} ms, ${Math.round((nodes / ms) * 1000)} nodes/s`);
+    } else if (answer.move) {
+      console.log(`${name}: ${answer.move.notation} (${answer.move.value}) in ${answer.move.ms.toFixed(0)} ms`);
+    } else {
+      console.log(`${name}: ${answer.error}`);
+      process.exitCode = 1;
+    }
+  }
+} finally {
+  await browser.close();
+  files.kill();
+}

@@ -1,0 +1,153 @@
+// Robots: a person against a robot in each game, hints from the strong robot, undo giving the
+// person their move back, a page that answers while a robot thinks, and a robots-only game
+// watched to its end.
+import { expect, test, type Page } from '@playwright/test';
+import { AbalonePage } from './abalone-page';
+
+/** Starts a new game of `game` from the shelf with the seats' players: 'person' or a level. */
+async function startWithRobots(page: Page, game: string, seats: string[], setup?: () => Promise<void>) {
+  await page.goto('./');
+  await page.getByTestId(`new-${game}`).click();
+  if (setup) await setup();
+  for (const [index, player] of seats.entries()) {
+    await page.getByTestId(`seat-player-${index + 1}`).selectOption(player);
+  }
+  await page.getByTestId('start').click();
+}
+
+/** The rows of a tile game's score sheet, as text. */
+async function sheetRows(page: Page): Promise<string[]> {
+  return page.getByTestId('sheet-row').allTextContents();
+}
+
+test('Abalone against a robot: it answers each move, and undo gives the person their move back', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await startWithRobots(page, 'abalone', ['person', 'easy']);
+  await expect(abalone.board).toBeVisible();
+  await expect(page.getByTestId('robot-bar')).toBeVisible();
+  await page.getByTestId('robot-time-500').check({ force: true });
+  await abalone.play(['A1', 'B2'], 'A1B2C3');
+  // White is the robot: its move follows, and Black is to move again.
+  await expect(page.getByTestId('move')).toHaveCount(2);
+  await expect(page.getByTestId('player-black').getByTestId('to-move')).toBeVisible();
+  await expect(page.getByTestId('robot-thinking')).toHaveText('');
+  const moves = await abalone.moves();
+  expect(moves[0]).toBe('A1B2C3');
+  // One undo takes back the robot's move and Black's before it.
+  await page.getByTestId('undo').click();
+  await expect(page.getByTestId('move')).toHaveCount(0);
+  await expect(page.getByTestId('player-black').getByTestId('to-move')).toBeVisible();
+  await abalone.expectSide('A1', 'black');
+  // The robot's seat and level are kept with the game: after a reload it still answers.
+  await page.reload();
+  await abalone.play(['A1', 'B2'], 'A1B2C3');
+  await expect(page.getByTestId('move')).toHaveCount(2);
+});
+
+test('Abalone hint: the strong robot chooses the marbles of its move', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await startWithRobots(page, 'abalone', ['person', 'person']);
+  await page.getByTestId('robot-bar').waitFor({ state: 'detached' });
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('message')).toContainText('Hint: ');
+  const hinted = (await page.getByTestId('message').textContent())!.match(/Hint: (\S+)\./)![1];
+  // The hinted move's arrow is on the board, for the chosen marbles: tapping it plays the move.
+  await abalone.arrow(hinted).click();
+  expect(await abalone.moves()).toEqual([hinted]);
+});
+
+test('Abaku against a robot: the hint lays the strong move, and the robot plays its turn', async ({ page }) => {
+  await startWithRobots(page, 'abaku', ['person', 'medium']);
+  await expect(page.getByTestId('abaku-board')).toBeVisible();
+  // Whoever the start draw picks: if the robot starts, its turn comes first.
+  const rows = () => sheetRows(page);
+  await expect(page.getByTestId('rack')).toBeVisible({ timeout: 15_000 });
+  const before = (await rows()).length;
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('play')).toBeEnabled();
+  await page.getByTestId('play').click();
+  // The person's turn and then the robot's are on the sheet, and the person is to play again.
+  await expect.poll(async () => (await rows()).length, { timeout: 15_000 }).toBe(before + 2);
+  await expect(page.getByTestId('rack')).toBeVisible();
+  await expect(page.getByTestId('handover')).toHaveCount(0);
+  await expect(page.getByTestId('hint-count')).toContainText('1');
+});
+
+test('Summy against a robot: after the person passes, the robot takes its turn', async ({ page }) => {
+  await startWithRobots(page, 'summy', ['strong', 'person']);
+  await expect(page.getByTestId('summy-board')).toBeVisible();
+  await page.getByTestId('robot-time-500').check({ force: true });
+  await expect(page.getByTestId('rack')).toBeVisible({ timeout: 15_000 });
+  const before = (await sheetRows(page)).length;
+  await page.getByTestId('pass').click();
+  await page.getByTestId('pass').click();
+  await expect.poll(async () => (await sheetRows(page)).length, { timeout: 15_000 }).toBe(before + 2);
+  await expect(page.getByTestId('rack')).toBeVisible();
+  // Undo takes back the robot's turn and the pass.
+  await page.getByTestId('undo').click();
+  await expect.poll(async () => (await sheetRows(page)).length).toBe(before);
+  await expect(page.getByTestId('rack')).toBeVisible();
+});
+
+test('Addique against a robot: the hint tries the strong move, and the robot plays its piece', async ({ page }) => {
+  await startWithRobots(page, 'addique', ['person', 'easy']);
+  await expect(page.getByTestId('addique-table')).toBeVisible();
+  const pieces = page.locator('.piece.placed');
+  await expect(page.getByTestId('hand')).toBeVisible({ timeout: 15_000 });
+  const before = await pieces.count();
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('play')).toBeEnabled();
+  await page.getByTestId('play').click();
+  await expect(pieces).toHaveCount(before + 2, { timeout: 15_000 });
+  await expect(page.getByTestId('hand')).toBeVisible();
+});
+
+test('the page answers a click within 100 ms while a robot thinks', async ({ page }) => {
+  // Two strong robots with 5 s a move: one of them is always thinking.
+  await startWithRobots(page, 'abalone', ['strong', 'strong']);
+  await page.getByTestId('robot-time-5000').check({ force: true });
+  await page.reload();
+  await expect(page.getByTestId('robot-thinking')).toContainText('is thinking');
+  const measured = await page.evaluate(async () => {
+    // The longest the page's event loop stalls over 1.5 s of the robot's thinking ...
+    let longest = 0;
+    let last = performance.now();
+    const until = last + 1500;
+    while (performance.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }
+    // ... and how long a click on the rules button takes to open the dialog.
+    const start = performance.now();
+    (document.querySelector('[data-testid=rules]') as HTMLElement).click();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const opened = document.querySelector('[data-testid=rules-dialog]') !== null;
+    return { longest, click: performance.now() - start, opened };
+  });
+  expect(measured.opened).toBe(true);
+  expect(measured.click).toBeLessThan(100);
+  expect(measured.longest).toBeLessThan(100);
+  await expect(page.getByTestId('robot-thinking')).toContainText('is thinking');
+});
+
+test('a robots-only Abalone game, watched at top speed, plays to its end', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await startWithRobots(page, 'abalone', ['easy', 'medium'], async () => {
+    await page.getByTestId('move-limit-100').check({ force: true });
+  });
+  await page.getByTestId('speed-fast').check({ force: true });
+  // Pausing stops the robots; resuming lets them go on.
+  await expect.poll(() => page.getByTestId('move').count()).toBeGreaterThan(2);
+  await page.getByTestId('robot-pause').click();
+  await expect(page.getByTestId('robot-pause')).toHaveText('Resume');
+  const paused = await page.getByTestId('move').count();
+  await page.waitForTimeout(1000);
+  expect(await page.getByTestId('move').count()).toBeLessThanOrEqual(paused + 1);
+  await page.getByTestId('robot-pause').click();
+  await expect(page.getByTestId('game-over')).toBeVisible({ timeout: 120_000 });
+  const played = await abalone.moves();
+  expect(played.length).toBeGreaterThan(0);
+  expect(played.length).toBeLessThanOrEqual(100);
+});
