@@ -148,7 +148,22 @@ fn start_worker() -> Result<WorkerClient, JsValue> {
 /// gets the answer. The worker starts on the first question.
 pub fn ask(record: &str, level: Level, time_ms: u64, reply: impl FnOnce(Reply) + 'static) {
     let seed = (js_sys::Math::random() * f64::from(u32::MAX)) as u64;
-    let reply: Box<dyn FnOnce(Reply)> = Box::new(reply);
+    send(
+        format!(r#""record":{record},"level":"{level}","time_ms":{time_ms},"seed":{seed}"#),
+        Box::new(reply),
+    );
+}
+
+/// Asks the worker to set turn `turn` of `record` beside the strong robot's choice there.
+pub fn ask_review(record: &str, turn: usize, time_ms: u64, reply: impl FnOnce(Reply) + 'static) {
+    send(
+        format!(r#""task":{{"review":{turn}}},"record":{record},"time_ms":{time_ms}"#),
+        Box::new(reply),
+    );
+}
+
+/// Sends a request of the robot service (its JSON members but the id) to the worker.
+fn send(members: String, reply: Box<dyn FnOnce(Reply)>) {
     let unsent = WORKER.with(|cell| {
         let mut cell = cell.borrow_mut();
         if cell.is_none() {
@@ -160,16 +175,16 @@ pub fn ask(record: &str, level: Level, time_ms: u64, reply: impl FnOnce(Reply) +
         let client = cell.as_mut()?;
         let id = client.next_id;
         client.next_id += 1;
-        let request = format!(
-            r#"{{"id":{id},"record":{record},"level":"{level}","time_ms":{time_ms},"seed":{seed}}}"#
-        );
+        let request = format!(r#"{{"id":{id},{members}}}"#);
         client.waiting.borrow_mut().insert(id, reply);
         if let Some(held) = client.held.borrow_mut().as_mut() {
             held.push(request);
             return None;
         }
         let sent = client.worker.post_message(&JsValue::from_str(&request));
-        sent.is_err().then(|| client.waiting.borrow_mut().remove(&id)).flatten()
+        sent.is_err()
+            .then(|| client.waiting.borrow_mut().remove(&id))
+            .flatten()
     });
     if let Some(reply) = unsent {
         reply(Reply::Error(t(Msg::RobotUnavailable)));
@@ -339,6 +354,7 @@ pub fn RobotBar(turns: RobotTurns, #[prop(into)] names: Signal<Vec<String>>) -> 
                         <button data-testid="robot-pause" on:click=move |_| turns.paused.update(|paused| *paused = !*paused)>
                             {move || t(if turns.paused.get() { Msg::Resume } else { Msg::Pause })}
                         </button>
+                        <span class="setting-name">{t(Msg::WatchSpeed)}</span>
                         <div class="choices" role="group" aria-label=t(Msg::WatchSpeed)>
                             <crate::ui::Choices
                                 options=Speed::ALL.to_vec()
@@ -369,3 +385,102 @@ pub fn RobotBar(turns: RobotTurns, #[prop(into)] names: Signal<Vec<String>>) -> 
 pub fn record_json<S: serde::Serialize>(record: &Envelope<S>) -> String {
     serde_json::to_string(record).expect("a record is plain data")
 }
+
+/// One person's turn beside the strong robot's choice.
+#[derive(Clone)]
+struct ReviewRow {
+    turn: usize,
+    name: String,
+    reviewed: Result<(String, i64, String, i64), String>,
+}
+
+/// Once a game is over: each person's turn beside the strong robot's choice there, with the
+/// points each would score, or (`evaluations`, Abalone) the search's evaluation of each, in
+/// marbles. `turns` are the people's turns (from 0) with their names.
+#[component]
+pub fn RobotReview(
+    #[prop(into)] record: Signal<String>,
+    #[prop(into)] turns: Signal<Vec<(usize, String)>>,
+    evaluations: bool,
+) -> impl IntoView {
+    let rows = RwSignal::new(Vec::<ReviewRow>::new());
+    let started = RwSignal::new(false);
+    let settings = use_context::<RobotSettings>().unwrap_or_else(RobotSettings::load);
+    let start = move |_| {
+        started.set(true);
+        let record = record.get_untracked();
+        // A review thinks about every turn: a shorter time each keeps the wait short.
+        let time_ms = settings.thinking_ms.get_untracked().min(REVIEW_MS);
+        for (turn, name) in turns.get_untracked() {
+            ask_review(&record, turn, time_ms, move |reply| {
+                let reviewed = match reply {
+                    Reply::Review {
+                        played,
+                        played_value,
+                        best,
+                        best_value,
+                    } => Ok((played, played_value, best, best_value)),
+                    other => Err(other.into_move().err().unwrap_or_default()),
+                };
+                rows.update(|rows| rows.push(ReviewRow { turn, name, reviewed }));
+            });
+        }
+    };
+    let worth = move |value: i64| {
+        if evaluations {
+            t(Msg::Marbles(value as f64 / 1000.0))
+        } else {
+            value.to_string()
+        }
+    };
+    let pending = move || turns.with(Vec::len) - rows.with(Vec::len);
+    view! {
+        <section class="review" data-testid="review" aria-label=t(Msg::ReviewTitle)>
+            <h2>{t(Msg::ReviewTitle)}</h2>
+            <Show when=move || started.get() fallback=move || view! {
+                <p class="muted">{t(Msg::ReviewExplained(evaluations))}</p>
+                <button data-testid="review-start" on:click=start disabled=move || turns.with(Vec::is_empty)>{t(Msg::ReviewStart)}</button>
+            }>
+                <Show when=move || { pending() > 0 }>
+                    <p class="robot-thinking" aria-live="polite"><span class="spinner" aria-hidden="true"></span>{move || t(Msg::ReviewPending(pending()))}</p>
+                </Show>
+                <table class="review-table">
+                    <thead>
+                        <tr>
+                            <th>"#"</th>
+                            <th>{t(Msg::ReviewPlayer)}</th>
+                            <th>{t(Msg::ReviewPlayed)}</th>
+                            <th>{t(Msg::ReviewRobot)}</th>
+                            <th>{t(Msg::ReviewDifference(evaluations))}</th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        {move || {
+                            let mut shown = rows.get();
+                            shown.sort_by_key(|row| row.turn);
+                            shown.into_iter().map(|row| match row.reviewed {
+                                Ok((played, played_value, best, best_value)) => view! {
+                                    <tr data-testid="review-row" class:missed={ best_value > played_value }>
+                                        <td>{row.turn + 1}</td>
+                                        <td>{row.name}</td>
+                                        <td><code>{played}</code>" " {worth(played_value)}</td>
+                                        <td><code>{best}</code>" " {worth(best_value)}</td>
+                                        // Points missed, or the evaluation's change: both read as
+                                        // "how far from the robot's choice".
+                                        <td>{worth(if evaluations { played_value - best_value } else { best_value - played_value })}</td>
+                                    </tr>
+                                }.into_any(),
+                                Err(error) => view! {
+                                    <tr data-testid="review-row"><td>{row.turn + 1}</td><td>{row.name}</td><td colspan="3">{error}</td></tr>
+                                }.into_any(),
+                            }).collect_view()
+                        }}
+                    </tbody>
+                </table>
+            </Show>
+        </section>
+    }
+}
+
+/// The most time the review gives the robot over each turn, in milliseconds.
+const REVIEW_MS: u64 = 500;

@@ -9,9 +9,9 @@
 //! Import replays a record (or each of a backup's) before writing it, always under a new id.
 
 use crate::i18n::Msg;
-use gameshelf_engine::robot::Robots;
 use gameshelf_engine::common::backup::{self, BackupError, Contents};
 use gameshelf_engine::common::record::{migrate, Envelope, GameKind, RecordError};
+use gameshelf_engine::robot::Robots;
 use gameshelf_engine::{abaku, abalone, addique, summy};
 use gloo_storage::errors::StorageError;
 use gloo_storage::{LocalStorage, Storage};
@@ -244,7 +244,10 @@ fn parse(id: &str, raw: &str) -> Result<SavedGame, ReadError> {
         saved: tag(SAVED_TAG),
         turn_board: tags.get(TURN_BOARD_TAG).is_some_and(|value| value == "true"),
         title: tags.get(TITLE_TAG).cloned(),
-        robots: tags.get(ROBOTS_TAG).map(|tag| Robots::from_tag(tag)).unwrap_or_default(),
+        robots: tags
+            .get(ROBOTS_TAG)
+            .map(|tag| Robots::from_tag(tag))
+            .unwrap_or_default(),
     })
 }
 

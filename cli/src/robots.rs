@@ -89,11 +89,15 @@ pub fn robot(args: &RobotArgs) -> Result<(), String> {
             .map_err(|error| format!("cannot read {}: {error}", path.display()))?,
         None => match args.game {
             RobotGame::Abalone => abalone_game(args.layout, None).record().to_file(),
-            RobotGame::Abaku => abaku::Game::new(abaku::Setup::new(two_players(), args.seed)).record().to_file(),
-            RobotGame::Summy => summy::Game::new(summy::Setup::new(two_players(), args.seed)).record().to_file(),
-            RobotGame::Addique => {
-                addique::Game::new(addique::Setup::new(two_players(), args.seed)).record().to_file()
-            }
+            RobotGame::Abaku => abaku::Game::new(abaku::Setup::new(two_players(), args.seed))
+                .record()
+                .to_file(),
+            RobotGame::Summy => summy::Game::new(summy::Setup::new(two_players(), args.seed))
+                .record()
+                .to_file(),
+            RobotGame::Addique => addique::Game::new(addique::Setup::new(two_players(), args.seed))
+                .record()
+                .to_file(),
         },
     };
     check_game(args.game, &record)?;
@@ -128,7 +132,9 @@ fn check_game(game: RobotGame, record: &str) -> Result<(), String> {
 
 /// A new Abalone game with a player per seat of `layout`, ended at `move_limit` moves if given.
 fn abalone_game(layout: Layout, move_limit: Option<u32>) -> abalone::Game {
-    let players = (1..=layout.seats()).map(|seat| format!("player {seat}")).collect();
+    let players = (1..=layout.seats())
+        .map(|seat| format!("player {seat}"))
+        .collect();
     abalone::Game::new(abalone::Setup {
         move_limit,
         ..abalone::Setup::new(layout, players)
@@ -137,7 +143,11 @@ fn abalone_game(layout: Layout, move_limit: Option<u32>) -> abalone::Game {
 
 pub fn play(args: &MatchArgs) -> Result<(), String> {
     if args.layout.seats() != 2 {
-        return Err(format!("a match is between two players: {} seats {}", args.layout.name(), args.layout.seats()));
+        return Err(format!(
+            "a match is between two players: {} seats {}",
+            args.layout.name(),
+            args.layout.seats()
+        ));
     }
     let levels = (args.a, args.b);
     let mut tally = Tally::default();

@@ -28,15 +28,21 @@ fn the_robot_moves_first_in_a_new_game_of_each_game() {
     game.play(mv).expect("a legal first move");
 
     let seed = "4";
-    let mv: abaku::Move = last_line(&["robot", "abaku", "--level", "strong", "--seed", seed]).parse().unwrap();
+    let mv: abaku::Move = last_line(&["robot", "abaku", "--level", "strong", "--seed", seed])
+        .parse()
+        .unwrap();
     let mut game = abaku::Game::new(abaku::Setup::new(vec!["a".into(), "b".into()], 4));
     game.play(mv).expect("a legal Abaku turn");
 
-    let mv: summy::Move = last_line(&["robot", "summy", "--level", "easy", "--seed", seed]).parse().unwrap();
+    let mv: summy::Move = last_line(&["robot", "summy", "--level", "easy", "--seed", seed])
+        .parse()
+        .unwrap();
     let mut game = summy::Game::new(summy::Setup::new(vec!["a".into(), "b".into()], 4));
     game.play(mv).expect("a legal Summy turn");
 
-    let mv: addique::Move = last_line(&["robot", "addique", "--level", "strong", "--seed", seed]).parse().unwrap();
+    let mv: addique::Move = last_line(&["robot", "addique", "--level", "strong", "--seed", seed])
+        .parse()
+        .unwrap();
     let mut game = addique::Game::new(addique::Setup::new(vec!["a".into(), "b".into()], 4));
     game.play(mv).expect("a legal Addique turn");
 }
@@ -47,8 +53,14 @@ fn the_robot_moves_for_the_player_to_move_in_a_record() {
     for notation in ["A1B2", "I9H8"] {
         game.play(notation.parse().unwrap()).unwrap();
     }
-    let file = TempFile::new("robot-record.json", &serde_json::to_string(&game.record()).unwrap());
-    let output = gameshelf(&["robot", "abalone", "--record", file.path(), "--time-ms", "100"], "");
+    let file = TempFile::new(
+        "robot-record.json",
+        &serde_json::to_string(&game.record()).unwrap(),
+    );
+    let output = gameshelf(
+        &["robot", "abalone", "--record", file.path(), "--time-ms", "100"],
+        "",
+    );
     assert!(output.status.success(), "{}", stderr(&output));
     let out = stdout(&output);
     let lines: Vec<&str> = out.lines().collect();
@@ -60,7 +72,10 @@ fn the_robot_moves_for_the_player_to_move_in_a_record() {
 #[test]
 fn the_robot_refuses_a_record_of_another_game_or_a_finished_one() {
     let game = addique::Game::new(addique::Setup::new(players(), 1));
-    let file = TempFile::new("robot-addique.json", &serde_json::to_string(&game.record()).unwrap());
+    let file = TempFile::new(
+        "robot-addique.json",
+        &serde_json::to_string(&game.record()).unwrap(),
+    );
     let output = gameshelf(&["robot", "abalone", "--record", file.path()], "");
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(stderr(&output).trim(), "the record is of addique, not abalone");
@@ -72,13 +87,30 @@ fn the_robot_refuses_a_record_of_another_game_or_a_finished_one() {
     let file = TempFile::new("robot-over.json", &serde_json::to_string(&over.record()).unwrap());
     let output = gameshelf(&["robot", "abaku", "--record", file.path()], "");
     assert_eq!(output.status.code(), Some(1));
-    assert_eq!(stderr(&output).trim(), "the game is over: there is no move to choose");
+    assert_eq!(
+        stderr(&output).trim(),
+        "the game is over: there is no move to choose"
+    );
 }
 
 #[test]
 fn a_match_prints_each_game_then_a_tally_that_adds_up() {
     for game in ["abaku", "addique"] {
-        let output = gameshelf(&["match", game, "--a", "strong", "--b", "easy", "--games", "4", "--time-ms", "50"], "");
+        let output = gameshelf(
+            &[
+                "match",
+                game,
+                "--a",
+                "strong",
+                "--b",
+                "easy",
+                "--games",
+                "4",
+                "--time-ms",
+                "50",
+            ],
+            "",
+        );
         assert!(output.status.success(), "{}", stderr(&output));
         let out = stdout(&output);
         let lines: Vec<&str> = out.lines().collect();
@@ -87,14 +119,37 @@ fn a_match_prints_each_game_then_a_tally_that_adds_up() {
             let result = line.strip_prefix(&format!("game {}: ", number + 1)).expect(line);
             assert!(["a", "b", "draw"].contains(&result), "{line}");
         }
-        let count = |name: &str| lines[..4].iter().filter(|line| line.ends_with(&format!(": {name}"))).count();
-        assert_eq!(lines[4], format!("a {} b {} draws {}", count("a"), count("b"), count("draw")));
+        let count = |name: &str| {
+            lines[..4]
+                .iter()
+                .filter(|line| line.ends_with(&format!(": {name}")))
+                .count()
+        };
+        assert_eq!(
+            lines[4],
+            format!("a {} b {} draws {}", count("a"), count("b"), count("draw"))
+        );
     }
 }
 
 #[test]
 fn a_match_is_between_two_players() {
-    let output = gameshelf(&["match", "abalone", "--a", "easy", "--b", "easy", "--layout", "three-player"], "");
+    let output = gameshelf(
+        &[
+            "match",
+            "abalone",
+            "--a",
+            "easy",
+            "--b",
+            "easy",
+            "--layout",
+            "three-player",
+        ],
+        "",
+    );
     assert_eq!(output.status.code(), Some(1));
-    assert_eq!(stderr(&output).trim(), "a match is between two players: three-player seats 3");
+    assert_eq!(
+        stderr(&output).trim(),
+        "a match is between two players: three-player seats 3"
+    );
 }

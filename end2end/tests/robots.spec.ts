@@ -3,6 +3,7 @@
 // watched to its end.
 import { expect, test, type Page } from '@playwright/test';
 import { AbalonePage } from './abalone-page';
+import { fixture } from './fixtures';
 
 /** Starts a new game of `game` from the shelf with the seats' players: 'person' or a level. */
 async function startWithRobots(page: Page, game: string, seats: string[], setup?: () => Promise<void>) {
@@ -26,21 +27,22 @@ test('Abalone against a robot: it answers each move, and undo gives the person t
   await expect(abalone.board).toBeVisible();
   await expect(page.getByTestId('robot-bar')).toBeVisible();
   await page.getByTestId('robot-time-500').check({ force: true });
-  await abalone.play(['A1', 'B2'], 'A1B2C3');
+  await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
   // White is the robot: its move follows, and Black is to move again.
   await expect(page.getByTestId('move')).toHaveCount(2);
   await expect(page.getByTestId('player-black').getByTestId('to-move')).toBeVisible();
   await expect(page.getByTestId('robot-thinking')).toHaveText('');
   const moves = await abalone.moves();
-  expect(moves[0]).toBe('A1B2C3');
+  expect(moves[0]).toBe('A5B5');
   // One undo takes back the robot's move and Black's before it.
   await page.getByTestId('undo').click();
   await expect(page.getByTestId('move')).toHaveCount(0);
   await expect(page.getByTestId('player-black').getByTestId('to-move')).toBeVisible();
-  await abalone.expectSide('A1', 'black');
+  await abalone.expectSide('A5', 'black');
+  await abalone.expectSide('D5', null);
   // The robot's seat and level are kept with the game: after a reload it still answers.
   await page.reload();
-  await abalone.play(['A1', 'B2'], 'A1B2C3');
+  await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
   await expect(page.getByTestId('move')).toHaveCount(2);
 });
 
@@ -150,4 +152,29 @@ test('a robots-only Abalone game, watched at top speed, plays to its end', async
   const played = await abalone.moves();
   expect(played.length).toBeGreaterThan(0);
   expect(played.length).toBeLessThanOrEqual(100);
+});
+
+test('a finished game is reviewed turn by turn beside the strong robot', async ({ page }) => {
+  // Addique's last turn: the hint plays the last piece, which ends the game.
+  await page.goto('./');
+  await page.evaluate(
+    ([key, record]) => localStorage.setItem(key, record),
+    ['gameshelf.game.fixture', fixture('addique-last-turn.json')],
+  );
+  await page.goto('./#/play/fixture');
+  await page.getByTestId('reveal').click();
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('play')).toHaveText('Play for 39 points');
+  await page.getByTestId('play').click();
+  await expect(page.getByTestId('winner')).toHaveText('Eva wins with 6904');
+  const turns = await page.getByTestId('sheet-row').count();
+  await page.getByTestId('review-start').click();
+  const rows = page.getByTestId('review-row');
+  await expect(rows).toHaveCount(turns - 1, { timeout: 60_000 });
+  // The last turn was the robot's own choice, the only piece left: nothing missed.
+  const last = rows.last().locator('td');
+  await expect(last.nth(1)).toHaveText('Adam');
+  await expect(last.nth(2)).toContainText('8514@');
+  await expect(last.nth(2)).toHaveText((await last.nth(3).textContent())!);
+  await expect(last.nth(4)).toHaveText('0');
 });

@@ -1,15 +1,15 @@
 //! English.
 
 use super::Msg;
+use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
 use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuError, Scoring};
 use gameshelf_engine::abalone::{Ending, Layout, Seat, TurnOrder};
 use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
 use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError};
-use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
 use gameshelf_engine::robot::Level;
-use crate::robots::Speed;
+use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
 
 pub fn text(msg: &Msg) -> String {
     match msg {
@@ -94,7 +94,26 @@ pub fn text(msg: &Msg) -> String {
         Msg::RobotTime => "Robot's time per move".into(),
         Msg::Seconds(ms) => format!("{} s", *ms as f64 / 1000.0),
         Msg::HintThinking => "Looking for the best move…".into(),
-        Msg::HintOtherMove(mv) => format!("Hint: the best move here is {mv}."),
+        Msg::HintExchange(tiles) => format!("Hint: no placement is worth it; exchange {}.", tiles.join(" ")),
+        Msg::HintPass => "Hint: nothing can be laid or exchanged; pass.".into(),
+        Msg::ReviewTitle => "Review with the robot".into(),
+        Msg::ReviewExplained(false) => {
+            "Each of your turns beside the strong robot's choice there, and the points each scores.".into()
+        }
+        Msg::ReviewExplained(true) => {
+            "Each of your moves beside the strong robot's choice there, and how the robot rates each, in marbles.".into()
+        }
+        Msg::ReviewStart => "Review the game".into(),
+        Msg::ReviewPending(count) => match count {
+            1 => "The robot is looking at 1 more turn…".into(),
+            _ => format!("The robot is looking at {count} more turns…"),
+        },
+        Msg::ReviewPlayer => "Player".into(),
+        Msg::ReviewPlayed => "Played".into(),
+        Msg::ReviewRobot => "Robot".into(),
+        Msg::ReviewDifference(false) => "Points missed".into(),
+        Msg::ReviewDifference(true) => "Change".into(),
+        Msg::Marbles(marbles) => format!("{marbles:+.1}"),
         Msg::AbaloneHint(mv) => format!("Hint: {mv}. Its marbles are chosen: tap the arrow that plays it."),
         Msg::Rules => "Rules".into(),
         Msg::Close => "Close".into(),

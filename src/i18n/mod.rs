@@ -3,6 +3,7 @@
 
 mod en;
 
+use crate::robots::Speed;
 use crate::storage::{ImportError, ReadError, SaveStatus};
 use gameshelf_engine::abaku;
 use gameshelf_engine::abalone::{Ending, Layout, RuleError, Seat, TurnOrder};
@@ -10,7 +11,6 @@ use gameshelf_engine::addique;
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Level;
 use gameshelf_engine::summy;
-use crate::robots::Speed;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Locale {
@@ -86,8 +86,20 @@ pub enum Msg {
     HintThinking,
     /// The strong robot's move, shown as a hint: its marbles are chosen.
     AbaloneHint(String),
-    /// The strong robot's move, when it is no placement: an exchange or a pass, in notation.
-    HintOtherMove(String),
+    /// The strong robot's move when it lays no tiles: an exchange of these tiles, or a pass.
+    HintExchange(Vec<String>),
+    HintPass,
+    ReviewTitle,
+    /// What the review shows: points, or (true) Abalone's evaluations.
+    ReviewExplained(bool),
+    ReviewStart,
+    ReviewPending(usize),
+    ReviewPlayer,
+    ReviewPlayed,
+    ReviewRobot,
+    ReviewDifference(bool),
+    /// An evaluation in marbles pushed off.
+    Marbles(f64),
     Rules,
     Close,
     Moves,

@@ -329,6 +329,13 @@ impl Arena for Game {
         (!self.is_over()).then(|| choose(&self.view(), thinking))
     }
 
+    fn value_of(&self, mv: &Move, _thinking: &Thinking) -> i64 {
+        match mv {
+            Move::Place(placement) => self.check(placement).map_or(0, |scored| i64::from(scored.points)),
+            _ => 0,
+        }
+    }
+
     fn play_robot_move(&mut self, mv: Move) {
         if let Err(error) = self.play(mv.clone()) {
             panic!("the robot's move {mv} is illegal: {error}");

@@ -943,6 +943,21 @@ impl Arena for Game {
         })
     }
 
+    fn value_of(&self, mv: &Move, thinking: &Thinking) -> i64 {
+        let mover = self.position().to_move();
+        let mut next = *self.position();
+        next.play_unchecked(*mv);
+        if next.winner() == Some(next.team_of(mover)) {
+            return i64::from(WIN - 1);
+        }
+        let Some(reply) = choose(&next, thinking) else {
+            return 0;
+        };
+        // The reply's evaluation is for the seat that moves next: a partner's is the mover's own.
+        let same_side = next.team_of(next.to_move()) == next.team_of(mover);
+        i64::from(if same_side { reply.eval } else { -reply.eval })
+    }
+
     fn play_robot_move(&mut self, mv: Move) {
         self.play(mv).expect("the robot plays legal moves");
     }

@@ -258,6 +258,11 @@ impl Arena for Game {
         (!self.is_over()).then(|| choose(&self.view(), thinking))
     }
 
+    fn value_of(&self, mv: &Move, _thinking: &Thinking) -> i64 {
+        self.check(*mv)
+            .map_or(0, |scored| i64::try_from(scored.total).unwrap_or(i64::MAX))
+    }
+
     fn play_robot_move(&mut self, mv: Move) {
         self.play(mv).expect("a robot's move is legal");
     }

@@ -15,7 +15,7 @@ pub struct Choice<M> {
 /// A game in progress as robots play it. `choose` builds the view of the seat to move and asks
 /// that game's robot, which sees nothing else.
 pub trait Arena {
-    type Move: Clone + fmt::Display;
+    type Move: Clone + fmt::Display + std::str::FromStr;
 
     fn seat_count(&self) -> usize;
     /// The seat to move; meaningless once the game is over.
@@ -23,6 +23,10 @@ pub trait Arena {
     fn is_over(&self) -> bool;
     /// The robot's move for the seat to move; `None` only once the game is over.
     fn choose(&self, thinking: &Thinking) -> Option<Choice<Self::Move>>;
+    /// What playing `mv` (a legal move) now is worth, in the units of [`Choice::value`]: the
+    /// points it scores in the tile games; in Abalone the search's evaluation for the mover once
+    /// it is played, so that a review can set a player's move beside the robot's.
+    fn value_of(&self, mv: &Self::Move, thinking: &Thinking) -> i64;
     /// Plays a move the robot chose; a robot's move is always legal.
     fn play_robot_move(&mut self, mv: Self::Move);
     /// The seats sharing first place once the game is over; none for a draw.

@@ -162,7 +162,10 @@ mod tests {
         for level in Level::ALL {
             assert_eq!(level.to_string().parse::<Level>(), Ok(level));
         }
-        assert!("grandmaster".parse::<Level>().unwrap_err().contains("easy, medium or strong"));
+        assert!("grandmaster"
+            .parse::<Level>()
+            .unwrap_err()
+            .contains("easy, medium or strong"));
     }
 
     #[test]

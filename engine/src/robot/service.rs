@@ -39,6 +39,9 @@ pub enum Task {
     /// The robot's move for the seat to move in the record.
     #[default]
     Move,
+    /// Turn `n` (from 0) of the record set beside the robot's choice at that point: what was
+    /// played and what the robot would have played, each with its value.
+    Review(usize),
     /// Abalone's search from a layout's start for the time given, to measure its speed where it
     /// runs (the browser's worker, say): the depth it completes and the nodes it searches.
     Search(abalone::Layout),
@@ -56,8 +59,22 @@ pub struct Answer {
 #[derive(Serialize, Deserialize, Debug, PartialEq)]
 #[serde(rename_all = "lowercase")]
 pub enum Reply {
-    Move { notation: String, value: i64, ms: f64 },
-    Search { depth: u32, nodes: u64, ms: f64 },
+    Move {
+        notation: String,
+        value: i64,
+        ms: f64,
+    },
+    Search {
+        depth: u32,
+        nodes: u64,
+        ms: f64,
+    },
+    Review {
+        played: String,
+        played_value: i64,
+        best: String,
+        best_value: i64,
+    },
     Error(String),
 }
 
@@ -87,7 +104,12 @@ pub fn answer(request: &str, clock: Clock) -> String {
                     },
                     Err(error) => Reply::Error(error),
                 },
-                (Task::Move, None) => Reply::Error("a move is asked for in a record: there is none".into()),
+                (Task::Review(turn), Some(record)) => {
+                    review_in_record(record.get(), turn, &thinking).unwrap_or_else(Reply::Error)
+                }
+                (Task::Move | Task::Review(_), None) => {
+                    Reply::Error("a move is asked for in a record: there is none".into())
+                }
                 (Task::Search(layout), _) => {
                     let position = abalone::Position::new(layout);
                     let search = abalone::robot::choose(&position, &thinking).expect("a start has moves");
@@ -98,7 +120,10 @@ pub fn answer(request: &str, clock: Clock) -> String {
                     }
                 }
             };
-            Answer { id: request.id, reply }
+            Answer {
+                id: request.id,
+                reply,
+            }
         }
         Err(error) => Answer {
             id: 0,
@@ -111,7 +136,9 @@ pub fn answer(request: &str, clock: Clock) -> String {
 /// The robot's move, in notation, for the seat to move in a record of any game.
 pub fn choose_in_record(json: &str, thinking: &Thinking) -> Result<Choice<String>, String> {
     fn choose<G: Arena>(game: G, thinking: &Thinking) -> Result<Choice<String>, String> {
-        let choice = game.choose(thinking).ok_or("the game is over: there is no move to choose")?;
+        let choice = game
+            .choose(thinking)
+            .ok_or("the game is over: there is no move to choose")?;
         Ok(Choice {
             mv: choice.mv.to_string(),
             value: choice.value,
@@ -123,6 +150,46 @@ pub fn choose_in_record(json: &str, thinking: &Thinking) -> Result<Choice<String
         GameKind::Summy => choose(replayed(json, summy::Game::replay)?, thinking),
         GameKind::Addique => choose(replayed(json, addique::Game::replay)?, thinking),
     }
+}
+
+/// Turn `turn` of a record of any game beside the robot's choice there (see [`Task::Review`]).
+pub fn review_in_record(json: &str, turn: usize, thinking: &Thinking) -> Result<Reply, String> {
+    match kind_of(json)? {
+        GameKind::Abalone => review(json, turn, thinking, abalone::Game::replay),
+        GameKind::Abaku => review(json, turn, thinking, abaku::Game::replay),
+        GameKind::Summy => review(json, turn, thinking, summy::Game::replay),
+        GameKind::Addique => review(json, turn, thinking, addique::Game::replay),
+    }
+}
+
+fn review<S: DeserializeOwned, G: Arena, E: fmt::Display>(
+    json: &str,
+    turn: usize,
+    thinking: &Thinking,
+    replay: fn(&Envelope<S>) -> Result<G, RecordError<E>>,
+) -> Result<Reply, String> {
+    let mut record = record::parse::<S, E>(json).map_err(|error| error.to_string())?;
+    let played = record
+        .moves
+        .get(turn)
+        .cloned()
+        .ok_or_else(|| format!("the record has no move {}", turn + 1))?;
+    // The game as it stood before the turn.
+    record.moves.truncate(turn);
+    record.undone.clear();
+    record.times.truncate(turn);
+    record.hints.retain(|&hinted| hinted < turn);
+    let game = replay(&record).map_err(|error| error.to_string())?;
+    let mv: G::Move = played
+        .parse()
+        .map_err(|_| format!("move {} ({played}) is no move of the game", turn + 1))?;
+    let best = game.choose(thinking).ok_or("the game was over before the turn")?;
+    Ok(Reply::Review {
+        played_value: game.value_of(&mv, thinking),
+        played,
+        best: best.mv.to_string(),
+        best_value: best.value,
+    })
 }
 
 fn kind_of(json: &str) -> Result<GameKind, String> {
@@ -161,7 +228,9 @@ mod tests {
     fn a_move_is_answered_for_every_game_and_is_legal_there() {
         let players = || vec!["Eva".to_string(), "Adam".to_string()];
         let records = [
-            serde_json::to_string(&abalone::Game::new(abalone::Setup::new(abalone::Layout::Standard, players())).record()),
+            serde_json::to_string(
+                &abalone::Game::new(abalone::Setup::new(abalone::Layout::Standard, players())).record(),
+            ),
             serde_json::to_string(&abaku::Game::new(abaku::Setup::new(players(), 5)).record()),
             serde_json::to_string(&summy::Game::new(summy::Setup::new(players(), 5)).record()),
             serde_json::to_string(&addique::Game::new(addique::Setup::new(players(), 5)).record()),
@@ -175,7 +244,10 @@ mod tests {
             };
             // The move replays through the rules as the record's next move.
             let mut played: serde_json::Value = serde_json::from_str(&record).unwrap();
-            played["moves"].as_array_mut().unwrap().push(notation.clone().into());
+            played["moves"]
+                .as_array_mut()
+                .unwrap()
+                .push(notation.clone().into());
             let again = move_request(&played.to_string());
             assert!(
                 matches!(ask(&again).reply, Reply::Move { .. }),
@@ -190,7 +262,10 @@ mod tests {
         assert_eq!(unreadable.id, 0);
         assert!(matches!(unreadable.reply, Reply::Error(ref why) if why.starts_with("not a robot request")));
         let no_record = ask(r#"{"id":2,"time_ms":10}"#);
-        assert_eq!(no_record.reply, Reply::Error("a move is asked for in a record: there is none".into()));
+        assert_eq!(
+            no_record.reply,
+            Reply::Error("a move is asked for in a record: there is none".into())
+        );
         let wrong_move = ask(&move_request(
             r#"{"format":1,"game":"abalone","setup":{"layout":"standard","players":["a","b"]},"moves":["A1A9"]}"#,
         ));
@@ -205,5 +280,42 @@ mod tests {
         };
         assert!(depth >= 2 && nodes > 1000, "depth {depth}, {nodes} nodes");
         assert!(ms >= 150.0, "the search stopped after {ms} ms of its 200");
+    }
+
+    #[test]
+    fn a_review_sets_the_turn_played_beside_the_robots_choice() {
+        use crate::robot::{Arena, Level, Thinking};
+        let strong = Thinking::new(Level::Strong, 100, 1, native_clock);
+        let mut game = abaku::Game::new(abaku::Setup::new(vec!["Eva".into(), "Adam".into()], 9));
+        // Turn 0: the strong robot's own move; turn 1: a pass.
+        let best = game.choose(&strong).unwrap();
+        game.play(best.mv.clone()).unwrap();
+        game.play(abaku::Move::Pass).unwrap();
+        let record = serde_json::to_string(&game.record()).unwrap();
+        let review = |turn| review_in_record(&record, turn, &strong).unwrap();
+        assert_eq!(
+            review(0),
+            Reply::Review {
+                played: best.mv.to_string(),
+                played_value: best.value,
+                best: best.mv.to_string(),
+                best_value: best.value
+            }
+        );
+        let Reply::Review {
+            played,
+            played_value,
+            best_value,
+            ..
+        } = review(1)
+        else {
+            panic!("no review of the pass")
+        };
+        assert_eq!((played.as_str(), played_value), ("pass", 0));
+        assert!(best_value > 0, "the robot would have scored");
+        assert_eq!(
+            review_in_record(&record, 2, &strong),
+            Err("the record has no move 3".into())
+        );
     }
 }

@@ -10,8 +10,9 @@ use crate::i18n::{t, Msg};
 use crate::robots::RobotBar;
 use crate::storage::AnyGame;
 use crate::ui::tiles::{
-    impl_tile_game, robot_turns, start_draw_view, undo_turn, BoardZoom, DragGhost, MovePreview, PlayerPanels, Preview, Rack,
-    RackTile, TileDrag, TileGame, TileHandOver, TurnAction, TurnControls, TurnState, UndoRedo, ZoomArea,
+    impl_tile_game, robot_turns, start_draw_view, undo_turn, BoardZoom, DragGhost, MovePreview, PlayerPanels,
+    Preview, Rack, RackTile, TileDrag, TileGame, TileHandOver, TileReview, TurnAction, TurnControls,
+    TurnState, UndoRedo, ZoomArea,
 };
 use crate::ui::{PanelActions, RulesDialog};
 use gameshelf_engine::abaku::{Game, Mode, Move, Square, Tile, RACK_SIZE};
@@ -196,8 +197,11 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     });
     let robot_to_move = move || robots.is_robot(to_move.get());
     let hint = move || {
-        robots.hint(&game.with_untracked(TileGame::record_json), move |notation| {
-            match notation.and_then(|notation| notation.parse::<Move>().map_err(|error| error.to_string())) {
+        robots.hint(
+            &game.with_untracked(TileGame::record_json),
+            move |notation| match notation
+                .and_then(|notation| notation.parse::<Move>().map_err(|error| error.to_string()))
+            {
                 Ok(Move::Place(placement)) => {
                     game.update(|game| game.mark_hinted(game.turns().len()));
                     turn.exchange.set(None);
@@ -205,10 +209,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                     board.with_untracked(|board| draft.update(|draft| draft.show(&placement, board, &rack)));
                     message.set(None);
                 }
-                Ok(other) => message.set(Some(Msg::HintOtherMove(other.to_string()))),
+                Ok(Move::Exchange(tiles)) => {
+                    let tiles = tiles.into_iter().map(RackTile::label).collect();
+                    message.set(Some(Msg::HintExchange(tiles)));
+                }
+                Ok(Move::Pass) => message.set(Some(Msg::HintPass)),
                 Err(error) => message.set(Some(Msg::RobotFailed(error))),
-            }
-        });
+            },
+        );
     };
     let on_turn = Callback::new(move |action| match action {
         TurnAction::Play => {
@@ -235,7 +243,11 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     };
 
     let on_square = Callback::new(move |square: Square| {
-        if !revealed.get_untracked() || !live() || robot_to_move() || turn.exchange.with_untracked(Option::is_some) {
+        if !revealed.get_untracked()
+            || !live()
+            || robot_to_move()
+            || turn.exchange.with_untracked(Option::is_some)
+        {
             return;
         }
         message.set(None);
@@ -306,6 +318,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 </p>
                 <Show when=move || outcome.with(Option::is_some)>
                     <AbakuRanking game=game />
+                    <TileReview game=game robots=robots />
                 </Show>
                 <RobotBar turns=robots names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
                 <Show when=move || live() && revealed.get() && !robot_to_move()>

@@ -7,13 +7,13 @@ use super::clock::{self, Clock};
 use super::seats::{colour, Stone};
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
+use crate::robots::{RobotBar, RobotReview, RobotTurns};
 use crate::storage::AnyGame;
 use crate::ui::{Icon, IconGlyph, PanelActions, RulesDialog};
-use crate::robots::{RobotBar, RobotTurns};
 use gameshelf_engine::abalone::board::bit;
 use gameshelf_engine::abalone::{Cell, Dir, Ending, Game, Line, Move, Outcome, Played, Seat, MARBLES_TO_WIN};
-use gameshelf_engine::robot::Robots;
 use gameshelf_engine::common::record::GameKind;
+use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 
 /// The screen of a loaded Abalone game, saved as `id` (started at `started`, turned to the player
@@ -107,7 +107,11 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
         robots,
         seats,
         game,
-        |game| game.outcome().is_none().then(|| (game.position().to_move().index(), record_json(game))),
+        |game| {
+            game.outcome()
+                .is_none()
+                .then(|| (game.position().to_move().index(), record_json(game)))
+        },
         move |notation| match notation.parse::<Move>() {
             Ok(mv) => play(mv),
             Err(error) => robots_failed(error.to_string()),
@@ -115,7 +119,10 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
     );
     let to_move = move || game.with_untracked(|game| game.position().to_move().index());
     let undo = move |_| {
-        robots.undo(|| game.try_update(|game| game.undo().is_some()) == Some(true), to_move);
+        robots.undo(
+            || game.try_update(|game| game.undo().is_some()) == Some(true),
+            to_move,
+        );
         clock.restart();
         reset_view();
         animate.set(None);
@@ -138,7 +145,9 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
     };
     let hint = move |_| {
         robots.hint(&game.with_untracked(record_json), move |notation| {
-            let mv = match notation.and_then(|notation| notation.parse::<Move>().map_err(|error| error.to_string())) {
+            let mv = match notation
+                .and_then(|notation| notation.parse::<Move>().map_err(|error| error.to_string()))
+            {
                 Ok(mv) => mv,
                 Err(error) => return message.set(Some(Msg::RobotFailed(error))),
             };
@@ -175,6 +184,10 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
         }
         if let Some(outcome) = outcome.get() {
             return view! { <p class="message result" data-testid="result">{result(outcome)}</p> }.into_any();
+        }
+        if robots.is_robot(position.get().to_move().index()) {
+            // The robots' line says who is thinking.
+            return ().into_any();
         }
         let hint = if selection.with(Vec::is_empty) {
             Msg::SelectHint
@@ -287,6 +300,17 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
         })
     };
 
+    // The moves people made, with their names, for the review.
+    let people_turns = Signal::derive(move || {
+        game.with(|game| {
+            let seats = game.played().iter().map(|played| played.before.to_move());
+            seats
+                .enumerate()
+                .filter(|&(_, seat)| !robots.is_robot(seat.index()))
+                .map(|(ply, seat)| (ply, game.setup().players[seat.index()].clone()))
+                .collect()
+        })
+    });
     let new_game = move |_| state.go(Route::NewGame(GameKind::Abalone));
     let result_closed = RwSignal::new(false);
     // Keep the current move visible in the list, scrolling the list alone, never the page.
@@ -361,6 +385,9 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                         <ol class="move-list" data-testid="move-list">{move_list}</ol>
                     </Show>
                 </section>
+                <Show when=move || outcome.with(Option::is_some)>
+                    <RobotReview record=Signal::derive(move || game.with(record_json)) turns=people_turns evaluations=true />
+                </Show>
                 <nav class="replay-bar">
                     {nav_button(Icon::First, Msg::FirstMove, "first", Signal::derive(move || shown_ply() > 0), Callback::new(move |_| step_to(0)))}
                     {nav_button(Icon::Previous, Msg::PreviousMove, "previous", Signal::derive(move || shown_ply() > 0),

@@ -33,7 +33,11 @@ pub fn NewGame() -> impl IntoView {
         event.prevent_default();
         let layout = layout();
         let count = seats().len();
-        let players = seating.names(count, |seat| t(Msg::SeatColour(Seat::new(seat as u8).expect("a seat at the table"))));
+        let players = seating.names(count, |seat| {
+            t(Msg::SeatColour(
+                Seat::new(seat as u8).expect("a seat at the table"),
+            ))
+        });
         let turn_order = if layout == Layout::FourPlayer {
             turn_order.get_untracked()
         } else {

@@ -10,8 +10,9 @@ use crate::i18n::{t, Msg};
 use crate::robots::RobotBar;
 use crate::storage::AnyGame;
 use crate::ui::tiles::{
-    impl_tile_game, robot_turns, totals_ranking, undo_turn, BoardZoom, LastTurn, MovePreview, PlayerPanels, Preview, ScoreSheet,
-    SheetRow, SheetWhat, TileDrag, TileGame, TileHandOver, UndoRedo, ZoomArea,
+    impl_tile_game, robot_turns, totals_ranking, undo_turn, BoardZoom, LastTurn, MovePreview, PlayerPanels,
+    Preview, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame, TileHandOver, TileReview, UndoRedo,
+    ZoomArea,
 };
 use crate::ui::{PanelActions, RulesDialog};
 use gameshelf_engine::addique::{Game, Move, Number, Scored, Table};
@@ -211,17 +212,21 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     });
     let robot_to_move = move || robots.is_robot(to_move.get());
     let hint = move |_| {
-        robots.hint(&game.with_untracked(TileGame::record_json), move |notation| {
-            match notation.and_then(|notation| notation.parse::<Move>().map_err(|error| error.to_string())) {
+        robots.hint(
+            &game.with_untracked(TileGame::record_json),
+            move |notation| match notation
+                .and_then(|notation| notation.parse::<Move>().map_err(|error| error.to_string()))
+            {
                 Ok(best) => {
                     game.update(|game| game.mark_hinted(game.turns().len()));
-                    selected.set(hand.with_untracked(|hand| hand.iter().position(|&piece| piece == best.piece)));
+                    selected
+                        .set(hand.with_untracked(|hand| hand.iter().position(|&piece| piece == best.piece)));
                     spot.set(Some(best.at));
                     message.set(None);
                 }
                 Err(error) => message.set(Some(Msg::RobotFailed(error))),
-            }
-        });
+            },
+        );
     };
     let cancel = move |_| {
         selected.set(None);
@@ -347,6 +352,9 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 <div class="players"><PlayerPanels game=game live=Signal::derive(live) /></div>
                 <p class="status" aria-live="polite" data-testid="status">{status}</p>
                 {ranking}
+                <Show when=move || outcome.with(Option::is_some)>
+                    <TileReview game=game robots=robots />
+                </Show>
                 <RobotBar turns=robots names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
                 <Show when=move || live() && revealed.get() && !robot_to_move()>
                     <section class="rack-area" aria-label=move || t(Msg::HandOf(name(to_move.get())))>

@@ -10,9 +10,9 @@ use crate::robots::RobotBar;
 use crate::storage::AnyGame;
 use crate::ui::square_board::{self, square_at};
 use crate::ui::tiles::{
-    impl_tile_game, robot_turns, start_draw_view, totals_ranking, undo_turn, BoardZoom, Draft, DragGhost, MovePreview, PlayerPanels,
-    Preview, Rack, RackTile, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame, TileHandOver, TurnAction,
-    TurnControls, TurnState, UndoRedo, ZoomArea,
+    impl_tile_game, robot_turns, start_draw_view, totals_ranking, undo_turn, BoardZoom, Draft, DragGhost,
+    MovePreview, PlayerPanels, Preview, Rack, RackTile, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame,
+    TileHandOver, TileReview, TurnAction, TurnControls, TurnState, UndoRedo, ZoomArea,
 };
 use crate::ui::{PanelActions, RulesDialog};
 use gameshelf_engine::common::record::GameKind;
@@ -195,8 +195,11 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     });
     let robot_to_move = move || robots.is_robot(to_move.get());
     let hint = move || {
-        robots.hint(&game.with_untracked(TileGame::record_json), move |notation| {
-            match notation.and_then(|notation| notation.parse().map_err(|error: NotationError| error.to_string())) {
+        robots.hint(
+            &game.with_untracked(TileGame::record_json),
+            move |notation| match notation
+                .and_then(|notation| notation.parse().map_err(|error: NotationError| error.to_string()))
+            {
                 Ok(Move::Place(placement)) => {
                     game.update(|game| game.mark_hinted(game.turns().len()));
                     turn.exchange.set(None);
@@ -207,10 +210,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                     draft.set(shown);
                     message.set(None);
                 }
-                Ok(other) => message.set(Some(Msg::HintOtherMove(other.to_string()))),
+                Ok(Move::Exchange(tiles)) => {
+                    let tiles = tiles.into_iter().map(RackTile::label).collect();
+                    message.set(Some(Msg::HintExchange(tiles)));
+                }
+                Ok(Move::Pass) => message.set(Some(Msg::HintPass)),
                 Err(error) => message.set(Some(Msg::RobotFailed(error))),
-            }
-        });
+            },
+        );
     };
     let on_turn = Callback::new(move |action| match action {
         TurnAction::Play => {
@@ -345,6 +352,9 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 <div class="players"><PlayerPanels game=game live=Signal::derive(live) /></div>
                 <p class="status" aria-live="polite" data-testid="status">{status}</p>
                 {ranking}
+                <Show when=move || outcome.with(Option::is_some)>
+                    <TileReview game=game robots=robots />
+                </Show>
                 <RobotBar turns=robots names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
                 <Show when=move || live() && revealed.get() && !robot_to_move()>
                     <section class="rack-area" aria-label=move || t(Msg::RackOf(name(to_move.get())))>

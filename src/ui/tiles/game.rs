@@ -2,7 +2,7 @@
 //! players' scores, the line about the last turn, the hand-over between players, and undo/redo.
 
 use crate::i18n::{t, Msg};
-use crate::robots::RobotTurns;
+use crate::robots::{RobotReview, RobotTurns};
 use crate::ui::HandOver;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
@@ -23,6 +23,8 @@ pub trait TileGame: Send + Sync + 'static {
     fn is_over(&self) -> bool;
     /// The game's record, as the robots' worker reads it.
     fn record_json(&self) -> String;
+    /// The seat that played each turn, in order.
+    fn turn_seats(&self) -> Vec<usize>;
     fn scores(&self) -> Vec<i64>;
     fn hints_by(&self, seat: usize) -> usize;
     fn turn_count(&self) -> usize;
@@ -83,6 +85,10 @@ macro_rules! impl_tile_game {
 
             fn record_json(&self) -> String {
                 $crate::robots::record_json(&self.record())
+            }
+
+            fn turn_seats(&self) -> Vec<usize> {
+                self.turns().iter().map(|turn| turn.seat).collect()
             }
 
             fn scores(&self) -> Vec<i64> {
@@ -207,7 +213,11 @@ pub fn TileHandOver<G: TileGame>(
 
 /// The robots' turn loop for a tile game: whenever a robot's seat is to move, its move, in
 /// notation, goes to `play`.
-pub fn robot_turns<G: TileGame>(robots: Robots, game: RwSignal<G>, play: impl Fn(&str) + Clone + 'static) -> RobotTurns {
+pub fn robot_turns<G: TileGame>(
+    robots: Robots,
+    game: RwSignal<G>,
+    play: impl Fn(&str) + Clone + 'static,
+) -> RobotTurns {
     let seats = game.with_untracked(|game| game.players().len());
     let turn = |game: &G| (!game.is_over()).then(|| (game.to_move(), game.record_json()));
     RobotTurns::run(robots, seats, game, turn, play)
@@ -240,4 +250,19 @@ pub fn UndoRedo<G: TileGame>(game: RwSignal<G>, robots: RobotTurns, after: Callb
             <button data-testid="redo" on:click=redo disabled=move || !game.with(G::can_redo)>{t(Msg::Redo)}</button>
         </div>
     }
+}
+
+/// The review of a finished tile game: each person's turn beside the strong robot's choice.
+#[component]
+pub fn TileReview<G: TileGame>(game: RwSignal<G>, robots: RobotTurns) -> impl IntoView {
+    let turns = Signal::derive(move || {
+        game.with(|game| {
+            let seats = game.turn_seats().into_iter().enumerate();
+            seats
+                .filter(|&(_, seat)| !robots.is_robot(seat))
+                .map(|(turn, seat)| (turn, game.players()[seat].clone()))
+                .collect()
+        })
+    });
+    view! { <RobotReview record=Signal::derive(move || game.with(G::record_json)) turns=turns evaluations=false /> }
 }

@@ -39,7 +39,9 @@ mod zoom;
 pub use draft::{Draft, DraftTile};
 pub use drag::{DragGhost, TileDrag};
 pub(crate) use game::impl_tile_game;
-pub use game::{robot_turns, status_line, undo_turn, LastTurn, PlayerPanels, TileGame, TileHandOver, UndoRedo};
+pub use game::{
+    robot_turns, status_line, undo_turn, LastTurn, PlayerPanels, TileGame, TileHandOver, TileReview, UndoRedo,
+};
 pub use rack::{Rack, RackTile};
 pub use sheet::{start_draw_view, totals_ranking, RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat};
 pub use turn::{MovePreview, Preview, TurnAction, TurnControls, TurnState};
