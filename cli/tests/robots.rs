@@ -50,8 +50,10 @@ fn the_robot_moves_first_in_a_new_game_of_each_game() {
 #[test]
 fn the_robot_moves_for_the_player_to_move_in_a_record() {
     let mut game = abalone::Game::new(abalone::Setup::new(abalone::Layout::BelgianDaisy, players()));
-    for notation in ["A1B2", "I9H8"] {
-        game.play(notation.parse().unwrap()).unwrap();
+    // A move each, so that the robot plays Black's second.
+    for _ in 0..2 {
+        let first = game.position().legal_moves()[0];
+        game.play(first).unwrap();
     }
     let file = TempFile::new(
         "robot-record.json",

@@ -18,7 +18,7 @@ use super::game::Game;
 use super::movegen;
 use super::moves::{Move, Placement};
 use super::rules::{Rules, Scoring, RACK_SIZE};
-use crate::robot::{Arena, Choice, Level, Thinking};
+use crate::robot::{argmax, Choice, Level, Thinking};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use rand_pcg::Pcg64Mcg;
@@ -296,63 +296,4 @@ fn endgame(view: &View, candidates: &[Candidate]) -> usize {
     }
 }
 
-/// The first index of greatest `value`.
-fn argmax<T>(items: &[T], value: impl Fn(&T) -> f64) -> usize {
-    let mut best = 0;
-    let mut top = f64::NEG_INFINITY;
-    for (index, item) in items.iter().enumerate() {
-        let worth = value(item);
-        if worth > top {
-            best = index;
-            top = worth;
-        }
-    }
-    best
-}
-
-impl Arena for Game {
-    type Move = Move;
-
-    fn seat_count(&self) -> usize {
-        self.setup().players.len()
-    }
-
-    fn to_move(&self) -> usize {
-        self.position().to_move()
-    }
-
-    fn is_over(&self) -> bool {
-        self.position().ending().is_some()
-    }
-
-    fn choose(&self, thinking: &Thinking) -> Option<Choice<Move>> {
-        (!self.is_over()).then(|| choose(&self.view(), thinking))
-    }
-
-    fn value_of(&self, mv: &Move, _thinking: &Thinking) -> i64 {
-        match mv {
-            Move::Place(placement) => self.check(placement).map_or(0, |scored| i64::from(scored.points)),
-            _ => 0,
-        }
-    }
-
-    fn play_robot_move(&mut self, mv: Move) {
-        if let Err(error) = self.play(mv.clone()) {
-            panic!("the robot's move {mv} is illegal: {error}");
-        }
-    }
-
-    /// Every seat in first place: both seats of a two-seat game that ends level.
-    fn winners(&self) -> Vec<usize> {
-        let Some(outcome) = self.outcome() else {
-            return Vec::new();
-        };
-        outcome
-            .ranking
-            .iter()
-            .zip(&outcome.ranks)
-            .filter(|(_, &rank)| rank == 1)
-            .map(|(&seat, _)| seat)
-            .collect()
-    }
-}
+crate::tiles::tile_arena!();

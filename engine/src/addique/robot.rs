@@ -269,13 +269,7 @@ impl Arena for Game {
 
     fn winners(&self) -> Vec<usize> {
         self.outcome().map_or_else(Vec::new, |outcome| {
-            outcome
-                .ranking
-                .iter()
-                .zip(&outcome.ranks)
-                .filter(|&(_, &rank)| rank == 1)
-                .map(|(&seat, _)| seat)
-                .collect()
+            crate::tiles::first_places(&outcome.ranking, &outcome.ranks)
         })
     }
 }

@@ -88,6 +88,20 @@ impl Robots {
     }
 }
 
+/// The index of the first of the items of greatest `value`; 0 for none.
+pub fn argmax<T>(items: &[T], value: impl Fn(&T) -> f64) -> usize {
+    let mut best = 0;
+    let mut top = f64::NEG_INFINITY;
+    for (index, item) in items.iter().enumerate() {
+        let worth = value(item);
+        if worth > top {
+            best = index;
+            top = worth;
+        }
+    }
+    best
+}
+
 /// Milliseconds from some fixed moment: `std::time::Instant` natively, `Date.now()` in the
 /// browser, where `Instant` is not available.
 pub type Clock = fn() -> f64;

@@ -142,6 +142,63 @@ pub fn rank(scores: &[i64]) -> (Vec<usize>, Vec<usize>) {
     (ranking, ranks)
 }
 
+/// The seats in first place, from a ranking and its places (see [`rank`]): several when they
+/// share it.
+pub fn first_places(ranking: &[usize], ranks: &[usize]) -> Vec<usize> {
+    let firsts = ranking.iter().zip(ranks).filter(|&(_, &rank)| rank == 1);
+    firsts.map(|(&seat, _)| seat).collect()
+}
+
+/// Implements [`Arena`](crate::robot::Arena) for a tile game whose `Move` places, exchanges or
+/// passes and whose robot's `choose` takes the seat's `View`: Abaku's and Summy's, in their
+/// `robot` modules.
+macro_rules! tile_arena {
+    () => {
+        impl $crate::robot::Arena for Game {
+            type Move = Move;
+
+            fn seat_count(&self) -> usize {
+                self.setup().players.len()
+            }
+
+            fn to_move(&self) -> usize {
+                self.position().to_move()
+            }
+
+            fn is_over(&self) -> bool {
+                self.position().ending().is_some()
+            }
+
+            fn choose(&self, thinking: &Thinking) -> Option<Choice<Move>> {
+                (!self.is_over()).then(|| choose(&self.view(), thinking))
+            }
+
+            fn value_of(&self, mv: &Move, _thinking: &Thinking) -> i64 {
+                match mv {
+                    Move::Place(placement) => self
+                        .check(placement)
+                        .map_or(0, |scored| i64::from(scored.points)),
+                    _ => 0,
+                }
+            }
+
+            fn play_robot_move(&mut self, mv: Move) {
+                if let Err(error) = self.play(mv.clone()) {
+                    panic!("the robot's move {mv} is illegal: {error}");
+                }
+            }
+
+            /// Every seat in first place: both seats of a two-seat game that ends level.
+            fn winners(&self) -> Vec<usize> {
+                self.outcome().map_or_else(Vec::new, |outcome| {
+                    $crate::tiles::first_places(&outcome.ranking, &outcome.ranks)
+                })
+            }
+        }
+    };
+}
+pub(crate) use tile_arena;
+
 /// Takes one `tile` out of `rack`; false when the rack holds none.
 pub fn take<T: PartialEq>(rack: &mut Vec<T>, tile: &T) -> bool {
     match rack.iter().position(|held| held == tile) {
