@@ -9,7 +9,7 @@ use crate::i18n::{t, Msg};
 use gameshelf_engine::common::record::Envelope;
 use gameshelf_engine::robot::service::{self, Answer, Reply};
 use gameshelf_engine::robot::{Level, Robots};
-use gloo_storage::{LocalStorage, Storage};
+use crate::storage;
 use leptos::prelude::*;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -19,7 +19,6 @@ use wasm_bindgen::prelude::*;
 
 /// How long a robot may think over a move: a player's setting, kept in the browser.
 pub const THINKING_TIMES_MS: [u64; 4] = [500, 1000, 2000, 5000];
-const THINKING_TIME_KEY: &str = "gameshelf.robot-time";
 const DEFAULT_THINKING_MS: u64 = 2000;
 
 /// How fast robots' moves follow one another: at least this long from one to the next, so that
@@ -60,17 +59,20 @@ pub struct RobotSettings {
 
 impl RobotSettings {
     pub fn load() -> RobotSettings {
-        let thinking_ms = LocalStorage::get(THINKING_TIME_KEY)
-            .ok()
+        let thinking_ms = storage::robot_time()
             .filter(|ms| THINKING_TIMES_MS.contains(ms))
             .unwrap_or(DEFAULT_THINKING_MS);
         let settings = RobotSettings {
             thinking_ms: RwSignal::new(thinking_ms),
             speed: RwSignal::new(Speed::Normal),
         };
-        Effect::new(move |_| {
-            // A setting that cannot be kept still holds for this visit.
-            let _ = LocalStorage::set(THINKING_TIME_KEY, settings.thinking_ms.get());
+        // Kept once the player chooses, not before: storage holds only what was chosen.
+        Effect::new(move |previous: Option<u64>| {
+            let chosen = settings.thinking_ms.get();
+            if previous.is_some_and(|previous| previous != chosen) {
+                storage::set_robot_time(chosen);
+            }
+            chosen
         });
         settings
     }

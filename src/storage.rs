@@ -27,6 +27,8 @@ const SAVED_TAG: &str = "saved";
 const TITLE_TAG: &str = "title";
 /// Which seats robots play, and how well (`Robots`' tag).
 const ROBOTS_TAG: &str = "robots";
+/// The robots' time per move, in milliseconds: a setting of this browser.
+const ROBOT_TIME_KEY: &str = "gameshelf.robot-time";
 /// Per tab (sessionStorage): the game this tab reloads to take over from another tab.
 const CLAIM_KEY: &str = "gameshelf.claim";
 
@@ -511,6 +513,18 @@ pub fn new_game(game: AnyGame, turn_board: bool, robots: Robots) -> SavedGame {
         turn_board,
         title: None,
         robots,
+    }
+}
+
+/// The robots' time per move chosen in this browser, if any.
+pub fn robot_time() -> Option<u64> {
+    available().then(|| LocalStorage::get(ROBOT_TIME_KEY).ok()).flatten()
+}
+
+/// Keeps the robots' time per move; a setting that cannot be kept still holds for this visit.
+pub fn set_robot_time(ms: u64) {
+    if available() {
+        let _ = LocalStorage::set(ROBOT_TIME_KEY, ms);
     }
 }
 

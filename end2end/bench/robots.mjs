@@ -35,8 +35,13 @@ try {
     }
   }
   const requests = [
-    ['Abalone, strong, 2 s from the Belgian daisy', { task: { search: 'belgian-daisy' }, time_ms: 2000 }],
-    ['Abalone, strong, 2 s from the standard start', { task: { search: 'standard' }, time_ms: 2000 }],
+    // The same searches as `cargo bench --bench abalone_search`, for nodes per second side by side.
+    ...['standard', 'belgian-daisy', 'german-daisy', 'three-player', 'four-player'].map((layout) => [
+      `Abalone, depth 6 from ${layout}`,
+      { task: { search: { layout, depth: 6 } }, time_ms: 0 },
+    ]),
+    ['Abalone, strong, 2 s from the Belgian daisy', { task: { search: { layout: 'belgian-daisy' } }, time_ms: 2000 }],
+    ['Abalone, strong, 2 s from the standard start', { task: { search: { layout: 'standard' } }, time_ms: 2000 }],
     ['Abaku, strong, mid-game (abaku-mid-game.json)', { record: JSON.parse(fixture('abaku-mid-game.json')), level: 'strong', time_ms: 2000 }],
     ['Summy, strong, mid-game (summy-mid-game.json)', { record: JSON.parse(fixture('summy-mid-game.json')), level: 'strong', time_ms: 2000 }],
     ['Addique, strong, two players (addique-two-players.json)', { record: JSON.parse(fixture('addique-two-players.json')), level: 'strong', time_ms: 2000 }],

@@ -181,8 +181,13 @@ test('the service worker answers fetches from one cache holding exactly the file
   const { version, files } = workerBuild(script);
   expect(files).toEqual(buildFiles(dist));
   expect(files).toEqual(expect.arrayContaining(['index.html', 'manifest.json', 'icons/icon-512.png']));
-  // The app's code among them: one wasm, one stylesheet, and the JS glue with its snippets.
-  expect(files.filter((name) => name.endsWith('_bg.wasm'))).toHaveLength(1);
+  // The app's code among them: the page's wasm and the robots' worker's (robots play offline
+  // too), one stylesheet, and the JS glue with its snippets.
+  expect(files.filter((name) => name.endsWith('_bg.wasm'))).toEqual([
+    expect.stringMatching(/^gameshelf-[0-9a-f]+_bg\.wasm$/),
+    'gameshelf-robot-worker_bg.wasm',
+  ]);
+  expect(files).toEqual(expect.arrayContaining(['gameshelf-robot-worker.js', 'gameshelf-robot-worker_loader.js']));
   expect(files.filter((name) => name.endsWith('.css'))).toHaveLength(1);
   expect(files.filter((name) => name.startsWith('snippets/') && name.endsWith('.js')).length).toBeGreaterThan(0);
 

@@ -182,3 +182,30 @@ test('a finished game is reviewed turn by turn beside the strong robot', async (
   await expect(last.nth(2)).toHaveText((await last.nth(3).textContent())!);
   await expect(last.nth(4)).toHaveText('0');
 });
+
+test("Abalone's review rates each of the person's moves beside the robot's choice", async ({ page }) => {
+  // A game of two moves (the move limit), Ada against an easy robot.
+  const record = {
+    format: 1,
+    game: 'abalone',
+    setup: { layout: 'standard', players: ['Ada', 'Robot'], move_limit: 2 },
+    moves: [],
+    tags: { robots: '-,easy' },
+  };
+  await page.goto('./');
+  await page.evaluate((record) => localStorage.setItem('gameshelf.game.short', record), JSON.stringify(record));
+  await page.goto('./#/play/short');
+  const abalone = new AbalonePage(page);
+  await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
+  await expect(page.getByTestId('game-over')).toContainText('Move limit reached');
+  await page.getByTestId('review').click();
+  await page.getByTestId('review-start').click();
+  const row = page.getByTestId('review-row');
+  await expect(row).toHaveCount(1);
+  const cells = row.locator('td');
+  await expect(cells.nth(1)).toHaveText('Ada');
+  await expect(cells.nth(2)).toContainText('A5B5');
+  // The robot's move and each rating in marbles, and the change from its choice to Ada's.
+  await expect(cells.nth(3)).toHaveText(/^[A-I]\d[A-I]\d([A-I]\d)? [+-]\d+\.\d$/);
+  await expect(cells.nth(4)).toHaveText(/^[+-]\d+\.\d$/);
+});

@@ -42,9 +42,14 @@ pub enum Task {
     /// Turn `n` (from 0) of the record set beside the robot's choice at that point: what was
     /// played and what the robot would have played, each with its value.
     Review(usize),
-    /// Abalone's search from a layout's start for the time given, to measure its speed where it
-    /// runs (the browser's worker, say): the depth it completes and the nodes it searches.
-    Search(abalone::Layout),
+    /// Abalone's search from a layout's start, to measure its speed where it runs (the
+    /// browser's worker, say): the depth it completes and the nodes it searches, in the time
+    /// given or, with `depth`, to that depth whatever the time.
+    Search {
+        layout: abalone::Layout,
+        #[serde(default)]
+        depth: Option<u32>,
+    },
 }
 
 /// The robot's move in the game's notation, what it is worth (see [`Choice`]) and how long it
@@ -110,9 +115,13 @@ pub fn answer(request: &str, clock: Clock) -> String {
                 (Task::Move | Task::Review(_), None) => {
                     Reply::Error("a move is asked for in a record: there is none".into())
                 }
-                (Task::Search(layout), _) => {
+                (Task::Search { layout, depth }, _) => {
                     let position = abalone::Position::new(layout);
-                    let search = abalone::robot::choose(&position, &thinking).expect("a start has moves");
+                    let search = match depth {
+                        Some(depth) => abalone::robot::search_depth(&position, depth),
+                        None => abalone::robot::choose(&position, &thinking),
+                    };
+                    let search = search.expect("a start has moves");
                     Reply::Search {
                         depth: search.depth,
                         nodes: search.nodes,
@@ -274,12 +283,19 @@ mod tests {
 
     #[test]
     fn the_search_speed_is_measured_from_a_layout() {
-        let answer = ask(r#"{"id":3,"task":{"search":"belgian-daisy"},"time_ms":200}"#);
+        let answer = ask(r#"{"id":3,"task":{"search":{"layout":"belgian-daisy"}},"time_ms":200}"#);
         let Reply::Search { depth, nodes, ms } = answer.reply else {
             panic!("no search figures: {:?}", answer.reply)
         };
         assert!(depth >= 2 && nodes > 1000, "depth {depth}, {nodes} nodes");
         assert!(ms >= 150.0, "the search stopped after {ms} ms of its 200");
+        let fixed = ask(r#"{"id":4,"task":{"search":{"layout":"standard","depth":3}},"time_ms":0}"#);
+        let expected = abalone::robot::search_depth(&abalone::Position::new(abalone::Layout::Standard), 3).unwrap();
+        assert!(
+            matches!(fixed.reply, Reply::Search { depth: 3, nodes, .. } if nodes == expected.nodes),
+            "{:?}",
+            fixed.reply
+        );
     }
 
     #[test]

@@ -28,6 +28,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
     let message = RwSignal::new(None::<Msg>);
     let animate = RwSignal::new(None::<Played>);
     let show_rules = RwSignal::new(false);
+    let show_review = RwSignal::new(false);
 
     state.keep_saved(id, started, turn_board, game, AnyGame::Abalone);
 
@@ -353,6 +354,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                         <div class="actions">
                             <button class="primary" on:click=new_game>{t(Msg::NewGame)}</button>
                             <button data-testid="replay" on:click=move |_| step_to(0)>{t(Msg::ReplayGame)}</button>
+                            <button data-testid="review" on:click=move |_| show_review.set(true)>{t(Msg::ReviewTitle)}</button>
                             <button on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
                             <button data-testid="close-result" on:click=move |_| result_closed.set(true)>
                                 {t(Msg::ViewBoard)}
@@ -385,9 +387,6 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                         <ol class="move-list" data-testid="move-list">{move_list}</ol>
                     </Show>
                 </section>
-                <Show when=move || outcome.with(Option::is_some)>
-                    <RobotReview record=Signal::derive(move || game.with(record_json)) turns=people_turns evaluations=true />
-                </Show>
                 <nav class="replay-bar">
                     {nav_button(Icon::First, Msg::FirstMove, "first", Signal::derive(move || shown_ply() > 0), Callback::new(move |_| step_to(0)))}
                     {nav_button(Icon::Previous, Msg::PreviousMove, "previous", Signal::derive(move || shown_ply() > 0),
@@ -399,6 +398,15 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                 </nav>
             </aside>
             <RulesDialog open=show_rules game=GameKind::Abalone text=Msg::AbaloneRules />
+            // Over the board rather than in the panel, whose move list keeps its height.
+            <Show when=move || show_review.get()>
+                <div class="dialog-backdrop" on:click=move |_| show_review.set(false)>
+                    <div class="dialog" role="dialog" aria-label=t(Msg::ReviewTitle) on:click=|event| event.stop_propagation()>
+                        <RobotReview record=Signal::derive(move || game.with(record_json)) turns=people_turns evaluations=true />
+                        <button class="primary" on:click=move |_| show_review.set(false)>{t(Msg::Close)}</button>
+                    </div>
+                </div>
+            </Show>
         </main>
     }
 }
