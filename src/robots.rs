@@ -131,7 +131,7 @@ fn start_worker() -> Result<WorkerClient, JsValue> {
     let failed = waiting.clone();
     let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_| {
         // A worker that cannot start or crashed answers nobody: say so to everyone waiting.
-        let waiting: Vec<_> = failed.borrow_mut().drain().collect();
+        let waiting = std::mem::take(&mut *failed.borrow_mut());
         for (_, reply_to) in waiting {
             reply_to(Reply::Error(t(Msg::RobotUnavailable)));
         }
@@ -211,14 +211,16 @@ pub struct RobotTurns {
 }
 
 impl RobotTurns {
-    /// Starts the turn loop: whenever `game` changes and `turn` names a robot's seat to move
-    /// with the game's record, the robot is asked, and its answer goes to `play` (in notation).
-    pub fn run<G: Send + Sync + 'static>(
+    /// Starts the turn loop: whenever the game changes (`to_move`, a signal of the game that is
+    /// the seat to move, none once the game is over) and a robot is to move, the robot is asked
+    /// about the game's `record`, and its move goes to `play` in notation. Not generic over the
+    /// games, so the bundle holds it once.
+    pub fn run(
         robots: Robots,
         seats: usize,
-        game: RwSignal<G>,
-        turn: impl Fn(&G) -> Option<(usize, String)> + 'static,
-        play: impl Fn(&str) + Clone + 'static,
+        to_move: Signal<Option<usize>>,
+        record: Callback<(), String>,
+        play: Callback<String>,
     ) -> RobotTurns {
         let settings = use_context::<RobotSettings>().unwrap_or_else(RobotSettings::load);
         let turns = RobotTurns {
@@ -235,8 +237,7 @@ impl RobotTurns {
             let question = turns.asked.get_value() + 1;
             turns.asked.set_value(question);
             let paused = turns.paused.get();
-            let due = game.with(|game| turn(game));
-            let Some((seat, record)) = due.filter(|_| !paused) else {
+            let Some(seat) = to_move.get().filter(|_| !paused) else {
                 turns.thinking.set(None);
                 return;
             };
@@ -248,8 +249,7 @@ impl RobotTurns {
             turns.failure.set(None);
             let asked_at = js_sys::Date::now();
             let time_ms = settings.thinking_ms.get_untracked();
-            let play = play.clone();
-            ask(&record, level, time_ms, move |reply| {
+            ask(&record.run(()), level, time_ms, move |reply| {
                 if turns.asked.try_get_value() != Some(question) {
                     return;
                 }
@@ -262,7 +262,7 @@ impl RobotTurns {
                             move || {
                                 if turns.asked.try_get_value() == Some(question) {
                                     turns.thinking.set(None);
-                                    play(&notation);
+                                    play.run(notation);
                                 }
                             },
                             Duration::from_millis(wait as u64),
@@ -430,7 +430,7 @@ pub fn RobotReview(
     };
     let worth = move |value: i64| {
         if evaluations {
-            t(Msg::Marbles(value as f64 / 1000.0))
+            t(Msg::Marbles(value))
         } else {
             value.to_string()
         }

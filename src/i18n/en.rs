@@ -92,7 +92,10 @@ pub fn text(msg: &Msg) -> String {
         }
         .into(),
         Msg::RobotTime => "Robot's time per move".into(),
-        Msg::Seconds(ms) => format!("{} s", *ms as f64 / 1000.0),
+        Msg::Seconds(ms) => match ms % 1000 {
+            0 => format!("{} s", ms / 1000),
+            part => format!("{}.{} s", ms / 1000, part / 100),
+        },
         Msg::HintThinking => "Looking for the best move…".into(),
         Msg::HintExchange(tiles) => format!("Hint: no placement is worth it; exchange {}.", tiles.join(" ")),
         Msg::HintPass => "Hint: nothing can be laid or exchanged; pass.".into(),
@@ -113,7 +116,13 @@ pub fn text(msg: &Msg) -> String {
         Msg::ReviewRobot => "Robot".into(),
         Msg::ReviewDifference(false) => "Points missed".into(),
         Msg::ReviewDifference(true) => "Change".into(),
-        Msg::Marbles(marbles) => format!("{marbles:+.1}"),
+        Msg::Marbles(thousandths) => {
+            // In tenths, rounded half away from zero, and written without floats: their
+            // formatting code would be the bundle's only use of it.
+            let tenths = (thousandths.abs() + 50) / 100;
+            let sign = if *thousandths < 0 && tenths > 0 { '-' } else { '+' };
+            format!("{sign}{}.{}", tenths / 10, tenths % 10)
+        }
         Msg::AbaloneHint(mv) => format!("Hint: {mv}. Its marbles are chosen: tap the arrow that plays it."),
         Msg::Rules => "Rules".into(),
         Msg::Close => "Close".into(),

@@ -98,8 +98,8 @@ pub enum Msg {
     ReviewPlayed,
     ReviewRobot,
     ReviewDifference(bool),
-    /// An evaluation in marbles pushed off.
-    Marbles(f64),
+    /// An evaluation in marbles pushed off, given in thousandths of a marble.
+    Marbles(i64),
     Rules,
     Close,
     Moves,

@@ -57,7 +57,8 @@ pub enum Task {
 #[derive(Serialize, Deserialize, Debug, PartialEq)]
 pub struct Answer {
     pub id: u64,
-    #[serde(flatten)]
+    // Nested rather than flattened: serde's flattening would bring its buffering code into the
+    // page, which reads answers.
     pub reply: Reply,
 }
 

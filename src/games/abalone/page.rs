@@ -107,16 +107,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
     let robots = RobotTurns::run(
         robots,
         seats,
-        game,
-        |game| {
-            game.outcome()
-                .is_none()
-                .then(|| (game.position().to_move().index(), record_json(game)))
-        },
-        move |notation| match notation.parse::<Move>() {
+        Signal::derive(move || {
+            game.with(|game| game.outcome().is_none().then(|| game.position().to_move().index()))
+        }),
+        Callback::new(move |()| game.with_untracked(record_json)),
+        Callback::new(move |notation: String| match notation.parse::<Move>() {
             Ok(mv) => play(mv),
             Err(error) => robots_failed(error.to_string()),
-        },
+        }),
     );
     let to_move = move || game.with_untracked(|game| game.position().to_move().index());
     let undo = move |_| {

@@ -216,11 +216,12 @@ pub fn TileHandOver<G: TileGame>(
 pub fn robot_turns<G: TileGame>(
     robots: Robots,
     game: RwSignal<G>,
-    play: impl Fn(&str) + Clone + 'static,
+    play: impl Fn(String) + Send + Sync + 'static,
 ) -> RobotTurns {
     let seats = game.with_untracked(|game| game.players().len());
-    let turn = |game: &G| (!game.is_over()).then(|| (game.to_move(), game.record_json()));
-    RobotTurns::run(robots, seats, game, turn, play)
+    let to_move = Signal::derive(move || game.with(|game| (!game.is_over()).then(|| game.to_move())));
+    let record = Callback::new(move |()| game.with_untracked(G::record_json));
+    RobotTurns::run(robots, seats, to_move, record, Callback::new(play))
 }
 
 /// Takes back the last turn, and the robots' turns before it, so that a person is to move.
