@@ -6,10 +6,10 @@
 //! plays through the same path as a player's move, so it animates, saves and is undone alike.
 
 use crate::i18n::{t, Msg};
+use crate::storage;
 use gameshelf_engine::common::record::Envelope;
 use gameshelf_engine::robot::service::{self, Answer, Reply};
 use gameshelf_engine::robot::{Level, Robots};
-use crate::storage;
 use leptos::prelude::*;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -432,7 +432,15 @@ pub fn RobotReview(
         if evaluations {
             t(Msg::Marbles(value))
         } else {
-            value.to_string()
+            t(Msg::ReviewPoints(value))
+        }
+    };
+    // How the player's choice compares with the robot's: signed, so that "+12" is better.
+    let compared = move |difference: i64| {
+        if evaluations {
+            t(Msg::Marbles(difference))
+        } else {
+            format!("{difference:+}")
         }
     };
     let pending = move || turns.with(Vec::len) - rows.with(Vec::len);
@@ -462,14 +470,12 @@ pub fn RobotReview(
                             shown.sort_by_key(|row| row.turn);
                             shown.into_iter().map(|row| match row.reviewed {
                                 Ok((played, played_value, best, best_value)) => view! {
-                                    <tr data-testid="review-row" class:missed={ best_value > played_value }>
+                                    <tr data-testid="review-row" class:missed={ compared(played_value - best_value).starts_with('-') }>
                                         <td>{row.turn + 1}</td>
                                         <td>{row.name}</td>
                                         <td><code>{played}</code>" " {worth(played_value)}</td>
                                         <td><code>{best}</code>" " {worth(best_value)}</td>
-                                        // Points missed, or the evaluation's change: both read as
-                                        // "how far from the robot's choice".
-                                        <td>{worth(if evaluations { played_value - best_value } else { best_value - played_value })}</td>
+                                        <td>{compared(played_value - best_value)}</td>
                                     </tr>
                                 }.into_any(),
                                 Err(error) => view! {

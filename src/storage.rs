@@ -518,7 +518,9 @@ pub fn new_game(game: AnyGame, turn_board: bool, robots: Robots) -> SavedGame {
 
 /// The robots' time per move chosen in this browser, if any.
 pub fn robot_time() -> Option<u64> {
-    available().then(|| LocalStorage::get(ROBOT_TIME_KEY).ok()).flatten()
+    available()
+        .then(|| LocalStorage::get(ROBOT_TIME_KEY).ok())
+        .flatten()
 }
 
 /// Keeps the robots' time per move; a setting that cannot be kept still holds for this visit.

@@ -175,12 +175,12 @@ test('a finished game is reviewed turn by turn beside the strong robot', async (
   await page.getByTestId('review-start').click();
   const rows = page.getByTestId('review-row');
   await expect(rows).toHaveCount(turns - 1, { timeout: 60_000 });
-  // The last turn was the robot's own choice, the only piece left: nothing missed.
+  // The last turn was the robot's own choice, the only piece left: the same points.
   const last = rows.last().locator('td');
   await expect(last.nth(1)).toHaveText('Adam');
   await expect(last.nth(2)).toContainText('8514@');
   await expect(last.nth(2)).toHaveText((await last.nth(3).textContent())!);
-  await expect(last.nth(4)).toHaveText('0');
+  await expect(last.nth(4)).toHaveText('+0');
 });
 
 test("Abalone's review rates each of the person's moves beside the robot's choice", async ({ page }) => {
@@ -206,6 +206,6 @@ test("Abalone's review rates each of the person's moves beside the robot's choic
   await expect(cells.nth(1)).toHaveText('Ada');
   await expect(cells.nth(2)).toContainText('A5B5');
   // The robot's move and each rating in marbles, and the change from its choice to Ada's.
-  await expect(cells.nth(3)).toHaveText(/^[A-I]\d[A-I]\d([A-I]\d)? [+-]\d+\.\d$/);
-  await expect(cells.nth(4)).toHaveText(/^[+-]\d+\.\d$/);
+  await expect(cells.nth(3)).toHaveText(/^[A-I]\d[A-I]\d([A-I]\d)? [+-]\d+\.\d\d$/);
+  await expect(cells.nth(4)).toHaveText(/^[+-]\d+\.\d\d$/);
 });

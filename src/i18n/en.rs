@@ -114,15 +114,15 @@ pub fn text(msg: &Msg) -> String {
         Msg::ReviewPlayer => "Player".into(),
         Msg::ReviewPlayed => "Played".into(),
         Msg::ReviewRobot => "Robot".into(),
-        Msg::ReviewDifference(false) => "Points missed".into(),
+        Msg::ReviewDifference(false) => "vs robot".into(),
         Msg::ReviewDifference(true) => "Change".into(),
         Msg::Marbles(thousandths) => {
-            // In tenths, rounded half away from zero, and written without floats: their
-            // formatting code would be the bundle's only use of it.
-            let tenths = (thousandths.abs() + 50) / 100;
-            let sign = if *thousandths < 0 && tenths > 0 { '-' } else { '+' };
-            format!("{sign}{}.{}", tenths / 10, tenths % 10)
+            // In hundredths, rounded half away from zero.
+            let hundredths = (thousandths.abs() + 5) / 10;
+            let sign = if *thousandths < 0 && hundredths > 0 { '-' } else { '+' };
+            format!("{sign}{}.{:02}", hundredths / 100, hundredths % 100)
         }
+        Msg::ReviewPoints(points) => format!("({points})"),
         Msg::AbaloneHint(mv) => format!("Hint: {mv}. Its marbles are chosen: tap the arrow that plays it."),
         Msg::Rules => "Rules".into(),
         Msg::Close => "Close".into(),

@@ -100,6 +100,8 @@ pub enum Msg {
     ReviewDifference(bool),
     /// An evaluation in marbles pushed off, given in thousandths of a marble.
     Marbles(i64),
+    /// A move's points, beside the move in the review.
+    ReviewPoints(i64),
     Rules,
     Close,
     Moves,

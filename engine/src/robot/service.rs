@@ -291,7 +291,8 @@ mod tests {
         assert!(depth >= 2 && nodes > 1000, "depth {depth}, {nodes} nodes");
         assert!(ms >= 150.0, "the search stopped after {ms} ms of its 200");
         let fixed = ask(r#"{"id":4,"task":{"search":{"layout":"standard","depth":3}},"time_ms":0}"#);
-        let expected = abalone::robot::search_depth(&abalone::Position::new(abalone::Layout::Standard), 3).unwrap();
+        let expected =
+            abalone::robot::search_depth(&abalone::Position::new(abalone::Layout::Standard), 3).unwrap();
         assert!(
             matches!(fixed.reply, Reply::Search { depth: 3, nodes, .. } if nodes == expected.nodes),
             "{:?}",

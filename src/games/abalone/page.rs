@@ -108,7 +108,11 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
         robots,
         seats,
         Signal::derive(move || {
-            game.with(|game| game.outcome().is_none().then(|| game.position().to_move().index()))
+            game.with(|game| {
+                game.outcome()
+                    .is_none()
+                    .then(|| game.position().to_move().index())
+            })
         }),
         Callback::new(move |()| game.with_untracked(record_json)),
         Callback::new(move |notation: String| match notation.parse::<Move>() {
@@ -352,7 +356,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                         <div class="actions">
                             <button class="primary" on:click=new_game>{t(Msg::NewGame)}</button>
                             <button data-testid="replay" on:click=move |_| step_to(0)>{t(Msg::ReplayGame)}</button>
-                            <button data-testid="review" on:click=move |_| show_review.set(true)>{t(Msg::ReviewTitle)}</button>
+                            <button data-testid="review" on:click=move |_| { result_closed.set(true); show_review.set(true); }>{t(Msg::ReviewTitle)}</button>
                             <button on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
                             <button data-testid="close-result" on:click=move |_| result_closed.set(true)>
                                 {t(Msg::ViewBoard)}
