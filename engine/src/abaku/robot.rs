@@ -18,7 +18,7 @@ use super::game::Game;
 use super::movegen;
 use super::moves::{Move, Placement};
 use super::rules::{Rules, Scoring, RACK_SIZE};
-use crate::robot::{argmax, Choice, Level, Thinking};
+use crate::robot::{argmax, middling, short_and_low, Choice, Level, Thinking};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use rand_pcg::Pcg64Mcg;
@@ -58,39 +58,13 @@ pub fn choose(view: &View, thinking: &Thinking) -> Choice<Move> {
     }
     let (placement, points) = match thinking.level {
         Level::Strong => return strong(view, options),
-        Level::Medium => medium(options, &mut rng),
-        Level::Easy => easy(options, &mut rng),
+        Level::Medium => middling(options, &mut rng),
+        Level::Easy => short_and_low(options, |placement| placement.tiles.len(), &mut rng),
     };
     Choice {
         mv: Move::Place(placement),
         value: i64::from(points),
     }
-}
-
-/// One of the placements between the 50th and 75th percentile of points.
-fn medium(mut options: Vec<(Placement, u32)>, rng: &mut Pcg64Mcg) -> (Placement, u32) {
-    options.sort_by_key(|(_, points)| *points);
-    let len = options.len();
-    let low = len / 2;
-    let high = (len * 3 / 4).max(low + 1).min(len);
-    options.swap_remove(rng.random_range(low..high))
-}
-
-/// One of the lower-scoring half of the shortest placements (one or two tiles when there are).
-fn easy(options: Vec<(Placement, u32)>, rng: &mut Pcg64Mcg) -> (Placement, u32) {
-    let shortest = options
-        .iter()
-        .map(|(placement, _)| placement.tiles.len())
-        .min()
-        .unwrap_or(1);
-    let longest = shortest.max(2);
-    let mut short: Vec<_> = options
-        .into_iter()
-        .filter(|(placement, _)| placement.tiles.len() <= longest)
-        .collect();
-    short.sort_by_key(|(_, points)| *points);
-    let high = short.len().div_ceil(2);
-    short.swap_remove(rng.random_range(0..high))
 }
 
 /// No placement: exchange when the bag allows, pass otherwise. A robot that cannot place passes

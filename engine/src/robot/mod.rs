@@ -7,7 +7,7 @@ pub mod service;
 
 pub use arena::{play_game, play_match, Arena, Choice, Tally, Won};
 
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -100,6 +100,34 @@ pub fn argmax<T>(items: &[T], value: impl Fn(&T) -> f64) -> usize {
         }
     }
     best
+}
+
+/// The medium tile robots' pick: one of the placements between the 50th and 75th percentile of
+/// points, each given with its points.
+pub fn middling<P>(mut options: Vec<(P, u32)>, rng: &mut Pcg64Mcg) -> (P, u32) {
+    options.sort_by_key(|(_, points)| *points);
+    let len = options.len();
+    let low = len / 2;
+    let high = (len * 3 / 4).max(low + 1).min(len);
+    options.swap_remove(rng.random_range(low..high))
+}
+
+/// The easy tile robots' pick: one of the lower-scoring half of the shortest placements (one or
+/// two tiles when there are), `tiles` counting a placement's tiles.
+pub fn short_and_low<P>(options: Vec<(P, u32)>, tiles: impl Fn(&P) -> usize, rng: &mut Pcg64Mcg) -> (P, u32) {
+    let shortest = options
+        .iter()
+        .map(|(placement, _)| tiles(placement))
+        .min()
+        .unwrap_or(1);
+    let longest = shortest.max(2);
+    let mut short: Vec<_> = options
+        .into_iter()
+        .filter(|(placement, _)| tiles(placement) <= longest)
+        .collect();
+    short.sort_by_key(|(_, points)| *points);
+    let high = short.len().div_ceil(2);
+    short.swap_remove(rng.random_range(0..high))
 }
 
 /// Milliseconds from some fixed moment: `std::time::Instant` natively, `Date.now()` in the
