@@ -209,3 +209,28 @@ test("Abalone's review rates each of the person's moves beside the robot's choic
   await expect(cells.nth(3)).toHaveText(/^[A-I]\d[A-I]\d([A-I]\d)? [+-]\d+\.\d\d$/);
   await expect(cells.nth(4)).toHaveText(/^[+-]\d+\.\d\d$/);
 });
+
+test("the hand-over after a robot's turn offers no take-back to the next person", async ({ page }) => {
+  // Eva, an easy robot and Adam: the robot plays between the two people's turns.
+  const record = {
+    format: 1,
+    game: 'summy',
+    setup: { players: ['Eva', 'Robot', 'Adam'], seed: 3 },
+    moves: [],
+    tags: { robots: '-,easy,-' },
+  };
+  await page.goto('./');
+  await page.evaluate((record) => localStorage.setItem('gameshelf.game.three', record), JSON.stringify(record));
+  await page.goto('./#/play/three');
+  // People pass until the robot has played and the hand-over names its turn.
+  for (let turns = 0; turns < 3; turns++) {
+    await expect(page.getByTestId('handover')).toBeVisible({ timeout: 15_000 });
+    if ((await page.getByTestId('last-turn').count()) > 0 && (await page.getByTestId('last-turn').textContent())!.startsWith('Robot')) break;
+    await page.getByTestId('reveal').click();
+    await page.getByTestId('pass').click();
+    await page.getByTestId('pass').click();
+  }
+  await expect(page.getByTestId('last-turn')).toContainText('Robot');
+  await expect(page.getByTestId('handover-undo')).toHaveCount(0);
+  await expect(page.getByTestId('reveal')).toBeVisible();
+});

@@ -344,7 +344,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             </aside>
             <DragGhost drag=drag label=ghost_label />
             <Show when=move || live() && !revealed.get() && !robot_to_move()>
-                <TileHandOver game=game revealed=revealed on_undo=Callback::new(move |_| undo())>
+                <TileHandOver game=game robots=robots revealed=revealed on_undo=Callback::new(move |_| undo())>
                     {start_draw}
                 </TileHandOver>
             </Show>

@@ -384,7 +384,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             </aside>
             <PieceGhost drag=drag piece=piece_in />
             <Show when=move || live() && !revealed.get() && !robot_to_move()>
-                <TileHandOver game=game revealed=revealed on_undo=Callback::new(move |_| undo()) pieces=true>
+                <TileHandOver game=game robots=robots revealed=revealed on_undo=Callback::new(move |_| undo()) pieces=true>
                     {opening}
                 </TileHandOver>
             </Show>

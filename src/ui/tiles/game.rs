@@ -176,10 +176,12 @@ pub fn PlayerPanels<G: TileGame>(game: RwSignal<G>, #[prop(into)] live: Signal<b
 }
 
 /// The hand-over screen between two players' turns: what the last turn did, `children` (such as
-/// the start draw), a way for the last player to take their turn back, and the reveal button.
+/// the start draw), a way for the last player to take their turn back (not a robot's: the person
+/// now holding the device did not play it), and the reveal button.
 #[component]
 pub fn TileHandOver<G: TileGame>(
     game: RwSignal<G>,
+    robots: RobotTurns,
     revealed: RwSignal<bool>,
     on_undo: Callback<()>,
     /// The players hold pieces (Addique's) rather than tiles.
@@ -197,9 +199,12 @@ pub fn TileHandOver<G: TileGame>(
                 LastTurn::Exchanged(count) => t(Msg::TurnSummaryExchanged { name: name.clone(), count }),
                 LastTurn::Passed => t(Msg::TurnSummaryPassed(name.clone())),
             };
+            let undo = (!robots.is_robot(seat)).then(|| {
+                view! { <button data-testid="handover-undo" on:click=move |_| on_undo.run(())>{t(Msg::TakeBackTurn(name))}</button> }
+            });
             Some(view! {
                 <p class="last-turn" data-testid="last-turn">{text}</p>
-                <button data-testid="handover-undo" on:click=move |_| on_undo.run(())>{t(Msg::TakeBackTurn(name))}</button>
+                {undo}
             })
         })
     };
