@@ -13,7 +13,9 @@ use gameshelf_engine::robot::{Level, Robots};
 use leptos::prelude::*;
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::fmt;
 use std::rc::Rc;
+use std::str::FromStr;
 use std::time::Duration;
 use wasm_bindgen::prelude::*;
 
@@ -279,8 +281,12 @@ impl RobotTurns {
     }
 
     /// Asks the strong robot for the move of the person to move in `record`, as a hint. `show`
-    /// gets it in notation, or why there is none; not if the game has moved on meanwhile.
-    pub fn hint(&self, record: &str, show: impl FnOnce(Result<String, String>) + 'static) {
+    /// gets the move, or why there is none; not if the game has moved on meanwhile.
+    pub fn hint<M: FromStr<Err: fmt::Display>>(
+        &self,
+        record: &str,
+        show: impl FnOnce(Result<M, String>) + 'static,
+    ) {
         let (hinting, asked) = (self.hinting, self.asked);
         let question = asked.get_value();
         hinting.set(true);
@@ -290,7 +296,11 @@ impl RobotTurns {
             if asked.try_get_value() != Some(question) {
                 return;
             }
-            show(reply.into_move());
+            show(
+                reply
+                    .into_move()
+                    .and_then(|notation| notation.parse().map_err(|error: M::Err| error.to_string())),
+            );
         });
     }
 

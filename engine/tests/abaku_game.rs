@@ -2,7 +2,8 @@
 //! deductions, hints, undo and redo.
 
 use gameshelf_engine::abaku::{
-    placements, tile_set, BoardKind, Ending, Game, Mode, Move, RuleError, Scoring, Setup, Tile, RACK_SIZE,
+    best_placement, placements, tile_set, BoardKind, Ending, Game, Mode, Move, RuleError, Scoring, Setup,
+    Tile, RACK_SIZE,
 };
 
 fn setup(players: usize, seed: u64) -> Setup {
@@ -177,9 +178,15 @@ fn a_placement_draws_back_to_five_and_scores() {
 fn hints_are_counted_for_the_player_who_asked() {
     let mut game = Game::new(setup(2, 21));
     let first = game.position().to_move();
-    let hint = game.hint();
+    game.count_hint();
     assert_eq!(game.hints_by(first), 1);
     assert_eq!(game.hints_by(1 - first), 0);
+    // The best-scoring placement, as a checked move.
+    let hint = best_placement(
+        game.position().board(),
+        game.setup().rules(),
+        game.position().rack(first),
+    );
     match hint {
         Some((placement, scored)) => {
             assert_eq!(game.check(&placement), Ok(scored.clone()));
@@ -201,7 +208,7 @@ fn hints_are_counted_for_the_player_who_asked() {
         .is_empty()),
     }
     // Asking again in the same turn counts once.
-    game.hint();
+    game.count_hint();
     assert_eq!(game.hints_by(first), 1);
 }
 

@@ -264,18 +264,12 @@ impl Game {
         Ok(rack)
     }
 
-    /// The best-scoring placement for the player to move, counted on the score sheet.
-    pub fn hint(&mut self) -> Option<(Placement, Scored)> {
-        if self.position.ending.is_some() {
-            return None;
+    /// Counts a hint shown to the player to move (the strong robot's move), for the score
+    /// sheet; once a turn however often it is asked, and never after the end.
+    pub fn count_hint(&mut self) {
+        if self.position.ending.is_none() {
+            self.log.mark_hinted(self.turns().len());
         }
-        self.log.mark_hinted(self.turns().len());
-        let position = &self.position;
-        movegen::best_placement(
-            &position.board,
-            self.setup.rules(),
-            &position.racks[position.to_move],
-        )
     }
 
     /// Marks a hint as asked at turn `turn`, when a record is read back.

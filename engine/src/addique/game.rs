@@ -286,17 +286,12 @@ impl Game {
             .collect()
     }
 
-    /// The best-scoring move for the player to move (the first of equals), counted as a hint.
-    pub fn hint(&mut self) -> Option<Move> {
-        // `max_by_key` would give the last of equals: reversed, its last is the first.
-        let best = self
-            .moves()
-            .into_iter()
-            .rev()
-            .max_by_key(|&(_, points)| points)
-            .map(|(mv, _)| mv)?;
-        self.log.mark_hinted(self.turns().len());
-        Some(best)
+    /// Counts a hint shown to the player to move (the strong robot's move), for the score
+    /// sheet; once a turn however often it is asked, and never after the end.
+    pub fn count_hint(&mut self) {
+        if !self.position.is_over() {
+            self.log.mark_hinted(self.turns().len());
+        }
     }
 
     pub fn mark_hinted(&mut self, turn: usize) {

@@ -3,7 +3,6 @@
 //! their turn, everyone else has one last turn.
 
 use super::board::{Board, Cell, SIZE};
-use super::movegen;
 use super::moves::{Move, Placement};
 use super::robot::View;
 use super::rules::{self, RuleError, Scored, RACK_SIZE};
@@ -237,14 +236,12 @@ impl Game {
         Ok(rack)
     }
 
-    /// The best-scoring placement for the player to move, counted on the score sheet.
-    pub fn hint(&mut self) -> Option<(Placement, Scored)> {
-        if self.position.ending.is_some() {
-            return None;
+    /// Counts a hint shown to the player to move (the strong robot's move), for the score
+    /// sheet; once a turn however often it is asked, and never after the end.
+    pub fn count_hint(&mut self) {
+        if self.position.ending.is_none() {
+            self.log.mark_hinted(self.turns().len());
         }
-        self.log.mark_hinted(self.turns().len());
-        let position = &self.position;
-        movegen::best_placement(&position.board, &position.racks[position.to_move])
     }
 
     pub fn outcome(&self) -> Option<Outcome> {

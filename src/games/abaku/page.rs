@@ -199,11 +199,9 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     let hint = move || {
         robots.hint(
             &game.with_untracked(TileGame::record_json),
-            move |notation| match notation
-                .and_then(|notation| notation.parse::<Move>().map_err(|error| error.to_string()))
-            {
+            move |hinted: Result<Move, String>| match hinted {
                 Ok(Move::Place(placement)) => {
-                    game.update(|game| game.mark_hinted(game.turns().len()));
+                    game.update(Game::count_hint);
                     turn.exchange.set(None);
                     let rack = rack();
                     board.with_untracked(|board| draft.update(|draft| draft.show(&placement, board, &rack)));

@@ -147,27 +147,28 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
         animate.set(played);
     };
     let hint = move |_| {
-        robots.hint(&game.with_untracked(record_json), move |notation| {
-            let mv = match notation
-                .and_then(|notation| notation.parse::<Move>().map_err(|error| error.to_string()))
-            {
-                Ok(mv) => mv,
-                Err(error) => return message.set(Some(Msg::RobotFailed(error))),
-            };
-            // The marbles the move takes along, chosen, and the move named.
-            let position = game.with_untracked(|game| *game.position());
-            let Ok(effect) = position.check(mv) else { return };
-            let team = position.team_marbles(position.to_move());
-            let cells = effect
-                .movements()
-                .into_iter()
-                .map(|(from, _)| from)
-                .filter(|&cell| team & bit(cell) != 0)
-                .collect();
-            viewing.set(None);
-            selection.set(cells);
-            message.set(Some(Msg::AbaloneHint(mv.to_string())));
-        });
+        robots.hint(
+            &game.with_untracked(record_json),
+            move |hinted: Result<Move, String>| {
+                let mv = match hinted {
+                    Ok(mv) => mv,
+                    Err(error) => return message.set(Some(Msg::RobotFailed(error))),
+                };
+                // The marbles the move takes along, chosen, and the move named.
+                let position = game.with_untracked(|game| *game.position());
+                let Ok(effect) = position.check(mv) else { return };
+                let team = position.team_marbles(position.to_move());
+                let cells = effect
+                    .movements()
+                    .into_iter()
+                    .map(|(from, _)| from)
+                    .filter(|&cell| team & bit(cell) != 0)
+                    .collect();
+                viewing.set(None);
+                selection.set(cells);
+                message.set(Some(Msg::AbaloneHint(mv.to_string())));
+            },
+        );
     };
     let step_to = move |ply: usize| {
         selection.set(Vec::new());

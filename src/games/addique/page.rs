@@ -214,11 +214,9 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     let hint = move |_| {
         robots.hint(
             &game.with_untracked(TileGame::record_json),
-            move |notation| match notation
-                .and_then(|notation| notation.parse::<Move>().map_err(|error| error.to_string()))
-            {
+            move |hinted: Result<Move, String>| match hinted {
                 Ok(best) => {
-                    game.update(|game| game.mark_hinted(game.turns().len()));
+                    game.update(Game::count_hint);
                     selected
                         .set(hand.with_untracked(|hand| hand.iter().position(|&piece| piece == best.piece)));
                     spot.set(Some(best.at));

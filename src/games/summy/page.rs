@@ -18,7 +18,7 @@ use crate::ui::{PanelActions, RulesDialog};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
 use gameshelf_engine::summy::{Cell, CompletedSum, Game, Move, Placement, Tile, RACK_SIZE};
-use gameshelf_engine::tiles::{NotationError, Square};
+use gameshelf_engine::tiles::Square;
 use leptos::prelude::*;
 
 impl RackTile for Tile {
@@ -197,11 +197,9 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     let hint = move || {
         robots.hint(
             &game.with_untracked(TileGame::record_json),
-            move |notation| match notation
-                .and_then(|notation| notation.parse().map_err(|error: NotationError| error.to_string()))
-            {
+            move |hinted: Result<Move, String>| match hinted {
                 Ok(Move::Place(placement)) => {
-                    game.update(|game| game.mark_hinted(game.turns().len()));
+                    game.update(Game::count_hint);
                     turn.exchange.set(None);
                     let mut shown = Draft::new(&rack());
                     for tile in &placement.tiles {
