@@ -1,7 +1,11 @@
 //! The translation layer: every text the app shows is a [`Msg`], turned into words for the
 //! current locale here. Engine errors travel as data and are worded here too.
 
+mod cs;
+mod de;
 mod en;
+mod fr;
+mod tr;
 
 use crate::robots::Speed;
 use crate::storage::{ImportError, ReadError, SaveStatus};
@@ -11,24 +15,105 @@ use gameshelf_engine::addique;
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Level;
 use gameshelf_engine::summy;
+use std::cell::Cell;
 
+/// The languages the app speaks: those of the rule texts, and Czech, where Abaku is played most.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Locale {
     English,
+    French,
+    German,
+    Turkish,
+    Czech,
 }
 
 impl Locale {
-    /// The BCP 47 tag, for dates and the document's `lang`.
+    pub const ALL: [Locale; 5] = [
+        Locale::English,
+        Locale::French,
+        Locale::German,
+        Locale::Turkish,
+        Locale::Czech,
+    ];
+
+    /// The BCP 47 tag, for dates, storage and the document's `lang`.
     pub fn tag(self) -> &'static str {
         match self {
             Locale::English => "en",
+            Locale::French => "fr",
+            Locale::German => "de",
+            Locale::Turkish => "tr",
+            Locale::Czech => "cs",
         }
+    }
+
+    /// The language's name in itself: the picker shows it so in every language, so that a
+    /// player lost in a language they cannot read still finds their own.
+    pub fn endonym(self) -> &'static str {
+        match self {
+            Locale::English => "English",
+            Locale::French => "Français",
+            Locale::German => "Deutsch",
+            Locale::Turkish => "Türkçe",
+            Locale::Czech => "Čeština",
+        }
+    }
+
+    /// The locale of a language tag such as `fr-CA` or `cs`, if the app speaks it.
+    pub fn from_tag(tag: &str) -> Option<Locale> {
+        let language = tag.split(['-', '_']).next()?.to_ascii_lowercase();
+        Locale::ALL.into_iter().find(|locale| locale.tag() == language)
+    }
+
+    /// The first of the browser's preferred languages that the app speaks, else English.
+    pub fn preferred<'a>(tags: impl IntoIterator<Item = &'a str>) -> Locale {
+        tags.into_iter()
+            .find_map(Locale::from_tag)
+            .unwrap_or(Locale::English)
     }
 }
 
-/// The locale in use. One for now; more come with the rule texts' languages.
+thread_local! {
+    static CURRENT: Cell<Locale> = const { Cell::new(Locale::English) };
+}
+
+/// The locale in use.
 pub fn locale() -> Locale {
-    Locale::English
+    CURRENT.with(Cell::get)
+}
+
+/// Speaks `locale` from now on. Texts already on screen stay as they are: the app draws its
+/// screens again after a change (see `app::App`).
+pub fn set_locale(locale: Locale) {
+    CURRENT.with(|current| current.set(locale));
+}
+
+/// A whole number in the locale's form: digits grouped by thousands from five digits up (a
+/// four-digit number stays whole, as the typography of every language here allows), with a
+/// true minus sign. `separator` is the locale's group separator.
+pub(crate) fn integer(value: i64, separator: &str) -> String {
+    let digits = value.unsigned_abs().to_string();
+    let sign = if value < 0 { "\u{2212}" } else { "" };
+    if digits.len() < 5 {
+        return format!("{sign}{digits}");
+    }
+    let mut grouped = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index) % 3 == 0 {
+            grouped.push_str(separator);
+        }
+        grouped.push(digit);
+    }
+    format!("{sign}{grouped}")
+}
+
+/// `units` divided by 10^`places`, written with `places` decimals and the locale's decimal
+/// `mark`: `decimal(-1250, 3, ',')` is "-1,250".
+pub(crate) fn decimal(units: i64, places: u32, mark: char) -> String {
+    let scale = 10_i64.pow(places);
+    let sign = if units < 0 { "-" } else { "" };
+    let (whole, fraction) = (units.abs() / scale, units.abs() % scale);
+    format!("{sign}{whole}{mark}{fraction:0width$}", width = places as usize)
 }
 
 /// Everything the app says.
@@ -376,6 +461,10 @@ impl Msg {
     pub fn text(&self) -> String {
         match locale() {
             Locale::English => en::text(self),
+            Locale::French => fr::text(self),
+            Locale::German => de::text(self),
+            Locale::Turkish => tr::text(self),
+            Locale::Czech => cs::text(self),
         }
     }
 }

@@ -1,0 +1,663 @@
+//! TRANSLATE-ME (de): a copy of en.rs awaiting translation.
+
+use super::Msg;
+use crate::robots::Speed;
+use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
+use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuError, Scoring};
+use gameshelf_engine::abalone::{Ending, Layout, Seat, TurnOrder};
+use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
+use gameshelf_engine::common::backup::BackupError;
+use gameshelf_engine::common::record::{GameKind, RecordError};
+use gameshelf_engine::robot::Level;
+use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
+
+pub fn text(msg: &Msg) -> String {
+    match msg {
+        Msg::AppName => "Gameshelf".into(),
+        Msg::Tagline => "Tabletop games for one screen, saved as you play.".into(),
+        Msg::Shelf => "The shelf".into(),
+        Msg::NewGame => "New game".into(),
+        Msg::GameName(game) => game_name(*game).into(),
+        Msg::GameBlurb(game) => match game {
+            GameKind::Abalone => {
+                "Push six opposing marbles off the hexagonal board. Two players, three, or four in two teams."
+            }
+            GameKind::Summy => {
+                "Scrabble for sums: digits and operators on a 25×25 board, 70 + 118 : 2 = 129. Two to four players."
+            }
+            GameKind::Abaku => {
+                "Lay digit tiles into equations on a bonus board: 12 : 4 = 3, 7² = 49. Two to four players, or solo."
+            }
+            GameKind::Addique => {
+                "Notch plus-shaped pieces together on an open table; every number divisible by 9 scores: 4761 = 9 × 529. Two to eight players."
+            }
+        }
+        .into(),
+        Msg::SavedGames => "Saved games".into(),
+        Msg::NoSavedGames => "No saved games yet. Start one from the shelf.".into(),
+        Msg::Resume => "Resume".into(),
+        Msg::Review => "Review".into(),
+        Msg::Delete => "Delete".into(),
+        Msg::InProgress => "In progress".into(),
+        Msg::MoveCount(n) if *n == 1 => "1 move".into(),
+        Msg::MoveCount(n) => format!("{n} moves"),
+        Msg::ToMoveNamed(name) => format!("{name} to move"),
+        Msg::WonBy(names) if names.len() == 1 => format!("{} won", names[0]),
+        Msg::WonBy(names) => format!("{} won", and(names)),
+        Msg::Versus(names) => names.join(" vs "),
+        Msg::LastPlayed(date) => format!("Last played {date}"),
+        Msg::Layout => "Start layout".into(),
+        Msg::LayoutName(layout) => match layout {
+            Layout::Standard => "Standard",
+            Layout::BelgianDaisy => "Belgian daisy",
+            Layout::GermanDaisy => "German daisy",
+            Layout::ThreePlayer => "Three players",
+            Layout::FourPlayer => "Four players",
+        }
+        .into(),
+        Msg::Players => "Players".into(),
+        Msg::PlayerCount(count) => match count {
+            2 => "Two".into(),
+            3 => "Three".into(),
+            _ => "Four, in two teams".into(),
+        },
+        Msg::PlayerName(seat) => format!("{} player", seat_colour(*seat)),
+        Msg::SeatColour(seat) => seat_colour(*seat).into(),
+        Msg::SeatInTeam(seat, team) => format!("{} · team {team}", seat_colour(*seat)),
+        Msg::TeamName(team) => format!("Team {team}"),
+        Msg::TurnOrderTitle => "Turn order".into(),
+        Msg::TurnOrderName(order) => match order {
+            TurnOrder::Alternate => "The teams alternate: Black, White, Blue, Red",
+            TurnOrder::PartnersConsecutive => "Partners play one after the other: Black, Blue, White, Red",
+        }
+        .into(),
+        Msg::StartGame => "Start game".into(),
+        Msg::Back => "Back".into(),
+        Msg::Home => "Shelf".into(),
+        Msg::Undo => "Undo".into(),
+        Msg::Redo => "Redo".into(),
+        Msg::SeatPlayer(None) => "Person".into(),
+        Msg::SeatPlayer(Some(level)) => format!("Robot · {}", level_name(*level)),
+        Msg::RobotName(seat, level) => format!("Robot {seat} ({})", level_name(*level)),
+        Msg::Robots => "Robots".into(),
+        Msg::RobotThinking(name) => format!("{name} is thinking…"),
+        Msg::RobotUnavailable => "The robots could not be started in this browser.".into(),
+        Msg::RobotFailed(why) => format!("The robot could not choose a move: {why}"),
+        Msg::Pause => "Pause".into(),
+        Msg::WatchSpeed => "Speed".into(),
+        Msg::Speed(speed) => match speed {
+            Speed::Slow => "Slow",
+            Speed::Normal => "Normal",
+            Speed::Fast => "Fast",
+        }
+        .into(),
+        Msg::RobotTime => "Robot's time per move".into(),
+        Msg::Seconds(ms) => match ms % 1000 {
+            0 => format!("{} s", ms / 1000),
+            part => format!("{}.{} s", ms / 1000, part / 100),
+        },
+        Msg::HintThinking => "Looking for the best move…".into(),
+        Msg::HintExchange(tiles) => format!("Hint: no placement is worth it; exchange {}.", tiles.join(" ")),
+        Msg::HintPass => "Hint: nothing can be laid or exchanged; pass.".into(),
+        Msg::ReviewTitle => "Review with the robot".into(),
+        Msg::ReviewExplained(false) => {
+            "Each of your turns beside the strong robot's choice there, and the points each scores.".into()
+        }
+        Msg::ReviewExplained(true) => {
+            "Each of your moves beside the strong robot's choice there, and how the robot rates each, in marbles.".into()
+        }
+        Msg::ReviewStart => "Review the game".into(),
+        Msg::ReviewPending(count) => match count {
+            1 => "The robot is looking at 1 more turn…".into(),
+            _ => format!("The robot is looking at {count} more turns…"),
+        },
+        Msg::ReviewPlayer => "Player".into(),
+        Msg::ReviewPlayed => "Played".into(),
+        Msg::ReviewRobot => "Robot".into(),
+        Msg::ReviewDifference(false) => "vs robot".into(),
+        Msg::ReviewDifference(true) => "Change".into(),
+        Msg::Marbles(thousandths) => {
+            // In hundredths, rounded half away from zero.
+            let hundredths = (thousandths.abs() + 5) / 10;
+            let sign = if *thousandths < 0 && hundredths > 0 { '-' } else { '+' };
+            format!("{sign}{}.{:02}", hundredths / 100, hundredths % 100)
+        }
+        Msg::ReviewPoints(points) => format!("({points})"),
+        Msg::AbaloneHint(mv) => format!("Hint: {mv}. Its marbles are chosen: tap the arrow that plays it."),
+        Msg::Rules => "Rules".into(),
+        Msg::Close => "Close".into(),
+        Msg::Moves => "Moves".into(),
+        Msg::NoMovesYet => "Black moves first.".into(),
+        Msg::ToMove => "to move".into(),
+        Msg::PushedOff(n) => format!("{n} of 6 pushed off"),
+        Msg::Result { ending, timed_out, names, scores } => {
+            let scores = scores.iter().map(u8::to_string).collect::<Vec<_>>().join("–");
+            let win = match &names[..] {
+                [] => format!("a draw, {scores}"),
+                [one] => format!("{one} wins {scores}"),
+                _ => format!("{} win {scores}", and(names)),
+            };
+            match ending {
+                Ending::SixPushedOff => win,
+                Ending::OutOfTime(_) => {
+                    let who = timed_out.as_deref().unwrap_or_default();
+                    match &names[..] {
+                        [] => format!("{who} ran out of time: a draw"),
+                        [one] => format!("{who} ran out of time: {one} wins"),
+                        _ => format!("{who} ran out of time: {} win", and(names)),
+                    }
+                }
+                Ending::MoveLimit => format!("Move limit reached: {win}"),
+                Ending::Repetition => "The same position a third time: a draw".into(),
+            }
+        }
+        Msg::Draw => "Drawn".into(),
+        Msg::ClockLeft(millis) => format!("{} seconds left", millis.div_ceil(1000)),
+        Msg::Settings => "Settings".into(),
+        Msg::Clock => "Clock per player".into(),
+        Msg::ClockMinutes(None) => "None".into(),
+        Msg::ClockMinutes(Some(minutes)) => format!("{minutes} min"),
+        Msg::MoveLimit => "Move limit".into(),
+        Msg::MoveLimitChoice(None) => "None".into(),
+        Msg::MoveLimitChoice(Some(moves)) => format!("{moves} moves"),
+        Msg::DrawByRepetition => "The same position a third time is a draw".into(),
+        Msg::TurnBoard => "Turn the board to the player to move, for passing one tablet round the table".into(),
+        Msg::ReplayGame => "Replay the game".into(),
+        Msg::ViewBoard => "See the board".into(),
+        Msg::FirstMove => "First position".into(),
+        Msg::PreviousMove => "Previous move".into(),
+        Msg::NextMove => "Next move".into(),
+        Msg::LastMove => "Latest position".into(),
+        Msg::ViewingMove(ply, total) => format!("Viewing move {ply} of {total}"),
+        Msg::SelectHint => "Tap or drag across 1–3 of your marbles in a line.".into(),
+        Msg::MoveHint => "Tap an arrow or a hole, or drag the marbles, to move.".into(),
+        // The engine words its rule errors in English for the command line; other locales
+        // translate each variant.
+        Msg::Illegal(error) => format!("Not allowed: {error}."),
+        Msg::MoveArrow(notation) => format!("Play {notation}"),
+        Msg::UnreadableSaves => "Some saved data could not be read".into(),
+        Msg::UnreadableSave { key, kept_as, reason } => {
+            let reason = read_error(reason);
+            format!("The save \"{key}\" could not be read ({reason}). Its data is kept, unchanged, under \"{kept_as}\".")
+        }
+        Msg::StorageUnavailable => {
+            "This browser is not letting Gameshelf store anything, so this game is not being saved. You can keep playing.".into()
+        }
+        Msg::StorageFull => {
+            "The browser's storage is full, so this game is not being saved. You can keep playing; delete old games to make room.".into()
+        }
+        Msg::GameNotFound => "That game is not on this device.".into(),
+        Msg::SaveUnreadable(reason) => format!("That game could not be read: {}.", read_error(reason)),
+        Msg::RulesTitle(game) => format!("{} rules", game_name(*game)),
+        Msg::AbaloneRules => ABALONE_RULES.into(),
+        Msg::SummyBoard => "Summy board".into(),
+        Msg::SummySetupNote => "The = starts on the centre square; everyone draws 8 tiles, and whoever draws the lowest digit starts.".into(),
+        Msg::SummyTile(tile) => match tile {
+            SummyTile::Digit(digit) => format!("Tile {digit}"),
+            SummyTile::Plus => "Plus".into(),
+            SummyTile::Minus => "Minus".into(),
+            SummyTile::Times => "Times".into(),
+            SummyTile::Divide => "Divided by".into(),
+            SummyTile::Equals => "Equals".into(),
+        },
+        Msg::SummyExchangeHelp => "Tap the tiles to give up: they leave the game, and new ones come from the stock.".into(),
+        Msg::SummyIllegal(error) => summy_rule(error),
+        Msg::SummyToMove { name, stock, discarded, last_turns } => {
+            let mut text = format!("{name} to play · {stock} tiles in the stock · {discarded} exchanged");
+            match last_turns {
+                Some(1) => text.push_str(" · last turn"),
+                Some(left) => text.push_str(&format!(" · {left} last turns")),
+                None => {}
+            }
+            text
+        }
+        Msg::Sums => "Sums".into(),
+        Msg::EveryonePassed => "Everyone passed: game over".into(),
+        Msg::SummyLastTurnsEnded(name, 1) => {
+            format!("{name} went down to 1 tile and everyone else has had a last turn: game over")
+        }
+        Msg::SummyLastTurnsEnded(name, count) => {
+            format!("{name} went down to {count} tiles and everyone else has had a last turn: game over")
+        }
+        Msg::SummyLegend => "Digits are cream, operators blue, = dark. A grey square caps each end of a completed sum: nothing may be laid there, so no completed sum grows.".into(),
+        Msg::SummyRules => SUMMY_RULES.into(),
+        Msg::PlayerNumber(number) => format!("Player {number}"),
+        Msg::AbakuModeTitle => "Game".into(),
+        Msg::AbakuMode(mode) => match mode {
+            Mode::Match => "2 to 4 players",
+            Mode::SoloScore => "Solo: highest score",
+            Mode::SoloCover => "Solo: cover the grid",
+        }
+        .into(),
+        Msg::AbakuBoardTitle => "Board".into(),
+        Msg::AbakuBoardName(kind) => match kind {
+            BoardKind::Classic => "Classic 15×15, with bonuses",
+            BoardKind::Blank => "Blank 17×17 grid",
+        }
+        .into(),
+        Msg::CoverNeedsBlank => "Covering is played on the blank 17×17 grid: leave as few squares empty as you can.".into(),
+        Msg::ScoringTitle => "Scoring".into(),
+        Msg::ScoringName(scoring) => match scoring {
+            Scoring::TileCount => "Each tile scores 1",
+            Scoring::NumberValue => "Numbers are their score",
+        }
+        .into(),
+        Msg::DiagonalPlay => "Equations may also run diagonally".into(),
+        Msg::AbakuBoard => "Abaku board".into(),
+        Msg::AbakuIllegal(error) => abaku_rule(error),
+        Msg::SwapNeedsDigit(digit) => format!("Only a {digit} from your rack can take back this joker."),
+        Msg::PickTileFirst => "Choose a tile from your rack first, then a square.".into(),
+        Msg::RackDigit(digit) => format!("Tile {digit}"),
+        Msg::Joker => "Joker".into(),
+        Msg::PlaceHelp => "Drag tiles onto the board, or tap a tile and then a square. Tap a laid tile to take it back.".into(),
+        Msg::ExchangeHelp => "Tap the tiles to put back in the bag.".into(),
+        Msg::HintsUsed(1) => "1 hint".into(),
+        Msg::HintsUsed(count) => format!("{count} hints"),
+        Msg::GameOver => "The game is over.".into(),
+        Msg::AbakuToMove { name, bag } => format!("{name} to play · {bag} tiles in the bag"),
+        Msg::RackOf(name) => format!("{name}'s rack"),
+        Msg::ExchangeTiles(1) => "Exchange 1 tile".into(),
+        Msg::ExchangeTiles(count) => format!("Exchange {count} tiles"),
+        Msg::Cancel => "Cancel".into(),
+        Msg::PlayFor(Some(1)) => "Play for 1 point".into(),
+        Msg::PlayFor(Some(points)) => format!("Play for {points} points"),
+        Msg::PlayFor(None) => "Play".into(),
+        Msg::Recall => "Recall".into(),
+        Msg::Shuffle => "Shuffle".into(),
+        Msg::Exchange => "Exchange".into(),
+        Msg::Pass => "Pass".into(),
+        Msg::EndSoloGame => "End the game".into(),
+        Msg::ConfirmPass => "Sure? Tap again".into(),
+        Msg::Hint => "Hint".into(),
+        Msg::JokerPrompt => "Which digit is the joker?".into(),
+        Msg::AbakuRules => ABAKU_RULES.into(),
+        Msg::TurnSummaryPlaced { name, points: 1 } => format!("{name} scored 1 point."),
+        Msg::TurnSummaryPlaced { name, points } => format!("{name} scored {points} points."),
+        Msg::TurnSummaryExchanged { name, count: 1 } => format!("{name} exchanged 1 tile."),
+        Msg::TurnSummaryExchanged { name, count } => format!("{name} exchanged {count} tiles."),
+        Msg::TurnSummaryPassed(name) => format!("{name} passed."),
+        Msg::Readings(readings) => readings.join(" or "),
+        Msg::Points(1) => "1 point".into(),
+        Msg::Points(points) => format!("{points} points"),
+        Msg::PreviewTotal(points) => format!("Total: {points}"),
+        Msg::StartDrawRound(draws) => {
+            let draws: Vec<String> = draws
+                .iter()
+                .map(|(name, tile)| match tile.as_str() {
+                    "*" => format!("{name} the joker (draws again)"),
+                    _ => format!("{name} {tile}"),
+                })
+                .collect();
+            draws.join(", ")
+        }
+        Msg::StartDrawTitle => "Who starts: the lowest tile drawn".into(),
+        Msg::Starts(name) => format!("{name} starts."),
+        Msg::LegendTitle => "Squares".into(),
+        Msg::BonusMeaning(kind, bonus) => match (kind, bonus) {
+            (BoardKind::Classic, Bonus::Start) => "★ Start: the first move covers it; it doubles that equation".into(),
+            (_, Bonus::Start) => "★ Start: the first move covers it".into(),
+            (_, Bonus::Number(factor)) => format!("{factor}N: a tile laid here scores ×{factor}"),
+            (_, Bonus::Equation(factor)) => format!("{factor}E: an equation with a tile laid here scores ×{factor}"),
+            (_, Bonus::None) => String::new(),
+        },
+        Msg::Exchanged(1) => "Exchanged 1 tile".into(),
+        Msg::Exchanged(count) => format!("Exchanged {count} tiles"),
+        Msg::Passed => "Passed".into(),
+        Msg::HintUsed => "A hint was shown this turn".into(),
+        Msg::HintCounts(counts) => {
+            let counts: Vec<String> = counts.iter().map(|(name, count)| format!("{name} {count}")).collect();
+            format!("Hints: {}", counts.join(" · "))
+        }
+        Msg::ScoreSheet => "Score sheet".into(),
+        Msg::NoTurnsYet => "No turns yet.".into(),
+        Msg::Player => "Player".into(),
+        Msg::Equations => "Equations".into(),
+        Msg::PointsHeading => "Points".into(),
+        Msg::TilesHeading => "Tiles".into(),
+        Msg::HintHeading => "Hint".into(),
+        Msg::Signed(value) if *value > 0 => format!("+{value}"),
+        Msg::Signed(value) if *value < 0 => format!("−{}", value.unsigned_abs()),
+        Msg::Signed(_) => "0".into(),
+        Msg::EmptySquares(1) => "1 square left empty".into(),
+        Msg::EmptySquares(count) => format!("{count} squares left empty"),
+        Msg::AbakuEnding(ending, name) => match (ending, name) {
+            (abaku::Ending::WentOut(_), Some(name)) => format!("{name} went out: game over"),
+            (abaku::Ending::AllPassed, _) => text(&Msg::EveryonePassed),
+            _ => "No one can place a tile: game over".into(),
+        },
+        Msg::TileGameWinners { names, score } if names.len() == 1 => format!("{} wins with {score}", names[0]),
+        Msg::TileGameWinners { names, score } => format!("{} share first place with {score}", and(names)),
+        Msg::SoloFinalScore(score) => format!("Final score: {score}"),
+        Msg::Place => "Place".into(),
+        Msg::InPlay => "In play".into(),
+        Msg::Leftover => "Tiles left".into(),
+        Msg::Total => "Total".into(),
+        Msg::ZoomIn => "Zoom in".into(),
+        Msg::ZoomOut => "Zoom out".into(),
+        Msg::ZoomFit => "Show the whole board".into(),
+        Msg::PassTo(name) => format!("Pass to {name}"),
+        Msg::TakeBackTurn(name) => format!("Undo {name}'s turn"),
+        Msg::ShowTilesOf(name) => format!("I am {name}: show my tiles"),
+        Msg::ShowPiecesOf(name) => format!("I am {name}: show my pieces"),
+        Msg::TileGameResult { winners, scores } => {
+            let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
+            format!("{} won {}", and(winners), scores.join("–"))
+        }
+        Msg::TileGameInProgress { to_move, scores } => {
+            let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
+            format!("In progress · {to_move} to play · {}", scores.join("–"))
+        }
+        Msg::AddiqueTable => "Addique table".into(),
+        Msg::AddiqueSetupNote => "Everyone draws a piece: the highest top × bottom + left × right starts, with that piece in the centre, and scores it. A tie draws again. Then everyone holds 3 pieces.".into(),
+        Msg::AddiquePiece(piece) => format!(
+            "Piece {piece}: {} on top, {} right, {} below, {} left",
+            piece.top, piece.right, piece.bottom, piece.left
+        ),
+        Msg::AddiqueDivisible { value, quotient } => format!("{value} = 9 × {quotient}"),
+        Msg::AddiqueNotDivisible(value) => format!("{value}: not divisible by 9"),
+        Msg::AddiqueNoScore => "No number divisible by 9".into(),
+        Msg::AddiqueOpeningScore(piece) => format!(
+            "First piece: {} × {} + {} × {}",
+            piece.top, piece.bottom, piece.left, piece.right
+        ),
+        Msg::AddiquePlaceHelp => "Choose a piece from your hand.".into(),
+        Msg::AddiqueSpotHelp => "The dashed outlines show where it fits: tap one, or drag the piece onto the table.".into(),
+        Msg::AddiqueIllegal(error) => addique_rule(error),
+        Msg::AddiqueNoSpot => "No spot on the table takes a piece: none has 3 edges touching the pieces played.".into(),
+        Msg::AddiqueToMove { name, pool: 1 } => format!("{name} to play · 1 piece in the pool"),
+        Msg::AddiqueToMove { name, pool } => format!("{name} to play · {pool} pieces in the pool"),
+        Msg::HandOf(name) => format!("{name}'s hand"),
+        Msg::Numbers => "Numbers".into(),
+        Msg::PieceHeading => "Piece".into(),
+        Msg::AddiqueOpeningTitle => "Who starts: the highest top × bottom + left × right".into(),
+        Msg::AddiqueOpeningRound { draws, tied } => {
+            let draws: Vec<String> = draws
+                .iter()
+                .map(|(name, piece)| format!("{name} {piece} ({})", piece.product_sum()))
+                .collect();
+            let tie = if *tied { ": a tie, everyone draws again" } else { "" };
+            format!("{}{tie}", draws.join(", "))
+        }
+        Msg::AddiqueStarts { name, piece, points } => {
+            format!("{name} starts: {piece} goes in the centre and scores {points}.")
+        }
+        Msg::AddiqueAllPlayed => "All 48 pieces are on the table: game over".into(),
+        Msg::AddiqueLegend => "Numbers read left to right and top to bottom along touching arms; a centre dot or a gap ends them. Green ones are divisible by 9 and score the number ÷ 9.".into(),
+        Msg::AddiqueRules => ADDIQUE_RULES.into(),
+        Msg::OpenInAnotherTab => "This game is open in another tab. Continue here to play it in this one: the other tab will stop saving it.".into(),
+        Msg::TakenOverByAnotherTab => "This game goes on in another tab, which saves it now. Continue here to take it back, with the moves played there.".into(),
+        Msg::ContinueHere => "Continue here".into(),
+        // Offline and updates.
+        Msg::UpdateReady => "Update ready:".into(),
+        Msg::ApplyUpdate => "Reload".into(),
+        // The library.
+        Msg::Export => "Export".into(),
+        Msg::ExportAll => "Export all".into(),
+        Msg::Duplicate => "Duplicate".into(),
+        Msg::Rename => "Rename".into(),
+        Msg::GameTitle => "Name of this game".into(),
+        Msg::SaveName => "Save name".into(),
+        Msg::DeletedGame(game, players) => format!("Deleted {} · {}.", game_name(*game), players.join(" vs ")),
+        Msg::FilterGame => "Show games of".into(),
+        Msg::FilterState => "Show games that are".into(),
+        Msg::AllGames => "All games".into(),
+        Msg::AnyState => "In progress or finished".into(),
+        Msg::Finished => "Finished".into(),
+        Msg::NoGamesMatch => "No saved game matches these filters.".into(),
+        Msg::StoragePersistent(true) => "This browser keeps your saved games even when space runs low.".into(),
+        Msg::StoragePersistent(false) => {
+            "This browser may clear saved games when space runs low: export a backup now and then.".into()
+        }
+        Msg::Share => "Share".into(),
+        Msg::ShareTitle => "Share this game".into(),
+        Msg::ShareHelp => "Anyone who opens this link sees the game and can go on with a copy of it. The game travels inside the link: no server keeps it.".into(),
+        Msg::ShareReading => "Reading the shared game…".into(),
+        Msg::ShareLinkBroken => "This link does not hold a game: it may have been cut short when it was copied.".into(),
+        Msg::SharedGameTitle => "A shared game".into(),
+        Msg::ContinueAsCopy => "Continue it here as a copy".into(),
+        Msg::ImportTitle => "Import games".into(),
+        Msg::ImportHelp => "Bring in a game or a backup exported from Gameshelf: choose its file, drop it on your saved games, or paste its text. Your saved games are never changed: imports are added as new saves.".into(),
+        Msg::ChooseFile => "Choose a file…".into(),
+        Msg::PasteRecord => "Or paste a game record or backup".into(),
+        Msg::Import => "Import".into(),
+        Msg::Imported { game, players } => {
+            format!("Imported {} · {}.", game_name(*game), players.join(" vs "))
+        }
+        Msg::Restored(1) => "Restored 1 game from the backup.".into(),
+        Msg::Restored(count) => format!("Restored {count} games from the backup."),
+        Msg::RestoreRefused { number, reason } => {
+            format!("Game {number} in the backup was not restored: {}.", sentence(reason))
+        }
+        Msg::RestoreStopped { left, status } => {
+            let why = match status {
+                SaveStatus::Full => "the browser's storage is full",
+                _ => "the browser is not letting Gameshelf store anything",
+            };
+            format!("{left} more could not be stored: {why}.")
+        }
+        Msg::NotImported(ImportError::Record(reason)) => {
+            format!("Nothing was imported: {}.", sentence(reason))
+        }
+        Msg::NotImported(ImportError::Backup(BackupError::UnknownVersion(version))) => format!(
+            "Nothing was imported: this backup was written in backup format {version}, which this version cannot read."
+        ),
+        Msg::NotImported(ImportError::Backup(BackupError::Malformed(detail))) => {
+            format!("Nothing was imported: this backup's list of games cannot be read ({detail}).")
+        }
+        Msg::NotImported(ImportError::NotStored(SaveStatus::Full)) => {
+            "Nothing was imported: the browser's storage is full. Delete old games to make room.".into()
+        }
+        Msg::NotImported(ImportError::NotStored(_)) => {
+            "Nothing was imported: this browser is not letting Gameshelf store anything.".into()
+        }
+        Msg::FileUnreadable(name) => format!("Nothing was imported: the file \"{name}\" could not be read."),
+        // Until every text is translated.
+        #[allow(unreachable_patterns)]
+        _ => super::en::text(msg),
+    }
+}
+
+/// A read error to end a sentence with: some rule errors bring their own full stop.
+fn sentence(error: &ReadError) -> String {
+    read_error(error).trim_end_matches('.').to_string()
+}
+
+fn addique_rule(error: &AddiqueError) -> String {
+    match error {
+        AddiqueError::GameOver => "The game is over.".into(),
+        AddiqueError::NotInHand(piece) => format!("{piece} is not in your hand."),
+        AddiqueError::Placement(PlacementError::AlreadyUsed(piece)) => {
+            format!("{piece} is already on the table.")
+        }
+        AddiqueError::Placement(PlacementError::Overlap(_)) => {
+            "A piece would overlap a piece on the table there.".into()
+        }
+        AddiqueError::Placement(PlacementError::TooFewEdges(1)) => {
+            "Only 1 edge would touch the pieces on the table: a piece must notch in with 3 or more.".into()
+        }
+        AddiqueError::Placement(PlacementError::TooFewEdges(edges)) => {
+            format!("Only {edges} edges would touch the pieces on the table: a piece must notch in with 3 or more.")
+        }
+    }
+}
+
+fn seat_colour(seat: Seat) -> &'static str {
+    ["Black", "White", "Blue", "Red"][seat.index()]
+}
+
+fn and(names: &[String]) -> String {
+    match names {
+        [first @ .., last] if !first.is_empty() => format!("{} and {last}", first.join(", ")),
+        _ => names.concat(),
+    }
+}
+
+fn game_name(game: GameKind) -> &'static str {
+    match game {
+        GameKind::Abalone => "Abalone",
+        GameKind::Abaku => "Abaku",
+        GameKind::Summy => "Summy",
+        GameKind::Addique => "Addique",
+    }
+}
+
+fn read_error(error: &ReadError) -> String {
+    match error {
+        RecordError::Malformed(detail) => format!("it is not a game record: {detail}"),
+        RecordError::UnknownFormat(version) => {
+            format!("it was written in format {version}, which this version cannot read")
+        }
+        RecordError::WrongGame(game) => format!("it is a record of another game ({})", game_name(*game)),
+        RecordError::InvalidSetup(problem) => format!("its setup is not valid: {problem}"),
+        RecordError::Move { number, text, reason } => {
+            format!("move {number} ({text}): {}", move_error(reason))
+        }
+    }
+}
+
+/// The engine words rule and notation errors in English.
+fn move_error(error: &MoveError) -> String {
+    match error {
+        MoveError::Abalone(error) => error.to_string(),
+        MoveError::Abaku(abaku::MoveError::Rule(error)) => abaku_rule(error),
+        MoveError::Abaku(abaku::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Summy(summy::MoveError::Rule(error)) => summy_rule(error),
+        MoveError::Summy(summy::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Addique(addique::MoveError::Rule(error)) => addique_rule(error),
+        MoveError::Addique(addique::MoveError::Notation(error)) => error.to_string(),
+    }
+}
+
+const ABALONE_RULES: &str = "\
+Black moves first, then the players take turns.\n\
+With three players, each plays alone; with four, Black and Blue play against White and Red, and you may move your partner's \
+marbles together with yours: the trailing marble of an in-line move must be yours, and a side-step must include one of yours. \
+Three marbles may push two opposing marbles of two different colours. A marble pushed off counts for the player who pushed it; \
+with four players the partners' counts add up.\n\
+On your turn, move one marble, or a line of two or three of your marbles, one hole in any direction.\n\
+In-line: the line moves along its own length. Side-step: the line moves sideways; every hole it moves into must be empty.\n\
+Sumito: a line pushes a smaller line of opposing marbles straight in front of it — 2 against 1, 3 against 1 or 3 against 2. \
+The pushed marbles need an empty hole or the edge behind them; over the edge they are out of the game.\n\
+A single marble never pushes, a side-step never pushes, and 3 against 3 is not a sumito. \
+An opposing line with your own marble right behind it cannot be pushed.\n\
+You may never move your own marble off the board.\n\
+The first player, or team, to push six opposing marbles off wins.\n\
+There is no draw in the two-player game: it goes on until one side has pushed off six.\n\
+Settings, when chosen: with a clock, each player has the same time, which runs only on their own turn and while the game is \
+on screen; running out loses (with three players, the other two compare marbles pushed off, and share the win if level). \
+A move limit counts every player's moves together; when it is reached, the player or team with more marbles pushed off wins, \
+and level scores are a draw. With the repetition rule, the same position with the same player to move a third time is a draw. \
+Undo takes back the move's time too.\n\
+On this board, the marbles you select are exactly the marbles that move: if one of your own marbles stands right in front of \
+an in-line selection, it is in the way (select it too to move all three).\n\
+Notation: an in-line move is the trailing marble's hole then the hole it moves into (A1A2); a side-step is the two end marbles then the hole the first one moves into (C3C5D4). Rows A–I run from Black's side up, diagonals 1–9 from left.";
+
+/// Why the engine refused an Abaku turn, in the player's words.
+fn abaku_rule(error: &AbakuError) -> String {
+    match error {
+        AbakuError::GameOver => "The game is over.".into(),
+        AbakuError::NoTiles => "Lay at least one tile.".into(),
+        AbakuError::TooManyTiles => "At most five tiles go down in one turn.".into(),
+        AbakuError::OffBoard(square) => format!("{square} is not on the board."),
+        AbakuError::SquareTaken(square) => format!("{square} already holds a tile."),
+        AbakuError::SameSquareTwice(square) => format!("Two tiles are on {square}."),
+        AbakuError::NotInRack(tile) => format!("Your rack holds no {tile}."),
+        AbakuError::NoJokerThere(square) => format!("There is no joker on {square} to take back."),
+        AbakuError::NotInOneLine => "These tiles are not in one line.".into(),
+        AbakuError::Gap(square) => format!("The tiles leave a gap at {square}."),
+        AbakuError::FirstMoveTooShort => "The first equation needs at least two tiles.".into(),
+        AbakuError::FirstMoveOffCentre => "The first equation must cover the start square ★.".into(),
+        AbakuError::NotConnected => "The tiles must join the tiles on the board.".into(),
+        AbakuError::NotAnEquation(digits) => format!("{} is not an equation.", abaku::rules::spaced(digits)),
+        AbakuError::TouchingNoEquation { digit, touching } => {
+            format!("The {digit} touching {touching} forms no equation.")
+        }
+        AbakuError::ExchangeCount => "Exchange one to five tiles.".into(),
+        AbakuError::BagTooSmall(left) => {
+            format!("The bag holds only {left} tiles: exchange at most that many.")
+        }
+    }
+}
+
+const ABAKU_RULES: &str = "\
+Make equations from digit tiles. There are no operator tiles: say the equation as you lay it. A run of digits read left to right, or top to bottom, is an equation when it splits into numbers as a + b = c, a − b = c, a × b = c, a : b = c (exact), a² = c, a³ = c, √a = c or ∛a = c. The result always comes last: 1 2 4 3 is 12 : 4 = 3, 7 4 9 is 7² = 49, 9 3 is √9 = 3.\n\
+Zero never stands alone: it is not an operand or a result (5 − 5 = 0 is no equation), but it can be inside a number such as 10 or 105. No number starts with 0.\n\
+The bag holds 100 tiles, ten of each digit (the publisher does not give the spread; this is our assumption), and one joker. Everyone draws one tile: the lowest starts, ties draw again. A joker drawn then is no number: its player draws again. The tiles go back, and everyone draws five.\n\
+On your turn, lay one to five tiles in one row or column. With the board tiles between them they form one unbroken line, and all of them lie inside one equation of that line. The first equation uses at least two tiles and covers the start square ★. Later tiles must join the board.\n\
+Every new tile that touches a board tile sideways must form an equation with it. A zero may touch without forming one, unless it is the only new tile touching the board.\n\
+Every unbroken part of a line that is an equation and holds at least one new tile scores: 1 2 3 4 scores both 1 + 2 = 3 and 12 : 3 = 4. A part that reads in two ways (4 2 2: 4 − 2 = 2 and 4 : 2 = 2) is one equation.\n\
+Each tile of each new equation scores 1 point; with “numbers are their score”, a tile scores its digit. A number bonus (2N, 3N) multiplies the score of a new tile laid on it; an equation bonus (2E, 3E) multiplies every equation holding a new tile laid on it, and two such bonuses multiply together. On the classic board the start square doubles the first equation. Bonuses count only on the turn a tile is laid on them.\n\
+The joker: choose the digit it stands for when you lay it. It scores nothing. Later, anyone may lay the real digit on it as part of a placement: the joker goes to that player's rack and may be laid at once.\n\
+Instead of laying tiles you may exchange one to five tiles (the bag must hold as many: you draw first, then yours go back), or pass. In a solo game, passing ends the game.\n\
+The game ends when the bag is empty and a player lays their last tile, when every player passes in turn, or when the bag is empty and no one can lay a tile. Each player loses the worth of the tiles left on their rack (1 each, or the digit with “numbers are their score”; the joker is worth 0); the player who went out gains everyone else's.\n\
+With diagonal play on, equations may also run along both diagonals, read left to right; a tile touching a diagonal neighbour must form an equation with it too.\n\
+Solo, cover the grid: play alone on the blank 17×17 grid and leave as few squares empty as you can.\n\
+The score sheet lists every turn with its equations, points and tiles used, and marks the turns where a hint was shown.";
+
+/// Why the engine refused a Summy turn, in the player's words.
+fn summy_rule(error: &SummyError) -> String {
+    match error {
+        SummyError::GameOver => "The game is over.".into(),
+        SummyError::NoTiles => "Lay at least one tile.".into(),
+        SummyError::TooManyTiles => "At most eight tiles go down in one turn.".into(),
+        SummyError::OffBoard(square) => format!("{square} is not on the board."),
+        SummyError::SquareTaken(square) => format!("{square} already holds a tile."),
+        SummyError::SumClosed(_) => "This sum is already closed.".into(),
+        SummyError::SameSquareTwice(square) => format!("Two tiles are on {square}."),
+        SummyError::NotInRack(tile) => format!("Your rack holds no {tile}."),
+        SummyError::NotInOneLine => "The tiles are not in one line.".into(),
+        SummyError::Gap(square) => format!("The tiles leave a gap at {square}."),
+        SummyError::NotConnected => "The tiles must join the tiles on the board.".into(),
+        SummyError::NotASum { tiles, reason } => {
+            format!(
+                "{} is no sum: {}.",
+                summy::rules::written(tiles),
+                sum_error(reason)
+            )
+        }
+        SummyError::ExchangeCount => "Choose at least one tile to exchange.".into(),
+    }
+}
+
+fn sum_error(error: &SumError) -> String {
+    match error {
+        SumError::Empty => "there are no tiles".into(),
+        SumError::NoEquals => "there is no = sign".into(),
+        SumError::TwoEquals => "two = signs".into(),
+        SumError::MissingNumber => "an operator needs a number on each side".into(),
+        SumError::OneNumber => "two or more numbers come before =".into(),
+        SumError::ResultNotANumber => "after = comes a single number".into(),
+        SumError::LeadingZero => "a number cannot start with 0".into(),
+        SumError::DivisionByZero => "division by zero".into(),
+        SumError::WrongResult { left, value, result } => format!("{left} is {value}, not {result}"),
+        SumError::TooLarge => "the numbers are too large".into(),
+    }
+}
+
+const SUMMY_RULES: &str = "\
+Scrabble for sums. The tiles are the digits 0-9 (8 of each), the operators + − × ÷ (7 of each, written + - x : on the tiles) and the equals sign (19). One = starts on the centre square. Everyone draws 8 tiles; the rest is the stock.\n\
+Who starts: the printed rules do not say, so as in Abaku everyone draws a tile and the lowest digit starts (an operator or = is drawn again, ties draw again). Turns go round in seat order.\n\
+On your turn, lay tiles from your rack in one row or column, joined to the tiles on the board, with no gap, so that the whole line they stand in is a complete sum. Read left to right or top to bottom, a complete sum has exactly one =, a single number after it, and two or more numbers joined by + − × ÷ before it. No number starts with 0 (0 alone is a number: 8 − 8 = 0 is a sum). × and ÷ go before + and −, otherwise left to right, and the arithmetic is exact: 70 + 118 ÷ 2 = 129 is right, and so is 7 ÷ 2 × 2 = 7. Division by zero is no sum.\n\
+Lines your tiles make across the sum may be parts of sums: no rule applies to them. Those that are complete sums score too.\n\
+Score: the sum of all the digits of every sum you complete: 2 × 3 = 6 scores 11, 5 + 74 = 79 scores 32.\n\
+A grey piece caps both ends of every completed sum (where there is a square), so a completed sum never grows.\n\
+Instead of laying tiles you may exchange any number of them: they leave the game, and you draw as many new ones as the stock allows. Or pass.\n\
+After each turn you draw back up to 8 tiles while the stock lasts. Once a player holds 4 tiles or fewer after their turn, that was their last turn: every other player has one last turn, then the game ends. It also ends when every player passes in turn, or when the stock is empty and no one can lay a tile (our reading of the rules' \"no one can place nor exchange\"). The highest score wins.";
+
+const ADDIQUE_RULES: &str = "\
+48 plus-shaped pieces, each with a digit 1-8 on every arm: top + bottom = 9 and left + right = 9, and no two pieces alike. Pieces keep the way they are printed: they are never turned. 2, 3, 4, 6 or 8 players, so that everyone plays the same number of pieces.\n\
+Who starts: everyone draws a piece and works out top × bottom + left × right. The highest starts, puts that piece in the centre of the table and scores that total. A tie puts every piece back and everyone draws again. The starter then draws 3 pieces and the others 2, so that everyone holds 3. Turns go round clockwise (in seat order).\n\
+On your turn, play one piece from your hand and draw one from the pool while it lasts. You may not pass: you must play even when the piece scores nothing.\n\
+A piece notches into the pieces already played: its squares must be free, and at least 3 edges of its outline must touch them. The table is open: play may spread in any direction. The digits play no part in where a piece fits, so every piece in your hand fits the same spots; the table always has one.\n\
+Numbers are read left to right along a row and top to bottom down a column: every run of two or more arms side by side is a number, and a centre dot or a gap ends it. Numbers read the other way never count.\n\
+Score: every number your piece makes or lengthens that is divisible by 9 scores the number ÷ 9. A number is divisible by 9 when its digits add up to 9 or a multiple of 9: 315 scores 35. The rules' example: a piece with 2 on top, 4 right, 7 below and 5 left that makes 4761, 72 and 72 scores 529 + 8 + 8 = 545. Numbers that are not divisible by 9 score nothing.\n\
+Pieces never move once played. The game ends when all 48 pieces are on the table; the highest score wins, and equal scores share a place.\n\
+Our readings, where the printed rules leave it open: the table is a grid of unit squares, a piece covering 5 of them, and an edge is one side of a square. A hint shows the best-scoring spot for the pieces in your hand and is marked on the score sheet.";
+
+fn level_name(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "easy",
+        Level::Medium => "medium",
+        Level::Strong => "strong",
+    }
+}
