@@ -4,7 +4,7 @@ use super::Msg;
 use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
 use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuError, Scoring};
-use gameshelf_engine::abalone::{Ending, Layout, Seat, TurnOrder};
+use gameshelf_engine::abalone::{self, Ending, Layout, RuleError, Seat, TurnOrder};
 use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
 use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError};
@@ -171,9 +171,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::ViewingMove(ply, total) => format!("Viewing move {ply} of {total}"),
         Msg::SelectHint => "Tap or drag across 1–3 of your marbles in a line.".into(),
         Msg::MoveHint => "Tap an arrow or a hole, or drag the marbles, to move.".into(),
-        // The engine words its rule errors in English for the command line; other locales
-        // translate each variant.
-        Msg::Illegal(error) => format!("Not allowed: {error}."),
+        Msg::Illegal(error) => format!("Not allowed: {}.", abalone_rule(error)),
         Msg::MoveArrow(notation) => format!("Play {notation}"),
         Msg::UnreadableSaves => "Some saved data could not be read".into(),
         Msg::UnreadableSave { key, kept_as, reason } => {
@@ -478,6 +476,30 @@ fn addique_rule(error: &AddiqueError) -> String {
     }
 }
 
+fn abalone_rule(error: &RuleError) -> String {
+    match error {
+        RuleError::GameOver => "the game is over".into(),
+        RuleError::NoMarble { cell } => format!("there is no marble at {cell}"),
+        RuleError::NotYourMarble { cell } => format!("the marble at {cell} is not yours"),
+        RuleError::PartnerTrails { cell } => {
+            format!("the marble at {cell} belongs to your partner: the trailing marble must be yours")
+        }
+        RuleError::NoMarbleOfYours => "at least one of the marbles must be yours".into(),
+        RuleError::CannotPushPartner => "you cannot push your partner".into(),
+        RuleError::NotALine => "the marbles must be 2 or 3 in a straight line".into(),
+        RuleError::TooManyMarbles => "at most three marbles move".into(),
+        RuleError::OffTheBoard => "your own marble cannot leave the board".into(),
+        RuleError::OwnMarbleInTheWay => "your own marble is in the way".into(),
+        RuleError::SingleMarbleCannotPush => "a single marble cannot push".into(),
+        RuleError::NoSumito { pushers, defenders } => {
+            format!("{pushers} against {defenders} is not a sumito")
+        }
+        RuleError::OwnMarbleBlocksPush => "your own marble blocks the push".into(),
+        RuleError::SideStepCannotPush => "a side-step cannot push".into(),
+        RuleError::NotASideStep => "a side-step moves across the line, not along it".into(),
+    }
+}
+
 fn seat_colour(seat: Seat) -> &'static str {
     ["Black", "White", "Blue", "Red"][seat.index()]
 }
@@ -515,6 +537,7 @@ fn read_error(error: &ReadError) -> String {
 /// The engine words rule and notation errors in English.
 fn move_error(error: &MoveError) -> String {
     match error {
+        MoveError::Abalone(abalone::MoveError::Rule(error)) => abalone_rule(error),
         MoveError::Abalone(error) => error.to_string(),
         MoveError::Abaku(abaku::MoveError::Rule(error)) => abaku_rule(error),
         MoveError::Abaku(abaku::MoveError::Notation(error)) => error.to_string(),
