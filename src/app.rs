@@ -122,6 +122,7 @@ pub fn App() -> impl IntoView {
     };
     provide_context(state);
     provide_context(crate::robots::RobotSettings::load());
+    provide_context(crate::ui::announce::Announcer::new());
     let handle = window_event_listener(leptos::ev::hashchange, move |_| {
         state.show(Route::from_hash(&current_hash()));
     });
@@ -129,6 +130,7 @@ pub fn App() -> impl IntoView {
 
     view! {
         <div class="app">
+            <crate::ui::announce::LiveRegion />
             <crate::offline::UpdateBanner />
             {move || state.save_status.get().warning().map(|msg| view! { <Notice message=msg /> })}
             <ElsewhereNotice tabs=state.tabs />

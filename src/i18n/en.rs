@@ -449,6 +449,9 @@ pub fn text(msg: &Msg) -> String {
             "Nothing was imported: this browser is not letting Gameshelf store anything.".into()
         }
         Msg::FileUnreadable(name) => format!("Nothing was imported: the file \"{name}\" could not be read."),
+        // Keyboard and screen readers: Abalone.
+        // Keyboard and screen readers: Abaku and Summy.
+        // Keyboard and screen readers: Addique.
     }
 }
 

@@ -455,6 +455,9 @@ pub enum Msg {
     UpdateReady,
     /// The button that reloads the page into the new version.
     ApplyUpdate,
+    // Keyboard and screen readers: Abalone.
+    // Keyboard and screen readers: Abaku and Summy.
+    // Keyboard and screen readers: Addique.
 }
 
 impl Msg {

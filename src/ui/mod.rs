@@ -1,5 +1,6 @@
 //! Pieces every game screen shares.
 
+pub mod announce;
 mod dialog;
 mod form;
 mod handover;
