@@ -3,6 +3,7 @@
 
 use crate::games::{self, abaku, abalone, addique, summy};
 use crate::i18n::{t, Msg};
+use crate::preferences::{Preferences, PreferencesBar};
 use crate::share;
 use crate::storage::{self, SaveStatus, SavedGame, Unreadable};
 use crate::tabs::{ElsewhereNotice, Tabs};
@@ -123,27 +124,35 @@ pub fn App() -> impl IntoView {
     provide_context(state);
     provide_context(crate::robots::RobotSettings::load());
     provide_context(crate::ui::announce::Announcer::new());
+    let preferences = Preferences::load();
+    provide_context(preferences);
     let handle = window_event_listener(leptos::ev::hashchange, move |_| {
         state.show(Route::from_hash(&current_hash()));
     });
     on_cleanup(move || handle.remove());
 
-    view! {
-        <div class="app">
-            <crate::ui::announce::LiveRegion />
-            <crate::offline::UpdateBanner />
-            {move || state.save_status.get().warning().map(|msg| view! { <Notice message=msg /> })}
-            <ElsewhereNotice tabs=state.tabs />
-            {move || match state.route.get() {
-                Route::Home => view! { <Home /> }.into_any(),
-                Route::NewGame(GameKind::Abalone) => view! { <abalone::setup::NewGame /> }.into_any(),
-                Route::NewGame(GameKind::Abaku) => view! { <abaku::setup::NewGame /> }.into_any(),
-                Route::NewGame(GameKind::Summy) => view! { <summy::setup::NewGame /> }.into_any(),
-                Route::NewGame(GameKind::Addique) => view! { <addique::setup::NewGame /> }.into_any(),
-                Route::Play(id) => view! { <games::GamePage id=id /> }.into_any(),
-                Route::Shared(code) => view! { <share::SharedGame code=code /> }.into_any(),
-            }}
-        </div>
+    // Every text is worded as it is drawn, so a new language draws the screen again; the route,
+    // and the game on screen (saved, and kept as `open_game`), stay as they are.
+    move || {
+        preferences.language.track();
+        view! {
+            <div class="app">
+                <crate::ui::announce::LiveRegion />
+                <PreferencesBar />
+                <crate::offline::UpdateBanner />
+                {move || state.save_status.get().warning().map(|msg| view! { <Notice message=msg /> })}
+                <ElsewhereNotice tabs=state.tabs />
+                {move || match state.route.get() {
+                    Route::Home => view! { <Home /> }.into_any(),
+                    Route::NewGame(GameKind::Abalone) => view! { <abalone::setup::NewGame /> }.into_any(),
+                    Route::NewGame(GameKind::Abaku) => view! { <abaku::setup::NewGame /> }.into_any(),
+                    Route::NewGame(GameKind::Summy) => view! { <summy::setup::NewGame /> }.into_any(),
+                    Route::NewGame(GameKind::Addique) => view! { <addique::setup::NewGame /> }.into_any(),
+                    Route::Play(id) => view! { <games::GamePage id=id /> }.into_any(),
+                    Route::Shared(code) => view! { <share::SharedGame code=code /> }.into_any(),
+                }}
+            </div>
+        }
     }
 }
 

@@ -5,6 +5,7 @@ mod games;
 mod i18n;
 mod library;
 mod offline;
+mod preferences;
 mod robots;
 mod share;
 mod storage;

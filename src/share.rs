@@ -9,6 +9,7 @@ use crate::app::{AppState, Route};
 use crate::games;
 use crate::i18n::{t, Msg};
 use crate::storage::{self, Imported, SavedGame};
+use crate::ui::Modal;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
@@ -60,20 +61,20 @@ pub fn ShareButton() -> impl IntoView {
     view! {
         <button on:click=share data-testid="share">{t(Msg::Share)}</button>
         {move || link.get().map(|url| view! {
-            <div class="dialog-backdrop">
-                <div class="dialog" role="dialog" aria-labelledby="share-title" data-testid="share-dialog">
-                    <h2 id="share-title">{t(Msg::ShareTitle)}</h2>
-                    <p>{t(Msg::ShareHelp)}</p>
-                    <input class="share-link" readonly value=url data-testid="share-link"
-                        on:focus=|event| {
-                            use wasm_bindgen::JsCast;
-                            if let Some(input) = event.target().and_then(|target| target.dyn_into::<web_sys::HtmlInputElement>().ok()) {
-                                input.select();
-                            }
-                        } />
-                    <button class="primary" on:click=move |_| link.set(None)>{t(Msg::Close)}</button>
-                </div>
-            </div>
+            <Modal labelled_by="share-title" test_id="share-dialog" on_close=Callback::new(move |()| link.set(None))>
+                <h2 id="share-title">{t(Msg::ShareTitle)}</h2>
+                <p>{t(Msg::ShareHelp)}</p>
+                <input class="share-link" readonly value=url data-testid="share-link" aria-labelledby="share-title"
+                    on:focus=|event| {
+                        use wasm_bindgen::JsCast;
+                        if let Some(input) = event.target().and_then(|target| target.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                            input.select();
+                        }
+                    } />
+                <form method="dialog">
+                    <button class="primary">{t(Msg::Close)}</button>
+                </form>
+            </Modal>
         })}
     }
 }

@@ -29,6 +29,9 @@ const TITLE_TAG: &str = "title";
 const ROBOTS_TAG: &str = "robots";
 /// The robots' time per move, in milliseconds: a setting of this browser.
 const ROBOT_TIME_KEY: &str = "gameshelf.robot-time";
+/// The language chosen in this browser (a BCP 47 tag), and the theme: settings of this browser.
+const LANGUAGE_KEY: &str = "gameshelf.language";
+const THEME_KEY: &str = "gameshelf.theme";
 /// Per tab (sessionStorage): the game this tab reloads to take over from another tab.
 const CLAIM_KEY: &str = "gameshelf.claim";
 
@@ -527,6 +530,35 @@ pub fn robot_time() -> Option<u64> {
 pub fn set_robot_time(ms: u64) {
     if available() {
         let _ = LocalStorage::set(ROBOT_TIME_KEY, ms);
+    }
+}
+
+/// A setting of this browser (language, theme), if one was chosen.
+pub fn setting(key: Setting) -> Option<String> {
+    available()
+        .then(|| LocalStorage::get(key.storage_key()).ok())
+        .flatten()
+}
+
+/// Keeps a setting of this browser; one that cannot be kept still holds for this visit.
+pub fn set_setting(key: Setting, value: &str) {
+    if available() {
+        let _ = LocalStorage::set(key.storage_key(), value);
+    }
+}
+
+#[derive(Clone, Copy)]
+pub enum Setting {
+    Language,
+    Theme,
+}
+
+impl Setting {
+    fn storage_key(self) -> &'static str {
+        match self {
+            Setting::Language => LANGUAGE_KEY,
+            Setting::Theme => THEME_KEY,
+        }
     }
 }
 

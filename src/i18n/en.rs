@@ -1,6 +1,7 @@
 //! English.
 
 use super::Msg;
+use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
 use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuError, Scoring};
@@ -449,6 +450,15 @@ pub fn text(msg: &Msg) -> String {
             "Nothing was imported: this browser is not letting Gameshelf store anything.".into()
         }
         Msg::FileUnreadable(name) => format!("Nothing was imported: the file \"{name}\" could not be read."),
+        Msg::Preferences => "Language and theme".into(),
+        Msg::Language => "Language".into(),
+        Msg::ThemeTitle => "Theme".into(),
+        Msg::ThemeName(theme) => match theme {
+            Theme::System => "As the system",
+            Theme::Light => "Light",
+            Theme::Dark => "Dark",
+        }
+        .into(),
         // Keyboard and screen readers: Abalone.
         // Keyboard and screen readers: Abaku and Summy.
         // Keyboard and screen readers: Addique.

@@ -7,6 +7,7 @@ mod en;
 mod fr;
 mod tr;
 
+use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, ReadError, SaveStatus};
 use gameshelf_engine::abaku;
@@ -455,6 +456,12 @@ pub enum Msg {
     UpdateReady,
     /// The button that reloads the page into the new version.
     ApplyUpdate,
+    // The language and theme, on every screen.
+    /// The bar holding the language and theme pickers.
+    Preferences,
+    Language,
+    ThemeTitle,
+    ThemeName(Theme),
     // Keyboard and screen readers: Abalone.
     // Keyboard and screen readers: Abaku and Summy.
     // Keyboard and screen readers: Addique.

@@ -7,18 +7,54 @@ use crate::share::ShareButton;
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 
+/// A modal dialog on the browser's own `<dialog>`: while it is open, focus stays inside it and the
+/// page behind is inert; Escape, a click outside or a `<form method="dialog">` button shut it, and focus goes back to the
+/// control that opened it. `on_close` runs once it has shut.
+#[component]
+pub fn Modal(
+    /// The id of the dialog's heading, which names it.
+    labelled_by: &'static str,
+    #[prop(optional)] test_id: &'static str,
+    on_close: Callback<()>,
+    children: Children,
+) -> impl IntoView {
+    let dialog = NodeRef::<leptos::html::Dialog>::new();
+    Effect::new(move |_| {
+        if let Some(dialog) = dialog.get() {
+            if !dialog.open() {
+                let _ = dialog.show_modal();
+            }
+        }
+    });
+    let click_outside = move |event: leptos::ev::MouseEvent| {
+        // The dialog box fills the element: a click on the element itself is on its backdrop.
+        if let Some(element) = dialog.get_untracked() {
+            if event.target() == Some(element.clone().into()) {
+                element.close();
+            }
+        }
+    };
+    view! {
+        <dialog class="dialog" node_ref=dialog aria-labelledby=labelled_by data-testid=test_id
+            on:close=move |_| on_close.run(()) on:click=click_outside>
+            <div class="dialog-body">{children()}</div>
+        </dialog>
+    }
+}
+
 /// A game's rules page, one paragraph per line of its text.
 #[component]
 pub fn RulesDialog(open: RwSignal<bool>, game: GameKind, text: Msg) -> impl IntoView {
+    let text = StoredValue::new(text);
     view! {
         <Show when=move || open.get()>
-            <div class="dialog-backdrop" on:click=move |_| open.set(false)>
-                <div class="dialog" role="dialog" aria-labelledby="rules-title" data-testid="rules-dialog" on:click=|event| event.stop_propagation()>
-                    <h2 id="rules-title">{t(Msg::RulesTitle(game))}</h2>
-                    {text.text().lines().map(|line| view! { <p>{line.to_string()}</p> }).collect_view()}
-                    <button class="primary" on:click=move |_| open.set(false)>{t(Msg::Close)}</button>
-                </div>
-            </div>
+            <Modal labelled_by="rules-title" test_id="rules-dialog" on_close=Callback::new(move |()| open.set(false))>
+                <h2 id="rules-title">{t(Msg::RulesTitle(game))}</h2>
+                {text.with_value(Msg::text).lines().map(|line| view! { <p>{line.to_string()}</p> }).collect_view()}
+                <form method="dialog">
+                    <button class="primary">{t(Msg::Close)}</button>
+                </form>
+            </Modal>
         </Show>
     }
 }
