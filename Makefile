@@ -1,7 +1,7 @@
 # Gameshelf: build, serve and test.   `make serve` to play, `make test` to check everything.
 #
 #   make serve   install what is missing, then serve the app on http://127.0.0.1:8080
-#   make test    fmt, clippy, engine/cli tests, release build, bundle size, end-to-end tests
+#   make test    fmt, clippy, engine/cli/app tests, release build, bundle size, end-to-end tests
 #   make dist    release bundle into dist/ (PUBLIC_URL=/sub/path/ for a sub-path)
 #   make bench   engine benchmarks
 #   make bench-browser   the robots' speed in the browser, from the release bundle in dist/
@@ -70,8 +70,9 @@ clippy:
 	cargo clippy -p gameshelf-engine -p gameshelf-cli --all-targets -- -D warnings
 	cargo clippy -p gameshelf --target wasm32-unknown-unknown --all-targets -- -D warnings
 
+# The app's own tests (the translations) run natively too: they touch no browser API.
 unit:
-	cargo test --no-fail-fast -p gameshelf-engine -p gameshelf-cli
+	cargo test --no-fail-fast -p gameshelf-engine -p gameshelf-cli -p gameshelf
 
 # End-to-end tests against the bundle in dist/ (built first if there is none).
 e2e:

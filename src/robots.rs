@@ -450,9 +450,12 @@ pub fn RobotReview(
         if evaluations {
             t(Msg::Marbles(difference))
         } else {
-            format!("{difference:+}")
+            t(Msg::Signed(difference as i32))
         }
     };
+    // Worse than the robot's choice by what the table shows: Abalone's evaluations are shown
+    // in hundredths of a marble, rounded half away from zero.
+    let missed = move |difference: i64| if evaluations { difference <= -5 } else { difference < 0 };
     let pending = move || turns.with(Vec::len) - rows.with(Vec::len);
     view! {
         <section class="review" data-testid="review" aria-label=t(Msg::ReviewTitle)>
@@ -480,7 +483,7 @@ pub fn RobotReview(
                             shown.sort_by_key(|row| row.turn);
                             shown.into_iter().map(|row| match row.reviewed {
                                 Ok((played, played_value, best, best_value)) => view! {
-                                    <tr data-testid="review-row" class:missed={ compared(played_value - best_value).starts_with('-') }>
+                                    <tr data-testid="review-row" class:missed=missed(played_value - best_value)>
                                         <td>{row.turn + 1}</td>
                                         <td>{row.name}</td>
                                         <td><code>{played}</code>" " {worth(played_value)}</td>

@@ -1,6 +1,7 @@
-//! TRANSLATE-ME (cs): a copy of en.rs awaiting translation.
+//! Czech.
 
 use super::Msg;
+use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
 use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuError, Scoring};
@@ -14,441 +15,518 @@ use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as S
 pub fn text(msg: &Msg) -> String {
     match msg {
         Msg::AppName => "Gameshelf".into(),
-        Msg::Tagline => "Tabletop games for one screen, saved as you play.".into(),
-        Msg::Shelf => "The shelf".into(),
-        Msg::NewGame => "New game".into(),
+        Msg::Tagline => "Deskové hry na jedné obrazovce, průběžně ukládané.".into(),
+        Msg::Shelf => "Herní police".into(),
+        Msg::NewGame => "Nová hra".into(),
         Msg::GameName(game) => game_name(*game).into(),
-        Msg::GameBlurb(game) => match game {
+        Msg::GameBlurb(game) => bind_short_words(match game {
             GameKind::Abalone => {
-                "Push six opposing marbles off the hexagonal board. Two players, three, or four in two teams."
+                "Vytlačte šest soupeřových kuliček ze šestiúhelníkové desky. Dva hráči, tři nebo čtyři ve dvou týmech."
             }
             GameKind::Summy => {
-                "Scrabble for sums: digits and operators on a 25×25 board, 70 + 118 : 2 = 129. Two to four players."
+                "Scrabble s příklady: číslice a znaménka na desce 25×25, 70 + 118 : 2 = 129. Dva až čtyři hráči."
             }
             GameKind::Abaku => {
-                "Lay digit tiles into equations on a bonus board: 12 : 4 = 3, 7² = 49. Two to four players, or solo."
+                "Skládejte kameny s číslicemi do příkladů na desce s prémiemi: 12 : 4 = 3, 7² = 49. Dva až čtyři hráči nebo sólo."
             }
             GameKind::Addique => {
-                "Notch plus-shaped pieces together on an open table; every number divisible by 9 scores: 4761 = 9 × 529. Two to eight players."
+                "Skládejte do sebe dílky ve tvaru plus na otevřeném stole; každé číslo dělitelné 9 boduje: 4761 = 9 × 529. Dva až osm hráčů."
             }
-        }
-        .into(),
-        Msg::SavedGames => "Saved games".into(),
-        Msg::NoSavedGames => "No saved games yet. Start one from the shelf.".into(),
-        Msg::Resume => "Resume".into(),
-        Msg::Review => "Review".into(),
-        Msg::Delete => "Delete".into(),
-        Msg::InProgress => "In progress".into(),
-        Msg::MoveCount(n) if *n == 1 => "1 move".into(),
-        Msg::MoveCount(n) => format!("{n} moves"),
-        Msg::ToMoveNamed(name) => format!("{name} to move"),
-        Msg::WonBy(names) if names.len() == 1 => format!("{} won", names[0]),
-        Msg::WonBy(names) => format!("{} won", and(names)),
-        Msg::Versus(names) => names.join(" vs "),
-        Msg::LastPlayed(date) => format!("Last played {date}"),
-        Msg::Layout => "Start layout".into(),
+        }),
+        Msg::SavedGames => "Uložené hry".into(),
+        Msg::NoSavedGames => "Zatím žádné uložené hry. Novou hru začnete z\u{a0}police.".into(),
+        Msg::Resume => "Pokračovat".into(),
+        Msg::Review => "Zobrazit".into(),
+        Msg::Delete => "Smazat".into(),
+        Msg::InProgress => "Rozehraná".into(),
+        Msg::MoveCount(n) => move_count(*n as i64),
+        Msg::ToMoveNamed(name) => format!("Na tahu: {name}"),
+        Msg::WonBy(names) if names.len() == 1 => format!("Vítěz: {}", names[0]),
+        Msg::WonBy(names) => format!("Vítězové: {}", and(names)),
+        Msg::Versus(names) => names.join(" – "),
+        Msg::LastPlayed(date) => format!("Naposledy hráno {date}"),
+        Msg::Layout => "Výchozí rozestavení".into(),
         Msg::LayoutName(layout) => match layout {
-            Layout::Standard => "Standard",
-            Layout::BelgianDaisy => "Belgian daisy",
-            Layout::GermanDaisy => "German daisy",
-            Layout::ThreePlayer => "Three players",
-            Layout::FourPlayer => "Four players",
+            Layout::Standard => "Standardní",
+            Layout::BelgianDaisy => "Belgická sedmikráska",
+            Layout::GermanDaisy => "Německá sedmikráska",
+            Layout::ThreePlayer => "Tři hráči",
+            Layout::FourPlayer => "Čtyři hráči",
         }
         .into(),
-        Msg::Players => "Players".into(),
+        Msg::Players => "Hráči".into(),
         Msg::PlayerCount(count) => match count {
-            2 => "Two".into(),
-            3 => "Three".into(),
-            _ => "Four, in two teams".into(),
+            2 => "Dva".into(),
+            3 => "Tři".into(),
+            _ => "Čtyři ve dvou týmech".into(),
         },
-        Msg::PlayerName(seat) => format!("{} player", seat_colour(*seat)),
+        Msg::PlayerName(seat) => format!("Hráč {}", seat_side(*seat)),
         Msg::SeatColour(seat) => seat_colour(*seat).into(),
-        Msg::SeatInTeam(seat, team) => format!("{} · team {team}", seat_colour(*seat)),
-        Msg::TeamName(team) => format!("Team {team}"),
-        Msg::TurnOrderTitle => "Turn order".into(),
+        Msg::SeatInTeam(seat, team) => format!("{} · tým {team}", seat_colour(*seat)),
+        Msg::TeamName(team) => format!("Tým {team}"),
+        Msg::TurnOrderTitle => "Pořadí tahů".into(),
         Msg::TurnOrderName(order) => match order {
-            TurnOrder::Alternate => "The teams alternate: Black, White, Blue, Red",
-            TurnOrder::PartnersConsecutive => "Partners play one after the other: Black, Blue, White, Red",
+            TurnOrder::Alternate => "Týmy se střídají: Černý, Bílý, Modrý, Červený",
+            TurnOrder::PartnersConsecutive => "Spoluhráči táhnou hned po sobě: Černý, Modrý, Bílý, Červený",
         }
         .into(),
-        Msg::StartGame => "Start game".into(),
-        Msg::Back => "Back".into(),
-        Msg::Home => "Shelf".into(),
-        Msg::Undo => "Undo".into(),
-        Msg::Redo => "Redo".into(),
-        Msg::SeatPlayer(None) => "Person".into(),
+        Msg::StartGame => "Začít hru".into(),
+        Msg::Back => "Zpět".into(),
+        Msg::Home => "Police".into(),
+        Msg::Undo => "Zpět".into(),
+        Msg::Redo => "Znovu".into(),
+        Msg::SeatPlayer(None) => "Člověk".into(),
         Msg::SeatPlayer(Some(level)) => format!("Robot · {}", level_name(*level)),
         Msg::RobotName(seat, level) => format!("Robot {seat} ({})", level_name(*level)),
-        Msg::Robots => "Robots".into(),
-        Msg::RobotThinking(name) => format!("{name} is thinking…"),
-        Msg::RobotUnavailable => "The robots could not be started in this browser.".into(),
-        Msg::RobotFailed(why) => format!("The robot could not choose a move: {why}"),
-        Msg::Pause => "Pause".into(),
-        Msg::WatchSpeed => "Speed".into(),
+        Msg::Robots => "Roboti".into(),
+        Msg::RobotThinking(name) => format!("{name} přemýšlí…"),
+        Msg::RobotUnavailable => "Roboty se v\u{a0}tomto prohlížeči nepodařilo spustit.".into(),
+        Msg::RobotFailed(why) => format!("Robot nedokázal zvolit tah: {why}"),
+        Msg::Pause => "Pauza".into(),
+        Msg::WatchSpeed => "Rychlost".into(),
         Msg::Speed(speed) => match speed {
-            Speed::Slow => "Slow",
-            Speed::Normal => "Normal",
-            Speed::Fast => "Fast",
+            Speed::Slow => "Pomalu",
+            Speed::Normal => "Normálně",
+            Speed::Fast => "Rychle",
         }
         .into(),
-        Msg::RobotTime => "Robot's time per move".into(),
+        Msg::RobotTime => "Čas robota na tah".into(),
         Msg::Seconds(ms) => match ms % 1000 {
-            0 => format!("{} s", ms / 1000),
-            part => format!("{}.{} s", ms / 1000, part / 100),
+            0 => format!("{}\u{a0}s", ms / 1000),
+            _ => format!("{}\u{a0}s", super::decimal((ms / 100) as i64, 1, ',')),
         },
-        Msg::HintThinking => "Looking for the best move…".into(),
-        Msg::HintExchange(tiles) => format!("Hint: no placement is worth it; exchange {}.", tiles.join(" ")),
-        Msg::HintPass => "Hint: nothing can be laid or exchanged; pass.".into(),
-        Msg::ReviewTitle => "Review with the robot".into(),
-        Msg::ReviewExplained(false) => {
-            "Each of your turns beside the strong robot's choice there, and the points each scores.".into()
+        Msg::HintThinking => "Hledám nejlepší tah…".into(),
+        Msg::HintExchange(tiles) => {
+            format!("Nápověda: žádné položení se nevyplatí; vyměňte {}.", tiles.join(" "))
         }
-        Msg::ReviewExplained(true) => {
-            "Each of your moves beside the strong robot's choice there, and how the robot rates each, in marbles.".into()
-        }
-        Msg::ReviewStart => "Review the game".into(),
-        Msg::ReviewPending(count) => match count {
-            1 => "The robot is looking at 1 more turn…".into(),
-            _ => format!("The robot is looking at {count} more turns…"),
-        },
-        Msg::ReviewPlayer => "Player".into(),
-        Msg::ReviewPlayed => "Played".into(),
+        Msg::HintPass => "Nápověda: nelze nic položit ani vyměnit; vynechte tah.".into(),
+        Msg::ReviewTitle => "Rozbor s\u{a0}robotem".into(),
+        Msg::ReviewExplained(false) => bind_short_words(
+            "Každý váš tah vedle tahu, který by v téže pozici zvolil silný robot, a body, které každý z nich získá.",
+        ),
+        Msg::ReviewExplained(true) => bind_short_words(
+            "Každý váš tah vedle tahu, který by v téže pozici zvolil silný robot, a jak robot každý z nich hodnotí, v kuličkách.",
+        ),
+        Msg::ReviewStart => "Rozebrat hru".into(),
+        Msg::ReviewPending(count) => format!("Robot prochází ještě {}…", move_count(*count as i64)),
+        Msg::ReviewPlayer => "Hráč".into(),
+        Msg::ReviewPlayed => "Zahráno".into(),
         Msg::ReviewRobot => "Robot".into(),
-        Msg::ReviewDifference(false) => "vs robot".into(),
-        Msg::ReviewDifference(true) => "Change".into(),
+        Msg::ReviewDifference(false) => "Rozdíl".into(),
+        Msg::ReviewDifference(true) => "Změna".into(),
         Msg::Marbles(thousandths) => {
-            // In hundredths, rounded half away from zero.
+            // In hundredths, rounded half away from zero, always signed.
             let hundredths = (thousandths.abs() + 5) / 10;
-            let sign = if *thousandths < 0 && hundredths > 0 { '-' } else { '+' };
-            format!("{sign}{}.{:02}", hundredths / 100, hundredths % 100)
+            let sign = if *thousandths < 0 && hundredths > 0 { '\u{2212}' } else { '+' };
+            format!("{sign}{}", super::decimal(hundredths, 2, ','))
         }
-        Msg::ReviewPoints(points) => format!("({points})"),
-        Msg::AbaloneHint(mv) => format!("Hint: {mv}. Its marbles are chosen: tap the arrow that plays it."),
-        Msg::Rules => "Rules".into(),
-        Msg::Close => "Close".into(),
-        Msg::Moves => "Moves".into(),
-        Msg::NoMovesYet => "Black moves first.".into(),
-        Msg::ToMove => "to move".into(),
-        Msg::PushedOff(n) => format!("{n} of 6 pushed off"),
+        Msg::ReviewPoints(points) => format!("({})", number(*points)),
+        Msg::AbaloneHint(mv) => {
+            format!("Nápověda: {mv}. Kuličky jsou vybrané: klepněte na šipku, která tah zahraje.")
+        }
+        Msg::Rules => "Pravidla".into(),
+        Msg::Close => "Zavřít".into(),
+        Msg::Moves => "Tahy".into(),
+        Msg::NoMovesYet => "Začíná Černý.".into(),
+        Msg::ToMove => "na tahu".into(),
+        Msg::PushedOff(n) => format!("vytlačeno {n} z\u{a0}6"),
         Msg::Result { ending, timed_out, names, scores } => {
             let scores = scores.iter().map(u8::to_string).collect::<Vec<_>>().join("–");
             let win = match &names[..] {
-                [] => format!("a draw, {scores}"),
-                [one] => format!("{one} wins {scores}"),
-                _ => format!("{} win {scores}", and(names)),
+                [] => format!("remíza {scores}"),
+                [one] => format!("{one} vyhrává {scores}"),
+                _ => format!("{} vyhrávají {scores}", and(names)),
             };
             match ending {
                 Ending::SixPushedOff => win,
                 Ending::OutOfTime(_) => {
                     let who = timed_out.as_deref().unwrap_or_default();
                     match &names[..] {
-                        [] => format!("{who} ran out of time: a draw"),
-                        [one] => format!("{who} ran out of time: {one} wins"),
-                        _ => format!("{who} ran out of time: {} win", and(names)),
+                        [] => format!("{who}: došel čas – remíza"),
+                        [one] => format!("{who}: došel čas – vyhrává {one}"),
+                        _ => format!("{who}: došel čas – vyhrávají {}", and(names)),
                     }
                 }
-                Ending::MoveLimit => format!("Move limit reached: {win}"),
-                Ending::Repetition => "The same position a third time: a draw".into(),
+                Ending::MoveLimit => format!("Dosažen limit tahů: {win}"),
+                Ending::Repetition => "Potřetí stejná pozice: remíza".into(),
             }
         }
-        Msg::Draw => "Drawn".into(),
-        Msg::ClockLeft(millis) => format!("{} seconds left", millis.div_ceil(1000)),
-        Msg::Settings => "Settings".into(),
-        Msg::Clock => "Clock per player".into(),
-        Msg::ClockMinutes(None) => "None".into(),
-        Msg::ClockMinutes(Some(minutes)) => format!("{minutes} min"),
-        Msg::MoveLimit => "Move limit".into(),
-        Msg::MoveLimitChoice(None) => "None".into(),
-        Msg::MoveLimitChoice(Some(moves)) => format!("{moves} moves"),
-        Msg::DrawByRepetition => "The same position a third time is a draw".into(),
-        Msg::TurnBoard => "Turn the board to the player to move, for passing one tablet round the table".into(),
-        Msg::ReplayGame => "Replay the game".into(),
-        Msg::ViewBoard => "See the board".into(),
-        Msg::FirstMove => "First position".into(),
-        Msg::PreviousMove => "Previous move".into(),
-        Msg::NextMove => "Next move".into(),
-        Msg::LastMove => "Latest position".into(),
-        Msg::ViewingMove(ply, total) => format!("Viewing move {ply} of {total}"),
-        Msg::SelectHint => "Tap or drag across 1–3 of your marbles in a line.".into(),
-        Msg::MoveHint => "Tap an arrow or a hole, or drag the marbles, to move.".into(),
-        Msg::Illegal(error) => format!("Not allowed: {}.", abalone_rule(error)),
-        Msg::MoveArrow(notation) => format!("Play {notation}"),
-        Msg::UnreadableSaves => "Some saved data could not be read".into(),
+        Msg::Draw => "Remíza".into(),
+        Msg::ClockLeft(millis) => {
+            let seconds = millis.div_ceil(1000) as i64;
+            let verb = form(seconds, "Zbývá", "Zbývají", "Zbývá");
+            format!("{verb} {}", counted(seconds, "sekunda", "sekundy", "sekund"))
+        }
+        Msg::Settings => "Nastavení".into(),
+        Msg::Clock => "Časový limit na hráče".into(),
+        Msg::ClockMinutes(None) => "Žádný".into(),
+        Msg::ClockMinutes(Some(minutes)) => format!("{minutes}\u{a0}min"),
+        Msg::MoveLimit => "Limit tahů".into(),
+        Msg::MoveLimitChoice(None) => "Žádný".into(),
+        Msg::MoveLimitChoice(Some(moves)) => move_count(i64::from(*moves)),
+        Msg::DrawByRepetition => "Potřetí stejná pozice znamená remízu".into(),
+        Msg::TurnBoard => bind_short_words(
+            "Otáčet desku k hráči na tahu, když si hráči u stolu podávají jeden tablet",
+        ),
+        Msg::ReplayGame => "Přehrát hru".into(),
+        Msg::ViewBoard => "Zobrazit desku".into(),
+        Msg::FirstMove => "Výchozí pozice".into(),
+        Msg::PreviousMove => "Předchozí tah".into(),
+        Msg::NextMove => "Další tah".into(),
+        Msg::LastMove => "Aktuální pozice".into(),
+        Msg::ViewingMove(ply, total) => format!("Prohlížíte tah {ply} z\u{a0}{total}"),
+        Msg::SelectHint => bind_short_words("Klepněte na 1–3 své kuličky v řadě, nebo přes ně přejeďte prstem."),
+        Msg::MoveHint => {
+            bind_short_words("Táhnete klepnutím na šipku nebo jamku, nebo přetažením kuliček.")
+        }
+        Msg::Illegal(error) => format!("Tah není povolen: {}.", abalone_rule(error)),
+        Msg::MoveArrow(notation) => format!("Zahrát {notation}"),
+        Msg::UnreadableSaves => "Některá uložená data nelze přečíst".into(),
         Msg::UnreadableSave { key, kept_as, reason } => {
             let reason = read_error(reason);
-            format!("The save \"{key}\" could not be read ({reason}). Its data is kept, unchanged, under \"{kept_as}\".")
+            format!(
+                "Záznam „{key}“ nelze přečíst ({reason}). Jeho data zůstávají beze změny uložena pod klíčem „{kept_as}“."
+            )
         }
-        Msg::StorageUnavailable => {
-            "This browser is not letting Gameshelf store anything, so this game is not being saved. You can keep playing.".into()
-        }
-        Msg::StorageFull => {
-            "The browser's storage is full, so this game is not being saved. You can keep playing; delete old games to make room.".into()
-        }
-        Msg::GameNotFound => "That game is not on this device.".into(),
-        Msg::SaveUnreadable(reason) => format!("That game could not be read: {}.", read_error(reason)),
-        Msg::RulesTitle(game) => format!("{} rules", game_name(*game)),
-        Msg::AbaloneRules => ABALONE_RULES.into(),
-        Msg::SummyBoard => "Summy board".into(),
-        Msg::SummySetupNote => "The = starts on the centre square; everyone draws 8 tiles, and whoever draws the lowest digit starts.".into(),
+        Msg::StorageUnavailable => bind_short_words(
+            "Tento prohlížeč Gameshelf nedovoluje nic ukládat, takže se tato hra neukládá. Hrát můžete dál.",
+        ),
+        Msg::StorageFull => bind_short_words(
+            "Úložiště prohlížeče je plné, takže se tato hra neukládá. Hrát můžete dál; místo uvolníte smazáním starých her.",
+        ),
+        Msg::GameNotFound => "Tato hra v\u{a0}tomto zařízení není.".into(),
+        Msg::SaveUnreadable(reason) => format!("Tuto hru nelze přečíst: {}.", read_error(reason)),
+        Msg::RulesTitle(game) => format!("Pravidla hry {}", game_name(*game)),
+        Msg::AbaloneRules => bind_short_words(ABALONE_RULES),
+        Msg::SummyBoard => "Deska Summy".into(),
+        Msg::SummySetupNote => bind_short_words(
+            "Na začátku leží na prostředním poli rovnítko; každý si vezme 8 kamenů a začíná ten, kdo si vylosuje nejnižší číslici.",
+        ),
         Msg::SummyTile(tile) => match tile {
-            SummyTile::Digit(digit) => format!("Tile {digit}"),
+            SummyTile::Digit(digit) => format!("Kámen {digit}"),
             SummyTile::Plus => "Plus".into(),
             SummyTile::Minus => "Minus".into(),
-            SummyTile::Times => "Times".into(),
-            SummyTile::Divide => "Divided by".into(),
-            SummyTile::Equals => "Equals".into(),
+            SummyTile::Times => "Krát".into(),
+            SummyTile::Divide => "Děleno".into(),
+            SummyTile::Equals => "Rovná se".into(),
         },
-        Msg::SummyExchangeHelp => "Tap the tiles to give up: they leave the game, and new ones come from the stock.".into(),
+        Msg::SummyExchangeHelp => bind_short_words(
+            "Klepněte na kameny, kterých se chcete zbavit: odejdou ze hry a ze zásoby přijdou nové.",
+        ),
         Msg::SummyIllegal(error) => summy_rule(error),
         Msg::SummyToMove { name, stock, discarded, last_turns } => {
-            let mut text = format!("{name} to play · {stock} tiles in the stock · {discarded} exchanged");
+            let mut text = format!(
+                "Hraje {name} · v\u{a0}zásobě {} · vyměněno {discarded}",
+                tile_count(*stock as i64)
+            );
             match last_turns {
-                Some(1) => text.push_str(" · last turn"),
-                Some(left) => text.push_str(&format!(" · {left} last turns")),
+                Some(1) => text.push_str(" · poslední tah"),
+                Some(left) => {
+                    let left = *left as i64;
+                    let last = form(left, "poslední tah", "poslední tahy", "posledních tahů");
+                    text.push_str(&format!(" · {left}\u{a0}{last}"));
+                }
                 None => {}
             }
             text
         }
-        Msg::Sums => "Sums".into(),
-        Msg::EveryonePassed => "Everyone passed: game over".into(),
-        Msg::SummyLastTurnsEnded(name, 1) => {
-            format!("{name} went down to 1 tile and everyone else has had a last turn: game over")
-        }
-        Msg::SummyLastTurnsEnded(name, count) => {
-            format!("{name} went down to {count} tiles and everyone else has had a last turn: game over")
-        }
-        Msg::SummyLegend => "Digits are cream, operators blue, = dark. A grey square caps each end of a completed sum: nothing may be laid there, so no completed sum grows.".into(),
-        Msg::SummyRules => SUMMY_RULES.into(),
-        Msg::PlayerNumber(number) => format!("Player {number}"),
-        Msg::AbakuModeTitle => "Game".into(),
+        Msg::Sums => "Příklady".into(),
+        Msg::EveryonePassed => "Všichni vynechali tah: konec hry".into(),
+        Msg::SummyLastTurnsEnded(name, count) => format!(
+            "{name} má už jen {} a všichni ostatní odehráli svůj poslední tah: konec hry",
+            tile_count(*count as i64)
+        ),
+        Msg::SummyLegend => bind_short_words(
+            "Číslice jsou krémové, znaménka modrá, = tmavé. Šedé pole uzavírá každý konec hotového příkladu: nic se tam nesmí položit, takže žádný hotový příklad už neroste.",
+        ),
+        Msg::SummyRules => bind_short_words(SUMMY_RULES),
+        Msg::PlayerNumber(number) => format!("Hráč {number}"),
+        Msg::AbakuModeTitle => "Hra".into(),
         Msg::AbakuMode(mode) => match mode {
-            Mode::Match => "2 to 4 players",
-            Mode::SoloScore => "Solo: highest score",
-            Mode::SoloCover => "Solo: cover the grid",
+            Mode::Match => "2 až 4 hráči",
+            Mode::SoloScore => "Sólo: nejvyšší skóre",
+            Mode::SoloCover => "Sólo: zaplnit mřížku",
         }
         .into(),
-        Msg::AbakuBoardTitle => "Board".into(),
+        Msg::AbakuBoardTitle => "Deska".into(),
         Msg::AbakuBoardName(kind) => match kind {
-            BoardKind::Classic => "Classic 15×15, with bonuses",
-            BoardKind::Blank => "Blank 17×17 grid",
+            BoardKind::Classic => "Klasická 15×15 s\u{a0}prémiemi",
+            BoardKind::Blank => "Prázdná mřížka 17×17",
         }
         .into(),
-        Msg::CoverNeedsBlank => "Covering is played on the blank 17×17 grid: leave as few squares empty as you can.".into(),
-        Msg::ScoringTitle => "Scoring".into(),
+        Msg::CoverNeedsBlank => bind_short_words(
+            "Zaplňování se hraje na prázdné mřížce 17×17: nechte prázdných co nejméně polí.",
+        ),
+        Msg::ScoringTitle => "Bodování".into(),
         Msg::ScoringName(scoring) => match scoring {
-            Scoring::TileCount => "Each tile scores 1",
-            Scoring::NumberValue => "Numbers are their score",
+            Scoring::TileCount => "Každý kámen za 1 bod",
+            Scoring::NumberValue => "Kameny bodují svou hodnotou",
         }
         .into(),
-        Msg::DiagonalPlay => "Equations may also run diagonally".into(),
-        Msg::AbakuBoard => "Abaku board".into(),
+        Msg::DiagonalPlay => "Příklady smějí vést i\u{a0}šikmo".into(),
+        Msg::AbakuBoard => "Deska Abaku".into(),
         Msg::AbakuIllegal(error) => abaku_rule(error),
-        Msg::SwapNeedsDigit(digit) => format!("Only a {digit} from your rack can take back this joker."),
-        Msg::PickTileFirst => "Choose a tile from your rack first, then a square.".into(),
-        Msg::RackDigit(digit) => format!("Tile {digit}"),
-        Msg::Joker => "Joker".into(),
-        Msg::PlaceHelp => "Drag tiles onto the board, or tap a tile and then a square. Tap a laid tile to take it back.".into(),
-        Msg::ExchangeHelp => "Tap the tiles to put back in the bag.".into(),
-        Msg::HintsUsed(1) => "1 hint".into(),
-        Msg::HintsUsed(count) => format!("{count} hints"),
-        Msg::GameOver => "The game is over.".into(),
-        Msg::AbakuToMove { name, bag } => format!("{name} to play · {bag} tiles in the bag"),
-        Msg::RackOf(name) => format!("{name}'s rack"),
-        Msg::ExchangeTiles(1) => "Exchange 1 tile".into(),
-        Msg::ExchangeTiles(count) => format!("Exchange {count} tiles"),
-        Msg::Cancel => "Cancel".into(),
-        Msg::PlayFor(Some(1)) => "Play for 1 point".into(),
-        Msg::PlayFor(Some(points)) => format!("Play for {points} points"),
-        Msg::PlayFor(None) => "Play".into(),
-        Msg::Recall => "Recall".into(),
-        Msg::Shuffle => "Shuffle".into(),
-        Msg::Exchange => "Exchange".into(),
-        Msg::Pass => "Pass".into(),
-        Msg::EndSoloGame => "End the game".into(),
-        Msg::ConfirmPass => "Sure? Tap again".into(),
-        Msg::Hint => "Hint".into(),
-        Msg::JokerPrompt => "Which digit is the joker?".into(),
-        Msg::AbakuRules => ABAKU_RULES.into(),
-        Msg::TurnSummaryPlaced { name, points: 1 } => format!("{name} scored 1 point."),
-        Msg::TurnSummaryPlaced { name, points } => format!("{name} scored {points} points."),
-        Msg::TurnSummaryExchanged { name, count: 1 } => format!("{name} exchanged 1 tile."),
-        Msg::TurnSummaryExchanged { name, count } => format!("{name} exchanged {count} tiles."),
-        Msg::TurnSummaryPassed(name) => format!("{name} passed."),
-        Msg::Readings(readings) => readings.join(" or "),
-        Msg::Points(1) => "1 point".into(),
-        Msg::Points(points) => format!("{points} points"),
-        Msg::PreviewTotal(points) => format!("Total: {points}"),
+        Msg::SwapNeedsDigit(digit) => format!("Tohoto žolíka nahradí jen kámen {digit} z\u{a0}vašeho stojánku."),
+        Msg::PickTileFirst => "Nejdřív vyberte kámen ze stojánku, pak pole.".into(),
+        Msg::RackDigit(digit) => format!("Kámen {digit}"),
+        Msg::Joker => "Žolík".into(),
+        Msg::PlaceHelp => bind_short_words(
+            "Přetáhněte kameny na desku, nebo klepněte na kámen a pak na pole. Položený kámen vrátíte klepnutím na něj.",
+        ),
+        Msg::ExchangeHelp => "Klepněte na kameny, které chcete vrátit do sáčku.".into(),
+        Msg::HintsUsed(count) => counted(*count as i64, "nápověda", "nápovědy", "nápověd"),
+        Msg::GameOver => "Hra skončila.".into(),
+        Msg::AbakuToMove { name, bag } => {
+            format!("Hraje {name} · v\u{a0}sáčku {}", tile_count(*bag as i64))
+        }
+        Msg::RackOf(name) => format!("Stojánek: {name}"),
+        Msg::ExchangeTiles(count) => format!("Vyměnit {}", tile_count(*count as i64)),
+        Msg::Cancel => "Zrušit".into(),
+        Msg::PlayFor(Some(points)) => format!("Zahrát za {}", point_count(i64::from(*points))),
+        Msg::PlayFor(None) => "Zahrát".into(),
+        Msg::Recall => "Vrátit".into(),
+        Msg::Shuffle => "Zamíchat".into(),
+        Msg::Exchange => "Vyměnit".into(),
+        Msg::Pass => "Pas".into(),
+        Msg::EndSoloGame => "Ukončit hru".into(),
+        Msg::ConfirmPass => "Opravdu? Klepněte znovu".into(),
+        Msg::Hint => "Nápověda".into(),
+        Msg::JokerPrompt => "Jakou číslici žolík zastupuje?".into(),
+        Msg::AbakuRules => bind_short_words(ABAKU_RULES),
+        Msg::TurnSummaryPlaced { name, points } => {
+            format!("{name}: {} za tah.", point_count(i64::from(*points)))
+        }
+        Msg::TurnSummaryExchanged { name, count } => {
+            let count = *count as i64;
+            let exchanged = form(count, "vyměněn", "vyměněny", "vyměněno");
+            format!("{name}: {exchanged} {}.", tile_count(count))
+        }
+        Msg::TurnSummaryPassed(name) => format!("{name}: pas."),
+        Msg::Readings(readings) => readings.join(" nebo "),
+        Msg::Points(points) => point_count(i64::from(*points)),
+        Msg::PreviewTotal(points) => format!("Celkem: {}", number(i64::from(*points))),
         Msg::StartDrawRound(draws) => {
             let draws: Vec<String> = draws
                 .iter()
                 .map(|(name, tile)| match tile.as_str() {
-                    "*" => format!("{name} the joker (draws again)"),
+                    "*" => format!("{name} žolík (losuje znovu)"),
                     _ => format!("{name} {tile}"),
                 })
                 .collect();
             draws.join(", ")
         }
-        Msg::StartDrawTitle => "Who starts: the lowest tile drawn".into(),
-        Msg::Starts(name) => format!("{name} starts."),
-        Msg::LegendTitle => "Squares".into(),
+        Msg::StartDrawTitle => "Kdo začíná: nejnižší vylosovaný kámen".into(),
+        Msg::Starts(name) => format!("Začíná {name}."),
+        Msg::LegendTitle => "Pole".into(),
         Msg::BonusMeaning(kind, bonus) => match (kind, bonus) {
-            (BoardKind::Classic, Bonus::Start) => "★ Start: the first move covers it; it doubles that equation".into(),
-            (_, Bonus::Start) => "★ Start: the first move covers it".into(),
-            (_, Bonus::Number(factor)) => format!("{factor}N: a tile laid here scores ×{factor}"),
-            (_, Bonus::Equation(factor)) => format!("{factor}E: an equation with a tile laid here scores ×{factor}"),
+            (BoardKind::Classic, Bonus::Start) => {
+                "★ Start: první tah ho musí pokrýt; jeho příklad boduje dvojnásob".into()
+            }
+            (_, Bonus::Start) => "★ Start: první tah ho musí pokrýt".into(),
+            (_, Bonus::Number(factor)) => format!("{factor}N: kámen položený sem boduje ×{factor}"),
+            (_, Bonus::Equation(factor)) => {
+                format!("{factor}E: příklad s\u{a0}kamenem položeným sem boduje ×{factor}")
+            }
             (_, Bonus::None) => String::new(),
         },
-        Msg::Exchanged(1) => "Exchanged 1 tile".into(),
-        Msg::Exchanged(count) => format!("Exchanged {count} tiles"),
-        Msg::Passed => "Passed".into(),
-        Msg::HintUsed => "A hint was shown this turn".into(),
+        Msg::Exchanged(count) => {
+            let count = *count as i64;
+            let exchanged = form(count, "Vyměněn", "Vyměněny", "Vyměněno");
+            format!("{exchanged} {}", tile_count(count))
+        }
+        Msg::Passed => "Pas".into(),
+        Msg::HintUsed => "V\u{a0}tomto tahu byla zobrazena nápověda".into(),
         Msg::HintCounts(counts) => {
             let counts: Vec<String> = counts.iter().map(|(name, count)| format!("{name} {count}")).collect();
-            format!("Hints: {}", counts.join(" · "))
+            format!("Nápovědy: {}", counts.join(" · "))
         }
-        Msg::ScoreSheet => "Score sheet".into(),
-        Msg::NoTurnsYet => "No turns yet.".into(),
-        Msg::Player => "Player".into(),
-        Msg::Equations => "Equations".into(),
-        Msg::PointsHeading => "Points".into(),
-        Msg::TilesHeading => "Tiles".into(),
-        Msg::HintHeading => "Hint".into(),
-        Msg::Signed(value) if *value > 0 => format!("+{value}"),
-        Msg::Signed(value) if *value < 0 => format!("−{}", value.unsigned_abs()),
+        Msg::ScoreSheet => "Zápis bodů".into(),
+        Msg::NoTurnsYet => "Zatím žádné tahy.".into(),
+        Msg::Player => "Hráč".into(),
+        Msg::Equations => "Příklady".into(),
+        Msg::PointsHeading => "Body".into(),
+        Msg::TilesHeading => "Kameny".into(),
+        Msg::HintHeading => "Nápověda".into(),
+        Msg::Signed(value) if *value > 0 => format!("+{}", number(i64::from(*value))),
+        Msg::Signed(value) if *value < 0 => number(i64::from(*value)),
         Msg::Signed(_) => "0".into(),
-        Msg::EmptySquares(1) => "1 square left empty".into(),
-        Msg::EmptySquares(count) => format!("{count} squares left empty"),
+        Msg::EmptySquares(count) => {
+            counted(*count as i64, "prázdné pole", "prázdná pole", "prázdných polí")
+        }
         Msg::AbakuEnding(ending, name) => match (ending, name) {
-            (abaku::Ending::WentOut(_), Some(name)) => format!("{name} went out: game over"),
+            (abaku::Ending::WentOut(_), Some(name)) => format!("{name} už nemá žádné kameny: konec hry"),
             (abaku::Ending::AllPassed, _) => text(&Msg::EveryonePassed),
-            _ => "No one can place a tile: game over".into(),
+            _ => "Nikdo nemůže položit kámen: konec hry".into(),
         },
-        Msg::TileGameWinners { names, score } if names.len() == 1 => format!("{} wins with {score}", names[0]),
-        Msg::TileGameWinners { names, score } => format!("{} share first place with {score}", and(names)),
-        Msg::SoloFinalScore(score) => format!("Final score: {score}"),
-        Msg::Place => "Place".into(),
-        Msg::InPlay => "In play".into(),
-        Msg::Leftover => "Tiles left".into(),
-        Msg::Total => "Total".into(),
-        Msg::ZoomIn => "Zoom in".into(),
-        Msg::ZoomOut => "Zoom out".into(),
-        Msg::ZoomFit => "Show the whole board".into(),
-        Msg::PassTo(name) => format!("Pass to {name}"),
-        Msg::TakeBackTurn(name) => format!("Undo {name}'s turn"),
-        Msg::ShowTilesOf(name) => format!("I am {name}: show my tiles"),
-        Msg::ShowPiecesOf(name) => format!("I am {name}: show my pieces"),
+        Msg::TileGameWinners { names, score } if names.len() == 1 => {
+            format!("{} vyhrává s\u{a0}{}", names[0], points_with(*score))
+        }
+        Msg::TileGameWinners { names, score } => {
+            format!("{} se dělí o\u{a0}první místo s\u{a0}{}", and(names), points_with(*score))
+        }
+        Msg::SoloFinalScore(score) => format!("Konečné skóre: {}", number(i64::from(*score))),
+        Msg::Place => "Pořadí".into(),
+        Msg::InPlay => "Ve hře".into(),
+        Msg::Leftover => "Zbylé kameny".into(),
+        Msg::Total => "Celkem".into(),
+        Msg::ZoomIn => "Přiblížit".into(),
+        Msg::ZoomOut => "Oddálit".into(),
+        Msg::ZoomFit => "Zobrazit celou desku".into(),
+        Msg::PassTo(name) => format!("Předejte zařízení: na řadě je {name}"),
+        Msg::TakeBackTurn(name) => format!("Vrátit tah: {name}"),
+        Msg::ShowTilesOf(name) => format!("Jsem {name}: ukázat mé kameny"),
+        Msg::ShowPiecesOf(name) => format!("Jsem {name}: ukázat mé dílky"),
         Msg::TileGameResult { winners, scores } => {
-            let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
-            format!("{} won {}", and(winners), scores.join("–"))
+            let scores: Vec<String> = scores.iter().map(|score| number(i64::from(*score))).collect();
+            format!("{} ({})", text(&Msg::WonBy(winners.clone())), scores.join("–"))
         }
         Msg::TileGameInProgress { to_move, scores } => {
-            let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
-            format!("In progress · {to_move} to play · {}", scores.join("–"))
+            let scores: Vec<String> = scores.iter().map(|score| number(i64::from(*score))).collect();
+            format!("Rozehraná · Na tahu: {to_move} · {}", scores.join("–"))
         }
-        Msg::AddiqueTable => "Addique table".into(),
-        Msg::AddiqueSetupNote => "Everyone draws a piece: the highest top × bottom + left × right starts, with that piece in the centre, and scores it. A tie draws again. Then everyone holds 3 pieces.".into(),
+        Msg::AddiqueTable => "Stůl Addique".into(),
+        Msg::AddiqueSetupNote => bind_short_words(
+            "Každý si vylosuje dílek: začíná ten, kdo má nejvyšší nahoře × dole + vlevo × vpravo; položí svůj dílek doprostřed stolu a získá tolik bodů. Při shodě se losuje znovu. Pak má každý v ruce 3 dílky.",
+        ),
         Msg::AddiquePiece(piece) => format!(
-            "Piece {piece}: {} on top, {} right, {} below, {} left",
+            "Dílek {piece}: nahoře {}, vpravo {}, dole {}, vlevo {}",
             piece.top, piece.right, piece.bottom, piece.left
         ),
         Msg::AddiqueDivisible { value, quotient } => format!("{value} = 9 × {quotient}"),
-        Msg::AddiqueNotDivisible(value) => format!("{value}: not divisible by 9"),
-        Msg::AddiqueNoScore => "No number divisible by 9".into(),
+        Msg::AddiqueNotDivisible(value) => format!("{value}: není dělitelné 9"),
+        Msg::AddiqueNoScore => "Žádné číslo dělitelné 9".into(),
         Msg::AddiqueOpeningScore(piece) => format!(
-            "First piece: {} × {} + {} × {}",
+            "První dílek: {} × {} + {} × {}",
             piece.top, piece.bottom, piece.left, piece.right
         ),
-        Msg::AddiquePlaceHelp => "Choose a piece from your hand.".into(),
-        Msg::AddiqueSpotHelp => "The dashed outlines show where it fits: tap one, or drag the piece onto the table.".into(),
+        Msg::AddiquePlaceHelp => "Vyberte dílek z\u{a0}ruky.".into(),
+        Msg::AddiqueSpotHelp => bind_short_words(
+            "Čárkované obrysy ukazují, kam dílek zapadne: klepněte na jeden z nich, nebo dílek přetáhněte na stůl.",
+        ),
         Msg::AddiqueIllegal(error) => addique_rule(error),
-        Msg::AddiqueNoSpot => "No spot on the table takes a piece: none has 3 edges touching the pieces played.".into(),
-        Msg::AddiqueToMove { name, pool: 1 } => format!("{name} to play · 1 piece in the pool"),
-        Msg::AddiqueToMove { name, pool } => format!("{name} to play · {pool} pieces in the pool"),
-        Msg::HandOf(name) => format!("{name}'s hand"),
-        Msg::Numbers => "Numbers".into(),
-        Msg::PieceHeading => "Piece".into(),
-        Msg::AddiqueOpeningTitle => "Who starts: the highest top × bottom + left × right".into(),
+        Msg::AddiqueNoSpot => bind_short_words(
+            "Na stole není místo pro žádný dílek: nikde by se zahraných dílků nedotýkaly 3 hrany.",
+        ),
+        Msg::AddiqueToMove { name, pool } => {
+            format!("Hraje {name} · v\u{a0}zásobě {}", piece_count(*pool as i64))
+        }
+        Msg::HandOf(name) => format!("Dílky v\u{a0}ruce: {name}"),
+        Msg::Numbers => "Čísla".into(),
+        Msg::PieceHeading => "Dílek".into(),
+        Msg::AddiqueOpeningTitle => "Kdo začíná: nejvyšší nahoře × dole + vlevo × vpravo".into(),
         Msg::AddiqueOpeningRound { draws, tied } => {
             let draws: Vec<String> = draws
                 .iter()
                 .map(|(name, piece)| format!("{name} {piece} ({})", piece.product_sum()))
                 .collect();
-            let tie = if *tied { ": a tie, everyone draws again" } else { "" };
+            let tie = if *tied { ": shoda, všichni losují znovu" } else { "" };
             format!("{}{tie}", draws.join(", "))
         }
-        Msg::AddiqueStarts { name, piece, points } => {
-            format!("{name} starts: {piece} goes in the centre and scores {points}.")
-        }
-        Msg::AddiqueAllPlayed => "All 48 pieces are on the table: game over".into(),
-        Msg::AddiqueLegend => "Numbers read left to right and top to bottom along touching arms; a centre dot or a gap ends them. Green ones are divisible by 9 and score the number ÷ 9.".into(),
-        Msg::AddiqueRules => ADDIQUE_RULES.into(),
-        Msg::OpenInAnotherTab => "This game is open in another tab. Continue here to play it in this one: the other tab will stop saving it.".into(),
-        Msg::TakenOverByAnotherTab => "This game goes on in another tab, which saves it now. Continue here to take it back, with the moves played there.".into(),
-        Msg::ContinueHere => "Continue here".into(),
+        Msg::AddiqueStarts { name, piece, points } => format!(
+            "Začíná {name}: dílek {piece} jde doprostřed a přináší {}.",
+            point_count(*points as i64)
+        ),
+        Msg::AddiqueAllPlayed => "Všech 48 dílků je na stole: konec hry".into(),
+        Msg::AddiqueLegend => bind_short_words(
+            "Čísla se čtou zleva doprava a shora dolů po sousedních ramenech; končí u středové tečky nebo mezery. Zelená jsou dělitelná 9 a bodují číslo ÷ 9.",
+        ),
+        Msg::AddiqueRules => bind_short_words(ADDIQUE_RULES),
+        Msg::OpenInAnotherTab => bind_short_words(
+            "Tato hra je otevřená v jiné kartě. Zvolte „Pokračovat zde“ a hrajte v této: druhá karta ji přestane ukládat.",
+        ),
+        Msg::TakenOverByAnotherTab => bind_short_words(
+            "Tato hra pokračuje v jiné kartě, která ji teď ukládá. Zvolte „Pokračovat zde“ a vezměte si ji zpět i s tahy, které se tam odehrály.",
+        ),
+        Msg::ContinueHere => "Pokračovat zde".into(),
         // Offline and updates.
-        Msg::UpdateReady => "Update ready:".into(),
-        Msg::ApplyUpdate => "Reload".into(),
+        Msg::UpdateReady => "Aktualizace připravena:".into(),
+        Msg::ApplyUpdate => "Načíst znovu".into(),
         // The library.
-        Msg::Export => "Export".into(),
-        Msg::ExportAll => "Export all".into(),
-        Msg::Duplicate => "Duplicate".into(),
-        Msg::Rename => "Rename".into(),
-        Msg::GameTitle => "Name of this game".into(),
-        Msg::SaveName => "Save name".into(),
-        Msg::DeletedGame(game, players) => format!("Deleted {} · {}.", game_name(*game), players.join(" vs ")),
-        Msg::FilterGame => "Show games of".into(),
-        Msg::FilterState => "Show games that are".into(),
-        Msg::AllGames => "All games".into(),
-        Msg::AnyState => "In progress or finished".into(),
-        Msg::Finished => "Finished".into(),
-        Msg::NoGamesMatch => "No saved game matches these filters.".into(),
-        Msg::StoragePersistent(true) => "This browser keeps your saved games even when space runs low.".into(),
-        Msg::StoragePersistent(false) => {
-            "This browser may clear saved games when space runs low: export a backup now and then.".into()
+        Msg::Export => "Exportovat".into(),
+        Msg::ExportAll => "Exportovat vše".into(),
+        Msg::Duplicate => "Duplikovat".into(),
+        Msg::Rename => "Přejmenovat".into(),
+        Msg::GameTitle => "Název této hry".into(),
+        Msg::SaveName => "Uložit název".into(),
+        Msg::DeletedGame(game, players) => {
+            format!("Smazáno: {} · {}.", game_name(*game), players.join(" – "))
         }
-        Msg::Share => "Share".into(),
-        Msg::ShareTitle => "Share this game".into(),
-        Msg::ShareHelp => "Anyone who opens this link sees the game and can go on with a copy of it. The game travels inside the link: no server keeps it.".into(),
-        Msg::ShareReading => "Reading the shared game…".into(),
-        Msg::ShareLinkBroken => "This link does not hold a game: it may have been cut short when it was copied.".into(),
-        Msg::SharedGameTitle => "A shared game".into(),
-        Msg::ContinueAsCopy => "Continue it here as a copy".into(),
-        Msg::ImportTitle => "Import games".into(),
-        Msg::ImportHelp => "Bring in a game or a backup exported from Gameshelf: choose its file, drop it on your saved games, or paste its text. Your saved games are never changed: imports are added as new saves.".into(),
-        Msg::ChooseFile => "Choose a file…".into(),
-        Msg::PasteRecord => "Or paste a game record or backup".into(),
-        Msg::Import => "Import".into(),
+        Msg::FilterGame => "Filtrovat podle hry".into(),
+        Msg::FilterState => "Filtrovat podle stavu".into(),
+        Msg::AllGames => "Všechny hry".into(),
+        Msg::AnyState => "Rozehraná i\u{a0}dokončená".into(),
+        Msg::Finished => "Dokončená".into(),
+        Msg::NoGamesMatch => "Těmto filtrům neodpovídá žádná uložená hra.".into(),
+        Msg::StoragePersistent(true) => {
+            "Tento prohlížeč uložené hry zachová, i\u{a0}když bude docházet místo.".into()
+        }
+        Msg::StoragePersistent(false) => bind_short_words(
+            "Když bude docházet místo, může tento prohlížeč uložené hry smazat: občas si exportujte zálohu.",
+        ),
+        Msg::Share => "Sdílet".into(),
+        Msg::ShareTitle => "Sdílet tuto hru".into(),
+        Msg::ShareHelp => bind_short_words(
+            "Kdo tento odkaz otevře, uvidí hru a může pokračovat v její kopii. Hra je uložená přímo v odkazu: žádný server ji neuchovává.",
+        ),
+        Msg::ShareReading => "Načítám sdílenou hru…".into(),
+        Msg::ShareLinkBroken => {
+            "Tento odkaz neobsahuje hru: možná se při kopírování zkrátil.".into()
+        }
+        Msg::SharedGameTitle => "Sdílená hra".into(),
+        Msg::ContinueAsCopy => "Pokračovat zde v\u{a0}kopii".into(),
+        Msg::ImportTitle => "Importovat hry".into(),
+        Msg::ImportHelp => bind_short_words(
+            "Načtěte hru nebo zálohu exportovanou z Gameshelf: vyberte její soubor, přetáhněte ho na uložené hry nebo vložte jeho text. Vaše uložené hry se nikdy nezmění: importované hry přibudou jako nové.",
+        ),
+        Msg::ChooseFile => "Vybrat soubor…".into(),
+        Msg::PasteRecord => "Nebo vložte záznam hry či zálohu".into(),
+        Msg::Import => "Importovat".into(),
         Msg::Imported { game, players } => {
-            format!("Imported {} · {}.", game_name(*game), players.join(" vs "))
+            format!("Importováno: {} · {}.", game_name(*game), players.join(" – "))
         }
-        Msg::Restored(1) => "Restored 1 game from the backup.".into(),
-        Msg::Restored(count) => format!("Restored {count} games from the backup."),
+        Msg::Restored(count) => {
+            let count = *count as i64;
+            let restored = form(count, "Obnovena", "Obnoveny", "Obnoveno");
+            format!("{restored} {} ze zálohy.", game_count(count))
+        }
         Msg::RestoreRefused { number, reason } => {
-            format!("Game {number} in the backup was not restored: {}.", sentence(reason))
+            format!("Hru č.\u{a0}{number} ze zálohy se nepodařilo obnovit: {}.", sentence(reason))
         }
         Msg::RestoreStopped { left, status } => {
             let why = match status {
-                SaveStatus::Full => "the browser's storage is full",
-                _ => "the browser is not letting Gameshelf store anything",
+                SaveStatus::Full => "úložiště prohlížeče je plné",
+                _ => "prohlížeč Gameshelf nedovoluje nic ukládat",
             };
-            format!("{left} more could not be stored: {why}.")
+            let left = *left as i64;
+            let more = form(left, "Další", "Další", "Dalších");
+            let games = counted(left, "hru", "hry", "her");
+            format!("{more} {games} se nepodařilo uložit: {why}.")
         }
         Msg::NotImported(ImportError::Record(reason)) => {
-            format!("Nothing was imported: {}.", sentence(reason))
+            format!("Nic se neimportovalo: {}.", sentence(reason))
         }
         Msg::NotImported(ImportError::Backup(BackupError::UnknownVersion(version))) => format!(
-            "Nothing was imported: this backup was written in backup format {version}, which this version cannot read."
+            "Nic se neimportovalo: tato záloha je ve formátu zálohy {version}, který tato verze neumí přečíst."
         ),
         Msg::NotImported(ImportError::Backup(BackupError::Malformed(detail))) => {
-            format!("Nothing was imported: this backup's list of games cannot be read ({detail}).")
+            format!("Nic se neimportovalo: seznam her v\u{a0}této záloze nelze přečíst ({detail}).")
         }
         Msg::NotImported(ImportError::NotStored(SaveStatus::Full)) => {
-            "Nothing was imported: the browser's storage is full. Delete old games to make room.".into()
+            "Nic se neimportovalo: úložiště prohlížeče je plné. Místo uvolníte smazáním starých her.".into()
         }
         Msg::NotImported(ImportError::NotStored(_)) => {
-            "Nothing was imported: this browser is not letting Gameshelf store anything.".into()
+            "Nic se neimportovalo: tento prohlížeč Gameshelf nedovoluje nic ukládat.".into()
         }
-        Msg::FileUnreadable(name) => format!("Nothing was imported: the file \"{name}\" could not be read."),
+        Msg::FileUnreadable(name) => format!("Nic se neimportovalo: soubor „{name}“ nelze přečíst."),
+        Msg::Preferences => "Jazyk a vzhled".into(),
+        Msg::Language => "Jazyk".into(),
+        Msg::ThemeTitle => "Vzhled".into(),
+        Msg::ThemeName(theme) => match theme {
+            Theme::System => "Podle systému",
+            Theme::Light => "Světlý",
+            Theme::Dark => "Tmavý",
+        }
+        .into(),
         // Until every text is translated.
         #[allow(unreachable_patterns)]
         _ => super::en::text(msg),
@@ -462,54 +540,65 @@ fn sentence(error: &ReadError) -> String {
 
 fn addique_rule(error: &AddiqueError) -> String {
     match error {
-        AddiqueError::GameOver => "The game is over.".into(),
-        AddiqueError::NotInHand(piece) => format!("{piece} is not in your hand."),
+        AddiqueError::GameOver => "Hra skončila.".into(),
+        AddiqueError::NotInHand(piece) => format!("Dílek {piece} nemáte v\u{a0}ruce."),
         AddiqueError::Placement(PlacementError::AlreadyUsed(piece)) => {
-            format!("{piece} is already on the table.")
+            format!("Dílek {piece} už leží na stole.")
         }
         AddiqueError::Placement(PlacementError::Overlap(_)) => {
-            "A piece would overlap a piece on the table there.".into()
+            "Dílek by se tam překrýval s\u{a0}dílkem na stole.".into()
         }
-        AddiqueError::Placement(PlacementError::TooFewEdges(1)) => {
-            "Only 1 edge would touch the pieces on the table: a piece must notch in with 3 or more.".into()
+        AddiqueError::Placement(PlacementError::TooFewEdges(0)) => {
+            "Dílků na stole by se nedotýkala žádná hrana: dílek musí zapadnout aspoň 3 hranami.".into()
         }
         AddiqueError::Placement(PlacementError::TooFewEdges(edges)) => {
-            format!("Only {edges} edges would touch the pieces on the table: a piece must notch in with 3 or more.")
+            let edges = *edges as i64;
+            let touch = form(edges, "dotýkala", "dotýkaly", "dotýkalo");
+            format!(
+                "Dílků na stole by se {touch} jen {}: dílek musí zapadnout aspoň 3 hranami.",
+                counted(edges, "hrana", "hrany", "hran")
+            )
         }
     }
 }
 
 fn abalone_rule(error: &RuleError) -> String {
     match error {
-        RuleError::GameOver => "the game is over".into(),
-        RuleError::NoMarble { cell } => format!("there is no marble at {cell}"),
-        RuleError::NotYourMarble { cell } => format!("the marble at {cell} is not yours"),
+        RuleError::GameOver => "hra skončila".into(),
+        RuleError::NoMarble { cell } => format!("na {cell} není žádná kulička"),
+        RuleError::NotYourMarble { cell } => format!("kulička na {cell} není vaše"),
         RuleError::PartnerTrails { cell } => {
-            format!("the marble at {cell} belongs to your partner: the trailing marble must be yours")
+            format!("kulička na {cell} patří spoluhráči: zadní kulička musí být vaše")
         }
-        RuleError::NoMarbleOfYours => "at least one of the marbles must be yours".into(),
-        RuleError::CannotPushPartner => "you cannot push your partner".into(),
-        RuleError::NotALine => "the marbles must be 2 or 3 in a straight line".into(),
-        RuleError::TooManyMarbles => "at most three marbles move".into(),
-        RuleError::OffTheBoard => "your own marble cannot leave the board".into(),
-        RuleError::OwnMarbleInTheWay => "your own marble is in the way".into(),
-        RuleError::SingleMarbleCannotPush => "a single marble cannot push".into(),
+        RuleError::NoMarbleOfYours => "aspoň jedna z\u{a0}kuliček musí být vaše".into(),
+        RuleError::CannotPushPartner => "kuličky spoluhráče tlačit nemůžete".into(),
+        RuleError::NotALine => "kuličky musí být 2 nebo 3 v\u{a0}přímé řadě".into(),
+        RuleError::TooManyMarbles => "táhnout lze nejvýš třemi kuličkami".into(),
+        RuleError::OffTheBoard => "vlastní kulička nesmí opustit desku".into(),
+        RuleError::OwnMarbleInTheWay => "v\u{a0}cestě stojí vaše vlastní kulička".into(),
+        RuleError::SingleMarbleCannotPush => "jediná kulička nemůže tlačit".into(),
         RuleError::NoSumito { pushers, defenders } => {
-            format!("{pushers} against {defenders} is not a sumito")
+            format!("{pushers} proti {defenders} není sumito")
         }
-        RuleError::OwnMarbleBlocksPush => "your own marble blocks the push".into(),
-        RuleError::SideStepCannotPush => "a side-step cannot push".into(),
-        RuleError::NotASideStep => "a side-step moves across the line, not along it".into(),
+        RuleError::OwnMarbleBlocksPush => "tlačení blokuje vaše vlastní kulička".into(),
+        RuleError::SideStepCannotPush => "boční tah nemůže tlačit".into(),
+        RuleError::NotASideStep => "boční tah vede napříč řadou, ne podél ní".into(),
     }
 }
 
+/// The seat's colour as a player's name: Czech gives a side a masculine adjective, as in chess.
 fn seat_colour(seat: Seat) -> &'static str {
-    ["Black", "White", "Blue", "Red"][seat.index()]
+    ["Černý", "Bílý", "Modrý", "Červený"][seat.index()]
+}
+
+/// Whose side a player takes, after « Hráč »: « Hráč za černé ».
+fn seat_side(seat: Seat) -> &'static str {
+    ["za černé", "za bílé", "za modré", "za červené"][seat.index()]
 }
 
 fn and(names: &[String]) -> String {
     match names {
-        [first @ .., last] if !first.is_empty() => format!("{} and {last}", first.join(", ")),
+        [first @ .., last] if !first.is_empty() => format!("{} a {last}", first.join(", ")),
         _ => names.concat(),
     }
 }
@@ -525,14 +614,14 @@ fn game_name(game: GameKind) -> &'static str {
 
 fn read_error(error: &ReadError) -> String {
     match error {
-        RecordError::Malformed(detail) => format!("it is not a game record: {detail}"),
+        RecordError::Malformed(detail) => format!("nejde o záznam hry: {detail}"),
         RecordError::UnknownFormat(version) => {
-            format!("it was written in format {version}, which this version cannot read")
+            format!("záznam je ve formátu {version}, který tato verze neumí přečíst")
         }
-        RecordError::WrongGame(game) => format!("it is a record of another game ({})", game_name(*game)),
-        RecordError::InvalidSetup(problem) => format!("its setup is not valid: {problem}"),
+        RecordError::WrongGame(game) => format!("jde o záznam jiné hry ({})", game_name(*game)),
+        RecordError::InvalidSetup(problem) => format!("nastavení hry není platné: {problem}"),
         RecordError::Move { number, text, reason } => {
-            format!("move {number} ({text}): {}", move_error(reason))
+            format!("tah {number} ({text}): {}", move_error(reason))
         }
     }
 }
@@ -552,135 +641,209 @@ fn move_error(error: &MoveError) -> String {
 }
 
 const ABALONE_RULES: &str = "\
-Black moves first, then the players take turns.\n\
-With three players, each plays alone; with four, Black and Blue play against White and Red, and you may move your partner's \
-marbles together with yours: the trailing marble of an in-line move must be yours, and a side-step must include one of yours. \
-Three marbles may push two opposing marbles of two different colours. A marble pushed off counts for the player who pushed it; \
-with four players the partners' counts add up.\n\
-On your turn, move one marble, or a line of two or three of your marbles, one hole in any direction.\n\
-In-line: the line moves along its own length. Side-step: the line moves sideways; every hole it moves into must be empty.\n\
-Sumito: a line pushes a smaller line of opposing marbles straight in front of it — 2 against 1, 3 against 1 or 3 against 2. \
-The pushed marbles need an empty hole or the edge behind them; over the edge they are out of the game.\n\
-A single marble never pushes, a side-step never pushes, and 3 against 3 is not a sumito. \
-An opposing line with your own marble right behind it cannot be pushed.\n\
-You may never move your own marble off the board.\n\
-The first player, or team, to push six opposing marbles off wins.\n\
-There is no draw in the two-player game: it goes on until one side has pushed off six.\n\
-Settings, when chosen: with a clock, each player has the same time, which runs only on their own turn and while the game is \
-on screen; running out loses (with three players, the other two compare marbles pushed off, and share the win if level). \
-A move limit counts every player's moves together; when it is reached, the player or team with more marbles pushed off wins, \
-and level scores are a draw. With the repetition rule, the same position with the same player to move a third time is a draw. \
-Undo takes back the move's time too.\n\
-On this board, the marbles you select are exactly the marbles that move: if one of your own marbles stands right in front of \
-an in-line selection, it is in the way (select it too to move all three).\n\
-Notation: an in-line move is the trailing marble's hole then the hole it moves into (A1A2); a side-step is the two end marbles then the hole the first one moves into (C3C5D4). Rows A–I run from Black's side up, diagonals 1–9 from left.";
+Černý táhne první, pak se hráči střídají.\n\
+Ve hře tří hráčů hraje každý sám za sebe; ve hře čtyř hráčů hrají Černý a Modrý proti Bílému a Červenému a kuličky spoluhráče smíte \
+posouvat spolu se svými: při tahu v řadě musí být zadní kulička vaše a boční tah musí zahrnovat aspoň jednu vaši kuličku. \
+Tři kuličky smějí tlačit dvě soupeřovy kuličky dvou různých barev. Vytlačená kulička se počítá hráči, který ji vytlačil; \
+ve hře čtyř hráčů se počty spoluhráčů sčítají.\n\
+Na tahu posuňte jednu kuličku nebo řadu dvou či tří svých kuliček, o jednu jamku libovolným směrem.\n\
+Tah v řadě: řada se posune ve směru své délky. Boční tah: řada se posune stranou; každá jamka, do které vstupuje, musí být prázdná.\n\
+Sumito: řada tlačí kratší řadu soupeřových kuliček, která stojí přímo před ní – 2 proti 1, 3 proti 1 nebo 3 proti 2. \
+Za tlačenými kuličkami musí být prázdná jamka nebo okraj desky; kuličky vytlačené přes okraj vypadávají ze hry.\n\
+Jediná kulička nikdy netlačí, boční tah nikdy netlačí a 3 proti 3 není sumito. \
+Soupeřovu řadu, hned za kterou stojí vaše vlastní kulička, tlačit nelze.\n\
+Vlastní kuličku nesmíte nikdy vysunout z desky.\n\
+Vyhrává hráč nebo tým, který jako první vytlačí šest soupeřových kuliček.\n\
+Ve hře dvou hráčů remíza neexistuje: hraje se, dokud jedna strana nevytlačí šest kuliček.\n\
+Nastavení, pokud jsou zvolena: s hodinami má každý hráč stejný čas, který běží jen během jeho vlastního tahu a jen dokud \
+je hra na obrazovce; komu čas dojde, prohrává (ve hře tří hráčů porovnají zbylí dva počet vytlačených kuliček a při rovnosti se \
+o výhru dělí). Limit tahů počítá tahy všech hráčů dohromady; po jeho dosažení vyhrává hráč nebo tým s více vytlačenými \
+kuličkami a při rovnosti je remíza. S pravidlem opakování je remíza, když se potřetí objeví stejná pozice se stejným hráčem \
+na tahu. Vrácení tahu vrátí i čas, který tah zabral.\n\
+Na této desce se pohnou přesně ty kuličky, které vyberete: stojí-li přímo před výběrem pro tah v řadě vaše vlastní kulička, \
+je v cestě (chcete-li pohnout všemi třemi, vyberte i ji).\n\
+Zápis: tah v řadě se zapisuje jamkou zadní kuličky a jamkou, do které se posune (A1A2); boční tah oběma krajními kuličkami a jamkou, do které se posune první z nich (C3C5D4). Řady A–I vedou od strany Černého nahoru, úhlopříčky 1–9 zleva.";
 
 /// Why the engine refused an Abaku turn, in the player's words.
 fn abaku_rule(error: &AbakuError) -> String {
     match error {
-        AbakuError::GameOver => "The game is over.".into(),
-        AbakuError::NoTiles => "Lay at least one tile.".into(),
-        AbakuError::TooManyTiles => "At most five tiles go down in one turn.".into(),
-        AbakuError::OffBoard(square) => format!("{square} is not on the board."),
-        AbakuError::SquareTaken(square) => format!("{square} already holds a tile."),
-        AbakuError::SameSquareTwice(square) => format!("Two tiles are on {square}."),
-        AbakuError::NotInRack(tile) => format!("Your rack holds no {tile}."),
-        AbakuError::NoJokerThere(square) => format!("There is no joker on {square} to take back."),
-        AbakuError::NotInOneLine => "These tiles are not in one line.".into(),
-        AbakuError::Gap(square) => format!("The tiles leave a gap at {square}."),
-        AbakuError::FirstMoveTooShort => "The first equation needs at least two tiles.".into(),
-        AbakuError::FirstMoveOffCentre => "The first equation must cover the start square ★.".into(),
-        AbakuError::NotConnected => "The tiles must join the tiles on the board.".into(),
-        AbakuError::NotAnEquation(digits) => format!("{} is not an equation.", abaku::rules::spaced(digits)),
-        AbakuError::TouchingNoEquation { digit, touching } => {
-            format!("The {digit} touching {touching} forms no equation.")
+        AbakuError::GameOver => "Hra skončila.".into(),
+        AbakuError::NoTiles => "Položte aspoň jeden kámen.".into(),
+        AbakuError::TooManyTiles => "V\u{a0}jednom tahu lze položit nejvýš pět kamenů.".into(),
+        AbakuError::OffBoard(square) => format!("{square} není na desce."),
+        AbakuError::SquareTaken(square) => format!("Na {square} už leží kámen."),
+        AbakuError::SameSquareTwice(square) => format!("Na {square} jsou dva kameny."),
+        AbakuError::NotInRack(abaku::Tile::Joker) => "Na stojánku nemáte žolíka.".into(),
+        AbakuError::NotInRack(tile) => format!("Na stojánku nemáte kámen {tile}."),
+        AbakuError::NoJokerThere(square) => {
+            format!("Na {square} neleží žádný žolík, kterého by šlo vzít zpět.")
         }
-        AbakuError::ExchangeCount => "Exchange one to five tiles.".into(),
+        AbakuError::NotInOneLine => "Tyto kameny neleží v\u{a0}jedné řadě.".into(),
+        AbakuError::Gap(square) => format!("Mezi kameny zůstává mezera na {square}."),
+        AbakuError::FirstMoveTooShort => "První příklad potřebuje aspoň dva kameny.".into(),
+        AbakuError::FirstMoveOffCentre => "První příklad musí pokrýt startovní pole ★.".into(),
+        AbakuError::NotConnected => "Kameny musí navazovat na kameny na desce.".into(),
+        AbakuError::NotAnEquation(digits) => format!("{} není příklad.", abaku::rules::spaced(digits)),
+        AbakuError::TouchingNoEquation { digit, touching } => {
+            format!("Kámen {digit} u\u{a0}kamene {touching} netvoří žádný příklad.")
+        }
+        AbakuError::ExchangeCount => "Vyměnit lze jeden až pět kamenů.".into(),
         AbakuError::BagTooSmall(left) => {
-            format!("The bag holds only {left} tiles: exchange at most that many.")
+            let left = *left as i64;
+            let holds = form(left, "je", "jsou", "je");
+            format!(
+                "V\u{a0}sáčku {holds} jen {}: vyměnit jich můžete nejvýš tolik.",
+                tile_count(left)
+            )
         }
     }
 }
 
 const ABAKU_RULES: &str = "\
-Make equations from digit tiles. There are no operator tiles: say the equation as you lay it. A run of digits read left to right, or top to bottom, is an equation when it splits into numbers as a + b = c, a − b = c, a × b = c, a : b = c (exact), a² = c, a³ = c, √a = c or ∛a = c. The result always comes last: 1 2 4 3 is 12 : 4 = 3, 7 4 9 is 7² = 49, 9 3 is √9 = 3.\n\
-Zero never stands alone: it is not an operand or a result (5 − 5 = 0 is no equation), but it can be inside a number such as 10 or 105. No number starts with 0.\n\
-The bag holds 100 tiles, ten of each digit (the publisher does not give the spread; this is our assumption), and one joker. Everyone draws one tile: the lowest starts, ties draw again. A joker drawn then is no number: its player draws again. The tiles go back, and everyone draws five.\n\
-On your turn, lay one to five tiles in one row or column. With the board tiles between them they form one unbroken line, and all of them lie inside one equation of that line. The first equation uses at least two tiles and covers the start square ★. Later tiles must join the board.\n\
-Every new tile that touches a board tile sideways must form an equation with it. A zero may touch without forming one, unless it is the only new tile touching the board.\n\
-Every unbroken part of a line that is an equation and holds at least one new tile scores: 1 2 3 4 scores both 1 + 2 = 3 and 12 : 3 = 4. A part that reads in two ways (4 2 2: 4 − 2 = 2 and 4 : 2 = 2) is one equation.\n\
-Each tile of each new equation scores 1 point; with “numbers are their score”, a tile scores its digit. A number bonus (2N, 3N) multiplies the score of a new tile laid on it; an equation bonus (2E, 3E) multiplies every equation holding a new tile laid on it, and two such bonuses multiply together. On the classic board the start square doubles the first equation. Bonuses count only on the turn a tile is laid on them.\n\
-The joker: choose the digit it stands for when you lay it. It scores nothing. Later, anyone may lay the real digit on it as part of a placement: the joker goes to that player's rack and may be laid at once.\n\
-Instead of laying tiles you may exchange one to five tiles (the bag must hold as many: you draw first, then yours go back), or pass. In a solo game, passing ends the game.\n\
-The game ends when the bag is empty and a player lays their last tile, when every player passes in turn, or when the bag is empty and no one can lay a tile. Each player loses the worth of the tiles left on their rack (1 each, or the digit with “numbers are their score”; the joker is worth 0); the player who went out gains everyone else's.\n\
-With diagonal play on, equations may also run along both diagonals, read left to right; a tile touching a diagonal neighbour must form an equation with it too.\n\
-Solo, cover the grid: play alone on the blank 17×17 grid and leave as few squares empty as you can.\n\
-The score sheet lists every turn with its equations, points and tiles used, and marks the turns where a hint was shown.";
+Skládejte z kamenů s číslicemi příklady. Kameny se znaménky ve hře nejsou: příklad při pokládání nahlas řekněte. Řada číslic čtená zleva doprava nebo shora dolů je příklad, pokud se dá rozdělit na čísla jako a + b = c, a − b = c, a × b = c, a : b = c (beze zbytku), a² = c, a³ = c, √a = c nebo ∛a = c. Výsledek je vždy poslední: 1 2 4 3 je 12 : 4 = 3, 7 4 9 je 7² = 49 (mocnina 7 = 49), 9 3 je √9 = 3 (odmocnina 9 = 3).\n\
+Nula nikdy nestojí samostatně: není členem ani výsledkem (5 − 5 = 0 není příklad), ale může být uvnitř čísla, jako je 10 nebo 105. Žádné číslo nezačíná nulou.\n\
+V sáčku je 100 kamenů, od každé číslice deset (vydavatel rozložení neuvádí; je to náš předpoklad), a jeden žolík. Každý si vytáhne jeden kámen: začíná nejnižší, při shodě se losuje znovu. Žolík vytažený při tomto losování neplatí jako číslo: kdo ho vytáhne, losuje znovu. Kameny se vrátí do sáčku a každý si vezme pět.\n\
+Na tahu položte jeden až pět kamenů do jednoho řádku nebo sloupce. Spolu s kameny na desce, které leží mezi nimi, tvoří jednu souvislou řadu a všechny leží uvnitř jednoho příkladu této řady. První příklad má aspoň dva kameny a pokrývá startovní pole ★. Další kameny musí navazovat na kameny na desce.\n\
+Každý nový kámen, který se z boku dotýká kamene na desce, s ním musí tvořit příklad. Nula se smí dotýkat, aniž by příklad tvořila, ledaže je jediným novým kamenem, který se dotýká kamenů na desce.\n\
+Boduje každá souvislá část řady, která je příkladem a obsahuje aspoň jeden nový kámen: 1 2 3 4 boduje jako 1 + 2 = 3 i jako 12 : 3 = 4. Část, kterou lze číst dvěma způsoby (4 2 2: 4 − 2 = 2 a 4 : 2 = 2), je jeden příklad.\n\
+Každý kámen každého nového příkladu boduje 1 bod; s volbou „kameny bodují svou hodnotou“ boduje kámen svou číslicí. Číselná prémie (2N, 3N) násobí body nového kamene, který na ní leží; prémie za příklad (2E, 3E) násobí každý příklad, jehož nový kámen na ní leží, a dvě takové prémie se spolu násobí. Na klasické desce zdvojnásobí startovní pole první příklad. Prémie platí jen v tahu, kdy se na ně kámen položí.\n\
+Žolík: při pokládání zvolte, kterou číslici zastupuje. Sám nic neboduje. Později ho kdokoli může v rámci svého položení nahradit kamenem se skutečnou číslicí: žolík jde na stojánek tohoto hráče a ten ho smí hned položit.\n\
+Místo pokládání můžete vyměnit jeden až pět kamenů (v sáčku jich musí být aspoň tolik: nejdřív si nové vytáhnete, pak vrátíte své), nebo vynechat tah (pas). Ve hře sólo vynechání tahu hru ukončí.\n\
+Hra končí, když je sáček prázdný a některý hráč položí svůj poslední kámen, když všichni hráči po řadě vynechají tah nebo když je sáček prázdný a nikdo nemůže položit kámen. Každý hráč ztrácí hodnotu kamenů, které mu zbyly na stojánku (1 za každý, nebo jeho číslici s volbou „kameny bodují svou hodnotou“; žolík má hodnotu 0); hráč, který se kamenů zbavil, získá hodnotu zbylých kamenů všech ostatních.\n\
+Se zapnutou hrou šikmo mohou příklady vést i po obou úhlopříčkách, čtené zleva doprava; kámen, který se šikmo dotýká sousedního kamene, s ním také musí tvořit příklad.\n\
+Sólo, zaplnit mřížku: hrajete sami na prázdné mřížce 17×17 a necháte prázdných co nejméně polí.\n\
+Zápis bodů uvádí každý tah s jeho příklady, body a použitými kameny a označuje tahy, ve kterých byla zobrazena nápověda.";
 
 /// Why the engine refused a Summy turn, in the player's words.
 fn summy_rule(error: &SummyError) -> String {
     match error {
-        SummyError::GameOver => "The game is over.".into(),
-        SummyError::NoTiles => "Lay at least one tile.".into(),
-        SummyError::TooManyTiles => "At most eight tiles go down in one turn.".into(),
-        SummyError::OffBoard(square) => format!("{square} is not on the board."),
-        SummyError::SquareTaken(square) => format!("{square} already holds a tile."),
-        SummyError::SumClosed(_) => "This sum is already closed.".into(),
-        SummyError::SameSquareTwice(square) => format!("Two tiles are on {square}."),
-        SummyError::NotInRack(tile) => format!("Your rack holds no {tile}."),
-        SummyError::NotInOneLine => "The tiles are not in one line.".into(),
-        SummyError::Gap(square) => format!("The tiles leave a gap at {square}."),
-        SummyError::NotConnected => "The tiles must join the tiles on the board.".into(),
+        SummyError::GameOver => "Hra skončila.".into(),
+        SummyError::NoTiles => "Položte aspoň jeden kámen.".into(),
+        SummyError::TooManyTiles => "V\u{a0}jednom tahu lze položit nejvýš osm kamenů.".into(),
+        SummyError::OffBoard(square) => format!("{square} není na desce."),
+        SummyError::SquareTaken(square) => format!("Na {square} už leží kámen."),
+        SummyError::SumClosed(_) => "Tento příklad je už uzavřený.".into(),
+        SummyError::SameSquareTwice(square) => format!("Na {square} jsou dva kameny."),
+        SummyError::NotInRack(tile) => format!("Na stojánku nemáte kámen {tile}."),
+        SummyError::NotInOneLine => "Kameny neleží v\u{a0}jedné řadě.".into(),
+        SummyError::Gap(square) => format!("Mezi kameny zůstává mezera na {square}."),
+        SummyError::NotConnected => "Kameny musí navazovat na kameny na desce.".into(),
         SummyError::NotASum { tiles, reason } => {
             format!(
-                "{} is no sum: {}.",
+                "{} není příklad: {}.",
                 summy::rules::written(tiles),
                 sum_error(reason)
             )
         }
-        SummyError::ExchangeCount => "Choose at least one tile to exchange.".into(),
+        SummyError::ExchangeCount => "Vyberte k\u{a0}výměně aspoň jeden kámen.".into(),
     }
 }
 
 fn sum_error(error: &SumError) -> String {
     match error {
-        SumError::Empty => "there are no tiles".into(),
-        SumError::NoEquals => "there is no = sign".into(),
-        SumError::TwoEquals => "two = signs".into(),
-        SumError::MissingNumber => "an operator needs a number on each side".into(),
-        SumError::OneNumber => "two or more numbers come before =".into(),
-        SumError::ResultNotANumber => "after = comes a single number".into(),
-        SumError::LeadingZero => "a number cannot start with 0".into(),
-        SumError::DivisionByZero => "division by zero".into(),
-        SumError::WrongResult { left, value, result } => format!("{left} is {value}, not {result}"),
-        SumError::TooLarge => "the numbers are too large".into(),
+        SumError::Empty => "nejsou tu žádné kameny".into(),
+        SumError::NoEquals => "chybí rovnítko".into(),
+        SumError::TwoEquals => "obsahuje dvě rovnítka".into(),
+        SumError::MissingNumber => "znaménko potřebuje číslo na obou stranách".into(),
+        SumError::OneNumber => "před = musí být dvě nebo více čísel".into(),
+        SumError::ResultNotANumber => "za = smí být jen jedno číslo".into(),
+        SumError::LeadingZero => "číslo nesmí začínat nulou".into(),
+        SumError::DivisionByZero => "dělení nulou".into(),
+        SumError::WrongResult { left, value, result } => format!("{left} dává {value}, ne {result}"),
+        SumError::TooLarge => "čísla jsou příliš velká".into(),
     }
 }
 
 const SUMMY_RULES: &str = "\
-Scrabble for sums. The tiles are the digits 0-9 (8 of each), the operators + − × ÷ (7 of each, written + - x : on the tiles) and the equals sign (19). One = starts on the centre square. Everyone draws 8 tiles; the rest is the stock.\n\
-Who starts: the printed rules do not say, so as in Abaku everyone draws a tile and the lowest digit starts (an operator or = is drawn again, ties draw again). Turns go round in seat order.\n\
-On your turn, lay tiles from your rack in one row or column, joined to the tiles on the board, with no gap, so that the whole line they stand in is a complete sum. Read left to right or top to bottom, a complete sum has exactly one =, a single number after it, and two or more numbers joined by + − × ÷ before it. No number starts with 0 (0 alone is a number: 8 − 8 = 0 is a sum). × and ÷ go before + and −, otherwise left to right, and the arithmetic is exact: 70 + 118 ÷ 2 = 129 is right, and so is 7 ÷ 2 × 2 = 7. Division by zero is no sum.\n\
-Lines your tiles make across the sum may be parts of sums: no rule applies to them. Those that are complete sums score too.\n\
-Score: the sum of all the digits of every sum you complete: 2 × 3 = 6 scores 11, 5 + 74 = 79 scores 32.\n\
-A grey piece caps both ends of every completed sum (where there is a square), so a completed sum never grows.\n\
-Instead of laying tiles you may exchange any number of them: they leave the game, and you draw as many new ones as the stock allows. Or pass.\n\
-After each turn you draw back up to 8 tiles while the stock lasts. Once a player holds 4 tiles or fewer after their turn, that was their last turn: every other player has one last turn, then the game ends. It also ends when every player passes in turn, or when the stock is empty and no one can lay a tile (our reading of the rules' \"no one can place nor exchange\"). The highest score wins.";
+Scrabble s příklady. Na kamenech jsou číslice 0–9 (od každé 8), znaménka + − × ÷ (od každého 7, na kamenech psaná + - x :) a rovnítko (19). Jedno = leží na začátku na prostředním poli. Každý si vezme 8 kamenů; zbytek tvoří zásobu.\n\
+Kdo začíná: tištěná pravidla to neuvádějí, takže jako v Abaku si každý vylosuje kámen a začíná nejnižší číslice (znaménko nebo = se losuje znovu, při shodě také). Tahy jdou dokola v pořadí míst u stolu.\n\
+Na tahu položte kameny ze svého stojánku do jednoho řádku nebo sloupce tak, aby bez mezery navazovaly na kameny na desce a celá řada, ve které stojí, byla úplným příkladem. Úplný příklad čtený zleva doprava nebo shora dolů má právě jedno =, za ním jediné číslo a před ním dvě nebo více čísel spojených znaménky + − × ÷. Žádné číslo nezačíná nulou (samotná 0 je číslo: 8 − 8 = 0 je příklad). × a ÷ mají přednost před + a −, jinak se počítá zleva doprava, a výpočet je přesný: 70 + 118 ÷ 2 = 129 platí, stejně jako 7 ÷ 2 × 2 = 7. Dělení nulou není příklad.\n\
+Řady, které vaše kameny tvoří napříč příkladem, smějí být částmi příkladů: žádné pravidlo se na ně nevztahuje. Ty z nich, které jsou úplnými příklady, také bodují.\n\
+Body: součet všech číslic každého příkladu, který dokončíte: 2 × 3 = 6 dává 11 bodů, 5 + 74 = 79 dává 32.\n\
+Šedá zarážka uzavírá oba konce každého dokončeného příkladu (tam, kde je ještě pole), takže dokončený příklad už nikdy neroste.\n\
+Místo pokládání můžete vyměnit libovolný počet kamenů: odcházejí ze hry a vy si vezmete tolik nových, kolik zásoba dovolí. Nebo můžete tah vynechat (pas).\n\
+Po každém tahu si doberete kameny do 8, dokud zásoba stačí. Jakmile hráči po jeho tahu zbývají 4 kameny nebo méně, byl to jeho poslední tah: každý z ostatních hráčů má ještě jeden poslední tah a pak hra končí. Hra také končí, když všichni hráči po řadě vynechají tah nebo když je zásoba prázdná a nikdo nemůže položit kámen (náš výklad pravidla „nikdo nemůže položit ani vyměnit“). Vyhrává nejvyšší skóre.";
 
 const ADDIQUE_RULES: &str = "\
-48 plus-shaped pieces, each with a digit 1-8 on every arm: top + bottom = 9 and left + right = 9, and no two pieces alike. Pieces keep the way they are printed: they are never turned. 2, 3, 4, 6 or 8 players, so that everyone plays the same number of pieces.\n\
-Who starts: everyone draws a piece and works out top × bottom + left × right. The highest starts, puts that piece in the centre of the table and scores that total. A tie puts every piece back and everyone draws again. The starter then draws 3 pieces and the others 2, so that everyone holds 3. Turns go round clockwise (in seat order).\n\
-On your turn, play one piece from your hand and draw one from the pool while it lasts. You may not pass: you must play even when the piece scores nothing.\n\
-A piece notches into the pieces already played: its squares must be free, and at least 3 edges of its outline must touch them. The table is open: play may spread in any direction. The digits play no part in where a piece fits, so every piece in your hand fits the same spots; the table always has one.\n\
-Numbers are read left to right along a row and top to bottom down a column: every run of two or more arms side by side is a number, and a centre dot or a gap ends it. Numbers read the other way never count.\n\
-Score: every number your piece makes or lengthens that is divisible by 9 scores the number ÷ 9. A number is divisible by 9 when its digits add up to 9 or a multiple of 9: 315 scores 35. The rules' example: a piece with 2 on top, 4 right, 7 below and 5 left that makes 4761, 72 and 72 scores 529 + 8 + 8 = 545. Numbers that are not divisible by 9 score nothing.\n\
-Pieces never move once played. The game ends when all 48 pieces are on the table; the highest score wins, and equal scores share a place.\n\
-Our readings, where the printed rules leave it open: the table is a grid of unit squares, a piece covering 5 of them, and an edge is one side of a square. A hint shows the best-scoring spot for the pieces in your hand and is marked on the score sheet.";
+48 dílků ve tvaru plus, na každém rameni číslice 1–8: nahoře + dole = 9 a vlevo + vpravo = 9, a žádné dva dílky nejsou stejné. Dílky zůstávají tak, jak jsou natištěné: nikdy se neotáčejí. Hráčů je 2, 3, 4, 6 nebo 8, aby každý zahrál stejný počet dílků.\n\
+Kdo začíná: každý si vylosuje dílek a spočítá nahoře × dole + vlevo × vpravo. Začíná nejvyšší výsledek: ten hráč položí svůj dílek doprostřed stolu a získá tolik bodů. Při shodě se všechny dílky vrátí a všichni losují znovu. Začínající hráč si pak vezme 3 dílky a ostatní 2, takže každý drží 3. Tahy jdou dokola po směru hodinových ručiček (v pořadí míst u stolu).\n\
+Na tahu zahrajte jeden dílek z ruky a dokud zásoba vydrží, vezměte si z ní jeden nový. Vynechat tah nesmíte: hrát musíte, i když dílek nic nepřinese.\n\
+Dílek zapadá mezi již zahrané dílky: jeho čtverečky musí být volné a aspoň 3 hrany jeho obrysu se jich musí dotýkat. Stůl je otevřený: hra se může rozrůstat libovolným směrem. Číslice nemají vliv na to, kam dílek zapadne, takže všechny dílky v ruce se hodí na stejná místa; na stole nějaké místo vždy je.\n\
+Čísla se čtou zleva doprava v řádku a shora dolů ve sloupci: každá řada dvou nebo více ramen vedle sebe tvoří číslo a středová tečka nebo mezera ji ukončí. Čísla čtená opačným směrem se nikdy nepočítají.\n\
+Body: každé číslo dělitelné 9, které váš dílek vytvoří nebo prodlouží, přinese číslo ÷ 9 bodů. Číslo je dělitelné 9, když je jeho ciferný součet 9 nebo násobek 9: 315 přinese 35. Příklad z pravidel: dílek s 2 nahoře, 4 vpravo, 7 dole a 5 vlevo, který vytvoří 4761, 72 a 72, přinese 529 + 8 + 8 = 545. Čísla, která nejsou dělitelná 9, nepřinesou nic.\n\
+Zahrané dílky se už nikdy nehýbou. Hra končí, když je všech 48 dílků na stole; vyhrává nejvyšší skóre a se stejným skóre se hráči o místo dělí.\n\
+Náš výklad tam, kde tištěná pravidla nechávají otázku otevřenou: stůl je mřížka jednotkových čtverečků, dílek jich pokrývá 5 a hrana je jedna strana čtverečku. Nápověda ukáže nejlépe bodující místo pro dílky ve vaší ruce a v zápisu bodů se označí.";
 
 fn level_name(level: Level) -> &'static str {
     match level {
-        Level::Easy => "easy",
-        Level::Medium => "medium",
-        Level::Strong => "strong",
+        Level::Easy => "slabý",
+        Level::Medium => "střední",
+        Level::Strong => "silný",
     }
+}
+
+/// Which of Czech's three number forms a count takes: 1; 2 to 4; 0, 5 and up (also « 21 bodů »).
+fn form<'a>(count: i64, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
+    match count.unsigned_abs() {
+        1 => one,
+        2..=4 => few,
+        _ => many,
+    }
+}
+
+/// A count and its noun in the form the count takes, held together: « 12 bodů ».
+fn counted(count: i64, one: &str, few: &str, many: &str) -> String {
+    format!("{}\u{a0}{}", number(count), form(count, one, few, many))
+}
+
+fn number(value: i64) -> String {
+    super::integer(value, "\u{a0}")
+}
+
+fn point_count(points: i64) -> String {
+    counted(points, "bod", "body", "bodů")
+}
+
+/// Points after « s », in the instrumental: « s 1 bodem », « s 12 body ».
+fn points_with(points: i32) -> String {
+    let points = i64::from(points);
+    counted(points, "bodem", "body", "body")
+}
+
+fn tile_count(tiles: i64) -> String {
+    counted(tiles, "kámen", "kameny", "kamenů")
+}
+
+fn piece_count(pieces: i64) -> String {
+    counted(pieces, "dílek", "dílky", "dílků")
+}
+
+fn move_count(moves: i64) -> String {
+    counted(moves, "tah", "tahy", "tahů")
+}
+
+fn game_count(games: i64) -> String {
+    counted(games, "hra", "hry", "her")
+}
+
+/// Czech typography: a one-letter preposition or conjunction must not end a line, so it is
+/// bound to the next word with a no-break space.
+fn bind_short_words(text: &str) -> String {
+    let mut bound = String::with_capacity(text.len() + 64);
+    let mut words = text.split(' ').peekable();
+    while let Some(word) = words.next() {
+        bound.push_str(word);
+        if words.peek().is_none() {
+            break;
+        }
+        // The word as it stands on its line, after any opening bracket or quotation mark.
+        let last_line = word.rsplit('\n').next().unwrap_or(word);
+        let bare = last_line.trim_start_matches(['(', '„']);
+        let one_letter = matches!(
+            bare,
+            "a" | "i" | "k" | "o" | "s" | "u" | "v" | "z" | "A" | "I" | "K" | "O" | "S" | "U" | "V" | "Z"
+        );
+        bound.push(if one_letter { '\u{a0}' } else { ' ' });
+    }
+    bound
 }

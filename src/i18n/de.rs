@@ -1,6 +1,7 @@
-//! TRANSLATE-ME (de): a copy of en.rs awaiting translation.
+//! German.
 
 use super::Msg;
+use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
 use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuError, Scoring};
@@ -14,441 +15,483 @@ use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as S
 pub fn text(msg: &Msg) -> String {
     match msg {
         Msg::AppName => "Gameshelf".into(),
-        Msg::Tagline => "Tabletop games for one screen, saved as you play.".into(),
-        Msg::Shelf => "The shelf".into(),
-        Msg::NewGame => "New game".into(),
+        Msg::Tagline => "Brettspiele für einen Bildschirm – jeder Zug wird gespeichert.".into(),
+        Msg::Shelf => "Das Regal".into(),
+        Msg::NewGame => "Neue Partie".into(),
         Msg::GameName(game) => game_name(*game).into(),
         Msg::GameBlurb(game) => match game {
             GameKind::Abalone => {
-                "Push six opposing marbles off the hexagonal board. Two players, three, or four in two teams."
+                "Schiebe sechs gegnerische Kugeln vom sechseckigen Brett. Zu zweit, zu dritt oder zu viert in zwei Teams."
             }
             GameKind::Summy => {
-                "Scrabble for sums: digits and operators on a 25×25 board, 70 + 118 : 2 = 129. Two to four players."
+                "Scrabble mit Rechnungen: Ziffern und Rechenzeichen auf einem 25×25-Brett, 70 + 118 : 2 = 129. Für zwei bis vier Spieler."
             }
             GameKind::Abaku => {
-                "Lay digit tiles into equations on a bonus board: 12 : 4 = 3, 7² = 49. Two to four players, or solo."
+                "Lege Ziffernsteine zu Gleichungen auf einem Brett mit Bonusfeldern: 12 : 4 = 3, 7² = 49. Für zwei bis vier Spieler oder solo."
             }
             GameKind::Addique => {
-                "Notch plus-shaped pieces together on an open table; every number divisible by 9 scores: 4761 = 9 × 529. Two to eight players."
+                "Füge plusförmige Spielmarken auf offener Fläche ineinander; jede durch 9 teilbare Zahl zählt: 4761 = 9 × 529. Für zwei bis acht Spieler."
             }
         }
         .into(),
-        Msg::SavedGames => "Saved games".into(),
-        Msg::NoSavedGames => "No saved games yet. Start one from the shelf.".into(),
-        Msg::Resume => "Resume".into(),
-        Msg::Review => "Review".into(),
-        Msg::Delete => "Delete".into(),
-        Msg::InProgress => "In progress".into(),
-        Msg::MoveCount(n) if *n == 1 => "1 move".into(),
-        Msg::MoveCount(n) => format!("{n} moves"),
-        Msg::ToMoveNamed(name) => format!("{name} to move"),
-        Msg::WonBy(names) if names.len() == 1 => format!("{} won", names[0]),
-        Msg::WonBy(names) => format!("{} won", and(names)),
-        Msg::Versus(names) => names.join(" vs "),
-        Msg::LastPlayed(date) => format!("Last played {date}"),
-        Msg::Layout => "Start layout".into(),
+        Msg::SavedGames => "Gespeicherte Partien".into(),
+        Msg::NoSavedGames => "Noch keine gespeicherten Partien. Beginne eine im Regal.".into(),
+        Msg::Resume => "Fortsetzen".into(),
+        Msg::Review => "Ansehen".into(),
+        Msg::Delete => "Löschen".into(),
+        Msg::InProgress => "Laufend".into(),
+        Msg::MoveCount(n) if *n == 1 => "1 Zug".into(),
+        Msg::MoveCount(n) => format!("{n} Züge"),
+        Msg::ToMoveNamed(name) => format!("{name} ist am Zug"),
+        Msg::WonBy(names) if names.len() == 1 => format!("{} hat gewonnen", names[0]),
+        Msg::WonBy(names) => format!("{} haben gewonnen", and(names)),
+        Msg::Versus(names) => names.join(" gegen "),
+        Msg::LastPlayed(date) => format!("Zuletzt gespielt: {date}"),
+        Msg::Layout => "Startaufstellung".into(),
         Msg::LayoutName(layout) => match layout {
             Layout::Standard => "Standard",
-            Layout::BelgianDaisy => "Belgian daisy",
-            Layout::GermanDaisy => "German daisy",
-            Layout::ThreePlayer => "Three players",
-            Layout::FourPlayer => "Four players",
+            Layout::BelgianDaisy => "Belgisches Gänseblümchen",
+            Layout::GermanDaisy => "Deutsches Gänseblümchen",
+            Layout::ThreePlayer => "Drei Spieler",
+            Layout::FourPlayer => "Vier Spieler",
         }
         .into(),
-        Msg::Players => "Players".into(),
+        Msg::Players => "Spieler".into(),
         Msg::PlayerCount(count) => match count {
-            2 => "Two".into(),
-            3 => "Three".into(),
-            _ => "Four, in two teams".into(),
+            2 => "Zwei".into(),
+            3 => "Drei".into(),
+            _ => "Vier, in zwei Teams".into(),
         },
-        Msg::PlayerName(seat) => format!("{} player", seat_colour(*seat)),
+        Msg::PlayerName(seat) => format!("Spieler {}", seat_colour(*seat)),
         Msg::SeatColour(seat) => seat_colour(*seat).into(),
-        Msg::SeatInTeam(seat, team) => format!("{} · team {team}", seat_colour(*seat)),
+        Msg::SeatInTeam(seat, team) => format!("{} · Team {team}", seat_colour(*seat)),
         Msg::TeamName(team) => format!("Team {team}"),
-        Msg::TurnOrderTitle => "Turn order".into(),
+        Msg::TurnOrderTitle => "Zugreihenfolge".into(),
         Msg::TurnOrderName(order) => match order {
-            TurnOrder::Alternate => "The teams alternate: Black, White, Blue, Red",
-            TurnOrder::PartnersConsecutive => "Partners play one after the other: Black, Blue, White, Red",
+            TurnOrder::Alternate => "Die Teams ziehen abwechselnd: Schwarz, Weiß, Blau, Rot",
+            TurnOrder::PartnersConsecutive => "Partner ziehen nacheinander: Schwarz, Blau, Weiß, Rot",
         }
         .into(),
-        Msg::StartGame => "Start game".into(),
-        Msg::Back => "Back".into(),
-        Msg::Home => "Shelf".into(),
-        Msg::Undo => "Undo".into(),
-        Msg::Redo => "Redo".into(),
-        Msg::SeatPlayer(None) => "Person".into(),
-        Msg::SeatPlayer(Some(level)) => format!("Robot · {}", level_name(*level)),
-        Msg::RobotName(seat, level) => format!("Robot {seat} ({})", level_name(*level)),
-        Msg::Robots => "Robots".into(),
-        Msg::RobotThinking(name) => format!("{name} is thinking…"),
-        Msg::RobotUnavailable => "The robots could not be started in this browser.".into(),
-        Msg::RobotFailed(why) => format!("The robot could not choose a move: {why}"),
+        Msg::StartGame => "Partie starten".into(),
+        Msg::Back => "Zurück".into(),
+        Msg::Home => "Regal".into(),
+        Msg::Undo => "Rückgängig".into(),
+        Msg::Redo => "Wiederholen".into(),
+        Msg::SeatPlayer(None) => "Mensch".into(),
+        Msg::SeatPlayer(Some(level)) => format!("Roboter · {}", level_name(*level)),
+        Msg::RobotName(seat, level) => format!("Roboter {seat} ({})", level_name(*level)),
+        Msg::Robots => "Roboter".into(),
+        Msg::RobotThinking(name) => format!("{name} denkt nach…"),
+        Msg::RobotUnavailable => "Die Roboter konnten in diesem Browser nicht gestartet werden.".into(),
+        Msg::RobotFailed(why) => format!("Der Roboter konnte keinen Zug wählen: {why}"),
         Msg::Pause => "Pause".into(),
-        Msg::WatchSpeed => "Speed".into(),
+        Msg::WatchSpeed => "Tempo".into(),
         Msg::Speed(speed) => match speed {
-            Speed::Slow => "Slow",
+            Speed::Slow => "Langsam",
             Speed::Normal => "Normal",
-            Speed::Fast => "Fast",
+            Speed::Fast => "Schnell",
         }
         .into(),
-        Msg::RobotTime => "Robot's time per move".into(),
-        Msg::Seconds(ms) => match ms % 1000 {
-            0 => format!("{} s", ms / 1000),
-            part => format!("{}.{} s", ms / 1000, part / 100),
-        },
-        Msg::HintThinking => "Looking for the best move…".into(),
-        Msg::HintExchange(tiles) => format!("Hint: no placement is worth it; exchange {}.", tiles.join(" ")),
-        Msg::HintPass => "Hint: nothing can be laid or exchanged; pass.".into(),
-        Msg::ReviewTitle => "Review with the robot".into(),
+        Msg::RobotTime => "Roboter-Bedenkzeit pro Zug".into(),
+        Msg::Seconds(ms) => {
+            // Whole seconds without decimals: „1 s“, but „0,5 s“.
+            let seconds = super::decimal(*ms as i64, 3, ',');
+            format!("{}\u{a0}s", seconds.trim_end_matches('0').trim_end_matches(','))
+        }
+        Msg::HintThinking => "Suche den besten Zug…".into(),
+        Msg::HintExchange(tiles) => format!("Tipp: Anlegen lohnt sich nicht; tausche {}.", tiles.join(" ")),
+        Msg::HintPass => "Tipp: Du kannst nichts legen und nichts tauschen; passe.".into(),
+        Msg::ReviewTitle => "Analyse mit dem Roboter".into(),
         Msg::ReviewExplained(false) => {
-            "Each of your turns beside the strong robot's choice there, and the points each scores.".into()
+            "Jeder deiner Züge neben der Wahl des starken Roboters an derselben Stelle und die Punkte, die beide bringen.".into()
         }
         Msg::ReviewExplained(true) => {
-            "Each of your moves beside the strong robot's choice there, and how the robot rates each, in marbles.".into()
+            "Jeder deiner Züge neben der Wahl des starken Roboters an derselben Stelle und wie der Roboter beide bewertet, in Kugeln.".into()
         }
-        Msg::ReviewStart => "Review the game".into(),
+        Msg::ReviewStart => "Partie analysieren".into(),
         Msg::ReviewPending(count) => match count {
-            1 => "The robot is looking at 1 more turn…".into(),
-            _ => format!("The robot is looking at {count} more turns…"),
+            1 => "Der Roboter prüft noch 1 Zug…".into(),
+            _ => format!("Der Roboter prüft noch {count} Züge…"),
         },
-        Msg::ReviewPlayer => "Player".into(),
-        Msg::ReviewPlayed => "Played".into(),
-        Msg::ReviewRobot => "Robot".into(),
-        Msg::ReviewDifference(false) => "vs robot".into(),
-        Msg::ReviewDifference(true) => "Change".into(),
+        Msg::ReviewPlayer => "Spieler".into(),
+        Msg::ReviewPlayed => "Gespielt".into(),
+        Msg::ReviewRobot => "Roboter".into(),
+        Msg::ReviewDifference(false) => "vs. Roboter".into(),
+        Msg::ReviewDifference(true) => "Änderung".into(),
         Msg::Marbles(thousandths) => {
             // In hundredths, rounded half away from zero.
             let hundredths = (thousandths.abs() + 5) / 10;
-            let sign = if *thousandths < 0 && hundredths > 0 { '-' } else { '+' };
-            format!("{sign}{}.{:02}", hundredths / 100, hundredths % 100)
+            let sign = if *thousandths < 0 && hundredths > 0 { '−' } else { '+' };
+            format!("{sign}{}", super::decimal(hundredths, 2, ','))
         }
-        Msg::ReviewPoints(points) => format!("({points})"),
-        Msg::AbaloneHint(mv) => format!("Hint: {mv}. Its marbles are chosen: tap the arrow that plays it."),
-        Msg::Rules => "Rules".into(),
-        Msg::Close => "Close".into(),
-        Msg::Moves => "Moves".into(),
-        Msg::NoMovesYet => "Black moves first.".into(),
-        Msg::ToMove => "to move".into(),
-        Msg::PushedOff(n) => format!("{n} of 6 pushed off"),
+        Msg::ReviewPoints(points) => format!("({})", number(*points)),
+        Msg::AbaloneHint(mv) => {
+            format!("Tipp: {mv}. Die Kugeln dafür sind ausgewählt: Tippe auf den Pfeil, der den Zug ausführt.")
+        }
+        Msg::Rules => "Regeln".into(),
+        Msg::Close => "Schließen".into(),
+        Msg::Moves => "Züge".into(),
+        Msg::NoMovesYet => "Schwarz beginnt.".into(),
+        Msg::ToMove => "am Zug".into(),
+        Msg::PushedOff(n) => format!("{n} von 6 hinausgeschoben"),
         Msg::Result { ending, timed_out, names, scores } => {
             let scores = scores.iter().map(u8::to_string).collect::<Vec<_>>().join("–");
             let win = match &names[..] {
-                [] => format!("a draw, {scores}"),
-                [one] => format!("{one} wins {scores}"),
-                _ => format!("{} win {scores}", and(names)),
+                [] => format!("Unentschieden, {scores}"),
+                [one] => format!("{one} gewinnt {scores}"),
+                _ => format!("{} gewinnen {scores}", and(names)),
             };
             match ending {
                 Ending::SixPushedOff => win,
                 Ending::OutOfTime(_) => {
                     let who = timed_out.as_deref().unwrap_or_default();
                     match &names[..] {
-                        [] => format!("{who} ran out of time: a draw"),
-                        [one] => format!("{who} ran out of time: {one} wins"),
-                        _ => format!("{who} ran out of time: {} win", and(names)),
+                        [] => format!("{who} hat keine Zeit mehr: Unentschieden"),
+                        [one] => format!("{who} hat keine Zeit mehr: {one} gewinnt"),
+                        _ => format!("{who} hat keine Zeit mehr: {} gewinnen", and(names)),
                     }
                 }
-                Ending::MoveLimit => format!("Move limit reached: {win}"),
-                Ending::Repetition => "The same position a third time: a draw".into(),
+                Ending::MoveLimit => format!("Zuglimit erreicht: {win}"),
+                Ending::Repetition => "Dieselbe Stellung zum dritten Mal: Unentschieden".into(),
             }
         }
-        Msg::Draw => "Drawn".into(),
-        Msg::ClockLeft(millis) => format!("{} seconds left", millis.div_ceil(1000)),
-        Msg::Settings => "Settings".into(),
-        Msg::Clock => "Clock per player".into(),
-        Msg::ClockMinutes(None) => "None".into(),
-        Msg::ClockMinutes(Some(minutes)) => format!("{minutes} min"),
-        Msg::MoveLimit => "Move limit".into(),
-        Msg::MoveLimitChoice(None) => "None".into(),
-        Msg::MoveLimitChoice(Some(moves)) => format!("{moves} moves"),
-        Msg::DrawByRepetition => "The same position a third time is a draw".into(),
-        Msg::TurnBoard => "Turn the board to the player to move, for passing one tablet round the table".into(),
-        Msg::ReplayGame => "Replay the game".into(),
-        Msg::ViewBoard => "See the board".into(),
-        Msg::FirstMove => "First position".into(),
-        Msg::PreviousMove => "Previous move".into(),
-        Msg::NextMove => "Next move".into(),
-        Msg::LastMove => "Latest position".into(),
-        Msg::ViewingMove(ply, total) => format!("Viewing move {ply} of {total}"),
-        Msg::SelectHint => "Tap or drag across 1–3 of your marbles in a line.".into(),
-        Msg::MoveHint => "Tap an arrow or a hole, or drag the marbles, to move.".into(),
-        Msg::Illegal(error) => format!("Not allowed: {}.", abalone_rule(error)),
-        Msg::MoveArrow(notation) => format!("Play {notation}"),
-        Msg::UnreadableSaves => "Some saved data could not be read".into(),
+        Msg::Draw => "Unentschieden".into(),
+        Msg::ClockLeft(millis) => match millis.div_ceil(1000) {
+            1 => "Noch 1 Sekunde".into(),
+            seconds => format!("Noch {seconds} Sekunden"),
+        },
+        Msg::Settings => "Einstellungen".into(),
+        Msg::Clock => "Bedenkzeit pro Spieler".into(),
+        Msg::ClockMinutes(None) => "Ohne".into(),
+        Msg::ClockMinutes(Some(minutes)) => format!("{minutes}\u{a0}min"),
+        Msg::MoveLimit => "Zuglimit".into(),
+        Msg::MoveLimitChoice(None) => "Ohne".into(),
+        Msg::MoveLimitChoice(Some(moves)) => format!("{moves} Züge"),
+        Msg::DrawByRepetition => "Dieselbe Stellung zum dritten Mal ist unentschieden".into(),
+        Msg::TurnBoard => {
+            "Das Brett zum Spieler am Zug drehen, wenn ein Tablet am Tisch herumgereicht wird".into()
+        }
+        Msg::ReplayGame => "Partie nachspielen".into(),
+        Msg::ViewBoard => "Brett ansehen".into(),
+        Msg::FirstMove => "Anfangsstellung".into(),
+        Msg::PreviousMove => "Vorheriger Zug".into(),
+        Msg::NextMove => "Nächster Zug".into(),
+        Msg::LastMove => "Aktuelle Stellung".into(),
+        Msg::ViewingMove(ply, total) => format!("Ansicht: Zug {ply} von {total}"),
+        Msg::SelectHint => "Tippe auf 1–3 deiner Kugeln in einer Reihe oder wische darüber.".into(),
+        Msg::MoveHint => "Zum Ziehen: Tippe auf einen Pfeil oder ein Feld oder schiebe die Kugeln.".into(),
+        Msg::Illegal(error) => format!("Nicht erlaubt: {}.", abalone_rule(error)),
+        Msg::MoveArrow(notation) => format!("{notation} spielen"),
+        Msg::UnreadableSaves => "Einige gespeicherte Daten konnten nicht gelesen werden".into(),
         Msg::UnreadableSave { key, kept_as, reason } => {
-            let reason = read_error(reason);
-            format!("The save \"{key}\" could not be read ({reason}). Its data is kept, unchanged, under \"{kept_as}\".")
+            let reason = sentence(reason);
+            format!(
+                "Der Spielstand „{key}“ konnte nicht gelesen werden: {reason}. Seine Daten bleiben unverändert unter „{kept_as}“ erhalten."
+            )
         }
         Msg::StorageUnavailable => {
-            "This browser is not letting Gameshelf store anything, so this game is not being saved. You can keep playing.".into()
+            "Dieser Browser lässt Gameshelf nichts speichern, daher wird diese Partie nicht gespeichert. Du kannst weiterspielen.".into()
         }
         Msg::StorageFull => {
-            "The browser's storage is full, so this game is not being saved. You can keep playing; delete old games to make room.".into()
+            "Der Speicher des Browsers ist voll, daher wird diese Partie nicht gespeichert. Du kannst weiterspielen; lösche alte Partien, um Platz zu schaffen.".into()
         }
-        Msg::GameNotFound => "That game is not on this device.".into(),
-        Msg::SaveUnreadable(reason) => format!("That game could not be read: {}.", read_error(reason)),
-        Msg::RulesTitle(game) => format!("{} rules", game_name(*game)),
+        Msg::GameNotFound => "Diese Partie ist nicht auf diesem Gerät.".into(),
+        Msg::SaveUnreadable(reason) => format!("Diese Partie konnte nicht gelesen werden: {}.", sentence(reason)),
+        Msg::RulesTitle(game) => format!("Regeln von {}", game_name(*game)),
         Msg::AbaloneRules => ABALONE_RULES.into(),
-        Msg::SummyBoard => "Summy board".into(),
-        Msg::SummySetupNote => "The = starts on the centre square; everyone draws 8 tiles, and whoever draws the lowest digit starts.".into(),
+        Msg::SummyBoard => "Summy-Brett".into(),
+        Msg::SummySetupNote => "Das = liegt zu Beginn auf dem Mittelfeld; alle ziehen 8 Steine, und wer die niedrigste Ziffer zieht, beginnt.".into(),
         Msg::SummyTile(tile) => match tile {
-            SummyTile::Digit(digit) => format!("Tile {digit}"),
+            SummyTile::Digit(digit) => format!("Stein {digit}"),
             SummyTile::Plus => "Plus".into(),
             SummyTile::Minus => "Minus".into(),
-            SummyTile::Times => "Times".into(),
-            SummyTile::Divide => "Divided by".into(),
-            SummyTile::Equals => "Equals".into(),
+            SummyTile::Times => "Mal".into(),
+            SummyTile::Divide => "Geteilt durch".into(),
+            SummyTile::Equals => "Gleich".into(),
         },
-        Msg::SummyExchangeHelp => "Tap the tiles to give up: they leave the game, and new ones come from the stock.".into(),
+        Msg::SummyExchangeHelp => "Tippe die Steine an, die du abgibst: Sie verlassen das Spiel, und neue kommen aus dem Vorrat.".into(),
         Msg::SummyIllegal(error) => summy_rule(error),
         Msg::SummyToMove { name, stock, discarded, last_turns } => {
-            let mut text = format!("{name} to play · {stock} tiles in the stock · {discarded} exchanged");
+            let stock = match stock {
+                1 => "1 Stein im Vorrat".to_string(),
+                _ => format!("{stock} Steine im Vorrat"),
+            };
+            let mut text = format!("{name} ist am Zug · {stock} · {discarded} getauscht");
             match last_turns {
-                Some(1) => text.push_str(" · last turn"),
-                Some(left) => text.push_str(&format!(" · {left} last turns")),
+                Some(1) => text.push_str(" · letzter Zug"),
+                Some(left) => text.push_str(&format!(" · noch {left} letzte Züge")),
                 None => {}
             }
             text
         }
-        Msg::Sums => "Sums".into(),
-        Msg::EveryonePassed => "Everyone passed: game over".into(),
+        Msg::Sums => "Rechnungen".into(),
+        Msg::EveryonePassed => "Alle haben gepasst: Spielende".into(),
         Msg::SummyLastTurnsEnded(name, 1) => {
-            format!("{name} went down to 1 tile and everyone else has had a last turn: game over")
+            format!("{name} hatte nur noch 1 Stein, und alle anderen hatten ihren letzten Zug: Spielende")
         }
         Msg::SummyLastTurnsEnded(name, count) => {
-            format!("{name} went down to {count} tiles and everyone else has had a last turn: game over")
+            format!("{name} hatte nur noch {count} Steine, und alle anderen hatten ihren letzten Zug: Spielende")
         }
-        Msg::SummyLegend => "Digits are cream, operators blue, = dark. A grey square caps each end of a completed sum: nothing may be laid there, so no completed sum grows.".into(),
+        Msg::SummyLegend => "Ziffern sind cremefarben, Rechenzeichen blau, = dunkel. Ein graues Feld schließt jede fertige Rechnung an beiden Enden ab: Dort darf nichts gelegt werden, also wächst keine fertige Rechnung weiter.".into(),
         Msg::SummyRules => SUMMY_RULES.into(),
-        Msg::PlayerNumber(number) => format!("Player {number}"),
-        Msg::AbakuModeTitle => "Game".into(),
+        Msg::PlayerNumber(number) => format!("Spieler {number}"),
+        Msg::AbakuModeTitle => "Spielart".into(),
         Msg::AbakuMode(mode) => match mode {
-            Mode::Match => "2 to 4 players",
-            Mode::SoloScore => "Solo: highest score",
-            Mode::SoloCover => "Solo: cover the grid",
+            Mode::Match => "2 bis 4 Spieler",
+            Mode::SoloScore => "Solo: höchste Punktzahl",
+            Mode::SoloCover => "Solo: Raster füllen",
         }
         .into(),
-        Msg::AbakuBoardTitle => "Board".into(),
+        Msg::AbakuBoardTitle => "Brett".into(),
         Msg::AbakuBoardName(kind) => match kind {
-            BoardKind::Classic => "Classic 15×15, with bonuses",
-            BoardKind::Blank => "Blank 17×17 grid",
+            BoardKind::Classic => "Klassisch 15×15, mit Bonusfeldern",
+            BoardKind::Blank => "Leeres Raster 17×17",
         }
         .into(),
-        Msg::CoverNeedsBlank => "Covering is played on the blank 17×17 grid: leave as few squares empty as you can.".into(),
-        Msg::ScoringTitle => "Scoring".into(),
+        Msg::CoverNeedsBlank => "Gefüllt wird auf dem leeren 17×17-Raster: Lass so wenige Felder leer wie möglich.".into(),
+        Msg::ScoringTitle => "Wertung".into(),
         Msg::ScoringName(scoring) => match scoring {
-            Scoring::TileCount => "Each tile scores 1",
-            Scoring::NumberValue => "Numbers are their score",
+            Scoring::TileCount => "Jeder Stein zählt 1",
+            Scoring::NumberValue => "Jeder Stein zählt seine Ziffer",
         }
         .into(),
-        Msg::DiagonalPlay => "Equations may also run diagonally".into(),
-        Msg::AbakuBoard => "Abaku board".into(),
+        Msg::DiagonalPlay => "Gleichungen dürfen auch diagonal verlaufen".into(),
+        Msg::AbakuBoard => "Abaku-Brett".into(),
         Msg::AbakuIllegal(error) => abaku_rule(error),
-        Msg::SwapNeedsDigit(digit) => format!("Only a {digit} from your rack can take back this joker."),
-        Msg::PickTileFirst => "Choose a tile from your rack first, then a square.".into(),
-        Msg::RackDigit(digit) => format!("Tile {digit}"),
+        Msg::SwapNeedsDigit(digit) => format!("Nur eine {digit} von deinem Bänkchen kann diesen Joker ersetzen."),
+        Msg::PickTileFirst => "Wähle zuerst einen Stein von deinem Bänkchen, dann ein Feld.".into(),
+        Msg::RackDigit(digit) => format!("Stein {digit}"),
         Msg::Joker => "Joker".into(),
-        Msg::PlaceHelp => "Drag tiles onto the board, or tap a tile and then a square. Tap a laid tile to take it back.".into(),
-        Msg::ExchangeHelp => "Tap the tiles to put back in the bag.".into(),
-        Msg::HintsUsed(1) => "1 hint".into(),
-        Msg::HintsUsed(count) => format!("{count} hints"),
-        Msg::GameOver => "The game is over.".into(),
-        Msg::AbakuToMove { name, bag } => format!("{name} to play · {bag} tiles in the bag"),
-        Msg::RackOf(name) => format!("{name}'s rack"),
-        Msg::ExchangeTiles(1) => "Exchange 1 tile".into(),
-        Msg::ExchangeTiles(count) => format!("Exchange {count} tiles"),
-        Msg::Cancel => "Cancel".into(),
-        Msg::PlayFor(Some(1)) => "Play for 1 point".into(),
-        Msg::PlayFor(Some(points)) => format!("Play for {points} points"),
-        Msg::PlayFor(None) => "Play".into(),
-        Msg::Recall => "Recall".into(),
-        Msg::Shuffle => "Shuffle".into(),
-        Msg::Exchange => "Exchange".into(),
-        Msg::Pass => "Pass".into(),
-        Msg::EndSoloGame => "End the game".into(),
-        Msg::ConfirmPass => "Sure? Tap again".into(),
-        Msg::Hint => "Hint".into(),
-        Msg::JokerPrompt => "Which digit is the joker?".into(),
+        Msg::PlaceHelp => "Schiebe Steine aufs Brett oder tippe erst einen Stein und dann ein Feld an. Tippe einen gelegten Stein an, um ihn zurückzunehmen.".into(),
+        Msg::ExchangeHelp => "Tippe die Steine an, die zurück in den Beutel sollen.".into(),
+        Msg::HintsUsed(1) => "1 Tipp".into(),
+        Msg::HintsUsed(count) => format!("{count} Tipps"),
+        Msg::GameOver => "Das Spiel ist vorbei.".into(),
+        Msg::AbakuToMove { name, bag: 1 } => format!("{name} ist am Zug · 1 Stein im Beutel"),
+        Msg::AbakuToMove { name, bag } => format!("{name} ist am Zug · {bag} Steine im Beutel"),
+        Msg::RackOf(name) => format!("Bänkchen von {name}"),
+        Msg::ExchangeTiles(1) => "1 Stein tauschen".into(),
+        Msg::ExchangeTiles(count) => format!("{count} Steine tauschen"),
+        Msg::Cancel => "Abbrechen".into(),
+        Msg::PlayFor(Some(1)) => "Für 1 Punkt spielen".into(),
+        Msg::PlayFor(Some(points)) => format!("Für {} Punkte spielen", number(*points)),
+        Msg::PlayFor(None) => "Spielen".into(),
+        Msg::Recall => "Abräumen".into(),
+        Msg::Shuffle => "Mischen".into(),
+        Msg::Exchange => "Tauschen".into(),
+        Msg::Pass => "Passen".into(),
+        Msg::EndSoloGame => "Spiel beenden".into(),
+        Msg::ConfirmPass => "Sicher? Erneut tippen".into(),
+        Msg::Hint => "Tipp".into(),
+        Msg::JokerPrompt => "Für welche Ziffer steht der Joker?".into(),
         Msg::AbakuRules => ABAKU_RULES.into(),
-        Msg::TurnSummaryPlaced { name, points: 1 } => format!("{name} scored 1 point."),
-        Msg::TurnSummaryPlaced { name, points } => format!("{name} scored {points} points."),
-        Msg::TurnSummaryExchanged { name, count: 1 } => format!("{name} exchanged 1 tile."),
-        Msg::TurnSummaryExchanged { name, count } => format!("{name} exchanged {count} tiles."),
-        Msg::TurnSummaryPassed(name) => format!("{name} passed."),
-        Msg::Readings(readings) => readings.join(" or "),
-        Msg::Points(1) => "1 point".into(),
-        Msg::Points(points) => format!("{points} points"),
-        Msg::PreviewTotal(points) => format!("Total: {points}"),
+        Msg::TurnSummaryPlaced { name, points: 1 } => format!("{name} hat 1 Punkt erzielt."),
+        Msg::TurnSummaryPlaced { name, points } => format!("{name} hat {} Punkte erzielt.", number(*points)),
+        Msg::TurnSummaryExchanged { name, count: 1 } => format!("{name} hat 1 Stein getauscht."),
+        Msg::TurnSummaryExchanged { name, count } => format!("{name} hat {count} Steine getauscht."),
+        Msg::TurnSummaryPassed(name) => format!("{name} hat gepasst."),
+        Msg::Readings(readings) => readings.join(" oder "),
+        Msg::Points(1) => "1 Punkt".into(),
+        Msg::Points(points) => format!("{} Punkte", number(*points)),
+        Msg::PreviewTotal(points) => format!("Gesamt: {}", number(*points)),
         Msg::StartDrawRound(draws) => {
             let draws: Vec<String> = draws
                 .iter()
                 .map(|(name, tile)| match tile.as_str() {
-                    "*" => format!("{name} the joker (draws again)"),
-                    _ => format!("{name} {tile}"),
+                    "*" => format!("{name}: Joker (zieht erneut)"),
+                    _ => format!("{name}: {tile}"),
                 })
                 .collect();
             draws.join(", ")
         }
-        Msg::StartDrawTitle => "Who starts: the lowest tile drawn".into(),
-        Msg::Starts(name) => format!("{name} starts."),
-        Msg::LegendTitle => "Squares".into(),
+        Msg::StartDrawTitle => "Wer beginnt? Der niedrigste gezogene Stein".into(),
+        Msg::Starts(name) => format!("{name} beginnt."),
+        Msg::LegendTitle => "Felder".into(),
         Msg::BonusMeaning(kind, bonus) => match (kind, bonus) {
-            (BoardKind::Classic, Bonus::Start) => "★ Start: the first move covers it; it doubles that equation".into(),
-            (_, Bonus::Start) => "★ Start: the first move covers it".into(),
-            (_, Bonus::Number(factor)) => format!("{factor}N: a tile laid here scores ×{factor}"),
-            (_, Bonus::Equation(factor)) => format!("{factor}E: an equation with a tile laid here scores ×{factor}"),
+            (BoardKind::Classic, Bonus::Start) => {
+                "★ Startfeld: Der erste Zug bedeckt es, und diese Gleichung zählt doppelt".into()
+            }
+            (_, Bonus::Start) => "★ Startfeld: Der erste Zug bedeckt es".into(),
+            (_, Bonus::Number(factor)) => format!("{factor}N: Ein hier gelegter Stein zählt ×{factor}"),
+            (_, Bonus::Equation(factor)) => {
+                format!("{factor}E: Eine Gleichung mit einem hier gelegten Stein zählt ×{factor}")
+            }
             (_, Bonus::None) => String::new(),
         },
-        Msg::Exchanged(1) => "Exchanged 1 tile".into(),
-        Msg::Exchanged(count) => format!("Exchanged {count} tiles"),
-        Msg::Passed => "Passed".into(),
-        Msg::HintUsed => "A hint was shown this turn".into(),
+        Msg::Exchanged(1) => "1 Stein getauscht".into(),
+        Msg::Exchanged(count) => format!("{count} Steine getauscht"),
+        Msg::Passed => "Gepasst".into(),
+        Msg::HintUsed => "In diesem Zug wurde ein Tipp angezeigt".into(),
         Msg::HintCounts(counts) => {
             let counts: Vec<String> = counts.iter().map(|(name, count)| format!("{name} {count}")).collect();
-            format!("Hints: {}", counts.join(" · "))
+            format!("Tipps: {}", counts.join(" · "))
         }
-        Msg::ScoreSheet => "Score sheet".into(),
-        Msg::NoTurnsYet => "No turns yet.".into(),
-        Msg::Player => "Player".into(),
-        Msg::Equations => "Equations".into(),
-        Msg::PointsHeading => "Points".into(),
-        Msg::TilesHeading => "Tiles".into(),
-        Msg::HintHeading => "Hint".into(),
-        Msg::Signed(value) if *value > 0 => format!("+{value}"),
-        Msg::Signed(value) if *value < 0 => format!("−{}", value.unsigned_abs()),
+        Msg::ScoreSheet => "Punkteliste".into(),
+        Msg::NoTurnsYet => "Noch keine Züge.".into(),
+        Msg::Player => "Spieler".into(),
+        Msg::Equations => "Gleichungen".into(),
+        Msg::PointsHeading => "Punkte".into(),
+        Msg::TilesHeading => "Steine".into(),
+        Msg::HintHeading => "Tipp".into(),
+        Msg::Signed(value) if *value > 0 => format!("+{}", number(*value)),
+        Msg::Signed(value) if *value < 0 => number(*value),
         Msg::Signed(_) => "0".into(),
-        Msg::EmptySquares(1) => "1 square left empty".into(),
-        Msg::EmptySquares(count) => format!("{count} squares left empty"),
+        Msg::EmptySquares(1) => "1 Feld leer geblieben".into(),
+        Msg::EmptySquares(count) => format!("{count} Felder leer geblieben"),
         Msg::AbakuEnding(ending, name) => match (ending, name) {
-            (abaku::Ending::WentOut(_), Some(name)) => format!("{name} went out: game over"),
+            (abaku::Ending::WentOut(_), Some(name)) => format!("{name} hat alle Steine gelegt: Spielende"),
             (abaku::Ending::AllPassed, _) => text(&Msg::EveryonePassed),
-            _ => "No one can place a tile: game over".into(),
+            _ => "Niemand kann mehr einen Stein legen: Spielende".into(),
         },
-        Msg::TileGameWinners { names, score } if names.len() == 1 => format!("{} wins with {score}", names[0]),
-        Msg::TileGameWinners { names, score } => format!("{} share first place with {score}", and(names)),
-        Msg::SoloFinalScore(score) => format!("Final score: {score}"),
-        Msg::Place => "Place".into(),
-        Msg::InPlay => "In play".into(),
-        Msg::Leftover => "Tiles left".into(),
-        Msg::Total => "Total".into(),
-        Msg::ZoomIn => "Zoom in".into(),
-        Msg::ZoomOut => "Zoom out".into(),
-        Msg::ZoomFit => "Show the whole board".into(),
-        Msg::PassTo(name) => format!("Pass to {name}"),
-        Msg::TakeBackTurn(name) => format!("Undo {name}'s turn"),
-        Msg::ShowTilesOf(name) => format!("I am {name}: show my tiles"),
-        Msg::ShowPiecesOf(name) => format!("I am {name}: show my pieces"),
+        Msg::TileGameWinners { names, score } if names.len() == 1 => {
+            format!("{} gewinnt mit {}", names[0], number(*score))
+        }
+        Msg::TileGameWinners { names, score } => {
+            format!("{} teilen sich Platz 1 mit {}", and(names), number(*score))
+        }
+        Msg::SoloFinalScore(score) => format!("Endstand: {}", number(*score)),
+        Msg::Place => "Platz".into(),
+        Msg::InPlay => "Im Spiel".into(),
+        Msg::Leftover => "Reststeine".into(),
+        Msg::Total => "Gesamt".into(),
+        Msg::ZoomIn => "Vergrößern".into(),
+        Msg::ZoomOut => "Verkleinern".into(),
+        Msg::ZoomFit => "Ganzes Brett zeigen".into(),
+        Msg::PassTo(name) => format!("Gerät an {name} weitergeben"),
+        Msg::TakeBackTurn(name) => format!("Zug von {name} zurücknehmen"),
+        Msg::ShowTilesOf(name) => format!("Ich bin {name}: meine Steine zeigen"),
+        Msg::ShowPiecesOf(name) => format!("Ich bin {name}: meine Spielmarken zeigen"),
         Msg::TileGameResult { winners, scores } => {
-            let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
-            format!("{} won {}", and(winners), scores.join("–"))
+            let scores: Vec<String> = scores.iter().map(|score| number(*score)).collect();
+            let verb = if winners.len() == 1 { "hat" } else { "haben" };
+            format!("{} {verb} {} gewonnen", and(winners), scores.join("–"))
         }
         Msg::TileGameInProgress { to_move, scores } => {
-            let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
-            format!("In progress · {to_move} to play · {}", scores.join("–"))
+            let scores: Vec<String> = scores.iter().map(|score| number(*score)).collect();
+            format!("Laufend · {to_move} ist am Zug · {}", scores.join("–"))
         }
-        Msg::AddiqueTable => "Addique table".into(),
-        Msg::AddiqueSetupNote => "Everyone draws a piece: the highest top × bottom + left × right starts, with that piece in the centre, and scores it. A tie draws again. Then everyone holds 3 pieces.".into(),
+        Msg::AddiqueTable => "Addique-Spielfläche".into(),
+        Msg::AddiqueSetupNote => "Alle ziehen eine Spielmarke: Wer das höchste Resultat aus oben × unten + links × rechts hat, beginnt, legt diese Spielmarke in die Mitte und erhält diese Punkte. Bei Gleichstand wird neu gezogen. Danach hat jeder 3 Spielmarken.".into(),
         Msg::AddiquePiece(piece) => format!(
-            "Piece {piece}: {} on top, {} right, {} below, {} left",
+            "Spielmarke {piece}: oben {}, rechts {}, unten {}, links {}",
             piece.top, piece.right, piece.bottom, piece.left
         ),
         Msg::AddiqueDivisible { value, quotient } => format!("{value} = 9 × {quotient}"),
-        Msg::AddiqueNotDivisible(value) => format!("{value}: not divisible by 9"),
-        Msg::AddiqueNoScore => "No number divisible by 9".into(),
+        Msg::AddiqueNotDivisible(value) => format!("{value}: nicht durch 9 teilbar"),
+        Msg::AddiqueNoScore => "Keine durch 9 teilbare Zahl".into(),
         Msg::AddiqueOpeningScore(piece) => format!(
-            "First piece: {} × {} + {} × {}",
+            "Erste Spielmarke: {} × {} + {} × {}",
             piece.top, piece.bottom, piece.left, piece.right
         ),
-        Msg::AddiquePlaceHelp => "Choose a piece from your hand.".into(),
-        Msg::AddiqueSpotHelp => "The dashed outlines show where it fits: tap one, or drag the piece onto the table.".into(),
+        Msg::AddiquePlaceHelp => "Wähle eine deiner Spielmarken.".into(),
+        Msg::AddiqueSpotHelp => "Die gestrichelten Umrisse zeigen, wo sie passt: Tippe einen an oder schiebe die Spielmarke auf die Spielfläche.".into(),
         Msg::AddiqueIllegal(error) => addique_rule(error),
-        Msg::AddiqueNoSpot => "No spot on the table takes a piece: none has 3 edges touching the pieces played.".into(),
-        Msg::AddiqueToMove { name, pool: 1 } => format!("{name} to play · 1 piece in the pool"),
-        Msg::AddiqueToMove { name, pool } => format!("{name} to play · {pool} pieces in the pool"),
-        Msg::HandOf(name) => format!("{name}'s hand"),
-        Msg::Numbers => "Numbers".into(),
-        Msg::PieceHeading => "Piece".into(),
-        Msg::AddiqueOpeningTitle => "Who starts: the highest top × bottom + left × right".into(),
+        Msg::AddiqueNoSpot => "Keine Stelle der Spielfläche nimmt eine Spielmarke auf: Nirgends lägen 3 Kanten an den ausgespielten Spielmarken an.".into(),
+        Msg::AddiqueToMove { name, pool: 1 } => format!("{name} ist am Zug · 1 Spielmarke in der Kasse"),
+        Msg::AddiqueToMove { name, pool } => format!("{name} ist am Zug · {pool} Spielmarken in der Kasse"),
+        Msg::HandOf(name) => format!("Spielmarken von {name}"),
+        Msg::Numbers => "Zahlen".into(),
+        Msg::PieceHeading => "Marke".into(),
+        Msg::AddiqueOpeningTitle => "Wer beginnt? Das höchste Resultat aus oben × unten + links × rechts".into(),
         Msg::AddiqueOpeningRound { draws, tied } => {
             let draws: Vec<String> = draws
                 .iter()
-                .map(|(name, piece)| format!("{name} {piece} ({})", piece.product_sum()))
+                .map(|(name, piece)| format!("{name}: {piece} ({})", piece.product_sum()))
                 .collect();
-            let tie = if *tied { ": a tie, everyone draws again" } else { "" };
+            let tie = if *tied { " – Gleichstand, alle ziehen neu" } else { "" };
             format!("{}{tie}", draws.join(", "))
         }
         Msg::AddiqueStarts { name, piece, points } => {
-            format!("{name} starts: {piece} goes in the centre and scores {points}.")
+            format!("{name} beginnt: {piece} kommt in die Mitte und bringt {points} Punkte.")
         }
-        Msg::AddiqueAllPlayed => "All 48 pieces are on the table: game over".into(),
-        Msg::AddiqueLegend => "Numbers read left to right and top to bottom along touching arms; a centre dot or a gap ends them. Green ones are divisible by 9 and score the number ÷ 9.".into(),
+        Msg::AddiqueAllPlayed => "Alle 48 Spielmarken liegen auf der Spielfläche: Spielende".into(),
+        Msg::AddiqueLegend => "Zahlen werden von links nach rechts und von oben nach unten entlang aneinanderliegender Arme gelesen; ein Mittelpunkt oder eine Lücke beendet sie. Grüne Zahlen sind durch 9 teilbar und bringen die Zahl ÷ 9 als Punkte.".into(),
         Msg::AddiqueRules => ADDIQUE_RULES.into(),
-        Msg::OpenInAnotherTab => "This game is open in another tab. Continue here to play it in this one: the other tab will stop saving it.".into(),
-        Msg::TakenOverByAnotherTab => "This game goes on in another tab, which saves it now. Continue here to take it back, with the moves played there.".into(),
-        Msg::ContinueHere => "Continue here".into(),
+        Msg::OpenInAnotherTab => "Diese Partie ist in einem anderen Tab geöffnet. Wähle „Hier weiterspielen“, um sie in diesem Tab zu spielen: Der andere Tab speichert sie dann nicht mehr.".into(),
+        Msg::TakenOverByAnotherTab => "Diese Partie geht in einem anderen Tab weiter, der sie jetzt speichert. Wähle „Hier weiterspielen“, um sie samt den dort gespielten Zügen zurückzuholen.".into(),
+        Msg::ContinueHere => "Hier weiterspielen".into(),
         // Offline and updates.
-        Msg::UpdateReady => "Update ready:".into(),
-        Msg::ApplyUpdate => "Reload".into(),
+        Msg::UpdateReady => "Neue Version bereit:".into(),
+        Msg::ApplyUpdate => "Neu laden".into(),
         // The library.
-        Msg::Export => "Export".into(),
-        Msg::ExportAll => "Export all".into(),
-        Msg::Duplicate => "Duplicate".into(),
-        Msg::Rename => "Rename".into(),
-        Msg::GameTitle => "Name of this game".into(),
-        Msg::SaveName => "Save name".into(),
-        Msg::DeletedGame(game, players) => format!("Deleted {} · {}.", game_name(*game), players.join(" vs ")),
-        Msg::FilterGame => "Show games of".into(),
-        Msg::FilterState => "Show games that are".into(),
-        Msg::AllGames => "All games".into(),
-        Msg::AnyState => "In progress or finished".into(),
-        Msg::Finished => "Finished".into(),
-        Msg::NoGamesMatch => "No saved game matches these filters.".into(),
-        Msg::StoragePersistent(true) => "This browser keeps your saved games even when space runs low.".into(),
+        Msg::Export => "Exportieren".into(),
+        Msg::ExportAll => "Alle exportieren".into(),
+        Msg::Duplicate => "Duplizieren".into(),
+        Msg::Rename => "Umbenennen".into(),
+        Msg::GameTitle => "Name dieser Partie".into(),
+        Msg::SaveName => "Name speichern".into(),
+        Msg::DeletedGame(game, players) => {
+            format!("Gelöscht: {} · {}.", game_name(*game), players.join(" gegen "))
+        }
+        Msg::FilterGame => "Nach Spiel filtern".into(),
+        Msg::FilterState => "Nach Stand filtern".into(),
+        Msg::AllGames => "Alle Spiele".into(),
+        Msg::AnyState => "Laufend oder beendet".into(),
+        Msg::Finished => "Beendet".into(),
+        Msg::NoGamesMatch => "Keine gespeicherte Partie passt zu diesen Filtern.".into(),
+        Msg::StoragePersistent(true) => {
+            "Dieser Browser behält deine gespeicherten Partien, auch wenn der Speicherplatz knapp wird.".into()
+        }
         Msg::StoragePersistent(false) => {
-            "This browser may clear saved games when space runs low: export a backup now and then.".into()
+            "Dieser Browser löscht gespeicherte Partien womöglich, wenn der Speicherplatz knapp wird: Exportiere ab und zu eine Sicherung.".into()
         }
-        Msg::Share => "Share".into(),
-        Msg::ShareTitle => "Share this game".into(),
-        Msg::ShareHelp => "Anyone who opens this link sees the game and can go on with a copy of it. The game travels inside the link: no server keeps it.".into(),
-        Msg::ShareReading => "Reading the shared game…".into(),
-        Msg::ShareLinkBroken => "This link does not hold a game: it may have been cut short when it was copied.".into(),
-        Msg::SharedGameTitle => "A shared game".into(),
-        Msg::ContinueAsCopy => "Continue it here as a copy".into(),
-        Msg::ImportTitle => "Import games".into(),
-        Msg::ImportHelp => "Bring in a game or a backup exported from Gameshelf: choose its file, drop it on your saved games, or paste its text. Your saved games are never changed: imports are added as new saves.".into(),
-        Msg::ChooseFile => "Choose a file…".into(),
-        Msg::PasteRecord => "Or paste a game record or backup".into(),
-        Msg::Import => "Import".into(),
+        Msg::Share => "Teilen".into(),
+        Msg::ShareTitle => "Diese Partie teilen".into(),
+        Msg::ShareHelp => "Wer diesen Link öffnet, sieht die Partie und kann mit einer Kopie davon weiterspielen. Die Partie steckt im Link selbst: Kein Server bewahrt sie auf.".into(),
+        Msg::ShareReading => "Die geteilte Partie wird gelesen…".into(),
+        Msg::ShareLinkBroken => "Dieser Link enthält keine Partie: Vielleicht wurde er beim Kopieren abgeschnitten.".into(),
+        Msg::SharedGameTitle => "Eine geteilte Partie".into(),
+        Msg::ContinueAsCopy => "Hier als Kopie weiterspielen".into(),
+        Msg::ImportTitle => "Partien importieren".into(),
+        Msg::ImportHelp => "Hole eine Partie oder eine Sicherung herein, die aus Gameshelf exportiert wurde: Wähle ihre Datei, zieh sie auf deine gespeicherten Partien oder füge ihren Text ein. Deine gespeicherten Partien werden nie verändert: Importe kommen als neue Spielstände hinzu.".into(),
+        Msg::ChooseFile => "Datei wählen…".into(),
+        Msg::PasteRecord => "Oder eine Partieaufzeichnung oder Sicherung einfügen".into(),
+        Msg::Import => "Importieren".into(),
         Msg::Imported { game, players } => {
-            format!("Imported {} · {}.", game_name(*game), players.join(" vs "))
+            format!("Importiert: {} · {}.", game_name(*game), players.join(" gegen "))
         }
-        Msg::Restored(1) => "Restored 1 game from the backup.".into(),
-        Msg::Restored(count) => format!("Restored {count} games from the backup."),
+        Msg::Restored(1) => "1 Partie aus der Sicherung wiederhergestellt.".into(),
+        Msg::Restored(count) => format!("{count} Partien aus der Sicherung wiederhergestellt."),
         Msg::RestoreRefused { number, reason } => {
-            format!("Game {number} in the backup was not restored: {}.", sentence(reason))
+            format!("Partie {number} der Sicherung wurde nicht wiederhergestellt: {}.", sentence(reason))
         }
         Msg::RestoreStopped { left, status } => {
             let why = match status {
-                SaveStatus::Full => "the browser's storage is full",
-                _ => "the browser is not letting Gameshelf store anything",
+                SaveStatus::Full => "Der Speicher des Browsers ist voll",
+                _ => "Der Browser lässt Gameshelf nichts speichern",
             };
-            format!("{left} more could not be stored: {why}.")
+            match left {
+                1 => format!("1 weitere Partie konnte nicht gespeichert werden: {why}."),
+                _ => format!("{left} weitere Partien konnten nicht gespeichert werden: {why}."),
+            }
         }
         Msg::NotImported(ImportError::Record(reason)) => {
-            format!("Nothing was imported: {}.", sentence(reason))
+            format!("Es wurde nichts importiert: {}.", sentence(reason))
         }
         Msg::NotImported(ImportError::Backup(BackupError::UnknownVersion(version))) => format!(
-            "Nothing was imported: this backup was written in backup format {version}, which this version cannot read."
+            "Es wurde nichts importiert: Diese Sicherung hat das Sicherungsformat {version}, das diese Version nicht lesen kann."
         ),
         Msg::NotImported(ImportError::Backup(BackupError::Malformed(detail))) => {
-            format!("Nothing was imported: this backup's list of games cannot be read ({detail}).")
+            format!("Es wurde nichts importiert: Die Partienliste dieser Sicherung ist nicht lesbar ({detail}).")
         }
         Msg::NotImported(ImportError::NotStored(SaveStatus::Full)) => {
-            "Nothing was imported: the browser's storage is full. Delete old games to make room.".into()
+            "Es wurde nichts importiert: Der Speicher des Browsers ist voll. Lösche alte Partien, um Platz zu schaffen.".into()
         }
         Msg::NotImported(ImportError::NotStored(_)) => {
-            "Nothing was imported: this browser is not letting Gameshelf store anything.".into()
+            "Es wurde nichts importiert: Dieser Browser lässt Gameshelf nichts speichern.".into()
         }
-        Msg::FileUnreadable(name) => format!("Nothing was imported: the file \"{name}\" could not be read."),
+        Msg::FileUnreadable(name) => {
+            format!("Es wurde nichts importiert: Die Datei „{name}“ konnte nicht gelesen werden.")
+        }
+        Msg::Preferences => "Sprache und Farbschema".into(),
+        Msg::Language => "Sprache".into(),
+        Msg::ThemeTitle => "Farbschema".into(),
+        Msg::ThemeName(theme) => match theme {
+            Theme::System => "Wie das System",
+            Theme::Light => "Hell",
+            Theme::Dark => "Dunkel",
+        }
+        .into(),
         // Until every text is translated.
         #[allow(unreachable_patterns)]
         _ => super::en::text(msg),
@@ -460,56 +503,64 @@ fn sentence(error: &ReadError) -> String {
     read_error(error).trim_end_matches('.').to_string()
 }
 
+/// Scores and points, grouped by thousands as German writes them (12.345).
+fn number(value: impl Into<i64>) -> String {
+    super::integer(value.into(), ".")
+}
+
 fn addique_rule(error: &AddiqueError) -> String {
     match error {
-        AddiqueError::GameOver => "The game is over.".into(),
-        AddiqueError::NotInHand(piece) => format!("{piece} is not in your hand."),
+        AddiqueError::GameOver => "Das Spiel ist vorbei.".into(),
+        AddiqueError::NotInHand(piece) => format!("{piece} gehört nicht zu deinen Spielmarken."),
         AddiqueError::Placement(PlacementError::AlreadyUsed(piece)) => {
-            format!("{piece} is already on the table.")
+            format!("{piece} liegt schon auf der Spielfläche.")
         }
         AddiqueError::Placement(PlacementError::Overlap(_)) => {
-            "A piece would overlap a piece on the table there.".into()
+            "Dort würde die Spielmarke eine ausgespielte Spielmarke überdecken.".into()
         }
         AddiqueError::Placement(PlacementError::TooFewEdges(1)) => {
-            "Only 1 edge would touch the pieces on the table: a piece must notch in with 3 or more.".into()
+            "Nur 1 Kante läge an den ausgespielten Spielmarken an: Eine Spielmarke muss mit 3 oder mehr Kanten anliegen.".into()
         }
         AddiqueError::Placement(PlacementError::TooFewEdges(edges)) => {
-            format!("Only {edges} edges would touch the pieces on the table: a piece must notch in with 3 or more.")
+            format!("Nur {edges} Kanten lägen an den ausgespielten Spielmarken an: Eine Spielmarke muss mit 3 oder mehr Kanten anliegen.")
         }
     }
 }
 
+/// Capitalised, as they follow a colon and read as whole sentences; without a full stop.
 fn abalone_rule(error: &RuleError) -> String {
     match error {
-        RuleError::GameOver => "the game is over".into(),
-        RuleError::NoMarble { cell } => format!("there is no marble at {cell}"),
-        RuleError::NotYourMarble { cell } => format!("the marble at {cell} is not yours"),
+        RuleError::GameOver => "Das Spiel ist vorbei".into(),
+        RuleError::NoMarble { cell } => format!("Auf {cell} liegt keine Kugel"),
+        RuleError::NotYourMarble { cell } => format!("Die Kugel auf {cell} gehört nicht dir"),
         RuleError::PartnerTrails { cell } => {
-            format!("the marble at {cell} belongs to your partner: the trailing marble must be yours")
+            format!("Die Kugel auf {cell} gehört deinem Partner – die hinterste Kugel muss deine eigene sein")
         }
-        RuleError::NoMarbleOfYours => "at least one of the marbles must be yours".into(),
-        RuleError::CannotPushPartner => "you cannot push your partner".into(),
-        RuleError::NotALine => "the marbles must be 2 or 3 in a straight line".into(),
-        RuleError::TooManyMarbles => "at most three marbles move".into(),
-        RuleError::OffTheBoard => "your own marble cannot leave the board".into(),
-        RuleError::OwnMarbleInTheWay => "your own marble is in the way".into(),
-        RuleError::SingleMarbleCannotPush => "a single marble cannot push".into(),
+        RuleError::NoMarbleOfYours => "Mindestens eine der Kugeln muss dir gehören".into(),
+        RuleError::CannotPushPartner => "Du kannst deinen Partner nicht wegschieben".into(),
+        RuleError::NotALine => {
+            "Die Kugeln müssen zu zweit oder zu dritt in einer geraden Reihe liegen".into()
+        }
+        RuleError::TooManyMarbles => "Es ziehen höchstens drei Kugeln".into(),
+        RuleError::OffTheBoard => "Eine eigene Kugel darf das Brett nicht verlassen".into(),
+        RuleError::OwnMarbleInTheWay => "Eine eigene Kugel ist im Weg".into(),
+        RuleError::SingleMarbleCannotPush => "Eine einzelne Kugel kann nicht schieben".into(),
         RuleError::NoSumito { pushers, defenders } => {
-            format!("{pushers} against {defenders} is not a sumito")
+            format!("{pushers} gegen {defenders} ist kein Sumito")
         }
-        RuleError::OwnMarbleBlocksPush => "your own marble blocks the push".into(),
-        RuleError::SideStepCannotPush => "a side-step cannot push".into(),
-        RuleError::NotASideStep => "a side-step moves across the line, not along it".into(),
+        RuleError::OwnMarbleBlocksPush => "Eine eigene Kugel blockiert das Schieben".into(),
+        RuleError::SideStepCannotPush => "Ein Breitseitzug kann nicht schieben".into(),
+        RuleError::NotASideStep => "Ein Breitseitzug geht quer zur Reihe, nicht an ihr entlang".into(),
     }
 }
 
 fn seat_colour(seat: Seat) -> &'static str {
-    ["Black", "White", "Blue", "Red"][seat.index()]
+    ["Schwarz", "Weiß", "Blau", "Rot"][seat.index()]
 }
 
 fn and(names: &[String]) -> String {
     match names {
-        [first @ .., last] if !first.is_empty() => format!("{} and {last}", first.join(", ")),
+        [first @ .., last] if !first.is_empty() => format!("{} und {last}", first.join(", ")),
         _ => names.concat(),
     }
 }
@@ -523,16 +574,22 @@ fn game_name(game: GameKind) -> &'static str {
     }
 }
 
+/// Capitalised, as every use follows a colon and they read as whole sentences.
 fn read_error(error: &ReadError) -> String {
     match error {
-        RecordError::Malformed(detail) => format!("it is not a game record: {detail}"),
+        RecordError::Malformed(detail) => format!("Das ist keine Partieaufzeichnung: {detail}"),
         RecordError::UnknownFormat(version) => {
-            format!("it was written in format {version}, which this version cannot read")
+            format!("Diese Version kann das Format {version} nicht lesen")
         }
-        RecordError::WrongGame(game) => format!("it is a record of another game ({})", game_name(*game)),
-        RecordError::InvalidSetup(problem) => format!("its setup is not valid: {problem}"),
+        RecordError::WrongGame(game) => {
+            format!(
+                "Das ist die Aufzeichnung eines anderen Spiels ({})",
+                game_name(*game)
+            )
+        }
+        RecordError::InvalidSetup(problem) => format!("Der Spielaufbau ist ungültig: {problem}"),
         RecordError::Move { number, text, reason } => {
-            format!("move {number} ({text}): {}", move_error(reason))
+            format!("Zug {number} ({text}): {}", move_error(reason))
         }
     }
 }
@@ -552,135 +609,141 @@ fn move_error(error: &MoveError) -> String {
 }
 
 const ABALONE_RULES: &str = "\
-Black moves first, then the players take turns.\n\
-With three players, each plays alone; with four, Black and Blue play against White and Red, and you may move your partner's \
-marbles together with yours: the trailing marble of an in-line move must be yours, and a side-step must include one of yours. \
-Three marbles may push two opposing marbles of two different colours. A marble pushed off counts for the player who pushed it; \
-with four players the partners' counts add up.\n\
-On your turn, move one marble, or a line of two or three of your marbles, one hole in any direction.\n\
-In-line: the line moves along its own length. Side-step: the line moves sideways; every hole it moves into must be empty.\n\
-Sumito: a line pushes a smaller line of opposing marbles straight in front of it — 2 against 1, 3 against 1 or 3 against 2. \
-The pushed marbles need an empty hole or the edge behind them; over the edge they are out of the game.\n\
-A single marble never pushes, a side-step never pushes, and 3 against 3 is not a sumito. \
-An opposing line with your own marble right behind it cannot be pushed.\n\
-You may never move your own marble off the board.\n\
-The first player, or team, to push six opposing marbles off wins.\n\
-There is no draw in the two-player game: it goes on until one side has pushed off six.\n\
-Settings, when chosen: with a clock, each player has the same time, which runs only on their own turn and while the game is \
-on screen; running out loses (with three players, the other two compare marbles pushed off, and share the win if level). \
-A move limit counts every player's moves together; when it is reached, the player or team with more marbles pushed off wins, \
-and level scores are a draw. With the repetition rule, the same position with the same player to move a third time is a draw. \
-Undo takes back the move's time too.\n\
-On this board, the marbles you select are exactly the marbles that move: if one of your own marbles stands right in front of \
-an in-line selection, it is in the way (select it too to move all three).\n\
-Notation: an in-line move is the trailing marble's hole then the hole it moves into (A1A2); a side-step is the two end marbles then the hole the first one moves into (C3C5D4). Rows A–I run from Black's side up, diagonals 1–9 from left.";
+Schwarz beginnt, danach wird abwechselnd gezogen.\n\
+Zu dritt spielt jeder für sich; zu viert spielen Schwarz und Blau gegen Weiß und Rot, und du darfst Kugeln deines Partners \
+zusammen mit deinen eigenen ziehen: Beim Linienzug muss die hinterste Kugel deine sein, und ein Breitseitzug muss eine deiner \
+Kugeln enthalten. Drei Kugeln dürfen zwei gegnerische Kugeln zweier verschiedener Farben schieben. Eine hinausgeschobene Kugel \
+zählt für den Spieler, der sie hinausgeschoben hat; zu viert werden die Zahlen der Partner zusammengezählt.\n\
+Wenn du am Zug bist, ziehst du eine Kugel oder eine Reihe von zwei oder drei deiner Kugeln um ein Feld in eine beliebige Richtung.\n\
+Linienzug: Die Reihe zieht in ihrer eigenen Längsrichtung. Breitseitzug: Die Reihe zieht seitwärts; jedes Feld, auf das sie zieht, \
+muss frei sein.\n\
+Sumito: Eine Reihe schiebt eine kleinere Reihe gegnerischer Kugeln, die direkt vor ihr liegt – 2 gegen 1, 3 gegen 1 oder 3 gegen 2. \
+Hinter den geschobenen Kugeln muss ein freies Feld oder der Rand liegen; über den Rand hinaus sind sie aus dem Spiel.\n\
+Eine einzelne Kugel schiebt nie, ein Breitseitzug schiebt nie, und 3 gegen 3 ist kein Sumito. \
+Eine gegnerische Reihe, direkt hinter der eine eigene Kugel liegt, kann nicht geschoben werden.\n\
+Eine eigene Kugel darfst du nie vom Brett ziehen.\n\
+Wer als Erstes – Spieler oder Team – sechs gegnerische Kugeln hinausschiebt, gewinnt.\n\
+Im Spiel zu zweit gibt es kein Unentschieden: Es geht weiter, bis eine Seite sechs Kugeln hinausgeschoben hat.\n\
+Einstellungen, falls gewählt: Mit Bedenkzeit hat jeder Spieler gleich viel Zeit; sie läuft nur im eigenen Zug und nur, solange \
+die Partie auf dem Bildschirm ist. Wer keine Zeit mehr hat, verliert (zu dritt vergleichen die beiden anderen ihre \
+hinausgeschobenen Kugeln und teilen sich bei Gleichstand den Sieg). Ein Zuglimit zählt die Züge aller Spieler zusammen; ist es \
+erreicht, gewinnt der Spieler oder das Team mit mehr hinausgeschobenen Kugeln, und Gleichstand ist unentschieden. Mit der \
+Wiederholungsregel ist dieselbe Stellung mit demselben Spieler am Zug beim dritten Mal unentschieden. \
+„Rückgängig“ nimmt auch die Zeit des Zuges zurück.\n\
+Auf diesem Brett ziehen genau die Kugeln, die du auswählst: Liegt eine eigene Kugel direkt vor einer Auswahl für einen \
+Linienzug, ist sie im Weg (wähle sie mit aus, um alle drei zu ziehen).\n\
+Notation: Ein Linienzug wird als Feld der hintersten Kugel und dann das Feld, auf das sie zieht, geschrieben (A1A2); ein Breitseitzug als die beiden Endkugeln und dann das Feld, auf das die erste zieht (C3C5D4). Die Reihen A–I zählen von der Seite von Schwarz aus nach oben, die Diagonalen 1–9 von links.";
 
 /// Why the engine refused an Abaku turn, in the player's words.
 fn abaku_rule(error: &AbakuError) -> String {
     match error {
-        AbakuError::GameOver => "The game is over.".into(),
-        AbakuError::NoTiles => "Lay at least one tile.".into(),
-        AbakuError::TooManyTiles => "At most five tiles go down in one turn.".into(),
-        AbakuError::OffBoard(square) => format!("{square} is not on the board."),
-        AbakuError::SquareTaken(square) => format!("{square} already holds a tile."),
-        AbakuError::SameSquareTwice(square) => format!("Two tiles are on {square}."),
-        AbakuError::NotInRack(tile) => format!("Your rack holds no {tile}."),
-        AbakuError::NoJokerThere(square) => format!("There is no joker on {square} to take back."),
-        AbakuError::NotInOneLine => "These tiles are not in one line.".into(),
-        AbakuError::Gap(square) => format!("The tiles leave a gap at {square}."),
-        AbakuError::FirstMoveTooShort => "The first equation needs at least two tiles.".into(),
-        AbakuError::FirstMoveOffCentre => "The first equation must cover the start square ★.".into(),
-        AbakuError::NotConnected => "The tiles must join the tiles on the board.".into(),
-        AbakuError::NotAnEquation(digits) => format!("{} is not an equation.", abaku::rules::spaced(digits)),
-        AbakuError::TouchingNoEquation { digit, touching } => {
-            format!("The {digit} touching {touching} forms no equation.")
+        AbakuError::GameOver => "Das Spiel ist vorbei.".into(),
+        AbakuError::NoTiles => "Lege mindestens einen Stein.".into(),
+        AbakuError::TooManyTiles => "In einem Zug kommen höchstens fünf Steine aufs Brett.".into(),
+        AbakuError::OffBoard(square) => format!("{square} liegt nicht auf dem Brett."),
+        AbakuError::SquareTaken(square) => format!("Auf {square} liegt schon ein Stein."),
+        AbakuError::SameSquareTwice(square) => format!("Auf {square} liegen zwei Steine."),
+        AbakuError::NotInRack(tile) => format!("{tile} liegt nicht auf deinem Bänkchen."),
+        AbakuError::NoJokerThere(square) => {
+            format!("Auf {square} liegt kein Joker, den du ersetzen könntest.")
         }
-        AbakuError::ExchangeCount => "Exchange one to five tiles.".into(),
+        AbakuError::NotInOneLine => "Diese Steine liegen nicht in einer Linie.".into(),
+        AbakuError::Gap(square) => format!("Die Steine lassen bei {square} eine Lücke."),
+        AbakuError::FirstMoveTooShort => "Die erste Gleichung braucht mindestens zwei Steine.".into(),
+        AbakuError::FirstMoveOffCentre => "Die erste Gleichung muss das Startfeld ★ bedecken.".into(),
+        AbakuError::NotConnected => "Die Steine müssen an die Steine auf dem Brett anschließen.".into(),
+        AbakuError::NotAnEquation(digits) => format!("{} ist keine Gleichung.", abaku::rules::spaced(digits)),
+        AbakuError::TouchingNoEquation { digit, touching } => {
+            format!("Die {digit} neben der {touching} bildet keine Gleichung.")
+        }
+        AbakuError::ExchangeCount => "Tausche einen bis fünf Steine.".into(),
+        AbakuError::BagTooSmall(1) => "Im Beutel ist nur noch 1 Stein: Tausche höchstens so viele.".into(),
         AbakuError::BagTooSmall(left) => {
-            format!("The bag holds only {left} tiles: exchange at most that many.")
+            format!("Im Beutel sind nur noch {left} Steine: Tausche höchstens so viele.")
         }
     }
 }
 
 const ABAKU_RULES: &str = "\
-Make equations from digit tiles. There are no operator tiles: say the equation as you lay it. A run of digits read left to right, or top to bottom, is an equation when it splits into numbers as a + b = c, a − b = c, a × b = c, a : b = c (exact), a² = c, a³ = c, √a = c or ∛a = c. The result always comes last: 1 2 4 3 is 12 : 4 = 3, 7 4 9 is 7² = 49, 9 3 is √9 = 3.\n\
-Zero never stands alone: it is not an operand or a result (5 − 5 = 0 is no equation), but it can be inside a number such as 10 or 105. No number starts with 0.\n\
-The bag holds 100 tiles, ten of each digit (the publisher does not give the spread; this is our assumption), and one joker. Everyone draws one tile: the lowest starts, ties draw again. A joker drawn then is no number: its player draws again. The tiles go back, and everyone draws five.\n\
-On your turn, lay one to five tiles in one row or column. With the board tiles between them they form one unbroken line, and all of them lie inside one equation of that line. The first equation uses at least two tiles and covers the start square ★. Later tiles must join the board.\n\
-Every new tile that touches a board tile sideways must form an equation with it. A zero may touch without forming one, unless it is the only new tile touching the board.\n\
-Every unbroken part of a line that is an equation and holds at least one new tile scores: 1 2 3 4 scores both 1 + 2 = 3 and 12 : 3 = 4. A part that reads in two ways (4 2 2: 4 − 2 = 2 and 4 : 2 = 2) is one equation.\n\
-Each tile of each new equation scores 1 point; with “numbers are their score”, a tile scores its digit. A number bonus (2N, 3N) multiplies the score of a new tile laid on it; an equation bonus (2E, 3E) multiplies every equation holding a new tile laid on it, and two such bonuses multiply together. On the classic board the start square doubles the first equation. Bonuses count only on the turn a tile is laid on them.\n\
-The joker: choose the digit it stands for when you lay it. It scores nothing. Later, anyone may lay the real digit on it as part of a placement: the joker goes to that player's rack and may be laid at once.\n\
-Instead of laying tiles you may exchange one to five tiles (the bag must hold as many: you draw first, then yours go back), or pass. In a solo game, passing ends the game.\n\
-The game ends when the bag is empty and a player lays their last tile, when every player passes in turn, or when the bag is empty and no one can lay a tile. Each player loses the worth of the tiles left on their rack (1 each, or the digit with “numbers are their score”; the joker is worth 0); the player who went out gains everyone else's.\n\
-With diagonal play on, equations may also run along both diagonals, read left to right; a tile touching a diagonal neighbour must form an equation with it too.\n\
-Solo, cover the grid: play alone on the blank 17×17 grid and leave as few squares empty as you can.\n\
-The score sheet lists every turn with its equations, points and tiles used, and marks the turns where a hint was shown.";
+Bilde Gleichungen aus Ziffernsteinen. Es gibt keine Steine mit Rechenzeichen: Sag die Gleichung an, wenn du sie legst. Eine Folge von Ziffern, von links nach rechts oder von oben nach unten gelesen, ist eine Gleichung, wenn sie sich in Zahlen der Form a + b = c, a − b = c, a × b = c, a : b = c (ohne Rest), a² = c, a³ = c, √a = c oder ∛a = c aufteilen lässt. Das Ergebnis steht immer am Ende: 1 2 4 3 ist 12 : 4 = 3, 7 4 9 ist 7² = 49, 9 3 ist √9 = 3.\n\
+Die Null steht nie allein: Sie ist weder Operand noch Ergebnis (5 − 5 = 0 ist keine Gleichung), kann aber in einer Zahl wie 10 oder 105 stehen. Keine Zahl beginnt mit 0.\n\
+Im Beutel sind 100 Steine, zehn von jeder Ziffer (der Verlag nennt die Verteilung nicht; das ist unsere Annahme), und ein Joker. Jeder zieht einen Stein: Der niedrigste beginnt, bei Gleichstand wird neu gezogen. Ein Joker zählt dabei nicht als Zahl: Wer ihn zieht, zieht erneut. Die Steine kommen zurück in den Beutel, und jeder zieht fünf.\n\
+Wenn du am Zug bist, legst du einen bis fünf Steine in eine Zeile oder Spalte. Zusammen mit den Steinen auf dem Brett zwischen ihnen bilden sie eine lückenlose Linie, und alle liegen innerhalb einer Gleichung dieser Linie. Die erste Gleichung besteht aus mindestens zwei Steinen und bedeckt das Startfeld ★. Spätere Steine müssen an die Steine auf dem Brett anschließen.\n\
+Jeder neue Stein, der seitlich an einen Stein auf dem Brett grenzt, muss mit ihm eine Gleichung bilden. Eine Null darf angrenzen, ohne eine zu bilden, außer sie ist der einzige neue Stein, der an das Brett grenzt.\n\
+Jeder lückenlose Abschnitt einer Linie, der eine Gleichung ist und mindestens einen neuen Stein enthält, zählt: 1 2 3 4 zählt sowohl 1 + 2 = 3 als auch 12 : 3 = 4. Ein Abschnitt, der sich auf zwei Arten lesen lässt (4 2 2: 4 − 2 = 2 und 4 : 2 = 2), ist eine Gleichung.\n\
+Jeder Stein jeder neuen Gleichung zählt 1 Punkt; mit „Jeder Stein zählt seine Ziffer“ zählt ein Stein so viel wie seine Ziffer. Ein Zahlbonus (2N, 3N) vervielfacht den Wert eines neuen Steins, der darauf gelegt wird; ein Gleichungsbonus (2E, 3E) vervielfacht jede Gleichung, die einen darauf gelegten neuen Stein enthält, und zwei solche Boni werden miteinander multipliziert. Auf dem klassischen Brett verdoppelt das Startfeld die erste Gleichung. Boni zählen nur in dem Zug, in dem ein Stein auf sie gelegt wird.\n\
+Der Joker: Bestimme beim Legen, für welche Ziffer er steht. Er zählt nichts. Später darf jeder die echte Ziffer im Rahmen eines Zuges auf das Feld des Jokers legen: Der Joker kommt auf das Bänkchen dieses Spielers und darf sofort gelegt werden.\n\
+Statt Steine zu legen, darfst du einen bis fünf Steine tauschen (im Beutel müssen mindestens so viele sein: Du ziehst zuerst, dann kommen deine zurück) oder passen. Im Solospiel beendet Passen das Spiel.\n\
+Das Spiel endet, wenn der Beutel leer ist und ein Spieler seinen letzten Stein legt, wenn alle Spieler nacheinander passen oder wenn der Beutel leer ist und niemand mehr einen Stein legen kann. Jeder Spieler verliert den Wert der Steine, die noch auf seinem Bänkchen liegen (je 1, oder die Ziffer bei „Jeder Stein zählt seine Ziffer“; der Joker zählt 0); wer seinen letzten Stein gelegt hat, bekommt den Wert der Reststeine aller anderen dazu.\n\
+Mit diagonalem Spiel dürfen Gleichungen auch entlang beider Diagonalen verlaufen, von links nach rechts gelesen; ein Stein, der an einen diagonalen Nachbarn grenzt, muss auch mit ihm eine Gleichung bilden.\n\
+Solo, Raster füllen: Spiele allein auf dem leeren 17×17-Raster und lass so wenige Felder leer wie möglich.\n\
+Die Punkteliste führt jeden Zug mit seinen Gleichungen, Punkten und gelegten Steinen auf und markiert die Züge, in denen ein Tipp angezeigt wurde.";
 
 /// Why the engine refused a Summy turn, in the player's words.
 fn summy_rule(error: &SummyError) -> String {
     match error {
-        SummyError::GameOver => "The game is over.".into(),
-        SummyError::NoTiles => "Lay at least one tile.".into(),
-        SummyError::TooManyTiles => "At most eight tiles go down in one turn.".into(),
-        SummyError::OffBoard(square) => format!("{square} is not on the board."),
-        SummyError::SquareTaken(square) => format!("{square} already holds a tile."),
-        SummyError::SumClosed(_) => "This sum is already closed.".into(),
-        SummyError::SameSquareTwice(square) => format!("Two tiles are on {square}."),
-        SummyError::NotInRack(tile) => format!("Your rack holds no {tile}."),
-        SummyError::NotInOneLine => "The tiles are not in one line.".into(),
-        SummyError::Gap(square) => format!("The tiles leave a gap at {square}."),
-        SummyError::NotConnected => "The tiles must join the tiles on the board.".into(),
+        SummyError::GameOver => "Das Spiel ist vorbei.".into(),
+        SummyError::NoTiles => "Lege mindestens einen Stein.".into(),
+        SummyError::TooManyTiles => "In einem Zug kommen höchstens acht Steine aufs Brett.".into(),
+        SummyError::OffBoard(square) => format!("{square} liegt nicht auf dem Brett."),
+        SummyError::SquareTaken(square) => format!("Auf {square} liegt schon ein Stein."),
+        SummyError::SumClosed(_) => "Diese Rechnung ist schon abgeschlossen.".into(),
+        SummyError::SameSquareTwice(square) => format!("Auf {square} liegen zwei Steine."),
+        SummyError::NotInRack(tile) => format!("{tile} liegt nicht auf deinem Bänkchen."),
+        SummyError::NotInOneLine => "Die Steine liegen nicht in einer Linie.".into(),
+        SummyError::Gap(square) => format!("Die Steine lassen bei {square} eine Lücke."),
+        SummyError::NotConnected => "Die Steine müssen an die Steine auf dem Brett anschließen.".into(),
         SummyError::NotASum { tiles, reason } => {
             format!(
-                "{} is no sum: {}.",
+                "{} ist keine Rechnung: {}.",
                 summy::rules::written(tiles),
                 sum_error(reason)
             )
         }
-        SummyError::ExchangeCount => "Choose at least one tile to exchange.".into(),
+        SummyError::ExchangeCount => "Wähle mindestens einen Stein zum Tauschen.".into(),
     }
 }
 
+/// Capitalised, as it follows a colon and reads as a whole sentence.
 fn sum_error(error: &SumError) -> String {
     match error {
-        SumError::Empty => "there are no tiles".into(),
-        SumError::NoEquals => "there is no = sign".into(),
-        SumError::TwoEquals => "two = signs".into(),
-        SumError::MissingNumber => "an operator needs a number on each side".into(),
-        SumError::OneNumber => "two or more numbers come before =".into(),
-        SumError::ResultNotANumber => "after = comes a single number".into(),
-        SumError::LeadingZero => "a number cannot start with 0".into(),
-        SumError::DivisionByZero => "division by zero".into(),
-        SumError::WrongResult { left, value, result } => format!("{left} is {value}, not {result}"),
-        SumError::TooLarge => "the numbers are too large".into(),
+        SumError::Empty => "Es liegen keine Steine".into(),
+        SumError::NoEquals => "Es fehlt das =".into(),
+        SumError::TwoEquals => "Es gibt zwei =".into(),
+        SumError::MissingNumber => "Ein Rechenzeichen braucht auf beiden Seiten eine Zahl".into(),
+        SumError::OneNumber => "Vor dem = stehen zwei oder mehr Zahlen".into(),
+        SumError::ResultNotANumber => "Nach dem = steht eine einzige Zahl".into(),
+        SumError::LeadingZero => "Eine Zahl darf nicht mit 0 beginnen".into(),
+        SumError::DivisionByZero => "Durch null wird nicht geteilt".into(),
+        SumError::WrongResult { left, value, result } => format!("{left} ergibt {value}, nicht {result}"),
+        SumError::TooLarge => "Die Zahlen sind zu groß".into(),
     }
 }
 
 const SUMMY_RULES: &str = "\
-Scrabble for sums. The tiles are the digits 0-9 (8 of each), the operators + − × ÷ (7 of each, written + - x : on the tiles) and the equals sign (19). One = starts on the centre square. Everyone draws 8 tiles; the rest is the stock.\n\
-Who starts: the printed rules do not say, so as in Abaku everyone draws a tile and the lowest digit starts (an operator or = is drawn again, ties draw again). Turns go round in seat order.\n\
-On your turn, lay tiles from your rack in one row or column, joined to the tiles on the board, with no gap, so that the whole line they stand in is a complete sum. Read left to right or top to bottom, a complete sum has exactly one =, a single number after it, and two or more numbers joined by + − × ÷ before it. No number starts with 0 (0 alone is a number: 8 − 8 = 0 is a sum). × and ÷ go before + and −, otherwise left to right, and the arithmetic is exact: 70 + 118 ÷ 2 = 129 is right, and so is 7 ÷ 2 × 2 = 7. Division by zero is no sum.\n\
-Lines your tiles make across the sum may be parts of sums: no rule applies to them. Those that are complete sums score too.\n\
-Score: the sum of all the digits of every sum you complete: 2 × 3 = 6 scores 11, 5 + 74 = 79 scores 32.\n\
-A grey piece caps both ends of every completed sum (where there is a square), so a completed sum never grows.\n\
-Instead of laying tiles you may exchange any number of them: they leave the game, and you draw as many new ones as the stock allows. Or pass.\n\
-After each turn you draw back up to 8 tiles while the stock lasts. Once a player holds 4 tiles or fewer after their turn, that was their last turn: every other player has one last turn, then the game ends. It also ends when every player passes in turn, or when the stock is empty and no one can lay a tile (our reading of the rules' \"no one can place nor exchange\"). The highest score wins.";
+Scrabble mit Rechnungen. Die Steine sind die Ziffern 0–9 (je 8), die Rechenzeichen + − × ÷ (je 7, auf den Steinen als + - x : geschrieben) und das Gleichheitszeichen (19). Ein = liegt zu Beginn auf dem Mittelfeld. Jeder zieht 8 Steine; der Rest bildet den Vorrat.\n\
+Wer beginnt: Die gedruckten Regeln sagen es nicht, also zieht wie bei Abaku jeder einen Stein, und die niedrigste Ziffer beginnt (wer ein Rechenzeichen oder = zieht, zieht erneut; bei Gleichstand wird neu gezogen). Gespielt wird reihum in Sitzreihenfolge.\n\
+Wenn du am Zug bist, legst du Steine von deinem Bänkchen in eine Zeile oder Spalte, angeschlossen an die Steine auf dem Brett und ohne Lücke, sodass die ganze Linie, in der sie liegen, eine vollständige Rechnung ist. Von links nach rechts oder von oben nach unten gelesen hat eine vollständige Rechnung genau ein =, dahinter eine einzige Zahl und davor zwei oder mehr Zahlen, verbunden durch + − × ÷. Keine Zahl beginnt mit 0 (0 allein ist eine Zahl: 8 − 8 = 0 ist eine Rechnung). Punkt- vor Strichrechnung: × und ÷ gehen vor + und −, sonst wird von links nach rechts gerechnet, und zwar exakt: 70 + 118 ÷ 2 = 129 stimmt, ebenso 7 ÷ 2 × 2 = 7. Eine Division durch null ist keine Rechnung.\n\
+Linien, die deine Steine quer zur Rechnung bilden, dürfen Teile von Rechnungen sein: Für sie gilt keine Regel. Sind sie vollständige Rechnungen, zählen sie ebenfalls.\n\
+Wertung: die Summe aller Ziffern jeder Rechnung, die du vervollständigst: 2 × 3 = 6 zählt 11, 5 + 74 = 79 zählt 32.\n\
+Ein grauer Stein schließt beide Enden jeder vervollständigten Rechnung ab (wo dort ein Feld ist), sodass eine vervollständigte Rechnung nie weiterwächst.\n\
+Statt Steine zu legen, darfst du beliebig viele davon tauschen: Sie verlassen das Spiel, und du ziehst so viele neue, wie der Vorrat hergibt. Oder du passt.\n\
+Nach jedem Zug ziehst du wieder auf 8 Steine nach, solange der Vorrat reicht. Sobald ein Spieler nach seinem Zug 4 oder weniger Steine hat, war das sein letzter Zug: Jeder andere Spieler hat noch einen letzten Zug, dann endet das Spiel. Es endet auch, wenn alle Spieler nacheinander passen oder wenn der Vorrat leer ist und niemand einen Stein legen kann (unsere Lesart der Regel „niemand kann legen oder tauschen“). Die höchste Punktzahl gewinnt.";
 
 const ADDIQUE_RULES: &str = "\
-48 plus-shaped pieces, each with a digit 1-8 on every arm: top + bottom = 9 and left + right = 9, and no two pieces alike. Pieces keep the way they are printed: they are never turned. 2, 3, 4, 6 or 8 players, so that everyone plays the same number of pieces.\n\
-Who starts: everyone draws a piece and works out top × bottom + left × right. The highest starts, puts that piece in the centre of the table and scores that total. A tie puts every piece back and everyone draws again. The starter then draws 3 pieces and the others 2, so that everyone holds 3. Turns go round clockwise (in seat order).\n\
-On your turn, play one piece from your hand and draw one from the pool while it lasts. You may not pass: you must play even when the piece scores nothing.\n\
-A piece notches into the pieces already played: its squares must be free, and at least 3 edges of its outline must touch them. The table is open: play may spread in any direction. The digits play no part in where a piece fits, so every piece in your hand fits the same spots; the table always has one.\n\
-Numbers are read left to right along a row and top to bottom down a column: every run of two or more arms side by side is a number, and a centre dot or a gap ends it. Numbers read the other way never count.\n\
-Score: every number your piece makes or lengthens that is divisible by 9 scores the number ÷ 9. A number is divisible by 9 when its digits add up to 9 or a multiple of 9: 315 scores 35. The rules' example: a piece with 2 on top, 4 right, 7 below and 5 left that makes 4761, 72 and 72 scores 529 + 8 + 8 = 545. Numbers that are not divisible by 9 score nothing.\n\
-Pieces never move once played. The game ends when all 48 pieces are on the table; the highest score wins, and equal scores share a place.\n\
-Our readings, where the printed rules leave it open: the table is a grid of unit squares, a piece covering 5 of them, and an edge is one side of a square. A hint shows the best-scoring spot for the pieces in your hand and is marked on the score sheet.";
+48 Spielmarken in Form eines Plus-Zeichens, mit einer Ziffer von 1 bis 8 auf jedem Arm: oben + unten = 9 und links + rechts = 9, und keine zwei Spielmarken gleichen sich. Die Spielmarken bleiben so liegen, wie sie bedruckt sind: Sie werden nie gedreht. 2, 3, 4, 6 oder 8 Spieler, damit jeder gleich viele Spielmarken ausspielt.\n\
+Wer beginnt: Jeder zieht eine Spielmarke und rechnet oben × unten + links × rechts. Wer das höchste Resultat hat, ist Anspieler, setzt diese Spielmarke in die Mitte der Spielfläche und erhält diese Punktzahl. Bei Gleichstand kommen alle Spielmarken zurück, und alle ziehen neu. Dann zieht der Anspieler 3 Spielmarken und die anderen je 2, sodass jeder 3 hat. Gespielt wird im Uhrzeigersinn (in Sitzreihenfolge).\n\
+Wenn du am Zug bist, spielst du eine deiner Spielmarken aus und ziehst eine neue aus der Kasse, solange sie reicht. Du darfst keine Runde auslassen: Du musst auch dann ausspielen, wenn die Spielmarke keine Punkte bringt.\n\
+Eine Spielmarke wird in die bereits ausgespielten Spielmarken eingepasst: Ihre Quadrate müssen frei sein, und mindestens 3 Kanten ihres Umrisses müssen an ihnen anliegen. Die Spielfläche ist offen: Das Spiel darf sich in jede Richtung ausbreiten. Die Ziffern spielen keine Rolle dafür, wo eine Spielmarke passt, also passen alle deine Spielmarken an dieselben Stellen; die Spielfläche hat immer eine solche Stelle.\n\
+Zahlen werden in einer Zeile von links nach rechts und in einer Spalte von oben nach unten gelesen: Jede Folge von zwei oder mehr nebeneinanderliegenden Armen ist eine Zahl, und ein Mittelpunkt oder eine Lücke beendet sie. Zahlen in der Gegenrichtung zählen nie.\n\
+Wertung: Jede Zahl, die deine Spielmarke bildet oder verlängert und die durch 9 teilbar ist, bringt die Zahl ÷ 9 als Punkte. Eine Zahl ist durch 9 teilbar, wenn ihre Ziffern zusammen 9 oder ein Vielfaches von 9 ergeben: 315 bringt 35. Das Beispiel aus den Regeln: Eine Spielmarke mit 2 oben, 4 rechts, 7 unten und 5 links, die 4761, 72 und 72 bildet, bringt 529 + 8 + 8 = 545. Zahlen, die nicht durch 9 teilbar sind, bringen nichts.\n\
+Ausgespielte Spielmarken werden nie mehr verschoben. Das Spiel endet, wenn alle 48 Spielmarken auf der Spielfläche liegen; die höchste Punktzahl gewinnt, und bei gleicher Punktzahl teilen sich die Spieler den Platz.\n\
+Unsere Lesart, wo die gedruckten Regeln es offenlassen: Die Spielfläche ist ein Raster aus Einheitsquadraten, eine Spielmarke bedeckt 5 davon, und eine Kante ist eine Seite eines Quadrats. Ein Tipp zeigt die Stelle mit den meisten Punkten für deine Spielmarken und wird auf der Punkteliste markiert.";
 
 fn level_name(level: Level) -> &'static str {
     match level {
-        Level::Easy => "easy",
-        Level::Medium => "medium",
-        Level::Strong => "strong",
+        Level::Easy => "leicht",
+        Level::Medium => "mittel",
+        Level::Strong => "stark",
     }
 }

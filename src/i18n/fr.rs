@@ -1,6 +1,7 @@
-//! TRANSLATE-ME (fr): a copy of en.rs awaiting translation.
+//! French.
 
 use super::Msg;
+use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
 use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuError, Scoring};
@@ -14,445 +15,507 @@ use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as S
 pub fn text(msg: &Msg) -> String {
     match msg {
         Msg::AppName => "Gameshelf".into(),
-        Msg::Tagline => "Tabletop games for one screen, saved as you play.".into(),
-        Msg::Shelf => "The shelf".into(),
-        Msg::NewGame => "New game".into(),
+        Msg::Tagline => "Des jeux de société sur un seul écran, sauvegardés au fil de la partie.".into(),
+        Msg::Shelf => "L’étagère".into(),
+        Msg::NewGame => "Nouvelle partie".into(),
         Msg::GameName(game) => game_name(*game).into(),
         Msg::GameBlurb(game) => match game {
             GameKind::Abalone => {
-                "Push six opposing marbles off the hexagonal board. Two players, three, or four in two teams."
+                "Poussez six billes adverses hors du plateau hexagonal. Deux joueurs, trois, ou quatre en deux équipes."
             }
             GameKind::Summy => {
-                "Scrabble for sums: digits and operators on a 25×25 board, 70 + 118 : 2 = 129. Two to four players."
+                "Un Scrabble des calculs\u{a0}: chiffres et opérateurs sur un plateau de 25×25, 70 + 118 : 2 = 129. De deux à quatre joueurs."
             }
             GameKind::Abaku => {
-                "Lay digit tiles into equations on a bonus board: 12 : 4 = 3, 7² = 49. Two to four players, or solo."
+                "Posez des tuiles chiffres pour former des équations sur un plateau à bonus\u{a0}: 12 : 4 = 3, 7² = 49. De deux à quatre joueurs, ou en solo."
             }
             GameKind::Addique => {
-                "Notch plus-shaped pieces together on an open table; every number divisible by 9 scores: 4761 = 9 × 529. Two to eight players."
+                "Emboîtez des pièces en forme de croix sur une table ouverte\u{202f}; chaque nombre divisible par 9 rapporte\u{a0}: 4761 = 9 × 529. De deux à huit joueurs."
             }
         }
         .into(),
-        Msg::SavedGames => "Saved games".into(),
-        Msg::NoSavedGames => "No saved games yet. Start one from the shelf.".into(),
-        Msg::Resume => "Resume".into(),
-        Msg::Review => "Review".into(),
-        Msg::Delete => "Delete".into(),
-        Msg::InProgress => "In progress".into(),
-        Msg::MoveCount(n) if *n == 1 => "1 move".into(),
-        Msg::MoveCount(n) => format!("{n} moves"),
-        Msg::ToMoveNamed(name) => format!("{name} to move"),
-        Msg::WonBy(names) if names.len() == 1 => format!("{} won", names[0]),
-        Msg::WonBy(names) => format!("{} won", and(names)),
-        Msg::Versus(names) => names.join(" vs "),
-        Msg::LastPlayed(date) => format!("Last played {date}"),
-        Msg::Layout => "Start layout".into(),
+        Msg::SavedGames => "Parties enregistrées".into(),
+        Msg::NoSavedGames => "Aucune partie enregistrée pour l’instant. Commencez-en une depuis l’étagère.".into(),
+        Msg::Resume => "Reprendre".into(),
+        Msg::Review => "Revoir".into(),
+        Msg::Delete => "Supprimer".into(),
+        Msg::InProgress => "En cours".into(),
+        Msg::MoveCount(n) if *n <= 1 => format!("{n} coup"),
+        Msg::MoveCount(n) => format!("{n} coups"),
+        Msg::ToMoveNamed(name) => format!("À {name} de jouer"),
+        Msg::WonBy(names) if names.len() == 1 => format!("{} a gagné", names[0]),
+        Msg::WonBy(names) => format!("{} ont gagné", and(names)),
+        Msg::Versus(names) => names.join(" contre "),
+        Msg::LastPlayed(date) => format!("Joué pour la dernière fois le {date}"),
+        Msg::Layout => "Position de départ".into(),
         Msg::LayoutName(layout) => match layout {
             Layout::Standard => "Standard",
-            Layout::BelgianDaisy => "Belgian daisy",
-            Layout::GermanDaisy => "German daisy",
-            Layout::ThreePlayer => "Three players",
-            Layout::FourPlayer => "Four players",
+            Layout::BelgianDaisy => "Marguerite belge",
+            Layout::GermanDaisy => "Marguerite allemande",
+            Layout::ThreePlayer => "Trois joueurs",
+            Layout::FourPlayer => "Quatre joueurs",
         }
         .into(),
-        Msg::Players => "Players".into(),
+        Msg::Players => "Joueurs".into(),
         Msg::PlayerCount(count) => match count {
-            2 => "Two".into(),
-            3 => "Three".into(),
-            _ => "Four, in two teams".into(),
+            2 => "Deux".into(),
+            3 => "Trois".into(),
+            _ => "Quatre, en deux équipes".into(),
         },
-        Msg::PlayerName(seat) => format!("{} player", seat_colour(*seat)),
+        Msg::PlayerName(seat) => marbles_of(*seat).into(),
         Msg::SeatColour(seat) => seat_colour(*seat).into(),
-        Msg::SeatInTeam(seat, team) => format!("{} · team {team}", seat_colour(*seat)),
-        Msg::TeamName(team) => format!("Team {team}"),
-        Msg::TurnOrderTitle => "Turn order".into(),
+        Msg::SeatInTeam(seat, team) => format!("{} · équipe {team}", marbles_of(*seat)),
+        Msg::TeamName(team) => format!("Équipe {team}"),
+        Msg::TurnOrderTitle => "Ordre de jeu".into(),
         Msg::TurnOrderName(order) => match order {
-            TurnOrder::Alternate => "The teams alternate: Black, White, Blue, Red",
-            TurnOrder::PartnersConsecutive => "Partners play one after the other: Black, Blue, White, Red",
+            TurnOrder::Alternate => "Les équipes alternent\u{a0}: Noir, Blanc, Bleu, Rouge",
+            TurnOrder::PartnersConsecutive => {
+                "Les partenaires jouent l’un après l’autre\u{a0}: Noir, Bleu, Blanc, Rouge"
+            }
         }
         .into(),
-        Msg::StartGame => "Start game".into(),
-        Msg::Back => "Back".into(),
-        Msg::Home => "Shelf".into(),
-        Msg::Undo => "Undo".into(),
-        Msg::Redo => "Redo".into(),
-        Msg::SeatPlayer(None) => "Person".into(),
+        Msg::StartGame => "Commencer".into(),
+        Msg::Back => "Retour".into(),
+        Msg::Home => "Étagère".into(),
+        Msg::Undo => "Annuler".into(),
+        Msg::Redo => "Rétablir".into(),
+        Msg::SeatPlayer(None) => "Humain".into(),
         Msg::SeatPlayer(Some(level)) => format!("Robot · {}", level_name(*level)),
         Msg::RobotName(seat, level) => format!("Robot {seat} ({})", level_name(*level)),
         Msg::Robots => "Robots".into(),
-        Msg::RobotThinking(name) => format!("{name} is thinking…"),
-        Msg::RobotUnavailable => "The robots could not be started in this browser.".into(),
-        Msg::RobotFailed(why) => format!("The robot could not choose a move: {why}"),
+        Msg::RobotThinking(name) => format!("{name} réfléchit…"),
+        Msg::RobotUnavailable => "Les robots n’ont pas pu être lancés dans ce navigateur.".into(),
+        Msg::RobotFailed(why) => format!("Le robot n’a pas pu choisir de coup\u{a0}: {why}"),
         Msg::Pause => "Pause".into(),
-        Msg::WatchSpeed => "Speed".into(),
+        Msg::WatchSpeed => "Vitesse".into(),
         Msg::Speed(speed) => match speed {
-            Speed::Slow => "Slow",
-            Speed::Normal => "Normal",
-            Speed::Fast => "Fast",
+            Speed::Slow => "Lente",
+            Speed::Normal => "Normale",
+            Speed::Fast => "Rapide",
         }
         .into(),
-        Msg::RobotTime => "Robot's time per move".into(),
+        Msg::RobotTime => "Temps du robot par coup".into(),
         Msg::Seconds(ms) => match ms % 1000 {
-            0 => format!("{} s", ms / 1000),
-            part => format!("{}.{} s", ms / 1000, part / 100),
+            0 => format!("{}\u{a0}s", ms / 1000),
+            _ => format!("{}\u{a0}s", super::decimal((ms / 100) as i64, 1, ',')),
         },
-        Msg::HintThinking => "Looking for the best move…".into(),
-        Msg::HintExchange(tiles) => format!("Hint: no placement is worth it; exchange {}.", tiles.join(" ")),
-        Msg::HintPass => "Hint: nothing can be laid or exchanged; pass.".into(),
-        Msg::ReviewTitle => "Review with the robot".into(),
+        Msg::HintThinking => "Recherche du meilleur coup…".into(),
+        Msg::HintExchange(tiles) => {
+            format!("Indice\u{a0}: aucune pose n’en vaut la peine\u{202f}; échangez {}.", tiles.join(" "))
+        }
+        Msg::HintPass => "Indice\u{a0}: rien ne peut être posé ni échangé\u{202f}; passez.".into(),
+        Msg::ReviewTitle => "Analyse avec le robot".into(),
         Msg::ReviewExplained(false) => {
-            "Each of your turns beside the strong robot's choice there, and the points each scores.".into()
+            "Chacun de vos tours face au choix du robot fort à ce moment-là, avec les points de chacun.".into()
         }
         Msg::ReviewExplained(true) => {
-            "Each of your moves beside the strong robot's choice there, and how the robot rates each, in marbles.".into()
+            "Chacun de vos coups face au choix du robot fort à ce moment-là, avec la note que le robot donne à chacun, en billes.".into()
         }
-        Msg::ReviewStart => "Review the game".into(),
+        Msg::ReviewStart => "Analyser la partie".into(),
         Msg::ReviewPending(count) => match count {
-            1 => "The robot is looking at 1 more turn…".into(),
-            _ => format!("The robot is looking at {count} more turns…"),
+            0 | 1 => format!("Le robot examine encore {count} tour…"),
+            _ => format!("Le robot examine encore {count} tours…"),
         },
-        Msg::ReviewPlayer => "Player".into(),
-        Msg::ReviewPlayed => "Played".into(),
+        Msg::ReviewPlayer => "Joueur".into(),
+        Msg::ReviewPlayed => "Joué".into(),
         Msg::ReviewRobot => "Robot".into(),
-        Msg::ReviewDifference(false) => "vs robot".into(),
-        Msg::ReviewDifference(true) => "Change".into(),
+        Msg::ReviewDifference(false) => "Écart".into(),
+        Msg::ReviewDifference(true) => "Variation".into(),
         Msg::Marbles(thousandths) => {
-            // In hundredths, rounded half away from zero.
+            // In hundredths, rounded half away from zero; the review marks a worse move by its
+            // leading '-', so the sign stays a hyphen-minus.
             let hundredths = (thousandths.abs() + 5) / 10;
-            let sign = if *thousandths < 0 && hundredths > 0 { '-' } else { '+' };
-            format!("{sign}{}.{:02}", hundredths / 100, hundredths % 100)
+            let signed = if *thousandths < 0 { -hundredths } else { hundredths };
+            let plus = if signed < 0 { "" } else { "+" };
+            format!("{plus}{}", super::decimal(signed, 2, ','))
         }
-        Msg::ReviewPoints(points) => format!("({points})"),
-        Msg::AbaloneHint(mv) => format!("Hint: {mv}. Its marbles are chosen: tap the arrow that plays it."),
-        Msg::Rules => "Rules".into(),
-        Msg::Close => "Close".into(),
-        Msg::Moves => "Moves".into(),
-        Msg::NoMovesYet => "Black moves first.".into(),
-        Msg::ToMove => "to move".into(),
-        Msg::PushedOff(n) => format!("{n} of 6 pushed off"),
+        Msg::ReviewPoints(points) => format!("({})", grouped(*points)),
+        Msg::AbaloneHint(mv) => {
+            format!("Indice\u{a0}: {mv}. Ses billes sont sélectionnées\u{a0}: touchez la flèche qui le joue.")
+        }
+        Msg::Rules => "Règles".into(),
+        Msg::Close => "Fermer".into(),
+        Msg::Moves => "Coups".into(),
+        Msg::NoMovesYet => "Noir joue le premier.".into(),
+        Msg::ToMove => "à jouer".into(),
+        Msg::PushedOff(n) if *n <= 1 => format!("{n} bille éjectée sur 6"),
+        Msg::PushedOff(n) => format!("{n} billes éjectées sur 6"),
         Msg::Result { ending, timed_out, names, scores } => {
             let scores = scores.iter().map(u8::to_string).collect::<Vec<_>>().join("–");
             let win = match &names[..] {
-                [] => format!("a draw, {scores}"),
-                [one] => format!("{one} wins {scores}"),
-                _ => format!("{} win {scores}", and(names)),
+                [] => format!("partie nulle, {scores}"),
+                [one] => format!("{one} gagne {scores}"),
+                _ => format!("{} gagnent {scores}", and(names)),
             };
             match ending {
                 Ending::SixPushedOff => win,
                 Ending::OutOfTime(_) => {
                     let who = timed_out.as_deref().unwrap_or_default();
                     match &names[..] {
-                        [] => format!("{who} ran out of time: a draw"),
-                        [one] => format!("{who} ran out of time: {one} wins"),
-                        _ => format!("{who} ran out of time: {} win", and(names)),
+                        [] => format!("Temps écoulé pour {who}\u{a0}: partie nulle"),
+                        [one] => format!("Temps écoulé pour {who}\u{a0}: {one} gagne"),
+                        _ => format!("Temps écoulé pour {who}\u{a0}: {} gagnent", and(names)),
                     }
                 }
-                Ending::MoveLimit => format!("Move limit reached: {win}"),
-                Ending::Repetition => "The same position a third time: a draw".into(),
+                Ending::MoveLimit => format!("Limite de coups atteinte\u{a0}: {win}"),
+                Ending::Repetition => "La même position pour la troisième fois\u{a0}: partie nulle".into(),
             }
         }
-        Msg::Draw => "Drawn".into(),
-        Msg::ClockLeft(millis) => format!("{} seconds left", millis.div_ceil(1000)),
-        Msg::Settings => "Settings".into(),
-        Msg::Clock => "Clock per player".into(),
-        Msg::ClockMinutes(None) => "None".into(),
-        Msg::ClockMinutes(Some(minutes)) => format!("{minutes} min"),
-        Msg::MoveLimit => "Move limit".into(),
-        Msg::MoveLimitChoice(None) => "None".into(),
-        Msg::MoveLimitChoice(Some(moves)) => format!("{moves} moves"),
-        Msg::DrawByRepetition => "The same position a third time is a draw".into(),
-        Msg::TurnBoard => "Turn the board to the player to move, for passing one tablet round the table".into(),
-        Msg::ReplayGame => "Replay the game".into(),
-        Msg::ViewBoard => "See the board".into(),
-        Msg::FirstMove => "First position".into(),
-        Msg::PreviousMove => "Previous move".into(),
-        Msg::NextMove => "Next move".into(),
-        Msg::LastMove => "Latest position".into(),
-        Msg::ViewingMove(ply, total) => format!("Viewing move {ply} of {total}"),
-        Msg::SelectHint => "Tap or drag across 1–3 of your marbles in a line.".into(),
-        Msg::MoveHint => "Tap an arrow or a hole, or drag the marbles, to move.".into(),
-        Msg::Illegal(error) => format!("Not allowed: {}.", abalone_rule(error)),
-        Msg::MoveArrow(notation) => format!("Play {notation}"),
-        Msg::UnreadableSaves => "Some saved data could not be read".into(),
+        Msg::Draw => "Partie nulle".into(),
+        Msg::ClockLeft(millis) => match millis.div_ceil(1000) {
+            seconds @ (0 | 1) => format!("{seconds} seconde restante"),
+            seconds => format!("{seconds} secondes restantes"),
+        },
+        Msg::Settings => "Réglages".into(),
+        Msg::Clock => "Pendule par joueur".into(),
+        Msg::ClockMinutes(None) => "Aucune".into(),
+        Msg::ClockMinutes(Some(minutes)) => format!("{minutes}\u{a0}min"),
+        Msg::MoveLimit => "Limite de coups".into(),
+        Msg::MoveLimitChoice(None) => "Aucune".into(),
+        Msg::MoveLimitChoice(Some(moves)) => format!("{moves} coups"),
+        Msg::DrawByRepetition => "La même position pour la troisième fois donne une partie nulle".into(),
+        Msg::TurnBoard => {
+            "Tourner le plateau vers le joueur qui doit jouer, pour faire passer une tablette autour de la table".into()
+        }
+        Msg::ReplayGame => "Revoir la partie".into(),
+        Msg::ViewBoard => "Voir le plateau".into(),
+        Msg::FirstMove => "Position initiale".into(),
+        Msg::PreviousMove => "Coup précédent".into(),
+        Msg::NextMove => "Coup suivant".into(),
+        Msg::LastMove => "Dernière position".into(),
+        Msg::ViewingMove(ply, total) => format!("Coup {ply} sur {total}"),
+        Msg::SelectHint => "Touchez 1 à 3 de vos billes alignées, ou faites glisser le doigt dessus.".into(),
+        Msg::MoveHint => "Pour jouer, touchez une flèche ou une case, ou faites glisser les billes.".into(),
+        Msg::Illegal(error) => format!("Interdit\u{a0}: {}.", abalone_rule(error)),
+        Msg::MoveArrow(notation) => format!("Jouer {notation}"),
+        Msg::UnreadableSaves => "Certaines données enregistrées n’ont pas pu être lues".into(),
         Msg::UnreadableSave { key, kept_as, reason } => {
             let reason = read_error(reason);
-            format!("The save \"{key}\" could not be read ({reason}). Its data is kept, unchanged, under \"{kept_as}\".")
+            format!("La sauvegarde «\u{a0}{key}\u{a0}» n’a pas pu être lue ({reason}). Ses données sont conservées, inchangées, sous «\u{a0}{kept_as}\u{a0}».")
         }
         Msg::StorageUnavailable => {
-            "This browser is not letting Gameshelf store anything, so this game is not being saved. You can keep playing.".into()
+            "Ce navigateur ne laisse Gameshelf rien enregistrer\u{a0}: cette partie n’est donc pas sauvegardée. Vous pouvez continuer à jouer.".into()
         }
         Msg::StorageFull => {
-            "The browser's storage is full, so this game is not being saved. You can keep playing; delete old games to make room.".into()
+            "L’espace de stockage du navigateur est plein\u{a0}: cette partie n’est donc pas sauvegardée. Vous pouvez continuer à jouer\u{202f}; supprimez d’anciennes parties pour faire de la place.".into()
         }
-        Msg::GameNotFound => "That game is not on this device.".into(),
-        Msg::SaveUnreadable(reason) => format!("That game could not be read: {}.", read_error(reason)),
-        Msg::RulesTitle(game) => format!("{} rules", game_name(*game)),
+        Msg::GameNotFound => "Cette partie n’est pas sur cet appareil.".into(),
+        Msg::SaveUnreadable(reason) => format!("Cette partie n’a pas pu être lue\u{a0}: {}.", read_error(reason)),
+        Msg::RulesTitle(game) => format!("Règles {}", of_game(*game)),
         Msg::AbaloneRules => ABALONE_RULES.into(),
-        Msg::SummyBoard => "Summy board".into(),
-        Msg::SummySetupNote => "The = starts on the centre square; everyone draws 8 tiles, and whoever draws the lowest digit starts.".into(),
+        Msg::SummyBoard => "Plateau de Summy".into(),
+        Msg::SummySetupNote => "Le = part de la case centrale\u{202f}; chacun tire 8 tuiles, et celui qui tire le plus petit chiffre commence.".into(),
         Msg::SummyTile(tile) => match tile {
-            SummyTile::Digit(digit) => format!("Tile {digit}"),
+            SummyTile::Digit(digit) => format!("Tuile {digit}"),
             SummyTile::Plus => "Plus".into(),
-            SummyTile::Minus => "Minus".into(),
-            SummyTile::Times => "Times".into(),
-            SummyTile::Divide => "Divided by".into(),
-            SummyTile::Equals => "Equals".into(),
+            SummyTile::Minus => "Moins".into(),
+            SummyTile::Times => "Fois".into(),
+            SummyTile::Divide => "Divisé par".into(),
+            SummyTile::Equals => "Égale".into(),
         },
-        Msg::SummyExchangeHelp => "Tap the tiles to give up: they leave the game, and new ones come from the stock.".into(),
+        Msg::SummyExchangeHelp => "Touchez les tuiles à rendre\u{a0}: elles quittent la partie, et de nouvelles viennent de la pioche.".into(),
         Msg::SummyIllegal(error) => summy_rule(error),
         Msg::SummyToMove { name, stock, discarded, last_turns } => {
-            let mut text = format!("{name} to play · {stock} tiles in the stock · {discarded} exchanged");
+            let stock = counted(*stock, "tuile", "tuiles");
+            let discarded = counted(*discarded, "échangée", "échangées");
+            let mut text = format!("À {name} de jouer · {stock} dans la pioche · {discarded}");
             match last_turns {
-                Some(1) => text.push_str(" · last turn"),
-                Some(left) => text.push_str(&format!(" · {left} last turns")),
+                Some(1) => text.push_str(" · dernier tour"),
+                Some(left) => text.push_str(&format!(" · {left} derniers tours")),
                 None => {}
             }
             text
         }
-        Msg::Sums => "Sums".into(),
-        Msg::EveryonePassed => "Everyone passed: game over".into(),
+        Msg::Sums => "Calculs".into(),
+        Msg::EveryonePassed => "Tout le monde a passé\u{a0}: fin de la partie".into(),
+        Msg::SummyLastTurnsEnded(name, 0) => {
+            format!("{name} n’avait plus aucune tuile et chacun des autres a joué son dernier tour\u{a0}: fin de la partie")
+        }
         Msg::SummyLastTurnsEnded(name, 1) => {
-            format!("{name} went down to 1 tile and everyone else has had a last turn: game over")
+            format!("{name} n’avait plus qu’une tuile et chacun des autres a joué son dernier tour\u{a0}: fin de la partie")
         }
         Msg::SummyLastTurnsEnded(name, count) => {
-            format!("{name} went down to {count} tiles and everyone else has had a last turn: game over")
+            format!("{name} n’avait plus que {count} tuiles et chacun des autres a joué son dernier tour\u{a0}: fin de la partie")
         }
-        Msg::SummyLegend => "Digits are cream, operators blue, = dark. A grey square caps each end of a completed sum: nothing may be laid there, so no completed sum grows.".into(),
+        Msg::SummyLegend => "Les chiffres sont crème, les opérateurs bleus, le = foncé. Une case grise ferme chaque extrémité d’un calcul complet\u{a0}: rien ne peut y être posé, si bien qu’aucun calcul complet ne s’allonge.".into(),
         Msg::SummyRules => SUMMY_RULES.into(),
-        Msg::PlayerNumber(number) => format!("Player {number}"),
-        Msg::AbakuModeTitle => "Game".into(),
+        Msg::PlayerNumber(number) => format!("Joueur {number}"),
+        Msg::AbakuModeTitle => "Partie".into(),
         Msg::AbakuMode(mode) => match mode {
-            Mode::Match => "2 to 4 players",
-            Mode::SoloScore => "Solo: highest score",
-            Mode::SoloCover => "Solo: cover the grid",
+            Mode::Match => "2 à 4 joueurs",
+            Mode::SoloScore => "Solo\u{a0}: meilleur score",
+            Mode::SoloCover => "Solo\u{a0}: couvrir la grille",
         }
         .into(),
-        Msg::AbakuBoardTitle => "Board".into(),
+        Msg::AbakuBoardTitle => "Plateau".into(),
         Msg::AbakuBoardName(kind) => match kind {
-            BoardKind::Classic => "Classic 15×15, with bonuses",
-            BoardKind::Blank => "Blank 17×17 grid",
+            BoardKind::Classic => "Classique 15×15, avec bonus",
+            BoardKind::Blank => "Grille vierge 17×17",
         }
         .into(),
-        Msg::CoverNeedsBlank => "Covering is played on the blank 17×17 grid: leave as few squares empty as you can.".into(),
-        Msg::ScoringTitle => "Scoring".into(),
+        Msg::CoverNeedsBlank => "Le jeu de recouvrement se joue sur la grille vierge 17×17\u{a0}: laissez le moins de cases vides possible.".into(),
+        Msg::ScoringTitle => "Décompte".into(),
         Msg::ScoringName(scoring) => match scoring {
-            Scoring::TileCount => "Each tile scores 1",
-            Scoring::NumberValue => "Numbers are their score",
+            Scoring::TileCount => "Chaque tuile vaut 1",
+            Scoring::NumberValue => "Chaque tuile vaut son chiffre",
         }
         .into(),
-        Msg::DiagonalPlay => "Equations may also run diagonally".into(),
-        Msg::AbakuBoard => "Abaku board".into(),
+        Msg::DiagonalPlay => "Les équations peuvent aussi suivre les diagonales".into(),
+        Msg::AbakuBoard => "Plateau d’Abaku".into(),
         Msg::AbakuIllegal(error) => abaku_rule(error),
-        Msg::SwapNeedsDigit(digit) => format!("Only a {digit} from your rack can take back this joker."),
-        Msg::PickTileFirst => "Choose a tile from your rack first, then a square.".into(),
-        Msg::RackDigit(digit) => format!("Tile {digit}"),
+        Msg::SwapNeedsDigit(digit) => format!("Seul un {digit} de votre chevalet peut reprendre ce joker."),
+        Msg::PickTileFirst => "Choisissez d’abord une tuile de votre chevalet, puis une case.".into(),
+        Msg::RackDigit(digit) => format!("Tuile {digit}"),
         Msg::Joker => "Joker".into(),
-        Msg::PlaceHelp => "Drag tiles onto the board, or tap a tile and then a square. Tap a laid tile to take it back.".into(),
-        Msg::ExchangeHelp => "Tap the tiles to put back in the bag.".into(),
-        Msg::HintsUsed(1) => "1 hint".into(),
-        Msg::HintsUsed(count) => format!("{count} hints"),
-        Msg::GameOver => "The game is over.".into(),
-        Msg::AbakuToMove { name, bag } => format!("{name} to play · {bag} tiles in the bag"),
-        Msg::RackOf(name) => format!("{name}'s rack"),
-        Msg::ExchangeTiles(1) => "Exchange 1 tile".into(),
-        Msg::ExchangeTiles(count) => format!("Exchange {count} tiles"),
-        Msg::Cancel => "Cancel".into(),
-        Msg::PlayFor(Some(1)) => "Play for 1 point".into(),
-        Msg::PlayFor(Some(points)) => format!("Play for {points} points"),
-        Msg::PlayFor(None) => "Play".into(),
-        Msg::Recall => "Recall".into(),
-        Msg::Shuffle => "Shuffle".into(),
-        Msg::Exchange => "Exchange".into(),
-        Msg::Pass => "Pass".into(),
-        Msg::EndSoloGame => "End the game".into(),
-        Msg::ConfirmPass => "Sure? Tap again".into(),
-        Msg::Hint => "Hint".into(),
-        Msg::JokerPrompt => "Which digit is the joker?".into(),
+        Msg::PlaceHelp => "Faites glisser des tuiles sur le plateau, ou touchez une tuile puis une case. Touchez une tuile posée pour la reprendre.".into(),
+        Msg::ExchangeHelp => "Touchez les tuiles à remettre dans le sac.".into(),
+        Msg::HintsUsed(count @ (0 | 1)) => format!("{count} indice"),
+        Msg::HintsUsed(count) => format!("{count} indices"),
+        Msg::GameOver => "La partie est terminée.".into(),
+        Msg::AbakuToMove { name, bag } => {
+            format!("À {name} de jouer · {} dans le sac", counted(*bag, "tuile", "tuiles"))
+        }
+        Msg::RackOf(name) => format!("Chevalet\u{a0}: {name}"),
+        Msg::ExchangeTiles(count @ (0 | 1)) => format!("Échanger {count} tuile"),
+        Msg::ExchangeTiles(count) => format!("Échanger {count} tuiles"),
+        Msg::Cancel => "Annuler".into(),
+        Msg::PlayFor(Some(points @ (0 | 1))) => format!("Jouer pour {points} point"),
+        Msg::PlayFor(Some(points)) => format!("Jouer pour {} points", grouped(*points)),
+        Msg::PlayFor(None) => "Jouer".into(),
+        Msg::Recall => "Retirer".into(),
+        Msg::Shuffle => "Mélanger".into(),
+        Msg::Exchange => "Échanger".into(),
+        Msg::Pass => "Passer".into(),
+        Msg::EndSoloGame => "Terminer la partie".into(),
+        Msg::ConfirmPass => "Vraiment\u{202f}? Confirmez".into(),
+        Msg::Hint => "Indice".into(),
+        Msg::JokerPrompt => "Quel chiffre le joker remplace-t-il\u{202f}?".into(),
         Msg::AbakuRules => ABAKU_RULES.into(),
-        Msg::TurnSummaryPlaced { name, points: 1 } => format!("{name} scored 1 point."),
-        Msg::TurnSummaryPlaced { name, points } => format!("{name} scored {points} points."),
-        Msg::TurnSummaryExchanged { name, count: 1 } => format!("{name} exchanged 1 tile."),
-        Msg::TurnSummaryExchanged { name, count } => format!("{name} exchanged {count} tiles."),
-        Msg::TurnSummaryPassed(name) => format!("{name} passed."),
-        Msg::Readings(readings) => readings.join(" or "),
-        Msg::Points(1) => "1 point".into(),
-        Msg::Points(points) => format!("{points} points"),
-        Msg::PreviewTotal(points) => format!("Total: {points}"),
+        Msg::TurnSummaryPlaced { name, points: points @ (0 | 1) } => format!("{name} a marqué {points} point."),
+        Msg::TurnSummaryPlaced { name, points } => format!("{name} a marqué {} points.", grouped(*points)),
+        Msg::TurnSummaryExchanged { name, count: count @ (0 | 1) } => format!("{name} a échangé {count} tuile."),
+        Msg::TurnSummaryExchanged { name, count } => format!("{name} a échangé {count} tuiles."),
+        Msg::TurnSummaryPassed(name) => format!("{name} a passé."),
+        Msg::Readings(readings) => readings.join(" ou "),
+        Msg::Points(points @ (0 | 1)) => format!("{points} point"),
+        Msg::Points(points) => format!("{} points", grouped(*points)),
+        Msg::PreviewTotal(points) => format!("Total\u{a0}: {}", grouped(*points)),
         Msg::StartDrawRound(draws) => {
             let draws: Vec<String> = draws
                 .iter()
                 .map(|(name, tile)| match tile.as_str() {
-                    "*" => format!("{name} the joker (draws again)"),
+                    "*" => format!("{name} joker (nouveau tirage)"),
                     _ => format!("{name} {tile}"),
                 })
                 .collect();
             draws.join(", ")
         }
-        Msg::StartDrawTitle => "Who starts: the lowest tile drawn".into(),
-        Msg::Starts(name) => format!("{name} starts."),
-        Msg::LegendTitle => "Squares".into(),
+        Msg::StartDrawTitle => "Qui commence\u{a0}: la plus petite tuile tirée".into(),
+        Msg::Starts(name) => format!("{name} commence."),
+        Msg::LegendTitle => "Cases".into(),
         Msg::BonusMeaning(kind, bonus) => match (kind, bonus) {
-            (BoardKind::Classic, Bonus::Start) => "★ Start: the first move covers it; it doubles that equation".into(),
-            (_, Bonus::Start) => "★ Start: the first move covers it".into(),
-            (_, Bonus::Number(factor)) => format!("{factor}N: a tile laid here scores ×{factor}"),
-            (_, Bonus::Equation(factor)) => format!("{factor}E: an equation with a tile laid here scores ×{factor}"),
+            (BoardKind::Classic, Bonus::Start) => "★ Départ\u{a0}: le premier coup la couvre\u{202f}; elle double cette équation".into(),
+            (_, Bonus::Start) => "★ Départ\u{a0}: le premier coup la couvre".into(),
+            (_, Bonus::Number(factor)) => format!("{factor}N\u{a0}: une tuile posée ici compte ×{factor}"),
+            (_, Bonus::Equation(factor)) => format!("{factor}E\u{a0}: une équation avec une tuile posée ici compte ×{factor}"),
             (_, Bonus::None) => String::new(),
         },
-        Msg::Exchanged(1) => "Exchanged 1 tile".into(),
-        Msg::Exchanged(count) => format!("Exchanged {count} tiles"),
-        Msg::Passed => "Passed".into(),
-        Msg::HintUsed => "A hint was shown this turn".into(),
+        Msg::Exchanged(count @ (0 | 1)) => format!("{count} tuile échangée"),
+        Msg::Exchanged(count) => format!("{count} tuiles échangées"),
+        Msg::Passed => "Passé".into(),
+        Msg::HintUsed => "Un indice a été montré à ce tour".into(),
         Msg::HintCounts(counts) => {
             let counts: Vec<String> = counts.iter().map(|(name, count)| format!("{name} {count}")).collect();
-            format!("Hints: {}", counts.join(" · "))
+            format!("Indices\u{a0}: {}", counts.join(" · "))
         }
-        Msg::ScoreSheet => "Score sheet".into(),
-        Msg::NoTurnsYet => "No turns yet.".into(),
-        Msg::Player => "Player".into(),
-        Msg::Equations => "Equations".into(),
+        Msg::ScoreSheet => "Feuille de marque".into(),
+        Msg::NoTurnsYet => "Aucun tour pour l’instant.".into(),
+        Msg::Player => "Joueur".into(),
+        Msg::Equations => "Équations".into(),
         Msg::PointsHeading => "Points".into(),
-        Msg::TilesHeading => "Tiles".into(),
-        Msg::HintHeading => "Hint".into(),
-        Msg::Signed(value) if *value > 0 => format!("+{value}"),
-        Msg::Signed(value) if *value < 0 => format!("−{}", value.unsigned_abs()),
+        Msg::TilesHeading => "Tuiles".into(),
+        Msg::HintHeading => "Indice".into(),
+        Msg::Signed(value) if *value > 0 => format!("+{}", grouped(*value)),
+        Msg::Signed(value) if *value < 0 => grouped(*value),
         Msg::Signed(_) => "0".into(),
-        Msg::EmptySquares(1) => "1 square left empty".into(),
-        Msg::EmptySquares(count) => format!("{count} squares left empty"),
+        Msg::EmptySquares(count @ (0 | 1)) => format!("{count} case laissée vide"),
+        Msg::EmptySquares(count) => format!("{count} cases laissées vides"),
         Msg::AbakuEnding(ending, name) => match (ending, name) {
-            (abaku::Ending::WentOut(_), Some(name)) => format!("{name} went out: game over"),
+            (abaku::Ending::WentOut(_), Some(name)) => {
+                format!("{name} a posé sa dernière tuile\u{a0}: fin de la partie")
+            }
             (abaku::Ending::AllPassed, _) => text(&Msg::EveryonePassed),
-            _ => "No one can place a tile: game over".into(),
+            _ => "Personne ne peut poser de tuile\u{a0}: fin de la partie".into(),
         },
-        Msg::TileGameWinners { names, score } if names.len() == 1 => format!("{} wins with {score}", names[0]),
-        Msg::TileGameWinners { names, score } => format!("{} share first place with {score}", and(names)),
-        Msg::SoloFinalScore(score) => format!("Final score: {score}"),
-        Msg::Place => "Place".into(),
-        Msg::InPlay => "In play".into(),
-        Msg::Leftover => "Tiles left".into(),
+        Msg::TileGameWinners { names, score } if names.len() == 1 => {
+            format!("{} gagne avec {}", names[0], grouped(*score))
+        }
+        Msg::TileGameWinners { names, score } => {
+            format!("{} se partagent la première place avec {}", and(names), grouped(*score))
+        }
+        Msg::SoloFinalScore(score) => format!("Score final\u{a0}: {}", grouped(*score)),
+        Msg::Place => "Rang".into(),
+        Msg::InPlay => "En jeu".into(),
+        Msg::Leftover => "Restantes".into(),
         Msg::Total => "Total".into(),
-        Msg::ZoomIn => "Zoom in".into(),
-        Msg::ZoomOut => "Zoom out".into(),
-        Msg::ZoomFit => "Show the whole board".into(),
-        Msg::PassTo(name) => format!("Pass to {name}"),
-        Msg::TakeBackTurn(name) => format!("Undo {name}'s turn"),
-        Msg::ShowTilesOf(name) => format!("I am {name}: show my tiles"),
-        Msg::ShowPiecesOf(name) => format!("I am {name}: show my pieces"),
+        Msg::ZoomIn => "Zoom avant".into(),
+        Msg::ZoomOut => "Zoom arrière".into(),
+        Msg::ZoomFit => "Voir tout le plateau".into(),
+        Msg::PassTo(name) => format!("Donnez l’appareil à {name}"),
+        Msg::TakeBackTurn(name) => format!("Annuler le tour\u{a0}: {name}"),
+        Msg::ShowTilesOf(name) => format!("Je suis {name}\u{a0}: montrer mes tuiles"),
+        Msg::ShowPiecesOf(name) => format!("Je suis {name}\u{a0}: montrer mes pièces"),
         Msg::TileGameResult { winners, scores } => {
-            let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
-            format!("{} won {}", and(winners), scores.join("–"))
+            let scores: Vec<String> = scores.iter().map(|&score| grouped(score)).collect();
+            let won = if winners.len() == 1 { "a gagné" } else { "ont gagné" };
+            format!("{} {won} {}", and(winners), scores.join("–"))
         }
         Msg::TileGameInProgress { to_move, scores } => {
-            let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
-            format!("In progress · {to_move} to play · {}", scores.join("–"))
+            let scores: Vec<String> = scores.iter().map(|&score| grouped(score)).collect();
+            format!("En cours · À {to_move} de jouer · {}", scores.join("–"))
         }
-        Msg::AddiqueTable => "Addique table".into(),
-        Msg::AddiqueSetupNote => "Everyone draws a piece: the highest top × bottom + left × right starts, with that piece in the centre, and scores it. A tie draws again. Then everyone holds 3 pieces.".into(),
+        Msg::AddiqueTable => "Table d’Addique".into(),
+        Msg::AddiqueSetupNote => "Chacun tire une pièce\u{a0}: le plus grand haut × bas + gauche × droite commence, en posant cette pièce au centre, et marque ce total. En cas d’égalité, on tire à nouveau. Ensuite, chacun a 3 pièces en main.".into(),
         Msg::AddiquePiece(piece) => format!(
-            "Piece {piece}: {} on top, {} right, {} below, {} left",
+            "Pièce {piece}\u{a0}: {} en haut, {} à droite, {} en bas, {} à gauche",
             piece.top, piece.right, piece.bottom, piece.left
         ),
         Msg::AddiqueDivisible { value, quotient } => format!("{value} = 9 × {quotient}"),
-        Msg::AddiqueNotDivisible(value) => format!("{value}: not divisible by 9"),
-        Msg::AddiqueNoScore => "No number divisible by 9".into(),
+        Msg::AddiqueNotDivisible(value) => format!("{value}\u{a0}: pas divisible par 9"),
+        Msg::AddiqueNoScore => "Aucun nombre divisible par 9".into(),
         Msg::AddiqueOpeningScore(piece) => format!(
-            "First piece: {} × {} + {} × {}",
+            "Première pièce\u{a0}: {} × {} + {} × {}",
             piece.top, piece.bottom, piece.left, piece.right
         ),
-        Msg::AddiquePlaceHelp => "Choose a piece from your hand.".into(),
-        Msg::AddiqueSpotHelp => "The dashed outlines show where it fits: tap one, or drag the piece onto the table.".into(),
+        Msg::AddiquePlaceHelp => "Choisissez une pièce de votre main.".into(),
+        Msg::AddiqueSpotHelp => "Les contours en pointillés montrent où elle s’emboîte\u{a0}: touchez-en un, ou faites glisser la pièce sur la table.".into(),
         Msg::AddiqueIllegal(error) => addique_rule(error),
-        Msg::AddiqueNoSpot => "No spot on the table takes a piece: none has 3 edges touching the pieces played.".into(),
-        Msg::AddiqueToMove { name, pool: 1 } => format!("{name} to play · 1 piece in the pool"),
-        Msg::AddiqueToMove { name, pool } => format!("{name} to play · {pool} pieces in the pool"),
-        Msg::HandOf(name) => format!("{name}'s hand"),
-        Msg::Numbers => "Numbers".into(),
-        Msg::PieceHeading => "Piece".into(),
-        Msg::AddiqueOpeningTitle => "Who starts: the highest top × bottom + left × right".into(),
+        Msg::AddiqueNoSpot => "Aucun emplacement de la table ne peut recevoir de pièce\u{a0}: aucun n’a 3 côtés qui touchent les pièces jouées.".into(),
+        Msg::AddiqueToMove { name, pool: pool @ (0 | 1) } => {
+            format!("À {name} de jouer · {pool} pièce dans la pioche")
+        }
+        Msg::AddiqueToMove { name, pool } => format!("À {name} de jouer · {pool} pièces dans la pioche"),
+        Msg::HandOf(name) => format!("Main\u{a0}: {name}"),
+        Msg::Numbers => "Nombres".into(),
+        Msg::PieceHeading => "Pièce".into(),
+        Msg::AddiqueOpeningTitle => "Qui commence\u{a0}: le plus grand haut × bas + gauche × droite".into(),
         Msg::AddiqueOpeningRound { draws, tied } => {
             let draws: Vec<String> = draws
                 .iter()
                 .map(|(name, piece)| format!("{name} {piece} ({})", piece.product_sum()))
                 .collect();
-            let tie = if *tied { ": a tie, everyone draws again" } else { "" };
+            let tie = if *tied { "\u{a0}: égalité, chacun tire à nouveau" } else { "" };
             format!("{}{tie}", draws.join(", "))
         }
         Msg::AddiqueStarts { name, piece, points } => {
-            format!("{name} starts: {piece} goes in the centre and scores {points}.")
+            format!(
+                "{name} commence\u{a0}: la pièce {piece} va au centre et rapporte {}.",
+                grouped(*points as i64)
+            )
         }
-        Msg::AddiqueAllPlayed => "All 48 pieces are on the table: game over".into(),
-        Msg::AddiqueLegend => "Numbers read left to right and top to bottom along touching arms; a centre dot or a gap ends them. Green ones are divisible by 9 and score the number ÷ 9.".into(),
+        Msg::AddiqueAllPlayed => "Les 48 pièces sont sur la table\u{a0}: fin de la partie".into(),
+        Msg::AddiqueLegend => "Les nombres se lisent de gauche à droite et de haut en bas le long des branches qui se touchent\u{202f}; un point central ou un vide les interrompt. Ceux en vert sont divisibles par 9 et rapportent le nombre ÷ 9.".into(),
         Msg::AddiqueRules => ADDIQUE_RULES.into(),
-        Msg::OpenInAnotherTab => "This game is open in another tab. Continue here to play it in this one: the other tab will stop saving it.".into(),
-        Msg::TakenOverByAnotherTab => "This game goes on in another tab, which saves it now. Continue here to take it back, with the moves played there.".into(),
-        Msg::ContinueHere => "Continue here".into(),
+        Msg::OpenInAnotherTab => "Cette partie est ouverte dans un autre onglet. Continuez ici pour y jouer dans celui-ci\u{a0}: l’autre onglet cessera de l’enregistrer.".into(),
+        Msg::TakenOverByAnotherTab => "Cette partie se poursuit dans un autre onglet, qui l’enregistre désormais. Continuez ici pour la reprendre, avec les coups joués là-bas.".into(),
+        Msg::ContinueHere => "Continuer ici".into(),
         // Offline and updates.
-        Msg::UpdateReady => "Update ready:".into(),
-        Msg::ApplyUpdate => "Reload".into(),
+        Msg::UpdateReady => "Mise à jour prête\u{a0}:".into(),
+        Msg::ApplyUpdate => "Recharger".into(),
         // The library.
-        Msg::Export => "Export".into(),
-        Msg::ExportAll => "Export all".into(),
-        Msg::Duplicate => "Duplicate".into(),
-        Msg::Rename => "Rename".into(),
-        Msg::GameTitle => "Name of this game".into(),
-        Msg::SaveName => "Save name".into(),
-        Msg::DeletedGame(game, players) => format!("Deleted {} · {}.", game_name(*game), players.join(" vs ")),
-        Msg::FilterGame => "Show games of".into(),
-        Msg::FilterState => "Show games that are".into(),
-        Msg::AllGames => "All games".into(),
-        Msg::AnyState => "In progress or finished".into(),
-        Msg::Finished => "Finished".into(),
-        Msg::NoGamesMatch => "No saved game matches these filters.".into(),
-        Msg::StoragePersistent(true) => "This browser keeps your saved games even when space runs low.".into(),
+        Msg::Export => "Exporter".into(),
+        Msg::ExportAll => "Tout exporter".into(),
+        Msg::Duplicate => "Dupliquer".into(),
+        Msg::Rename => "Renommer".into(),
+        Msg::GameTitle => "Nom de cette partie".into(),
+        Msg::SaveName => "Enregistrer".into(),
+        Msg::DeletedGame(game, players) => {
+            format!("Partie {} supprimée · {}.", of_game(*game), players.join(" contre "))
+        }
+        Msg::FilterGame => "Filtrer par jeu".into(),
+        Msg::FilterState => "Filtrer par état".into(),
+        Msg::AllGames => "Tous les jeux".into(),
+        Msg::AnyState => "En cours ou terminées".into(),
+        Msg::Finished => "Terminées".into(),
+        Msg::NoGamesMatch => "Aucune partie enregistrée ne correspond à ces filtres.".into(),
+        Msg::StoragePersistent(true) => {
+            "Ce navigateur conserve vos parties enregistrées même quand l’espace vient à manquer.".into()
+        }
         Msg::StoragePersistent(false) => {
-            "This browser may clear saved games when space runs low: export a backup now and then.".into()
+            "Ce navigateur peut effacer les parties enregistrées quand l’espace vient à manquer\u{a0}: exportez une sauvegarde de temps en temps.".into()
         }
-        Msg::Share => "Share".into(),
-        Msg::ShareTitle => "Share this game".into(),
-        Msg::ShareHelp => "Anyone who opens this link sees the game and can go on with a copy of it. The game travels inside the link: no server keeps it.".into(),
-        Msg::ShareReading => "Reading the shared game…".into(),
-        Msg::ShareLinkBroken => "This link does not hold a game: it may have been cut short when it was copied.".into(),
-        Msg::SharedGameTitle => "A shared game".into(),
-        Msg::ContinueAsCopy => "Continue it here as a copy".into(),
-        Msg::ImportTitle => "Import games".into(),
-        Msg::ImportHelp => "Bring in a game or a backup exported from Gameshelf: choose its file, drop it on your saved games, or paste its text. Your saved games are never changed: imports are added as new saves.".into(),
-        Msg::ChooseFile => "Choose a file…".into(),
-        Msg::PasteRecord => "Or paste a game record or backup".into(),
-        Msg::Import => "Import".into(),
+        Msg::Share => "Partager".into(),
+        Msg::ShareTitle => "Partager cette partie".into(),
+        Msg::ShareHelp => "Toute personne qui ouvre ce lien voit la partie et peut la poursuivre sur une copie. La partie voyage dans le lien\u{a0}: aucun serveur ne la conserve.".into(),
+        Msg::ShareReading => "Lecture de la partie partagée…".into(),
+        Msg::ShareLinkBroken => "Ce lien ne contient pas de partie\u{a0}: il a peut-être été tronqué lors de la copie.".into(),
+        Msg::SharedGameTitle => "Une partie partagée".into(),
+        Msg::ContinueAsCopy => "La poursuivre ici sur une copie".into(),
+        Msg::ImportTitle => "Importer des parties".into(),
+        Msg::ImportHelp => "Ajoutez une partie ou une sauvegarde exportée de Gameshelf\u{a0}: choisissez son fichier, déposez-le sur vos parties enregistrées, ou collez son texte. Vos parties enregistrées ne sont jamais modifiées\u{a0}: les importations s’ajoutent comme nouvelles sauvegardes.".into(),
+        Msg::ChooseFile => "Choisir un fichier…".into(),
+        Msg::PasteRecord => "Ou collez un enregistrement de partie ou une sauvegarde".into(),
+        Msg::Import => "Importer".into(),
         Msg::Imported { game, players } => {
-            format!("Imported {} · {}.", game_name(*game), players.join(" vs "))
+            format!("Partie {} importée · {}.", of_game(*game), players.join(" contre "))
         }
-        Msg::Restored(1) => "Restored 1 game from the backup.".into(),
-        Msg::Restored(count) => format!("Restored {count} games from the backup."),
+        Msg::Restored(count @ (0 | 1)) => format!("{count} partie restaurée depuis la sauvegarde."),
+        Msg::Restored(count) => format!("{count} parties restaurées depuis la sauvegarde."),
         Msg::RestoreRefused { number, reason } => {
-            format!("Game {number} in the backup was not restored: {}.", sentence(reason))
+            format!("La partie {number} de la sauvegarde n’a pas été restaurée\u{a0}: {}.", sentence(reason))
         }
         Msg::RestoreStopped { left, status } => {
             let why = match status {
-                SaveStatus::Full => "the browser's storage is full",
-                _ => "the browser is not letting Gameshelf store anything",
+                SaveStatus::Full => "l’espace de stockage du navigateur est plein",
+                _ => "le navigateur ne laisse Gameshelf rien enregistrer",
             };
-            format!("{left} more could not be stored: {why}.")
+            match left {
+                0 | 1 => format!("{left} autre partie n’a pas pu être enregistrée\u{a0}: {why}."),
+                _ => format!("{left} autres parties n’ont pas pu être enregistrées\u{a0}: {why}."),
+            }
         }
         Msg::NotImported(ImportError::Record(reason)) => {
-            format!("Nothing was imported: {}.", sentence(reason))
+            format!("Rien n’a été importé\u{a0}: {}.", sentence(reason))
         }
         Msg::NotImported(ImportError::Backup(BackupError::UnknownVersion(version))) => format!(
-            "Nothing was imported: this backup was written in backup format {version}, which this version cannot read."
+            "Rien n’a été importé\u{a0}: cette sauvegarde est au format de sauvegarde {version}, que cette version ne sait pas lire."
         ),
         Msg::NotImported(ImportError::Backup(BackupError::Malformed(detail))) => {
-            format!("Nothing was imported: this backup's list of games cannot be read ({detail}).")
+            format!("Rien n’a été importé\u{a0}: la liste des parties de cette sauvegarde est illisible ({detail}).")
         }
         Msg::NotImported(ImportError::NotStored(SaveStatus::Full)) => {
-            "Nothing was imported: the browser's storage is full. Delete old games to make room.".into()
+            "Rien n’a été importé\u{a0}: l’espace de stockage du navigateur est plein. Supprimez d’anciennes parties pour faire de la place.".into()
         }
         Msg::NotImported(ImportError::NotStored(_)) => {
-            "Nothing was imported: this browser is not letting Gameshelf store anything.".into()
+            "Rien n’a été importé\u{a0}: ce navigateur ne laisse Gameshelf rien enregistrer.".into()
         }
-        Msg::FileUnreadable(name) => format!("Nothing was imported: the file \"{name}\" could not be read."),
+        Msg::FileUnreadable(name) => {
+            format!("Rien n’a été importé\u{a0}: le fichier «\u{a0}{name}\u{a0}» n’a pas pu être lu.")
+        }
+        Msg::Preferences => "Langue et thème".into(),
+        Msg::Language => "Langue".into(),
+        Msg::ThemeTitle => "Thème".into(),
+        Msg::ThemeName(theme) => match theme {
+            Theme::System => "Comme le système",
+            Theme::Light => "Clair",
+            Theme::Dark => "Sombre",
+        }
+        .into(),
         // Until every text is translated.
         #[allow(unreachable_patterns)]
         _ => super::en::text(msg),
     }
+}
+
+/// A score, points or a count, with thousands grouped as French typography does.
+fn grouped(value: impl Into<i64>) -> String {
+    super::integer(value.into(), "\u{202f}")
+}
+
+/// A count and its noun; French keeps 0 and 1 singular.
+fn counted(count: usize, singular: &str, plural: &str) -> String {
+    let noun = if count <= 1 { singular } else { plural };
+    format!("{count} {noun}")
 }
 
 /// A read error to end a sentence with: some rule errors bring their own full stop.
@@ -462,54 +525,75 @@ fn sentence(error: &ReadError) -> String {
 
 fn addique_rule(error: &AddiqueError) -> String {
     match error {
-        AddiqueError::GameOver => "The game is over.".into(),
-        AddiqueError::NotInHand(piece) => format!("{piece} is not in your hand."),
+        AddiqueError::GameOver => "La partie est terminée.".into(),
+        AddiqueError::NotInHand(piece) => format!("La pièce {piece} n’est pas dans votre main."),
         AddiqueError::Placement(PlacementError::AlreadyUsed(piece)) => {
-            format!("{piece} is already on the table.")
+            format!("La pièce {piece} est déjà sur la table.")
         }
         AddiqueError::Placement(PlacementError::Overlap(_)) => {
-            "A piece would overlap a piece on the table there.".into()
+            "À cet endroit, la pièce chevaucherait une pièce de la table.".into()
+        }
+        AddiqueError::Placement(PlacementError::TooFewEdges(0)) => {
+            "Aucun côté ne toucherait les pièces de la table\u{a0}: une pièce doit s’emboîter par 3 côtés ou plus.".into()
         }
         AddiqueError::Placement(PlacementError::TooFewEdges(1)) => {
-            "Only 1 edge would touch the pieces on the table: a piece must notch in with 3 or more.".into()
+            "Un seul côté toucherait les pièces de la table\u{a0}: une pièce doit s’emboîter par 3 côtés ou plus.".into()
         }
         AddiqueError::Placement(PlacementError::TooFewEdges(edges)) => {
-            format!("Only {edges} edges would touch the pieces on the table: a piece must notch in with 3 or more.")
+            format!("Seuls {edges} côtés toucheraient les pièces de la table\u{a0}: une pièce doit s’emboîter par 3 côtés ou plus.")
         }
     }
 }
 
 fn abalone_rule(error: &RuleError) -> String {
     match error {
-        RuleError::GameOver => "the game is over".into(),
-        RuleError::NoMarble { cell } => format!("there is no marble at {cell}"),
-        RuleError::NotYourMarble { cell } => format!("the marble at {cell} is not yours"),
+        RuleError::GameOver => "la partie est terminée".into(),
+        RuleError::NoMarble { cell } => format!("il n’y a pas de bille en {cell}"),
+        RuleError::NotYourMarble { cell } => format!("la bille en {cell} n’est pas à vous"),
         RuleError::PartnerTrails { cell } => {
-            format!("the marble at {cell} belongs to your partner: the trailing marble must be yours")
+            format!(
+                "la bille en {cell} appartient à votre partenaire\u{a0}: la bille arrière doit être à vous"
+            )
         }
-        RuleError::NoMarbleOfYours => "at least one of the marbles must be yours".into(),
-        RuleError::CannotPushPartner => "you cannot push your partner".into(),
-        RuleError::NotALine => "the marbles must be 2 or 3 in a straight line".into(),
-        RuleError::TooManyMarbles => "at most three marbles move".into(),
-        RuleError::OffTheBoard => "your own marble cannot leave the board".into(),
-        RuleError::OwnMarbleInTheWay => "your own marble is in the way".into(),
-        RuleError::SingleMarbleCannotPush => "a single marble cannot push".into(),
+        RuleError::NoMarbleOfYours => "au moins une des billes doit être à vous".into(),
+        RuleError::CannotPushPartner => "vous ne pouvez pas pousser votre partenaire".into(),
+        RuleError::NotALine => "les billes doivent être 2 ou 3 en ligne droite".into(),
+        RuleError::TooManyMarbles => "trois billes au plus se déplacent".into(),
+        RuleError::OffTheBoard => "vos propres billes ne peuvent pas quitter le plateau".into(),
+        RuleError::OwnMarbleInTheWay => "une de vos billes barre le passage".into(),
+        RuleError::SingleMarbleCannotPush => "une bille seule ne peut pas pousser".into(),
+        // Equal forces are a pac, the French rules' word for a push that cannot happen.
+        RuleError::NoSumito { pushers, defenders } if pushers == defenders => {
+            format!("{pushers} contre {defenders} est un pac, pas un sumito")
+        }
         RuleError::NoSumito { pushers, defenders } => {
-            format!("{pushers} against {defenders} is not a sumito")
+            format!("{pushers} contre {defenders} n’est pas un sumito")
         }
-        RuleError::OwnMarbleBlocksPush => "your own marble blocks the push".into(),
-        RuleError::SideStepCannotPush => "a side-step cannot push".into(),
-        RuleError::NotASideStep => "a side-step moves across the line, not along it".into(),
+        RuleError::OwnMarbleBlocksPush => "une de vos billes bloque la poussée".into(),
+        RuleError::SideStepCannotPush => "un mouvement latéral ne peut pas pousser".into(),
+        RuleError::NotASideStep => {
+            "un mouvement latéral se fait en travers de la ligne, pas dans son axe".into()
+        }
     }
 }
 
 fn seat_colour(seat: Seat) -> &'static str {
-    ["Black", "White", "Blue", "Red"][seat.index()]
+    ["Noir", "Blanc", "Bleu", "Rouge"][seat.index()]
+}
+
+/// A seat as the marbles its player plays, for the setup's labels.
+fn marbles_of(seat: Seat) -> &'static str {
+    [
+        "Billes noires",
+        "Billes blanches",
+        "Billes bleues",
+        "Billes rouges",
+    ][seat.index()]
 }
 
 fn and(names: &[String]) -> String {
     match names {
-        [first @ .., last] if !first.is_empty() => format!("{} and {last}", first.join(", ")),
+        [first @ .., last] if !first.is_empty() => format!("{} et {last}", first.join(", ")),
         _ => names.concat(),
     }
 }
@@ -523,16 +607,31 @@ fn game_name(game: GameKind) -> &'static str {
     }
 }
 
+/// A game's name after « de », elided before a vowel.
+fn of_game(game: GameKind) -> &'static str {
+    match game {
+        GameKind::Abalone => "d’Abalone",
+        GameKind::Abaku => "d’Abaku",
+        GameKind::Summy => "de Summy",
+        GameKind::Addique => "d’Addique",
+    }
+}
+
 fn read_error(error: &ReadError) -> String {
     match error {
-        RecordError::Malformed(detail) => format!("it is not a game record: {detail}"),
+        RecordError::Malformed(detail) => format!("ce n’est pas un enregistrement de partie\u{a0}: {detail}"),
         RecordError::UnknownFormat(version) => {
-            format!("it was written in format {version}, which this version cannot read")
+            format!("il est au format {version}, que cette version ne sait pas lire")
         }
-        RecordError::WrongGame(game) => format!("it is a record of another game ({})", game_name(*game)),
-        RecordError::InvalidSetup(problem) => format!("its setup is not valid: {problem}"),
+        RecordError::WrongGame(game) => {
+            format!(
+                "c’est l’enregistrement d’une partie d’un autre jeu ({})",
+                game_name(*game)
+            )
+        }
+        RecordError::InvalidSetup(problem) => format!("sa mise en place n’est pas valide\u{a0}: {problem}"),
         RecordError::Move { number, text, reason } => {
-            format!("move {number} ({text}): {}", move_error(reason))
+            format!("coup {number} ({text})\u{a0}: {}", move_error(reason))
         }
     }
 }
@@ -552,135 +651,142 @@ fn move_error(error: &MoveError) -> String {
 }
 
 const ABALONE_RULES: &str = "\
-Black moves first, then the players take turns.\n\
-With three players, each plays alone; with four, Black and Blue play against White and Red, and you may move your partner's \
-marbles together with yours: the trailing marble of an in-line move must be yours, and a side-step must include one of yours. \
-Three marbles may push two opposing marbles of two different colours. A marble pushed off counts for the player who pushed it; \
-with four players the partners' counts add up.\n\
-On your turn, move one marble, or a line of two or three of your marbles, one hole in any direction.\n\
-In-line: the line moves along its own length. Side-step: the line moves sideways; every hole it moves into must be empty.\n\
-Sumito: a line pushes a smaller line of opposing marbles straight in front of it — 2 against 1, 3 against 1 or 3 against 2. \
-The pushed marbles need an empty hole or the edge behind them; over the edge they are out of the game.\n\
-A single marble never pushes, a side-step never pushes, and 3 against 3 is not a sumito. \
-An opposing line with your own marble right behind it cannot be pushed.\n\
-You may never move your own marble off the board.\n\
-The first player, or team, to push six opposing marbles off wins.\n\
-There is no draw in the two-player game: it goes on until one side has pushed off six.\n\
-Settings, when chosen: with a clock, each player has the same time, which runs only on their own turn and while the game is \
-on screen; running out loses (with three players, the other two compare marbles pushed off, and share the win if level). \
-A move limit counts every player's moves together; when it is reached, the player or team with more marbles pushed off wins, \
-and level scores are a draw. With the repetition rule, the same position with the same player to move a third time is a draw. \
-Undo takes back the move's time too.\n\
-On this board, the marbles you select are exactly the marbles that move: if one of your own marbles stands right in front of \
-an in-line selection, it is in the way (select it too to move all three).\n\
-Notation: an in-line move is the trailing marble's hole then the hole it moves into (A1A2); a side-step is the two end marbles then the hole the first one moves into (C3C5D4). Rows A–I run from Black's side up, diagonals 1–9 from left.";
+Noir joue le premier, puis les joueurs jouent à tour de rôle.\n\
+À trois joueurs, chacun joue pour soi\u{202f}; à quatre, Noir et Bleu jouent contre Blanc et Rouge, et vous pouvez déplacer les billes \
+de votre partenaire avec les vôtres\u{a0}: la bille arrière d’un mouvement en ligne doit être à vous, et un mouvement latéral doit \
+comprendre l’une des vôtres. Trois billes peuvent pousser deux billes adverses de deux couleurs différentes. Une bille éjectée \
+compte pour le joueur qui l’a poussée\u{202f}; à quatre joueurs, les billes éjectées par les partenaires s’additionnent.\n\
+À votre tour, déplacez une bille, ou une ligne de deux ou trois de vos billes, d’une case dans n’importe quelle direction.\n\
+Mouvement en ligne\u{a0}: la ligne avance dans son propre axe. Mouvement latéral\u{a0}: la ligne se déplace de côté\u{202f}; chaque case où elle entre doit être vide.\n\
+Sumito\u{a0}: une ligne pousse une ligne adverse plus courte placée droit devant elle — 2 contre 1, 3 contre 1 ou 3 contre 2. \
+Les billes poussées ont besoin d’une case vide ou du bord derrière elles\u{202f}; poussées au-delà du bord, elles sont hors jeu.\n\
+Une bille seule ne pousse jamais, un mouvement latéral ne pousse jamais, et 3 contre 3 n’est pas un sumito mais un pac\u{a0}: \
+à forces égales, on ne pousse pas. Une ligne adverse suivie immédiatement d’une de vos billes ne peut pas être poussée.\n\
+Vous ne pouvez jamais sortir vos propres billes du plateau.\n\
+Le premier joueur, ou la première équipe, qui éjecte six billes adverses gagne.\n\
+Il n’y a pas de partie nulle à deux joueurs\u{a0}: la partie continue jusqu’à ce qu’un camp ait éjecté six billes.\n\
+Réglages, s’ils sont choisis\u{a0}: avec une pendule, chaque joueur dispose du même temps, qui ne s’écoule que pendant son propre \
+tour et tant que la partie est à l’écran\u{202f}; qui n’a plus de temps perd (à trois joueurs, les deux autres comparent leurs billes \
+éjectées et se partagent la victoire en cas d’égalité). Une limite de coups compte ensemble les coups de tous les joueurs\u{202f}; \
+quand elle est atteinte, le joueur ou l’équipe qui a éjecté le plus de billes gagne, et l’égalité donne une partie nulle. \
+Avec la règle de répétition, la même position avec le même joueur au trait pour la troisième fois donne une partie nulle. \
+Annuler un coup rend aussi le temps qu’il a pris.\n\
+Sur ce plateau, les billes que vous sélectionnez sont exactement celles qui bougent\u{a0}: si une de vos billes se trouve juste \
+devant une sélection en ligne, elle barre le passage (sélectionnez-la aussi pour déplacer les trois).\n\
+Notation\u{a0}: un mouvement en ligne s’écrit avec la case de la bille arrière puis la case où elle entre (A1A2)\u{202f}; un mouvement latéral, avec les deux billes des extrémités puis la case où entre la première (C3C5D4). Les rangées A–I montent depuis le côté de Noir, les diagonales 1–9 partent de la gauche.";
 
 /// Why the engine refused an Abaku turn, in the player's words.
 fn abaku_rule(error: &AbakuError) -> String {
     match error {
-        AbakuError::GameOver => "The game is over.".into(),
-        AbakuError::NoTiles => "Lay at least one tile.".into(),
-        AbakuError::TooManyTiles => "At most five tiles go down in one turn.".into(),
-        AbakuError::OffBoard(square) => format!("{square} is not on the board."),
-        AbakuError::SquareTaken(square) => format!("{square} already holds a tile."),
-        AbakuError::SameSquareTwice(square) => format!("Two tiles are on {square}."),
-        AbakuError::NotInRack(tile) => format!("Your rack holds no {tile}."),
-        AbakuError::NoJokerThere(square) => format!("There is no joker on {square} to take back."),
-        AbakuError::NotInOneLine => "These tiles are not in one line.".into(),
-        AbakuError::Gap(square) => format!("The tiles leave a gap at {square}."),
-        AbakuError::FirstMoveTooShort => "The first equation needs at least two tiles.".into(),
-        AbakuError::FirstMoveOffCentre => "The first equation must cover the start square ★.".into(),
-        AbakuError::NotConnected => "The tiles must join the tiles on the board.".into(),
-        AbakuError::NotAnEquation(digits) => format!("{} is not an equation.", abaku::rules::spaced(digits)),
-        AbakuError::TouchingNoEquation { digit, touching } => {
-            format!("The {digit} touching {touching} forms no equation.")
+        AbakuError::GameOver => "La partie est terminée.".into(),
+        AbakuError::NoTiles => "Posez au moins une tuile.".into(),
+        AbakuError::TooManyTiles => "On pose cinq tuiles au plus en un tour.".into(),
+        AbakuError::OffBoard(square) => format!("La case {square} n’est pas sur le plateau."),
+        AbakuError::SquareTaken(square) => format!("La case {square} porte déjà une tuile."),
+        AbakuError::SameSquareTwice(square) => format!("Deux tuiles sont sur la case {square}."),
+        AbakuError::NotInRack(tile) => format!("Votre chevalet n’a pas de {tile}."),
+        AbakuError::NoJokerThere(square) => format!("Il n’y a pas de joker à reprendre en {square}."),
+        AbakuError::NotInOneLine => "Ces tuiles ne sont pas sur une même ligne.".into(),
+        AbakuError::Gap(square) => format!("Les tuiles laissent un trou en {square}."),
+        AbakuError::FirstMoveTooShort => "La première équation demande au moins deux tuiles.".into(),
+        AbakuError::FirstMoveOffCentre => "La première équation doit couvrir la case de départ ★.".into(),
+        AbakuError::NotConnected => "Les tuiles doivent se raccorder à celles du plateau.".into(),
+        AbakuError::NotAnEquation(digits) => {
+            format!("{} n’est pas une équation.", abaku::rules::spaced(digits))
         }
-        AbakuError::ExchangeCount => "Exchange one to five tiles.".into(),
+        AbakuError::TouchingNoEquation { digit, touching } => {
+            format!("Le {digit} posé contre le {touching} ne forme aucune équation.")
+        }
+        AbakuError::ExchangeCount => "Échangez de une à cinq tuiles.".into(),
+        AbakuError::BagTooSmall(0) => "Le sac est vide\u{a0}: aucun échange n’est possible.".into(),
+        AbakuError::BagTooSmall(1) => {
+            "Le sac ne contient qu’une tuile\u{a0}: échangez-en une au plus.".into()
+        }
         AbakuError::BagTooSmall(left) => {
-            format!("The bag holds only {left} tiles: exchange at most that many.")
+            format!("Le sac ne contient que {left} tuiles\u{a0}: échangez-en {left} au plus.")
         }
     }
 }
 
 const ABAKU_RULES: &str = "\
-Make equations from digit tiles. There are no operator tiles: say the equation as you lay it. A run of digits read left to right, or top to bottom, is an equation when it splits into numbers as a + b = c, a − b = c, a × b = c, a : b = c (exact), a² = c, a³ = c, √a = c or ∛a = c. The result always comes last: 1 2 4 3 is 12 : 4 = 3, 7 4 9 is 7² = 49, 9 3 is √9 = 3.\n\
-Zero never stands alone: it is not an operand or a result (5 − 5 = 0 is no equation), but it can be inside a number such as 10 or 105. No number starts with 0.\n\
-The bag holds 100 tiles, ten of each digit (the publisher does not give the spread; this is our assumption), and one joker. Everyone draws one tile: the lowest starts, ties draw again. A joker drawn then is no number: its player draws again. The tiles go back, and everyone draws five.\n\
-On your turn, lay one to five tiles in one row or column. With the board tiles between them they form one unbroken line, and all of them lie inside one equation of that line. The first equation uses at least two tiles and covers the start square ★. Later tiles must join the board.\n\
-Every new tile that touches a board tile sideways must form an equation with it. A zero may touch without forming one, unless it is the only new tile touching the board.\n\
-Every unbroken part of a line that is an equation and holds at least one new tile scores: 1 2 3 4 scores both 1 + 2 = 3 and 12 : 3 = 4. A part that reads in two ways (4 2 2: 4 − 2 = 2 and 4 : 2 = 2) is one equation.\n\
-Each tile of each new equation scores 1 point; with “numbers are their score”, a tile scores its digit. A number bonus (2N, 3N) multiplies the score of a new tile laid on it; an equation bonus (2E, 3E) multiplies every equation holding a new tile laid on it, and two such bonuses multiply together. On the classic board the start square doubles the first equation. Bonuses count only on the turn a tile is laid on them.\n\
-The joker: choose the digit it stands for when you lay it. It scores nothing. Later, anyone may lay the real digit on it as part of a placement: the joker goes to that player's rack and may be laid at once.\n\
-Instead of laying tiles you may exchange one to five tiles (the bag must hold as many: you draw first, then yours go back), or pass. In a solo game, passing ends the game.\n\
-The game ends when the bag is empty and a player lays their last tile, when every player passes in turn, or when the bag is empty and no one can lay a tile. Each player loses the worth of the tiles left on their rack (1 each, or the digit with “numbers are their score”; the joker is worth 0); the player who went out gains everyone else's.\n\
-With diagonal play on, equations may also run along both diagonals, read left to right; a tile touching a diagonal neighbour must form an equation with it too.\n\
-Solo, cover the grid: play alone on the blank 17×17 grid and leave as few squares empty as you can.\n\
-The score sheet lists every turn with its equations, points and tiles used, and marks the turns where a hint was shown.";
+Formez des équations avec des tuiles chiffres. Il n’y a pas de tuiles d’opérateurs\u{a0}: annoncez l’équation en la posant. Une suite de chiffres lue de gauche à droite, ou de haut en bas, est une équation quand elle se découpe en nombres selon a + b = c, a − b = c, a × b = c, a : b = c (division exacte), a² = c, a³ = c, √a = c ou ∛a = c. Le résultat vient toujours en dernier\u{a0}: 1 2 4 3 se lit 12 : 4 = 3, 7 4 9 se lit 7² = 49, 9 3 se lit √9 = 3.\n\
+Le zéro n’est jamais seul\u{a0}: ce n’est ni un opérande ni un résultat (5 − 5 = 0 n’est pas une équation), mais il peut figurer dans un nombre comme 10 ou 105. Aucun nombre ne commence par 0.\n\
+Le sac contient 100 tuiles, dix de chaque chiffre (l’éditeur ne donne pas la répartition\u{202f}; c’est notre hypothèse), et un joker. Chacun tire une tuile\u{a0}: le plus petit chiffre commence, et en cas d’égalité on tire à nouveau. Un joker tiré à ce moment ne compte pas comme un nombre\u{a0}: celui qui l’a tiré tire à nouveau. Les tuiles retournent dans le sac, et chacun en tire cinq.\n\
+À votre tour, posez de une à cinq tuiles sur une même rangée ou colonne. Avec les tuiles du plateau situées entre elles, elles forment une ligne continue, et toutes se trouvent dans une même équation de cette ligne. La première équation utilise au moins deux tuiles et couvre la case de départ ★. Ensuite, les tuiles posées doivent se raccorder à celles du plateau.\n\
+Chaque nouvelle tuile qui touche de côté une tuile du plateau doit former une équation avec elle. Un zéro peut la toucher sans en former, sauf s’il est la seule nouvelle tuile à toucher le plateau.\n\
+Chaque portion continue d’une ligne qui est une équation et contient au moins une nouvelle tuile rapporte des points\u{a0}: 1 2 3 4 compte à la fois 1 + 2 = 3 et 12 : 3 = 4. Une portion qui se lit de deux façons (4 2 2, soit 4 − 2 = 2 et 4 : 2 = 2) compte pour une seule équation.\n\
+Chaque tuile de chaque nouvelle équation rapporte 1 point\u{202f}; avec «\u{a0}chaque tuile vaut son chiffre\u{a0}», une tuile rapporte la valeur de son chiffre. Un bonus de nombre (2N, 3N) multiplie le score d’une nouvelle tuile posée dessus\u{202f}; un bonus d’équation (2E, 3E) multiplie chaque équation qui contient une nouvelle tuile posée dessus, et deux de ces bonus se multiplient entre eux. Sur le plateau classique, la case de départ double la première équation. Les bonus ne comptent qu’au tour où une tuile y est posée.\n\
+Le joker\u{a0}: choisissez le chiffre qu’il remplace en le posant. Il ne rapporte rien. Plus tard, n’importe quel joueur peut poser le vrai chiffre à sa place au cours d’un coup\u{a0}: le joker va sur le chevalet de ce joueur et peut être posé aussitôt.\n\
+Au lieu de poser des tuiles, vous pouvez échanger de une à cinq tuiles (le sac doit en contenir autant\u{a0}: vous piochez d’abord, puis les vôtres y retournent), ou passer. En solo, passer termine la partie.\n\
+La partie se termine quand le sac est vide et qu’un joueur pose sa dernière tuile, quand tous les joueurs passent à la suite, ou quand le sac est vide et que personne ne peut poser de tuile. Chaque joueur perd la valeur des tuiles restées sur son chevalet (1 chacune, ou leur chiffre avec «\u{a0}chaque tuile vaut son chiffre\u{a0}»\u{202f}; le joker vaut 0)\u{202f}; le joueur qui a terminé gagne la valeur des tuiles restées chez tous les autres.\n\
+Avec le jeu en diagonale, les équations peuvent aussi suivre les deux diagonales, lues de gauche à droite\u{202f}; une tuile qui touche une voisine en diagonale doit aussi former une équation avec elle.\n\
+Solo, couvrir la grille\u{a0}: jouez seul sur la grille vierge 17×17 et laissez le moins de cases vides possible.\n\
+La feuille de marque liste chaque tour avec ses équations, ses points et les tuiles utilisées, et signale les tours où un indice a été montré.";
 
 /// Why the engine refused a Summy turn, in the player's words.
 fn summy_rule(error: &SummyError) -> String {
     match error {
-        SummyError::GameOver => "The game is over.".into(),
-        SummyError::NoTiles => "Lay at least one tile.".into(),
-        SummyError::TooManyTiles => "At most eight tiles go down in one turn.".into(),
-        SummyError::OffBoard(square) => format!("{square} is not on the board."),
-        SummyError::SquareTaken(square) => format!("{square} already holds a tile."),
-        SummyError::SumClosed(_) => "This sum is already closed.".into(),
-        SummyError::SameSquareTwice(square) => format!("Two tiles are on {square}."),
-        SummyError::NotInRack(tile) => format!("Your rack holds no {tile}."),
-        SummyError::NotInOneLine => "The tiles are not in one line.".into(),
-        SummyError::Gap(square) => format!("The tiles leave a gap at {square}."),
-        SummyError::NotConnected => "The tiles must join the tiles on the board.".into(),
+        SummyError::GameOver => "La partie est terminée.".into(),
+        SummyError::NoTiles => "Posez au moins une tuile.".into(),
+        SummyError::TooManyTiles => "On pose huit tuiles au plus en un tour.".into(),
+        SummyError::OffBoard(square) => format!("La case {square} n’est pas sur le plateau."),
+        SummyError::SquareTaken(square) => format!("La case {square} porte déjà une tuile."),
+        SummyError::SumClosed(_) => "Ce calcul est déjà fermé.".into(),
+        SummyError::SameSquareTwice(square) => format!("Deux tuiles sont sur la case {square}."),
+        SummyError::NotInRack(tile) => format!("Votre chevalet n’a pas de {tile}."),
+        SummyError::NotInOneLine => "Les tuiles ne sont pas sur une même ligne.".into(),
+        SummyError::Gap(square) => format!("Les tuiles laissent un trou en {square}."),
+        SummyError::NotConnected => "Les tuiles doivent se raccorder à celles du plateau.".into(),
         SummyError::NotASum { tiles, reason } => {
             format!(
-                "{} is no sum: {}.",
+                "{} n’est pas un calcul\u{a0}: {}.",
                 summy::rules::written(tiles),
                 sum_error(reason)
             )
         }
-        SummyError::ExchangeCount => "Choose at least one tile to exchange.".into(),
+        SummyError::ExchangeCount => "Choisissez au moins une tuile à échanger.".into(),
     }
 }
 
 fn sum_error(error: &SumError) -> String {
     match error {
-        SumError::Empty => "there are no tiles".into(),
-        SumError::NoEquals => "there is no = sign".into(),
-        SumError::TwoEquals => "two = signs".into(),
-        SumError::MissingNumber => "an operator needs a number on each side".into(),
-        SumError::OneNumber => "two or more numbers come before =".into(),
-        SumError::ResultNotANumber => "after = comes a single number".into(),
-        SumError::LeadingZero => "a number cannot start with 0".into(),
-        SumError::DivisionByZero => "division by zero".into(),
-        SumError::WrongResult { left, value, result } => format!("{left} is {value}, not {result}"),
-        SumError::TooLarge => "the numbers are too large".into(),
+        SumError::Empty => "il n’y a aucune tuile".into(),
+        SumError::NoEquals => "il n’y a pas de signe =".into(),
+        SumError::TwoEquals => "il y a deux signes =".into(),
+        SumError::MissingNumber => "un opérateur demande un nombre de chaque côté".into(),
+        SumError::OneNumber => "deux nombres ou plus viennent avant le =".into(),
+        SumError::ResultNotANumber => "après le = vient un seul nombre".into(),
+        SumError::LeadingZero => "un nombre ne peut pas commencer par 0".into(),
+        SumError::DivisionByZero => "division par zéro".into(),
+        SumError::WrongResult { left, value, result } => format!("{left} vaut {value}, pas {result}"),
+        SumError::TooLarge => "les nombres sont trop grands".into(),
     }
 }
 
 const SUMMY_RULES: &str = "\
-Scrabble for sums. The tiles are the digits 0-9 (8 of each), the operators + − × ÷ (7 of each, written + - x : on the tiles) and the equals sign (19). One = starts on the centre square. Everyone draws 8 tiles; the rest is the stock.\n\
-Who starts: the printed rules do not say, so as in Abaku everyone draws a tile and the lowest digit starts (an operator or = is drawn again, ties draw again). Turns go round in seat order.\n\
-On your turn, lay tiles from your rack in one row or column, joined to the tiles on the board, with no gap, so that the whole line they stand in is a complete sum. Read left to right or top to bottom, a complete sum has exactly one =, a single number after it, and two or more numbers joined by + − × ÷ before it. No number starts with 0 (0 alone is a number: 8 − 8 = 0 is a sum). × and ÷ go before + and −, otherwise left to right, and the arithmetic is exact: 70 + 118 ÷ 2 = 129 is right, and so is 7 ÷ 2 × 2 = 7. Division by zero is no sum.\n\
-Lines your tiles make across the sum may be parts of sums: no rule applies to them. Those that are complete sums score too.\n\
-Score: the sum of all the digits of every sum you complete: 2 × 3 = 6 scores 11, 5 + 74 = 79 scores 32.\n\
-A grey piece caps both ends of every completed sum (where there is a square), so a completed sum never grows.\n\
-Instead of laying tiles you may exchange any number of them: they leave the game, and you draw as many new ones as the stock allows. Or pass.\n\
-After each turn you draw back up to 8 tiles while the stock lasts. Once a player holds 4 tiles or fewer after their turn, that was their last turn: every other player has one last turn, then the game ends. It also ends when every player passes in turn, or when the stock is empty and no one can lay a tile (our reading of the rules' \"no one can place nor exchange\"). The highest score wins.";
+Un Scrabble des calculs. Les tuiles sont les chiffres de 0 à 9 (8 de chaque), les opérateurs + − × ÷ (7 de chaque, écrits + - x : sur les tuiles) et le signe égal (19). Un = part de la case centrale. Chacun tire 8 tuiles\u{202f}; le reste forme la pioche.\n\
+Qui commence\u{a0}: les règles imprimées ne le disent pas\u{202f}; comme pour Abaku, chacun tire donc une tuile et le plus petit chiffre commence (qui tire un opérateur ou un = tire à nouveau, et en cas d’égalité on tire à nouveau). On joue ensuite à tour de rôle, dans l’ordre des places.\n\
+À votre tour, posez des tuiles de votre chevalet sur une même rangée ou colonne, raccordées aux tuiles du plateau, sans trou, de sorte que toute la ligne où elles se trouvent soit un calcul complet. Lu de gauche à droite ou de haut en bas, un calcul complet a exactement un =, un seul nombre après lui, et avant lui deux nombres ou plus reliés par + − × ÷. Aucun nombre ne commence par 0 (0 seul est un nombre\u{a0}: 8 − 8 = 0 est un calcul). × et ÷ passent avant + et −, sinon on calcule de gauche à droite, et l’arithmétique est exacte, sans arrondi\u{a0}: 70 + 118 ÷ 2 = 129 est juste, tout comme 7 ÷ 2 × 2 = 7. Une division par zéro n’est pas un calcul.\n\
+Les lignes que vos tuiles forment en travers du calcul peuvent être des morceaux de calculs\u{a0}: aucune règle ne s’y applique. Celles qui sont des calculs complets rapportent aussi des points.\n\
+Score\u{a0}: la somme de tous les chiffres de chaque calcul que vous complétez. Ainsi, 2 × 3 = 6 rapporte 11 et 5 + 74 = 79 rapporte 32.\n\
+Une pièce grise ferme les deux extrémités de chaque calcul complété (là où il y a une case), si bien qu’un calcul complété ne s’allonge jamais.\n\
+Au lieu de poser des tuiles, vous pouvez en échanger autant que vous voulez\u{a0}: elles quittent la partie, et vous en tirez autant de nouvelles que la pioche le permet. Vous pouvez aussi passer.\n\
+Après chaque tour, vous complétez votre chevalet à 8 tuiles tant que la pioche le permet. Dès qu’un joueur a 4 tuiles ou moins après son tour, c’était son dernier tour\u{a0}: chacun des autres joueurs joue un dernier tour, puis la partie se termine. Elle se termine aussi quand tous les joueurs passent à la suite, ou quand la pioche est vide et que personne ne peut poser de tuile (notre lecture du «\u{a0}personne ne peut ni poser ni échanger\u{a0}» des règles). Le meilleur score gagne.";
 
 const ADDIQUE_RULES: &str = "\
-48 plus-shaped pieces, each with a digit 1-8 on every arm: top + bottom = 9 and left + right = 9, and no two pieces alike. Pieces keep the way they are printed: they are never turned. 2, 3, 4, 6 or 8 players, so that everyone plays the same number of pieces.\n\
-Who starts: everyone draws a piece and works out top × bottom + left × right. The highest starts, puts that piece in the centre of the table and scores that total. A tie puts every piece back and everyone draws again. The starter then draws 3 pieces and the others 2, so that everyone holds 3. Turns go round clockwise (in seat order).\n\
-On your turn, play one piece from your hand and draw one from the pool while it lasts. You may not pass: you must play even when the piece scores nothing.\n\
-A piece notches into the pieces already played: its squares must be free, and at least 3 edges of its outline must touch them. The table is open: play may spread in any direction. The digits play no part in where a piece fits, so every piece in your hand fits the same spots; the table always has one.\n\
-Numbers are read left to right along a row and top to bottom down a column: every run of two or more arms side by side is a number, and a centre dot or a gap ends it. Numbers read the other way never count.\n\
-Score: every number your piece makes or lengthens that is divisible by 9 scores the number ÷ 9. A number is divisible by 9 when its digits add up to 9 or a multiple of 9: 315 scores 35. The rules' example: a piece with 2 on top, 4 right, 7 below and 5 left that makes 4761, 72 and 72 scores 529 + 8 + 8 = 545. Numbers that are not divisible by 9 score nothing.\n\
-Pieces never move once played. The game ends when all 48 pieces are on the table; the highest score wins, and equal scores share a place.\n\
-Our readings, where the printed rules leave it open: the table is a grid of unit squares, a piece covering 5 of them, and an edge is one side of a square. A hint shows the best-scoring spot for the pieces in your hand and is marked on the score sheet.";
+48 pièces en forme de croix d’addition, avec un chiffre de 1 à 8 au bout de chaque branche\u{a0}: haut + bas = 9 et gauche + droite = 9, et aucune combinaison ne se répète. Les pièces restent dans le sens où elles sont imprimées\u{a0}: on ne les tourne jamais. 2, 3, 4, 6 ou 8 joueurs, pour que chacun joue le même nombre de pièces.\n\
+Qui commence\u{a0}: chacun tire une pièce et calcule haut × bas + gauche × droite. Celui qui obtient le plus grand total commence\u{a0}: il pose cette pièce au centre de la table et marque ce total. En cas d’égalité, toutes les pièces sont remises et chacun tire à nouveau. Le premier joueur tire alors 3 pièces et les autres 2, pour que chacun en ait 3. On joue ensuite dans le sens des aiguilles d’une montre (dans l’ordre des places).\n\
+À votre tour, jouez une pièce de votre main et tirez-en une dans la pioche tant qu’il en reste. Vous ne pouvez pas passer\u{a0}: vous devez jouer même si la pièce ne rapporte rien.\n\
+Une pièce s’emboîte dans les pièces déjà jouées\u{a0}: ses cases doivent être libres, et au moins 3 côtés de son contour doivent les toucher. La table est ouverte\u{a0}: le jeu peut s’étendre dans toutes les directions. Les chiffres ne jouent aucun rôle dans l’emplacement d’une pièce\u{a0}: toutes les pièces de votre main vont donc aux mêmes endroits, et la table en offre toujours un.\n\
+Les nombres se lisent de gauche à droite le long d’une rangée et de haut en bas le long d’une colonne\u{a0}: toute suite de deux branches ou plus côte à côte forme un nombre, et un point central ou un vide l’interrompt. Les nombres lus dans l’autre sens ne comptent jamais.\n\
+Score\u{a0}: chaque nombre divisible par 9 que votre pièce forme ou prolonge rapporte ce nombre ÷ 9. Un nombre est divisible par 9 quand la somme de ses chiffres fait 9 ou un multiple de 9\u{a0}: 315 rapporte 35. L’exemple des règles\u{a0}: une pièce portant 2 en haut, 4 à droite, 7 en bas et 5 à gauche qui forme 4761, 72 et 72 rapporte 529 + 8 + 8 = 545. Les nombres qui ne sont pas divisibles par 9 ne rapportent rien.\n\
+Une fois jouées, les pièces ne bougent plus. La partie se termine quand les 48 pièces sont sur la table\u{202f}; le meilleur score gagne, et les scores égaux se partagent la même place.\n\
+Nos lectures, là où les règles imprimées laissent la question ouverte\u{a0}: la table est une grille de petites cases carrées, une pièce en couvre 5, et un côté est l’un des bords d’une case. Un indice montre l’emplacement le plus rentable pour les pièces de votre main et il est noté sur la feuille de marque.";
 
 fn level_name(level: Level) -> &'static str {
     match level {
-        Level::Easy => "easy",
-        Level::Medium => "medium",
-        Level::Strong => "strong",
+        Level::Easy => "facile",
+        Level::Medium => "moyen",
+        Level::Strong => "fort",
     }
 }

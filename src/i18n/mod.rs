@@ -7,6 +7,9 @@ mod en;
 mod fr;
 mod tr;
 
+#[cfg(test)]
+mod tests;
+
 use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, ReadError, SaveStatus};
@@ -109,10 +112,10 @@ pub(crate) fn integer(value: i64, separator: &str) -> String {
 }
 
 /// `units` divided by 10^`places`, written with `places` decimals and the locale's decimal
-/// `mark`: `decimal(-1250, 3, ',')` is "-1,250".
+/// `mark` and a true minus sign: `decimal(-1250, 3, ',')` is "−1,250".
 pub(crate) fn decimal(units: i64, places: u32, mark: char) -> String {
     let scale = 10_i64.pow(places);
-    let sign = if units < 0 { "-" } else { "" };
+    let sign = if units < 0 { "\u{2212}" } else { "" };
     let (whole, fraction) = (units.abs() / scale, units.abs() % scale);
     format!("{sign}{whole}{mark}{fraction:0width$}", width = places as usize)
 }

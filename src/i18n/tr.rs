@@ -1,6 +1,7 @@
-//! TRANSLATE-ME (tr): a copy of en.rs awaiting translation.
+//! Turkish.
 
 use super::Msg;
+use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
 use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuError, Scoring};
@@ -14,441 +15,479 @@ use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as S
 pub fn text(msg: &Msg) -> String {
     match msg {
         Msg::AppName => "Gameshelf".into(),
-        Msg::Tagline => "Tabletop games for one screen, saved as you play.".into(),
-        Msg::Shelf => "The shelf".into(),
-        Msg::NewGame => "New game".into(),
+        Msg::Tagline => "Tek ekranda masa oyunları; oynadıkça kaydedilir.".into(),
+        Msg::Shelf => "Oyun rafı".into(),
+        Msg::NewGame => "Yeni oyun".into(),
         Msg::GameName(game) => game_name(*game).into(),
         Msg::GameBlurb(game) => match game {
             GameKind::Abalone => {
-                "Push six opposing marbles off the hexagonal board. Two players, three, or four in two teams."
+                "Altıgen oyun alanından altı rakip topu dışarı itin. İki, üç ya da iki takım halinde dört oyuncu."
             }
             GameKind::Summy => {
-                "Scrabble for sums: digits and operators on a 25×25 board, 70 + 118 : 2 = 129. Two to four players."
+                "İşlemlerle Scrabble: 25×25 tahtada rakamlar ve işlem işaretleri, 70 + 118 : 2 = 129. İki ila dört oyuncu."
             }
             GameKind::Abaku => {
-                "Lay digit tiles into equations on a bonus board: 12 : 4 = 3, 7² = 49. Two to four players, or solo."
+                "Bonus kareli bir tahtada rakam taşlarıyla eşitlikler kurun: 12 : 4 = 3, 7² = 49. İki ila dört oyuncu ya da tek kişilik."
             }
             GameKind::Addique => {
-                "Notch plus-shaped pieces together on an open table; every number divisible by 9 scores: 4761 = 9 × 529. Two to eight players."
+                "Artı biçimli parçaları açık bir masada birbirine oturtun; 9'a bölünen her sayı puan getirir: 4761 = 9 × 529. İki ila sekiz oyuncu."
             }
         }
         .into(),
-        Msg::SavedGames => "Saved games".into(),
-        Msg::NoSavedGames => "No saved games yet. Start one from the shelf.".into(),
-        Msg::Resume => "Resume".into(),
-        Msg::Review => "Review".into(),
-        Msg::Delete => "Delete".into(),
-        Msg::InProgress => "In progress".into(),
-        Msg::MoveCount(n) if *n == 1 => "1 move".into(),
-        Msg::MoveCount(n) => format!("{n} moves"),
-        Msg::ToMoveNamed(name) => format!("{name} to move"),
-        Msg::WonBy(names) if names.len() == 1 => format!("{} won", names[0]),
-        Msg::WonBy(names) => format!("{} won", and(names)),
-        Msg::Versus(names) => names.join(" vs "),
-        Msg::LastPlayed(date) => format!("Last played {date}"),
-        Msg::Layout => "Start layout".into(),
+        Msg::SavedGames => "Kayıtlı oyunlar".into(),
+        Msg::NoSavedGames => "Henüz kayıtlı oyun yok. Raftan bir oyun başlatın.".into(),
+        Msg::Resume => "Devam et".into(),
+        Msg::Review => "İncele".into(),
+        Msg::Delete => "Sil".into(),
+        Msg::InProgress => "Devam ediyor".into(),
+        Msg::MoveCount(n) if *n == 1 => "1 hamle".into(),
+        Msg::MoveCount(n) => format!("{n} hamle"),
+        Msg::ToMoveNamed(name) => format!("Sıra: {name}"),
+        Msg::WonBy(names) if names.len() == 1 => format!("{} kazandı", names[0]),
+        Msg::WonBy(names) => format!("{} kazandı", and(names)),
+        Msg::Versus(names) => names.join(" – "),
+        Msg::LastPlayed(date) => format!("Son oynanma: {date}"),
+        Msg::Layout => "Başlangıç pozisyonu".into(),
         Msg::LayoutName(layout) => match layout {
-            Layout::Standard => "Standard",
-            Layout::BelgianDaisy => "Belgian daisy",
-            Layout::GermanDaisy => "German daisy",
-            Layout::ThreePlayer => "Three players",
-            Layout::FourPlayer => "Four players",
+            Layout::Standard => "Standart",
+            Layout::BelgianDaisy => "Belçika papatyası",
+            Layout::GermanDaisy => "Alman papatyası",
+            Layout::ThreePlayer => "Üç oyuncu",
+            Layout::FourPlayer => "Dört oyuncu",
         }
         .into(),
-        Msg::Players => "Players".into(),
+        Msg::Players => "Oyuncular".into(),
         Msg::PlayerCount(count) => match count {
-            2 => "Two".into(),
-            3 => "Three".into(),
-            _ => "Four, in two teams".into(),
+            2 => "İki".into(),
+            3 => "Üç".into(),
+            _ => "Dört, iki takım halinde".into(),
         },
-        Msg::PlayerName(seat) => format!("{} player", seat_colour(*seat)),
+        Msg::PlayerName(seat) => format!("{} oyuncu", seat_colour(*seat)),
         Msg::SeatColour(seat) => seat_colour(*seat).into(),
-        Msg::SeatInTeam(seat, team) => format!("{} · team {team}", seat_colour(*seat)),
-        Msg::TeamName(team) => format!("Team {team}"),
-        Msg::TurnOrderTitle => "Turn order".into(),
+        Msg::SeatInTeam(seat, team) => format!("{} · takım {team}", seat_colour(*seat)),
+        Msg::TeamName(team) => format!("Takım {team}"),
+        Msg::TurnOrderTitle => "Oyun sırası".into(),
         Msg::TurnOrderName(order) => match order {
-            TurnOrder::Alternate => "The teams alternate: Black, White, Blue, Red",
-            TurnOrder::PartnersConsecutive => "Partners play one after the other: Black, Blue, White, Red",
+            TurnOrder::Alternate => "Takımlar sırayla oynar: Siyah, Beyaz, Mavi, Kırmızı",
+            TurnOrder::PartnersConsecutive => "Takım arkadaşları arka arkaya oynar: Siyah, Mavi, Beyaz, Kırmızı",
         }
         .into(),
-        Msg::StartGame => "Start game".into(),
-        Msg::Back => "Back".into(),
-        Msg::Home => "Shelf".into(),
-        Msg::Undo => "Undo".into(),
-        Msg::Redo => "Redo".into(),
-        Msg::SeatPlayer(None) => "Person".into(),
+        Msg::StartGame => "Oyunu başlat".into(),
+        Msg::Back => "Geri".into(),
+        Msg::Home => "Raf".into(),
+        Msg::Undo => "Geri al".into(),
+        Msg::Redo => "Yinele".into(),
+        Msg::SeatPlayer(None) => "İnsan".into(),
         Msg::SeatPlayer(Some(level)) => format!("Robot · {}", level_name(*level)),
         Msg::RobotName(seat, level) => format!("Robot {seat} ({})", level_name(*level)),
-        Msg::Robots => "Robots".into(),
-        Msg::RobotThinking(name) => format!("{name} is thinking…"),
-        Msg::RobotUnavailable => "The robots could not be started in this browser.".into(),
-        Msg::RobotFailed(why) => format!("The robot could not choose a move: {why}"),
-        Msg::Pause => "Pause".into(),
-        Msg::WatchSpeed => "Speed".into(),
+        Msg::Robots => "Robotlar".into(),
+        Msg::RobotThinking(name) => format!("{name} düşünüyor…"),
+        Msg::RobotUnavailable => "Robotlar bu tarayıcıda başlatılamadı.".into(),
+        Msg::RobotFailed(why) => format!("Robot bir hamle seçemedi: {why}"),
+        Msg::Pause => "Duraklat".into(),
+        Msg::WatchSpeed => "Hız".into(),
         Msg::Speed(speed) => match speed {
-            Speed::Slow => "Slow",
+            Speed::Slow => "Yavaş",
             Speed::Normal => "Normal",
-            Speed::Fast => "Fast",
+            Speed::Fast => "Hızlı",
         }
         .into(),
-        Msg::RobotTime => "Robot's time per move".into(),
+        Msg::RobotTime => "Robotun hamle başına süresi".into(),
         Msg::Seconds(ms) => match ms % 1000 {
-            0 => format!("{} s", ms / 1000),
-            part => format!("{}.{} s", ms / 1000, part / 100),
+            0 => format!("{} sn", ms / 1000),
+            // Tenths, as the English shows them.
+            _ => format!("{} sn", super::decimal(*ms as i64 / 100, 1, ',')),
         },
-        Msg::HintThinking => "Looking for the best move…".into(),
-        Msg::HintExchange(tiles) => format!("Hint: no placement is worth it; exchange {}.", tiles.join(" ")),
-        Msg::HintPass => "Hint: nothing can be laid or exchanged; pass.".into(),
-        Msg::ReviewTitle => "Review with the robot".into(),
+        Msg::HintThinking => "En iyi hamle aranıyor…".into(),
+        Msg::HintExchange(tiles) => {
+            format!("İpucu: hiçbir yerleştirme değmez; şu taşları değiştirin: {}.", tiles.join(" "))
+        }
+        Msg::HintPass => "İpucu: ne taş konabilir ne de değiştirilebilir; pas geçin.".into(),
+        Msg::ReviewTitle => "Robotla incele".into(),
         Msg::ReviewExplained(false) => {
-            "Each of your turns beside the strong robot's choice there, and the points each scores.".into()
+            "Her turunuz, güçlü robotun o durumdaki seçiminin yanında; ikisinin de getirdiği puanla.".into()
         }
         Msg::ReviewExplained(true) => {
-            "Each of your moves beside the strong robot's choice there, and how the robot rates each, in marbles.".into()
+            "Her hamleniz, güçlü robotun o durumdaki seçiminin yanında; robotun ikisine verdiği değerle, top cinsinden.".into()
         }
-        Msg::ReviewStart => "Review the game".into(),
+        Msg::ReviewStart => "Oyunu incele".into(),
         Msg::ReviewPending(count) => match count {
-            1 => "The robot is looking at 1 more turn…".into(),
-            _ => format!("The robot is looking at {count} more turns…"),
+            1 => "Robot 1 tur daha inceliyor…".into(),
+            _ => format!("Robot {count} tur daha inceliyor…"),
         },
-        Msg::ReviewPlayer => "Player".into(),
-        Msg::ReviewPlayed => "Played".into(),
+        Msg::ReviewPlayer => "Oyuncu".into(),
+        Msg::ReviewPlayed => "Oynanan".into(),
         Msg::ReviewRobot => "Robot".into(),
-        Msg::ReviewDifference(false) => "vs robot".into(),
-        Msg::ReviewDifference(true) => "Change".into(),
+        Msg::ReviewDifference(false) => "Robota göre".into(),
+        Msg::ReviewDifference(true) => "Fark".into(),
         Msg::Marbles(thousandths) => {
-            // In hundredths, rounded half away from zero.
+            // In hundredths, rounded half away from zero, always signed.
             let hundredths = (thousandths.abs() + 5) / 10;
-            let sign = if *thousandths < 0 && hundredths > 0 { '-' } else { '+' };
-            format!("{sign}{}.{:02}", hundredths / 100, hundredths % 100)
+            let sign = if *thousandths < 0 && hundredths > 0 { '\u{2212}' } else { '+' };
+            format!("{sign}{}", super::decimal(hundredths, 2, ','))
         }
-        Msg::ReviewPoints(points) => format!("({points})"),
-        Msg::AbaloneHint(mv) => format!("Hint: {mv}. Its marbles are chosen: tap the arrow that plays it."),
-        Msg::Rules => "Rules".into(),
-        Msg::Close => "Close".into(),
-        Msg::Moves => "Moves".into(),
-        Msg::NoMovesYet => "Black moves first.".into(),
-        Msg::ToMove => "to move".into(),
-        Msg::PushedOff(n) => format!("{n} of 6 pushed off"),
+        Msg::ReviewPoints(points) => format!("({})", super::integer(*points, ".")),
+        Msg::AbaloneHint(mv) => {
+            format!("İpucu: {mv}. Topları seçildi: hamleyi oynamak için oka dokunun.")
+        }
+        Msg::Rules => "Kurallar".into(),
+        Msg::Close => "Kapat".into(),
+        Msg::Moves => "Hamleler".into(),
+        Msg::NoMovesYet => "İlk hamleyi Siyah yapar.".into(),
+        Msg::ToMove => "hamle sırası".into(),
+        Msg::PushedOff(n) => format!("Dışarı itilen top: {n}/6"),
         Msg::Result { ending, timed_out, names, scores } => {
             let scores = scores.iter().map(u8::to_string).collect::<Vec<_>>().join("–");
             let win = match &names[..] {
-                [] => format!("a draw, {scores}"),
-                [one] => format!("{one} wins {scores}"),
-                _ => format!("{} win {scores}", and(names)),
+                [] => format!("berabere, {scores}"),
+                [one] => format!("{one} kazandı, {scores}"),
+                _ => format!("{} kazandı, {scores}", and(names)),
             };
             match ending {
                 Ending::SixPushedOff => win,
                 Ending::OutOfTime(_) => {
                     let who = timed_out.as_deref().unwrap_or_default();
                     match &names[..] {
-                        [] => format!("{who} ran out of time: a draw"),
-                        [one] => format!("{who} ran out of time: {one} wins"),
-                        _ => format!("{who} ran out of time: {} win", and(names)),
+                        [] => format!("{who} için süre doldu: berabere"),
+                        [one] => format!("{who} için süre doldu: {one} kazandı"),
+                        _ => format!("{who} için süre doldu: {} kazandı", and(names)),
                     }
                 }
-                Ending::MoveLimit => format!("Move limit reached: {win}"),
-                Ending::Repetition => "The same position a third time: a draw".into(),
+                Ending::MoveLimit => format!("Hamle sınırına ulaşıldı: {win}"),
+                Ending::Repetition => "Aynı pozisyon üçüncü kez: berabere".into(),
             }
         }
-        Msg::Draw => "Drawn".into(),
-        Msg::ClockLeft(millis) => format!("{} seconds left", millis.div_ceil(1000)),
-        Msg::Settings => "Settings".into(),
-        Msg::Clock => "Clock per player".into(),
-        Msg::ClockMinutes(None) => "None".into(),
-        Msg::ClockMinutes(Some(minutes)) => format!("{minutes} min"),
-        Msg::MoveLimit => "Move limit".into(),
-        Msg::MoveLimitChoice(None) => "None".into(),
-        Msg::MoveLimitChoice(Some(moves)) => format!("{moves} moves"),
-        Msg::DrawByRepetition => "The same position a third time is a draw".into(),
-        Msg::TurnBoard => "Turn the board to the player to move, for passing one tablet round the table".into(),
-        Msg::ReplayGame => "Replay the game".into(),
-        Msg::ViewBoard => "See the board".into(),
-        Msg::FirstMove => "First position".into(),
-        Msg::PreviousMove => "Previous move".into(),
-        Msg::NextMove => "Next move".into(),
-        Msg::LastMove => "Latest position".into(),
-        Msg::ViewingMove(ply, total) => format!("Viewing move {ply} of {total}"),
-        Msg::SelectHint => "Tap or drag across 1–3 of your marbles in a line.".into(),
-        Msg::MoveHint => "Tap an arrow or a hole, or drag the marbles, to move.".into(),
-        Msg::Illegal(error) => format!("Not allowed: {}.", abalone_rule(error)),
-        Msg::MoveArrow(notation) => format!("Play {notation}"),
-        Msg::UnreadableSaves => "Some saved data could not be read".into(),
+        Msg::Draw => "Berabere".into(),
+        Msg::ClockLeft(millis) => format!("{} saniye kaldı", millis.div_ceil(1000)),
+        Msg::Settings => "Ayarlar".into(),
+        Msg::Clock => "Oyuncu başına süre".into(),
+        Msg::ClockMinutes(None) => "Yok".into(),
+        Msg::ClockMinutes(Some(minutes)) => format!("{minutes} dk"),
+        Msg::MoveLimit => "Hamle sınırı".into(),
+        Msg::MoveLimitChoice(None) => "Yok".into(),
+        Msg::MoveLimitChoice(Some(moves)) => format!("{moves} hamle"),
+        Msg::DrawByRepetition => "Aynı pozisyon üçüncü kez oluşursa berabere".into(),
+        Msg::TurnBoard => {
+            "Oyun alanını sırası gelen oyuncuya çevir (tek tableti masada elden ele dolaştırırken)".into()
+        }
+        Msg::ReplayGame => "Oyunu yeniden izle".into(),
+        Msg::ViewBoard => "Oyun alanını gör".into(),
+        Msg::FirstMove => "İlk pozisyon".into(),
+        Msg::PreviousMove => "Önceki hamle".into(),
+        Msg::NextMove => "Sonraki hamle".into(),
+        Msg::LastMove => "Son pozisyon".into(),
+        Msg::ViewingMove(ply, total) => format!("Gösterilen hamle: {ply} / {total}"),
+        Msg::SelectHint => "Sıra halindeki 1–3 topunuza dokunun ya da üzerlerinden sürükleyin.".into(),
+        Msg::MoveHint => "Hamle için bir oka ya da boşluğa dokunun veya topları sürükleyin.".into(),
+        Msg::Illegal(error) => format!("Kurala aykırı: {}.", abalone_rule(error)),
+        Msg::MoveArrow(notation) => format!("Oyna: {notation}"),
+        Msg::UnreadableSaves => "Kayıtlı verilerin bir kısmı okunamadı".into(),
         Msg::UnreadableSave { key, kept_as, reason } => {
             let reason = read_error(reason);
-            format!("The save \"{key}\" could not be read ({reason}). Its data is kept, unchanged, under \"{kept_as}\".")
+            format!("“{key}” kaydı okunamadı ({reason}). Verileri değiştirilmeden “{kept_as}” adıyla saklanıyor.")
         }
         Msg::StorageUnavailable => {
-            "This browser is not letting Gameshelf store anything, so this game is not being saved. You can keep playing.".into()
+            "Bu tarayıcı Gameshelf için hiçbir şey saklamaya izin vermiyor, bu yüzden bu oyun kaydedilmiyor. Oynamaya devam edebilirsiniz.".into()
         }
         Msg::StorageFull => {
-            "The browser's storage is full, so this game is not being saved. You can keep playing; delete old games to make room.".into()
+            "Tarayıcının depolama alanı dolu, bu yüzden bu oyun kaydedilmiyor. Oynamaya devam edebilirsiniz; yer açmak için eski oyunları silin.".into()
         }
-        Msg::GameNotFound => "That game is not on this device.".into(),
-        Msg::SaveUnreadable(reason) => format!("That game could not be read: {}.", read_error(reason)),
-        Msg::RulesTitle(game) => format!("{} rules", game_name(*game)),
+        Msg::GameNotFound => "Bu oyun bu cihazda yok.".into(),
+        Msg::SaveUnreadable(reason) => format!("Bu oyun okunamadı: {}.", read_error(reason)),
+        Msg::RulesTitle(game) => format!("{} kuralları", game_name(*game)),
         Msg::AbaloneRules => ABALONE_RULES.into(),
-        Msg::SummyBoard => "Summy board".into(),
-        Msg::SummySetupNote => "The = starts on the centre square; everyone draws 8 tiles, and whoever draws the lowest digit starts.".into(),
+        Msg::SummyBoard => "Summy tahtası".into(),
+        Msg::SummySetupNote => "= taşı orta karede başlar; herkes 8 taş çeker ve en küçük rakamı çeken başlar.".into(),
         Msg::SummyTile(tile) => match tile {
-            SummyTile::Digit(digit) => format!("Tile {digit}"),
-            SummyTile::Plus => "Plus".into(),
-            SummyTile::Minus => "Minus".into(),
-            SummyTile::Times => "Times".into(),
-            SummyTile::Divide => "Divided by".into(),
-            SummyTile::Equals => "Equals".into(),
+            SummyTile::Digit(digit) => format!("Taş {digit}"),
+            SummyTile::Plus => "Artı".into(),
+            SummyTile::Minus => "Eksi".into(),
+            SummyTile::Times => "Çarpı".into(),
+            SummyTile::Divide => "Bölü".into(),
+            SummyTile::Equals => "Eşittir".into(),
         },
-        Msg::SummyExchangeHelp => "Tap the tiles to give up: they leave the game, and new ones come from the stock.".into(),
+        Msg::SummyExchangeHelp => {
+            "Vereceğiniz taşlara dokunun: oyundan çıkarlar ve yerlerine yığından yenileri gelir.".into()
+        }
         Msg::SummyIllegal(error) => summy_rule(error),
         Msg::SummyToMove { name, stock, discarded, last_turns } => {
-            let mut text = format!("{name} to play · {stock} tiles in the stock · {discarded} exchanged");
+            let mut text = format!("Sıra: {name} · yığında {stock} taş · değiştirilen: {discarded}");
             match last_turns {
-                Some(1) => text.push_str(" · last turn"),
-                Some(left) => text.push_str(&format!(" · {left} last turns")),
+                Some(1) => text.push_str(" · son tur"),
+                Some(left) => text.push_str(&format!(" · son {left} tur")),
                 None => {}
             }
             text
         }
-        Msg::Sums => "Sums".into(),
-        Msg::EveryonePassed => "Everyone passed: game over".into(),
+        Msg::Sums => "İşlemler".into(),
+        Msg::EveryonePassed => "Herkes pas geçti: oyun bitti".into(),
         Msg::SummyLastTurnsEnded(name, 1) => {
-            format!("{name} went down to 1 tile and everyone else has had a last turn: game over")
+            format!("{name} 1 taşa indi ve diğer herkes son turunu oynadı: oyun bitti")
         }
         Msg::SummyLastTurnsEnded(name, count) => {
-            format!("{name} went down to {count} tiles and everyone else has had a last turn: game over")
+            format!("{name} {count} taşa indi ve diğer herkes son turunu oynadı: oyun bitti")
         }
-        Msg::SummyLegend => "Digits are cream, operators blue, = dark. A grey square caps each end of a completed sum: nothing may be laid there, so no completed sum grows.".into(),
+        Msg::SummyLegend => "Rakamlar krem, işlem işaretleri mavi, = koyu renkte. Tamamlanan her işlemin iki ucunu gri bir kare kapatır: oraya taş konamaz, böylece tamamlanmış hiçbir işlem uzamaz.".into(),
         Msg::SummyRules => SUMMY_RULES.into(),
-        Msg::PlayerNumber(number) => format!("Player {number}"),
-        Msg::AbakuModeTitle => "Game".into(),
+        Msg::PlayerNumber(number) => format!("Oyuncu {number}"),
+        Msg::AbakuModeTitle => "Oyun".into(),
         Msg::AbakuMode(mode) => match mode {
-            Mode::Match => "2 to 4 players",
-            Mode::SoloScore => "Solo: highest score",
-            Mode::SoloCover => "Solo: cover the grid",
+            Mode::Match => "2–4 oyuncu",
+            Mode::SoloScore => "Tek kişilik: en yüksek puan",
+            Mode::SoloCover => "Tek kişilik: ızgarayı kapla",
         }
         .into(),
-        Msg::AbakuBoardTitle => "Board".into(),
+        Msg::AbakuBoardTitle => "Tahta".into(),
         Msg::AbakuBoardName(kind) => match kind {
-            BoardKind::Classic => "Classic 15×15, with bonuses",
-            BoardKind::Blank => "Blank 17×17 grid",
+            BoardKind::Classic => "Klasik 15×15, bonus kareli",
+            BoardKind::Blank => "Boş 17×17 ızgara",
         }
         .into(),
-        Msg::CoverNeedsBlank => "Covering is played on the blank 17×17 grid: leave as few squares empty as you can.".into(),
-        Msg::ScoringTitle => "Scoring".into(),
+        Msg::CoverNeedsBlank => {
+            "Kaplama oyunu boş 17×17 ızgarada oynanır: olabildiğince az kareyi boş bırakın.".into()
+        }
+        Msg::ScoringTitle => "Puanlama".into(),
         Msg::ScoringName(scoring) => match scoring {
-            Scoring::TileCount => "Each tile scores 1",
-            Scoring::NumberValue => "Numbers are their score",
+            Scoring::TileCount => "Her taş 1 puan",
+            Scoring::NumberValue => "Her taş rakamı kadar puan",
         }
         .into(),
-        Msg::DiagonalPlay => "Equations may also run diagonally".into(),
-        Msg::AbakuBoard => "Abaku board".into(),
+        Msg::DiagonalPlay => "Eşitlikler çapraz da kurulabilir".into(),
+        Msg::AbakuBoard => "Abaku tahtası".into(),
         Msg::AbakuIllegal(error) => abaku_rule(error),
-        Msg::SwapNeedsDigit(digit) => format!("Only a {digit} from your rack can take back this joker."),
-        Msg::PickTileFirst => "Choose a tile from your rack first, then a square.".into(),
-        Msg::RackDigit(digit) => format!("Tile {digit}"),
+        Msg::SwapNeedsDigit(digit) => {
+            format!("Bu jokeri yalnızca ıstakanızdaki bir {digit} rakamı geri alabilir.")
+        }
+        Msg::PickTileFirst => "Önce ıstakanızdan bir taş, sonra bir kare seçin.".into(),
+        Msg::RackDigit(digit) => format!("Taş {digit}"),
         Msg::Joker => "Joker".into(),
-        Msg::PlaceHelp => "Drag tiles onto the board, or tap a tile and then a square. Tap a laid tile to take it back.".into(),
-        Msg::ExchangeHelp => "Tap the tiles to put back in the bag.".into(),
-        Msg::HintsUsed(1) => "1 hint".into(),
-        Msg::HintsUsed(count) => format!("{count} hints"),
-        Msg::GameOver => "The game is over.".into(),
-        Msg::AbakuToMove { name, bag } => format!("{name} to play · {bag} tiles in the bag"),
-        Msg::RackOf(name) => format!("{name}'s rack"),
-        Msg::ExchangeTiles(1) => "Exchange 1 tile".into(),
-        Msg::ExchangeTiles(count) => format!("Exchange {count} tiles"),
-        Msg::Cancel => "Cancel".into(),
-        Msg::PlayFor(Some(1)) => "Play for 1 point".into(),
-        Msg::PlayFor(Some(points)) => format!("Play for {points} points"),
-        Msg::PlayFor(None) => "Play".into(),
-        Msg::Recall => "Recall".into(),
-        Msg::Shuffle => "Shuffle".into(),
-        Msg::Exchange => "Exchange".into(),
-        Msg::Pass => "Pass".into(),
-        Msg::EndSoloGame => "End the game".into(),
-        Msg::ConfirmPass => "Sure? Tap again".into(),
-        Msg::Hint => "Hint".into(),
-        Msg::JokerPrompt => "Which digit is the joker?".into(),
+        Msg::PlaceHelp => "Taşları tahtaya sürükleyin ya da önce bir taşa, sonra bir kareye dokunun. Konmuş bir taşı geri almak için ona dokunun.".into(),
+        Msg::ExchangeHelp => "Torbaya geri koyacağınız taşlara dokunun.".into(),
+        Msg::HintsUsed(1) => "1 ipucu".into(),
+        Msg::HintsUsed(count) => format!("{count} ipucu"),
+        Msg::GameOver => "Oyun bitti.".into(),
+        Msg::AbakuToMove { name, bag } => format!("Sıra: {name} · torbada {bag} taş"),
+        Msg::RackOf(name) => format!("Istaka — {name}"),
+        Msg::ExchangeTiles(1) => "1 taş değiştir".into(),
+        Msg::ExchangeTiles(count) => format!("{count} taş değiştir"),
+        Msg::Cancel => "İptal".into(),
+        Msg::PlayFor(Some(1)) => "Oyna (1 puan)".into(),
+        Msg::PlayFor(Some(points)) => format!("Oyna ({} puan)", super::integer(i64::from(*points), ".")),
+        Msg::PlayFor(None) => "Oyna".into(),
+        Msg::Recall => "Geri çek".into(),
+        Msg::Shuffle => "Karıştır".into(),
+        Msg::Exchange => "Değiştir".into(),
+        Msg::Pass => "Pas".into(),
+        Msg::EndSoloGame => "Oyunu bitir".into(),
+        Msg::ConfirmPass => "Emin misiniz? Tekrar dokunun".into(),
+        Msg::Hint => "İpucu".into(),
+        Msg::JokerPrompt => "Joker hangi rakam?".into(),
         Msg::AbakuRules => ABAKU_RULES.into(),
-        Msg::TurnSummaryPlaced { name, points: 1 } => format!("{name} scored 1 point."),
-        Msg::TurnSummaryPlaced { name, points } => format!("{name} scored {points} points."),
-        Msg::TurnSummaryExchanged { name, count: 1 } => format!("{name} exchanged 1 tile."),
-        Msg::TurnSummaryExchanged { name, count } => format!("{name} exchanged {count} tiles."),
-        Msg::TurnSummaryPassed(name) => format!("{name} passed."),
-        Msg::Readings(readings) => readings.join(" or "),
-        Msg::Points(1) => "1 point".into(),
-        Msg::Points(points) => format!("{points} points"),
-        Msg::PreviewTotal(points) => format!("Total: {points}"),
+        Msg::TurnSummaryPlaced { name, points: 1 } => format!("{name} 1 puan aldı."),
+        Msg::TurnSummaryPlaced { name, points } => {
+            format!("{name} {} puan aldı.", super::integer(i64::from(*points), "."))
+        }
+        Msg::TurnSummaryExchanged { name, count: 1 } => format!("{name} 1 taş değiştirdi."),
+        Msg::TurnSummaryExchanged { name, count } => format!("{name} {count} taş değiştirdi."),
+        Msg::TurnSummaryPassed(name) => format!("{name} pas geçti."),
+        Msg::Readings(readings) => readings.join(" ya da "),
+        Msg::Points(1) => "1 puan".into(),
+        Msg::Points(points) => format!("{} puan", super::integer(i64::from(*points), ".")),
+        Msg::PreviewTotal(points) => format!("Toplam: {}", super::integer(i64::from(*points), ".")),
         Msg::StartDrawRound(draws) => {
             let draws: Vec<String> = draws
                 .iter()
                 .map(|(name, tile)| match tile.as_str() {
-                    "*" => format!("{name} the joker (draws again)"),
+                    "*" => format!("{name} joker (yeniden çeker)"),
                     _ => format!("{name} {tile}"),
                 })
                 .collect();
             draws.join(", ")
         }
-        Msg::StartDrawTitle => "Who starts: the lowest tile drawn".into(),
-        Msg::Starts(name) => format!("{name} starts."),
-        Msg::LegendTitle => "Squares".into(),
+        Msg::StartDrawTitle => "Kim başlar: en küçük taşı çeken".into(),
+        Msg::Starts(name) => format!("{name} başlar."),
+        Msg::LegendTitle => "Kareler".into(),
         Msg::BonusMeaning(kind, bonus) => match (kind, bonus) {
-            (BoardKind::Classic, Bonus::Start) => "★ Start: the first move covers it; it doubles that equation".into(),
-            (_, Bonus::Start) => "★ Start: the first move covers it".into(),
-            (_, Bonus::Number(factor)) => format!("{factor}N: a tile laid here scores ×{factor}"),
-            (_, Bonus::Equation(factor)) => format!("{factor}E: an equation with a tile laid here scores ×{factor}"),
+            (BoardKind::Classic, Bonus::Start) => {
+                "★ Başlangıç: ilk hamle bu kareyi kaplar; o eşitliğin puanını ikiye katlar".into()
+            }
+            (_, Bonus::Start) => "★ Başlangıç: ilk hamle bu kareyi kaplar".into(),
+            (_, Bonus::Number(factor)) => format!("{factor}N: buraya konan taş ×{factor} puan alır"),
+            (_, Bonus::Equation(factor)) => {
+                format!("{factor}E: buraya konan taşı içeren eşitlik ×{factor} puan alır")
+            }
             (_, Bonus::None) => String::new(),
         },
-        Msg::Exchanged(1) => "Exchanged 1 tile".into(),
-        Msg::Exchanged(count) => format!("Exchanged {count} tiles"),
-        Msg::Passed => "Passed".into(),
-        Msg::HintUsed => "A hint was shown this turn".into(),
+        Msg::Exchanged(1) => "1 taş değiştirildi".into(),
+        Msg::Exchanged(count) => format!("{count} taş değiştirildi"),
+        Msg::Passed => "Pas geçildi".into(),
+        Msg::HintUsed => "Bu turda ipucu gösterildi".into(),
         Msg::HintCounts(counts) => {
             let counts: Vec<String> = counts.iter().map(|(name, count)| format!("{name} {count}")).collect();
-            format!("Hints: {}", counts.join(" · "))
+            format!("İpuçları: {}", counts.join(" · "))
         }
-        Msg::ScoreSheet => "Score sheet".into(),
-        Msg::NoTurnsYet => "No turns yet.".into(),
-        Msg::Player => "Player".into(),
-        Msg::Equations => "Equations".into(),
-        Msg::PointsHeading => "Points".into(),
-        Msg::TilesHeading => "Tiles".into(),
-        Msg::HintHeading => "Hint".into(),
-        Msg::Signed(value) if *value > 0 => format!("+{value}"),
-        Msg::Signed(value) if *value < 0 => format!("−{}", value.unsigned_abs()),
+        Msg::ScoreSheet => "Puan tablosu".into(),
+        Msg::NoTurnsYet => "Henüz oynanmış tur yok.".into(),
+        Msg::Player => "Oyuncu".into(),
+        Msg::Equations => "Eşitlikler".into(),
+        Msg::PointsHeading => "Puan".into(),
+        Msg::TilesHeading => "Taşlar".into(),
+        Msg::HintHeading => "İpucu".into(),
+        Msg::Signed(value) if *value > 0 => format!("+{}", super::integer(i64::from(*value), ".")),
+        // `integer` writes the true minus sign.
+        Msg::Signed(value) if *value < 0 => super::integer(i64::from(*value), "."),
         Msg::Signed(_) => "0".into(),
-        Msg::EmptySquares(1) => "1 square left empty".into(),
-        Msg::EmptySquares(count) => format!("{count} squares left empty"),
+        Msg::EmptySquares(1) => "1 kare boş kaldı".into(),
+        Msg::EmptySquares(count) => format!("{count} kare boş kaldı"),
         Msg::AbakuEnding(ending, name) => match (ending, name) {
-            (abaku::Ending::WentOut(_), Some(name)) => format!("{name} went out: game over"),
+            (abaku::Ending::WentOut(_), Some(name)) => format!("{name} taşlarını bitirdi: oyun bitti"),
             (abaku::Ending::AllPassed, _) => text(&Msg::EveryonePassed),
-            _ => "No one can place a tile: game over".into(),
+            _ => "Kimse taş koyamıyor: oyun bitti".into(),
         },
-        Msg::TileGameWinners { names, score } if names.len() == 1 => format!("{} wins with {score}", names[0]),
-        Msg::TileGameWinners { names, score } => format!("{} share first place with {score}", and(names)),
-        Msg::SoloFinalScore(score) => format!("Final score: {score}"),
-        Msg::Place => "Place".into(),
-        Msg::InPlay => "In play".into(),
-        Msg::Leftover => "Tiles left".into(),
-        Msg::Total => "Total".into(),
-        Msg::ZoomIn => "Zoom in".into(),
-        Msg::ZoomOut => "Zoom out".into(),
-        Msg::ZoomFit => "Show the whole board".into(),
-        Msg::PassTo(name) => format!("Pass to {name}"),
-        Msg::TakeBackTurn(name) => format!("Undo {name}'s turn"),
-        Msg::ShowTilesOf(name) => format!("I am {name}: show my tiles"),
-        Msg::ShowPiecesOf(name) => format!("I am {name}: show my pieces"),
+        Msg::TileGameWinners { names, score } if names.len() == 1 => {
+            format!("{} {} puanla kazandı", names[0], super::integer(i64::from(*score), "."))
+        }
+        Msg::TileGameWinners { names, score } => format!(
+            "{} {} puanla birinciliği paylaşıyor",
+            and(names),
+            super::integer(i64::from(*score), ".")
+        ),
+        Msg::SoloFinalScore(score) => format!("Son puan: {}", super::integer(i64::from(*score), ".")),
+        Msg::Place => "Sıra".into(),
+        Msg::InPlay => "Oyunda".into(),
+        Msg::Leftover => "Kalan taşlar".into(),
+        Msg::Total => "Toplam".into(),
+        Msg::ZoomIn => "Yakınlaştır".into(),
+        Msg::ZoomOut => "Uzaklaştır".into(),
+        Msg::ZoomFit => "Tüm tahtayı göster".into(),
+        Msg::PassTo(name) => format!("Cihazı verin: {name}"),
+        Msg::TakeBackTurn(name) => format!("Turu geri al: {name}"),
+        Msg::ShowTilesOf(name) => format!("Ben {name}: taşlarımı göster"),
+        Msg::ShowPiecesOf(name) => format!("Ben {name}: parçalarımı göster"),
         Msg::TileGameResult { winners, scores } => {
-            let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
-            format!("{} won {}", and(winners), scores.join("–"))
+            let scores: Vec<String> = scores.iter().map(|score| super::integer(i64::from(*score), ".")).collect();
+            format!("{} kazandı, {}", and(winners), scores.join("–"))
         }
         Msg::TileGameInProgress { to_move, scores } => {
-            let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
-            format!("In progress · {to_move} to play · {}", scores.join("–"))
+            let scores: Vec<String> = scores.iter().map(|score| super::integer(i64::from(*score), ".")).collect();
+            format!("Devam ediyor · sıra: {to_move} · {}", scores.join("–"))
         }
-        Msg::AddiqueTable => "Addique table".into(),
-        Msg::AddiqueSetupNote => "Everyone draws a piece: the highest top × bottom + left × right starts, with that piece in the centre, and scores it. A tie draws again. Then everyone holds 3 pieces.".into(),
+        Msg::AddiqueTable => "Addique masası".into(),
+        Msg::AddiqueSetupNote => "Herkes bir parça çeker: üst × alt + sol × sağ değeri en yüksek olan başlar; o parçayı ortaya koyar ve bu değeri puan olarak alır. Beraberlikte yeniden çekilir. Ardından herkesin elinde 3 parça olur.".into(),
         Msg::AddiquePiece(piece) => format!(
-            "Piece {piece}: {} on top, {} right, {} below, {} left",
+            "Parça {piece}: üstte {}, sağda {}, altta {}, solda {}",
             piece.top, piece.right, piece.bottom, piece.left
         ),
         Msg::AddiqueDivisible { value, quotient } => format!("{value} = 9 × {quotient}"),
-        Msg::AddiqueNotDivisible(value) => format!("{value}: not divisible by 9"),
-        Msg::AddiqueNoScore => "No number divisible by 9".into(),
+        Msg::AddiqueNotDivisible(value) => format!("{value}: 9'a bölünmüyor"),
+        Msg::AddiqueNoScore => "9'a bölünen sayı yok".into(),
         Msg::AddiqueOpeningScore(piece) => format!(
-            "First piece: {} × {} + {} × {}",
+            "İlk parça: {} × {} + {} × {}",
             piece.top, piece.bottom, piece.left, piece.right
         ),
-        Msg::AddiquePlaceHelp => "Choose a piece from your hand.".into(),
-        Msg::AddiqueSpotHelp => "The dashed outlines show where it fits: tap one, or drag the piece onto the table.".into(),
+        Msg::AddiquePlaceHelp => "Elinizden bir parça seçin.".into(),
+        Msg::AddiqueSpotHelp => "Kesik çizgili çerçeveler parçanın oturduğu yerleri gösterir: birine dokunun ya da parçayı masaya sürükleyin.".into(),
         Msg::AddiqueIllegal(error) => addique_rule(error),
-        Msg::AddiqueNoSpot => "No spot on the table takes a piece: none has 3 edges touching the pieces played.".into(),
-        Msg::AddiqueToMove { name, pool: 1 } => format!("{name} to play · 1 piece in the pool"),
-        Msg::AddiqueToMove { name, pool } => format!("{name} to play · {pool} pieces in the pool"),
-        Msg::HandOf(name) => format!("{name}'s hand"),
-        Msg::Numbers => "Numbers".into(),
-        Msg::PieceHeading => "Piece".into(),
-        Msg::AddiqueOpeningTitle => "Who starts: the highest top × bottom + left × right".into(),
+        Msg::AddiqueNoSpot => "Masada parça alabilecek yer yok: hiçbir yerde oynanmış parçalara değen 3 kenar yok.".into(),
+        Msg::AddiqueToMove { name, pool: 1 } => format!("Sıra: {name} · havuzda 1 parça"),
+        Msg::AddiqueToMove { name, pool } => format!("Sıra: {name} · havuzda {pool} parça"),
+        Msg::HandOf(name) => format!("El — {name}"),
+        Msg::Numbers => "Sayılar".into(),
+        Msg::PieceHeading => "Parça".into(),
+        Msg::AddiqueOpeningTitle => "Kim başlar: en yüksek üst × alt + sol × sağ".into(),
         Msg::AddiqueOpeningRound { draws, tied } => {
             let draws: Vec<String> = draws
                 .iter()
                 .map(|(name, piece)| format!("{name} {piece} ({})", piece.product_sum()))
                 .collect();
-            let tie = if *tied { ": a tie, everyone draws again" } else { "" };
+            let tie = if *tied { ": beraberlik, herkes yeniden çeker" } else { "" };
             format!("{}{tie}", draws.join(", "))
         }
         Msg::AddiqueStarts { name, piece, points } => {
-            format!("{name} starts: {piece} goes in the centre and scores {points}.")
+            format!(
+                "{name} başlar: {piece} ortaya konur ve {} puan getirir.",
+                super::integer(*points as i64, ".")
+            )
         }
-        Msg::AddiqueAllPlayed => "All 48 pieces are on the table: game over".into(),
-        Msg::AddiqueLegend => "Numbers read left to right and top to bottom along touching arms; a centre dot or a gap ends them. Green ones are divisible by 9 and score the number ÷ 9.".into(),
+        Msg::AddiqueAllPlayed => "48 parçanın hepsi masada: oyun bitti".into(),
+        Msg::AddiqueLegend => "Sayılar, birbirine değen kollar boyunca soldan sağa ve yukarıdan aşağıya okunur; bir merkez noktası ya da boşluk sayıyı bitirir. Yeşil olanlar 9'a bölünür ve sayı ÷ 9 kadar puan getirir.".into(),
         Msg::AddiqueRules => ADDIQUE_RULES.into(),
-        Msg::OpenInAnotherTab => "This game is open in another tab. Continue here to play it in this one: the other tab will stop saving it.".into(),
-        Msg::TakenOverByAnotherTab => "This game goes on in another tab, which saves it now. Continue here to take it back, with the moves played there.".into(),
-        Msg::ContinueHere => "Continue here".into(),
+        Msg::OpenInAnotherTab => "Bu oyun başka bir sekmede açık. Bu sekmede oynamak için burada devam edin: diğer sekme oyunu kaydetmeyi bırakır.".into(),
+        Msg::TakenOverByAnotherTab => "Bu oyun başka bir sekmede sürüyor ve artık o sekme kaydediyor. Oyunu geri almak için burada devam edin; orada oynanan hamleler de gelir.".into(),
+        Msg::ContinueHere => "Burada devam et".into(),
         // Offline and updates.
-        Msg::UpdateReady => "Update ready:".into(),
-        Msg::ApplyUpdate => "Reload".into(),
+        Msg::UpdateReady => "Güncelleme hazır:".into(),
+        Msg::ApplyUpdate => "Yeniden yükle".into(),
         // The library.
-        Msg::Export => "Export".into(),
-        Msg::ExportAll => "Export all".into(),
-        Msg::Duplicate => "Duplicate".into(),
-        Msg::Rename => "Rename".into(),
-        Msg::GameTitle => "Name of this game".into(),
-        Msg::SaveName => "Save name".into(),
-        Msg::DeletedGame(game, players) => format!("Deleted {} · {}.", game_name(*game), players.join(" vs ")),
-        Msg::FilterGame => "Show games of".into(),
-        Msg::FilterState => "Show games that are".into(),
-        Msg::AllGames => "All games".into(),
-        Msg::AnyState => "In progress or finished".into(),
-        Msg::Finished => "Finished".into(),
-        Msg::NoGamesMatch => "No saved game matches these filters.".into(),
-        Msg::StoragePersistent(true) => "This browser keeps your saved games even when space runs low.".into(),
+        Msg::Export => "Dışa aktar".into(),
+        Msg::ExportAll => "Tümünü dışa aktar".into(),
+        Msg::Duplicate => "Çoğalt".into(),
+        Msg::Rename => "Adlandır".into(),
+        Msg::GameTitle => "Bu oyunun adı".into(),
+        Msg::SaveName => "Adı kaydet".into(),
+        Msg::DeletedGame(game, players) => format!("Silindi: {} · {}.", game_name(*game), players.join(" – ")),
+        Msg::FilterGame => "Şu oyunları göster".into(),
+        Msg::FilterState => "Şu durumdaki oyunları göster".into(),
+        Msg::AllGames => "Tüm oyunlar".into(),
+        Msg::AnyState => "Devam eden ya da biten".into(),
+        Msg::Finished => "Bitti".into(),
+        Msg::NoGamesMatch => "Bu filtrelere uyan kayıtlı oyun yok.".into(),
+        Msg::StoragePersistent(true) => "Bu tarayıcı, yer azaldığında bile kayıtlı oyunlarınızı saklar.".into(),
         Msg::StoragePersistent(false) => {
-            "This browser may clear saved games when space runs low: export a backup now and then.".into()
+            "Bu tarayıcı yer azaldığında kayıtlı oyunları silebilir: arada bir yedek dışa aktarın.".into()
         }
-        Msg::Share => "Share".into(),
-        Msg::ShareTitle => "Share this game".into(),
-        Msg::ShareHelp => "Anyone who opens this link sees the game and can go on with a copy of it. The game travels inside the link: no server keeps it.".into(),
-        Msg::ShareReading => "Reading the shared game…".into(),
-        Msg::ShareLinkBroken => "This link does not hold a game: it may have been cut short when it was copied.".into(),
-        Msg::SharedGameTitle => "A shared game".into(),
-        Msg::ContinueAsCopy => "Continue it here as a copy".into(),
-        Msg::ImportTitle => "Import games".into(),
-        Msg::ImportHelp => "Bring in a game or a backup exported from Gameshelf: choose its file, drop it on your saved games, or paste its text. Your saved games are never changed: imports are added as new saves.".into(),
-        Msg::ChooseFile => "Choose a file…".into(),
-        Msg::PasteRecord => "Or paste a game record or backup".into(),
-        Msg::Import => "Import".into(),
+        Msg::Share => "Paylaş".into(),
+        Msg::ShareTitle => "Bu oyunu paylaş".into(),
+        Msg::ShareHelp => "Bu bağlantıyı açan herkes oyunu görür ve bir kopyasıyla devam edebilir. Oyun bağlantının içinde taşınır: hiçbir sunucu onu saklamaz.".into(),
+        Msg::ShareReading => "Paylaşılan oyun okunuyor…".into(),
+        Msg::ShareLinkBroken => "Bu bağlantıda bir oyun yok: kopyalanırken kesilmiş olabilir.".into(),
+        Msg::SharedGameTitle => "Paylaşılan bir oyun".into(),
+        Msg::ContinueAsCopy => "Burada kopya olarak devam et".into(),
+        Msg::ImportTitle => "Oyunları içe aktar".into(),
+        Msg::ImportHelp => "Gameshelf ile dışa aktarılmış bir oyunu ya da yedeği getirin: dosyasını seçin, kayıtlı oyunlarınızın üzerine bırakın ya da metnini yapıştırın. Kayıtlı oyunlarınız asla değişmez: içe aktarılanlar yeni kayıt olarak eklenir.".into(),
+        Msg::ChooseFile => "Dosya seç…".into(),
+        Msg::PasteRecord => "Ya da bir oyun kaydı veya yedek yapıştırın".into(),
+        Msg::Import => "İçe aktar".into(),
         Msg::Imported { game, players } => {
-            format!("Imported {} · {}.", game_name(*game), players.join(" vs "))
+            format!("İçe aktarıldı: {} · {}.", game_name(*game), players.join(" – "))
         }
-        Msg::Restored(1) => "Restored 1 game from the backup.".into(),
-        Msg::Restored(count) => format!("Restored {count} games from the backup."),
+        Msg::Restored(1) => "Yedekten 1 oyun geri yüklendi.".into(),
+        Msg::Restored(count) => format!("Yedekten {count} oyun geri yüklendi."),
         Msg::RestoreRefused { number, reason } => {
-            format!("Game {number} in the backup was not restored: {}.", sentence(reason))
+            format!("Yedekteki {number}. oyun geri yüklenmedi: {}.", sentence(reason))
         }
         Msg::RestoreStopped { left, status } => {
             let why = match status {
-                SaveStatus::Full => "the browser's storage is full",
-                _ => "the browser is not letting Gameshelf store anything",
+                SaveStatus::Full => "tarayıcının depolama alanı dolu",
+                _ => "tarayıcı Gameshelf için hiçbir şey saklamaya izin vermiyor",
             };
-            format!("{left} more could not be stored: {why}.")
+            format!("{left} oyun daha saklanamadı: {why}.")
         }
         Msg::NotImported(ImportError::Record(reason)) => {
-            format!("Nothing was imported: {}.", sentence(reason))
+            format!("Hiçbir şey içe aktarılmadı: {}.", sentence(reason))
         }
         Msg::NotImported(ImportError::Backup(BackupError::UnknownVersion(version))) => format!(
-            "Nothing was imported: this backup was written in backup format {version}, which this version cannot read."
+            "Hiçbir şey içe aktarılmadı: bu yedek, bu sürümün okuyamadığı {version} numaralı yedek biçimiyle yazılmış."
         ),
         Msg::NotImported(ImportError::Backup(BackupError::Malformed(detail))) => {
-            format!("Nothing was imported: this backup's list of games cannot be read ({detail}).")
+            format!("Hiçbir şey içe aktarılmadı: bu yedeğin oyun listesi okunamıyor ({detail}).")
         }
         Msg::NotImported(ImportError::NotStored(SaveStatus::Full)) => {
-            "Nothing was imported: the browser's storage is full. Delete old games to make room.".into()
+            "Hiçbir şey içe aktarılmadı: tarayıcının depolama alanı dolu. Yer açmak için eski oyunları silin.".into()
         }
         Msg::NotImported(ImportError::NotStored(_)) => {
-            "Nothing was imported: this browser is not letting Gameshelf store anything.".into()
+            "Hiçbir şey içe aktarılmadı: bu tarayıcı Gameshelf için hiçbir şey saklamaya izin vermiyor.".into()
         }
-        Msg::FileUnreadable(name) => format!("Nothing was imported: the file \"{name}\" could not be read."),
+        Msg::FileUnreadable(name) => format!("Hiçbir şey içe aktarılmadı: “{name}” dosyası okunamadı."),
+        Msg::Preferences => "Dil ve tema".into(),
+        Msg::Language => "Dil".into(),
+        Msg::ThemeTitle => "Tema".into(),
+        Msg::ThemeName(theme) => match theme {
+            Theme::System => "Sistemle aynı",
+            Theme::Light => "Açık",
+            Theme::Dark => "Koyu",
+        }
+        .into(),
         // Until every text is translated.
         #[allow(unreachable_patterns)]
         _ => super::en::text(msg),
@@ -462,54 +501,58 @@ fn sentence(error: &ReadError) -> String {
 
 fn addique_rule(error: &AddiqueError) -> String {
     match error {
-        AddiqueError::GameOver => "The game is over.".into(),
-        AddiqueError::NotInHand(piece) => format!("{piece} is not in your hand."),
+        AddiqueError::GameOver => "Oyun bitti.".into(),
+        AddiqueError::NotInHand(piece) => format!("{piece} parçası elinizde değil."),
         AddiqueError::Placement(PlacementError::AlreadyUsed(piece)) => {
-            format!("{piece} is already on the table.")
+            format!("{piece} parçası zaten masada.")
         }
         AddiqueError::Placement(PlacementError::Overlap(_)) => {
-            "A piece would overlap a piece on the table there.".into()
+            "Parça orada masadaki bir parçanın üstüne biner.".into()
         }
         AddiqueError::Placement(PlacementError::TooFewEdges(1)) => {
-            "Only 1 edge would touch the pieces on the table: a piece must notch in with 3 or more.".into()
+            "Masadaki parçalara yalnızca 1 kenar değer: bir parça en az 3 kenarla oturmalıdır.".into()
         }
         AddiqueError::Placement(PlacementError::TooFewEdges(edges)) => {
-            format!("Only {edges} edges would touch the pieces on the table: a piece must notch in with 3 or more.")
+            format!("Masadaki parçalara yalnızca {edges} kenar değer: bir parça en az 3 kenarla oturmalıdır.")
         }
     }
 }
 
 fn abalone_rule(error: &RuleError) -> String {
     match error {
-        RuleError::GameOver => "the game is over".into(),
-        RuleError::NoMarble { cell } => format!("there is no marble at {cell}"),
-        RuleError::NotYourMarble { cell } => format!("the marble at {cell} is not yours"),
+        RuleError::GameOver => "oyun bitti".into(),
+        RuleError::NoMarble { cell } => format!("{cell} konumunda top yok"),
+        RuleError::NotYourMarble { cell } => format!("{cell} konumundaki top sizin değil"),
         RuleError::PartnerTrails { cell } => {
-            format!("the marble at {cell} belongs to your partner: the trailing marble must be yours")
+            format!(
+                "{cell} konumundaki top takım arkadaşınızın: diğerlerini iten en arkadaki top sizin olmalı"
+            )
         }
-        RuleError::NoMarbleOfYours => "at least one of the marbles must be yours".into(),
-        RuleError::CannotPushPartner => "you cannot push your partner".into(),
-        RuleError::NotALine => "the marbles must be 2 or 3 in a straight line".into(),
-        RuleError::TooManyMarbles => "at most three marbles move".into(),
-        RuleError::OffTheBoard => "your own marble cannot leave the board".into(),
-        RuleError::OwnMarbleInTheWay => "your own marble is in the way".into(),
-        RuleError::SingleMarbleCannotPush => "a single marble cannot push".into(),
+        RuleError::NoMarbleOfYours => "toplardan en az biri sizin olmalı".into(),
+        RuleError::CannotPushPartner => "takım arkadaşınızı itemezsiniz".into(),
+        RuleError::NotALine => "toplar düz bir sıra halinde 2 ya da 3 tane olmalı".into(),
+        RuleError::TooManyMarbles => "en çok üç top hareket eder".into(),
+        RuleError::OffTheBoard => "kendi topunuz oyun alanından çıkamaz".into(),
+        RuleError::OwnMarbleInTheWay => "kendi topunuz yolu kapatıyor".into(),
+        RuleError::SingleMarbleCannotPush => "tek top itemez".into(),
         RuleError::NoSumito { pushers, defenders } => {
-            format!("{pushers} against {defenders} is not a sumito")
+            format!("{pushers} topa karşı {defenders} top sumito değildir")
         }
-        RuleError::OwnMarbleBlocksPush => "your own marble blocks the push".into(),
-        RuleError::SideStepCannotPush => "a side-step cannot push".into(),
-        RuleError::NotASideStep => "a side-step moves across the line, not along it".into(),
+        RuleError::OwnMarbleBlocksPush => "kendi topunuz itmeyi engelliyor".into(),
+        RuleError::SideStepCannotPush => "ok gibi hareket itemez".into(),
+        RuleError::NotASideStep => {
+            "ok gibi harekette sıra kendi doğrultusunda değil, yana doğru ilerler".into()
+        }
     }
 }
 
 fn seat_colour(seat: Seat) -> &'static str {
-    ["Black", "White", "Blue", "Red"][seat.index()]
+    ["Siyah", "Beyaz", "Mavi", "Kırmızı"][seat.index()]
 }
 
 fn and(names: &[String]) -> String {
     match names {
-        [first @ .., last] if !first.is_empty() => format!("{} and {last}", first.join(", ")),
+        [first @ .., last] if !first.is_empty() => format!("{} ve {last}", first.join(", ")),
         _ => names.concat(),
     }
 }
@@ -525,14 +568,14 @@ fn game_name(game: GameKind) -> &'static str {
 
 fn read_error(error: &ReadError) -> String {
     match error {
-        RecordError::Malformed(detail) => format!("it is not a game record: {detail}"),
+        RecordError::Malformed(detail) => format!("bir oyun kaydı değil: {detail}"),
         RecordError::UnknownFormat(version) => {
-            format!("it was written in format {version}, which this version cannot read")
+            format!("bu sürümün okuyamadığı {version} numaralı biçimle yazılmış")
         }
-        RecordError::WrongGame(game) => format!("it is a record of another game ({})", game_name(*game)),
-        RecordError::InvalidSetup(problem) => format!("its setup is not valid: {problem}"),
+        RecordError::WrongGame(game) => format!("başka bir oyunun kaydı ({})", game_name(*game)),
+        RecordError::InvalidSetup(problem) => format!("kurulumu geçerli değil: {problem}"),
         RecordError::Move { number, text, reason } => {
-            format!("move {number} ({text}): {}", move_error(reason))
+            format!("{number}. hamle ({text}): {}", move_error(reason))
         }
     }
 }
@@ -552,135 +595,139 @@ fn move_error(error: &MoveError) -> String {
 }
 
 const ABALONE_RULES: &str = "\
-Black moves first, then the players take turns.\n\
-With three players, each plays alone; with four, Black and Blue play against White and Red, and you may move your partner's \
-marbles together with yours: the trailing marble of an in-line move must be yours, and a side-step must include one of yours. \
-Three marbles may push two opposing marbles of two different colours. A marble pushed off counts for the player who pushed it; \
-with four players the partners' counts add up.\n\
-On your turn, move one marble, or a line of two or three of your marbles, one hole in any direction.\n\
-In-line: the line moves along its own length. Side-step: the line moves sideways; every hole it moves into must be empty.\n\
-Sumito: a line pushes a smaller line of opposing marbles straight in front of it — 2 against 1, 3 against 1 or 3 against 2. \
-The pushed marbles need an empty hole or the edge behind them; over the edge they are out of the game.\n\
-A single marble never pushes, a side-step never pushes, and 3 against 3 is not a sumito. \
-An opposing line with your own marble right behind it cannot be pushed.\n\
-You may never move your own marble off the board.\n\
-The first player, or team, to push six opposing marbles off wins.\n\
-There is no draw in the two-player game: it goes on until one side has pushed off six.\n\
-Settings, when chosen: with a clock, each player has the same time, which runs only on their own turn and while the game is \
-on screen; running out loses (with three players, the other two compare marbles pushed off, and share the win if level). \
-A move limit counts every player's moves together; when it is reached, the player or team with more marbles pushed off wins, \
-and level scores are a draw. With the repetition rule, the same position with the same player to move a third time is a draw. \
-Undo takes back the move's time too.\n\
-On this board, the marbles you select are exactly the marbles that move: if one of your own marbles stands right in front of \
-an in-line selection, it is in the way (select it too to move all three).\n\
-Notation: an in-line move is the trailing marble's hole then the hole it moves into (A1A2); a side-step is the two end marbles then the hole the first one moves into (C3C5D4). Rows A–I run from Black's side up, diagonals 1–9 from left.";
+İlk hamleyi Siyah yapar, ardından oyuncular sırayla oynar.\n\
+Üç oyuncuyla herkes kendi başına oynar; dört oyuncuyla Siyah ile Mavi bir takım, Beyaz ile Kırmızı karşı takımdır ve takım \
+arkadaşınızın toplarını kendi toplarınızla birlikte hareket ettirebilirsiniz: çizgi halinde harekette diğerlerini iten en \
+arkadaki top sizin olmalı, ok gibi harekette de toplardan en az biri sizin olmalıdır. Kendi 3 topunuzla, iki farklı renkten 2 \
+rakip topu itebilirsiniz. Dışarı itilen top, onu iten oyuncunun hanesine yazılır; dört oyuncuyla takım arkadaşlarının \
+sayıları toplanır.\n\
+Sıranız geldiğinde bir topunuzu ya da sıra halindeki iki veya üç topunuzu, herhangi bir yönde bir boşluk ilerletin.\n\
+Çizgi halinde hareket: sıra kendi doğrultusunda ilerler. Ok gibi hareket: sıra, dizilişi bozulmadan yana doğru kayar; \
+gireceği her boşlukta top bulunmamalıdır.\n\
+Sumito: bir sıra, tam önündeki daha kısa bir rakip top sırasını iter: 2 topa karşı 1, 3 topa karşı 1 ya da 3 topa karşı 2. \
+İtilen topların arkasında boş bir alan ya da oyun alanının kenarı olmalıdır; kenardan dışarı itilen toplar oyundan çıkar.\n\
+Tek top asla itemez, ok gibi hareket asla itmez ve 3 topa karşı 3 top sumito değildir. \
+Hemen arkasında kendi topunuz bulunan bir rakip sıra itilemez.\n\
+Kendi topunuzu asla oyun alanının dışına çıkaramazsınız.\n\
+Altı rakip topu oyun alanının dışına iten ilk oyuncu ya da takım oyunu kazanır.\n\
+İki kişilik oyunda beraberlik yoktur: oyun, taraflardan biri altı top çıkarana kadar sürer.\n\
+Seçildiklerinde geçerli ayarlar: saatli oyunda her oyuncunun süresi eşittir; süre yalnızca oyuncunun kendi sırasında ve oyun \
+ekrandayken işler; süresi biten kaybeder (üç oyuncuyla diğer ikisi dışarı ittikleri top sayısını karşılaştırır, eşitse \
+zaferi paylaşır). Hamle sınırı bütün oyuncuların hamlelerini birlikte sayar; sınıra ulaşıldığında daha çok top dışarı iten \
+oyuncu ya da takım kazanır, sayılar eşitse oyun berabere biter. Tekrar kuralı seçiliyse aynı pozisyon, sıra aynı oyuncudayken \
+üçüncü kez oluşursa oyun berabere biter. Geri al, hamlenin süresini de geri verir.\n\
+Bu oyun alanında seçtiğiniz toplar, tam olarak hareket edecek toplardır: çizgi halinde bir seçimin hemen önünde kendi \
+topunuzdan biri duruyorsa yolu kapatır (üçünü birlikte ilerletmek için onu da seçin).\n\
+Gösterim: çizgi halinde hareket, en arkadaki topun boşluğu ve ardından onun gireceği boşlukla yazılır (A1A2); ok gibi hareket, sıranın iki uçtaki topu ve ardından ilk topun gireceği boşlukla yazılır (C3C5D4). A–I satırları Siyah oyuncunun kenarından yukarı doğru, 1–9 çaprazları soldan sayılır.";
 
 /// Why the engine refused an Abaku turn, in the player's words.
 fn abaku_rule(error: &AbakuError) -> String {
     match error {
-        AbakuError::GameOver => "The game is over.".into(),
-        AbakuError::NoTiles => "Lay at least one tile.".into(),
-        AbakuError::TooManyTiles => "At most five tiles go down in one turn.".into(),
-        AbakuError::OffBoard(square) => format!("{square} is not on the board."),
-        AbakuError::SquareTaken(square) => format!("{square} already holds a tile."),
-        AbakuError::SameSquareTwice(square) => format!("Two tiles are on {square}."),
-        AbakuError::NotInRack(tile) => format!("Your rack holds no {tile}."),
-        AbakuError::NoJokerThere(square) => format!("There is no joker on {square} to take back."),
-        AbakuError::NotInOneLine => "These tiles are not in one line.".into(),
-        AbakuError::Gap(square) => format!("The tiles leave a gap at {square}."),
-        AbakuError::FirstMoveTooShort => "The first equation needs at least two tiles.".into(),
-        AbakuError::FirstMoveOffCentre => "The first equation must cover the start square ★.".into(),
-        AbakuError::NotConnected => "The tiles must join the tiles on the board.".into(),
-        AbakuError::NotAnEquation(digits) => format!("{} is not an equation.", abaku::rules::spaced(digits)),
+        AbakuError::GameOver => "Oyun bitti.".into(),
+        AbakuError::NoTiles => "En az bir taş koyun.".into(),
+        AbakuError::TooManyTiles => "Bir turda en çok beş taş konur.".into(),
+        AbakuError::OffBoard(square) => format!("{square} tahtanın dışında."),
+        AbakuError::SquareTaken(square) => format!("{square} karesinde zaten bir taş var."),
+        AbakuError::SameSquareTwice(square) => format!("{square} karesinde iki taş var."),
+        AbakuError::NotInRack(tile) => format!("Istakanızda {tile} yok."),
+        AbakuError::NoJokerThere(square) => format!("{square} karesinde geri alınacak joker yok."),
+        AbakuError::NotInOneLine => "Bu taşlar tek bir sırada değil.".into(),
+        AbakuError::Gap(square) => format!("Taşlar {square} karesinde boşluk bırakıyor."),
+        AbakuError::FirstMoveTooShort => "İlk eşitlik en az iki taş ister.".into(),
+        AbakuError::FirstMoveOffCentre => "İlk eşitlik ★ başlangıç karesini kaplamalıdır.".into(),
+        AbakuError::NotConnected => "Taşlar tahtadaki taşlara bitişmelidir.".into(),
+        AbakuError::NotAnEquation(digits) => format!("{} bir eşitlik değil.", abaku::rules::spaced(digits)),
         AbakuError::TouchingNoEquation { digit, touching } => {
-            format!("The {digit} touching {touching} forms no equation.")
+            format!("{digit}, değdiği {touching} ile eşitlik oluşturmuyor.")
         }
-        AbakuError::ExchangeCount => "Exchange one to five tiles.".into(),
+        AbakuError::ExchangeCount => "Bir ile beş arası taş değiştirin.".into(),
         AbakuError::BagTooSmall(left) => {
-            format!("The bag holds only {left} tiles: exchange at most that many.")
+            format!("Torbada yalnızca {left} taş var: en çok o kadar değiştirin.")
         }
     }
 }
 
 const ABAKU_RULES: &str = "\
-Make equations from digit tiles. There are no operator tiles: say the equation as you lay it. A run of digits read left to right, or top to bottom, is an equation when it splits into numbers as a + b = c, a − b = c, a × b = c, a : b = c (exact), a² = c, a³ = c, √a = c or ∛a = c. The result always comes last: 1 2 4 3 is 12 : 4 = 3, 7 4 9 is 7² = 49, 9 3 is √9 = 3.\n\
-Zero never stands alone: it is not an operand or a result (5 − 5 = 0 is no equation), but it can be inside a number such as 10 or 105. No number starts with 0.\n\
-The bag holds 100 tiles, ten of each digit (the publisher does not give the spread; this is our assumption), and one joker. Everyone draws one tile: the lowest starts, ties draw again. A joker drawn then is no number: its player draws again. The tiles go back, and everyone draws five.\n\
-On your turn, lay one to five tiles in one row or column. With the board tiles between them they form one unbroken line, and all of them lie inside one equation of that line. The first equation uses at least two tiles and covers the start square ★. Later tiles must join the board.\n\
-Every new tile that touches a board tile sideways must form an equation with it. A zero may touch without forming one, unless it is the only new tile touching the board.\n\
-Every unbroken part of a line that is an equation and holds at least one new tile scores: 1 2 3 4 scores both 1 + 2 = 3 and 12 : 3 = 4. A part that reads in two ways (4 2 2: 4 − 2 = 2 and 4 : 2 = 2) is one equation.\n\
-Each tile of each new equation scores 1 point; with “numbers are their score”, a tile scores its digit. A number bonus (2N, 3N) multiplies the score of a new tile laid on it; an equation bonus (2E, 3E) multiplies every equation holding a new tile laid on it, and two such bonuses multiply together. On the classic board the start square doubles the first equation. Bonuses count only on the turn a tile is laid on them.\n\
-The joker: choose the digit it stands for when you lay it. It scores nothing. Later, anyone may lay the real digit on it as part of a placement: the joker goes to that player's rack and may be laid at once.\n\
-Instead of laying tiles you may exchange one to five tiles (the bag must hold as many: you draw first, then yours go back), or pass. In a solo game, passing ends the game.\n\
-The game ends when the bag is empty and a player lays their last tile, when every player passes in turn, or when the bag is empty and no one can lay a tile. Each player loses the worth of the tiles left on their rack (1 each, or the digit with “numbers are their score”; the joker is worth 0); the player who went out gains everyone else's.\n\
-With diagonal play on, equations may also run along both diagonals, read left to right; a tile touching a diagonal neighbour must form an equation with it too.\n\
-Solo, cover the grid: play alone on the blank 17×17 grid and leave as few squares empty as you can.\n\
-The score sheet lists every turn with its equations, points and tiles used, and marks the turns where a hint was shown.";
+Rakam taşlarıyla eşitlikler kurun. İşlem işareti taşı yoktur: eşitliği koyarken söyleyin. Soldan sağa ya da yukarıdan aşağıya okunan bir rakam dizisi, a + b = c, a − b = c, a × b = c, a : b = c (kalansız), a² = c, a³ = c, √a = c ya da ∛a = c biçiminde sayılara ayrılabiliyorsa bir eşitliktir. Sonuç her zaman en sonda gelir: 1 2 4 3 dizisi 12 : 4 = 3, 7 4 9 dizisi 7² = 49, 9 3 dizisi √9 = 3 olarak okunur.\n\
+Sıfır asla tek başına durmaz: ne işlenen ne de sonuç olabilir (5 − 5 = 0 bir eşitlik sayılmaz), ama 10 ya da 105 gibi bir sayının içinde yer alabilir. Hiçbir sayı 0 ile başlamaz.\n\
+Torbada 100 taş, yani her rakamdan on tane (yayıncı dağılımı vermiyor; bu bizim varsayımımız), ve bir joker bulunur. Herkes bir taş çeker: en küçük rakamı çeken başlar, aynı rakamı çekenler yeniden çeker. Bu çekilişte gelen joker bir sayı sayılmaz: onu çeken yeniden çeker. Taşlar torbaya geri konur ve herkes beş taş çeker.\n\
+Sıranız geldiğinde tek bir satıra ya da sütuna bir ile beş arası taş koyun. Aradaki tahta taşlarıyla birlikte kesintisiz tek bir sıra oluşturmalı ve hepsi bu sıradaki tek bir eşitliğin içinde yer almalıdır. İlk eşitlik en az iki taş kullanır ve ★ başlangıç karesini kaplar. Sonraki taşlar tahtadaki taşlara bitişmelidir.\n\
+Tahtadaki bir taşa yandan değen her yeni taş, onunla bir eşitlik oluşturmalıdır. Sıfır, eşitlik oluşturmadan da değebilir; yeter ki tahtaya değen tek yeni taş o olmasın.\n\
+Bir sıranın, eşitlik olan ve en az bir yeni taş içeren her kesintisiz parçası puan getirir: 1 2 3 4 hem 1 + 2 = 3 hem de 12 : 3 = 4 için puan getirir. İki şekilde okunabilen bir parça (4 2 2: 4 − 2 = 2 ve 4 : 2 = 2) tek bir eşitliktir.\n\
+Her yeni eşitliğin her taşı 1 puan alır; “Her taş rakamı kadar puan” seçiliyse bir taş, rakamı kadar puan alır. Sayı bonusu (2N, 3N), üzerine konan yeni taşın puanını katlar; eşitlik bonusu (2E, 3E), üzerine konan yeni taşı içeren her eşitliğin puanını katlar ve böyle iki bonus birbiriyle çarpılır. Klasik tahtada başlangıç karesi ilk eşitliğin puanını ikiye katlar. Bonus kareler yalnızca üzerlerine taş konduğu turda sayılır.\n\
+Joker: koyarken hangi rakamın yerine geçtiğini seçin. Joker puan almaz. Daha sonra herhangi bir oyuncu, bir yerleştirmenin parçası olarak jokerin yerine geçtiği gerçek rakamı onun yerine koyabilir: joker o oyuncunun ıstakasına geçer ve hemen yeniden konabilir.\n\
+Taş koymak yerine bir ile beş arası taş değiştirebilir (torbada en az o kadar taş olmalıdır: önce çekersiniz, sonra sizin taşlarınız torbaya döner) ya da pas geçebilirsiniz. Tek kişilik oyunda pas geçmek oyunu bitirir.\n\
+Oyun, torba boşken bir oyuncu son taşını koyduğunda, bütün oyuncular sırayla pas geçtiğinde ya da torba boşken kimse taş koyamadığında biter. Her oyuncu ıstakasında kalan taşların değerini kaybeder (taş başına 1 ya da “Her taş rakamı kadar puan” seçiliyse rakamı; jokerin değeri sıfırdır); taşlarını bitiren oyuncu, diğer herkesin kaybettiğini kazanır.\n\
+Çapraz oyun açıksa eşitlikler her iki çapraz boyunca da soldan sağa okunarak kurulabilir; çapraz komşusuna değen bir taş da onunla bir eşitlik oluşturmalıdır.\n\
+Tek kişilik, ızgarayı kapla: boş 17×17 ızgarada tek başınıza oynayın ve olabildiğince az kareyi boş bırakın.\n\
+Puan tablosu her turu eşitlikleri, puanları ve kullanılan taşlarıyla listeler; ipucu gösterilen turları da işaretler.";
 
 /// Why the engine refused a Summy turn, in the player's words.
 fn summy_rule(error: &SummyError) -> String {
     match error {
-        SummyError::GameOver => "The game is over.".into(),
-        SummyError::NoTiles => "Lay at least one tile.".into(),
-        SummyError::TooManyTiles => "At most eight tiles go down in one turn.".into(),
-        SummyError::OffBoard(square) => format!("{square} is not on the board."),
-        SummyError::SquareTaken(square) => format!("{square} already holds a tile."),
-        SummyError::SumClosed(_) => "This sum is already closed.".into(),
-        SummyError::SameSquareTwice(square) => format!("Two tiles are on {square}."),
-        SummyError::NotInRack(tile) => format!("Your rack holds no {tile}."),
-        SummyError::NotInOneLine => "The tiles are not in one line.".into(),
-        SummyError::Gap(square) => format!("The tiles leave a gap at {square}."),
-        SummyError::NotConnected => "The tiles must join the tiles on the board.".into(),
+        SummyError::GameOver => "Oyun bitti.".into(),
+        SummyError::NoTiles => "En az bir taş koyun.".into(),
+        SummyError::TooManyTiles => "Bir turda en çok sekiz taş konur.".into(),
+        SummyError::OffBoard(square) => format!("{square} tahtanın dışında."),
+        SummyError::SquareTaken(square) => format!("{square} karesinde zaten bir taş var."),
+        SummyError::SumClosed(_) => "Bu işlem zaten kapatılmış.".into(),
+        SummyError::SameSquareTwice(square) => format!("{square} karesinde iki taş var."),
+        SummyError::NotInRack(tile) => format!("Istakanızda {tile} yok."),
+        SummyError::NotInOneLine => "Taşlar tek bir sırada değil.".into(),
+        SummyError::Gap(square) => format!("Taşlar {square} karesinde boşluk bırakıyor."),
+        SummyError::NotConnected => "Taşlar tahtadaki taşlara bitişmelidir.".into(),
         SummyError::NotASum { tiles, reason } => {
             format!(
-                "{} is no sum: {}.",
+                "{} bir işlem değil: {}.",
                 summy::rules::written(tiles),
                 sum_error(reason)
             )
         }
-        SummyError::ExchangeCount => "Choose at least one tile to exchange.".into(),
+        SummyError::ExchangeCount => "Değiştirmek için en az bir taş seçin.".into(),
     }
 }
 
 fn sum_error(error: &SumError) -> String {
     match error {
-        SumError::Empty => "there are no tiles".into(),
-        SumError::NoEquals => "there is no = sign".into(),
-        SumError::TwoEquals => "two = signs".into(),
-        SumError::MissingNumber => "an operator needs a number on each side".into(),
-        SumError::OneNumber => "two or more numbers come before =".into(),
-        SumError::ResultNotANumber => "after = comes a single number".into(),
-        SumError::LeadingZero => "a number cannot start with 0".into(),
-        SumError::DivisionByZero => "division by zero".into(),
-        SumError::WrongResult { left, value, result } => format!("{left} is {value}, not {result}"),
-        SumError::TooLarge => "the numbers are too large".into(),
+        SumError::Empty => "hiç taş yok".into(),
+        SumError::NoEquals => "= işareti yok".into(),
+        SumError::TwoEquals => "iki = işareti var".into(),
+        SumError::MissingNumber => "her işlem işaretinin iki yanında birer sayı olmalı".into(),
+        SumError::OneNumber => "= işaretinden önce iki ya da daha çok sayı gelmeli".into(),
+        SumError::ResultNotANumber => "= işaretinden sonra tek bir sayı gelmeli".into(),
+        SumError::LeadingZero => "bir sayı 0 ile başlayamaz".into(),
+        SumError::DivisionByZero => "sıfıra bölme var".into(),
+        SumError::WrongResult { left, value, result } => {
+            format!("{left} işleminin sonucu {value}, {result} değil")
+        }
+        SumError::TooLarge => "sayılar çok büyük".into(),
     }
 }
 
 const SUMMY_RULES: &str = "\
-Scrabble for sums. The tiles are the digits 0-9 (8 of each), the operators + − × ÷ (7 of each, written + - x : on the tiles) and the equals sign (19). One = starts on the centre square. Everyone draws 8 tiles; the rest is the stock.\n\
-Who starts: the printed rules do not say, so as in Abaku everyone draws a tile and the lowest digit starts (an operator or = is drawn again, ties draw again). Turns go round in seat order.\n\
-On your turn, lay tiles from your rack in one row or column, joined to the tiles on the board, with no gap, so that the whole line they stand in is a complete sum. Read left to right or top to bottom, a complete sum has exactly one =, a single number after it, and two or more numbers joined by + − × ÷ before it. No number starts with 0 (0 alone is a number: 8 − 8 = 0 is a sum). × and ÷ go before + and −, otherwise left to right, and the arithmetic is exact: 70 + 118 ÷ 2 = 129 is right, and so is 7 ÷ 2 × 2 = 7. Division by zero is no sum.\n\
-Lines your tiles make across the sum may be parts of sums: no rule applies to them. Those that are complete sums score too.\n\
-Score: the sum of all the digits of every sum you complete: 2 × 3 = 6 scores 11, 5 + 74 = 79 scores 32.\n\
-A grey piece caps both ends of every completed sum (where there is a square), so a completed sum never grows.\n\
-Instead of laying tiles you may exchange any number of them: they leave the game, and you draw as many new ones as the stock allows. Or pass.\n\
-After each turn you draw back up to 8 tiles while the stock lasts. Once a player holds 4 tiles or fewer after their turn, that was their last turn: every other player has one last turn, then the game ends. It also ends when every player passes in turn, or when the stock is empty and no one can lay a tile (our reading of the rules' \"no one can place nor exchange\"). The highest score wins.";
+İşlemlerle oynanan Scrabble. Taşlar 0-9 rakamları (her birinden 8), + − × ÷ işlem işaretleri (her birinden 7; taşların üzerinde + - x : olarak yazılı) ve eşittir işaretidir (19). Bir = taşı orta karede başlar. Herkes 8 taş çeker; kalan taşlar yığını oluşturur.\n\
+Kim başlar: basılı kurallar bunu söylemez; bu yüzden Abaku'daki gibi herkes bir taş çeker ve en küçük rakamı çeken başlar (işlem işareti ya da = çeken yeniden çeker, aynı rakamı çekenler de yeniden çeker). Sıra, oturma düzenine göre döner.\n\
+Sıranız geldiğinde ıstakanızdaki taşları tek bir satıra ya da sütuna, tahtadaki taşlara bitişik ve arada boşluk bırakmadan koyun; öyle ki bulundukları sıranın tamamı tam bir işlem olsun. Soldan sağa ya da yukarıdan aşağıya okunan tam bir işlemde tam olarak bir = bulunur; ondan sonra tek bir sayı, ondan önce de + − × ÷ ile birbirine bağlanmış iki ya da daha çok sayı gelir. Hiçbir sayı 0 ile başlamaz (tek başına 0 bir sayıdır: 8 − 8 = 0 bir işlemdir). × ve ÷, + ve − işaretlerinden önce yapılır, gerisi soldan sağa yapılır; hesap yuvarlanmadan, tam olarak yapılır: 70 + 118 ÷ 2 = 129 doğrudur, 7 ÷ 2 × 2 = 7 de doğrudur. Sıfıra bölme içeren bir sıra işlem değildir.\n\
+Taşlarınızın işleme dik yönde oluşturduğu sıralar işlem parçası olabilir: onlara hiçbir kural uygulanmaz. Bunlardan tam işlem olanlar da puan getirir.\n\
+Puan: tamamladığınız her işlemdeki bütün rakamların toplamı: 2 × 3 = 6 işlemi 11, 5 + 74 = 79 işlemi 32 puan getirir.\n\
+Tamamlanan her işlemin iki ucu (orada kare varsa) gri bir parçayla kapatılır; böylece tamamlanmış bir işlem asla uzamaz.\n\
+Taş koymak yerine istediğiniz sayıda taşı değiştirebilirsiniz: bu taşlar oyundan çıkar ve yığının el verdiği kadar yeni taş çekersiniz. Ya da pas geçebilirsiniz.\n\
+Her turdan sonra, yığında taş kaldıkça ıstakanızı yeniden 8 taşa tamamlarsınız. Bir oyuncunun turundan sonra elinde 4 ya da daha az taş kalırsa bu onun son turu olur: diğer her oyuncu birer son tur oynar, sonra oyun biter. Oyun ayrıca bütün oyuncular sırayla pas geçtiğinde ya da yığın boşken kimse taş koyamadığında da biter (kuralların “kimse ne koyabilir ne değiştirebilir” ifadesini böyle okuyoruz). En yüksek puanı alan kazanır.";
 
 const ADDIQUE_RULES: &str = "\
-48 plus-shaped pieces, each with a digit 1-8 on every arm: top + bottom = 9 and left + right = 9, and no two pieces alike. Pieces keep the way they are printed: they are never turned. 2, 3, 4, 6 or 8 players, so that everyone plays the same number of pieces.\n\
-Who starts: everyone draws a piece and works out top × bottom + left × right. The highest starts, puts that piece in the centre of the table and scores that total. A tie puts every piece back and everyone draws again. The starter then draws 3 pieces and the others 2, so that everyone holds 3. Turns go round clockwise (in seat order).\n\
-On your turn, play one piece from your hand and draw one from the pool while it lasts. You may not pass: you must play even when the piece scores nothing.\n\
-A piece notches into the pieces already played: its squares must be free, and at least 3 edges of its outline must touch them. The table is open: play may spread in any direction. The digits play no part in where a piece fits, so every piece in your hand fits the same spots; the table always has one.\n\
-Numbers are read left to right along a row and top to bottom down a column: every run of two or more arms side by side is a number, and a centre dot or a gap ends it. Numbers read the other way never count.\n\
-Score: every number your piece makes or lengthens that is divisible by 9 scores the number ÷ 9. A number is divisible by 9 when its digits add up to 9 or a multiple of 9: 315 scores 35. The rules' example: a piece with 2 on top, 4 right, 7 below and 5 left that makes 4761, 72 and 72 scores 529 + 8 + 8 = 545. Numbers that are not divisible by 9 score nothing.\n\
-Pieces never move once played. The game ends when all 48 pieces are on the table; the highest score wins, and equal scores share a place.\n\
-Our readings, where the printed rules leave it open: the table is a grid of unit squares, a piece covering 5 of them, and an edge is one side of a square. A hint shows the best-scoring spot for the pieces in your hand and is marked on the score sheet.";
+Artı biçiminde 48 parça vardır; her birinin her kolunda 1-8 arası bir rakam bulunur: üst + alt = 9 ve sol + sağ = 9'dur ve hiçbir iki parça birbirinin aynısı değildir. Parçalar basıldıkları yönde kalır: asla döndürülmez. Herkes aynı sayıda parça oynasın diye 2, 3, 4, 6 ya da 8 oyuncuyla oynanır.\n\
+Kim başlar: herkes bir parça çeker ve üst × alt + sol × sağ değerini hesaplar. En yüksek değeri bulan başlar, o parçayı masanın ortasına koyar ve bu toplamı puan olarak alır. Beraberlik olursa bütün parçalar geri konur ve herkes yeniden çeker. Ardından başlayan oyuncu 3, diğerleri 2 parça çeker; böylece herkesin elinde 3 parça olur. Sıra saat yönünde (oturma düzenine göre) döner.\n\
+Sıranız geldiğinde elinizden bir parça oynayın ve havuzda parça kaldıkça bir parça çekin. Pas geçemezsiniz: parça hiç puan getirmese bile oynamak zorundasınız.\n\
+Bir parça, daha önce oynanmış parçaların arasına oturur: kapladığı kareler boş olmalı ve dış çizgisinin en az 3 kenarı onlara değmelidir. Masa açıktır: oyun her yöne yayılabilir. Rakamların parçanın nereye oturacağıyla ilgisi yoktur; bu yüzden elinizdeki her parça aynı yerlere oturur ve masada her zaman böyle bir yer vardır.\n\
+Sayılar bir satır boyunca soldan sağa, bir sütun boyunca yukarıdan aşağıya okunur: yan yana duran iki ya da daha çok kolun oluşturduğu her dizi bir sayıdır; bir merkez noktası ya da boşluk diziyi bitirir. Ters yönde okunan sayılar hiçbir zaman hesaba katılmaz.\n\
+Puan: parçanızın oluşturduğu ya da uzattığı ve 9'a bölünen her sayı, sayı ÷ 9 kadar puan getirir. Rakamlarının toplamı 9 ya da 9'un bir katı olan sayı 9'a bölünür: 315, 35 puan getirir. Kurallardaki örnek: üstünde 2, sağında 4, altında 7 ve solunda 5 olan ve 4761, 72 ve 72 sayılarını oluşturan bir parça 529 + 8 + 8 = 545 puan getirir. 9'a bölünmeyen sayılar puan getirmez.\n\
+Oynanan parçalar bir daha yerinden oynamaz. 48 parçanın hepsi masaya konduğunda oyun biter; en yüksek puanı alan kazanır, eşit puanlılar aynı dereceyi paylaşır.\n\
+Basılı kuralların açık bıraktığı yerlerde bizim yorumumuz: masa birim karelerden oluşan bir ızgaradır, bir parça bunlardan beşini kaplar ve bir kenar, bir karenin bir kenarıdır. İpucu, elinizdeki parçalar için en çok puan getiren yeri gösterir ve puan tablosunda işaretlenir.";
 
 fn level_name(level: Level) -> &'static str {
     match level {
-        Level::Easy => "easy",
-        Level::Medium => "medium",
-        Level::Strong => "strong",
+        Level::Easy => "kolay",
+        Level::Medium => "orta",
+        Level::Strong => "güçlü",
     }
 }

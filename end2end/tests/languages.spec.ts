@@ -1,0 +1,81 @@
+// Languages: the first visit follows the browser's language, the picker on every screen changes
+// it and it is remembered; each language's shelf and game screen keep their text inside their
+// boxes (screenshots in artifacts/languages/, looked at by hand).
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { SCREENS, seed } from './screens';
+
+/** Each language, and a word of its own on the shelf's heading. */
+const LANGUAGES = [
+  { tag: 'en', shelf: 'The shelf' },
+  { tag: 'fr', shelf: 'étagère' },
+  { tag: 'de', shelf: 'Regal' },
+  { tag: 'tr', shelf: 'Raf' },
+  { tag: 'cs', shelf: 'Polic' },
+];
+
+/** Controls whose text does not fit in them, and a page wider than the window. */
+function overflowing(page: Page) {
+  return page.evaluate(() => {
+    const clipped = [...document.querySelectorAll<HTMLElement>('button, label, th, td, h1, h2, h3, .status, .chip, select')]
+      .filter((element) => element.offsetParent !== null)
+      .filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'auto')
+      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`);
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) clipped.push('the page scrolls sideways');
+    return clipped;
+  });
+}
+
+test('the first visit speaks the browser language, and the picker changes it for good', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'cs-CZ' });
+  const page = await context.newPage();
+  await page.goto('./');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+  await expect(page.getByTestId('language')).toHaveValue('cs');
+  await expect(page.locator('#shelf-title')).toContainText('Polic');
+
+  // On a game's screen, the picker changes every text there and keeps the game as it was.
+  await page.getByTestId('new-abalone').click();
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('move-list')).toBeAttached();
+  const url = page.url();
+  await page.getByTestId('language').selectOption('fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByTestId('rules')).toHaveText('Règles');
+  expect(page.url()).toBe(url);
+  await page.reload();
+  await expect(page.getByTestId('rules')).toHaveText('Règles');
+  await context.close();
+});
+
+test('a browser language the app does not speak falls back to English', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'ja-JP' });
+  const page = await context.newPage();
+  await page.goto('./');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('#shelf-title')).toHaveText('The shelf');
+  await context.close();
+});
+
+for (const { tag, shelf } of LANGUAGES) {
+  for (const viewport of [
+    { name: 'desktop', width: 1280, height: 800 },
+    { name: 'tablet', width: 820, height: 1180 },
+  ]) {
+    test(`${tag}, ${viewport.name}: every screen's text fits`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await seed(page, { 'gameshelf.language': tag });
+      await expect(page.locator('#shelf-title')).toContainText(shelf);
+      for (const screen of SCREENS) {
+        await page.goto('./');
+        await expect(page.getByTestId('shelf')).toBeVisible();
+        await screen.open(page);
+        expect(await overflowing(page), `${screen.name} in ${tag}`).toEqual([]);
+        if (screen.name === 'the shelf and saved games' || screen.name === 'the abaku game') {
+          const file = screen.name.startsWith('the shelf') ? 'shelf' : 'abaku';
+          await page.screenshot({ path: `artifacts/languages/${tag}-${viewport.name}-${file}.png` });
+        }
+      }
+    });
+  }
+}

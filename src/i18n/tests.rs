@@ -1,0 +1,108 @@
+//! Every language words every message. The compiler sees to most of it: each language's `text`
+//! is one `match` over every `Msg`, so a message a language lacks fails the build, as long as no
+//! language hides the gap behind a catch-all arm, which the first test forbids. The second
+//! catches a language that has an arm but still English words in it.
+
+use super::{en, Locale, Msg};
+use gameshelf_engine::abalone::{Layout, RuleError};
+use gameshelf_engine::common::record::GameKind;
+use gameshelf_engine::robot::Level;
+
+/// Each language's source, by locale.
+const SOURCES: [(Locale, &str); 5] = [
+    (Locale::English, include_str!("en.rs")),
+    (Locale::French, include_str!("fr.rs")),
+    (Locale::German, include_str!("de.rs")),
+    (Locale::Turkish, include_str!("tr.rs")),
+    (Locale::Czech, include_str!("cs.rs")),
+];
+
+/// The body of a language's `text`, from its `match msg` to the function's end.
+fn text_match(source: &str) -> &str {
+    let start = source.find("pub fn text(msg: &Msg) -> String {").expect("a text function");
+    let end = source[start..].find("\n}\n").expect("the end of text") + start;
+    &source[start..end]
+}
+
+#[test]
+fn no_language_falls_back_on_a_catch_all_arm() {
+    for (locale, source) in SOURCES {
+        let body = text_match(source);
+        // Arms of the `match msg` sit at two levels of indentation.
+        let catch_all = body.lines().find(|line| {
+            let arm = line.trim_start();
+            line.len() - arm.len() == 8 && (arm.starts_with("_ =>") || arm.starts_with("other =>"))
+        });
+        assert_eq!(catch_all, None, "{locale:?} has a catch-all arm in text()");
+    }
+}
+
+/// Messages of every kind (labels, sentences with values, plurals, rule errors, the rules
+/// pages), which no language words as English does.
+fn samples() -> Vec<Msg> {
+    vec![
+        Msg::Tagline,
+        Msg::NewGame,
+        Msg::SavedGames,
+        Msg::NoSavedGames,
+        Msg::MoveCount(1),
+        Msg::MoveCount(3),
+        Msg::MoveCount(7),
+        Msg::ToMoveNamed("Eva".into()),
+        Msg::WonBy(vec!["Eva".into(), "Adam".into()]),
+        Msg::LayoutName(Layout::BelgianDaisy),
+        Msg::Players,
+        Msg::StartGame,
+        Msg::Undo,
+        Msg::SeatPlayer(Some(Level::Strong)),
+        Msg::RobotThinking("Eva".into()),
+        Msg::Rules,
+        Msg::Close,
+        Msg::PushedOff(2),
+        Msg::Illegal(RuleError::SingleMarbleCannotPush),
+        Msg::Illegal(RuleError::NoSumito { pushers: 2, defenders: 2 }),
+        Msg::HintsUsed(4),
+        Msg::PlayFor(Some(12)),
+        Msg::Exchange,
+        Msg::Pass,
+        Msg::ScoreSheet,
+        Msg::StorageFull,
+        Msg::RulesTitle(GameKind::Addique),
+        Msg::GameBlurb(GameKind::Summy),
+        Msg::AbaloneRules,
+        Msg::AbakuRules,
+        Msg::SummyRules,
+        Msg::AddiqueRules,
+        Msg::Language,
+        Msg::ThemeTitle,
+    ]
+}
+
+#[test]
+fn every_language_has_its_own_words_for_every_sample() {
+    for locale in Locale::ALL.into_iter().filter(|&locale| locale != Locale::English) {
+        super::set_locale(locale);
+        for msg in samples() {
+            let words = msg.text();
+            assert!(!words.trim().is_empty(), "{locale:?} says nothing for {msg:?}");
+            assert_ne!(words, en::text(&msg), "{locale:?} words {msg:?} in English");
+        }
+    }
+}
+
+#[test]
+fn numbers_take_each_language_s_separators() {
+    assert_eq!(super::integer(1234, "."), "1234");
+    assert_eq!(super::integer(12345, "."), "12.345");
+    assert_eq!(super::integer(-1234567, "\u{a0}"), "\u{2212}1\u{a0}234\u{a0}567");
+    assert_eq!(super::decimal(-1250, 3, ','), "\u{2212}1,250");
+    assert_eq!(super::decimal(5, 1, '.'), "0.5");
+}
+
+#[test]
+fn the_browser_s_languages_pick_the_first_one_spoken() {
+    assert_eq!(Locale::preferred(["ja", "de-AT", "fr"]), Locale::German);
+    assert_eq!(Locale::preferred(["CS"]), Locale::Czech);
+    assert_eq!(Locale::preferred(["ja", "ko"]), Locale::English);
+    assert_eq!(Locale::preferred([]), Locale::English);
+}
