@@ -123,7 +123,7 @@ pub fn App() -> impl IntoView {
     };
     provide_context(state);
     provide_context(crate::robots::RobotSettings::load());
-    provide_context(crate::ui::announce::Announcer::new());
+    crate::ui::announce::install();
     let preferences = Preferences::load();
     provide_context(preferences);
     let handle = window_event_listener(leptos::ev::hashchange, move |_| {
@@ -138,7 +138,8 @@ pub fn App() -> impl IntoView {
         view! {
             <div class="app">
                 <crate::ui::announce::LiveRegion />
-                <PreferencesBar />
+                // A game's screen has them in its panel, so that its board keeps the height.
+                {move || (!matches!(state.route.get(), Route::Play(_))).then(|| view! { <PreferencesBar /> })}
                 <crate::offline::UpdateBanner />
                 {move || state.save_status.get().warning().map(|msg| view! { <Notice message=msg /> })}
                 <ElsewhereNotice tabs=state.tabs />

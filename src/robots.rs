@@ -455,7 +455,13 @@ pub fn RobotReview(
     };
     // Worse than the robot's choice by what the table shows: Abalone's evaluations are shown
     // in hundredths of a marble, rounded half away from zero.
-    let missed = move |difference: i64| if evaluations { difference <= -5 } else { difference < 0 };
+    let missed = move |difference: i64| {
+        if evaluations {
+            difference <= -5
+        } else {
+            difference < 0
+        }
+    };
     let pending = move || turns.with(Vec::len) - rows.with(Vec::len);
     view! {
         <section class="review" data-testid="review" aria-label=t(Msg::ReviewTitle)>

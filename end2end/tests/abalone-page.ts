@@ -71,6 +71,47 @@ export class AbalonePage {
     );
   }
 
+  /** A hole as the keyboard and screen readers know it: focusable, named, drawn over the rest. */
+  focusHole(name: string): Locator {
+    return this.board.locator(`[data-hole="${name}"]`);
+  }
+
+  /** Presses Tab until `target` has the focus. */
+  async tabTo(target: Locator, limit = 40) {
+    for (let press = 0; press < limit; press++) {
+      await this.page.keyboard.press('Tab');
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+    }
+    throw new Error(`${limit} presses of Tab never reached ${target}`);
+  }
+
+  /** Tabs to the board's one tab stop. */
+  async tabIntoBoard() {
+    await this.tabTo(this.board.locator('[role=gridcell][tabindex="0"]'));
+  }
+
+  /** Moves the keyboard focus to a hole with the arrow keys alone, by where things are on screen:
+   * up or down to its row as drawn, then along that row. On a turned board this only arrives if
+   * the keys follow the screen. */
+  async arrowTo(name: string) {
+    await this.atRest();
+    const centre = async (hole: Locator) => {
+      const box = await hole.boundingBox();
+      if (!box) throw new Error('a hole is not on screen');
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const target = await centre(this.focusHole(name));
+    const focused = this.page.locator(':focus');
+    for (let press = 0; press < 20; press++) {
+      if ((await focused.getAttribute('data-hole')) === name) return;
+      const here = await centre(focused);
+      const [dx, dy] = [target.x - here.x, target.y - here.y];
+      const key = Math.abs(dy) > 15 ? (dy < 0 ? 'ArrowUp' : 'ArrowDown') : dx < 0 ? 'ArrowLeft' : 'ArrowRight';
+      await this.page.keyboard.press(key);
+    }
+    throw new Error(`the arrow keys never reached ${name}`);
+  }
+
   /** Drags with the mouse from the centre of one cell to the centre of another, through `via`. */
   async drag(from: string, to: string, via: string[] = []) {
     await this.atRest();

@@ -7,11 +7,11 @@ import { SCREENS, seed } from './screens';
 
 /** Each language, and a word of its own on the shelf's heading. */
 const LANGUAGES = [
-  { tag: 'en', shelf: 'The shelf' },
-  { tag: 'fr', shelf: 'étagère' },
-  { tag: 'de', shelf: 'Regal' },
-  { tag: 'tr', shelf: 'Raf' },
-  { tag: 'cs', shelf: 'Polic' },
+  { tag: 'en', shelf: /shelf/ },
+  { tag: 'fr', shelf: /étagère/i },
+  { tag: 'de', shelf: /regal/i },
+  { tag: 'tr', shelf: /raf/i },
+  { tag: 'cs', shelf: /police/i },
 ];
 
 /** Controls whose text does not fit in them, and a page wider than the window. */
@@ -32,7 +32,7 @@ test('the first visit speaks the browser language, and the picker changes it for
   await page.goto('./');
   await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
   await expect(page.getByTestId('language')).toHaveValue('cs');
-  await expect(page.locator('#shelf-title')).toContainText('Polic');
+  await expect(page.locator('#shelf-title')).toContainText(/police/i);
 
   // On a game's screen, the picker changes every text there and keeps the game as it was.
   await page.getByTestId('new-abalone').click();
@@ -65,7 +65,7 @@ for (const { tag, shelf } of LANGUAGES) {
     test(`${tag}, ${viewport.name}: every screen's text fits`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await seed(page, { 'gameshelf.language': tag });
-      await expect(page.locator('#shelf-title')).toContainText(shelf);
+      await expect(page.locator('#shelf-title')).toHaveText(shelf);
       for (const screen of SCREENS) {
         await page.goto('./');
         await expect(page.getByTestId('shelf')).toBeVisible();

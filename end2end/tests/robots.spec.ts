@@ -180,7 +180,7 @@ test('a finished game is reviewed turn by turn beside the strong robot', async (
   await expect(last.nth(1)).toHaveText('Adam');
   await expect(last.nth(2)).toContainText('8514@');
   await expect(last.nth(2)).toHaveText((await last.nth(3).textContent())!);
-  await expect(last.nth(4)).toHaveText('+0');
+  await expect(last.nth(4)).toHaveText('0');
 });
 
 test("Abalone's review rates each of the person's moves beside the robot's choice", async ({ page }) => {

@@ -1,5 +1,6 @@
 // Page object for the tile games' screens (Abaku, Summy): the board's squares, the rack, the
-// preview and the turn buttons. Moves are made as a player makes them: by tapping and by dragging.
+// preview and the turn buttons. Moves are made as a player makes them: by tapping and by dragging,
+// or by keyboard alone.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { fixture, median } from './fixtures';
 
@@ -73,6 +74,57 @@ export class TileGamePage {
 
   async scores(): Promise<string[]> {
     return this.page.getByTestId('score').allTextContents();
+  }
+
+  /** The element with the keyboard's focus. */
+  get focused(): Locator {
+    return this.page.locator(':focus');
+  }
+
+  /** Presses Tab (or Shift+Tab, `back`) until the focus is on an element matching `selector`. */
+  async tabTo(selector: string, back = false) {
+    for (let presses = 0; presses < 120; presses++) {
+      if (await this.page.evaluate((selector) => document.activeElement?.matches(selector) ?? false, selector)) return;
+      await this.page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    }
+    throw new Error(`Tab never reached ${selector}`);
+  }
+
+  /** Tabs to the board: its one tab stop, a square. */
+  async tabToBoard(back = false) {
+    await this.tabTo('[role=gridcell]', back);
+  }
+
+  /** Moves the focus from the focused square to `square` with the arrow keys. */
+  async arrowTo(square: string) {
+    const from = await this.focused.getAttribute('data-cell');
+    if (!from) throw new Error('the focus is not on a square');
+    const [column, row] = [(name: string) => name.charCodeAt(0), (name: string) => Number(name.slice(1))];
+    const across = column(square) - column(from);
+    const down = row(square) - row(from);
+    for (let step = 0; step < Math.abs(across); step++) await this.page.keyboard.press(across > 0 ? 'ArrowRight' : 'ArrowLeft');
+    for (let step = 0; step < Math.abs(down); step++) await this.page.keyboard.press(down > 0 ? 'ArrowDown' : 'ArrowUp');
+    await expect(this.focused).toHaveAttribute('data-cell', square);
+  }
+
+  /** Keeps every text the live region announces, from the next page loaded on, for `announced`. */
+  static async listen(page: Page) {
+    await page.addInitScript(() => {
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      const watch = new MutationObserver(() => {
+        const text = document.querySelector('[data-testid=announcer]')?.textContent?.trim();
+        if (text && text !== said[said.length - 1]) said.push(text);
+      });
+      document.addEventListener('DOMContentLoaded', () =>
+        watch.observe(document.body, { subtree: true, childList: true, characterData: true }),
+      );
+    });
+  }
+
+  /** What the live region has announced since the page loaded (see `listen`). */
+  async announced(): Promise<string[]> {
+    return this.page.evaluate(() => (window as unknown as { said: string[] }).said);
   }
 
   /** Presses the rack tile `tile` and starts dragging it, leaving the button down. */

@@ -518,6 +518,151 @@ pub fn text(msg: &Msg) -> String {
             "Nic se neimportovalo: tento prohlížeč Gameshelf nedovoluje nic ukládat.".into()
         }
         Msg::FileUnreadable(name) => format!("Nic se neimportovalo: soubor „{name}“ nelze přečíst."),
+        // Keyboard and screen readers: Abalone.
+        Msg::AbaloneBoard => "Deska".into(),
+        Msg::AbaloneKeys => bind_short_words("Klávesy: šipky přecházejí mezi jamkami; Home a End skočí na konec řady. Enter nebo mezerník vybere jednu z vašich kuliček, nebo posune vybrané kuličky do cílové jamky. Escape výběr zruší."),
+        Msg::AbaloneHole { cell, marble, selected, moved_last, move_here } => {
+            let mut parts = vec![cell.clone()];
+            parts.push(match marble {
+                Some(seat) => format!("{} kulička", marble_colour(*seat)),
+                None => "prázdná".into(),
+            });
+            if *selected {
+                parts.push("vybraná".into());
+            }
+            if *moved_last {
+                parts.push("naposledy táhnutá".into());
+            }
+            if let Some(notation) = move_here {
+                parts.push(format!("táhnout sem: {notation}"));
+            }
+            parts.join(", ")
+        }
+        Msg::AbaloneSelected(cells) if cells.is_empty() => "Nic není vybráno.".into(),
+        Msg::AbaloneSelected(cells) => format!("Vybráno: {}.", cells.join(", ")),
+        Msg::AbalonePlayed { player, notation, pushed_off: None } => format!("{player}: tah {notation}."),
+        Msg::AbalonePlayed { player, notation, pushed_off: Some(seat) } => {
+            format!("{player}: tah {notation}, vytlačena {} kulička.", marble_colour(*seat))
+        }
+        Msg::AbaloneNowToMove(name) => format!("Na tahu: {name}."),
+        Msg::AbaloneTakenBack(name) => format!("Tah vrácen. Na tahu: {name}."),
+        Msg::AbaloneGameOver(result) => format!("Konec hry. {result}."),
+        // Keyboard and screen readers: Abaku and Summy.
+        Msg::SquareLabel { square, mark, content } => {
+            use crate::ui::square_board::SquareContent;
+            let content = match content {
+                SquareContent::Empty => "prázdné".to_string(),
+                SquareContent::Tile(tile) => tile.clone(),
+                SquareContent::Laid(tile) => format!("{tile}, položeno v tomto tahu"),
+                SquareContent::Cap => "uzávěr: uzavřeno".to_string(),
+            };
+            match mark {
+                Some(mark) => format!("{square}, {mark}, {content}"),
+                None => format!("{square}, {content}"),
+            }
+        }
+        Msg::BonusName(bonus) => match bonus {
+            Bonus::Start => "startovní pole".into(),
+            Bonus::Number(factor) => format!("číslo ×{factor}"),
+            Bonus::Equation(factor) => format!("příklad ×{factor}"),
+            Bonus::None => String::new(),
+        },
+        Msg::CentreSquare => "středové pole".into(),
+        Msg::JokerAs(digit) => format!("žolík jako {digit}"),
+        Msg::SummySymbol(tile) => match tile {
+            SummyTile::Digit(digit) => digit.to_string(),
+            SummyTile::Plus => "plus".into(),
+            SummyTile::Minus => "minus".into(),
+            SummyTile::Times => "krát".into(),
+            SummyTile::Divide => "děleno".into(),
+            SummyTile::Equals => "rovná se".into(),
+        },
+        Msg::AbakuBoardKeys => bind_short_words("Šipky přecházejí mezi poli. Napište číslici, nebo ? pro žolíka, a kámen se položí na pole; Enter nebo mezerník tam položí vybraný kámen, nebo vrátí kámen položený v tomto tahu."),
+        Msg::SummyBoardKeys => bind_short_words("Šipky přecházejí mezi poli. Napište číslici nebo znaménko (+ - * / =) a kámen se položí na pole; Enter nebo mezerník tam položí vybraný kámen, nebo vrátí kámen položený v tomto tahu."),
+        Msg::LaidOn { tile, square } => format!("{tile} na {square}."),
+        Msg::TakenBack { tile, square } => format!("{tile} vrácen z {square}."),
+        Msg::TileChosen(tile) => format!("Vybrán kámen {tile}: položíte ho klávesou Enter na poli."),
+        Msg::PickedForExchange(tile) => format!("Kámen {tile} vybrán k výměně."),
+        Msg::NotOnRack(tile) => format!("{tile}: není na vašem stojánku."),
+        Msg::ChooseTileByKey => bind_short_words("Napište číslici nebo znaménko kamene a položí se sem, nebo nejdřív vyberte kámen na stojánku."),
+        Msg::SquareTaken => "Tam už kámen leží.".into(),
+        Msg::SwapDigitStays => "Tato číslice vzala žolíka zpět: Vrátit vrátí celý tah.".into(),
+        Msg::HintLaid(tiles) => {
+            let tiles: Vec<String> = tiles.iter().map(|(tile, square)| format!("{tile} na {square}")).collect();
+            format!("Nápověda položena: {}.", and(&tiles))
+        }
+        Msg::AnnouncePlaced { name, tiles, points, next } => {
+            let tiles: Vec<String> = tiles.iter().map(|(tile, square)| format!("{tile} na {square}")).collect();
+            let points = text(&Msg::Points(*points));
+            match next {
+                Some(next) => format!("{name}: {} za {points}. Na tahu: {next}.", and(&tiles)),
+                None => format!("{name}: {} za {points}.", and(&tiles)),
+            }
+        }
+        Msg::AnnounceExchanged { name, count, next } => {
+            let turn = text(&Msg::TurnSummaryExchanged { name: name.clone(), count: *count });
+            match next {
+                Some(next) => format!("{turn} Na tahu: {next}."),
+                None => turn,
+            }
+        }
+        Msg::AnnouncePassed { name, next } => match next {
+            Some(next) => format!("{name}: pas. Na tahu: {next}."),
+            None => format!("{name}: pas."),
+        },
+        Msg::AnnounceGameOver { turn, result } => format!("{turn} Konec hry: {result}."),
+        // Keyboard and screen readers: Addique.
+        Msg::AddiqueSpotCell { at, piece, points, numbers } if numbers.is_empty() => {
+            format!("{},{}: {piece} zde netvoří žádné číslo, {}", at.0, at.1, text(&Msg::Points(*points)))
+        }
+        Msg::AddiqueSpotCell { at, piece, points, numbers } => format!(
+            "{},{}: {piece} zde získá {}; {}",
+            at.0,
+            at.1,
+            text(&Msg::Points(*points)),
+            numbers.join("; ")
+        ),
+        Msg::AddiquePlacedCell { at, piece, last } => format!(
+            "{},{}: dílek {piece}, nahoře {}, vpravo {}, dole {}, vlevo {}{}",
+            at.0,
+            at.1,
+            piece.top,
+            piece.right,
+            piece.bottom,
+            piece.left,
+            if *last { ", položen naposledy" } else { "" }
+        ),
+        Msg::AddiqueHandPiece { piece, key } => format!(
+            "Dílek {piece}: nahoře {}, vpravo {}, dole {}, vlevo {}. Klávesa {key}",
+            piece.top, piece.right, piece.bottom, piece.left
+        ),
+        Msg::AddiqueKeys => bind_short_words("Klávesnice: 1, 2 nebo 3 vybere dílek z ruky a Escape ho vrátí; šipky přecházejí mezi místy, kam dílek pasuje (bez vybraného dílku mezi dílky na stole), Home a End na konec řady; Enter nebo mezerník dílek položí."),
+        Msg::AddiqueMovePlayed { name, piece, at, points, next } => format!(
+            "{name}: dílek {piece} na {},{} za {}. Na tahu: {next}.",
+            at.0,
+            at.1,
+            text(&Msg::Points(*points))
+        ),
+        Msg::AddiqueGameEnded { name, piece, at, points, scores, winners } => {
+            let best = scores.first().map_or(0, |(_, score)| *score);
+            let first: Vec<String> = scores.iter().take(*winners).map(|(name, _)| name.clone()).collect();
+            let result = match first.len() {
+                1 => format!("vítěz: {}, {}", first[0], point_count(best as i64)),
+                _ => format!("o první místo se dělí {}, {}", and(&first), point_count(best as i64)),
+            };
+            let scores: Vec<String> =
+                scores.iter().map(|(name, score)| format!("{name} {}", number(*score as i64))).collect();
+            format!(
+                "{name}: poslední dílek {piece} na {},{} za {}. Konec hry – {result}. Konečné skóre: {}.",
+                at.0,
+                at.1,
+                text(&Msg::Points(*points)),
+                scores.join(", ")
+            )
+        }
+        Msg::AddiqueHinted { piece, at, points } => {
+            format!("Nápověda: {piece} na {},{} za {}.", at.0, at.1, text(&Msg::Points(*points)))
+        }
         Msg::Preferences => "Jazyk a vzhled".into(),
         Msg::Language => "Jazyk".into(),
         Msg::ThemeTitle => "Vzhled".into(),
@@ -527,9 +672,6 @@ pub fn text(msg: &Msg) -> String {
             Theme::Dark => "Tmavý",
         }
         .into(),
-        // Until every text is translated.
-        #[allow(unreachable_patterns)]
-        _ => super::en::text(msg),
     }
 }
 
@@ -587,6 +729,11 @@ fn abalone_rule(error: &RuleError) -> String {
 }
 
 /// The seat's colour as a player's name: Czech gives a side a masculine adjective, as in chess.
+/// A marble's colour, agreeing with „kulička“.
+fn marble_colour(seat: Seat) -> &'static str {
+    ["černá", "bílá", "modrá", "červená"][seat.index()]
+}
+
 fn seat_colour(seat: Seat) -> &'static str {
     ["Černý", "Bílý", "Modrý", "Červený"][seat.index()]
 }

@@ -483,6 +483,151 @@ pub fn text(msg: &Msg) -> String {
         Msg::FileUnreadable(name) => {
             format!("Es wurde nichts importiert: Die Datei „{name}“ konnte nicht gelesen werden.")
         }
+        // Keyboard and screen readers: Abalone.
+        Msg::AbaloneBoard => "Spielbrett".into(),
+        Msg::AbaloneKeys => "Tasten: Die Pfeiltasten wechseln zwischen den Feldern; Pos1 und Ende springen an die Enden einer Reihe. Eingabe oder Leertaste wählt eine deiner Kugeln oder zieht die gewählten Kugeln auf ein Zielfeld. Esc hebt die Auswahl auf.".into(),
+        Msg::AbaloneHole { cell, marble, selected, moved_last, move_here } => {
+            let mut parts = vec![cell.clone()];
+            parts.push(match marble {
+                Some(seat) => format!("{} Kugel", marble_colour(*seat)),
+                None => "leer".into(),
+            });
+            if *selected {
+                parts.push("gewählt".into());
+            }
+            if *moved_last {
+                parts.push("zuletzt gezogen".into());
+            }
+            if let Some(notation) = move_here {
+                parts.push(format!("hierher ziehen: {notation}"));
+            }
+            parts.join(", ")
+        }
+        Msg::AbaloneSelected(cells) if cells.is_empty() => "Nichts gewählt.".into(),
+        Msg::AbaloneSelected(cells) => format!("Gewählt: {}.", cells.join(", ")),
+        Msg::AbalonePlayed { player, notation, pushed_off: None } => format!("{player} zieht {notation}."),
+        Msg::AbalonePlayed { player, notation, pushed_off: Some(seat) } => {
+            format!("{player} zieht {notation} und schiebt eine {} Kugel hinaus.", marble_colour(*seat))
+        }
+        Msg::AbaloneNowToMove(name) => format!("{name} ist am Zug."),
+        Msg::AbaloneTakenBack(name) => format!("Zug zurückgenommen. {name} ist am Zug."),
+        Msg::AbaloneGameOver(result) => format!("Partie zu Ende. {result}."),
+        // Keyboard and screen readers: Abaku and Summy.
+        Msg::SquareLabel { square, mark, content } => {
+            use crate::ui::square_board::SquareContent;
+            let content = match content {
+                SquareContent::Empty => "leer".to_string(),
+                SquareContent::Tile(tile) => tile.clone(),
+                SquareContent::Laid(tile) => format!("{tile}, in diesem Zug gelegt"),
+                SquareContent::Cap => "Kappe: geschlossen".to_string(),
+            };
+            match mark {
+                Some(mark) => format!("{square}, {mark}, {content}"),
+                None => format!("{square}, {content}"),
+            }
+        }
+        Msg::BonusName(bonus) => match bonus {
+            Bonus::Start => "Startfeld".into(),
+            Bonus::Number(factor) => format!("Zahl ×{factor}"),
+            Bonus::Equation(factor) => format!("Gleichung ×{factor}"),
+            Bonus::None => String::new(),
+        },
+        Msg::CentreSquare => "Mittelfeld".into(),
+        Msg::JokerAs(digit) => format!("Joker als {digit}"),
+        Msg::SummySymbol(tile) => match tile {
+            SummyTile::Digit(digit) => digit.to_string(),
+            SummyTile::Plus => "plus".into(),
+            SummyTile::Minus => "minus".into(),
+            SummyTile::Times => "mal".into(),
+            SummyTile::Divide => "geteilt durch".into(),
+            SummyTile::Equals => "gleich".into(),
+        },
+        Msg::AbakuBoardKeys => "Die Pfeiltasten wechseln zwischen den Feldern. Tippe eine Ziffer, oder ? für den Joker, um diesen Stein auf das Feld zu legen; Eingabe oder Leertaste legt den gewählten Stein dorthin oder nimmt einen in diesem Zug gelegten Stein zurück.".into(),
+        Msg::SummyBoardKeys => "Die Pfeiltasten wechseln zwischen den Feldern. Tippe eine Ziffer oder ein Zeichen (+ - * / =), um diesen Stein auf das Feld zu legen; Eingabe oder Leertaste legt den gewählten Stein dorthin oder nimmt einen in diesem Zug gelegten Stein zurück.".into(),
+        Msg::LaidOn { tile, square } => format!("{tile} auf {square}."),
+        Msg::TakenBack { tile, square } => format!("{tile} von {square} zurückgenommen."),
+        Msg::TileChosen(tile) => format!("{tile} gewählt: Drücke Eingabe auf einem Feld, um ihn zu legen."),
+        Msg::PickedForExchange(tile) => format!("{tile} für den Tausch gewählt."),
+        Msg::NotOnRack(tile) => format!("{tile}: nicht auf deinem Bänkchen."),
+        Msg::ChooseTileByKey => "Tippe die Ziffer oder das Zeichen eines Steins, um ihn hierher zu legen, oder wähle zuerst einen Stein auf deinem Bänkchen.".into(),
+        Msg::SquareTaken => "Dort liegt schon ein Stein.".into(),
+        Msg::SwapDigitStays => "Diese Ziffer hat einen Joker zurückgeholt: Abräumen nimmt den ganzen Zug zurück.".into(),
+        Msg::HintLaid(tiles) => {
+            let tiles: Vec<String> = tiles.iter().map(|(tile, square)| format!("{tile} auf {square}")).collect();
+            format!("Tipp gelegt: {}.", and(&tiles))
+        }
+        Msg::AnnouncePlaced { name, tiles, points, next } => {
+            let tiles: Vec<String> = tiles.iter().map(|(tile, square)| format!("{tile} auf {square}")).collect();
+            let points = text(&Msg::Points(*points));
+            match next {
+                Some(next) => format!("{name} legt {} für {points}. {next} ist am Zug.", and(&tiles)),
+                None => format!("{name} legt {} für {points}.", and(&tiles)),
+            }
+        }
+        Msg::AnnounceExchanged { name, count, next } => {
+            let turn = text(&Msg::TurnSummaryExchanged { name: name.clone(), count: *count });
+            match next {
+                Some(next) => format!("{turn} {next} ist am Zug."),
+                None => turn,
+            }
+        }
+        Msg::AnnouncePassed { name, next } => match next {
+            Some(next) => format!("{name} passt. {next} ist am Zug."),
+            None => format!("{name} passt."),
+        },
+        Msg::AnnounceGameOver { turn, result } => format!("{turn} Partie zu Ende: {result}."),
+        // Keyboard and screen readers: Addique.
+        Msg::AddiqueSpotCell { at, piece, points, numbers } if numbers.is_empty() => {
+            format!("{},{}: {piece} bildet hier keine Zahl, {}", at.0, at.1, text(&Msg::Points(*points)))
+        }
+        Msg::AddiqueSpotCell { at, piece, points, numbers } => format!(
+            "{},{}: {piece} bringt hier {}; {}",
+            at.0,
+            at.1,
+            text(&Msg::Points(*points)),
+            numbers.join("; ")
+        ),
+        Msg::AddiquePlacedCell { at, piece, last } => format!(
+            "{},{}: Spielmarke {piece}, oben {}, rechts {}, unten {}, links {}{}",
+            at.0,
+            at.1,
+            piece.top,
+            piece.right,
+            piece.bottom,
+            piece.left,
+            if *last { ", zuletzt gelegt" } else { "" }
+        ),
+        Msg::AddiqueHandPiece { piece, key } => format!(
+            "Spielmarke {piece}: oben {}, rechts {}, unten {}, links {}. Taste {key}",
+            piece.top, piece.right, piece.bottom, piece.left
+        ),
+        Msg::AddiqueKeys => "Tastatur: 1, 2 oder 3 wählt eine Spielmarke aus deinen Marken, Esc legt sie zurück; die Pfeiltasten wechseln zwischen den Stellen, an die sie passt (ohne gewählte Marke zwischen den Marken auf der Spielfläche), Pos1 und Ende an die Enden einer Reihe; Eingabe oder Leertaste legt die Marke.".into(),
+        Msg::AddiqueMovePlayed { name, piece, at, points, next } => format!(
+            "{name} legt {piece} auf {},{} für {}. {next} ist am Zug.",
+            at.0,
+            at.1,
+            text(&Msg::Points(*points))
+        ),
+        Msg::AddiqueGameEnded { name, piece, at, points, scores, winners } => {
+            let best = scores.first().map_or(0, |(_, score)| *score);
+            let first: Vec<String> = scores.iter().take(*winners).map(|(name, _)| name.clone()).collect();
+            let result = match first.len() {
+                1 => format!("{} gewinnt mit {}", first[0], number(best as i64)),
+                _ => format!("{} teilen sich den ersten Platz mit {}", and(&first), number(best as i64)),
+            };
+            let scores: Vec<String> =
+                scores.iter().map(|(name, score)| format!("{name} {}", number(*score as i64))).collect();
+            format!(
+                "{name} legt die letzte Spielmarke, {piece} auf {},{}, für {}. Partie zu Ende: {result}. Endstand: {}.",
+                at.0,
+                at.1,
+                text(&Msg::Points(*points)),
+                scores.join(", ")
+            )
+        }
+        Msg::AddiqueHinted { piece, at, points } => {
+            format!("Tipp: {piece} auf {},{} für {}.", at.0, at.1, text(&Msg::Points(*points)))
+        }
         Msg::Preferences => "Sprache und Farbschema".into(),
         Msg::Language => "Sprache".into(),
         Msg::ThemeTitle => "Farbschema".into(),
@@ -492,9 +637,6 @@ pub fn text(msg: &Msg) -> String {
             Theme::Dark => "Dunkel",
         }
         .into(),
-        // Until every text is translated.
-        #[allow(unreachable_patterns)]
-        _ => super::en::text(msg),
     }
 }
 
@@ -552,6 +694,11 @@ fn abalone_rule(error: &RuleError) -> String {
         RuleError::SideStepCannotPush => "Ein Breitseitzug kann nicht schieben".into(),
         RuleError::NotASideStep => "Ein Breitseitzug geht quer zur Reihe, nicht an ihr entlang".into(),
     }
+}
+
+/// A marble's colour, agreeing with „Kugel“ after „die“ or „eine“.
+fn marble_colour(seat: Seat) -> &'static str {
+    ["schwarze", "weiße", "blaue", "rote"][seat.index()]
 }
 
 fn seat_colour(seat: Seat) -> &'static str {

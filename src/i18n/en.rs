@@ -460,8 +460,150 @@ pub fn text(msg: &Msg) -> String {
         }
         .into(),
         // Keyboard and screen readers: Abalone.
+        Msg::AbaloneBoard => "Board".into(),
+        Msg::AbaloneKeys => "Keys: the arrows move between the holes; Home and End go to the ends of a row. Enter or Space selects one of your marbles, or moves the selected ones into a target hole. Escape clears the selection.".into(),
+        Msg::AbaloneHole { cell, marble, selected, moved_last, move_here } => {
+            let mut parts = vec![cell.clone()];
+            parts.push(match marble {
+                Some(seat) => format!("{} marble", seat_colour(*seat).to_lowercase()),
+                None => "empty".into(),
+            });
+            if *selected {
+                parts.push("selected".into());
+            }
+            if *moved_last {
+                parts.push("moved last".into());
+            }
+            if let Some(notation) = move_here {
+                parts.push(format!("move here: {notation}"));
+            }
+            parts.join(", ")
+        }
+        Msg::AbaloneSelected(cells) if cells.is_empty() => "Nothing selected.".into(),
+        Msg::AbaloneSelected(cells) => format!("Selected: {}.", cells.join(", ")),
+        Msg::AbalonePlayed { player, notation, pushed_off: None } => format!("{player} played {notation}."),
+        Msg::AbalonePlayed { player, notation, pushed_off: Some(seat) } => format!(
+            "{player} played {notation}, pushing off a {} marble.",
+            seat_colour(*seat).to_lowercase()
+        ),
+        Msg::AbaloneNowToMove(name) => format!("{name} to move."),
+        Msg::AbaloneTakenBack(name) => format!("Move taken back. {name} to move."),
+        Msg::AbaloneGameOver(result) => format!("Game over. {result}."),
         // Keyboard and screen readers: Abaku and Summy.
+        Msg::SquareLabel { square, mark, content } => {
+            use crate::ui::square_board::SquareContent;
+            let content = match content {
+                SquareContent::Empty => "empty".to_string(),
+                SquareContent::Tile(tile) => tile.clone(),
+                SquareContent::Laid(tile) => format!("{tile}, laid this turn"),
+                SquareContent::Cap => "cap: closed".to_string(),
+            };
+            match mark {
+                Some(mark) => format!("{square}, {mark}, {content}"),
+                None => format!("{square}, {content}"),
+            }
+        }
+        Msg::BonusName(bonus) => match bonus {
+            Bonus::Start => "start square".into(),
+            Bonus::Number(factor) => format!("number ×{factor}"),
+            Bonus::Equation(factor) => format!("equation ×{factor}"),
+            Bonus::None => String::new(),
+        },
+        Msg::CentreSquare => "centre square".into(),
+        Msg::JokerAs(digit) => format!("joker as {digit}"),
+        Msg::SummySymbol(tile) => match tile {
+            SummyTile::Digit(digit) => digit.to_string(),
+            SummyTile::Plus => "plus".into(),
+            SummyTile::Minus => "minus".into(),
+            SummyTile::Times => "times".into(),
+            SummyTile::Divide => "divided by".into(),
+            SummyTile::Equals => "equals".into(),
+        },
+        Msg::AbakuBoardKeys => "Arrow keys move over the squares. Type a digit, or ? for the joker, to lay that tile on the square; Enter or Space lays the chosen tile there, or takes back a tile laid this turn.".into(),
+        Msg::SummyBoardKeys => "Arrow keys move over the squares. Type a digit or a sign (+ - * / =) to lay that tile on the square; Enter or Space lays the chosen tile there, or takes back a tile laid this turn.".into(),
+        Msg::LaidOn { tile, square } => format!("{tile} on {square}."),
+        Msg::TakenBack { tile, square } => format!("{tile} taken back from {square}."),
+        Msg::TileChosen(tile) => format!("{tile} chosen: press Enter on a square to lay it."),
+        Msg::PickedForExchange(tile) => format!("{tile} picked for the exchange."),
+        Msg::NotOnRack(tile) => format!("{tile}: not on your rack."),
+        Msg::ChooseTileByKey => "Type a tile's digit or sign to lay it here, or choose a tile in your rack first.".into(),
+        Msg::SquareTaken => "A tile already lies there.".into(),
+        Msg::SwapDigitStays => "This digit took a joker back: Recall takes back the whole move.".into(),
+        Msg::HintLaid(tiles) => {
+            let tiles: Vec<String> = tiles.iter().map(|(tile, square)| format!("{tile} on {square}")).collect();
+            format!("Hint laid out: {}.", and(&tiles))
+        }
+        Msg::AnnouncePlaced { name, tiles, points, next } => {
+            let tiles: Vec<String> = tiles.iter().map(|(tile, square)| format!("{tile} on {square}")).collect();
+            let points = text(&Msg::Points(*points));
+            match next {
+                Some(next) => format!("{name} laid {} for {points}. {next} to play.", and(&tiles)),
+                None => format!("{name} laid {} for {points}.", and(&tiles)),
+            }
+        }
+        Msg::AnnounceExchanged { name, count, next } => {
+            let turn = text(&Msg::TurnSummaryExchanged { name: name.clone(), count: *count });
+            match next {
+                Some(next) => format!("{turn} {next} to play."),
+                None => turn,
+            }
+        }
+        Msg::AnnouncePassed { name, next } => match next {
+            Some(next) => format!("{name} passed. {next} to play."),
+            None => format!("{name} passed."),
+        },
+        Msg::AnnounceGameOver { turn, result } => format!("{turn} Game over: {result}."),
         // Keyboard and screen readers: Addique.
+        Msg::AddiqueSpotCell { at, piece, points, numbers } if numbers.is_empty() => {
+            format!("{},{}: {piece} here makes no number, {}", at.0, at.1, text(&Msg::Points(*points)))
+        }
+        Msg::AddiqueSpotCell { at, piece, points, numbers } => format!(
+            "{},{}: {piece} here scores {}; {}",
+            at.0,
+            at.1,
+            text(&Msg::Points(*points)),
+            numbers.join("; ")
+        ),
+        Msg::AddiquePlacedCell { at, piece, last } => format!(
+            "{},{}: piece {piece}, {} on top, {} right, {} below, {} left{}",
+            at.0,
+            at.1,
+            piece.top,
+            piece.right,
+            piece.bottom,
+            piece.left,
+            if *last { ", played last" } else { "" }
+        ),
+        Msg::AddiqueHandPiece { piece, key } => format!(
+            "Piece {piece}: {} on top, {} right, {} below, {} left. Key {key}",
+            piece.top, piece.right, piece.bottom, piece.left
+        ),
+        Msg::AddiqueKeys => "Keyboard: 1, 2 or 3 chooses a piece from your hand and Escape puts it back; the arrow keys move between the spots where it fits (between the pieces on the table while none is chosen), Home and End to a row's ends; Enter or Space places the piece.".into(),
+        Msg::AddiqueMovePlayed { name, piece, at, points, next } => format!(
+            "{name} placed {piece} at {},{} for {}. {next} to play.",
+            at.0,
+            at.1,
+            text(&Msg::Points(*points))
+        ),
+        Msg::AddiqueGameEnded { name, piece, at, points, scores, winners } => {
+            let best = scores.first().map_or(0, |(_, score)| *score);
+            let first: Vec<String> = scores.iter().take(*winners).map(|(name, _)| name.clone()).collect();
+            let result = match first.len() {
+                1 => format!("{} wins with {best}", first[0]),
+                _ => format!("{} share first place with {best}", and(&first)),
+            };
+            let scores: Vec<String> = scores.iter().map(|(name, score)| format!("{name} {score}")).collect();
+            format!(
+                "{name} placed the last piece, {piece} at {},{}, for {}. Game over: {result}. Final scores: {}.",
+                at.0,
+                at.1,
+                text(&Msg::Points(*points)),
+                scores.join(", ")
+            )
+        }
+        Msg::AddiqueHinted { piece, at, points } => {
+            format!("Hint: {piece} at {},{} for {}.", at.0, at.1, text(&Msg::Points(*points)))
+        }
     }
 }
 

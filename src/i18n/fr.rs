@@ -492,6 +492,151 @@ pub fn text(msg: &Msg) -> String {
         Msg::FileUnreadable(name) => {
             format!("Rien n’a été importé\u{a0}: le fichier «\u{a0}{name}\u{a0}» n’a pas pu être lu.")
         }
+        // Keyboard and screen readers: Abalone.
+        Msg::AbaloneBoard => "Plateau".into(),
+        Msg::AbaloneKeys => "Touches\u{a0}: les flèches passent d’une case à l’autre\u{a0}; Début et Fin vont aux bouts d’une rangée. Entrée ou Espace sélectionne une de vos billes, ou déplace les billes sélectionnées vers une case cible. Échap annule la sélection.".into(),
+        Msg::AbaloneHole { cell, marble, selected, moved_last, move_here } => {
+            let mut parts = vec![cell.clone()];
+            parts.push(match marble {
+                Some(seat) => format!("bille {}", marble_colour(*seat)),
+                None => "vide".into(),
+            });
+            if *selected {
+                parts.push("sélectionnée".into());
+            }
+            if *moved_last {
+                parts.push("jouée au dernier coup".into());
+            }
+            if let Some(notation) = move_here {
+                parts.push(format!("jouer ici\u{a0}: {notation}"));
+            }
+            parts.join(", ")
+        }
+        Msg::AbaloneSelected(cells) if cells.is_empty() => "Aucune bille sélectionnée.".into(),
+        Msg::AbaloneSelected(cells) => format!("Sélection\u{a0}: {}.", cells.join(", ")),
+        Msg::AbalonePlayed { player, notation, pushed_off: None } => format!("{player} a joué {notation}."),
+        Msg::AbalonePlayed { player, notation, pushed_off: Some(seat) } => {
+            format!("{player} a joué {notation} et éjecte une bille {}.", marble_colour(*seat))
+        }
+        Msg::AbaloneNowToMove(name) => format!("À {name} de jouer."),
+        Msg::AbaloneTakenBack(name) => format!("Coup annulé. À {name} de jouer."),
+        Msg::AbaloneGameOver(result) => format!("Partie terminée. {result}."),
+        // Keyboard and screen readers: Abaku and Summy.
+        Msg::SquareLabel { square, mark, content } => {
+            use crate::ui::square_board::SquareContent;
+            let content = match content {
+                SquareContent::Empty => "vide".to_string(),
+                SquareContent::Tile(tile) => tile.clone(),
+                SquareContent::Laid(tile) => format!("{tile}, posée ce tour"),
+                SquareContent::Cap => "capuchon\u{a0}: fermé".to_string(),
+            };
+            match mark {
+                Some(mark) => format!("{square}, {mark}, {content}"),
+                None => format!("{square}, {content}"),
+            }
+        }
+        Msg::BonusName(bonus) => match bonus {
+            Bonus::Start => "case de départ".into(),
+            Bonus::Number(factor) => format!("nombre ×{factor}"),
+            Bonus::Equation(factor) => format!("équation ×{factor}"),
+            Bonus::None => String::new(),
+        },
+        Msg::CentreSquare => "case centrale".into(),
+        Msg::JokerAs(digit) => format!("joker valant {digit}"),
+        Msg::SummySymbol(tile) => match tile {
+            SummyTile::Digit(digit) => digit.to_string(),
+            SummyTile::Plus => "plus".into(),
+            SummyTile::Minus => "moins".into(),
+            SummyTile::Times => "fois".into(),
+            SummyTile::Divide => "divisé par".into(),
+            SummyTile::Equals => "égale".into(),
+        },
+        Msg::AbakuBoardKeys => "Les flèches parcourent les cases. Tapez un chiffre, ou ? pour le joker, pour poser cette tuile sur la case\u{a0}; Entrée ou Espace y pose la tuile choisie, ou reprend une tuile posée ce tour.".into(),
+        Msg::SummyBoardKeys => "Les flèches parcourent les cases. Tapez un chiffre ou un signe (+ - * / =) pour poser cette tuile sur la case\u{a0}; Entrée ou Espace y pose la tuile choisie, ou reprend une tuile posée ce tour.".into(),
+        Msg::LaidOn { tile, square } => format!("{tile} en {square}."),
+        Msg::TakenBack { tile, square } => format!("{tile} reprise de {square}."),
+        Msg::TileChosen(tile) => format!("{tile} choisie\u{a0}: appuyez sur Entrée sur une case pour la poser."),
+        Msg::PickedForExchange(tile) => format!("{tile} choisie pour l’échange."),
+        Msg::NotOnRack(tile) => format!("{tile}\u{a0}: pas sur votre chevalet."),
+        Msg::ChooseTileByKey => "Tapez le chiffre ou le signe d’une tuile pour la poser ici, ou choisissez d’abord une tuile de votre chevalet.".into(),
+        Msg::SquareTaken => "Une tuile est déjà posée là.".into(),
+        Msg::SwapDigitStays => "Ce chiffre a repris un joker\u{a0}: Retirer reprend tout le coup.".into(),
+        Msg::HintLaid(tiles) => {
+            let tiles: Vec<String> = tiles.iter().map(|(tile, square)| format!("{tile} en {square}")).collect();
+            format!("Indice posé\u{a0}: {}.", and(&tiles))
+        }
+        Msg::AnnouncePlaced { name, tiles, points, next } => {
+            let tiles: Vec<String> = tiles.iter().map(|(tile, square)| format!("{tile} en {square}")).collect();
+            let points = text(&Msg::Points(*points));
+            match next {
+                Some(next) => format!("{name} a posé {} pour {points}. À {next} de jouer.", and(&tiles)),
+                None => format!("{name} a posé {} pour {points}.", and(&tiles)),
+            }
+        }
+        Msg::AnnounceExchanged { name, count, next } => {
+            let turn = text(&Msg::TurnSummaryExchanged { name: name.clone(), count: *count });
+            match next {
+                Some(next) => format!("{turn} À {next} de jouer."),
+                None => turn,
+            }
+        }
+        Msg::AnnouncePassed { name, next } => match next {
+            Some(next) => format!("{name} passe. À {next} de jouer."),
+            None => format!("{name} passe."),
+        },
+        Msg::AnnounceGameOver { turn, result } => format!("{turn} Partie terminée\u{a0}: {result}."),
+        // Keyboard and screen readers: Addique.
+        Msg::AddiqueSpotCell { at, piece, points, numbers } if numbers.is_empty() => {
+            format!("{},{}\u{a0}: {piece} ici ne forme aucun nombre, {}", at.0, at.1, text(&Msg::Points(*points)))
+        }
+        Msg::AddiqueSpotCell { at, piece, points, numbers } => format!(
+            "{},{}\u{a0}: {piece} ici rapporte {}\u{a0}; {}",
+            at.0,
+            at.1,
+            text(&Msg::Points(*points)),
+            numbers.join("\u{a0}; ")
+        ),
+        Msg::AddiquePlacedCell { at, piece, last } => format!(
+            "{},{}\u{a0}: pièce {piece}, {} en haut, {} à droite, {} en bas, {} à gauche{}",
+            at.0,
+            at.1,
+            piece.top,
+            piece.right,
+            piece.bottom,
+            piece.left,
+            if *last { ", posée en dernier" } else { "" }
+        ),
+        Msg::AddiqueHandPiece { piece, key } => format!(
+            "Pièce {piece}\u{a0}: {} en haut, {} à droite, {} en bas, {} à gauche. Touche {key}",
+            piece.top, piece.right, piece.bottom, piece.left
+        ),
+        Msg::AddiqueKeys => "Clavier\u{a0}: 1, 2 ou 3 choisit une pièce de votre main et Échap la repose\u{a0}; les flèches passent d’un emplacement où elle s’emboîte à l’autre (d’une pièce posée à l’autre quand aucune n’est choisie), Début et Fin aux bouts d’une rangée\u{a0}; Entrée ou Espace pose la pièce.".into(),
+        Msg::AddiqueMovePlayed { name, piece, at, points, next } => format!(
+            "{name} a posé {piece} en {},{} pour {}. À {next} de jouer.",
+            at.0,
+            at.1,
+            text(&Msg::Points(*points))
+        ),
+        Msg::AddiqueGameEnded { name, piece, at, points, scores, winners } => {
+            let best = scores.first().map_or(0, |(_, score)| *score);
+            let first: Vec<String> = scores.iter().take(*winners).map(|(name, _)| name.clone()).collect();
+            let result = match first.len() {
+                1 => format!("{} gagne avec {}", first[0], grouped(best as i64)),
+                _ => format!("{} partagent la première place avec {}", and(&first), grouped(best as i64)),
+            };
+            let scores: Vec<String> =
+                scores.iter().map(|(name, score)| format!("{name} {}", grouped(*score as i64))).collect();
+            format!(
+                "{name} a posé la dernière pièce, {piece} en {},{}, pour {}. Partie terminée\u{a0}: {result}. Scores finaux\u{a0}: {}.",
+                at.0,
+                at.1,
+                text(&Msg::Points(*points)),
+                scores.join(", ")
+            )
+        }
+        Msg::AddiqueHinted { piece, at, points } => {
+            format!("Indice\u{a0}: {piece} en {},{} pour {}.", at.0, at.1, text(&Msg::Points(*points)))
+        }
         Msg::Preferences => "Langue et thème".into(),
         Msg::Language => "Langue".into(),
         Msg::ThemeTitle => "Thème".into(),
@@ -501,9 +646,6 @@ pub fn text(msg: &Msg) -> String {
             Theme::Dark => "Sombre",
         }
         .into(),
-        // Until every text is translated.
-        #[allow(unreachable_patterns)]
-        _ => super::en::text(msg),
     }
 }
 
@@ -575,6 +717,11 @@ fn abalone_rule(error: &RuleError) -> String {
             "un mouvement latéral se fait en travers de la ligne, pas dans son axe".into()
         }
     }
+}
+
+/// A marble's colour, agreeing with « bille ».
+fn marble_colour(seat: Seat) -> &'static str {
+    ["noire", "blanche", "bleue", "rouge"][seat.index()]
 }
 
 fn seat_colour(seat: Seat) -> &'static str {

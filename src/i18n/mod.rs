@@ -466,8 +466,150 @@ pub enum Msg {
     ThemeTitle,
     ThemeName(Theme),
     // Keyboard and screen readers: Abalone.
+    /// The board's grid of holes, as a screen reader names it.
+    AbaloneBoard,
+    /// How to play by keyboard, which the board's grid refers to.
+    AbaloneKeys,
+    /// A hole as a screen reader names it: its cell (`C4`), the marble on it, whether it is
+    /// selected, whether the last move brought that marble, and the move Enter plays into it.
+    AbaloneHole {
+        cell: String,
+        marble: Option<Seat>,
+        selected: bool,
+        moved_last: bool,
+        move_here: Option<String>,
+    },
+    /// The marbles now selected, by cell; none once the selection is cleared.
+    AbaloneSelected(Vec<String>),
+    /// Said once a move is played: who played it, its notation, and the colour of the marble
+    /// it pushed off the board, if it did.
+    AbalonePlayed {
+        player: String,
+        notation: String,
+        pushed_off: Option<Seat>,
+    },
+    /// Said after a move: whose turn it is now, by name.
+    AbaloneNowToMove(String),
+    /// Said after undo: whose turn it is again, by name.
+    AbaloneTakenBack(String),
+    /// Said when the game ends: the result as `Result` words it.
+    AbaloneGameOver(String),
     // Keyboard and screen readers: Abaku and Summy.
+    /// A board square read out: its coordinate, its bonus or mark (worded already) if it has
+    /// one, and what lies on it: "H8, start square, 7".
+    SquareLabel {
+        square: String,
+        mark: Option<String>,
+        content: crate::ui::square_board::SquareContent,
+    },
+    /// An Abaku bonus square, as a square's label names it: "number ×3".
+    BonusName(abaku::Bonus),
+    /// Summy's centre square, as a square's label names it.
+    CentreSquare,
+    /// A joker on the board and the digit it stands for: "joker as 9".
+    JokerAs(u8),
+    /// A Summy tile as a square's label or an announcement says it: "7", "plus".
+    SummySymbol(summy::Tile),
+    /// How to play Abaku's board by keyboard: the board's description.
+    AbakuBoardKeys,
+    /// How to play Summy's board by keyboard: the board's description.
+    SummyBoardKeys,
+    /// A tile laid from the keyboard, read out: its spoken name and square.
+    LaidOn {
+        tile: String,
+        square: String,
+    },
+    /// A tile laid this turn taken back to the rack, read out: its spoken name and square.
+    TakenBack {
+        tile: String,
+        square: String,
+    },
+    /// A rack tile chosen by its key to lay next, by its name on the rack ("Tile 7").
+    TileChosen(String),
+    /// A rack tile picked by its key for the exchange, by its name on the rack.
+    PickedForExchange(String),
+    /// A tile's key typed that the rack holds no tile (or no tile left to pick) for.
+    NotOnRack(String),
+    /// Enter on an empty square with no rack tile chosen.
+    ChooseTileByKey,
+    /// A tile's key typed on a square a tile of an earlier turn holds.
+    SquareTaken,
+    /// The digit laid on a board joker to take it back goes back only with the whole move.
+    SwapDigitStays,
+    /// The hint's tiles laid out, read out: each tile's spoken name and square.
+    HintLaid(Vec<(String, String)>),
+    /// A placement read out: who laid which tiles (spoken name, square) for how many points, and
+    /// who plays next (none at the game's end).
+    AnnouncePlaced {
+        name: String,
+        tiles: Vec<(String, String)>,
+        points: u32,
+        next: Option<String>,
+    },
+    /// An exchange read out, and who plays next (none at the game's end).
+    AnnounceExchanged {
+        name: String,
+        count: usize,
+        next: Option<String>,
+    },
+    /// A pass read out, and who plays next (none at the game's end).
+    AnnouncePassed {
+        name: String,
+        next: Option<String>,
+    },
+    /// A game's last turn read out (one of the three above, worded) and the game's result.
+    AnnounceGameOver {
+        turn: String,
+        result: String,
+    },
     // Keyboard and screen readers: Addique.
+    /// A spot on the open table where the chosen piece fits, as a screen reader names it: its
+    /// centre (`x,y`, as moves write it), the piece, what it would score there and the numbers it
+    /// would make, each already written out (`72 = 9 × 8`).
+    AddiqueSpotCell {
+        at: (i32, i32),
+        piece: addique::Piece,
+        points: u32,
+        numbers: Vec<String>,
+    },
+    /// A piece on the open table, as a screen reader names it: its centre, its digits, and
+    /// whether it was the last one played.
+    AddiquePlacedCell {
+        at: (i32, i32),
+        piece: addique::Piece,
+        last: bool,
+    },
+    /// A piece in the hand, as a screen reader names it, with the key that chooses it (1, 2, 3).
+    AddiqueHandPiece {
+        piece: addique::Piece,
+        key: usize,
+    },
+    /// How to play by keyboard, under the table's legend.
+    AddiqueKeys,
+    /// Said once a turn is played: who placed which piece where, its points, who plays next.
+    AddiqueMovePlayed {
+        name: String,
+        piece: addique::Piece,
+        at: (i32, i32),
+        points: u32,
+        next: String,
+    },
+    /// Said once the last piece is played: that turn, then the final scores, best first, the
+    /// first `winners` of them sharing first place.
+    AddiqueGameEnded {
+        name: String,
+        piece: addique::Piece,
+        at: (i32, i32),
+        points: u32,
+        scores: Vec<(String, u64)>,
+        winners: usize,
+    },
+    /// Said when the strong robot's hint is tried on the table.
+    AddiqueHinted {
+        piece: addique::Piece,
+        at: (i32, i32),
+        points: u32,
+    },
 }
 
 impl Msg {

@@ -19,7 +19,9 @@ const SOURCES: [(Locale, &str); 5] = [
 
 /// The body of a language's `text`, from its `match msg` to the function's end.
 fn text_match(source: &str) -> &str {
-    let start = source.find("pub fn text(msg: &Msg) -> String {").expect("a text function");
+    let start = source
+        .find("pub fn text(msg: &Msg) -> String {")
+        .expect("a text function");
     let end = source[start..].find("\n}\n").expect("the end of text") + start;
     &source[start..end]
 }
@@ -60,7 +62,10 @@ fn samples() -> Vec<Msg> {
         Msg::Close,
         Msg::PushedOff(2),
         Msg::Illegal(RuleError::SingleMarbleCannotPush),
-        Msg::Illegal(RuleError::NoSumito { pushers: 2, defenders: 2 }),
+        Msg::Illegal(RuleError::NoSumito {
+            pushers: 2,
+            defenders: 2,
+        }),
         Msg::HintsUsed(4),
         Msg::PlayFor(Some(12)),
         Msg::Exchange,
@@ -80,7 +85,10 @@ fn samples() -> Vec<Msg> {
 
 #[test]
 fn every_language_has_its_own_words_for_every_sample() {
-    for locale in Locale::ALL.into_iter().filter(|&locale| locale != Locale::English) {
+    for locale in Locale::ALL
+        .into_iter()
+        .filter(|&locale| locale != Locale::English)
+    {
         super::set_locale(locale);
         for msg in samples() {
             let words = msg.text();

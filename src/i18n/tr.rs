@@ -479,6 +479,154 @@ pub fn text(msg: &Msg) -> String {
             "Hiçbir şey içe aktarılmadı: bu tarayıcı Gameshelf için hiçbir şey saklamaya izin vermiyor.".into()
         }
         Msg::FileUnreadable(name) => format!("Hiçbir şey içe aktarılmadı: “{name}” dosyası okunamadı."),
+        // Keyboard and screen readers: Abalone.
+        Msg::AbaloneBoard => "Oyun alanı".into(),
+        Msg::AbaloneKeys => "Tuşlar: ok tuşları boşluklar arasında gezer; Home ve End sıranın uçlarına gider. Enter ya da Boşluk toplarınızdan birini seçer ya da seçili topları hedef boşluğa götürür. Esc seçimi kaldırır.".into(),
+        Msg::AbaloneHole { cell, marble, selected, moved_last, move_here } => {
+            let mut parts = vec![cell.clone()];
+            parts.push(match marble {
+                Some(seat) => format!("{} top", seat_colour(*seat).to_lowercase()),
+                None => "boş".into(),
+            });
+            if *selected {
+                parts.push("seçili".into());
+            }
+            if *moved_last {
+                parts.push("son hamlede oynandı".into());
+            }
+            if let Some(notation) = move_here {
+                parts.push(format!("buraya oyna: {notation}"));
+            }
+            parts.join(", ")
+        }
+        Msg::AbaloneSelected(cells) if cells.is_empty() => "Seçili top yok.".into(),
+        Msg::AbaloneSelected(cells) => format!("Seçili: {}.", cells.join(", ")),
+        Msg::AbalonePlayed { player, notation, pushed_off: None } => format!("{player}: {notation}."),
+        Msg::AbalonePlayed { player, notation, pushed_off: Some(seat) } => {
+            format!("{player}: {notation}, bir {} top dışarı itildi.", seat_colour(*seat).to_lowercase())
+        }
+        Msg::AbaloneNowToMove(name) => format!("Sıra: {name}."),
+        Msg::AbaloneTakenBack(name) => format!("Hamle geri alındı. Sıra: {name}."),
+        Msg::AbaloneGameOver(result) => format!("Oyun bitti. {result}."),
+        // Keyboard and screen readers: Abaku and Summy.
+        Msg::SquareLabel { square, mark, content } => {
+            use crate::ui::square_board::SquareContent;
+            let content = match content {
+                SquareContent::Empty => "boş".to_string(),
+                SquareContent::Tile(tile) => tile.clone(),
+                SquareContent::Laid(tile) => format!("{tile}, bu turda kondu"),
+                SquareContent::Cap => "kapak: kapalı".to_string(),
+            };
+            match mark {
+                Some(mark) => format!("{square}, {mark}, {content}"),
+                None => format!("{square}, {content}"),
+            }
+        }
+        Msg::BonusName(bonus) => match bonus {
+            Bonus::Start => "başlangıç karesi".into(),
+            Bonus::Number(factor) => format!("sayı ×{factor}"),
+            Bonus::Equation(factor) => format!("eşitlik ×{factor}"),
+            Bonus::None => String::new(),
+        },
+        Msg::CentreSquare => "orta kare".into(),
+        Msg::JokerAs(digit) => format!("{digit} yerine joker"),
+        Msg::SummySymbol(tile) => match tile {
+            SummyTile::Digit(digit) => digit.to_string(),
+            SummyTile::Plus => "artı".into(),
+            SummyTile::Minus => "eksi".into(),
+            SummyTile::Times => "çarpı".into(),
+            SummyTile::Divide => "bölü".into(),
+            SummyTile::Equals => "eşittir".into(),
+        },
+        Msg::AbakuBoardKeys => "Ok tuşları kareler arasında gezer. Bir rakam ya da joker için ? yazarak o taşı kareye koyun; Enter ya da Boşluk seçili taşı oraya koyar ya da bu turda konan taşı geri alır.".into(),
+        Msg::SummyBoardKeys => "Ok tuşları kareler arasında gezer. Bir rakam ya da işaret (+ - * / =) yazarak o taşı kareye koyun; Enter ya da Boşluk seçili taşı oraya koyar ya da bu turda konan taşı geri alır.".into(),
+        Msg::LaidOn { tile, square } => format!("{tile} → {square}."),
+        Msg::TakenBack { tile, square } => format!("{tile}, {square} karesinden geri alındı."),
+        Msg::TileChosen(tile) => format!("{tile} seçildi: koymak için bir karede Enter’a basın."),
+        Msg::PickedForExchange(tile) => format!("{tile} değişim için seçildi."),
+        Msg::NotOnRack(tile) => format!("{tile}: ıstakanızda yok."),
+        Msg::ChooseTileByKey => "Buraya koymak için bir taşın rakamını ya da işaretini yazın veya önce ıstakanızdan bir taş seçin.".into(),
+        Msg::SquareTaken => "Orada zaten bir taş var.".into(),
+        Msg::SwapDigitStays => "Bu rakam bir jokeri geri aldı: Geri çek tüm hamleyi geri alır.".into(),
+        Msg::HintLaid(tiles) => {
+            let tiles: Vec<String> = tiles.iter().map(|(tile, square)| format!("{tile} → {square}")).collect();
+            format!("İpucu yerleştirildi: {}.", and(&tiles))
+        }
+        Msg::AnnouncePlaced { name, tiles, points, next } => {
+            let tiles: Vec<String> = tiles.iter().map(|(tile, square)| format!("{tile} → {square}")).collect();
+            let points = text(&Msg::Points(*points));
+            match next {
+                Some(next) => format!("{name}: {}, {points}. Sıra: {next}.", and(&tiles)),
+                None => format!("{name}: {}, {points}.", and(&tiles)),
+            }
+        }
+        Msg::AnnounceExchanged { name, count, next } => {
+            let turn = text(&Msg::TurnSummaryExchanged { name: name.clone(), count: *count });
+            match next {
+                Some(next) => format!("{turn} Sıra: {next}."),
+                None => turn,
+            }
+        }
+        Msg::AnnouncePassed { name, next } => match next {
+            Some(next) => format!("{name} pas geçti. Sıra: {next}."),
+            None => format!("{name} pas geçti."),
+        },
+        Msg::AnnounceGameOver { turn, result } => format!("{turn} Oyun bitti: {result}."),
+        // Keyboard and screen readers: Addique.
+        Msg::AddiqueSpotCell { at, piece, points, numbers } if numbers.is_empty() => {
+            format!("{},{}: {piece} burada sayı oluşturmuyor, {}", at.0, at.1, text(&Msg::Points(*points)))
+        }
+        Msg::AddiqueSpotCell { at, piece, points, numbers } => format!(
+            "{},{}: {piece} burada {} kazandırır; {}",
+            at.0,
+            at.1,
+            text(&Msg::Points(*points)),
+            numbers.join("; ")
+        ),
+        Msg::AddiquePlacedCell { at, piece, last } => format!(
+            "{},{}: parça {piece}, üstte {}, sağda {}, altta {}, solda {}{}",
+            at.0,
+            at.1,
+            piece.top,
+            piece.right,
+            piece.bottom,
+            piece.left,
+            if *last { ", son konan" } else { "" }
+        ),
+        Msg::AddiqueHandPiece { piece, key } => format!(
+            "Parça {piece}: üstte {}, sağda {}, altta {}, solda {}. Tuş {key}",
+            piece.top, piece.right, piece.bottom, piece.left
+        ),
+        Msg::AddiqueKeys => "Klavye: 1, 2 ya da 3 elinizden bir parça seçer, Esc geri koyar; ok tuşları parçanın oturduğu yerler arasında gezer (parça seçili değilken masadaki parçalar arasında), Home ve End sıranın uçlarına gider; Enter ya da Boşluk parçayı koyar.".into(),
+        Msg::AddiqueMovePlayed { name, piece, at, points, next } => format!(
+            "{name}: {piece}, {},{} konumuna, {}. Sıra: {next}.",
+            at.0,
+            at.1,
+            text(&Msg::Points(*points))
+        ),
+        Msg::AddiqueGameEnded { name, piece, at, points, scores, winners } => {
+            let best = scores.first().map_or(0, |(_, score)| *score);
+            let first: Vec<String> = scores.iter().take(*winners).map(|(name, _)| name.clone()).collect();
+            let best = super::integer(best as i64, ".");
+            let result = match first.len() {
+                1 => format!("kazanan {}, {best} puan", first[0]),
+                _ => format!("birinciliği paylaşanlar {}, {best} puan", and(&first)),
+            };
+            let scores: Vec<String> = scores
+                .iter()
+                .map(|(name, score)| format!("{name} {}", super::integer(*score as i64, ".")))
+                .collect();
+            format!(
+                "Son parça — {name}: {piece}, {},{} konumuna, {}. Oyun bitti: {result}. Son puanlar: {}.",
+                at.0,
+                at.1,
+                text(&Msg::Points(*points)),
+                scores.join(", ")
+            )
+        }
+        Msg::AddiqueHinted { piece, at, points } => {
+            format!("İpucu: {piece}, {},{} konumuna, {}.", at.0, at.1, text(&Msg::Points(*points)))
+        }
         Msg::Preferences => "Dil ve tema".into(),
         Msg::Language => "Dil".into(),
         Msg::ThemeTitle => "Tema".into(),
@@ -488,9 +636,6 @@ pub fn text(msg: &Msg) -> String {
             Theme::Dark => "Koyu",
         }
         .into(),
-        // Until every text is translated.
-        #[allow(unreachable_patterns)]
-        _ => super::en::text(msg),
     }
 }
 

@@ -3,6 +3,7 @@
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
 use crate::library::export_game;
+use crate::preferences::PreferencesBar;
 use crate::share::ShareButton;
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
@@ -60,7 +61,8 @@ pub fn RulesDialog(open: RwSignal<bool>, game: GameKind, text: Msg) -> impl Into
 }
 
 /// The buttons heading a game's panel: back to the shelf, a new game of this kind, the rules, and
-/// the game as a file (the game on screen, which every game screen keeps as `open_game`).
+/// the game as a file (the game on screen, which every game screen keeps as `open_game`); then
+/// the language and theme.
 #[component]
 pub fn PanelActions(game: GameKind, show_rules: RwSignal<bool>) -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -74,5 +76,6 @@ pub fn PanelActions(game: GameKind, show_rules: RwSignal<bool>) -> impl IntoView
             </button>
             <ShareButton />
         </div>
+        <PreferencesBar />
     }
 }

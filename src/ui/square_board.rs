@@ -1,6 +1,9 @@
 //! The geometry every square board shares (Abaku's, Summy's): whole SVG units, a margin for the
-//! coordinates, and mapping a pointer to the square under it.
+//! coordinates, and mapping a pointer to the square under it; and the board as an ARIA grid for
+//! the keyboard and screen readers: a labelled cell over each square, one of them the board's
+//! only tab stop, moved by the arrow keys.
 
+use crate::ui::tiles::BoardZoom;
 use gameshelf_engine::tiles::Square;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -79,7 +82,7 @@ pub fn Outlines(#[prop(into)] squares: Signal<Vec<Square>>) -> impl IntoView {
             })
             .collect_view()
     };
-    view! { <g class="outlines">{outlines}</g> }
+    view! { <g class="outlines" aria-hidden="true">{outlines}</g> }
 }
 
 /// Where a dragged tile would land.
@@ -91,7 +94,7 @@ pub fn DropTarget(#[prop(into)] square: Signal<Option<Square>>) -> impl IntoView
             view! { <rect class="drop-target" x=x y=y width=CELL height=CELL rx="4" /> }
         })
     };
-    view! { <g class="ghost">{target}</g> }
+    view! { <g class="ghost" aria-hidden="true">{target}</g> }
 }
 
 /// A tile laid this turn: pressing it starts a drag (or, released at once, a tap), which the
@@ -113,4 +116,172 @@ pub fn DraftTileOnBoard(
             {children()}
         </g>
     }
+}
+
+/// What lies on a square, as a screen reader says it.
+#[derive(Clone, PartialEq, Debug)]
+pub enum SquareContent {
+    Empty,
+    /// A tile of an earlier turn, by its spoken name.
+    Tile(String),
+    /// A tile laid this turn, by its spoken name.
+    Laid(String),
+    /// Summy's grey cap closing a completed sum.
+    Cap,
+}
+
+/// What a key pressed on a board square asks of the game.
+#[derive(Clone, PartialEq, Debug)]
+pub enum SquareKey {
+    /// Enter or Space: lay the chosen tile there, or take back the tile laid there.
+    Act,
+    /// Delete or Backspace: take back the tile laid there.
+    TakeBack,
+    /// A character typed: lay the rack tile it names there.
+    Typed(String),
+}
+
+/// Rows PageUp and PageDown move by.
+const PAGE_ROWS: u8 = 5;
+
+/// The keyboard's way round a square board: the square holding the board's one tab stop, moved
+/// by the arrow keys (and Home, End, PageUp, PageDown) and kept in view when the board is zoomed.
+#[derive(Clone, Copy)]
+pub struct BoardFocus {
+    size: u8,
+    square: RwSignal<Square>,
+    svg: NodeRef<leptos::svg::Svg>,
+    zoom: BoardZoom,
+}
+
+impl BoardFocus {
+    /// A board of `size` squares a side, drawn by `svg`, whose tab stop starts on `start`.
+    pub fn new(size: u8, start: Square, svg: NodeRef<leptos::svg::Svg>, zoom: BoardZoom) -> BoardFocus {
+        BoardFocus {
+            size,
+            square: RwSignal::new(start),
+            svg,
+            zoom,
+        }
+    }
+
+    /// Moves the tab stop to `square` without focusing it, as a tap on the square does.
+    pub fn set(self, square: Square) {
+        if self.square.get_untracked() != square {
+            self.square.set(square);
+        }
+    }
+
+    fn cell(self) -> Option<web_sys::SvgElement> {
+        let selector = format!("[data-cell=\"{}\"]", self.square.get_untracked());
+        let cell = self.svg.get_untracked()?.query_selector(&selector).ok()??;
+        Some(cell.unchecked_into())
+    }
+
+    /// Focuses the square holding the tab stop, brought into view first.
+    pub fn focus(self) {
+        let (x, y) = origin(self.square.get_untracked());
+        // A square's width of board around it, so that its neighbours show too.
+        self.zoom.reveal(x - CELL, y - CELL, 3 * CELL, 3 * CELL);
+        if let Some(cell) = self.cell() {
+            let _ = cell.focus();
+        }
+    }
+
+    /// Once the screen has redrawn, focuses the board if the focus was lost with the element
+    /// that held it (a turn's buttons go when the turn ends).
+    pub fn focus_if_lost(self) {
+        request_animation_frame(move || {
+            let document = document();
+            let lost = match document.active_element() {
+                None => true,
+                Some(active) => document.body().is_some_and(|body| *body == active),
+            };
+            if lost {
+                self.focus();
+            }
+        });
+    }
+
+    /// Once the screen has redrawn, focuses the board.
+    pub fn focus_soon(self) {
+        request_animation_frame(move || self.focus());
+    }
+
+    fn move_to(self, square: Square) {
+        self.set(square);
+        self.focus();
+    }
+
+    /// A key pressed on the board: moves the tab stop, or hands `on_key` what the key asks of
+    /// the focused square; `on_key` says whether it acted on the key.
+    pub fn keydown(self, event: &web_sys::KeyboardEvent, on_key: Callback<(Square, SquareKey), bool>) {
+        let Square { row, col } = self.square.get_untracked();
+        let last = self.size - 1;
+        let control = event.ctrl_key() || event.meta_key();
+        let target = match event.key().as_str() {
+            "ArrowUp" => Some((row.saturating_sub(1), col)),
+            "ArrowDown" => Some(((row + 1).min(last), col)),
+            "ArrowLeft" => Some((row, col.saturating_sub(1))),
+            "ArrowRight" => Some((row, (col + 1).min(last))),
+            "Home" if control => Some((0, 0)),
+            "End" if control => Some((last, last)),
+            "Home" => Some((row, 0)),
+            "End" => Some((row, last)),
+            "PageUp" => Some((row.saturating_sub(PAGE_ROWS), col)),
+            "PageDown" => Some(((row + PAGE_ROWS).min(last), col)),
+            _ => None,
+        };
+        if let Some((row, col)) = target {
+            event.prevent_default();
+            self.move_to(Square::new(row, col));
+            return;
+        }
+        let key = match event.key().as_str() {
+            "Enter" | " " => SquareKey::Act,
+            "Delete" | "Backspace" => SquareKey::TakeBack,
+            typed if typed.chars().count() == 1 && !control && !event.alt_key() => {
+                SquareKey::Typed(typed.to_string())
+            }
+            _ => return,
+        };
+        let act = key == SquareKey::Act;
+        if on_key.run((self.square.get_untracked(), key)) || act {
+            // Space would scroll the page; a typed key is the board's, not the rack's.
+            event.prevent_default();
+            event.stop_propagation();
+        }
+    }
+}
+
+/// The board's cells for the keyboard and screen readers, drawn over everything else as the
+/// grid's rows: each labelled by `label` (tracked), the focused one ringed. Pointers go through
+/// them to the board beneath.
+#[component]
+pub fn BoardGrid(focus: BoardFocus, label: Callback<Square, String>) -> impl IntoView {
+    let tab_stop = Selector::new(move || focus.square.get());
+    (0..focus.size)
+        .map(|row| {
+            let cells = (0..focus.size)
+                .map(|col| {
+                    let square = Square::new(row, col);
+                    let (x, y) = origin(square);
+                    let tab_stop = tab_stop.clone();
+                    view! {
+                        <rect
+                            class="cell"
+                            role="gridcell"
+                            x=x y=y width=CELL height=CELL
+                            tabindex=move || if tab_stop.selected(&square) { "0" } else { "-1" }
+                            aria-label=move || label.run(square)
+                            data-cell=square.to_string()
+                            // A screen reader may move the focus itself: the tab stop follows.
+                            on:focus=move |_| focus.set(square)
+                        />
+                    }
+                })
+                .collect_view();
+            view! { <g role="row">{cells}</g> }
+        })
+        .collect_view()
 }

@@ -3,9 +3,12 @@
 
 use super::draft::Draft;
 use crate::i18n::{t, Msg};
-use crate::ui::square_board::{self, origin, Coordinates, DraftTileOnBoard, DropTarget, Outlines, CELL};
+use crate::ui::square_board::{
+    self, origin, BoardFocus, BoardGrid, Coordinates, DraftTileOnBoard, DropTarget, Outlines, SquareContent,
+    SquareKey, CELL,
+};
 use crate::ui::tiles::BoardZoom;
-use gameshelf_engine::abaku::{Board, BoardKind, Bonus, Square};
+use gameshelf_engine::abaku::{Board, BoardKind, Bonus, Square, Tile};
 use leptos::prelude::*;
 
 /// The board's width and height in SVG units.
@@ -39,6 +42,33 @@ fn bonus_label(bonus: Bonus) -> Option<String> {
     }
 }
 
+/// A tile as a screen reader says it: its digit, the joker as the digit it stands for, or
+/// "joker" while it stands for none yet.
+pub fn spoken(digit: Option<u8>, joker: bool) -> String {
+    match (digit, joker) {
+        (Some(digit), false) => digit.to_string(),
+        (Some(digit), true) => t(Msg::JokerAs(digit)),
+        (None, _) => t(Msg::Joker),
+    }
+}
+
+/// A square's name for screen readers: coordinate, bonus, and the tile laid this turn or of an
+/// earlier turn on it.
+fn square_label(kind: BoardKind, board: &Board, draft: &Draft, square: Square) -> String {
+    let bonus = kind.bonus(square);
+    let laid = draft.tiles.slot_at(square).map(|slot| draft.tiles.slots[slot]);
+    let content = match (laid, board.get(square)) {
+        (Some(slot), _) => SquareContent::Laid(spoken(slot.digit(), slot.tile == Tile::Joker)),
+        (None, Some(placed)) => SquareContent::Tile(spoken(Some(placed.digit), placed.joker)),
+        (None, None) => SquareContent::Empty,
+    };
+    t(Msg::SquareLabel {
+        square: square.to_string(),
+        mark: (bonus != Bonus::None).then(|| t(Msg::BonusName(bonus))),
+        content,
+    })
+}
+
 /// A tile drawn at `square`: its digit, and a star in the corner for a joker.
 #[component]
 pub fn TileGlyph(
@@ -62,7 +92,16 @@ pub fn TileGlyph(
 pub fn AbakuBoard(
     kind: BoardKind,
     #[prop(into)] board: Signal<Board>,
-    #[prop(into)] draft: Signal<Draft>,
+    /// The draft as drawn: with the dragged tile where it would land.
+    #[prop(into)]
+    draft: Signal<Draft>,
+    /// The draft as laid, which the squares' labels read out.
+    #[prop(into)]
+    laid: Signal<Draft>,
+    /// The square with the board's tab stop.
+    focus: BoardFocus,
+    /// A key pressed on the focused square: true if the game acted on it.
+    on_key: Callback<(Square, SquareKey), bool>,
     /// The part of the board on show.
     zoom: BoardZoom,
     /// Squares to outline: the previewed or last turn's equations.
@@ -112,7 +151,7 @@ pub fn AbakuBoard(
                 .on_board()
                 .map(|(index, slot)| {
                     let square = slot.at.expect("on the board");
-                    let joker = slot.tile == gameshelf_engine::abaku::Tile::Joker;
+                    let joker = slot.tile == Tile::Joker;
                     let digit = slot.digit();
                     view! {
                         <DraftTileOnBoard index=index on_press=on_draft_press>
@@ -123,26 +162,34 @@ pub fn AbakuBoard(
                 .collect_view()
         })
     };
+    let label = Callback::new(move |square| {
+        board.with(|board| laid.with(|draft| square_label(kind, board, draft, square)))
+    });
+    // The drawing is for the eye; the grid's cells, drawn over it, say it all.
     view! {
         <svg
             class="board square-board abaku-board"
             viewBox=move || zoom.view_box()
             node_ref=node_ref
-            role="img"
+            role="grid"
             aria-label=t(Msg::AbakuBoard)
+            aria-describedby="abaku-board-keys"
             data-testid="abaku-board"
             on:click=move |event| {
                 if let Some(square) = square_at(&node_ref, kind, (event.client_x(), event.client_y())) {
                     on_square.run(square);
                 }
             }
+            on:keydown=move |event| focus.keydown(&event, on_key)
         >
-            <g class="squares">{squares}</g>
+            <desc id="abaku-board-keys">{t(Msg::AbakuBoardKeys)}</desc>
+            <g class="squares" aria-hidden="true">{squares}</g>
             <Coordinates size=kind.size() />
-            <g class="tiles">{placed}</g>
+            <g class="tiles" aria-hidden="true">{placed}</g>
             <Outlines squares=highlight />
-            <g class="tentative">{tentative}</g>
+            <g class="tentative" aria-hidden="true">{tentative}</g>
             <DropTarget square=hover />
+            <BoardGrid focus=focus label=label />
         </svg>
     }
 }

@@ -2,23 +2,26 @@
 //! the move being laid, the score sheet, the hand-over between players and the final ranking.
 //! The engine game in one signal is the only game state; the draft is the move in progress.
 
-use super::board::{self, square_at, AbakuBoard};
+use super::board::{self, spoken, square_at, AbakuBoard};
 use super::draft::Draft;
-use super::sheet::{AbakuRanking, AbakuSheet};
+use super::sheet::{result_title, AbakuRanking, AbakuSheet};
 use crate::app::AppState;
 use crate::i18n::{t, Msg};
 use crate::robots::RobotBar;
 use crate::storage::AnyGame;
+use crate::ui::announce::announce;
+use crate::ui::square_board::{BoardFocus, SquareKey};
 use crate::ui::tiles::{
-    impl_tile_game, robot_turns, start_draw_view, undo_turn, BoardZoom, DragGhost, MovePreview, PlayerPanels,
-    Preview, Rack, RackTile, TileDrag, TileGame, TileHandOver, TileReview, TurnAction, TurnControls,
-    TurnState, UndoRedo, ZoomArea,
+    announce_turn, impl_tile_game, keyboard_in_use, rack_key, robot_turns, start_draw_view, undo_turn,
+    BoardZoom, DragGhost, MovePreview, PlayerPanels, Preview, Rack, RackTile, TileDrag, TileGame,
+    TileHandOver, TileReview, TurnAction, TurnControls, TurnState, UndoRedo, ZoomArea,
 };
 use crate::ui::{PanelActions, RulesDialog};
-use gameshelf_engine::abaku::{Game, Mode, Move, Square, Tile, RACK_SIZE};
+use gameshelf_engine::abaku::{Board, Game, Mode, Move, Placement, Square, Tile, RACK_SIZE};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 impl RackTile for Tile {
     fn label(self) -> String {
@@ -39,6 +42,13 @@ impl RackTile for Tile {
         self.to_string()
     }
 
+    fn from_key(key: &str) -> Option<Tile> {
+        match key {
+            "?" | "j" | "J" | "*" => Some(Tile::Joker),
+            _ => key.parse().ok().filter(|&digit| digit < 10).map(Tile::Digit),
+        }
+    }
+
     fn class(self) -> &'static str {
         match self {
             Tile::Digit(_) => "",
@@ -48,6 +58,24 @@ impl RackTile for Tile {
 }
 
 impl_tile_game!(Game, Move);
+
+/// A placement's tiles as a screen reader hears them, each with its square, in reading order:
+/// the digit that takes a joker back reads as the joker did, on `board` before the move or after.
+fn placement_said(placement: &Placement, board: &Board) -> Vec<(String, String)> {
+    let swap = placement.swap.and_then(|square| {
+        let placed = board.get(square)?;
+        Some((square, placed.digit.to_string()))
+    });
+    let laid = placement
+        .tiles
+        .iter()
+        .map(|tile| (tile.square, spoken(Some(tile.digit), tile.joker)));
+    let mut said: Vec<(Square, String)> = swap.into_iter().chain(laid).collect();
+    said.sort();
+    said.into_iter()
+        .map(|(square, tile)| (tile, square.to_string()))
+        .collect()
+}
 
 #[component]
 pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl IntoView {
@@ -69,6 +97,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     let board_ref = NodeRef::<leptos::svg::Svg>::new();
     let kind = game.with_untracked(|game| game.setup().board);
     let zoom = BoardZoom::new(board::side(kind), board::side(kind));
+    let grid = BoardFocus::new(kind.size(), kind.centre(), board_ref, zoom);
 
     state.keep_saved(id, started, false, game, |game| AnyGame::Abaku(Box::new(game)));
 
@@ -117,6 +146,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     let on_board = move |slot: usize| draft.with_untracked(|draft| draft.tiles.slots[slot].at.is_some());
     let draft_free =
         move |square: Square| draft.with_untracked(|draft| draft.tiles.slot_at(square).is_none());
+    // A tap: a tile on the board goes back to the rack; one in the rack is chosen.
+    let tap = move |slot| {
+        if on_board(slot) {
+            draft.update(|draft| draft.tiles.recall(slot));
+        } else {
+            turn.tap(slot);
+        }
+    };
     let drag = TileDrag::new(
         move |at| square_at(&board_ref, kind, at),
         // A drop off the board takes a laid tile back; one on a tile laid this turn stays put.
@@ -126,14 +163,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             None if on_board(slot) => draft.update(|draft| draft.tiles.recall(slot)),
             None => {}
         },
-        // A tap: a tile on the board goes back to the rack; one in the rack is chosen.
-        move |slot| {
-            if on_board(slot) {
-                draft.update(|draft| draft.tiles.recall(slot));
-            } else {
-                turn.tap(slot);
-            }
-        },
+        tap,
     );
     // Where the dragged tile would land: not on a tile laid this turn.
     let hover = Signal::derive(move || {
@@ -183,10 +213,22 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         _ => None,
     });
 
+    let announce_played = move || {
+        game.with_untracked(|game| {
+            let laid = match game.turns().last().map(|turn| &turn.mv) {
+                Some(Move::Place(placement)) => placement_said(placement, game.position().board()),
+                _ => Vec::new(),
+            };
+            announce_turn(game, laid, result_title(game));
+        });
+    };
     let play = move |mv: Move| {
         let result = game.try_update(|game| game.play(mv).map(|_| ()));
         match result {
-            Some(Ok(())) => after_turn(),
+            Some(Ok(())) => {
+                after_turn();
+                announce_played();
+            }
             Some(Err(error)) => message.set(Some(Msg::AbakuIllegal(error))),
             None => {}
         }
@@ -204,7 +246,10 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                     game.update(Game::count_hint);
                     turn.exchange.set(None);
                     let rack = rack();
-                    board.with_untracked(|board| draft.update(|draft| draft.show(&placement, board, &rack)));
+                    board.with_untracked(|board| {
+                        draft.update(|draft| draft.show(&placement, board, &rack));
+                        announce(t(Msg::HintLaid(placement_said(&placement, board))));
+                    });
                     message.set(None);
                 }
                 Ok(Move::Exchange(tiles)) => {
@@ -216,23 +261,37 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             },
         );
     };
-    let on_turn = Callback::new(move |action| match action {
-        TurnAction::Play => {
-            if let Some(Ok(_)) = checked.get_untracked() {
-                play(Move::Place(draft.with_untracked(Draft::placement)));
+    let on_turn = Callback::new(move |action| {
+        // A turn ended from the keyboard takes its buttons away: the focus goes on to the board,
+        // unless the hand-over screen comes between players.
+        let refocus = keyboard_in_use()
+            && matches!(
+                action,
+                TurnAction::Play | TurnAction::Exchange(_) | TurnAction::Pass
+            );
+        match action {
+            TurnAction::Play => {
+                if let Some(Ok(_)) = checked.get_untracked() {
+                    play(Move::Place(draft.with_untracked(Draft::placement)));
+                }
             }
+            TurnAction::Recall => reset(),
+            TurnAction::Shuffle => {
+                draft.update(|draft| draft.reorder(|| (js_sys::Math::random() * f64::from(u32::MAX)) as u32));
+            }
+            TurnAction::Exchange(chosen) => {
+                let tiles = draft.with_untracked(|draft| {
+                    chosen.iter().map(|&slot| draft.tiles.slots[slot].tile).collect()
+                });
+                play(Move::Exchange(tiles));
+            }
+            TurnAction::Pass => play(Move::Pass),
+            TurnAction::Hint => hint(),
         }
-        TurnAction::Recall => reset(),
-        TurnAction::Shuffle => {
-            draft.update(|draft| draft.reorder(|| (js_sys::Math::random() * f64::from(u32::MAX)) as u32));
+        let handing_over = live() && !revealed.get_untracked() && !robot_to_move();
+        if refocus && !handing_over {
+            grid.focus_if_lost();
         }
-        TurnAction::Exchange(chosen) => {
-            let tiles = draft
-                .with_untracked(|draft| chosen.iter().map(|&slot| draft.tiles.slots[slot].tile).collect());
-            play(Move::Exchange(tiles));
-        }
-        TurnAction::Pass => play(Move::Pass),
-        TurnAction::Hint => hint(),
     });
     let undo = move || {
         if undo_turn(game, robots) {
@@ -249,10 +308,84 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             return;
         }
         message.set(None);
+        grid.set(square);
         match turn.selected.get_untracked() {
             Some(slot) => lay(slot, square),
             None => message.set(Some(Msg::PickTileFirst)),
         }
+    });
+
+    // The keyboard's turn: the rack on show, and no exchange under way.
+    let can_lay = move || {
+        revealed.get_untracked()
+            && live()
+            && !robot_to_move()
+            && turn.exchange.with_untracked(Option::is_none)
+    };
+    let lay_by_key = move |slot: usize, square: Square| {
+        lay(slot, square);
+        let laid = draft.with_untracked(|draft| draft.tiles.slots[slot]);
+        if laid.at == Some(square) {
+            let tile = spoken(laid.digit(), laid.tile == Tile::Joker);
+            announce(t(Msg::LaidOn {
+                tile,
+                square: square.to_string(),
+            }));
+        } else if message.with_untracked(Option::is_none) {
+            message.set(Some(Msg::SquareTaken));
+        }
+    };
+    let take_back = move |slot: usize, square: Square| {
+        let laid = draft.with_untracked(|draft| draft.tiles.slots[slot]);
+        if draft.with_untracked(|draft| draft.swap.is_some_and(|(_, swapped)| swapped == slot)) {
+            message.set(Some(Msg::SwapDigitStays));
+            return;
+        }
+        draft.update(|draft| draft.tiles.recall(slot));
+        let tile = spoken(laid.digit(), laid.tile == Tile::Joker);
+        announce(t(Msg::TakenBack {
+            tile,
+            square: square.to_string(),
+        }));
+    };
+    let on_board_key = Callback::new(move |(square, key): (Square, SquareKey)| {
+        if !can_lay() {
+            return false;
+        }
+        message.set(None);
+        let laid_here = draft.with_untracked(|draft| draft.tiles.slot_at(square));
+        let slot = match (key, laid_here) {
+            (SquareKey::Act | SquareKey::TakeBack, Some(slot)) => {
+                take_back(slot, square);
+                return true;
+            }
+            (SquareKey::TakeBack, None) => return false,
+            (SquareKey::Act, None) => turn.selected.get_untracked(),
+            (SquareKey::Typed(key), _) => {
+                let Some(tile) = Tile::from_key(&key) else {
+                    return false;
+                };
+                let slot = draft.with_untracked(|draft| draft.tiles.free_slot(tile));
+                if slot.is_none() {
+                    message.set(Some(Msg::NotOnRack(tile.aria_label())));
+                    return true;
+                }
+                slot
+            }
+        };
+        match slot {
+            Some(slot) => lay_by_key(slot, square),
+            None => message.set(Some(Msg::ChooseTileByKey)),
+        }
+        true
+    });
+    // Back from the hand-over screen, whose button took the focus with it: on to the board.
+    Effect::new(move |before: Option<bool>| {
+        let shown = revealed.get();
+        if shown && before == Some(false) {
+            grid.focus_if_lost();
+        }
+        shown
     });
     let on_draft_press = Callback::new(move |(slot, event): (usize, web_sys::PointerEvent)| {
         if draft.with_untracked(|draft| draft.swap.is_some_and(|(_, swapped)| swapped == slot)) {
@@ -268,8 +401,77 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 .tiles
                 .in_rack()
                 .map(|(slot, tile)| (slot, tile.tile))
-                .collect()
+                .collect::<Vec<_>>()
         })
+    };
+    let on_key = move |event: web_sys::KeyboardEvent| {
+        if revealed.get_untracked() && live() && !robot_to_move() {
+            rack_key(&event, turn, &rack_tiles());
+        }
+    };
+
+    // The joker's digit, chosen or not (the joker goes back to the rack); a picker used by
+    // keyboard hands the focus back to the board.
+    let picker = NodeRef::<leptos::html::Div>::new();
+    let close_joker = move |digit: Option<u8>| {
+        let keyboard = keyboard_in_use();
+        if let Some(slot) = joker_prompt.get_untracked() {
+            draft.update(|draft| match digit {
+                Some(digit) => draft.tiles.slots[slot].face = Some(digit),
+                None => draft.tiles.recall(slot),
+            });
+            let square = draft.with_untracked(|draft| draft.tiles.slots[slot].at);
+            if let (Some(digit), Some(square)) = (digit, square) {
+                let tile = spoken(Some(digit), true);
+                announce(t(Msg::LaidOn {
+                    tile,
+                    square: square.to_string(),
+                }));
+            }
+        }
+        joker_prompt.set(None);
+        if keyboard {
+            grid.focus_soon();
+        }
+    };
+    Effect::new(move |_| {
+        if let Some(first) = picker
+            .get()
+            .and_then(|dialog| dialog.query_selector("button").ok().flatten())
+        {
+            let _ = first.unchecked_into::<web_sys::HtmlElement>().focus();
+        }
+    });
+    // A digit's key chooses it, Escape cancels; Tab stays within the picker.
+    let picker_key = move |event: web_sys::KeyboardEvent| {
+        let key = event.key();
+        match key.as_str() {
+            "Escape" => close_joker(None),
+            "Tab" => {
+                let Some(dialog) = picker.get_untracked() else {
+                    return;
+                };
+                let button = |selector| dialog.query_selector(selector).ok().flatten();
+                let (first, last) = (button(".digits button"), button(".joker-cancel"));
+                let (edge, wrap) = if event.shift_key() {
+                    (first, last)
+                } else {
+                    (last, first)
+                };
+                if edge.is_none() || document().active_element() != edge {
+                    return;
+                }
+                if let Some(wrap) = wrap {
+                    let _ = wrap.unchecked_into::<web_sys::HtmlElement>().focus();
+                }
+            }
+            _ => match key.parse::<u8>() {
+                Ok(digit) if digit < 10 => close_joker(Some(digit)),
+                _ => return,
+            },
+        }
+        event.prevent_default();
+        event.stop_propagation();
     };
     // The dragged tile under the finger: a laid joker shows its digit too.
     let ghost_label = move |slot: usize| {
@@ -289,13 +491,16 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     };
 
     view! {
-        <main class="game tile-game abaku" data-testid="abaku-game">
+        <main class="game tile-game abaku" data-testid="abaku-game" on:keydown=on_key>
             <div class="board-area">
                 <ZoomArea zoom=zoom svg=board_ref drag=drag board=view! {
                     <AbakuBoard
                         kind=kind
                         board=board
                         draft=previewed
+                        laid=draft
+                        focus=grid
+                        on_key=on_board_key
                         highlight=highlight
                         hover=hover
                         zoom=zoom
@@ -321,7 +526,13 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 <RobotBar turns=robots names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
                 <Show when=move || live() && revealed.get() && !robot_to_move()>
                     <section class="rack-area" aria-label=move || t(Msg::RackOf(name(to_move.get())))>
-                        <Rack tiles=rack_tiles turn=turn drag=drag />
+                        <Rack
+                            tiles=rack_tiles
+                            turn=turn
+                            drag=drag
+                            label=Signal::derive(move || t(Msg::RackOf(name(to_move.get()))))
+                            on_choose=Callback::new(tap)
+                        />
                         <MovePreview preview=preview />
                         {move || message.get().map(|msg| view! { <p class="illegal" role="alert" data-testid="message">{msg.text()}</p> })}
                         <TurnControls
@@ -348,7 +559,15 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             </Show>
             <Show when=move || joker_prompt.get().is_some()>
                 <div class="dialog-backdrop">
-                    <div class="dialog joker-picker" role="dialog" aria-labelledby="joker-title" data-testid="joker-picker">
+                    <div
+                        class="dialog joker-picker"
+                        role="dialog"
+                        aria-modal="true"
+                        aria-labelledby="joker-title"
+                        data-testid="joker-picker"
+                        node_ref=picker
+                        on:keydown=picker_key
+                    >
                         <h2 id="joker-title">{t(Msg::JokerPrompt)}</h2>
                         <div class="digits">
                             {(0..10u8)
@@ -356,24 +575,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                                     <button
                                         class="rack-tile"
                                         data-testid=format!("joker-digit-{digit}")
-                                        on:click=move |_| {
-                                            if let Some(slot) = joker_prompt.get_untracked() {
-                                                draft.update(|draft| draft.tiles.slots[slot].face = Some(digit));
-                                            }
-                                            joker_prompt.set(None);
-                                        }
+                                        on:click=move |_| close_joker(Some(digit))
                                     >
                                         {digit.to_string()}
                                     </button>
                                 })
                                 .collect_view()}
                         </div>
-                        <button on:click=move |_| {
-                            if let Some(slot) = joker_prompt.get_untracked() {
-                                draft.update(|draft| draft.tiles.recall(slot));
-                            }
-                            joker_prompt.set(None);
-                        }>{t(Msg::Cancel)}</button>
+                        <button class="joker-cancel" on:click=move |_| close_joker(None)>{t(Msg::Cancel)}</button>
                     </div>
                 </div>
             </Show>

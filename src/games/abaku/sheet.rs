@@ -42,6 +42,27 @@ pub fn AbakuSheet(game: RwSignal<Game>) -> impl IntoView {
     }
 }
 
+/// Who won and with what, or the solo player's score, once the game is over: the ranking's
+/// title, which the game's end also reads out.
+pub fn result_title(game: &Game) -> Option<String> {
+    let outcome = game.outcome()?;
+    let players = &game.setup().players;
+    let first = outcome.ranks.iter().filter(|&&rank| rank == 1).count();
+    let winners: Vec<String> = outcome.ranking[..first]
+        .iter()
+        .map(|&seat| players[seat].clone())
+        .collect();
+    let best = outcome.final_scores[outcome.ranking[0]];
+    Some(t(if players.len() == 1 {
+        Msg::SoloFinalScore(best)
+    } else {
+        Msg::TileGameWinners {
+            names: winners,
+            score: best,
+        }
+    }))
+}
+
 /// The end: how it ended, and each player's place, points in play, leftover tiles and total.
 #[component]
 pub fn AbakuRanking(game: RwSignal<Game>) -> impl IntoView {
@@ -68,20 +89,7 @@ pub fn AbakuRanking(game: RwSignal<Game>) -> impl IntoView {
                 Ending::WentOut(seat) => Some(players[seat].clone()),
                 _ => None,
             };
-            let first = outcome.ranks.iter().filter(|&&rank| rank == 1).count();
-            let winners: Vec<String> = outcome.ranking[..first]
-                .iter()
-                .map(|&seat| players[seat].clone())
-                .collect();
-            let best = outcome.final_scores[outcome.ranking[0]];
-            let title = t(if players.len() == 1 {
-                Msg::SoloFinalScore(best)
-            } else {
-                Msg::TileGameWinners {
-                    names: winners,
-                    score: best,
-                }
-            });
+            let title = result_title(game)?;
             let cover =
                 (game.setup().mode == Mode::SoloCover).then(|| t(Msg::EmptySquares(game.empty_squares())));
             Some(view! {

@@ -1,9 +1,13 @@
 //! The hexagonal board as SVG: holes, marbles, the selection, the legal-move arrows, and the
-//! taps and drags that become moves. Which moves are legal is always the engine's answer.
+//! taps, drags and keys that become moves. Which moves are legal is always the engine's answer.
+//!
+//! By keyboard the holes are one grid with a roving focus: the arrow keys follow the board as
+//! drawn, turned or not, and Enter or Space does what a tap on the focused hole does.
 
 use super::seats::{colour, mark};
 use crate::i18n::{t, Msg};
-use gameshelf_engine::abalone::{Cell, Dir, Effect, Layout, Line, Played, Position, RuleError, Seat};
+use crate::ui::announce::announce;
+use gameshelf_engine::abalone::{Cell, Dir, Effect, Layout, Line, Move, Played, Position, RuleError, Seat};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -20,6 +24,10 @@ const HEIGHT: i32 = SPACING * 2 + ROW_HEIGHT * 8;
 const MIDDLE: (i32, i32) = (WIDTH / 2, HEIGHT / 2);
 const HOLE_RADIUS: i32 = 24;
 const MARBLE_RADIUS: i32 = 26;
+/// The keyboard focus ring's radius: outside the marble, its selection ring and the last-move ring.
+const FOCUS_RADIUS: i32 = 34;
+/// The paragraph telling the board's keys, which the grid of holes refers to.
+pub const KEYS_HELP_ID: &str = "abalone-keys";
 /// A pointer that travels less than this is a tap, not a drag.
 const DRAG_THRESHOLD: f64 = 21.0;
 /// One step in each direction, in `Dir::ALL` order.
@@ -212,6 +220,10 @@ pub fn Board(
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     let rotor_ref = NodeRef::<leptos::svg::G>::new();
     let press = StoredValue::new(None::<Press>);
+    // The hole with the board's one tab stop, and how far Up and Down have strayed sideways from
+    // the column they started in, in half-steps (negative: to the left), to come back to it.
+    let focused = RwSignal::new(Cell::new(5, 5).expect("E5"));
+    let drift = StoredValue::new(0_i32);
     let line = Memo::new(move |_| selection.with(|cells| Line::through(cells)));
     let legal = Memo::new(move |_| match line.get() {
         Some(line) if interactive.get() => position.with(|p| p.selection_moves(line)),
@@ -242,25 +254,34 @@ pub fn Board(
         ))
     };
 
+    // The move a tap or Enter plays into each hole, which the holes' names tell; a marble that
+    // can be selected is selected or put down instead.
+    let moves_here = Memo::new(move |_| {
+        let Some(line) = line.get() else { return Vec::new() };
+        legal.with(|legal| {
+            Cell::all()
+                .filter(|&cell| !selectable(cell))
+                .filter_map(|cell| {
+                    let dir = direction_towards(line, legal, cell)?;
+                    let (_, mv) = legal.iter().find(|(legal, _)| *legal == dir)?;
+                    Some((cell, mv.to_string()))
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+
+    // Moves the selection towards a hole it does not cover; true if a move was tried, false if
+    // no move reaches the hole and the selection was put down instead.
     let attempt_towards = move |target: Cell| {
-        let Some(line) = line.get_untracked() else {
-            selection.set(Vec::new());
-            return;
-        };
-        let candidates: Vec<Dir> = Dir::ALL
-            .into_iter()
-            .filter(|&dir| line.cells().any(|cell| cell.step(dir) == Some(target)))
-            .collect();
-        let legal_dirs = legal.get_untracked();
-        let chosen = candidates
-            .iter()
-            .copied()
-            .find(|dir| legal_dirs.iter().any(|(legal, _)| legal == dir))
-            .or(candidates.first().copied());
+        let chosen = line.get_untracked().and_then(|line| {
+            let dir = legal.with_untracked(|legal| direction_towards(line, legal, target))?;
+            Some((line, dir))
+        });
         match chosen {
-            Some(dir) => on_attempt.run((line, dir)),
+            Some(line_and_dir) => on_attempt.run(line_and_dir),
             None => selection.set(Vec::new()),
         }
+        chosen.is_some()
     };
 
     // Tapping a marble adds it to the selection or takes it out; a marble that does not fit the
@@ -352,9 +373,16 @@ pub fn Board(
         };
         let released_on = cell_at(at.0, at.1);
         if !current.dragged {
+            // The keyboard carries on from the hole tapped last.
+            if let Some(cell) = current.cell {
+                focused.set(cell);
+                drift.set_value(0);
+            }
             match current.cell {
                 Some(cell) if selectable(cell) => tap_marble(cell),
-                Some(cell) => attempt_towards(cell),
+                Some(cell) => {
+                    attempt_towards(cell);
+                }
                 None => selection.set(Vec::new()),
             }
             return;
@@ -374,6 +402,74 @@ pub fn Board(
                 let (ex, ey) = centre(end);
                 on_attempt.run((line, direction_of(at.0 - ex as f64, at.1 - ey as f64)));
             }
+        }
+    };
+
+    let say_selection = move || {
+        let cells = selection.with_untracked(|cells| cells.iter().map(Cell::to_string).collect());
+        announce(t(Msg::AbaloneSelected(cells)));
+    };
+    // Enter or Space on a hole: what a tap there does, and the selection said aloud.
+    let act = move |cell: Cell| {
+        if !interactive.get_untracked() {
+            return;
+        }
+        let before = selection.get_untracked();
+        if selectable(cell) {
+            tap_marble(cell);
+            if selection.with_untracked(|after| *after != before) {
+                say_selection();
+            }
+        } else if !attempt_towards(cell) && !before.is_empty() {
+            say_selection();
+        }
+    };
+    let focus_hole = move |cell: Cell| {
+        focused.set(cell);
+        let hole = svg_ref.get_untracked().and_then(|svg| {
+            svg.query_selector(&format!("[data-hole=\"{cell}\"]"))
+                .ok()
+                .flatten()
+        });
+        if let Some(hole) = hole {
+            let _ = hole.unchecked_into::<web_sys::SvgElement>().focus();
+        }
+    };
+    let on_key = move |event: web_sys::KeyboardEvent| {
+        // Modified keys belong to the browser and to screen readers.
+        if event.alt_key() || event.ctrl_key() || event.meta_key() {
+            return;
+        }
+        let cell = focused.get_untracked();
+        let key = event.key();
+        match key.as_str() {
+            "Enter" | " " => {
+                if !event.repeat() {
+                    act(cell);
+                }
+            }
+            "Escape" if selection.with_untracked(|cells| !cells.is_empty()) => {
+                selection.set(Vec::new());
+                say_selection();
+            }
+            "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" | "Home" | "End" => {
+                if let Some((next, new_drift)) =
+                    focus_step(cell, &key, rotation.get_untracked(), drift.get_value())
+                {
+                    drift.set_value(new_drift);
+                    focus_hole(next);
+                }
+            }
+            _ => return,
+        }
+        event.prevent_default();
+    };
+    // Focus that arrives some other way (a screen reader) moves the tab stop along. (On the
+    // holes themselves: Chromium makes any SVG element with a focus listener a tab stop.)
+    let on_focus = move |cell: Cell| {
+        if cell != focused.get_untracked() {
+            focused.set(cell);
+            drift.set_value(0);
         }
     };
 
@@ -499,13 +595,53 @@ pub fn Board(
             .collect::<Vec<_>>()
     };
 
+    // The holes as the keyboard and screen readers know them, drawn over everything else but
+    // invisible until focused; the pointer passes through them to the board.
+    let focus_holes = (1..=9u8)
+        .rev()
+        .map(|row| {
+            let row_holes = Cell::all()
+                .filter(move |cell| cell.row() == row)
+                .map(|cell| {
+                    let (x, y) = centre(cell);
+                    let label = move || {
+                        t(Msg::AbaloneHole {
+                            cell: cell.to_string(),
+                            marble: position.with(|p| p.at(cell)),
+                            selected: selection.with(|cells| cells.contains(&cell)),
+                            moved_last: last_movements.with(|moves| moves.iter().any(|m| m.1 == Some(cell))),
+                            move_here: moves_here
+                                .with(|moves| moves.iter().find(|m| m.0 == cell).map(|m| m.1.clone())),
+                        })
+                    };
+                    view! {
+                        <circle
+                            class="focus-hole"
+                            role="gridcell"
+                            data-hole=cell.to_string()
+                            cx=x
+                            cy=y
+                            r=FOCUS_RADIUS
+                            tabindex=move || if focused.get() == cell { "0" } else { "-1" }
+                            aria-label=label
+                            on:focus=move |_| on_focus(cell)
+                            // Only a screen reader's activation clicks here: the pointer passes through.
+                            on:click=move |_| act(cell)
+                        />
+                    }
+                })
+                .collect_view();
+            view! { <g role="row">{row_holes}</g> }
+        })
+        .collect_view();
+
     view! {
         <svg
             node_ref=svg_ref
             class="board"
             class:interactive=interactive
             viewBox=format!("0 0 {WIDTH} {HEIGHT}")
-            role="img"
+            role="group"
             aria-label=t(Msg::GameName(GameKind::Abalone))
             data-testid="board"
             on:pointerdown=on_pointer_down
@@ -539,9 +675,77 @@ pub fn Board(
                 <g class="marbles">{marbles}</g>
                 <g class="last-move" aria-hidden="true">{last_rings}</g>
                 <g class="arrows">{arrows}</g>
+                <g
+                    class="focus-holes"
+                    role="grid"
+                    aria-label=t(Msg::AbaloneBoard)
+                    aria-describedby=KEYS_HELP_ID
+                    on:keydown=on_key
+                >
+                    {focus_holes}
+                </g>
             </g>
         </svg>
     }
+}
+
+/// Puts the keyboard focus back on the board, on the hole that had it last.
+pub fn focus_board() {
+    let hole = document()
+        .query_selector("[data-testid=board] .focus-hole[tabindex=\"0\"]")
+        .ok()
+        .flatten();
+    if let Some(hole) = hole {
+        let _ = hole.unchecked_into::<web_sys::SvgElement>().focus();
+    }
+}
+
+/// The engine direction drawn as `upright` (a direction on the unturned board) once the board is
+/// turned `rotation` degrees clockwise, a multiple of 60: the keys follow the screen.
+fn drawn_as(upright: Dir, rotation: i32) -> Dir {
+    Dir::ALL[(upright as i32 + rotation.div_euclid(60)).rem_euclid(6) as usize]
+}
+
+/// Where an arrow key, Home or End takes the focus from `cell` on a board turned by `rotation`,
+/// with the new sideways `drift`. Left and Right go along the row as drawn; Up and Down go to the
+/// row above or below, to whichever of the two neighbours there leads back to the column they
+/// started from (the left one from the column itself), so that Up then Down returns.
+fn focus_step(cell: Cell, key: &str, rotation: i32, drift: i32) -> Option<(Cell, i32)> {
+    let step = |dir: Dir| cell.step(drawn_as(dir, rotation));
+    let row_end = |dir: Dir| {
+        let dir = drawn_as(dir, rotation);
+        std::iter::successors(Some(cell), |cell| cell.step(dir)).last()
+    };
+    let vertical = |left: Dir, right: Dir| {
+        let left = step(left).map(|cell| (cell, drift - 1));
+        let right = step(right).map(|cell| (cell, drift + 1));
+        if drift < 0 {
+            right.or(left)
+        } else {
+            left.or(right)
+        }
+    };
+    match key {
+        "ArrowLeft" => step(Dir::West).map(|cell| (cell, 0)),
+        "ArrowRight" => step(Dir::East).map(|cell| (cell, 0)),
+        "ArrowUp" => vertical(Dir::NorthWest, Dir::NorthEast),
+        "ArrowDown" => vertical(Dir::SouthWest, Dir::SouthEast),
+        "Home" => row_end(Dir::West).map(|cell| (cell, 0)),
+        "End" => row_end(Dir::East).map(|cell| (cell, 0)),
+        _ => None,
+    }
+}
+
+/// The direction a tap or Enter on `target` moves `line`: one that brings a marble of the line
+/// into it, a legal one first (of two side-steps into one hole, the first in `Dir::ALL`).
+fn direction_towards(line: Line, legal: &[(Dir, Move)], target: Cell) -> Option<Dir> {
+    let mut candidates = Dir::ALL
+        .into_iter()
+        .filter(|&dir| line.cells().any(|cell| cell.step(dir) == Some(target)));
+    let first = candidates.clone().next();
+    candidates
+        .find(|dir| legal.iter().any(|(legal, _)| legal == dir))
+        .or(first)
 }
 
 /// The turn, in degrees clockwise and in steps of 60 from -120 to 180, that brings a seat's

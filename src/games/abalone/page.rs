@@ -2,19 +2,21 @@
 //! stepping through the game move by move. The engine game in one signal is the only state;
 //! everything shown derives from it, and every change is saved.
 
-use super::board::Board;
+use super::board::{focus_board, Board, KEYS_HELP_ID};
 use super::clock::{self, Clock};
 use super::seats::{colour, Stone};
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
 use crate::robots::{RobotBar, RobotReview, RobotTurns};
 use crate::storage::AnyGame;
+use crate::ui::announce::announce;
 use crate::ui::{Icon, IconGlyph, PanelActions, RulesDialog};
 use gameshelf_engine::abalone::board::bit;
 use gameshelf_engine::abalone::{Cell, Dir, Ending, Game, Line, Move, Outcome, Played, Seat, MARBLES_TO_WIN};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// The screen of a loaded Abalone game, saved as `id` (started at `started`, turned to the player
 /// to move if `turn_board`, with `robots` at their seats).
@@ -74,6 +76,41 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
     };
 
     let clock = Clock::start(game, outcome);
+    // "Ada played C3C4, pushing off a white marble. Grace to move.", or the result at the end.
+    let announce_move = move |played: Played| {
+        let pushed_off = played.effect.pushed_off.and_then(|cell| played.before.at(cell));
+        let move_said = t(Msg::AbalonePlayed {
+            player: name(played.before.to_move()),
+            notation: played.mv.to_string(),
+            pushed_off,
+        });
+        let then = match outcome.get_untracked() {
+            Some(outcome) => t(Msg::AbaloneGameOver(result(outcome))),
+            None => t(Msg::AbaloneNowToMove(name(
+                game.with_untracked(|game| game.position().to_move()),
+            ))),
+        };
+        announce(format!("{move_said} {then}"));
+    };
+    // Refusals and hints are said as they are shown.
+    Effect::new(move |_| {
+        if let Some(msg) = message.get() {
+            announce(msg.text());
+        }
+    });
+    // A game that ends on a clock rather than on a move.
+    Effect::new(move |ended_before: Option<bool>| {
+        let ending = outcome.get();
+        if ended_before == Some(false) {
+            if let Some(outcome) = ending
+                .clone()
+                .filter(|outcome| matches!(outcome.ending, Ending::OutOfTime(_)))
+            {
+                announce(t(Msg::AbaloneGameOver(result(outcome))));
+            }
+        }
+        ending.is_some()
+    });
 
     let reset_view = move || {
         selection.set(Vec::new());
@@ -95,6 +132,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
         clock.restart();
         reset_view();
         animate.set(played);
+        played.into_iter().for_each(announce_move);
     };
     let attempt = Callback::new(move |(line, dir): (Line, Dir)| {
         let checked = game.with_untracked(|game| game.position().move_selection(line, dir));
@@ -129,6 +167,8 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
         clock.restart();
         reset_view();
         animate.set(None);
+        let now_to_move = game.with_untracked(|game| game.position().to_move());
+        announce(t(Msg::AbaloneTakenBack(name(now_to_move))));
     };
     let redo = move |_| {
         let mut played = None;
@@ -145,6 +185,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
         clock.restart();
         reset_view();
         animate.set(played);
+        played.into_iter().for_each(announce_move);
     };
     let hint = move |_| {
         robots.hint(
@@ -317,6 +358,11 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
     });
     let new_game = move |_| state.go(Route::NewGame(GameKind::Abalone));
     let result_closed = RwSignal::new(false);
+    // The review opens from the result card, which it replaces: closing it returns to the board.
+    let close_review = move || {
+        show_review.set(false);
+        focus_board();
+    };
     // Keep the current move visible in the list, scrolling the list alone, never the page.
     let moves_ref = NodeRef::<leptos::html::Section>::new();
     Effect::new(move |_| {
@@ -350,7 +396,19 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                     turn_to_mover=turn_board
                 />
                 <Show when=move || outcome.with(Option::is_some) && viewing.get().is_none() && !result_closed.get()>
-                    <div class="result-card" role="dialog" aria-labelledby="result-title" data-testid="game-over">
+                    <div
+                        class="result-card"
+                        node_ref=focus_first_button(NodeRef::new())
+                        role="dialog"
+                        aria-labelledby="result-title"
+                        data-testid="game-over"
+                        on:keydown=move |event| {
+                            if event.key() == "Escape" {
+                                result_closed.set(true);
+                                focus_board();
+                            }
+                        }
+                    >
                         <h2 id="result-title">
                             {move || outcome.get().map(result)}
                         </h2>
@@ -359,7 +417,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                             <button data-testid="replay" on:click=move |_| step_to(0)>{t(Msg::ReplayGame)}</button>
                             <button data-testid="review" on:click=move |_| { result_closed.set(true); show_review.set(true); }>{t(Msg::ReviewTitle)}</button>
                             <button on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
-                            <button data-testid="close-result" on:click=move |_| result_closed.set(true)>
+                            <button data-testid="close-result" on:click=move |_| { result_closed.set(true); focus_board(); }>
                                 {t(Msg::ViewBoard)}
                             </button>
                         </div>
@@ -369,7 +427,12 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
             <aside class="panel">
                 <PanelActions game=GameKind::Abalone show_rules=show_rules />
                 <div class="players" class:many=marked>{players}</div>
-                <div class="status" aria-live="polite">{status_line}</div>
+                // Not a live region: what it says that matters is announced (src/ui/announce.rs).
+                <div class="status">
+                    {status_line}
+                    // Shown instead of the hint while the board has the keyboard focus.
+                    <p id=KEYS_HELP_ID class="message board-keys">{t(Msg::AbaloneKeys)}</p>
+                </div>
                 <RobotBar turns=robots names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
                 <div class="controls">
                     <button data-testid="undo" on:click=undo disabled=move || !can_undo()>{t(Msg::Undo)}</button>
@@ -403,15 +466,43 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
             <RulesDialog open=show_rules game=GameKind::Abalone text=Msg::AbaloneRules />
             // Over the board rather than in the panel, whose move list keeps its height.
             <Show when=move || show_review.get()>
-                <div class="dialog-backdrop" on:click=move |_| show_review.set(false)>
-                    <div class="dialog" role="dialog" aria-label=t(Msg::ReviewTitle) on:click=|event| event.stop_propagation()>
+                <div
+                    class="dialog-backdrop"
+                    on:click=move |_| close_review()
+                    on:keydown=move |event| {
+                        if event.key() == "Escape" {
+                            close_review();
+                        }
+                    }
+                >
+                    <div
+                        class="dialog"
+                        node_ref=focus_first_button(NodeRef::new())
+                        role="dialog"
+                        aria-modal="true"
+                        aria-label=t(Msg::ReviewTitle)
+                        on:click=|event| event.stop_propagation()
+                    >
                         <RobotReview record=Signal::derive(move || game.with(record_json)) turns=people_turns evaluations=true />
-                        <button class="primary" on:click=move |_| show_review.set(false)>{t(Msg::Close)}</button>
+                        <button class="primary" on:click=move |_| close_review()>{t(Msg::Close)}</button>
                     </div>
                 </div>
             </Show>
         </main>
     }
+}
+
+/// A dialog whose first button takes the focus as soon as it is on screen: the first thing to do.
+fn focus_first_button(dialog: NodeRef<leptos::html::Div>) -> NodeRef<leptos::html::Div> {
+    Effect::new(move |_| {
+        let button = dialog
+            .get()
+            .and_then(|dialog| dialog.query_selector("button").ok().flatten());
+        if let Some(button) = button {
+            let _ = button.unchecked_into::<web_sys::HtmlElement>().focus();
+        }
+    });
+    dialog
 }
 
 /// A button of the replay bar: first, previous, next or latest position.

@@ -1,5 +1,6 @@
-//! The hand: the pieces the player to move holds, as buttons to tap (choose one) or to press
-//! and drag onto the table, and the piece that follows the pointer while dragging.
+//! The hand: the pieces the player to move holds, as a labelled list of buttons to tap (choose
+//! one), to press and drag onto the table, or to press by keyboard, and the piece that follows
+//! the pointer while dragging.
 
 use super::table::{PieceShape, Spot, CELL};
 use crate::i18n::{t, Msg};
@@ -25,6 +26,11 @@ pub fn Hand(
     pieces: impl Fn() -> Vec<Piece> + Send + Sync + 'static,
     selected: RwSignal<Option<usize>>,
     drag: TileDrag<Spot>,
+    /// Whose hand it is, for screen readers.
+    #[prop(into)]
+    label: Signal<String>,
+    /// A piece's button pressed by keyboard: pointers tap and drag through `drag`.
+    on_key_press: Callback<usize>,
 ) -> impl IntoView {
     let buttons = move || {
         pieces()
@@ -32,17 +38,26 @@ pub fn Hand(
             .enumerate()
             .map(|(slot, piece)| {
                 let chosen = move || selected.get() == Some(slot);
+                // Keys 1, 2, 3 choose the pieces in order (the screen listens for them).
+                let key = slot + 1;
                 view! {
                     <li>
                         <button
                             class="hand-piece"
                             class:selected=chosen
                             class:lifted=move || drag.dragged() == Some(slot)
-                            aria-label=t(Msg::AddiquePiece(piece))
+                            aria-label=t(Msg::AddiqueHandPiece { piece, key })
+                            aria-keyshortcuts=key.to_string()
                             aria-pressed=move || chosen().to_string()
                             data-testid="hand-piece"
                             data-piece=piece.to_string()
                             on:pointerdown=move |event| drag.press(slot, &event)
+                            // A click with no press count is Enter or Space: a tap has one.
+                            on:click=move |event| {
+                                if event.detail() == 0 {
+                                    on_key_press.run(slot);
+                                }
+                            }
                         >
                             <LonePiece piece=piece />
                         </button>
@@ -51,7 +66,7 @@ pub fn Hand(
             })
             .collect_view()
     };
-    view! { <ol class="hand" data-testid="hand">{buttons}</ol> }
+    view! { <ol class="hand" aria-label=label data-testid="hand">{buttons}</ol> }
 }
 
 /// The piece under the pointer while it is dragged: `piece(slot)` names it.

@@ -2,13 +2,20 @@
 //! player holding the device, the outlines where the chosen piece fits, the preview of the
 //! numbers a spot makes, the score sheet, the hand-over and the final ranking. The engine game
 //! in one signal is the only game state; the chosen piece and spot are the move in progress.
+//!
+//! By keyboard: keys 1, 2, 3 choose a piece of the hand wherever the focus is (Escape puts it
+//! back), the arrows move the focus over the table's grid, which trying the chosen piece
+//! follows, and Enter or Space places it there. Moves, hints, undos and the end are announced.
 
 use super::hand::{Hand, PieceGhost};
-use super::table::{extent, spot_at, AddiqueTable, Spot};
+use super::table::{
+    extent, focus_place, holds_focus, nearest, spot_at, step, AddiqueTable, Spot, KEYS_HELP_ID,
+};
 use crate::app::AppState;
 use crate::i18n::{t, Msg};
 use crate::robots::RobotBar;
 use crate::storage::AnyGame;
+use crate::ui::announce::announce;
 use crate::ui::tiles::{
     impl_tile_game, robot_turns, totals_ranking, undo_turn, BoardZoom, LastTurn, MovePreview, PlayerPanels,
     Preview, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame, TileHandOver, TileReview, UndoRedo,
@@ -19,6 +26,7 @@ use gameshelf_engine::addique::{Game, Move, Number, Scored, Table};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 impl_tile_game!(Game, {
     type Square = Spot;
@@ -57,6 +65,21 @@ fn number_text(number: &Number) -> String {
     })
 }
 
+/// A key pressed with a modifier, or typed into a field or a dialog: not one to choose a piece.
+fn not_for_the_hand(event: &web_sys::KeyboardEvent) -> bool {
+    let elsewhere = event
+        .target()
+        .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+        .and_then(|element| {
+            element
+                .closest("input, select, textarea, dialog, [role=dialog]")
+                .ok()
+        })
+        .flatten()
+        .is_some();
+    elsewhere || event.ctrl_key() || event.alt_key() || event.meta_key()
+}
+
 /// The numbers of a turn that scored, for the score sheet.
 fn scoring_lines(scored: &Scored) -> SheetWhat {
     let lines: Vec<String> = scored
@@ -79,6 +102,8 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     // The move in progress: the hand slot chosen and the spot tried for it.
     let selected = RwSignal::new(None::<usize>);
     let spot = RwSignal::new(None::<Spot>);
+    // Where the keyboard's focus was last on the table: a spot or a piece's centre.
+    let cursor = RwSignal::new(None::<Spot>);
     // Hands stay hidden until the player to move says they hold the device, unless nobody else
     // plays with it.
     let alone = robots.humans(game.with_untracked(|game| game.setup().players.len())) <= 1;
@@ -134,6 +159,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             if let Some(target) = target {
                 selected.set(Some(slot));
                 spot.set(Some(target));
+                cursor.set(Some(target));
                 message.set(None);
             }
         },
@@ -196,8 +222,57 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         _ => None,
     };
 
+    // What the last turn did and who plays next, or how the game ended, for screen readers.
+    let announce_turn = move || {
+        let said = game.with_untracked(|game| {
+            let turn = game.turns().last()?;
+            let players = &game.setup().players;
+            let (name, piece, at) = (players[turn.seat].clone(), turn.mv.piece, turn.mv.at);
+            let scored = points(turn.scored.total);
+            Some(match game.outcome() {
+                None => Msg::AddiqueMovePlayed {
+                    name,
+                    piece,
+                    at,
+                    points: scored,
+                    next: players[game.position().to_move()].clone(),
+                },
+                Some(outcome) => {
+                    let scores = game.position().scores();
+                    Msg::AddiqueGameEnded {
+                        name,
+                        piece,
+                        at,
+                        points: scored,
+                        scores: outcome
+                            .ranking
+                            .iter()
+                            .map(|&seat| (players[seat].clone(), scores[seat]))
+                            .collect(),
+                        winners: outcome.ranks.iter().filter(|&&rank| rank == 1).count(),
+                    }
+                }
+            })
+        });
+        if let Some(msg) = said {
+            announce(t(msg));
+        }
+    };
+    let announce_to_move = move || {
+        announce(game.with_untracked(|game| {
+            let position = game.position();
+            t(Msg::AddiqueToMove {
+                name: game.setup().players[position.to_move()].clone(),
+                pool: position.pool_len(),
+            })
+        }))
+    };
+
     let play_move = move |mv: Move| match game.try_update(|game| game.play(mv).map(|_| ())) {
-        Some(Ok(())) => after_turn(),
+        Some(Ok(())) => {
+            after_turn();
+            announce_turn();
+        }
         Some(Err(error)) => message.set(Some(Msg::AddiqueIllegal(error))),
         None => {}
     };
@@ -220,7 +295,15 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                     selected
                         .set(hand.with_untracked(|hand| hand.iter().position(|&piece| piece == best.piece)));
                     spot.set(Some(best.at));
+                    cursor.set(Some(best.at));
                     message.set(None);
+                    if let Ok(scored) = game.with_untracked(|game| game.check(best)) {
+                        announce(t(Msg::AddiqueHinted {
+                            piece: best.piece,
+                            at: best.at,
+                            points: points(scored.total),
+                        }));
+                    }
                 }
                 Err(error) => message.set(Some(Msg::RobotFailed(error))),
             },
@@ -233,15 +316,135 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     let undo = move || {
         if undo_turn(game, robots) {
             after_turn();
+            announce_to_move();
         }
     };
     let on_spot = Callback::new(move |at: Spot| {
         if revealed.get_untracked() && live() && !robot_to_move() {
             message.set(None);
             spot.set(Some(at));
+            cursor.set(Some(at));
         }
     });
     let no_spot = move || live() && revealed.get() && spots.with(Vec::is_empty);
+
+    // The keyboard's places on the table: the spots where the chosen piece fits, else the
+    // pieces played, which can be read one by one.
+    let choosing = Memo::new(move |_| selected.get().is_some() && !shown_spots.with(Vec::is_empty));
+    let places = Memo::new(move |_| {
+        let mut places = match choosing.get() {
+            true => shown_spots.get(),
+            false => table.with(|table| table.pieces().iter().map(|&(_, at)| at).collect()),
+        };
+        places.sort_by_key(|&(x, y)| (y, x));
+        places
+    });
+    // The focus comes back where it was, or as near as the places now allow.
+    let tab_stop = Memo::new(move |_| {
+        let at = cursor.get().or_else(|| last.get()).unwrap_or((0, 0));
+        places.with(|places| match places.contains(&at) {
+            true => Some(at),
+            false => nearest(places, at),
+        })
+    });
+    let place_label = Callback::new(move |at: Spot| {
+        let chosen = selected.get().and_then(piece_in).filter(|_| choosing.get());
+        let last = last.get();
+        let msg = game.with(|game| match chosen {
+            Some(piece) => game
+                .check(Move { piece, at })
+                .ok()
+                .map(|scored| Msg::AddiqueSpotCell {
+                    at,
+                    piece,
+                    points: points(scored.total),
+                    numbers: scored.numbers.iter().map(number_text).collect(),
+                }),
+            None => {
+                let pieces = game.position().table().pieces();
+                pieces
+                    .iter()
+                    .find(|&&(_, centre)| centre == at)
+                    .map(|&(piece, _)| Msg::AddiquePlacedCell {
+                        at,
+                        piece,
+                        last: last == Some(at),
+                    })
+            }
+        });
+        msg.map(t).unwrap_or_default()
+    });
+    // Focusing a spot tries the chosen piece there.
+    let on_focus_place = Callback::new(move |at: Spot| {
+        cursor.set(Some(at));
+        if choosing.get_untracked() && spot.get_untracked() != Some(at) {
+            message.set(None);
+            spot.set(Some(at));
+        }
+    });
+    let focus = move |at: Spot| {
+        if focus_place(&board_ref, at) {
+            let (x, y, width, height) = bounds.get_untracked();
+            zoom.refit(x, y, width, height);
+        }
+    };
+    // Once the places have changed under a focused cell: to the new tab stop, when drawn.
+    let refocus = move || {
+        request_animation_frame(move || {
+            if let Some(at) = tab_stop.get_untracked() {
+                focus(at);
+            }
+        })
+    };
+    let on_key = Callback::new(move |event: web_sys::KeyboardEvent| {
+        let key = event.key();
+        let Some(from) = tab_stop.get_untracked() else {
+            return;
+        };
+        if key == "Enter" || key == " " {
+            event.prevent_default();
+            let piece = selected.get_untracked().and_then(piece_in);
+            if let Some(piece) = piece.filter(|_| choosing.get_untracked()) {
+                play_move(Move { piece, at: from });
+                refocus();
+            }
+            return;
+        }
+        let ctrl = event.ctrl_key() || event.meta_key();
+        if let Some(to) = places.with_untracked(|places| step(places, from, &key, ctrl)) {
+            event.prevent_default();
+            focus(to);
+        } else if key.starts_with("Arrow") || key == "Home" || key == "End" {
+            // At the edge: the page does not scroll instead.
+            event.prevent_default();
+        }
+    });
+    // Keys 1, 2, 3 choose a piece of the hand and Escape puts it back, wherever the focus is on
+    // the screen but in a field or a dialog.
+    let keys = window_event_listener(leptos::ev::keydown, move |event| {
+        let holding = revealed.get_untracked() && live() && !robot_to_move();
+        if !holding || event.default_prevented() || not_for_the_hand(&event) {
+            return;
+        }
+        let key = event.key();
+        if key == "Escape" && selected.get_untracked().is_some() {
+            selected.set(None);
+            spot.set(None);
+        } else {
+            let slot = key.parse::<usize>().ok().and_then(|key| key.checked_sub(1));
+            let Some((slot, piece)) = slot.and_then(|slot| Some((slot, piece_in(slot)?))) else {
+                return;
+            };
+            selected.set(Some(slot));
+            announce(t(Msg::AddiquePiece(piece)));
+        }
+        event.prevent_default();
+        message.set(None);
+        if holds_focus(&board_ref) {
+            refocus();
+        }
+    });
+    on_cleanup(move || keys.remove());
 
     let status = move || match outcome.get() {
         Some(_) => t(Msg::GameOver),
@@ -342,21 +545,33 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                         zoom=zoom
                         node_ref=board_ref
                         on_spot=on_spot
+                        places=places
+                        tab_stop=tab_stop
+                        label=place_label
+                        on_focus_place=on_focus_place
+                        on_key=on_key
                     />
                 } />
             </div>
             <aside class="panel">
                 <PanelActions game=GameKind::Addique show_rules=show_rules />
                 <div class="players"><PlayerPanels game=game live=Signal::derive(live) /></div>
-                <p class="status" aria-live="polite" data-testid="status">{status}</p>
+                // Not a live region: the announcements say whose turn it is.
+                <p class="status" data-testid="status">{status}</p>
                 {ranking}
                 <Show when=move || outcome.with(Option::is_some)>
                     <TileReview game=game robots=robots />
                 </Show>
                 <RobotBar turns=robots names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
                 <Show when=move || live() && revealed.get() && !robot_to_move()>
-                    <section class="rack-area" aria-label=move || t(Msg::HandOf(name(to_move.get())))>
-                        <Hand pieces=move || hand.get() selected=selected drag=drag />
+                    <section class="rack-area">
+                        <Hand
+                            pieces=move || hand.get()
+                            selected=selected
+                            drag=drag
+                            label=Signal::derive(move || t(Msg::HandOf(name(to_move.get()))))
+                            on_key_press=Callback::new(choose)
+                        />
                         <MovePreview preview=preview />
                         {move || no_spot().then(|| view! { <p class="illegal" role="alert">{t(Msg::AddiqueNoSpot)}</p> })}
                         {move || message.get().map(|msg| view! { <p class="illegal" role="alert" data-testid="message">{msg.text()}</p> })}
@@ -373,10 +588,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                         </div>
                     </section>
                 </Show>
-                <UndoRedo game=game robots=robots after=Callback::new(move |_| after_turn()) />
+                <UndoRedo game=game robots=robots after=Callback::new(move |_| {
+                    after_turn();
+                    announce_to_move();
+                }) />
                 <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
                     <h2>{t(Msg::LegendTitle)}</h2>
                     <p>{t(Msg::AddiqueLegend)}</p>
+                    <p id=KEYS_HELP_ID>{t(Msg::AddiqueKeys)}</p>
                 </section>
                 {sheet}
             </aside>

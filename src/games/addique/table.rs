@@ -2,6 +2,11 @@
 //! dot), dashed outlines where the chosen piece fits, the piece being tried and the numbers it
 //! makes. A square is `CELL` board units wide; square (x, y) spans x·CELL to (x + 1)·CELL, so
 //! the table extends as far as play does, negative coordinates included.
+//!
+//! For the keyboard and screen readers the table is an ARIA grid with one tab stop: its rows are
+//! the rows of the table that hold a place to go to (the spots where the chosen piece fits, or
+//! the pieces played while none is chosen), its cells those places, left to right. The drawing
+//! itself is hidden from screen readers; the cells name what it shows.
 
 use crate::i18n::{t, Msg};
 use crate::ui::tiles::BoardZoom;
@@ -64,6 +69,83 @@ pub fn spot_at(svg: &NodeRef<leptos::svg::Svg>, spots: &[Spot], client: (i32, i3
         .filter(|spot| distance(spot) <= SPOT_REACH * SPOT_REACH)
         .min_by(|a, b| distance(a).total_cmp(&distance(b)))
         .copied()
+}
+
+/// The keyboard's help under the legend, which the table's grid points to.
+pub const KEYS_HELP_ID: &str = "addique-keys";
+
+/// Where an arrow key, Home or End moves the keyboard's focus from `from` among `places` (the
+/// spots or the pieces' centres). Left and right go along the row, else to the nearest place
+/// that way; up and down go to the nearest row that way, at its place nearest across, so that
+/// every place can be reached; Home and End go to the row's ends, with Ctrl to the first and
+/// last places of all.
+pub fn step(places: &[Spot], from: Spot, key: &str, ctrl: bool) -> Option<Spot> {
+    let (x, y) = from;
+    let all = places.iter().copied();
+    let in_row = all.clone().filter(|&(_, row)| row == y);
+    let reading = |&(x, y): &Spot| (y, x);
+    match key {
+        "ArrowLeft" | "ArrowRight" => {
+            let way = if key == "ArrowRight" { 1 } else { -1 };
+            let ahead = |&(to, _): &Spot| (to - x) * way > 0;
+            in_row
+                .filter(ahead)
+                .min_by_key(|&(to, _)| (to - x).abs())
+                .or_else(|| {
+                    // Rows apart count double, so that the place picked lies mostly that way.
+                    all.filter(ahead)
+                        .min_by_key(|&(to, row)| ((to - x).abs() + 2 * (row - y).abs(), row, to))
+                })
+        }
+        "ArrowUp" | "ArrowDown" => {
+            let way = if key == "ArrowDown" { 1 } else { -1 };
+            let row = all
+                .clone()
+                .map(|(_, row)| row)
+                .filter(|row| (row - y) * way > 0)
+                .min_by_key(|row| (row - y).abs())?;
+            all.filter(|&(_, other)| other == row)
+                .min_by_key(|&(to, _)| ((to - x).abs(), to))
+        }
+        "Home" if ctrl => all.min_by_key(reading),
+        "End" if ctrl => all.max_by_key(reading),
+        "Home" => in_row.min_by_key(|&(to, _)| to),
+        "End" => in_row.max_by_key(|&(to, _)| to),
+        _ => None,
+    }
+}
+
+/// The place nearest to `to`, the first in reading order among equals.
+pub fn nearest(places: &[Spot], to: Spot) -> Option<Spot> {
+    places
+        .iter()
+        .copied()
+        .min_by_key(|&(x, y)| ((x - to.0).pow(2) + (y - to.1).pow(2), y, x))
+}
+
+/// Gives the keyboard's focus to the grid cell of the place `at` on the table `svg` draws. True
+/// when that place lies outside the part of the table on show, which should then refit.
+pub fn focus_place(svg: &NodeRef<leptos::svg::Svg>, at: Spot) -> bool {
+    let Some(svg) = svg.get_untracked() else {
+        return false;
+    };
+    let selector = format!("[data-cell=\"{},{}\"]", at.0, at.1);
+    let Ok(Some(cell)) = svg.query_selector(&selector) else {
+        return false;
+    };
+    let _ = cell.unchecked_ref::<web_sys::SvgElement>().focus();
+    let (shown, place) = (svg.get_bounding_client_rect(), cell.get_bounding_client_rect());
+    place.left() < shown.left()
+        || place.top() < shown.top()
+        || place.right() > shown.right()
+        || place.bottom() > shown.bottom()
+}
+
+/// Whether the keyboard's focus is on one of the table's cells.
+pub fn holds_focus(svg: &NodeRef<leptos::svg::Svg>) -> bool {
+    let focused = document().active_element();
+    svg.get_untracked()
+        .is_some_and(|svg| focused.is_some_and(|focused| svg.contains(Some(&focused))))
 }
 
 /// The outline of the plus a piece centred on `at` covers.
@@ -133,6 +215,18 @@ pub fn AddiqueTable(
     zoom: BoardZoom,
     node_ref: NodeRef<leptos::svg::Svg>,
     on_spot: Callback<Spot>,
+    /// Where the keyboard's focus may go, in reading order (top to bottom, then left to right).
+    #[prop(into)]
+    places: Signal<Vec<Spot>>,
+    /// The place that takes the focus when the table is tabbed to.
+    #[prop(into)]
+    tab_stop: Signal<Option<Spot>>,
+    /// What a screen reader says for a place (tracked).
+    label: Callback<Spot, String>,
+    /// A place got the keyboard's focus.
+    on_focus_place: Callback<Spot>,
+    /// A key pressed while a place has the focus.
+    on_key: Callback<web_sys::KeyboardEvent>,
 ) -> impl IntoView {
     let placed = move || {
         table.with(|table| {
@@ -166,14 +260,62 @@ pub fn AddiqueTable(
             .map(|(piece, at)| view! { <PieceShape piece=piece at=at class="piece trial" /> })
     };
     let bands = move || numbers.with(|numbers| numbers.iter().map(number_band).collect_view());
+    // The grid's rows: each row's y and the x of its places, left to right.
+    let rows = Memo::new(move |_| {
+        places.with(|places| {
+            let mut rows: Vec<(i32, Vec<i32>)> = Vec::new();
+            for &(x, y) in places {
+                match rows.last_mut() {
+                    Some((row, xs)) if *row == y => xs.push(x),
+                    _ => rows.push((y, vec![x])),
+                }
+            }
+            rows
+        })
+    });
+    let row_places = move |y: i32| {
+        rows.with(|rows| {
+            rows.iter()
+                .find(|(row, _)| *row == y)
+                .map(|(_, xs)| xs.clone())
+                .unwrap_or_default()
+        })
+    };
+    // Keyed by place, so that the focused cell stays when the piece tried there is played.
+    let cell = move |at: Spot| {
+        view! {
+            <g
+                role="gridcell"
+                class="table-cell"
+                tabindex=move || if tab_stop.get() == Some(at) { "0" } else { "-1" }
+                aria-label=move || label.run(at)
+                data-cell=format!("{},{}", at.0, at.1)
+                on:focus=move |_| on_focus_place.run(at)
+            >
+                <path class="focus-ring" d=plus_path(at) />
+                <path class="focus-ring-inner" d=plus_path(at) />
+            </g>
+        }
+    };
+    let grid = view! {
+        <For each=move || rows.get() key=|(y, _)| *y let:row>
+            <g role="row">
+                <For each=move || row_places(row.0) key=|x| *x let:x>
+                    {cell((x, row.0))}
+                </For>
+            </g>
+        </For>
+    };
     view! {
         <svg
             class="board addique-table"
             viewBox=move || zoom.view_box()
             node_ref=node_ref
-            role="img"
+            role="grid"
             aria-label=t(Msg::AddiqueTable)
+            aria-describedby=KEYS_HELP_ID
             data-testid="addique-table"
+            on:keydown=move |event| on_key.run(event)
             on:click=move |event| {
                 let shown = spots.get_untracked();
                 if let Some(spot) = spot_at(&node_ref, &shown, (event.client_x(), event.client_y())) {
@@ -181,11 +323,14 @@ pub fn AddiqueTable(
                 }
             }
         >
-            <g class="pieces">{placed}</g>
-            {last_outline}
-            <g class="ghosts">{ghosts}</g>
-            {tried}
-            <g class="numbers">{bands}</g>
+            <g class="drawing" aria-hidden="true">
+                <g class="pieces">{placed}</g>
+                {last_outline}
+                <g class="ghosts">{ghosts}</g>
+                {tried}
+                <g class="numbers">{bands}</g>
+            </g>
+            {grid}
         </svg>
     }
 }

@@ -4,7 +4,8 @@
 
 use crate::i18n::{t, Msg};
 use crate::ui::square_board::{
-    self, origin, square_at, Coordinates, DraftTileOnBoard, DropTarget, Outlines, TileFace, CELL,
+    self, origin, square_at, BoardFocus, BoardGrid, Coordinates, DraftTileOnBoard, DropTarget, Outlines,
+    SquareContent, SquareKey, TileFace, CELL,
 };
 use crate::ui::tiles::{BoardZoom, Draft};
 use gameshelf_engine::summy::{Board, Cell, Tile};
@@ -30,10 +31,36 @@ pub fn tile_label(tile: Tile) -> String {
     }
 }
 
+/// A square's name for screen readers: coordinate, the centre's mark, and the tile laid this
+/// turn, the tile of an earlier turn or the cap on it.
+fn square_label(board: &Board, draft: &Draft<Tile>, square: Square) -> String {
+    let laid = draft.slot_at(square).map(|slot| draft.slots[slot].tile);
+    let content = match (laid, board.get(square)) {
+        (Some(tile), _) => SquareContent::Laid(t(Msg::SummySymbol(tile))),
+        (None, Some(Cell::Tile(tile))) => SquareContent::Tile(t(Msg::SummySymbol(tile))),
+        (None, Some(Cell::Cap)) => SquareContent::Cap,
+        (None, None) => SquareContent::Empty,
+    };
+    t(Msg::SquareLabel {
+        square: square.to_string(),
+        mark: (square == board.centre()).then(|| t(Msg::CentreSquare)),
+        content,
+    })
+}
+
 #[component]
 pub fn SummyBoard(
     #[prop(into)] board: Signal<Board>,
-    #[prop(into)] draft: Signal<Draft<Tile>>,
+    /// The draft as drawn: with the dragged tile where it would land.
+    #[prop(into)]
+    draft: Signal<Draft<Tile>>,
+    /// The draft as laid, which the squares' labels read out.
+    #[prop(into)]
+    laid: Signal<Draft<Tile>>,
+    /// The square with the board's tab stop.
+    focus: BoardFocus,
+    /// A key pressed on the focused square: true if the game acted on it.
+    on_key: Callback<(Square, SquareKey), bool>,
     /// The part of the board on show.
     zoom: BoardZoom,
     /// Squares to outline: the sums the move completes, or the last turn's tiles.
@@ -89,26 +116,34 @@ pub fn SummyBoard(
                 .collect_view()
         })
     };
+    let label = Callback::new(move |square| {
+        board.with(|board| laid.with(|draft| square_label(board, draft, square)))
+    });
+    // The drawing is for the eye; the grid's cells, drawn over it, say it all.
     view! {
         <svg
             class="board square-board summy-board"
             viewBox=move || zoom.view_box()
             node_ref=node_ref
-            role="img"
+            role="grid"
             aria-label=t(Msg::SummyBoard)
+            aria-describedby="summy-board-keys"
             data-testid="summy-board"
             on:click=move |event| {
                 if let Some(square) = square_at(&node_ref, size, (event.client_x(), event.client_y())) {
                     on_square.run(square);
                 }
             }
+            on:keydown=move |event| focus.keydown(&event, on_key)
         >
-            <g class="squares">{squares}</g>
+            <desc id="summy-board-keys">{t(Msg::SummyBoardKeys)}</desc>
+            <g class="squares" aria-hidden="true">{squares}</g>
             <Coordinates size=size />
-            <g class="tiles">{placed}</g>
+            <g class="tiles" aria-hidden="true">{placed}</g>
             <Outlines squares=highlight />
-            <g class="tentative">{tentative}</g>
+            <g class="tentative" aria-hidden="true">{tentative}</g>
             <DropTarget square=hover />
+            <BoardGrid focus=focus label=label />
         </svg>
     }
 }

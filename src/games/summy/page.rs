@@ -8,11 +8,13 @@ use crate::app::AppState;
 use crate::i18n::{t, Msg};
 use crate::robots::RobotBar;
 use crate::storage::AnyGame;
-use crate::ui::square_board::{self, square_at};
+use crate::ui::announce::announce;
+use crate::ui::square_board::{self, square_at, BoardFocus, SquareKey};
 use crate::ui::tiles::{
-    impl_tile_game, robot_turns, start_draw_view, totals_ranking, undo_turn, BoardZoom, Draft, DragGhost,
-    MovePreview, PlayerPanels, Preview, Rack, RackTile, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame,
-    TileHandOver, TileReview, TurnAction, TurnControls, TurnState, UndoRedo, ZoomArea,
+    announce_turn, impl_tile_game, keyboard_in_use, rack_key, robot_turns, start_draw_view, totals_ranking,
+    undo_turn, winners_title, BoardZoom, Draft, DragGhost, MovePreview, PlayerPanels, Preview, Rack,
+    RackTile, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame, TileHandOver, TileReview, TurnAction,
+    TurnControls, TurnState, UndoRedo, ZoomArea,
 };
 use crate::ui::{PanelActions, RulesDialog};
 use gameshelf_engine::common::record::GameKind;
@@ -32,6 +34,14 @@ impl RackTile for Tile {
 
     fn code(self) -> String {
         self.to_string()
+    }
+
+    fn from_key(key: &str) -> Option<Tile> {
+        let mut chars = key.chars();
+        match (chars.next(), chars.next()) {
+            (Some(typed), None) => Tile::from_char(typed),
+            _ => None,
+        }
     }
 
     fn class(self) -> &'static str {
@@ -56,6 +66,16 @@ pub fn sum_text(sum: &CompletedSum) -> String {
 
 impl_tile_game!(Game, Move);
 
+/// A placement's tiles as a screen reader hears them, each with its square, in reading order.
+fn placement_said(placement: &Placement) -> Vec<(String, String)> {
+    let mut tiles = placement.tiles.clone();
+    tiles.sort_by_key(|tile| tile.square);
+    tiles
+        .iter()
+        .map(|tile| (t(Msg::SummySymbol(tile.tile)), tile.square.to_string()))
+        .collect()
+}
+
 #[component]
 pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -74,6 +94,8 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     let board_ref = NodeRef::<leptos::svg::Svg>::new();
     let size = game.with_untracked(|game| game.position().board().size());
     let zoom = BoardZoom::new(square_board::side(size), square_board::side(size));
+    let centre = game.with_untracked(|game| game.position().board().centre());
+    let grid = BoardFocus::new(size, centre, board_ref, zoom);
 
     state.keep_saved(id, started, false, game, |game| AnyGame::Summy(Box::new(game)));
 
@@ -109,6 +131,11 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         turn.selected.set(None);
     };
     let on_board = move |slot: usize| draft.with_untracked(|draft| draft.slots[slot].at.is_some());
+    // A tap: a tile on the board goes back to the rack; one in the rack is chosen.
+    let tap = move |slot| match on_board(slot) {
+        true => draft.update(|draft| draft.recall(slot)),
+        false => turn.tap(slot),
+    };
     let drag = TileDrag::new(
         move |at| square_at(&board_ref, size, at),
         move |slot, square| match square {
@@ -119,11 +146,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             None if on_board(slot) => draft.update(|draft| draft.recall(slot)),
             None => {}
         },
-        // A tap: a tile on the board goes back to the rack; one in the rack is chosen.
-        move |slot| match on_board(slot) {
-            true => draft.update(|draft| draft.recall(slot)),
-            false => turn.tap(slot),
-        },
+        tap,
     );
     let hover = Signal::derive(move || {
         drag.hover()
@@ -181,10 +204,26 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         _ => None,
     });
 
+    let announce_played = move || {
+        game.with_untracked(|game| {
+            let laid = match game.turns().last().map(|turn| &turn.mv) {
+                Some(Move::Place(placement)) => placement_said(placement),
+                _ => Vec::new(),
+            };
+            let result = game.outcome().map(|outcome| {
+                let players = &game.setup().players;
+                winners_title(players, &TileGame::scores(game), &outcome.ranking, &outcome.ranks)
+            });
+            announce_turn(game, laid, result);
+        });
+    };
     let play = move |mv: Move| {
         let result = game.try_update(|game| game.play(mv).map(|_| ()));
         match result {
-            Some(Ok(())) => after_turn(),
+            Some(Ok(())) => {
+                after_turn();
+                announce_played();
+            }
             Some(Err(error)) => message.set(Some(Msg::SummyIllegal(error))),
             None => {}
         }
@@ -206,6 +245,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                         shown.lay(tile.tile, tile.square);
                     }
                     draft.set(shown);
+                    announce(t(Msg::HintLaid(placement_said(&placement))));
                     message.set(None);
                 }
                 Ok(Move::Exchange(tiles)) => {
@@ -217,23 +257,36 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             },
         );
     };
-    let on_turn = Callback::new(move |action| match action {
-        TurnAction::Play => {
-            if let Some(Ok(_)) = checked.get_untracked() {
-                play(Move::Place(draft.with_untracked(placement)));
+    let on_turn = Callback::new(move |action| {
+        // A turn ended from the keyboard takes its buttons away: the focus goes on to the board,
+        // unless the hand-over screen comes between players.
+        let refocus = keyboard_in_use()
+            && matches!(
+                action,
+                TurnAction::Play | TurnAction::Exchange(_) | TurnAction::Pass
+            );
+        match action {
+            TurnAction::Play => {
+                if let Some(Ok(_)) = checked.get_untracked() {
+                    play(Move::Place(draft.with_untracked(placement)));
+                }
             }
+            TurnAction::Recall => reset(),
+            TurnAction::Shuffle => {
+                draft.update(|draft| draft.reorder(|| (js_sys::Math::random() * f64::from(u32::MAX)) as u32));
+            }
+            TurnAction::Exchange(chosen) => {
+                let tiles =
+                    draft.with_untracked(|draft| chosen.iter().map(|&slot| draft.slots[slot].tile).collect());
+                play(Move::Exchange(tiles));
+            }
+            TurnAction::Pass => play(Move::Pass),
+            TurnAction::Hint => hint(),
         }
-        TurnAction::Recall => reset(),
-        TurnAction::Shuffle => {
-            draft.update(|draft| draft.reorder(|| (js_sys::Math::random() * f64::from(u32::MAX)) as u32));
+        let handing_over = live() && !revealed.get_untracked() && !robot_to_move();
+        if refocus && !handing_over {
+            grid.focus_if_lost();
         }
-        TurnAction::Exchange(chosen) => {
-            let tiles =
-                draft.with_untracked(|draft| chosen.iter().map(|&slot| draft.slots[slot].tile).collect());
-            play(Move::Exchange(tiles));
-        }
-        TurnAction::Pass => play(Move::Pass),
-        TurnAction::Hint => hint(),
     });
     let undo = move || {
         if undo_turn(game, robots) {
@@ -246,16 +299,86 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             return;
         }
         message.set(None);
+        grid.set(square);
         match turn.selected.get_untracked() {
             Some(slot) => lay(slot, square),
             None => message.set(Some(Msg::PickTileFirst)),
         }
     });
+
+    // The keyboard's turn: the rack on show, and no exchange under way.
+    let can_lay = move || revealed.get_untracked() && live() && !robot_to_move() && !turn.exchanging();
+    let spoken = move |slot: usize| draft.with_untracked(|draft| t(Msg::SummySymbol(draft.slots[slot].tile)));
+    let lay_by_key = move |slot: usize, square: Square| {
+        lay(slot, square);
+        if draft.with_untracked(|draft| draft.slots[slot].at) == Some(square) {
+            announce(t(Msg::LaidOn {
+                tile: spoken(slot),
+                square: square.to_string(),
+            }));
+        } else {
+            message.set(Some(Msg::SquareTaken));
+        }
+    };
+    let on_board_key = Callback::new(move |(square, key): (Square, SquareKey)| {
+        if !can_lay() {
+            return false;
+        }
+        message.set(None);
+        let laid_here = draft.with_untracked(|draft| draft.slot_at(square));
+        let slot = match (key, laid_here) {
+            (SquareKey::Act | SquareKey::TakeBack, Some(slot)) => {
+                draft.update(|draft| draft.recall(slot));
+                announce(t(Msg::TakenBack {
+                    tile: spoken(slot),
+                    square: square.to_string(),
+                }));
+                return true;
+            }
+            (SquareKey::TakeBack, None) => return false,
+            (SquareKey::Act, None) => turn.selected.get_untracked(),
+            (SquareKey::Typed(key), _) => {
+                let Some(tile) = Tile::from_key(&key) else {
+                    return false;
+                };
+                let slot = draft.with_untracked(|draft| draft.free_slot(tile));
+                if slot.is_none() {
+                    message.set(Some(Msg::NotOnRack(tile.aria_label())));
+                    return true;
+                }
+                slot
+            }
+        };
+        match slot {
+            Some(slot) => lay_by_key(slot, square),
+            None => message.set(Some(Msg::ChooseTileByKey)),
+        }
+        true
+    });
+    // Back from the hand-over screen, whose button took the focus with it: on to the board.
+    Effect::new(move |before: Option<bool>| {
+        let shown = revealed.get();
+        if shown && before == Some(false) {
+            grid.focus_if_lost();
+        }
+        shown
+    });
     let on_draft_press =
         Callback::new(move |(slot, event): (usize, web_sys::PointerEvent)| drag.press(slot, &event));
 
-    let rack_tiles =
-        move || draft.with(|draft| draft.in_rack().map(|(slot, tile)| (slot, tile.tile)).collect());
+    let rack_tiles = move || {
+        draft.with(|draft| {
+            draft
+                .in_rack()
+                .map(|(slot, tile)| (slot, tile.tile))
+                .collect::<Vec<_>>()
+        })
+    };
+    let on_key = move |event: web_sys::KeyboardEvent| {
+        if revealed.get_untracked() && live() && !robot_to_move() {
+            rack_key(&event, turn, &rack_tiles());
+        }
+    };
     let ghost_label = move |slot: usize| draft.with(|draft| tile_label(draft.slots[slot].tile));
 
     let status = move || match outcome.get() {
@@ -330,12 +453,15 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     };
 
     view! {
-        <main class="game tile-game summy" data-testid="summy-game">
+        <main class="game tile-game summy" data-testid="summy-game" on:keydown=on_key>
             <div class="board-area">
                 <ZoomArea zoom=zoom svg=board_ref drag=drag board=view! {
                     <SummyBoard
                         board=board
                         draft=previewed
+                        laid=draft
+                        focus=grid
+                        on_key=on_board_key
                         highlight=highlight
                         hover=hover
                         zoom=zoom
@@ -356,7 +482,13 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 <RobotBar turns=robots names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
                 <Show when=move || live() && revealed.get() && !robot_to_move()>
                     <section class="rack-area" aria-label=move || t(Msg::RackOf(name(to_move.get())))>
-                        <Rack tiles=rack_tiles turn=turn drag=drag />
+                        <Rack
+                            tiles=rack_tiles
+                            turn=turn
+                            drag=drag
+                            label=Signal::derive(move || t(Msg::RackOf(name(to_move.get()))))
+                            on_choose=Callback::new(tap)
+                        />
                         <MovePreview preview=preview />
                         {move || message.get().map(|msg| view! { <p class="illegal" role="alert" data-testid="message">{msg.text()}</p> })}
                         <TurnControls

@@ -3,6 +3,7 @@
 
 use crate::i18n::{t, Msg};
 use crate::robots::{RobotReview, RobotTurns};
+use crate::ui::announce::announce;
 use crate::ui::HandOver;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
@@ -149,6 +150,30 @@ pub fn status_line(
             scores: scores.to_vec(),
         }),
     }
+}
+
+/// Reads out the turn just played: who did what (for a placement, `laid`: each tile's spoken
+/// name and square), then who plays next, or once the game is over its `result`.
+pub fn announce_turn<G: TileGame>(game: &G, laid: Vec<(String, String)>, result: Option<String>) {
+    let Some((seat, turn)) = game.last_turn() else {
+        return;
+    };
+    let name = game.players()[seat].clone();
+    let next = (!game.is_over()).then(|| game.players()[game.to_move()].clone());
+    let said = t(match turn {
+        LastTurn::Placed(points) => Msg::AnnouncePlaced {
+            name,
+            tiles: laid,
+            points,
+            next,
+        },
+        LastTurn::Exchanged(count) => Msg::AnnounceExchanged { name, count, next },
+        LastTurn::Passed => Msg::AnnouncePassed { name, next },
+    });
+    announce(match result {
+        Some(result) => t(Msg::AnnounceGameOver { turn: said, result }),
+        None => said,
+    });
 }
 
 /// Each player's name and score, the player to move marked, and the hints each asked for.

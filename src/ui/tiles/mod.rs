@@ -1,6 +1,7 @@
 //! What the tile games (Abaku, Summy, and Addique with its pieces) share on screen: the draft of the move being laid, the
 //! rack, the tap and drag controller, the turn buttons and preview, the score sheet and ranking,
-//! and the zoom of a square board. The games supply their tiles, board drawing and rules.
+//! the zoom of a square board, the keys that pick rack tiles and the turns read out to screen
+//! readers. The games supply their tiles, board drawing and rules.
 //!
 //! A screen wires them up like this (Abaku's `page.rs` in full):
 //!
@@ -9,18 +10,24 @@
 //! let turn = TurnState::new();
 //! let board_ref = NodeRef::<leptos::svg::Svg>::new();
 //! let zoom = BoardZoom::new(side, side);
+//! let grid = BoardFocus::new(size, centre, board_ref, zoom);  // the keyboard's tab stop
+//! let tap = move |slot| { /* recall a laid tile, else turn.tap(slot) */ };
 //! let drag = TileDrag::new(
 //!     move |at| square_at(&board_ref, at),           // client pixels to a square
 //!     move |slot, square| { /* lay it there, or take it back if off the board */ },
-//!     move |slot| { /* recall a laid tile, else turn.tap(slot) */ },
+//!     tap,
 //! );
 //! view! {
+//!     <main on:keydown=move |event| rack_key(&event, turn, &rack_tiles())>
 //!     <ZoomArea zoom=zoom svg=board_ref drag=drag>
-//!         <svg node_ref=board_ref viewBox=move || zoom.view_box() on:click=/* square_at */>
+//!         <svg node_ref=board_ref viewBox=move || zoom.view_box() on:click=/* square_at */
+//!             role="grid" on:keydown=move |event| grid.keydown(&event, on_board_key)>
 //!             /* draft tiles: on:pointerdown=move |event| drag.press(slot, &event) */
+//!             <BoardGrid focus=grid label=/* each square's name */ />
 //!         </svg>
 //!     </ZoomArea>
-//!     <Rack tiles=move || draft.with(|d| d.in_rack().map(|(slot, t)| (slot, t.tile)).collect()) turn=turn drag=drag />
+//!     <Rack tiles=move || draft.with(|d| d.in_rack().map(|(slot, t)| (slot, t.tile)).collect()) turn=turn drag=drag
+//!         label=/* "Eva's rack" */ on_choose=Callback::new(tap) />
 //!     <MovePreview preview=move || Preview::Help(t(Msg::PlaceHelp)) />
 //!     <TurnControls turn=turn points=points can_recall=can_recall can_exchange=can_exchange
 //!         max_exchange=RACK_SIZE solo=solo on_action=Callback::new(move |action| match action { .. }) />
@@ -31,6 +38,7 @@
 mod draft;
 mod drag;
 mod game;
+mod keys;
 mod rack;
 mod sheet;
 mod turn;
@@ -40,9 +48,13 @@ pub use draft::{Draft, DraftTile};
 pub use drag::{DragGhost, TileDrag};
 pub(crate) use game::impl_tile_game;
 pub use game::{
-    robot_turns, status_line, undo_turn, LastTurn, PlayerPanels, TileGame, TileHandOver, TileReview, UndoRedo,
+    announce_turn, robot_turns, status_line, undo_turn, LastTurn, PlayerPanels, TileGame, TileHandOver,
+    TileReview, UndoRedo,
 };
+pub use keys::{keyboard_in_use, rack_key};
 pub use rack::{Rack, RackTile};
-pub use sheet::{start_draw_view, totals_ranking, RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat};
+pub use sheet::{
+    start_draw_view, totals_ranking, winners_title, RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat,
+};
 pub use turn::{MovePreview, Preview, TurnAction, TurnControls, TurnState};
 pub use zoom::{BoardZoom, ZoomArea};

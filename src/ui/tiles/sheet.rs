@@ -161,12 +161,6 @@ pub fn totals_ranking(
     ranks: &[usize],
     ending: String,
 ) -> impl IntoView {
-    let first = ranks.iter().filter(|&&rank| rank == 1).count();
-    let names = ranking[..first]
-        .iter()
-        .map(|&seat| players[seat].clone())
-        .collect();
-    let score = i32::try_from(scores[ranking[0]]).unwrap_or(i32::MAX);
     let rows = ranking
         .iter()
         .zip(ranks)
@@ -178,13 +172,25 @@ pub fn totals_ranking(
         .collect();
     view! {
         <Ranking
-            title=t(Msg::TileGameWinners { names, score })
+            title=winners_title(players, scores, ranking, ranks)
             ending=ending
             columns=vec![t(Msg::Total)]
             rows=rows
             note=None
         />
     }
+}
+
+/// Who won a game scored by one total each, and with what: the ranking's title, which the
+/// game's end also reads out. Arguments as for [`totals_ranking`].
+pub fn winners_title(players: &[String], scores: &[i64], ranking: &[usize], ranks: &[usize]) -> String {
+    let first = ranks.iter().filter(|&&rank| rank == 1).count();
+    let names = ranking[..first]
+        .iter()
+        .map(|&seat| players[seat].clone())
+        .collect();
+    let score = i32::try_from(scores[ranking[0]]).unwrap_or(i32::MAX);
+    t(Msg::TileGameWinners { names, score })
 }
 
 /// How the first player was drawn: each round's tiles, and who starts.

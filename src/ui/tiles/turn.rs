@@ -3,6 +3,7 @@
 
 use crate::i18n::{t, Msg};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// What the player has chosen this turn besides the tiles laid.
 #[derive(Clone, Copy)]
@@ -13,6 +14,10 @@ pub struct TurnState {
     pub exchange: RwSignal<Option<Vec<usize>>>,
     /// Pass was tapped once and waits for the second tap.
     pub confirm_pass: RwSignal<bool>,
+    /// The rack's list, whose tiles the keyboard reaches on entering an exchange.
+    pub(super) rack: NodeRef<leptos::html::Ol>,
+    /// The exchange button, which the keyboard returns to on leaving an exchange.
+    exchange_button: NodeRef<leptos::html::Button>,
 }
 
 impl TurnState {
@@ -21,6 +26,8 @@ impl TurnState {
             selected: RwSignal::new(None),
             exchange: RwSignal::new(None),
             confirm_pass: RwSignal::new(false),
+            rack: NodeRef::new(),
+            exchange_button: NodeRef::new(),
         }
     }
 
@@ -51,6 +58,32 @@ impl TurnState {
     /// Exchanging rather than laying tiles (tracked).
     pub fn exchanging(self) -> bool {
         self.exchange.with(Option::is_some)
+    }
+
+    /// Leaves the exchange without exchanging: the focus goes back to the exchange button once
+    /// it is drawn again, as it would on closing a dialog.
+    pub fn cancel_exchange(self) {
+        let exchange_button = self.exchange_button;
+        self.exchange.set(None);
+        request_animation_frame(move || {
+            if let Some(button) = exchange_button.get_untracked() {
+                let _ = button.focus();
+            }
+        });
+    }
+
+    /// Once the rack is drawn again, focuses its first tile: entering an exchange from the
+    /// keyboard, the tiles to pick come next.
+    fn focus_rack(self) {
+        let rack = self.rack;
+        request_animation_frame(move || {
+            let first = rack
+                .get_untracked()
+                .and_then(|rack| rack.query_selector("button").ok().flatten());
+            if let Some(button) = first.and_then(|button| button.dyn_into::<web_sys::HtmlElement>().ok()) {
+                let _ = button.focus();
+            }
+        });
     }
 }
 
@@ -91,9 +124,13 @@ pub fn TurnControls(
     /// One callback for every button keeps the bundle small.
     on_action: Callback<TurnAction>,
 ) -> impl IntoView {
-    let start_exchange = move |_| {
+    let start_exchange = move |event: web_sys::MouseEvent| {
         on_action.run(TurnAction::Recall);
         turn.exchange.set(Some(Vec::new()));
+        // Entered by keyboard (a key's click has no detail): on to the tiles to pick.
+        if event.detail() == 0 {
+            turn.focus_rack();
+        }
     };
     let pass = move |_| {
         if turn.confirm_pass.get_untracked() {
@@ -114,7 +151,7 @@ pub fn TurnControls(
                 disabled=move || !(1..=max_exchange).contains(&count())>
                 {move || t(Msg::ExchangeTiles(count()))}
             </button>
-            <button on:click=move |_| turn.exchange.set(None)>{t(Msg::Cancel)}</button>
+            <button on:click=move |_| turn.cancel_exchange()>{t(Msg::Cancel)}</button>
         }
     };
     view! {
@@ -129,7 +166,8 @@ pub fn TurnControls(
                     {t(Msg::Recall)}
                 </button>
                 <button data-testid="shuffle" on:click=move |_| on_action.run(TurnAction::Shuffle)>{t(Msg::Shuffle)}</button>
-                <button data-testid="exchange" on:click=start_exchange disabled=move || !can_exchange.get()>
+                <button data-testid="exchange" node_ref=turn.exchange_button on:click=start_exchange
+                    disabled=move || !can_exchange.get()>
                     {t(Msg::Exchange)}
                 </button>
                 <button data-testid="pass" class:danger=move || turn.confirm_pass.get() on:click=pass>
@@ -139,7 +177,9 @@ pub fn TurnControls(
                         (true, _) => Msg::ConfirmPass,
                     })}
                 </button>
-                <button data-testid="hint" disabled=move || hinting.get() on:click=move |_| on_action.run(TurnAction::Hint)>
+                // Not disabled while the robot thinks, which would drop the keyboard's focus.
+                <button data-testid="hint" aria-disabled=move || hinting.get().to_string()
+                    on:click=move |_| if !hinting.get_untracked() { on_action.run(TurnAction::Hint) }>
                     {move || t(if hinting.get() { Msg::HintThinking } else { Msg::Hint })}
                 </button>
             </Show>

@@ -113,6 +113,18 @@ impl BoardZoom {
         self.set_view(self.whole.get_value());
     }
 
+    /// Pans the zoomed view, as little as it takes, to show the `width` x `height` units from
+    /// (`x`, `y`): the square the keyboard moved to.
+    pub fn reveal(self, x: i32, y: i32, width: i32, height: i32) {
+        let whole = self.whole.get_value();
+        let mut view = self.view.get_untracked();
+        view.x = shift_into(view.x, view.width, x, width);
+        view.y = shift_into(view.y, view.height, y, height);
+        view.x = view.x.max(whole.x).min(whole.x + whole.width - view.width);
+        view.y = view.y.max(whole.y).min(whole.y + whole.height - view.height);
+        self.set_view(view);
+    }
+
     /// A pointer down on the board: the start of a pan, or of a pinch with a second one.
     fn press(self, event: &web_sys::PointerEvent, svg: NodeRef<leptos::svg::Svg>, tile_pressed: bool) {
         let view = self.view.get_untracked();
@@ -285,6 +297,18 @@ impl Touches {
             spread: self.spread(),
             moved,
         });
+    }
+}
+
+/// Where a view starting at `shown` and `length` long starts once it takes in the stretch of
+/// `span` from `start`, moved as little as it can.
+fn shift_into(shown: i32, length: i32, start: i32, span: i32) -> i32 {
+    if start < shown {
+        start
+    } else if start + span > shown + length {
+        start + span - length
+    } else {
+        shown
     }
 }
 

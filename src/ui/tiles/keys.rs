@@ -1,0 +1,72 @@
+//! The keyboard on a tile game's screen beyond the board's grid: a tile's key picks that tile
+//! from the rack, Escape leaves an exchange; and whether the player is at the keyboard.
+
+use super::{RackTile, TurnState};
+use crate::i18n::{t, Msg};
+use crate::ui::announce::announce;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// A key pressed on a tile game's screen outside the board, which lays tiles itself: a tile's
+/// key picks the first tile of that kind in the `rack` (while exchanging, the first not picked
+/// yet), Escape leaves the exchange or the pass waiting for its second press; what was picked
+/// is announced. Keys typed in a field or a dialog are theirs.
+pub fn rack_key<T: RackTile>(event: &web_sys::KeyboardEvent, turn: TurnState, rack: &[(usize, T)]) {
+    if event.ctrl_key() || event.meta_key() || event.alt_key() || typed_elsewhere(event) {
+        return;
+    }
+    let key = event.key();
+    if key == "Escape" {
+        if turn.exchange.with_untracked(Option::is_some) {
+            turn.cancel_exchange();
+        } else if turn.confirm_pass.get_untracked() {
+            turn.confirm_pass.set(false);
+        }
+        return;
+    }
+    let Some(tile) = T::from_key(&key) else {
+        return;
+    };
+    event.prevent_default();
+    let exchange = turn.exchange.get_untracked();
+    let unpicked = |slot: &usize| exchange.as_ref().is_none_or(|chosen| !chosen.contains(slot));
+    let slot = rack
+        .iter()
+        .filter(|(_, held)| *held == tile)
+        .map(|(slot, _)| *slot)
+        .find(unpicked);
+    let name = tile.aria_label();
+    match (slot, exchange.is_some()) {
+        (None, _) => announce(t(Msg::NotOnRack(name))),
+        (Some(slot), true) => {
+            turn.tap(slot);
+            announce(t(Msg::PickedForExchange(name)));
+        }
+        (Some(slot), false) => {
+            turn.selected.set(Some(slot));
+            announce(t(Msg::TileChosen(name)));
+        }
+    }
+}
+
+/// The key was typed into a field or a dialog, which answer it themselves.
+fn typed_elsewhere(event: &web_sys::KeyboardEvent) -> bool {
+    event
+        .target()
+        .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+        .and_then(|element| {
+            element
+                .closest("input, textarea, select, [role=dialog]")
+                .ok()
+                .flatten()
+        })
+        .is_some()
+}
+
+/// The focus shows its ring now: the player is moving it by keyboard, so that a turn ended from
+/// the keyboard brings the focus back to the board.
+pub fn keyboard_in_use() -> bool {
+    document()
+        .active_element()
+        .is_some_and(|active| active.matches(":focus-visible").unwrap_or(false))
+}
