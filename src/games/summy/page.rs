@@ -11,10 +11,10 @@ use crate::storage::AnyGame;
 use crate::ui::announce::announce;
 use crate::ui::square_board::{self, square_at, BoardFocus, SquareKey};
 use crate::ui::tiles::{
-    announce_turn, impl_tile_game, keyboard_in_use, rack_key, robot_turns, start_draw_view, totals_ranking,
-    undo_turn, winners_title, BoardZoom, Draft, DragGhost, MovePreview, PlayerPanels, Preview, Rack,
-    RackTile, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame, TileHandOver, TileReview, TurnAction,
-    TurnControls, TurnState, UndoRedo, ZoomArea,
+    announce_turn, focus_board_when_revealed, impl_tile_game, keyboard_in_use, rack_key, robot_turns,
+    slot_for_key, start_draw_view, totals_ranking, undo_turn, winners_title, BoardZoom, Draft, DragGhost,
+    MovePreview, PlayerPanels, Preview, Rack, RackTile, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame,
+    TileHandOver, TileReview, TurnAction, TurnControls, TurnState, UndoRedo, ZoomArea,
 };
 use crate::ui::{PanelActions, RulesDialog};
 use gameshelf_engine::common::record::GameKind;
@@ -335,34 +335,18 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 }));
                 return true;
             }
-            (SquareKey::TakeBack, None) => return false,
-            (SquareKey::Act, None) => turn.selected.get_untracked(),
-            (SquareKey::Typed(key), _) => {
-                let Some(tile) = Tile::from_key(&key) else {
-                    return false;
-                };
-                let slot = draft.with_untracked(|draft| draft.free_slot(tile));
-                if slot.is_none() {
-                    message.set(Some(Msg::NotOnRack(tile.aria_label())));
-                    return true;
-                }
-                slot
-            }
+            (key, _) => slot_for_key(key, turn.selected.get_untracked(), |tile: Tile| {
+                draft.with_untracked(|draft| draft.free_slot(tile))
+            }),
         };
         match slot {
-            Some(slot) => lay_by_key(slot, square),
-            None => message.set(Some(Msg::ChooseTileByKey)),
+            None => return false,
+            Some(Ok(slot)) => lay_by_key(slot, square),
+            Some(Err(why)) => message.set(Some(why)),
         }
         true
     });
-    // Back from the hand-over screen, whose button took the focus with it: on to the board.
-    Effect::new(move |before: Option<bool>| {
-        let shown = revealed.get();
-        if shown && before == Some(false) {
-            grid.focus_if_lost();
-        }
-        shown
-    });
+    focus_board_when_revealed(move || revealed.get(), grid);
     let on_draft_press =
         Callback::new(move |(slot, event): (usize, web_sys::PointerEvent)| drag.press(slot, &event));
 

@@ -4,6 +4,7 @@
 use super::{RackTile, TurnState};
 use crate::i18n::{t, Msg};
 use crate::ui::announce::announce;
+use crate::ui::square_board::{BoardFocus, SquareKey};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -69,4 +70,33 @@ pub fn keyboard_in_use() -> bool {
     document()
         .active_element()
         .is_some_and(|active| active.matches(":focus-visible").unwrap_or(false))
+}
+
+/// The rack slot a key on a board square lays there, unless a tile of this turn lies there
+/// already: Enter or Space lays the chosen tile, a tile's key the first free tile of its kind.
+/// `Err` says why there is none; `None` is a key the board leaves alone.
+pub fn slot_for_key<T: RackTile>(
+    key: SquareKey,
+    chosen: Option<usize>,
+    free_slot: impl FnOnce(T) -> Option<usize>,
+) -> Option<Result<usize, Msg>> {
+    match key {
+        SquareKey::TakeBack => None,
+        SquareKey::Act => Some(chosen.ok_or(Msg::ChooseTileByKey)),
+        SquareKey::Typed(key) => {
+            let tile = T::from_key(&key)?;
+            Some(free_slot(tile).ok_or_else(|| Msg::NotOnRack(tile.aria_label())))
+        }
+    }
+}
+
+/// Back from the hand-over screen, whose button took the focus with it: on to the board.
+pub fn focus_board_when_revealed(revealed: impl Fn() -> bool + Send + Sync + 'static, board: BoardFocus) {
+    Effect::new(move |before: Option<bool>| {
+        let shown = revealed();
+        if shown && before == Some(false) {
+            board.focus_if_lost();
+        }
+        shown
+    });
 }
