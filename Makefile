@@ -86,7 +86,7 @@ test: setup
 	$(MAKE) --no-print-directory fmt-check
 	@echo "== cargo clippy"
 	$(MAKE) --no-print-directory clippy
-	@echo "== cargo test (engine, cli)"
+	@echo "== cargo test (engine, cli, app)"
 	$(MAKE) --no-print-directory unit
 	@echo "== release build (dist/)"
 	$(MAKE) --no-print-directory dist
