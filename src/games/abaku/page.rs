@@ -12,10 +12,10 @@ use crate::storage::AnyGame;
 use crate::ui::announce::announce;
 use crate::ui::square_board::{BoardFocus, SquareKey};
 use crate::ui::tiles::{
-    announce_turn, focus_board_when_revealed, impl_tile_game, keyboard_in_use, rack_key, robot_turns,
-    slot_for_key, start_draw_view, undo_turn, BoardZoom, DragGhost, MovePreview, PlayerPanels, Preview, Rack,
-    RackTile, TileDrag, TileGame, TileHandOver, TileReview, TurnAction, TurnControls, TurnState, UndoRedo,
-    ZoomArea,
+    announce_turn, ended_by_keyboard, focus_board_when_revealed, impl_tile_game, keyboard_in_use, rack_key,
+    robot_turns, slot_for_key, start_draw_view, undo_turn, BoardZoom, DragGhost, MovePreview, PlayerPanels,
+    Preview, Rack, RackTile, TileDrag, TileGame, TileHandOver, TileReview, TurnAction, TurnControls,
+    TurnState, UndoRedo, ZoomArea,
 };
 use crate::ui::{PanelActions, RulesDialog};
 use gameshelf_engine::abaku::{Board, Game, Mode, Move, Placement, Square, Tile, RACK_SIZE};
@@ -263,13 +263,8 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         );
     };
     let on_turn = Callback::new(move |action| {
-        // A turn ended from the keyboard takes its buttons away: the focus goes on to the board,
-        // unless the hand-over screen comes between players.
-        let refocus = keyboard_in_use()
-            && matches!(
-                action,
-                TurnAction::Play | TurnAction::Exchange(_) | TurnAction::Pass
-            );
+        // The focus goes on to the board, unless the hand-over screen comes between players.
+        let refocus = ended_by_keyboard(&action);
         match action {
             TurnAction::Play => {
                 if let Some(Ok(_)) = checked.get_untracked() {

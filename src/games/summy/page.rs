@@ -11,7 +11,7 @@ use crate::storage::AnyGame;
 use crate::ui::announce::announce;
 use crate::ui::square_board::{self, square_at, BoardFocus, SquareKey};
 use crate::ui::tiles::{
-    announce_turn, focus_board_when_revealed, impl_tile_game, keyboard_in_use, rack_key, robot_turns,
+    announce_turn, ended_by_keyboard, focus_board_when_revealed, impl_tile_game, rack_key, robot_turns,
     slot_for_key, start_draw_view, totals_ranking, undo_turn, winners_title, BoardZoom, Draft, DragGhost,
     MovePreview, PlayerPanels, Preview, Rack, RackTile, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame,
     TileHandOver, TileReview, TurnAction, TurnControls, TurnState, UndoRedo, ZoomArea,
@@ -258,13 +258,8 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         );
     };
     let on_turn = Callback::new(move |action| {
-        // A turn ended from the keyboard takes its buttons away: the focus goes on to the board,
-        // unless the hand-over screen comes between players.
-        let refocus = keyboard_in_use()
-            && matches!(
-                action,
-                TurnAction::Play | TurnAction::Exchange(_) | TurnAction::Pass
-            );
+        // The focus goes on to the board, unless the hand-over screen comes between players.
+        let refocus = ended_by_keyboard(&action);
         match action {
             TurnAction::Play => {
                 if let Some(Ok(_)) = checked.get_untracked() {

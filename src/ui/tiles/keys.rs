@@ -1,7 +1,7 @@
 //! The keyboard on a tile game's screen beyond the board's grid: a tile's key picks that tile
 //! from the rack, Escape leaves an exchange; and whether the player is at the keyboard.
 
-use super::{RackTile, TurnState};
+use super::{RackTile, TurnAction, TurnState};
 use crate::i18n::{t, Msg};
 use crate::ui::announce::announce;
 use crate::ui::square_board::{BoardFocus, SquareKey};
@@ -62,6 +62,16 @@ fn typed_elsewhere(event: &web_sys::KeyboardEvent) -> bool {
                 .flatten()
         })
         .is_some()
+}
+
+/// Whether `action`, a turn ended from the keyboard, took with its buttons the focus that the
+/// board should get back.
+pub fn ended_by_keyboard(action: &TurnAction) -> bool {
+    keyboard_in_use()
+        && matches!(
+            action,
+            TurnAction::Play | TurnAction::Exchange(_) | TurnAction::Pass
+        )
 }
 
 /// The focus shows its ring now: the player is moving it by keyboard, so that a turn ended from

@@ -51,7 +51,7 @@ pub use game::{
     announce_turn, robot_turns, status_line, undo_turn, LastTurn, PlayerPanels, TileGame, TileHandOver,
     TileReview, UndoRedo,
 };
-pub use keys::{focus_board_when_revealed, keyboard_in_use, rack_key, slot_for_key};
+pub use keys::{ended_by_keyboard, focus_board_when_revealed, keyboard_in_use, rack_key, slot_for_key};
 pub use rack::{Rack, RackTile};
 pub use sheet::{
     start_draw_view, totals_ranking, winners_title, RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat,
