@@ -71,6 +71,24 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'a game shared as a link',
+    open: async (page) => {
+      await play(page, 'abalone');
+      await page.getByTestId('share').click();
+      const link = await page.getByTestId('share-link').inputValue();
+      await page.goto(link);
+      await expect(page.getByTestId('shared-game')).toBeVisible();
+    },
+  },
+  {
+    name: 'a game that is not there',
+    open: async (page) => {
+      await page.goto('./#/play/gone');
+      await expect(page.locator('.missing')).toBeVisible();
+      await expect(page.getByTestId('language')).toBeVisible();
+    },
+  },
+  {
     name: 'the share dialog',
     open: async (page) => {
       await play(page, 'addique');

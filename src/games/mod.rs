@@ -8,6 +8,7 @@ pub mod summy;
 
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
+use crate::preferences::PreferencesBar;
 use crate::storage::{self, AnyGame, SavedGame};
 use leptos::prelude::*;
 
@@ -90,7 +91,9 @@ fn game_screen(saved: SavedGame) -> AnyView {
 #[component]
 fn Missing(reason: Msg) -> impl IntoView {
     let state = expect_context::<AppState>();
+    // The game's panel, which holds the language and theme on a game's screen, is not here.
     view! {
+        <PreferencesBar />
         <main class="missing">
             <p class="notice warning" role="alert">{reason.text()}</p>
             <button class="primary" on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
