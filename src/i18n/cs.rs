@@ -1,6 +1,6 @@
 //! Czech.
 
-use super::Msg;
+use super::{game_name, Msg};
 use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
@@ -747,15 +747,6 @@ fn and(names: &[String]) -> String {
     match names {
         [first @ .., last] if !first.is_empty() => format!("{} a {last}", first.join(", ")),
         _ => names.concat(),
-    }
-}
-
-fn game_name(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Abalone => "Abalone",
-        GameKind::Abaku => "Abaku",
-        GameKind::Summy => "Summy",
-        GameKind::Addique => "Addique",
     }
 }
 

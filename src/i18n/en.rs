@@ -1,6 +1,6 @@
 //! English.
 
-use super::Msg;
+use super::{game_name, Msg};
 use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
@@ -666,22 +666,15 @@ fn and(names: &[String]) -> String {
     }
 }
 
-fn game_name(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Abalone => "Abalone",
-        GameKind::Abaku => "Abaku",
-        GameKind::Summy => "Summy",
-        GameKind::Addique => "Addique",
-    }
-}
-
 fn read_error(error: &ReadError) -> String {
     match error {
         RecordError::Malformed(detail) => format!("it is not a game record: {detail}"),
         RecordError::UnknownFormat(version) => {
             format!("it was written in format {version}, which this version cannot read")
         }
-        RecordError::WrongGame(game) => format!("it is a record of another game ({})", game_name(*game)),
+        RecordError::WrongGame(game) => {
+            format!("it is a record of another game ({})", game_name(*game))
+        }
         RecordError::InvalidSetup(problem) => format!("its setup is not valid: {problem}"),
         RecordError::Move { number, text, reason } => {
             format!("move {number} ({text}): {}", move_error(reason))

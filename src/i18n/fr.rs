@@ -1,6 +1,6 @@
 //! French.
 
-use super::Msg;
+use super::{game_name, Msg};
 use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
@@ -742,15 +742,6 @@ fn and(names: &[String]) -> String {
     match names {
         [first @ .., last] if !first.is_empty() => format!("{} et {last}", first.join(", ")),
         _ => names.concat(),
-    }
-}
-
-fn game_name(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Abalone => "Abalone",
-        GameKind::Abaku => "Abaku",
-        GameKind::Summy => "Summy",
-        GameKind::Addique => "Addique",
     }
 }
 
