@@ -12,9 +12,8 @@ use gameshelf_engine::robot::service::{self, Answer, Reply};
 use gameshelf_engine::robot::{Level, Robots};
 use leptos::prelude::*;
 use std::cell::RefCell;
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::fmt;
-use std::rc::Rc;
 use std::str::FromStr;
 use std::time::Duration;
 use wasm_bindgen::prelude::*;
@@ -80,22 +79,120 @@ impl RobotSettings {
     }
 }
 
-/// Who gets each answer the worker still owes, by request id.
-type Waiting = Rc<RefCell<HashMap<u64, Box<dyn FnOnce(Reply)>>>>;
-/// The requests held back until the worker listens; `None` once it does.
-type Held = Rc<RefCell<Option<Vec<String>>>>;
+/// Who is to hear an answer of the worker.
+type ReplyTo = Box<dyn FnOnce(Reply)>;
 
-/// The page's one worker, the answers it still owes, and the requests held back until it
-/// listens.
+/// The worker's requests, handed to it one at a time. A request withdrawn before its turn (its
+/// screen left, or the game moved on) costs the worker nothing, so the answer a screen waits
+/// for never queues behind work nobody wants any more. The worker answers in order, so an
+/// answer is the one to the request it is working on.
+struct Requests {
+    /// Not yet handed to the worker, oldest first, by id.
+    queued: VecDeque<(u64, String)>,
+    /// The request the worker is working on, wanted or not.
+    working: Option<u64>,
+    /// The worker has said it listens: messages sent before that would be lost.
+    listening: bool,
+    /// Who waits for each answer; a withdrawn request has nobody.
+    replies: HashMap<u64, ReplyTo>,
+    next_id: u64,
+}
+
+impl Requests {
+    fn new() -> Requests {
+        Requests {
+            queued: VecDeque::new(),
+            working: None,
+            listening: false,
+            replies: HashMap::new(),
+            next_id: 1,
+        }
+    }
+
+    /// Queues a request of the robot service (its JSON members but the id) for `reply`; returns
+    /// its id.
+    fn add(&mut self, members: &str, reply: ReplyTo) -> u64 {
+        let id = self.next_id;
+        self.next_id += 1;
+        self.queued.push_back((id, format!(r#"{{"id":{id},{members}}}"#)));
+        self.replies.insert(id, reply);
+        id
+    }
+
+    /// Nobody waits for request `id` any more: it is dropped unless the worker has it already.
+    fn withdraw(&mut self, id: u64) {
+        self.replies.remove(&id);
+        self.queued.retain(|&(queued, _)| queued != id);
+    }
+
+    /// The request to hand to the worker now, if it listens and is free; it is then working.
+    fn next_to_send(&mut self) -> Option<String> {
+        if !self.listening || self.working.is_some() {
+            return None;
+        }
+        let (id, request) = self.queued.pop_front()?;
+        self.working = Some(id);
+        Some(request)
+    }
+
+    /// The worker is done with the request it was working on: who waits for its answer, if
+    /// anyone still does.
+    fn done(&mut self) -> Option<ReplyTo> {
+        let id = self.working.take()?;
+        self.replies.remove(&id)
+    }
+
+    /// The worker failed: every request is dropped, and everyone waiting is returned.
+    fn fail_all(&mut self) -> Vec<ReplyTo> {
+        self.queued.clear();
+        self.working = None;
+        self.replies.drain().map(|(_, reply)| reply).collect()
+    }
+}
+
+/// The page's one worker and its requests.
 struct WorkerClient {
     worker: web_sys::Worker,
-    waiting: Waiting,
-    held: Held,
-    next_id: u64,
+    requests: Requests,
+}
+
+impl WorkerClient {
+    /// Hands the worker its next request if it is free. Returns who waits for a request that
+    /// could not be sent.
+    fn pump(&mut self) -> Vec<ReplyTo> {
+        let mut unsent = Vec::new();
+        while let Some(request) = self.requests.next_to_send() {
+            if self.worker.post_message(&JsValue::from_str(&request)).is_ok() {
+                break;
+            }
+            unsent.extend(self.requests.done());
+        }
+        unsent
+    }
 }
 
 thread_local! {
     static WORKER: RefCell<Option<WorkerClient>> = const { RefCell::new(None) };
+}
+
+/// Runs `change` on the worker's requests, if the worker has started, then hands it its next
+/// request. Whoever waits for a request that could not be sent hears so, once the requests are
+/// free again (a reply may ask anew).
+fn with_requests<R>(change: impl FnOnce(&mut Requests) -> R) -> Option<R> {
+    let (result, unsent) = WORKER.with(|cell| {
+        let mut cell = cell.borrow_mut();
+        let client = cell.as_mut()?;
+        let result = change(&mut client.requests);
+        Some((result, client.pump()))
+    })?;
+    unavailable(unsent);
+    Some(result)
+}
+
+fn unavailable(replies: Vec<ReplyTo>) {
+    for reply in replies {
+        reply(Reply::Error(t(Msg::RobotUnavailable)));
+    }
 }
 
 /// The worker's script, which Trunk names after the worker's crate, beside the page.
@@ -103,96 +200,79 @@ const WORKER_SCRIPT: &str = "gameshelf-robot-worker_loader.js";
 
 fn start_worker() -> Result<WorkerClient, JsValue> {
     let worker = web_sys::Worker::new(WORKER_SCRIPT)?;
-    let waiting = Waiting::default();
-    let held: Held = Rc::new(RefCell::new(Some(Vec::new())));
-    let answers = waiting.clone();
-    let (release, listening) = (held.clone(), worker.clone());
     let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
         if text == service::READY {
-            for request in release.take().into_iter().flatten() {
-                let _ = listening.post_message(&JsValue::from_str(&request));
-            }
+            with_requests(|requests| requests.listening = true);
             return;
         }
-        let answer: Answer = match serde_json::from_str(&text) {
-            Ok(answer) => answer,
-            Err(error) => Answer {
-                id: 0,
-                reply: Reply::Error(error.to_string()),
-            },
+        let reply = match serde_json::from_str::<Answer>(&text) {
+            Ok(answer) => answer.reply,
+            Err(error) => Reply::Error(error.to_string()),
         };
-        let reply_to = answers.borrow_mut().remove(&answer.id);
-        if let Some(reply_to) = reply_to {
-            reply_to(answer.reply);
+        if let Some(reply_to) = with_requests(Requests::done).flatten() {
+            reply_to(reply);
         }
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The worker lives as long as the page.
     on_message.forget();
-    let failed = waiting.clone();
+    // A worker that cannot start or crashed answers nobody: say so to everyone waiting.
     let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_| {
-        // A worker that cannot start or crashed answers nobody: say so to everyone waiting.
-        let waiting = std::mem::take(&mut *failed.borrow_mut());
-        for (_, reply_to) in waiting {
-            reply_to(Reply::Error(t(Msg::RobotUnavailable)));
-        }
+        unavailable(with_requests(Requests::fail_all).unwrap_or_default());
     });
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     on_error.forget();
     Ok(WorkerClient {
         worker,
-        waiting,
-        held,
-        next_id: 1,
+        requests: Requests::new(),
     })
 }
 
 /// Asks the worker for the move of the seat to move in `record` (a game record's JSON); `reply`
-/// gets the answer. The worker starts on the first question.
-pub fn ask(record: &str, level: Level, time_ms: u64, reply: impl FnOnce(Reply) + 'static) {
+/// gets the answer. The worker starts on the first question. Returns the request's id, to
+/// [`withdraw`] it; none if the worker cannot start (`reply` has been told so).
+pub fn ask(record: &str, level: Level, time_ms: u64, reply: impl FnOnce(Reply) + 'static) -> Option<u64> {
     let seed = (js_sys::Math::random() * f64::from(u32::MAX)) as u64;
     send(
-        format!(r#""record":{record},"level":"{level}","time_ms":{time_ms},"seed":{seed}"#),
+        &format!(r#""record":{record},"level":"{level}","time_ms":{time_ms},"seed":{seed}"#),
         Box::new(reply),
-    );
+    )
 }
 
 /// Asks the worker to set turn `turn` of `record` beside the strong robot's choice there.
-pub fn ask_review(record: &str, turn: usize, time_ms: u64, reply: impl FnOnce(Reply) + 'static) {
+pub fn ask_review(
+    record: &str,
+    turn: usize,
+    time_ms: u64,
+    reply: impl FnOnce(Reply) + 'static,
+) -> Option<u64> {
     send(
-        format!(r#""task":{{"review":{turn}}},"record":{record},"time_ms":{time_ms}"#),
+        &format!(r#""task":{{"review":{turn}}},"record":{record},"time_ms":{time_ms}"#),
         Box::new(reply),
-    );
+    )
+}
+
+/// Nobody waits for the answer to request `id` any more: it is never answered, and never
+/// reaches the worker if it has not already.
+pub fn withdraw(id: u64) {
+    with_requests(|requests| requests.withdraw(id));
 }
 
 /// Sends a request of the robot service (its JSON members but the id) to the worker.
-fn send(members: String, reply: Box<dyn FnOnce(Reply)>) {
-    let unsent = WORKER.with(|cell| {
+fn send(members: &str, reply: ReplyTo) -> Option<u64> {
+    let started = WORKER.with(|cell| {
         let mut cell = cell.borrow_mut();
         if cell.is_none() {
-            match start_worker() {
-                Ok(client) => *cell = Some(client),
-                Err(_) => return Some(reply),
-            }
+            *cell = start_worker().ok();
         }
-        let client = cell.as_mut()?;
-        let id = client.next_id;
-        client.next_id += 1;
-        let request = format!(r#"{{"id":{id},{members}}}"#);
-        client.waiting.borrow_mut().insert(id, reply);
-        if let Some(held) = client.held.borrow_mut().as_mut() {
-            held.push(request);
-            return None;
-        }
-        let sent = client.worker.post_message(&JsValue::from_str(&request));
-        sent.is_err()
-            .then(|| client.waiting.borrow_mut().remove(&id))
-            .flatten()
+        cell.is_some()
     });
-    if let Some(reply) = unsent {
-        reply(Reply::Error(t(Msg::RobotUnavailable)));
+    if !started {
+        unavailable(vec![reply]);
+        return None;
     }
+    with_requests(|requests| requests.add(members, reply))
 }
 
 /// A game screen's robots: who is thinking, whether the robots-only game is paused, and what
@@ -207,9 +287,20 @@ pub struct RobotTurns {
     pub failure: RwSignal<Option<String>>,
     /// A hint has been asked for and not yet answered.
     pub hinting: RwSignal<bool>,
-    /// Counts every question; an answer to any but the latest is dropped.
+    /// Counts the loop's runs, one at each change of the game or of the pause: a hint asked
+    /// before the latest is dropped.
     asked: StoredValue<u64>,
+    /// What the loop waits for, to withdraw it when it no longer holds.
+    waiting: StoredValue<Waiting>,
     pub settings: RobotSettings,
+}
+
+/// What the turn loop waits for: the worker's answer to its request, then the timer that plays
+/// the robot's move once the watching speed's pause is over.
+#[derive(Clone, Copy, Default)]
+struct Waiting {
+    request: Option<u64>,
+    timer: Option<TimeoutHandle>,
 }
 
 impl RobotTurns {
@@ -233,11 +324,13 @@ impl RobotTurns {
             failure: RwSignal::new(None),
             hinting: RwSignal::new(false),
             asked: StoredValue::new(0),
+            waiting: StoredValue::new(Waiting::default()),
             settings,
         };
         Effect::new(move |_| {
-            let question = turns.asked.get_value() + 1;
-            turns.asked.set_value(question);
+            // Whatever was asked before is moot: the game, or the pause, has changed.
+            turns.stop_waiting();
+            turns.asked.update_value(|asked| *asked += 1);
             let paused = turns.paused.get();
             let Some(seat) = to_move.get().filter(|_| !paused) else {
                 turns.thinking.set(None);
@@ -251,33 +344,45 @@ impl RobotTurns {
             turns.failure.set(None);
             let asked_at = js_sys::Date::now();
             let time_ms = settings.thinking_ms.get_untracked();
-            ask(&record.run(()), level, time_ms, move |reply| {
-                if turns.asked.try_get_value() != Some(question) {
-                    return;
-                }
-                match reply.into_move() {
-                    Ok(notation) => {
-                        // Each robot move stays on screen for the watching speed's pause.
-                        let pause = settings.speed.get_untracked().pause_ms();
-                        let wait = (pause - (js_sys::Date::now() - asked_at)).max(0.0);
-                        set_timeout(
-                            move || {
-                                if turns.asked.try_get_value() == Some(question) {
-                                    turns.thinking.set(None);
-                                    play.run(notation);
-                                }
-                            },
-                            Duration::from_millis(wait as u64),
-                        );
-                    }
-                    Err(error) => {
-                        turns.thinking.set(None);
-                        turns.failure.set(Some(error));
-                    }
-                }
+            let request = ask(&record.run(()), level, time_ms, move |reply| {
+                turns.answered(reply, asked_at, play);
             });
+            turns.waiting.update_value(|waiting| waiting.request = request);
         });
+        // A screen that goes leaves nothing behind: no request for the worker, no timer.
+        on_cleanup(move || turns.stop_waiting());
         turns
+    }
+
+    /// The worker's answer to the loop's request, asked at `asked_at`: the robot's move goes to
+    /// `play` once the watching speed's pause is over, so that each move can be seen.
+    fn answered(self, reply: Reply, asked_at: f64, play: Callback<String>) {
+        match reply.into_move() {
+            Ok(notation) => {
+                let pause = self.settings.speed.get_untracked().pause_ms();
+                let wait = (pause - (js_sys::Date::now() - asked_at)).max(0.0);
+                let play_it = move || {
+                    self.waiting.set_value(Waiting::default());
+                    self.thinking.set(None);
+                    play.run(notation);
+                };
+                let timer = set_timeout_with_handle(play_it, Duration::from_millis(wait as u64)).ok();
+                self.waiting.set_value(Waiting { request: None, timer });
+            }
+            Err(error) => {
+                self.waiting.set_value(Waiting::default());
+                self.thinking.set(None);
+                self.failure.set(Some(error));
+            }
+        }
+    }
+
+    /// Withdraws what the loop waits for: its request, so that the worker never spends time on
+    /// it if it has not started it, and its answer's timer.
+    fn stop_waiting(self) {
+        let waiting = self.waiting.try_update_value(std::mem::take).unwrap_or_default();
+        waiting.request.into_iter().for_each(withdraw);
+        waiting.timer.iter().for_each(TimeoutHandle::clear);
     }
 
     /// Asks the strong robot for the move of the person to move in `record`, as a hint. `show`
@@ -418,13 +523,19 @@ pub fn RobotReview(
     let rows = RwSignal::new(Vec::<ReviewRow>::new());
     let started = RwSignal::new(false);
     let settings = use_context::<RobotSettings>().unwrap_or_else(RobotSettings::load);
+    // Closing the review withdraws the turns the worker has not reviewed yet, which would
+    // otherwise keep robots waiting on any screen.
+    let requests = StoredValue::new(Vec::<u64>::new());
+    on_cleanup(move || {
+        requests.try_with_value(|requests| requests.iter().copied().for_each(withdraw));
+    });
     let start = move |_| {
         started.set(true);
         let record = record.get_untracked();
         // A review thinks about every turn: a shorter time each keeps the wait short.
         let time_ms = settings.thinking_ms.get_untracked().min(REVIEW_MS);
         for (turn, name) in turns.get_untracked() {
-            ask_review(&record, turn, time_ms, move |reply| {
+            let request = ask_review(&record, turn, time_ms, move |reply| {
                 let reviewed = match reply {
                     Reply::Review {
                         played,
@@ -436,6 +547,7 @@ pub fn RobotReview(
                 };
                 rows.update(|rows| rows.push(ReviewRow { turn, name, reviewed }));
             });
+            requests.update_value(|requests| requests.extend(request));
         }
     };
     let worth = move |value: i64| {
@@ -511,3 +623,99 @@ pub fn RobotReview(
 
 /// The most time the review gives the robot over each turn, in milliseconds.
 const REVIEW_MS: u64 = 500;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::rc::Rc;
+
+    /// The answers heard, each with the name of the one who asked.
+    type Heard = Rc<RefCell<Vec<(&'static str, Reply)>>>;
+
+    fn ask(requests: &mut Requests, heard: &Heard, who: &'static str) -> u64 {
+        let heard = heard.clone();
+        let reply = Box::new(move |reply| heard.borrow_mut().push((who, reply)));
+        requests.add(&format!(r#""asker":"{who}""#), reply)
+    }
+
+    fn answer(requests: &mut Requests) {
+        let reply = Reply::Error("answered".into());
+        if let Some(reply_to) = requests.done() {
+            reply_to(reply);
+        }
+    }
+
+    fn listening() -> Requests {
+        let mut requests = Requests::new();
+        requests.listening = true;
+        requests
+    }
+
+    #[test]
+    fn nothing_is_sent_before_the_worker_listens_then_one_request_at_a_time() {
+        let heard = Heard::default();
+        let mut requests = Requests::new();
+        ask(&mut requests, &heard, "first");
+        ask(&mut requests, &heard, "second");
+        assert_eq!(requests.next_to_send(), None);
+        requests.listening = true;
+        assert_eq!(
+            requests.next_to_send().as_deref(),
+            Some(r#"{"id":1,"asker":"first"}"#)
+        );
+        assert_eq!(requests.next_to_send(), None, "the worker is busy with the first");
+        answer(&mut requests);
+        assert_eq!(
+            requests.next_to_send().as_deref(),
+            Some(r#"{"id":2,"asker":"second"}"#)
+        );
+        answer(&mut requests);
+        let names: Vec<_> = heard.borrow().iter().map(|(who, _)| *who).collect();
+        assert_eq!(names, ["first", "second"]);
+    }
+
+    #[test]
+    fn pause_resume_leave_and_return_leave_the_worker_one_stale_request_at_most() {
+        // The robot thinks over A; the player pauses (A withdrawn) and resumes (B), then leaves
+        // the screen (B withdrawn) and comes back (C).
+        let heard = Heard::default();
+        let mut requests = listening();
+        let a = ask(&mut requests, &heard, "A");
+        assert!(requests.next_to_send().is_some());
+        requests.withdraw(a);
+        let b = ask(&mut requests, &heard, "B");
+        requests.withdraw(b);
+        ask(&mut requests, &heard, "C");
+        assert_eq!(requests.next_to_send(), None, "the worker is still on A");
+        // A's answer reaches nobody, and C, not B, is the next the worker works on.
+        answer(&mut requests);
+        assert!(heard.borrow().is_empty());
+        assert_eq!(
+            requests.next_to_send().as_deref(),
+            Some(r#"{"id":3,"asker":"C"}"#)
+        );
+        answer(&mut requests);
+        assert_eq!(*heard.borrow(), [("C", Reply::Error("answered".into()))]);
+        assert_eq!(requests.next_to_send(), None);
+    }
+
+    #[test]
+    fn a_failed_worker_tells_everyone_waiting_and_forgets_their_requests() {
+        let heard = Heard::default();
+        let mut requests = listening();
+        ask(&mut requests, &heard, "working");
+        requests.next_to_send();
+        ask(&mut requests, &heard, "queued");
+        let withdrawn = ask(&mut requests, &heard, "withdrawn");
+        requests.withdraw(withdrawn);
+        let failed = requests.fail_all();
+        assert_eq!(failed.len(), 2);
+        assert_eq!(requests.next_to_send(), None);
+        // The next question goes to the worker at once.
+        ask(&mut requests, &heard, "after");
+        assert_eq!(
+            requests.next_to_send().as_deref(),
+            Some(r#"{"id":4,"asker":"after"}"#)
+        );
+    }
+}
