@@ -4,17 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AbalonePage } from './abalone-page';
 import { fixture } from './fixtures';
-
-/** Starts a new game of `game` from the shelf with the seats' players: 'person' or a level. */
-async function startWithRobots(page: Page, game: string, seats: string[], setup?: () => Promise<void>) {
-  await page.goto('./');
-  await page.getByTestId(`new-${game}`).click();
-  if (setup) await setup();
-  for (const [index, player] of seats.entries()) {
-    await page.getByTestId(`seat-player-${index + 1}`).selectOption(player);
-  }
-  await page.getByTestId('start').click();
-}
+import { startWithRobots } from './robots-page';
 
 /** The rows of a tile game's score sheet, as text. */
 async function sheetRows(page: Page): Promise<string[]> {
