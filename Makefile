@@ -4,7 +4,7 @@
 #   make test    fmt, clippy, engine/cli/app tests, release build, bundle size, end-to-end tests
 #   make dist    release bundle into dist/ (PUBLIC_URL=/sub/path/ for a sub-path)
 #   make bench   engine benchmarks
-#   make bench-browser   the robots' speed in the browser, from the release bundle in dist/
+#   make bench-browser   the robots' speed and each game's latency in the browser, into docs/benchmarks.md
 #   make setup   only install the tools (scripts/setup.sh)
 
 SHELL := bash
@@ -98,10 +98,15 @@ test: setup
 bench:
 	cargo bench -p gameshelf-engine
 
+# The robots' speed and each game's answer to a player (moves, live previews, the page while a
+# robot thinks), in Chromium: printed, and written into docs/benchmarks.md. Never part of `make test`.
 bench-browser:
 	$(SETUP) browser
 	@[ -f dist/index.html ] || $(MAKE) --no-print-directory dist
+	rm -rf end2end/artifacts/bench
 	cd end2end && node bench/robots.mjs ../dist
+	port=$(E2E_PORT); cd end2end && E2E_PORT=$$port E2E_BASE_PATH=$(PUBLIC_URL) npx --no-install playwright test --config bench.config.ts
+	cd end2end && node bench/write-doc.mjs ../docs/benchmarks.md
 
 clean:
 	rm -rf dist end2end/artifacts end2end/test-results end2end/playwright-report

@@ -55,7 +55,7 @@ test('clocks survive a reload mid-game', async ({ page }) => {
   await expect(abalone.board).toBeVisible();
   await expect(clock(abalone, 'black')).toHaveText('4:40');
   await expect(clock(abalone, 'white')).toHaveText('4:50');
-  expect(await abalone.moves()).toEqual(['A5B5']);
+  await expect.poll(() => abalone.moves()).toEqual(['A5B5']);
   // White's clock goes on from where it was.
   await page.clock.runFor(5_000);
   await expect(clock(abalone, 'white')).toHaveText('4:45');

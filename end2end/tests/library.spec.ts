@@ -307,7 +307,7 @@ test('the library shows each position, filters, duplicates, and deletes with a m
   // Left alone, the undo goes away and the deletion stands.
   await rows.filter({ hasText: 'Addique' }).getByTestId('delete').click();
   await expect(page.getByTestId('undo-delete')).toBeVisible();
-  await expect(page.getByTestId('undo-delete')).toHaveCount(0, { timeout: 12_000 });
+  await expect(page.getByTestId('undo-delete')).toHaveCount(0, { timeout: 60_000 });
   await page.reload();
   await expect(rows).toHaveCount(4);
   await expect(rows.filter({ hasText: 'Addique' })).toHaveCount(0);
