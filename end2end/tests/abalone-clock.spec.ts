@@ -2,8 +2,10 @@ import { test, expect } from './fixtures';
 import { AbalonePage } from './abalone-page';
 
 test.beforeEach(async ({ page }) => {
-  // The page's clock is Playwright's, so minutes pass in an instant.
+  // The page's clock is Playwright's, so minutes pass in an instant. It stands still between the
+  // test's own steps, so that a slow machine's seconds spent playing a move never reach a clock.
   await page.clock.install({ time: new Date('2026-11-21T12:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-11-21T12:00:01Z'));
 });
 
 async function startClocked(abalone: AbalonePage, settings: string[]) {
