@@ -1,5 +1,5 @@
 // The test function every spec uses: each test also fails on an uncaught error in the page.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Download, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -20,6 +20,12 @@ export { expect };
 /** A file from end2end/fixtures, such as a saved game record. */
 export function fixture(name: string): string {
   return readFileSync(join(__dirname, '..', 'fixtures', name), 'utf8');
+}
+
+/** Clicks `button` and returns the download it starts. */
+export async function downloadFrom(page: Page, button: Locator): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return download;
 }
 
 export function median(values: number[]): number {
