@@ -1,5 +1,5 @@
 // The test function every spec uses: each test also fails on an uncaught error in the page.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Download, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -27,4 +27,10 @@ export async function openSaved(page: Page, name: string, id = 'fixture') {
   await page.goto('./');
   await page.evaluate(([key, record]) => localStorage.setItem(key, record), [`gameshelf.game.${id}`, fixture(name)]);
   await page.goto(`./#/play/${id}`);
+}
+
+/** Clicks `button` and returns the download it starts. */
+export async function downloadFrom(page: Page, button: Locator): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return download;
 }

@@ -192,7 +192,7 @@ test("Abalone's review rates each of the person's moves beside the robot's choic
   await expect(cells.nth(4)).toHaveText(/^[+-]\d+\.\d\d$/);
 });
 
-test("the hand-over after a robot's turn offers no take-back to the next person", async ({ page }) => {
+test("the hand-over after a robot's turn takes back the person's turn before it, the robot's with it", async ({ page }) => {
   // Eva, an easy robot and Adam: the robot plays between the two people's turns.
   const record = {
     format: 1,
@@ -214,6 +214,11 @@ test("the hand-over after a robot's turn offers no take-back to the next person"
     await page.getByTestId('pass').click();
   }
   await expect(page.getByTestId('last-turn')).toContainText('Robot');
-  await expect(page.getByTestId('handover-undo')).toHaveCount(0);
-  await expect(page.getByTestId('reveal')).toBeVisible();
+  // Not the robot's turn alone, which it would play again: Eva's, before Adam shows his rack.
+  const turns = await page.getByTestId('sheet-row').count();
+  await expect(page.getByTestId('handover-undo')).toHaveText("Undo Eva's turn");
+  await page.getByTestId('handover-undo').click();
+  await expect(page.getByTestId('handover')).toContainText('Pass to Eva');
+  await expect(page.getByTestId('sheet-row')).toHaveCount(turns - 2);
+  await expect(page.getByTestId('robot-thinking')).toBeEmpty();
 });

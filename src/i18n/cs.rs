@@ -74,6 +74,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::Back => "Zpět".into(),
         Msg::Home => "Police".into(),
         Msg::Undo => "Zpět".into(),
+        Msg::UndoLaid { pieces: false } => "Vrátit položené kameny".into(),
+        Msg::UndoLaid { pieces: true } => "Vrátit vybraný dílek".into(),
         Msg::Redo => "Znovu".into(),
         Msg::SeatPlayer(None) => "Člověk".into(),
         Msg::SeatPlayer(Some(level)) => format!("Robot · {}", level_name(*level)),
@@ -468,6 +470,18 @@ pub fn text(msg: &Msg) -> String {
         Msg::ShareHelp => bind_short_words(
             "Kdo tento odkaz otevře, uvidí hru a může pokračovat v její kopii. Hra je uložená přímo v odkazu: žádný server ji neuchovává.",
         ),
+        Msg::RevealsHidden { game, link } => {
+            let what = match game {
+                GameKind::Addique => "dílky v ruce každého hráče a pořadí dílků zbylých v zásobě",
+                GameKind::Summy => "stojánek každého hráče a pořadí kamenů zbylých v zásobě",
+                _ => "stojánek každého hráče a pořadí kamenů zbylých v sáčku",
+            };
+            let holder = if *link { "tento odkaz" } else { "tento soubor" };
+            bind_short_words(&format!(
+                "Tato hra ještě neskončila: {holder} prozradí {what}. Předejte ho jen tomu, kdo to všechno smí vidět."
+            ))
+        }
+        Msg::ExportInProgress => "Exportovat rozehranou hru".into(),
         Msg::ShareReading => "Načítám sdílenou hru…".into(),
         Msg::ShareLinkBroken => {
             "Tento odkaz neobsahuje hru: možná se při kopírování zkrátil.".into()
@@ -850,7 +864,8 @@ Místo pokládání můžete vyměnit jeden až pět kamenů (v sáčku jich mus
 Hra končí, když je sáček prázdný a některý hráč položí svůj poslední kámen, když všichni hráči po řadě vynechají tah nebo když je sáček prázdný a nikdo nemůže položit kámen. Každý hráč ztrácí hodnotu kamenů, které mu zbyly na stojánku (1 za každý, nebo jeho číslici s volbou „kameny bodují svou hodnotou“; žolík má hodnotu 0); hráč, který se kamenů zbavil, získá hodnotu zbylých kamenů všech ostatních.\n\
 Se zapnutou hrou šikmo mohou příklady vést i po obou úhlopříčkách, čtené zleva doprava; kámen, který se šikmo dotýká sousedního kamene, s ním také musí tvořit příklad.\n\
 Sólo, zaplnit mřížku: hrajete sami na prázdné mřížce 17×17 a necháte prázdných co nejméně polí.\n\
-Zápis bodů uvádí každý tah s jeho příklady, body a použitými kameny a označuje tahy, ve kterých byla zobrazena nápověda.";
+Zápis bodů uvádí každý tah s jeho příklady, body a použitými kameny a označuje tahy, ve kterých byla zobrazena nápověda.\n\
+Jedno zařízení pro všechny: každý stojánek zůstává skrytý za obrazovkou předání, dokud jeho hráč neřekne, že drží zařízení, takže ho ostatní u stolu nevidí. Jakmile hráč svůj stojánek ukáže, tlačítko Zpět vrací jen kameny, které v tomto tahu položil; předchozí tah (i s případnou odpovědí robota po něm) lze vrátit jen na obrazovce předání, než další hráč ukáže svůj stojánek. Robot vidí jen to, co smí vidět jeho místo: desku, skóre, vlastní stojánek a kameny, které neviděl, aniž ví, které jsou v sáčku a které na jiném stojánku. Uložená hra, exportovaný soubor nebo odkaz ke sdílení rozehrané hry prozradí každý stojánek i pořadí kamenů v sáčku: předejte je jen tomu, kdo to všechno smí vidět.";
 
 /// Why the engine refused a Summy turn, in the player's words.
 fn summy_rule(error: &SummyError) -> String {
@@ -900,7 +915,8 @@ Na tahu položte kameny ze svého stojánku do jednoho řádku nebo sloupce tak,
 Body: součet všech číslic každého příkladu, který dokončíte: 2 × 3 = 6 dává 11 bodů, 5 + 74 = 79 dává 32.\n\
 Šedá zarážka uzavírá oba konce každého dokončeného příkladu (tam, kde je ještě pole), takže dokončený příklad už nikdy neroste.\n\
 Místo pokládání můžete vyměnit libovolný počet kamenů: odcházejí ze hry a vy si vezmete tolik nových, kolik zásoba dovolí. Nebo můžete tah vynechat (pas).\n\
-Po každém tahu si doberete kameny do 8, dokud zásoba stačí. Jakmile hráči po jeho tahu zbývají 4 kameny nebo méně, byl to jeho poslední tah: každý z ostatních hráčů má ještě jeden poslední tah a pak hra končí. Hra také končí, když všichni hráči po řadě vynechají tah nebo když je zásoba prázdná a nikdo nemůže položit kámen (náš výklad pravidla „nikdo nemůže položit ani vyměnit“). Vyhrává nejvyšší skóre.";
+Po každém tahu si doberete kameny do 8, dokud zásoba stačí. Jakmile hráči po jeho tahu zbývají 4 kameny nebo méně, byl to jeho poslední tah: každý z ostatních hráčů má ještě jeden poslední tah a pak hra končí. Hra také končí, když všichni hráči po řadě vynechají tah nebo když je zásoba prázdná a nikdo nemůže položit kámen (náš výklad pravidla „nikdo nemůže položit ani vyměnit“). Vyhrává nejvyšší skóre.\n\
+Jedno zařízení pro všechny: každý stojánek zůstává skrytý za obrazovkou předání, dokud jeho hráč neřekne, že drží zařízení, takže ho ostatní u stolu nevidí. Jakmile hráč svůj stojánek ukáže, tlačítko Zpět vrací jen kameny, které v tomto tahu položil; předchozí tah (i s případnou odpovědí robota po něm) lze vrátit jen na obrazovce předání, než další hráč ukáže svůj stojánek. Robot vidí jen to, co smí vidět jeho místo: desku, skóre, vlastní stojánek a kameny, které neviděl, aniž ví, které jsou v zásobě a které na jiném stojánku. Uložená hra, exportovaný soubor nebo odkaz ke sdílení rozehrané hry prozradí každý stojánek i pořadí kamenů v zásobě: předejte je jen tomu, kdo to všechno smí vidět.";
 
 const ADDIQUE_RULES: &str = "\
 48 dílků ve tvaru plus, na každém rameni číslice 1–8: nahoře + dole = 9 a vlevo + vpravo = 9, a žádné dva dílky nejsou stejné. Dílky zůstávají tak, jak jsou natištěné: nikdy se neotáčejí. Hráčů je 2, 3, 4, 6 nebo 8, aby každý zahrál stejný počet dílků.\n\
@@ -910,7 +926,8 @@ Dílek zapadá mezi již zahrané dílky: jeho čtverečky musí být volné a a
 Čísla se čtou zleva doprava v řádku a shora dolů ve sloupci: každá řada dvou nebo více ramen vedle sebe tvoří číslo a středová tečka nebo mezera ji ukončí. Čísla čtená opačným směrem se nikdy nepočítají.\n\
 Body: každé číslo dělitelné 9, které váš dílek vytvoří nebo prodlouží, přinese číslo ÷ 9 bodů. Číslo je dělitelné 9, když je jeho ciferný součet 9 nebo násobek 9: 315 přinese 35. Příklad z pravidel: dílek s 2 nahoře, 4 vpravo, 7 dole a 5 vlevo, který vytvoří 4761, 72 a 72, přinese 529 + 8 + 8 = 545. Čísla, která nejsou dělitelná 9, nepřinesou nic.\n\
 Zahrané dílky se už nikdy nehýbou. Hra končí, když je všech 48 dílků na stole; vyhrává nejvyšší skóre a se stejným skóre se hráči o místo dělí.\n\
-Náš výklad tam, kde tištěná pravidla nechávají otázku otevřenou: stůl je mřížka jednotkových čtverečků, dílek jich pokrývá 5 a hrana je jedna strana čtverečku. Nápověda ukáže nejlépe bodující místo pro dílky ve vaší ruce a v zápisu bodů se označí.";
+Náš výklad tam, kde tištěná pravidla nechávají otázku otevřenou: stůl je mřížka jednotkových čtverečků, dílek jich pokrývá 5 a hrana je jedna strana čtverečku. Nápověda ukáže nejlépe bodující místo pro dílky ve vaší ruce a v zápisu bodů se označí.\n\
+Jedno zařízení pro všechny: dílky v ruce každého hráče zůstávají skryté za obrazovkou předání, dokud hráč neřekne, že drží zařízení, takže je ostatní u stolu nevidí. Jakmile hráč své dílky ukáže, tlačítko Zpět jen odloží dílek, který vybral; předchozí tah (i s případnou odpovědí robota po něm) lze vrátit jen na obrazovce předání, než další hráč ukáže své dílky. Robot vidí jen to, co smí vidět jeho místo: stůl, skóre, vlastní dílky a dílky, které neviděl, aniž ví, které jsou v zásobě a které v ruce jiného hráče. Uložená hra, exportovaný soubor nebo odkaz ke sdílení rozehrané hry prozradí dílky všech hráčů i pořadí dílků v zásobě: předejte je jen tomu, kdo to všechno smí vidět.";
 
 fn level_name(level: Level) -> &'static str {
     match level {

@@ -76,6 +76,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::Back => "Zurück".into(),
         Msg::Home => "Regal".into(),
         Msg::Undo => "Rückgängig".into(),
+        Msg::UndoLaid { pieces: false } => "Gelegte Steine zurücknehmen".into(),
+        Msg::UndoLaid { pieces: true } => "Gewählte Spielmarke zurücknehmen".into(),
         Msg::Redo => "Wiederholen".into(),
         Msg::SeatPlayer(None) => "Mensch".into(),
         Msg::SeatPlayer(Some(level)) => format!("Roboter · {}", level_name(*level)),
@@ -438,6 +440,16 @@ pub fn text(msg: &Msg) -> String {
         Msg::Share => "Teilen".into(),
         Msg::ShareTitle => "Diese Partie teilen".into(),
         Msg::ShareHelp => "Wer diesen Link öffnet, sieht die Partie und kann mit einer Kopie davon weiterspielen. Die Partie steckt im Link selbst: Kein Server bewahrt sie auf.".into(),
+        Msg::RevealsHidden { game, link } => {
+            let what = match game {
+                GameKind::Addique => "die Spielmarken aller Spieler und die Reihenfolge der Spielmarken in der Kasse",
+                GameKind::Summy => "das Bänkchen jedes Spielers und die Reihenfolge der Steine im Vorrat",
+                _ => "das Bänkchen jedes Spielers und die Reihenfolge der Steine im Beutel",
+            };
+            let (holder, it) = if *link { ("Dieser Link", "ihn") } else { ("Diese Datei", "sie") };
+            format!("Diese Partie läuft noch: {holder} verrät {what}. Gib {it} nur jemandem, der all das sehen darf.")
+        }
+        Msg::ExportInProgress => "Laufende Partie exportieren".into(),
         Msg::ShareReading => "Die geteilte Partie wird gelesen…".into(),
         Msg::ShareLinkBroken => "Dieser Link enthält keine Partie: Vielleicht wurde er beim Kopieren abgeschnitten.".into(),
         Msg::SharedGameTitle => "Eine geteilte Partie".into(),
@@ -815,7 +827,8 @@ Statt Steine zu legen, darfst du einen bis fünf Steine tauschen (im Beutel müs
 Das Spiel endet, wenn der Beutel leer ist und ein Spieler seinen letzten Stein legt, wenn alle Spieler nacheinander passen oder wenn der Beutel leer ist und niemand mehr einen Stein legen kann. Jeder Spieler verliert den Wert der Steine, die noch auf seinem Bänkchen liegen (je 1, oder die Ziffer bei „Jeder Stein zählt seine Ziffer“; der Joker zählt 0); wer seinen letzten Stein gelegt hat, bekommt den Wert der Reststeine aller anderen dazu.\n\
 Mit diagonalem Spiel dürfen Gleichungen auch entlang beider Diagonalen verlaufen, von links nach rechts gelesen; ein Stein, der an einen diagonalen Nachbarn grenzt, muss auch mit ihm eine Gleichung bilden.\n\
 Solo, Raster füllen: Spiele allein auf dem leeren 17×17-Raster und lass so wenige Felder leer wie möglich.\n\
-Die Punkteliste führt jeden Zug mit seinen Gleichungen, Punkten und gelegten Steinen auf und markiert die Züge, in denen ein Tipp angezeigt wurde.";
+Die Punkteliste führt jeden Zug mit seinen Gleichungen, Punkten und gelegten Steinen auf und markiert die Züge, in denen ein Tipp angezeigt wurde.\n\
+Ein Gerät für alle: Jedes Bänkchen bleibt hinter dem Übergabebildschirm verborgen, bis sein Spieler sagt, dass er das Gerät hält; die anderen am Tisch sehen es also nicht. Hat ein Spieler sein Bänkchen gezeigt, nimmt „Rückgängig“ nur die Steine zurück, die er in diesem Zug gelegt hat; den Zug davor (samt der Antwort eines Roboters danach) kann man nur auf dem Übergabebildschirm zurücknehmen, bevor der nächste Spieler sein Bänkchen zeigt. Ein Roboter sieht nur, was sein Platz sehen darf: das Brett, die Punktestände, sein eigenes Bänkchen und die Steine, die er nicht gesehen hat, ohne zu wissen, welche im Beutel und welche auf einem anderen Bänkchen liegen. Ein Spielstand, eine exportierte Datei oder ein geteilter Link einer laufenden Partie verrät jedes Bänkchen und die Reihenfolge im Beutel: Gib sie nur jemandem, der all das sehen darf.";
 
 /// Why the engine refused a Summy turn, in the player's words.
 fn summy_rule(error: &SummyError) -> String {
@@ -866,7 +879,8 @@ Linien, die deine Steine quer zur Rechnung bilden, dürfen Teile von Rechnungen 
 Wertung: die Summe aller Ziffern jeder Rechnung, die du vervollständigst: 2 × 3 = 6 zählt 11, 5 + 74 = 79 zählt 32.\n\
 Ein grauer Stein schließt beide Enden jeder vervollständigten Rechnung ab (wo dort ein Feld ist), sodass eine vervollständigte Rechnung nie weiterwächst.\n\
 Statt Steine zu legen, darfst du beliebig viele davon tauschen: Sie verlassen das Spiel, und du ziehst so viele neue, wie der Vorrat hergibt. Oder du passt.\n\
-Nach jedem Zug ziehst du wieder auf 8 Steine nach, solange der Vorrat reicht. Sobald ein Spieler nach seinem Zug 4 oder weniger Steine hat, war das sein letzter Zug: Jeder andere Spieler hat noch einen letzten Zug, dann endet das Spiel. Es endet auch, wenn alle Spieler nacheinander passen oder wenn der Vorrat leer ist und niemand einen Stein legen kann (unsere Lesart der Regel „niemand kann legen oder tauschen“). Die höchste Punktzahl gewinnt.";
+Nach jedem Zug ziehst du wieder auf 8 Steine nach, solange der Vorrat reicht. Sobald ein Spieler nach seinem Zug 4 oder weniger Steine hat, war das sein letzter Zug: Jeder andere Spieler hat noch einen letzten Zug, dann endet das Spiel. Es endet auch, wenn alle Spieler nacheinander passen oder wenn der Vorrat leer ist und niemand einen Stein legen kann (unsere Lesart der Regel „niemand kann legen oder tauschen“). Die höchste Punktzahl gewinnt.\n\
+Ein Gerät für alle: Jedes Bänkchen bleibt hinter dem Übergabebildschirm verborgen, bis sein Spieler sagt, dass er das Gerät hält; die anderen am Tisch sehen es also nicht. Hat ein Spieler sein Bänkchen gezeigt, nimmt „Rückgängig“ nur die Steine zurück, die er in diesem Zug gelegt hat; den Zug davor (samt der Antwort eines Roboters danach) kann man nur auf dem Übergabebildschirm zurücknehmen, bevor der nächste Spieler sein Bänkchen zeigt. Ein Roboter sieht nur, was sein Platz sehen darf: das Brett, die Punktestände, sein eigenes Bänkchen und die Steine, die er nicht gesehen hat, ohne zu wissen, welche im Vorrat und welche auf einem anderen Bänkchen liegen. Ein Spielstand, eine exportierte Datei oder ein geteilter Link einer laufenden Partie verrät jedes Bänkchen und die Reihenfolge im Vorrat: Gib sie nur jemandem, der all das sehen darf.";
 
 const ADDIQUE_RULES: &str = "\
 48 Spielmarken in Form eines Plus-Zeichens, mit einer Ziffer von 1 bis 8 auf jedem Arm: oben + unten = 9 und links + rechts = 9, und keine zwei Spielmarken gleichen sich. Die Spielmarken bleiben so liegen, wie sie bedruckt sind: Sie werden nie gedreht. 2, 3, 4, 6 oder 8 Spieler, damit jeder gleich viele Spielmarken ausspielt.\n\
@@ -876,7 +890,8 @@ Eine Spielmarke wird in die bereits ausgespielten Spielmarken eingepasst: Ihre Q
 Zahlen werden in einer Zeile von links nach rechts und in einer Spalte von oben nach unten gelesen: Jede Folge von zwei oder mehr nebeneinanderliegenden Armen ist eine Zahl, und ein Mittelpunkt oder eine Lücke beendet sie. Zahlen in der Gegenrichtung zählen nie.\n\
 Wertung: Jede Zahl, die deine Spielmarke bildet oder verlängert und die durch 9 teilbar ist, bringt die Zahl ÷ 9 als Punkte. Eine Zahl ist durch 9 teilbar, wenn ihre Ziffern zusammen 9 oder ein Vielfaches von 9 ergeben: 315 bringt 35. Das Beispiel aus den Regeln: Eine Spielmarke mit 2 oben, 4 rechts, 7 unten und 5 links, die 4761, 72 und 72 bildet, bringt 529 + 8 + 8 = 545. Zahlen, die nicht durch 9 teilbar sind, bringen nichts.\n\
 Ausgespielte Spielmarken werden nie mehr verschoben. Das Spiel endet, wenn alle 48 Spielmarken auf der Spielfläche liegen; die höchste Punktzahl gewinnt, und bei gleicher Punktzahl teilen sich die Spieler den Platz.\n\
-Unsere Lesart, wo die gedruckten Regeln es offenlassen: Die Spielfläche ist ein Raster aus Einheitsquadraten, eine Spielmarke bedeckt 5 davon, und eine Kante ist eine Seite eines Quadrats. Ein Tipp zeigt die Stelle mit den meisten Punkten für deine Spielmarken und wird auf der Punkteliste markiert.";
+Unsere Lesart, wo die gedruckten Regeln es offenlassen: Die Spielfläche ist ein Raster aus Einheitsquadraten, eine Spielmarke bedeckt 5 davon, und eine Kante ist eine Seite eines Quadrats. Ein Tipp zeigt die Stelle mit den meisten Punkten für deine Spielmarken und wird auf der Punkteliste markiert.\n\
+Ein Gerät für alle: Die Spielmarken jedes Spielers bleiben hinter dem Übergabebildschirm verborgen, bis er sagt, dass er das Gerät hält; die anderen am Tisch sehen sie also nicht. Hat ein Spieler seine Spielmarken gezeigt, legt „Rückgängig“ nur die gewählte Spielmarke zurück; den Zug davor (samt der Antwort eines Roboters danach) kann man nur auf dem Übergabebildschirm zurücknehmen, bevor der nächste Spieler seine Spielmarken zeigt. Ein Roboter sieht nur, was sein Platz sehen darf: die Spielfläche, die Punktestände, seine eigenen Spielmarken und die, die er nicht gesehen hat, ohne zu wissen, welche in der Kasse und welche bei anderen Spielern liegen. Ein Spielstand, eine exportierte Datei oder ein geteilter Link einer laufenden Partie verrät die Spielmarken aller Spieler und die Reihenfolge in der Kasse: Gib sie nur jemandem, der all das sehen darf.";
 
 fn level_name(level: Level) -> &'static str {
     match level {

@@ -76,6 +76,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::Back => "Back".into(),
         Msg::Home => "Shelf".into(),
         Msg::Undo => "Undo".into(),
+        Msg::UndoLaid { pieces: false } => "Undo laid tiles".into(),
+        Msg::UndoLaid { pieces: true } => "Undo chosen piece".into(),
         Msg::Redo => "Redo".into(),
         Msg::SeatPlayer(None) => "Person".into(),
         Msg::SeatPlayer(Some(level)) => format!("Robot · {}", level_name(*level)),
@@ -410,6 +412,16 @@ pub fn text(msg: &Msg) -> String {
         Msg::Share => "Share".into(),
         Msg::ShareTitle => "Share this game".into(),
         Msg::ShareHelp => "Anyone who opens this link sees the game and can go on with a copy of it. The game travels inside the link: no server keeps it.".into(),
+        Msg::RevealsHidden { game, link } => {
+            let what = match game {
+                GameKind::Addique => "every player's hand and the order of the pieces left in the pool",
+                GameKind::Summy => "every player's rack and the order of the tiles left in the stock",
+                _ => "every player's rack and the order of the tiles left in the bag",
+            };
+            let holder = if *link { "this link" } else { "this file" };
+            format!("This game is not over: {holder} reveals {what}. Give it only to someone who may see them all.")
+        }
+        Msg::ExportInProgress => "Export a game in progress".into(),
         Msg::ShareReading => "Reading the shared game…".into(),
         Msg::ShareLinkBroken => "This link does not hold a game: it may have been cut short when it was copied.".into(),
         Msg::SharedGameTitle => "A shared game".into(),
@@ -760,7 +772,8 @@ Instead of laying tiles you may exchange one to five tiles (the bag must hold as
 The game ends when the bag is empty and a player lays their last tile, when every player passes in turn, or when the bag is empty and no one can lay a tile. Each player loses the worth of the tiles left on their rack (1 each, or the digit with “numbers are their score”; the joker is worth 0); the player who went out gains everyone else's.\n\
 With diagonal play on, equations may also run along both diagonals, read left to right; a tile touching a diagonal neighbour must form an equation with it too.\n\
 Solo, cover the grid: play alone on the blank 17×17 grid and leave as few squares empty as you can.\n\
-The score sheet lists every turn with its equations, points and tiles used, and marks the turns where a hint was shown.";
+The score sheet lists every turn with its equations, points and tiles used, and marks the turns where a hint was shown.\n\
+Sharing one device: each rack stays hidden behind the hand-over screen until its player says they hold the device, so the others at the table do not see it. Once a player has shown their rack, Undo takes back only the tiles they have laid this turn; the turn before (with any robot's reply after it) can be taken back only on the hand-over screen, before the next player shows their rack. A robot sees only what its seat may: the board, the scores, its own rack and the tiles it has not seen, without knowing which are in the bag and which on another rack. A save, an exported file or a share link of a game in progress reveals every rack and the order of the bag: give one only to someone who may see them all.";
 
 /// Why the engine refused a Summy turn, in the player's words.
 fn summy_rule(error: &SummyError) -> String {
@@ -810,7 +823,8 @@ Lines your tiles make across the sum may be parts of sums: no rule applies to th
 Score: the sum of all the digits of every sum you complete: 2 × 3 = 6 scores 11, 5 + 74 = 79 scores 32.\n\
 A grey piece caps both ends of every completed sum (where there is a square), so a completed sum never grows.\n\
 Instead of laying tiles you may exchange any number of them: they leave the game, and you draw as many new ones as the stock allows. Or pass.\n\
-After each turn you draw back up to 8 tiles while the stock lasts. Once a player holds 4 tiles or fewer after their turn, that was their last turn: every other player has one last turn, then the game ends. It also ends when every player passes in turn, or when the stock is empty and no one can lay a tile (our reading of the rules' \"no one can place nor exchange\"). The highest score wins.";
+After each turn you draw back up to 8 tiles while the stock lasts. Once a player holds 4 tiles or fewer after their turn, that was their last turn: every other player has one last turn, then the game ends. It also ends when every player passes in turn, or when the stock is empty and no one can lay a tile (our reading of the rules' \"no one can place nor exchange\"). The highest score wins.\n\
+Sharing one device: each rack stays hidden behind the hand-over screen until its player says they hold the device, so the others at the table do not see it. Once a player has shown their rack, Undo takes back only the tiles they have laid this turn; the turn before (with any robot's reply after it) can be taken back only on the hand-over screen, before the next player shows their rack. A robot sees only what its seat may: the board, the scores, its own rack and the tiles it has not seen, without knowing which are in the stock and which on another rack. A save, an exported file or a share link of a game in progress reveals every rack and the order of the stock: give one only to someone who may see them all.";
 
 const ADDIQUE_RULES: &str = "\
 48 plus-shaped pieces, each with a digit 1-8 on every arm: top + bottom = 9 and left + right = 9, and no two pieces alike. Pieces keep the way they are printed: they are never turned. 2, 3, 4, 6 or 8 players, so that everyone plays the same number of pieces.\n\
@@ -820,7 +834,8 @@ A piece notches into the pieces already played: its squares must be free, and at
 Numbers are read left to right along a row and top to bottom down a column: every run of two or more arms side by side is a number, and a centre dot or a gap ends it. Numbers read the other way never count.\n\
 Score: every number your piece makes or lengthens that is divisible by 9 scores the number ÷ 9. A number is divisible by 9 when its digits add up to 9 or a multiple of 9: 315 scores 35. The rules' example: a piece with 2 on top, 4 right, 7 below and 5 left that makes 4761, 72 and 72 scores 529 + 8 + 8 = 545. Numbers that are not divisible by 9 score nothing.\n\
 Pieces never move once played. The game ends when all 48 pieces are on the table; the highest score wins, and equal scores share a place.\n\
-Our readings, where the printed rules leave it open: the table is a grid of unit squares, a piece covering 5 of them, and an edge is one side of a square. A hint shows the best-scoring spot for the pieces in your hand and is marked on the score sheet.";
+Our readings, where the printed rules leave it open: the table is a grid of unit squares, a piece covering 5 of them, and an edge is one side of a square. A hint shows the best-scoring spot for the pieces in your hand and is marked on the score sheet.\n\
+Sharing one device: each hand stays hidden behind the hand-over screen until its player says they hold the device, so the others at the table do not see it. Once a player has shown their hand, Undo only puts back the piece they have chosen; the turn before (with any robot's reply after it) can be taken back only on the hand-over screen, before the next player shows their hand. A robot sees only what its seat may: the table, the scores, its own hand and the pieces it has not seen, without knowing which are in the pool and which in another hand. A save, an exported file or a share link of a game in progress reveals every hand and the order of the pool: give one only to someone who may see them all.";
 
 fn level_name(level: Level) -> &'static str {
     match level {

@@ -78,6 +78,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::Back => "Retour".into(),
         Msg::Home => "Étagère".into(),
         Msg::Undo => "Annuler".into(),
+        Msg::UndoLaid { pieces: false } => "Annuler les tuiles posées".into(),
+        Msg::UndoLaid { pieces: true } => "Annuler la pièce choisie".into(),
         Msg::Redo => "Rétablir".into(),
         Msg::SeatPlayer(None) => "Humain".into(),
         Msg::SeatPlayer(Some(level)) => format!("Robot · {}", level_name(*level)),
@@ -447,6 +449,16 @@ pub fn text(msg: &Msg) -> String {
         Msg::Share => "Partager".into(),
         Msg::ShareTitle => "Partager cette partie".into(),
         Msg::ShareHelp => "Toute personne qui ouvre ce lien voit la partie et peut la poursuivre sur une copie. La partie voyage dans le lien\u{a0}: aucun serveur ne la conserve.".into(),
+        Msg::RevealsHidden { game, link } => {
+            let what = match game {
+                GameKind::Addique => "la main de chaque joueur et l’ordre des pièces restant dans la pioche",
+                GameKind::Summy => "le chevalet de chaque joueur et l’ordre des tuiles restant dans la pioche",
+                _ => "le chevalet de chaque joueur et l’ordre des tuiles restant dans le sac",
+            };
+            let holder = if *link { "ce lien" } else { "ce fichier" };
+            format!("Cette partie n’est pas finie\u{a0}: {holder} révèle {what}. Ne le confiez qu’à quelqu’un qui peut tout voir.")
+        }
+        Msg::ExportInProgress => "Exporter une partie en cours".into(),
         Msg::ShareReading => "Lecture de la partie partagée…".into(),
         Msg::ShareLinkBroken => "Ce lien ne contient pas de partie\u{a0}: il a peut-être été tronqué lors de la copie.".into(),
         Msg::SharedGameTitle => "Une partie partagée".into(),
@@ -859,7 +871,8 @@ Au lieu de poser des tuiles, vous pouvez échanger de une à cinq tuiles (le sac
 La partie se termine quand le sac est vide et qu’un joueur pose sa dernière tuile, quand tous les joueurs passent à la suite, ou quand le sac est vide et que personne ne peut poser de tuile. Chaque joueur perd la valeur des tuiles restées sur son chevalet (1 chacune, ou leur chiffre avec «\u{a0}chaque tuile vaut son chiffre\u{a0}»\u{202f}; le joker vaut 0)\u{202f}; le joueur qui a terminé gagne la valeur des tuiles restées chez tous les autres.\n\
 Avec le jeu en diagonale, les équations peuvent aussi suivre les deux diagonales, lues de gauche à droite\u{202f}; une tuile qui touche une voisine en diagonale doit aussi former une équation avec elle.\n\
 Solo, couvrir la grille\u{a0}: jouez seul sur la grille vierge 17×17 et laissez le moins de cases vides possible.\n\
-La feuille de marque liste chaque tour avec ses équations, ses points et les tuiles utilisées, et signale les tours où un indice a été montré.";
+La feuille de marque liste chaque tour avec ses équations, ses points et les tuiles utilisées, et signale les tours où un indice a été montré.\n\
+Un seul appareil pour tous\u{a0}: chaque chevalet reste caché derrière l’écran de passage jusqu’à ce que son joueur dise qu’il tient l’appareil, si bien que les autres à la table ne le voient pas. Une fois qu’un joueur a montré son chevalet, Annuler ne reprend que les tuiles qu’il a posées pendant ce tour\u{202f}; le tour précédent (avec la réponse d’un robot qui l’a suivi) ne s’annule que sur l’écran de passage, avant que le joueur suivant montre son chevalet. Un robot ne voit que ce que sa place lui permet de voir\u{a0}: le plateau, les scores, son propre chevalet et les tuiles qu’il n’a pas vues, sans savoir lesquelles sont dans le sac et lesquelles sur un autre chevalet. Une sauvegarde, un fichier exporté ou un lien de partage d’une partie en cours révèle chaque chevalet et l’ordre du sac\u{a0}: ne le confiez qu’à quelqu’un qui peut tout voir.";
 
 /// Why the engine refused a Summy turn, in the player's words.
 fn summy_rule(error: &SummyError) -> String {
@@ -909,7 +922,8 @@ Les lignes que vos tuiles forment en travers du calcul peuvent être des morceau
 Score\u{a0}: la somme de tous les chiffres de chaque calcul que vous complétez. Ainsi, 2 × 3 = 6 rapporte 11 et 5 + 74 = 79 rapporte 32.\n\
 Une pièce grise ferme les deux extrémités de chaque calcul complété (là où il y a une case), si bien qu’un calcul complété ne s’allonge jamais.\n\
 Au lieu de poser des tuiles, vous pouvez en échanger autant que vous voulez\u{a0}: elles quittent la partie, et vous en tirez autant de nouvelles que la pioche le permet. Vous pouvez aussi passer.\n\
-Après chaque tour, vous complétez votre chevalet à 8 tuiles tant que la pioche le permet. Dès qu’un joueur a 4 tuiles ou moins après son tour, c’était son dernier tour\u{a0}: chacun des autres joueurs joue un dernier tour, puis la partie se termine. Elle se termine aussi quand tous les joueurs passent à la suite, ou quand la pioche est vide et que personne ne peut poser de tuile (notre lecture du «\u{a0}personne ne peut ni poser ni échanger\u{a0}» des règles). Le meilleur score gagne.";
+Après chaque tour, vous complétez votre chevalet à 8 tuiles tant que la pioche le permet. Dès qu’un joueur a 4 tuiles ou moins après son tour, c’était son dernier tour\u{a0}: chacun des autres joueurs joue un dernier tour, puis la partie se termine. Elle se termine aussi quand tous les joueurs passent à la suite, ou quand la pioche est vide et que personne ne peut poser de tuile (notre lecture du «\u{a0}personne ne peut ni poser ni échanger\u{a0}» des règles). Le meilleur score gagne.\n\
+Un seul appareil pour tous\u{a0}: chaque chevalet reste caché derrière l’écran de passage jusqu’à ce que son joueur dise qu’il tient l’appareil, si bien que les autres à la table ne le voient pas. Une fois qu’un joueur a montré son chevalet, Annuler ne reprend que les tuiles qu’il a posées pendant ce tour\u{202f}; le tour précédent (avec la réponse d’un robot qui l’a suivi) ne s’annule que sur l’écran de passage, avant que le joueur suivant montre son chevalet. Un robot ne voit que ce que sa place lui permet de voir\u{a0}: le plateau, les scores, son propre chevalet et les tuiles qu’il n’a pas vues, sans savoir lesquelles sont dans la pioche et lesquelles sur un autre chevalet. Une sauvegarde, un fichier exporté ou un lien de partage d’une partie en cours révèle chaque chevalet et l’ordre de la pioche\u{a0}: ne le confiez qu’à quelqu’un qui peut tout voir.";
 
 const ADDIQUE_RULES: &str = "\
 48 pièces en forme de croix d’addition, avec un chiffre de 1 à 8 au bout de chaque branche\u{a0}: haut + bas = 9 et gauche + droite = 9, et aucune combinaison ne se répète. Les pièces restent dans le sens où elles sont imprimées\u{a0}: on ne les tourne jamais. 2, 3, 4, 6 ou 8 joueurs, pour que chacun joue le même nombre de pièces.\n\
@@ -919,7 +933,8 @@ Une pièce s’emboîte dans les pièces déjà jouées\u{a0}: ses cases doivent
 Les nombres se lisent de gauche à droite le long d’une rangée et de haut en bas le long d’une colonne\u{a0}: toute suite de deux branches ou plus côte à côte forme un nombre, et un point central ou un vide l’interrompt. Les nombres lus dans l’autre sens ne comptent jamais.\n\
 Score\u{a0}: chaque nombre divisible par 9 que votre pièce forme ou prolonge rapporte ce nombre ÷ 9. Un nombre est divisible par 9 quand la somme de ses chiffres fait 9 ou un multiple de 9\u{a0}: 315 rapporte 35. L’exemple des règles\u{a0}: une pièce portant 2 en haut, 4 à droite, 7 en bas et 5 à gauche qui forme 4761, 72 et 72 rapporte 529 + 8 + 8 = 545. Les nombres qui ne sont pas divisibles par 9 ne rapportent rien.\n\
 Une fois jouées, les pièces ne bougent plus. La partie se termine quand les 48 pièces sont sur la table\u{202f}; le meilleur score gagne, et les scores égaux se partagent la même place.\n\
-Nos lectures, là où les règles imprimées laissent la question ouverte\u{a0}: la table est une grille de petites cases carrées, une pièce en couvre 5, et un côté est l’un des bords d’une case. Un indice montre l’emplacement le plus rentable pour les pièces de votre main et il est noté sur la feuille de marque.";
+Nos lectures, là où les règles imprimées laissent la question ouverte\u{a0}: la table est une grille de petites cases carrées, une pièce en couvre 5, et un côté est l’un des bords d’une case. Un indice montre l’emplacement le plus rentable pour les pièces de votre main et il est noté sur la feuille de marque.\n\
+Un seul appareil pour tous\u{a0}: chaque main reste cachée derrière l’écran de passage jusqu’à ce que son joueur dise qu’il tient l’appareil, si bien que les autres à la table ne la voient pas. Une fois qu’un joueur a montré sa main, Annuler ne fait que reposer la pièce qu’il a choisie\u{202f}; le tour précédent (avec la réponse d’un robot qui l’a suivi) ne s’annule que sur l’écran de passage, avant que le joueur suivant montre sa main. Un robot ne voit que ce que sa place lui permet de voir\u{a0}: la table, les scores, sa propre main et les pièces qu’il n’a pas vues, sans savoir lesquelles sont dans la pioche et lesquelles dans une autre main. Une sauvegarde, un fichier exporté ou un lien de partage d’une partie en cours révèle chaque main et l’ordre de la pioche\u{a0}: ne le confiez qu’à quelqu’un qui peut tout voir.";
 
 fn level_name(level: Level) -> &'static str {
     match level {

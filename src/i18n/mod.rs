@@ -166,6 +166,11 @@ pub enum Msg {
     Back,
     Home,
     Undo,
+    /// Undo once the player to move has shown their rack: it takes back what they laid this
+    /// turn, tiles or (Addique's) the piece chosen.
+    UndoLaid {
+        pieces: bool,
+    },
     Redo,
     /// Who plays a seat: a person, or a robot of a level.
     SeatPlayer(Option<Level>),
@@ -460,6 +465,14 @@ pub enum Msg {
     Share,
     ShareTitle,
     ShareHelp,
+    /// A tile game in progress, shared as a link or exported as a file, shows every rack and
+    /// the bag's order.
+    RevealsHidden {
+        game: GameKind,
+        link: bool,
+    },
+    /// The title of the export's warning, for such a game.
+    ExportInProgress,
     ShareReading,
     ShareLinkBroken,
     SharedGameTitle,

@@ -56,6 +56,11 @@ fn samples() -> Vec<Msg> {
         Msg::Players,
         Msg::StartGame,
         Msg::Undo,
+        Msg::UndoLaid { pieces: true },
+        Msg::RevealsHidden {
+            game: GameKind::Summy,
+            link: false,
+        },
         Msg::SeatPlayer(Some(Level::Strong)),
         Msg::RobotThinking("Eva".into()),
         Msg::Rules,

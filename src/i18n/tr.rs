@@ -76,6 +76,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::Back => "Geri".into(),
         Msg::Home => "Raf".into(),
         Msg::Undo => "Geri al".into(),
+        Msg::UndoLaid { pieces: false } => "Konan taşları geri al".into(),
+        Msg::UndoLaid { pieces: true } => "Seçilen parçayı geri al".into(),
         Msg::Redo => "Yinele".into(),
         Msg::SeatPlayer(None) => "İnsan".into(),
         Msg::SeatPlayer(Some(level)) => format!("Robot · {}", level_name(*level)),
@@ -439,6 +441,16 @@ pub fn text(msg: &Msg) -> String {
         Msg::Share => "Paylaş".into(),
         Msg::ShareTitle => "Bu oyunu paylaş".into(),
         Msg::ShareHelp => "Bu bağlantıyı açan herkes oyunu görür ve bir kopyasıyla devam edebilir. Oyun bağlantının içinde taşınır: hiçbir sunucu onu saklamaz.".into(),
+        Msg::RevealsHidden { game, link } => {
+            let what = match game {
+                GameKind::Addique => "her oyuncunun elini ve havuzda kalan parçaların sırasını",
+                GameKind::Summy => "her oyuncunun ıstakasını ve yığında kalan taşların sırasını",
+                _ => "her oyuncunun ıstakasını ve torbada kalan taşların sırasını",
+            };
+            let holder = if *link { "bu bağlantı" } else { "bu dosya" };
+            format!("Bu oyun henüz bitmedi: {holder} {what} ortaya koyar. Yalnızca bunların hepsini görebilecek birine verin.")
+        }
+        Msg::ExportInProgress => "Süren oyunu dışa aktar".into(),
         Msg::ShareReading => "Paylaşılan oyun okunuyor…".into(),
         Msg::ShareLinkBroken => "Bu bağlantıda bir oyun yok: kopyalanırken kesilmiş olabilir.".into(),
         Msg::SharedGameTitle => "Paylaşılan bir oyun".into(),
@@ -796,7 +808,8 @@ Taş koymak yerine bir ile beş arası taş değiştirebilir (torbada en az o ka
 Oyun, torba boşken bir oyuncu son taşını koyduğunda, bütün oyuncular sırayla pas geçtiğinde ya da torba boşken kimse taş koyamadığında biter. Her oyuncu ıstakasında kalan taşların değerini kaybeder (taş başına 1 ya da “Her taş rakamı kadar puan” seçiliyse rakamı; jokerin değeri sıfırdır); taşlarını bitiren oyuncu, diğer herkesin kaybettiğini kazanır.\n\
 Çapraz oyun açıksa eşitlikler her iki çapraz boyunca da soldan sağa okunarak kurulabilir; çapraz komşusuna değen bir taş da onunla bir eşitlik oluşturmalıdır.\n\
 Tek kişilik, ızgarayı kapla: boş 17×17 ızgarada tek başınıza oynayın ve olabildiğince az kareyi boş bırakın.\n\
-Puan tablosu her turu eşitlikleri, puanları ve kullanılan taşlarıyla listeler; ipucu gösterilen turları da işaretler.";
+Puan tablosu her turu eşitlikleri, puanları ve kullanılan taşlarıyla listeler; ipucu gösterilen turları da işaretler.\n\
+Tek cihazda birlikte oynarken: her ıstaka, sahibi cihazı tuttuğunu söyleyene kadar devir ekranının arkasında gizli kalır; böylece masadaki diğerleri onu görmez. Bir oyuncu ıstakasını gösterdikten sonra Geri al yalnızca o tur koyduğu taşları geri alır; önceki tur (ardından gelen robot hamlesiyle birlikte) ancak devir ekranında, sıradaki oyuncu ıstakasını göstermeden önce geri alınabilir. Bir robot yalnızca kendi yerinden görülebileni görür: tahtayı, puanları, kendi ıstakasını ve görmediği taşları; bunlardan hangisinin torbada, hangisinin başka bir ıstakada olduğunu bilmez. Süren bir oyunun kaydı, dışa aktarılan dosyası ya da paylaşım bağlantısı her ıstakayı ve torbanın sırasını ortaya koyar: bunları yalnızca hepsini görebilecek birine verin.";
 
 /// Why the engine refused a Summy turn, in the player's words.
 fn summy_rule(error: &SummyError) -> String {
@@ -848,7 +861,8 @@ Taşlarınızın işleme dik yönde oluşturduğu sıralar işlem parçası olab
 Puan: tamamladığınız her işlemdeki bütün rakamların toplamı: 2 × 3 = 6 işlemi 11, 5 + 74 = 79 işlemi 32 puan getirir.\n\
 Tamamlanan her işlemin iki ucu (orada kare varsa) gri bir parçayla kapatılır; böylece tamamlanmış bir işlem asla uzamaz.\n\
 Taş koymak yerine istediğiniz sayıda taşı değiştirebilirsiniz: bu taşlar oyundan çıkar ve yığının el verdiği kadar yeni taş çekersiniz. Ya da pas geçebilirsiniz.\n\
-Her turdan sonra, yığında taş kaldıkça ıstakanızı yeniden 8 taşa tamamlarsınız. Bir oyuncunun turundan sonra elinde 4 ya da daha az taş kalırsa bu onun son turu olur: diğer her oyuncu birer son tur oynar, sonra oyun biter. Oyun ayrıca bütün oyuncular sırayla pas geçtiğinde ya da yığın boşken kimse taş koyamadığında da biter (kuralların “kimse ne koyabilir ne değiştirebilir” ifadesini böyle okuyoruz). En yüksek puanı alan kazanır.";
+Her turdan sonra, yığında taş kaldıkça ıstakanızı yeniden 8 taşa tamamlarsınız. Bir oyuncunun turundan sonra elinde 4 ya da daha az taş kalırsa bu onun son turu olur: diğer her oyuncu birer son tur oynar, sonra oyun biter. Oyun ayrıca bütün oyuncular sırayla pas geçtiğinde ya da yığın boşken kimse taş koyamadığında da biter (kuralların “kimse ne koyabilir ne değiştirebilir” ifadesini böyle okuyoruz). En yüksek puanı alan kazanır.\n\
+Tek cihazda birlikte oynarken: her ıstaka, sahibi cihazı tuttuğunu söyleyene kadar devir ekranının arkasında gizli kalır; böylece masadaki diğerleri onu görmez. Bir oyuncu ıstakasını gösterdikten sonra Geri al yalnızca o tur koyduğu taşları geri alır; önceki tur (ardından gelen robot hamlesiyle birlikte) ancak devir ekranında, sıradaki oyuncu ıstakasını göstermeden önce geri alınabilir. Bir robot yalnızca kendi yerinden görülebileni görür: tahtayı, puanları, kendi ıstakasını ve görmediği taşları; bunlardan hangisinin yığında, hangisinin başka bir ıstakada olduğunu bilmez. Süren bir oyunun kaydı, dışa aktarılan dosyası ya da paylaşım bağlantısı her ıstakayı ve yığının sırasını ortaya koyar: bunları yalnızca hepsini görebilecek birine verin.";
 
 const ADDIQUE_RULES: &str = "\
 Artı biçiminde 48 parça vardır; her birinin her kolunda 1-8 arası bir rakam bulunur: üst + alt = 9 ve sol + sağ = 9'dur ve hiçbir iki parça birbirinin aynısı değildir. Parçalar basıldıkları yönde kalır: asla döndürülmez. Herkes aynı sayıda parça oynasın diye 2, 3, 4, 6 ya da 8 oyuncuyla oynanır.\n\
@@ -858,7 +872,8 @@ Bir parça, daha önce oynanmış parçaların arasına oturur: kapladığı kar
 Sayılar bir satır boyunca soldan sağa, bir sütun boyunca yukarıdan aşağıya okunur: yan yana duran iki ya da daha çok kolun oluşturduğu her dizi bir sayıdır; bir merkez noktası ya da boşluk diziyi bitirir. Ters yönde okunan sayılar hiçbir zaman hesaba katılmaz.\n\
 Puan: parçanızın oluşturduğu ya da uzattığı ve 9'a bölünen her sayı, sayı ÷ 9 kadar puan getirir. Rakamlarının toplamı 9 ya da 9'un bir katı olan sayı 9'a bölünür: 315, 35 puan getirir. Kurallardaki örnek: üstünde 2, sağında 4, altında 7 ve solunda 5 olan ve 4761, 72 ve 72 sayılarını oluşturan bir parça 529 + 8 + 8 = 545 puan getirir. 9'a bölünmeyen sayılar puan getirmez.\n\
 Oynanan parçalar bir daha yerinden oynamaz. 48 parçanın hepsi masaya konduğunda oyun biter; en yüksek puanı alan kazanır, eşit puanlılar aynı dereceyi paylaşır.\n\
-Basılı kuralların açık bıraktığı yerlerde bizim yorumumuz: masa birim karelerden oluşan bir ızgaradır, bir parça bunlardan beşini kaplar ve bir kenar, bir karenin bir kenarıdır. İpucu, elinizdeki parçalar için en çok puan getiren yeri gösterir ve puan tablosunda işaretlenir.";
+Basılı kuralların açık bıraktığı yerlerde bizim yorumumuz: masa birim karelerden oluşan bir ızgaradır, bir parça bunlardan beşini kaplar ve bir kenar, bir karenin bir kenarıdır. İpucu, elinizdeki parçalar için en çok puan getiren yeri gösterir ve puan tablosunda işaretlenir.\n\
+Tek cihazda birlikte oynarken: her el, sahibi cihazı tuttuğunu söyleyene kadar devir ekranının arkasında gizli kalır; böylece masadaki diğerleri onu görmez. Bir oyuncu elini gösterdikten sonra Geri al yalnızca seçtiği parçayı bırakır; önceki tur (ardından gelen robot hamlesiyle birlikte) ancak devir ekranında, sıradaki oyuncu elini göstermeden önce geri alınabilir. Bir robot yalnızca kendi yerinden görülebileni görür: masayı, puanları, kendi elini ve görmediği parçaları; bunlardan hangisinin havuzda, hangisinin başka bir elde olduğunu bilmez. Süren bir oyunun kaydı, dışa aktarılan dosyası ya da paylaşım bağlantısı her eli ve havuzun sırasını ortaya koyar: bunları yalnızca hepsini görebilecek birine verin.";
 
 fn level_name(level: Level) -> &'static str {
     match level {

@@ -7,8 +7,9 @@
 use crate::app::{slug, AppState, Route};
 use crate::games;
 use crate::i18n::{t, Msg};
+use crate::share::{reveals_hidden, HiddenWarning};
 use crate::storage::{self, Imported, SavedGame};
-use crate::ui::format_date;
+use crate::ui::{format_date, Modal};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -243,7 +244,7 @@ fn SavedGameRow(
                 <button class="primary" data-testid="resume" on:click=open>
                     {t(if finished { Msg::Review } else { Msg::Resume })}
                 </button>
-                <button data-testid="export" on:click=move |_| saved.with_value(export_game)>{t(Msg::Export)}</button>
+                <ExportButton saved=Callback::new(move |()| Some(saved.get_value())) />
                 <button data-testid="rename" on:click=move |_| renaming.set(Some(title.get_untracked().unwrap_or_default()))>
                     {t(Msg::Rename)}
                 </button>
@@ -367,9 +368,40 @@ fn import_text(text: &str, games: RwSignal<Vec<SavedGame>>, report: RwSignal<Opt
     any
 }
 
+/// "Export": downloads the game `saved` gives at once, but a tile game in progress only once
+/// the player has read that the file shows every rack and the bag.
+#[component]
+pub fn ExportButton(saved: Callback<(), Option<SavedGame>>) -> impl IntoView {
+    let asking = RwSignal::new(None::<SavedGame>);
+    let export = move |_| match saved.run(()) {
+        Some(game) if reveals_hidden(&game.game) => asking.set(Some(game)),
+        Some(game) => export_game(&game),
+        None => {}
+    };
+    view! {
+        <button data-testid="export" on:click=export>{t(Msg::Export)}</button>
+        {move || asking.get().map(|game| {
+            let confirm = {
+                let game = game.clone();
+                move |_| export_game(&game)
+            };
+            view! {
+                <Modal labelled_by="export-title" test_id="export-dialog" on_close=Callback::new(move |()| asking.set(None))>
+                    <h2 id="export-title">{t(Msg::ExportInProgress)}</h2>
+                    <HiddenWarning game=game.game link=false />
+                    <form method="dialog" class="actions">
+                        <button class="primary" data-testid="export-confirm" on:click=confirm>{t(Msg::Export)}</button>
+                        <button>{t(Msg::Cancel)}</button>
+                    </form>
+                </Modal>
+            }
+        })}
+    }
+}
+
 /// Downloads the save as a file named for its game, players and day, such as
 /// `gameshelf-abaku-eva-vs-adam-2026-11-22.json`.
-pub fn export_game(saved: &SavedGame) {
+fn export_game(saved: &SavedGame) {
     let mut parts = vec!["gameshelf".to_string(), slug(saved.game.kind()).to_string()];
     let players: Vec<String> = saved
         .game

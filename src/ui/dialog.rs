@@ -2,7 +2,7 @@
 
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
-use crate::library::export_game;
+use crate::library::ExportButton;
 use crate::preferences::PreferencesBar;
 use crate::share::ShareButton;
 use gameshelf_engine::common::record::GameKind;
@@ -71,9 +71,7 @@ pub fn PanelActions(game: GameKind, show_rules: RwSignal<bool>) -> impl IntoView
             <button on:click=move |_| state.go(Route::Home) data-testid="home">{t(Msg::Home)}</button>
             <button on:click=move |_| state.go(Route::NewGame(game))>{t(Msg::NewGame)}</button>
             <button on:click=move |_| show_rules.set(true) data-testid="rules">{t(Msg::Rules)}</button>
-            <button on:click=move |_| state.open_game.with_value(|open| open.iter().for_each(export_game)) data-testid="export">
-                {t(Msg::Export)}
-            </button>
+            <ExportButton saved=Callback::new(move |()| state.open_game.get_value()) />
             <ShareButton />
         </div>
         <PreferencesBar />
