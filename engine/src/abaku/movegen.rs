@@ -330,7 +330,7 @@ impl<'a> Generator<'a> {
 
     /// The digits a single tile may take on `square`: it forms an equation along at least one
     /// line, and those are its own lines. A board tile it touches along any other line touches
-    /// it sideways with no equation, which only a zero is excused (it has formed one already).
+    /// it sideways with no equation there: only a zero is excused, having formed one already.
     fn single_allowed(&self, square: Square) -> u16 {
         let spot = self.spot(square);
         let touching = spot.cross[..self.directions.len()]
