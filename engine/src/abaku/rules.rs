@@ -261,9 +261,14 @@ pub fn check(board: &Board, rules: Rules, placement: &Placement) -> Result<Score
         score_run(&run, &equations, &after, rules, is_new, &mut scored);
     }
 
+    let own_lines = match line {
+        Some((direction, _)) => vec![direction],
+        None => single_tile_lines(&after, &tiles[0], directions)?,
+    };
     // A zero may touch the board sideways without forming an equation, unless it is the only
-    // new tile that touches the board at all.
-    let lone_zero = touching.len() == 1 && touching[0].digit == 0;
+    // one of several new tiles that touches the board. A zero laid alone has already formed an
+    // equation with the board along its own line.
+    let lone_zero = tiles.len() >= 2 && touching.len() == 1 && touching[0].digit == 0;
     for tile in tiles {
         for &direction in directions {
             if line.is_some_and(|(main, _)| main == direction) {
@@ -279,7 +284,9 @@ pub fn check(board: &Board, rules: Rules, placement: &Placement) -> Result<Score
             }
             let run = Run::through(&after, tile.square, direction);
             let equations = equations_in(&run.digits);
-            let exempt = tile.digit == 0 && !lone_zero;
+            // A neighbour along a single tile's own line touches it along that line, not sideways.
+            let sideways = !own_lines.contains(&direction);
+            let exempt = !sideways || (tile.digit == 0 && !lone_zero);
             let here = run
                 .offset_of(tile.square)
                 .expect("the run passes through the tile");
@@ -297,6 +304,41 @@ pub fn check(board: &Board, rules: Rules, placement: &Placement) -> Result<Score
         }
     }
     Ok(scored)
+}
+
+/// A single tile's own lines: those in which it forms an equation, as the line of several tiles
+/// is theirs. It needs at least one; a neighbour along any other line touches it sideways.
+fn single_tile_lines(
+    after: &Board,
+    tile: &NewTile,
+    directions: &[Direction],
+) -> Result<Vec<Direction>, RuleError> {
+    let forms_equation = |direction: Direction| {
+        let run = Run::through(after, tile.square, direction);
+        let here = run
+            .offset_of(tile.square)
+            .expect("the run passes through the tile");
+        equations_in(&run.digits)
+            .iter()
+            .any(|range| range.contains(&here))
+    };
+    let lines: Vec<Direction> = directions
+        .iter()
+        .copied()
+        .filter(|&direction| forms_equation(direction))
+        .collect();
+    if lines.is_empty() {
+        let touching = directions
+            .iter()
+            .flat_map(|&direction| [-1, 1].map(|side| tile.square.step(direction, side)))
+            .find_map(|square| after.at(square))
+            .expect("a single tile that joins the board touches it");
+        return Err(RuleError::TouchingNoEquation {
+            digit: tile.digit,
+            touching: touching.digit,
+        });
+    }
+    Ok(lines)
 }
 
 /// The direction the tiles lie along, with the first and last tile in reading order.
