@@ -1,6 +1,6 @@
 //! Czech.
 
-use super::{game_name, Msg};
+use super::{excerpt, game_name, Msg};
 use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
@@ -8,7 +8,7 @@ use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuEr
 use gameshelf_engine::abalone::{self, Ending, Layout, RuleError, Seat, TurnOrder};
 use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
 use gameshelf_engine::common::backup::BackupError;
-use gameshelf_engine::common::record::{GameKind, RecordError};
+use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::robot::Level;
 use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
 
@@ -184,6 +184,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::Illegal(error) => format!("Tah není povolen: {}.", abalone_rule(error)),
         Msg::MoveArrow(notation) => format!("Zahrát {notation}"),
         Msg::UnreadableSaves => "Některá uložená data nelze přečíst".into(),
+        Msg::UnreadableHelp => bind_short_words("Každý záznam si můžete stáhnout, abyste ho opravili nebo poslali s žádostí o pomoc. Zůstane tu beze změny, dokud ho nesmažete."),
+        Msg::DownloadData => "Stáhnout".into(),
         Msg::UnreadableSave { key, kept_as, reason } => {
             let reason = read_error(reason);
             format!(
@@ -196,6 +198,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::StorageFull => bind_short_words(
             "Úložiště prohlížeče je plné, takže se tato hra neukládá. Hrát můžete dál; místo uvolníte smazáním starých her.",
         ),
+        Msg::NewGameNotKept(SaveStatus::Full) => bind_short_words("Úložiště prohlížeče je plné, takže by se nová hra neuložila a po zavření nebo znovunačtení stránky by se ztratila. Místo uvolníte smazáním starých her; chcete-li si je ponechat, nejdřív je vyexportujte."),
+        Msg::NewGameNotKept(_) => bind_short_words("Tento prohlížeč Gameshelf nedovoluje nic ukládat, takže by se nová hra neuložila a po zavření nebo znovunačtení stránky by se ztratila."),
         Msg::GameNotFound => "Tato hra v\u{a0}tomto zařízení není.".into(),
         Msg::SaveUnreadable(reason) => format!("Tuto hru nelze přečíst: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("Pravidla hry {}", game_name(*game)),
@@ -523,7 +527,7 @@ pub fn text(msg: &Msg) -> String {
             "Nic se neimportovalo: tato záloha je ve formátu zálohy {version}, který tato verze neumí přečíst."
         ),
         Msg::NotImported(ImportError::Backup(BackupError::Malformed(detail))) => {
-            format!("Nic se neimportovalo: seznam her v\u{a0}této záloze nelze přečíst ({detail}).")
+            format!("Nic se neimportovalo: seznam her v\u{a0}této záloze nelze přečíst ({}).", excerpt(detail))
         }
         Msg::NotImported(ImportError::NotStored(SaveStatus::Full)) => {
             "Nic se neimportovalo: úložiště prohlížeče je plné. Místo uvolníte smazáním starých her.".into()
@@ -766,14 +770,29 @@ fn and(names: &[String]) -> String {
 
 fn read_error(error: &ReadError) -> String {
     match error {
-        RecordError::Malformed(detail) => format!("nejde o záznam hry: {detail}"),
+        RecordError::Malformed(detail) => format!("nejde o záznam hry: {}", excerpt(detail)),
         RecordError::UnknownFormat(version) => {
             format!("záznam je ve formátu {version}, který tato verze neumí přečíst")
         }
         RecordError::WrongGame(game) => format!("jde o záznam jiné hry ({})", game_name(*game)),
-        RecordError::InvalidSetup(problem) => format!("nastavení hry není platné: {problem}"),
+        RecordError::InvalidSetup(problem) => format!("nastavení hry není platné: {}", excerpt(problem)),
         RecordError::Move { number, text, reason } => {
-            format!("tah {number} ({text}): {}", move_error(reason))
+            format!("tah {number} ({}): {}", excerpt(text), move_error(reason))
+        }
+        RecordError::NameTooLong {
+            seat: Some(seat),
+            chars,
+        } => {
+            format!(
+                "jméno {seat}. hráče má {} znaků, smí jich však mít nejvýše {MAX_NAME_CHARS}",
+                number(*chars as i64)
+            )
+        }
+        RecordError::NameTooLong { seat: None, chars } => {
+            format!(
+                "název hry má {} znaků, smí jich však mít nejvýše {MAX_TITLE_CHARS}",
+                number(*chars as i64)
+            )
         }
     }
 }
@@ -782,13 +801,13 @@ fn read_error(error: &ReadError) -> String {
 fn move_error(error: &MoveError) -> String {
     match error {
         MoveError::Abalone(abalone::MoveError::Rule(error)) => abalone_rule(error),
-        MoveError::Abalone(error) => error.to_string(),
+        MoveError::Abalone(error) => excerpt(&error.to_string()),
         MoveError::Abaku(abaku::MoveError::Rule(error)) => abaku_rule(error),
-        MoveError::Abaku(abaku::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Abaku(abaku::MoveError::Notation(error)) => excerpt(&error.to_string()),
         MoveError::Summy(summy::MoveError::Rule(error)) => summy_rule(error),
-        MoveError::Summy(summy::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Summy(summy::MoveError::Notation(error)) => excerpt(&error.to_string()),
         MoveError::Addique(addique::MoveError::Rule(error)) => addique_rule(error),
-        MoveError::Addique(addique::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Addique(addique::MoveError::Notation(error)) => excerpt(&error.to_string()),
     }
 }
 

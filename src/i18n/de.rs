@@ -1,6 +1,6 @@
 //! German.
 
-use super::{game_name, Msg};
+use super::{excerpt, game_name, Msg};
 use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
@@ -8,7 +8,7 @@ use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuEr
 use gameshelf_engine::abalone::{self, Ending, Layout, RuleError, Seat, TurnOrder};
 use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
 use gameshelf_engine::common::backup::BackupError;
-use gameshelf_engine::common::record::{GameKind, RecordError};
+use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::robot::Level;
 use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
 
@@ -185,6 +185,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::Illegal(error) => format!("Nicht erlaubt: {}.", abalone_rule(error)),
         Msg::MoveArrow(notation) => format!("{notation} spielen"),
         Msg::UnreadableSaves => "Einige gespeicherte Daten konnten nicht gelesen werden".into(),
+        Msg::UnreadableHelp => "Du kannst jeden Spielstand herunterladen, um ihn zu reparieren oder mit der Bitte um Hilfe einzusenden. Er bleibt unverändert hier, bis du ihn löschst.".into(),
+        Msg::DownloadData => "Herunterladen".into(),
         Msg::UnreadableSave { key, kept_as, reason } => {
             let reason = sentence(reason);
             format!(
@@ -197,6 +199,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::StorageFull => {
             "Der Speicher des Browsers ist voll, daher wird diese Partie nicht gespeichert. Du kannst weiterspielen; lösche alte Partien, um Platz zu schaffen.".into()
         }
+        Msg::NewGameNotKept(SaveStatus::Full) => "Der Speicher des Browsers ist voll, daher würde eine neue Partie nicht gespeichert und ginge verloren, sobald diese Seite geschlossen oder neu geladen wird. Schaffe Platz, indem du alte Partien löschst; exportiere sie vorher, um eine Kopie zu behalten.".into(),
+        Msg::NewGameNotKept(_) => "Dieser Browser lässt Gameshelf nichts speichern, daher würde eine neue Partie nicht gespeichert und ginge verloren, sobald diese Seite geschlossen oder neu geladen wird.".into(),
         Msg::GameNotFound => "Diese Partie ist nicht auf diesem Gerät.".into(),
         Msg::SaveUnreadable(reason) => format!("Diese Partie konnte nicht gelesen werden: {}.", sentence(reason)),
         Msg::RulesTitle(game) => format!("Regeln von {}", game_name(*game)),
@@ -484,7 +488,7 @@ pub fn text(msg: &Msg) -> String {
             "Es wurde nichts importiert: Diese Sicherung hat das Sicherungsformat {version}, das diese Version nicht lesen kann."
         ),
         Msg::NotImported(ImportError::Backup(BackupError::Malformed(detail))) => {
-            format!("Es wurde nichts importiert: Die Partienliste dieser Sicherung ist nicht lesbar ({detail}).")
+            format!("Es wurde nichts importiert: Die Partienliste dieser Sicherung ist nicht lesbar ({}).", excerpt(detail))
         }
         Msg::NotImported(ImportError::NotStored(SaveStatus::Full)) => {
             "Es wurde nichts importiert: Der Speicher des Browsers ist voll. Lösche alte Partien, um Platz zu schaffen.".into()
@@ -727,7 +731,7 @@ fn and(names: &[String]) -> String {
 /// Capitalised, as every use follows a colon and they read as whole sentences.
 fn read_error(error: &ReadError) -> String {
     match error {
-        RecordError::Malformed(detail) => format!("Das ist keine Partieaufzeichnung: {detail}"),
+        RecordError::Malformed(detail) => format!("Das ist keine Partieaufzeichnung: {}", excerpt(detail)),
         RecordError::UnknownFormat(version) => {
             format!("Diese Version kann das Format {version} nicht lesen")
         }
@@ -737,9 +741,24 @@ fn read_error(error: &ReadError) -> String {
                 game_name(*game)
             )
         }
-        RecordError::InvalidSetup(problem) => format!("Der Spielaufbau ist ungültig: {problem}"),
+        RecordError::InvalidSetup(problem) => format!("Der Spielaufbau ist ungültig: {}", excerpt(problem)),
         RecordError::Move { number, text, reason } => {
-            format!("Zug {number} ({text}): {}", move_error(reason))
+            format!("Zug {number} ({}): {}", excerpt(text), move_error(reason))
+        }
+        RecordError::NameTooLong {
+            seat: Some(seat),
+            chars,
+        } => {
+            format!(
+                "Der Name von Spieler {seat} ist {} Zeichen lang, erlaubt sind höchstens {MAX_NAME_CHARS}",
+                number(*chars as i64)
+            )
+        }
+        RecordError::NameTooLong { seat: None, chars } => {
+            format!(
+                "Der Name der Partie ist {} Zeichen lang, erlaubt sind höchstens {MAX_TITLE_CHARS}",
+                number(*chars as i64)
+            )
         }
     }
 }
@@ -748,13 +767,13 @@ fn read_error(error: &ReadError) -> String {
 fn move_error(error: &MoveError) -> String {
     match error {
         MoveError::Abalone(abalone::MoveError::Rule(error)) => abalone_rule(error),
-        MoveError::Abalone(error) => error.to_string(),
+        MoveError::Abalone(error) => excerpt(&error.to_string()),
         MoveError::Abaku(abaku::MoveError::Rule(error)) => abaku_rule(error),
-        MoveError::Abaku(abaku::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Abaku(abaku::MoveError::Notation(error)) => excerpt(&error.to_string()),
         MoveError::Summy(summy::MoveError::Rule(error)) => summy_rule(error),
-        MoveError::Summy(summy::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Summy(summy::MoveError::Notation(error)) => excerpt(&error.to_string()),
         MoveError::Addique(addique::MoveError::Rule(error)) => addique_rule(error),
-        MoveError::Addique(addique::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Addique(addique::MoveError::Notation(error)) => excerpt(&error.to_string()),
     }
 }
 

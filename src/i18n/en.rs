@@ -1,6 +1,6 @@
 //! English.
 
-use super::{game_name, Msg};
+use super::{excerpt, game_name, Msg};
 use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
@@ -8,7 +8,7 @@ use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuEr
 use gameshelf_engine::abalone::{self, Ending, Layout, RuleError, Seat, TurnOrder};
 use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
 use gameshelf_engine::common::backup::BackupError;
-use gameshelf_engine::common::record::{GameKind, RecordError};
+use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::robot::Level;
 use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
 
@@ -177,6 +177,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::Illegal(error) => format!("Not allowed: {}.", abalone_rule(error)),
         Msg::MoveArrow(notation) => format!("Play {notation}"),
         Msg::UnreadableSaves => "Some saved data could not be read".into(),
+        Msg::UnreadableHelp => "Download each one to repair it or to send it in for help: it stays here, unchanged, until you delete it.".into(),
+        Msg::DownloadData => "Download".into(),
         Msg::UnreadableSave { key, kept_as, reason } => {
             let reason = read_error(reason);
             format!("The save \"{key}\" could not be read ({reason}). Its data is kept, unchanged, under \"{kept_as}\".")
@@ -187,6 +189,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::StorageFull => {
             "The browser's storage is full, so this game is not being saved. You can keep playing; delete old games to make room.".into()
         }
+        Msg::NewGameNotKept(SaveStatus::Full) => "The browser's storage is full, so a new game would not be saved and would be lost when this page is closed or reloaded. To make room, delete old games; export them first to keep a copy.".into(),
+        Msg::NewGameNotKept(_) => "This browser is not letting Gameshelf store anything, so a new game would not be saved and would be lost when this page is closed or reloaded.".into(),
         Msg::GameNotFound => "That game is not on this device.".into(),
         Msg::SaveUnreadable(reason) => format!("That game could not be read: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("{} rules", game_name(*game)),
@@ -453,7 +457,7 @@ pub fn text(msg: &Msg) -> String {
             "Nothing was imported: this backup was written in backup format {version}, which this version cannot read."
         ),
         Msg::NotImported(ImportError::Backup(BackupError::Malformed(detail))) => {
-            format!("Nothing was imported: this backup's list of games cannot be read ({detail}).")
+            format!("Nothing was imported: this backup's list of games cannot be read ({}).", excerpt(detail))
         }
         Msg::NotImported(ImportError::NotStored(SaveStatus::Full)) => {
             "Nothing was imported: the browser's storage is full. Delete old games to make room.".into()
@@ -680,16 +684,31 @@ fn and(names: &[String]) -> String {
 
 fn read_error(error: &ReadError) -> String {
     match error {
-        RecordError::Malformed(detail) => format!("it is not a game record: {detail}"),
+        RecordError::Malformed(detail) => format!("it is not a game record: {}", excerpt(detail)),
         RecordError::UnknownFormat(version) => {
             format!("it was written in format {version}, which this version cannot read")
         }
         RecordError::WrongGame(game) => {
             format!("it is a record of another game ({})", game_name(*game))
         }
-        RecordError::InvalidSetup(problem) => format!("its setup is not valid: {problem}"),
+        RecordError::InvalidSetup(problem) => format!("its setup is not valid: {}", excerpt(problem)),
         RecordError::Move { number, text, reason } => {
-            format!("move {number} ({text}): {}", move_error(reason))
+            format!("move {number} ({}): {}", excerpt(text), move_error(reason))
+        }
+        RecordError::NameTooLong {
+            seat: Some(seat),
+            chars,
+        } => {
+            format!(
+                "player {seat}'s name is {} characters long, and a name may have at most {MAX_NAME_CHARS}",
+                super::integer(*chars as i64, ",")
+            )
+        }
+        RecordError::NameTooLong { seat: None, chars } => {
+            format!(
+                "the game's name is {} characters long, and it may have at most {MAX_TITLE_CHARS}",
+                super::integer(*chars as i64, ",")
+            )
         }
     }
 }
@@ -698,13 +717,13 @@ fn read_error(error: &ReadError) -> String {
 fn move_error(error: &MoveError) -> String {
     match error {
         MoveError::Abalone(abalone::MoveError::Rule(error)) => abalone_rule(error),
-        MoveError::Abalone(error) => error.to_string(),
+        MoveError::Abalone(error) => excerpt(&error.to_string()),
         MoveError::Abaku(abaku::MoveError::Rule(error)) => abaku_rule(error),
-        MoveError::Abaku(abaku::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Abaku(abaku::MoveError::Notation(error)) => excerpt(&error.to_string()),
         MoveError::Summy(summy::MoveError::Rule(error)) => summy_rule(error),
-        MoveError::Summy(summy::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Summy(summy::MoveError::Notation(error)) => excerpt(&error.to_string()),
         MoveError::Addique(addique::MoveError::Rule(error)) => addique_rule(error),
-        MoveError::Addique(addique::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Addique(addique::MoveError::Notation(error)) => excerpt(&error.to_string()),
     }
 }
 

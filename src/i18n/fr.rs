@@ -1,6 +1,6 @@
 //! French.
 
-use super::{game_name, Msg};
+use super::{excerpt, game_name, Msg};
 use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
@@ -8,7 +8,7 @@ use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuEr
 use gameshelf_engine::abalone::{self, Ending, Layout, RuleError, Seat, TurnOrder};
 use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
 use gameshelf_engine::common::backup::BackupError;
-use gameshelf_engine::common::record::{GameKind, RecordError};
+use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::robot::Level;
 use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
 
@@ -191,6 +191,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::Illegal(error) => format!("Interdit\u{a0}: {}.", abalone_rule(error)),
         Msg::MoveArrow(notation) => format!("Jouer {notation}"),
         Msg::UnreadableSaves => "Certaines données enregistrées n’ont pas pu être lues".into(),
+        Msg::UnreadableHelp => "Téléchargez chacune pour la réparer ou la transmettre afin d’obtenir de l’aide\u{a0}: elle reste ici, inchangée, tant que vous ne la supprimez pas.".into(),
+        Msg::DownloadData => "Télécharger".into(),
         Msg::UnreadableSave { key, kept_as, reason } => {
             let reason = read_error(reason);
             format!("La sauvegarde «\u{a0}{key}\u{a0}» n’a pas pu être lue ({reason}). Ses données sont conservées, inchangées, sous «\u{a0}{kept_as}\u{a0}».")
@@ -201,6 +203,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::StorageFull => {
             "L’espace de stockage du navigateur est plein\u{a0}: cette partie n’est donc pas sauvegardée. Vous pouvez continuer à jouer\u{202f}; supprimez d’anciennes parties pour faire de la place.".into()
         }
+        Msg::NewGameNotKept(SaveStatus::Full) => "L’espace de stockage du navigateur est plein\u{a0}: une nouvelle partie ne serait pas sauvegardée et serait perdue à la fermeture ou au rechargement de cette page. Pour faire de la place, supprimez d’anciennes parties\u{202f}; exportez-les d’abord pour en garder une copie.".into(),
+        Msg::NewGameNotKept(_) => "Ce navigateur ne laisse Gameshelf rien enregistrer\u{a0}: une nouvelle partie ne serait pas sauvegardée et serait perdue à la fermeture ou au rechargement de cette page.".into(),
         Msg::GameNotFound => "Cette partie n’est pas sur cet appareil.".into(),
         Msg::SaveUnreadable(reason) => format!("Cette partie n’a pas pu être lue\u{a0}: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("Règles {}", of_game(*game)),
@@ -493,7 +497,7 @@ pub fn text(msg: &Msg) -> String {
             "Rien n’a été importé\u{a0}: cette sauvegarde est au format de sauvegarde {version}, que cette version ne sait pas lire."
         ),
         Msg::NotImported(ImportError::Backup(BackupError::Malformed(detail))) => {
-            format!("Rien n’a été importé\u{a0}: la liste des parties de cette sauvegarde est illisible ({detail}).")
+            format!("Rien n’a été importé\u{a0}: la liste des parties de cette sauvegarde est illisible ({}).", excerpt(detail))
         }
         Msg::NotImported(ImportError::NotStored(SaveStatus::Full)) => {
             "Rien n’a été importé\u{a0}: l’espace de stockage du navigateur est plein. Supprimez d’anciennes parties pour faire de la place.".into()
@@ -769,7 +773,10 @@ fn of_game(game: GameKind) -> &'static str {
 
 fn read_error(error: &ReadError) -> String {
     match error {
-        RecordError::Malformed(detail) => format!("ce n’est pas un enregistrement de partie\u{a0}: {detail}"),
+        RecordError::Malformed(detail) => format!(
+            "ce n’est pas un enregistrement de partie\u{a0}: {}",
+            excerpt(detail)
+        ),
         RecordError::UnknownFormat(version) => {
             format!("il est au format {version}, que cette version ne sait pas lire")
         }
@@ -779,9 +786,23 @@ fn read_error(error: &ReadError) -> String {
                 game_name(*game)
             )
         }
-        RecordError::InvalidSetup(problem) => format!("sa mise en place n’est pas valide\u{a0}: {problem}"),
+        RecordError::InvalidSetup(problem) => {
+            format!("sa mise en place n’est pas valide\u{a0}: {}", excerpt(problem))
+        }
         RecordError::Move { number, text, reason } => {
-            format!("coup {number} ({text})\u{a0}: {}", move_error(reason))
+            format!("coup {number} ({})\u{a0}: {}", excerpt(text), move_error(reason))
+        }
+        RecordError::NameTooLong {
+            seat: Some(seat),
+            chars,
+        } => {
+            format!("le nom du joueur {seat} compte {} caractères, alors qu’un nom ne peut en dépasser {MAX_NAME_CHARS}", grouped(*chars as i64))
+        }
+        RecordError::NameTooLong { seat: None, chars } => {
+            format!(
+                "le nom de la partie compte {} caractères, alors qu’il ne peut en dépasser {MAX_TITLE_CHARS}",
+                grouped(*chars as i64)
+            )
         }
     }
 }
@@ -790,13 +811,13 @@ fn read_error(error: &ReadError) -> String {
 fn move_error(error: &MoveError) -> String {
     match error {
         MoveError::Abalone(abalone::MoveError::Rule(error)) => abalone_rule(error),
-        MoveError::Abalone(error) => error.to_string(),
+        MoveError::Abalone(error) => excerpt(&error.to_string()),
         MoveError::Abaku(abaku::MoveError::Rule(error)) => abaku_rule(error),
-        MoveError::Abaku(abaku::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Abaku(abaku::MoveError::Notation(error)) => excerpt(&error.to_string()),
         MoveError::Summy(summy::MoveError::Rule(error)) => summy_rule(error),
-        MoveError::Summy(summy::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Summy(summy::MoveError::Notation(error)) => excerpt(&error.to_string()),
         MoveError::Addique(addique::MoveError::Rule(error)) => addique_rule(error),
-        MoveError::Addique(addique::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Addique(addique::MoveError::Notation(error)) => excerpt(&error.to_string()),
     }
 }
 

@@ -130,6 +130,16 @@ pub(crate) fn decimal(units: i64, places: u32, mark: char) -> String {
     format!("{sign}{whole}{mark}{fraction:0width$}", width = places as usize)
 }
 
+/// Text from a file quoted in a message (a move, a parser's complaint), cut short: a file may
+/// hold megabytes where a few characters were expected.
+pub(crate) fn excerpt(text: &str) -> String {
+    const MAX_CHARS: usize = 120;
+    match text.char_indices().nth(MAX_CHARS) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
+}
+
 /// Everything the app says.
 #[derive(Clone, PartialEq, Debug)]
 pub enum Msg {
@@ -241,6 +251,10 @@ pub enum Msg {
     Illegal(RuleError),
     MoveArrow(String),
     UnreadableSaves,
+    /// That each save which could not be read can be downloaded, and stays until deleted.
+    UnreadableHelp,
+    /// The button that downloads a save which could not be read, exactly as it was kept.
+    DownloadData,
     UnreadableSave {
         key: String,
         kept_as: String,
@@ -248,6 +262,8 @@ pub enum Msg {
     },
     StorageUnavailable,
     StorageFull,
+    /// Before a game is started: storage would not keep it, as it is full or blocked.
+    NewGameNotKept(SaveStatus),
     GameNotFound,
     SaveUnreadable(ReadError),
     RulesTitle(GameKind),

@@ -4,8 +4,9 @@
 //! catches a language that has an arm but still English words in it.
 
 use super::{en, Locale, Msg};
+use crate::storage::{ImportError, SaveStatus};
 use gameshelf_engine::abalone::{Layout, RuleError};
-use gameshelf_engine::common::record::GameKind;
+use gameshelf_engine::common::record::{GameKind, RecordError};
 use gameshelf_engine::robot::Level;
 
 /// Each language's source, by locale.
@@ -77,6 +78,18 @@ fn samples() -> Vec<Msg> {
         Msg::Pass,
         Msg::ScoreSheet,
         Msg::StorageFull,
+        Msg::NewGameNotKept(SaveStatus::Full),
+        Msg::NewGameNotKept(SaveStatus::Unavailable),
+        Msg::UnreadableHelp,
+        Msg::DownloadData,
+        Msg::NotImported(ImportError::Record(RecordError::NameTooLong {
+            seat: Some(2),
+            chars: 2_500_000,
+        })),
+        Msg::NotImported(ImportError::Record(RecordError::NameTooLong {
+            seat: None,
+            chars: 200,
+        })),
         Msg::RulesTitle(GameKind::Addique),
         Msg::GameBlurb(GameKind::Summy),
         Msg::AbaloneRules,
@@ -118,4 +131,26 @@ fn the_browser_s_languages_pick_the_first_one_spoken() {
     assert_eq!(Locale::preferred(["CS"]), Locale::Czech);
     assert_eq!(Locale::preferred(["ja", "ko"]), Locale::English);
     assert_eq!(Locale::preferred([]), Locale::English);
+}
+
+#[test]
+fn quoted_text_is_cut_short_at_a_character_boundary() {
+    assert_eq!(super::excerpt("E4F5"), "E4F5");
+    let long = "é".repeat(5_000_000);
+    let cut = super::excerpt(&long);
+    assert_eq!(cut.chars().count(), 121, "120 characters and an ellipsis");
+    assert!(cut.ends_with("é…"));
+}
+
+#[test]
+fn a_name_too_long_is_named_with_its_length_and_the_limit() {
+    super::set_locale(Locale::English);
+    let msg = Msg::NotImported(ImportError::Record(RecordError::NameTooLong {
+        seat: Some(1),
+        chars: 2_500_000,
+    }));
+    assert_eq!(
+        msg.text(),
+        "Nothing was imported: player 1's name is 2,500,000 characters long, and a name may have at most 40."
+    );
 }

@@ -1,6 +1,6 @@
 //! Turkish.
 
-use super::{game_name, Msg};
+use super::{excerpt, game_name, Msg};
 use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
@@ -8,7 +8,7 @@ use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuEr
 use gameshelf_engine::abalone::{self, Ending, Layout, RuleError, Seat, TurnOrder};
 use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
 use gameshelf_engine::common::backup::BackupError;
-use gameshelf_engine::common::record::{GameKind, RecordError};
+use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::robot::Level;
 use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
 
@@ -184,6 +184,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::Illegal(error) => format!("Kurala aykırı: {}.", abalone_rule(error)),
         Msg::MoveArrow(notation) => format!("Oyna: {notation}"),
         Msg::UnreadableSaves => "Kayıtlı verilerin bir kısmı okunamadı".into(),
+        Msg::UnreadableHelp => "Her birini onarmak ya da yardım istemek üzere göndermek için indirebilirsiniz: siz silene kadar burada değiştirilmeden kalır.".into(),
+        Msg::DownloadData => "İndir".into(),
         Msg::UnreadableSave { key, kept_as, reason } => {
             let reason = read_error(reason);
             format!("“{key}” kaydı okunamadı ({reason}). Verileri değiştirilmeden “{kept_as}” adıyla saklanıyor.")
@@ -194,6 +196,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::StorageFull => {
             "Tarayıcının depolama alanı dolu, bu yüzden bu oyun kaydedilmiyor. Oynamaya devam edebilirsiniz; yer açmak için eski oyunları silin.".into()
         }
+        Msg::NewGameNotKept(SaveStatus::Full) => "Tarayıcının depolama alanı dolu, bu yüzden yeni bir oyun kaydedilmez ve bu sayfa kapatıldığında ya da yenilendiğinde kaybolur. Yer açmak için eski oyunları silin; bir kopyasını saklamak için önce dışa aktarın.".into(),
+        Msg::NewGameNotKept(_) => "Bu tarayıcı Gameshelf için hiçbir şey saklamaya izin vermiyor, bu yüzden yeni bir oyun kaydedilmez ve bu sayfa kapatıldığında ya da yenilendiğinde kaybolur.".into(),
         Msg::GameNotFound => "Bu oyun bu cihazda yok.".into(),
         Msg::SaveUnreadable(reason) => format!("Bu oyun okunamadı: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("{} kuralları", game_name(*game)),
@@ -482,7 +486,7 @@ pub fn text(msg: &Msg) -> String {
             "Hiçbir şey içe aktarılmadı: bu yedek, bu sürümün okuyamadığı {version} numaralı yedek biçimiyle yazılmış."
         ),
         Msg::NotImported(ImportError::Backup(BackupError::Malformed(detail))) => {
-            format!("Hiçbir şey içe aktarılmadı: bu yedeğin oyun listesi okunamıyor ({detail}).")
+            format!("Hiçbir şey içe aktarılmadı: bu yedeğin oyun listesi okunamıyor ({}).", excerpt(detail))
         }
         Msg::NotImported(ImportError::NotStored(SaveStatus::Full)) => {
             "Hiçbir şey içe aktarılmadı: tarayıcının depolama alanı dolu. Yer açmak için eski oyunları silin.".into()
@@ -716,14 +720,26 @@ fn and(names: &[String]) -> String {
 
 fn read_error(error: &ReadError) -> String {
     match error {
-        RecordError::Malformed(detail) => format!("bir oyun kaydı değil: {detail}"),
+        RecordError::Malformed(detail) => format!("bir oyun kaydı değil: {}", excerpt(detail)),
         RecordError::UnknownFormat(version) => {
             format!("bu sürümün okuyamadığı {version} numaralı biçimle yazılmış")
         }
         RecordError::WrongGame(game) => format!("başka bir oyunun kaydı ({})", game_name(*game)),
-        RecordError::InvalidSetup(problem) => format!("kurulumu geçerli değil: {problem}"),
+        RecordError::InvalidSetup(problem) => format!("kurulumu geçerli değil: {}", excerpt(problem)),
         RecordError::Move { number, text, reason } => {
-            format!("{number}. hamle ({text}): {}", move_error(reason))
+            format!("{number}. hamle ({}): {}", excerpt(text), move_error(reason))
+        }
+        RecordError::NameTooLong {
+            seat: Some(seat),
+            chars,
+        } => {
+            format!("{seat}. oyuncunun adı {} karakter uzunluğunda, oysa bir ad en fazla {MAX_NAME_CHARS} karakter olabilir", super::integer(*chars as i64, "."))
+        }
+        RecordError::NameTooLong { seat: None, chars } => {
+            format!(
+                "oyunun adı {} karakter uzunluğunda, oysa en fazla {MAX_TITLE_CHARS} karakter olabilir",
+                super::integer(*chars as i64, ".")
+            )
         }
     }
 }
@@ -732,13 +748,13 @@ fn read_error(error: &ReadError) -> String {
 fn move_error(error: &MoveError) -> String {
     match error {
         MoveError::Abalone(abalone::MoveError::Rule(error)) => abalone_rule(error),
-        MoveError::Abalone(error) => error.to_string(),
+        MoveError::Abalone(error) => excerpt(&error.to_string()),
         MoveError::Abaku(abaku::MoveError::Rule(error)) => abaku_rule(error),
-        MoveError::Abaku(abaku::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Abaku(abaku::MoveError::Notation(error)) => excerpt(&error.to_string()),
         MoveError::Summy(summy::MoveError::Rule(error)) => summy_rule(error),
-        MoveError::Summy(summy::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Summy(summy::MoveError::Notation(error)) => excerpt(&error.to_string()),
         MoveError::Addique(addique::MoveError::Rule(error)) => addique_rule(error),
-        MoveError::Addique(addique::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Addique(addique::MoveError::Notation(error)) => excerpt(&error.to_string()),
     }
 }
 
