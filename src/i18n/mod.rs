@@ -236,6 +236,11 @@ pub enum Msg {
     NextMove,
     LastMove,
     ViewingMove(usize, usize),
+    /// A game with a move limit: how many moves are played of it, and so how many are left.
+    MovesOfLimit {
+        played: usize,
+        limit: usize,
+    },
     SelectHint,
     MoveHint,
     Illegal(RuleError),
@@ -465,6 +470,11 @@ pub enum Msg {
     Share,
     ShareTitle,
     ShareHelp,
+    /// The share dialog's button that puts the link on the clipboard, and what came of it.
+    CopyLink,
+    LinkCopied,
+    /// The browser's reason.
+    CopyFailed(String),
     /// A tile game in progress, shared as a link or exported as a file, shows every rack and
     /// the bag's order.
     RevealsHidden {

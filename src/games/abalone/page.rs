@@ -27,7 +27,15 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
     let selection = RwSignal::new(Vec::<Cell>::new());
     // The number of moves shown while stepping through the game; `None` shows the live game.
     let viewing = RwSignal::new(None::<usize>);
-    let message = RwSignal::new(None::<Msg>);
+    // A refusal or a hint, with the selection it was about: it goes once the selection changes.
+    let message = RwSignal::new(None::<(Msg, Vec<Cell>)>);
+    let say = move |msg: Msg| message.set(Some((msg, selection.get_untracked())));
+    let shown_message = move || {
+        message
+            .get()
+            .filter(|(_, about)| selection.with(|cells| cells == about))
+            .map(|(msg, _)| msg)
+    };
     let animate = RwSignal::new(None::<Played>);
     let show_rules = RwSignal::new(false);
     let show_review = RwSignal::new(false);
@@ -43,7 +51,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
     });
     let outcome = Memo::new(move |_| game.with(Game::outcome));
     let live = move || viewing.get().is_none() && outcome.with(Option::is_none);
-    let robots_failed = move |error: String| message.set(Some(Msg::RobotFailed(error)));
+    let robots_failed = move |error: String| say(Msg::RobotFailed(error));
     let name = move |seat: Seat| game.with(|game| game.setup().players[seat.index()].clone());
     let marked = game.with_untracked(|game| game.position().seat_count() > 2);
     // "Ada wins 6–2": how it ended, the winners' names, then the pushed-off counts, the
@@ -94,7 +102,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
     };
     // Refusals and hints are said as they are shown.
     Effect::new(move |_| {
-        if let Some(msg) = message.get() {
+        if let Some((msg, _)) = message.get() {
             announce(msg.text());
         }
     });
@@ -138,7 +146,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
         let checked = game.with_untracked(|game| game.position().move_selection(line, dir));
         match checked {
             Ok(mv) => play(mv),
-            Err(error) => message.set(Some(Msg::Illegal(error))),
+            Err(error) => say(Msg::Illegal(error)),
         }
     });
     let seats = game.with_untracked(|game| game.setup().players.len());
@@ -193,7 +201,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
             move |hinted: Result<Move, String>| {
                 let mv = match hinted {
                     Ok(mv) => mv,
-                    Err(error) => return message.set(Some(Msg::RobotFailed(error))),
+                    Err(error) => return say(Msg::RobotFailed(error)),
                 };
                 // The marbles the move takes along, chosen, and the move named.
                 let position = game.with_untracked(|game| *game.position());
@@ -207,7 +215,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                     .collect();
                 viewing.set(None);
                 selection.set(cells);
-                message.set(Some(Msg::AbaloneHint(mv.to_string())));
+                say(Msg::AbaloneHint(mv.to_string()));
             },
         );
     };
@@ -221,8 +229,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
     let can_redo = move || game.with(|game| game.undone().next().is_some());
 
     let status_line = move || {
-        if let Some(msg) = message.get() {
-            return view! { <p class="message illegal" data-testid="message">{msg.text()}</p> }.into_any();
+        if let Some(msg) = shown_message() {
+            // A hint is advice, not a refusal.
+            let class = if matches!(msg, Msg::AbaloneHint(_)) {
+                "message info"
+            } else {
+                "message illegal"
+            };
+            return view! { <p class=class data-testid="message">{msg.text()}</p> }.into_any();
         }
         if let Some(ply) = viewing.get() {
             return view! { <p class="message">{t(Msg::ViewingMove(ply, total.get()))}</p> }.into_any();
@@ -248,7 +262,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
         let to_move = move || live() && position.get().to_move() == seat;
         let pushed = move || position.get().pushed_off_by(seat);
         view! {
-            <section class="player" class:to-move=to_move data-testid=format!("player-{}", colour(seat))>
+            <section class="player seat-card" class:to-move=to_move data-testid=format!("player-{}", colour(seat))>
                 <Stone seat=seat marked=marked />
                 <div class="player-text">
                     <span class="player-name">{move || name(seat)}</span>
@@ -392,7 +406,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                     last_move=last_move
                     animate=Signal::derive(move || animate.get().filter(|_| viewing.get().is_none()))
                     on_attempt=attempt
-                    on_illegal=Callback::new(move |error| message.set(Some(Msg::Illegal(error))))
+                    on_illegal=Callback::new(move |error| say(Msg::Illegal(error)))
                     turn_to_mover=turn_board
                 />
                 <Show when=move || outcome.with(Option::is_some) && viewing.get().is_none() && !result_closed.get()>
@@ -449,6 +463,11 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                 </div>
                 <section class="moves" aria-label=t(Msg::Moves) node_ref=moves_ref>
                     <h2>{t(Msg::Moves)}</h2>
+                    {game.with_untracked(|game| game.setup().move_limit).map(|limit| view! {
+                        <p class="move-limit" data-testid="moves-left">
+                            {move || t(Msg::MovesOfLimit { played: total.get(), limit: limit as usize })}
+                        </p>
+                    })}
                     <Show when=move || { total.get() > 0 } fallback=|| view! { <p class="muted">{t(Msg::NoMovesYet)}</p> }>
                         <ol class="move-list" data-testid="move-list">{move_list}</ol>
                     </Show>
