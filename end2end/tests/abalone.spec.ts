@@ -478,3 +478,71 @@ test('the share dialog copies the link, or says why it could not', async ({ page
   );
   await expect(page.getByTestId('share-link')).toHaveValue(link);
 });
+
+test('the board flips by hand, plays as well upside down, and stays flipped after a reload', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await abalone.startGame();
+  const flip = page.getByTestId('flip');
+  const rotor = abalone.board.locator('.rotor');
+  const height = async (cell: string) => (await abalone.cell(cell).boundingBox())!.y;
+  await expect(flip).toHaveAttribute('aria-pressed', 'false');
+  expect(await height('A1')).toBeGreaterThan(await height('I5'));
+
+  await flip.click();
+  await expect(flip).toHaveAttribute('aria-pressed', 'true');
+  await expect(rotor).toHaveAttribute('data-rotation', '180');
+  await abalone.atRest();
+  // Black's home row is now at the top of the screen.
+  expect(await height('A1')).toBeLessThan(await height('I5'));
+  await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
+  await expect.poll(() => abalone.moves()).toEqual(['A5B5']);
+
+  await page.reload();
+  await expect(flip).toHaveAttribute('aria-pressed', 'true');
+  await expect(rotor).toHaveAttribute('data-rotation', '180');
+  await flip.click();
+  await expect(flip).toHaveAttribute('aria-pressed', 'false');
+  // Half round on, the same way: upright again.
+  await expect.poll(async () => Number(await rotor.getAttribute('data-rotation')) % 360).toBe(0);
+  await abalone.atRest();
+  expect(await height('A1')).toBeGreaterThan(await height('I5'));
+});
+
+test('arrow keys step through the moves and Ctrl+Z, Ctrl+Y undo and redo', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await abalone.startGame();
+  await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
+  await abalone.play(['G5'], 'G5F5');
+  await abalone.play(['C5', 'D5'], 'C5D5');
+  const current = page.locator('.move.current');
+  await expect(current).toHaveText('C5D5');
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+  await page.keyboard.press('ArrowLeft');
+  await expect(current).toHaveText('G5F5');
+  await expect(page.getByText('Viewing move 2 of 3')).toBeVisible();
+  await page.keyboard.press('Home');
+  await expect(current).toHaveCount(0);
+  await abalone.expectSide('A5', 'black');
+  await page.keyboard.press('ArrowRight');
+  await expect(current).toHaveText('A5B5');
+  await page.keyboard.press('End');
+  await expect(current).toHaveText('C5D5');
+  await expect(page.getByText(/Viewing move/)).toHaveCount(0);
+
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => abalone.moves()).toEqual(['A5B5', 'G5F5']);
+  await page.keyboard.press('Control+y');
+  await expect.poll(() => abalone.moves()).toEqual(['A5B5', 'G5F5', 'C5D5']);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => abalone.moves()).toEqual(['A5B5', 'G5F5']);
+  await page.keyboard.press('Control+Shift+z');
+  await expect.poll(() => abalone.moves()).toEqual(['A5B5', 'G5F5', 'C5D5']);
+
+  // On the board, the arrows move the keyboard focus from hole to hole instead.
+  await abalone.tabIntoBoard();
+  const before = await page.locator(':focus').getAttribute('data-hole');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator(':focus')).not.toHaveAttribute('data-hole', before!);
+  await expect(current).toHaveText('C5D5');
+});

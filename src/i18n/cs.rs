@@ -170,6 +170,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::TurnBoard => bind_short_words(
             "Otáčet desku k hráči na tahu, když si hráči u stolu podávají jeden tablet",
         ),
+        Msg::FlipBoard => "Otočit desku".into(),
         Msg::ReplayGame => "Přehrát hru".into(),
         Msg::ViewBoard => "Zobrazit desku".into(),
         Msg::FirstMove => "Výchozí pozice".into(),

@@ -173,6 +173,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::TurnBoard => {
             "Das Brett zum Spieler am Zug drehen, wenn ein Tablet am Tisch herumgereicht wird".into()
         }
+        Msg::FlipBoard => "Brett drehen".into(),
         Msg::ReplayGame => "Partie nachspielen".into(),
         Msg::ViewBoard => "Brett ansehen".into(),
         Msg::FirstMove => "Anfangsstellung".into(),

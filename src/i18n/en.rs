@@ -165,6 +165,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::MoveLimitChoice(Some(moves)) => format!("{moves} moves"),
         Msg::DrawByRepetition => "The same position a third time is a draw".into(),
         Msg::TurnBoard => "Turn the board to the player to move, for passing one tablet round the table".into(),
+        Msg::FlipBoard => "Flip board".into(),
         Msg::ReplayGame => "Replay the game".into(),
         Msg::ViewBoard => "See the board".into(),
         Msg::FirstMove => "First position".into(),

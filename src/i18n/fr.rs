@@ -179,6 +179,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::TurnBoard => {
             "Tourner le plateau vers le joueur qui doit jouer, pour faire passer une tablette autour de la table".into()
         }
+        Msg::FlipBoard => "Retourner le plateau".into(),
         Msg::ReplayGame => "Revoir la partie".into(),
         Msg::ViewBoard => "Voir le plateau".into(),
         Msg::FirstMove => "Position initiale".into(),

@@ -228,6 +228,8 @@ pub enum Msg {
     MoveLimitChoice(Option<u32>),
     DrawByRepetition,
     TurnBoard,
+    /// Turns the Abalone board upside down by hand.
+    FlipBoard,
     Settings,
     ReplayGame,
     ViewBoard,

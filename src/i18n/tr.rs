@@ -172,6 +172,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::TurnBoard => {
             "Oyun alanını sırası gelen oyuncuya çevir (tek tableti masada elden ele dolaştırırken)".into()
         }
+        Msg::FlipBoard => "Tahtayı çevir".into(),
         Msg::ReplayGame => "Oyunu yeniden izle".into(),
         Msg::ViewBoard => "Oyun alanını gör".into(),
         Msg::FirstMove => "İlk pozisyon".into(),

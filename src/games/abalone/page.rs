@@ -8,7 +8,7 @@ use super::seats::{colour, Stone};
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
 use crate::robots::{RobotBar, RobotReview, RobotTurns};
-use crate::storage::AnyGame;
+use crate::storage::{self, AnyGame, Setting};
 use crate::ui::announce::announce;
 use crate::ui::{Icon, IconGlyph, PanelActions, RulesDialog};
 use gameshelf_engine::abalone::board::bit;
@@ -39,6 +39,13 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
     let animate = RwSignal::new(None::<Played>);
     let show_rules = RwSignal::new(false);
     let show_review = RwSignal::new(false);
+    // Turned upside down by hand, a setting of this browser that every Abalone game follows.
+    let flipped = RwSignal::new(storage::setting(Setting::AbaloneFlipped).as_deref() == Some("yes"));
+    let flip = move |_| {
+        let now = !flipped.get_untracked();
+        flipped.set(now);
+        storage::set_setting(Setting::AbaloneFlipped, if now { "yes" } else { "no" });
+    };
 
     state.keep_saved(id, started, turn_board, game, AnyGame::Abalone);
 
@@ -167,7 +174,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
         }),
     );
     let to_move = move || game.with_untracked(|game| game.position().to_move().index());
-    let undo = move |_| {
+    let undo = move || {
         robots.undo(
             || game.try_update(|game| game.undo().is_some()) == Some(true),
             to_move,
@@ -178,7 +185,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
         let now_to_move = game.with_untracked(|game| game.position().to_move());
         announce(t(Msg::AbaloneTakenBack(name(now_to_move))));
     };
-    let redo = move |_| {
+    let redo = move || {
         let mut played = None;
         robots.redo(
             || {
@@ -227,6 +234,34 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
     };
     let can_undo = move || total.get() > 0;
     let can_redo = move || game.with(|game| game.undone().next().is_some());
+    // The page's keys, where the board does not take them: the arrows, Home and End step through
+    // the moves, and Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z) undo and redo.
+    let page_keys = window_event_listener(leptos::ev::keydown, move |event| {
+        let ctrl = event.ctrl_key() || event.meta_key();
+        if !keys_are_for_the_page(&event, ctrl) {
+            return;
+        }
+        let key = event.key();
+        let redo_if_any = move || can_redo().then(redo);
+        match (ctrl, key.as_str()) {
+            (true, "z" | "Z") if event.shift_key() => redo_if_any(),
+            (true, "z" | "Z") => can_undo().then(undo),
+            (true, "y" | "Y") => redo_if_any(),
+            (false, "ArrowLeft") => (shown_ply() > 0).then(|| step_to(shown_ply() - 1)),
+            (false, "ArrowRight") => viewing
+                .get_untracked()
+                .is_some()
+                .then(|| step_to(shown_ply() + 1)),
+            (false, "Home") => (shown_ply() > 0).then(|| step_to(0)),
+            (false, "End") => viewing
+                .get_untracked()
+                .is_some()
+                .then(|| step_to(total.get_untracked())),
+            _ => return,
+        };
+        event.prevent_default();
+    });
+    on_cleanup(move || page_keys.remove());
 
     let status_line = move || {
         if let Some(msg) = shown_message() {
@@ -408,6 +443,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                     on_attempt=attempt
                     on_illegal=Callback::new(move |error| say(Msg::Illegal(error)))
                     turn_to_mover=turn_board
+                    flipped=flipped
                 />
                 <Show when=move || outcome.with(Option::is_some) && viewing.get().is_none() && !result_closed.get()>
                     <div
@@ -449,8 +485,13 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                 </div>
                 <RobotBar turns=robots names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
                 <div class="controls">
-                    <button data-testid="undo" on:click=undo disabled=move || !can_undo()>{t(Msg::Undo)}</button>
-                    <button data-testid="redo" on:click=redo disabled=move || !can_redo()>{t(Msg::Redo)}</button>
+                    <button data-testid="undo" on:click=move |_| undo() disabled=move || !can_undo() aria-keyshortcuts="Control+Z">
+                        {t(Msg::Undo)}
+                    </button>
+                    <button data-testid="redo" on:click=move |_| redo() disabled=move || !can_redo() aria-keyshortcuts="Control+Y">
+                        {t(Msg::Redo)}
+                    </button>
+                    <button data-testid="flip" on:click=flip aria-pressed=move || flipped.get().to_string()>{t(Msg::FlipBoard)}</button>
                     <Show when=move || { robots.humans() > 0 }>
                         <button
                             data-testid="hint"
@@ -509,6 +550,24 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
             </Show>
         </main>
     }
+}
+
+/// Whether a key pressed goes to the page's own keys: never while a text field, a list or a
+/// dialog holds the focus, nor with Alt; and the board keeps its own unmodified keys.
+fn keys_are_for_the_page(event: &web_sys::KeyboardEvent, ctrl: bool) -> bool {
+    let target = event
+        .target()
+        .and_then(|target| target.dyn_into::<web_sys::Element>().ok());
+    let within = |selector: &str| {
+        target
+            .as_ref()
+            .is_some_and(|element| element.closest(selector).ok().flatten().is_some())
+    };
+    let board = !ctrl && within("[data-testid=board]");
+    !board
+        && !within("input, select, textarea, dialog, [role=dialog]")
+        && !event.alt_key()
+        && !event.default_prevented()
 }
 
 /// A dialog whose first button takes the focus as soon as it is on screen: the first thing to do.
