@@ -30,12 +30,21 @@ export async function unpack(code) {
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
   return await new Response(stream).text();
 }
+export async function copy(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch (error) {
+    throw String(error && error.message ? error.message : error);
+  }
+}
 "#)]
 extern "C" {
     #[wasm_bindgen(catch)]
     async fn pack(text: &str) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch)]
     async fn unpack(code: &str) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(catch)]
+    async fn copy(text: &str) -> Result<JsValue, JsValue>;
 }
 
 /// The link that opens `saved` on any device.
@@ -82,18 +91,39 @@ pub fn ShareButton() -> impl IntoView {
                 <h2 id="share-title">{t(Msg::ShareTitle)}</h2>
                 <p>{t(Msg::ShareHelp)}</p>
                 <HiddenWarning game=game link=true />
-                <input class="share-link" readonly value=url data-testid="share-link" aria-labelledby="share-title"
+                <input class="share-link" readonly value=url.clone() data-testid="share-link" aria-labelledby="share-title"
                     on:focus=|event| {
                         use wasm_bindgen::JsCast;
                         if let Some(input) = event.target().and_then(|target| target.dyn_into::<web_sys::HtmlInputElement>().ok()) {
                             input.select();
                         }
                     } />
+                <CopyButton text=url />
                 <form method="dialog">
                     <button class="primary">{t(Msg::Close)}</button>
                 </form>
             </Modal>
         })}
+    }
+}
+
+/// "Copy link": puts `text` on the clipboard and says whether it got there.
+#[component]
+fn CopyButton(text: String) -> impl IntoView {
+    let outcome = RwSignal::new(None::<Msg>);
+    let text = StoredValue::new(text);
+    let copy_text = move |_| {
+        leptos::task::spawn_local(async move {
+            let copied = copy(&text.get_value()).await;
+            outcome.set(Some(match copied {
+                Ok(_) => Msg::LinkCopied,
+                Err(reason) => Msg::CopyFailed(reason.as_string().unwrap_or_default()),
+            }));
+        });
+    };
+    view! {
+        <button on:click=copy_text data-testid="copy-link">{t(Msg::CopyLink)}</button>
+        <p role="status" data-testid="copy-outcome">{move || outcome.get().map(|msg| msg.text())}</p>
     }
 }
 

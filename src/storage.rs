@@ -602,6 +602,8 @@ pub fn set_setting(key: Setting, value: &str) {
 pub enum Setting {
     Language,
     Theme,
+    /// Whether the Abalone board is drawn upside down, White's side at the bottom.
+    AbaloneFlipped,
 }
 
 impl Setting {
@@ -609,6 +611,7 @@ impl Setting {
         match self {
             Setting::Language => LANGUAGE_KEY,
             Setting::Theme => THEME_KEY,
+            Setting::AbaloneFlipped => "gameshelf.abalone-flipped",
         }
     }
 }

@@ -1,6 +1,8 @@
 import { type Page } from '@playwright/test';
 import { test, expect, fixture } from './fixtures';
 import { AbalonePage } from './abalone-page';
+import { SCREENS, seed } from './screens';
+import { startWithRobots } from './robots-page';
 
 const STANDARD_BLACK = ['A1', 'A2', 'A3', 'A4', 'A5', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'C3', 'C4', 'C5'];
 
@@ -332,3 +334,215 @@ for (const [name, width, height] of [
     await page.screenshot({ path: `artifacts/abalone-${name}.png` });
   });
 }
+
+test('a hint is shown as advice; a refusal goes once the selection changes', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await abalone.startGame();
+  await openCentre(abalone);
+  const message = page.getByTestId('message');
+
+  // E5 alone against F5 is refused; putting E5 down takes the refusal away.
+  await abalone.cell('E5').click();
+  await abalone.cell('F5').click();
+  await expect(message).toHaveText('Not allowed: a single marble cannot push.');
+  await expect(message).toHaveClass(/illegal/);
+  await abalone.cell('E5').click();
+  await expect(abalone.board.locator('.marble.selected')).toHaveCount(0);
+  await expect(message).toHaveCount(0);
+
+  // Refused again, then a tap on an opponent's marble out of reach puts the selection down.
+  await abalone.cell('E5').click();
+  await abalone.cell('F5').click();
+  await expect(message).toHaveText('Not allowed: a single marble cannot push.');
+  await abalone.cell('I5').click();
+  await expect(abalone.board.locator('.marble.selected')).toHaveCount(0);
+  await expect(message).toHaveCount(0);
+
+  // A hint is not an error.
+  await page.getByTestId('hint').click();
+  await expect(message).toContainText('Hint: ');
+  await expect(message).toHaveClass(/info/);
+  await expect(message).not.toHaveClass(/illegal/);
+});
+
+for (const screen of SCREENS.filter((screen) => / game$/.test(screen.name))) {
+  test(`the rules open at their top: ${screen.name}`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await seed(page);
+    await screen.open(page);
+    const opener = page.getByTestId('rules');
+    await opener.click();
+    const dialog = page.getByTestId('rules-dialog');
+    await expect(dialog.locator('#rules-title')).toBeFocused();
+    // The rules are longer than the screen, and yet the dialog shows their start.
+    expect(await dialog.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    expect(await dialog.evaluate((element) => element.scrollTop)).toBe(0);
+    await expect(dialog.locator('#rules-title')).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+}
+
+/** Each player's name box as a share of its card's width, and whether the whole name shows. */
+async function nameRoom(page: Page) {
+  return page.locator('.seat-card').evaluateAll((cards) =>
+    cards.map((card) => {
+      const name = card.querySelector('.player-name') as HTMLElement;
+      return {
+        text: name.textContent,
+        share: name.getBoundingClientRect().width / card.getBoundingClientRect().width,
+        whole: name.scrollWidth <= name.clientWidth && name.getBoundingClientRect().right <= card.getBoundingClientRect().right,
+      };
+    }),
+  );
+}
+
+for (const [name, width, height] of [
+  ['desktop', 1280, 800],
+  ['tablet-portrait', 820, 1180],
+  ['phone', 390, 844],
+] as const) {
+  test(`long names keep the card's width beside a clock and a robot, ${name} ${width}x${height}`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await startWithRobots(page, 'abalone', ['person', 'strong'], async () => {
+      await page.getByTestId('name-black').fill('Schwarzenegger-Wolfenstein');
+      await page.getByTestId('clock-5').check({ force: true });
+    });
+    await expect(page.getByTestId('player-black').getByTestId('clock')).toBeVisible();
+    const room = await nameRoom(page);
+    expect(room.map((seat) => seat.text)).toEqual(['Schwarzenegger-Wolfenstein', 'Robot 2 (strong)']);
+    for (const seat of room) {
+      expect(seat.whole).toBe(true);
+      expect(seat.share).toBeGreaterThan(0.6);
+    }
+    if (name !== 'tablet-portrait') await page.screenshot({ path: `artifacts/abalone-long-names-${name}.png` });
+  });
+}
+
+test('four long names each keep the width of their card', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await page.goto('./');
+  await page.getByTestId('new-abalone').click();
+  await page.getByTestId('players-4').check({ force: true });
+  for (const colour of ['black', 'white', 'blue', 'red']) {
+    await page.getByTestId(`name-${colour}`).fill(`Maximiliane ${colour}-Oberhuber`);
+  }
+  await page.getByTestId('clock-5').check({ force: true });
+  await page.getByTestId('start').click();
+  await expect(abalone.board).toBeVisible();
+  const room = await nameRoom(page);
+  expect(room).toHaveLength(4);
+  for (const seat of room) {
+    expect(seat.whole).toBe(true);
+    expect(seat.share).toBeGreaterThan(0.6);
+  }
+});
+
+test('a move limit shows how many moves are left', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await page.goto('./');
+  await page.getByTestId('new-abalone').click();
+  await page.getByTestId('move-limit-100').check({ force: true });
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('moves-left')).toHaveText('Move limit: 0 of 100 played, 100 left');
+  await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
+  await expect(page.getByTestId('moves-left')).toHaveText('Move limit: 1 of 100 played, 99 left');
+});
+
+test('a game without a move limit says nothing of one', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await abalone.startGame();
+  await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
+  await expect(page.getByTestId('moves-left')).toHaveCount(0);
+});
+
+test('the share dialog copies the link, or says why it could not', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const abalone = new AbalonePage(page);
+  await abalone.startGame();
+  await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
+  await page.getByTestId('share').click();
+  const link = await page.getByTestId('share-link').inputValue();
+  await page.getByTestId('copy-link').click();
+  await expect(page.getByTestId('copy-outcome')).toHaveText('Copied: the link is on the clipboard.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  // A browser that refuses: the reason is given, and the link stays there to copy by hand.
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new Error('Write permission denied'));
+  });
+  await page.getByTestId('copy-link').click();
+  await expect(page.getByTestId('copy-outcome')).toHaveText(
+    'Could not copy (Write permission denied). Select the link and copy it yourself.',
+  );
+  await expect(page.getByTestId('share-link')).toHaveValue(link);
+});
+
+test('the board flips by hand, plays as well upside down, and stays flipped after a reload', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await abalone.startGame();
+  const flip = page.getByTestId('flip');
+  const rotor = abalone.board.locator('.rotor');
+  const height = async (cell: string) => (await abalone.cell(cell).boundingBox())!.y;
+  await expect(flip).toHaveAttribute('aria-pressed', 'false');
+  expect(await height('A1')).toBeGreaterThan(await height('I5'));
+
+  await flip.click();
+  await expect(flip).toHaveAttribute('aria-pressed', 'true');
+  await expect(rotor).toHaveAttribute('data-rotation', '180');
+  await abalone.atRest();
+  // Black's home row is now at the top of the screen.
+  expect(await height('A1')).toBeLessThan(await height('I5'));
+  await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
+  await expect.poll(() => abalone.moves()).toEqual(['A5B5']);
+
+  await page.reload();
+  await expect(flip).toHaveAttribute('aria-pressed', 'true');
+  await expect(rotor).toHaveAttribute('data-rotation', '180');
+  await flip.click();
+  await expect(flip).toHaveAttribute('aria-pressed', 'false');
+  // Half round on, the same way: upright again.
+  await expect.poll(async () => Number(await rotor.getAttribute('data-rotation')) % 360).toBe(0);
+  await abalone.atRest();
+  expect(await height('A1')).toBeGreaterThan(await height('I5'));
+});
+
+test('arrow keys step through the moves and Ctrl+Z, Ctrl+Y undo and redo', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await abalone.startGame();
+  await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
+  await abalone.play(['G5'], 'G5F5');
+  await abalone.play(['C5', 'D5'], 'C5D5');
+  const current = page.locator('.move.current');
+  await expect(current).toHaveText('C5D5');
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+  await page.keyboard.press('ArrowLeft');
+  await expect(current).toHaveText('G5F5');
+  await expect(page.getByText('Viewing move 2 of 3')).toBeVisible();
+  await page.keyboard.press('Home');
+  await expect(current).toHaveCount(0);
+  await abalone.expectSide('A5', 'black');
+  await page.keyboard.press('ArrowRight');
+  await expect(current).toHaveText('A5B5');
+  await page.keyboard.press('End');
+  await expect(current).toHaveText('C5D5');
+  await expect(page.getByText(/Viewing move/)).toHaveCount(0);
+
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => abalone.moves()).toEqual(['A5B5', 'G5F5']);
+  await page.keyboard.press('Control+y');
+  await expect.poll(() => abalone.moves()).toEqual(['A5B5', 'G5F5', 'C5D5']);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => abalone.moves()).toEqual(['A5B5', 'G5F5']);
+  await page.keyboard.press('Control+Shift+z');
+  await expect.poll(() => abalone.moves()).toEqual(['A5B5', 'G5F5', 'C5D5']);
+
+  // On the board, the arrows move the keyboard focus from hole to hole instead.
+  await abalone.tabIntoBoard();
+  const before = await page.locator(':focus').getAttribute('data-hole');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator(':focus')).not.toHaveAttribute('data-hole', before!);
+  await expect(current).toHaveText('C5D5');
+});

@@ -170,6 +170,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::TurnBoard => bind_short_words(
             "Otáčet desku k hráči na tahu, když si hráči u stolu podávají jeden tablet",
         ),
+        Msg::FlipBoard => "Otočit desku".into(),
         Msg::ReplayGame => "Přehrát hru".into(),
         Msg::ViewBoard => "Zobrazit desku".into(),
         Msg::FirstMove => "Výchozí pozice".into(),
@@ -177,6 +178,11 @@ pub fn text(msg: &Msg) -> String {
         Msg::NextMove => "Další tah".into(),
         Msg::LastMove => "Aktuální pozice".into(),
         Msg::ViewingMove(ply, total) => format!("Prohlížíte tah {ply} z\u{a0}{total}"),
+        Msg::MovesOfLimit { played, limit } => {
+            let left = limit.saturating_sub(*played);
+            let remain = if (2..=4).contains(&left) { "zbývají" } else { "zbývá" };
+            format!("Limit tahů: odehráno {played} z\u{a0}{limit}, {remain} {left}")
+        }
         Msg::SelectHint => bind_short_words("Klepněte na 1–3 své kuličky v řadě, nebo přes ně přejeďte prstem."),
         Msg::MoveHint => {
             bind_short_words("Táhnete klepnutím na šipku nebo jamku, nebo přetažením kuliček.")
@@ -474,6 +480,9 @@ pub fn text(msg: &Msg) -> String {
         Msg::ShareHelp => bind_short_words(
             "Kdo tento odkaz otevře, uvidí hru a může pokračovat v její kopii. Hra je uložená přímo v odkazu: žádný server ji neuchovává.",
         ),
+        Msg::CopyLink => "Kopírovat odkaz".into(),
+        Msg::LinkCopied => "Zkopírováno: odkaz je ve schránce.".into(),
+        Msg::CopyFailed(reason) => format!("Kopírování se nezdařilo ({reason}). Označte odkaz a zkopírujte si ho sami."),
         Msg::RevealsHidden { game, link } => {
             let what = match game {
                 GameKind::Addique => "dílky v ruce každého hráče a pořadí dílků zbylých v zásobě",

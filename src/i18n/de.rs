@@ -173,6 +173,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::TurnBoard => {
             "Das Brett zum Spieler am Zug drehen, wenn ein Tablet am Tisch herumgereicht wird".into()
         }
+        Msg::FlipBoard => "Brett drehen".into(),
         Msg::ReplayGame => "Partie nachspielen".into(),
         Msg::ViewBoard => "Brett ansehen".into(),
         Msg::FirstMove => "Anfangsstellung".into(),
@@ -180,6 +181,10 @@ pub fn text(msg: &Msg) -> String {
         Msg::NextMove => "Nächster Zug".into(),
         Msg::LastMove => "Aktuelle Stellung".into(),
         Msg::ViewingMove(ply, total) => format!("Ansicht: Zug {ply} von {total}"),
+        Msg::MovesOfLimit { played, limit } => {
+            let left = limit.saturating_sub(*played);
+            format!("Zuglimit: {played} von {limit} gespielt, noch {left}")
+        }
         Msg::SelectHint => "Tippe auf 1–3 deiner Kugeln in einer Reihe oder wische darüber.".into(),
         Msg::MoveHint => "Zum Ziehen: Tippe auf einen Pfeil oder ein Feld oder schiebe die Kugeln.".into(),
         Msg::Illegal(error) => format!("Nicht erlaubt: {}.", abalone_rule(error)),
@@ -444,6 +449,9 @@ pub fn text(msg: &Msg) -> String {
         Msg::Share => "Teilen".into(),
         Msg::ShareTitle => "Diese Partie teilen".into(),
         Msg::ShareHelp => "Wer diesen Link öffnet, sieht die Partie und kann mit einer Kopie davon weiterspielen. Die Partie steckt im Link selbst: Kein Server bewahrt sie auf.".into(),
+        Msg::CopyLink => "Link kopieren".into(),
+        Msg::LinkCopied => "Kopiert: Der Link liegt in der Zwischenablage.".into(),
+        Msg::CopyFailed(reason) => format!("Kopieren nicht möglich ({reason}). Markieren Sie den Link und kopieren Sie ihn selbst."),
         Msg::RevealsHidden { game, link } => {
             let what = match game {
                 GameKind::Addique => "die Spielmarken aller Spieler und die Reihenfolge der Spielmarken in der Kasse",

@@ -165,6 +165,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::MoveLimitChoice(Some(moves)) => format!("{moves} moves"),
         Msg::DrawByRepetition => "The same position a third time is a draw".into(),
         Msg::TurnBoard => "Turn the board to the player to move, for passing one tablet round the table".into(),
+        Msg::FlipBoard => "Flip board".into(),
         Msg::ReplayGame => "Replay the game".into(),
         Msg::ViewBoard => "See the board".into(),
         Msg::FirstMove => "First position".into(),
@@ -172,6 +173,10 @@ pub fn text(msg: &Msg) -> String {
         Msg::NextMove => "Next move".into(),
         Msg::LastMove => "Latest position".into(),
         Msg::ViewingMove(ply, total) => format!("Viewing move {ply} of {total}"),
+        Msg::MovesOfLimit { played, limit } => {
+            let left = limit.saturating_sub(*played);
+            format!("Move limit: {played} of {limit} played, {left} left")
+        }
         Msg::SelectHint => "Tap or drag across 1–3 of your marbles in a line.".into(),
         Msg::MoveHint => "Tap an arrow or a hole, or drag the marbles, to move.".into(),
         Msg::Illegal(error) => format!("Not allowed: {}.", abalone_rule(error)),
@@ -416,6 +421,9 @@ pub fn text(msg: &Msg) -> String {
         Msg::Share => "Share".into(),
         Msg::ShareTitle => "Share this game".into(),
         Msg::ShareHelp => "Anyone who opens this link sees the game and can go on with a copy of it. The game travels inside the link: no server keeps it.".into(),
+        Msg::CopyLink => "Copy link".into(),
+        Msg::LinkCopied => "Copied: the link is on the clipboard.".into(),
+        Msg::CopyFailed(reason) => format!("Could not copy ({reason}). Select the link and copy it yourself."),
         Msg::RevealsHidden { game, link } => {
             let what = match game {
                 GameKind::Addique => "every player's hand and the order of the pieces left in the pool",

@@ -179,6 +179,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::TurnBoard => {
             "Tourner le plateau vers le joueur qui doit jouer, pour faire passer une tablette autour de la table".into()
         }
+        Msg::FlipBoard => "Retourner le plateau".into(),
         Msg::ReplayGame => "Revoir la partie".into(),
         Msg::ViewBoard => "Voir le plateau".into(),
         Msg::FirstMove => "Position initiale".into(),
@@ -186,6 +187,10 @@ pub fn text(msg: &Msg) -> String {
         Msg::NextMove => "Coup suivant".into(),
         Msg::LastMove => "Dernière position".into(),
         Msg::ViewingMove(ply, total) => format!("Coup {ply} sur {total}"),
+        Msg::MovesOfLimit { played, limit } => {
+            let left = limit.saturating_sub(*played);
+            format!("Limite de coups\u{a0}: {played} sur {limit}, il en reste {left}")
+        }
         Msg::SelectHint => "Touchez 1 à 3 de vos billes alignées, ou faites glisser le doigt dessus.".into(),
         Msg::MoveHint => "Pour jouer, touchez une flèche ou une case, ou faites glisser les billes.".into(),
         Msg::Illegal(error) => format!("Interdit\u{a0}: {}.", abalone_rule(error)),
@@ -453,6 +458,9 @@ pub fn text(msg: &Msg) -> String {
         Msg::Share => "Partager".into(),
         Msg::ShareTitle => "Partager cette partie".into(),
         Msg::ShareHelp => "Toute personne qui ouvre ce lien voit la partie et peut la poursuivre sur une copie. La partie voyage dans le lien\u{a0}: aucun serveur ne la conserve.".into(),
+        Msg::CopyLink => "Copier le lien".into(),
+        Msg::LinkCopied => "Copié\u{a0}: le lien est dans le presse-papiers.".into(),
+        Msg::CopyFailed(reason) => format!("Copie impossible ({reason}). Sélectionnez le lien et copiez-le vous-même."),
         Msg::RevealsHidden { game, link } => {
             let what = match game {
                 GameKind::Addique => "la main de chaque joueur et l’ordre des pièces restant dans la pioche",

@@ -238,6 +238,8 @@ pub enum Msg {
     MoveLimitChoice(Option<u32>),
     DrawByRepetition,
     TurnBoard,
+    /// Turns the Abalone board upside down by hand.
+    FlipBoard,
     Settings,
     ReplayGame,
     ViewBoard,
@@ -246,6 +248,11 @@ pub enum Msg {
     NextMove,
     LastMove,
     ViewingMove(usize, usize),
+    /// A game with a move limit: how many moves are played of it, and so how many are left.
+    MovesOfLimit {
+        played: usize,
+        limit: usize,
+    },
     SelectHint,
     MoveHint,
     Illegal(RuleError),
@@ -481,6 +488,11 @@ pub enum Msg {
     Share,
     ShareTitle,
     ShareHelp,
+    /// The share dialog's button that puts the link on the clipboard, and what came of it.
+    CopyLink,
+    LinkCopied,
+    /// The browser's reason.
+    CopyFailed(String),
     /// A tile game in progress, shared as a link or exported as a file, shows every rack and
     /// the bag's order.
     RevealsHidden {

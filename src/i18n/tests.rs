@@ -51,6 +51,11 @@ fn samples() -> Vec<Msg> {
         Msg::MoveCount(1),
         Msg::MoveCount(3),
         Msg::MoveCount(7),
+        Msg::MovesOfLimit {
+            played: 37,
+            limit: 100,
+        },
+        Msg::CopyFailed("denied".into()),
         Msg::ToMoveNamed("Eva".into()),
         Msg::WonBy(vec!["Eva".into(), "Adam".into()]),
         Msg::LayoutName(Layout::BelgianDaisy),

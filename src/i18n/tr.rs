@@ -172,6 +172,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::TurnBoard => {
             "Oyun alanını sırası gelen oyuncuya çevir (tek tableti masada elden ele dolaştırırken)".into()
         }
+        Msg::FlipBoard => "Tahtayı çevir".into(),
         Msg::ReplayGame => "Oyunu yeniden izle".into(),
         Msg::ViewBoard => "Oyun alanını gör".into(),
         Msg::FirstMove => "İlk pozisyon".into(),
@@ -179,6 +180,10 @@ pub fn text(msg: &Msg) -> String {
         Msg::NextMove => "Sonraki hamle".into(),
         Msg::LastMove => "Son pozisyon".into(),
         Msg::ViewingMove(ply, total) => format!("Gösterilen hamle: {ply} / {total}"),
+        Msg::MovesOfLimit { played, limit } => {
+            let left = limit.saturating_sub(*played);
+            format!("Hamle sınırı: {limit} hamleden {played} tanesi oynandı, {left} kaldı")
+        }
         Msg::SelectHint => "Sıra halindeki 1–3 topunuza dokunun ya da üzerlerinden sürükleyin.".into(),
         Msg::MoveHint => "Hamle için bir oka ya da boşluğa dokunun veya topları sürükleyin.".into(),
         Msg::Illegal(error) => format!("Kurala aykırı: {}.", abalone_rule(error)),
@@ -445,6 +450,9 @@ pub fn text(msg: &Msg) -> String {
         Msg::Share => "Paylaş".into(),
         Msg::ShareTitle => "Bu oyunu paylaş".into(),
         Msg::ShareHelp => "Bu bağlantıyı açan herkes oyunu görür ve bir kopyasıyla devam edebilir. Oyun bağlantının içinde taşınır: hiçbir sunucu onu saklamaz.".into(),
+        Msg::CopyLink => "Bağlantıyı kopyala".into(),
+        Msg::LinkCopied => "Kopyalandı: bağlantı panoda.".into(),
+        Msg::CopyFailed(reason) => format!("Kopyalanamadı ({reason}). Bağlantıyı seçip kendiniz kopyalayın."),
         Msg::RevealsHidden { game, link } => {
             let what = match game {
                 GameKind::Addique => "her oyuncunun elini ve havuzda kalan parçaların sırasını",

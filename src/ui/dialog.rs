@@ -50,7 +50,9 @@ pub fn RulesDialog(open: RwSignal<bool>, game: GameKind, text: Msg) -> impl Into
     view! {
         <Show when=move || open.get()>
             <Modal labelled_by="rules-title" test_id="rules-dialog" on_close=Callback::new(move |()| open.set(false))>
-                <h2 id="rules-title">{t(Msg::RulesTitle(game))}</h2>
+                // The focus starts on the heading, so the rules open at their top rather than
+                // scrolled down to the Close button at their end.
+                <h2 id="rules-title" tabindex="-1" autofocus>{t(Msg::RulesTitle(game))}</h2>
                 {text.with_value(Msg::text).lines().map(|line| view! { <p>{line.to_string()}</p> }).collect_view()}
                 <form method="dialog">
                     <button class="primary">{t(Msg::Close)}</button>
