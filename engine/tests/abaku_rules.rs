@@ -4,7 +4,7 @@
 mod support;
 use support::abaku::{board_with, placement, square};
 
-use gameshelf_engine::abaku::{check, Board, BoardKind, RuleError, Rules, Scored, Scoring};
+use gameshelf_engine::abaku::{check, Board, BoardKind, RuleError, Rules, Scored, Scoring, ZeroRule};
 
 const PLAIN: Rules = Rules {
     diagonal: false,
@@ -118,6 +118,48 @@ fn the_new_tiles_lie_inside_one_equation_of_their_line() {
     assert_eq!(
         refused(&empty, PLAIN, "H9=1 I9=2 J9=3 K9=7"),
         RuleError::NotAnEquation(vec![1, 2, 3, 7])
+    );
+}
+
+/// Zero is never a number on its own, and no number starts with 0: when only that stands in
+/// the way of an equation, the refusal says so.
+#[test]
+fn a_refusal_names_the_zero_rule_that_stands_in_the_way() {
+    let empty = Board::new(BoardKind::Blank);
+    // 4 − 4 = 0 would need 0 as a number.
+    let error = refused(&empty, PLAIN, "I9=4 J9=4 K9=0");
+    assert_eq!(
+        error,
+        RuleError::ZeroNotANumber {
+            digits: vec![4, 4, 0],
+            rule: ZeroRule::LoneZero
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "4 4 0 is not an equation: a zero can't stand alone as a number"
+    );
+    // 1 + 04 = 5 would need a number to start with 0.
+    assert_eq!(
+        refused(&empty, PLAIN, "I9=1 J9=0 K9=4 L9=5"),
+        RuleError::ZeroNotANumber {
+            digits: vec![1, 0, 4, 5],
+            rule: ZeroRule::LeadingZero
+        }
+    );
+    // Over a board tile: 3 × 0 = 0 needs two lone zeros.
+    let board = board_with(BoardKind::Blank, "I9=3");
+    assert_eq!(
+        refused(&board, PLAIN, "J9=0 K9=0"),
+        RuleError::ZeroNotANumber {
+            digits: vec![3, 0, 0],
+            rule: ZeroRule::LoneZero
+        }
+    );
+    // A zero that would not help either way names no zero rule.
+    assert_eq!(
+        refused(&empty, PLAIN, "I9=1 J9=0 K9=7"),
+        RuleError::NotAnEquation(vec![1, 0, 7])
     );
 }
 

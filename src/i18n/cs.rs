@@ -864,6 +864,13 @@ fn abaku_rule(error: &AbakuError) -> String {
         AbakuError::FirstMoveOffCentre => "První příklad musí pokrýt startovní pole ★.".into(),
         AbakuError::NotConnected => "Kameny musí navazovat na kameny na desce.".into(),
         AbakuError::NotAnEquation(digits) => format!("{} není příklad.", abaku::rules::spaced(digits)),
+        AbakuError::ZeroNotANumber { digits, rule } => {
+            let why = match rule {
+                abaku::ZeroRule::LoneZero => "samotná nula nemůže být číslem",
+                abaku::ZeroRule::LeadingZero => "číslo nesmí začínat nulou",
+            };
+            format!("{} není příklad: {why}.", abaku::rules::spaced(digits))
+        }
         AbakuError::TouchingNoEquation { digit, touching } => {
             format!("Kámen {digit} u\u{a0}kamene {touching} netvoří žádný příklad.")
         }

@@ -830,6 +830,13 @@ fn abaku_rule(error: &AbakuError) -> String {
         AbakuError::FirstMoveOffCentre => "Die erste Gleichung muss das Startfeld ★ bedecken.".into(),
         AbakuError::NotConnected => "Die Steine müssen an die Steine auf dem Brett anschließen.".into(),
         AbakuError::NotAnEquation(digits) => format!("{} ist keine Gleichung.", abaku::rules::spaced(digits)),
+        AbakuError::ZeroNotANumber { digits, rule } => {
+            let why = match rule {
+                abaku::ZeroRule::LoneZero => "Eine Null allein ist keine Zahl",
+                abaku::ZeroRule::LeadingZero => "Eine Zahl darf nicht mit 0 beginnen",
+            };
+            format!("{} ist keine Gleichung: {why}.", abaku::rules::spaced(digits))
+        }
         AbakuError::TouchingNoEquation { digit, touching } => {
             format!("Die {digit} neben der {touching} bildet keine Gleichung.")
         }

@@ -776,6 +776,13 @@ fn abaku_rule(error: &AbakuError) -> String {
         AbakuError::FirstMoveOffCentre => "The first equation must cover the start square ★.".into(),
         AbakuError::NotConnected => "The tiles must join the tiles on the board.".into(),
         AbakuError::NotAnEquation(digits) => format!("{} is not an equation.", abaku::rules::spaced(digits)),
+        AbakuError::ZeroNotANumber { digits, rule } => {
+            let why = match rule {
+                abaku::ZeroRule::LoneZero => "a zero can't stand alone as a number",
+                abaku::ZeroRule::LeadingZero => "a number can't start with 0",
+            };
+            format!("{} is not an equation: {why}.", abaku::rules::spaced(digits))
+        }
         AbakuError::TouchingNoEquation { digit, touching } => {
             format!("The {digit} touching {touching} forms no equation.")
         }

@@ -873,6 +873,13 @@ fn abaku_rule(error: &AbakuError) -> String {
         AbakuError::NotAnEquation(digits) => {
             format!("{} n’est pas une équation.", abaku::rules::spaced(digits))
         }
+        AbakuError::ZeroNotANumber { digits, rule } => {
+            let why = match rule {
+                abaku::ZeroRule::LoneZero => "un zéro ne peut pas former un nombre à lui seul",
+                abaku::ZeroRule::LeadingZero => "un nombre ne peut pas commencer par 0",
+            };
+            format!("{} n’est pas une équation : {why}.", abaku::rules::spaced(digits))
+        }
         AbakuError::TouchingNoEquation { digit, touching } => {
             format!("Le {digit} posé contre le {touching} ne forme aucune équation.")
         }

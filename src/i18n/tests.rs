@@ -5,6 +5,7 @@
 
 use super::{en, Locale, Msg};
 use crate::storage::{ImportError, SaveStatus};
+use gameshelf_engine::abaku::{RuleError as AbakuError, ZeroRule};
 use gameshelf_engine::abalone::{Layout, RuleError};
 use gameshelf_engine::common::record::{GameKind, RecordError};
 use gameshelf_engine::robot::Level;
@@ -78,6 +79,14 @@ fn samples() -> Vec<Msg> {
             defenders: 2,
         }),
         Msg::HintsUsed(4),
+        Msg::AbakuIllegal(AbakuError::ZeroNotANumber {
+            digits: vec![4, 4, 0],
+            rule: ZeroRule::LoneZero,
+        }),
+        Msg::AbakuIllegal(AbakuError::ZeroNotANumber {
+            digits: vec![1, 0, 4, 5],
+            rule: ZeroRule::LeadingZero,
+        }),
         Msg::PlayFor(Some(12)),
         Msg::Exchange,
         Msg::Pass,

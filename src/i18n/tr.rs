@@ -809,6 +809,13 @@ fn abaku_rule(error: &AbakuError) -> String {
         AbakuError::FirstMoveOffCentre => "İlk eşitlik ★ başlangıç karesini kaplamalıdır.".into(),
         AbakuError::NotConnected => "Taşlar tahtadaki taşlara bitişmelidir.".into(),
         AbakuError::NotAnEquation(digits) => format!("{} bir eşitlik değil.", abaku::rules::spaced(digits)),
+        AbakuError::ZeroNotANumber { digits, rule } => {
+            let why = match rule {
+                abaku::ZeroRule::LoneZero => "sıfır tek başına bir sayı olamaz",
+                abaku::ZeroRule::LeadingZero => "bir sayı 0 ile başlayamaz",
+            };
+            format!("{} bir eşitlik değil: {why}.", abaku::rules::spaced(digits))
+        }
         AbakuError::TouchingNoEquation { digit, touching } => {
             format!("{digit}, değdiği {touching} ile eşitlik oluşturmuyor.")
         }

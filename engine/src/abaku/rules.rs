@@ -2,11 +2,11 @@
 //! a new tile, in every line through the new tiles.
 
 use super::board::{Board, BoardKind, Bonus, Direction, Placed, Square, Tile};
-use super::equations::{equations_in, readings, Reading};
+use super::equations::{equations_in, readings, zero_rule, Reading, ZeroRule};
 use super::moves::{NewTile, Placement};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use std::ops::Range;
+use std::ops::{Range, RangeInclusive};
 
 /// The most tiles a rack holds, and so the most a placement lays.
 pub const RACK_SIZE: usize = 5;
@@ -69,6 +69,12 @@ pub enum RuleError {
     NotConnected,
     /// The line through the new tiles (these digits) holds no equation containing them all.
     NotAnEquation(Vec<u8>),
+    /// As `NotAnEquation`, but the digits would read as an equation if a zero could break this
+    /// rule.
+    ZeroNotANumber {
+        digits: Vec<u8>,
+        rule: ZeroRule,
+    },
     /// A new tile touches a board tile sideways without forming an equation with it.
     TouchingNoEquation {
         digit: u8,
@@ -96,12 +102,31 @@ impl fmt::Display for RuleError {
             RuleError::FirstMoveOffCentre => write!(f, "the first move covers the start square"),
             RuleError::NotConnected => write!(f, "the tiles must join the tiles on the board"),
             RuleError::NotAnEquation(digits) => write!(f, "{} is not an equation", spaced(digits)),
+            RuleError::ZeroNotANumber { digits, rule } => {
+                let why = match rule {
+                    ZeroRule::LoneZero => "a zero can't stand alone as a number",
+                    ZeroRule::LeadingZero => "a number can't start with 0",
+                };
+                write!(f, "{} is not an equation: {why}", spaced(digits))
+            }
             RuleError::TouchingNoEquation { digit, touching } => {
                 write!(f, "the {digit} touching {touching} forms no equation")
             }
             RuleError::ExchangeCount => write!(f, "exchange 1 to {RACK_SIZE} tiles"),
             RuleError::BagTooSmall(left) => write!(f, "the bag holds only {left} tiles"),
         }
+    }
+}
+
+/// The refusal of a line with no equation over the new tiles (at `new` in `digits`): it names
+/// the zero rule when only a zero stands in the way.
+fn no_equation(digits: Vec<u8>, new: RangeInclusive<usize>) -> RuleError {
+    let (low, high) = new.into_inner();
+    let parts = (0..=low).flat_map(|start| (high + 1..=digits.len()).map(move |end| start..end));
+    let rule = parts.filter_map(|part| zero_rule(&digits[part])).min();
+    match rule {
+        Some(rule) => RuleError::ZeroNotANumber { digits, rule },
+        None => RuleError::NotAnEquation(digits),
     }
 }
 
@@ -256,7 +281,7 @@ pub fn check(board: &Board, rules: Rules, placement: &Placement) -> Result<Score
             .iter()
             .any(|range| range.start <= low && high < range.end)
         {
-            return Err(RuleError::NotAnEquation(run.digits));
+            return Err(no_equation(run.digits, low..=high));
         }
         score_run(&run, &equations, &after, rules, is_new, &mut scored);
     }
