@@ -22,10 +22,13 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // 2 cores: the static server, the runner and Chromium share them.
-  workers: 1,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two browsers at once: much of a test is waiting (a robot's thinking time, a notice's 8 s), which
+  // the other browser fills. Each test has its own browser context and storage.
+  workers: 2,
+  // Caps, not waits: every test waits for the state it needs. They are generous because CI's
+  // machine may be busy with other work; a test never fails for being slow short of these.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],

@@ -170,6 +170,7 @@ fn Home() -> impl IntoView {
                 <p class="tagline">{t(Msg::Tagline)}</p>
             </header>
             <UnreadableSaves unreadable=unreadable />
+            <crate::library::RoomNotice games=games />
             <section class="shelf" aria-labelledby="shelf-title">
                 <h2 id="shelf-title">{t(Msg::Shelf)}</h2>
                 <div class="shelf-games">
@@ -236,17 +237,24 @@ fn UnreadableSaves(unreadable: RwSignal<Vec<Unreadable>>) -> impl IntoView {
         <Show when=move || !unreadable.with(Vec::is_empty)>
             <section class="notice warning" role="alert" data-testid="unreadable-saves">
                 <h2>{t(Msg::UnreadableSaves)}</h2>
+                <p>{t(Msg::UnreadableHelp)}</p>
                 <ul>
                     <For each=move || unreadable.get() key=|entry| entry.kept_as.clone() let:entry>
                         <li>
-                            {entry.message().text()} " "
-                            <button on:click={
-                                let kept_as = entry.kept_as.clone();
-                                move |_| {
-                                    storage::discard_unreadable(&kept_as);
-                                    unreadable.update(|list| list.retain(|other| other.kept_as != kept_as));
-                                }
-                            }>{t(Msg::Delete)}</button>
+                            {entry.message().text()}
+                            <div class="unreadable-actions">
+                                <button data-testid="download-unreadable" on:click={
+                                    let entry = entry.clone();
+                                    move |_| crate::library::export_unreadable(&entry)
+                                }>{t(Msg::DownloadData)}</button>
+                                <button data-testid="discard-unreadable" on:click={
+                                    let kept_as = entry.kept_as.clone();
+                                    move |_| {
+                                        storage::discard_unreadable(&kept_as);
+                                        unreadable.update(|list| list.retain(|other| other.kept_as != kept_as));
+                                    }
+                                }>{t(Msg::Delete)}</button>
+                            </div>
                         </li>
                     </For>
                 </ul>

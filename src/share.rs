@@ -8,8 +8,9 @@
 use crate::app::{AppState, Route};
 use crate::games;
 use crate::i18n::{t, Msg};
-use crate::storage::{self, Imported, SavedGame};
+use crate::storage::{self, AnyGame, Imported, SavedGame};
 use crate::ui::Modal;
+use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
@@ -29,12 +30,21 @@ export async function unpack(code) {
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
   return await new Response(stream).text();
 }
+export async function copy(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch (error) {
+    throw String(error && error.message ? error.message : error);
+  }
+}
 "#)]
 extern "C" {
     #[wasm_bindgen(catch)]
     async fn pack(text: &str) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch)]
     async fn unpack(code: &str) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(catch)]
+    async fn copy(text: &str) -> Result<JsValue, JsValue>;
 }
 
 /// The link that opens `saved` on any device.
@@ -45,37 +55,75 @@ async fn link_for(saved: &SavedGame) -> Option<String> {
     Some(format!("{page}{}", Route::Shared(code).hash()))
 }
 
+/// A tile game in progress: its record holds the bag's seed, from which every rack and the whole
+/// bag can be worked out.
+pub fn reveals_hidden(game: &AnyGame) -> bool {
+    game.kind() != GameKind::Abalone && !game.is_over()
+}
+
+/// What a link (`link`) or file of `game` gives away, when it gives anything away.
+#[component]
+pub fn HiddenWarning(game: AnyGame, link: bool) -> impl IntoView {
+    reveals_hidden(&game).then(|| {
+        let game = game.kind();
+        view! { <p class="notice warning" data-testid="reveals-hidden">{t(Msg::RevealsHidden { game, link })}</p> }
+    })
+}
+
 /// "Share": makes the game on screen's link and shows it, ready to copy.
 #[component]
 pub fn ShareButton() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let link = RwSignal::new(None::<String>);
+    // The link, and the game it holds.
+    let link = RwSignal::new(None::<(String, AnyGame)>);
     let share = move |_| {
         let Some(saved) = state.open_game.get_value() else {
             return;
         };
         leptos::task::spawn_local(async move {
-            link.set(link_for(&saved).await);
+            link.set(link_for(&saved).await.map(|url| (url, saved.game)));
         });
     };
     view! {
         <button on:click=share data-testid="share">{t(Msg::Share)}</button>
-        {move || link.get().map(|url| view! {
+        {move || link.get().map(|(url, game)| view! {
             <Modal labelled_by="share-title" test_id="share-dialog" on_close=Callback::new(move |()| link.set(None))>
                 <h2 id="share-title">{t(Msg::ShareTitle)}</h2>
                 <p>{t(Msg::ShareHelp)}</p>
-                <input class="share-link" readonly value=url data-testid="share-link" aria-labelledby="share-title"
+                <HiddenWarning game=game link=true />
+                <input class="share-link" readonly value=url.clone() data-testid="share-link" aria-labelledby="share-title"
                     on:focus=|event| {
                         use wasm_bindgen::JsCast;
                         if let Some(input) = event.target().and_then(|target| target.dyn_into::<web_sys::HtmlInputElement>().ok()) {
                             input.select();
                         }
                     } />
+                <CopyButton text=url />
                 <form method="dialog">
                     <button class="primary">{t(Msg::Close)}</button>
                 </form>
             </Modal>
         })}
+    }
+}
+
+/// "Copy link": puts `text` on the clipboard and says whether it got there.
+#[component]
+fn CopyButton(text: String) -> impl IntoView {
+    let outcome = RwSignal::new(None::<Msg>);
+    let text = StoredValue::new(text);
+    let copy_text = move |_| {
+        leptos::task::spawn_local(async move {
+            let copied = copy(&text.get_value()).await;
+            outcome.set(Some(match copied {
+                Ok(_) => Msg::LinkCopied,
+                Err(reason) => Msg::CopyFailed(reason.as_string().unwrap_or_default()),
+            }));
+        });
+    };
+    view! {
+        <button on:click=copy_text data-testid="copy-link">{t(Msg::CopyLink)}</button>
+        <p role="status" data-testid="copy-outcome">{move || outcome.get().map(|msg| msg.text())}</p>
     }
 }
 

@@ -10,7 +10,7 @@
 
 use crate::i18n::Msg;
 use gameshelf_engine::common::backup::{self, BackupError, Contents};
-use gameshelf_engine::common::record::{migrate, Envelope, GameKind, RecordError};
+use gameshelf_engine::common::record::{check_names, migrate, Envelope, GameKind, RecordError};
 use gameshelf_engine::robot::Robots;
 use gameshelf_engine::{abaku, abalone, addique, summy};
 use gloo_storage::errors::StorageError;
@@ -32,6 +32,10 @@ const ROBOT_TIME_KEY: &str = "gameshelf.robot-time";
 /// The language chosen in this browser (a BCP 47 tag), and the theme: settings of this browser.
 const LANGUAGE_KEY: &str = "gameshelf.language";
 const THEME_KEY: &str = "gameshelf.theme";
+/// Written and removed at once, to learn whether a new game would be kept, and its size: a
+/// new game's record takes a few hundred characters, and each move some ten more.
+const ROOM_PROBE_KEY: &str = "gameshelf.room-probe";
+const ROOM_PROBE_CHARS: usize = 1024;
 /// Per tab (sessionStorage): the game this tab reloads to take over from another tab.
 const CLAIM_KEY: &str = "gameshelf.claim";
 
@@ -52,6 +56,11 @@ impl SaveStatus {
             SaveStatus::Unavailable => Some(Msg::StorageUnavailable),
             SaveStatus::Full => Some(Msg::StorageFull),
         }
+    }
+
+    /// What to say before a game is started that this status would not let be kept.
+    pub fn new_game_warning(self) -> Option<Msg> {
+        (self != SaveStatus::Saved).then_some(Msg::NewGameNotKept(self))
     }
 }
 
@@ -140,6 +149,11 @@ pub struct Unreadable {
 pub type ReadError = RecordError<MoveError>;
 
 impl Unreadable {
+    /// The save's id, as its key names it.
+    pub fn id(&self) -> &str {
+        self.key.strip_prefix(GAME_PREFIX).unwrap_or(&self.key)
+    }
+
     pub fn message(&self) -> Msg {
         Msg::UnreadableSave {
             key: self.key.clone(),
@@ -205,6 +219,7 @@ fn read_error<E>(error: RecordError<E>, wrap: fn(E) -> MoveError) -> ReadError {
             text,
             reason: wrap(reason),
         },
+        RecordError::NameTooLong { seat, chars } => RecordError::NameTooLong { seat, chars },
     }
 }
 
@@ -260,16 +275,23 @@ fn parse(id: &str, raw: &str) -> Result<SavedGame, ReadError> {
 /// saves found now are moved to their quarantine key first.
 pub fn load_all() -> (Vec<SavedGame>, Vec<Unreadable>) {
     let mut games = Vec::new();
+    // Unreadable saves that storage, full, had no room to copy aside: reported where they are.
+    let mut stuck = Vec::new();
     for key in keys_with(GAME_PREFIX) {
         let id = &key[GAME_PREFIX.len()..];
         let Some(raw) = read_raw(&key) else { continue };
         match parse(id, &raw) {
             Ok(saved) => games.push(saved),
-            Err(_) => quarantine(&key, id, &raw),
+            Err(reason) if !quarantine(&key, id, &raw) => stuck.push(Unreadable {
+                key: key.clone(),
+                kept_as: key,
+                reason,
+            }),
+            Err(_) => {}
         }
     }
     newest_first(&mut games);
-    let unreadable = keys_with(UNREADABLE_PREFIX)
+    let mut unreadable: Vec<Unreadable> = keys_with(UNREADABLE_PREFIX)
         .into_iter()
         .filter_map(|kept_as| {
             let id = kept_as[UNREADABLE_PREFIX.len()..].to_string();
@@ -285,6 +307,7 @@ pub fn load_all() -> (Vec<SavedGame>, Vec<Unreadable>) {
             })
         })
         .collect();
+    unreadable.extend(stuck);
     (games, unreadable)
 }
 
@@ -293,12 +316,27 @@ pub fn newest_first(games: &mut [SavedGame]) {
     games.sort_by_key(|game| std::cmp::Reverse(game.saved));
 }
 
-/// Moves unreadable data aside; the original is removed only once the copy is stored.
-fn quarantine(key: &str, id: &str, raw: &str) {
-    let storage = LocalStorage::raw();
-    if storage.set_item(&format!("{UNREADABLE_PREFIX}{id}"), raw).is_ok() {
+/// Moves unreadable data aside, and whether it could; the original is removed only once the
+/// copy is stored.
+fn quarantine(key: &str, id: &str, raw: &str) -> bool {
+    let copied = LocalStorage::raw()
+        .set_item(&format!("{UNREADABLE_PREFIX}{id}"), raw)
+        .is_ok();
+    if copied {
         LocalStorage::delete(key);
     }
+    copied
+}
+
+/// Whether a game started now would be kept: a write the size of a long game's record is
+/// tried, then taken back.
+pub fn room_for_new_game() -> SaveStatus {
+    if !available() {
+        return SaveStatus::Unavailable;
+    }
+    let result = LocalStorage::set(ROOM_PROBE_KEY, "x".repeat(ROOM_PROBE_CHARS));
+    LocalStorage::delete(ROOM_PROBE_KEY);
+    status_of(result)
 }
 
 pub fn load(id: &str) -> Option<Result<SavedGame, ReadError>> {
@@ -430,7 +468,8 @@ fn restore(records: &[String]) -> Restored {
 }
 
 /// A record replayed through its game's rules, as a save with an id no key uses yet. Its own dates
-/// are kept; a record without them counts as started and saved now.
+/// are kept; a record without them counts as started and saved now. Names longer than a form
+/// allows are refused: saves already stored keep theirs, which the screens wrap.
 fn read_new(json: &str) -> Result<SavedGame, ReadError> {
     let mut id = new_id();
     while read_raw(&format!("{GAME_PREFIX}{id}")).is_some()
@@ -439,6 +478,7 @@ fn read_new(json: &str) -> Result<SavedGame, ReadError> {
         id = new_id();
     }
     let mut saved = parse(&id, json)?;
+    check_names(saved.game.players(), saved.title.as_deref())?;
     let now = now();
     if saved.saved == 0 {
         saved.saved = now;
@@ -489,8 +529,19 @@ pub fn delete(id: &str) {
     }
 }
 
+/// Whether `kept_as` names a key where an unreadable save's data may be kept: aside, or still
+/// under its own key when storage was too full to copy it.
+fn keeps_a_save(kept_as: &str) -> bool {
+    available() && (kept_as.starts_with(UNREADABLE_PREFIX) || kept_as.starts_with(GAME_PREFIX))
+}
+
+/// The data of an unreadable save, kept under `kept_as`, exactly as it was found, to download.
+pub fn unreadable_text(kept_as: &str) -> Option<String> {
+    keeps_a_save(kept_as).then(|| read_raw(kept_as)).flatten()
+}
+
 pub fn discard_unreadable(kept_as: &str) {
-    if available() && kept_as.starts_with(UNREADABLE_PREFIX) {
+    if keeps_a_save(kept_as) {
         LocalStorage::delete(kept_as);
     }
 }
@@ -551,6 +602,8 @@ pub fn set_setting(key: Setting, value: &str) {
 pub enum Setting {
     Language,
     Theme,
+    /// Whether the Abalone board is drawn upside down, White's side at the bottom.
+    AbaloneFlipped,
 }
 
 impl Setting {
@@ -558,6 +611,7 @@ impl Setting {
         match self {
             Setting::Language => LANGUAGE_KEY,
             Setting::Theme => THEME_KEY,
+            Setting::AbaloneFlipped => "gameshelf.abalone-flipped",
         }
     }
 }

@@ -4,7 +4,7 @@
 use clap::{Args, ValueEnum};
 use gameshelf_engine::abalone::Layout;
 use gameshelf_engine::robot::service::choose_in_record;
-use gameshelf_engine::robot::{native_clock, play_game, Level, Tally, Thinking, Won};
+use gameshelf_engine::robot::{native_clock, play_seated_game, Level, Seating, Tally, Thinking, Won};
 use gameshelf_engine::{abaku, abalone, addique, summy};
 use std::path::PathBuf;
 
@@ -48,16 +48,40 @@ pub struct RobotArgs {
 }
 
 pub const MATCH_HELP: &str = "\
-Play robots of two levels against each other over N two-player games and count the wins.
+Play robots of two levels against each other over N games and count the wins.
 
-Robot a sits first in the even games and second in the odd ones. Each game is dealt from its
-number (the tile games' seed); Abalone games end at --move-limit moves, the side with more
-marbles pushed off winning. A game both players win (a tie on points, or on marbles) is a
-draw.
+With --seating alternate (the default) the two robots take turns round the table (a, b, a, b,
+...): robot a sits first in the even games and second in the odd ones, so that every seat is each
+robot's in turn (in Abalone's four-player layout each robot is then a team); with an odd number
+of players a holds the extra seat in the even games and b in the odd ones. With --seating lone
+robot a plays alone at one seat, one seat further on each game, and b at all the others. A robot
+wins a game when the game's winner is one of its seats; a game whose first place both share (a
+tie on points, or on marbles) is a draw. With two players both seatings are the same, and a win
+is simply who won.
+
+Each game is dealt from its number (the tile games' seed). The tile games seat --players (2 by
+default; Abaku and Summy 2 to 4, Addique 2, 3, 4, 6 or 8); Abalone seats as many as its --layout,
+and its games end at --move-limit moves, the side with more marbles pushed off winning.
 
 Output, one line each:
   game N: a|b|draw                 each game as it ends
   a WINS b WINS draws N            the tally, always the last line";
+
+/// How a match seats its two robots (see `match --help`).
+#[derive(Clone, Copy, ValueEnum)]
+pub enum MatchSeating {
+    Alternate,
+    Lone,
+}
+
+impl From<MatchSeating> for Seating {
+    fn from(seating: MatchSeating) -> Seating {
+        match seating {
+            MatchSeating::Alternate => Seating::Alternate,
+            MatchSeating::Lone => Seating::Lone,
+        }
+    }
+}
 
 #[derive(Args)]
 pub struct MatchArgs {
@@ -68,13 +92,19 @@ pub struct MatchArgs {
     b: Level,
     #[arg(long, default_value_t = 100)]
     games: u32,
+    /// Players in each game of a tile game [default: 2]; Abalone's come from --layout.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(2..))]
+    players: Option<u8>,
+    /// How the robots sit: taking turns round the table, or robot a alone.
+    #[arg(long, default_value = "alternate")]
+    seating: MatchSeating,
     /// Each robot's time per move, in milliseconds.
     #[arg(long, default_value_t = 100)]
     time_ms: u64,
     /// Abalone's start layout.
     #[arg(long, default_value = "belgian-daisy")]
     layout: Layout,
-    /// Abalone: moves (both players' together) after which the game is decided on marbles.
+    /// Abalone: moves (all players' together) after which the game is decided on marbles.
     #[arg(long, default_value_t = 200)]
     move_limit: u32,
 }
@@ -117,15 +147,14 @@ pub fn robot(args: &RobotArgs) -> Result<(), String> {
 
 /// Refuses a record of another game than the one named on the command line.
 fn check_game(game: RobotGame, record: &str) -> Result<(), String> {
-    let named = game.to_possible_value().expect("every game has a name");
+    let named = game_name(game);
     let header: serde_json::Value =
         serde_json::from_str(record).map_err(|error| format!("not a game record: {error}"))?;
     match header.get("game").and_then(|game| game.as_str()) {
-        Some(recorded) if recorded == named.get_name() => Ok(()),
+        Some(recorded) if recorded == named => Ok(()),
         recorded => Err(format!(
-            "the record is of {}, not {}",
-            recorded.unwrap_or("no game"),
-            named.get_name()
+            "the record is of {}, not {named}",
+            recorded.unwrap_or("no game")
         )),
     }
 }
@@ -142,34 +171,10 @@ fn abalone_game(layout: Layout, move_limit: Option<u32>) -> abalone::Game {
 }
 
 pub fn play(args: &MatchArgs) -> Result<(), String> {
-    if args.layout.seats() != 2 {
-        return Err(format!(
-            "a match is between two players: {} seats {}",
-            args.layout.name(),
-            args.layout.seats()
-        ));
-    }
-    let levels = (args.a, args.b);
+    let players = match_players(args)?;
     let mut tally = Tally::default();
     for number in 0..u64::from(args.games) {
-        let won = match args.game {
-            RobotGame::Abalone => {
-                let game = abalone_game(args.layout, Some(args.move_limit));
-                play_game(game, number, levels, args.time_ms, native_clock)
-            }
-            RobotGame::Abaku => {
-                let game = abaku::Game::new(abaku::Setup::new(two_players(), number));
-                play_game(game, number, levels, args.time_ms, native_clock)
-            }
-            RobotGame::Summy => {
-                let game = summy::Game::new(summy::Setup::new(two_players(), number));
-                play_game(game, number, levels, args.time_ms, native_clock)
-            }
-            RobotGame::Addique => {
-                let game = addique::Game::new(addique::Setup::new(two_players(), number));
-                play_game(game, number, levels, args.time_ms, native_clock)
-            }
-        };
+        let won = play_match_game(args, players.clone(), number);
         let name = match won {
             Won::A => "a",
             Won::B => "b",
@@ -180,4 +185,62 @@ pub fn play(args: &MatchArgs) -> Result<(), String> {
     }
     println!("{tally}");
     Ok(())
+}
+
+/// The players' names for every game of the match: as many as --players asks (two by default),
+/// or Abalone's layout seats; an error when the game cannot seat them.
+fn match_players(args: &MatchArgs) -> Result<Vec<String>, String> {
+    let seats = match (args.game, args.players) {
+        (RobotGame::Abalone, Some(players)) if players != args.layout.seats() => {
+            return Err(format!(
+                "abalone seats as many players as its layout: {} seats {}, not {players}",
+                args.layout.name(),
+                args.layout.seats()
+            ))
+        }
+        (RobotGame::Abalone, _) => args.layout.seats(),
+        (_, players) => players.unwrap_or(2),
+    };
+    let names: Vec<String> = (1..=seats).map(|seat| format!("player {seat}")).collect();
+    let problem = match args.game {
+        RobotGame::Abalone => None,
+        RobotGame::Abaku => abaku::Setup::new(names.clone(), 0).problem(),
+        RobotGame::Summy => summy::Setup::new(names.clone(), 0).problem(),
+        RobotGame::Addique => addique::Setup::new(names.clone(), 0).problem(),
+    };
+    match problem {
+        Some(problem) => Err(format!("{}: {problem}", game_name(args.game))),
+        None => Ok(names),
+    }
+}
+
+/// The game's name on the command line, e.g. `addique`.
+fn game_name(game: RobotGame) -> String {
+    let name = game.to_possible_value().expect("every game has a name");
+    name.get_name().to_string()
+}
+
+/// Plays game `number` of the match between `players`, the tile games dealt from `number`.
+fn play_match_game(args: &MatchArgs, players: Vec<String>, number: u64) -> Won {
+    let seating = Seating::from(args.seating);
+    let levels = (args.a, args.b);
+    let time_ms = args.time_ms;
+    match args.game {
+        RobotGame::Abalone => {
+            let game = abalone_game(args.layout, Some(args.move_limit));
+            play_seated_game(game, number, seating, levels, time_ms, native_clock)
+        }
+        RobotGame::Abaku => {
+            let game = abaku::Game::new(abaku::Setup::new(players, number));
+            play_seated_game(game, number, seating, levels, time_ms, native_clock)
+        }
+        RobotGame::Summy => {
+            let game = summy::Game::new(summy::Setup::new(players, number));
+            play_seated_game(game, number, seating, levels, time_ms, native_clock)
+        }
+        RobotGame::Addique => {
+            let game = addique::Game::new(addique::Setup::new(players, number));
+            play_seated_game(game, number, seating, levels, time_ms, native_clock)
+        }
+    }
 }

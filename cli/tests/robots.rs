@@ -95,63 +95,129 @@ fn the_robot_refuses_a_record_of_another_game_or_a_finished_one() {
     );
 }
 
+/// Checks a match's output over `games` games: a line for each game, then the tally of them.
+fn assert_games_then_tally(out: &str, games: usize) {
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), games + 1, "{out}");
+    for (number, line) in lines[..games].iter().enumerate() {
+        let result = line.strip_prefix(&format!("game {}: ", number + 1)).expect(line);
+        assert!(["a", "b", "draw"].contains(&result), "{line}");
+    }
+    let count = |name: &str| {
+        lines[..games]
+            .iter()
+            .filter(|line| line.ends_with(&format!(": {name}")))
+            .count()
+    };
+    assert_eq!(
+        lines[games],
+        format!("a {} b {} draws {}", count("a"), count("b"), count("draw"))
+    );
+}
+
+/// The output of a successful, quiet match.
+fn match_output(args: &[&str]) -> String {
+    let output = gameshelf(&[&["match"], args].concat(), "");
+    assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+    assert_eq!(stderr(&output), "");
+    stdout(&output)
+}
+
 #[test]
 fn a_match_prints_each_game_then_a_tally_that_adds_up() {
     for game in ["abaku", "addique"] {
-        let output = gameshelf(
-            &[
-                "match",
-                game,
-                "--a",
-                "strong",
-                "--b",
-                "easy",
-                "--games",
-                "4",
-                "--time-ms",
-                "50",
-            ],
-            "",
-        );
-        assert!(output.status.success(), "{}", stderr(&output));
-        let out = stdout(&output);
-        let lines: Vec<&str> = out.lines().collect();
-        assert_eq!(lines.len(), 5, "{out}");
-        for (number, line) in lines[..4].iter().enumerate() {
-            let result = line.strip_prefix(&format!("game {}: ", number + 1)).expect(line);
-            assert!(["a", "b", "draw"].contains(&result), "{line}");
-        }
-        let count = |name: &str| {
-            lines[..4]
-                .iter()
-                .filter(|line| line.ends_with(&format!(": {name}")))
-                .count()
-        };
-        assert_eq!(
-            lines[4],
-            format!("a {} b {} draws {}", count("a"), count("b"), count("draw"))
-        );
+        let out = match_output(&[
+            game,
+            "--a",
+            "strong",
+            "--b",
+            "easy",
+            "--games",
+            "4",
+            "--time-ms",
+            "50",
+        ]);
+        assert_games_then_tally(&out, 4);
     }
 }
 
 #[test]
-fn a_match_is_between_two_players() {
+fn a_match_seats_as_many_players_as_asked() {
+    // Medium wins every game against Easy, seated in turn or alone among four Easy robots.
+    let out = match_output(&[
+        "addique",
+        "--a",
+        "medium",
+        "--b",
+        "easy",
+        "--players",
+        "8",
+        "--games",
+        "2",
+    ]);
+    assert_games_then_tally(&out, 2);
+    assert_eq!(out.lines().last(), Some("a 2 b 0 draws 0"));
+    let out = match_output(&[
+        "addique",
+        "--a",
+        "medium",
+        "--b",
+        "easy",
+        "--players",
+        "4",
+        "--seating",
+        "lone",
+        "--games",
+        "3",
+    ]);
+    assert_eq!(out.lines().last(), Some("a 3 b 0 draws 0"));
+    // Abalone seats as many as its layout.
+    let out = match_output(&[
+        "abalone",
+        "--a",
+        "easy",
+        "--b",
+        "easy",
+        "--layout",
+        "three-player",
+        "--games",
+        "2",
+        "--move-limit",
+        "6",
+        "--time-ms",
+        "5",
+    ]);
+    assert_games_then_tally(&out, 2);
+}
+
+#[test]
+fn a_match_refuses_a_player_count_the_game_cannot_seat() {
+    for (args, message) in [
+        (
+            ["addique", "--players", "5"],
+            "addique: a game seats 2, 3, 4, 6 or 8 players, not 5",
+        ),
+        (
+            ["summy", "--players", "6"],
+            "summy: a game seats 2 to 4 players, not 6",
+        ),
+        (
+            ["abalone", "--players", "3"],
+            "abalone seats as many players as its layout: belgian-daisy seats 2, not 3",
+        ),
+    ] {
+        let output = gameshelf(
+            &[&["match", "--a", "easy", "--b", "easy"], &args[..]].concat(),
+            "",
+        );
+        assert_eq!(output.status.code(), Some(1), "{args:?}");
+        assert_eq!(stderr(&output).trim(), message);
+        assert_eq!(stdout(&output), "");
+    }
     let output = gameshelf(
-        &[
-            "match",
-            "abalone",
-            "--a",
-            "easy",
-            "--b",
-            "easy",
-            "--layout",
-            "three-player",
-        ],
+        &["match", "addique", "--a", "easy", "--b", "easy", "--players", "1"],
         "",
     );
-    assert_eq!(output.status.code(), Some(1));
-    assert_eq!(
-        stderr(&output).trim(),
-        "a match is between two players: three-player seats 3"
-    );
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("1 is not in 2.."), "{}", stderr(&output));
 }

@@ -1,9 +1,10 @@
 // The robots' speed in the browser: the release bundle's worker (dist/), in Debian's Chromium,
-// asked what the app asks it. Prints one line per figure; `make bench-browser` runs it.
+// asked what the app asks it. Prints one line per figure and keeps them in artifacts/bench/robots.json
+// for bench/write-doc.mjs; `make bench-browser` runs it.
 //
 //   node bench/robots.mjs [DIST]
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { chromium } from 'playwright-core';
 
@@ -66,18 +67,20 @@ try {
     }
     return answers;
   }, requests.map(([, request]) => request));
-  for (const [index, [name]] of requests.entries()) {
+  const lines = requests.map(([name], index) => {
     const answer = answers[index].reply;
     if (answer.search) {
       const { depth, nodes, ms } = answer.search;
-      console.log(`${name}: depth ${depth}, ${nodes} nodes in ${ms.toFixed(0)} ms, ${Math.round((nodes / ms) * 1000)} nodes/s`);
-    } else if (answer.move) {
-      console.log(`${name}: ${answer.move.notation} (${answer.move.value}) in ${answer.move.ms.toFixed(0)} ms`);
-    } else {
-      console.log(`${name}: ${answer.error}`);
-      process.exitCode = 1;
+      return `${name}: depth ${depth}, ${nodes} nodes in ${ms.toFixed(0)} ms, ${Math.round((nodes / ms) * 1000)} nodes/s`;
     }
-  }
+    if (answer.move) return `${name}: ${answer.move.notation} (${answer.move.value}) in ${answer.move.ms.toFixed(0)} ms`;
+    process.exitCode = 1;
+    return `${name}: ${answer.error}`;
+  });
+  console.log(lines.join('\n'));
+  // For bench/write-doc.mjs, which puts them in docs/benchmarks.md.
+  mkdirSync('artifacts/bench', { recursive: true });
+  writeFileSync('artifacts/bench/robots.json', JSON.stringify({ lines }, null, 2));
 } finally {
   await browser.close();
   files.kill();

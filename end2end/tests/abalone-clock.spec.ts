@@ -2,8 +2,10 @@ import { test, expect } from './fixtures';
 import { AbalonePage } from './abalone-page';
 
 test.beforeEach(async ({ page }) => {
-  // The page's clock is Playwright's, so minutes pass in an instant.
+  // The page's clock is Playwright's, so minutes pass in an instant. It stands still between the
+  // test's own steps, so that a slow machine's seconds spent playing a move never reach a clock.
   await page.clock.install({ time: new Date('2026-11-21T12:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-11-21T12:00:01Z'));
 });
 
 async function startClocked(abalone: AbalonePage, settings: string[]) {
@@ -55,7 +57,7 @@ test('clocks survive a reload mid-game', async ({ page }) => {
   await expect(abalone.board).toBeVisible();
   await expect(clock(abalone, 'black')).toHaveText('4:40');
   await expect(clock(abalone, 'white')).toHaveText('4:50');
-  expect(await abalone.moves()).toEqual(['A5B5']);
+  await expect.poll(() => abalone.moves()).toEqual(['A5B5']);
   // White's clock goes on from where it was.
   await page.clock.runFor(5_000);
   await expect(clock(abalone, 'white')).toHaveText('4:45');

@@ -31,7 +31,7 @@ test('three players: a line of three pushes two marbles of two colours', async (
   for (const cell of ['E5', 'F6', 'G7']) await abalone.expectSide(cell, 'black');
   await abalone.expectSide('H8', null);
   expect(await abalone.marbles()).toHaveLength(33);
-  expect(await abalone.moves()).toHaveLength(10);
+  await expect.poll(() => abalone.moves()).toHaveLength(10);
   await expect(page.getByTestId('player-white').getByTestId('to-move')).toBeVisible();
 });
 
@@ -126,10 +126,10 @@ test('the board turns to the player to move, and taps still land on the right ho
   await expect(rotor).toHaveAttribute('data-rotation', '-60');
   await abalone.play(['C1', 'C2'], 'C1C2');
   await expect(rotor).toHaveAttribute('data-rotation', '-180');
-  expect(await abalone.moves()).toEqual(['I6H6', 'A4C6B4', 'C1C2']);
+  await expect.poll(() => abalone.moves()).toEqual(['I6H6', 'A4C6B4', 'C1C2']);
   // A drag on the turned board moves the way the finger goes.
   const before = await abalone.marbles();
   await abalone.drag('G6', 'F5');
-  expect(await abalone.moves()).toEqual(['I6H6', 'A4C6B4', 'C1C2', 'G6F5']);
+  await expect.poll(() => abalone.moves()).toEqual(['I6H6', 'A4C6B4', 'C1C2', 'G6F5']);
   expect(await abalone.marbles()).not.toEqual(before);
 });

@@ -1,5 +1,5 @@
-import { test, expect, fixture } from './fixtures';
-import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { AddiquePage } from './addique-page';
 
 // `addique-two-players.json` is Eva and Adam with seed 5 before the first turn: the opening
 // draw ties at 22 (8712 against 8217), then Eva's 7524 beats Adam's 2376 and goes in the centre
@@ -7,57 +7,6 @@ import type { Locator, Page } from '@playwright/test';
 // Then Eva holds 7128, 7425 and 3762; 7128 at -1,3 scores 53.
 // `addique-last-turn.json` is that game with 46 turns played, each the best-scoring one: Adam
 // plays the 48th piece, 8514, best at -8,7 for 39, and Eva wins 6904 to 5389.
-
-class AddiquePage {
-  readonly table: Locator;
-  readonly hand: Locator;
-  readonly preview: Locator;
-
-  constructor(readonly page: Page) {
-    this.table = page.getByTestId('addique-table');
-    this.hand = page.getByTestId('hand');
-    this.preview = page.getByTestId('preview');
-  }
-
-  async open(name: string, id = 'fixture') {
-    await this.page.goto('./');
-    await this.page.evaluate(([key, record]) => localStorage.setItem(key, record), [`gameshelf.game.${id}`, fixture(name)]);
-    await this.page.goto(`./#/play/${id}`);
-    await expect(this.table).toBeVisible();
-  }
-
-  async reveal(name: string) {
-    await expect(this.page.getByTestId('handover')).toContainText(`Pass to ${name}`);
-    await expect(this.hand).toHaveCount(0);
-    await this.page.getByTestId('reveal').click();
-    await expect(this.hand).toBeVisible();
-  }
-
-  piece(digits: string): Locator {
-    return this.hand.locator(`[data-testid="hand-piece"][data-piece="${digits}"]`);
-  }
-
-  /** The outline's centre where the chosen piece would go with its centre on `x,y`. */
-  ghost(spot: string): Locator {
-    return this.table.locator(`[data-spot="${spot}"]`);
-  }
-
-  async handPieces(): Promise<string[]> {
-    return this.hand.getByTestId('hand-piece').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-piece') ?? ''));
-  }
-
-  async viewBox(): Promise<number[]> {
-    return ((await this.table.getAttribute('viewBox')) ?? '').split(' ').map(Number);
-  }
-
-  async numbers(): Promise<string[]> {
-    return this.preview.getByTestId('equation').locator('.equation').allTextContents();
-  }
-
-  async scores(): Promise<string[]> {
-    return this.page.getByTestId('score').allTextContents();
-  }
-}
 
 test('a two-player game: the opening draw, outlines tapped after zooming and panning, a dragged piece, a reload', async ({
   page,

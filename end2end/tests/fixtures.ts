@@ -1,6 +1,6 @@
 // The test function every spec uses: each test also fails on an uncaught error in the page.
-import { test as base, expect } from '@playwright/test';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { test as base, expect, type Download, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const test = base.extend<{ pageErrors: string[] }>({
@@ -22,13 +22,15 @@ export function fixture(name: string): string {
   return readFileSync(join(__dirname, '..', 'fixtures', name), 'utf8');
 }
 
-export function median(values: number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** Stores the record `name` from end2end/fixtures as the saved game `id` and opens it. */
+export async function openSaved(page: Page, name: string, id = 'fixture') {
+  await page.goto('./');
+  await page.evaluate(([key, record]) => localStorage.setItem(key, record), [`gameshelf.game.${id}`, fixture(name)]);
+  await page.goto(`./#/play/${id}`);
 }
 
-/** Keeps a measurement in end2end/artifacts/NAME.json and prints it. */
-export function report(name: string, figures: object) {
-  mkdirSync('artifacts', { recursive: true });
-  writeFileSync(`artifacts/${name}.json`, JSON.stringify(figures, null, 2));
-  console.log(`${name}: ${JSON.stringify(figures)}`);
+/** Clicks `button` and returns the download it starts. */
+export async function downloadFrom(page: Page, button: Locator): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return download;
 }

@@ -3,6 +3,7 @@
 import { test, expect } from './fixtures';
 import { expectAccessible } from './axe';
 import { TileGamePage } from './tile-game-page';
+import { announced, listenToAnnouncer } from './announcer';
 
 test('a whole game against a robot from the new-game form, by keyboard alone', async ({ page }) => {
   // Some thirty turns, each robot's after a pause.
@@ -10,7 +11,7 @@ test('a whole game against a robot from the new-game form, by keyboard alone', a
   const abaku = new TileGamePage(page, 'abaku');
   const rackTile = abaku.rack.getByTestId('rack-tile');
   const gameOver = page.getByTestId('game-over');
-  await TileGamePage.listen(page);
+  await listenToAnnouncer(page);
   await page.goto('./');
 
   // The form: Eva against an easy robot.
@@ -28,7 +29,7 @@ test('a whole game against a robot from the new-game form, by keyboard alone', a
   await expect(abaku.board.locator('[role=row]')).toHaveCount(15);
   await expect(abaku.board.locator('[role=gridcell]')).toHaveCount(225);
   // The draw may give the robot the first turn: Eva's rack shows once it is hers.
-  await expect(abaku.rack).toBeVisible({ timeout: 30_000 });
+  await expect(abaku.rack).toBeVisible({ timeout: 60_000 });
   await expect(abaku.rack).toHaveAttribute('aria-label', "Eva's rack");
   await expect(abaku.rack.getByRole('listitem')).toHaveCount(5);
 
@@ -64,11 +65,11 @@ test('a whole game against a robot from the new-game form, by keyboard alone', a
   const play = page.getByTestId('play');
   let laidByHand = false;
   for (let turn = 0; turn < 60; turn++) {
-    await expect(abaku.rack.or(gameOver)).toBeVisible({ timeout: 30_000 });
+    await expect(abaku.rack.or(gameOver)).toBeVisible({ timeout: 60_000 });
     if (await gameOver.isVisible()) break;
     await abaku.tabTo('[data-testid=hint]');
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('hint')).toHaveAttribute('aria-disabled', 'false', { timeout: 30_000 });
+    await expect(page.getByTestId('hint')).toHaveAttribute('aria-disabled', 'false', { timeout: 60_000 });
     if (!(await play.isEnabled())) {
       await expect(page.getByTestId('message')).toContainText('Hint: ');
       await abaku.tabTo('[data-testid=pass]', true);
@@ -83,7 +84,7 @@ test('a whole game against a robot from the new-game form, by keyboard alone', a
       await page.keyboard.press('Enter');
       // The turn is read out with who plays next, and the focus goes back to the board.
       await expect
-        .poll(() => abaku.announced())
+        .poll(() => announced(page))
         .toContainEqual(expect.stringMatching(/^Eva laid .+ for \d+ points?\. Robot 2 \(easy\) to play\.$/));
       await expect(abaku.focused).toHaveAttribute('role', 'gridcell');
       await expectAccessible(page, 'abaku game, mid-game');
@@ -104,7 +105,7 @@ test('a whole game against a robot from the new-game form, by keyboard alone', a
       }),
     );
     expect(hinted.length).toBeGreaterThan(0);
-    await expect.poll(() => abaku.announced()).toContainEqual(expect.stringMatching(/^Hint laid out: /));
+    await expect.poll(() => announced(page)).toContainEqual(expect.stringMatching(/^Hint laid out: /));
     // Enter on each hinted square takes its tile back.
     await abaku.tabToBoard(true);
     for (const { square } of hinted) {
@@ -146,7 +147,7 @@ test('a whole game against a robot from the new-game form, by keyboard alone', a
   await expect(gameOver).toBeVisible();
   await expect(page.getByTestId('winner')).toHaveText(/ (wins|share first place) with -?\d+$/);
   const winner = await page.getByTestId('winner').textContent();
-  const said = await abaku.announced();
+  const said = await announced(page);
   expect(said.filter((text) => text.startsWith('Robot 2 (easy) '))).not.toHaveLength(0);
   expect(said[said.length - 1]).toMatch(new RegExp(`Game over: ${winner!.replace(/[()]/g, '\\$&')}\\.$`));
   await expect(abaku.rack).toHaveCount(0);

@@ -46,7 +46,7 @@ test('a fresh game by keyboard: the new-game form, a side-step, and keys that fo
   await press(page, 'ArrowLeft', 'D3, empty, move here: C3C4D3');
   await page.keyboard.press('Enter');
   await expect(said).toHaveText('Black played C3C4D3. White to move.');
-  expect(await abalone.moves()).toEqual(['C3C4D3']);
+  await expect.poll(() => abalone.moves()).toEqual(['C3C4D3']);
   await expect(focused(page)).toHaveAttribute('aria-label', 'D3, black marble, moved last');
 
   // The board turns for White: on screen, right is now the engine's west, and up its south.
@@ -59,7 +59,7 @@ test('a fresh game by keyboard: the new-game form, a side-step, and keys that fo
   await expect(focused(page)).toHaveAttribute('aria-label', 'F5, empty, move here: G5F5');
   await page.keyboard.press('Enter');
   await expect(said).toHaveText('White played G5F5. Black to move.');
-  expect(await abalone.moves()).toEqual(['C3C4D3', 'G5F5']);
+  await expect.poll(() => abalone.moves()).toEqual(['C3C4D3', 'G5F5']);
   await abalone.expectSide('F5', 'white');
   await expect(page.getByTestId('player-black').getByTestId('to-move')).toBeVisible();
 });

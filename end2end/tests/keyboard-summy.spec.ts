@@ -4,10 +4,11 @@
 import { test, expect } from './fixtures';
 import { expectAccessible } from './axe';
 import { TileGamePage } from './tile-game-page';
+import { announced, listenToAnnouncer } from './announcer';
 
 test('the last turn laid by keyboard: signs and digits typed on the squares, one taken back, and the game over', async ({ page }) => {
   const summy = new TileGamePage(page, 'summy');
-  await TileGamePage.listen(page);
+  await listenToAnnouncer(page);
   await summy.open('summy-last-turn.json');
 
   // The hand-over screen's button, then the board: its tab stop is the centre square.
@@ -66,7 +67,7 @@ test('the last turn laid by keyboard: signs and digits typed on the squares, one
   await expect(page.getByTestId('winner')).toHaveText('Adam wins with 22');
   await expect(page.getByTestId('game-over')).toContainText('everyone else has had a last turn');
   await expect
-    .poll(() => summy.announced())
+    .poll(() => announced(page))
     .toContain(
       'Adam laid 2 on M9, plus on M10, 6 on M11, 3 on M12, 6 on M14 and 5 on M15 for 22 points. Game over: Adam wins with 22.',
     );

@@ -1,4 +1,4 @@
-// Helpers for the games with robots at the table: starting one from the shelf.
+// Robots at the table, as a player seats them: the new-game form's seat choices.
 import type { Page } from '@playwright/test';
 
 /** Starts a new game of `game` from the shelf with the seats' players: 'person' or a level. */

@@ -45,7 +45,7 @@ test('Abalone hint: the strong robot chooses the marbles of its move', async ({ 
   const hinted = (await page.getByTestId('message').textContent())!.match(/Hint: (\S+)\./)![1];
   // The hinted move's arrow is on the board, for the chosen marbles: tapping it plays the move.
   await abalone.arrow(hinted).click();
-  expect(await abalone.moves()).toEqual([hinted]);
+  await expect.poll(() => abalone.moves()).toEqual([hinted]);
 });
 
 test('Abaku against a robot: the hint lays the strong move, and the robot plays its turn', async ({ page }) => {
@@ -62,7 +62,7 @@ test('Abaku against a robot: the hint lays the strong move, and the robot plays 
   await expect(page.getByTestId('play')).toBeEnabled();
   await page.getByTestId('play').click();
   // Eva's turn and then the robot's are on the sheet, and Eva is to play again.
-  await expect(page.getByTestId('sheet-row')).toHaveCount(2, { timeout: 15_000 });
+  await expect(page.getByTestId('sheet-row')).toHaveCount(2, { timeout: 60_000 });
   await expect(page.getByTestId('sheet-row').nth(1)).toContainText('Adam');
   await expect(page.getByTestId('status')).toContainText('Eva to play');
   await expect(page.getByTestId('rack')).toBeVisible();
@@ -73,11 +73,11 @@ test('Summy against a robot: after the person passes, the robot takes its turn',
   await startWithRobots(page, 'summy', ['strong', 'person']);
   await expect(page.getByTestId('summy-board')).toBeVisible();
   await page.getByTestId('robot-time-500').check({ force: true });
-  await expect(page.getByTestId('rack')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('rack')).toBeVisible({ timeout: 60_000 });
   const before = (await sheetRows(page)).length;
   await page.getByTestId('pass').click();
   await page.getByTestId('pass').click();
-  await expect.poll(async () => (await sheetRows(page)).length, { timeout: 15_000 }).toBe(before + 2);
+  await expect.poll(async () => (await sheetRows(page)).length, { timeout: 60_000 }).toBe(before + 2);
   await expect(page.getByTestId('rack')).toBeVisible();
   // Undo takes back the robot's turn and the pass.
   await page.getByTestId('undo').click();
@@ -89,42 +89,26 @@ test('Addique against a robot: the hint tries the strong move, and the robot pla
   await startWithRobots(page, 'addique', ['person', 'easy']);
   await expect(page.getByTestId('addique-table')).toBeVisible();
   const pieces = page.locator('.piece.placed');
-  await expect(page.getByTestId('hand')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('hand')).toBeVisible({ timeout: 60_000 });
   const before = await pieces.count();
   await page.getByTestId('hint').click();
   await expect(page.getByTestId('play')).toBeEnabled();
   await page.getByTestId('play').click();
-  await expect(pieces).toHaveCount(before + 2, { timeout: 15_000 });
+  await expect(pieces).toHaveCount(before + 2, { timeout: 60_000 });
   await expect(page.getByTestId('hand')).toBeVisible();
 });
 
-test('the page answers a click within 100 ms while a robot thinks', async ({ page }) => {
-  // Two strong robots with 5 s a move: one of them is always thinking.
+test('the page answers a click while a robot thinks', async ({ page }) => {
+  // Two strong robots with 5 s a move: one of them is always thinking. (How fast the page answers
+  // is measured by `make bench-browser`, not here.)
   await startWithRobots(page, 'abalone', ['strong', 'strong']);
   await page.getByTestId('robot-time-5000').check({ force: true });
   await page.reload();
   await expect(page.getByTestId('robot-thinking')).toContainText('is thinking');
-  const measured = await page.evaluate(async () => {
-    // The longest the page's event loop stalls over 1.5 s of the robot's thinking ...
-    let longest = 0;
-    let last = performance.now();
-    const until = last + 1500;
-    while (performance.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      const now = performance.now();
-      longest = Math.max(longest, now - last);
-      last = now;
-    }
-    // ... and how long a click on the rules button takes to open the dialog.
-    const start = performance.now();
-    (document.querySelector('[data-testid=rules]') as HTMLElement).click();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    const opened = document.querySelector('[data-testid=rules-dialog]') !== null;
-    return { longest, click: performance.now() - start, opened };
-  });
-  expect(measured.opened).toBe(true);
-  expect(measured.click).toBeLessThan(100);
-  expect(measured.longest).toBeLessThan(100);
+  await page.getByTestId('rules').click();
+  await expect(page.getByTestId('rules-dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('rules-dialog')).toBeHidden();
   await expect(page.getByTestId('robot-thinking')).toContainText('is thinking');
 });
 
@@ -138,10 +122,18 @@ test('a robots-only Abalone game, watched at top speed, plays to its end', async
   await expect.poll(() => page.getByTestId('move').count()).toBeGreaterThan(2);
   await page.getByTestId('robot-pause').click();
   await expect(page.getByTestId('robot-pause')).toHaveText('Resume');
+  // A move the robot was already thinking about may still land; after it, none is asked for.
+  await expect(page.getByTestId('robot-thinking')).toHaveText('');
   const paused = await page.getByTestId('move').count();
-  await page.waitForTimeout(1000);
-  expect(await page.getByTestId('move').count()).toBeLessThanOrEqual(paused + 1);
+  // A round trip through the page (the rules opened and closed) gives a wrongly woken robot
+  // every chance to move; paused, none does.
+  await page.getByTestId('rules').click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('rules-dialog')).toBeHidden();
+  await expect(page.getByTestId('robot-thinking')).toHaveText('');
+  await expect(page.getByTestId('move')).toHaveCount(paused);
   await page.getByTestId('robot-pause').click();
+  await expect.poll(() => page.getByTestId('move').count()).toBeGreaterThan(paused);
   await expect(page.getByTestId('game-over')).toBeVisible({ timeout: 120_000 });
   const played = await abalone.moves();
   expect(played.length).toBeGreaterThan(0);
@@ -200,7 +192,7 @@ test("Abalone's review rates each of the person's moves beside the robot's choic
   await expect(cells.nth(4)).toHaveText(/^[+-]\d+\.\d\d$/);
 });
 
-test("the hand-over after a robot's turn offers no take-back to the next person", async ({ page }) => {
+test("the hand-over after a robot's turn takes back the person's turn before it, the robot's with it", async ({ page }) => {
   // Eva, an easy robot and Adam: the robot plays between the two people's turns.
   const record = {
     format: 1,
@@ -212,15 +204,21 @@ test("the hand-over after a robot's turn offers no take-back to the next person"
   await page.goto('./');
   await page.evaluate((record) => localStorage.setItem('gameshelf.game.three', record), JSON.stringify(record));
   await page.goto('./#/play/three');
-  // People pass until the robot has played and the hand-over names its turn.
+  // People pass until the robot has played and the hand-over names its turn. The hand-over is
+  // waited for when it passes the device to a person, so never while the robot is still to play.
   for (let turns = 0; turns < 3; turns++) {
-    await expect(page.getByTestId('handover')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('handover')).toContainText(/Pass to (Eva|Adam)/, { timeout: 60_000 });
     if ((await page.getByTestId('last-turn').count()) > 0 && (await page.getByTestId('last-turn').textContent())!.startsWith('Robot')) break;
     await page.getByTestId('reveal').click();
     await page.getByTestId('pass').click();
     await page.getByTestId('pass').click();
   }
   await expect(page.getByTestId('last-turn')).toContainText('Robot');
-  await expect(page.getByTestId('handover-undo')).toHaveCount(0);
-  await expect(page.getByTestId('reveal')).toBeVisible();
+  // Not the robot's turn alone, which it would play again: Eva's, before Adam shows his rack.
+  const turns = await page.getByTestId('sheet-row').count();
+  await expect(page.getByTestId('handover-undo')).toHaveText("Undo Eva's turn");
+  await page.getByTestId('handover-undo').click();
+  await expect(page.getByTestId('handover')).toContainText('Pass to Eva');
+  await expect(page.getByTestId('sheet-row')).toHaveCount(turns - 2);
+  await expect(page.getByTestId('robot-thinking')).toBeEmpty();
 });

@@ -23,14 +23,14 @@ test('two tabs on one game never overwrite each other', async ({ page, context }
   await other.getByTestId('continue-here').click();
   await expect(other.getByTestId('other-tab')).toHaveCount(0);
   await expect(page.getByTestId('other-tab')).toContainText('goes on in another tab');
-  expect(await second.moves()).toEqual(['A5B5']);
+  await expect.poll(() => second.moves()).toEqual(['A5B5']);
   await second.play(['G5'], 'G5F5');
   await expect.poll(movesSaved).toEqual(['A5B5', 'G5F5']);
 
   // The first tab takes it back, with the move played in the second.
   await page.getByTestId('continue-here').click();
   await expect(page.getByTestId('other-tab')).toHaveCount(0);
-  expect(await first.moves()).toEqual(['A5B5', 'G5F5']);
+  await expect.poll(() => first.moves()).toEqual(['A5B5', 'G5F5']);
   await expect(other.getByTestId('other-tab')).toContainText('goes on in another tab');
   await first.play(['C5', 'D5'], 'C5D5');
   await expect.poll(movesSaved).toEqual(['A5B5', 'G5F5', 'C5D5']);

@@ -2,7 +2,7 @@
 // preview and the turn buttons. Moves are made as a player makes them: by tapping and by dragging,
 // or by keyboard alone.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { fixture, median } from './fixtures';
+import { openSaved } from './fixtures';
 
 export class TileGamePage {
   readonly board: Locator;
@@ -20,9 +20,7 @@ export class TileGamePage {
 
   /** Opens a saved record from end2end/fixtures as the game `id`. */
   async open(name: string, id = 'fixture') {
-    await this.page.goto('./');
-    await this.page.evaluate(([key, record]) => localStorage.setItem(key, record), [`gameshelf.game.${id}`, fixture(name)]);
-    await this.page.goto(`./#/play/${id}`);
+    await openSaved(this.page, name, id);
     await expect(this.board).toBeVisible();
   }
 
@@ -107,26 +105,6 @@ export class TileGamePage {
     await expect(this.focused).toHaveAttribute('data-cell', square);
   }
 
-  /** Keeps every text the live region announces, from the next page loaded on, for `announced`. */
-  static async listen(page: Page) {
-    await page.addInitScript(() => {
-      const said: string[] = [];
-      (window as unknown as { said: string[] }).said = said;
-      const watch = new MutationObserver(() => {
-        const text = document.querySelector('[data-testid=announcer]')?.textContent?.trim();
-        if (text && text !== said[said.length - 1]) said.push(text);
-      });
-      document.addEventListener('DOMContentLoaded', () =>
-        watch.observe(document.body, { subtree: true, childList: true, characterData: true }),
-      );
-    });
-  }
-
-  /** What the live region has announced since the page loaded (see `listen`). */
-  async announced(): Promise<string[]> {
-    return this.page.evaluate(() => (window as unknown as { said: string[] }).said);
-  }
-
   /** Presses the rack tile `tile` and starts dragging it, leaving the button down. */
   async pickUp(tile: string) {
     const box = await this.tile(tile).boundingBox();
@@ -136,56 +114,12 @@ export class TileGamePage {
     await this.page.mouse.move(box.x + 40, box.y - 40, { steps: 3 });
   }
 
-  /**
-   * While a tile is dragged, moves the pointer over each square in turn and times it: from the
-   * pointer move to the page updated (drop target and preview, every update the move queued done:
-   * the next task), and the next frame's render.
-   */
-  async hoverTimes(squares: string[]): Promise<PreviewSample[]> {
-    const board = await this.board.elementHandle();
-    return this.page.evaluate(
-      async ([board, names]) => {
-        const results = [];
-        for (const name of names as string[]) {
-          const rect = (board as Element).querySelector(`rect.square[data-square="${name}"]`)!.getBoundingClientRect();
-          performance.clearMarks();
-          performance.mark('move');
-          const at = { clientX: rect.x + rect.width / 2, clientY: rect.y + rect.height / 2, bubbles: true };
-          document.dispatchEvent(new PointerEvent('pointermove', at));
-          await new Promise((resolve) => setTimeout(resolve, 0));
-          performance.mark('updated');
-          await new Promise<void>((resolve) =>
-            requestAnimationFrame(() => {
-              performance.mark('frame-start');
-              setTimeout(resolve, 0);
-            }),
-          );
-          performance.mark('painted');
-          results.push({
-            square: name,
-            update: performance.measure('move-to-dom', 'move', 'updated').duration,
-            render: performance.measure('frame-render', 'frame-start', 'painted').duration,
-          });
-        }
-        return results;
-      },
-      [board, squares] as const,
-    );
+  /** While a tile is dragged (see `pickUp`), moves the pointer over each square in turn. */
+  async dragOver(squares: string[]) {
+    for (const name of squares) {
+      const box = await this.board.locator(`rect.square[data-square="${name}"]`).boundingBox();
+      if (!box) throw new Error(`square ${name} is not on screen`);
+      await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 });
+    }
   }
-}
-
-export interface PreviewSample {
-  square: string;
-  update: number;
-  render: number;
-}
-
-/** The medians of hover samples: update, render, and the work of both. */
-export function previewFigures(samples: PreviewSample[]) {
-  return {
-    samples,
-    medianUpdateMs: median(samples.map((s) => s.update)),
-    medianRenderMs: median(samples.map((s) => s.render)),
-    medianWorkMs: median(samples.map((s) => s.update + s.render)),
-  };
 }

@@ -8,6 +8,7 @@
 mod support;
 use support::abaku::{board_with, placement, square};
 
+use gameshelf_engine::abaku::equations::is_equation;
 use gameshelf_engine::abaku::{
     any_placement, best_placement, check, placements, tile_set, Board, BoardKind, Direction, Move, NewTile,
     Placement, Rules, Scoring, Square, Tile, RACK_SIZE,
@@ -351,13 +352,104 @@ fn a_zero_needs_no_equation_sideways_unless_it_touches_alone() {
     // Under 2 2 4 (G9-I9), 1 0 8 2 across F10-I10 reads 10-8=2 and ∛8=2. Sideways the 8 reads
     // 2 8 (2³=8) and the 2 reads 4 2 (√4=2), while the 0 reads 2 0, no equation: allowed, as
     // other new tiles touch the board too. 4 + 2 along the line, 2 + 2 sideways. A 0 laid alone
-    // under a 2 touches alone and is refused.
+    // forms no equation anywhere here and is refused.
     let board = board_with(BoardKind::Blank, "G9=2 H9=2 I9=4");
     let rules = rules(false, Scoring::TileCount);
     let found = assert_exact(&board, rules, &rack("1082"), "a zero beside");
     assert_eq!(found.get(&key(&placement("F10=1 G10=0 H10=8 I10=2"))), Some(&10));
     assert!(placements(&board, rules, &rack("0")).is_empty());
     assert!(!any_placement(&board, rules, &rack("0")));
+}
+
+#[test]
+fn a_single_tile_needs_no_equation_with_a_neighbour_along_its_own_line() {
+    // 9 _ 4 across row 3: a 3 between makes 9 3 (√9 = 3); the 4 lies along its line.
+    let board = board_with(BoardKind::Classic, "F3=9 H3=4");
+    let found = assert_exact(&board, rules(false, Scoring::TileCount), &rack("3"), "9 3 4");
+    assert_eq!(found.get(&key(&placement("G3=3"))), Some(&2));
+    // A 5 above the gap touches the 3 sideways with no equation: no longer a placement.
+    let board = board_with(BoardKind::Classic, "F3=9 H3=4 G2=5");
+    let found = assert_exact(
+        &board,
+        rules(false, Scoring::TileCount),
+        &rack("3"),
+        "5 over 9 3 4",
+    );
+    assert!(!found.contains_key(&key(&placement("G3=3"))));
+    // A single 0 completing 80-10=70 down column C may touch the 5 beside it.
+    let board = board_with(BoardKind::Blank, "C1=8 C2=0 C3=1 C5=7 C6=0 D4=5");
+    let found = assert_exact(&board, rules(false, Scoring::TileCount), &rack("0"), "80-10=70");
+    assert_eq!(found.get(&key(&placement("C4=0"))), Some(&6));
+}
+
+/// Whether a single `digit` on the empty `square` is legal, read straight from the rules: it
+/// forms an equation along at least one line, and those are its own lines; along any other line
+/// in which it touches the board, it touches sideways and forms none, which only a zero may do.
+/// Also whether the stricter reading, an equation with every neighbour, would allow it.
+fn single_tile_rule(board: &Board, rules: Rules, square: Square, digit: u8) -> (bool, bool) {
+    let (mut own_line, mut bare_sideways, mut with_every_neighbour) = (false, false, true);
+    for &direction in Direction::in_play(rules.diagonal) {
+        let digits_towards = |side: i32| -> Vec<u8> {
+            (1..)
+                .map_while(|steps| board.at(square.step(direction, side * steps)))
+                .map(|placed| placed.digit)
+                .collect()
+        };
+        let mut line: Vec<u8> = digits_towards(-1).into_iter().rev().collect();
+        let here = line.len();
+        line.push(digit);
+        line.extend(digits_towards(1));
+        if line.len() == 1 {
+            continue;
+        }
+        let parts: Vec<(usize, usize)> = (0..=here)
+            .flat_map(|start| (here + 1..=line.len()).map(move |end| (start, end)))
+            .filter(|&(start, end)| is_equation(&line[start..end]))
+            .collect();
+        own_line |= !parts.is_empty();
+        bare_sideways |= parts.is_empty();
+        let before_joined = here == 0 || parts.iter().any(|&(start, _)| start < here);
+        let after_joined = here + 1 == line.len() || parts.iter().any(|&(_, end)| end > here + 1);
+        with_every_neighbour &= before_joined && after_joined;
+    }
+    (own_line && (!bare_sideways || digit == 0), with_every_neighbour)
+}
+
+#[test]
+fn every_single_tile_the_rules_allow_is_generated_and_no_other() {
+    // Every digit on every empty square of random mid-game positions: the rules' reading above,
+    // `check` and the generator agree on which are legal, and the two on what they score.
+    let mut newly_legal = 0;
+    for seed in 0..40 {
+        let (board, rules, _) = random_position(seed, 12, 1);
+        let case = format!("seed {seed}, {rules:?}, {:?}", board.kind());
+        for digit in 0..10 {
+            let generated: HashMap<Square, u32> = placements(&board, rules, &[Tile::Digit(digit)])
+                .into_iter()
+                .filter(|(placement, _)| placement.swap.is_none())
+                .map(|(placement, points)| (placement.tiles[0].square, points))
+                .collect();
+            let kind = board.kind();
+            for square in kind.squares().filter(|&square| board.get(square).is_none()) {
+                let single = Placement {
+                    swap: None,
+                    tiles: vec![NewTile {
+                        square,
+                        digit,
+                        joker: false,
+                    }],
+                };
+                let text = format!("{case}: {}", Move::Place(single.clone()));
+                let checked = check(&board, rules, &single).ok().map(|scored| scored.points);
+                let (legal, strictly) = single_tile_rule(&board, rules, square, digit);
+                assert_eq!(checked.is_some(), legal, "{text}");
+                assert_eq!(generated.get(&square).copied(), checked, "{text}");
+                newly_legal += usize::from(legal && !strictly);
+            }
+        }
+    }
+    // The positions hold single tiles that only the reading along their own lines allows.
+    assert!(newly_legal > 0);
 }
 
 #[test]

@@ -1,12 +1,13 @@
 //! Random whole Abaku games, every table (solo score, solo cover, two to four players; either
 //! board, diagonals on or off, either scoring), played by a seeded random policy. After every
 //! turn: no tile appears or vanishes, racks and bag keep their sizes, scores add up, the record
-//! replays to the same position, and undo and redo walk the whole game; at the end, the ending
-//! and its deductions agree with the final position.
+//! replays to the same position, undo and redo walk the whole game, and once the bag is empty no
+//! rack holds a tile the rules accept alone while the generator finds nothing for it; at the
+//! end, the ending and its deductions agree with the final position.
 
 use gameshelf_engine::abaku::{
     any_placement, check, placements, tile_set, Board, BoardKind, Ending, Game, Mode, Move, MoveError,
-    Placed, Position, Scoring, Setup, Tile, RACK_SIZE,
+    NewTile, Placed, Placement, Position, Rules, Scoring, Setup, Tile, RACK_SIZE,
 };
 use gameshelf_engine::common::record::parse;
 use proptest::prelude::*;
@@ -217,8 +218,17 @@ fn check_no_missed_ending(game: &Game) -> Checked {
     );
     if position.bag_len() == 0 {
         let rules = game.setup().rules();
-        let can_place = (0..seats).any(|seat| any_placement(position.board(), rules, position.rack(seat)));
-        prop_assert!(can_place, "blocked but not ended");
+        let can_place = |seat: usize| any_placement(position.board(), rules, position.rack(seat));
+        prop_assert!((0..seats).any(can_place), "blocked but not ended");
+        for seat in 0..seats {
+            let single = fitting_single_tile(position.board(), rules, position.rack(seat));
+            prop_assert!(
+                single.is_none() || can_place(seat),
+                "{:?} fits, but seat {} finds no placement",
+                single,
+                seat
+            );
+        }
     }
     Ok(())
 }
@@ -234,6 +244,28 @@ fn check_undo_redo(game: &Game) -> Checked {
     while walked.redo().is_some() {}
     prop_assert_eq!(walked.turns().len(), game.turns().len());
     same_position(&walked, game)
+}
+
+/// A tile of `rack` (the joker as any digit) that `rules::check` accepts alone on some empty
+/// square: the generator must then find a placement too, so a game never ends blocked while one
+/// fits.
+fn fitting_single_tile(board: &Board, rules: Rules, rack: &[Tile]) -> Option<Placement> {
+    let kind = board.kind();
+    let empty = kind.squares().filter(|&square| board.get(square).is_none());
+    empty
+        .flat_map(|square| {
+            rack.iter().flat_map(move |&tile| {
+                let (digits, joker) = match tile {
+                    Tile::Digit(digit) => (digit..=digit, false),
+                    Tile::Joker => (0..=9, true),
+                };
+                digits.map(move |digit| Placement {
+                    swap: None,
+                    tiles: vec![NewTile { square, digit, joker }],
+                })
+            })
+        })
+        .find(|single| check(board, rules, single).is_ok())
 }
 
 /// The ending agrees with the final position, and the final scores are the scores plus the
@@ -277,6 +309,8 @@ fn check_ending(game: &Game) -> Checked {
                     "seat {}",
                     seat
                 );
+                let single = fitting_single_tile(position.board(), rules, position.rack(seat));
+                prop_assert!(single.is_none(), "blocked, but {:?} fits", single);
             }
         }
     }

@@ -4,7 +4,7 @@
 mod support;
 use support::abaku::{board_with, placement, square};
 
-use gameshelf_engine::abaku::{check, Board, BoardKind, RuleError, Rules, Scored, Scoring};
+use gameshelf_engine::abaku::{check, Board, BoardKind, RuleError, Rules, Scored, Scoring, ZeroRule};
 
 const PLAIN: Rules = Rules {
     diagonal: false,
@@ -121,6 +121,48 @@ fn the_new_tiles_lie_inside_one_equation_of_their_line() {
     );
 }
 
+/// Zero is never a number on its own, and no number starts with 0: when only that stands in
+/// the way of an equation, the refusal says so.
+#[test]
+fn a_refusal_names_the_zero_rule_that_stands_in_the_way() {
+    let empty = Board::new(BoardKind::Blank);
+    // 4 − 4 = 0 would need 0 as a number.
+    let error = refused(&empty, PLAIN, "I9=4 J9=4 K9=0");
+    assert_eq!(
+        error,
+        RuleError::ZeroNotANumber {
+            digits: vec![4, 4, 0],
+            rule: ZeroRule::LoneZero
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "4 4 0 is not an equation: a zero can't stand alone as a number"
+    );
+    // 1 + 04 = 5 would need a number to start with 0.
+    assert_eq!(
+        refused(&empty, PLAIN, "I9=1 J9=0 K9=4 L9=5"),
+        RuleError::ZeroNotANumber {
+            digits: vec![1, 0, 4, 5],
+            rule: ZeroRule::LeadingZero
+        }
+    );
+    // Over a board tile: 3 × 0 = 0 needs two lone zeros.
+    let board = board_with(BoardKind::Blank, "I9=3");
+    assert_eq!(
+        refused(&board, PLAIN, "J9=0 K9=0"),
+        RuleError::ZeroNotANumber {
+            digits: vec![3, 0, 0],
+            rule: ZeroRule::LoneZero
+        }
+    );
+    // A zero that would not help either way names no zero rule.
+    assert_eq!(
+        refused(&empty, PLAIN, "I9=1 J9=0 K9=7"),
+        RuleError::NotAnEquation(vec![1, 0, 7])
+    );
+}
+
 #[test]
 fn later_tiles_join_the_board() {
     let board = board_with(BoardKind::Blank, "I9=2 J9=4");
@@ -139,7 +181,7 @@ fn a_tile_touching_the_board_sideways_forms_an_equation_with_it() {
         }
     );
     assert_eq!(error.to_string(), "the 5 touching 7 forms no equation");
-    // A single tile has no line of its own: it must form an equation with what it touches.
+    // A single tile that forms no equation at all is refused, naming a tile it touches.
     let board = board_with(BoardKind::Blank, "I9=2 J9=4");
     assert_eq!(
         refused(&board, PLAIN, "K9=5"),
@@ -151,6 +193,72 @@ fn a_tile_touching_the_board_sideways_forms_an_equation_with_it() {
     assert_eq!(
         equations(&check(&board, PLAIN, &placement("J10=2")).unwrap()),
         ["sqrt(4)=2"]
+    );
+}
+
+#[test]
+fn a_single_tile_lies_along_the_line_it_forms_an_equation_in() {
+    // 9 _ 4 across row 3: a 3 between them makes 9 3 (√9 = 3). The 4 lies along the 3's own
+    // line, so it is no sideways touch, just as it would be for two tiles laid along row 3.
+    let board = board_with(BoardKind::Classic, "F3=9 H3=4");
+    let scored = check(&board, PLAIN, &placement("G3=3")).unwrap();
+    assert_eq!(equations(&scored), ["sqrt(9)=3"]);
+    assert_eq!(scored.points, 2);
+    // The same along the line for two tiles: 3 9 (3² = 9) ends against the board's 9.
+    let scored = check(&board, PLAIN, &placement("D3=3 E3=9")).unwrap();
+    assert_eq!(equations(&scored), ["3^2=9"]);
+    // Forming equations in both its row and its column, both lines are its own: the 4 to the
+    // right and the 7 below need no equation with it.
+    let board = board_with(BoardKind::Blank, "F3=9 H3=4 G2=9 G4=7");
+    let scored = check(&board, PLAIN, &placement("G3=3")).unwrap();
+    assert_eq!(equations(&scored), ["sqrt(9)=3", "sqrt(9)=3"]);
+    assert_eq!(scored.points, 4);
+}
+
+#[test]
+fn a_single_tile_touching_sideways_forms_an_equation_there_too() {
+    // The 3 makes 9 3 across row 3, but the 5 above it touches it sideways: 5 3 is no equation.
+    let board = board_with(BoardKind::Blank, "F3=9 H3=4 G2=5");
+    let error = refused(&board, PLAIN, "G3=3");
+    assert_eq!(
+        error,
+        RuleError::TouchingNoEquation {
+            digit: 3,
+            touching: 5
+        }
+    );
+    assert_eq!(error.to_string(), "the 3 touching 5 forms no equation");
+    // With 5 3 8 (5 + 3 = 8) down column G, the sideways touch forms one: both lines count.
+    let board = board_with(BoardKind::Blank, "F3=9 H3=4 G2=5 G4=8");
+    let scored = check(&board, PLAIN, &placement("G3=3")).unwrap();
+    assert_eq!(equations(&scored), ["5+3=8", "sqrt(9)=3"]);
+    // Two tiles along row 3 are held to the same rule: the 9 laid under the 5 forms nothing.
+    let board = board_with(BoardKind::Blank, "F3=9 E2=5");
+    assert_eq!(
+        refused(&board, PLAIN, "D3=3 E3=9"),
+        RuleError::TouchingNoEquation {
+            digit: 9,
+            touching: 5
+        }
+    );
+}
+
+#[test]
+fn a_single_zero_may_touch_sideways_once_it_forms_an_equation() {
+    // 8 0 1 _ 7 0 down column C: a 0 on C4 makes 80 - 10 = 70, and also touches the 5 on D4
+    // sideways. A zero is excused there: laid alone, it has formed its equation with the board.
+    let board = board_with(BoardKind::Blank, "C1=8 C2=0 C3=1 C5=7 C6=0 D4=5");
+    let scored = check(&board, PLAIN, &placement("C4=0")).unwrap();
+    assert_eq!(equations(&scored), ["80-10=70"]);
+    assert_eq!(scored.points, 6);
+    // A zero that forms no equation in any line is refused, whatever it touches.
+    let board = board_with(BoardKind::Blank, "C1=8 C2=0 C3=2 C5=7 C6=0 D4=5");
+    assert_eq!(
+        refused(&board, PLAIN, "C4=0"),
+        RuleError::TouchingNoEquation {
+            digit: 0,
+            touching: 5
+        }
     );
 }
 
@@ -260,4 +368,27 @@ fn diagonals_are_read_left_to_right_when_diagonal_play_is_on() {
             touching: 4
         }
     );
+    // The 2 under the 4 makes √4 = 2 down, but touches the other 2 sideways along a diagonal.
+    assert!(check(&board, PLAIN, &placement("J10=2")).is_ok());
+    assert_eq!(
+        refused(&board, diagonal, "J10=2"),
+        RuleError::TouchingNoEquation {
+            digit: 2,
+            touching: 2
+        }
+    );
+    // A single tile's own line may be a diagonal: 2 4 reads down to the right from the 2. The 3
+    // beside the 4 across row 10 touches it sideways with no equation; a 7 after it along the
+    // diagonal lies along its own line.
+    let board = board_with(BoardKind::Blank, "I9=2 K10=3");
+    assert_eq!(
+        refused(&board, diagonal, "J10=4"),
+        RuleError::TouchingNoEquation {
+            digit: 4,
+            touching: 3
+        }
+    );
+    let board = board_with(BoardKind::Blank, "I9=2 K11=7");
+    let scored = check(&board, diagonal, &placement("J10=4")).unwrap();
+    assert_eq!(equations(&scored), ["2^2=4"]);
 }

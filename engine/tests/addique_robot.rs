@@ -1,10 +1,12 @@
 //! The Addique robot: it plays fair (the same view gives the same move whatever the hidden
 //! pieces), only legal moves scoring what it says, the best-scoring move when no one can reply,
-//! and Strong beats Medium and Medium beats Easy (the slow, ignored match test).
+//! Easy takes points when it sees them, Strong outscores Medium in seeded 6- and 8-player games,
+//! and Strong beats Medium and Medium beats Easy over a hundred games (the slow, ignored match
+//! test; every player count in docs/benchmarks.md).
 
 use gameshelf_engine::addique::robot::{choose, expected_reply, weigh, View, CANDIDATES};
 use gameshelf_engine::addique::{Game, Piece, Setup, PLAYER_COUNTS};
-use gameshelf_engine::robot::{native_clock, play_match, Arena, Level, Thinking};
+use gameshelf_engine::robot::{native_clock, play_match, Arena, Level, Seating, Thinking};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
@@ -260,6 +262,83 @@ fn a_two_seat_tie_has_both_seats_win() {
         let mut winners = game.winners();
         winners.sort();
         assert_eq!(winners, expected);
+    }
+}
+
+/// Each turn of a seeded game that `a` and `b` play at `players` seats, seated as a match seats
+/// them (alternating): who played it, what it scored and the most it could have scored.
+struct Played {
+    a: bool,
+    points: u64,
+    best: u64,
+}
+
+/// Plays game `number` of an alternating match between `a` and `b` at `players` seats, as
+/// `play_game` would, and returns its turns and the final scores of `a`'s and `b`'s seats.
+fn play_seeded(players: usize, number: u64, (a, b): (Level, Level)) -> (Vec<Played>, u64, u64) {
+    let mut game = Game::new(setup(players, number));
+    let is_a = |seat| Seating::Alternate.is_a(number, seat, players);
+    let mut turns = Vec::new();
+    while !game.is_over() {
+        let seat = game.position().to_move();
+        let level = if is_a(seat) { a } else { b };
+        let seed = number * 1_000_003 + turns.len() as u64;
+        let choice = choose(&game.view(), &thinking(level, seed));
+        turns.push(Played {
+            a: is_a(seat),
+            points: choice.value as u64,
+            best: best_points(&game),
+        });
+        game.play(choice.mv).expect("the robot's move is legal");
+    }
+    let scores = game.position().scores();
+    let total = |of_a: bool| {
+        (0..players)
+            .filter(|&seat| is_a(seat) == of_a)
+            .map(|seat| scores[seat])
+            .sum()
+    };
+    (turns, total(true), total(false))
+}
+
+#[test]
+fn easy_takes_points_when_it_sees_them_but_fewer_than_medium() {
+    // Easy scored nothing on nearly every turn when it played the lower-scoring half of its
+    // moves, since most moves score nothing.
+    let (mut could, mut scored, mut easy_total, mut medium_total) = (0, 0, 0, 0);
+    for players in [6, 8] {
+        for number in 0..6 {
+            let (turns, medium, easy) = play_seeded(players, number, (Level::Medium, Level::Easy));
+            for turn in turns.iter().filter(|turn| !turn.a && turn.best > 0) {
+                could += 1;
+                scored += usize::from(turn.points > 0);
+            }
+            easy_total += easy;
+            medium_total += medium;
+        }
+    }
+    assert!(could > 200, "{could}");
+    assert_eq!(scored, could, "Easy let a scoring move go");
+    assert!(
+        easy_total * 2 < medium_total,
+        "easy {easy_total}, medium {medium_total}"
+    );
+}
+
+#[test]
+fn strong_outscores_medium_at_six_and_eight_players() {
+    // Seated in turn with Medium round the table, as `gameshelf match` seats them.
+    for players in [6, 8] {
+        let (mut strong_total, mut medium_total) = (0, 0);
+        for number in 0..8 {
+            let (_, strong, medium) = play_seeded(players, number, (Level::Strong, Level::Medium));
+            strong_total += strong;
+            medium_total += medium;
+        }
+        assert!(
+            strong_total > medium_total,
+            "{players} players: strong {strong_total}, medium {medium_total}"
+        );
     }
 }
 

@@ -145,4 +145,10 @@ fn a_single_tile_completes_a_sum_in_one_of_its_lines() {
         }
         other => panic!("{other:?}"),
     }
+    // Its other line may stay a part of a sum, as a line across several new tiles may: 1+2 down
+    // column J is left incomplete and scores nothing (unlike Abaku, no touch needs a sum).
+    let board = board_with("F10=1 G10=+ H10=1 I10== J8=1 J9=+");
+    let scored = check(&board, &placement("J10=2")).unwrap();
+    assert_eq!(scored.sums.len(), 1);
+    assert_eq!(scored.points, 4);
 }

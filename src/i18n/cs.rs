@@ -1,6 +1,6 @@
 //! Czech.
 
-use super::{game_name, Msg};
+use super::{excerpt, game_name, Msg};
 use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
@@ -8,7 +8,7 @@ use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuEr
 use gameshelf_engine::abalone::{self, Ending, Layout, RuleError, Seat, TurnOrder};
 use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
 use gameshelf_engine::common::backup::BackupError;
-use gameshelf_engine::common::record::{GameKind, RecordError};
+use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::robot::Level;
 use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
 
@@ -74,6 +74,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::Back => "Zpět".into(),
         Msg::Home => "Police".into(),
         Msg::Undo => "Zpět".into(),
+        Msg::UndoLaid { pieces: false } => "Vrátit položené kameny".into(),
+        Msg::UndoLaid { pieces: true } => "Vrátit vybraný dílek".into(),
         Msg::Redo => "Znovu".into(),
         Msg::SeatPlayer(None) => "Člověk".into(),
         Msg::SeatPlayer(Some(level)) => format!("Robot · {}", level_name(*level)),
@@ -168,6 +170,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::TurnBoard => bind_short_words(
             "Otáčet desku k hráči na tahu, když si hráči u stolu podávají jeden tablet",
         ),
+        Msg::FlipBoard => "Otočit desku".into(),
         Msg::ReplayGame => "Přehrát hru".into(),
         Msg::ViewBoard => "Zobrazit desku".into(),
         Msg::FirstMove => "Výchozí pozice".into(),
@@ -175,6 +178,11 @@ pub fn text(msg: &Msg) -> String {
         Msg::NextMove => "Další tah".into(),
         Msg::LastMove => "Aktuální pozice".into(),
         Msg::ViewingMove(ply, total) => format!("Prohlížíte tah {ply} z\u{a0}{total}"),
+        Msg::MovesOfLimit { played, limit } => {
+            let left = limit.saturating_sub(*played);
+            let remain = if (2..=4).contains(&left) { "zbývají" } else { "zbývá" };
+            format!("Limit tahů: odehráno {played} z\u{a0}{limit}, {remain} {left}")
+        }
         Msg::SelectHint => bind_short_words("Klepněte na 1–3 své kuličky v řadě, nebo přes ně přejeďte prstem."),
         Msg::MoveHint => {
             bind_short_words("Táhnete klepnutím na šipku nebo jamku, nebo přetažením kuliček.")
@@ -182,6 +190,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::Illegal(error) => format!("Tah není povolen: {}.", abalone_rule(error)),
         Msg::MoveArrow(notation) => format!("Zahrát {notation}"),
         Msg::UnreadableSaves => "Některá uložená data nelze přečíst".into(),
+        Msg::UnreadableHelp => bind_short_words("Každý záznam si můžete stáhnout, abyste ho opravili nebo poslali s žádostí o pomoc. Zůstane tu beze změny, dokud ho nesmažete."),
+        Msg::DownloadData => "Stáhnout".into(),
         Msg::UnreadableSave { key, kept_as, reason } => {
             let reason = read_error(reason);
             format!(
@@ -194,6 +204,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::StorageFull => bind_short_words(
             "Úložiště prohlížeče je plné, takže se tato hra neukládá. Hrát můžete dál; místo uvolníte smazáním starých her.",
         ),
+        Msg::NewGameNotKept(SaveStatus::Full) => bind_short_words("Úložiště prohlížeče je plné, takže by se nová hra neuložila a po zavření nebo znovunačtení stránky by se ztratila. Místo uvolníte smazáním starých her; chcete-li si je ponechat, nejdřív je vyexportujte."),
+        Msg::NewGameNotKept(_) => bind_short_words("Tento prohlížeč Gameshelf nedovoluje nic ukládat, takže by se nová hra neuložila a po zavření nebo znovunačtení stránky by se ztratila."),
         Msg::GameNotFound => "Tato hra v\u{a0}tomto zařízení není.".into(),
         Msg::SaveUnreadable(reason) => format!("Tuto hru nelze přečíst: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("Pravidla hry {}", game_name(*game)),
@@ -468,6 +480,21 @@ pub fn text(msg: &Msg) -> String {
         Msg::ShareHelp => bind_short_words(
             "Kdo tento odkaz otevře, uvidí hru a může pokračovat v její kopii. Hra je uložená přímo v odkazu: žádný server ji neuchovává.",
         ),
+        Msg::CopyLink => "Kopírovat odkaz".into(),
+        Msg::LinkCopied => "Zkopírováno: odkaz je ve schránce.".into(),
+        Msg::CopyFailed(reason) => format!("Kopírování se nezdařilo ({reason}). Označte odkaz a zkopírujte si ho sami."),
+        Msg::RevealsHidden { game, link } => {
+            let what = match game {
+                GameKind::Addique => "dílky v ruce každého hráče a pořadí dílků zbylých v zásobě",
+                GameKind::Summy => "stojánek každého hráče a pořadí kamenů zbylých v zásobě",
+                _ => "stojánek každého hráče a pořadí kamenů zbylých v sáčku",
+            };
+            let holder = if *link { "tento odkaz" } else { "tento soubor" };
+            bind_short_words(&format!(
+                "Tato hra ještě neskončila: {holder} prozradí {what}. Předejte ho jen tomu, kdo to všechno smí vidět."
+            ))
+        }
+        Msg::ExportInProgress => "Exportovat rozehranou hru".into(),
         Msg::ShareReading => "Načítám sdílenou hru…".into(),
         Msg::ShareLinkBroken => {
             "Tento odkaz neobsahuje hru: možná se při kopírování zkrátil.".into()
@@ -509,7 +536,7 @@ pub fn text(msg: &Msg) -> String {
             "Nic se neimportovalo: tato záloha je ve formátu zálohy {version}, který tato verze neumí přečíst."
         ),
         Msg::NotImported(ImportError::Backup(BackupError::Malformed(detail))) => {
-            format!("Nic se neimportovalo: seznam her v\u{a0}této záloze nelze přečíst ({detail}).")
+            format!("Nic se neimportovalo: seznam her v\u{a0}této záloze nelze přečíst ({}).", excerpt(detail))
         }
         Msg::NotImported(ImportError::NotStored(SaveStatus::Full)) => {
             "Nic se neimportovalo: úložiště prohlížeče je plné. Místo uvolníte smazáním starých her.".into()
@@ -752,14 +779,29 @@ fn and(names: &[String]) -> String {
 
 fn read_error(error: &ReadError) -> String {
     match error {
-        RecordError::Malformed(detail) => format!("nejde o záznam hry: {detail}"),
+        RecordError::Malformed(detail) => format!("nejde o záznam hry: {}", excerpt(detail)),
         RecordError::UnknownFormat(version) => {
             format!("záznam je ve formátu {version}, který tato verze neumí přečíst")
         }
         RecordError::WrongGame(game) => format!("jde o záznam jiné hry ({})", game_name(*game)),
-        RecordError::InvalidSetup(problem) => format!("nastavení hry není platné: {problem}"),
+        RecordError::InvalidSetup(problem) => format!("nastavení hry není platné: {}", excerpt(problem)),
         RecordError::Move { number, text, reason } => {
-            format!("tah {number} ({text}): {}", move_error(reason))
+            format!("tah {number} ({}): {}", excerpt(text), move_error(reason))
+        }
+        RecordError::NameTooLong {
+            seat: Some(seat),
+            chars,
+        } => {
+            format!(
+                "jméno {seat}. hráče má {} znaků, smí jich však mít nejvýše {MAX_NAME_CHARS}",
+                number(*chars as i64)
+            )
+        }
+        RecordError::NameTooLong { seat: None, chars } => {
+            format!(
+                "název hry má {} znaků, smí jich však mít nejvýše {MAX_TITLE_CHARS}",
+                number(*chars as i64)
+            )
         }
     }
 }
@@ -768,13 +810,13 @@ fn read_error(error: &ReadError) -> String {
 fn move_error(error: &MoveError) -> String {
     match error {
         MoveError::Abalone(abalone::MoveError::Rule(error)) => abalone_rule(error),
-        MoveError::Abalone(error) => error.to_string(),
+        MoveError::Abalone(error) => excerpt(&error.to_string()),
         MoveError::Abaku(abaku::MoveError::Rule(error)) => abaku_rule(error),
-        MoveError::Abaku(abaku::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Abaku(abaku::MoveError::Notation(error)) => excerpt(&error.to_string()),
         MoveError::Summy(summy::MoveError::Rule(error)) => summy_rule(error),
-        MoveError::Summy(summy::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Summy(summy::MoveError::Notation(error)) => excerpt(&error.to_string()),
         MoveError::Addique(addique::MoveError::Rule(error)) => addique_rule(error),
-        MoveError::Addique(addique::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Addique(addique::MoveError::Notation(error)) => excerpt(&error.to_string()),
     }
 }
 
@@ -822,6 +864,13 @@ fn abaku_rule(error: &AbakuError) -> String {
         AbakuError::FirstMoveOffCentre => "První příklad musí pokrýt startovní pole ★.".into(),
         AbakuError::NotConnected => "Kameny musí navazovat na kameny na desce.".into(),
         AbakuError::NotAnEquation(digits) => format!("{} není příklad.", abaku::rules::spaced(digits)),
+        AbakuError::ZeroNotANumber { digits, rule } => {
+            let why = match rule {
+                abaku::ZeroRule::LoneZero => "samotná nula nemůže být číslem",
+                abaku::ZeroRule::LeadingZero => "číslo nesmí začínat nulou",
+            };
+            format!("{} není příklad: {why}.", abaku::rules::spaced(digits))
+        }
         AbakuError::TouchingNoEquation { digit, touching } => {
             format!("Kámen {digit} u\u{a0}kamene {touching} netvoří žádný příklad.")
         }
@@ -842,15 +891,16 @@ Skládejte z kamenů s číslicemi příklady. Kameny se znaménky ve hře nejso
 Nula nikdy nestojí samostatně: není členem ani výsledkem (5 − 5 = 0 není příklad), ale může být uvnitř čísla, jako je 10 nebo 105. Žádné číslo nezačíná nulou.\n\
 V sáčku je 100 kamenů, od každé číslice deset (vydavatel rozložení neuvádí; je to náš předpoklad), a jeden žolík. Každý si vytáhne jeden kámen: začíná nejnižší, při shodě se losuje znovu. Žolík vytažený při tomto losování neplatí jako číslo: kdo ho vytáhne, losuje znovu. Kameny se vrátí do sáčku a každý si vezme pět.\n\
 Na tahu položte jeden až pět kamenů do jednoho řádku nebo sloupce. Spolu s kameny na desce, které leží mezi nimi, tvoří jednu souvislou řadu a všechny leží uvnitř jednoho příkladu této řady. První příklad má aspoň dva kameny a pokrývá startovní pole ★. Další kameny musí navazovat na kameny na desce.\n\
-Každý nový kámen, který se z boku dotýká kamene na desce, s ním musí tvořit příklad. Nula se smí dotýkat, aniž by příklad tvořila, ledaže je jediným novým kamenem, který se dotýká kamenů na desce.\n\
+Každý nový kámen, který se z boku dotýká kamene na desce, s ním musí tvořit příklad. Z boku znamená napříč řadou nových kamenů: kámen na desce, který k nim přiléhá v jejich vlastní řadě, s nimi příklad tvořit nemusí. Kámen položený samostatně musí tvořit příklad ve svém řádku nebo sloupci; každá řada, ve které ho tvoří, je jeho vlastní, a kámen na desce, který k němu přiléhá v jiné řadě, se ho dotýká z boku. Nula z boku příklad tvořit nemusí, ledaže je z několika nových kamenů jediná, která se dotýká kamenů na desce.\n\
 Boduje každá souvislá část řady, která je příkladem a obsahuje aspoň jeden nový kámen: 1 2 3 4 boduje jako 1 + 2 = 3 i jako 12 : 3 = 4. Část, kterou lze číst dvěma způsoby (4 2 2: 4 − 2 = 2 a 4 : 2 = 2), je jeden příklad.\n\
 Každý kámen každého nového příkladu boduje 1 bod; s volbou „kameny bodují svou hodnotou“ boduje kámen svou číslicí. Číselná prémie (2N, 3N) násobí body nového kamene, který na ní leží; prémie za příklad (2E, 3E) násobí každý příklad, jehož nový kámen na ní leží, a dvě takové prémie se spolu násobí. Na klasické desce zdvojnásobí startovní pole první příklad. Prémie platí jen v tahu, kdy se na ně kámen položí.\n\
 Žolík: při pokládání zvolte, kterou číslici zastupuje. Sám nic neboduje. Později ho kdokoli může v rámci svého položení nahradit kamenem se skutečnou číslicí: žolík jde na stojánek tohoto hráče a ten ho smí hned položit.\n\
 Místo pokládání můžete vyměnit jeden až pět kamenů (v sáčku jich musí být aspoň tolik: nejdřív si nové vytáhnete, pak vrátíte své), nebo vynechat tah (pas). Ve hře sólo vynechání tahu hru ukončí.\n\
 Hra končí, když je sáček prázdný a některý hráč položí svůj poslední kámen, když všichni hráči po řadě vynechají tah nebo když je sáček prázdný a nikdo nemůže položit kámen. Každý hráč ztrácí hodnotu kamenů, které mu zbyly na stojánku (1 za každý, nebo jeho číslici s volbou „kameny bodují svou hodnotou“; žolík má hodnotu 0); hráč, který se kamenů zbavil, získá hodnotu zbylých kamenů všech ostatních.\n\
-Se zapnutou hrou šikmo mohou příklady vést i po obou úhlopříčkách, čtené zleva doprava; kámen, který se šikmo dotýká sousedního kamene, s ním také musí tvořit příklad.\n\
+Se zapnutou hrou šikmo mohou příklady vést i po obou úhlopříčkách, čtené zleva doprava. Úhlopříčka je řada stejně jako řádek nebo sloupec: kámen na desce, který šikmo přiléhá k novému kameni, se ho dotýká z boku, ledaže je tato úhlopříčka vlastní řadou nových kamenů.\n\
 Sólo, zaplnit mřížku: hrajete sami na prázdné mřížce 17×17 a necháte prázdných co nejméně polí.\n\
-Zápis bodů uvádí každý tah s jeho příklady, body a použitými kameny a označuje tahy, ve kterých byla zobrazena nápověda.";
+Zápis bodů uvádí každý tah s jeho příklady, body a použitými kameny a označuje tahy, ve kterých byla zobrazena nápověda.\n\
+Jedno zařízení pro všechny: každý stojánek zůstává skrytý za obrazovkou předání, dokud jeho hráč neřekne, že drží zařízení, takže ho ostatní u stolu nevidí. Jakmile hráč svůj stojánek ukáže, tlačítko Zpět vrací jen kameny, které v tomto tahu položil; předchozí tah (i s případnou odpovědí robota po něm) lze vrátit jen na obrazovce předání, než další hráč ukáže svůj stojánek. Robot vidí jen to, co smí vidět jeho místo: desku, skóre, vlastní stojánek a kameny, které neviděl, aniž ví, které jsou v sáčku a které na jiném stojánku. Uložená hra, exportovaný soubor nebo odkaz ke sdílení rozehrané hry prozradí každý stojánek i pořadí kamenů v sáčku: předejte je jen tomu, kdo to všechno smí vidět.";
 
 /// Why the engine refused a Summy turn, in the player's words.
 fn summy_rule(error: &SummyError) -> String {
@@ -900,7 +950,8 @@ Na tahu položte kameny ze svého stojánku do jednoho řádku nebo sloupce tak,
 Body: součet všech číslic každého příkladu, který dokončíte: 2 × 3 = 6 dává 11 bodů, 5 + 74 = 79 dává 32.\n\
 Šedá zarážka uzavírá oba konce každého dokončeného příkladu (tam, kde je ještě pole), takže dokončený příklad už nikdy neroste.\n\
 Místo pokládání můžete vyměnit libovolný počet kamenů: odcházejí ze hry a vy si vezmete tolik nových, kolik zásoba dovolí. Nebo můžete tah vynechat (pas).\n\
-Po každém tahu si doberete kameny do 8, dokud zásoba stačí. Jakmile hráči po jeho tahu zbývají 4 kameny nebo méně, byl to jeho poslední tah: každý z ostatních hráčů má ještě jeden poslední tah a pak hra končí. Hra také končí, když všichni hráči po řadě vynechají tah nebo když je zásoba prázdná a nikdo nemůže položit kámen (náš výklad pravidla „nikdo nemůže položit ani vyměnit“). Vyhrává nejvyšší skóre.";
+Po každém tahu si doberete kameny do 8, dokud zásoba stačí. Jakmile hráči po jeho tahu zbývají 4 kameny nebo méně, byl to jeho poslední tah: každý z ostatních hráčů má ještě jeden poslední tah a pak hra končí. Hra také končí, když všichni hráči po řadě vynechají tah nebo když je zásoba prázdná a nikdo nemůže položit kámen (náš výklad pravidla „nikdo nemůže položit ani vyměnit“). Vyhrává nejvyšší skóre.\n\
+Jedno zařízení pro všechny: každý stojánek zůstává skrytý za obrazovkou předání, dokud jeho hráč neřekne, že drží zařízení, takže ho ostatní u stolu nevidí. Jakmile hráč svůj stojánek ukáže, tlačítko Zpět vrací jen kameny, které v tomto tahu položil; předchozí tah (i s případnou odpovědí robota po něm) lze vrátit jen na obrazovce předání, než další hráč ukáže svůj stojánek. Robot vidí jen to, co smí vidět jeho místo: desku, skóre, vlastní stojánek a kameny, které neviděl, aniž ví, které jsou v zásobě a které na jiném stojánku. Uložená hra, exportovaný soubor nebo odkaz ke sdílení rozehrané hry prozradí každý stojánek i pořadí kamenů v zásobě: předejte je jen tomu, kdo to všechno smí vidět.";
 
 const ADDIQUE_RULES: &str = "\
 48 dílků ve tvaru plus, na každém rameni číslice 1–8: nahoře + dole = 9 a vlevo + vpravo = 9, a žádné dva dílky nejsou stejné. Dílky zůstávají tak, jak jsou natištěné: nikdy se neotáčejí. Hráčů je 2, 3, 4, 6 nebo 8, aby každý zahrál stejný počet dílků.\n\
@@ -910,7 +961,8 @@ Dílek zapadá mezi již zahrané dílky: jeho čtverečky musí být volné a a
 Čísla se čtou zleva doprava v řádku a shora dolů ve sloupci: každá řada dvou nebo více ramen vedle sebe tvoří číslo a středová tečka nebo mezera ji ukončí. Čísla čtená opačným směrem se nikdy nepočítají.\n\
 Body: každé číslo dělitelné 9, které váš dílek vytvoří nebo prodlouží, přinese číslo ÷ 9 bodů. Číslo je dělitelné 9, když je jeho ciferný součet 9 nebo násobek 9: 315 přinese 35. Příklad z pravidel: dílek s 2 nahoře, 4 vpravo, 7 dole a 5 vlevo, který vytvoří 4761, 72 a 72, přinese 529 + 8 + 8 = 545. Čísla, která nejsou dělitelná 9, nepřinesou nic.\n\
 Zahrané dílky se už nikdy nehýbou. Hra končí, když je všech 48 dílků na stole; vyhrává nejvyšší skóre a se stejným skóre se hráči o místo dělí.\n\
-Náš výklad tam, kde tištěná pravidla nechávají otázku otevřenou: stůl je mřížka jednotkových čtverečků, dílek jich pokrývá 5 a hrana je jedna strana čtverečku. Nápověda ukáže nejlépe bodující místo pro dílky ve vaší ruce a v zápisu bodů se označí.";
+Náš výklad tam, kde tištěná pravidla nechávají otázku otevřenou: stůl je mřížka jednotkových čtverečků, dílek jich pokrývá 5 a hrana je jedna strana čtverečku. Nápověda ukáže nejlépe bodující místo pro dílky ve vaší ruce a v zápisu bodů se označí.\n\
+Jedno zařízení pro všechny: dílky v ruce každého hráče zůstávají skryté za obrazovkou předání, dokud hráč neřekne, že drží zařízení, takže je ostatní u stolu nevidí. Jakmile hráč své dílky ukáže, tlačítko Zpět jen odloží dílek, který vybral; předchozí tah (i s případnou odpovědí robota po něm) lze vrátit jen na obrazovce předání, než další hráč ukáže své dílky. Robot vidí jen to, co smí vidět jeho místo: stůl, skóre, vlastní dílky a dílky, které neviděl, aniž ví, které jsou v zásobě a které v ruce jiného hráče. Uložená hra, exportovaný soubor nebo odkaz ke sdílení rozehrané hry prozradí dílky všech hráčů i pořadí dílků v zásobě: předejte je jen tomu, kdo to všechno smí vidět.";
 
 fn level_name(level: Level) -> &'static str {
     match level {

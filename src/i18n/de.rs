@@ -1,6 +1,6 @@
 //! German.
 
-use super::{game_name, Msg};
+use super::{excerpt, game_name, Msg};
 use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
@@ -8,7 +8,7 @@ use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuEr
 use gameshelf_engine::abalone::{self, Ending, Layout, RuleError, Seat, TurnOrder};
 use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
 use gameshelf_engine::common::backup::BackupError;
-use gameshelf_engine::common::record::{GameKind, RecordError};
+use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::robot::Level;
 use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
 
@@ -76,6 +76,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::Back => "Zurück".into(),
         Msg::Home => "Regal".into(),
         Msg::Undo => "Rückgängig".into(),
+        Msg::UndoLaid { pieces: false } => "Gelegte Steine zurücknehmen".into(),
+        Msg::UndoLaid { pieces: true } => "Gewählte Spielmarke zurücknehmen".into(),
         Msg::Redo => "Wiederholen".into(),
         Msg::SeatPlayer(None) => "Mensch".into(),
         Msg::SeatPlayer(Some(level)) => format!("Roboter · {}", level_name(*level)),
@@ -171,6 +173,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::TurnBoard => {
             "Das Brett zum Spieler am Zug drehen, wenn ein Tablet am Tisch herumgereicht wird".into()
         }
+        Msg::FlipBoard => "Brett drehen".into(),
         Msg::ReplayGame => "Partie nachspielen".into(),
         Msg::ViewBoard => "Brett ansehen".into(),
         Msg::FirstMove => "Anfangsstellung".into(),
@@ -178,11 +181,17 @@ pub fn text(msg: &Msg) -> String {
         Msg::NextMove => "Nächster Zug".into(),
         Msg::LastMove => "Aktuelle Stellung".into(),
         Msg::ViewingMove(ply, total) => format!("Ansicht: Zug {ply} von {total}"),
+        Msg::MovesOfLimit { played, limit } => {
+            let left = limit.saturating_sub(*played);
+            format!("Zuglimit: {played} von {limit} gespielt, noch {left}")
+        }
         Msg::SelectHint => "Tippe auf 1–3 deiner Kugeln in einer Reihe oder wische darüber.".into(),
         Msg::MoveHint => "Zum Ziehen: Tippe auf einen Pfeil oder ein Feld oder schiebe die Kugeln.".into(),
         Msg::Illegal(error) => format!("Nicht erlaubt: {}.", abalone_rule(error)),
         Msg::MoveArrow(notation) => format!("{notation} spielen"),
         Msg::UnreadableSaves => "Einige gespeicherte Daten konnten nicht gelesen werden".into(),
+        Msg::UnreadableHelp => "Du kannst jeden Spielstand herunterladen, um ihn zu reparieren oder mit der Bitte um Hilfe einzusenden. Er bleibt unverändert hier, bis du ihn löschst.".into(),
+        Msg::DownloadData => "Herunterladen".into(),
         Msg::UnreadableSave { key, kept_as, reason } => {
             let reason = sentence(reason);
             format!(
@@ -195,6 +204,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::StorageFull => {
             "Der Speicher des Browsers ist voll, daher wird diese Partie nicht gespeichert. Du kannst weiterspielen; lösche alte Partien, um Platz zu schaffen.".into()
         }
+        Msg::NewGameNotKept(SaveStatus::Full) => "Der Speicher des Browsers ist voll, daher würde eine neue Partie nicht gespeichert und ginge verloren, sobald diese Seite geschlossen oder neu geladen wird. Schaffe Platz, indem du alte Partien löschst; exportiere sie vorher, um eine Kopie zu behalten.".into(),
+        Msg::NewGameNotKept(_) => "Dieser Browser lässt Gameshelf nichts speichern, daher würde eine neue Partie nicht gespeichert und ginge verloren, sobald diese Seite geschlossen oder neu geladen wird.".into(),
         Msg::GameNotFound => "Diese Partie ist nicht auf diesem Gerät.".into(),
         Msg::SaveUnreadable(reason) => format!("Diese Partie konnte nicht gelesen werden: {}.", sentence(reason)),
         Msg::RulesTitle(game) => format!("Regeln von {}", game_name(*game)),
@@ -438,6 +449,19 @@ pub fn text(msg: &Msg) -> String {
         Msg::Share => "Teilen".into(),
         Msg::ShareTitle => "Diese Partie teilen".into(),
         Msg::ShareHelp => "Wer diesen Link öffnet, sieht die Partie und kann mit einer Kopie davon weiterspielen. Die Partie steckt im Link selbst: Kein Server bewahrt sie auf.".into(),
+        Msg::CopyLink => "Link kopieren".into(),
+        Msg::LinkCopied => "Kopiert: Der Link liegt in der Zwischenablage.".into(),
+        Msg::CopyFailed(reason) => format!("Kopieren nicht möglich ({reason}). Markieren Sie den Link und kopieren Sie ihn selbst."),
+        Msg::RevealsHidden { game, link } => {
+            let what = match game {
+                GameKind::Addique => "die Spielmarken aller Spieler und die Reihenfolge der Spielmarken in der Kasse",
+                GameKind::Summy => "das Bänkchen jedes Spielers und die Reihenfolge der Steine im Vorrat",
+                _ => "das Bänkchen jedes Spielers und die Reihenfolge der Steine im Beutel",
+            };
+            let (holder, it) = if *link { ("Dieser Link", "ihn") } else { ("Diese Datei", "sie") };
+            format!("Diese Partie läuft noch: {holder} verrät {what}. Gib {it} nur jemandem, der all das sehen darf.")
+        }
+        Msg::ExportInProgress => "Laufende Partie exportieren".into(),
         Msg::ShareReading => "Die geteilte Partie wird gelesen…".into(),
         Msg::ShareLinkBroken => "Dieser Link enthält keine Partie: Vielleicht wurde er beim Kopieren abgeschnitten.".into(),
         Msg::SharedGameTitle => "Eine geteilte Partie".into(),
@@ -472,7 +496,7 @@ pub fn text(msg: &Msg) -> String {
             "Es wurde nichts importiert: Diese Sicherung hat das Sicherungsformat {version}, das diese Version nicht lesen kann."
         ),
         Msg::NotImported(ImportError::Backup(BackupError::Malformed(detail))) => {
-            format!("Es wurde nichts importiert: Die Partienliste dieser Sicherung ist nicht lesbar ({detail}).")
+            format!("Es wurde nichts importiert: Die Partienliste dieser Sicherung ist nicht lesbar ({}).", excerpt(detail))
         }
         Msg::NotImported(ImportError::NotStored(SaveStatus::Full)) => {
             "Es wurde nichts importiert: Der Speicher des Browsers ist voll. Lösche alte Partien, um Platz zu schaffen.".into()
@@ -715,7 +739,7 @@ fn and(names: &[String]) -> String {
 /// Capitalised, as every use follows a colon and they read as whole sentences.
 fn read_error(error: &ReadError) -> String {
     match error {
-        RecordError::Malformed(detail) => format!("Das ist keine Partieaufzeichnung: {detail}"),
+        RecordError::Malformed(detail) => format!("Das ist keine Partieaufzeichnung: {}", excerpt(detail)),
         RecordError::UnknownFormat(version) => {
             format!("Diese Version kann das Format {version} nicht lesen")
         }
@@ -725,9 +749,24 @@ fn read_error(error: &ReadError) -> String {
                 game_name(*game)
             )
         }
-        RecordError::InvalidSetup(problem) => format!("Der Spielaufbau ist ungültig: {problem}"),
+        RecordError::InvalidSetup(problem) => format!("Der Spielaufbau ist ungültig: {}", excerpt(problem)),
         RecordError::Move { number, text, reason } => {
-            format!("Zug {number} ({text}): {}", move_error(reason))
+            format!("Zug {number} ({}): {}", excerpt(text), move_error(reason))
+        }
+        RecordError::NameTooLong {
+            seat: Some(seat),
+            chars,
+        } => {
+            format!(
+                "Der Name von Spieler {seat} ist {} Zeichen lang, erlaubt sind höchstens {MAX_NAME_CHARS}",
+                number(*chars as i64)
+            )
+        }
+        RecordError::NameTooLong { seat: None, chars } => {
+            format!(
+                "Der Name der Partie ist {} Zeichen lang, erlaubt sind höchstens {MAX_TITLE_CHARS}",
+                number(*chars as i64)
+            )
         }
     }
 }
@@ -736,13 +775,13 @@ fn read_error(error: &ReadError) -> String {
 fn move_error(error: &MoveError) -> String {
     match error {
         MoveError::Abalone(abalone::MoveError::Rule(error)) => abalone_rule(error),
-        MoveError::Abalone(error) => error.to_string(),
+        MoveError::Abalone(error) => excerpt(&error.to_string()),
         MoveError::Abaku(abaku::MoveError::Rule(error)) => abaku_rule(error),
-        MoveError::Abaku(abaku::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Abaku(abaku::MoveError::Notation(error)) => excerpt(&error.to_string()),
         MoveError::Summy(summy::MoveError::Rule(error)) => summy_rule(error),
-        MoveError::Summy(summy::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Summy(summy::MoveError::Notation(error)) => excerpt(&error.to_string()),
         MoveError::Addique(addique::MoveError::Rule(error)) => addique_rule(error),
-        MoveError::Addique(addique::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Addique(addique::MoveError::Notation(error)) => excerpt(&error.to_string()),
     }
 }
 
@@ -791,6 +830,13 @@ fn abaku_rule(error: &AbakuError) -> String {
         AbakuError::FirstMoveOffCentre => "Die erste Gleichung muss das Startfeld ★ bedecken.".into(),
         AbakuError::NotConnected => "Die Steine müssen an die Steine auf dem Brett anschließen.".into(),
         AbakuError::NotAnEquation(digits) => format!("{} ist keine Gleichung.", abaku::rules::spaced(digits)),
+        AbakuError::ZeroNotANumber { digits, rule } => {
+            let why = match rule {
+                abaku::ZeroRule::LoneZero => "Eine Null allein ist keine Zahl",
+                abaku::ZeroRule::LeadingZero => "Eine Zahl darf nicht mit 0 beginnen",
+            };
+            format!("{} ist keine Gleichung: {why}.", abaku::rules::spaced(digits))
+        }
         AbakuError::TouchingNoEquation { digit, touching } => {
             format!("Die {digit} neben der {touching} bildet keine Gleichung.")
         }
@@ -807,15 +853,16 @@ Bilde Gleichungen aus Ziffernsteinen. Es gibt keine Steine mit Rechenzeichen: Sa
 Die Null steht nie allein: Sie ist weder Operand noch Ergebnis (5 − 5 = 0 ist keine Gleichung), kann aber in einer Zahl wie 10 oder 105 stehen. Keine Zahl beginnt mit 0.\n\
 Im Beutel sind 100 Steine, zehn von jeder Ziffer (der Verlag nennt die Verteilung nicht; das ist unsere Annahme), und ein Joker. Jeder zieht einen Stein: Der niedrigste beginnt, bei Gleichstand wird neu gezogen. Ein Joker zählt dabei nicht als Zahl: Wer ihn zieht, zieht erneut. Die Steine kommen zurück in den Beutel, und jeder zieht fünf.\n\
 Wenn du am Zug bist, legst du einen bis fünf Steine in eine Zeile oder Spalte. Zusammen mit den Steinen auf dem Brett zwischen ihnen bilden sie eine lückenlose Linie, und alle liegen innerhalb einer Gleichung dieser Linie. Die erste Gleichung besteht aus mindestens zwei Steinen und bedeckt das Startfeld ★. Spätere Steine müssen an die Steine auf dem Brett anschließen.\n\
-Jeder neue Stein, der seitlich an einen Stein auf dem Brett grenzt, muss mit ihm eine Gleichung bilden. Eine Null darf angrenzen, ohne eine zu bilden, außer sie ist der einzige neue Stein, der an das Brett grenzt.\n\
+Jeder neue Stein, der seitlich an einen Stein auf dem Brett grenzt, muss mit ihm eine Gleichung bilden. Seitlich heißt quer zur Linie der neuen Steine: Ein Stein auf dem Brett, der in ihrer eigenen Linie an sie grenzt, braucht keine Gleichung mit ihnen. Ein einzeln gelegter Stein muss in seiner Zeile oder Spalte eine Gleichung bilden; jede Linie, in der er eine bildet, ist seine eigene, und ein Stein auf dem Brett, der in einer anderen Linie an ihn grenzt, grenzt seitlich an. Eine Null braucht seitlich keine Gleichung, außer sie ist von mehreren neuen Steinen der einzige, der an das Brett grenzt.\n\
 Jeder lückenlose Abschnitt einer Linie, der eine Gleichung ist und mindestens einen neuen Stein enthält, zählt: 1 2 3 4 zählt sowohl 1 + 2 = 3 als auch 12 : 3 = 4. Ein Abschnitt, der sich auf zwei Arten lesen lässt (4 2 2: 4 − 2 = 2 und 4 : 2 = 2), ist eine Gleichung.\n\
 Jeder Stein jeder neuen Gleichung zählt 1 Punkt; mit „Jeder Stein zählt seine Ziffer“ zählt ein Stein so viel wie seine Ziffer. Ein Zahlbonus (2N, 3N) vervielfacht den Wert eines neuen Steins, der darauf gelegt wird; ein Gleichungsbonus (2E, 3E) vervielfacht jede Gleichung, die einen darauf gelegten neuen Stein enthält, und zwei solche Boni werden miteinander multipliziert. Auf dem klassischen Brett verdoppelt das Startfeld die erste Gleichung. Boni zählen nur in dem Zug, in dem ein Stein auf sie gelegt wird.\n\
 Der Joker: Bestimme beim Legen, für welche Ziffer er steht. Er zählt nichts. Später darf jeder die echte Ziffer im Rahmen eines Zuges auf das Feld des Jokers legen: Der Joker kommt auf das Bänkchen dieses Spielers und darf sofort gelegt werden.\n\
 Statt Steine zu legen, darfst du einen bis fünf Steine tauschen (im Beutel müssen mindestens so viele sein: Du ziehst zuerst, dann kommen deine zurück) oder passen. Im Solospiel beendet Passen das Spiel.\n\
 Das Spiel endet, wenn der Beutel leer ist und ein Spieler seinen letzten Stein legt, wenn alle Spieler nacheinander passen oder wenn der Beutel leer ist und niemand mehr einen Stein legen kann. Jeder Spieler verliert den Wert der Steine, die noch auf seinem Bänkchen liegen (je 1, oder die Ziffer bei „Jeder Stein zählt seine Ziffer“; der Joker zählt 0); wer seinen letzten Stein gelegt hat, bekommt den Wert der Reststeine aller anderen dazu.\n\
-Mit diagonalem Spiel dürfen Gleichungen auch entlang beider Diagonalen verlaufen, von links nach rechts gelesen; ein Stein, der an einen diagonalen Nachbarn grenzt, muss auch mit ihm eine Gleichung bilden.\n\
+Mit diagonalem Spiel dürfen Gleichungen auch entlang beider Diagonalen verlaufen, von links nach rechts gelesen. Eine Diagonale ist eine Linie wie eine Zeile oder Spalte: Ein Stein auf dem Brett, der diagonal an einen neuen Stein grenzt, grenzt seitlich an, außer diese Diagonale ist die eigene Linie der neuen Steine.\n\
 Solo, Raster füllen: Spiele allein auf dem leeren 17×17-Raster und lass so wenige Felder leer wie möglich.\n\
-Die Punkteliste führt jeden Zug mit seinen Gleichungen, Punkten und gelegten Steinen auf und markiert die Züge, in denen ein Tipp angezeigt wurde.";
+Die Punkteliste führt jeden Zug mit seinen Gleichungen, Punkten und gelegten Steinen auf und markiert die Züge, in denen ein Tipp angezeigt wurde.\n\
+Ein Gerät für alle: Jedes Bänkchen bleibt hinter dem Übergabebildschirm verborgen, bis sein Spieler sagt, dass er das Gerät hält; die anderen am Tisch sehen es also nicht. Hat ein Spieler sein Bänkchen gezeigt, nimmt „Rückgängig“ nur die Steine zurück, die er in diesem Zug gelegt hat; den Zug davor (samt der Antwort eines Roboters danach) kann man nur auf dem Übergabebildschirm zurücknehmen, bevor der nächste Spieler sein Bänkchen zeigt. Ein Roboter sieht nur, was sein Platz sehen darf: das Brett, die Punktestände, sein eigenes Bänkchen und die Steine, die er nicht gesehen hat, ohne zu wissen, welche im Beutel und welche auf einem anderen Bänkchen liegen. Ein Spielstand, eine exportierte Datei oder ein geteilter Link einer laufenden Partie verrät jedes Bänkchen und die Reihenfolge im Beutel: Gib sie nur jemandem, der all das sehen darf.";
 
 /// Why the engine refused a Summy turn, in the player's words.
 fn summy_rule(error: &SummyError) -> String {
@@ -866,7 +913,8 @@ Linien, die deine Steine quer zur Rechnung bilden, dürfen Teile von Rechnungen 
 Wertung: die Summe aller Ziffern jeder Rechnung, die du vervollständigst: 2 × 3 = 6 zählt 11, 5 + 74 = 79 zählt 32.\n\
 Ein grauer Stein schließt beide Enden jeder vervollständigten Rechnung ab (wo dort ein Feld ist), sodass eine vervollständigte Rechnung nie weiterwächst.\n\
 Statt Steine zu legen, darfst du beliebig viele davon tauschen: Sie verlassen das Spiel, und du ziehst so viele neue, wie der Vorrat hergibt. Oder du passt.\n\
-Nach jedem Zug ziehst du wieder auf 8 Steine nach, solange der Vorrat reicht. Sobald ein Spieler nach seinem Zug 4 oder weniger Steine hat, war das sein letzter Zug: Jeder andere Spieler hat noch einen letzten Zug, dann endet das Spiel. Es endet auch, wenn alle Spieler nacheinander passen oder wenn der Vorrat leer ist und niemand einen Stein legen kann (unsere Lesart der Regel „niemand kann legen oder tauschen“). Die höchste Punktzahl gewinnt.";
+Nach jedem Zug ziehst du wieder auf 8 Steine nach, solange der Vorrat reicht. Sobald ein Spieler nach seinem Zug 4 oder weniger Steine hat, war das sein letzter Zug: Jeder andere Spieler hat noch einen letzten Zug, dann endet das Spiel. Es endet auch, wenn alle Spieler nacheinander passen oder wenn der Vorrat leer ist und niemand einen Stein legen kann (unsere Lesart der Regel „niemand kann legen oder tauschen“). Die höchste Punktzahl gewinnt.\n\
+Ein Gerät für alle: Jedes Bänkchen bleibt hinter dem Übergabebildschirm verborgen, bis sein Spieler sagt, dass er das Gerät hält; die anderen am Tisch sehen es also nicht. Hat ein Spieler sein Bänkchen gezeigt, nimmt „Rückgängig“ nur die Steine zurück, die er in diesem Zug gelegt hat; den Zug davor (samt der Antwort eines Roboters danach) kann man nur auf dem Übergabebildschirm zurücknehmen, bevor der nächste Spieler sein Bänkchen zeigt. Ein Roboter sieht nur, was sein Platz sehen darf: das Brett, die Punktestände, sein eigenes Bänkchen und die Steine, die er nicht gesehen hat, ohne zu wissen, welche im Vorrat und welche auf einem anderen Bänkchen liegen. Ein Spielstand, eine exportierte Datei oder ein geteilter Link einer laufenden Partie verrät jedes Bänkchen und die Reihenfolge im Vorrat: Gib sie nur jemandem, der all das sehen darf.";
 
 const ADDIQUE_RULES: &str = "\
 48 Spielmarken in Form eines Plus-Zeichens, mit einer Ziffer von 1 bis 8 auf jedem Arm: oben + unten = 9 und links + rechts = 9, und keine zwei Spielmarken gleichen sich. Die Spielmarken bleiben so liegen, wie sie bedruckt sind: Sie werden nie gedreht. 2, 3, 4, 6 oder 8 Spieler, damit jeder gleich viele Spielmarken ausspielt.\n\
@@ -876,7 +924,8 @@ Eine Spielmarke wird in die bereits ausgespielten Spielmarken eingepasst: Ihre Q
 Zahlen werden in einer Zeile von links nach rechts und in einer Spalte von oben nach unten gelesen: Jede Folge von zwei oder mehr nebeneinanderliegenden Armen ist eine Zahl, und ein Mittelpunkt oder eine Lücke beendet sie. Zahlen in der Gegenrichtung zählen nie.\n\
 Wertung: Jede Zahl, die deine Spielmarke bildet oder verlängert und die durch 9 teilbar ist, bringt die Zahl ÷ 9 als Punkte. Eine Zahl ist durch 9 teilbar, wenn ihre Ziffern zusammen 9 oder ein Vielfaches von 9 ergeben: 315 bringt 35. Das Beispiel aus den Regeln: Eine Spielmarke mit 2 oben, 4 rechts, 7 unten und 5 links, die 4761, 72 und 72 bildet, bringt 529 + 8 + 8 = 545. Zahlen, die nicht durch 9 teilbar sind, bringen nichts.\n\
 Ausgespielte Spielmarken werden nie mehr verschoben. Das Spiel endet, wenn alle 48 Spielmarken auf der Spielfläche liegen; die höchste Punktzahl gewinnt, und bei gleicher Punktzahl teilen sich die Spieler den Platz.\n\
-Unsere Lesart, wo die gedruckten Regeln es offenlassen: Die Spielfläche ist ein Raster aus Einheitsquadraten, eine Spielmarke bedeckt 5 davon, und eine Kante ist eine Seite eines Quadrats. Ein Tipp zeigt die Stelle mit den meisten Punkten für deine Spielmarken und wird auf der Punkteliste markiert.";
+Unsere Lesart, wo die gedruckten Regeln es offenlassen: Die Spielfläche ist ein Raster aus Einheitsquadraten, eine Spielmarke bedeckt 5 davon, und eine Kante ist eine Seite eines Quadrats. Ein Tipp zeigt die Stelle mit den meisten Punkten für deine Spielmarken und wird auf der Punkteliste markiert.\n\
+Ein Gerät für alle: Die Spielmarken jedes Spielers bleiben hinter dem Übergabebildschirm verborgen, bis er sagt, dass er das Gerät hält; die anderen am Tisch sehen sie also nicht. Hat ein Spieler seine Spielmarken gezeigt, legt „Rückgängig“ nur die gewählte Spielmarke zurück; den Zug davor (samt der Antwort eines Roboters danach) kann man nur auf dem Übergabebildschirm zurücknehmen, bevor der nächste Spieler seine Spielmarken zeigt. Ein Roboter sieht nur, was sein Platz sehen darf: die Spielfläche, die Punktestände, seine eigenen Spielmarken und die, die er nicht gesehen hat, ohne zu wissen, welche in der Kasse und welche bei anderen Spielern liegen. Ein Spielstand, eine exportierte Datei oder ein geteilter Link einer laufenden Partie verrät die Spielmarken aller Spieler und die Reihenfolge in der Kasse: Gib sie nur jemandem, der all das sehen darf.";
 
 fn level_name(level: Level) -> &'static str {
     match level {

@@ -1,6 +1,6 @@
 //! English.
 
-use super::{game_name, Msg};
+use super::{excerpt, game_name, Msg};
 use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
@@ -8,7 +8,7 @@ use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuEr
 use gameshelf_engine::abalone::{self, Ending, Layout, RuleError, Seat, TurnOrder};
 use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
 use gameshelf_engine::common::backup::BackupError;
-use gameshelf_engine::common::record::{GameKind, RecordError};
+use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::robot::Level;
 use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
 
@@ -76,6 +76,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::Back => "Back".into(),
         Msg::Home => "Shelf".into(),
         Msg::Undo => "Undo".into(),
+        Msg::UndoLaid { pieces: false } => "Undo laid tiles".into(),
+        Msg::UndoLaid { pieces: true } => "Undo chosen piece".into(),
         Msg::Redo => "Redo".into(),
         Msg::SeatPlayer(None) => "Person".into(),
         Msg::SeatPlayer(Some(level)) => format!("Robot · {}", level_name(*level)),
@@ -163,6 +165,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::MoveLimitChoice(Some(moves)) => format!("{moves} moves"),
         Msg::DrawByRepetition => "The same position a third time is a draw".into(),
         Msg::TurnBoard => "Turn the board to the player to move, for passing one tablet round the table".into(),
+        Msg::FlipBoard => "Flip board".into(),
         Msg::ReplayGame => "Replay the game".into(),
         Msg::ViewBoard => "See the board".into(),
         Msg::FirstMove => "First position".into(),
@@ -170,11 +173,17 @@ pub fn text(msg: &Msg) -> String {
         Msg::NextMove => "Next move".into(),
         Msg::LastMove => "Latest position".into(),
         Msg::ViewingMove(ply, total) => format!("Viewing move {ply} of {total}"),
+        Msg::MovesOfLimit { played, limit } => {
+            let left = limit.saturating_sub(*played);
+            format!("Move limit: {played} of {limit} played, {left} left")
+        }
         Msg::SelectHint => "Tap or drag across 1–3 of your marbles in a line.".into(),
         Msg::MoveHint => "Tap an arrow or a hole, or drag the marbles, to move.".into(),
         Msg::Illegal(error) => format!("Not allowed: {}.", abalone_rule(error)),
         Msg::MoveArrow(notation) => format!("Play {notation}"),
         Msg::UnreadableSaves => "Some saved data could not be read".into(),
+        Msg::UnreadableHelp => "Download each one to repair it or to send it in for help: it stays here, unchanged, until you delete it.".into(),
+        Msg::DownloadData => "Download".into(),
         Msg::UnreadableSave { key, kept_as, reason } => {
             let reason = read_error(reason);
             format!("The save \"{key}\" could not be read ({reason}). Its data is kept, unchanged, under \"{kept_as}\".")
@@ -185,6 +194,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::StorageFull => {
             "The browser's storage is full, so this game is not being saved. You can keep playing; delete old games to make room.".into()
         }
+        Msg::NewGameNotKept(SaveStatus::Full) => "The browser's storage is full, so a new game would not be saved and would be lost when this page is closed or reloaded. To make room, delete old games; export them first to keep a copy.".into(),
+        Msg::NewGameNotKept(_) => "This browser is not letting Gameshelf store anything, so a new game would not be saved and would be lost when this page is closed or reloaded.".into(),
         Msg::GameNotFound => "That game is not on this device.".into(),
         Msg::SaveUnreadable(reason) => format!("That game could not be read: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("{} rules", game_name(*game)),
@@ -410,6 +421,19 @@ pub fn text(msg: &Msg) -> String {
         Msg::Share => "Share".into(),
         Msg::ShareTitle => "Share this game".into(),
         Msg::ShareHelp => "Anyone who opens this link sees the game and can go on with a copy of it. The game travels inside the link: no server keeps it.".into(),
+        Msg::CopyLink => "Copy link".into(),
+        Msg::LinkCopied => "Copied: the link is on the clipboard.".into(),
+        Msg::CopyFailed(reason) => format!("Could not copy ({reason}). Select the link and copy it yourself."),
+        Msg::RevealsHidden { game, link } => {
+            let what = match game {
+                GameKind::Addique => "every player's hand and the order of the pieces left in the pool",
+                GameKind::Summy => "every player's rack and the order of the tiles left in the stock",
+                _ => "every player's rack and the order of the tiles left in the bag",
+            };
+            let holder = if *link { "this link" } else { "this file" };
+            format!("This game is not over: {holder} reveals {what}. Give it only to someone who may see them all.")
+        }
+        Msg::ExportInProgress => "Export a game in progress".into(),
         Msg::ShareReading => "Reading the shared game…".into(),
         Msg::ShareLinkBroken => "This link does not hold a game: it may have been cut short when it was copied.".into(),
         Msg::SharedGameTitle => "A shared game".into(),
@@ -441,7 +465,7 @@ pub fn text(msg: &Msg) -> String {
             "Nothing was imported: this backup was written in backup format {version}, which this version cannot read."
         ),
         Msg::NotImported(ImportError::Backup(BackupError::Malformed(detail))) => {
-            format!("Nothing was imported: this backup's list of games cannot be read ({detail}).")
+            format!("Nothing was imported: this backup's list of games cannot be read ({}).", excerpt(detail))
         }
         Msg::NotImported(ImportError::NotStored(SaveStatus::Full)) => {
             "Nothing was imported: the browser's storage is full. Delete old games to make room.".into()
@@ -668,16 +692,31 @@ fn and(names: &[String]) -> String {
 
 fn read_error(error: &ReadError) -> String {
     match error {
-        RecordError::Malformed(detail) => format!("it is not a game record: {detail}"),
+        RecordError::Malformed(detail) => format!("it is not a game record: {}", excerpt(detail)),
         RecordError::UnknownFormat(version) => {
             format!("it was written in format {version}, which this version cannot read")
         }
         RecordError::WrongGame(game) => {
             format!("it is a record of another game ({})", game_name(*game))
         }
-        RecordError::InvalidSetup(problem) => format!("its setup is not valid: {problem}"),
+        RecordError::InvalidSetup(problem) => format!("its setup is not valid: {}", excerpt(problem)),
         RecordError::Move { number, text, reason } => {
-            format!("move {number} ({text}): {}", move_error(reason))
+            format!("move {number} ({}): {}", excerpt(text), move_error(reason))
+        }
+        RecordError::NameTooLong {
+            seat: Some(seat),
+            chars,
+        } => {
+            format!(
+                "player {seat}'s name is {} characters long, and a name may have at most {MAX_NAME_CHARS}",
+                super::integer(*chars as i64, ",")
+            )
+        }
+        RecordError::NameTooLong { seat: None, chars } => {
+            format!(
+                "the game's name is {} characters long, and it may have at most {MAX_TITLE_CHARS}",
+                super::integer(*chars as i64, ",")
+            )
         }
     }
 }
@@ -686,13 +725,13 @@ fn read_error(error: &ReadError) -> String {
 fn move_error(error: &MoveError) -> String {
     match error {
         MoveError::Abalone(abalone::MoveError::Rule(error)) => abalone_rule(error),
-        MoveError::Abalone(error) => error.to_string(),
+        MoveError::Abalone(error) => excerpt(&error.to_string()),
         MoveError::Abaku(abaku::MoveError::Rule(error)) => abaku_rule(error),
-        MoveError::Abaku(abaku::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Abaku(abaku::MoveError::Notation(error)) => excerpt(&error.to_string()),
         MoveError::Summy(summy::MoveError::Rule(error)) => summy_rule(error),
-        MoveError::Summy(summy::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Summy(summy::MoveError::Notation(error)) => excerpt(&error.to_string()),
         MoveError::Addique(addique::MoveError::Rule(error)) => addique_rule(error),
-        MoveError::Addique(addique::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Addique(addique::MoveError::Notation(error)) => excerpt(&error.to_string()),
     }
 }
 
@@ -737,6 +776,13 @@ fn abaku_rule(error: &AbakuError) -> String {
         AbakuError::FirstMoveOffCentre => "The first equation must cover the start square ★.".into(),
         AbakuError::NotConnected => "The tiles must join the tiles on the board.".into(),
         AbakuError::NotAnEquation(digits) => format!("{} is not an equation.", abaku::rules::spaced(digits)),
+        AbakuError::ZeroNotANumber { digits, rule } => {
+            let why = match rule {
+                abaku::ZeroRule::LoneZero => "a zero can't stand alone as a number",
+                abaku::ZeroRule::LeadingZero => "a number can't start with 0",
+            };
+            format!("{} is not an equation: {why}.", abaku::rules::spaced(digits))
+        }
         AbakuError::TouchingNoEquation { digit, touching } => {
             format!("The {digit} touching {touching} forms no equation.")
         }
@@ -752,15 +798,16 @@ Make equations from digit tiles. There are no operator tiles: say the equation a
 Zero never stands alone: it is not an operand or a result (5 − 5 = 0 is no equation), but it can be inside a number such as 10 or 105. No number starts with 0.\n\
 The bag holds 100 tiles, ten of each digit (the publisher does not give the spread; this is our assumption), and one joker. Everyone draws one tile: the lowest starts, ties draw again. A joker drawn then is no number: its player draws again. The tiles go back, and everyone draws five.\n\
 On your turn, lay one to five tiles in one row or column. With the board tiles between them they form one unbroken line, and all of them lie inside one equation of that line. The first equation uses at least two tiles and covers the start square ★. Later tiles must join the board.\n\
-Every new tile that touches a board tile sideways must form an equation with it. A zero may touch without forming one, unless it is the only new tile touching the board.\n\
+Every new tile that touches a board tile sideways must form an equation with it. Sideways means across the line of the new tiles: a board tile next to them along their own line needs no equation with them. A tile laid alone must form an equation in its row or its column; each line in which it forms one is its own line, and a board tile next to it in any other line touches it sideways. A zero needs no equation sideways, unless of several new tiles it is the only one touching the board.\n\
 Every unbroken part of a line that is an equation and holds at least one new tile scores: 1 2 3 4 scores both 1 + 2 = 3 and 12 : 3 = 4. A part that reads in two ways (4 2 2: 4 − 2 = 2 and 4 : 2 = 2) is one equation.\n\
 Each tile of each new equation scores 1 point; with “numbers are their score”, a tile scores its digit. A number bonus (2N, 3N) multiplies the score of a new tile laid on it; an equation bonus (2E, 3E) multiplies every equation holding a new tile laid on it, and two such bonuses multiply together. On the classic board the start square doubles the first equation. Bonuses count only on the turn a tile is laid on them.\n\
 The joker: choose the digit it stands for when you lay it. It scores nothing. Later, anyone may lay the real digit on it as part of a placement: the joker goes to that player's rack and may be laid at once.\n\
 Instead of laying tiles you may exchange one to five tiles (the bag must hold as many: you draw first, then yours go back), or pass. In a solo game, passing ends the game.\n\
 The game ends when the bag is empty and a player lays their last tile, when every player passes in turn, or when the bag is empty and no one can lay a tile. Each player loses the worth of the tiles left on their rack (1 each, or the digit with “numbers are their score”; the joker is worth 0); the player who went out gains everyone else's.\n\
-With diagonal play on, equations may also run along both diagonals, read left to right; a tile touching a diagonal neighbour must form an equation with it too.\n\
+With diagonal play on, equations may also run along both diagonals, read left to right. A diagonal is a line like a row or a column: a board tile diagonally next to a new tile touches it sideways, unless that diagonal is the new tiles' own line.\n\
 Solo, cover the grid: play alone on the blank 17×17 grid and leave as few squares empty as you can.\n\
-The score sheet lists every turn with its equations, points and tiles used, and marks the turns where a hint was shown.";
+The score sheet lists every turn with its equations, points and tiles used, and marks the turns where a hint was shown.\n\
+Sharing one device: each rack stays hidden behind the hand-over screen until its player says they hold the device, so the others at the table do not see it. Once a player has shown their rack, Undo takes back only the tiles they have laid this turn; the turn before (with any robot's reply after it) can be taken back only on the hand-over screen, before the next player shows their rack. A robot sees only what its seat may: the board, the scores, its own rack and the tiles it has not seen, without knowing which are in the bag and which on another rack. A save, an exported file or a share link of a game in progress reveals every rack and the order of the bag: give one only to someone who may see them all.";
 
 /// Why the engine refused a Summy turn, in the player's words.
 fn summy_rule(error: &SummyError) -> String {
@@ -810,7 +857,8 @@ Lines your tiles make across the sum may be parts of sums: no rule applies to th
 Score: the sum of all the digits of every sum you complete: 2 × 3 = 6 scores 11, 5 + 74 = 79 scores 32.\n\
 A grey piece caps both ends of every completed sum (where there is a square), so a completed sum never grows.\n\
 Instead of laying tiles you may exchange any number of them: they leave the game, and you draw as many new ones as the stock allows. Or pass.\n\
-After each turn you draw back up to 8 tiles while the stock lasts. Once a player holds 4 tiles or fewer after their turn, that was their last turn: every other player has one last turn, then the game ends. It also ends when every player passes in turn, or when the stock is empty and no one can lay a tile (our reading of the rules' \"no one can place nor exchange\"). The highest score wins.";
+After each turn you draw back up to 8 tiles while the stock lasts. Once a player holds 4 tiles or fewer after their turn, that was their last turn: every other player has one last turn, then the game ends. It also ends when every player passes in turn, or when the stock is empty and no one can lay a tile (our reading of the rules' \"no one can place nor exchange\"). The highest score wins.\n\
+Sharing one device: each rack stays hidden behind the hand-over screen until its player says they hold the device, so the others at the table do not see it. Once a player has shown their rack, Undo takes back only the tiles they have laid this turn; the turn before (with any robot's reply after it) can be taken back only on the hand-over screen, before the next player shows their rack. A robot sees only what its seat may: the board, the scores, its own rack and the tiles it has not seen, without knowing which are in the stock and which on another rack. A save, an exported file or a share link of a game in progress reveals every rack and the order of the stock: give one only to someone who may see them all.";
 
 const ADDIQUE_RULES: &str = "\
 48 plus-shaped pieces, each with a digit 1-8 on every arm: top + bottom = 9 and left + right = 9, and no two pieces alike. Pieces keep the way they are printed: they are never turned. 2, 3, 4, 6 or 8 players, so that everyone plays the same number of pieces.\n\
@@ -820,7 +868,8 @@ A piece notches into the pieces already played: its squares must be free, and at
 Numbers are read left to right along a row and top to bottom down a column: every run of two or more arms side by side is a number, and a centre dot or a gap ends it. Numbers read the other way never count.\n\
 Score: every number your piece makes or lengthens that is divisible by 9 scores the number ÷ 9. A number is divisible by 9 when its digits add up to 9 or a multiple of 9: 315 scores 35. The rules' example: a piece with 2 on top, 4 right, 7 below and 5 left that makes 4761, 72 and 72 scores 529 + 8 + 8 = 545. Numbers that are not divisible by 9 score nothing.\n\
 Pieces never move once played. The game ends when all 48 pieces are on the table; the highest score wins, and equal scores share a place.\n\
-Our readings, where the printed rules leave it open: the table is a grid of unit squares, a piece covering 5 of them, and an edge is one side of a square. A hint shows the best-scoring spot for the pieces in your hand and is marked on the score sheet.";
+Our readings, where the printed rules leave it open: the table is a grid of unit squares, a piece covering 5 of them, and an edge is one side of a square. A hint shows the best-scoring spot for the pieces in your hand and is marked on the score sheet.\n\
+Sharing one device: each hand stays hidden behind the hand-over screen until its player says they hold the device, so the others at the table do not see it. Once a player has shown their hand, Undo only puts back the piece they have chosen; the turn before (with any robot's reply after it) can be taken back only on the hand-over screen, before the next player shows their hand. A robot sees only what its seat may: the table, the scores, its own hand and the pieces it has not seen, without knowing which are in the pool and which in another hand. A save, an exported file or a share link of a game in progress reveals every hand and the order of the pool: give one only to someone who may see them all.";
 
 fn level_name(level: Level) -> &'static str {
     match level {

@@ -1,6 +1,6 @@
 //! French.
 
-use super::{game_name, Msg};
+use super::{excerpt, game_name, Msg};
 use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
@@ -8,7 +8,7 @@ use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuEr
 use gameshelf_engine::abalone::{self, Ending, Layout, RuleError, Seat, TurnOrder};
 use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
 use gameshelf_engine::common::backup::BackupError;
-use gameshelf_engine::common::record::{GameKind, RecordError};
+use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::robot::Level;
 use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
 
@@ -78,6 +78,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::Back => "Retour".into(),
         Msg::Home => "Étagère".into(),
         Msg::Undo => "Annuler".into(),
+        Msg::UndoLaid { pieces: false } => "Annuler les tuiles posées".into(),
+        Msg::UndoLaid { pieces: true } => "Annuler la pièce choisie".into(),
         Msg::Redo => "Rétablir".into(),
         Msg::SeatPlayer(None) => "Humain".into(),
         Msg::SeatPlayer(Some(level)) => format!("Robot · {}", level_name(*level)),
@@ -177,6 +179,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::TurnBoard => {
             "Tourner le plateau vers le joueur qui doit jouer, pour faire passer une tablette autour de la table".into()
         }
+        Msg::FlipBoard => "Retourner le plateau".into(),
         Msg::ReplayGame => "Revoir la partie".into(),
         Msg::ViewBoard => "Voir le plateau".into(),
         Msg::FirstMove => "Position initiale".into(),
@@ -184,11 +187,17 @@ pub fn text(msg: &Msg) -> String {
         Msg::NextMove => "Coup suivant".into(),
         Msg::LastMove => "Dernière position".into(),
         Msg::ViewingMove(ply, total) => format!("Coup {ply} sur {total}"),
+        Msg::MovesOfLimit { played, limit } => {
+            let left = limit.saturating_sub(*played);
+            format!("Limite de coups\u{a0}: {played} sur {limit}, il en reste {left}")
+        }
         Msg::SelectHint => "Touchez 1 à 3 de vos billes alignées, ou faites glisser le doigt dessus.".into(),
         Msg::MoveHint => "Pour jouer, touchez une flèche ou une case, ou faites glisser les billes.".into(),
         Msg::Illegal(error) => format!("Interdit\u{a0}: {}.", abalone_rule(error)),
         Msg::MoveArrow(notation) => format!("Jouer {notation}"),
         Msg::UnreadableSaves => "Certaines données enregistrées n’ont pas pu être lues".into(),
+        Msg::UnreadableHelp => "Téléchargez chacune pour la réparer ou la transmettre afin d’obtenir de l’aide\u{a0}: elle reste ici, inchangée, tant que vous ne la supprimez pas.".into(),
+        Msg::DownloadData => "Télécharger".into(),
         Msg::UnreadableSave { key, kept_as, reason } => {
             let reason = read_error(reason);
             format!("La sauvegarde «\u{a0}{key}\u{a0}» n’a pas pu être lue ({reason}). Ses données sont conservées, inchangées, sous «\u{a0}{kept_as}\u{a0}».")
@@ -199,6 +208,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::StorageFull => {
             "L’espace de stockage du navigateur est plein\u{a0}: cette partie n’est donc pas sauvegardée. Vous pouvez continuer à jouer\u{202f}; supprimez d’anciennes parties pour faire de la place.".into()
         }
+        Msg::NewGameNotKept(SaveStatus::Full) => "L’espace de stockage du navigateur est plein\u{a0}: une nouvelle partie ne serait pas sauvegardée et serait perdue à la fermeture ou au rechargement de cette page. Pour faire de la place, supprimez d’anciennes parties\u{202f}; exportez-les d’abord pour en garder une copie.".into(),
+        Msg::NewGameNotKept(_) => "Ce navigateur ne laisse Gameshelf rien enregistrer\u{a0}: une nouvelle partie ne serait pas sauvegardée et serait perdue à la fermeture ou au rechargement de cette page.".into(),
         Msg::GameNotFound => "Cette partie n’est pas sur cet appareil.".into(),
         Msg::SaveUnreadable(reason) => format!("Cette partie n’a pas pu être lue\u{a0}: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("Règles {}", of_game(*game)),
@@ -447,6 +458,19 @@ pub fn text(msg: &Msg) -> String {
         Msg::Share => "Partager".into(),
         Msg::ShareTitle => "Partager cette partie".into(),
         Msg::ShareHelp => "Toute personne qui ouvre ce lien voit la partie et peut la poursuivre sur une copie. La partie voyage dans le lien\u{a0}: aucun serveur ne la conserve.".into(),
+        Msg::CopyLink => "Copier le lien".into(),
+        Msg::LinkCopied => "Copié\u{a0}: le lien est dans le presse-papiers.".into(),
+        Msg::CopyFailed(reason) => format!("Copie impossible ({reason}). Sélectionnez le lien et copiez-le vous-même."),
+        Msg::RevealsHidden { game, link } => {
+            let what = match game {
+                GameKind::Addique => "la main de chaque joueur et l’ordre des pièces restant dans la pioche",
+                GameKind::Summy => "le chevalet de chaque joueur et l’ordre des tuiles restant dans la pioche",
+                _ => "le chevalet de chaque joueur et l’ordre des tuiles restant dans le sac",
+            };
+            let holder = if *link { "ce lien" } else { "ce fichier" };
+            format!("Cette partie n’est pas finie\u{a0}: {holder} révèle {what}. Ne le confiez qu’à quelqu’un qui peut tout voir.")
+        }
+        Msg::ExportInProgress => "Exporter une partie en cours".into(),
         Msg::ShareReading => "Lecture de la partie partagée…".into(),
         Msg::ShareLinkBroken => "Ce lien ne contient pas de partie\u{a0}: il a peut-être été tronqué lors de la copie.".into(),
         Msg::SharedGameTitle => "Une partie partagée".into(),
@@ -481,7 +505,7 @@ pub fn text(msg: &Msg) -> String {
             "Rien n’a été importé\u{a0}: cette sauvegarde est au format de sauvegarde {version}, que cette version ne sait pas lire."
         ),
         Msg::NotImported(ImportError::Backup(BackupError::Malformed(detail))) => {
-            format!("Rien n’a été importé\u{a0}: la liste des parties de cette sauvegarde est illisible ({detail}).")
+            format!("Rien n’a été importé\u{a0}: la liste des parties de cette sauvegarde est illisible ({}).", excerpt(detail))
         }
         Msg::NotImported(ImportError::NotStored(SaveStatus::Full)) => {
             "Rien n’a été importé\u{a0}: l’espace de stockage du navigateur est plein. Supprimez d’anciennes parties pour faire de la place.".into()
@@ -757,7 +781,10 @@ fn of_game(game: GameKind) -> &'static str {
 
 fn read_error(error: &ReadError) -> String {
     match error {
-        RecordError::Malformed(detail) => format!("ce n’est pas un enregistrement de partie\u{a0}: {detail}"),
+        RecordError::Malformed(detail) => format!(
+            "ce n’est pas un enregistrement de partie\u{a0}: {}",
+            excerpt(detail)
+        ),
         RecordError::UnknownFormat(version) => {
             format!("il est au format {version}, que cette version ne sait pas lire")
         }
@@ -767,9 +794,23 @@ fn read_error(error: &ReadError) -> String {
                 game_name(*game)
             )
         }
-        RecordError::InvalidSetup(problem) => format!("sa mise en place n’est pas valide\u{a0}: {problem}"),
+        RecordError::InvalidSetup(problem) => {
+            format!("sa mise en place n’est pas valide\u{a0}: {}", excerpt(problem))
+        }
         RecordError::Move { number, text, reason } => {
-            format!("coup {number} ({text})\u{a0}: {}", move_error(reason))
+            format!("coup {number} ({})\u{a0}: {}", excerpt(text), move_error(reason))
+        }
+        RecordError::NameTooLong {
+            seat: Some(seat),
+            chars,
+        } => {
+            format!("le nom du joueur {seat} compte {} caractères, alors qu’un nom ne peut en dépasser {MAX_NAME_CHARS}", grouped(*chars as i64))
+        }
+        RecordError::NameTooLong { seat: None, chars } => {
+            format!(
+                "le nom de la partie compte {} caractères, alors qu’il ne peut en dépasser {MAX_TITLE_CHARS}",
+                grouped(*chars as i64)
+            )
         }
     }
 }
@@ -778,13 +819,13 @@ fn read_error(error: &ReadError) -> String {
 fn move_error(error: &MoveError) -> String {
     match error {
         MoveError::Abalone(abalone::MoveError::Rule(error)) => abalone_rule(error),
-        MoveError::Abalone(error) => error.to_string(),
+        MoveError::Abalone(error) => excerpt(&error.to_string()),
         MoveError::Abaku(abaku::MoveError::Rule(error)) => abaku_rule(error),
-        MoveError::Abaku(abaku::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Abaku(abaku::MoveError::Notation(error)) => excerpt(&error.to_string()),
         MoveError::Summy(summy::MoveError::Rule(error)) => summy_rule(error),
-        MoveError::Summy(summy::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Summy(summy::MoveError::Notation(error)) => excerpt(&error.to_string()),
         MoveError::Addique(addique::MoveError::Rule(error)) => addique_rule(error),
-        MoveError::Addique(addique::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Addique(addique::MoveError::Notation(error)) => excerpt(&error.to_string()),
     }
 }
 
@@ -832,6 +873,13 @@ fn abaku_rule(error: &AbakuError) -> String {
         AbakuError::NotAnEquation(digits) => {
             format!("{} n’est pas une équation.", abaku::rules::spaced(digits))
         }
+        AbakuError::ZeroNotANumber { digits, rule } => {
+            let why = match rule {
+                abaku::ZeroRule::LoneZero => "un zéro ne peut pas former un nombre à lui seul",
+                abaku::ZeroRule::LeadingZero => "un nombre ne peut pas commencer par 0",
+            };
+            format!("{} n’est pas une équation : {why}.", abaku::rules::spaced(digits))
+        }
         AbakuError::TouchingNoEquation { digit, touching } => {
             format!("Le {digit} posé contre le {touching} ne forme aucune équation.")
         }
@@ -851,15 +899,16 @@ Formez des équations avec des tuiles chiffres. Il n’y a pas de tuiles d’op�
 Le zéro n’est jamais seul\u{a0}: ce n’est ni un opérande ni un résultat (5 − 5 = 0 n’est pas une équation), mais il peut figurer dans un nombre comme 10 ou 105. Aucun nombre ne commence par 0.\n\
 Le sac contient 100 tuiles, dix de chaque chiffre (l’éditeur ne donne pas la répartition\u{202f}; c’est notre hypothèse), et un joker. Chacun tire une tuile\u{a0}: le plus petit chiffre commence, et en cas d’égalité on tire à nouveau. Un joker tiré à ce moment ne compte pas comme un nombre\u{a0}: celui qui l’a tiré tire à nouveau. Les tuiles retournent dans le sac, et chacun en tire cinq.\n\
 À votre tour, posez de une à cinq tuiles sur une même rangée ou colonne. Avec les tuiles du plateau situées entre elles, elles forment une ligne continue, et toutes se trouvent dans une même équation de cette ligne. La première équation utilise au moins deux tuiles et couvre la case de départ ★. Ensuite, les tuiles posées doivent se raccorder à celles du plateau.\n\
-Chaque nouvelle tuile qui touche de côté une tuile du plateau doit former une équation avec elle. Un zéro peut la toucher sans en former, sauf s’il est la seule nouvelle tuile à toucher le plateau.\n\
+Chaque nouvelle tuile qui touche de côté une tuile du plateau doit former une équation avec elle. «\u{a0}De côté\u{a0}» veut dire en travers de la ligne des nouvelles tuiles\u{a0}: une tuile du plateau voisine dans le prolongement de leur propre ligne n’a pas à former d’équation avec elles. Une tuile posée seule doit former une équation dans sa rangée ou dans sa colonne\u{202f}; chaque ligne où elle en forme une est sa propre ligne, et une tuile du plateau voisine dans une autre ligne la touche de côté. Un zéro n’a pas à former d’équation de côté, sauf si, parmi plusieurs nouvelles tuiles, il est le seul à toucher le plateau.\n\
 Chaque portion continue d’une ligne qui est une équation et contient au moins une nouvelle tuile rapporte des points\u{a0}: 1 2 3 4 compte à la fois 1 + 2 = 3 et 12 : 3 = 4. Une portion qui se lit de deux façons (4 2 2, soit 4 − 2 = 2 et 4 : 2 = 2) compte pour une seule équation.\n\
 Chaque tuile de chaque nouvelle équation rapporte 1 point\u{202f}; avec «\u{a0}chaque tuile vaut son chiffre\u{a0}», une tuile rapporte la valeur de son chiffre. Un bonus de nombre (2N, 3N) multiplie le score d’une nouvelle tuile posée dessus\u{202f}; un bonus d’équation (2E, 3E) multiplie chaque équation qui contient une nouvelle tuile posée dessus, et deux de ces bonus se multiplient entre eux. Sur le plateau classique, la case de départ double la première équation. Les bonus ne comptent qu’au tour où une tuile y est posée.\n\
 Le joker\u{a0}: choisissez le chiffre qu’il remplace en le posant. Il ne rapporte rien. Plus tard, n’importe quel joueur peut poser le vrai chiffre à sa place au cours d’un coup\u{a0}: le joker va sur le chevalet de ce joueur et peut être posé aussitôt.\n\
 Au lieu de poser des tuiles, vous pouvez échanger de une à cinq tuiles (le sac doit en contenir autant\u{a0}: vous piochez d’abord, puis les vôtres y retournent), ou passer. En solo, passer termine la partie.\n\
 La partie se termine quand le sac est vide et qu’un joueur pose sa dernière tuile, quand tous les joueurs passent à la suite, ou quand le sac est vide et que personne ne peut poser de tuile. Chaque joueur perd la valeur des tuiles restées sur son chevalet (1 chacune, ou leur chiffre avec «\u{a0}chaque tuile vaut son chiffre\u{a0}»\u{202f}; le joker vaut 0)\u{202f}; le joueur qui a terminé gagne la valeur des tuiles restées chez tous les autres.\n\
-Avec le jeu en diagonale, les équations peuvent aussi suivre les deux diagonales, lues de gauche à droite\u{202f}; une tuile qui touche une voisine en diagonale doit aussi former une équation avec elle.\n\
+Avec le jeu en diagonale, les équations peuvent aussi suivre les deux diagonales, lues de gauche à droite. Une diagonale est une ligne au même titre qu’une rangée ou une colonne\u{a0}: une tuile du plateau voisine en diagonale d’une nouvelle tuile la touche de côté, sauf si cette diagonale est la propre ligne des nouvelles tuiles.\n\
 Solo, couvrir la grille\u{a0}: jouez seul sur la grille vierge 17×17 et laissez le moins de cases vides possible.\n\
-La feuille de marque liste chaque tour avec ses équations, ses points et les tuiles utilisées, et signale les tours où un indice a été montré.";
+La feuille de marque liste chaque tour avec ses équations, ses points et les tuiles utilisées, et signale les tours où un indice a été montré.\n\
+Un seul appareil pour tous\u{a0}: chaque chevalet reste caché derrière l’écran de passage jusqu’à ce que son joueur dise qu’il tient l’appareil, si bien que les autres à la table ne le voient pas. Une fois qu’un joueur a montré son chevalet, Annuler ne reprend que les tuiles qu’il a posées pendant ce tour\u{202f}; le tour précédent (avec la réponse d’un robot qui l’a suivi) ne s’annule que sur l’écran de passage, avant que le joueur suivant montre son chevalet. Un robot ne voit que ce que sa place lui permet de voir\u{a0}: le plateau, les scores, son propre chevalet et les tuiles qu’il n’a pas vues, sans savoir lesquelles sont dans le sac et lesquelles sur un autre chevalet. Une sauvegarde, un fichier exporté ou un lien de partage d’une partie en cours révèle chaque chevalet et l’ordre du sac\u{a0}: ne le confiez qu’à quelqu’un qui peut tout voir.";
 
 /// Why the engine refused a Summy turn, in the player's words.
 fn summy_rule(error: &SummyError) -> String {
@@ -909,7 +958,8 @@ Les lignes que vos tuiles forment en travers du calcul peuvent être des morceau
 Score\u{a0}: la somme de tous les chiffres de chaque calcul que vous complétez. Ainsi, 2 × 3 = 6 rapporte 11 et 5 + 74 = 79 rapporte 32.\n\
 Une pièce grise ferme les deux extrémités de chaque calcul complété (là où il y a une case), si bien qu’un calcul complété ne s’allonge jamais.\n\
 Au lieu de poser des tuiles, vous pouvez en échanger autant que vous voulez\u{a0}: elles quittent la partie, et vous en tirez autant de nouvelles que la pioche le permet. Vous pouvez aussi passer.\n\
-Après chaque tour, vous complétez votre chevalet à 8 tuiles tant que la pioche le permet. Dès qu’un joueur a 4 tuiles ou moins après son tour, c’était son dernier tour\u{a0}: chacun des autres joueurs joue un dernier tour, puis la partie se termine. Elle se termine aussi quand tous les joueurs passent à la suite, ou quand la pioche est vide et que personne ne peut poser de tuile (notre lecture du «\u{a0}personne ne peut ni poser ni échanger\u{a0}» des règles). Le meilleur score gagne.";
+Après chaque tour, vous complétez votre chevalet à 8 tuiles tant que la pioche le permet. Dès qu’un joueur a 4 tuiles ou moins après son tour, c’était son dernier tour\u{a0}: chacun des autres joueurs joue un dernier tour, puis la partie se termine. Elle se termine aussi quand tous les joueurs passent à la suite, ou quand la pioche est vide et que personne ne peut poser de tuile (notre lecture du «\u{a0}personne ne peut ni poser ni échanger\u{a0}» des règles). Le meilleur score gagne.\n\
+Un seul appareil pour tous\u{a0}: chaque chevalet reste caché derrière l’écran de passage jusqu’à ce que son joueur dise qu’il tient l’appareil, si bien que les autres à la table ne le voient pas. Une fois qu’un joueur a montré son chevalet, Annuler ne reprend que les tuiles qu’il a posées pendant ce tour\u{202f}; le tour précédent (avec la réponse d’un robot qui l’a suivi) ne s’annule que sur l’écran de passage, avant que le joueur suivant montre son chevalet. Un robot ne voit que ce que sa place lui permet de voir\u{a0}: le plateau, les scores, son propre chevalet et les tuiles qu’il n’a pas vues, sans savoir lesquelles sont dans la pioche et lesquelles sur un autre chevalet. Une sauvegarde, un fichier exporté ou un lien de partage d’une partie en cours révèle chaque chevalet et l’ordre de la pioche\u{a0}: ne le confiez qu’à quelqu’un qui peut tout voir.";
 
 const ADDIQUE_RULES: &str = "\
 48 pièces en forme de croix d’addition, avec un chiffre de 1 à 8 au bout de chaque branche\u{a0}: haut + bas = 9 et gauche + droite = 9, et aucune combinaison ne se répète. Les pièces restent dans le sens où elles sont imprimées\u{a0}: on ne les tourne jamais. 2, 3, 4, 6 ou 8 joueurs, pour que chacun joue le même nombre de pièces.\n\
@@ -919,7 +969,8 @@ Une pièce s’emboîte dans les pièces déjà jouées\u{a0}: ses cases doivent
 Les nombres se lisent de gauche à droite le long d’une rangée et de haut en bas le long d’une colonne\u{a0}: toute suite de deux branches ou plus côte à côte forme un nombre, et un point central ou un vide l’interrompt. Les nombres lus dans l’autre sens ne comptent jamais.\n\
 Score\u{a0}: chaque nombre divisible par 9 que votre pièce forme ou prolonge rapporte ce nombre ÷ 9. Un nombre est divisible par 9 quand la somme de ses chiffres fait 9 ou un multiple de 9\u{a0}: 315 rapporte 35. L’exemple des règles\u{a0}: une pièce portant 2 en haut, 4 à droite, 7 en bas et 5 à gauche qui forme 4761, 72 et 72 rapporte 529 + 8 + 8 = 545. Les nombres qui ne sont pas divisibles par 9 ne rapportent rien.\n\
 Une fois jouées, les pièces ne bougent plus. La partie se termine quand les 48 pièces sont sur la table\u{202f}; le meilleur score gagne, et les scores égaux se partagent la même place.\n\
-Nos lectures, là où les règles imprimées laissent la question ouverte\u{a0}: la table est une grille de petites cases carrées, une pièce en couvre 5, et un côté est l’un des bords d’une case. Un indice montre l’emplacement le plus rentable pour les pièces de votre main et il est noté sur la feuille de marque.";
+Nos lectures, là où les règles imprimées laissent la question ouverte\u{a0}: la table est une grille de petites cases carrées, une pièce en couvre 5, et un côté est l’un des bords d’une case. Un indice montre l’emplacement le plus rentable pour les pièces de votre main et il est noté sur la feuille de marque.\n\
+Un seul appareil pour tous\u{a0}: chaque main reste cachée derrière l’écran de passage jusqu’à ce que son joueur dise qu’il tient l’appareil, si bien que les autres à la table ne la voient pas. Une fois qu’un joueur a montré sa main, Annuler ne fait que reposer la pièce qu’il a choisie\u{202f}; le tour précédent (avec la réponse d’un robot qui l’a suivi) ne s’annule que sur l’écran de passage, avant que le joueur suivant montre sa main. Un robot ne voit que ce que sa place lui permet de voir\u{a0}: la table, les scores, sa propre main et les pièces qu’il n’a pas vues, sans savoir lesquelles sont dans la pioche et lesquelles dans une autre main. Une sauvegarde, un fichier exporté ou un lien de partage d’une partie en cours révèle chaque main et l’ordre de la pioche\u{a0}: ne le confiez qu’à quelqu’un qui peut tout voir.";
 
 fn level_name(level: Level) -> &'static str {
     match level {

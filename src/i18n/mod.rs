@@ -130,6 +130,16 @@ pub(crate) fn decimal(units: i64, places: u32, mark: char) -> String {
     format!("{sign}{whole}{mark}{fraction:0width$}", width = places as usize)
 }
 
+/// Text from a file quoted in a message (a move, a parser's complaint), cut short: a file may
+/// hold megabytes where a few characters were expected.
+pub(crate) fn excerpt(text: &str) -> String {
+    const MAX_CHARS: usize = 120;
+    match text.char_indices().nth(MAX_CHARS) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
+}
+
 /// Everything the app says.
 #[derive(Clone, PartialEq, Debug)]
 pub enum Msg {
@@ -166,6 +176,11 @@ pub enum Msg {
     Back,
     Home,
     Undo,
+    /// Undo once the player to move has shown their rack: it takes back what they laid this
+    /// turn, tiles or (Addique's) the piece chosen.
+    UndoLaid {
+        pieces: bool,
+    },
     Redo,
     /// Who plays a seat: a person, or a robot of a level.
     SeatPlayer(Option<Level>),
@@ -223,6 +238,8 @@ pub enum Msg {
     MoveLimitChoice(Option<u32>),
     DrawByRepetition,
     TurnBoard,
+    /// Turns the Abalone board upside down by hand.
+    FlipBoard,
     Settings,
     ReplayGame,
     ViewBoard,
@@ -231,11 +248,20 @@ pub enum Msg {
     NextMove,
     LastMove,
     ViewingMove(usize, usize),
+    /// A game with a move limit: how many moves are played of it, and so how many are left.
+    MovesOfLimit {
+        played: usize,
+        limit: usize,
+    },
     SelectHint,
     MoveHint,
     Illegal(RuleError),
     MoveArrow(String),
     UnreadableSaves,
+    /// That each save which could not be read can be downloaded, and stays until deleted.
+    UnreadableHelp,
+    /// The button that downloads a save which could not be read, exactly as it was kept.
+    DownloadData,
     UnreadableSave {
         key: String,
         kept_as: String,
@@ -243,6 +269,8 @@ pub enum Msg {
     },
     StorageUnavailable,
     StorageFull,
+    /// Before a game is started: storage would not keep it, as it is full or blocked.
+    NewGameNotKept(SaveStatus),
     GameNotFound,
     SaveUnreadable(ReadError),
     RulesTitle(GameKind),
@@ -460,6 +488,19 @@ pub enum Msg {
     Share,
     ShareTitle,
     ShareHelp,
+    /// The share dialog's button that puts the link on the clipboard, and what came of it.
+    CopyLink,
+    LinkCopied,
+    /// The browser's reason.
+    CopyFailed(String),
+    /// A tile game in progress, shared as a link or exported as a file, shows every rack and
+    /// the bag's order.
+    RevealsHidden {
+        game: GameKind,
+        link: bool,
+    },
+    /// The title of the export's warning, for such a game.
+    ExportInProgress,
     ShareReading,
     ShareLinkBroken,
     SharedGameTitle,

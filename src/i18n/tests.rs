@@ -4,8 +4,10 @@
 //! catches a language that has an arm but still English words in it.
 
 use super::{en, Locale, Msg};
+use crate::storage::{ImportError, SaveStatus};
+use gameshelf_engine::abaku::{RuleError as AbakuError, ZeroRule};
 use gameshelf_engine::abalone::{Layout, RuleError};
-use gameshelf_engine::common::record::GameKind;
+use gameshelf_engine::common::record::{GameKind, RecordError};
 use gameshelf_engine::robot::Level;
 
 /// Each language's source, by locale.
@@ -50,12 +52,22 @@ fn samples() -> Vec<Msg> {
         Msg::MoveCount(1),
         Msg::MoveCount(3),
         Msg::MoveCount(7),
+        Msg::MovesOfLimit {
+            played: 37,
+            limit: 100,
+        },
+        Msg::CopyFailed("denied".into()),
         Msg::ToMoveNamed("Eva".into()),
         Msg::WonBy(vec!["Eva".into(), "Adam".into()]),
         Msg::LayoutName(Layout::BelgianDaisy),
         Msg::Players,
         Msg::StartGame,
         Msg::Undo,
+        Msg::UndoLaid { pieces: true },
+        Msg::RevealsHidden {
+            game: GameKind::Summy,
+            link: false,
+        },
         Msg::SeatPlayer(Some(Level::Strong)),
         Msg::RobotThinking("Eva".into()),
         Msg::Rules,
@@ -67,11 +79,31 @@ fn samples() -> Vec<Msg> {
             defenders: 2,
         }),
         Msg::HintsUsed(4),
+        Msg::AbakuIllegal(AbakuError::ZeroNotANumber {
+            digits: vec![4, 4, 0],
+            rule: ZeroRule::LoneZero,
+        }),
+        Msg::AbakuIllegal(AbakuError::ZeroNotANumber {
+            digits: vec![1, 0, 4, 5],
+            rule: ZeroRule::LeadingZero,
+        }),
         Msg::PlayFor(Some(12)),
         Msg::Exchange,
         Msg::Pass,
         Msg::ScoreSheet,
         Msg::StorageFull,
+        Msg::NewGameNotKept(SaveStatus::Full),
+        Msg::NewGameNotKept(SaveStatus::Unavailable),
+        Msg::UnreadableHelp,
+        Msg::DownloadData,
+        Msg::NotImported(ImportError::Record(RecordError::NameTooLong {
+            seat: Some(2),
+            chars: 2_500_000,
+        })),
+        Msg::NotImported(ImportError::Record(RecordError::NameTooLong {
+            seat: None,
+            chars: 200,
+        })),
         Msg::RulesTitle(GameKind::Addique),
         Msg::GameBlurb(GameKind::Summy),
         Msg::AbaloneRules,
@@ -113,4 +145,26 @@ fn the_browser_s_languages_pick_the_first_one_spoken() {
     assert_eq!(Locale::preferred(["CS"]), Locale::Czech);
     assert_eq!(Locale::preferred(["ja", "ko"]), Locale::English);
     assert_eq!(Locale::preferred([]), Locale::English);
+}
+
+#[test]
+fn quoted_text_is_cut_short_at_a_character_boundary() {
+    assert_eq!(super::excerpt("E4F5"), "E4F5");
+    let long = "é".repeat(5_000_000);
+    let cut = super::excerpt(&long);
+    assert_eq!(cut.chars().count(), 121, "120 characters and an ellipsis");
+    assert!(cut.ends_with("é…"));
+}
+
+#[test]
+fn a_name_too_long_is_named_with_its_length_and_the_limit() {
+    super::set_locale(Locale::English);
+    let msg = Msg::NotImported(ImportError::Record(RecordError::NameTooLong {
+        seat: Some(1),
+        chars: 2_500_000,
+    }));
+    assert_eq!(
+        msg.text(),
+        "Nothing was imported: player 1's name is 2,500,000 characters long, and a name may have at most 40."
+    );
 }

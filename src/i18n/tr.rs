@@ -1,6 +1,6 @@
 //! Turkish.
 
-use super::{game_name, Msg};
+use super::{excerpt, game_name, Msg};
 use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
@@ -8,7 +8,7 @@ use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuEr
 use gameshelf_engine::abalone::{self, Ending, Layout, RuleError, Seat, TurnOrder};
 use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
 use gameshelf_engine::common::backup::BackupError;
-use gameshelf_engine::common::record::{GameKind, RecordError};
+use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::robot::Level;
 use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
 
@@ -76,6 +76,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::Back => "Geri".into(),
         Msg::Home => "Raf".into(),
         Msg::Undo => "Geri al".into(),
+        Msg::UndoLaid { pieces: false } => "Konan taşları geri al".into(),
+        Msg::UndoLaid { pieces: true } => "Seçilen parçayı geri al".into(),
         Msg::Redo => "Yinele".into(),
         Msg::SeatPlayer(None) => "İnsan".into(),
         Msg::SeatPlayer(Some(level)) => format!("Robot · {}", level_name(*level)),
@@ -170,6 +172,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::TurnBoard => {
             "Oyun alanını sırası gelen oyuncuya çevir (tek tableti masada elden ele dolaştırırken)".into()
         }
+        Msg::FlipBoard => "Tahtayı çevir".into(),
         Msg::ReplayGame => "Oyunu yeniden izle".into(),
         Msg::ViewBoard => "Oyun alanını gör".into(),
         Msg::FirstMove => "İlk pozisyon".into(),
@@ -177,11 +180,17 @@ pub fn text(msg: &Msg) -> String {
         Msg::NextMove => "Sonraki hamle".into(),
         Msg::LastMove => "Son pozisyon".into(),
         Msg::ViewingMove(ply, total) => format!("Gösterilen hamle: {ply} / {total}"),
+        Msg::MovesOfLimit { played, limit } => {
+            let left = limit.saturating_sub(*played);
+            format!("Hamle sınırı: {limit} hamleden {played} tanesi oynandı, {left} kaldı")
+        }
         Msg::SelectHint => "Sıra halindeki 1–3 topunuza dokunun ya da üzerlerinden sürükleyin.".into(),
         Msg::MoveHint => "Hamle için bir oka ya da boşluğa dokunun veya topları sürükleyin.".into(),
         Msg::Illegal(error) => format!("Kurala aykırı: {}.", abalone_rule(error)),
         Msg::MoveArrow(notation) => format!("Oyna: {notation}"),
         Msg::UnreadableSaves => "Kayıtlı verilerin bir kısmı okunamadı".into(),
+        Msg::UnreadableHelp => "Her birini onarmak ya da yardım istemek üzere göndermek için indirebilirsiniz: siz silene kadar burada değiştirilmeden kalır.".into(),
+        Msg::DownloadData => "İndir".into(),
         Msg::UnreadableSave { key, kept_as, reason } => {
             let reason = read_error(reason);
             format!("“{key}” kaydı okunamadı ({reason}). Verileri değiştirilmeden “{kept_as}” adıyla saklanıyor.")
@@ -192,6 +201,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::StorageFull => {
             "Tarayıcının depolama alanı dolu, bu yüzden bu oyun kaydedilmiyor. Oynamaya devam edebilirsiniz; yer açmak için eski oyunları silin.".into()
         }
+        Msg::NewGameNotKept(SaveStatus::Full) => "Tarayıcının depolama alanı dolu, bu yüzden yeni bir oyun kaydedilmez ve bu sayfa kapatıldığında ya da yenilendiğinde kaybolur. Yer açmak için eski oyunları silin; bir kopyasını saklamak için önce dışa aktarın.".into(),
+        Msg::NewGameNotKept(_) => "Bu tarayıcı Gameshelf için hiçbir şey saklamaya izin vermiyor, bu yüzden yeni bir oyun kaydedilmez ve bu sayfa kapatıldığında ya da yenilendiğinde kaybolur.".into(),
         Msg::GameNotFound => "Bu oyun bu cihazda yok.".into(),
         Msg::SaveUnreadable(reason) => format!("Bu oyun okunamadı: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("{} kuralları", game_name(*game)),
@@ -439,6 +450,19 @@ pub fn text(msg: &Msg) -> String {
         Msg::Share => "Paylaş".into(),
         Msg::ShareTitle => "Bu oyunu paylaş".into(),
         Msg::ShareHelp => "Bu bağlantıyı açan herkes oyunu görür ve bir kopyasıyla devam edebilir. Oyun bağlantının içinde taşınır: hiçbir sunucu onu saklamaz.".into(),
+        Msg::CopyLink => "Bağlantıyı kopyala".into(),
+        Msg::LinkCopied => "Kopyalandı: bağlantı panoda.".into(),
+        Msg::CopyFailed(reason) => format!("Kopyalanamadı ({reason}). Bağlantıyı seçip kendiniz kopyalayın."),
+        Msg::RevealsHidden { game, link } => {
+            let what = match game {
+                GameKind::Addique => "her oyuncunun elini ve havuzda kalan parçaların sırasını",
+                GameKind::Summy => "her oyuncunun ıstakasını ve yığında kalan taşların sırasını",
+                _ => "her oyuncunun ıstakasını ve torbada kalan taşların sırasını",
+            };
+            let holder = if *link { "bu bağlantı" } else { "bu dosya" };
+            format!("Bu oyun henüz bitmedi: {holder} {what} ortaya koyar. Yalnızca bunların hepsini görebilecek birine verin.")
+        }
+        Msg::ExportInProgress => "Süren oyunu dışa aktar".into(),
         Msg::ShareReading => "Paylaşılan oyun okunuyor…".into(),
         Msg::ShareLinkBroken => "Bu bağlantıda bir oyun yok: kopyalanırken kesilmiş olabilir.".into(),
         Msg::SharedGameTitle => "Paylaşılan bir oyun".into(),
@@ -470,7 +494,7 @@ pub fn text(msg: &Msg) -> String {
             "Hiçbir şey içe aktarılmadı: bu yedek, bu sürümün okuyamadığı {version} numaralı yedek biçimiyle yazılmış."
         ),
         Msg::NotImported(ImportError::Backup(BackupError::Malformed(detail))) => {
-            format!("Hiçbir şey içe aktarılmadı: bu yedeğin oyun listesi okunamıyor ({detail}).")
+            format!("Hiçbir şey içe aktarılmadı: bu yedeğin oyun listesi okunamıyor ({}).", excerpt(detail))
         }
         Msg::NotImported(ImportError::NotStored(SaveStatus::Full)) => {
             "Hiçbir şey içe aktarılmadı: tarayıcının depolama alanı dolu. Yer açmak için eski oyunları silin.".into()
@@ -704,14 +728,26 @@ fn and(names: &[String]) -> String {
 
 fn read_error(error: &ReadError) -> String {
     match error {
-        RecordError::Malformed(detail) => format!("bir oyun kaydı değil: {detail}"),
+        RecordError::Malformed(detail) => format!("bir oyun kaydı değil: {}", excerpt(detail)),
         RecordError::UnknownFormat(version) => {
             format!("bu sürümün okuyamadığı {version} numaralı biçimle yazılmış")
         }
         RecordError::WrongGame(game) => format!("başka bir oyunun kaydı ({})", game_name(*game)),
-        RecordError::InvalidSetup(problem) => format!("kurulumu geçerli değil: {problem}"),
+        RecordError::InvalidSetup(problem) => format!("kurulumu geçerli değil: {}", excerpt(problem)),
         RecordError::Move { number, text, reason } => {
-            format!("{number}. hamle ({text}): {}", move_error(reason))
+            format!("{number}. hamle ({}): {}", excerpt(text), move_error(reason))
+        }
+        RecordError::NameTooLong {
+            seat: Some(seat),
+            chars,
+        } => {
+            format!("{seat}. oyuncunun adı {} karakter uzunluğunda, oysa bir ad en fazla {MAX_NAME_CHARS} karakter olabilir", super::integer(*chars as i64, "."))
+        }
+        RecordError::NameTooLong { seat: None, chars } => {
+            format!(
+                "oyunun adı {} karakter uzunluğunda, oysa en fazla {MAX_TITLE_CHARS} karakter olabilir",
+                super::integer(*chars as i64, ".")
+            )
         }
     }
 }
@@ -720,13 +756,13 @@ fn read_error(error: &ReadError) -> String {
 fn move_error(error: &MoveError) -> String {
     match error {
         MoveError::Abalone(abalone::MoveError::Rule(error)) => abalone_rule(error),
-        MoveError::Abalone(error) => error.to_string(),
+        MoveError::Abalone(error) => excerpt(&error.to_string()),
         MoveError::Abaku(abaku::MoveError::Rule(error)) => abaku_rule(error),
-        MoveError::Abaku(abaku::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Abaku(abaku::MoveError::Notation(error)) => excerpt(&error.to_string()),
         MoveError::Summy(summy::MoveError::Rule(error)) => summy_rule(error),
-        MoveError::Summy(summy::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Summy(summy::MoveError::Notation(error)) => excerpt(&error.to_string()),
         MoveError::Addique(addique::MoveError::Rule(error)) => addique_rule(error),
-        MoveError::Addique(addique::MoveError::Notation(error)) => error.to_string(),
+        MoveError::Addique(addique::MoveError::Notation(error)) => excerpt(&error.to_string()),
     }
 }
 
@@ -773,6 +809,13 @@ fn abaku_rule(error: &AbakuError) -> String {
         AbakuError::FirstMoveOffCentre => "İlk eşitlik ★ başlangıç karesini kaplamalıdır.".into(),
         AbakuError::NotConnected => "Taşlar tahtadaki taşlara bitişmelidir.".into(),
         AbakuError::NotAnEquation(digits) => format!("{} bir eşitlik değil.", abaku::rules::spaced(digits)),
+        AbakuError::ZeroNotANumber { digits, rule } => {
+            let why = match rule {
+                abaku::ZeroRule::LoneZero => "sıfır tek başına bir sayı olamaz",
+                abaku::ZeroRule::LeadingZero => "bir sayı 0 ile başlayamaz",
+            };
+            format!("{} bir eşitlik değil: {why}.", abaku::rules::spaced(digits))
+        }
         AbakuError::TouchingNoEquation { digit, touching } => {
             format!("{digit}, değdiği {touching} ile eşitlik oluşturmuyor.")
         }
@@ -788,15 +831,16 @@ Rakam taşlarıyla eşitlikler kurun. İşlem işareti taşı yoktur: eşitliği
 Sıfır asla tek başına durmaz: ne işlenen ne de sonuç olabilir (5 − 5 = 0 bir eşitlik sayılmaz), ama 10 ya da 105 gibi bir sayının içinde yer alabilir. Hiçbir sayı 0 ile başlamaz.\n\
 Torbada 100 taş, yani her rakamdan on tane (yayıncı dağılımı vermiyor; bu bizim varsayımımız), ve bir joker bulunur. Herkes bir taş çeker: en küçük rakamı çeken başlar, aynı rakamı çekenler yeniden çeker. Bu çekilişte gelen joker bir sayı sayılmaz: onu çeken yeniden çeker. Taşlar torbaya geri konur ve herkes beş taş çeker.\n\
 Sıranız geldiğinde tek bir satıra ya da sütuna bir ile beş arası taş koyun. Aradaki tahta taşlarıyla birlikte kesintisiz tek bir sıra oluşturmalı ve hepsi bu sıradaki tek bir eşitliğin içinde yer almalıdır. İlk eşitlik en az iki taş kullanır ve ★ başlangıç karesini kaplar. Sonraki taşlar tahtadaki taşlara bitişmelidir.\n\
-Tahtadaki bir taşa yandan değen her yeni taş, onunla bir eşitlik oluşturmalıdır. Sıfır, eşitlik oluşturmadan da değebilir; yeter ki tahtaya değen tek yeni taş o olmasın.\n\
+Tahtadaki bir taşa yandan değen her yeni taş, onunla bir eşitlik oluşturmalıdır. Yandan değmek, yeni taşların kendi sırası dışındaki bir yönde bitişmektir: yeni taşlara kendi sıraları boyunca bitişen bir tahta taşının onlarla eşitlik oluşturması gerekmez. Tek başına konan bir taş, satırında ya da sütununda bir eşitlik oluşturmalıdır; eşitlik oluşturduğu her sıra onun kendi sırasıdır, başka bir sırada ona bitişen tahta taşı ise ona yandan değer. Sıfır, yandan eşitlik oluşturmadan da değebilir; yeter ki birden çok yeni taş arasında tahtaya değen tek taş o olmasın.\n\
 Bir sıranın, eşitlik olan ve en az bir yeni taş içeren her kesintisiz parçası puan getirir: 1 2 3 4 hem 1 + 2 = 3 hem de 12 : 3 = 4 için puan getirir. İki şekilde okunabilen bir parça (4 2 2: 4 − 2 = 2 ve 4 : 2 = 2) tek bir eşitliktir.\n\
 Her yeni eşitliğin her taşı 1 puan alır; “Her taş rakamı kadar puan” seçiliyse bir taş, rakamı kadar puan alır. Sayı bonusu (2N, 3N), üzerine konan yeni taşın puanını katlar; eşitlik bonusu (2E, 3E), üzerine konan yeni taşı içeren her eşitliğin puanını katlar ve böyle iki bonus birbiriyle çarpılır. Klasik tahtada başlangıç karesi ilk eşitliğin puanını ikiye katlar. Bonus kareler yalnızca üzerlerine taş konduğu turda sayılır.\n\
 Joker: koyarken hangi rakamın yerine geçtiğini seçin. Joker puan almaz. Daha sonra herhangi bir oyuncu, bir yerleştirmenin parçası olarak jokerin yerine geçtiği gerçek rakamı onun yerine koyabilir: joker o oyuncunun ıstakasına geçer ve hemen yeniden konabilir.\n\
 Taş koymak yerine bir ile beş arası taş değiştirebilir (torbada en az o kadar taş olmalıdır: önce çekersiniz, sonra sizin taşlarınız torbaya döner) ya da pas geçebilirsiniz. Tek kişilik oyunda pas geçmek oyunu bitirir.\n\
 Oyun, torba boşken bir oyuncu son taşını koyduğunda, bütün oyuncular sırayla pas geçtiğinde ya da torba boşken kimse taş koyamadığında biter. Her oyuncu ıstakasında kalan taşların değerini kaybeder (taş başına 1 ya da “Her taş rakamı kadar puan” seçiliyse rakamı; jokerin değeri sıfırdır); taşlarını bitiren oyuncu, diğer herkesin kaybettiğini kazanır.\n\
-Çapraz oyun açıksa eşitlikler her iki çapraz boyunca da soldan sağa okunarak kurulabilir; çapraz komşusuna değen bir taş da onunla bir eşitlik oluşturmalıdır.\n\
+Çapraz oyun açıksa eşitlikler her iki çapraz boyunca da soldan sağa okunarak kurulabilir. Çapraz da satır ya da sütun gibi bir sıradır: yeni bir taşa çapraz bitişen tahta taşı, o çapraz yeni taşların kendi sırası değilse ona yandan değer.\n\
 Tek kişilik, ızgarayı kapla: boş 17×17 ızgarada tek başınıza oynayın ve olabildiğince az kareyi boş bırakın.\n\
-Puan tablosu her turu eşitlikleri, puanları ve kullanılan taşlarıyla listeler; ipucu gösterilen turları da işaretler.";
+Puan tablosu her turu eşitlikleri, puanları ve kullanılan taşlarıyla listeler; ipucu gösterilen turları da işaretler.\n\
+Tek cihazda birlikte oynarken: her ıstaka, sahibi cihazı tuttuğunu söyleyene kadar devir ekranının arkasında gizli kalır; böylece masadaki diğerleri onu görmez. Bir oyuncu ıstakasını gösterdikten sonra Geri al yalnızca o tur koyduğu taşları geri alır; önceki tur (ardından gelen robot hamlesiyle birlikte) ancak devir ekranında, sıradaki oyuncu ıstakasını göstermeden önce geri alınabilir. Bir robot yalnızca kendi yerinden görülebileni görür: tahtayı, puanları, kendi ıstakasını ve görmediği taşları; bunlardan hangisinin torbada, hangisinin başka bir ıstakada olduğunu bilmez. Süren bir oyunun kaydı, dışa aktarılan dosyası ya da paylaşım bağlantısı her ıstakayı ve torbanın sırasını ortaya koyar: bunları yalnızca hepsini görebilecek birine verin.";
 
 /// Why the engine refused a Summy turn, in the player's words.
 fn summy_rule(error: &SummyError) -> String {
@@ -848,7 +892,8 @@ Taşlarınızın işleme dik yönde oluşturduğu sıralar işlem parçası olab
 Puan: tamamladığınız her işlemdeki bütün rakamların toplamı: 2 × 3 = 6 işlemi 11, 5 + 74 = 79 işlemi 32 puan getirir.\n\
 Tamamlanan her işlemin iki ucu (orada kare varsa) gri bir parçayla kapatılır; böylece tamamlanmış bir işlem asla uzamaz.\n\
 Taş koymak yerine istediğiniz sayıda taşı değiştirebilirsiniz: bu taşlar oyundan çıkar ve yığının el verdiği kadar yeni taş çekersiniz. Ya da pas geçebilirsiniz.\n\
-Her turdan sonra, yığında taş kaldıkça ıstakanızı yeniden 8 taşa tamamlarsınız. Bir oyuncunun turundan sonra elinde 4 ya da daha az taş kalırsa bu onun son turu olur: diğer her oyuncu birer son tur oynar, sonra oyun biter. Oyun ayrıca bütün oyuncular sırayla pas geçtiğinde ya da yığın boşken kimse taş koyamadığında da biter (kuralların “kimse ne koyabilir ne değiştirebilir” ifadesini böyle okuyoruz). En yüksek puanı alan kazanır.";
+Her turdan sonra, yığında taş kaldıkça ıstakanızı yeniden 8 taşa tamamlarsınız. Bir oyuncunun turundan sonra elinde 4 ya da daha az taş kalırsa bu onun son turu olur: diğer her oyuncu birer son tur oynar, sonra oyun biter. Oyun ayrıca bütün oyuncular sırayla pas geçtiğinde ya da yığın boşken kimse taş koyamadığında da biter (kuralların “kimse ne koyabilir ne değiştirebilir” ifadesini böyle okuyoruz). En yüksek puanı alan kazanır.\n\
+Tek cihazda birlikte oynarken: her ıstaka, sahibi cihazı tuttuğunu söyleyene kadar devir ekranının arkasında gizli kalır; böylece masadaki diğerleri onu görmez. Bir oyuncu ıstakasını gösterdikten sonra Geri al yalnızca o tur koyduğu taşları geri alır; önceki tur (ardından gelen robot hamlesiyle birlikte) ancak devir ekranında, sıradaki oyuncu ıstakasını göstermeden önce geri alınabilir. Bir robot yalnızca kendi yerinden görülebileni görür: tahtayı, puanları, kendi ıstakasını ve görmediği taşları; bunlardan hangisinin yığında, hangisinin başka bir ıstakada olduğunu bilmez. Süren bir oyunun kaydı, dışa aktarılan dosyası ya da paylaşım bağlantısı her ıstakayı ve yığının sırasını ortaya koyar: bunları yalnızca hepsini görebilecek birine verin.";
 
 const ADDIQUE_RULES: &str = "\
 Artı biçiminde 48 parça vardır; her birinin her kolunda 1-8 arası bir rakam bulunur: üst + alt = 9 ve sol + sağ = 9'dur ve hiçbir iki parça birbirinin aynısı değildir. Parçalar basıldıkları yönde kalır: asla döndürülmez. Herkes aynı sayıda parça oynasın diye 2, 3, 4, 6 ya da 8 oyuncuyla oynanır.\n\
@@ -858,7 +903,8 @@ Bir parça, daha önce oynanmış parçaların arasına oturur: kapladığı kar
 Sayılar bir satır boyunca soldan sağa, bir sütun boyunca yukarıdan aşağıya okunur: yan yana duran iki ya da daha çok kolun oluşturduğu her dizi bir sayıdır; bir merkez noktası ya da boşluk diziyi bitirir. Ters yönde okunan sayılar hiçbir zaman hesaba katılmaz.\n\
 Puan: parçanızın oluşturduğu ya da uzattığı ve 9'a bölünen her sayı, sayı ÷ 9 kadar puan getirir. Rakamlarının toplamı 9 ya da 9'un bir katı olan sayı 9'a bölünür: 315, 35 puan getirir. Kurallardaki örnek: üstünde 2, sağında 4, altında 7 ve solunda 5 olan ve 4761, 72 ve 72 sayılarını oluşturan bir parça 529 + 8 + 8 = 545 puan getirir. 9'a bölünmeyen sayılar puan getirmez.\n\
 Oynanan parçalar bir daha yerinden oynamaz. 48 parçanın hepsi masaya konduğunda oyun biter; en yüksek puanı alan kazanır, eşit puanlılar aynı dereceyi paylaşır.\n\
-Basılı kuralların açık bıraktığı yerlerde bizim yorumumuz: masa birim karelerden oluşan bir ızgaradır, bir parça bunlardan beşini kaplar ve bir kenar, bir karenin bir kenarıdır. İpucu, elinizdeki parçalar için en çok puan getiren yeri gösterir ve puan tablosunda işaretlenir.";
+Basılı kuralların açık bıraktığı yerlerde bizim yorumumuz: masa birim karelerden oluşan bir ızgaradır, bir parça bunlardan beşini kaplar ve bir kenar, bir karenin bir kenarıdır. İpucu, elinizdeki parçalar için en çok puan getiren yeri gösterir ve puan tablosunda işaretlenir.\n\
+Tek cihazda birlikte oynarken: her el, sahibi cihazı tuttuğunu söyleyene kadar devir ekranının arkasında gizli kalır; böylece masadaki diğerleri onu görmez. Bir oyuncu elini gösterdikten sonra Geri al yalnızca seçtiği parçayı bırakır; önceki tur (ardından gelen robot hamlesiyle birlikte) ancak devir ekranında, sıradaki oyuncu elini göstermeden önce geri alınabilir. Bir robot yalnızca kendi yerinden görülebileni görür: masayı, puanları, kendi elini ve görmediği parçaları; bunlardan hangisinin havuzda, hangisinin başka bir elde olduğunu bilmez. Süren bir oyunun kaydı, dışa aktarılan dosyası ya da paylaşım bağlantısı her eli ve havuzun sırasını ortaya koyar: bunları yalnızca hepsini görebilecek birine verin.";
 
 fn level_name(level: Level) -> &'static str {
     match level {

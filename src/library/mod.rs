@@ -7,9 +7,10 @@
 use crate::app::{slug, AppState, Route};
 use crate::games;
 use crate::i18n::{t, Msg};
-use crate::storage::{self, Imported, SavedGame};
-use crate::ui::format_date;
-use gameshelf_engine::common::record::GameKind;
+use crate::share::{reveals_hidden, HiddenWarning};
+use crate::storage::{self, Imported, SavedGame, Unreadable};
+use crate::ui::{format_date, Modal, NotKeptNotice};
+use gameshelf_engine::common::record::{GameKind, MAX_TITLE_CHARS};
 use leptos::prelude::*;
 use std::time::Duration;
 use wasm_bindgen::{JsCast, JsValue};
@@ -24,6 +25,14 @@ struct Report {
 
 /// How long a deleted game can be brought back.
 const UNDO_DELETE: Duration = Duration::from_secs(8);
+
+/// A game deleted a moment ago, which its own notice brings back until the notice goes.
+#[derive(Clone)]
+struct Deleted {
+    saved: SavedGame,
+    /// When it was deleted: a game deleted, brought back and deleted again gets a new notice.
+    at: u64,
+}
 
 /// Which saved games the list shows.
 #[derive(Clone, Copy, PartialEq)]
@@ -41,7 +50,7 @@ pub fn SavedGames(games: RwSignal<Vec<SavedGame>>) -> impl IntoView {
     leptos::task::spawn_local(async move { persistent.set(storage::persist().await) });
     let kind = RwSignal::new(None::<GameKind>);
     let shown = RwSignal::new(Shown::All);
-    let deleted = RwSignal::new(None::<SavedGame>);
+    let deleted = RwSignal::new(Vec::<Deleted>::new());
     let listed = move || {
         let (kind, shown) = (kind.get(), shown.get());
         games.with(|games| {
@@ -57,15 +66,13 @@ pub fn SavedGames(games: RwSignal<Vec<SavedGame>>) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     };
-    let undo_delete = move |_| {
-        if let Some(saved) = deleted.get_untracked() {
-            storage::save(&saved);
-            games.update(|games| {
-                games.push(saved);
-                storage::newest_first(games);
-            });
-            deleted.set(None);
-        }
+    let undo_delete = move |gone: &Deleted| {
+        storage::save(&gone.saved);
+        games.update(|games| {
+            games.push(gone.saved.clone());
+            storage::newest_first(games);
+        });
+        deleted.update(|list| list.retain(|other| other.at != gone.at || other.saved.id != gone.saved.id));
     };
     let dragging = RwSignal::new(false);
     let on_drop = move |event: leptos::ev::DragEvent| {
@@ -103,12 +110,12 @@ pub fn SavedGames(games: RwSignal<Vec<SavedGame>>) -> impl IntoView {
                     {t(Msg::ExportAll)}
                 </button>
             </div>
-            {move || deleted.get().map(|saved| view! {
+            <For each=move || deleted.get() key=|gone| (gone.saved.id.clone(), gone.at) let:gone>
                 <div class="notice undo-delete" role="status" data-testid="undo-delete">
-                    <span>{t(Msg::DeletedGame(saved.game.kind(), saved.game.players().to_vec()))}</span>
-                    <button data-testid="undo-delete-button" on:click=undo_delete>{t(Msg::Undo)}</button>
+                    <span>{t(Msg::DeletedGame(gone.saved.game.kind(), gone.saved.game.players().to_vec()))}</span>
+                    <button data-testid="undo-delete-button" on:click=move |_| undo_delete(&gone)>{t(Msg::Undo)}</button>
                 </div>
-            })}
+            </For>
             <Show when=move || !games.with(Vec::is_empty) fallback=|| view! { <p class="muted">{t(Msg::NoSavedGames)}</p> }>
                 <div class="library-filters" data-testid="library-filters">
                     <select aria-label=t(Msg::FilterGame) data-testid="filter-game" on:change=move |event| {
@@ -157,8 +164,8 @@ const GAME_FILTERS: [GameKind; 4] = [
 fn SavedGameRow(
     saved: SavedGame,
     games: RwSignal<Vec<SavedGame>>,
-    /// The game deleted last, while it can still be brought back.
-    deleted: RwSignal<Option<SavedGame>>,
+    /// The games deleted a moment ago, while they can still be brought back.
+    deleted: RwSignal<Vec<Deleted>>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let thumbnail = games::thumbnail(&saved.game);
@@ -180,13 +187,17 @@ fn SavedGameRow(
     let remove = move |_| {
         storage::delete(&id);
         games.update(|games| games.retain(|game| game.id != id));
-        let gone = saved.get_value();
-        deleted.set(Some(gone.clone()));
+        let (id, at) = (id.clone(), storage::now());
+        deleted.update(|list| {
+            list.push(Deleted {
+                saved: saved.get_value(),
+                at,
+            })
+        });
+        // The shelf may be gone by then, and its list with it.
         set_timeout(
             move || {
-                if deleted.with_untracked(|last| last.as_ref().is_some_and(|last| last.id == gone.id)) {
-                    deleted.set(None);
-                }
+                deleted.try_update(|list| list.retain(|other| other.at != at || other.saved.id != id));
             },
             UNDO_DELETE,
         );
@@ -230,7 +241,7 @@ fn SavedGameRow(
                         saved.set_value(renamed);
                         renaming.set(None);
                     }>
-                        <input type="text" maxlength="60" aria-label=t(Msg::GameTitle) data-testid="rename-input"
+                        <input type="text" maxlength=MAX_TITLE_CHARS aria-label=t(Msg::GameTitle) data-testid="rename-input"
                             prop:value=typed on:input=move |event| renaming.set(Some(event_target_value(&event))) />
                         <button type="submit" class="primary" data-testid="rename-save">{t(Msg::SaveName)}</button>
                         <button type="button" on:click=move |_| renaming.set(None)>{t(Msg::Cancel)}</button>
@@ -243,7 +254,7 @@ fn SavedGameRow(
                 <button class="primary" data-testid="resume" on:click=open>
                     {t(if finished { Msg::Review } else { Msg::Resume })}
                 </button>
-                <button data-testid="export" on:click=move |_| saved.with_value(export_game)>{t(Msg::Export)}</button>
+                <ExportButton saved=Callback::new(move |()| Some(saved.get_value())) />
                 <button data-testid="rename" on:click=move |_| renaming.set(Some(title.get_untracked().unwrap_or_default()))>
                     {t(Msg::Rename)}
                 </button>
@@ -367,9 +378,40 @@ fn import_text(text: &str, games: RwSignal<Vec<SavedGame>>, report: RwSignal<Opt
     any
 }
 
+/// "Export": downloads the game `saved` gives at once, but a tile game in progress only once
+/// the player has read that the file shows every rack and the bag.
+#[component]
+pub fn ExportButton(saved: Callback<(), Option<SavedGame>>) -> impl IntoView {
+    let asking = RwSignal::new(None::<SavedGame>);
+    let export = move |_| match saved.run(()) {
+        Some(game) if reveals_hidden(&game.game) => asking.set(Some(game)),
+        Some(game) => export_game(&game),
+        None => {}
+    };
+    view! {
+        <button data-testid="export" on:click=export>{t(Msg::Export)}</button>
+        {move || asking.get().map(|game| {
+            let confirm = {
+                let game = game.clone();
+                move |_| export_game(&game)
+            };
+            view! {
+                <Modal labelled_by="export-title" test_id="export-dialog" on_close=Callback::new(move |()| asking.set(None))>
+                    <h2 id="export-title">{t(Msg::ExportInProgress)}</h2>
+                    <HiddenWarning game=game.game link=false />
+                    <form method="dialog" class="actions">
+                        <button class="primary" data-testid="export-confirm" on:click=confirm>{t(Msg::Export)}</button>
+                        <button>{t(Msg::Cancel)}</button>
+                    </form>
+                </Modal>
+            }
+        })}
+    }
+}
+
 /// Downloads the save as a file named for its game, players and day, such as
 /// `gameshelf-abaku-eva-vs-adam-2026-11-22.json`.
-pub fn export_game(saved: &SavedGame) {
+fn export_game(saved: &SavedGame) {
     let mut parts = vec!["gameshelf".to_string(), slug(saved.game.kind()).to_string()];
     let players: Vec<String> = saved
         .game
@@ -388,6 +430,32 @@ pub fn export_game(saved: &SavedGame) {
         saved.saved
     }));
     download(&format!("{}.json", parts.join("-")), &storage::export_json(saved));
+}
+
+/// Downloads a save that could not be read exactly as it is kept, to repair or send in, named
+/// for what it is: `gameshelf-unreadable-<id>.json`.
+pub fn export_unreadable(entry: &Unreadable) {
+    if let Some(text) = storage::unreadable_text(&entry.kept_as) {
+        download(
+            &format!("gameshelf-unreadable-{}.json", file_word(entry.id())),
+            &text,
+        );
+    }
+}
+
+/// Warns on the shelf, before a game is started, that storage would not keep it; asked again
+/// whenever the saved games change, as deleting them makes room.
+#[component]
+pub fn RoomNotice(games: RwSignal<Vec<SavedGame>>) -> impl IntoView {
+    // The game screen's warning is about the game it shows, and none is on screen here.
+    expect_context::<AppState>()
+        .save_status
+        .set(storage::SaveStatus::Saved);
+    let room = Memo::new(move |_| {
+        games.track();
+        storage::room_for_new_game()
+    });
+    view! { <NotKeptNotice status=room /> }
 }
 
 /// A player's name as part of a file name: lower case, a dash for each run of anything but ASCII

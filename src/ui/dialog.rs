@@ -2,7 +2,7 @@
 
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
-use crate::library::export_game;
+use crate::library::ExportButton;
 use crate::preferences::PreferencesBar;
 use crate::share::ShareButton;
 use gameshelf_engine::common::record::GameKind;
@@ -50,7 +50,9 @@ pub fn RulesDialog(open: RwSignal<bool>, game: GameKind, text: Msg) -> impl Into
     view! {
         <Show when=move || open.get()>
             <Modal labelled_by="rules-title" test_id="rules-dialog" on_close=Callback::new(move |()| open.set(false))>
-                <h2 id="rules-title">{t(Msg::RulesTitle(game))}</h2>
+                // The focus starts on the heading, so the rules open at their top rather than
+                // scrolled down to the Close button at their end.
+                <h2 id="rules-title" tabindex="-1" autofocus>{t(Msg::RulesTitle(game))}</h2>
                 {text.with_value(Msg::text).lines().map(|line| view! { <p>{line.to_string()}</p> }).collect_view()}
                 <form method="dialog">
                     <button class="primary">{t(Msg::Close)}</button>
@@ -71,9 +73,7 @@ pub fn PanelActions(game: GameKind, show_rules: RwSignal<bool>) -> impl IntoView
             <button on:click=move |_| state.go(Route::Home) data-testid="home">{t(Msg::Home)}</button>
             <button on:click=move |_| state.go(Route::NewGame(game))>{t(Msg::NewGame)}</button>
             <button on:click=move |_| show_rules.set(true) data-testid="rules">{t(Msg::Rules)}</button>
-            <button on:click=move |_| state.open_game.with_value(|open| open.iter().for_each(export_game)) data-testid="export">
-                {t(Msg::Export)}
-            </button>
+            <ExportButton saved=Callback::new(move |()| state.open_game.get_value()) />
             <ShareButton />
         </div>
         <PreferencesBar />

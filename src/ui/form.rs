@@ -2,8 +2,8 @@
 
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
-use crate::storage::{self, AnyGame};
-use gameshelf_engine::common::record::GameKind;
+use crate::storage::{self, AnyGame, SaveStatus};
+use gameshelf_engine::common::record::{GameKind, MAX_NAME_CHARS};
 use gameshelf_engine::robot::{Level, Robots};
 use leptos::prelude::*;
 
@@ -59,11 +59,27 @@ pub fn Toggle(label: Msg, value: RwSignal<bool>, test_id: &'static str) -> impl 
     }
 }
 
-/// Back to the shelf, or start the game.
+/// The warning that a game started now would not be kept, and what to do, while `status` (the
+/// answer of [`storage::room_for_new_game`]) says so.
+#[component]
+pub fn NotKeptNotice(#[prop(into)] status: Signal<SaveStatus>) -> impl IntoView {
+    move || {
+        status.get().new_game_warning().map(|message| {
+            view! {
+                <div class="notice warning" role="alert" data-testid="not-kept-warning">
+                    <p>{message.text()}</p>
+                </div>
+            }
+        })
+    }
+}
+
+/// Back to the shelf, or start the game; first a warning if the game would not be kept.
 #[component]
 pub fn FormActions() -> impl IntoView {
     let state = expect_context::<AppState>();
     view! {
+        <NotKeptNotice status=storage::room_for_new_game() />
         <div class="actions">
             <button type="button" on:click=move |_| state.go(Route::Home)>{t(Msg::Back)}</button>
             <button type="submit" class="primary" data-testid="start">{t(Msg::StartGame)}</button>
@@ -151,7 +167,7 @@ pub fn PlayerNames(#[prop(into)] count: Signal<usize>, seating: Seating) -> impl
                                 <span>{t(Msg::PlayerNumber(seat + 1))}</span>
                                 <input
                                     type="text"
-                                    maxlength="40"
+                                    maxlength=MAX_NAME_CHARS
                                     placeholder=t(Msg::PlayerNumber(seat + 1))
                                     data-testid=format!("name-{}", seat + 1)
                                     bind:value=seating.name(seat)

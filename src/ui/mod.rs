@@ -8,7 +8,7 @@ pub mod square_board;
 pub mod tiles;
 
 pub use dialog::{Modal, PanelActions, RulesDialog};
-pub use form::{Choices, FormActions, PlayerNames, PlayersForm, Seating, Setting, Toggle};
+pub use form::{Choices, FormActions, NotKeptNotice, PlayerNames, PlayersForm, Seating, Setting, Toggle};
 pub use handover::HandOver;
 
 use crate::i18n::{locale, Msg};

@@ -116,6 +116,56 @@ pub fn equations_in(digits: &[u8]) -> Vec<Range<usize>> {
         .collect()
 }
 
+/// The zero rule a run breaks: every number is at least 1 and none starts with 0.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, PartialOrd, Ord)]
+pub enum ZeroRule {
+    /// A number would be a zero on its own (`4 4 0` as 4 − 4 = 0).
+    LoneZero,
+    /// A number would start with 0 (`1 0 4 5` as 1 + 04 = 5).
+    LeadingZero,
+}
+
+/// Why a run that is no equation would be one, were it not for a zero: the rule its readings
+/// with zeros break, the lone zero first. Only refusals ask, so it reads every split plainly.
+pub fn zero_rule(digits: &[u8]) -> Option<ZeroRule> {
+    let len = digits.len();
+    let pairs = (1..len).map(|split| vec![&digits[..split], &digits[split..]]);
+    let triples = (1..len).flat_map(|split| {
+        (split + 1..len).map(move |second| vec![&digits[..split], &digits[split..second], &digits[second..]])
+    });
+    pairs
+        .chain(triples)
+        .filter(|numbers| holds_with_zeros(numbers))
+        .filter_map(|numbers| {
+            let lone = numbers.iter().any(|number| number == &[0]);
+            let leading = numbers.iter().any(|number| number.len() > 1 && number[0] == 0);
+            (lone || leading).then_some(if lone {
+                ZeroRule::LoneZero
+            } else {
+                ZeroRule::LeadingZero
+            })
+        })
+        .min()
+}
+
+/// Whether `a c` or `a b c` is an equation when numbers may be 0 or start with 0.
+fn holds_with_zeros(numbers: &[&[u8]]) -> bool {
+    let values: Option<Vec<u64>> = numbers
+        .iter()
+        .map(|number| number.iter().try_fold(0, |value, &digit| append(value, digit)))
+        .collect();
+    match values.as_deref() {
+        Some(&[a, c]) => [square(a), cube(a)].contains(&Some(c)) || [square(c), cube(c)].contains(&Some(a)),
+        Some(&[a, b, c]) => {
+            a.checked_add(b) == Some(c)
+                || b.checked_add(c) == Some(a)
+                || a.checked_mul(b) == Some(c)
+                || b != 0 && b.checked_mul(c) == Some(a)
+        }
+        _ => false,
+    }
+}
+
 /// The most digits a u64 can have.
 const MAX_DIGITS: usize = 20;
 

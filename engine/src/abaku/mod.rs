@@ -10,7 +10,7 @@ pub mod robot;
 pub mod rules;
 
 pub use board::{tile_set, Board, BoardKind, Bonus, Direction, NotationError, Placed, Square, Tile};
-pub use equations::{Operation, Reading};
+pub use equations::{Operation, Reading, ZeroRule};
 pub use game::{Ending, Game, Mode, Outcome, Position, Setup, StartDraw, Turn};
 pub use movegen::{any_placement, best_placement, placements};
 pub use moves::{Move, NewTile, Placement};

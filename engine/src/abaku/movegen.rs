@@ -228,6 +228,13 @@ impl Cross {
         }
         cross
     }
+
+    /// Bit d: a d here lies inside an equation along this direction.
+    fn forming(&self) -> u16 {
+        (0..10)
+            .filter(|&digit| self.equations[digit] > 0)
+            .fold(0, |bits, digit| bits | 1 << digit)
+    }
 }
 
 /// A tile's worth before bonuses, as `Scoring::value` gives it.
@@ -311,29 +318,45 @@ impl<'a> Generator<'a> {
     }
 
     /// The digits a new tile may take on `square` given the touching rule in every direction in
-    /// play but `main`.
-    fn cross_allowed(&self, square: Square, main: Option<Direction>) -> u16 {
+    /// play but `main`, the line of the new tiles.
+    fn cross_allowed(&self, square: Square, main: Direction) -> u16 {
         let spot = self.spot(square);
         self.directions
             .iter()
             .zip(&spot.cross)
-            .filter(|&(&direction, _)| Some(direction) != main)
+            .filter(|&(&direction, _)| direction != main)
             .fold(ALL_DIGITS, |allowed, (_, cross)| allowed & cross.allowed)
+    }
+
+    /// The digits a single tile may take on `square`: it forms an equation along at least one
+    /// line, and those are its own lines. A board tile it touches along any other line touches
+    /// it sideways with no equation there: only a zero is excused, having formed one already.
+    fn single_allowed(&self, square: Square) -> u16 {
+        let spot = self.spot(square);
+        let touching = spot.cross[..self.directions.len()]
+            .iter()
+            .filter(|cross| cross.touches);
+        let (mut anywhere, mut everywhere) = (0, ALL_DIGITS);
+        for cross in touching {
+            let forming = cross.forming();
+            anywhere |= forming;
+            everywhere &= forming | 1;
+        }
+        anywhere & everywhere
     }
 
     fn search(&self, rack: Rack, visit: &mut impl FnMut(&Leaf) -> ControlFlow<()>) -> ControlFlow<()> {
         let most = rack.len.min(RACK_SIZE);
         let kind = self.board.kind();
-        // A single tile has no line of its own, so it is found once, not once per direction. The
-        // first move lays at least two.
+        // A single tile is found once, not once per direction: its lines are those it forms an
+        // equation in. The first move lays at least two.
         if most >= 1 && !self.board.is_empty() {
             for square in kind.squares() {
                 if !self.is_empty(square) || !self.spot(square).touches {
                     continue;
                 }
                 let mut slot = Slot::single(square);
-                // As the only tile touching the board, a zero gets no exemption.
-                slot.allowed[0] = self.cross_allowed(square, None);
+                slot.allowed[0] = self.single_allowed(square);
                 self.fill(&mut slot, 0, rack, visit)?;
             }
         }
@@ -403,7 +426,7 @@ impl<'a> Generator<'a> {
             slot.len = count;
             slot.run_len = if count < found { empties[count] } else { len };
             for index in 0..count {
-                let mut allowed = self.cross_allowed(slot.squares[index], Some(direction));
+                let mut allowed = self.cross_allowed(slot.squares[index], direction);
                 // A zero needs no equation sideways while another new tile touches the board.
                 if touching >= 2 {
                     allowed |= 1;
@@ -462,7 +485,8 @@ impl<'a> Generator<'a> {
 
 /// The squares a placement fills and the line through them, filled in as the search goes.
 struct Slot {
-    /// The line the new tiles lie along; `None` for a single tile, which has none.
+    /// The line the new tiles lie along; `None` for a single tile, whose lines are those it forms
+    /// an equation in.
     direction: Option<Direction>,
     len: usize,
     squares: [Square; RACK_SIZE],

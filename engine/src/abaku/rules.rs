@@ -2,11 +2,11 @@
 //! a new tile, in every line through the new tiles.
 
 use super::board::{Board, BoardKind, Bonus, Direction, Placed, Square, Tile};
-use super::equations::{equations_in, readings, Reading};
+use super::equations::{equations_in, readings, zero_rule, Reading, ZeroRule};
 use super::moves::{NewTile, Placement};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use std::ops::Range;
+use std::ops::{Range, RangeInclusive};
 
 /// The most tiles a rack holds, and so the most a placement lays.
 pub const RACK_SIZE: usize = 5;
@@ -69,6 +69,12 @@ pub enum RuleError {
     NotConnected,
     /// The line through the new tiles (these digits) holds no equation containing them all.
     NotAnEquation(Vec<u8>),
+    /// As `NotAnEquation`, but the digits would read as an equation if a zero could break this
+    /// rule.
+    ZeroNotANumber {
+        digits: Vec<u8>,
+        rule: ZeroRule,
+    },
     /// A new tile touches a board tile sideways without forming an equation with it.
     TouchingNoEquation {
         digit: u8,
@@ -96,12 +102,31 @@ impl fmt::Display for RuleError {
             RuleError::FirstMoveOffCentre => write!(f, "the first move covers the start square"),
             RuleError::NotConnected => write!(f, "the tiles must join the tiles on the board"),
             RuleError::NotAnEquation(digits) => write!(f, "{} is not an equation", spaced(digits)),
+            RuleError::ZeroNotANumber { digits, rule } => {
+                let why = match rule {
+                    ZeroRule::LoneZero => "a zero can't stand alone as a number",
+                    ZeroRule::LeadingZero => "a number can't start with 0",
+                };
+                write!(f, "{} is not an equation: {why}", spaced(digits))
+            }
             RuleError::TouchingNoEquation { digit, touching } => {
                 write!(f, "the {digit} touching {touching} forms no equation")
             }
             RuleError::ExchangeCount => write!(f, "exchange 1 to {RACK_SIZE} tiles"),
             RuleError::BagTooSmall(left) => write!(f, "the bag holds only {left} tiles"),
         }
+    }
+}
+
+/// The refusal of a line with no equation over the new tiles (at `new` in `digits`): it names
+/// the zero rule when only a zero stands in the way.
+fn no_equation(digits: Vec<u8>, new: RangeInclusive<usize>) -> RuleError {
+    let (low, high) = new.into_inner();
+    let parts = (0..=low).flat_map(|start| (high + 1..=digits.len()).map(move |end| start..end));
+    let rule = parts.filter_map(|part| zero_rule(&digits[part])).min();
+    match rule {
+        Some(rule) => RuleError::ZeroNotANumber { digits, rule },
+        None => RuleError::NotAnEquation(digits),
     }
 }
 
@@ -256,14 +281,19 @@ pub fn check(board: &Board, rules: Rules, placement: &Placement) -> Result<Score
             .iter()
             .any(|range| range.start <= low && high < range.end)
         {
-            return Err(RuleError::NotAnEquation(run.digits));
+            return Err(no_equation(run.digits, low..=high));
         }
         score_run(&run, &equations, &after, rules, is_new, &mut scored);
     }
 
+    let own_lines = match line {
+        Some((direction, _)) => vec![direction],
+        None => single_tile_lines(&after, &tiles[0], directions)?,
+    };
     // A zero may touch the board sideways without forming an equation, unless it is the only
-    // new tile that touches the board at all.
-    let lone_zero = touching.len() == 1 && touching[0].digit == 0;
+    // one of several new tiles that touches the board. A zero laid alone has already formed an
+    // equation with the board along its own line.
+    let lone_zero = tiles.len() >= 2 && touching.len() == 1 && touching[0].digit == 0;
     for tile in tiles {
         for &direction in directions {
             if line.is_some_and(|(main, _)| main == direction) {
@@ -279,7 +309,9 @@ pub fn check(board: &Board, rules: Rules, placement: &Placement) -> Result<Score
             }
             let run = Run::through(&after, tile.square, direction);
             let equations = equations_in(&run.digits);
-            let exempt = tile.digit == 0 && !lone_zero;
+            // A neighbour along a single tile's own line touches it along that line, not sideways.
+            let sideways = !own_lines.contains(&direction);
+            let exempt = !sideways || (tile.digit == 0 && !lone_zero);
             let here = run
                 .offset_of(tile.square)
                 .expect("the run passes through the tile");
@@ -297,6 +329,41 @@ pub fn check(board: &Board, rules: Rules, placement: &Placement) -> Result<Score
         }
     }
     Ok(scored)
+}
+
+/// A single tile's own lines: those in which it forms an equation, as the line of several tiles
+/// is theirs. It needs at least one; a neighbour along any other line touches it sideways.
+fn single_tile_lines(
+    after: &Board,
+    tile: &NewTile,
+    directions: &[Direction],
+) -> Result<Vec<Direction>, RuleError> {
+    let forms_equation = |direction: Direction| {
+        let run = Run::through(after, tile.square, direction);
+        let here = run
+            .offset_of(tile.square)
+            .expect("the run passes through the tile");
+        equations_in(&run.digits)
+            .iter()
+            .any(|range| range.contains(&here))
+    };
+    let lines: Vec<Direction> = directions
+        .iter()
+        .copied()
+        .filter(|&direction| forms_equation(direction))
+        .collect();
+    if lines.is_empty() {
+        let touching = directions
+            .iter()
+            .flat_map(|&direction| [-1, 1].map(|side| tile.square.step(direction, side)))
+            .find_map(|square| after.at(square))
+            .expect("a single tile that joins the board touches it");
+        return Err(RuleError::TouchingNoEquation {
+            digit: tile.digit,
+            touching: touching.digit,
+        });
+    }
+    Ok(lines)
 }
 
 /// The direction the tiles lie along, with the first and last tile in reading order.

@@ -2,13 +2,16 @@
 //! pieces it has not seen, which it cannot tell apart (the pool and the other hands), so it
 //! cannot cheat.
 //!
-//! - **Easy** plays a random move from the lower-scoring half of its moves.
+//! - **Easy** takes points when it sees some, but rarely the most: the better of two scoring
+//!   moves picked at random (see [`EASY_LOOKS`]), any move when none scores.
 //! - **Medium** looks no further than its own points: a random move among those scoring near the
 //!   best (at most a tenth of the best below it, or 2 points when that is more).
 //! - **Strong** weighs what a move scores against the best reply it leaves open to the next
 //!   player, and the best its remaining pieces could score next turn: `points − expected best
 //!   reply + FOLLOW_UP × own follow-up` for the [`CANDIDATES`] best-scoring moves, falling back to
-//!   the best-scoring move once its time is up. See [`weigh`] and [`expected_reply`].
+//!   the best-scoring move once its time is up. See [`weigh`] and [`expected_reply`]. The reply
+//!   counts in full with any number of players: counted as one opponent's in `seats − 1`, it
+//!   left Strong no better than Medium at 4, 6 and 8 players (docs/benchmarks.md).
 
 use super::game::{Game, Move};
 use super::piece::Piece;
@@ -16,6 +19,12 @@ use super::reading::score;
 use super::table::Table;
 use crate::robot::{Arena, Choice, Deadline, Level, Thinking};
 use rand::Rng;
+
+/// How many scoring moves Easy picks at random before playing the better: two thirds of scoring
+/// moves score under 10 points, so with one look Easy scored about a tenth of Medium's points
+/// over 100 games, with two a fifth and with three a quarter, Medium winning (nearly) every game
+/// at every player count.
+pub const EASY_LOOKS: usize = 2;
 
 /// How many of the best-scoring moves Strong looks at the replies to.
 pub const CANDIDATES: usize = 12;
@@ -99,13 +108,7 @@ pub fn choose(view: &View, thinking: &Thinking) -> Choice<Move> {
     );
     let mut rng = thinking.rng();
     let (mv, value) = match thinking.level {
-        Level::Easy => {
-            let mut sorted = moves;
-            // Stable: equal scores keep the view's order, so the choice depends on the seed only.
-            sorted.sort_by_key(|&(_, points)| points);
-            let half = sorted.len().div_ceil(2);
-            sorted[rng.random_range(0..half)]
-        }
+        Level::Easy => easy(moves, &mut rng),
         Level::Medium => {
             let best = moves.iter().map(|&(_, points)| points).max().unwrap_or(0);
             let slack = (best / 10).max(2);
@@ -121,6 +124,20 @@ pub fn choose(view: &View, thinking: &Thinking) -> Choice<Move> {
         mv,
         value: value as i64,
     }
+}
+
+/// Easy: the better of [`EASY_LOOKS`] moves picked at random among those that score, the first
+/// of equals; any move at random when none scores. It takes points when it sees them, but
+/// rarely the most, since few moves score much.
+fn easy(moves: Vec<(Move, u64)>, rng: &mut impl Rng) -> (Move, u64) {
+    let scoring: Vec<(Move, u64)> = moves.iter().copied().filter(|&(_, points)| points > 0).collect();
+    if scoring.is_empty() {
+        return moves[rng.random_range(0..moves.len())];
+    }
+    (0..EASY_LOOKS)
+        .map(|_| scoring[rng.random_range(0..scoring.len())])
+        .reduce(|best, seen| if seen.1 > best.1 { seen } else { best })
+        .expect("at least one look")
 }
 
 /// The best-scoring move, the first of equals.

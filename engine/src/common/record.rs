@@ -10,6 +10,13 @@ use std::str::FromStr;
 /// The record format this build writes and reads.
 pub const FORMAT_VERSION: u32 = 1;
 
+/// The most characters in a player's name: the new-game forms stop there, and an imported record
+/// with a longer one is refused rather than let it stretch the screen.
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// The most characters in a game's own name (the app's `title` tag), as the rename field allows.
+pub const MAX_TITLE_CHARS: usize = 60;
+
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum GameKind {
@@ -122,6 +129,33 @@ pub enum RecordError<E> {
         text: String,
         reason: E,
     },
+    /// A name longer than the format allows: player `seat`'s (from 1), or the game's own
+    /// (`None`), `chars` characters long.
+    NameTooLong {
+        seat: Option<usize>,
+        chars: usize,
+    },
+}
+
+/// Refuses a name longer than [`MAX_NAME_CHARS`] among `players`, or a `title` longer than
+/// [`MAX_TITLE_CHARS`]. Characters are counted as Unicode scalar values, never more than the
+/// UTF-16 units a form's `maxlength` counts, so whatever a form let through passes.
+pub fn check_names<E>(players: &[String], title: Option<&str>) -> Result<(), RecordError<E>> {
+    let too_long = |name: &str, max| Some(name.chars().count()).filter(|&chars| chars > max);
+    if let Some((seat, chars)) = players
+        .iter()
+        .enumerate()
+        .find_map(|(index, name)| too_long(name, MAX_NAME_CHARS).map(|chars| (index + 1, chars)))
+    {
+        return Err(RecordError::NameTooLong {
+            seat: Some(seat),
+            chars,
+        });
+    }
+    match title.and_then(|title| too_long(title, MAX_TITLE_CHARS)) {
+        Some(chars) => Err(RecordError::NameTooLong { seat: None, chars }),
+        None => Ok(()),
+    }
 }
 
 impl<E: fmt::Display> fmt::Display for RecordError<E> {
@@ -137,6 +171,13 @@ impl<E: fmt::Display> fmt::Display for RecordError<E> {
             RecordError::WrongGame(game) => write!(f, "this is a record of {game:?}"),
             RecordError::InvalidSetup(problem) => write!(f, "the setup is not valid: {problem}"),
             RecordError::Move { number, text, reason } => write!(f, "move {number} ({text}): {reason}"),
+            RecordError::NameTooLong { seat, chars } => {
+                let (whose, max) = match seat {
+                    Some(seat) => (format!("player {seat}'s name"), MAX_NAME_CHARS),
+                    None => ("the game's name".to_string(), MAX_TITLE_CHARS),
+                };
+                write!(f, "{whose} is {chars} characters long, more than {max}")
+            }
         }
     }
 }
@@ -311,6 +352,31 @@ mod tests {
         // serde_json's tree sorts keys, as `json` has them.
         assert_eq!(pretty(json), expected);
         assert_eq!(pretty(&expected), expected, "already pretty JSON stays as it is");
+    }
+
+    #[test]
+    fn names_up_to_the_limits_pass_and_longer_ones_are_refused() {
+        let names = |lengths: &[usize]| -> Vec<String> { lengths.iter().map(|&n| "é".repeat(n)).collect() };
+        let title = "t".repeat(MAX_TITLE_CHARS);
+        assert_eq!(
+            check_names::<String>(&names(&[MAX_NAME_CHARS, 1]), Some(&title)),
+            Ok(())
+        );
+        assert_eq!(
+            check_names::<String>(&names(&[3, MAX_NAME_CHARS + 1, 200]), None),
+            Err(Error::NameTooLong {
+                seat: Some(2),
+                chars: MAX_NAME_CHARS + 1
+            }),
+            "the first name too long is named, counted in characters rather than bytes"
+        );
+        assert_eq!(
+            check_names::<String>(&names(&[3]), Some(&format!("{title}!"))),
+            Err(Error::NameTooLong {
+                seat: None,
+                chars: MAX_TITLE_CHARS + 1
+            })
+        );
     }
 
     #[test]

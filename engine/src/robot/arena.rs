@@ -1,5 +1,6 @@
 //! Robots playing whole games: what each game offers them (`Arena`), and matches between two
-//! levels, the command line's `match` and the strength figures in docs/benchmarks.md.
+//! levels at any number of seats, the command line's `match` and the strength figures in
+//! docs/benchmarks.md.
 
 use super::{Level, Thinking};
 use std::fmt;
@@ -65,31 +66,72 @@ impl Tally {
     }
 }
 
-/// Plays game `number` of a match between robots of levels `a` and `b` to its end, `a` in seat 0
-/// when `number` is even and in seat 1 when it is odd; `clock` times each move. A game both
-/// seats win is a draw.
+/// How a match seats its two robots, `a` and `b`, round the table.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Seating {
+    /// They take turns round the table (a, b, a, b, ...): `a` at seat 0 in the even games and at
+    /// seat 1 in the odd ones, so that every seat is each robot's in turn. With an odd number of
+    /// seats `a` holds one seat more in the even games and `b` in the odd ones.
+    #[default]
+    Alternate,
+    /// `a` alone at one seat, one seat further on each game (seat `number % seats`), and `b` at
+    /// all the others.
+    Lone,
+}
+
+impl Seating {
+    /// Whether `seat` of `seats` is robot `a`'s in game `number` (else `b`'s).
+    pub fn is_a(self, number: u64, seat: usize, seats: usize) -> bool {
+        match self {
+            Seating::Alternate => (number + seat as u64) % 2 == 0,
+            Seating::Lone => number % seats as u64 == seat as u64,
+        }
+    }
+}
+
+/// Plays game `number` of a match between robots of levels `a` and `b` to its end, alternating
+/// round the table (see [`play_seated_game`]).
 pub fn play_game<G: Arena>(
+    game: G,
+    number: u64,
+    levels: (Level, Level),
+    time_ms: u64,
+    clock: super::Clock,
+) -> Won {
+    play_seated_game(game, number, Seating::Alternate, levels, time_ms, clock)
+}
+
+/// Plays game `number` of a match between robots of levels `a` and `b` to its end, seated by
+/// `seating` at however many seats `game` has; `clock` times each move. A robot wins when every
+/// seat sharing first place is its own: with two seats, when its seat wins. A game both win
+/// (first place shared between their seats) is a draw.
+pub fn play_seated_game<G: Arena>(
     mut game: G,
     number: u64,
+    seating: Seating,
     (a, b): (Level, Level),
     time_ms: u64,
     clock: super::Clock,
 ) -> Won {
-    assert_eq!(game.seat_count(), 2, "a match is between two seats");
-    let levels = if number % 2 == 0 { [a, b] } else { [b, a] };
+    let seats = game.seat_count();
+    let is_a = |seat| seating.is_a(number, seat, seats);
     let mut ply = 0u64;
     while !game.is_over() {
-        let seat = game.to_move();
+        let level = if is_a(game.to_move()) { a } else { b };
         let seed = number.wrapping_mul(1_000_003).wrapping_add(ply);
-        let thinking = Thinking::new(levels[seat], time_ms, seed, clock);
-        let choice = game.choose(&thinking).expect("a game not over has a move");
+        let choice = game
+            .choose(&Thinking::new(level, time_ms, seed, clock))
+            .expect("a game not over has a move");
         game.play_robot_move(choice.mv);
         ply += 1;
     }
-    let a_seat = (number % 2) as usize;
-    match game.winners().as_slice() {
-        [seat] if *seat == a_seat => Won::A,
-        [_] => Won::B,
+    let winners = game.winners();
+    match (
+        winners.iter().any(|&seat| is_a(seat)),
+        winners.iter().any(|&seat| !is_a(seat)),
+    ) {
+        (true, false) => Won::A,
+        (false, true) => Won::B,
         _ => Won::Draw,
     }
 }
@@ -107,4 +149,115 @@ pub fn play_match<G: Arena>(
         tally.add(play_game(new_game(number), number, levels, time_ms, clock));
     }
     tally
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::robot::native_clock;
+
+    /// A race of three rounds: a move scores its level (easy 0, medium 1, strong 2), so the
+    /// highest level present wins, every seat of it sharing first place.
+    struct Race {
+        scores: Vec<i64>,
+        plies: usize,
+    }
+
+    const ROUNDS: usize = 3;
+
+    impl Race {
+        fn new(seats: usize) -> Race {
+            Race {
+                scores: vec![0; seats],
+                plies: 0,
+            }
+        }
+    }
+
+    impl Arena for Race {
+        type Move = i64;
+
+        fn seat_count(&self) -> usize {
+            self.scores.len()
+        }
+
+        fn to_move(&self) -> usize {
+            self.plies % self.scores.len()
+        }
+
+        fn is_over(&self) -> bool {
+            self.plies == ROUNDS * self.scores.len()
+        }
+
+        fn choose(&self, thinking: &Thinking) -> Option<Choice<i64>> {
+            let points = Level::ALL.iter().position(|&level| level == thinking.level);
+            let points = points.expect("a level") as i64;
+            (!self.is_over()).then_some(Choice {
+                mv: points,
+                value: points,
+            })
+        }
+
+        fn value_of(&self, mv: &i64, _thinking: &Thinking) -> i64 {
+            *mv
+        }
+
+        fn play_robot_move(&mut self, mv: i64) {
+            let seat = self.to_move();
+            self.scores[seat] += mv;
+            self.plies += 1;
+        }
+
+        fn winners(&self) -> Vec<usize> {
+            let top = self.scores.iter().max().copied();
+            (0..self.scores.len())
+                .filter(|&seat| Some(self.scores[seat]) == top)
+                .collect()
+        }
+    }
+
+    fn a_seats(seating: Seating, number: u64, seats: usize) -> Vec<usize> {
+        (0..seats)
+            .filter(|&seat| seating.is_a(number, seat, seats))
+            .collect()
+    }
+
+    #[test]
+    fn alternating_robots_swap_seats_each_game() {
+        let alternate = |number, seats| a_seats(Seating::Alternate, number, seats);
+        assert_eq!(alternate(0, 2), [0]);
+        assert_eq!(alternate(1, 2), [1]);
+        assert_eq!(alternate(0, 8), [0, 2, 4, 6]);
+        assert_eq!(alternate(1, 8), [1, 3, 5, 7]);
+        // Three seats: the extra one is a's in the even games and b's in the odd ones.
+        assert_eq!(alternate(0, 3), [0, 2]);
+        assert_eq!(alternate(1, 3), [1]);
+    }
+
+    #[test]
+    fn a_lone_robot_moves_one_seat_on_each_game() {
+        let lone = |number, seats| a_seats(Seating::Lone, number, seats);
+        assert_eq!(lone(0, 6), [0]);
+        assert_eq!(lone(1, 6), [1]);
+        assert_eq!(lone(7, 6), [1]);
+        assert_eq!(lone(3, 2), a_seats(Seating::Alternate, 3, 2));
+    }
+
+    #[test]
+    fn the_robot_whose_seat_finishes_first_wins_at_every_seat_count() {
+        for seats in 2..=8 {
+            for number in 0..4 {
+                for seating in [Seating::Alternate, Seating::Lone] {
+                    let game =
+                        |levels| play_seated_game(Race::new(seats), number, seating, levels, 0, native_clock);
+                    assert_eq!(game((Level::Strong, Level::Medium)), Won::A, "{seats} seats");
+                    assert_eq!(game((Level::Easy, Level::Medium)), Won::B, "{seats} seats");
+                    // Every seat ties: first place is shared between the robots.
+                    assert_eq!(game((Level::Easy, Level::Easy)), Won::Draw, "{seats} seats");
+                }
+            }
+        }
+        let tally = play_match(|_| Race::new(6), (Level::Medium, Level::Easy), 5, 0, native_clock);
+        assert_eq!(tally, Tally { a: 5, b: 0, draws: 0 });
+    }
 }

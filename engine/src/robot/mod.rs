@@ -5,7 +5,7 @@
 pub mod arena;
 pub mod service;
 
-pub use arena::{play_game, play_match, Arena, Choice, Tally, Won};
+pub use arena::{play_game, play_match, play_seated_game, Arena, Choice, Seating, Tally, Won};
 
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;

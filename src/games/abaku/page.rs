@@ -294,6 +294,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             after_turn();
         }
     };
+    let laid = Signal::derive(move || !draft.with(Draft::is_empty));
 
     let on_square = Callback::new(move |square: Square| {
         if !revealed.get_untracked()
@@ -518,7 +519,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                         <TurnControls
                             turn=turn
                             points=points
-                            can_recall=Signal::derive(move || !draft.with(Draft::is_empty))
+                            can_recall=laid
                             can_exchange=Signal::derive(move || game.with(|game| game.position().bag_len() > 0))
                             max_exchange=RACK_SIZE
                             solo=solo
@@ -527,7 +528,8 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                         />
                     </section>
                 </Show>
-                <UndoRedo game=game robots=robots after=Callback::new(move |_| after_turn()) />
+                <UndoRedo game=game robots=robots revealed=revealed laid=laid on_take_back=Callback::new(move |_| reset())
+                    after=Callback::new(move |_| after_turn()) />
                 <BonusLegend kind=kind />
                 <AbakuSheet game=game />
             </aside>

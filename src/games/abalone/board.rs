@@ -194,6 +194,9 @@ pub fn Board(
     /// Turns the board so that the player to move sits at the bottom.
     #[prop(optional)]
     turn_to_mover: bool,
+    /// Turns the board half round by hand, on top of any turn to the mover.
+    #[prop(optional, into)]
+    flipped: Signal<bool>,
 ) -> impl IntoView {
     // Each seat's home side, from where its marbles start; the board turns the shortest way.
     let layout_angles: Vec<i32> = {
@@ -207,10 +210,12 @@ pub fn Board(
     };
     let turned = StoredValue::new(0_i32);
     let rotation = Memo::new(move |_| {
-        if !turn_to_mover {
-            return 0;
-        }
-        let target = layout_angles[position.with(|p| p.to_move().index())];
+        let to_mover = if turn_to_mover {
+            layout_angles[position.with(|p| p.to_move().index())]
+        } else {
+            0
+        };
+        let target = to_mover + if flipped.get() { 180 } else { 0 };
         let current = turned.get_value();
         let step = (target - current).rem_euclid(360);
         let next = current + if step > 180 { step - 360 } else { step };

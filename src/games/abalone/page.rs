@@ -8,7 +8,7 @@ use super::seats::{colour, Stone};
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
 use crate::robots::{RobotBar, RobotReview, RobotTurns};
-use crate::storage::AnyGame;
+use crate::storage::{self, AnyGame, Setting};
 use crate::ui::announce::announce;
 use crate::ui::{Icon, IconGlyph, PanelActions, RulesDialog};
 use gameshelf_engine::abalone::board::bit;
@@ -27,10 +27,25 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
     let selection = RwSignal::new(Vec::<Cell>::new());
     // The number of moves shown while stepping through the game; `None` shows the live game.
     let viewing = RwSignal::new(None::<usize>);
-    let message = RwSignal::new(None::<Msg>);
+    // A refusal or a hint, with the selection it was about: it goes once the selection changes.
+    let message = RwSignal::new(None::<(Msg, Vec<Cell>)>);
+    let say = move |msg: Msg| message.set(Some((msg, selection.get_untracked())));
+    let shown_message = move || {
+        message
+            .get()
+            .filter(|(_, about)| selection.with(|cells| cells == about))
+            .map(|(msg, _)| msg)
+    };
     let animate = RwSignal::new(None::<Played>);
     let show_rules = RwSignal::new(false);
     let show_review = RwSignal::new(false);
+    // Turned upside down by hand, a setting of this browser that every Abalone game follows.
+    let flipped = RwSignal::new(storage::setting(Setting::AbaloneFlipped).as_deref() == Some("yes"));
+    let flip = move |_| {
+        let now = !flipped.get_untracked();
+        flipped.set(now);
+        storage::set_setting(Setting::AbaloneFlipped, if now { "yes" } else { "no" });
+    };
 
     state.keep_saved(id, started, turn_board, game, AnyGame::Abalone);
 
@@ -43,7 +58,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
     });
     let outcome = Memo::new(move |_| game.with(Game::outcome));
     let live = move || viewing.get().is_none() && outcome.with(Option::is_none);
-    let robots_failed = move |error: String| message.set(Some(Msg::RobotFailed(error)));
+    let robots_failed = move |error: String| say(Msg::RobotFailed(error));
     let name = move |seat: Seat| game.with(|game| game.setup().players[seat.index()].clone());
     let marked = game.with_untracked(|game| game.position().seat_count() > 2);
     // "Ada wins 6–2": how it ended, the winners' names, then the pushed-off counts, the
@@ -94,7 +109,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
     };
     // Refusals and hints are said as they are shown.
     Effect::new(move |_| {
-        if let Some(msg) = message.get() {
+        if let Some((msg, _)) = message.get() {
             announce(msg.text());
         }
     });
@@ -138,7 +153,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
         let checked = game.with_untracked(|game| game.position().move_selection(line, dir));
         match checked {
             Ok(mv) => play(mv),
-            Err(error) => message.set(Some(Msg::Illegal(error))),
+            Err(error) => say(Msg::Illegal(error)),
         }
     });
     let seats = game.with_untracked(|game| game.setup().players.len());
@@ -159,7 +174,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
         }),
     );
     let to_move = move || game.with_untracked(|game| game.position().to_move().index());
-    let undo = move |_| {
+    let undo = move || {
         robots.undo(
             || game.try_update(|game| game.undo().is_some()) == Some(true),
             to_move,
@@ -170,7 +185,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
         let now_to_move = game.with_untracked(|game| game.position().to_move());
         announce(t(Msg::AbaloneTakenBack(name(now_to_move))));
     };
-    let redo = move |_| {
+    let redo = move || {
         let mut played = None;
         robots.redo(
             || {
@@ -193,7 +208,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
             move |hinted: Result<Move, String>| {
                 let mv = match hinted {
                     Ok(mv) => mv,
-                    Err(error) => return message.set(Some(Msg::RobotFailed(error))),
+                    Err(error) => return say(Msg::RobotFailed(error)),
                 };
                 // The marbles the move takes along, chosen, and the move named.
                 let position = game.with_untracked(|game| *game.position());
@@ -207,7 +222,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                     .collect();
                 viewing.set(None);
                 selection.set(cells);
-                message.set(Some(Msg::AbaloneHint(mv.to_string())));
+                say(Msg::AbaloneHint(mv.to_string()));
             },
         );
     };
@@ -219,10 +234,44 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
     };
     let can_undo = move || total.get() > 0;
     let can_redo = move || game.with(|game| game.undone().next().is_some());
+    // The page's keys, where the board does not take them: the arrows, Home and End step through
+    // the moves, and Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z) undo and redo.
+    let page_keys = window_event_listener(leptos::ev::keydown, move |event| {
+        let ctrl = event.ctrl_key() || event.meta_key();
+        if !keys_are_for_the_page(&event, ctrl) {
+            return;
+        }
+        let key = event.key();
+        let redo_if_any = move || can_redo().then(redo);
+        match (ctrl, key.as_str()) {
+            (true, "z" | "Z") if event.shift_key() => redo_if_any(),
+            (true, "z" | "Z") => can_undo().then(undo),
+            (true, "y" | "Y") => redo_if_any(),
+            (false, "ArrowLeft") => (shown_ply() > 0).then(|| step_to(shown_ply() - 1)),
+            (false, "ArrowRight") => viewing
+                .get_untracked()
+                .is_some()
+                .then(|| step_to(shown_ply() + 1)),
+            (false, "Home") => (shown_ply() > 0).then(|| step_to(0)),
+            (false, "End") => viewing
+                .get_untracked()
+                .is_some()
+                .then(|| step_to(total.get_untracked())),
+            _ => return,
+        };
+        event.prevent_default();
+    });
+    on_cleanup(move || page_keys.remove());
 
     let status_line = move || {
-        if let Some(msg) = message.get() {
-            return view! { <p class="message illegal" data-testid="message">{msg.text()}</p> }.into_any();
+        if let Some(msg) = shown_message() {
+            // A hint is advice, not a refusal.
+            let class = if matches!(msg, Msg::AbaloneHint(_)) {
+                "message info"
+            } else {
+                "message illegal"
+            };
+            return view! { <p class=class data-testid="message">{msg.text()}</p> }.into_any();
         }
         if let Some(ply) = viewing.get() {
             return view! { <p class="message">{t(Msg::ViewingMove(ply, total.get()))}</p> }.into_any();
@@ -248,7 +297,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
         let to_move = move || live() && position.get().to_move() == seat;
         let pushed = move || position.get().pushed_off_by(seat);
         view! {
-            <section class="player" class:to-move=to_move data-testid=format!("player-{}", colour(seat))>
+            <section class="player seat-card" class:to-move=to_move data-testid=format!("player-{}", colour(seat))>
                 <Stone seat=seat marked=marked />
                 <div class="player-text">
                     <span class="player-name">{move || name(seat)}</span>
@@ -392,8 +441,9 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                     last_move=last_move
                     animate=Signal::derive(move || animate.get().filter(|_| viewing.get().is_none()))
                     on_attempt=attempt
-                    on_illegal=Callback::new(move |error| message.set(Some(Msg::Illegal(error))))
+                    on_illegal=Callback::new(move |error| say(Msg::Illegal(error)))
                     turn_to_mover=turn_board
+                    flipped=flipped
                 />
                 <Show when=move || outcome.with(Option::is_some) && viewing.get().is_none() && !result_closed.get()>
                     <div
@@ -435,8 +485,13 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                 </div>
                 <RobotBar turns=robots names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
                 <div class="controls">
-                    <button data-testid="undo" on:click=undo disabled=move || !can_undo()>{t(Msg::Undo)}</button>
-                    <button data-testid="redo" on:click=redo disabled=move || !can_redo()>{t(Msg::Redo)}</button>
+                    <button data-testid="undo" on:click=move |_| undo() disabled=move || !can_undo() aria-keyshortcuts="Control+Z">
+                        {t(Msg::Undo)}
+                    </button>
+                    <button data-testid="redo" on:click=move |_| redo() disabled=move || !can_redo() aria-keyshortcuts="Control+Y">
+                        {t(Msg::Redo)}
+                    </button>
+                    <button data-testid="flip" on:click=flip aria-pressed=move || flipped.get().to_string()>{t(Msg::FlipBoard)}</button>
                     <Show when=move || { robots.humans() > 0 }>
                         <button
                             data-testid="hint"
@@ -449,6 +504,11 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                 </div>
                 <section class="moves" aria-label=t(Msg::Moves) node_ref=moves_ref>
                     <h2>{t(Msg::Moves)}</h2>
+                    {game.with_untracked(|game| game.setup().move_limit).map(|limit| view! {
+                        <p class="move-limit" data-testid="moves-left">
+                            {move || t(Msg::MovesOfLimit { played: total.get(), limit: limit as usize })}
+                        </p>
+                    })}
                     <Show when=move || { total.get() > 0 } fallback=|| view! { <p class="muted">{t(Msg::NoMovesYet)}</p> }>
                         <ol class="move-list" data-testid="move-list">{move_list}</ol>
                     </Show>
@@ -490,6 +550,24 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
             </Show>
         </main>
     }
+}
+
+/// Whether a key pressed goes to the page's own keys: never while a text field, a list or a
+/// dialog holds the focus, nor with Alt; and the board keeps its own unmodified keys.
+fn keys_are_for_the_page(event: &web_sys::KeyboardEvent, ctrl: bool) -> bool {
+    let target = event
+        .target()
+        .and_then(|target| target.dyn_into::<web_sys::Element>().ok());
+    let within = |selector: &str| {
+        target
+            .as_ref()
+            .is_some_and(|element| element.closest(selector).ok().flatten().is_some())
+    };
+    let board = !ctrl && within("[data-testid=board]");
+    !board
+        && !within("input, select, textarea, dialog, [role=dialog]")
+        && !event.alt_key()
+        && !event.default_prevented()
 }
 
 /// A dialog whose first button takes the focus as soon as it is on screen: the first thing to do.

@@ -8,7 +8,7 @@ use crate::i18n::{t, Msg};
 use crate::storage::{self, AnyGame};
 use crate::ui::{Choices, FormActions, Seating, Setting, Toggle};
 use gameshelf_engine::abalone::{Game, Layout, Seat, Setup, TurnOrder};
-use gameshelf_engine::common::record::GameKind;
+use gameshelf_engine::common::record::{GameKind, MAX_NAME_CHARS};
 use leptos::prelude::*;
 
 #[component]
@@ -126,7 +126,7 @@ pub fn NewGame() -> impl IntoView {
                                         <span>{label}</span>
                                         <input
                                             type="text"
-                                            maxlength="40"
+                                            maxlength=MAX_NAME_CHARS
                                             placeholder=t(Msg::SeatColour(seat))
                                             data-testid=format!("name-{}", super::seats::colour(seat))
                                             bind:value=name

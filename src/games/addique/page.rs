@@ -309,7 +309,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             },
         );
     };
-    let cancel = move |_| {
+    let cancel = move || {
         selected.set(None);
         spot.set(None);
     };
@@ -579,7 +579,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                             <button class="primary" data-testid="play" on:click=play disabled=move || points_now().is_none()>
                                 {move || t(Msg::PlayFor(points_now()))}
                             </button>
-                            <button data-testid="cancel" on:click=cancel disabled=move || selected.get().is_none()>
+                            <button data-testid="cancel" on:click=move |_| cancel() disabled=move || selected.get().is_none()>
                                 {t(Msg::Cancel)}
                             </button>
                             <button data-testid="hint" on:click=hint disabled=move || robots.hinting.get()>
@@ -588,7 +588,9 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                         </div>
                     </section>
                 </Show>
-                <UndoRedo game=game robots=robots after=Callback::new(move |_| {
+                <UndoRedo game=game robots=robots revealed=revealed pieces=true
+                    laid=Signal::derive(move || selected.get().is_some()) on_take_back=Callback::new(move |_| cancel())
+                    after=Callback::new(move |_| {
                     after_turn();
                     announce_to_move();
                 }) />

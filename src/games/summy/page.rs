@@ -288,6 +288,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             after_turn();
         }
     };
+    let laid = Signal::derive(move || !draft.with(Draft::is_empty));
 
     let on_square = Callback::new(move |square: Square| {
         if !revealed.get_untracked() || !live() || robot_to_move() || turn.exchanging() {
@@ -473,7 +474,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                         <TurnControls
                             turn=turn
                             points=points
-                            can_recall=Signal::derive(move || !draft.with(Draft::is_empty))
+                            can_recall=laid
                             can_exchange=Signal::derive(|| true)
                             max_exchange=RACK_SIZE
                             solo=false
@@ -482,7 +483,8 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                         />
                     </section>
                 </Show>
-                <UndoRedo game=game robots=robots after=Callback::new(move |_| after_turn()) />
+                <UndoRedo game=game robots=robots revealed=revealed laid=laid on_take_back=Callback::new(move |_| reset())
+                    after=Callback::new(move |_| after_turn()) />
                 <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
                     <h2>{t(Msg::LegendTitle)}</h2>
                     <p>{t(Msg::SummyLegend)}</p>

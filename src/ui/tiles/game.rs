@@ -200,9 +200,19 @@ pub fn PlayerPanels<G: TileGame>(game: RwSignal<G>, #[prop(into)] live: Signal<b
     }
 }
 
+/// The seat of the last turn a person played: the turn the hand-over may take back, with the
+/// robots' replies since (a robot's own turn, taken back alone, the robot would play again).
+fn last_person_turn<G: TileGame>(game: &G, robots: RobotTurns) -> Option<usize> {
+    game.turn_seats()
+        .into_iter()
+        .rev()
+        .find(|&seat| !robots.is_robot(seat))
+}
+
 /// The hand-over screen between two players' turns: what the last turn did, `children` (such as
-/// the start draw), a way for the last player to take their turn back (not a robot's: the person
-/// now holding the device did not play it), and the reveal button.
+/// the start draw), a way to take back the last person's turn while its player may still hold
+/// the device (once the next player shows their rack, only the panel's Undo of their own tiles
+/// is left), and the reveal button.
 #[component]
 pub fn TileHandOver<G: TileGame>(
     game: RwSignal<G>,
@@ -220,11 +230,12 @@ pub fn TileHandOver<G: TileGame>(
             let (seat, turn) = game.last_turn()?;
             let name = game.players()[seat].clone();
             let text = match turn {
-                LastTurn::Placed(points) => t(Msg::TurnSummaryPlaced { name: name.clone(), points }),
-                LastTurn::Exchanged(count) => t(Msg::TurnSummaryExchanged { name: name.clone(), count }),
-                LastTurn::Passed => t(Msg::TurnSummaryPassed(name.clone())),
+                LastTurn::Placed(points) => t(Msg::TurnSummaryPlaced { name, points }),
+                LastTurn::Exchanged(count) => t(Msg::TurnSummaryExchanged { name, count }),
+                LastTurn::Passed => t(Msg::TurnSummaryPassed(name)),
             };
-            let undo = (!robots.is_robot(seat)).then(|| {
+            let undo = last_person_turn(game, robots).map(|person| {
+                let name = game.players()[person].clone();
                 view! { <button data-testid="handover-undo" on:click=move |_| on_undo.run(())>{t(Msg::TakeBackTurn(name))}</button> }
             });
             Some(view! {
@@ -261,11 +272,30 @@ pub fn undo_turn<G: TileGame>(game: RwSignal<G>, robots: RobotTurns) -> bool {
 }
 
 /// Undo and redo (of the robots' turns too, up to a person's), with `after` run once either
-/// has changed the game.
+/// has changed the game. Once the player to move has shown their rack to a table of several
+/// people, Undo takes back only what they have `laid` this turn (`on_take_back`): the turn before
+/// would hand the device back to its player, with a rack the one holding it now has seen.
 #[component]
-pub fn UndoRedo<G: TileGame>(game: RwSignal<G>, robots: RobotTurns, after: Callback<()>) -> impl IntoView {
+pub fn UndoRedo<G: TileGame>(
+    game: RwSignal<G>,
+    robots: RobotTurns,
+    /// The player to move has shown their rack.
+    revealed: RwSignal<bool>,
+    /// Tiles (or Addique's piece) laid this turn, to take back.
+    #[prop(into)]
+    laid: Signal<bool>,
+    on_take_back: Callback<()>,
+    after: Callback<()>,
+    /// The players hold pieces (Addique's) rather than tiles.
+    #[prop(optional)]
+    pieces: bool,
+) -> impl IntoView {
+    // One person at the device sees only their own rack, whichever turn comes back.
+    let own_only = move || robots.humans() > 1 && revealed.get();
     let undo = move |_| {
-        if undo_turn(game, robots) {
+        if own_only() {
+            on_take_back.run(());
+        } else if undo_turn(game, robots) {
             after.run(());
         }
     };
@@ -275,9 +305,15 @@ pub fn UndoRedo<G: TileGame>(game: RwSignal<G>, robots: RobotTurns, after: Callb
             after.run(());
         }
     };
+    let cannot_undo = move || match own_only() {
+        true => !laid.get(),
+        false => game.with(|game| game.turn_count() == 0),
+    };
     view! {
         <div class="controls">
-            <button data-testid="undo" on:click=undo disabled=move || game.with(|game| game.turn_count() == 0)>{t(Msg::Undo)}</button>
+            <button data-testid="undo" on:click=undo disabled=cannot_undo>
+                {move || t(if own_only() { Msg::UndoLaid { pieces } } else { Msg::Undo })}
+            </button>
             <button data-testid="redo" on:click=redo disabled=move || !game.with(G::can_redo)>{t(Msg::Redo)}</button>
         </div>
     }

@@ -1,0 +1,42 @@
+// Writes what `make bench-browser` measured (artifacts/bench/*.json, kept by bench/measure.ts and
+// bench/robots.mjs) into docs/benchmarks.md, between the markers of each generated block:
+//   <!-- bench-browser:latency --> ... <!-- /bench-browser:latency -->
+//   <!-- bench-browser:robots --> ... <!-- /bench-browser:robots -->
+//
+//   node bench/write-doc.mjs [DOC]
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+
+const doc = process.argv[2] ?? '../docs/benchmarks.md';
+const dir = 'artifacts/bench';
+const read = (name) => JSON.parse(readFileSync(`${dir}/${name}`, 'utf8'));
+const when = `${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the end`;
+
+// The latency figures, in the order the bench ran them (file names sort by game).
+const order = ['abalone-move', 'abaku-move', 'abaku-preview', 'summy-move', 'summy-preview', 'addique-move', 'addique-preview', 'robot-stall', 'robot-click'];
+const figures = order.filter((name) => existsSync(`${dir}/${name}.json`)).map((name) => read(`${name}.json`));
+const ms = (value) => `${value.toFixed(1)} ms`;
+const latency = [
+  `Measured ${when}.`,
+  '',
+  '| what (median) | samples | work: update + render | input to painted | budget |',
+  '|---|---:|---:|---:|---:|',
+  ...figures.map((f) => `| ${f.what} | ${f.samples} | **${ms(f.workMs)}** | ${ms(f.wallMs)} | ${f.budgetMs} ms |`),
+].join('\n');
+
+const robots = existsSync(`${dir}/robots.json`)
+  ? [`Measured ${when}.`, '', '```', ...read('robots.json').lines, '```'].join('\n')
+  : null;
+
+let text = readFileSync(doc, 'utf8');
+for (const [block, body] of [
+  ['latency', figures.length ? latency : null],
+  ['robots', robots],
+]) {
+  if (!body) continue;
+  const pattern = new RegExp(`(<!-- bench-browser:${block} -->\\n)[\\s\\S]*?(\\n<!-- /bench-browser:${block} -->)`);
+  if (!pattern.test(text)) throw new Error(`${doc} has no block <!-- bench-browser:${block} -->`);
+  text = text.replace(pattern, (_, start, end) => `${start}${body}${end}`);
+}
+writeFileSync(doc, text);
+console.log(`wrote the figures into ${doc}`);
