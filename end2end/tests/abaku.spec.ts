@@ -157,3 +157,29 @@ test('a real digit takes the joker back from the board, and the joker is laid at
   await expect(abaku.square('L4')).not.toHaveClass(/joker/);
   await expect(abaku.square('L3')).toHaveClass(/joker/);
 });
+
+test('a refusal goes once the move is set right, and a line that a zero spoils names the zero rule', async ({ page }) => {
+  const abaku = new TileGamePage(page, 'abaku');
+  // Eva holds 3 9 7 0 7; the joker on L4 stands for 9, and F3 holds a 1.
+  await abaku.open('abaku-mid-game.json');
+  await abaku.reveal('Eva');
+  const message = page.getByTestId('message');
+
+  // A 7 dropped on the joker is refused and stays in the rack.
+  await abaku.dragTile('7', 'L4');
+  await expect(message).toHaveText('Only a 9 from your rack can take back this joker.');
+  // The 9 dropped there takes the joker back: the refusal no longer holds, and goes.
+  await abaku.dragTile('9', 'L4');
+  await expect(abaku.tile('*')).toBeVisible();
+  await expect(message).toHaveCount(0);
+
+  // 7 7 0 after the 1 on F3 would be 7 − 7 = 0, but a zero is no number on its own.
+  await page.getByTestId('recall').click();
+  await abaku.dragTile('7', 'G3');
+  await abaku.dragTile('7', 'H3');
+  await abaku.dragTile('0', 'I3');
+  await expect(page.getByTestId('preview-error')).toHaveText(
+    "1 7 7 0 is not an equation: a zero can't stand alone as a number.",
+  );
+  await expect(page.getByTestId('play')).toBeDisabled();
+});

@@ -48,11 +48,26 @@ test('a two-player game: a refused sum, a sum capped at both ends, an exchange a
   await expect(page.getByTestId('last-turn')).toHaveText('Adam exchanged 3 tiles.');
   await expect(page.getByTestId('status')).toHaveText('Eva to play · 103 tiles in the stock · 3 exchanged');
 
-  // A tile laid on a cap: the preview says the sum is closed.
+  // A grey cap takes no tile, tapped, dragged or typed there, and says why.
   await summy.reveal('Eva');
+  const message = page.getByTestId('message');
   await summy.tap('5', 'O13');
-  await expect(page.getByTestId('preview-error')).toHaveText('This sum is already closed.');
+  await expect(message).toHaveText('This sum is already closed.');
+  await expect(page.getByTestId('draft-tile')).toHaveCount(0);
+  // A tile laid elsewhere changes the move: the refusal goes.
+  await summy.dragTile('6', 'M14');
+  await expect(message).toHaveCount(0);
+  await summy.dragTile('5', 'I13');
+  await expect(message).toHaveText('This sum is already closed.');
+  await expect(page.getByTestId('draft-tile')).toHaveCount(1);
   await page.getByTestId('recall').click();
+  await expect(message).toHaveCount(0);
+  await summy.tabToBoard();
+  await summy.arrowTo('O13');
+  await page.keyboard.press('5');
+  await expect(message).toHaveText('This sum is already closed.');
+  await expect(page.getByTestId('draft-tile')).toHaveCount(0);
+  await expect(summy.board.locator('.cap[data-square="O13"]')).toHaveCount(1);
 
   // The board zooms in and back to the whole.
   const whole = await summy.board.getAttribute('viewBox');
@@ -93,4 +108,20 @@ test('the live preview follows a dragged tile over a mid-game board', async ({ p
   await page.mouse.move(5, 5);
   await page.mouse.up();
   await expect(page.getByTestId('draft-tile')).toHaveCount(0);
+});
+
+test('the start draw says an operator is drawn again, and a refusal shows ÷ as the tile does', async ({ page }) => {
+  const summy = new TileGamePage(page, 'summy');
+  // `summy-divide-start.json`: Eva draws ÷, then 0, and starts with ÷ 8 = 1 6 1 = 4.
+  await summy.open('summy-divide-start.json');
+  await expect(page.getByTestId('start-draw')).toContainText('Eva ÷ (an operator: Eva draws again), Eva 0, Adam 2');
+  await summy.reveal('Eva');
+  await expect(summy.tile(':')).toHaveText('÷');
+
+  // 8 ÷ 4 = 1 around the = on the centre square: refused, written as the tiles show it.
+  await summy.dragTile('8', 'J13');
+  await summy.dragTile(':', 'K13');
+  await summy.dragTile('4', 'L13');
+  await summy.dragTile('1', 'N13');
+  await expect(page.getByTestId('preview-error')).toHaveText('8÷4=1 is no sum: 8÷4 is 2, not 1.');
 });

@@ -1,7 +1,7 @@
 //! Summy's placement rules and scoring on a 25x25 board whose centre, M13, holds the starting
 //! `=`: the rules' examples, each rule a placement can break, parts of sums across, and caps.
 
-use gameshelf_engine::summy::{check, Board, Cell, Move, Placement, RuleError, SumError, Tile, SIZE};
+use gameshelf_engine::summy::{self, check, Board, Cell, Move, Placement, RuleError, SumError, Tile, SIZE};
 use gameshelf_engine::tiles::Square;
 
 fn square(name: &str) -> Square {
@@ -52,6 +52,22 @@ fn the_rules_examples_score_their_digits() {
     // 70+118:2=129 needs tiles already down: four are, seven more come from the rack.
     let board = board_with("E13=7 F13=0 G13=+ H13=1");
     assert_eq!(points(&board, "I13=1 J13=8 K13=: L13=2 N13=1 O13=2 P13=9"), 31);
+}
+
+/// Players read the tiles' faces (`÷`, `×`, `−`) wherever the command line writes the rules'
+/// symbols (`:`, `x`, `-`).
+#[test]
+fn a_refusal_reads_as_the_tiles_faces_show_it() {
+    let board = board_with("E13=7 F13=0 G13=+ H13=1");
+    match refused(&board, "I13=1 J13=8 K13=: L13=2 N13=1 O13=2 P13=8") {
+        RuleError::NotASum { tiles, reason } => {
+            assert_eq!(summy::rules::shown(&tiles), "70+118÷2=128");
+            assert_eq!(reason.with_faces().to_string(), "70+118÷2 is 129, not 128");
+        }
+        other => panic!("{other:?}"),
+    }
+    let faces: String = Tile::ALL.iter().map(|tile| tile.face()).collect();
+    assert_eq!(faces, "0123456789+\u{2212}×÷=");
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! Czech.
 
-use super::{excerpt, game_name, Msg};
+use super::{excerpt, game_name, Drawn, Msg};
 use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
@@ -320,9 +320,11 @@ pub fn text(msg: &Msg) -> String {
         Msg::StartDrawRound(draws) => {
             let draws: Vec<String> = draws
                 .iter()
-                .map(|(name, tile)| match tile.as_str() {
-                    "*" => format!("{name} žolík (losuje znovu)"),
-                    _ => format!("{name} {tile}"),
+                .map(|(name, drawn)| match drawn {
+                    Drawn::Number(number) => format!("{name} {number}"),
+                    Drawn::Joker => format!("{name} žolík (losuje znovu)"),
+                    Drawn::Operator(face) => format!("{name} {face} (znaménko: {name} losuje znovu)"),
+                    Drawn::Equals => format!("{name} = (není to číslice: {name} losuje znovu)"),
                 })
                 .collect();
             draws.join(", ")
@@ -912,15 +914,15 @@ fn summy_rule(error: &SummyError) -> String {
         SummyError::SquareTaken(square) => format!("Na {square} už leží kámen."),
         SummyError::SumClosed(_) => "Tento příklad je už uzavřený.".into(),
         SummyError::SameSquareTwice(square) => format!("Na {square} jsou dva kameny."),
-        SummyError::NotInRack(tile) => format!("Na stojánku nemáte kámen {tile}."),
+        SummyError::NotInRack(tile) => format!("Na stojánku nemáte kámen {}.", tile.face()),
         SummyError::NotInOneLine => "Kameny neleží v\u{a0}jedné řadě.".into(),
         SummyError::Gap(square) => format!("Mezi kameny zůstává mezera na {square}."),
         SummyError::NotConnected => "Kameny musí navazovat na kameny na desce.".into(),
         SummyError::NotASum { tiles, reason } => {
             format!(
                 "{} není příklad: {}.",
-                summy::rules::written(tiles),
-                sum_error(reason)
+                summy::rules::shown(tiles),
+                sum_error(&reason.with_faces())
             )
         }
         SummyError::ExchangeCount => "Vyberte k\u{a0}výměně aspoň jeden kámen.".into(),

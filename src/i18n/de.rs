@@ -1,6 +1,6 @@
 //! German.
 
-use super::{excerpt, game_name, Msg};
+use super::{excerpt, game_name, Drawn, Msg};
 use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
@@ -308,9 +308,11 @@ pub fn text(msg: &Msg) -> String {
         Msg::StartDrawRound(draws) => {
             let draws: Vec<String> = draws
                 .iter()
-                .map(|(name, tile)| match tile.as_str() {
-                    "*" => format!("{name}: Joker (zieht erneut)"),
-                    _ => format!("{name}: {tile}"),
+                .map(|(name, drawn)| match drawn {
+                    Drawn::Number(number) => format!("{name}: {number}"),
+                    Drawn::Joker => format!("{name}: Joker (zieht erneut)"),
+                    Drawn::Operator(face) => format!("{name}: {face} (ein Rechenzeichen: {name} zieht erneut)"),
+                    Drawn::Equals => format!("{name}: = (keine Zahl: {name} zieht erneut)"),
                 })
                 .collect();
             draws.join(", ")
@@ -874,15 +876,15 @@ fn summy_rule(error: &SummyError) -> String {
         SummyError::SquareTaken(square) => format!("Auf {square} liegt schon ein Stein."),
         SummyError::SumClosed(_) => "Diese Rechnung ist schon abgeschlossen.".into(),
         SummyError::SameSquareTwice(square) => format!("Auf {square} liegen zwei Steine."),
-        SummyError::NotInRack(tile) => format!("{tile} liegt nicht auf deinem Bänkchen."),
+        SummyError::NotInRack(tile) => format!("{} liegt nicht auf deinem Bänkchen.", tile.face()),
         SummyError::NotInOneLine => "Die Steine liegen nicht in einer Linie.".into(),
         SummyError::Gap(square) => format!("Die Steine lassen bei {square} eine Lücke."),
         SummyError::NotConnected => "Die Steine müssen an die Steine auf dem Brett anschließen.".into(),
         SummyError::NotASum { tiles, reason } => {
             format!(
                 "{} ist keine Rechnung: {}.",
-                summy::rules::written(tiles),
-                sum_error(reason)
+                summy::rules::shown(tiles),
+                sum_error(&reason.with_faces())
             )
         }
         SummyError::ExchangeCount => "Wähle mindestens einen Stein zum Tauschen.".into(),

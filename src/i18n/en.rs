@@ -1,6 +1,6 @@
 //! English.
 
-use super::{excerpt, game_name, Msg};
+use super::{excerpt, game_name, Drawn, Msg};
 use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
@@ -293,9 +293,11 @@ pub fn text(msg: &Msg) -> String {
         Msg::StartDrawRound(draws) => {
             let draws: Vec<String> = draws
                 .iter()
-                .map(|(name, tile)| match tile.as_str() {
-                    "*" => format!("{name} the joker (draws again)"),
-                    _ => format!("{name} {tile}"),
+                .map(|(name, drawn)| match drawn {
+                    Drawn::Number(number) => format!("{name} {number}"),
+                    Drawn::Joker => format!("{name} the joker (draws again)"),
+                    Drawn::Operator(face) => format!("{name} {face} (an operator: {name} draws again)"),
+                    Drawn::Equals => format!("{name} = (no number: {name} draws again)"),
                 })
                 .collect();
             draws.join(", ")
@@ -819,15 +821,15 @@ fn summy_rule(error: &SummyError) -> String {
         SummyError::SquareTaken(square) => format!("{square} already holds a tile."),
         SummyError::SumClosed(_) => "This sum is already closed.".into(),
         SummyError::SameSquareTwice(square) => format!("Two tiles are on {square}."),
-        SummyError::NotInRack(tile) => format!("Your rack holds no {tile}."),
+        SummyError::NotInRack(tile) => format!("Your rack holds no {}.", tile.face()),
         SummyError::NotInOneLine => "The tiles are not in one line.".into(),
         SummyError::Gap(square) => format!("The tiles leave a gap at {square}."),
         SummyError::NotConnected => "The tiles must join the tiles on the board.".into(),
         SummyError::NotASum { tiles, reason } => {
             format!(
                 "{} is no sum: {}.",
-                summy::rules::written(tiles),
-                sum_error(reason)
+                summy::rules::shown(tiles),
+                sum_error(&reason.with_faces())
             )
         }
         SummyError::ExchangeCount => "Choose at least one tile to exchange.".into(),

@@ -1,6 +1,6 @@
 //! French.
 
-use super::{excerpt, game_name, Msg};
+use super::{excerpt, game_name, Drawn, Msg};
 use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
@@ -314,9 +314,11 @@ pub fn text(msg: &Msg) -> String {
         Msg::StartDrawRound(draws) => {
             let draws: Vec<String> = draws
                 .iter()
-                .map(|(name, tile)| match tile.as_str() {
-                    "*" => format!("{name} joker (nouveau tirage)"),
-                    _ => format!("{name} {tile}"),
+                .map(|(name, drawn)| match drawn {
+                    Drawn::Number(number) => format!("{name} {number}"),
+                    Drawn::Joker => format!("{name} joker (nouveau tirage)"),
+                    Drawn::Operator(face) => format!("{name} {face} (un opérateur\u{a0}: {name} tire à nouveau)"),
+                    Drawn::Equals => format!("{name} = (pas un chiffre\u{a0}: {name} tire à nouveau)"),
                 })
                 .collect();
             draws.join(", ")
@@ -920,15 +922,15 @@ fn summy_rule(error: &SummyError) -> String {
         SummyError::SquareTaken(square) => format!("La case {square} porte déjà une tuile."),
         SummyError::SumClosed(_) => "Ce calcul est déjà fermé.".into(),
         SummyError::SameSquareTwice(square) => format!("Deux tuiles sont sur la case {square}."),
-        SummyError::NotInRack(tile) => format!("Votre chevalet n’a pas de {tile}."),
+        SummyError::NotInRack(tile) => format!("Votre chevalet n’a pas de {}.", tile.face()),
         SummyError::NotInOneLine => "Les tuiles ne sont pas sur une même ligne.".into(),
         SummyError::Gap(square) => format!("Les tuiles laissent un trou en {square}."),
         SummyError::NotConnected => "Les tuiles doivent se raccorder à celles du plateau.".into(),
         SummyError::NotASum { tiles, reason } => {
             format!(
                 "{} n’est pas un calcul\u{a0}: {}.",
-                summy::rules::written(tiles),
-                sum_error(reason)
+                summy::rules::shown(tiles),
+                sum_error(&reason.with_faces())
             )
         }
         SummyError::ExchangeCount => "Choisissez au moins une tuile à échanger.".into(),

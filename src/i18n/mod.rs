@@ -140,6 +140,19 @@ pub(crate) fn excerpt(text: &str) -> String {
     }
 }
 
+/// A tile drawn for the first turn, as the start draw tells it: a number counts; anything else
+/// is drawn again by the same player.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Drawn {
+    Number(String),
+    /// Abaku's joker.
+    Joker,
+    /// A Summy operator, as its face shows it.
+    Operator(String),
+    /// Summy's =.
+    Equals,
+}
+
 /// Everything the app says.
 #[derive(Clone, PartialEq, Debug)]
 pub enum Msg {
@@ -347,7 +360,7 @@ pub enum Msg {
     Points(u32),
     PreviewTotal(u32),
     /// One round of the start draw: each player's name and tile.
-    StartDrawRound(Vec<(String, String)>),
+    StartDrawRound(Vec<(String, Drawn)>),
     StartDrawTitle,
     Starts(String),
     LegendTitle,

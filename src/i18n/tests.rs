@@ -3,7 +3,7 @@
 //! language hides the gap behind a catch-all arm, which the first test forbids. The second
 //! catches a language that has an arm but still English words in it.
 
-use super::{en, Locale, Msg};
+use super::{en, Drawn, Locale, Msg};
 use crate::storage::{ImportError, SaveStatus};
 use gameshelf_engine::abaku::{RuleError as AbakuError, ZeroRule};
 use gameshelf_engine::abalone::{Layout, RuleError};
@@ -79,6 +79,11 @@ fn samples() -> Vec<Msg> {
             defenders: 2,
         }),
         Msg::HintsUsed(4),
+        Msg::StartDrawRound(vec![
+            ("Eva".into(), Drawn::Operator("÷".into())),
+            ("Eva".into(), Drawn::Number("6".into())),
+        ]),
+        Msg::StartDrawRound(vec![("Adam".into(), Drawn::Equals)]),
         Msg::AbakuIllegal(AbakuError::ZeroNotANumber {
             digits: vec![4, 4, 0],
             rule: ZeroRule::LoneZero,

@@ -1,6 +1,6 @@
 //! Turkish.
 
-use super::{excerpt, game_name, Msg};
+use super::{excerpt, game_name, Drawn, Msg};
 use crate::preferences::Theme;
 use crate::robots::Speed;
 use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
@@ -308,9 +308,11 @@ pub fn text(msg: &Msg) -> String {
         Msg::StartDrawRound(draws) => {
             let draws: Vec<String> = draws
                 .iter()
-                .map(|(name, tile)| match tile.as_str() {
-                    "*" => format!("{name} joker (yeniden çeker)"),
-                    _ => format!("{name} {tile}"),
+                .map(|(name, drawn)| match drawn {
+                    Drawn::Number(number) => format!("{name} {number}"),
+                    Drawn::Joker => format!("{name} joker (yeniden çeker)"),
+                    Drawn::Operator(face) => format!("{name} {face} (bir işlem işareti: {name} yeniden çeker)"),
+                    Drawn::Equals => format!("{name} = (sayı değil: {name} yeniden çeker)"),
                 })
                 .collect();
             draws.join(", ")
@@ -852,15 +854,15 @@ fn summy_rule(error: &SummyError) -> String {
         SummyError::SquareTaken(square) => format!("{square} karesinde zaten bir taş var."),
         SummyError::SumClosed(_) => "Bu işlem zaten kapatılmış.".into(),
         SummyError::SameSquareTwice(square) => format!("{square} karesinde iki taş var."),
-        SummyError::NotInRack(tile) => format!("Istakanızda {tile} yok."),
+        SummyError::NotInRack(tile) => format!("Istakanızda {} yok.", tile.face()),
         SummyError::NotInOneLine => "Taşlar tek bir sırada değil.".into(),
         SummyError::Gap(square) => format!("Taşlar {square} karesinde boşluk bırakıyor."),
         SummyError::NotConnected => "Taşlar tahtadaki taşlara bitişmelidir.".into(),
         SummyError::NotASum { tiles, reason } => {
             format!(
                 "{} bir işlem değil: {}.",
-                summy::rules::written(tiles),
-                sum_error(reason)
+                summy::rules::shown(tiles),
+                sum_error(&reason.with_faces())
             )
         }
         SummyError::ExchangeCount => "Değiştirmek için en az bir taş seçin.".into(),

@@ -67,6 +67,11 @@ pub fn written(tiles: &[Tile]) -> String {
     tiles.iter().map(|tile| tile.symbol()).collect()
 }
 
+/// Tiles as their faces show them: `70+118÷2=129`.
+pub fn shown(tiles: &[Tile]) -> String {
+    tiles.iter().map(|tile| tile.face()).collect()
+}
+
 /// A sum completed by a placement, and its points: the sum of its digits.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct CompletedSum {

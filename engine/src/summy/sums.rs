@@ -69,6 +69,26 @@ impl fmt::Display for SumError {
     }
 }
 
+impl SumError {
+    /// The same reason with its tiles written as their faces show them (`70+118÷2`), for
+    /// players; the command line keeps the rules' symbols.
+    pub fn with_faces(&self) -> SumError {
+        let faces = |text: &String| {
+            text.chars()
+                .map(|c| Tile::from_char(c).map_or(c, Tile::face))
+                .collect()
+        };
+        match self {
+            SumError::WrongResult { left, value, result } => SumError::WrongResult {
+                left: faces(left),
+                value: value.clone(),
+                result: faces(result),
+            },
+            other => other.clone(),
+        }
+    }
+}
+
 impl std::error::Error for SumError {}
 
 /// Checks a run of tiles as a complete sum; Ok(points) = the sum of all its digits (2x3=6 → 11).

@@ -63,6 +63,17 @@ impl Tile {
         }
     }
 
+    /// How the tile's face shows it, and so how players read it: the digits, `+`, `=`, and the
+    /// signs `−` (U+2212), `×` and `÷`.
+    pub fn face(self) -> char {
+        match self {
+            Tile::Minus => '\u{2212}',
+            Tile::Times => '×',
+            Tile::Divide => '÷',
+            other => other.symbol(),
+        }
+    }
+
     pub fn is_digit(self) -> bool {
         matches!(self, Tile::Digit(_))
     }

@@ -6,16 +6,16 @@ use super::board::{self, spoken, square_at, AbakuBoard};
 use super::draft::Draft;
 use super::sheet::{result_title, AbakuRanking, AbakuSheet};
 use crate::app::AppState;
-use crate::i18n::{t, Msg};
+use crate::i18n::{t, Drawn, Msg};
 use crate::robots::RobotBar;
 use crate::storage::AnyGame;
 use crate::ui::announce::announce;
 use crate::ui::square_board::{BoardFocus, SquareKey};
 use crate::ui::tiles::{
-    announce_turn, ended_by_keyboard, focus_board_when_revealed, impl_tile_game, keyboard_in_use, rack_key,
-    robot_turns, slot_for_key, start_draw_view, undo_turn, BoardZoom, DragGhost, MovePreview, PlayerPanels,
-    Preview, Rack, RackTile, TileDrag, TileGame, TileHandOver, TileReview, TurnAction, TurnControls,
-    TurnState, UndoRedo, ZoomArea,
+    announce_turn, clear_message_on_change, ended_by_keyboard, focus_board_when_revealed, impl_tile_game,
+    keyboard_in_use, rack_key, robot_turns, slot_for_key, start_draw_view, undo_turn, BoardZoom, DragGhost,
+    MovePreview, PlayerPanels, Preview, Rack, RackTile, TileDrag, TileGame, TileHandOver, TileReview,
+    TurnAction, TurnControls, TurnState, UndoRedo, ZoomArea,
 };
 use crate::ui::{PanelActions, RulesDialog};
 use gameshelf_engine::abaku::{Board, Game, Mode, Move, Placement, Square, Tile, RACK_SIZE};
@@ -78,6 +78,14 @@ fn placement_said(placement: &Placement, board: &Board) -> Vec<(String, String)>
         .collect()
 }
 
+/// A tile of the start draw: a digit counts; the joker is drawn again.
+fn drawn(tile: Tile) -> Drawn {
+    match tile {
+        Tile::Digit(digit) => Drawn::Number(digit.to_string()),
+        Tile::Joker => Drawn::Joker,
+    }
+}
+
 #[component]
 pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -120,6 +128,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         message.set(None);
         revealed.set(alone);
     };
+    clear_message_on_change(move || draft.with(Draft::placement), message);
 
     // Puts the tile in `slot` on `square`: an empty square takes it, a board joker of the same
     // digit is taken back by it, anything else keeps it where it was.
@@ -467,7 +476,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     let start_draw = move || {
         game.with(|game| {
             (game.turns().is_empty() && mode == Mode::Match)
-                .then(|| start_draw_view(&game.setup().players, game.start_draw()))
+                .then(|| start_draw_view(&game.setup().players, game.start_draw(), drawn))
         })
     };
 

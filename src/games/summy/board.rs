@@ -21,14 +21,9 @@ pub fn tile_class(tile: Tile) -> &'static str {
     }
 }
 
-/// How a tile is printed: operators as the usual signs.
+/// How a tile is printed: its face, operators as the usual signs.
 pub fn tile_label(tile: Tile) -> String {
-    match tile {
-        Tile::Times => "×".into(),
-        Tile::Divide => "÷".into(),
-        Tile::Minus => "−".into(),
-        other => other.symbol().to_string(),
-    }
+    tile.face().to_string()
 }
 
 /// A square's name for screen readers: coordinate, the centre's mark, and the tile laid this

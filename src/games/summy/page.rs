@@ -5,21 +5,22 @@
 
 use super::board::{tile_class, tile_label, SummyBoard};
 use crate::app::AppState;
-use crate::i18n::{t, Msg};
+use crate::i18n::{t, Drawn, Msg};
 use crate::robots::RobotBar;
 use crate::storage::AnyGame;
 use crate::ui::announce::announce;
 use crate::ui::square_board::{self, square_at, BoardFocus, SquareKey};
 use crate::ui::tiles::{
-    announce_turn, ended_by_keyboard, focus_board_when_revealed, impl_tile_game, rack_key, robot_turns,
-    slot_for_key, start_draw_view, totals_ranking, undo_turn, winners_title, BoardZoom, Draft, DragGhost,
-    MovePreview, PlayerPanels, Preview, Rack, RackTile, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame,
-    TileHandOver, TileReview, TurnAction, TurnControls, TurnState, UndoRedo, ZoomArea,
+    announce_turn, clear_message_on_change, ended_by_keyboard, focus_board_when_revealed, impl_tile_game,
+    rack_key, robot_turns, slot_for_key, start_draw_view, totals_ranking, undo_turn, winners_title,
+    BoardZoom, Draft, DragGhost, MovePreview, PlayerPanels, Preview, Rack, RackTile, ScoreSheet, SheetRow,
+    SheetWhat, TileDrag, TileGame, TileHandOver, TileReview, TurnAction, TurnControls, TurnState, UndoRedo,
+    ZoomArea,
 };
 use crate::ui::{PanelActions, RulesDialog};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
-use gameshelf_engine::summy::{Cell, CompletedSum, Game, Move, Placement, Tile, RACK_SIZE};
+use gameshelf_engine::summy::{Cell, CompletedSum, Game, Move, Placement, RuleError, Tile, RACK_SIZE};
 use gameshelf_engine::tiles::Square;
 use leptos::prelude::*;
 
@@ -76,6 +77,15 @@ fn placement_said(placement: &Placement) -> Vec<(String, String)> {
         .collect()
 }
 
+/// A tile of the start draw: a digit counts; an operator or = is drawn again.
+fn drawn(tile: Tile) -> Drawn {
+    match tile {
+        Tile::Digit(digit) => Drawn::Number(digit.to_string()),
+        Tile::Equals => Drawn::Equals,
+        operator => Drawn::Operator(tile_label(operator)),
+    }
+}
+
 #[component]
 pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -117,16 +127,13 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         revealed.set(alone);
     };
 
-    // A tile may go on an empty square, or on a cap so that the preview says the sum is closed.
-    let free = move |square: Square| {
-        !matches!(
-            board.with_untracked(|board| board.get(square)),
-            Some(Cell::Tile(_))
-        )
-    };
+    let empty = move |square: Square| board.with_untracked(|board| board.get(square)).is_none();
+    // A tile goes on an empty square only: a grey cap closes a sum, and says so.
     let lay = move |slot: usize, square: Square| {
-        if free(square) {
-            draft.update(|draft| draft.place(slot, square));
+        match board.with_untracked(|board| board.get(square)) {
+            None => draft.update(|draft| draft.place(slot, square)),
+            Some(Cell::Cap) => message.set(Some(Msg::SummyIllegal(RuleError::SumClosed(square)))),
+            Some(Cell::Tile(_)) => {}
         }
         turn.selected.set(None);
     };
@@ -157,7 +164,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     let previewed = Memo::new(move |_| {
         let mut shown = draft.get();
         if let (Some(slot), Some(square)) = (drag.dragged(), hover.get()) {
-            if free(square) {
+            if empty(square) {
                 shown.place(slot, square);
             }
         }
@@ -174,6 +181,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             })
             .collect(),
     };
+    clear_message_on_change(move || draft.with(placement), message);
     let checked = Memo::new(move |_| {
         let placement = previewed.with(placement);
         (!placement.tiles.is_empty()).then(|| game.with(|game| game.check(&placement)))
@@ -312,7 +320,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 tile: spoken(slot),
                 square: square.to_string(),
             }));
-        } else {
+        } else if message.with_untracked(Option::is_none) {
             message.set(Some(Msg::SquareTaken));
         }
     };
@@ -377,7 +385,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         game.with(|game| {
             game.turns()
                 .is_empty()
-                .then(|| start_draw_view(&game.setup().players, game.start_draw()))
+                .then(|| start_draw_view(&game.setup().players, game.start_draw(), drawn))
         })
     };
     let sheet = move || {

@@ -56,5 +56,5 @@ pub use rack::{Rack, RackTile};
 pub use sheet::{
     start_draw_view, totals_ranking, winners_title, RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat,
 };
-pub use turn::{MovePreview, Preview, TurnAction, TurnControls, TurnState};
+pub use turn::{clear_message_on_change, MovePreview, Preview, TurnAction, TurnControls, TurnState};
 pub use zoom::{BoardZoom, ZoomArea};

@@ -1,10 +1,9 @@
 //! The tile games' record on screen: who starts, the score sheet of every turn, and the final
 //! ranking. The games fill in the rows; the tables are the same.
 
-use crate::i18n::{t, Msg};
+use crate::i18n::{t, Drawn, Msg};
 use gameshelf_engine::tiles::StartDraw;
 use leptos::prelude::*;
-use std::fmt::Display;
 
 /// One turn on the score sheet.
 pub struct SheetRow {
@@ -194,14 +193,18 @@ pub fn winners_title(players: &[String], scores: &[i64], ranking: &[usize], rank
 }
 
 /// How the first player was drawn: each round's tiles, and who starts.
-pub fn start_draw_view<T: Display>(players: &[String], draw: &StartDraw<T>) -> impl IntoView {
+pub fn start_draw_view<T: Copy>(
+    players: &[String],
+    draw: &StartDraw<T>,
+    drawn: impl Fn(T) -> Drawn,
+) -> impl IntoView {
     let rounds = draw
         .rounds
         .iter()
         .map(|round| {
             let draws = round
                 .iter()
-                .map(|(seat, tile)| (players[*seat].clone(), tile.to_string()))
+                .map(|&(seat, tile)| (players[seat].clone(), drawn(tile)))
                 .collect();
             view! { <li>{t(Msg::StartDrawRound(draws))}</li> }
         })

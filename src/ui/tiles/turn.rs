@@ -5,6 +5,23 @@ use crate::i18n::{t, Msg};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+/// Clears `message` whenever the move laid out changes: a refusal speaks of the move as it
+/// stood, so it goes once the player has set that right or changed it.
+pub fn clear_message_on_change<P>(
+    laid_out: impl Fn() -> P + Send + Sync + 'static,
+    message: RwSignal<Option<Msg>>,
+) where
+    P: Clone + PartialEq + Send + Sync + 'static,
+{
+    Effect::new(move |before: Option<P>| {
+        let now = laid_out();
+        if before.is_some_and(|before| before != now) {
+            message.set(None);
+        }
+        now
+    });
+}
+
 /// What the player has chosen this turn besides the tiles laid.
 #[derive(Clone, Copy)]
 pub struct TurnState {
