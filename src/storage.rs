@@ -10,13 +10,16 @@
 
 use crate::i18n::Msg;
 use gameshelf_engine::common::backup::{self, BackupError, Contents};
-use gameshelf_engine::common::record::{check_names, migrate, Envelope, GameKind, RecordError};
+use gameshelf_engine::common::record::{check_names, Envelope, RecordError};
+use gameshelf_engine::game::{AnyMoveError, Replayed};
 use gameshelf_engine::robot::Robots;
-use gameshelf_engine::{abaku, abalone, addique, summy};
+use gameshelf_engine::with_any_game;
 use gloo_storage::errors::StorageError;
 use gloo_storage::{LocalStorage, Storage};
-use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use serde::Serialize;
+
+/// The game a save holds: storage hands out the engine's game of any kind.
+pub use gameshelf_engine::game::AnyGame;
 
 const GAME_PREFIX: &str = "gameshelf.game.";
 const UNREADABLE_PREFIX: &str = "gameshelf.unreadable.";
@@ -64,65 +67,6 @@ impl SaveStatus {
     }
 }
 
-/// A game of any kind on the shelf: each variant holds that game's engine state.
-#[derive(Clone)]
-pub enum AnyGame {
-    Abalone(abalone::Game),
-    /// Boxed: its position holds a whole board, several times the other games' size.
-    Abaku(Box<abaku::Game>),
-    Summy(Box<summy::Game>),
-    Addique(Box<addique::Game>),
-}
-
-impl AnyGame {
-    pub fn kind(&self) -> GameKind {
-        match self {
-            AnyGame::Abalone(_) => GameKind::Abalone,
-            AnyGame::Abaku(_) => GameKind::Abaku,
-            AnyGame::Summy(_) => GameKind::Summy,
-            AnyGame::Addique(_) => GameKind::Addique,
-        }
-    }
-
-    /// The players' names, in seat order.
-    pub fn players(&self) -> &[String] {
-        match self {
-            AnyGame::Abalone(game) => &game.setup().players,
-            AnyGame::Abaku(game) => &game.setup().players,
-            AnyGame::Summy(game) => &game.setup().players,
-            AnyGame::Addique(game) => &game.setup().players,
-        }
-    }
-
-    /// Moves on the board, not counting moves taken back.
-    pub fn moves_played(&self) -> usize {
-        match self {
-            AnyGame::Abalone(game) => game.played().len(),
-            AnyGame::Abaku(game) => game.turns().len(),
-            AnyGame::Summy(game) => game.turns().len(),
-            AnyGame::Addique(game) => game.turns().len(),
-        }
-    }
-
-    pub fn is_over(&self) -> bool {
-        match self {
-            AnyGame::Abalone(game) => game.outcome().is_some(),
-            AnyGame::Abaku(game) => game.outcome().is_some(),
-            AnyGame::Summy(game) => game.outcome().is_some(),
-            AnyGame::Addique(game) => game.outcome().is_some(),
-        }
-    }
-}
-
-/// Why a recorded move could not be replayed, for whichever game the record is of.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum MoveError {
-    Abalone(abalone::MoveError),
-    Abaku(abaku::MoveError),
-    Summy(summy::MoveError),
-    Addique(addique::MoveError),
-}
-
 #[derive(Clone)]
 pub struct SavedGame {
     pub id: String,
@@ -146,7 +90,7 @@ pub struct Unreadable {
 }
 
 /// Why a save could not be read, as data for the translation layer.
-pub type ReadError = RecordError<MoveError>;
+pub type ReadError = RecordError<AnyMoveError>;
 
 impl Unreadable {
     /// The save's id, as its key names it.
@@ -193,69 +137,8 @@ fn status_of(result: Result<(), StorageError>) -> SaveStatus {
     }
 }
 
-fn malformed(error: serde_json::Error) -> ReadError {
-    RecordError::Malformed(error.to_string())
-}
-
-/// Which game a record in the current format holds, from its header.
-fn kind_of(raw: &str) -> Result<GameKind, ReadError> {
-    #[derive(Deserialize)]
-    struct Header {
-        game: GameKind,
-    }
-    let Header { game } = serde_json::from_str(raw).map_err(malformed)?;
-    Ok(game)
-}
-
-/// A game's own record error as a [`ReadError`], its move errors wrapped by `wrap`.
-fn read_error<E>(error: RecordError<E>, wrap: fn(E) -> MoveError) -> ReadError {
-    match error {
-        RecordError::Malformed(detail) => RecordError::Malformed(detail),
-        RecordError::UnknownFormat(version) => RecordError::UnknownFormat(version),
-        RecordError::WrongGame(game) => RecordError::WrongGame(game),
-        RecordError::InvalidSetup(problem) => RecordError::InvalidSetup(problem),
-        RecordError::Move { number, text, reason } => RecordError::Move {
-            number,
-            text,
-            reason: wrap(reason),
-        },
-        RecordError::NameTooLong { seat, chars } => RecordError::NameTooLong { seat, chars },
-    }
-}
-
-/// The game in a save and the save's tags, replayed through the rules of the game its header
-/// names. The format is migrated first, so that a save written by a newer version, of whatever
-/// game, is reported as such rather than as broken.
-fn replay(raw: &str) -> Result<(AnyGame, BTreeMap<String, String>), ReadError> {
-    let raw = &*migrate(raw)?;
-    match kind_of(raw)? {
-        GameKind::Abalone => {
-            let record: abalone::Record = serde_json::from_str(raw).map_err(malformed)?;
-            let game =
-                abalone::Game::replay(&record).map_err(|error| read_error(error, MoveError::Abalone))?;
-            Ok((AnyGame::Abalone(game), record.tags))
-        }
-        GameKind::Abaku => {
-            let record: abaku::Record = serde_json::from_str(raw).map_err(malformed)?;
-            let game = abaku::Game::replay(&record).map_err(|error| read_error(error, MoveError::Abaku))?;
-            Ok((AnyGame::Abaku(Box::new(game)), record.tags))
-        }
-        GameKind::Summy => {
-            let record: summy::Record = serde_json::from_str(raw).map_err(malformed)?;
-            let game = summy::Game::replay(&record).map_err(|error| read_error(error, MoveError::Summy))?;
-            Ok((AnyGame::Summy(Box::new(game)), record.tags))
-        }
-        GameKind::Addique => {
-            let record: addique::Record = serde_json::from_str(raw).map_err(malformed)?;
-            let game =
-                addique::Game::replay(&record).map_err(|error| read_error(error, MoveError::Addique))?;
-            Ok((AnyGame::Addique(Box::new(game)), record.tags))
-        }
-    }
-}
-
 fn parse(id: &str, raw: &str) -> Result<SavedGame, ReadError> {
-    let (game, tags) = replay(raw)?;
+    let Replayed { game, tags } = AnyGame::from_record(raw)?;
     let tag = |name| tags.get(name).and_then(|value| value.parse().ok()).unwrap_or(0);
     Ok(SavedGame {
         id: id.to_string(),
@@ -353,12 +236,7 @@ pub fn save(saved: &SavedGame) -> SaveStatus {
         return SaveStatus::Unavailable;
     }
     let key = format!("{GAME_PREFIX}{}", saved.id);
-    let result = match &saved.game {
-        AnyGame::Abalone(game) => write(&key, &tagged(game.record(), saved)),
-        AnyGame::Abaku(game) => write(&key, &tagged(game.record(), saved)),
-        AnyGame::Summy(game) => write(&key, &tagged(game.record(), saved)),
-        AnyGame::Addique(game) => write(&key, &tagged(game.record(), saved)),
-    };
+    let result = with_any_game!(&saved.game, game => write(&key, &tagged(game.record(), saved)));
     status_of(result)
 }
 
@@ -384,12 +262,7 @@ fn tagged<S>(mut record: Envelope<S>, saved: &SavedGame) -> Envelope<S> {
 
 /// The save as a file: the record `save` stores, pretty-printed, which `gameshelf replay` reads.
 pub fn export_json(saved: &SavedGame) -> String {
-    match &saved.game {
-        AnyGame::Abalone(game) => tagged(game.record(), saved).to_file(),
-        AnyGame::Abaku(game) => tagged(game.record(), saved).to_file(),
-        AnyGame::Summy(game) => tagged(game.record(), saved).to_file(),
-        AnyGame::Addique(game) => tagged(game.record(), saved).to_file(),
-    }
+    with_any_game!(&saved.game, game => tagged(game.record(), saved).to_file())
 }
 
 /// Every game in `games` as one backup file.

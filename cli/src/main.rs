@@ -6,11 +6,9 @@ mod robots;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use gameshelf_engine::abaku;
 use gameshelf_engine::abaku::equations::{equations_in, readings};
-use gameshelf_engine::abalone::{
-    perft, perft_full, Ending, Game, Layout, MoveError, Position, Setup, Team, TurnOrder,
-};
+use gameshelf_engine::abalone::{perft, perft_full, Ending, Game, Layout, Position, Team, TurnOrder};
 use gameshelf_engine::addique;
-use gameshelf_engine::common::record::{parse, GameKind};
+use gameshelf_engine::game::AnyGame;
 use gameshelf_engine::summy;
 use gameshelf_engine::tiles;
 use std::io::Read;
@@ -475,22 +473,17 @@ fn replay(file: &Path) -> Result<(), String> {
         std::fs::read_to_string(file)
     }
     .map_err(|error| format!("cannot read {}: {error}", file.display()))?;
-    // The envelope first, with any setup, to learn the game: `parse` still tells a wrong shape
-    // from an unknown format before the game's own setup is read.
-    let envelope = parse::<serde_json::Value, MoveError>(&json).map_err(|error| error.to_string())?;
-    match envelope.game {
-        GameKind::Abalone => replay_abalone(&json),
-        GameKind::Abaku => replay_abaku(&json),
-        GameKind::Summy => replay_summy(&json),
-        GameKind::Addique => replay_addique(&json),
+    let replayed = AnyGame::from_record(&json).map_err(|error| error.to_string())?;
+    match replayed.game {
+        AnyGame::Abalone(game) => replay_abalone(&game),
+        AnyGame::Abaku(game) => replay_abaku(&game),
+        AnyGame::Summy(game) => replay_summy(&game),
+        AnyGame::Addique(game) => replay_addique(&game),
     }
+    Ok(())
 }
 
-fn replay_abalone(json: &str) -> Result<(), String> {
-    let game = parse::<Setup, MoveError>(json)
-        .and_then(|record| Game::replay(&record))
-        .map_err(|error| error.to_string())?;
-
+fn replay_abalone(game: &Game) {
     // Redo on a copy to describe the moves taken back as well.
     let mut whole = game.clone();
     while whole.redo().is_some() {}
@@ -503,14 +496,10 @@ fn replay_abalone(json: &str) -> Result<(), String> {
         println!("{}. {played}{taken_back}", index + 1);
     }
 
-    println!("result: {}", result(&game));
-    Ok(())
+    println!("result: {}", result(game));
 }
 
-fn replay_abaku(json: &str) -> Result<(), String> {
-    let game = parse::<abaku::Setup, abaku::MoveError>(json)
-        .and_then(|record| abaku::Game::replay(&record))
-        .map_err(|error| error.to_string())?;
+fn replay_abaku(game: &abaku::Game) {
     let names = seat_names(&game.setup().players);
 
     // Redo on a copy to describe the turns taken back as well.
@@ -518,8 +507,7 @@ fn replay_abaku(json: &str) -> Result<(), String> {
     while whole.redo().is_some() {}
     print_tile_turns(whole.turns(), game.turns().len(), &names, abaku_scored);
 
-    println!("result: {}", abaku_result(&game, &names));
-    Ok(())
+    println!("result: {}", abaku_result(game, &names));
 }
 
 /// A tile game's turns, one line each: `N. NAME MOVE` and what a placement scored; the turns
@@ -609,10 +597,7 @@ fn abaku_result(game: &abaku::Game, names: &[String]) -> String {
     line
 }
 
-fn replay_summy(json: &str) -> Result<(), String> {
-    let game = parse::<summy::Setup, summy::MoveError>(json)
-        .and_then(|record| summy::Game::replay(&record))
-        .map_err(|error| error.to_string())?;
+fn replay_summy(game: &summy::Game) {
     let names = seat_names(&game.setup().players);
 
     // Redo on a copy to describe the turns taken back as well.
@@ -620,8 +605,7 @@ fn replay_summy(json: &str) -> Result<(), String> {
     while whole.redo().is_some() {}
     print_tile_turns(whole.turns(), game.turns().len(), &names, summy_scored);
 
-    println!("result: {}", summy_result(&game, &names));
-    Ok(())
+    println!("result: {}", summy_result(game, &names));
 }
 
 /// What a placement scored, after the move: `: 2x3=6 (11), 5+74=79 (32), total 43`; nothing for
@@ -689,10 +673,7 @@ fn winners_line(names: &[String], ranking: &[usize], ranks: &[usize], scores: &[
     format!("{} {verb} {}", winner_names.join(" and "), ordered.join("-"))
 }
 
-fn replay_addique(json: &str) -> Result<(), String> {
-    let game = parse::<addique::Setup, addique::MoveError>(json)
-        .and_then(|record| addique::Game::replay(&record))
-        .map_err(|error| error.to_string())?;
+fn replay_addique(game: &addique::Game) {
     let names = seat_names(&game.setup().players);
 
     let opening = game.opening();
@@ -720,8 +701,7 @@ fn replay_addique(json: &str) -> Result<(), String> {
     while whole.redo().is_some() {}
     print_tile_turns(whole.turns(), game.turns().len(), &names, addique_scored);
 
-    println!("result: {}", addique_result(&game, &names));
-    Ok(())
+    println!("result: {}", addique_result(game, &names));
 }
 
 /// What a piece scored, after the move: `: 4761/9=529, 72/9=8, 72/9=8, total 545`, the

@@ -5,6 +5,7 @@ pub mod abaku;
 pub mod abalone;
 pub mod addique;
 pub mod common;
+pub mod game;
 pub mod robot;
 pub mod summy;
 pub mod tiles;

@@ -11,6 +11,7 @@ use support::*;
 
 use gameshelf_engine::abalone::robot::{choose, evaluate, search_depth, Search, MARBLE, WIN};
 use gameshelf_engine::abalone::{Cell, Game, Layout, Move, Position, Seat, Setup, TurnOrder};
+use gameshelf_engine::game::Turns;
 use gameshelf_engine::robot::{native_clock, play_match, Arena, Level, Thinking};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -432,7 +433,7 @@ fn a_four_player_game_names_both_partners_of_the_leading_team() {
         move_limit: Some(80),
         ..Setup::new(Layout::FourPlayer, names(4))
     });
-    assert_eq!(Arena::seat_count(&game), 4);
+    assert_eq!(Turns::seat_count(&game), 4);
     let mut ply = 0;
     while !game.is_over() {
         let level = if game.to_move() % 2 == 0 {

@@ -6,6 +6,7 @@
 
 use gameshelf_engine::addique::robot::{choose, expected_reply, weigh, View, CANDIDATES};
 use gameshelf_engine::addique::{Game, Piece, Setup, PLAYER_COUNTS};
+use gameshelf_engine::game::Turns;
 use gameshelf_engine::robot::{native_clock, play_match, Arena, Level, Seating, Thinking};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;

@@ -4,6 +4,7 @@
 //! The match between levels is slow, so it is ignored by default: `cargo test --release -p
 //! gameshelf-engine --test tile_robots -- --ignored --nocapture`.
 
+use gameshelf_engine::game::Turns;
 use gameshelf_engine::robot::{native_clock, play_match, Arena, Level, Thinking};
 use gameshelf_engine::{abaku, summy};
 use rand::{Rng, SeedableRng};

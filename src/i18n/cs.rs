@@ -3,12 +3,13 @@
 use super::{excerpt, game_name, Drawn, Msg};
 use crate::preferences::Theme;
 use crate::robots::Speed;
-use crate::storage::{ImportError, MoveError, ReadError, SaveStatus};
+use crate::storage::{ImportError, ReadError, SaveStatus};
 use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuError, Scoring};
 use gameshelf_engine::abalone::{self, Ending, Layout, RuleError, Seat, TurnOrder};
 use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
 use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
+use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Level;
 use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
 
@@ -809,16 +810,16 @@ fn read_error(error: &ReadError) -> String {
 }
 
 /// The engine words rule and notation errors in English.
-fn move_error(error: &MoveError) -> String {
+fn move_error(error: &AnyMoveError) -> String {
     match error {
-        MoveError::Abalone(abalone::MoveError::Rule(error)) => abalone_rule(error),
-        MoveError::Abalone(error) => excerpt(&error.to_string()),
-        MoveError::Abaku(abaku::MoveError::Rule(error)) => abaku_rule(error),
-        MoveError::Abaku(abaku::MoveError::Notation(error)) => excerpt(&error.to_string()),
-        MoveError::Summy(summy::MoveError::Rule(error)) => summy_rule(error),
-        MoveError::Summy(summy::MoveError::Notation(error)) => excerpt(&error.to_string()),
-        MoveError::Addique(addique::MoveError::Rule(error)) => addique_rule(error),
-        MoveError::Addique(addique::MoveError::Notation(error)) => excerpt(&error.to_string()),
+        AnyMoveError::Abalone(abalone::MoveError::Rule(error)) => abalone_rule(error),
+        AnyMoveError::Abalone(error) => excerpt(&error.to_string()),
+        AnyMoveError::Abaku(abaku::MoveError::Rule(error)) => abaku_rule(error),
+        AnyMoveError::Abaku(abaku::MoveError::Notation(error)) => excerpt(&error.to_string()),
+        AnyMoveError::Summy(summy::MoveError::Rule(error)) => summy_rule(error),
+        AnyMoveError::Summy(summy::MoveError::Notation(error)) => excerpt(&error.to_string()),
+        AnyMoveError::Addique(addique::MoveError::Rule(error)) => addique_rule(error),
+        AnyMoveError::Addique(addique::MoveError::Notation(error)) => excerpt(&error.to_string()),
     }
 }
 

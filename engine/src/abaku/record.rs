@@ -5,11 +5,12 @@ use super::board::NotationError;
 use super::game::{Game, Setup};
 use super::moves::Move;
 use super::rules::RuleError;
-use crate::common::record::{self, turn_log_record, Envelope};
+use crate::common::record::{self, Envelope};
+use crate::game::turn_log_game;
 
 pub type Record = Envelope<Setup>;
 
 /// Why a recorded turn could not be replayed.
 pub type MoveError = record::MoveError<NotationError, RuleError>;
 
-turn_log_record!(Abaku);
+turn_log_game!(Abaku);

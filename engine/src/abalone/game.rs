@@ -3,7 +3,10 @@
 
 use super::board::{Layout, Position, Seat, Team, TurnOrder};
 use super::moves::Move;
+use super::record::{MoveError, Record};
 use super::rules::{Effect, RuleError};
+use crate::common::record::{GameKind, RecordError};
+use crate::game::{GameRules, Score, Turns};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -308,5 +311,85 @@ impl Game {
         self.play(mv)
             .expect("a move taken back is legal again in the same position");
         Some(mv)
+    }
+}
+
+impl Turns for Game {
+    type Move = Move;
+    type RuleError = RuleError;
+
+    fn seat_count(&self) -> usize {
+        self.setup.players.len()
+    }
+
+    fn to_move(&self) -> usize {
+        self.position().to_move().index()
+    }
+
+    fn play(&mut self, mv: Move) -> Result<(), RuleError> {
+        Game::play(self, mv).map(|_| ())
+    }
+
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// Every seat of the winning team (a shared win: of every winning team).
+    fn winners(&self) -> Vec<usize> {
+        let Some(outcome) = self.outcome() else {
+            return Vec::new();
+        };
+        let position = self.position();
+        position
+            .seats()
+            .filter(|&seat| outcome.winners.contains(&position.team_of(seat)))
+            .map(Seat::index)
+            .collect()
+    }
+}
+
+impl GameRules for Game {
+    const KIND: GameKind = GameKind::Abalone;
+    type Setup = Setup;
+
+    fn new(setup: Setup) -> Game {
+        Game::new(setup)
+    }
+
+    fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    fn players(&self) -> &[String] {
+        &self.setup.players
+    }
+
+    fn moves_played(&self) -> usize {
+        self.played().len()
+    }
+
+    fn undo(&mut self) -> Option<Move> {
+        Game::undo(self)
+    }
+
+    fn redo(&mut self) -> Option<Move> {
+        Game::redo(self)
+    }
+
+    /// The marbles each seat has pushed off.
+    fn scores(&self) -> Vec<Score> {
+        let position = self.position();
+        position
+            .seats()
+            .map(|seat| Score::from(position.pushed_off_by(seat)))
+            .collect()
+    }
+
+    fn record(&self) -> Record {
+        Game::record(self)
+    }
+
+    fn replay(record: &Record) -> Result<Game, RecordError<MoveError>> {
+        Game::replay(record)
     }
 }

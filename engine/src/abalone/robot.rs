@@ -919,22 +919,8 @@ fn noisy(position: &Position, thinking: &Thinking, depth: u32, noise: i32) -> Op
 // Robots playing whole games.
 
 impl Arena for Game {
-    type Move = Move;
-
-    fn seat_count(&self) -> usize {
-        self.setup().players.len()
-    }
-
-    fn to_move(&self) -> usize {
-        self.position().to_move().index()
-    }
-
-    fn is_over(&self) -> bool {
-        self.outcome().is_some()
-    }
-
     fn choose(&self, thinking: &Thinking) -> Option<Choice<Move>> {
-        if self.is_over() {
+        if self.outcome().is_some() {
             return None;
         }
         choose(self.position(), thinking).map(|search| Choice {
@@ -956,22 +942,6 @@ impl Arena for Game {
         // The reply's evaluation is for the seat that moves next: a partner's is the mover's own.
         let same_side = next.team_of(next.to_move()) == next.team_of(mover);
         i64::from(if same_side { reply.eval } else { -reply.eval })
-    }
-
-    fn play_robot_move(&mut self, mv: Move) {
-        self.play(mv).expect("the robot plays legal moves");
-    }
-
-    fn winners(&self) -> Vec<usize> {
-        let Some(outcome) = self.outcome() else {
-            return Vec::new();
-        };
-        let position = self.position();
-        position
-            .seats()
-            .filter(|&seat| outcome.winners.contains(&position.team_of(seat)))
-            .map(Seat::index)
-            .collect()
     }
 }
 

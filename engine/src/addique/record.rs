@@ -2,11 +2,12 @@
 //! replays every turn through the rules, so the pool deals exactly as it did.
 
 use super::game::{Game, Move, NotationError, RuleError, Setup};
-use crate::common::record::{self, turn_log_record, Envelope};
+use crate::common::record::{self, Envelope};
+use crate::game::turn_log_game;
 
 pub type Record = Envelope<Setup>;
 
 /// Why a recorded turn could not be replayed.
 pub type MoveError = record::MoveError<NotationError, RuleError>;
 
-turn_log_record!(Addique);
+turn_log_game!(Addique);

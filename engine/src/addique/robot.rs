@@ -257,37 +257,13 @@ fn expected_highest(values: &mut [u64], hand: usize) -> f64 {
 }
 
 impl Arena for Game {
-    type Move = Move;
-
-    fn seat_count(&self) -> usize {
-        self.position().scores().len()
-    }
-
-    fn to_move(&self) -> usize {
-        self.position().to_move()
-    }
-
-    fn is_over(&self) -> bool {
-        self.position().is_over()
-    }
-
     fn choose(&self, thinking: &Thinking) -> Option<Choice<Move>> {
-        (!self.is_over()).then(|| choose(&self.view(), thinking))
+        (!self.position().is_over()).then(|| choose(&self.view(), thinking))
     }
 
     fn value_of(&self, mv: &Move, _thinking: &Thinking) -> i64 {
         self.check(*mv)
             .map_or(0, |scored| i64::try_from(scored.total).unwrap_or(i64::MAX))
-    }
-
-    fn play_robot_move(&mut self, mv: Move) {
-        self.play(mv).expect("a robot's move is legal");
-    }
-
-    fn winners(&self) -> Vec<usize> {
-        self.outcome().map_or_else(Vec::new, |outcome| {
-            crate::tiles::first_places(&outcome.ranking, &outcome.ranks)
-        })
     }
 }
 

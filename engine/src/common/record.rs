@@ -137,6 +137,25 @@ pub enum RecordError<E> {
     },
 }
 
+impl<E> RecordError<E> {
+    /// The same error with its move's reason rewritten by `wrap`: a game's own error as the
+    /// error of a record of any game.
+    pub fn map_move<F>(self, wrap: impl FnOnce(E) -> F) -> RecordError<F> {
+        match self {
+            RecordError::Malformed(detail) => RecordError::Malformed(detail),
+            RecordError::UnknownFormat(version) => RecordError::UnknownFormat(version),
+            RecordError::WrongGame(game) => RecordError::WrongGame(game),
+            RecordError::InvalidSetup(problem) => RecordError::InvalidSetup(problem),
+            RecordError::Move { number, text, reason } => RecordError::Move {
+                number,
+                text,
+                reason: wrap(reason),
+            },
+            RecordError::NameTooLong { seat, chars } => RecordError::NameTooLong { seat, chars },
+        }
+    }
+}
+
 /// Refuses a name longer than [`MAX_NAME_CHARS`] among `players`, or a `title` longer than
 /// [`MAX_TITLE_CHARS`]. Characters are counted as Unicode scalar values, never more than the
 /// UTF-16 units a form's `maxlength` counts, so whatever a form let through passes.
@@ -183,48 +202,6 @@ impl<E: fmt::Display> fmt::Display for RecordError<E> {
 }
 
 impl<E: fmt::Debug + fmt::Display> std::error::Error for RecordError<E> {}
-
-/// Writes `record` and `replay` for a game that keeps its turns in a
-/// [`TurnLog`](crate::tiles::TurnLog), as the tile games do: `Game`, `Move`, `Record` and
-/// `MoveError` are the calling module's, `$kind` the game's [`GameKind`]. Replaying plays every
-/// turn through the rules, so the seeded bag deals exactly as it did, then takes back the undone
-/// turns so that redo works as it did.
-macro_rules! turn_log_record {
-    ($kind:ident) => {
-        impl Game {
-            pub fn record(&self) -> Record {
-                let mut record = $crate::common::record::Envelope::new(
-                    $crate::common::record::GameKind::$kind,
-                    self.setup().clone(),
-                    self.turns()
-                        .iter()
-                        .map(|turn| turn.mv.to_string())
-                        .collect(),
-                    self.undone().map(Move::to_string).collect(),
-                );
-                record.hints = self.hinted().iter().copied().collect();
-                record
-            }
-
-            pub fn replay(record: &Record) -> Result<Game, $crate::common::record::RecordError<MoveError>> {
-                record.check_header($crate::common::record::GameKind::$kind)?;
-                if let Some(problem) = record.setup.problem() {
-                    return Err($crate::common::record::RecordError::InvalidSetup(problem));
-                }
-                let mut game = Game::new(record.setup.clone());
-                record.play_through(|_, mv: Move| game.play(mv).map(|_| ()))?;
-                for _ in &record.undone {
-                    game.undo();
-                }
-                for &turn in &record.hints {
-                    game.mark_hinted(turn);
-                }
-                Ok(game)
-            }
-        }
-    };
-}
-pub(crate) use turn_log_record;
 
 /// Reads a record from JSON, telling a wrong shape apart from a wrong version.
 pub fn parse<S: serde::de::DeserializeOwned, E>(json: &str) -> Result<Envelope<S>, RecordError<E>> {

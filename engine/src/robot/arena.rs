@@ -3,6 +3,7 @@
 //! docs/benchmarks.md.
 
 use super::{Level, Thinking};
+use crate::game::Turns;
 use std::fmt;
 
 /// A robot's move and what it thinks the move is worth: the points it scores in the tile games,
@@ -15,23 +16,20 @@ pub struct Choice<M> {
 
 /// A game in progress as robots play it. `choose` builds the view of the seat to move and asks
 /// that game's robot, which sees nothing else.
-pub trait Arena {
-    type Move: Clone + fmt::Display + std::str::FromStr;
-
-    fn seat_count(&self) -> usize;
-    /// The seat to move; meaningless once the game is over.
-    fn to_move(&self) -> usize;
-    fn is_over(&self) -> bool;
+pub trait Arena: Turns {
     /// The robot's move for the seat to move; `None` only once the game is over.
     fn choose(&self, thinking: &Thinking) -> Option<Choice<Self::Move>>;
     /// What playing `mv` (a legal move) now is worth, in the units of [`Choice::value`]: the
     /// points it scores in the tile games; in Abalone the search's evaluation for the mover once
     /// it is played, so that a review can set a player's move beside the robot's.
     fn value_of(&self, mv: &Self::Move, thinking: &Thinking) -> i64;
+
     /// Plays a move the robot chose; a robot's move is always legal.
-    fn play_robot_move(&mut self, mv: Self::Move);
-    /// The seats sharing first place once the game is over; none for a draw.
-    fn winners(&self) -> Vec<usize>;
+    fn play_robot_move(&mut self, mv: Self::Move) {
+        if let Err(error) = self.play(mv.clone()) {
+            panic!("the robot's move {mv} is illegal: {error}");
+        }
+    }
 }
 
 /// How a match between levels `a` and `b` ended.
@@ -174,8 +172,9 @@ mod tests {
         }
     }
 
-    impl Arena for Race {
+    impl Turns for Race {
         type Move = i64;
+        type RuleError = std::convert::Infallible;
 
         fn seat_count(&self) -> usize {
             self.scores.len()
@@ -185,10 +184,26 @@ mod tests {
             self.plies % self.scores.len()
         }
 
+        fn play(&mut self, points: i64) -> Result<(), Self::RuleError> {
+            let seat = self.to_move();
+            self.scores[seat] += points;
+            self.plies += 1;
+            Ok(())
+        }
+
         fn is_over(&self) -> bool {
             self.plies == ROUNDS * self.scores.len()
         }
 
+        fn winners(&self) -> Vec<usize> {
+            let top = self.scores.iter().max().copied();
+            (0..self.scores.len())
+                .filter(|&seat| Some(self.scores[seat]) == top)
+                .collect()
+        }
+    }
+
+    impl Arena for Race {
         fn choose(&self, thinking: &Thinking) -> Option<Choice<i64>> {
             let points = Level::ALL.iter().position(|&level| level == thinking.level);
             let points = points.expect("a level") as i64;
@@ -200,19 +215,6 @@ mod tests {
 
         fn value_of(&self, mv: &i64, _thinking: &Thinking) -> i64 {
             *mv
-        }
-
-        fn play_robot_move(&mut self, mv: i64) {
-            let seat = self.to_move();
-            self.scores[seat] += mv;
-            self.plies += 1;
-        }
-
-        fn winners(&self) -> Vec<usize> {
-            let top = self.scores.iter().max().copied();
-            (0..self.scores.len())
-                .filter(|&seat| Some(self.scores[seat]) == top)
-                .collect()
         }
     }
 

@@ -3,12 +3,12 @@
 
 use super::arena::{Arena, Choice};
 use super::{Clock, Level, Thinking};
-use crate::common::record::{self, Envelope, GameKind, RecordError};
-use crate::{abaku, abalone, addique, summy};
-use serde::de::DeserializeOwned;
+use crate::abalone;
+use crate::common::record;
+use crate::game::{AnyGame, AnyMoveError};
+use crate::with_any_game;
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
-use std::fmt;
 
 /// What the worker says once it listens, before any answer.
 pub const READY: &str = "ready";
@@ -145,7 +145,7 @@ pub fn answer(request: &str, clock: Clock) -> String {
 
 /// The robot's move, in notation, for the seat to move in a record of any game.
 pub fn choose_in_record(json: &str, thinking: &Thinking) -> Result<Choice<String>, String> {
-    fn choose<G: Arena>(game: G, thinking: &Thinking) -> Result<Choice<String>, String> {
+    fn choose<G: Arena>(game: &G, thinking: &Thinking) -> Result<Choice<String>, String> {
         let choice = game
             .choose(thinking)
             .ok_or("the game is over: there is no move to choose")?;
@@ -154,31 +154,14 @@ pub fn choose_in_record(json: &str, thinking: &Thinking) -> Result<Choice<String
             value: choice.value,
         })
     }
-    match kind_of(json)? {
-        GameKind::Abalone => choose(replayed(json, abalone::Game::replay)?, thinking),
-        GameKind::Abaku => choose(replayed(json, abaku::Game::replay)?, thinking),
-        GameKind::Summy => choose(replayed(json, summy::Game::replay)?, thinking),
-        GameKind::Addique => choose(replayed(json, addique::Game::replay)?, thinking),
-    }
+    let replayed = AnyGame::from_record(json).map_err(|error| error.to_string())?;
+    with_any_game!(&replayed.game, game => choose(game, thinking))
 }
 
 /// Turn `turn` of a record of any game beside the robot's choice there (see [`Task::Review`]).
 pub fn review_in_record(json: &str, turn: usize, thinking: &Thinking) -> Result<Reply, String> {
-    match kind_of(json)? {
-        GameKind::Abalone => review(json, turn, thinking, abalone::Game::replay),
-        GameKind::Abaku => review(json, turn, thinking, abaku::Game::replay),
-        GameKind::Summy => review(json, turn, thinking, summy::Game::replay),
-        GameKind::Addique => review(json, turn, thinking, addique::Game::replay),
-    }
-}
-
-fn review<S: DeserializeOwned, G: Arena, E: fmt::Display>(
-    json: &str,
-    turn: usize,
-    thinking: &Thinking,
-    replay: fn(&Envelope<S>) -> Result<G, RecordError<E>>,
-) -> Result<Reply, String> {
-    let mut record = record::parse::<S, E>(json).map_err(|error| error.to_string())?;
+    let mut record =
+        record::parse::<serde_json::Value, AnyMoveError>(json).map_err(|error| error.to_string())?;
     let played = record
         .moves
         .get(turn)
@@ -189,7 +172,12 @@ fn review<S: DeserializeOwned, G: Arena, E: fmt::Display>(
     record.undone.clear();
     record.times.truncate(turn);
     record.hints.retain(|&hinted| hinted < turn);
-    let game = replay(&record).map_err(|error| error.to_string())?;
+    let before = serde_json::to_string(&record).expect("a record is plain data");
+    let replayed = AnyGame::from_record(&before).map_err(|error| error.to_string())?;
+    with_any_game!(&replayed.game, game => review(game, turn, played, thinking))
+}
+
+fn review<G: Arena>(game: &G, turn: usize, played: String, thinking: &Thinking) -> Result<Reply, String> {
     let mv: G::Move = played
         .parse()
         .map_err(|_| format!("move {} ({played}) is no move of the game", turn + 1))?;
@@ -202,29 +190,11 @@ fn review<S: DeserializeOwned, G: Arena, E: fmt::Display>(
     })
 }
 
-fn kind_of(json: &str) -> Result<GameKind, String> {
-    #[derive(Deserialize)]
-    struct Header {
-        game: GameKind,
-    }
-    let json = record::migrate::<String>(json).map_err(|error| error.to_string())?;
-    let header: Header =
-        serde_json::from_str(&json).map_err(|error| format!("not a game record: {error}"))?;
-    Ok(header.game)
-}
-
-fn replayed<S: DeserializeOwned, G, E: fmt::Display>(
-    json: &str,
-    replay: fn(&Envelope<S>) -> Result<G, RecordError<E>>,
-) -> Result<G, String> {
-    let record = record::parse::<S, E>(json).map_err(|error| error.to_string())?;
-    replay(&record).map_err(|error| error.to_string())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::robot::native_clock;
+    use crate::{abaku, addique, summy};
 
     fn ask(request: &str) -> Answer {
         serde_json::from_str(&answer(request, native_clock)).expect("answers are JSON")

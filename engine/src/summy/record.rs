@@ -4,7 +4,8 @@
 use super::game::{Game, Setup};
 use super::moves::Move;
 use super::rules::RuleError;
-use crate::common::record::{self, turn_log_record, Envelope};
+use crate::common::record::{self, Envelope};
+use crate::game::turn_log_game;
 use crate::tiles::NotationError;
 
 pub type Record = Envelope<Setup>;
@@ -12,4 +13,4 @@ pub type Record = Envelope<Setup>;
 /// Why a recorded turn could not be replayed.
 pub type MoveError = record::MoveError<NotationError, RuleError>;
 
-turn_log_record!(Summy);
+turn_log_game!(Summy);

@@ -155,22 +155,8 @@ pub fn first_places(ranking: &[usize], ranks: &[usize]) -> Vec<usize> {
 macro_rules! tile_arena {
     () => {
         impl $crate::robot::Arena for Game {
-            type Move = Move;
-
-            fn seat_count(&self) -> usize {
-                self.setup().players.len()
-            }
-
-            fn to_move(&self) -> usize {
-                self.position().to_move()
-            }
-
-            fn is_over(&self) -> bool {
-                self.position().ending().is_some()
-            }
-
             fn choose(&self, thinking: &Thinking) -> Option<Choice<Move>> {
-                (!self.is_over()).then(|| choose(&self.view(), thinking))
+                (!$crate::game::Turns::is_over(self)).then(|| choose(&self.view(), thinking))
             }
 
             fn value_of(&self, mv: &Move, _thinking: &Thinking) -> i64 {
@@ -180,19 +166,6 @@ macro_rules! tile_arena {
                         .map_or(0, |scored| i64::from(scored.points)),
                     _ => 0,
                 }
-            }
-
-            fn play_robot_move(&mut self, mv: Move) {
-                if let Err(error) = self.play(mv.clone()) {
-                    panic!("the robot's move {mv} is illegal: {error}");
-                }
-            }
-
-            /// Every seat in first place: both seats of a two-seat game that ends level.
-            fn winners(&self) -> Vec<usize> {
-                self.outcome().map_or_else(Vec::new, |outcome| {
-                    $crate::tiles::first_places(&outcome.ranking, &outcome.ranks)
-                })
             }
         }
     };

@@ -1,0 +1,310 @@
+//! The contract every game keeps ([`GameRules`]), and a game of any kind ([`AnyGame`]), read
+//! from a record by its `game` field. Storage, the command line and the robot service all go
+//! through here, so a game is registered in one place.
+
+use crate::common::record::{self, Envelope, GameKind, MoveError, RecordError};
+use crate::{abaku, abalone, addique, summy};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::str::FromStr;
+
+/// A score as every game reports it: points in the tile games, marbles pushed off in Abalone.
+pub type Score = i64;
+
+/// Seats taking turns until the game ends: all that a match between robots needs to know.
+pub trait Turns {
+    type Move: Clone + fmt::Display + FromStr<Err: fmt::Display>;
+    /// Why the rules refuse a move, saying which rule it breaks.
+    type RuleError: fmt::Display;
+
+    fn seat_count(&self) -> usize;
+    /// The seat to move; meaningless once the game is over.
+    fn to_move(&self) -> usize;
+    fn play(&mut self, mv: Self::Move) -> Result<(), Self::RuleError>;
+    fn is_over(&self) -> bool;
+    /// The seats sharing first place once the game is over; none for a draw or a game going on.
+    fn winners(&self) -> Vec<usize>;
+}
+
+/// What makes something a game of the shelf: its setup and seats, whose turn it is, playing a
+/// move with a typed rule error, undo and redo, scores, its end, and its record, which replays
+/// through the rules.
+pub trait GameRules: Turns + Clone + Sized {
+    const KIND: GameKind;
+    type Setup: Clone + Serialize + DeserializeOwned;
+
+    fn new(setup: Self::Setup) -> Self;
+    fn setup(&self) -> &Self::Setup;
+    /// The players' names, in seat order.
+    fn players(&self) -> &[String];
+    /// Moves on the board, not counting moves taken back.
+    fn moves_played(&self) -> usize;
+    /// Takes back the last move; `None` at the start.
+    fn undo(&mut self) -> Option<Self::Move>;
+    /// Plays again the move taken back last; `None` when there is none.
+    fn redo(&mut self) -> Option<Self::Move>;
+    /// Each seat's score as it stands: for the tile games, before the end's adjustments.
+    fn scores(&self) -> Vec<Score>;
+    fn record(&self) -> Envelope<Self::Setup>;
+    fn replay(record: &Envelope<Self::Setup>) -> Result<Self, RecordError<GameMoveError<Self>>>;
+
+    fn kind(&self) -> GameKind {
+        Self::KIND
+    }
+
+    /// Plays a move written in the game's notation.
+    fn play_notation(&mut self, text: &str) -> Result<(), GameMoveError<Self>> {
+        let mv = text.parse().map_err(MoveError::Notation)?;
+        self.play(mv).map_err(MoveError::Rule)
+    }
+}
+
+/// Why a move of game `G`, in notation, cannot be played.
+pub type GameMoveError<G> = MoveError<<<G as Turns>::Move as FromStr>::Err, <G as Turns>::RuleError>;
+
+/// Writes `record` and `replay`, and the game's [`Turns`] and [`GameRules`], for a game that
+/// keeps its turns in a [`TurnLog`](crate::tiles::TurnLog), as the tile games do: `Game`,
+/// `Setup`, `Move`, `RuleError`, `Record` and `MoveError` are the calling module's, `$kind` the
+/// game's [`GameKind`]. Replaying plays every turn through the rules, so the seeded bag deals
+/// exactly as it did, then takes back the undone turns so that redo works as it did.
+macro_rules! turn_log_game {
+    ($kind:ident) => {
+        impl Game {
+            pub fn record(&self) -> Record {
+                let mut record = $crate::common::record::Envelope::new(
+                    $crate::common::record::GameKind::$kind,
+                    self.setup().clone(),
+                    self.turns()
+                        .iter()
+                        .map(|turn| turn.mv.to_string())
+                        .collect(),
+                    self.undone().map(Move::to_string).collect(),
+                );
+                record.hints = self.hinted().iter().copied().collect();
+                record
+            }
+
+            pub fn replay(record: &Record) -> Result<Game, $crate::common::record::RecordError<MoveError>> {
+                record.check_header($crate::common::record::GameKind::$kind)?;
+                if let Some(problem) = record.setup.problem() {
+                    return Err($crate::common::record::RecordError::InvalidSetup(problem));
+                }
+                let mut game = Game::new(record.setup.clone());
+                record.play_through(|_, mv: Move| game.play(mv).map(|_| ()))?;
+                for _ in &record.undone {
+                    game.undo();
+                }
+                for &turn in &record.hints {
+                    game.mark_hinted(turn);
+                }
+                Ok(game)
+            }
+        }
+
+        impl $crate::game::Turns for Game {
+            type Move = Move;
+            type RuleError = RuleError;
+
+            fn seat_count(&self) -> usize {
+                self.setup().players.len()
+            }
+
+            fn to_move(&self) -> usize {
+                self.position().to_move()
+            }
+
+            fn play(&mut self, mv: Move) -> Result<(), RuleError> {
+                Game::play(self, mv).map(|_| ())
+            }
+
+            fn is_over(&self) -> bool {
+                self.outcome().is_some()
+            }
+
+            /// Every seat in first place: both seats of a two-seat game that ends level.
+            fn winners(&self) -> Vec<usize> {
+                self.outcome().map_or_else(Vec::new, |outcome| {
+                    $crate::tiles::first_places(&outcome.ranking, &outcome.ranks)
+                })
+            }
+        }
+
+        impl $crate::game::GameRules for Game {
+            const KIND: $crate::common::record::GameKind = $crate::common::record::GameKind::$kind;
+            type Setup = Setup;
+
+            fn new(setup: Setup) -> Game {
+                Game::new(setup)
+            }
+
+            fn setup(&self) -> &Setup {
+                Game::setup(self)
+            }
+
+            fn players(&self) -> &[String] {
+                &Game::setup(self).players
+            }
+
+            fn moves_played(&self) -> usize {
+                self.turns().len()
+            }
+
+            fn undo(&mut self) -> Option<Move> {
+                Game::undo(self)
+            }
+
+            fn redo(&mut self) -> Option<Move> {
+                Game::redo(self)
+            }
+
+            fn scores(&self) -> Vec<$crate::game::Score> {
+                let score =
+                    |&points| $crate::game::Score::try_from(points).unwrap_or($crate::game::Score::MAX);
+                self.position().scores().iter().map(score).collect()
+            }
+
+            fn record(&self) -> Record {
+                Game::record(self)
+            }
+
+            fn replay(record: &Record) -> Result<Game, $crate::common::record::RecordError<MoveError>> {
+                Game::replay(record)
+            }
+        }
+    };
+}
+pub(crate) use turn_log_game;
+
+/// A game of any kind: each variant holds that game's engine state.
+#[derive(Clone, Debug)]
+pub enum AnyGame {
+    Abalone(abalone::Game),
+    /// Boxed: its position holds a whole board, several times the other games' size.
+    Abaku(Box<abaku::Game>),
+    Summy(Box<summy::Game>),
+    Addique(Box<addique::Game>),
+}
+
+/// Runs `$body` with `$game` bound to a shared reference to the game inside an [`AnyGame`],
+/// whichever it is: the one place that dispatches on the kind of game.
+#[macro_export]
+macro_rules! with_any_game {
+    ($any:expr, $game:ident => $body:expr) => {
+        match $any {
+            $crate::game::AnyGame::Abalone(game) => {
+                let $game: &$crate::abalone::Game = game;
+                $body
+            }
+            $crate::game::AnyGame::Abaku(game) => {
+                let $game: &$crate::abaku::Game = game;
+                $body
+            }
+            $crate::game::AnyGame::Summy(game) => {
+                let $game: &$crate::summy::Game = game;
+                $body
+            }
+            $crate::game::AnyGame::Addique(game) => {
+                let $game: &$crate::addique::Game = game;
+                $body
+            }
+        }
+    };
+}
+
+/// Why a recorded move could not be replayed, for whichever game the record is of.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum AnyMoveError {
+    Abalone(abalone::MoveError),
+    Abaku(abaku::MoveError),
+    Summy(summy::MoveError),
+    Addique(addique::MoveError),
+}
+
+impl fmt::Display for AnyMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnyMoveError::Abalone(error) => error.fmt(f),
+            AnyMoveError::Abaku(error) => error.fmt(f),
+            AnyMoveError::Summy(error) => error.fmt(f),
+            AnyMoveError::Addique(error) => error.fmt(f),
+        }
+    }
+}
+
+/// A record of any game, replayed, with its tags.
+pub struct Replayed {
+    pub game: AnyGame,
+    pub tags: BTreeMap<String, String>,
+}
+
+impl AnyGame {
+    /// Reads a record of any game from JSON and replays it through the rules of the game its
+    /// header names. The format is migrated first, so that a record written by a newer version,
+    /// of whatever game, is reported as such rather than as broken.
+    pub fn from_record(json: &str) -> Result<Replayed, RecordError<AnyMoveError>> {
+        let json = &*record::migrate(json)?;
+        match kind_of(json)? {
+            GameKind::Abalone => replay_as(json, AnyGame::Abalone, AnyMoveError::Abalone),
+            GameKind::Abaku => replay_as(json, |game| AnyGame::Abaku(Box::new(game)), AnyMoveError::Abaku),
+            GameKind::Summy => replay_as(json, |game| AnyGame::Summy(Box::new(game)), AnyMoveError::Summy),
+            GameKind::Addique => replay_as(
+                json,
+                |game| AnyGame::Addique(Box::new(game)),
+                AnyMoveError::Addique,
+            ),
+        }
+    }
+
+    pub fn kind(&self) -> GameKind {
+        with_any_game!(self, game => game.kind())
+    }
+
+    pub fn players(&self) -> &[String] {
+        with_any_game!(self, game => game.players())
+    }
+
+    pub fn moves_played(&self) -> usize {
+        with_any_game!(self, game => game.moves_played())
+    }
+
+    pub fn is_over(&self) -> bool {
+        with_any_game!(self, game => game.is_over())
+    }
+
+    pub fn winners(&self) -> Vec<usize> {
+        with_any_game!(self, game => game.winners())
+    }
+
+    /// The record as JSON, on one line.
+    pub fn record_json(&self) -> String {
+        with_any_game!(self, game => serde_json::to_string(&game.record()))
+            .expect("a record is plain data and always serializes")
+    }
+}
+
+/// The game a record (of the current format) is of.
+pub fn kind_of<E>(json: &str) -> Result<GameKind, RecordError<E>> {
+    #[derive(serde::Deserialize)]
+    struct Header {
+        game: GameKind,
+    }
+    serde_json::from_str::<Header>(json)
+        .map(|header| header.game)
+        .map_err(|error| RecordError::Malformed(error.to_string()))
+}
+
+fn replay_as<G: GameRules>(
+    json: &str,
+    wrap: impl FnOnce(G) -> AnyGame,
+    wrap_error: impl Fn(GameMoveError<G>) -> AnyMoveError,
+) -> Result<Replayed, RecordError<AnyMoveError>> {
+    let record: Envelope<G::Setup> =
+        serde_json::from_str(json).map_err(|error| RecordError::Malformed(error.to_string()))?;
+    let game = G::replay(&record).map_err(|error| error.map_move(wrap_error))?;
+    Ok(Replayed {
+        game: wrap(game),
+        tags: record.tags,
+    })
+}
