@@ -33,6 +33,8 @@ pub trait Turns {
 /// through the rules.
 pub trait GameRules: Turns + Clone + Sized {
     const KIND: GameKind;
+    /// The numbers of players a game can seat, fewest first.
+    const PLAYER_COUNTS: &'static [usize];
     type Setup: Clone + Serialize + DeserializeOwned;
 
     fn new(setup: Self::Setup) -> Self;
@@ -133,6 +135,7 @@ macro_rules! turn_log_game {
 
         impl $crate::game::GameRules for Game {
             const KIND: $crate::common::record::GameKind = $crate::common::record::GameKind::$kind;
+            const PLAYER_COUNTS: &'static [usize] = &super::game::PLAYER_COUNTS;
             type Setup = Setup;
 
             fn new(setup: Setup) -> Game {

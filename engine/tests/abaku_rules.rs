@@ -4,7 +4,9 @@
 mod support;
 use support::abaku::{board_with, placement, square};
 
-use gameshelf_engine::abaku::{check, Board, BoardKind, RuleError, Rules, Scored, Scoring, ZeroRule};
+use gameshelf_engine::abaku::{
+    check, joker_swap, Board, BoardKind, RuleError, Rules, Scored, Scoring, Tile, ZeroRule,
+};
 
 const PLAIN: Rules = Rules {
     diagonal: false,
@@ -334,6 +336,13 @@ fn taking_back_a_joker_needs_a_joker_there() {
     swap.swap = Some(square("I9"));
     assert_eq!(
         check(&board, PLAIN, &swap),
+        Err(RuleError::NoJokerThere(square("I9")))
+    );
+    // The rack gives the digit the joker stands for, and gets the joker.
+    let taken = joker_swap(&board, square("J9")).unwrap();
+    assert_eq!((taken.gives, taken.gets), (Tile::Digit(4), Tile::Joker));
+    assert_eq!(
+        joker_swap(&board, square("I9")),
         Err(RuleError::NoJokerThere(square("I9")))
     );
 }

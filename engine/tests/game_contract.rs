@@ -153,3 +153,62 @@ fn abalone_record() -> String {
     let game = abalone::Game::new(abalone::Setup::new(abalone::Layout::Standard, names(2)));
     serde_json::to_string(&game.record()).unwrap()
 }
+
+/// A record seats a game's player counts and no others: the engine is where they are decided.
+fn seats_only_its_player_counts<G: GameRules>(record_for: impl Fn(Vec<String>) -> String) {
+    for count in 0..=9 {
+        let replayed = AnyGame::from_record(&record_for(names(count)));
+        assert_eq!(
+            replayed.is_ok(),
+            G::PLAYER_COUNTS.contains(&count),
+            "{:?} with {count} players",
+            G::KIND
+        );
+        if let Err(error) = replayed {
+            assert!(matches!(error, RecordError::InvalidSetup(_)), "{error}");
+        }
+    }
+}
+
+/// A fresh game's record, with `players` written in whatever their count.
+fn record_with<G: GameRules>(game: G, players: Vec<String>) -> String {
+    let mut record: serde_json::Value = serde_json::to_value(game.record()).unwrap();
+    record["setup"]["players"] = players.into();
+    record.to_string()
+}
+
+#[test]
+fn every_game_seats_the_player_counts_it_names() {
+    seats_only_its_player_counts::<summy::Game>(|players| {
+        record_with(summy::Game::new(summy::Setup::new(names(2), 1)), players)
+    });
+    seats_only_its_player_counts::<addique::Game>(|players| {
+        record_with(addique::Game::new(addique::Setup::new(names(2), 1)), players)
+    });
+    // Abaku's solo modes seat one; a match seats the rest.
+    let abaku_counts = |mode| {
+        (0..=9)
+            .filter(|&count| {
+                let mut setup = abaku::Setup::new(names(count), 1);
+                setup.mode = mode;
+                if mode == abaku::Mode::SoloCover {
+                    setup.board = abaku::BoardKind::Blank;
+                }
+                setup.problem().is_none()
+            })
+            .collect::<Vec<usize>>()
+    };
+    let mut seated = abaku_counts(abaku::Mode::Match);
+    assert_eq!(seated, abaku::MATCH_PLAYER_COUNTS);
+    seated.extend(abaku_counts(abaku::Mode::SoloScore));
+    seated.sort();
+    assert_eq!(seated, <abaku::Game as GameRules>::PLAYER_COUNTS);
+    // Abalone seats as its layouts do.
+    let mut layouts: Vec<usize> = abalone::Layout::ALL
+        .iter()
+        .map(|layout| layout.seats() as usize)
+        .collect();
+    layouts.sort();
+    layouts.dedup();
+    assert_eq!(layouts, <abalone::Game as GameRules>::PLAYER_COUNTS);
+}

@@ -4,7 +4,6 @@
 use super::board::{tile_set, Board, BoardKind, Tile};
 use super::movegen;
 use super::moves::{Move, Placement};
-use super::robot::View;
 use super::rules::{self, RuleError, Rules, Scored, Scoring, RACK_SIZE};
 use crate::common::bag::Bag;
 use crate::tiles::{self, TurnLog};
@@ -23,6 +22,12 @@ pub enum Mode {
     /// One player on the blank grid, leaving as few squares empty as possible.
     SoloCover,
 }
+
+/// The player counts a game seats: one alone in the solo modes, two to four in a match.
+pub const PLAYER_COUNTS: [usize; 4] = [1, 2, 3, 4];
+
+/// The player counts of a match.
+pub const MATCH_PLAYER_COUNTS: [usize; 3] = [2, 3, 4];
 
 /// What is chosen before the first turn, the seed included: the same setup deals the same.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -65,7 +70,7 @@ impl Setup {
     pub fn problem(&self) -> Option<String> {
         let players = self.players.len();
         match self.mode {
-            Mode::Match if !(2..=4).contains(&players) => {
+            Mode::Match if !MATCH_PLAYER_COUNTS.contains(&players) => {
                 Some(format!("a game seats 2 to 4 players, not {players}"))
             }
             Mode::SoloScore | Mode::SoloCover if players != 1 => {
@@ -164,6 +169,25 @@ pub struct Outcome {
 /// One turn as the score sheet shows it: who, the move, what it scored and the position before.
 pub type Turn = tiles::Turn<Position, Move, Scored>;
 
+/// What the seat to move may know, and nothing else.
+#[derive(Clone, PartialEq, Debug)]
+pub struct View {
+    pub board: Board,
+    pub rules: Rules,
+    /// Every seat's points scored in play so far.
+    pub scores: Vec<i32>,
+    /// The seat to move, whose view this is.
+    pub seat: usize,
+    pub seat_count: usize,
+    /// The seat's own rack.
+    pub rack: Vec<Tile>,
+    /// The tiles neither on the board nor in the rack (bag and other racks), sorted.
+    pub unseen: Vec<Tile>,
+    pub bag_len: usize,
+    /// Passes in a row just before this turn: one more from each remaining seat ends the game.
+    pub passes: usize,
+}
+
 #[derive(Clone, Debug)]
 pub struct Game {
     setup: Setup,
@@ -253,10 +277,9 @@ impl Game {
         let position = &self.position;
         let mut rack = position.racks[position.to_move].clone();
         if let Some(square) = placement.swap {
-            let joker = position.board.at(Some(square)).filter(|placed| placed.joker);
-            let joker = joker.ok_or(RuleError::NoJokerThere(square))?;
-            take(&mut rack, Tile::Digit(joker.digit))?;
-            rack.push(Tile::Joker);
+            let swap = rules::joker_swap(&position.board, square)?;
+            take(&mut rack, swap.gives)?;
+            rack.push(swap.gets);
         }
         for tile in &placement.tiles {
             take(&mut rack, tile.tile())?;

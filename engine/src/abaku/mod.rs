@@ -11,8 +11,10 @@ pub mod rules;
 
 pub use board::{tile_set, Board, BoardKind, Bonus, Direction, NotationError, Placed, Square, Tile};
 pub use equations::{Operation, Reading, ZeroRule};
-pub use game::{Ending, Game, Mode, Outcome, Position, Setup, StartDraw, Turn};
+pub use game::{
+    Ending, Game, Mode, Outcome, Position, Setup, StartDraw, Turn, MATCH_PLAYER_COUNTS, PLAYER_COUNTS,
+};
 pub use movegen::{any_placement, best_placement, placements};
 pub use moves::{Move, NewTile, Placement};
 pub use record::{MoveError, Record};
-pub use rules::{check, RuleError, Rules, Scored, ScoredEquation, Scoring, RACK_SIZE};
+pub use rules::{check, joker_swap, JokerSwap, RuleError, Rules, Scored, ScoredEquation, Scoring, RACK_SIZE};

@@ -14,33 +14,14 @@
 //! it can do neither (or, stuck for good, to let the game end).
 
 use super::board::{Board, Tile};
-use super::game::Game;
+use super::game::{Game, View};
 use super::movegen;
 use super::moves::{Move, Placement};
-use super::rules::{Rules, Scoring, RACK_SIZE};
+use super::rules::{Scoring, RACK_SIZE};
 use crate::robot::{argmax, middling, short_and_low, Choice, Level, Thinking};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use rand_pcg::Pcg64Mcg;
-
-/// What the seat to move may know, and nothing else.
-#[derive(Clone, PartialEq, Debug)]
-pub struct View {
-    pub board: Board,
-    pub rules: Rules,
-    /// Every seat's points scored in play so far.
-    pub scores: Vec<i32>,
-    /// The seat to move, whose view this is.
-    pub seat: usize,
-    pub seat_count: usize,
-    /// The seat's own rack.
-    pub rack: Vec<Tile>,
-    /// The tiles neither on the board nor in the rack (bag and other racks), sorted.
-    pub unseen: Vec<Tile>,
-    pub bag_len: usize,
-    /// Passes in a row just before this turn: one more from each remaining seat ends the game.
-    pub passes: usize,
-}
 
 /// A placement the robot weighs: the move, its points and the rack it leaves.
 struct Candidate {

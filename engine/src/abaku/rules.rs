@@ -203,6 +203,24 @@ impl Run {
     }
 }
 
+/// A board joker taken back: the rack gives the real digit it stands for, laid on its square,
+/// and gets the joker.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct JokerSwap {
+    pub gives: Tile,
+    pub gets: Tile,
+}
+
+/// The swap that takes back the joker on `square`; refused if no joker lies there.
+pub fn joker_swap(board: &Board, square: Square) -> Result<JokerSwap, RuleError> {
+    let joker = board.at(Some(square)).filter(|placed| placed.joker);
+    let joker = joker.ok_or(RuleError::NoJokerThere(square))?;
+    Ok(JokerSwap {
+        gives: Tile::Digit(joker.digit),
+        gets: Tile::Joker,
+    })
+}
+
 /// Checks a placement on `board` (which holds the tiles of earlier turns) and scores it. The
 /// rack is not checked here: the game does that.
 pub fn check(board: &Board, rules: Rules, placement: &Placement) -> Result<Scored, RuleError> {

@@ -350,6 +350,8 @@ impl Turns for Game {
 
 impl GameRules for Game {
     const KIND: GameKind = GameKind::Abalone;
+    /// As the layouts seat them.
+    const PLAYER_COUNTS: &'static [usize] = &[2, 3, 4];
     type Setup = Setup;
 
     fn new(setup: Setup) -> Game {

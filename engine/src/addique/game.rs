@@ -1,16 +1,16 @@
 //! A game of Addique: the opening draw, the hands of 3, one piece a turn (no passing), and the
 //! end once all 48 pieces are on the table.
 
+use super::movegen;
+use super::moves::Move;
 use super::piece::Piece;
 use super::reading::{score, Scored};
-use super::robot::View;
-use super::table::{PlacementError, Table};
+use super::rules::{self, RuleError};
+use super::table::Table;
 use crate::common::bag::Bag;
 use crate::tiles::{rank, Turn as LoggedTurn, TurnLog};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
-use std::fmt;
-use std::str::FromStr;
 
 /// Pieces in a hand once the game is under way.
 pub const HAND_SIZE: usize = 3;
@@ -36,61 +36,6 @@ impl Setup {
         let players = self.players.len();
         (!PLAYER_COUNTS.contains(&players))
             .then(|| format!("a game seats 2, 3, 4, 6 or 8 players, not {players}"))
-    }
-}
-
-/// A turn: a piece from the hand, and the square its centre goes on (`2475@1,-2`).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Move {
-    pub piece: Piece,
-    pub at: (i32, i32),
-}
-
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}@{},{}", self.piece, self.at.0, self.at.1)
-    }
-}
-
-/// Why a move's text could not be read.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct NotationError(pub String);
-
-impl fmt::Display for NotationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "`{}` is not a move such as 2475@1,-2", self.0)
-    }
-}
-
-impl FromStr for Move {
-    type Err = NotationError;
-
-    fn from_str(text: &str) -> Result<Move, NotationError> {
-        let bad = || NotationError(text.to_string());
-        let (piece, at) = text.trim().split_once('@').ok_or_else(bad)?;
-        let (x, y) = at.split_once(',').ok_or_else(bad)?;
-        Ok(Move {
-            piece: piece.parse().map_err(|_| bad())?,
-            at: (x.parse().map_err(|_| bad())?, y.parse().map_err(|_| bad())?),
-        })
-    }
-}
-
-/// The rule a turn breaks.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum RuleError {
-    GameOver,
-    NotInHand(Piece),
-    Placement(PlacementError),
-}
-
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RuleError::GameOver => write!(f, "the game is over"),
-            RuleError::NotInHand(piece) => write!(f, "{piece} is not in the hand of the player to move"),
-            RuleError::Placement(error) => error.fmt(f),
-        }
     }
 }
 
@@ -168,6 +113,39 @@ pub type Turn = LoggedTurn<Position, Move, Scored>;
 pub struct Outcome {
     pub ranking: Vec<usize>,
     pub ranks: Vec<usize>,
+}
+
+/// What the seat to move may know.
+#[derive(Clone, Debug)]
+pub struct View {
+    /// The pieces on the table.
+    pub table: Table,
+    /// Every seat's score.
+    pub scores: Vec<u64>,
+    /// The seat to move.
+    pub to_move: usize,
+    /// Its own hand, in the order it holds it.
+    pub hand: Vec<Piece>,
+    /// The pieces it has not seen, sorted: the pool and the other hands, which it cannot tell
+    /// apart.
+    pub unseen: Vec<Piece>,
+    /// How many pieces the pool holds.
+    pub pool_len: usize,
+    /// How many pieces each seat holds (public: everyone sees the others' hands shrink at the
+    /// end).
+    pub hand_sizes: Vec<usize>,
+}
+
+impl PartialEq for View {
+    fn eq(&self, other: &View) -> bool {
+        self.table.pieces() == other.table.pieces()
+            && self.scores == other.scores
+            && self.to_move == other.to_move
+            && self.hand == other.hand
+            && self.unseen == other.unseen
+            && self.pool_len == other.pool_len
+            && self.hand_sizes == other.hand_sizes
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -265,11 +243,7 @@ impl Game {
         if position.is_over() {
             return Err(RuleError::GameOver);
         }
-        if !position.hands[position.to_move].contains(&mv.piece) {
-            return Err(RuleError::NotInHand(mv.piece));
-        }
-        position.table.can_place(mv.at).map_err(RuleError::Placement)?;
-        Ok(score(&position.table, mv.piece, mv.at))
+        rules::check(&position.table, &position.hands[position.to_move], mv)
     }
 
     /// Every legal move for the player to move, with its points.
@@ -278,12 +252,7 @@ impl Game {
         if position.is_over() {
             return Vec::new();
         }
-        let spots = position.table.legal_spots();
-        let hand = &position.hands[position.to_move];
-        hand.iter()
-            .flat_map(|&piece| spots.iter().map(move |&at| Move { piece, at }))
-            .map(|mv| (mv, score(&position.table, mv.piece, mv.at).total))
-            .collect()
+        movegen::moves(&position.table, &position.hands[position.to_move])
     }
 
     /// Counts a hint shown to the player to move (the strong robot's move), for the score

@@ -2,17 +2,19 @@
 //! numbers read across and down score when divisible by nine.
 
 pub mod game;
+pub mod movegen;
+pub mod moves;
 pub mod piece;
 pub mod reading;
 pub mod record;
 pub mod robot;
+pub mod rules;
 pub mod table;
 
-pub use game::{
-    Game, Move, NotationError, OpeningDraw, Outcome, Position, RuleError, Setup, Turn, HAND_SIZE,
-    PLAYER_COUNTS,
-};
+pub use game::{Game, OpeningDraw, Outcome, Position, Setup, Turn, View, HAND_SIZE, PLAYER_COUNTS};
+pub use moves::{Move, NotationError};
 pub use piece::{Piece, PieceError};
 pub use reading::{score, Number, Scored};
 pub use record::{MoveError, Record};
+pub use rules::RuleError;
 pub use table::{Cell, PlacementError, Table};

@@ -13,7 +13,8 @@
 //!   counts in full with any number of players: counted as one opponent's in `seats − 1`, it
 //!   left Strong no better than Medium at 4, 6 and 8 players (docs/benchmarks.md).
 
-use super::game::{Game, Move};
+use super::game::{Game, View};
+use super::moves::Move;
 use super::piece::Piece;
 use super::reading::score;
 use super::table::Table;
@@ -33,41 +34,8 @@ pub const CANDIDATES: usize = 12;
 /// Strong against Medium, where 0.3-0.5 did best and 0.7-1 worse.
 pub const FOLLOW_UP: f64 = 0.5;
 
-/// What the seat to move may know.
-#[derive(Clone, Debug)]
-pub struct View {
-    /// The pieces on the table.
-    pub table: Table,
-    /// Every seat's score.
-    pub scores: Vec<u64>,
-    /// The seat to move.
-    pub to_move: usize,
-    /// Its own hand, in the order it holds it.
-    pub hand: Vec<Piece>,
-    /// The pieces it has not seen, sorted: the pool and the other hands, which it cannot tell
-    /// apart.
-    pub unseen: Vec<Piece>,
-    /// How many pieces the pool holds.
-    pub pool_len: usize,
-    /// How many pieces each seat holds (public: everyone sees the others' hands shrink at the
-    /// end).
-    pub hand_sizes: Vec<usize>,
-}
-
 /// Two views are equal when they show the same: the table is compared by its pieces in the order
 /// played, which is all a table holds.
-impl PartialEq for View {
-    fn eq(&self, other: &View) -> bool {
-        self.table.pieces() == other.table.pieces()
-            && self.scores == other.scores
-            && self.to_move == other.to_move
-            && self.hand == other.hand
-            && self.unseen == other.unseen
-            && self.pool_len == other.pool_len
-            && self.hand_sizes == other.hand_sizes
-    }
-}
-
 impl View {
     /// How many seats play.
     pub fn seats(&self) -> usize {

@@ -4,7 +4,6 @@
 
 use super::board::{Board, Cell, SIZE};
 use super::moves::{Move, Placement};
-use super::robot::View;
 use super::rules::{self, RuleError, Scored, RACK_SIZE};
 use super::tile::{tile_set, Tile};
 use crate::common::bag::Bag;
@@ -14,6 +13,9 @@ use std::collections::BTreeSet;
 
 /// A player's turn after which, holding this many tiles or fewer, they have played their last.
 pub const LAST_TURN_AT: usize = 4;
+
+/// The player counts a game seats.
+pub const PLAYER_COUNTS: [usize; 3] = [2, 3, 4];
 
 /// What is chosen before the first turn, the seed included: the same setup deals the same.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -31,7 +33,7 @@ impl Setup {
     /// Why the setup cannot start a game, if it cannot.
     pub fn problem(&self) -> Option<String> {
         let players = self.players.len();
-        (!(2..=4).contains(&players)).then(|| format!("a game seats 2 to 4 players, not {players}"))
+        (!PLAYER_COUNTS.contains(&players)).then(|| format!("a game seats 2 to 4 players, not {players}"))
     }
 }
 
@@ -131,6 +133,27 @@ pub struct Outcome {
 
 /// One turn as the score sheet shows it: who, the move, what it scored and the position before.
 pub type Turn = tiles::Turn<Position, Move, Scored>;
+
+/// What the seat to move may know, and nothing else.
+#[derive(Clone, PartialEq, Debug)]
+pub struct View {
+    pub board: Board,
+    /// Every seat's points so far.
+    pub scores: Vec<u32>,
+    /// The seat to move, whose view this is.
+    pub seat: usize,
+    pub seat_count: usize,
+    /// The seat's own rack.
+    pub rack: Vec<Tile>,
+    /// The tiles neither on the board, nor exchanged out of the game, nor in the rack (the stock
+    /// and the other racks), sorted.
+    pub unseen: Vec<Tile>,
+    pub stock_len: usize,
+    /// Passes in a row just before this turn: one more from each remaining seat ends the game.
+    pub passes: usize,
+    /// Once a player has gone down to 4 tiles: the turns left, this one included.
+    pub last_turns: Option<usize>,
+}
 
 #[derive(Clone, Debug)]
 pub struct Game {

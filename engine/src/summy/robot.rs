@@ -16,35 +16,13 @@
 //! stock can replace what it gives up; otherwise it passes, save that strong, leading by enough
 //! with the stock empty, gives up tiles to end the game.
 
-use super::board::Board;
-use super::game::{Game, LAST_TURN_AT};
+use super::game::{Game, View, LAST_TURN_AT};
 use super::movegen;
 use super::moves::{Move, Placement};
 use super::tile::Tile;
 use crate::robot::{argmax, middling, short_and_low, Choice, Level, Thinking};
 use rand::seq::SliceRandom;
 use rand_pcg::Pcg64Mcg;
-
-/// What the seat to move may know, and nothing else.
-#[derive(Clone, PartialEq, Debug)]
-pub struct View {
-    pub board: Board,
-    /// Every seat's points so far.
-    pub scores: Vec<u32>,
-    /// The seat to move, whose view this is.
-    pub seat: usize,
-    pub seat_count: usize,
-    /// The seat's own rack.
-    pub rack: Vec<Tile>,
-    /// The tiles neither on the board, nor exchanged out of the game, nor in the rack (the stock
-    /// and the other racks), sorted.
-    pub unseen: Vec<Tile>,
-    pub stock_len: usize,
-    /// Passes in a row just before this turn: one more from each remaining seat ends the game.
-    pub passes: usize,
-    /// Once a player has gone down to 4 tiles: the turns left, this one included.
-    pub last_turns: Option<usize>,
-}
 
 /// A lead that one last move of the others is unlikely to make up.
 const SAFE_LEAD: i64 = 30;

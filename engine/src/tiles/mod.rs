@@ -1,5 +1,7 @@
-//! What the tile games (Abaku, Summy) share: squares and lines on a square board, the notation
-//! errors of their moves, and the draw for the first turn.
+//! What the tile games share. Abaku and Summy: squares and lines on a square board, the notation
+//! errors of their moves, the draw for the first turn, and their robots' `Arena`. Addique too:
+//! the log of turns that undo and redo walk ([`TurnLog`]), and the ranking at the end
+//! ([`rank`], [`first_places`]).
 
 mod log;
 mod start;

@@ -2,7 +2,7 @@
 //! joker being taken back. Only the engine judges it.
 
 use crate::ui::tiles;
-use gameshelf_engine::abaku::{Board, NewTile, Placement, Square, Tile};
+use gameshelf_engine::abaku::{joker_swap, Board, NewTile, Placement, Square, Tile};
 
 /// A rack slot; its face is the digit a joker stands for once laid.
 pub type Slot = tiles::DraftTile<Tile, Option<u8>>;
@@ -52,14 +52,16 @@ impl Draft {
     /// Lays slot `index` (a digit) on the board joker at `square` that stands for that digit,
     /// which comes to the rack.
     pub fn swap(&mut self, index: usize, square: Square, board: &Board) -> bool {
-        let joker = board.get(square).filter(|placed| placed.joker);
-        let fits = joker.is_some_and(|joker| self.tiles.slots[index].tile == Tile::Digit(joker.digit));
-        if !fits || self.swap.is_some() {
+        let swap = joker_swap(board, square).ok();
+        let Some(swap) = swap.filter(|swap| self.tiles.slots[index].tile == swap.gives) else {
+            return false;
+        };
+        if self.swap.is_some() {
             return false;
         }
         self.tiles.slots[index].at = Some(square);
         self.swap = Some((square, index));
-        self.tiles.push(Tile::Joker);
+        self.tiles.push(swap.gets);
         true
     }
 
@@ -88,8 +90,8 @@ impl Draft {
     pub fn show(&mut self, placement: &Placement, board: &Board, rack: &[Tile]) {
         self.recall_all(rack);
         if let Some(square) = placement.swap {
-            let digit = board.get(square).map(|placed| Tile::Digit(placed.digit));
-            if let Some(slot) = digit.and_then(|digit| self.tiles.free_slot(digit)) {
+            let gives = joker_swap(board, square).ok().map(|swap| swap.gives);
+            if let Some(slot) = gives.and_then(|tile| self.tiles.free_slot(tile)) {
                 self.swap(slot, square, board);
             }
         }

@@ -6,7 +6,7 @@ use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
 use crate::storage::{self, AnyGame};
 use crate::ui::{Choices, FormActions, PlayerNames, Seating, Setting, Toggle};
-use gameshelf_engine::abaku::{BoardKind, Game, Mode, Scoring, Setup};
+use gameshelf_engine::abaku::{BoardKind, Game, Mode, Scoring, Setup, MATCH_PLAYER_COUNTS};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 
@@ -67,7 +67,7 @@ pub fn NewGame() -> impl IntoView {
                     <fieldset class="choices">
                         <legend>{t(Msg::Players)}</legend>
                         <Choices
-                            options=vec![2usize, 3, 4]
+                            options=MATCH_PLAYER_COUNTS.to_vec()
                             value=players
                             label=|option| option.to_string()
                             test_id=|option| format!("players-{option}")

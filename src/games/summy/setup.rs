@@ -4,11 +4,11 @@ use crate::i18n::Msg;
 use crate::storage::AnyGame;
 use crate::ui::PlayersForm;
 use gameshelf_engine::common::record::GameKind;
-use gameshelf_engine::summy::{Game, Setup};
+use gameshelf_engine::summy::{Game, Setup, PLAYER_COUNTS};
 use leptos::prelude::*;
 
 #[component]
 pub fn NewGame() -> impl IntoView {
     let start = |players, seed| AnyGame::Summy(Box::new(Game::new(Setup::new(players, seed))));
-    view! { <PlayersForm game=GameKind::Summy counts=vec![2, 3, 4] note=Msg::SummySetupNote start=start /> }
+    view! { <PlayersForm game=GameKind::Summy counts=PLAYER_COUNTS.to_vec() note=Msg::SummySetupNote start=start /> }
 }
