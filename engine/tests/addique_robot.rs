@@ -4,7 +4,8 @@
 //! and Strong beats Medium and Medium beats Easy over a hundred games (the slow, ignored match
 //! test; every player count in docs/benchmarks.md).
 
-use gameshelf_engine::addique::robot::{choose, expected_reply, weigh, View, CANDIDATES};
+use gameshelf_engine::addique::robot::{choose, expected_reply, weigh, CANDIDATES};
+use gameshelf_engine::addique::View;
 use gameshelf_engine::addique::{Game, Piece, Setup, PLAYER_COUNTS};
 use gameshelf_engine::game::Turns;
 use gameshelf_engine::robot::{native_clock, play_match, Arena, Level, Seating, Thinking};
