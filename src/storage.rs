@@ -8,7 +8,6 @@
 //! Export writes the same record, pretty-printed, as a file; a backup holds every save's record.
 //! Import replays a record (or each of a backup's) before writing it, always under a new id.
 
-use crate::i18n::Msg;
 use gameshelf_engine::common::backup::{self, BackupError, Contents};
 use gameshelf_engine::common::record::{check_names, Envelope, RecordError};
 use gameshelf_engine::game::{AnyMoveError, Replayed};
@@ -52,21 +51,6 @@ pub enum SaveStatus {
     Full,
 }
 
-impl SaveStatus {
-    pub fn warning(self) -> Option<Msg> {
-        match self {
-            SaveStatus::Saved => None,
-            SaveStatus::Unavailable => Some(Msg::StorageUnavailable),
-            SaveStatus::Full => Some(Msg::StorageFull),
-        }
-    }
-
-    /// What to say before a game is started that this status would not let be kept.
-    pub fn new_game_warning(self) -> Option<Msg> {
-        (self != SaveStatus::Saved).then_some(Msg::NewGameNotKept(self))
-    }
-}
-
 #[derive(Clone)]
 pub struct SavedGame {
     pub id: String,
@@ -96,14 +80,6 @@ impl Unreadable {
     /// The save's id, as its key names it.
     pub fn id(&self) -> &str {
         self.key.strip_prefix(GAME_PREFIX).unwrap_or(&self.key)
-    }
-
-    pub fn message(&self) -> Msg {
-        Msg::UnreadableSave {
-            key: self.key.clone(),
-            kept_as: self.kept_as.clone(),
-            reason: self.reason.clone(),
-        }
     }
 }
 

@@ -5,6 +5,7 @@ mod cs;
 mod de;
 mod en;
 mod fr;
+mod storage;
 mod tr;
 
 #[cfg(test)]
