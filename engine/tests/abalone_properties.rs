@@ -193,6 +193,23 @@ fn check_position(
             prop_assert_eq!(position.at(tail), Some(me), "{} trails with another's marble", mv);
         }
 
+        // The holes the move goes to (what the board highlights) were not the team's, and the
+        // team's marbles are there now.
+        for hole in effect.line.destinations(effect.dir) {
+            prop_assert!(
+                team & (1u128 << hole.index()) == 0,
+                "{} goes to its own {}",
+                mv,
+                hole
+            );
+            prop_assert!(
+                checked.team_marbles(me) & (1u128 << hole.index()) != 0,
+                "{} leaves {} empty",
+                mv,
+                hole
+            );
+        }
+
         // A push-off goes to the mover alone, and takes an opponent's marble.
         for seat in position.seats() {
             let gained = checked.pushed_off_by(seat) - position.pushed_off_by(seat);

@@ -125,6 +125,26 @@ impl Line {
         std::iter::successors(Some(self.first), move |cell| cell.step(self.axis)).take(self.len as usize)
     }
 
+    /// The marble at the front when the line moves in `dir` along its axis: the one that pushes.
+    pub fn lead(self, dir: Dir) -> Cell {
+        if dir == self.axis {
+            self.last()
+        } else {
+            self.first
+        }
+    }
+
+    /// The holes a move of the line one step in `dir` moves into: the one ahead of the lead
+    /// marble for an in-line move (where it pushes, if a marble is there), each marble's next
+    /// cell for a side-step. Cells off the board are left out.
+    pub fn destinations(self, dir: Dir) -> Vec<Cell> {
+        if self.len == 1 || dir.is_parallel(self.axis) {
+            self.lead(dir).step(dir).into_iter().collect()
+        } else {
+            self.cells().filter_map(|cell| cell.step(dir)).collect()
+        }
+    }
+
     /// The move that takes this line one step in `dir`: in-line along its axis (or for a single
     /// marble), a side-step otherwise. `None` when the move's notation would name a cell off the
     /// board, which means a marble of the line would leave it.

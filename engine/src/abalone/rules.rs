@@ -86,11 +86,7 @@ pub struct Effect {
 impl Effect {
     /// Every marble that moves, from where to where (`None`: off the board).
     pub fn movements(&self) -> Vec<(Cell, Option<Cell>)> {
-        let head = if self.dir == self.line.axis {
-            self.line.last()
-        } else {
-            self.line.first
-        };
+        let head = self.line.lead(self.dir);
         let pushed =
             std::iter::successors(head.step(self.dir), |cell| cell.step(self.dir)).take(self.pushed as usize);
         pushed
