@@ -5,6 +5,7 @@
 #   make dist    release bundle into dist/ (PUBLIC_URL=/sub/path/ for a sub-path)
 #   make bench   engine benchmarks
 #   make bench-browser   the robots' speed and each game's latency in the browser, into docs/benchmarks.md
+#   make bench-load   the first visit on a throttled phone (bytes, time to the shelf), into docs/benchmarks.md
 #   make setup   only install the tools (scripts/setup.sh)
 
 SHELL := bash
@@ -40,7 +41,7 @@ MAX_WORKER_BYTES ?= 256000
 
 SETUP := bash $(ROOT)/scripts/setup.sh
 
-.PHONY: help setup setup-build serve dist size test fmt-check clippy unit e2e bench bench-browser clean
+.PHONY: help setup setup-build serve dist size test fmt-check clippy unit e2e bench bench-browser bench-load clean
 
 help:
 	@sed -n 's/^#   //p' $(firstword $(MAKEFILE_LIST))
@@ -56,6 +57,7 @@ serve: setup-build
 
 dist: setup-build
 	trunk build --release --offline --public-url $(PUBLIC_URL)
+	node scripts/precompress.mjs dist
 	@echo "dist/ is ready for any static host, served under $(PUBLIC_URL)"
 
 size:
@@ -107,6 +109,13 @@ bench-browser:
 	cd end2end && node bench/robots.mjs ../dist
 	port=$(E2E_PORT); cd end2end && E2E_PORT=$$port E2E_BASE_PATH=$(PUBLIC_URL) npx --no-install playwright test --config bench.config.ts
 	cd end2end && node bench/write-doc.mjs ../docs/benchmarks.md
+
+# The first visit on a throttled phone (4x CPU, Fast 3G, brotli): bytes and times until the shelf,
+# and what opening a game or another language adds; written into docs/benchmarks.md.
+bench-load:
+	$(SETUP) browser
+	@[ -f dist/index.html ] || $(MAKE) --no-print-directory dist
+	cd end2end && node bench/load.mjs ../dist ../docs/benchmarks.md
 
 clean:
 	rm -rf dist end2end/artifacts end2end/test-results end2end/playwright-report

@@ -3,8 +3,11 @@
 
 Serves DIR (the release bundle, ../dist) on 127.0.0.1:PORT under the path BASE
 ("/" or a sub-path such as "/games/", matching the --public-url the bundle was
-built with). No index.html fallback for unknown paths, no caching. Request logs
-are off unless E2E_SERVER_LOG=1.
+built with). No index.html fallback for unknown paths. As a host serving
+precompressed files does, it sends a file's .br (or .gz) copy, written by
+scripts/precompress.mjs, to a browser that accepts it. Files whose names carry
+Trunk's content hash may be cached for good; nothing else is cached at all. Request
+logs are off unless E2E_SERVER_LOG=1.
 
     python3 serve.py --dir ../dist --port 8081 --base /games/
 """
@@ -13,7 +16,13 @@ import argparse
 import functools
 import http.server
 import os
+import re
 import sys
+
+# Trunk's content hash in a file name: such a file never changes under its name.
+HASHED = re.compile(r"-[0-9a-f]{16}(_bg)?\.[a-z]+$")
+# Precompressed copies, best first, by the Accept-Encoding token that takes them.
+COPIES = [("br", ".br"), ("gzip", ".gz")]
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -44,13 +53,35 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         if self._strip_base(self.path) is None:
             self.send_error(404, "Not under " + self.base)
             return None
-        return super().send_head()
+        path = self.translate_path(self.path)
+        encoding = self._accepted_copy(path)
+        if encoding is None:
+            return super().send_head()
+        token, suffix = encoding
+        copy = open(path + suffix, "rb")
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", token)
+        self.send_header("Content-Length", str(os.fstat(copy.fileno()).st_size))
+        self.end_headers()
+        return copy
+
+    def _accepted_copy(self, path):
+        """The precompressed copy of `path` to send, if the browser accepts one and it exists."""
+        accepted = {part.split(";")[0].strip() for part in self.headers.get("Accept-Encoding", "").split(",")}
+        for token, suffix in COPIES:
+            # A copy older than its file is stale (the file was changed after compressing).
+            if token in accepted and os.path.isfile(path + suffix) and os.path.getmtime(path + suffix) >= os.path.getmtime(path):
+                return token, suffix
+        return None
 
     def translate_path(self, path):
         return super().translate_path(self._strip_base(path) or "/")
 
     def end_headers(self):
-        self.send_header("Cache-Control", "no-store")
+        hashed = HASHED.search(self.path.split("?", 1)[0])
+        self.send_header("Cache-Control", "max-age=31536000, immutable" if hashed else "no-store")
+        self.send_header("Vary", "Accept-Encoding")
         super().end_headers()
 
     def log_message(self, format, *args):

@@ -21,10 +21,17 @@ src/offline.rs).
 import hashlib
 import json
 import os
+import re
 import sys
 from pathlib import Path
 
 WORKER = "sw.js"
+# scripts/precompress.mjs's copies, for the host to send in place of the file: never fetched by
+# name.
+COMPRESSED_COPIES = {".br", ".gz"}
+# Trunk's content hash in a file name (`gameshelf-a88f5dcb8095e287_bg.wasm`): such a file never
+# changes under its name, so the worker may take it from the HTTP cache.
+HASHED = re.compile(r"-[0-9a-f]{16}(_bg)?\.[a-z]+$")
 TEMPLATE = Path(__file__).with_name("sw.template.js")
 
 
@@ -39,7 +46,9 @@ def main():
     files = sorted(
         path.relative_to(root).as_posix()
         for path in root.rglob("*")
-        if path.is_file() and path.relative_to(root).as_posix() != WORKER
+        if path.is_file()
+        and path.relative_to(root).as_posix() != WORKER
+        and path.suffix not in COMPRESSED_COPIES
     )
     worker = TEMPLATE.read_text(encoding="utf-8")
     # The worker's own code counts too: a changed worker gets a cache of its own.
@@ -53,6 +62,10 @@ def main():
     for placeholder, value in [
         ("const VERSION = '__VERSION__';", f"const VERSION = {json.dumps(version)};"),
         ("const FILES = __FILES__;", f"const FILES = {json.dumps(files, indent=2)};"),
+        (
+            "const IMMUTABLE = new Set(__HASHED__);",
+            f"const IMMUTABLE = new Set({json.dumps([name for name in files if HASHED.search(name)])});",
+        ),
     ]:
         if placeholder not in worker:
             sys.exit(f"service-worker.py: {TEMPLATE} has no line {placeholder!r} to fill in")

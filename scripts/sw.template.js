@@ -1,9 +1,9 @@
 // Gameshelf's service worker: offline play after one visit, and updates only when asked for.
 //
 // scripts/service-worker.py (Trunk's post_build hook) writes this template into every build as
-// sw.js, filling in __VERSION__ (a hash of every file of the build) and __FILES__ (those files,
-// relative to this script, so that the worker works under any sub-path). Edit this template,
-// never dist/sw.js.
+// sw.js, filling in __VERSION__ (a hash of every file of the build), __FILES__ (those files,
+// relative to this script, so that the worker works under any sub-path) and __HASHED__ (those
+// whose names carry a hash of their contents). Edit this template, never dist/sw.js.
 //
 // One cache per build, named after its version. Requests for the build's files are answered
 // from that cache only, so a page never mixes two versions' files. A new build's worker
@@ -13,6 +13,7 @@
 
 const VERSION = '__VERSION__';
 const FILES = __FILES__;
+const IMMUTABLE = new Set(__HASHED__);
 
 // Cache Storage is shared by the whole origin: the scope in the name keeps two Gameshelf
 // deployments under different sub-paths of one host from deleting each other's caches.
@@ -23,8 +24,13 @@ const PRECACHED = new Set(FILES.map(absolute));
 const INDEX = absolute('index.html');
 
 self.addEventListener('install', (event) => {
-  // 'reload' fetches from the server, past any HTTP cache still holding the old version.
-  const requests = FILES.map((path) => new Request(absolute(path), { cache: 'reload' }));
+  // A file whose name carries its hash is the same wherever it comes from: the HTTP cache, where
+  // the page has just put it, saves downloading it twice. Any other file ('index.html', the
+  // manifest, the icons) is checked with the server, past an HTTP cache that may hold the old
+  // version: a 304 when it has not changed.
+  const requests = FILES.map(
+    (path) => new Request(absolute(path), { cache: IMMUTABLE.has(path) ? 'force-cache' : 'no-cache' }),
+  );
   // If any file fails (the network went away), the install fails and the next visit retries.
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)));
 });

@@ -15,4 +15,16 @@ mod ui;
 fn main() {
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(app::App);
+    remove_splash();
+}
+
+/// Takes away the shell index.html paints before the wasm arrives, now that the app is drawn
+/// under it.
+fn remove_splash() {
+    let splash = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.get_element_by_id("splash"));
+    if let Some(splash) = splash {
+        splash.remove();
+    }
 }

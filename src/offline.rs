@@ -89,9 +89,11 @@ async fn watch(
     on_controller_change.forget();
 
     // Relative to the page, so the worker and its scope follow the public URL.
-    let registration: ServiceWorkerRegistration = JsFuture::from(container.register("sw.js"))
-        .await?
-        .unchecked_into();
+    let registered = JsFuture::from(container.register("sw.js")).await?;
+    // Service workers switched off, by a browser setting or a test harness, register nothing.
+    let Ok(registration) = registered.dyn_into::<ServiceWorkerRegistration>() else {
+        return Ok(());
+    };
     // A version found on an earlier visit and still waiting (no tap yet, the tab never closed).
     if let (Some(_), Some(worker)) = (registration.active(), registration.waiting()) {
         waiting.set(Some(worker));

@@ -26,13 +26,13 @@ function cacheNames(page: Page): Promise<string[]> {
   return page.evaluate(() => caches.keys());
 }
 
-/** Every file of a build but the worker, as paths relative to it. */
+/** Every file of a build but the worker and the precompressed copies, as paths relative to it. */
 function buildFiles(dir: string, prefix = ''): string[] {
   return readdirSync(dir)
     .flatMap((name) =>
       statSync(join(dir, name)).isDirectory() ? buildFiles(join(dir, name), `${prefix}${name}/`) : [`${prefix}${name}`],
     )
-    .filter((name) => name !== 'sw.js')
+    .filter((name) => name !== 'sw.js' && !/\.(br|gz)$/.test(name))
     .sort();
 }
 
@@ -77,11 +77,13 @@ class Deployment {
     await expect.poll(() => fetch(`${this.url}index.html`).then((r) => r.status, () => 0)).toBe(200);
   }
 
-  /** A new version as a deploy brings it: index.html changed, and the hook run over the result. */
+  /** A new version as a deploy brings it: index.html changed, the hook run over the result, and
+   * the copies compressed anew. */
   deploy(edit: (html: string) => string): string {
     const index = join(this.dir, 'index.html');
     writeFileSync(index, edit(readFileSync(index, 'utf8')));
     execFileSync('python3', [join(end2end, '..', 'scripts', 'service-worker.py'), this.dir]);
+    execFileSync('node', [join(end2end, '..', 'scripts', 'precompress.mjs'), this.dir]);
     return workerBuild(readFileSync(join(this.dir, 'sw.js'), 'utf8')).version;
   }
 

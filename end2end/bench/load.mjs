@@ -1,0 +1,141 @@
+// The first visit, measured: the release bundle (dist/, with the .br copies `make dist` writes)
+// served by serve.py, loaded in Debian's Chromium throttled like a mid-range phone on a slow
+// network (4x CPU slowdown; Fast 3G: 562.5 ms round trip, 1.44 Mbit/s down, 0.675 up), with an
+// empty cache every run. `make bench-load` runs it and writes the figures into
+// docs/benchmarks.md, between <!-- bench-load --> and <!-- /bench-load -->.
+//
+//   node bench/load.mjs [DIST] [DOC]
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import { chromium } from 'playwright-core';
+
+const dist = process.argv[2] ?? '../dist';
+const doc = process.argv[3] ?? '../docs/benchmarks.md';
+const RUNS = 5;
+const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.44e6 / 8) * 0.9, uploadThroughput: (0.675e6 / 8) * 0.9 };
+const CPU_SLOWDOWN = 4;
+
+const port = await new Promise((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address();
+    probe.close(() => resolve(port));
+  });
+});
+const server = spawn('python3', ['serve.py', '--dir', dist, '--port', String(port)], { stdio: 'ignore' });
+const url = `http://127.0.0.1:${port}/`;
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+/** A fresh, throttled page whose network bytes (as sent, compressed) are added up by `bytes()`. */
+async function throttledPage({ serviceWorkers = 'block' } = {}) {
+  const context = await browser.newContext({ serviceWorkers, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  let total = 0;
+  cdp.on('Network.loadingFinished', (event) => (total += event.encodedDataLength));
+  return { context, page, bytes: () => total };
+}
+
+async function waitForServer() {
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch (error) {
+      if (tries > 100) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** One cold visit: bytes and time until the shelf is in the DOM, and the first paint. */
+async function coldVisit() {
+  const { context, page, bytes } = await throttledPage();
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.getByTestId('shelf').waitFor();
+  const shelfMs = await page.evaluate(() => performance.now());
+  const paintMs = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
+  const shelfBytes = bytes();
+  // Opening a game for the first time, then another language.
+  await page.getByTestId('new-abalone').click();
+  await page.getByTestId('start').click();
+  await page.getByTestId('rules').waitFor();
+  const gameBytes = bytes() - shelfBytes;
+  await page.getByTestId('home').click();
+  await page.getByTestId('shelf').waitFor();
+  const beforeLanguage = bytes();
+  await page.getByTestId('language').selectOption('de');
+  await page.locator('html[lang="de"]').waitFor({ state: 'attached' });
+  const languageBytes = bytes() - beforeLanguage;
+  await context.close();
+  return { shelfMs, paintMs, shelfBytes, gameBytes, languageBytes };
+}
+
+/** Bytes the service worker downloads, on a first visit, of files the page had already fetched. */
+async function workerRefetches() {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const fetched = new Map();
+  context.on('requestfinished', async (request) => {
+    const path = new URL(request.url()).pathname;
+    const sizes = await request.sizes().catch(() => null);
+    const fromWorker = request.serviceWorker() !== null;
+    const entry = fetched.get(path) ?? { page: 0, worker: 0 };
+    // What came over the wire: a response served from the HTTP cache counts nothing.
+    const wire = (await request.response())?.fromServiceWorker() ? 0 : (sizes?.responseBodySize ?? 0);
+    if (fromWorker) entry.worker += wire;
+    else entry.page += wire;
+    fetched.set(path, entry);
+  });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.getByTestId('shelf').waitFor();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.close();
+  let twice = 0;
+  for (const { page, worker } of fetched.values()) if (page > 0) twice += worker;
+  return twice;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+try {
+  await waitForServer();
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await coldVisit());
+  const figure = (key) => median(runs.map((run) => run[key]));
+  const twice = await workerRefetches();
+  const rows = [
+    ['bytes fetched until the shelf is in the DOM', kb(figure('shelfBytes')), '≤ 280 KB'],
+    ['bytes added by opening one game (first time)', kb(figure('gameBytes')), '≤ 200 KB'],
+    ['bytes added by switching to another language', kb(figure('languageBytes')), '≤ 30 KB'],
+    ['bytes the service worker downloads that the page already fetched', kb(twice), '0'],
+    ['time to the shelf, cold', seconds(figure('shelfMs')), '≤ 2.5 s'],
+    ['first contentful paint', seconds(figure('paintMs')), '≤ 1.0 s'],
+  ];
+  const when = `${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the end`;
+  const table = [
+    `Measured ${when}: median of ${RUNS} cold visits (empty cache, no service worker) at 390x844, ${CPU_SLOWDOWN}x CPU slowdown, Fast 3G, brotli copies served. Bytes are as sent over the network (compressed).`,
+    '',
+    '| figure | now | target |',
+    '|---|---:|---:|',
+    ...rows.map(([what, now, target]) => `| ${what} | ${now} | ${target} |`),
+  ].join('\n');
+  console.log(table);
+  const text = readFileSync(doc, 'utf8');
+  const block = /(<!-- bench-load -->\n)[\s\S]*?(\n<!-- \/bench-load -->)/;
+  if (!block.test(text)) throw new Error(`${doc} has no block <!-- bench-load -->`);
+  writeFileSync(doc, text.replace(block, (_, start, end) => `${start}${table}${end}`));
+} finally {
+  await browser.close();
+  server.kill();
+}
