@@ -4,8 +4,7 @@
 use super::arena::{Arena, Choice};
 use super::{Clock, Level, Thinking};
 use crate::abalone;
-use crate::common::record;
-use crate::game::{AnyGame, AnyMoveError};
+use crate::game::{AnyGame, GameRules};
 use crate::with_any_game;
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -160,31 +159,28 @@ pub fn choose_in_record(json: &str, thinking: &Thinking) -> Result<Choice<String
 
 /// Turn `turn` of a record of any game beside the robot's choice there (see [`Task::Review`]).
 pub fn review_in_record(json: &str, turn: usize, thinking: &Thinking) -> Result<Reply, String> {
-    let mut record =
-        record::parse::<serde_json::Value, AnyMoveError>(json).map_err(|error| error.to_string())?;
-    let played = record
-        .moves
-        .get(turn)
-        .cloned()
-        .ok_or_else(|| format!("the record has no move {}", turn + 1))?;
-    // The game as it stood before the turn.
-    record.moves.truncate(turn);
-    record.undone.clear();
-    record.times.truncate(turn);
-    record.hints.retain(|&hinted| hinted < turn);
-    let before = serde_json::to_string(&record).expect("a record is plain data");
-    let replayed = AnyGame::from_record(&before).map_err(|error| error.to_string())?;
-    with_any_game!(&replayed.game, game => review(game, turn, played, thinking))
+    let replayed = AnyGame::from_record(json).map_err(|error| error.to_string())?;
+    with_any_game!(&replayed.game, game => review(game, turn, thinking))
 }
 
-fn review<G: Arena>(game: &G, turn: usize, played: String, thinking: &Thinking) -> Result<Reply, String> {
-    let mv: G::Move = played
-        .parse()
-        .map_err(|_| format!("move {} ({played}) is no move of the game", turn + 1))?;
-    let best = game.choose(thinking).ok_or("the game was over before the turn")?;
+/// The game taken back to just before `turn`, and the move played there beside the robot's
+/// choice. Taking back rather than replaying a shortened record keeps one replay in the worker.
+fn review<G: GameRules + Arena>(game: &G, turn: usize, thinking: &Thinking) -> Result<Reply, String> {
+    if turn >= game.moves_played() {
+        return Err(format!("the record has no move {}", turn + 1));
+    }
+    let mut before = game.clone();
+    let mut played = None;
+    while before.moves_played() > turn {
+        played = before.undo();
+    }
+    let played = played.expect("a move was taken back");
+    let best = before
+        .choose(thinking)
+        .ok_or("the game was over before the turn")?;
     Ok(Reply::Review {
-        played_value: game.value_of(&mv, thinking),
-        played,
+        played_value: before.value_of(&played, thinking),
+        played: played.to_string(),
         best: best.mv.to_string(),
         best_value: best.value,
     })
