@@ -357,8 +357,9 @@ impl From<TurnOrderArg> for TurnOrder {
 struct PerftArgs {
     /// The game (only abalone so far).
     game: GameName,
-    /// Start layout: standard, belgian-daisy, german-daisy (two players), three-player or
-    /// four-player.
+    /// Start layout: standard, belgian-daisy, german-daisy, the named two-player layouts
+    /// (dutch-daisy, swiss-daisy, alien-attack, the-wall, checkerboard, star, duel, snakes,
+    /// fujiyama, domination, infiltration, face-to-face), three-player or four-player.
     #[arg(long, default_value = "standard")]
     layout: Layout,
     /// Turn order of the four-player game.

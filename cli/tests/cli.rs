@@ -45,6 +45,24 @@ fn perft_prints_the_leaf_count_last() {
 }
 
 #[test]
+fn every_named_layout_is_known_to_perft_and_replay() {
+    // Depth 1 of each, as counted in engine/tests/data/abalone-perft.txt.
+    for (layout, moves) in [
+        ("the-wall", "102"),
+        ("snakes", "98"),
+        ("dutch-daisy", "44"),
+        ("face-to-face", "57"),
+    ] {
+        let output = gameshelf(&["perft", "abalone", "--layout", layout, "--depth", "1"], "");
+        assert_eq!(stdout(&output), format!("{moves}\n"), "{layout}");
+    }
+    // A game from a named layout is a record like any other: The Wall's first move, replayed.
+    let output = gameshelf(&["replay", "-"], &record("the-wall", &["A3A4"], &[]));
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(stdout(&output).starts_with("1. A3A4"), "{}", stdout(&output));
+}
+
+#[test]
 fn perft_divide_and_bench_keep_the_count_last() {
     let output = gameshelf(
         &[
@@ -79,12 +97,12 @@ fn perft_divide_and_bench_keep_the_count_last() {
 #[test]
 fn perft_rejects_unknown_layouts() {
     let output = gameshelf(
-        &["perft", "abalone", "--layout", "swiss-daisy", "--depth", "1"],
+        &["perft", "abalone", "--layout", "swiss-cheese", "--depth", "1"],
         "",
     );
     assert!(!output.status.success());
     assert!(
-        stderr(&output).contains("unknown layout \"swiss-daisy\""),
+        stderr(&output).contains("unknown layout \"swiss-cheese\""),
         "{}",
         stderr(&output)
     );

@@ -29,8 +29,9 @@ mod simple {
         (row + dr, diagonal + dc)
     }
 
-    /// The start layouts as the rules page lists them: each player's cells, P1 (Black) first.
-    pub const LAYOUTS: [(&str, &[&str]); 5] = [
+    /// The start layouts as the rules page and ../shared/rules/abalone-layouts.md list them:
+    /// each player's cells, P1 (Black) first, `A1-A5` for a run along a row.
+    pub const LAYOUTS: [(&str, &[&str]); 17] = [
         (
             "standard",
             &[
@@ -50,6 +51,78 @@ mod simple {
             &[
                 "B1 B2 C1 C2 C3 D2 D3 F7 F8 G7 G8 G9 H8 H9",
                 "B5 B6 C5 C6 C7 D6 D7 F3 F4 G3 G4 G5 H4 H5",
+            ],
+        ),
+        (
+            "dutch-daisy",
+            &[
+                "A1 A2 B1 B3 B5 C2 C3 G7 G8 H5 H7 H9 I8 I9",
+                "A4 A5 B2 B4 B6 C5 C6 G4 G5 H4 H6 H8 I5 I6",
+            ],
+        ),
+        (
+            "swiss-daisy",
+            &[
+                "B1 B2 C1 C3 C6 D2 D3 F7 F8 G4 G7 G9 H8 H9",
+                "B5 B6 C2 C5 C7 D6 D7 F3 F4 G3 G5 G8 H4 H5",
+            ],
+        ),
+        (
+            "alien-attack",
+            &[
+                "B3 B4 C3 C5 F5 F6 G4 G6 G8 H5 H8 I5 I7 I9",
+                "A1 A3 A5 B2 B5 C2 C4 C6 D4 D5 G5 G7 H6 H7",
+            ],
+        ),
+        ("the-wall", &["A3 C2-C6 D1-D8", "F2-F9 G4-G8 I7"]),
+        (
+            "checkerboard",
+            &[
+                "B2 B4 B6 D1 D3 D5 D7 F3 F5 F7 F9 H4 H6 H8",
+                "B1 B3 B5 D2 D4 D6 D8 F2 F4 F6 F8 H5 H7 H9",
+            ],
+        ),
+        (
+            "star",
+            &[
+                "A1 B5 C3 C7 D5 E2 E4 E7 E9 F6 G5 G9 H8 I5",
+                "A5 B2 C1 C5 D4 E1 E3 E6 E8 F5 G3 G7 H5 I9",
+            ],
+        ),
+        (
+            "duel",
+            &[
+                "A4 B4 B5 B6 C5 D1 E1 E2 F2 G7 H7 H8 H9 I8",
+                "A2 B1 B2 B3 C3 D8 E8 E9 F9 G5 H4 H5 H6 I6",
+            ],
+        ),
+        ("snakes", &["D2-D6 E2 F2 G3 H4 I5-I9", "A1-A5 B6 C7 D8 E8 F4-F8"]),
+        (
+            "fujiyama",
+            &[
+                "A1-A5 B2 B5 C3 C5 D4 D5 G6 H6 H7",
+                "B3 B4 C4 F5 F6 G5 G7 H5 H8 I5-I9",
+            ],
+        ),
+        (
+            "domination",
+            &[
+                "B1 C1 C2 D1 D2 D3 E4 E6 F7 F8 F9 G8 G9 H9",
+                "B6 C6 C7 D5 D6 D7 D8 F2 F3 F4 F5 G3 G4 H4",
+            ],
+        ),
+        (
+            "infiltration",
+            &[
+                "A3 C3 C5 F3 F8 G4 G6 G8 H5 H6 H7 H8 I6 I8",
+                "A2 A4 B2 B3 B4 B5 C2 C4 C6 D2 D7 G5 G7 I7",
+            ],
+        ),
+        (
+            "face-to-face",
+            &[
+                "C6 C7 D6 D7 D8 E6-E9 F7 F8 F9 G8 G9",
+                "C1 C2 D1 D2 D3 E1-E4 F2 F3 F4 G3 G4",
             ],
         ),
         (
@@ -101,6 +174,21 @@ mod simple {
         dir: Coord,
     }
 
+    /// The cells a layout's entry names: one (`C3`), or a run along a row (`C2-C6`).
+    fn cells_named(entry: &str) -> Vec<Coord> {
+        let coord = |name: &str| {
+            let bytes = name.as_bytes();
+            ((bytes[0] - b'A' + 1) as i8, (bytes[1] - b'0') as i8)
+        };
+        match entry.split_once('-') {
+            Some((from, to)) => {
+                let ((row, first), (_, last)) = (coord(from), coord(to));
+                (first..=last).map(|diagonal| (row, diagonal)).collect()
+            }
+            None => vec![coord(entry)],
+        }
+    }
+
     impl Board {
         pub fn start(layout: &str, partners_consecutive: bool) -> Board {
             let (_, lists) = LAYOUTS
@@ -109,10 +197,10 @@ mod simple {
                 .expect("a known layout");
             let mut marbles = BTreeMap::new();
             for (seat, list) in lists.iter().enumerate() {
-                for name in list.split_whitespace() {
-                    let bytes = name.as_bytes();
-                    let coord = ((bytes[0] - b'A' + 1) as i8, (bytes[1] - b'0') as i8);
-                    marbles.insert(coord, Colour(seat as u8));
+                for coord in list.split_whitespace().flat_map(cells_named) {
+                    assert!(on_board(coord), "{coord:?} in {layout} is off the board");
+                    let before = marbles.insert(coord, Colour(seat as u8));
+                    assert!(before.is_none(), "{coord:?} twice in {layout}");
                 }
             }
             Board {
@@ -464,9 +552,9 @@ fn every_node_has_the_same_successors_along_random_games() {
         (seed % below as u64) as usize
     };
     let tables = tables();
-    let mut nodes = [0; 6];
-    let mut pushes_seen = [0; 6];
-    for game in 0..24 {
+    let mut nodes = vec![0; tables.len()];
+    let mut pushes_seen = vec![0; tables.len()];
+    for game in 0..4 * tables.len() {
         let which = game % tables.len();
         let table = tables[which];
         let mut position = table.position();

@@ -463,7 +463,7 @@ fn a_four_player_game_names_both_partners_of_the_leading_team() {
 fn level_match(a: Level, b: Level, games: u32, time_ms: u64) -> gameshelf_engine::robot::Tally {
     play_match(
         |n| {
-            let layout = Layout::TWO_PLAYER[(n / 2 % 3) as usize];
+            let layout = Layout::CLASSIC[(n / 2 % 3) as usize];
             Game::new(Setup {
                 move_limit: Some(200),
                 ..Setup::new(layout, names(2))

@@ -51,6 +51,18 @@ pub fn text(msg: &Msg) -> String {
             Layout::Standard => "Standardní",
             Layout::BelgianDaisy => "Belgická sedmikráska",
             Layout::GermanDaisy => "Německá sedmikráska",
+            Layout::DutchDaisy => "Holandská sedmikráska",
+            Layout::SwissDaisy => "Švýcarská sedmikráska",
+            Layout::AlienAttack => "Útok mimozemšťanů",
+            Layout::TheWall => "Zeď",
+            Layout::Checkerboard => "Šachovnice",
+            Layout::Star => "Hvězda",
+            Layout::Duel => "Souboj",
+            Layout::Snakes => "Hadi",
+            Layout::Fujiyama => "Fudžijama",
+            Layout::Domination => "Nadvláda",
+            Layout::Infiltration => "Infiltrace",
+            Layout::FaceToFace => "Tváří v tvář",
             Layout::ThreePlayer => "Tři hráči",
             Layout::FourPlayer => "Čtyři hráči",
         }
@@ -825,6 +837,7 @@ fn move_error(error: &AnyMoveError) -> String {
 
 const ABALONE_RULES: &str = "\
 Černý táhne první, pak se hráči střídají.\n\
+Výchozí rozestavení pro dva hráče: standardní rozestavení a belgická a německá sedmikráska pocházejí přímo z pravidel. Holandská a švýcarská sedmikráska, Útok mimozemšťanů a Zeď se hrají na PlayStrategy a jsou zobrazeny na abaloneonline, které se shodují; Šachovnice, Hvězda, Souboj a Hadi pocházejí z PlayStrategy a abaloneonline; Fudžijama z abaloneonline a projektu Dagaz; Nadvláda, Infiltrace a Tváří v tvář z obrázků na abaloneonline. Černý táhne první z každého rozestavení.\n\
 Ve hře tří hráčů hraje každý sám za sebe; ve hře čtyř hráčů hrají Černý a Modrý proti Bílému a Červenému a kuličky spoluhráče smíte \
 posouvat spolu se svými: při tahu v řadě musí být zadní kulička vaše a boční tah musí zahrnovat aspoň jednu vaši kuličku. \
 Tři kuličky smějí tlačit dvě soupeřovy kuličky dvou různých barev. Vytlačená kulička se počítá hráči, který ji vytlačil; \

@@ -53,6 +53,18 @@ pub fn text(msg: &Msg) -> String {
             Layout::Standard => "Standard",
             Layout::BelgianDaisy => "Belgisches Gänseblümchen",
             Layout::GermanDaisy => "Deutsches Gänseblümchen",
+            Layout::DutchDaisy => "Holländisches Gänseblümchen",
+            Layout::SwissDaisy => "Schweizer Gänseblümchen",
+            Layout::AlienAttack => "Alien-Angriff",
+            Layout::TheWall => "Die Mauer",
+            Layout::Checkerboard => "Schachbrett",
+            Layout::Star => "Stern",
+            Layout::Duel => "Duell",
+            Layout::Snakes => "Schlangen",
+            Layout::Fujiyama => "Fujiyama",
+            Layout::Domination => "Vorherrschaft",
+            Layout::Infiltration => "Unterwanderung",
+            Layout::FaceToFace => "Auge in Auge",
             Layout::ThreePlayer => "Drei Spieler",
             Layout::FourPlayer => "Vier Spieler",
         }
@@ -790,6 +802,7 @@ fn move_error(error: &AnyMoveError) -> String {
 
 const ABALONE_RULES: &str = "\
 Schwarz beginnt, danach wird abwechselnd gezogen.\n\
+Startaufstellungen zu zweit: die Standardaufstellung und das belgische und das deutsche Gänseblümchen stammen aus den Regeln. Das holländische und das Schweizer Gänseblümchen, Alien-Angriff und Die Mauer werden auf PlayStrategy gespielt und sind auf abaloneonline abgebildet, die übereinstimmen; Schachbrett, Stern, Duell und Schlangen stammen von PlayStrategy und abaloneonline; Fujiyama von abaloneonline und dem Dagaz-Projekt; Vorherrschaft, Unterwanderung und Auge in Auge von den Bildern auf abaloneonline. Schwarz beginnt bei jeder Aufstellung.\n\
 Zu dritt spielt jeder für sich; zu viert spielen Schwarz und Blau gegen Weiß und Rot, und du darfst Kugeln deines Partners \
 zusammen mit deinen eigenen ziehen: Beim Linienzug muss die hinterste Kugel deine sein, und ein Breitseitzug muss eine deiner \
 Kugeln enthalten. Drei Kugeln dürfen zwei gegnerische Kugeln zweier verschiedener Farben schieben. Eine hinausgeschobene Kugel \

@@ -53,6 +53,18 @@ pub fn text(msg: &Msg) -> String {
             Layout::Standard => "Standard",
             Layout::BelgianDaisy => "Belgian daisy",
             Layout::GermanDaisy => "German daisy",
+            Layout::DutchDaisy => "Dutch daisy",
+            Layout::SwissDaisy => "Swiss daisy",
+            Layout::AlienAttack => "Alien attack",
+            Layout::TheWall => "The wall",
+            Layout::Checkerboard => "Checkerboard",
+            Layout::Star => "Star",
+            Layout::Duel => "Duel",
+            Layout::Snakes => "Snakes",
+            Layout::Fujiyama => "Fujiyama",
+            Layout::Domination => "Domination",
+            Layout::Infiltration => "Infiltration",
+            Layout::FaceToFace => "Face to face",
             Layout::ThreePlayer => "Three players",
             Layout::FourPlayer => "Four players",
         }
@@ -740,6 +752,7 @@ fn move_error(error: &AnyMoveError) -> String {
 
 const ABALONE_RULES: &str = "\
 Black moves first, then the players take turns.\n\
+Start layouts for two players: the standard layout and the Belgian and German daisies are the rules' own. The Dutch and Swiss daisies, Alien attack and The wall are played on PlayStrategy and pictured on abaloneonline, which agree on them; Checkerboard, Star, Duel and Snakes come from PlayStrategy and abaloneonline; Fujiyama from abaloneonline and the Dagaz project; Domination, Infiltration and Face to face from abaloneonline's pictures. Black moves first from every layout.\n\
 With three players, each plays alone; with four, Black and Blue play against White and Red, and you may move your partner's \
 marbles together with yours: the trailing marble of an in-line move must be yours, and a side-step must include one of yours. \
 Three marbles may push two opposing marbles of two different colours. A marble pushed off counts for the player who pushed it; \

@@ -53,6 +53,18 @@ pub fn text(msg: &Msg) -> String {
             Layout::Standard => "Standard",
             Layout::BelgianDaisy => "Marguerite belge",
             Layout::GermanDaisy => "Marguerite allemande",
+            Layout::DutchDaisy => "Marguerite hollandaise",
+            Layout::SwissDaisy => "Marguerite suisse",
+            Layout::AlienAttack => "Attaque extraterrestre",
+            Layout::TheWall => "Le mur",
+            Layout::Checkerboard => "Damier",
+            Layout::Star => "Étoile",
+            Layout::Duel => "Duel",
+            Layout::Snakes => "Serpents",
+            Layout::Fujiyama => "Fujiyama",
+            Layout::Domination => "Domination",
+            Layout::Infiltration => "Infiltration",
+            Layout::FaceToFace => "Face à face",
             Layout::ThreePlayer => "Trois joueurs",
             Layout::FourPlayer => "Quatre joueurs",
         }
@@ -834,6 +846,7 @@ fn move_error(error: &AnyMoveError) -> String {
 
 const ABALONE_RULES: &str = "\
 Noir joue le premier, puis les joueurs jouent à tour de rôle.\n\
+Positions de départ à deux joueurs\u{202f}: la position standard et les marguerites belge et allemande sont celles de la règle. Les marguerites hollandaise et suisse, l’Attaque extraterrestre et Le mur se jouent sur PlayStrategy et figurent sur abaloneonline, qui concordent\u{202f}; Damier, Étoile, Duel et Serpents viennent de PlayStrategy et d’abaloneonline\u{202f}; Fujiyama d’abaloneonline et du projet Dagaz\u{202f}; Domination, Infiltration et Face à face des images d’abaloneonline. Noir joue le premier quelle que soit la position.\n\
 À trois joueurs, chacun joue pour soi\u{202f}; à quatre, Noir et Bleu jouent contre Blanc et Rouge, et vous pouvez déplacer les billes \
 de votre partenaire avec les vôtres\u{a0}: la bille arrière d’un mouvement en ligne doit être à vous, et un mouvement latéral doit \
 comprendre l’une des vôtres. Trois billes peuvent pousser deux billes adverses de deux couleurs différentes. Une bille éjectée \

@@ -53,6 +53,18 @@ pub fn text(msg: &Msg) -> String {
             Layout::Standard => "Standart",
             Layout::BelgianDaisy => "Belçika papatyası",
             Layout::GermanDaisy => "Alman papatyası",
+            Layout::DutchDaisy => "Hollanda papatyası",
+            Layout::SwissDaisy => "İsviçre papatyası",
+            Layout::AlienAttack => "Uzaylı saldırısı",
+            Layout::TheWall => "Duvar",
+            Layout::Checkerboard => "Dama tahtası",
+            Layout::Star => "Yıldız",
+            Layout::Duel => "Düello",
+            Layout::Snakes => "Yılanlar",
+            Layout::Fujiyama => "Fujiyama",
+            Layout::Domination => "Hâkimiyet",
+            Layout::Infiltration => "Sızma",
+            Layout::FaceToFace => "Yüz yüze",
             Layout::ThreePlayer => "Üç oyuncu",
             Layout::FourPlayer => "Dört oyuncu",
         }
@@ -771,6 +783,7 @@ fn move_error(error: &AnyMoveError) -> String {
 
 const ABALONE_RULES: &str = "\
 İlk hamleyi Siyah yapar, ardından oyuncular sırayla oynar.\n\
+İki oyunculu başlangıç pozisyonları: standart pozisyon ile Belçika ve Alman papatyaları kuralların kendisinden gelir. Hollanda ve İsviçre papatyaları, Uzaylı saldırısı ve Duvar PlayStrategy'de oynanır ve abaloneonline'da resmedilir, ikisi de aynıdır; Dama tahtası, Yıldız, Düello ve Yılanlar PlayStrategy ile abaloneonline'dan; Fujiyama abaloneonline ile Dagaz projesinden; Hâkimiyet, Sızma ve Yüz yüze abaloneonline'daki resimlerden gelir. Her pozisyonda ilk hamleyi Siyah yapar.\n\
 Üç oyuncuyla herkes kendi başına oynar; dört oyuncuyla Siyah ile Mavi bir takım, Beyaz ile Kırmızı karşı takımdır ve takım \
 arkadaşınızın toplarını kendi toplarınızla birlikte hareket ettirebilirsiniz: çizgi halinde harekette diğerlerini iten en \
 arkadaki top sizin olmalı, ok gibi harekette de toplardan en az biri sizin olmalıdır. Kendi 3 topunuzla, iki farklı renkten 2 \

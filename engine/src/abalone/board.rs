@@ -110,26 +110,70 @@ pub enum TurnOrder {
     PartnersConsecutive,
 }
 
-/// The start layouts: three for two players, one each for three and four.
+/// The start layouts: fifteen for two players (the rules' three, then the named layouts of
+/// ../shared/rules/abalone-layouts.md, as PlayStrategy and abaloneonline play them), one each for
+/// three and four.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Layout {
     Standard,
     BelgianDaisy,
     GermanDaisy,
+    DutchDaisy,
+    SwissDaisy,
+    AlienAttack,
+    TheWall,
+    Checkerboard,
+    Star,
+    Duel,
+    Snakes,
+    Fujiyama,
+    Domination,
+    Infiltration,
+    FaceToFace,
     ThreePlayer,
     FourPlayer,
 }
 
 impl Layout {
-    pub const ALL: [Layout; 5] = [
+    pub const ALL: [Layout; 17] = [
         Layout::Standard,
         Layout::BelgianDaisy,
         Layout::GermanDaisy,
+        Layout::DutchDaisy,
+        Layout::SwissDaisy,
+        Layout::AlienAttack,
+        Layout::TheWall,
+        Layout::Checkerboard,
+        Layout::Star,
+        Layout::Duel,
+        Layout::Snakes,
+        Layout::Fujiyama,
+        Layout::Domination,
+        Layout::Infiltration,
+        Layout::FaceToFace,
         Layout::ThreePlayer,
         Layout::FourPlayer,
     ];
-    pub const TWO_PLAYER: [Layout; 3] = [Layout::Standard, Layout::BelgianDaisy, Layout::GermanDaisy];
+    pub const TWO_PLAYER: [Layout; 15] = [
+        Layout::Standard,
+        Layout::BelgianDaisy,
+        Layout::GermanDaisy,
+        Layout::DutchDaisy,
+        Layout::SwissDaisy,
+        Layout::AlienAttack,
+        Layout::TheWall,
+        Layout::Checkerboard,
+        Layout::Star,
+        Layout::Duel,
+        Layout::Snakes,
+        Layout::Fujiyama,
+        Layout::Domination,
+        Layout::Infiltration,
+        Layout::FaceToFace,
+    ];
+    /// The layouts the rules give for two players, where the robots' strength is measured.
+    pub const CLASSIC: [Layout; 3] = [Layout::Standard, Layout::BelgianDaisy, Layout::GermanDaisy];
 
     /// The name used on the command line and in records.
     pub const fn name(self) -> &'static str {
@@ -137,6 +181,18 @@ impl Layout {
             Layout::Standard => "standard",
             Layout::BelgianDaisy => "belgian-daisy",
             Layout::GermanDaisy => "german-daisy",
+            Layout::DutchDaisy => "dutch-daisy",
+            Layout::SwissDaisy => "swiss-daisy",
+            Layout::AlienAttack => "alien-attack",
+            Layout::TheWall => "the-wall",
+            Layout::Checkerboard => "checkerboard",
+            Layout::Star => "star",
+            Layout::Duel => "duel",
+            Layout::Snakes => "snakes",
+            Layout::Fujiyama => "fujiyama",
+            Layout::Domination => "domination",
+            Layout::Infiltration => "infiltration",
+            Layout::FaceToFace => "face-to-face",
             Layout::ThreePlayer => "three-player",
             Layout::FourPlayer => "four-player",
         }
@@ -165,6 +221,54 @@ impl Layout {
                 "B1 B2 C1 C2 C3 D2 D3 F7 F8 G7 G8 G9 H8 H9",
                 "B5 B6 C5 C6 C7 D6 D7 F3 F4 G3 G4 G5 H4 H5",
             ],
+            Layout::DutchDaisy => &[
+                "A1 A2 B1 B3 B5 C2 C3 G7 G8 H5 H7 H9 I8 I9",
+                "A4 A5 B2 B4 B6 C5 C6 G4 G5 H4 H6 H8 I5 I6",
+            ],
+            Layout::SwissDaisy => &[
+                "B1 B2 C1 C3 C6 D2 D3 F7 F8 G4 G7 G9 H8 H9",
+                "B5 B6 C2 C5 C7 D6 D7 F3 F4 G3 G5 G8 H4 H5",
+            ],
+            Layout::AlienAttack => &[
+                "B3 B4 C3 C5 F5 F6 G4 G6 G8 H5 H8 I5 I7 I9",
+                "A1 A3 A5 B2 B5 C2 C4 C6 D4 D5 G5 G7 H6 H7",
+            ],
+            Layout::TheWall => &[
+                "A3 C2 C3 C4 C5 C6 D1 D2 D3 D4 D5 D6 D7 D8",
+                "F2 F3 F4 F5 F6 F7 F8 F9 G4 G5 G6 G7 G8 I7",
+            ],
+            Layout::Checkerboard => &[
+                "B2 B4 B6 D1 D3 D5 D7 F3 F5 F7 F9 H4 H6 H8",
+                "B1 B3 B5 D2 D4 D6 D8 F2 F4 F6 F8 H5 H7 H9",
+            ],
+            Layout::Star => &[
+                "A1 B5 C3 C7 D5 E2 E4 E7 E9 F6 G5 G9 H8 I5",
+                "A5 B2 C1 C5 D4 E1 E3 E6 E8 F5 G3 G7 H5 I9",
+            ],
+            Layout::Duel => &[
+                "A4 B4 B5 B6 C5 D1 E1 E2 F2 G7 H7 H8 H9 I8",
+                "A2 B1 B2 B3 C3 D8 E8 E9 F9 G5 H4 H5 H6 I6",
+            ],
+            Layout::Snakes => &[
+                "D2 D3 D4 D5 D6 E2 F2 G3 H4 I5 I6 I7 I8 I9",
+                "A1 A2 A3 A4 A5 B6 C7 D8 E8 F4 F5 F6 F7 F8",
+            ],
+            Layout::Fujiyama => &[
+                "A1 A2 A3 A4 A5 B2 B5 C3 C5 D4 D5 G6 H6 H7",
+                "B3 B4 C4 F5 F6 G5 G7 H5 H8 I5 I6 I7 I8 I9",
+            ],
+            Layout::Domination => &[
+                "B1 C1 C2 D1 D2 D3 E4 E6 F7 F8 F9 G8 G9 H9",
+                "B6 C6 C7 D5 D6 D7 D8 F2 F3 F4 F5 G3 G4 H4",
+            ],
+            Layout::Infiltration => &[
+                "A3 C3 C5 F3 F8 G4 G6 G8 H5 H6 H7 H8 I6 I8",
+                "A2 A4 B2 B3 B4 B5 C2 C4 C6 D2 D7 G5 G7 I7",
+            ],
+            Layout::FaceToFace => &[
+                "C6 C7 D6 D7 D8 E6 E7 E8 E9 F7 F8 F9 G8 G9",
+                "C1 C2 D1 D2 D3 E1 E2 E3 E4 F2 F3 F4 G3 G4",
+            ],
             Layout::ThreePlayer => &[
                 "I5 I6 I7 I8 I9 H4 H5 H6 H7 H8 H9",
                 "A4 A5 B5 B6 C6 C7 D7 D8 E8 E9 F9",
@@ -189,11 +293,13 @@ impl std::str::FromStr for Layout {
     type Err = String;
 
     fn from_str(name: &str) -> Result<Layout, String> {
-        Layout::ALL.into_iter().find(|layout| layout.name() == name).ok_or_else(|| {
-            format!(
-                "unknown layout \"{name}\": use standard, belgian-daisy, german-daisy, three-player or four-player"
-            )
-        })
+        Layout::ALL
+            .into_iter()
+            .find(|layout| layout.name() == name)
+            .ok_or_else(|| {
+                let names: Vec<&str> = Layout::ALL.iter().map(|layout| layout.name()).collect();
+                format!("unknown layout \"{name}\": use one of {}", names.join(", "))
+            })
     }
 }
 
