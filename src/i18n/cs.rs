@@ -53,7 +53,7 @@ pub fn text(msg: &Msg) -> String {
             Layout::GermanDaisy => "Německá sedmikráska",
             Layout::DutchDaisy => "Holandská sedmikráska",
             Layout::SwissDaisy => "Švýcarská sedmikráska",
-            Layout::AlienAttack => "Útok mimozemšťanů",
+            Layout::AlienAttack => "Útok mimo\u{ad}zemšťanů",
             Layout::TheWall => "Zeď",
             Layout::Checkerboard => "Šachovnice",
             Layout::Star => "Hvězda",
