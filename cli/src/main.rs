@@ -6,7 +6,7 @@ mod robots;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use gameshelf_engine::abaku;
 use gameshelf_engine::abaku::equations::{equations_in, readings};
-use gameshelf_engine::abalone::{perft, perft_full, Ending, Game, Layout, Position, Team, TurnOrder};
+use gameshelf_engine::abalone::{perft, perft_full, Ending, Fen, Game, Layout, Position, Team, TurnOrder};
 use gameshelf_engine::addique;
 use gameshelf_engine::game::AnyGame;
 use gameshelf_engine::summy;
@@ -48,12 +48,24 @@ enum Command {
     /// Addique: place plus-shaped pieces and score the last one.
     #[command(subcommand)]
     Addique(AddiqueCommand),
+    /// Abalone: positions in PlayStrategy's notation.
+    #[command(subcommand)]
+    Abalone(AbaloneCommand),
     #[command(about = "Print the robot's move for the player to move")]
     #[command(long_about = robots::ROBOT_HELP)]
     Robot(robots::RobotArgs),
     #[command(about = "Play robots of two levels against each other and count the wins")]
     #[command(long_about = robots::MATCH_HELP)]
     Match(robots::MatchArgs),
+}
+
+#[derive(Subcommand)]
+enum AbaloneCommand {
+    /// Print the final position of a two-player game record in PlayStrategy's notation.
+    Fen {
+        /// The record's JSON file, or `-` for standard input.
+        file: PathBuf,
+    },
 }
 
 #[derive(Subcommand)]
@@ -365,6 +377,9 @@ struct PerftArgs {
     /// Turn order of the four-player game.
     #[arg(long, value_enum, default_value_t)]
     turn_order: TurnOrderArg,
+    /// Count from this two-player position, in PlayStrategy's notation, instead of a layout.
+    #[arg(long, conflicts_with_all = ["layout", "turn_order"])]
+    fen: Option<String>,
     /// Plies to look ahead.
     #[arg(long)]
     depth: u32,
@@ -395,6 +410,7 @@ fn main() -> ExitCode {
             let placements: Vec<_> = placements.into_iter().flat_map(|words| words.0).collect();
             addique_score(&placements)
         }
+        Command::Abalone(AbaloneCommand::Fen { file }) => print_fen(&file),
         Command::Robot(args) => robots::robot(&args),
         Command::Match(args) => robots::play(&args),
     };
@@ -414,8 +430,13 @@ fn run_perft(args: &PerftArgs) -> Result<(), String> {
             args.layout.name()
         ));
     }
-    let position = match args.game {
-        GameName::Abalone => Position::with_turn_order(args.layout, args.turn_order.into()),
+    let position = match (args.game, &args.fen) {
+        (GameName::Abalone, Some(fen)) => {
+            Fen::parse(fen)
+                .map_err(|error| format!("--fen: {error}"))?
+                .position
+        }
+        (GameName::Abalone, None) => Position::with_turn_order(args.layout, args.turn_order.into()),
     };
     let count = if args.full { perft_full } else { perft };
     let start = Instant::now();
@@ -466,14 +487,19 @@ fn print_equations(digits: &[u8]) {
     println!("{} {noun}", parts.len());
 }
 
-fn replay(file: &Path) -> Result<(), String> {
-    let json = if file.as_os_str() == "-" {
+/// A file's text, or standard input's for `-`.
+fn read_input(file: &Path) -> Result<String, String> {
+    if file.as_os_str() == "-" {
         let mut text = String::new();
         std::io::stdin().read_to_string(&mut text).map(|_| text)
     } else {
         std::fs::read_to_string(file)
     }
-    .map_err(|error| format!("cannot read {}: {error}", file.display()))?;
+    .map_err(|error| format!("cannot read {}: {error}", file.display()))
+}
+
+fn replay(file: &Path) -> Result<(), String> {
+    let json = read_input(file)?;
     let replayed = AnyGame::from_record(&json).map_err(|error| error.to_string())?;
     match replayed.game {
         AnyGame::Abalone(game) => replay_abalone(&game),
@@ -481,6 +507,32 @@ fn replay(file: &Path) -> Result<(), String> {
         AnyGame::Summy(game) => replay_summy(&game),
         AnyGame::Addique(game) => replay_addique(&game),
     }
+    Ok(())
+}
+
+/// The final position of an Abalone record, in PlayStrategy's notation.
+fn print_fen(file: &Path) -> Result<(), String> {
+    let replayed = AnyGame::from_record(&read_input(file)?).map_err(|error| error.to_string())?;
+    let AnyGame::Abalone(game) = replayed.game else {
+        return Err(format!(
+            "this is a record of {:?}, not of Abalone",
+            replayed.game.kind()
+        ));
+    };
+    if game.setup().layout.seats() != 2 {
+        return Err("PlayStrategy's notation is for two players".into());
+    }
+    // Half-moves since the last push-off, and the move number, one move being both sides' turn.
+    let played = game.played();
+    let quiet = played
+        .iter()
+        .rev()
+        .take_while(|played| played.effect.pushed_off.is_none())
+        .count();
+    println!(
+        "{}",
+        Fen::write(game.position(), quiet as u32, played.len() as u32 / 2 + 1)
+    );
     Ok(())
 }
 

@@ -445,3 +445,45 @@ fn replay_says_which_setting_ended_the_game() {
         assert_eq!(stdout(&output).lines().last(), Some(expected), "{settings}");
     }
 }
+
+#[test]
+fn positions_travel_in_playstrategys_notation() {
+    // The Belgian daisy as abalone-layouts.md writes it counts as the layout does.
+    let belgian = "ss1SS/sssSSS/1ss1SS1/8/9/8/1SS1ss1/SSSsss/SS1ss 0 0 b 0 1";
+    let output = gameshelf(&["perft", "abalone", "--fen", belgian, "--depth", "2"], "");
+    assert_eq!(stdout(&output), "2692\n", "{}", stderr(&output));
+
+    // The final position of a record: Black's push-off was the last of three half-moves, so
+    // Black has scored 1, no half-move has passed since, and White is to move in move 2.
+    let output = gameshelf(&["abalone", "fen", "-"], &record("belgian-daisy", &PUSH_OFF, &[]));
+    assert!(output.status.success(), "{}", stderr(&output));
+    let fen = stdout(&output);
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    assert_eq!(fields[1..], ["1", "0", "w", "0", "2"], "{fen}");
+    // Read back, it is the same position: counting from it agrees with the engine's own.
+    let mut game = Game::new(Setup::new(Layout::BelgianDaisy, vec!["Ada".into(), "Bo".into()]));
+    for mv in PUSH_OFF {
+        game.play(mv.parse::<Move>().unwrap()).unwrap();
+    }
+    let expected = gameshelf_engine::abalone::perft(game.position(), 2).to_string();
+    let output = gameshelf(&["perft", "abalone", "--fen", fen.trim(), "--depth", "2"], "");
+    assert_eq!(stdout(&output).trim(), expected);
+
+    // A bad position names its field and why.
+    let output = gameshelf(
+        &[
+            "perft",
+            "abalone",
+            "--fen",
+            "ss1SS/sssSSS 0 0 b 0 1",
+            "--depth",
+            "1",
+        ],
+        "",
+    );
+    assert!(!output.status.success());
+    assert_eq!(
+        stderr(&output).trim(),
+        "--fen: the board has 9 rows separated by /, not 2"
+    );
+}

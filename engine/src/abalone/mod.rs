@@ -2,6 +2,7 @@
 
 pub mod board;
 pub mod cell;
+pub mod fen;
 pub mod game;
 pub mod movegen;
 pub mod moves;
@@ -11,6 +12,7 @@ pub mod rules;
 
 pub use board::{Bitboard, Layout, Position, Seat, Team, TurnOrder, MARBLES_TO_WIN, MAX_SEATS};
 pub use cell::{Cell, Dir, NotationError};
+pub use fen::{Fen, FenError};
 pub use game::{Ending, Game, Outcome, Played, Setup};
 pub use movegen::{perft, perft_full};
 pub use moves::{Line, Move};
