@@ -16,16 +16,29 @@ pub fn HandOver(
     children: ChildrenFn,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
+    // The browser's modal dialog: focus moves into it and stays there, and everything behind
+    // (the board, the rack, the panel) is inert until the next player says they hold the device.
+    let dialog = NodeRef::<leptos::html::Dialog>::new();
+    Effect::new(move |_| {
+        if let Some(dialog) = dialog.get() {
+            if !dialog.open() {
+                let _ = dialog.show_modal();
+            }
+        }
+    });
     view! {
-        <div class="handover" role="dialog" aria-modal="true" aria-labelledby="handover-title" data-testid="handover">
+        // Escape would shut a modal dialog; this one only goes when the next player takes over.
+        <dialog class="handover" node_ref=dialog aria-labelledby="handover-title" data-testid="handover"
+            on:cancel=|event: leptos::ev::Event| event.prevent_default()>
             <div class="handover-card">
                 <h2 id="handover-title">{move || t(Msg::PassTo(name.get()))}</h2>
-                {children()}
-                <button class="primary" data-testid="reveal" on:click=move |_| on_reveal.run(())>
+                // The player's own action first; what the last player did (and its undo) after.
+                <button class="primary" data-testid="reveal" autofocus on:click=move |_| on_reveal.run(())>
                     {move || t(if pieces { Msg::ShowPiecesOf(name.get()) } else { Msg::ShowTilesOf(name.get()) })}
                 </button>
+                {children()}
                 <button data-testid="handover-home" on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
             </div>
-        </div>
+        </dialog>
     }
 }
