@@ -372,6 +372,21 @@ test('a saved game keeps the name it is given, through moves, reloads and export
   await expect(row.getByTestId('saved-game-title')).toHaveText('Abalone · Eva vs Adam');
 });
 
+test('a renamed game is deleted under its own name', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await abalone.startGame({ black: 'Eva', white: 'Adam' });
+  await page.getByTestId('home').click();
+  const row = page.getByTestId('saved-game');
+  await row.getByTestId('rename').click();
+  await row.getByTestId('rename-input').fill('Sunday final');
+  await row.getByTestId('rename-save').click();
+  await row.getByTestId('delete').click();
+  await expect(page.getByTestId('undo-delete')).toContainText('Deleted “Sunday final”.');
+  // Brought back, it keeps the name.
+  await page.getByTestId('undo-delete-button').click();
+  await expect(row.getByTestId('saved-game-title')).toHaveText('Sunday final');
+});
+
 /** Whether the page is no wider than its viewport: nothing on it stretches the screen. */
 function fitsTheScreen(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -234,3 +234,20 @@ fn undo_and_redo_restore_the_same_racks_and_bag() {
         "nothing on the board yet: rack and unseen tiles are the whole set"
     );
 }
+
+#[test]
+fn the_pass_that_ends_the_game_is_known_before_it_is_played() {
+    for players in 2..=4 {
+        let mut game = Game::new(setup(players, 3));
+        for passed in 0..players {
+            let last = passed + 1 == players;
+            assert_eq!(
+                game.position().pass_ends_game(),
+                last,
+                "{players} players, {passed} passed"
+            );
+            game.play(Move::Pass).unwrap();
+            assert_eq!(game.outcome().is_some(), last);
+        }
+    }
+}

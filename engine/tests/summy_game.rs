@@ -119,3 +119,21 @@ fn the_record_replays_the_same_game_and_undo_restores_the_stock() {
         format!("move 2 (A1={tile}): the tiles must join the tiles on the board")
     );
 }
+
+#[test]
+fn the_pass_that_ends_the_game_is_known_before_it_is_played() {
+    for players in 2..=4 {
+        let names = (1..=players).map(|seat| format!("P{seat}")).collect();
+        let mut game = Game::new(Setup::new(names, 3));
+        for passed in 0..players {
+            let last = passed + 1 == players;
+            assert_eq!(
+                game.position().pass_ends_game(),
+                last,
+                "{players} players, {passed} passed"
+            );
+            game.play(Move::Pass).unwrap();
+            assert_eq!(game.outcome().is_some(), last);
+        }
+    }
+}

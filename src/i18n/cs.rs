@@ -314,6 +314,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::Exchange => "Vyměnit".into(),
         Msg::Pass => "Pas".into(),
         Msg::EndSoloGame => "Ukončit hru".into(),
+        Msg::ConfirmPassEndsGame => "Opravdu? Tímto pasem hra skončí".into(),
         Msg::ConfirmPass => "Opravdu? Klepněte znovu".into(),
         Msg::Hint => "Nápověda".into(),
         Msg::JokerPrompt => "Jakou číslici žolík zastupuje?".into(),
@@ -475,6 +476,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::Rename => "Přejmenovat".into(),
         Msg::GameTitle => "Název této hry".into(),
         Msg::SaveName => "Uložit název".into(),
+        Msg::DeletedTitled(title) => format!("Smazáno: „{title}“."),
         Msg::DeletedGame(game, players) => {
             format!("Smazáno: {} · {}.", game_name(*game), players.join(" – "))
         }

@@ -305,6 +305,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::Exchange => "Tauschen".into(),
         Msg::Pass => "Passen".into(),
         Msg::EndSoloGame => "Spiel beenden".into(),
+        Msg::ConfirmPassEndsGame => "Sicher? Dieses Passen beendet die Partie".into(),
         Msg::ConfirmPass => "Sicher? Erneut tippen".into(),
         Msg::Hint => "Tipp".into(),
         Msg::JokerPrompt => "Für welche Ziffer steht der Joker?".into(),
@@ -446,6 +447,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::Rename => "Umbenennen".into(),
         Msg::GameTitle => "Name dieser Partie".into(),
         Msg::SaveName => "Name speichern".into(),
+        Msg::DeletedTitled(title) => format!("Gelöscht: „{title}“."),
         Msg::DeletedGame(game, players) => {
             format!("Gelöscht: {} · {}.", game_name(*game), players.join(" gegen "))
         }

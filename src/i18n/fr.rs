@@ -311,6 +311,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::Exchange => "Échanger".into(),
         Msg::Pass => "Passer".into(),
         Msg::EndSoloGame => "Terminer la partie".into(),
+        Msg::ConfirmPassEndsGame => "Vraiment\u{202f}? Passer termine la partie".into(),
         Msg::ConfirmPass => "Vraiment\u{202f}? Confirmez".into(),
         Msg::Hint => "Indice".into(),
         Msg::JokerPrompt => "Quel chiffre le joker remplace-t-il\u{202f}?".into(),
@@ -455,6 +456,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::Rename => "Renommer".into(),
         Msg::GameTitle => "Nom de cette partie".into(),
         Msg::SaveName => "Enregistrer".into(),
+        Msg::DeletedTitled(title) => format!("Partie « {title} » supprimée."),
         Msg::DeletedGame(game, players) => {
             format!("Partie {} supprimée · {}.", of_game(*game), players.join(" contre "))
         }

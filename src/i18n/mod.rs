@@ -324,6 +324,8 @@ pub enum Msg {
     Pass,
     EndSoloGame,
     ConfirmPass,
+    /// The pass asked for would end the game.
+    ConfirmPassEndsGame,
     Hint,
     JokerPrompt,
     AbakuRules,
@@ -490,6 +492,8 @@ pub enum Msg {
     SaveName,
     /// A game just deleted, which can still be brought back: its game and players.
     DeletedGame(GameKind, Vec<String>),
+    /// A game deleted a moment ago that its player had named.
+    DeletedTitled(String),
     FilterGame,
     FilterState,
     AllGames,

@@ -112,7 +112,7 @@ pub fn SavedGames(games: RwSignal<Vec<SavedGame>>) -> impl IntoView {
             </div>
             <For each=move || deleted.get() key=|gone| (gone.saved.id.clone(), gone.at) let:gone>
                 <div class="notice undo-delete" role="status" data-testid="undo-delete">
-                    <span>{t(Msg::DeletedGame(gone.saved.game.kind(), gone.saved.game.players().to_vec()))}</span>
+                    <span>{t(deleted_notice(&gone.saved))}</span>
                     <button data-testid="undo-delete-button" on:click=move |_| undo_delete(&gone)>{t(Msg::Undo)}</button>
                 </div>
             </For>
@@ -159,6 +159,14 @@ const GAME_FILTERS: [GameKind; 4] = [
     GameKind::Summy,
     GameKind::Addique,
 ];
+
+/// What a delete notice says: the game's own name if it was given one, else its game and players.
+fn deleted_notice(saved: &SavedGame) -> Msg {
+    match &saved.title {
+        Some(title) => Msg::DeletedTitled(title.clone()),
+        None => Msg::DeletedGame(saved.game.kind(), saved.game.players().to_vec()),
+    }
+}
 
 #[component]
 fn SavedGameRow(

@@ -134,6 +134,11 @@ impl Position {
     }
 
     /// The tiles not on the board nor in `seat`'s rack: what that player cannot see.
+    /// Whether a pass by the player to move ends the game: everyone else has passed in turn.
+    pub fn pass_ends_game(&self) -> bool {
+        self.passes + 1 >= self.racks.len()
+    }
+
     pub fn unseen_by(&self, seat: usize) -> Vec<Tile> {
         let others = (0..self.racks.len()).filter(|&other| other != seat);
         let racks = others.flat_map(|other| self.racks[other].iter().copied());

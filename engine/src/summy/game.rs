@@ -101,6 +101,12 @@ impl Position {
     }
 
     /// The tiles `seat` cannot see: the other racks and the stock.
+    /// Whether a pass by the player to move ends the game: everyone else has passed in turn,
+    /// or it is the last of the last turns.
+    pub fn pass_ends_game(&self) -> bool {
+        self.passes + 1 >= self.racks.len() || matches!(self.last_turns, Some((_, 1)))
+    }
+
     pub fn unseen_by(&self, seat: usize) -> Vec<Tile> {
         let others = (0..self.racks.len()).filter(|&other| other != seat);
         let racks = others.flat_map(|other| self.racks[other].iter().copied());

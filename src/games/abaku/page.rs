@@ -532,6 +532,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                             can_exchange=Signal::derive(move || game.with(|game| game.position().bag_len() > 0))
                             max_exchange=RACK_SIZE
                             solo=solo
+                            pass_ends=Signal::derive(move || game.with(|game| game.position().pass_ends_game()))
                             hinting=robots.hinting
                             on_action=on_turn
                         />

@@ -486,6 +486,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                             can_exchange=Signal::derive(|| true)
                             max_exchange=RACK_SIZE
                             solo=false
+                            pass_ends=Signal::derive(move || game.with(|game| game.position().pass_ends_game()))
                             hinting=robots.hinting
                             on_action=on_turn
                         />

@@ -135,6 +135,9 @@ pub fn TurnControls(
     max_exchange: usize,
     /// One player: passing ends the game.
     solo: bool,
+    /// A pass now ends the game (everyone else has passed in turn): the confirmation says so.
+    #[prop(into)]
+    pass_ends: Signal<bool>,
     /// The robot is looking for the hint asked for.
     #[prop(into)]
     hinting: Signal<bool>,
@@ -191,6 +194,7 @@ pub fn TurnControls(
                     {move || t(match (turn.confirm_pass.get(), solo) {
                         (false, false) => Msg::Pass,
                         (false, true) => Msg::EndSoloGame,
+                        (true, false) if pass_ends.get() => Msg::ConfirmPassEndsGame,
                         (true, _) => Msg::ConfirmPass,
                     })}
                 </button>
