@@ -7,7 +7,7 @@
 
 use crate::i18n::{t, Msg};
 use crate::storage;
-use gameshelf_engine::common::record::Envelope;
+use gameshelf_engine::common::record::{Envelope, GameKind};
 use gameshelf_engine::robot::service::{self, Answer, Reply};
 use gameshelf_engine::robot::{Level, Robots};
 use leptos::prelude::*;
@@ -451,7 +451,11 @@ impl RobotTurns {
 /// The robots' line in the panel: who is thinking, what went wrong, and in a robots-only game
 /// the pause and the speed; the robots' thinking time for every game with a robot.
 #[component]
-pub fn RobotBar(turns: RobotTurns, #[prop(into)] names: Signal<Vec<String>>) -> impl IntoView {
+pub fn RobotBar(
+    turns: RobotTurns,
+    game: GameKind,
+    #[prop(into)] names: Signal<Vec<String>>,
+) -> impl IntoView {
     let watching = turns.humans() == 0;
     let settings = turns.settings;
     view! {
@@ -492,6 +496,7 @@ pub fn RobotBar(turns: RobotTurns, #[prop(into)] names: Signal<Vec<String>>) -> 
                             test_id=|ms| format!("robot-time-{ms}")
                         />
                     </div>
+                    <p class="muted" data-testid="robot-time-note">{t(Msg::RobotTimeNote(game))}</p>
                 </div>
             </section>
         </Show>

@@ -105,6 +105,12 @@ pub fn text(msg: &Msg) -> String {
             Speed::Fast => "Rychle",
         }
         .into(),
+        Msg::RobotTimeNote(game) => match game {
+            GameKind::Abalone => "Silný robot přemýšlí celou tuto dobu: čím déle, tím hlouběji vidí. Snadný a střední robot hledí o pevný počet tahů dopředu.",
+            GameKind::Addique => "Roboti volí, jakmile zváží každý tah: čas jen omezuje, jak dlouho silný robot v Addique zkoumá odpovědi.",
+            GameKind::Abaku | GameKind::Summy => "Tito roboti volí, jakmile zváží každý tah: v této hře čas nic nemění, platí pro roboty v Abalone.",
+        }
+        .into(),
         Msg::RobotTime => "Čas robota na tah".into(),
         Msg::Seconds(ms) => match ms % 1000 {
             0 => format!("{}\u{a0}s", ms / 1000),

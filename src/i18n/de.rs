@@ -107,6 +107,12 @@ pub fn text(msg: &Msg) -> String {
             Speed::Fast => "Schnell",
         }
         .into(),
+        Msg::RobotTimeNote(game) => match game {
+            GameKind::Abalone => "Der starke Roboter denkt diese ganze Zeit: je länger, desto tiefer schaut er. Der leichte und der mittlere schauen eine feste Zahl von Zügen voraus.",
+            GameKind::Addique => "Die Roboter wählen, sobald sie jeden Zug bewertet haben: die Zeit begrenzt nur, wie lange der starke Addique-Roboter die Antworten prüft.",
+            GameKind::Abaku | GameKind::Summy => "Diese Roboter wählen, sobald sie jeden Zug bewertet haben: in diesem Spiel ändert die Zeit nichts, sie gilt für Abalones Roboter.",
+        }
+        .into(),
         Msg::RobotTime => "Roboter-Bedenkzeit pro Zug".into(),
         Msg::Seconds(ms) => {
             // Whole seconds without decimals: „1 s“, but „0,5 s“.

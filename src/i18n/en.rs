@@ -107,6 +107,12 @@ pub fn text(msg: &Msg) -> String {
             Speed::Fast => "Fast",
         }
         .into(),
+        Msg::RobotTimeNote(game) => match game {
+            GameKind::Abalone => "The strong robot thinks for all of this time: the longer, the deeper it looks. The easy and medium ones look a set number of moves ahead.",
+            GameKind::Addique => "Robots choose as soon as they have weighed every move: the time only caps the strong Addique robot's look at the replies.",
+            GameKind::Abaku | GameKind::Summy => "These robots choose as soon as they have weighed every move, so this time makes no difference in this game: it is for Abalone's robots.",
+        }
+        .into(),
         Msg::RobotTime => "Robot's time per move".into(),
         Msg::Seconds(ms) => match ms % 1000 {
             0 => format!("{} s", ms / 1000),

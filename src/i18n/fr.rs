@@ -109,6 +109,12 @@ pub fn text(msg: &Msg) -> String {
             Speed::Fast => "Rapide",
         }
         .into(),
+        Msg::RobotTimeNote(game) => match game {
+            GameKind::Abalone => "Le robot fort réfléchit tout ce temps\u{202f}: plus il est long, plus il voit loin. Les robots facile et moyen regardent un nombre fixe de coups à l’avance.",
+            GameKind::Addique => "Les robots choisissent dès qu’ils ont pesé chaque coup\u{202f}: ce temps limite seulement l’examen des réponses par le robot fort d’Addique.",
+            GameKind::Abaku | GameKind::Summy => "Ces robots choisissent dès qu’ils ont pesé chaque coup\u{202f}: ce temps ne change rien dans ce jeu, il sert aux robots d’Abalone.",
+        }
+        .into(),
         Msg::RobotTime => "Temps du robot par coup".into(),
         Msg::Seconds(ms) => match ms % 1000 {
             0 => format!("{}\u{a0}s", ms / 1000),

@@ -209,6 +209,8 @@ pub enum Msg {
     WatchSpeed,
     Speed(Speed),
     RobotTime,
+    /// What the robots' time per move does in this game.
+    RobotTimeNote(GameKind),
     Seconds(u64),
     /// Asked of the robot: the hint is on its way.
     HintThinking,

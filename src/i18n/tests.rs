@@ -59,6 +59,8 @@ fn samples() -> Vec<Msg> {
         Msg::CopyFailed("denied".into()),
         Msg::DeletedTitled("Sunday final".into()),
         Msg::ConfirmPassEndsGame,
+        Msg::RobotTimeNote(GameKind::Abaku),
+        Msg::RobotTimeNote(GameKind::Abalone),
         Msg::LayoutName(Layout::TheWall),
         Msg::ToMoveNamed("Eva".into()),
         Msg::WonBy(vec!["Eva".into(), "Adam".into()]),

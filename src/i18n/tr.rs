@@ -107,6 +107,12 @@ pub fn text(msg: &Msg) -> String {
             Speed::Fast => "Hızlı",
         }
         .into(),
+        Msg::RobotTimeNote(game) => match game {
+            GameKind::Abalone => "Güçlü robot bu sürenin tamamında düşünür: süre uzadıkça daha derine bakar. Kolay ve orta robotlar sabit sayıda hamle ileriye bakar.",
+            GameKind::Addique => "Robotlar her hamleyi tarttıkları anda seçer: bu süre yalnızca güçlü Addique robotunun yanıtlara bakışını sınırlar.",
+            GameKind::Abaku | GameKind::Summy => "Bu robotlar her hamleyi tarttıkları anda seçer: bu süre bu oyunda bir şey değiştirmez, Abalone robotları içindir.",
+        }
+        .into(),
         Msg::RobotTime => "Robotun hamle başına süresi".into(),
         Msg::Seconds(ms) => match ms % 1000 {
             0 => format!("{} sn", ms / 1000),

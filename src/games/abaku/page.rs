@@ -513,7 +513,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                     <AbakuRanking game=game />
                     <TileReview game=game robots=robots />
                 </Show>
-                <RobotBar turns=robots names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
+                <RobotBar turns=robots game=GameKind::Abaku names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
                 <Show when=move || live() && revealed.get() && !robot_to_move()>
                     <section class="rack-area" aria-label=move || t(Msg::RackOf(name(to_move.get())))>
                         <Rack

@@ -483,7 +483,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                     // Shown instead of the hint while the board has the keyboard focus.
                     <p id=KEYS_HELP_ID class="message board-keys">{t(Msg::AbaloneKeys)}</p>
                 </div>
-                <RobotBar turns=robots names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
+                <RobotBar turns=robots game=GameKind::Abalone names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
                 <div class="controls">
                     <button data-testid="undo" on:click=move |_| undo() disabled=move || !can_undo() aria-keyshortcuts="Control+Z">
                         {t(Msg::Undo)}

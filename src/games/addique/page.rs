@@ -562,7 +562,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 <Show when=move || outcome.with(Option::is_some)>
                     <TileReview game=game robots=robots />
                 </Show>
-                <RobotBar turns=robots names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
+                <RobotBar turns=robots game=GameKind::Addique names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
                 <Show when=move || live() && revealed.get() && !robot_to_move()>
                     <section class="rack-area">
                         <Hand
