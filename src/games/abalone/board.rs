@@ -175,8 +175,8 @@ struct Press {
     dragged: bool,
 }
 
-/// The interactive board. `on_attempt` receives every move the player asks for, legal or not;
-/// the page asks the engine and plays it or says why not.
+/// The interactive board. Every move the player asks for is checked by the engine here: a legal
+/// one goes to `on_move` as the engine's `Move`, a refused one to `on_illegal` with the rule.
 #[component]
 pub fn Board(
     #[prop(into)] position: Signal<Position>,
@@ -188,8 +188,8 @@ pub fn Board(
     /// The move just played, to animate; `None` after undo or when stepping through a replay.
     #[prop(into)]
     animate: Signal<Option<Played>>,
-    on_attempt: Callback<(Line, Dir)>,
-    /// A selection the rules refuse before any move is tried.
+    on_move: Callback<Move>,
+    /// A move, or a selection, the rules refuse.
     on_illegal: Callback<RuleError>,
     /// Turns the board so that the player to move sits at the bottom.
     #[prop(optional)]
@@ -230,6 +230,12 @@ pub fn Board(
     let focused = RwSignal::new(Cell::new(5, 5).expect("E5"));
     let drift = StoredValue::new(0_i32);
     let line = Memo::new(move |_| selection.with(|cells| Line::through(cells)));
+    let attempt = move |(line, dir): (Line, Dir)| match position
+        .with_untracked(|position| position.move_selection(line, dir))
+    {
+        Ok(mv) => on_move.run(mv),
+        Err(error) => on_illegal.run(error),
+    };
     let legal = Memo::new(move |_| match line.get() {
         Some(line) if interactive.get() => position.with(|p| p.selection_moves(line)),
         _ => Vec::new(),
@@ -238,7 +244,7 @@ pub fn Board(
         Some(line) => legal.with(|moves| {
             moves
                 .iter()
-                .flat_map(|&(dir, _)| destinations(line, dir))
+                .flat_map(|&(dir, _)| line.destinations(dir))
                 .collect::<Vec<_>>()
         }),
         None => Vec::new(),
@@ -283,7 +289,7 @@ pub fn Board(
             Some((line, dir))
         });
         match chosen {
-            Some(line_and_dir) => on_attempt.run(line_and_dir),
+            Some(line_and_dir) => attempt(line_and_dir),
             None => selection.set(Vec::new()),
         }
         chosen.is_some()
@@ -395,7 +401,7 @@ pub fn Board(
         if current.on_selection {
             // A selected line dragged in a direction moves that way.
             if let Some(line) = line.get_untracked() {
-                on_attempt.run((line, direction_of(at.0 - current.at.0, at.1 - current.at.1)));
+                attempt((line, direction_of(at.0 - current.at.0, at.1 - current.at.1)));
             }
             return;
         }
@@ -405,7 +411,7 @@ pub fn Board(
         if released_on.is_none_or(|cell| !current.path.contains(&cell)) {
             if let Some(line) = Line::through(&current.path) {
                 let (ex, ey) = centre(end);
-                on_attempt.run((line, direction_of(at.0 - ex as f64, at.1 - ey as f64)));
+                attempt((line, direction_of(at.0 - ex as f64, at.1 - ey as f64)));
             }
         }
     };
@@ -590,7 +596,7 @@ pub fn Board(
                         role="button"
                         aria-label=t(Msg::MoveArrow(notation))
                         transform=format!("translate({x} {y}) rotate({angle})")
-                        on:click=move |_| on_attempt.run((line, dir))
+                        on:click=move |_| attempt((line, dir))
                     >
                         <circle r=16 />
                         <path d="M -9 -9 L 10 0 L -9 9 Z" />
@@ -771,30 +777,12 @@ fn home_angle(home: &Position, seat: Seat) -> i32 {
     }
 }
 
-/// The marble that leads a move of `line` in `dir`: the front one for an in-line move.
-fn lead(line: Line, dir: Dir) -> Cell {
-    if dir == line.axis {
-        line.last()
-    } else {
-        line.first
-    }
-}
-
-/// The holes a move of `line` in `dir` moves into, or pushes into for an in-line move.
-fn destinations(line: Line, dir: Dir) -> Vec<Cell> {
-    if line.len == 1 || dir.is_parallel(line.axis) {
-        lead(line, dir).step(dir).into_iter().collect()
-    } else {
-        line.cells().filter_map(|cell| cell.step(dir)).collect()
-    }
-}
-
 /// Where a direction's arrow sits: past the leading marble for an in-line move, beside the
 /// middle of the line for a side-step.
 fn arrow_anchor(line: Line, dir: Dir) -> (i32, i32) {
     let (dx, dy) = part_of(offset(dir), 72);
     if line.len == 1 || dir.is_parallel(line.axis) {
-        let (x, y) = centre(lead(line, dir));
+        let (x, y) = centre(line.lead(dir));
         (x + dx, y + dy)
     } else {
         let (fx, fy) = centre(line.first);

@@ -11,8 +11,7 @@ use crate::robots::{RobotBar, RobotReview, RobotTurns};
 use crate::storage::{self, AnyGame, Setting};
 use crate::ui::announce::announce;
 use crate::ui::{Icon, IconGlyph, PanelActions, RulesDialog};
-use gameshelf_engine::abalone::board::bit;
-use gameshelf_engine::abalone::{Cell, Dir, Ending, Game, Line, Move, Outcome, Played, Seat, MARBLES_TO_WIN};
+use gameshelf_engine::abalone::{Cell, Ending, Game, Move, Outcome, Played, Seat, MARBLES_TO_WIN};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
@@ -149,13 +148,6 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
         animate.set(played);
         played.into_iter().for_each(announce_move);
     };
-    let attempt = Callback::new(move |(line, dir): (Line, Dir)| {
-        let checked = game.with_untracked(|game| game.position().move_selection(line, dir));
-        match checked {
-            Ok(mv) => play(mv),
-            Err(error) => say(Msg::Illegal(error)),
-        }
-    });
     let seats = game.with_untracked(|game| game.setup().players.len());
     let robots = RobotTurns::run(
         robots,
@@ -213,13 +205,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                 // The marbles the move takes along, chosen, and the move named.
                 let position = game.with_untracked(|game| *game.position());
                 let Ok(effect) = position.check(mv) else { return };
-                let team = position.team_marbles(position.to_move());
-                let cells = effect
-                    .movements()
-                    .into_iter()
-                    .map(|(from, _)| from)
-                    .filter(|&cell| team & bit(cell) != 0)
-                    .collect();
+                let cells = effect.line.cells().collect();
                 viewing.set(None);
                 selection.set(cells);
                 say(Msg::AbaloneHint(mv.to_string()));
@@ -440,7 +426,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                     interactive=Signal::derive(move || live() && !robots.is_robot(position.get().to_move().index()))
                     last_move=last_move
                     animate=Signal::derive(move || animate.get().filter(|_| viewing.get().is_none()))
-                    on_attempt=attempt
+                    on_move=Callback::new(play)
                     on_illegal=Callback::new(move |error| say(Msg::Illegal(error)))
                     turn_to_mover=turn_board
                     flipped=flipped

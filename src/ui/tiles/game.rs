@@ -6,6 +6,7 @@ use crate::robots::{RobotReview, RobotTurns};
 use crate::ui::announce::announce;
 use crate::ui::HandOver;
 use gameshelf_engine::robot::Robots;
+use gameshelf_engine::tiles::first_places;
 use leptos::prelude::*;
 
 /// What the last turn did.
@@ -137,10 +138,9 @@ pub fn status_line(
 ) -> String {
     match ranked {
         Some((ranking, ranks)) => {
-            let first = ranks.iter().filter(|&&rank| rank == 1).count();
-            let winners = ranking[..first]
-                .iter()
-                .map(|&seat| players[seat].clone())
+            let winners = first_places(ranking, ranks)
+                .into_iter()
+                .map(|seat| players[seat].clone())
                 .collect();
             let scores = ranking.iter().map(|&seat| scores[seat]).collect();
             t(Msg::TileGameResult { winners, scores })

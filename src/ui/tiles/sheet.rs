@@ -2,7 +2,7 @@
 //! ranking. The games fill in the rows; the tables are the same.
 
 use crate::i18n::{t, Drawn, Msg};
-use gameshelf_engine::tiles::StartDraw;
+use gameshelf_engine::tiles::{first_places, StartDraw};
 use leptos::prelude::*;
 
 /// One turn on the score sheet.
@@ -183,10 +183,9 @@ pub fn totals_ranking(
 /// Who won a game scored by one total each, and with what: the ranking's title, which the
 /// game's end also reads out. Arguments as for [`totals_ranking`].
 pub fn winners_title(players: &[String], scores: &[i64], ranking: &[usize], ranks: &[usize]) -> String {
-    let first = ranks.iter().filter(|&&rank| rank == 1).count();
-    let names = ranking[..first]
-        .iter()
-        .map(|&seat| players[seat].clone())
+    let names = first_places(ranking, ranks)
+        .into_iter()
+        .map(|seat| players[seat].clone())
         .collect();
     let score = i32::try_from(scores[ranking[0]]).unwrap_or(i32::MAX);
     t(Msg::TileGameWinners { names, score })
