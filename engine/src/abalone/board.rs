@@ -155,23 +155,8 @@ impl Layout {
         Layout::ThreePlayer,
         Layout::FourPlayer,
     ];
-    pub const TWO_PLAYER: [Layout; 15] = [
-        Layout::Standard,
-        Layout::BelgianDaisy,
-        Layout::GermanDaisy,
-        Layout::DutchDaisy,
-        Layout::SwissDaisy,
-        Layout::AlienAttack,
-        Layout::TheWall,
-        Layout::Checkerboard,
-        Layout::Star,
-        Layout::Duel,
-        Layout::Snakes,
-        Layout::Fujiyama,
-        Layout::Domination,
-        Layout::Infiltration,
-        Layout::FaceToFace,
-    ];
+    /// Every layout for two players: all but the last two.
+    pub const TWO_PLAYER: &'static [Layout] = Layout::ALL.split_at(15).0;
     /// The layouts the rules give for two players, where the robots' strength is measured.
     pub const CLASSIC: [Layout; 3] = [Layout::Standard, Layout::BelgianDaisy, Layout::GermanDaisy];
 

@@ -240,7 +240,9 @@ mod tests {
 
     #[test]
     fn every_two_player_layout_goes_out_and_back() {
-        for layout in Layout::TWO_PLAYER {
+        assert_eq!(Layout::TWO_PLAYER.len(), 15);
+        for &layout in Layout::TWO_PLAYER {
+            assert_eq!(layout.seats(), 2, "{}", layout.name());
             let position = Position::new(layout);
             let text = Fen::write(&position, 3, 7);
             let read = Fen::parse(&text).unwrap();

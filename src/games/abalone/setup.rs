@@ -78,7 +78,8 @@ pub fn NewGame() -> impl IntoView {
                     <fieldset class="layouts">
                         <legend>{t(Msg::Layout)}</legend>
                         {Layout::TWO_PLAYER
-                            .into_iter()
+                            .iter()
+                            .copied()
                             .map(|option| {
                                 view! {
                                     <label class="layout-option" class:chosen=move || two_player_layout.get() == option>
