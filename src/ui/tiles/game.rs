@@ -29,7 +29,6 @@ pub trait TileGame: Send + Sync + 'static {
     fn turn_seats(&self) -> Vec<usize>;
     fn scores(&self) -> Vec<i64>;
     fn hints_by(&self, seat: usize) -> usize;
-    fn turn_count(&self) -> usize;
     fn can_redo(&self) -> bool;
     /// Takes back the last turn; false at the start.
     fn undo(&mut self) -> bool;
@@ -103,10 +102,6 @@ macro_rules! impl_tile_game {
 
             fn hints_by(&self, seat: usize) -> usize {
                 <$game>::hints_by(self, seat)
-            }
-
-            fn turn_count(&self) -> usize {
-                self.turns().len()
             }
 
             fn can_redo(&self) -> bool {
@@ -307,7 +302,7 @@ pub fn UndoRedo<G: TileGame>(
     };
     let cannot_undo = move || match own_only() {
         true => !laid.get(),
-        false => game.with(|game| game.turn_count() == 0),
+        false => !game.with(|game| gives_a_turn_back(&game.turn_seats(), robots)),
     };
     view! {
         <div class="controls">
@@ -316,6 +311,16 @@ pub fn UndoRedo<G: TileGame>(
             </button>
             <button data-testid="redo" on:click=redo disabled=move || !game.with(G::can_redo)>{t(Msg::Redo)}</button>
         </div>
+    }
+}
+
+/// Whether undo gives something back: with a person at the table, one of their turns (a robot's
+/// move alone would only be played again); in a robots-only game, any turn.
+fn gives_a_turn_back(turn_seats: &[usize], robots: RobotTurns) -> bool {
+    if robots.humans() == 0 {
+        !turn_seats.is_empty()
+    } else {
+        turn_seats.iter().any(|&seat| !robots.is_robot(seat))
     }
 }
 
