@@ -7,6 +7,7 @@
 
 use crate::i18n::{t, Msg};
 use crate::storage;
+use gameshelf_engine::abalone::robot::forced;
 use gameshelf_engine::common::record::{Envelope, GameKind};
 use gameshelf_engine::robot::service::{self, Answer, Reply};
 use gameshelf_engine::robot::{Level, Robots};
@@ -275,19 +276,30 @@ fn send(members: &str, reply: ReplyTo) -> Option<u64> {
     with_requests(|requests| requests.add(members, reply))
 }
 
+/// A turn of a game in progress: the seat to move, and how many moves were played before it.
+/// The turn loop asks a robot once per turn, whatever else changes in the game meanwhile (a
+/// clock's running time written in for the save, a hint counted).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Turn {
+    pub seat: usize,
+    pub moves_played: usize,
+}
+
 /// A game screen's robots: who is thinking, whether the robots-only game is paused, and what
 /// went wrong, if anything.
 #[derive(Clone, Copy)]
 pub struct RobotTurns {
     robots: StoredValue<Robots>,
     seats: usize,
+    /// The turn the game is at; none once it is over.
+    turn: Memo<Option<Turn>>,
     /// The seat whose robot is thinking.
     pub thinking: RwSignal<Option<usize>>,
     pub paused: RwSignal<bool>,
     pub failure: RwSignal<Option<String>>,
     /// A hint has been asked for and not yet answered.
     pub hinting: RwSignal<bool>,
-    /// Counts the loop's runs, one at each change of the game or of the pause: a hint asked
+    /// Counts the loop's runs, one at each new turn or change of the pause: a hint asked
     /// before the latest is dropped.
     asked: StoredValue<u64>,
     /// What the loop waits for, to withdraw it when it no longer holds.
@@ -296,29 +308,33 @@ pub struct RobotTurns {
 }
 
 /// What the turn loop waits for: the worker's answer to its request, then the timer that plays
-/// the robot's move once the watching speed's pause is over.
+/// the robot's move once the watching speed's pause is over; and the answer to a hint.
 #[derive(Clone, Copy, Default)]
 struct Waiting {
     request: Option<u64>,
     timer: Option<TimeoutHandle>,
+    hint: Option<u64>,
 }
 
+/// How a screen plays a robot's move, given in notation: the reason if it cannot.
+pub type PlayRobotMove = Callback<String, Result<(), String>>;
+
 impl RobotTurns {
-    /// Starts the turn loop: whenever the game changes (`to_move`, a signal of the game that is
-    /// the seat to move, none once the game is over) and a robot is to move, the robot is asked
-    /// about the game's `record`, and its move goes to `play` in notation. Not generic over the
-    /// games, so the bundle holds it once.
+    /// Starts the turn loop: at each new `turn` of the game (none once it is over) where a
+    /// robot is to move, the robot is asked about the game's `record`, and its move goes to
+    /// `play` in notation. Not generic over the games, so the bundle holds it once.
     pub fn run(
         robots: Robots,
         seats: usize,
-        to_move: Signal<Option<usize>>,
+        turn: impl Fn() -> Option<Turn> + Send + Sync + 'static,
         record: Callback<(), String>,
-        play: Callback<String>,
+        play: PlayRobotMove,
     ) -> RobotTurns {
         let settings = use_context::<RobotSettings>().unwrap_or_else(RobotSettings::load);
         let turns = RobotTurns {
             robots: StoredValue::new(robots),
             seats,
+            turn: Memo::new(move |_| turn()),
             thinking: RwSignal::new(None),
             paused: RwSignal::new(false),
             failure: RwSignal::new(None),
@@ -328,11 +344,11 @@ impl RobotTurns {
             settings,
         };
         Effect::new(move |_| {
-            // Whatever was asked before is moot: the game, or the pause, has changed.
+            // Whatever was asked before is moot: the turn, or the pause, has changed.
             turns.stop_waiting();
             turns.asked.update_value(|asked| *asked += 1);
             let paused = turns.paused.get();
-            let Some(seat) = to_move.get().filter(|_| !paused) else {
+            let Some(seat) = turns.turn.get().map(|turn| turn.seat).filter(|_| !paused) else {
                 turns.thinking.set(None);
                 return;
             };
@@ -355,49 +371,63 @@ impl RobotTurns {
     }
 
     /// The worker's answer to the loop's request, asked at `asked_at`: the robot's move goes to
-    /// `play` once the watching speed's pause is over, so that each move can be seen.
-    fn answered(self, reply: Reply, asked_at: f64, play: Callback<String>) {
+    /// `play` once the watching speed's pause is over, so that each move can be seen. A move the
+    /// screen cannot play stops the loop with the reason shown, rather than leaving it waiting
+    /// for a turn that never comes.
+    fn answered(self, reply: Reply, asked_at: f64, play: PlayRobotMove) {
+        let fail = move |error: String| {
+            self.thinking.set(None);
+            self.failure.set(Some(error));
+        };
         match reply.into_move() {
             Ok(notation) => {
                 let pause = self.settings.speed.get_untracked().pause_ms();
                 let wait = (pause - (js_sys::Date::now() - asked_at)).max(0.0);
                 let play_it = move || {
-                    self.waiting.set_value(Waiting::default());
+                    self.waiting.update_value(|waiting| waiting.timer = None);
                     self.thinking.set(None);
-                    play.run(notation);
+                    if let Err(error) = play.run(notation) {
+                        fail(error);
+                    }
                 };
                 let timer = set_timeout_with_handle(play_it, Duration::from_millis(wait as u64)).ok();
-                self.waiting.set_value(Waiting { request: None, timer });
+                self.waiting.update_value(|waiting| {
+                    waiting.request = None;
+                    waiting.timer = timer;
+                });
             }
             Err(error) => {
-                self.waiting.set_value(Waiting::default());
-                self.thinking.set(None);
-                self.failure.set(Some(error));
+                self.waiting.update_value(|waiting| waiting.request = None);
+                fail(error);
             }
         }
     }
 
-    /// Withdraws what the loop waits for: its request, so that the worker never spends time on
-    /// it if it has not started it, and its answer's timer.
+    /// Withdraws what the loop waits for: its request and a hint's, so that the worker never
+    /// spends time on them if it has not started them, and its answer's timer.
     fn stop_waiting(self) {
         let waiting = self.waiting.try_update_value(std::mem::take).unwrap_or_default();
-        waiting.request.into_iter().for_each(withdraw);
+        waiting.request.into_iter().chain(waiting.hint).for_each(withdraw);
         waiting.timer.iter().for_each(TimeoutHandle::clear);
+        if waiting.hint.is_some() {
+            self.hinting.try_set(false);
+        }
     }
 
     /// Asks the strong robot for the move of the person to move in `record`, as a hint. `show`
-    /// gets the move, or why there is none; not if the game has moved on meanwhile.
+    /// gets the move, or why there is none; not if the turn has changed meanwhile.
     pub fn hint<M: FromStr<Err: fmt::Display>>(
         &self,
         record: &str,
         show: impl FnOnce(Result<M, String>) + 'static,
     ) {
-        let (hinting, asked) = (self.hinting, self.asked);
+        let (hinting, asked, waiting) = (self.hinting, self.asked, self.waiting);
         let question = asked.get_value();
         hinting.set(true);
         let time_ms = self.settings.thinking_ms.get_untracked();
-        ask(record, Level::Strong, time_ms, move |reply| {
+        let request = ask(record, Level::Strong, time_ms, move |reply| {
             hinting.set(false);
+            waiting.update_value(|waiting| waiting.hint = None);
             if asked.try_get_value() != Some(question) {
                 return;
             }
@@ -407,6 +437,15 @@ impl RobotTurns {
                     .and_then(|notation| notation.parse().map_err(|error: M::Err| error.to_string())),
             );
         });
+        // None when the worker could not start: `show` has been told already.
+        if let Some(request) = request {
+            waiting.update_value(|waiting| waiting.hint = Some(request));
+        }
+    }
+
+    /// The game is going on (tracked): robots-only games can be paused only then.
+    pub fn in_progress(&self) -> bool {
+        self.turn.with(Option::is_some)
     }
 
     pub fn is_robot(&self, seat: usize) -> bool {
@@ -457,6 +496,8 @@ pub fn RobotBar(
     #[prop(into)] names: Signal<Vec<String>>,
 ) -> impl IntoView {
     let watching = turns.humans() == 0;
+    // A finished game has nothing to pause; a Pause left there would look like a stalled game.
+    let pausable = Memo::new(move |_| watching && turns.in_progress());
     let settings = turns.settings;
     view! {
         <Show when=move || turns.any()>
@@ -470,7 +511,7 @@ pub fn RobotBar(
                 {move || turns.failure.get().map(|error| view! {
                     <p class="illegal" role="alert" data-testid="robot-failure">{t(Msg::RobotFailed(error))}</p>
                 })}
-                {watching.then(|| view! {
+                {move || pausable.get().then(|| view! {
                     <div class="watch">
                         <button data-testid="robot-pause" on:click=move |_| turns.paused.update(|paused| *paused = !*paused)>
                             {move || t(if turns.paused.get() { Msg::Resume } else { Msg::Pause })}
@@ -518,12 +559,14 @@ struct ReviewRow {
 
 /// Once a game is over: each person's turn beside the strong robot's choice there, with the
 /// points each would score, or (`evaluations`, Abalone) the search's evaluation of each, in
-/// marbles. `turns` are the people's turns (from 0) with their names.
+/// marbles or as a forced win or loss. `turns` are the people's turns (from 0) with their names;
+/// `on_show`, if given, shows the position before a turn, from its row.
 #[component]
 pub fn RobotReview(
     #[prop(into)] record: Signal<String>,
     #[prop(into)] turns: Signal<Vec<(usize, String)>>,
     evaluations: bool,
+    #[prop(optional)] on_show: Option<Callback<usize>>,
 ) -> impl IntoView {
     let rows = RwSignal::new(Vec::<ReviewRow>::new());
     let started = RwSignal::new(false);
@@ -555,20 +598,31 @@ pub fn RobotReview(
             requests.update_value(|requests| requests.extend(request));
         }
     };
-    let worth = move |value: i64| {
-        if evaluations {
-            t(Msg::Marbles(value))
-        } else {
-            t(Msg::ReviewPoints(value))
+    let worth = move |value: i64| match (evaluations, forced(value)) {
+        (true, Some(won)) => t(Msg::ReviewForced(won)),
+        (true, None) => t(Msg::Marbles(value)),
+        (false, _) => t(Msg::ReviewPoints(value)),
+    };
+    // How the player's choice compares with the robot's: signed, so that "+12" is better. Beside
+    // a forced win or loss, a difference in marbles means nothing: the words say it.
+    let compared = move |played: i64, best: i64| {
+        if !evaluations {
+            return t(Msg::Signed((played - best) as i32));
+        }
+        match (forced(played), forced(best)) {
+            (None, None) => t(Msg::Marbles(played - best)),
+            _ => "—".into(),
         }
     };
-    // How the player's choice compares with the robot's: signed, so that "+12" is better.
-    let compared = move |difference: i64| {
-        if evaluations {
-            t(Msg::Marbles(difference))
-        } else {
-            t(Msg::Signed(difference as i32))
+    let turn_cell = move |turn: usize| match on_show {
+        Some(show) => view! {
+            <button class="link" data-testid="review-show" aria-label=t(Msg::ReviewShowTurn(turn + 1))
+                on:click=move |_| show.run(turn)>
+                {(turn + 1).to_string()}
+            </button>
         }
+        .into_any(),
+        None => (turn + 1).to_string().into_any(),
     };
     // Worse than the robot's choice by what the table shows: Abalone's evaluations are shown
     // in hundredths of a marble, rounded half away from zero.
@@ -607,15 +661,15 @@ pub fn RobotReview(
                             shown.into_iter().map(|row| match row.reviewed {
                                 Ok((played, played_value, best, best_value)) => view! {
                                     <tr data-testid="review-row" class:missed=missed(played_value - best_value)>
-                                        <td>{row.turn + 1}</td>
+                                        <td>{turn_cell(row.turn)}</td>
                                         <td>{row.name}</td>
                                         <td><code>{played}</code>" " {worth(played_value)}</td>
                                         <td><code>{best}</code>" " {worth(best_value)}</td>
-                                        <td>{compared(played_value - best_value)}</td>
+                                        <td>{compared(played_value, best_value)}</td>
                                     </tr>
                                 }.into_any(),
                                 Err(error) => view! {
-                                    <tr data-testid="review-row"><td>{row.turn + 1}</td><td>{row.name}</td><td colspan="3">{error}</td></tr>
+                                    <tr data-testid="review-row"><td>{turn_cell(row.turn)}</td><td>{row.name}</td><td colspan="3">{error}</td></tr>
                                 }.into_any(),
                             }).collect_view()
                         }}

@@ -22,6 +22,8 @@ pub use gameshelf_engine::game::AnyGame;
 
 const GAME_PREFIX: &str = "gameshelf.game.";
 const UNREADABLE_PREFIX: &str = "gameshelf.unreadable.";
+/// The tiles laid in a game's turn in progress, kept across a reload.
+const DRAFT_PREFIX: &str = "gameshelf.draft.";
 const STARTED_TAG: &str = "started";
 /// A view preference kept with the game: turn the board to the player to move.
 const TURN_BOARD_TAG: &str = "turn-board";
@@ -375,6 +377,29 @@ pub async fn persist() -> Option<bool> {
 pub fn delete(id: &str) {
     if available() {
         LocalStorage::delete(format!("{GAME_PREFIX}{id}"));
+        LocalStorage::delete(format!("{DRAFT_PREFIX}{id}"));
+    }
+}
+
+/// The turn in progress kept for the game `id`, as JSON, if any.
+pub fn kept_draft(id: &str) -> Option<String> {
+    available()
+        .then(|| read_raw(&format!("{DRAFT_PREFIX}{id}")))
+        .flatten()
+}
+
+/// Keeps the turn in progress of the game `id` (none: nothing laid). A draft that cannot be
+/// kept costs only the tiles laid, should the page be reloaded: the game itself is saved apart.
+pub fn keep_draft(id: &str, json: Option<&str>) {
+    if !available() {
+        return;
+    }
+    let key = format!("{DRAFT_PREFIX}{id}");
+    match json {
+        Some(json) => {
+            let _ = LocalStorage::raw().set_item(&key, json);
+        }
+        None => LocalStorage::delete(key),
     }
 }
 

@@ -841,6 +841,7 @@ fn result(game: &Game) -> String {
     match outcome.ending {
         Ending::SixPushedOff => verdict,
         Ending::OutOfTime(seat) => format!("{verdict}, {} out of time", position.seat_name(seat)),
+        Ending::Resigned(seat) => format!("{verdict}, {} resigned", position.seat_name(seat)),
         Ending::MoveLimit => format!("{verdict} at the move limit"),
         Ending::Repetition => format!("{verdict} by the third repetition"),
     }

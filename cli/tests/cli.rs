@@ -433,6 +433,13 @@ fn replay_says_which_setting_ended_the_game() {
             "",
             "result: draw 0-0 by the third repetition",
         ),
+        // White resigns after Black's first move.
+        (
+            "{}",
+            r#"["A5B5"]"#,
+            r#", "resigned": 1"#,
+            "result: black wins 0-0, white resigned",
+        ),
     ];
     for (settings, moves, extra, expected) in cases {
         let mut setup: serde_json::Value = serde_json::from_str(settings).unwrap();

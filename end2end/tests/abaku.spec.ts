@@ -183,3 +183,31 @@ test('a refusal goes once the move is set right, and a line that a zero spoils n
   );
   await expect(page.getByTestId('play')).toBeDisabled();
 });
+
+test('the tiles laid survive a reload, behind the hand-over until their player shows the rack again', async ({ page }) => {
+  const abaku = new TileGamePage(page, 'abaku');
+  await abaku.open('abaku-two-players.json');
+  await abaku.reveal('Eva');
+  await abaku.dragTile('4', 'G8');
+  await abaku.dragTile('2', 'H8');
+  // Shuffled: the rack's slots move, the tiles laid stay what they are.
+  await page.getByTestId('shuffle').click();
+  await expect(page.getByTestId('play')).toHaveText('Play for 4 points');
+
+  await page.reload();
+  await expect(page.getByTestId('handover')).toContainText('Pass to Eva');
+  await expect(page.getByTestId('draft-tile')).toHaveCount(0);
+  await abaku.reveal('Eva');
+  await expect(page.getByTestId('draft-tile')).toHaveCount(2);
+  expect(await abaku.equations()).toEqual(['√4 = 2']);
+  expect((await abaku.rackTiles()).sort()).toEqual(['1', '4', '7']);
+  await page.getByTestId('play').click();
+
+  // Adam's turn starts with nothing laid, after a reload too.
+  await abaku.reveal('Adam');
+  await expect(page.getByTestId('draft-tile')).toHaveCount(0);
+  await page.reload();
+  await abaku.reveal('Adam');
+  await expect(page.getByTestId('draft-tile')).toHaveCount(0);
+  await expect(page.getByTestId('play')).toBeDisabled();
+});

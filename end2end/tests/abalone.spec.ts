@@ -546,3 +546,37 @@ test('arrow keys step through the moves and Ctrl+Z, Ctrl+Y undo and redo', async
   await expect(page.locator(':focus')).not.toHaveAttribute('data-hole', before!);
   await expect(current).toHaveText('C5D5');
 });
+
+test('resigning asks twice, ends the game for good and is kept by a reload', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await abalone.startGame({ black: 'Ada', white: 'Grace' });
+  await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
+  const resign = page.getByTestId('resign');
+  await resign.click();
+  // The player to move resigns: Grace, on the second tap.
+  await expect(resign).toHaveText('Sure? Grace resigns');
+  await expect(page.getByTestId('game-over')).toHaveCount(0);
+  await resign.click();
+  await expect(page.getByTestId('game-over')).toContainText('Grace resigned: Ada wins');
+  await expect(resign).toHaveCount(0);
+  await expect(page.getByTestId('undo')).toBeDisabled();
+  await expect(page.getByTestId('redo')).toBeDisabled();
+  await page.reload();
+  await expect(page.getByTestId('game-over')).toContainText('Grace resigned: Ada wins');
+  await expect(page.getByTestId('undo')).toBeDisabled();
+  await expect.poll(() => abalone.moves()).toEqual(['A5B5']);
+});
+
+test('against a robot, the person resigns, even while the robot thinks', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await startWithRobots(page, 'abalone', ['strong', 'person']);
+  await expect(abalone.board).toBeVisible();
+  await expect(page.getByTestId('robot-thinking')).toContainText('is thinking');
+  await page.getByTestId('resign').click();
+  // White, the person, resigns, though Black is to move.
+  const white = (await page.getByTestId('player-white').locator('.player-name').textContent())!;
+  await expect(page.getByTestId('resign')).toHaveText(`Sure? ${white} resigns`);
+  await page.getByTestId('resign').click();
+  await expect(page.getByTestId('game-over')).toContainText(`${white} resigned: Robot 1 (strong) wins`);
+  await expect(page.getByTestId('robot-thinking')).toHaveText('');
+});

@@ -132,3 +132,25 @@ test('a new game for eight players from the shelf', async ({ page }) => {
   await expect(page.getByTestId('start-draw')).toContainText('Eva ');
   await expect(page.getByTestId('addique-table').locator('.piece.placed')).toHaveCount(1);
 });
+
+test('with eight players, every piece played since your last turn is outlined and numbered', async ({ page }) => {
+  // Eva and seven easy robots: once Eva has played, the robots' seven pieces come back to her
+  // numbered 1 to 7, in the order they were played.
+  await page.goto('./');
+  await page.getByTestId('new-addique').click();
+  await page.getByTestId('players-8').check({ force: true });
+  await page.getByTestId('name-1').fill('Eva');
+  for (let seat = 2; seat <= 8; seat++) await page.getByTestId(`seat-player-${seat}`).selectOption('easy');
+  await page.getByTestId('start').click();
+  const table = page.getByTestId('addique-table');
+  const hand = page.getByTestId('hand');
+  await expect(hand).toBeVisible({ timeout: 60_000 });
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('play')).toBeEnabled({ timeout: 60_000 });
+  const placed = await table.locator('.piece.placed').count();
+  await page.getByTestId('play').click();
+  await expect(table.locator('.piece.placed')).toHaveCount(placed + 8, { timeout: 120_000 });
+  await expect(hand).toBeVisible();
+  await expect(table.locator('.last-piece')).toHaveCount(7);
+  await expect(table.getByTestId('recent-number')).toHaveText(['1', '2', '3', '4', '5', '6', '7']);
+});

@@ -64,6 +64,7 @@ test('a whole game against a robot from the new-game form, by keyboard alone', a
   // first move the hint shows, Eva takes back tile by tile and lays again herself.
   const play = page.getByTestId('play');
   let laidByHand = false;
+  let recalledByEscape = false;
   for (let turn = 0; turn < 60; turn++) {
     await expect(abaku.rack.or(gameOver)).toBeVisible({ timeout: 60_000 });
     if (await gameOver.isVisible()) break;
@@ -80,8 +81,9 @@ test('a whole game against a robot from the new-game form, by keyboard alone', a
     if (!laidByHand) {
       await layHintByHand();
       laidByHand = true;
-      await abaku.tabTo('[data-testid=play]');
-      await page.keyboard.press('Enter');
+      // Ctrl+Enter plays the move laid out, straight from the board.
+      await expect(abaku.focused).toHaveAttribute('role', 'gridcell');
+      await page.keyboard.press('Control+Enter');
       // The turn is read out with who plays next, and the focus goes back to the board.
       await expect
         .poll(() => announced(page))
@@ -90,10 +92,20 @@ test('a whole game against a robot from the new-game form, by keyboard alone', a
       await expectAccessible(page, 'abaku game, mid-game');
       continue;
     }
+    if (!recalledByEscape) {
+      // Escape on the board takes every tile laid back to the rack; the next round asks again.
+      await abaku.tabToBoard(true);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('draft-tile')).toHaveCount(0);
+      await expect(play).toBeDisabled();
+      recalledByEscape = true;
+      continue;
+    }
     await abaku.tabTo('[data-testid=play]', true);
     await page.keyboard.press('Enter');
   }
   expect(laidByHand).toBe(true);
+  expect(recalledByEscape).toBe(true);
 
   async function layHintByHand() {
     const points = await play.textContent();

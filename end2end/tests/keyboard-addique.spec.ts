@@ -1,7 +1,7 @@
 // Addique by keyboard alone, as a screen reader hears it: a whole game against a robot, from the
 // new-game form to the result. After the first page load only the keyboard is used: Tab through
 // the form, then keys 1, 2, 3 choose a piece of the hand, the arrows move the focus over the
-// table's grid of spots, Enter or Space places the piece. The focused cell's name, the live
+// table's grid of spots, Enter or Space moves on to Play for that spot, and Enter there places the piece. The focused cell's name, the live
 // region's announcements and axe are checked along the way.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -106,7 +106,13 @@ test('a whole game of Addique against a robot, by keyboard alone', async ({ page
     await expect(page.getByTestId('play')).toHaveText(`Play for ${points} ${unit}`);
     if (turns === 3) await expectAccessible(page, 'the addique game, a spot focused');
 
+    // Enter (or Space) on the spot takes the focus to Play, as a tapped spot waits for a tap on
+    // it: nothing is placed until Enter confirms there.
     await page.keyboard.press(turns % 2 === 0 ? 'Enter' : ' ');
+    await expect(focused).toHaveAttribute('data-testid', 'play');
+    await expect(focused).toHaveText(`Play for ${points} ${unit}`);
+    await expect(table.locator(`.piece.placed[data-piece="${piece}"][data-at="${x},${y}"]`)).toHaveCount(0);
+    await page.keyboard.press('Enter');
     turns += 1;
     // The robot may answer at once: count Eva's piece, not the table's.
     await expect(table.locator(`.piece.placed[data-piece="${piece}"][data-at="${x},${y}"]`)).toHaveCount(1);

@@ -2,7 +2,7 @@
 // that happens and wherever in a robot's turn (issue 15 §4): each round waits for the robots'
 // next move, never for a fixed time, so a slow or busy machine passes it as well.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, fixture, test } from './fixtures';
 import { startWithRobots } from './robots-page';
 
 /** The longest any state is waited for: generous for a busy machine; a stalled game never gets there. */
@@ -95,4 +95,34 @@ test('two robots at Summy go on after Pause, Resume, the shelf and back', async 
   await game.start();
   await page.getByTestId('robot-time-500').check({ force: true });
   await game.repeat(9);
+});
+
+test('robots with clocks go on thinking while the clock saves the running time', async ({ page }) => {
+  // The clock writes its running time into the game every 5 s for the save. That is no new turn:
+  // a strong robot that thinks for its whole 5 s must not be asked again, and again, until its
+  // clock runs out.
+  test.setTimeout(300_000);
+  await startWithRobots(page, 'abalone', ['strong', 'strong'], async () => {
+    await page.getByTestId('clock-5').check({ force: true });
+  });
+  await expect(page.getByTestId('board')).toBeVisible();
+  await page.getByTestId('robot-time-5000').check({ force: true });
+  const moves = page.getByTestId('move');
+  const played = await moves.count();
+  await expect.poll(() => moves.count(), { timeout: 120_000 }).toBeGreaterThanOrEqual(played + 2);
+  await expect(page.getByTestId('game-over')).toHaveCount(0);
+});
+
+test('a robots-only game that is over offers no Pause', async ({ page }) => {
+  // One push from the sixth marble off, with robots at both seats: the robot wins, and the
+  // bar no longer says Pause, as if the game were only waiting.
+  await page.goto('./');
+  const record = JSON.parse(fixture('abalone-one-push-from-win.json'));
+  record.tags = { ...record.tags, robots: 'strong,strong' };
+  await page.evaluate((text) => localStorage.setItem('gameshelf.game.finishing', text), JSON.stringify(record));
+  await page.goto('./#/play/finishing');
+  await page.getByTestId('robot-time-500').check({ force: true });
+  await expect(page.getByTestId('game-over')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('robot-pause')).toHaveCount(0);
+  await expect(page.getByTestId('robot-thinking')).toHaveText('');
 });

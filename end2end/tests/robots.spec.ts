@@ -58,6 +58,8 @@ test('Abaku against a robot: the hint lays the strong move, and the robot plays 
   // One person at the table: no hand-over screen hides the rack.
   await expect(page.getByTestId('rack')).toBeVisible();
   await expect(page.getByTestId('handover')).toHaveCount(0);
+  // With no hand-over, the panel says who drew what and that Eva starts.
+  await expect(page.getByTestId('start-draw')).toContainText('Eva starts');
   await page.getByTestId('hint').click();
   await expect(page.getByTestId('play')).toBeEnabled();
   await page.getByTestId('play').click();
@@ -74,10 +76,14 @@ test('Summy against a robot: after the person passes, the robot takes its turn',
   await expect(page.getByTestId('summy-board')).toBeVisible();
   await page.getByTestId('robot-time-500').check({ force: true });
   await expect(page.getByTestId('rack')).toBeVisible({ timeout: 60_000 });
+  // Who drew what and who starts stays on show, whoever started, until the person has played.
+  await expect(page.getByTestId('start-draw')).toBeVisible();
+  await expect(page.getByTestId('start-draw')).toContainText(/ starts\./);
   const before = (await sheetRows(page)).length;
   await page.getByTestId('pass').click();
   await page.getByTestId('pass').click();
   await expect.poll(async () => (await sheetRows(page)).length, { timeout: 60_000 }).toBe(before + 2);
+  await expect(page.getByTestId('start-draw')).toHaveCount(0);
   await expect(page.getByTestId('rack')).toBeVisible();
   // Undo takes back the robot's turn and the pass.
   await page.getByTestId('undo').click();
@@ -90,12 +96,14 @@ test('Addique against a robot: the hint tries the strong move, and the robot pla
   await expect(page.getByTestId('addique-table')).toBeVisible();
   const pieces = page.locator('.piece.placed');
   await expect(page.getByTestId('hand')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('start-draw')).toBeVisible();
   const before = await pieces.count();
   await page.getByTestId('hint').click();
   await expect(page.getByTestId('play')).toBeEnabled();
   await page.getByTestId('play').click();
   await expect(pieces).toHaveCount(before + 2, { timeout: 60_000 });
   await expect(page.getByTestId('hand')).toBeVisible();
+  await expect(page.getByTestId('start-draw')).toHaveCount(0);
 });
 
 test('the page answers a click while a robot thinks', async ({ page }) => {
@@ -190,6 +198,41 @@ test("Abalone's review rates each of the person's moves beside the robot's choic
   // The robot's move and each rating in marbles, and the change from its choice to Ada's.
   await expect(cells.nth(3)).toHaveText(/^[A-I]\d[A-I]\d([A-I]\d)? [+-]\d+\.\d\d$/);
   await expect(cells.nth(4)).toHaveText(/^[+-]\d+\.\d\d$/);
+});
+
+test("Abalone's review says a forced win in words, rates the same move alike, and shows a move's position", async ({ page }) => {
+  // One push from the sixth marble: Ada pushes it off, as the robot would. The review thinks
+  // about each of her 85 moves for at most half a second.
+  test.setTimeout(300_000);
+  const abalone = new AbalonePage(page);
+  const record = JSON.parse(fixture('abalone-one-push-from-win.json'));
+  record.tags = { robots: '-,easy' };
+  await page.goto('./');
+  await page.evaluate((record) => localStorage.setItem('gameshelf.game.fixture', record), JSON.stringify(record));
+  await page.goto('./#/play/fixture');
+  const total = (await abalone.moves()).length;
+  await abalone.cell('G7').click();
+  await abalone.cell('G6').click();
+  const arrow = abalone.arrow('G7G6');
+  if ((await arrow.count()) === 0) await abalone.cell('G5').click();
+  await arrow.click();
+  await expect(page.getByTestId('game-over')).toContainText('Ada wins 6–');
+  await page.getByTestId('review').click();
+  await page.getByTestId('review-start').click();
+  const rows = page.getByTestId('review-row');
+  await expect(rows).toHaveCount(Math.ceil((total + 1) / 2), { timeout: 120_000 });
+  const last = rows.last().locator('td');
+  await expect(last.nth(2)).toContainText('wins by force');
+  await expect(last.nth(3)).toContainText('wins by force');
+  await expect(last.nth(4)).toHaveText('—');
+  // No rating reads as a thousand marbles.
+  await expect(page.getByTestId('review')).not.toContainText('1000.');
+  // A row's number shows the position before its move, with the result put away.
+  await rows.last().getByTestId('review-show').click();
+  await expect(page.getByTestId('review')).toHaveCount(0);
+  await expect(page.getByTestId('game-over')).toHaveCount(0);
+  await expect(page.getByTestId('pushed-off').first()).toHaveText('5');
+  await expect(page.getByTestId('next')).toBeEnabled();
 });
 
 test("the hand-over after a robot's turn takes back the person's turn before it, the robot's with it", async ({ page }) => {

@@ -175,3 +175,51 @@ fn settings_that_cannot_work_are_refused() {
         assert!(matches!(Game::replay(&broken), Err(RecordError::InvalidSetup(_))));
     }
 }
+
+#[test]
+fn a_resignation_loses_for_good_and_survives_the_record() {
+    let mut game = Game::new(setup(Layout::Standard));
+    play(&mut game, &["A5B5", "I5H5"]);
+    game.undo();
+    let white = game.position().seats().nth(1).expect("two seats");
+    game.resign(white).expect("a game going on can be resigned");
+    let outcome = game.outcome().expect("the resignation ends the game");
+    assert_eq!(outcome.ending, Ending::Resigned(white));
+    assert_eq!(outcome.winners, vec![game.position().team_of(Seat::BLACK)]);
+
+    // Final: no undo, no redo, no move, no second resignation.
+    assert_eq!(game.undo(), None);
+    assert_eq!(game.redo(), None);
+    assert_eq!(game.play(notation("I5H5")), Err(RuleError::GameOver));
+    assert_eq!(game.resign(Seat::BLACK), Err(RuleError::GameOver));
+    assert_eq!(game.played().len(), 1);
+
+    // The record keeps it, the move taken back too.
+    let again = reload(&game);
+    assert_eq!(again.resigned(), Some(white));
+    assert_eq!(again.outcome(), game.outcome());
+    assert_eq!(again.record().undone, vec!["I5H5".to_string()]);
+}
+
+#[test]
+fn with_three_players_a_resignation_leaves_the_others_to_share_the_win_when_level() {
+    let mut game = Game::new(setup(Layout::ThreePlayer));
+    game.resign(Seat::BLACK).expect("the game goes on");
+    let position = game.position();
+    let others: Vec<_> = position
+        .teams()
+        .filter(|&team| team != position.team_of(Seat::BLACK))
+        .collect();
+    assert_eq!(game.outcome().map(|outcome| outcome.winners), Some(others));
+}
+
+#[test]
+fn a_record_naming_a_seat_that_is_not_there_is_refused() {
+    let mut record = Game::new(setup(Layout::Standard)).record();
+    record.resigned = Some(2);
+    let refused = Game::replay(&record).expect_err("there is no third seat");
+    assert!(
+        matches!(&refused, RecordError::InvalidSetup(why) if why.contains("seat 3")),
+        "{refused}"
+    );
+}

@@ -9,7 +9,7 @@
 mod support;
 use support::*;
 
-use gameshelf_engine::abalone::robot::{choose, evaluate, search_depth, Search, MARBLE, WIN};
+use gameshelf_engine::abalone::robot::{choose, evaluate, review, search_depth, Search, MARBLE, WIN};
 use gameshelf_engine::abalone::{Cell, Game, Layout, Move, Position, Seat, Setup, TurnOrder};
 use gameshelf_engine::game::Turns;
 use gameshelf_engine::robot::{native_clock, play_match, Arena, Level, Thinking};
@@ -509,4 +509,46 @@ fn speed_from_the_belgian_daisy() {
         timed.nodes as f64 / 2.0
     );
     assert!(timed.depth >= 6);
+}
+
+#[test]
+fn a_review_rates_the_played_move_and_the_robots_in_one_search() {
+    // Whatever depth the time allows, the move played is rated exactly by the search that rates
+    // the robot's choice: never above it, and the same value when it is the same move.
+    let mut rng = Pcg64Mcg::seed_from_u64(19);
+    let mut game = Game::new(Setup::new(Layout::BelgianDaisy, vec!["A".into(), "B".into()]));
+    for ply in 0..12 {
+        let position = *game.position();
+        let moves = position.legal_moves();
+        let played = moves[rng.random_range(0..moves.len())];
+        let rushed = thinking(Level::Strong, 20, ply);
+        let (best, played_eval) = review(&position, played, &rushed).expect("the game goes on");
+        assert!(
+            played_eval <= best.eval,
+            "{played} rated {played_eval} above the best {}",
+            best.eval
+        );
+        let (again, best_eval) = review(&position, best.mv, &rushed).expect("the game goes on");
+        if again.mv == best.mv {
+            assert_eq!(
+                best_eval, again.eval,
+                "the robot's own move rated twice in one search"
+            );
+        }
+        game.play(played).expect("a legal move");
+    }
+}
+
+#[test]
+fn a_review_of_the_sixth_push_off_rates_it_a_win() {
+    // Black has pushed off five: C3B3 pushes off the sixth.
+    let position = push_off_in_one([5, 0]);
+    let winning = notation("C3B3");
+    let (best, played_eval) = review(&position, winning, &thinking(Level::Strong, 20, 1)).expect("not over");
+    assert!(played_eval > WIN - 1000, "{played_eval}");
+    assert_eq!(played_eval, best.eval);
+    // A quiet move instead is rated below the win, by the same search.
+    let quiet = notation("E5E4");
+    let (best, quiet_eval) = review(&position, quiet, &thinking(Level::Strong, 20, 1)).expect("not over");
+    assert!(quiet_eval < best.eval, "{quiet_eval} against {}", best.eval);
 }

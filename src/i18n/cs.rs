@@ -142,6 +142,9 @@ pub fn text(msg: &Msg) -> String {
             format!("{sign}{}", super::decimal(hundredths, 2, ','))
         }
         Msg::ReviewPoints(points) => format!("({})", number(*points)),
+        Msg::ReviewForced(true) => "vynucená výhra".into(),
+        Msg::ReviewForced(false) => "vynucená prohra".into(),
+        Msg::ReviewShowTurn(turn) => format!("Ukázat pozici před tahem {turn}"),
         Msg::AbaloneHint(mv) => {
             format!("Nápověda: {mv}. Kuličky jsou vybrané: klepněte na šipku, která tah zahraje.")
         }
@@ -151,7 +154,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::NoMovesYet => "Začíná Černý.".into(),
         Msg::ToMove => "na tahu".into(),
         Msg::PushedOff(n) => format!("vytlačeno {n} z\u{a0}6"),
-        Msg::Result { ending, timed_out, names, scores } => {
+        Msg::Result { ending, named, names, scores } => {
             let scores = scores.iter().map(u8::to_string).collect::<Vec<_>>().join("–");
             let win = match &names[..] {
                 [] => format!("remíza {scores}"),
@@ -161,11 +164,19 @@ pub fn text(msg: &Msg) -> String {
             match ending {
                 Ending::SixPushedOff => win,
                 Ending::OutOfTime(_) => {
-                    let who = timed_out.as_deref().unwrap_or_default();
+                    let who = named.as_deref().unwrap_or_default();
                     match &names[..] {
                         [] => format!("{who}: došel čas – remíza"),
                         [one] => format!("{who}: došel čas – vyhrává {one}"),
                         _ => format!("{who}: došel čas – vyhrávají {}", and(names)),
+                    }
+                }
+                Ending::Resigned(_) => {
+                    let who = named.as_deref().unwrap_or_default();
+                    match &names[..] {
+                        [] => format!("{who} se vzdává – remíza"),
+                        [one] => format!("{who} se vzdává – vyhrává {one}"),
+                        _ => format!("{who} se vzdává – vyhrávají {}", and(names)),
                     }
                 }
                 Ending::MoveLimit => format!("Dosažen limit tahů: {win}"),
@@ -322,6 +333,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::EndSoloGame => "Ukončit hru".into(),
         Msg::ConfirmPassEndsGame => "Opravdu? Tímto pasem hra skončí".into(),
         Msg::ConfirmPass => "Opravdu? Klepněte znovu".into(),
+        Msg::Resign => "Vzdát se".into(),
+        Msg::ConfirmResign(name) => format!("Opravdu? {name} se vzdává"),
         Msg::Hint => "Nápověda".into(),
         Msg::JokerPrompt => "Jakou číslici žolík zastupuje?".into(),
         Msg::AbakuRules => bind_short_words(ABAKU_RULES),
@@ -627,8 +640,8 @@ pub fn text(msg: &Msg) -> String {
             SummyTile::Divide => "děleno".into(),
             SummyTile::Equals => "rovná se".into(),
         },
-        Msg::AbakuBoardKeys => bind_short_words("Šipky přecházejí mezi poli. Napište číslici, nebo ? pro žolíka, a kámen se položí na pole; Enter nebo mezerník tam položí vybraný kámen, nebo vrátí kámen položený v tomto tahu."),
-        Msg::SummyBoardKeys => bind_short_words("Šipky přecházejí mezi poli. Napište číslici nebo znaménko (+ - * / =) a kámen se položí na pole; Enter nebo mezerník tam položí vybraný kámen, nebo vrátí kámen položený v tomto tahu."),
+        Msg::AbakuBoardKeys => bind_short_words("Šipky přecházejí mezi poli. Napište číslici, nebo ? pro žolíka, a kámen se položí na pole; Enter nebo mezerník tam položí vybraný kámen, nebo vrátí kámen položený v tomto tahu. Bez vybraného kamene zahraje Enter položený tah, jakmile je platný; Ctrl+Enter ho zahraje odkudkoli na obrazovce a Escape vrátí všechny kameny."),
+        Msg::SummyBoardKeys => bind_short_words("Šipky přecházejí mezi poli. Napište číslici nebo znaménko (+ - * / =) a kámen se položí na pole; Enter nebo mezerník tam položí vybraný kámen, nebo vrátí kámen položený v tomto tahu. Bez vybraného kamene zahraje Enter položený tah, jakmile je platný; Ctrl+Enter ho zahraje odkudkoli na obrazovce a Escape vrátí všechny kameny."),
         Msg::LaidOn { tile, square } => format!("{tile} na {square}."),
         Msg::TakenBack { tile, square } => format!("{tile} vrácen z {square}."),
         Msg::TileChosen(tile) => format!("Vybrán kámen {tile}: položíte ho klávesou Enter na poli."),
@@ -686,7 +699,7 @@ pub fn text(msg: &Msg) -> String {
             "Dílek {piece}: nahoře {}, vpravo {}, dole {}, vlevo {}. Klávesa {key}",
             piece.top, piece.right, piece.bottom, piece.left
         ),
-        Msg::AddiqueKeys => bind_short_words("Klávesnice: 1, 2 nebo 3 vybere dílek z ruky a Escape ho vrátí; šipky přecházejí mezi místy, kam dílek pasuje (bez vybraného dílku mezi dílky na stole), Home a End na konec řady; Enter nebo mezerník dílek položí."),
+        Msg::AddiqueKeys => bind_short_words("Klávesnice: 1, 2 nebo 3 vybere dílek z ruky a Escape ho vrátí; šipky přecházejí mezi místy, kam dílek pasuje (bez vybraného dílku mezi dílky na stole), Home a End na konec řady; Enter nebo mezerník přejde na tlačítko Zahrát pro toto místo a Enter tam dílek položí."),
         Msg::AddiqueMovePlayed { name, piece, at, points, next } => format!(
             "{name}: dílek {piece} na {},{} za {}. Na tahu: {next}.",
             at.0,
@@ -864,6 +877,7 @@ je hra na obrazovce; komu čas dojde, prohrává (ve hře tří hráčů porovna
 o výhru dělí). Limit tahů počítá tahy všech hráčů dohromady; po jeho dosažení vyhrává hráč nebo tým s více vytlačenými \
 kuličkami a při rovnosti je remíza. S pravidlem opakování je remíza, když se potřetí objeví stejná pozice se stejným hráčem \
 na tahu. Vrácení tahu vrátí i čas, který tah zabral.\n\
+Vzdání ukončí hru hned a natrvalo: nelze ho vrátit (tlačítko se ptá dvakrát). Vzdává se hráč na tahu; proti robotům člověk u zařízení. Ve hře tří nebo čtyř hráčů prohrává strana, která se vzdala, a z ostatních vyhrává ten, kdo vytlačil víc kuliček.\n\
 Na této desce se pohnou přesně ty kuličky, které vyberete: stojí-li přímo před výběrem pro tah v řadě vaše vlastní kulička, \
 je v cestě (chcete-li pohnout všemi třemi, vyberte i ji).\n\
 Zápis: tah v řadě se zapisuje jamkou zadní kuličky a jamkou, do které se posune (A1A2); boční tah oběma krajními kuličkami a jamkou, do které se posune první z nich (C3C5D4). Řady A–I vedou od strany Černého nahoru, úhlopříčky 1–9 zleva.";

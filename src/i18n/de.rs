@@ -146,6 +146,9 @@ pub fn text(msg: &Msg) -> String {
             format!("{sign}{}", super::decimal(hundredths, 2, ','))
         }
         Msg::ReviewPoints(points) => format!("({})", number(*points)),
+        Msg::ReviewForced(true) => "erzwungener Sieg".into(),
+        Msg::ReviewForced(false) => "erzwungene Niederlage".into(),
+        Msg::ReviewShowTurn(turn) => format!("Die Stellung vor Zug {turn} zeigen"),
         Msg::AbaloneHint(mv) => {
             format!("Tipp: {mv}. Die Kugeln dafür sind ausgewählt: Tippe auf den Pfeil, der den Zug ausführt.")
         }
@@ -155,7 +158,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::NoMovesYet => "Schwarz beginnt.".into(),
         Msg::ToMove => "am Zug".into(),
         Msg::PushedOff(n) => format!("{n} von 6 hinausgeschoben"),
-        Msg::Result { ending, timed_out, names, scores } => {
+        Msg::Result { ending, named, names, scores } => {
             let scores = scores.iter().map(u8::to_string).collect::<Vec<_>>().join("–");
             let win = match &names[..] {
                 [] => format!("Unentschieden, {scores}"),
@@ -165,11 +168,19 @@ pub fn text(msg: &Msg) -> String {
             match ending {
                 Ending::SixPushedOff => win,
                 Ending::OutOfTime(_) => {
-                    let who = timed_out.as_deref().unwrap_or_default();
+                    let who = named.as_deref().unwrap_or_default();
                     match &names[..] {
                         [] => format!("{who} hat keine Zeit mehr: Unentschieden"),
                         [one] => format!("{who} hat keine Zeit mehr: {one} gewinnt"),
                         _ => format!("{who} hat keine Zeit mehr: {} gewinnen", and(names)),
+                    }
+                }
+                Ending::Resigned(_) => {
+                    let who = named.as_deref().unwrap_or_default();
+                    match &names[..] {
+                        [] => format!("{who} hat aufgegeben: Unentschieden"),
+                        [one] => format!("{who} hat aufgegeben: {one} gewinnt"),
+                        _ => format!("{who} hat aufgegeben: {} gewinnen", and(names)),
                     }
                 }
                 Ending::MoveLimit => format!("Zuglimit erreicht: {win}"),
@@ -313,6 +324,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::EndSoloGame => "Spiel beenden".into(),
         Msg::ConfirmPassEndsGame => "Sicher? Dieses Passen beendet die Partie".into(),
         Msg::ConfirmPass => "Sicher? Erneut tippen".into(),
+        Msg::Resign => "Aufgeben".into(),
+        Msg::ConfirmResign(name) => format!("Sicher? {name} gibt auf"),
         Msg::Hint => "Tipp".into(),
         Msg::JokerPrompt => "Für welche Ziffer steht der Joker?".into(),
         Msg::AbakuRules => ABAKU_RULES.into(),
@@ -589,8 +602,8 @@ pub fn text(msg: &Msg) -> String {
             SummyTile::Divide => "geteilt durch".into(),
             SummyTile::Equals => "gleich".into(),
         },
-        Msg::AbakuBoardKeys => "Die Pfeiltasten wechseln zwischen den Feldern. Tippe eine Ziffer, oder ? für den Joker, um diesen Stein auf das Feld zu legen; Eingabe oder Leertaste legt den gewählten Stein dorthin oder nimmt einen in diesem Zug gelegten Stein zurück.".into(),
-        Msg::SummyBoardKeys => "Die Pfeiltasten wechseln zwischen den Feldern. Tippe eine Ziffer oder ein Zeichen (+ - * / =), um diesen Stein auf das Feld zu legen; Eingabe oder Leertaste legt den gewählten Stein dorthin oder nimmt einen in diesem Zug gelegten Stein zurück.".into(),
+        Msg::AbakuBoardKeys => "Die Pfeiltasten wechseln zwischen den Feldern. Tippe eine Ziffer, oder ? für den Joker, um diesen Stein auf das Feld zu legen; Eingabe oder Leertaste legt den gewählten Stein dorthin oder nimmt einen in diesem Zug gelegten Stein zurück. Ist kein Stein gewählt, spielt Eingabe den gelegten Zug, sobald er gültig ist; Strg+Eingabe spielt ihn von überall auf der Seite, und Esc nimmt alle Steine zurück.".into(),
+        Msg::SummyBoardKeys => "Die Pfeiltasten wechseln zwischen den Feldern. Tippe eine Ziffer oder ein Zeichen (+ - * / =), um diesen Stein auf das Feld zu legen; Eingabe oder Leertaste legt den gewählten Stein dorthin oder nimmt einen in diesem Zug gelegten Stein zurück. Ist kein Stein gewählt, spielt Eingabe den gelegten Zug, sobald er gültig ist; Strg+Eingabe spielt ihn von überall auf der Seite, und Esc nimmt alle Steine zurück.".into(),
         Msg::LaidOn { tile, square } => format!("{tile} auf {square}."),
         Msg::TakenBack { tile, square } => format!("{tile} von {square} zurückgenommen."),
         Msg::TileChosen(tile) => format!("{tile} gewählt: Drücke Eingabe auf einem Feld, um ihn zu legen."),
@@ -648,7 +661,7 @@ pub fn text(msg: &Msg) -> String {
             "Spielmarke {piece}: oben {}, rechts {}, unten {}, links {}. Taste {key}",
             piece.top, piece.right, piece.bottom, piece.left
         ),
-        Msg::AddiqueKeys => "Tastatur: 1, 2 oder 3 wählt eine Spielmarke aus deinen Marken, Esc legt sie zurück; die Pfeiltasten wechseln zwischen den Stellen, an die sie passt (ohne gewählte Marke zwischen den Marken auf der Spielfläche), Pos1 und Ende an die Enden einer Reihe; Eingabe oder Leertaste legt die Marke.".into(),
+        Msg::AddiqueKeys => "Tastatur: 1, 2 oder 3 wählt eine Spielmarke aus deinen Marken, Esc legt sie zurück; die Pfeiltasten wechseln zwischen den Stellen, an die sie passt (ohne gewählte Marke zwischen den Marken auf der Spielfläche), Pos1 und Ende an die Enden einer Reihe; Eingabe oder Leertaste führt zu „Spielen“ für diese Stelle, und Eingabe dort legt die Marke.".into(),
         Msg::AddiqueMovePlayed { name, piece, at, points, next } => format!(
             "{name} legt {piece} auf {},{} für {}. {next} ist am Zug.",
             at.0,
@@ -831,6 +844,7 @@ hinausgeschobenen Kugeln und teilen sich bei Gleichstand den Sieg). Ein Zuglimit
 erreicht, gewinnt der Spieler oder das Team mit mehr hinausgeschobenen Kugeln, und Gleichstand ist unentschieden. Mit der \
 Wiederholungsregel ist dieselbe Stellung mit demselben Spieler am Zug beim dritten Mal unentschieden. \
 „Rückgängig“ nimmt auch die Zeit des Zuges zurück.\n\
+Aufgeben beendet die Partie sofort und endgültig: Es lässt sich nicht rückgängig machen (der Knopf fragt zweimal). Es gibt auf, wer am Zug ist; gegen Roboter der Mensch am Gerät. Mit drei oder vier Spielern verliert die aufgebende Seite, und von den anderen gewinnt, wer mehr Kugeln hinausgeschoben hat.\n\
 Auf diesem Brett ziehen genau die Kugeln, die du auswählst: Liegt eine eigene Kugel direkt vor einer Auswahl für einen \
 Linienzug, ist sie im Weg (wähle sie mit aus, um alle drei zu ziehen).\n\
 Notation: Ein Linienzug wird als Feld der hintersten Kugel und dann das Feld, auf das sie zieht, geschrieben (A1A2); ein Breitseitzug als die beiden Endkugeln und dann das Feld, auf das die erste zieht (C3C5D4). Die Reihen A–I zählen von der Seite von Schwarz aus nach oben, die Diagonalen 1–9 von links.";

@@ -145,6 +145,9 @@ pub fn text(msg: &Msg) -> String {
             format!("{sign}{}.{:02}", hundredths / 100, hundredths % 100)
         }
         Msg::ReviewPoints(points) => format!("({points})"),
+        Msg::ReviewForced(true) => "wins by force".into(),
+        Msg::ReviewForced(false) => "loses by force".into(),
+        Msg::ReviewShowTurn(turn) => format!("Show the position before move {turn}"),
         Msg::AbaloneHint(mv) => format!("Hint: {mv}. Its marbles are chosen: tap the arrow that plays it."),
         Msg::Rules => "Rules".into(),
         Msg::Close => "Close".into(),
@@ -152,7 +155,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::NoMovesYet => "Black moves first.".into(),
         Msg::ToMove => "to move".into(),
         Msg::PushedOff(n) => format!("{n} of 6 pushed off"),
-        Msg::Result { ending, timed_out, names, scores } => {
+        Msg::Result { ending, named, names, scores } => {
             let scores = scores.iter().map(u8::to_string).collect::<Vec<_>>().join("–");
             let win = match &names[..] {
                 [] => format!("a draw, {scores}"),
@@ -162,11 +165,19 @@ pub fn text(msg: &Msg) -> String {
             match ending {
                 Ending::SixPushedOff => win,
                 Ending::OutOfTime(_) => {
-                    let who = timed_out.as_deref().unwrap_or_default();
+                    let who = named.as_deref().unwrap_or_default();
                     match &names[..] {
                         [] => format!("{who} ran out of time: a draw"),
                         [one] => format!("{who} ran out of time: {one} wins"),
                         _ => format!("{who} ran out of time: {} win", and(names)),
+                    }
+                }
+                Ending::Resigned(_) => {
+                    let who = named.as_deref().unwrap_or_default();
+                    match &names[..] {
+                        [] => format!("{who} resigned: a draw"),
+                        [one] => format!("{who} resigned: {one} wins"),
+                        _ => format!("{who} resigned: {} win", and(names)),
                     }
                 }
                 Ending::MoveLimit => format!("Move limit reached: {win}"),
@@ -298,6 +309,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::EndSoloGame => "End the game".into(),
         Msg::ConfirmPassEndsGame => "Sure? This pass ends the game".into(),
         Msg::ConfirmPass => "Sure? Tap again".into(),
+        Msg::Resign => "Resign".into(),
+        Msg::ConfirmResign(name) => format!("Sure? {name} resigns"),
         Msg::Hint => "Hint".into(),
         Msg::JokerPrompt => "Which digit is the joker?".into(),
         Msg::AbakuRules => ABAKU_RULES.into(),
@@ -566,8 +579,8 @@ pub fn text(msg: &Msg) -> String {
             SummyTile::Divide => "divided by".into(),
             SummyTile::Equals => "equals".into(),
         },
-        Msg::AbakuBoardKeys => "Arrow keys move over the squares. Type a digit, or ? for the joker, to lay that tile on the square; Enter or Space lays the chosen tile there, or takes back a tile laid this turn.".into(),
-        Msg::SummyBoardKeys => "Arrow keys move over the squares. Type a digit or a sign (+ - * / =) to lay that tile on the square; Enter or Space lays the chosen tile there, or takes back a tile laid this turn.".into(),
+        Msg::AbakuBoardKeys => "Arrow keys move over the squares. Type a digit, or ? for the joker, to lay that tile on the square; Enter or Space lays the chosen tile there, or takes back a tile laid this turn. With no tile chosen, Enter plays the move laid out once it is legal; Ctrl+Enter plays it from anywhere on the screen, and Escape takes every tile back.".into(),
+        Msg::SummyBoardKeys => "Arrow keys move over the squares. Type a digit or a sign (+ - * / =) to lay that tile on the square; Enter or Space lays the chosen tile there, or takes back a tile laid this turn. With no tile chosen, Enter plays the move laid out once it is legal; Ctrl+Enter plays it from anywhere on the screen, and Escape takes every tile back.".into(),
         Msg::LaidOn { tile, square } => format!("{tile} on {square}."),
         Msg::TakenBack { tile, square } => format!("{tile} taken back from {square}."),
         Msg::TileChosen(tile) => format!("{tile} chosen: press Enter on a square to lay it."),
@@ -625,7 +638,7 @@ pub fn text(msg: &Msg) -> String {
             "Piece {piece}: {} on top, {} right, {} below, {} left. Key {key}",
             piece.top, piece.right, piece.bottom, piece.left
         ),
-        Msg::AddiqueKeys => "Keyboard: 1, 2 or 3 chooses a piece from your hand and Escape puts it back; the arrow keys move between the spots where it fits (between the pieces on the table while none is chosen), Home and End to a row's ends; Enter or Space places the piece.".into(),
+        Msg::AddiqueKeys => "Keyboard: 1, 2 or 3 chooses a piece from your hand and Escape puts it back; the arrow keys move between the spots where it fits (between the pieces on the table while none is chosen), Home and End to a row's ends; Enter or Space takes you to Play for that spot, and Enter there places the piece.".into(),
         Msg::AddiqueMovePlayed { name, piece, at, points, next } => format!(
             "{name} placed {piece} at {},{} for {}. {next} to play.",
             at.0,
@@ -779,6 +792,7 @@ on screen; running out loses (with three players, the other two compare marbles 
 A move limit counts every player's moves together; when it is reached, the player or team with more marbles pushed off wins, \
 and level scores are a draw. With the repetition rule, the same position with the same player to move a third time is a draw. \
 Undo takes back the move's time too.\n\
+Resigning ends the game at once and for good: it cannot be undone (the button asks twice). The player to move resigns; against robots, the person at the device does. With three or four players, the resigning side loses and, of the others, the most marbles pushed off wins.\n\
 On this board, the marbles you select are exactly the marbles that move: if one of your own marbles stands right in front of \
 an in-line selection, it is in the way (select it too to move all three).\n\
 Notation: an in-line move is the trailing marble's hole then the hole it moves into (A1A2); a side-step is the two end marbles then the hole the first one moves into (C3C5D4). Rows A–I run from Black's side up, diagonals 1–9 from left.";

@@ -151,6 +151,9 @@ pub fn text(msg: &Msg) -> String {
             format!("{plus}{}", super::decimal(signed, 2, ','))
         }
         Msg::ReviewPoints(points) => format!("({})", grouped(*points)),
+        Msg::ReviewForced(true) => "gain forcé".into(),
+        Msg::ReviewForced(false) => "perte forcée".into(),
+        Msg::ReviewShowTurn(turn) => format!("Montrer la position avant le coup {turn}"),
         Msg::AbaloneHint(mv) => {
             format!("Indice\u{a0}: {mv}. Ses billes sont sélectionnées\u{a0}: touchez la flèche qui le joue.")
         }
@@ -161,7 +164,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::ToMove => "à jouer".into(),
         Msg::PushedOff(n) if *n <= 1 => format!("{n} bille éjectée sur 6"),
         Msg::PushedOff(n) => format!("{n} billes éjectées sur 6"),
-        Msg::Result { ending, timed_out, names, scores } => {
+        Msg::Result { ending, named, names, scores } => {
             let scores = scores.iter().map(u8::to_string).collect::<Vec<_>>().join("–");
             let win = match &names[..] {
                 [] => format!("partie nulle, {scores}"),
@@ -171,11 +174,19 @@ pub fn text(msg: &Msg) -> String {
             match ending {
                 Ending::SixPushedOff => win,
                 Ending::OutOfTime(_) => {
-                    let who = timed_out.as_deref().unwrap_or_default();
+                    let who = named.as_deref().unwrap_or_default();
                     match &names[..] {
                         [] => format!("Temps écoulé pour {who}\u{a0}: partie nulle"),
                         [one] => format!("Temps écoulé pour {who}\u{a0}: {one} gagne"),
                         _ => format!("Temps écoulé pour {who}\u{a0}: {} gagnent", and(names)),
+                    }
+                }
+                Ending::Resigned(_) => {
+                    let who = named.as_deref().unwrap_or_default();
+                    match &names[..] {
+                        [] => format!("{who} abandonne\u{a0}: partie nulle"),
+                        [one] => format!("{who} abandonne\u{a0}: {one} gagne"),
+                        _ => format!("{who} abandonne\u{a0}: {} gagnent", and(names)),
                     }
                 }
                 Ending::MoveLimit => format!("Limite de coups atteinte\u{a0}: {win}"),
@@ -319,6 +330,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::EndSoloGame => "Terminer la partie".into(),
         Msg::ConfirmPassEndsGame => "Vraiment\u{202f}? Passer termine la partie".into(),
         Msg::ConfirmPass => "Vraiment\u{202f}? Confirmez".into(),
+        Msg::Resign => "Abandonner".into(),
+        Msg::ConfirmResign(name) => format!("Vraiment\u{202f}? {name} abandonne"),
         Msg::Hint => "Indice".into(),
         Msg::JokerPrompt => "Quel chiffre le joker remplace-t-il\u{202f}?".into(),
         Msg::AbakuRules => ABAKU_RULES.into(),
@@ -598,8 +611,8 @@ pub fn text(msg: &Msg) -> String {
             SummyTile::Divide => "divisé par".into(),
             SummyTile::Equals => "égale".into(),
         },
-        Msg::AbakuBoardKeys => "Les flèches parcourent les cases. Tapez un chiffre, ou ? pour le joker, pour poser cette tuile sur la case\u{a0}; Entrée ou Espace y pose la tuile choisie, ou reprend une tuile posée ce tour.".into(),
-        Msg::SummyBoardKeys => "Les flèches parcourent les cases. Tapez un chiffre ou un signe (+ - * / =) pour poser cette tuile sur la case\u{a0}; Entrée ou Espace y pose la tuile choisie, ou reprend une tuile posée ce tour.".into(),
+        Msg::AbakuBoardKeys => "Les flèches parcourent les cases. Tapez un chiffre, ou ? pour le joker, pour poser cette tuile sur la case\u{a0}; Entrée ou Espace y pose la tuile choisie, ou reprend une tuile posée ce tour. Sans tuile choisie, Entrée joue le coup posé dès qu’il est valide\u{a0}; Ctrl+Entrée le joue de n’importe où sur l’écran, et Échap reprend toutes les tuiles.".into(),
+        Msg::SummyBoardKeys => "Les flèches parcourent les cases. Tapez un chiffre ou un signe (+ - * / =) pour poser cette tuile sur la case\u{a0}; Entrée ou Espace y pose la tuile choisie, ou reprend une tuile posée ce tour. Sans tuile choisie, Entrée joue le coup posé dès qu’il est valide\u{a0}; Ctrl+Entrée le joue de n’importe où sur l’écran, et Échap reprend toutes les tuiles.".into(),
         Msg::LaidOn { tile, square } => format!("{tile} en {square}."),
         Msg::TakenBack { tile, square } => format!("{tile} reprise de {square}."),
         Msg::TileChosen(tile) => format!("{tile} choisie\u{a0}: appuyez sur Entrée sur une case pour la poser."),
@@ -657,7 +670,7 @@ pub fn text(msg: &Msg) -> String {
             "Pièce {piece}\u{a0}: {} en haut, {} à droite, {} en bas, {} à gauche. Touche {key}",
             piece.top, piece.right, piece.bottom, piece.left
         ),
-        Msg::AddiqueKeys => "Clavier\u{a0}: 1, 2 ou 3 choisit une pièce de votre main et Échap la repose\u{a0}; les flèches passent d’un emplacement où elle s’emboîte à l’autre (d’une pièce posée à l’autre quand aucune n’est choisie), Début et Fin aux bouts d’une rangée\u{a0}; Entrée ou Espace pose la pièce.".into(),
+        Msg::AddiqueKeys => "Clavier\u{a0}: 1, 2 ou 3 choisit une pièce de votre main et Échap la repose\u{a0}; les flèches passent d’un emplacement où elle s’emboîte à l’autre (d’une pièce posée à l’autre quand aucune n’est choisie), Début et Fin aux bouts d’une rangée\u{a0}; Entrée ou Espace mène au bouton Jouer pour cet emplacement, et Entrée y pose la pièce.".into(),
         Msg::AddiqueMovePlayed { name, piece, at, points, next } => format!(
             "{name} a posé {piece} en {},{} pour {}. À {next} de jouer.",
             at.0,
@@ -874,6 +887,7 @@ tour et tant que la partie est à l’écran\u{202f}; qui n’a plus de temps pe
 quand elle est atteinte, le joueur ou l’équipe qui a éjecté le plus de billes gagne, et l’égalité donne une partie nulle. \
 Avec la règle de répétition, la même position avec le même joueur au trait pour la troisième fois donne une partie nulle. \
 Annuler un coup rend aussi le temps qu’il a pris.\n\
+Abandonner met fin à la partie aussitôt et pour de bon\u{a0}: on ne peut pas l’annuler (le bouton demande deux fois). C’est le joueur au trait qui abandonne\u{202f}; contre des robots, la personne qui tient l’appareil. À trois ou quatre joueurs, le camp qui abandonne perd et, parmi les autres, celui qui a éjecté le plus de billes gagne.\n\
 Sur ce plateau, les billes que vous sélectionnez sont exactement celles qui bougent\u{a0}: si une de vos billes se trouve juste \
 devant une sélection en ligne, elle barre le passage (sélectionnez-la aussi pour déplacer les trois).\n\
 Notation\u{a0}: un mouvement en ligne s’écrit avec la case de la bille arrière puis la case où elle entre (A1A2)\u{202f}; un mouvement latéral, avec les deux billes des extrémités puis la case où entre la première (C3C5D4). Les rangées A–I montent depuis le côté de Noir, les diagonales 1–9 partent de la gauche.";

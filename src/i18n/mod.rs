@@ -232,6 +232,10 @@ pub enum Msg {
     Marbles(i64),
     /// A move's points, beside the move in the review.
     ReviewPoints(i64),
+    /// Abalone's review: the search found a forced win (true) or loss (false) after the move.
+    ReviewForced(bool),
+    /// The review row's button that shows the position before move `n` (from 1).
+    ReviewShowTurn(usize),
     Rules,
     Close,
     Moves,
@@ -242,7 +246,8 @@ pub enum Msg {
     /// draw) and the teams' pushed-off counts, the winners' first.
     Result {
         ending: Ending,
-        timed_out: Option<String>,
+        /// Who ran out of time, or resigned.
+        named: Option<String>,
         names: Vec<String>,
         scores: Vec<u8>,
     },
@@ -326,6 +331,10 @@ pub enum Msg {
     Pass,
     EndSoloGame,
     ConfirmPass,
+    /// Abalone: give up the game.
+    Resign,
+    /// Resign tapped once: `name` resigns on the second tap.
+    ConfirmResign(String),
     /// The pass asked for would end the game.
     ConfirmPassEndsGame,
     Hint,

@@ -6,7 +6,7 @@
 use super::{en, Drawn, Locale, Msg};
 use crate::storage::{ImportError, SaveStatus};
 use gameshelf_engine::abaku::{RuleError as AbakuError, ZeroRule};
-use gameshelf_engine::abalone::{Layout, RuleError};
+use gameshelf_engine::abalone::{Ending, Layout, RuleError, Seat};
 use gameshelf_engine::common::record::{GameKind, RecordError};
 use gameshelf_engine::robot::Level;
 
@@ -122,6 +122,20 @@ fn samples() -> Vec<Msg> {
         Msg::AddiqueRules,
         Msg::Language,
         Msg::ThemeTitle,
+        Msg::Resign,
+        Msg::ConfirmResign("Eva".into()),
+        Msg::Result {
+            ending: Ending::Resigned(Seat::BLACK),
+            named: Some("Eva".into()),
+            names: vec!["Adam".into()],
+            scores: vec![0, 2],
+        },
+        Msg::ReviewForced(true),
+        Msg::ReviewForced(false),
+        Msg::ReviewShowTurn(3),
+        Msg::AbakuBoardKeys,
+        Msg::SummyBoardKeys,
+        Msg::AddiqueKeys,
     ]
 }
 

@@ -148,6 +148,9 @@ pub fn text(msg: &Msg) -> String {
             format!("{sign}{}", super::decimal(hundredths, 2, ','))
         }
         Msg::ReviewPoints(points) => format!("({})", super::integer(*points, ".")),
+        Msg::ReviewForced(true) => "zorunlu galibiyet".into(),
+        Msg::ReviewForced(false) => "zorunlu yenilgi".into(),
+        Msg::ReviewShowTurn(turn) => format!("{turn}. hamleden önceki konumu göster"),
         Msg::AbaloneHint(mv) => {
             format!("İpucu: {mv}. Topları seçildi: hamleyi oynamak için oka dokunun.")
         }
@@ -157,7 +160,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::NoMovesYet => "İlk hamleyi Siyah yapar.".into(),
         Msg::ToMove => "hamle sırası".into(),
         Msg::PushedOff(n) => format!("Dışarı itilen top: {n}/6"),
-        Msg::Result { ending, timed_out, names, scores } => {
+        Msg::Result { ending, named, names, scores } => {
             let scores = scores.iter().map(u8::to_string).collect::<Vec<_>>().join("–");
             let win = match &names[..] {
                 [] => format!("berabere, {scores}"),
@@ -167,11 +170,19 @@ pub fn text(msg: &Msg) -> String {
             match ending {
                 Ending::SixPushedOff => win,
                 Ending::OutOfTime(_) => {
-                    let who = timed_out.as_deref().unwrap_or_default();
+                    let who = named.as_deref().unwrap_or_default();
                     match &names[..] {
                         [] => format!("{who} için süre doldu: berabere"),
                         [one] => format!("{who} için süre doldu: {one} kazandı"),
                         _ => format!("{who} için süre doldu: {} kazandı", and(names)),
+                    }
+                }
+                Ending::Resigned(_) => {
+                    let who = named.as_deref().unwrap_or_default();
+                    match &names[..] {
+                        [] => format!("{who} çekildi: berabere"),
+                        [one] => format!("{who} çekildi: {one} kazandı"),
+                        _ => format!("{who} çekildi: {} kazandı", and(names)),
                     }
                 }
                 Ending::MoveLimit => format!("Hamle sınırına ulaşıldı: {win}"),
@@ -311,6 +322,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::EndSoloGame => "Oyunu bitir".into(),
         Msg::ConfirmPassEndsGame => "Emin misiniz? Bu pas oyunu bitirir".into(),
         Msg::ConfirmPass => "Emin misiniz? Tekrar dokunun".into(),
+        Msg::Resign => "Çekil".into(),
+        Msg::ConfirmResign(name) => format!("Emin misiniz? {name} çekiliyor"),
         Msg::Hint => "İpucu".into(),
         Msg::JokerPrompt => "Joker hangi rakam?".into(),
         Msg::AbakuRules => ABAKU_RULES.into(),
@@ -585,8 +598,8 @@ pub fn text(msg: &Msg) -> String {
             SummyTile::Divide => "bölü".into(),
             SummyTile::Equals => "eşittir".into(),
         },
-        Msg::AbakuBoardKeys => "Ok tuşları kareler arasında gezer. Bir rakam ya da joker için ? yazarak o taşı kareye koyun; Enter ya da Boşluk seçili taşı oraya koyar ya da bu turda konan taşı geri alır.".into(),
-        Msg::SummyBoardKeys => "Ok tuşları kareler arasında gezer. Bir rakam ya da işaret (+ - * / =) yazarak o taşı kareye koyun; Enter ya da Boşluk seçili taşı oraya koyar ya da bu turda konan taşı geri alır.".into(),
+        Msg::AbakuBoardKeys => "Ok tuşları kareler arasında gezer. Bir rakam ya da joker için ? yazarak o taşı kareye koyun; Enter ya da Boşluk seçili taşı oraya koyar ya da bu turda konan taşı geri alır. Seçili taş yokken Enter, dizilen hamle geçerli olduğunda onu oynar; Ctrl+Enter ekranın her yerinden oynar, Esc ise bütün taşları geri alır.".into(),
+        Msg::SummyBoardKeys => "Ok tuşları kareler arasında gezer. Bir rakam ya da işaret (+ - * / =) yazarak o taşı kareye koyun; Enter ya da Boşluk seçili taşı oraya koyar ya da bu turda konan taşı geri alır. Seçili taş yokken Enter, dizilen hamle geçerli olduğunda onu oynar; Ctrl+Enter ekranın her yerinden oynar, Esc ise bütün taşları geri alır.".into(),
         Msg::LaidOn { tile, square } => format!("{tile} → {square}."),
         Msg::TakenBack { tile, square } => format!("{tile}, {square} karesinden geri alındı."),
         Msg::TileChosen(tile) => format!("{tile} seçildi: koymak için bir karede Enter’a basın."),
@@ -644,7 +657,7 @@ pub fn text(msg: &Msg) -> String {
             "Parça {piece}: üstte {}, sağda {}, altta {}, solda {}. Tuş {key}",
             piece.top, piece.right, piece.bottom, piece.left
         ),
-        Msg::AddiqueKeys => "Klavye: 1, 2 ya da 3 elinizden bir parça seçer, Esc geri koyar; ok tuşları parçanın oturduğu yerler arasında gezer (parça seçili değilken masadaki parçalar arasında), Home ve End sıranın uçlarına gider; Enter ya da Boşluk parçayı koyar.".into(),
+        Msg::AddiqueKeys => "Klavye: 1, 2 ya da 3 elinizden bir parça seçer, Esc geri koyar; ok tuşları parçanın oturduğu yerler arasında gezer (parça seçili değilken masadaki parçalar arasında), Home ve End sıranın uçlarına gider; Enter ya da Boşluk o yer için Oyna düğmesine götürür, orada Enter parçayı koyar.".into(),
         Msg::AddiqueMovePlayed { name, piece, at, points, next } => format!(
             "{name}: {piece}, {},{} konumuna, {}. Sıra: {next}.",
             at.0,
@@ -812,6 +825,7 @@ ekrandayken işler; süresi biten kaybeder (üç oyuncuyla diğer ikisi dışar�
 zaferi paylaşır). Hamle sınırı bütün oyuncuların hamlelerini birlikte sayar; sınıra ulaşıldığında daha çok top dışarı iten \
 oyuncu ya da takım kazanır, sayılar eşitse oyun berabere biter. Tekrar kuralı seçiliyse aynı pozisyon, sıra aynı oyuncudayken \
 üçüncü kez oluşursa oyun berabere biter. Geri al, hamlenin süresini de geri verir.\n\
+Çekilmek oyunu hemen ve kesin olarak bitirir: geri alınamaz (düğme iki kez sorar). Sırası gelen oyuncu çekilir; robotlara karşı cihazdaki kişi. Üç ya da dört oyuncuyla çekilen taraf kaybeder, diğerlerinden daha çok bilye düşüren kazanır.\n\
 Bu oyun alanında seçtiğiniz toplar, tam olarak hareket edecek toplardır: çizgi halinde bir seçimin hemen önünde kendi \
 topunuzdan biri duruyorsa yolu kapatır (üçünü birlikte ilerletmek için onu da seçin).\n\
 Gösterim: çizgi halinde hareket, en arkadaki topun boşluğu ve ardından onun gireceği boşlukla yazılır (A1A2); ok gibi hareket, sıranın iki uçtaki topu ve ardından ilk topun gireceği boşlukla yazılır (C3C5D4). A–I satırları Siyah oyuncunun kenarından yukarı doğru, 1–9 çaprazları soldan sayılır.";

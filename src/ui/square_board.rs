@@ -237,8 +237,9 @@ impl BoardFocus {
             self.move_to(Square::new(row, col));
             return;
         }
+        // Ctrl+Enter is the page's (it plays the move laid out): it goes on up to it.
         let key = match event.key().as_str() {
-            "Enter" | " " => SquareKey::Act,
+            "Enter" | " " if !control => SquareKey::Act,
             "Delete" | "Backspace" => SquareKey::TakeBack,
             typed if typed.chars().count() == 1 && !control && !event.alt_key() => {
                 SquareKey::Typed(typed.to_string())

@@ -85,6 +85,8 @@ pub enum Ending {
     OutOfTime(Seat),
     MoveLimit,
     Repetition,
+    /// This seat resigned.
+    Resigned(Seat),
 }
 
 /// How a game ended, and who won: no team for a draw, several for a shared win.
@@ -130,6 +132,9 @@ pub struct Game {
     undone: Vec<(Move, u64)>,
     /// Time the player to move has spent on this move so far, in milliseconds.
     thinking_ms: u64,
+    /// The seat that resigned. A resignation is final, as on every game site: no undo or redo
+    /// after it (the page asks twice before it).
+    resigned: Option<Seat>,
 }
 
 impl Game {
@@ -140,6 +145,7 @@ impl Game {
             played: Vec::new(),
             undone: Vec::new(),
             thinking_ms: 0,
+            resigned: None,
         }
     }
 
@@ -206,6 +212,9 @@ impl Game {
     /// How the game ended, if it has.
     pub fn outcome(&self) -> Option<Outcome> {
         let position = &self.position;
+        if let Some(seat) = self.resigned {
+            return Some(self.lost_by(seat, Ending::Resigned(seat)));
+        }
         if let Some(team) = position.winner() {
             return Some(Outcome {
                 ending: Ending::SixPushedOff,
@@ -214,13 +223,7 @@ impl Game {
         }
         let mover = position.to_move();
         if self.time_left(mover) == Some(0) {
-            // A loss for the player whose time ran out; of the others, the most pushed off win.
-            let loser = position.team_of(mover);
-            let others: Vec<Team> = position.teams().filter(|&team| team != loser).collect();
-            return Some(Outcome {
-                ending: Ending::OutOfTime(mover),
-                winners: self.leaders(&others),
-            });
+            return Some(self.lost_by(mover, Ending::OutOfTime(mover)));
         }
         if self.setup.draw_by_repetition && self.repetitions() >= 3 {
             return Some(Outcome {
@@ -271,6 +274,30 @@ impl Game {
             .count()
     }
 
+    /// A loss for `seat`'s team, `ending` says how; of the other teams, the most pushed off win.
+    fn lost_by(&self, seat: Seat, ending: Ending) -> Outcome {
+        let loser = self.position.team_of(seat);
+        let others: Vec<Team> = self.position.teams().filter(|&team| team != loser).collect();
+        Outcome {
+            ending,
+            winners: self.leaders(&others),
+        }
+    }
+
+    /// The seat that resigned, if one did.
+    pub fn resigned(&self) -> Option<Seat> {
+        self.resigned
+    }
+
+    /// `seat` resigns, and the game is over: its team loses.
+    pub fn resign(&mut self, seat: Seat) -> Result<(), RuleError> {
+        if self.outcome().is_some() {
+            return Err(RuleError::GameOver);
+        }
+        self.resigned = Some(seat);
+        Ok(())
+    }
+
     /// Plays `mv` if it is legal and the game goes on, charging the time thought to the mover.
     /// Playing the move that redo would play keeps the rest of the redo list; any other move
     /// replaces it.
@@ -295,8 +322,12 @@ impl Game {
         Ok(effect)
     }
 
-    /// Takes back the last move, and gives its time back to the clock; `None` at the start.
+    /// Takes back the last move, and gives its time back to the clock; `None` at the start, or
+    /// after a resignation.
     pub fn undo(&mut self) -> Option<Move> {
+        if self.resigned.is_some() {
+            return None;
+        }
         let last = self.played.pop()?;
         self.position = last.before;
         self.undone.push((last.mv, last.time_ms));
@@ -304,8 +335,12 @@ impl Game {
         Some(last.mv)
     }
 
-    /// Plays again the last move taken back, with the time it took; `None` when there is none.
+    /// Plays again the last move taken back, with the time it took; `None` when there is none,
+    /// or after a resignation.
     pub fn redo(&mut self) -> Option<Move> {
+        if self.resigned.is_some() {
+            return None;
+        }
         let (mv, time_ms) = *self.undone.last()?;
         self.thinking_ms = time_ms;
         self.play(mv)

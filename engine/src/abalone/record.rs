@@ -1,6 +1,7 @@
 //! The game record: setup plus the moves in notation, never a memory dump. Loading one replays
 //! every move through the rules.
 
+use super::board::Seat;
 use super::cell::NotationError;
 use super::game::{Game, Setup};
 use super::moves::Move;
@@ -26,6 +27,7 @@ impl Game {
             record.times = played.chain(self.undone().map(|(_, time)| time)).collect();
             record.thinking_ms = self.thinking_ms();
         }
+        record.resigned = self.resigned().map(Seat::index);
         record
     }
 
@@ -45,6 +47,13 @@ impl Game {
             game.undo();
         }
         game.set_thinking(record.thinking_ms);
+        if let Some(index) = record.resigned {
+            let seat = game.position().seats().nth(index).ok_or_else(|| {
+                RecordError::InvalidSetup(format!("seat {} resigned, but there is no such seat", index + 1))
+            })?;
+            game.resign(seat)
+                .map_err(|error| RecordError::InvalidSetup(format!("the resignation: {error}")))?;
+        }
         Ok(game)
     }
 }

@@ -50,6 +50,19 @@ pub struct Search {
     pub nodes: u64,
 }
 
+/// What one iteration at the root found: the best value, and the exact value of the move asked
+/// for, if any.
+struct RootValues {
+    best: i32,
+    exact: Option<i32>,
+}
+
+/// Whether an evaluation is a forced win (`Some(true)`) or loss (`Some(false)`) the search
+/// has found, rather than a count of marbles.
+pub fn forced(eval: i64) -> Option<bool> {
+    (eval.abs() > i64::from(WIN_BOUND)).then_some(eval > 0)
+}
+
 /// The value of a won position; a win found `n` plies ahead scores `WIN - n`, so that faster
 /// wins score higher and slower losses score higher than faster ones.
 pub const WIN: i32 = 1_000_000;
@@ -776,17 +789,30 @@ impl Searcher {
     }
 
     /// One iteration at the root with a full window; `moves` is reordered with the best first.
-    /// `None` if time ran out before it completed.
-    fn root(&mut self, position: &Position, hash: u64, moves: &mut [Move], depth: u32) -> Option<i32> {
+    /// `None` if time ran out before it completed. The move to the position `exact`, if any, is
+    /// searched with a full window too, so that its value is exact rather than a bound.
+    fn root(
+        &mut self,
+        position: &Position,
+        hash: u64,
+        moves: &mut [Move],
+        depth: u32,
+        exact: Option<Position>,
+    ) -> Option<RootValues> {
         self.nodes += 1;
         let mut alpha = -INFINITY;
         let beta = INFINITY;
         let mut best = 0;
+        let mut exact_value = None;
         for (index, &mv) in moves.iter().enumerate() {
             let mut next = *position;
             next.play_unchecked(mv);
             let next_hash = rehash(hash, position, &next);
-            let value = if index == 0 {
+            let value = if Some(next) == exact {
+                let value = self.child(position, &next, next_hash, depth - 1, (-INFINITY, INFINITY), 1);
+                exact_value = Some(value);
+                value
+            } else if index == 0 {
                 self.child(position, &next, next_hash, depth - 1, (alpha, beta), 1)
             } else {
                 let value = self.child(position, &next, next_hash, depth - 1, (alpha, alpha + 1), 1);
@@ -815,11 +841,21 @@ impl Searcher {
                 bound: EXACT,
             },
         );
-        Some(alpha)
+        Some(RootValues {
+            best: alpha,
+            exact: exact_value,
+        })
     }
 
-    /// Iterative deepening up to `max_depth`, or until the deadline (depth 1 always completes).
-    fn deepen(&mut self, position: &Position, max_depth: u32) -> Option<Search> {
+    /// Iterative deepening up to `max_depth`, or until the deadline (depth 1 always completes),
+    /// with the exact value of the move to the position `exact` at the deepest completed
+    /// iteration, if asked.
+    fn deepen(
+        &mut self,
+        position: &Position,
+        max_depth: u32,
+        exact: Option<Position>,
+    ) -> Option<(Search, Option<i32>)> {
         let hash = hash_of(position);
         let mut moves = self.root_moves(position);
         let first = *moves.first()?;
@@ -829,14 +865,18 @@ impl Searcher {
             depth: 0,
             nodes: 0,
         };
+        let mut exact_value = None;
         for depth in 1..=max_depth.clamp(1, MAX_PLY as u32 - 2) {
             let deadline = self.deadline;
             if depth == 1 {
                 self.deadline = None;
             }
-            let value = self.root(position, hash, &mut moves, depth);
+            let values = self.root(position, hash, &mut moves, depth, exact);
             self.deadline = deadline;
-            let Some(value) = value else { break };
+            let Some(RootValues { best: value, exact }) = values else {
+                break;
+            };
+            exact_value = exact;
             result = Search {
                 mv: moves[0],
                 eval: value,
@@ -850,7 +890,7 @@ impl Searcher {
             self.age_history();
         }
         result.nodes = self.nodes;
-        Some(result)
+        Some((result, exact_value))
     }
 
     /// Every root move with its exact value at `depth` (depth-limited levels, which add noise).
@@ -859,7 +899,7 @@ impl Searcher {
         let mut moves = self.root_moves(position);
         // Shallower iterations fill the table and the ordering.
         for d in 1..depth {
-            self.root(position, hash, &mut moves, d);
+            self.root(position, hash, &mut moves, d, None);
         }
         moves
             .iter()
@@ -878,7 +918,23 @@ impl Searcher {
 /// Fixed-depth search with no time limit (benchmarks, puzzles): the same search as the strong
 /// robot's, stopping after `depth`. `None` when the game is won or there is no legal move.
 pub fn search_depth(position: &Position, depth: u32) -> Option<Search> {
-    Searcher::new(position, TT_BITS_STRONG, None).deepen(position, depth)
+    let (search, _) = Searcher::new(position, TT_BITS_STRONG, None).deepen(position, depth, None)?;
+    Some(search)
+}
+
+/// The strong robot's move beside `played` (a legal move), both valued by the one search: the
+/// same move gets the same value whoever chose it. `None` when the game is won or there is no
+/// legal move.
+pub fn review(position: &Position, played: Move, thinking: &Thinking) -> Option<(Search, i32)> {
+    if position.winner().is_some() {
+        return None;
+    }
+    // Compared by the position it leads to: the same move may be written more than one way.
+    let mut after = *position;
+    after.play(played).ok()?;
+    let mut searcher = Searcher::new(position, TT_BITS_STRONG, Some(thinking.deadline()));
+    let (best, played_eval) = searcher.deepen(position, MAX_PLY as u32, Some(after))?;
+    Some((best, played_eval?))
 }
 
 /// The robot's move for the seat to move; `None` when the game is won or there is no legal move.
@@ -888,7 +944,8 @@ pub fn choose(position: &Position, thinking: &Thinking) -> Option<Search> {
     }
     match thinking.level {
         Level::Strong => Searcher::new(position, TT_BITS_STRONG, Some(thinking.deadline()))
-            .deepen(position, MAX_PLY as u32),
+            .deepen(position, MAX_PLY as u32, None)
+            .map(|(search, _)| search),
         Level::Medium => noisy(position, thinking, MEDIUM_DEPTH, MEDIUM_NOISE),
         Level::Easy => noisy(position, thinking, EASY_DEPTH, EASY_NOISE),
     }
@@ -929,19 +986,16 @@ impl Arena for Game {
         })
     }
 
-    fn value_of(&self, mv: &Move, thinking: &Thinking) -> i64 {
-        let mover = self.position().to_move();
-        let mut next = *self.position();
-        next.play_unchecked(*mv);
-        if next.winner() == Some(next.team_of(mover)) {
-            return i64::from(WIN - 1);
+    fn review(&self, played: &Move, thinking: &Thinking) -> Option<(Choice<Move>, i64)> {
+        if self.outcome().is_some() {
+            return None;
         }
-        let Some(reply) = choose(&next, thinking) else {
-            return 0;
+        let (best, played_eval) = review(self.position(), *played, thinking)?;
+        let choice = Choice {
+            mv: best.mv,
+            value: i64::from(best.eval),
         };
-        // The reply's evaluation is for the seat that moves next: a partner's is the mover's own.
-        let same_side = next.team_of(next.to_move()) == next.team_of(mover);
-        i64::from(if same_side { reply.eval } else { -reply.eval })
+        Some((choice, i64::from(played_eval)))
     }
 }
 

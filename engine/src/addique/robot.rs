@@ -229,9 +229,11 @@ impl Arena for Game {
         (!self.position().is_over()).then(|| choose(&self.view(), thinking))
     }
 
-    fn value_of(&self, mv: &Move, _thinking: &Thinking) -> i64 {
-        self.check(*mv)
-            .map_or(0, |scored| i64::try_from(scored.total).unwrap_or(i64::MAX))
+    fn review(&self, played: &Move, thinking: &Thinking) -> Option<(Choice<Move>, i64)> {
+        let points = self
+            .check(*played)
+            .map_or(0, |scored| i64::try_from(scored.total).unwrap_or(i64::MAX));
+        Some((self.choose(thinking)?, points))
     }
 }
 

@@ -44,6 +44,9 @@ pub struct Envelope<S> {
     /// The turn numbers (from 0) at which the player to move asked for a hint.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hints: Vec<usize>,
+    /// The seat (from 0) that resigned, ending the game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resigned: Option<usize>,
     /// Free-form headers such as dates, as in PGN; the rules never read them.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub tags: BTreeMap<String, String>,
@@ -60,6 +63,7 @@ impl<S> Envelope<S> {
             times: Vec::new(),
             thinking_ms: 0,
             hints: Vec::new(),
+            resigned: None,
             tags: BTreeMap::new(),
         }
     }

@@ -19,10 +19,11 @@ pub struct Choice<M> {
 pub trait Arena: Turns {
     /// The robot's move for the seat to move; `None` only once the game is over.
     fn choose(&self, thinking: &Thinking) -> Option<Choice<Self::Move>>;
-    /// What playing `mv` (a legal move) now is worth, in the units of [`Choice::value`]: the
-    /// points it scores in the tile games; in Abalone the search's evaluation for the mover once
-    /// it is played, so that a review can set a player's move beside the robot's.
-    fn value_of(&self, mv: &Self::Move, thinking: &Thinking) -> i64;
+    /// The robot's choice beside what `played` (a legal move) is worth, in the units of
+    /// [`Choice::value`]: the points it scores in the tile games; in Abalone the evaluation for
+    /// the mover, both moves rated by one search, so that a move is worth the same whether a
+    /// person or the robot chose it. `None` once the game is over.
+    fn review(&self, played: &Self::Move, thinking: &Thinking) -> Option<(Choice<Self::Move>, i64)>;
 
     /// Plays a move the robot chose; a robot's move is always legal.
     fn play_robot_move(&mut self, mv: Self::Move) {
@@ -213,8 +214,8 @@ mod tests {
             })
         }
 
-        fn value_of(&self, mv: &i64, _thinking: &Thinking) -> i64 {
-            *mv
+        fn review(&self, played: &i64, thinking: &Thinking) -> Option<(Choice<i64>, i64)> {
+            Some((self.choose(thinking)?, *played))
         }
     }
 

@@ -175,11 +175,11 @@ fn review<G: GameRules + Arena>(game: &G, turn: usize, thinking: &Thinking) -> R
         played = before.undo();
     }
     let played = played.expect("a move was taken back");
-    let best = before
-        .choose(thinking)
+    let (best, played_value) = before
+        .review(&played, thinking)
         .ok_or("the game was over before the turn")?;
     Ok(Reply::Review {
-        played_value: before.value_of(&played, thinking),
+        played_value,
         played: played.to_string(),
         best: best.mv.to_string(),
         best_value: best.value,

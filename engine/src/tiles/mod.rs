@@ -161,13 +161,14 @@ macro_rules! tile_arena {
                 (!$crate::game::Turns::is_over(self)).then(|| choose(&self.view(), thinking))
             }
 
-            fn value_of(&self, mv: &Move, _thinking: &Thinking) -> i64 {
-                match mv {
+            fn review(&self, played: &Move, thinking: &Thinking) -> Option<(Choice<Move>, i64)> {
+                let points = match played {
                     Move::Place(placement) => self
                         .check(placement)
                         .map_or(0, |scored| i64::from(scored.points)),
                     _ => 0,
-                }
+                };
+                Some(($crate::robot::Arena::choose(self, thinking)?, points))
             }
         }
     };

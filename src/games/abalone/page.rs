@@ -7,7 +7,7 @@ use super::clock::{self, Clock};
 use super::seats::{colour, Stone};
 use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
-use crate::robots::{RobotBar, RobotReview, RobotTurns};
+use crate::robots::{RobotBar, RobotReview, RobotTurns, Turn};
 use crate::storage::{self, AnyGame, Setting};
 use crate::ui::announce::announce;
 use crate::ui::{Icon, IconGlyph, PanelActions, RulesDialog};
@@ -57,7 +57,6 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
     });
     let outcome = Memo::new(move |_| game.with(Game::outcome));
     let live = move || viewing.get().is_none() && outcome.with(Option::is_none);
-    let robots_failed = move |error: String| say(Msg::RobotFailed(error));
     let name = move |seat: Seat| game.with(|game| game.setup().players[seat.index()].clone());
     let marked = game.with_untracked(|game| game.position().seat_count() > 2);
     // "Ada wins 6–2": how it ended, the winners' names, then the pushed-off counts, the
@@ -77,13 +76,13 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
             .chain(others)
             .map(|team| last.team_pushed_off(team))
             .collect();
-        let timed_out = match outcome.ending {
-            Ending::OutOfTime(seat) => Some(name(seat)),
+        let named = match outcome.ending {
+            Ending::OutOfTime(seat) | Ending::Resigned(seat) => Some(name(seat)),
             _ => None,
         };
         t(Msg::Result {
             ending: outcome.ending,
-            timed_out,
+            named,
             names,
             scores,
         })
@@ -131,38 +130,50 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
         message.set(None);
         viewing.set(None);
     };
-    // A player's or a robot's move, already checked legal.
-    let play = move |mv: Move| {
+    // A player's move, already checked legal, or a robot's, checked here.
+    let try_play = move |mv: Move| {
         let mut played = None;
         let spent = clock.spent();
+        let mut refused = None;
         game.update(|game| {
             if clock.enabled() {
                 game.set_thinking(spent);
             }
-            if game.play(mv).is_ok() {
-                played = game.played().last().copied();
+            match game.play(mv) {
+                Ok(_) => played = game.played().last().copied(),
+                Err(error) => refused = Some(error),
             }
         });
+        if let Some(error) = refused {
+            return Err(error);
+        }
         clock.restart();
         reset_view();
         animate.set(played);
         played.into_iter().for_each(announce_move);
+        Ok(())
+    };
+    let play = move |mv: Move| {
+        if let Err(error) = try_play(mv) {
+            say(Msg::Illegal(error));
+        }
     };
     let seats = game.with_untracked(|game| game.setup().players.len());
     let robots = RobotTurns::run(
         robots,
         seats,
-        Signal::derive(move || {
+        move || {
             game.with(|game| {
-                game.outcome()
-                    .is_none()
-                    .then(|| game.position().to_move().index())
+                game.outcome().is_none().then(|| Turn {
+                    seat: game.position().to_move().index(),
+                    moves_played: game.played().len(),
+                })
             })
-        }),
+        },
         Callback::new(move |()| game.with_untracked(record_json)),
-        Callback::new(move |notation: String| match notation.parse::<Move>() {
-            Ok(mv) => play(mv),
-            Err(error) => robots_failed(error.to_string()),
+        Callback::new(move |notation: String| {
+            let mv = notation.parse::<Move>().map_err(|error| error.to_string())?;
+            try_play(mv).map_err(|error| t(Msg::Illegal(error)))
         }),
     );
     let to_move = move || game.with_untracked(|game| game.position().to_move().index());
@@ -218,8 +229,36 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
         animate.set(None);
         viewing.set((ply < total.get_untracked()).then_some(ply));
     };
-    let can_undo = move || total.get() > 0;
-    let can_redo = move || game.with(|game| game.undone().next().is_some());
+    let resigned = move || game.with(|game| game.resigned().is_some());
+    let can_undo = move || total.get() > 0 && !resigned();
+    let can_redo = move || game.with(|game| game.undone().next().is_some()) && !resigned();
+    // Resign, tapped twice: the player to move resigns, or against robots the one person.
+    let confirm_resign = RwSignal::new(false);
+    let resigning_seat = move || {
+        let to_move = game.with(|game| game.position().to_move());
+        match robots.humans() {
+            1 => game.with(|game| {
+                game.position()
+                    .seats()
+                    .find(|seat| !robots.is_robot(seat.index()))
+            }),
+            _ => Some(to_move),
+        }
+        .unwrap_or(to_move)
+    };
+    let resign = move |_| {
+        if !confirm_resign.get_untracked() {
+            confirm_resign.set(true);
+            return;
+        }
+        let seat = resigning_seat();
+        if game.try_update(|game| game.resign(seat)) == Some(Ok(())) {
+            reset_view();
+            if let Some(outcome) = outcome.get_untracked() {
+                announce(t(Msg::AbaloneGameOver(result(outcome))));
+            }
+        }
+    };
     // The page's keys, where the board does not take them: the arrows, Home and End step through
     // the moves, and Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z) undo and redo.
     let page_keys = window_event_listener(leptos::ev::keydown, move |event| {
@@ -478,6 +517,15 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                         {t(Msg::Redo)}
                     </button>
                     <button data-testid="flip" on:click=flip aria-pressed=move || flipped.get().to_string()>{t(Msg::FlipBoard)}</button>
+                    <Show when=move || { robots.humans() > 0 && live() }>
+                        <button data-testid="resign" class:danger=move || confirm_resign.get() on:click=resign
+                            on:blur=move |_| confirm_resign.set(false)>
+                            {move || match confirm_resign.get() {
+                                true => t(Msg::ConfirmResign(name(resigning_seat()))),
+                                false => t(Msg::Resign),
+                            }}
+                        </button>
+                    </Show>
                     <Show when=move || { robots.humans() > 0 }>
                         <button
                             data-testid="hint"
@@ -529,7 +577,8 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                         aria-label=t(Msg::ReviewTitle)
                         on:click=|event| event.stop_propagation()
                     >
-                        <RobotReview record=Signal::derive(move || game.with(record_json)) turns=people_turns evaluations=true />
+                        <RobotReview record=Signal::derive(move || game.with(record_json)) turns=people_turns evaluations=true
+                            on_show=Callback::new(move |turn| { close_review(); step_to(turn); }) />
                         <button class="primary" on:click=move |_| close_review()>{t(Msg::Close)}</button>
                     </div>
                 </div>

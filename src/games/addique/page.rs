@@ -17,9 +17,9 @@ use crate::robots::RobotBar;
 use crate::storage::AnyGame;
 use crate::ui::announce::announce;
 use crate::ui::tiles::{
-    impl_tile_game, robot_turns, totals_ranking, undo_turn, BoardZoom, LastTurn, MovePreview, PlayerPanels,
-    Preview, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame, TileHandOver, TileReview, UndoRedo,
-    ZoomArea,
+    impl_tile_game, keyboard_in_use, robot_turns, start_draw_is_news, totals_ranking, undo_turn, BoardZoom,
+    LastTurn, MovePreview, PlayerPanels, Preview, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame,
+    TileHandOver, TileReview, UndoRedo, ZoomArea,
 };
 use crate::ui::{PanelActions, RulesDialog};
 use gameshelf_engine::addique::{Game, Move, Number, Scored, Table};
@@ -203,7 +203,23 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             .unwrap_or_default()
         }),
     });
-    let last = Signal::derive(move || game.with(|game| game.turns().last().map(|turn| turn.mv.at)));
+    // Where the pieces went since the player to move last played, oldest first (with eight
+    // players, up to seven): the table points out each, numbered. Once the game is over, the last.
+    let recent = Memo::new(move |_| {
+        game.with(|game| {
+            let turns = game.turns();
+            let seat = game.position().to_move();
+            let start = match game.position().is_over() {
+                true => turns.len().saturating_sub(1),
+                false => turns
+                    .iter()
+                    .rposition(|turn| turn.seat == seat)
+                    .map_or(0, |index| index + 1),
+            };
+            turns[start..].iter().map(|turn| turn.mv.at).collect::<Vec<_>>()
+        })
+    });
+    let last = Signal::derive(move || recent.with(|recent| recent.last().copied()));
     let preview = move || match checked.get() {
         None if selected.get().is_none() => Preview::Help(t(Msg::AddiquePlaceHelp)),
         None => Preview::Help(t(Msg::AddiqueSpotHelp)),
@@ -268,22 +284,30 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         }))
     };
 
-    let play_move = move |mv: Move| match game.try_update(|game| game.play(mv).map(|_| ())) {
-        Some(Ok(())) => {
-            after_turn();
-            announce_turn();
-        }
-        Some(Err(error)) => message.set(Some(Msg::AddiqueIllegal(error))),
-        None => {}
+    // A move, played if the rules allow it; a screen already gone plays nothing.
+    let try_play = move |mv: Move| {
+        game.try_update(|game| game.play(mv).map(|_| ()))
+            .unwrap_or(Ok(()))?;
+        after_turn();
+        announce_turn();
+        Ok(())
     };
-    let play = move |_| {
+    let play_move = move |mv: Move| {
+        if let Err(error) = try_play(mv) {
+            message.set(Some(Msg::AddiqueIllegal(error)));
+        }
+    };
+    let play_trial = move || {
         if let Some((piece, at)) = trial.get_untracked() {
             play_move(Move { piece, at });
         }
     };
-    let robots = robot_turns(robots, game, move |notation| match notation.parse() {
-        Ok(mv) => play_move(mv),
-        Err(error) => message.set(Some(Msg::RobotFailed(error.to_string()))),
+    // The Play button, where Enter on a spot takes the focus: the keyboard's confirmation, as a
+    // tapped spot waits for a tap on Play.
+    let play_button = NodeRef::<leptos::html::Button>::new();
+    let robots = robot_turns(robots, game, move |notation| {
+        let mv = notation.parse::<Move>().map_err(|error| error.to_string())?;
+        try_play(mv).map_err(|error| t(Msg::AddiqueIllegal(error)))
     });
     let robot_to_move = move || robots.is_robot(to_move.get());
     let hint = move |_| {
@@ -396,6 +420,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             }
         })
     };
+    // Confirmed from the keyboard, the focus goes back to the table, on the piece just placed.
+    let play = move |_| {
+        let by_keyboard = keyboard_in_use();
+        play_trial();
+        if by_keyboard {
+            refocus();
+        }
+    };
     let on_key = Callback::new(move |event: web_sys::KeyboardEvent| {
         let key = event.key();
         let Some(from) = tab_stop.get_untracked() else {
@@ -403,10 +435,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         };
         if key == "Enter" || key == " " {
             event.prevent_default();
-            let piece = selected.get_untracked().and_then(piece_in);
-            if let Some(piece) = piece.filter(|_| choosing.get_untracked()) {
-                play_move(Move { piece, at: from });
-                refocus();
+            if choosing.get_untracked() {
+                spot.set(Some(from));
+                cursor.set(Some(from));
+                request_animation_frame(move || {
+                    if let Some(button) = play_button.get_untracked() {
+                        let _ = button.focus();
+                    }
+                });
             }
             return;
         }
@@ -458,7 +494,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     };
     let opening = move || {
         game.with(|game| {
-            if !game.turns().is_empty() {
+            if !start_draw_is_news(game, robots) {
                 return None;
             }
             let players = &game.setup().players;
@@ -541,7 +577,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                         spots=shown_spots
                         trial=trial
                         numbers=numbers
-                        last=last
+                        recent=recent
                         zoom=zoom
                         node_ref=board_ref
                         on_spot=on_spot
@@ -563,6 +599,8 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                     <TileReview game=game robots=robots />
                 </Show>
                 <RobotBar turns=robots game=GameKind::Addique names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
+                // With no hand-over between people, the panel shows who starts.
+                {move || (robots.humans() <= 1).then(opening)}
                 <Show when=move || live() && revealed.get() && !robot_to_move()>
                     <section class="rack-area">
                         <Hand
@@ -576,7 +614,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                         {move || no_spot().then(|| view! { <p class="illegal" role="alert">{t(Msg::AddiqueNoSpot)}</p> })}
                         {move || message.get().map(|msg| view! { <p class="illegal" role="alert" data-testid="message">{msg.text()}</p> })}
                         <div class="controls">
-                            <button class="primary" data-testid="play" on:click=play disabled=move || points_now().is_none()>
+                            <button class="primary" data-testid="play" node_ref=play_button on:click=play disabled=move || points_now().is_none()>
                                 {move || t(Msg::PlayFor(points_now()))}
                             </button>
                             <button data-testid="cancel" on:click=move |_| cancel() disabled=move || selected.get().is_none()>

@@ -209,9 +209,9 @@ pub fn AddiqueTable(
     /// The numbers to pick out: those the tried piece makes.
     #[prop(into)]
     numbers: Signal<Vec<Number>>,
-    /// Where the last piece went.
+    /// Where the pieces went since the player to move last played, oldest first.
     #[prop(into)]
-    last: Signal<Option<Spot>>,
+    recent: Signal<Vec<Spot>>,
     zoom: BoardZoom,
     node_ref: NodeRef<leptos::svg::Svg>,
     on_spot: Callback<Spot>,
@@ -250,9 +250,25 @@ pub fn AddiqueTable(
             })
             .collect_view()
     };
-    let last_outline = move || {
-        last.get()
-            .map(|at| view! { <path class="last-piece" d=plus_path(at) /> })
+    // Each outlined; several also numbered in the order they were played.
+    let recent_outlines = move || {
+        let recent = recent.get();
+        let numbered = recent.len() > 1;
+        recent
+            .into_iter()
+            .enumerate()
+            .map(|(index, at)| {
+                // On the centre square, over the piece's dot: no digit is hidden.
+                let (cx, cy) = (at.0 * CELL + CELL / 2, at.1 * CELL + CELL / 2);
+                view! {
+                    <path class="last-piece" d=plus_path(at) />
+                    {numbered.then(|| view! {
+                        <circle class="recent-badge" cx=cx cy=cy r="13" />
+                        <text class="recent-number" x=cx y=cy + 6 data-testid="recent-number">{(index + 1).to_string()}</text>
+                    })}
+                }
+            })
+            .collect_view()
     };
     let tried = move || {
         trial
@@ -325,7 +341,7 @@ pub fn AddiqueTable(
         >
             <g class="drawing" aria-hidden="true">
                 <g class="pieces">{placed}</g>
-                {last_outline}
+                {recent_outlines}
                 <g class="ghosts">{ghosts}</g>
                 {tried}
                 <g class="numbers">{bands}</g>

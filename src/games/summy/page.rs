@@ -12,10 +12,10 @@ use crate::ui::announce::announce;
 use crate::ui::square_board::{self, square_at, BoardFocus, SquareKey};
 use crate::ui::tiles::{
     announce_turn, clear_message_on_change, ended_by_keyboard, focus_board_when_revealed, impl_tile_game,
-    rack_key, robot_turns, slot_for_key, start_draw_view, totals_ranking, undo_turn, winners_title,
-    BoardZoom, Draft, DragGhost, MovePreview, PlayerPanels, Preview, Rack, RackTile, ScoreSheet, SheetRow,
-    SheetWhat, TileDrag, TileGame, TileHandOver, TileReview, TurnAction, TurnControls, TurnState, UndoRedo,
-    ZoomArea,
+    keep_draft_across_reloads, rack_key, robot_turns, square_key, start_draw_is_news, start_draw_view,
+    totals_ranking, undo_turn, winners_title, BoardZoom, Draft, DragGhost, MovePreview, PlayerPanels,
+    Preview, Rack, RackTile, ScoreSheet, SheetRow, SheetWhat, SquareAction, TileDrag, TileGame, TileHandOver,
+    TileReview, TurnAction, TurnControls, TurnState, UndoRedo, ZoomArea,
 };
 use crate::ui::{PanelActions, RulesDialog};
 use gameshelf_engine::common::record::GameKind;
@@ -107,7 +107,9 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     let centre = game.with_untracked(|game| game.position().board().centre());
     let grid = BoardFocus::new(size, centre, board_ref, zoom);
 
-    state.keep_saved(id, started, false, game, |game| AnyGame::Summy(Box::new(game)));
+    state.keep_saved(id.clone(), started, false, game, |game| {
+        AnyGame::Summy(Box::new(game))
+    });
 
     let outcome = Memo::new(move |_| game.with(Game::outcome));
     let to_move = Memo::new(move |_| game.with(|game| game.position().to_move()));
@@ -225,20 +227,22 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             announce_turn(game, laid, result);
         });
     };
+    // A move, played if the rules allow it; a screen already gone plays nothing.
+    let try_play = move |mv: Move| {
+        game.try_update(|game| game.play(mv).map(|_| ()))
+            .unwrap_or(Ok(()))?;
+        after_turn();
+        announce_played();
+        Ok(())
+    };
     let play = move |mv: Move| {
-        let result = game.try_update(|game| game.play(mv).map(|_| ()));
-        match result {
-            Some(Ok(())) => {
-                after_turn();
-                announce_played();
-            }
-            Some(Err(error)) => message.set(Some(Msg::SummyIllegal(error))),
-            None => {}
+        if let Err(error) = try_play(mv) {
+            message.set(Some(Msg::SummyIllegal(error)));
         }
     };
-    let robots = robot_turns(robots, game, move |notation| match notation.parse() {
-        Ok(mv) => play(mv),
-        Err(error) => message.set(Some(Msg::RobotFailed(error.to_string()))),
+    let robots = robot_turns(robots, game, move |notation| {
+        let mv = notation.parse::<Move>().map_err(|error| error.to_string())?;
+        try_play(mv).map_err(|error| t(Msg::SummyIllegal(error)))
     });
     let robot_to_move = move || robots.is_robot(to_move.get());
     let hint = move || {
@@ -339,18 +343,30 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 }));
                 return true;
             }
-            (key, _) => slot_for_key(key, turn.selected.get_untracked(), |tile: Tile| {
-                draft.with_untracked(|draft| draft.free_slot(tile))
-            }),
+            (key, _) => {
+                let legal = points.get_untracked().is_some();
+                square_key(key, turn.selected.get_untracked(), legal, |tile: Tile| {
+                    draft.with_untracked(|draft| draft.free_slot(tile))
+                })
+            }
         };
         match slot {
             None => return false,
-            Some(Ok(slot)) => lay_by_key(slot, square),
+            Some(Ok(SquareAction::Lay(slot))) => lay_by_key(slot, square),
+            Some(Ok(SquareAction::Play)) => on_turn.run(TurnAction::Play),
             Some(Err(why)) => message.set(Some(why)),
         }
         true
     });
     focus_board_when_revealed(move || revealed.get(), grid);
+    // The tiles laid so far survive a reload.
+    keep_draft_across_reloads(
+        id,
+        move || game.with(|game| game.turns().len()),
+        move || revealed.get() && live() && !robot_to_move(),
+        move || draft.with(Draft::kept),
+        move |kept| draft.update(|draft| draft.relay(&kept)),
+    );
     let on_draft_press =
         Callback::new(move |(slot, event): (usize, web_sys::PointerEvent)| drag.press(slot, &event));
 
@@ -364,7 +380,9 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     };
     let on_key = move |event: web_sys::KeyboardEvent| {
         if revealed.get_untracked() && live() && !robot_to_move() {
-            rack_key(&event, turn, &rack_tiles());
+            if let Some(action) = rack_key(&event, turn, &rack_tiles()) {
+                on_turn.run(action);
+            }
         }
     };
     let ghost_label = move |slot: usize| draft.with(|draft| tile_label(draft.slots[slot].tile));
@@ -383,8 +401,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     };
     let start_draw = move || {
         game.with(|game| {
-            game.turns()
-                .is_empty()
+            start_draw_is_news(game, robots)
                 .then(|| start_draw_view(&game.setup().players, game.start_draw(), drawn))
         })
     };
@@ -468,6 +485,8 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                     <TileReview game=game robots=robots />
                 </Show>
                 <RobotBar turns=robots game=GameKind::Summy names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
+                // With no hand-over between people, the panel shows who starts.
+                {move || (robots.humans() <= 1).then(start_draw)}
                 <Show when=move || live() && revealed.get() && !robot_to_move()>
                     <section class="rack-area" aria-label=move || t(Msg::RackOf(name(to_move.get())))>
                         <Rack

@@ -1,7 +1,12 @@
 //! The move being put together: the rack in the player's own order, and which of its tiles lie
 //! on the board for now. Only the engine judges it.
 
+use super::RackTile;
+use crate::storage;
 use gameshelf_engine::tiles::Square;
+use leptos::prelude::*;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 
 /// A rack tile and, while it lies on the board, where.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -102,4 +107,79 @@ impl<T: Copy + PartialEq, F: Copy + Default> Draft<T, F> {
         keyed.sort_by_key(|(key, _)| *key);
         self.slots = keyed.into_iter().map(|(_, slot)| slot).collect();
     }
+}
+
+/// A tile laid this turn as a reload keeps it: the tile's code, its square's row and column,
+/// and its face. Codes rather than rack slots, since shuffling the rack moves the slots.
+pub type KeptTile<F> = (String, u8, u8, F);
+
+impl<T: RackTile, F: Copy + Default> Draft<T, F> {
+    /// The tiles laid on the board, as a reload keeps them.
+    pub fn kept(&self) -> Vec<KeptTile<F>> {
+        self.on_board()
+            .filter_map(|(_, slot)| {
+                let square = slot.at?;
+                Some((slot.tile.code(), square.row, square.col, slot.face))
+            })
+            .collect()
+    }
+
+    /// Lays again the tiles kept from before a reload, each from a rack slot holding that
+    /// tile; one the rack no longer holds, or whose square is taken, stays out.
+    pub fn relay(&mut self, kept: &[KeptTile<F>]) {
+        for (code, row, col, face) in kept {
+            let square = Square::new(*row, *col);
+            let slot = self
+                .in_rack()
+                .find(|(_, slot)| slot.tile.code() == *code)
+                .map(|(index, _)| index);
+            if let Some(index) = slot.filter(|_| self.slot_at(square).is_none()) {
+                self.slots[index].at = Some(square);
+                self.slots[index].face = *face;
+            }
+        }
+    }
+}
+
+/// What storage keeps of a turn in progress: which turn it was, and the tiles laid.
+#[derive(Serialize, Deserialize)]
+struct KeptDraft<F> {
+    turn: usize,
+    tiles: Vec<KeptTile<F>>,
+}
+
+/// Keeps the tiles laid this turn in the saved game `id` across a reload, for the player to
+/// move alone: written while their rack is on show (`shown`), laid again by `relay` once they
+/// show it after the reload, and only on the same `turn` (the moves played before it). The
+/// hand-over still hides the rack first, so the next player at the device sees nothing.
+pub fn keep_draft_across_reloads<F>(
+    id: String,
+    turn: impl Fn() -> usize + 'static,
+    shown: impl Fn() -> bool + 'static,
+    kept: impl Fn() -> Vec<KeptTile<F>> + 'static,
+    relay: impl Fn(Vec<KeptTile<F>>) + 'static,
+) where
+    F: Serialize + DeserializeOwned + 'static,
+{
+    // The turn whose kept tiles have been laid again: until then, nothing is written over them.
+    let relaid = StoredValue::new_local(None::<usize>);
+    Effect::new(move |_| {
+        let turn = turn();
+        if !shown() {
+            return;
+        }
+        if relaid.get_value() != Some(turn) {
+            relaid.set_value(Some(turn));
+            let kept =
+                storage::kept_draft(&id).and_then(|json| serde_json::from_str::<KeptDraft<F>>(&json).ok());
+            if let Some(kept) = kept.filter(|kept| kept.turn == turn) {
+                relay(kept.tiles);
+            }
+        }
+        let tiles = kept();
+        let json = (!tiles.is_empty())
+            .then(|| serde_json::to_string(&KeptDraft { turn, tiles }).ok())
+            .flatten();
+        storage::keep_draft(&id, json.as_deref());
+    });
 }

@@ -2,7 +2,7 @@
 //! players' scores, the line about the last turn, the hand-over between players, and undo/redo.
 
 use crate::i18n::{t, Msg};
-use crate::robots::{RobotReview, RobotTurns};
+use crate::robots::{RobotReview, RobotTurns, Turn};
 use crate::ui::announce::announce;
 use crate::ui::HandOver;
 use gameshelf_engine::robot::Robots;
@@ -195,6 +195,17 @@ pub fn PlayerPanels<G: TileGame>(game: RwSignal<G>, #[prop(into)] live: Signal<b
     }
 }
 
+/// Whether who starts is still news: no person has played a turn yet (in a robots-only game, no
+/// one has). A robot that starts would otherwise hide the start draw before the person at the
+/// device has seen who drew what.
+pub fn start_draw_is_news<G: TileGame>(game: &G, robots: RobotTurns) -> bool {
+    let seats = game.turn_seats();
+    match robots.humans() {
+        0 => seats.is_empty(),
+        _ => seats.iter().all(|&seat| robots.is_robot(seat)),
+    }
+}
+
 /// The seat of the last turn a person played: the turn the hand-over may take back, with the
 /// robots' replies since (a robot's own turn, taken back alone, the robot would play again).
 fn last_person_turn<G: TileGame>(game: &G, robots: RobotTurns) -> Option<usize> {
@@ -248,16 +259,23 @@ pub fn TileHandOver<G: TileGame>(
 }
 
 /// The robots' turn loop for a tile game: whenever a robot's seat is to move, its move, in
-/// notation, goes to `play`.
+/// notation, goes to `play`, which says why if it cannot play it.
 pub fn robot_turns<G: TileGame>(
     robots: Robots,
     game: RwSignal<G>,
-    play: impl Fn(String) + Send + Sync + 'static,
+    play: impl Fn(String) -> Result<(), String> + Send + Sync + 'static,
 ) -> RobotTurns {
     let seats = game.with_untracked(|game| game.players().len());
-    let to_move = Signal::derive(move || game.with(|game| (!game.is_over()).then(|| game.to_move())));
+    let turn = move || {
+        game.with(|game| {
+            (!game.is_over()).then(|| Turn {
+                seat: game.to_move(),
+                moves_played: game.turn_seats().len(),
+            })
+        })
+    };
     let record = Callback::new(move |()| game.with_untracked(G::record_json));
-    RobotTurns::run(robots, seats, to_move, record, Callback::new(play))
+    RobotTurns::run(robots, seats, turn, record, Callback::new(play))
 }
 
 /// Takes back the last turn, and the robots' turns before it, so that a person is to move.

@@ -10,24 +10,36 @@ use wasm_bindgen::JsCast;
 
 /// A key pressed on a tile game's screen outside the board, which lays tiles itself: a tile's
 /// key picks the first tile of that kind in the `rack` (while exchanging, the first not picked
-/// yet), Escape leaves the exchange or the pass waiting for its second press; what was picked
-/// is announced. Keys typed in a field or a dialog are theirs.
-pub fn rack_key<T: RackTile>(event: &web_sys::KeyboardEvent, turn: TurnState, rack: &[(usize, T)]) {
-    if event.ctrl_key() || event.meta_key() || event.alt_key() || typed_elsewhere(event) {
-        return;
+/// yet), Escape leaves the exchange or the pass waiting for its second press, or else takes
+/// every tile back; what was picked is announced. Ctrl+Enter asks to play the move laid out:
+/// the turn's action a key asks for is returned, for the game to act on. Keys typed in a field
+/// or a dialog are theirs.
+pub fn rack_key<T: RackTile>(
+    event: &web_sys::KeyboardEvent,
+    turn: TurnState,
+    rack: &[(usize, T)],
+) -> Option<TurnAction> {
+    if event.alt_key() || typed_elsewhere(event) {
+        return None;
     }
     let key = event.key();
+    if event.ctrl_key() || event.meta_key() {
+        return (key == "Enter").then(|| {
+            event.prevent_default();
+            TurnAction::Play
+        });
+    }
     if key == "Escape" {
         if turn.exchange.with_untracked(Option::is_some) {
             turn.cancel_exchange();
         } else if turn.confirm_pass.get_untracked() {
             turn.confirm_pass.set(false);
+        } else {
+            return Some(TurnAction::Recall);
         }
-        return;
+        return None;
     }
-    let Some(tile) = T::from_key(&key) else {
-        return;
-    };
+    let tile = T::from_key(&key)?;
     event.prevent_default();
     let exchange = turn.exchange.get_untracked();
     let unpicked = |slot: &usize| exchange.as_ref().is_none_or(|chosen| !chosen.contains(slot));
@@ -48,6 +60,7 @@ pub fn rack_key<T: RackTile>(event: &web_sys::KeyboardEvent, turn: TurnState, ra
             announce(t(Msg::TileChosen(name)));
         }
     }
+    None
 }
 
 /// The key was typed into a field or a dialog, which answer it themselves.
@@ -82,22 +95,41 @@ pub fn keyboard_in_use() -> bool {
         .is_some_and(|active| active.matches(":focus-visible").unwrap_or(false))
 }
 
-/// The rack slot a key on a board square lays there, unless a tile of this turn lies there
-/// already: Enter or Space lays the chosen tile, a tile's key the first free tile of its kind.
-/// `Err` says why there is none; `None` is a key the board leaves alone.
-pub fn slot_for_key<T: RackTile>(
+/// What a key on a board square asks for, unless a tile of this turn lies there already: Enter
+/// or Space lays the chosen tile, or with no tile chosen plays the move laid out if `legal`; a
+/// tile's key lays the first free tile of its kind. `Err` says why nothing can be done; `None`
+/// is a key the board leaves alone.
+pub fn square_key<T: RackTile>(
     key: SquareKey,
     chosen: Option<usize>,
+    legal: bool,
     free_slot: impl FnOnce(T) -> Option<usize>,
-) -> Option<Result<usize, Msg>> {
+) -> Option<Result<SquareAction, Msg>> {
     match key {
         SquareKey::TakeBack => None,
-        SquareKey::Act => Some(chosen.ok_or(Msg::ChooseTileByKey)),
+        SquareKey::Act => Some(match chosen {
+            Some(slot) => Ok(SquareAction::Lay(slot)),
+            None if legal => Ok(SquareAction::Play),
+            None => Err(Msg::ChooseTileByKey),
+        }),
         SquareKey::Typed(key) => {
             let tile = T::from_key(&key)?;
-            Some(free_slot(tile).ok_or_else(|| Msg::NotOnRack(tile.aria_label())))
+            Some(
+                free_slot(tile)
+                    .map(SquareAction::Lay)
+                    .ok_or_else(|| Msg::NotOnRack(tile.aria_label())),
+            )
         }
     }
+}
+
+/// What a key on a board square does.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum SquareAction {
+    /// Lays the tile of this rack slot on the square.
+    Lay(usize),
+    /// Plays the move laid out.
+    Play,
 }
 
 /// Back from the hand-over screen, whose button took the focus with it: on to the board.

@@ -18,7 +18,7 @@
 //!     tap,
 //! );
 //! view! {
-//!     <main on:keydown=move |event| rack_key(&event, turn, &rack_tiles())>
+//!     <main on:keydown=move |event| rack_key(&event, turn, &rack_tiles()).map(act)>
 //!     <ZoomArea zoom=zoom svg=board_ref drag=drag>
 //!         <svg node_ref=board_ref viewBox=move || zoom.view_box() on:click=/* square_at */
 //!             role="grid" on:keydown=move |event| grid.keydown(&event, on_board_key)>
@@ -44,14 +44,16 @@ mod sheet;
 mod turn;
 mod zoom;
 
-pub use draft::{Draft, DraftTile};
+pub use draft::{keep_draft_across_reloads, Draft, DraftTile};
 pub use drag::{DragGhost, TileDrag};
 pub(crate) use game::impl_tile_game;
 pub use game::{
-    announce_turn, robot_turns, status_line, undo_turn, LastTurn, PlayerPanels, TileGame, TileHandOver,
-    TileReview, UndoRedo,
+    announce_turn, robot_turns, start_draw_is_news, status_line, undo_turn, LastTurn, PlayerPanels, TileGame,
+    TileHandOver, TileReview, UndoRedo,
 };
-pub use keys::{ended_by_keyboard, focus_board_when_revealed, keyboard_in_use, rack_key, slot_for_key};
+pub use keys::{
+    ended_by_keyboard, focus_board_when_revealed, keyboard_in_use, rack_key, square_key, SquareAction,
+};
 pub use rack::{Rack, RackTile};
 pub use sheet::{
     start_draw_view, totals_ranking, winners_title, RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat,
