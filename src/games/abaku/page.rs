@@ -17,7 +17,7 @@ use crate::ui::tiles::{
     MovePreview, PlayerPanels, Preview, Rack, RackTile, TileDrag, TileGame, TileHandOver, TileReview,
     TurnAction, TurnControls, TurnState, UndoRedo, ZoomArea,
 };
-use crate::ui::{PanelActions, RulesDialog};
+use crate::ui::{Fold, PanelActions, RulesDialog};
 use gameshelf_engine::abaku::{Board, Game, Mode, Move, Placement, Square, Tile, RACK_SIZE};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
@@ -540,8 +540,10 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 </Show>
                 <UndoRedo game=game robots=robots revealed=revealed laid=laid on_take_back=Callback::new(move |_| reset())
                     after=Callback::new(move |_| after_turn()) />
-                <BonusLegend kind=kind />
-                <AbakuSheet game=game />
+                <Fold label=Msg::ScoreSheet class="record">
+                    <BonusLegend kind=kind />
+                    <AbakuSheet game=game />
+                </Fold>
             </aside>
             <DragGhost drag=drag label=ghost_label />
             <Show when=move || live() && !revealed.get() && !robot_to_move()>
