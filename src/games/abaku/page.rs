@@ -106,6 +106,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     let board_ref = NodeRef::<leptos::svg::Svg>::new();
     let kind = game.with_untracked(|game| game.setup().board);
     let zoom = BoardZoom::new(board::side(kind), board::side(kind));
+    let played: Vec<_> = game.with_untracked(|game| {
+        game.position()
+            .board()
+            .tiles()
+            .map(|(square, _)| square)
+            .collect()
+    });
+    crate::ui::square_board::zoom_in_on_a_phone(zoom, &played, kind.centre());
     let grid = BoardFocus::new(kind.size(), kind.centre(), board_ref, zoom);
 
     state.keep_saved(id, started, false, game, |game| AnyGame::Abaku(Box::new(game)));

@@ -105,6 +105,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     let size = game.with_untracked(|game| game.position().board().size());
     let zoom = BoardZoom::new(square_board::side(size), square_board::side(size));
     let centre = game.with_untracked(|game| game.position().board().centre());
+    let played: Vec<_> = game.with_untracked(|game| {
+        game.position()
+            .board()
+            .tiles()
+            .map(|(square, _)| square)
+            .collect()
+    });
+    square_board::zoom_in_on_a_phone(zoom, &played, centre);
     let grid = BoardFocus::new(size, centre, board_ref, zoom);
 
     state.keep_saved(id, started, false, game, |game| AnyGame::Summy(Box::new(game)));
