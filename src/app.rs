@@ -109,6 +109,9 @@ impl AppState {
     fn show(&self, route: Route) {
         if self.route.get_untracked() != route {
             self.route.set(route);
+            // A new screen opens at its top, not where the last one was scrolled to (the Start
+            // button at the foot of a long form would open a game with its board half gone).
+            window().scroll_to_with_x_and_y(0.0, 0.0);
         }
     }
 }

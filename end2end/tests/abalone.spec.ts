@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { test, expect, fixture } from './fixtures';
+import { test, expect, fixture, openMenu } from './fixtures';
 import { AbalonePage } from './abalone-page';
 import { SCREENS, seed } from './screens';
 import { startWithRobots } from './robots-page';
@@ -370,6 +370,7 @@ for (const screen of SCREENS.filter((screen) => / game$/.test(screen.name))) {
     await page.setViewportSize({ width: 390, height: 844 });
     await seed(page);
     await screen.open(page);
+    await openMenu(page);
     const opener = page.getByTestId('rules');
     await opener.click();
     const dialog = page.getByTestId('rules-dialog');

@@ -34,3 +34,9 @@ export async function downloadFrom(page: Page, button: Locator): Promise<Downloa
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   return download;
 }
+
+/** On a phone, unfolds the game screen's menu (its buttons and preferences), if it is folded. */
+export async function openMenu(page: Page) {
+  const menu = page.getByTestId('fold-menu');
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
+}

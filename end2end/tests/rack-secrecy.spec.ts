@@ -2,7 +2,7 @@
 // rack, Undo cannot hand the device back to the player before with the rack they kept; and a
 // share link or an exported file of a tile game in progress says that it shows every rack.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, downloadFrom } from './fixtures';
+import { test, expect, downloadFrom, openMenu } from './fixtures';
 import { TileGamePage } from './tile-game-page';
 import { AddiquePage } from './addique-page';
 import { AbalonePage } from './abalone-page';
@@ -162,6 +162,7 @@ test('sharing a tile game in progress warns that the link shows every rack and t
   const abaku = new TileGamePage(page, 'abaku');
   await abaku.open('abaku-mid-game.json');
   await page.getByTestId('reveal').click();
+  await openMenu(page);
   await page.getByTestId('share').click();
   const dialog = page.getByTestId('share-dialog');
   await expect(dialog.getByTestId('share-link')).toHaveValue(/#\/shared\//);

@@ -727,6 +727,7 @@ pub fn text(msg: &Msg) -> String {
             format!("Nápověda: {piece} na {},{} za {}.", at.0, at.1, text(&Msg::Points(*points)))
         }
         Msg::Preferences => "Jazyk a vzhled".into(),
+        Msg::Menu => "Nabídka".into(),
         Msg::Language => "Jazyk".into(),
         Msg::ThemeTitle => "Vzhled".into(),
         Msg::ThemeName(theme) => match theme {

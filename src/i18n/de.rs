@@ -689,6 +689,7 @@ pub fn text(msg: &Msg) -> String {
             format!("Tipp: {piece} auf {},{} für {}.", at.0, at.1, text(&Msg::Points(*points)))
         }
         Msg::Preferences => "Sprache und Farbschema".into(),
+        Msg::Menu => "Menü".into(),
         Msg::Language => "Sprache".into(),
         Msg::ThemeTitle => "Farbschema".into(),
         Msg::ThemeName(theme) => match theme {

@@ -511,6 +511,7 @@ pub fn text(msg: &Msg) -> String {
         }
         Msg::FileUnreadable(name) => format!("Nothing was imported: the file \"{name}\" could not be read."),
         Msg::Preferences => "Language and theme".into(),
+        Msg::Menu => "Menu".into(),
         Msg::Language => "Language".into(),
         Msg::ThemeTitle => "Theme".into(),
         Msg::ThemeName(theme) => match theme {

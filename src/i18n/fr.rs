@@ -698,6 +698,7 @@ pub fn text(msg: &Msg) -> String {
             format!("Indice\u{a0}: {piece} en {},{} pour {}.", at.0, at.1, text(&Msg::Points(*points)))
         }
         Msg::Preferences => "Langue et thème".into(),
+        Msg::Menu => "Menu".into(),
         Msg::Language => "Langue".into(),
         Msg::ThemeTitle => "Thème".into(),
         Msg::ThemeName(theme) => match theme {

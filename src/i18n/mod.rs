@@ -542,6 +542,8 @@ pub enum Msg {
     // The language and theme, on every screen.
     /// The bar holding the language and theme pickers.
     Preferences,
+    /// The button a phone folds a game's buttons and preferences behind.
+    Menu,
     Language,
     ThemeTitle,
     ThemeName(Theme),

@@ -688,6 +688,7 @@ pub fn text(msg: &Msg) -> String {
             format!("İpucu: {piece}, {},{} konumuna, {}.", at.0, at.1, text(&Msg::Points(*points)))
         }
         Msg::Preferences => "Dil ve tema".into(),
+        Msg::Menu => "Menü".into(),
         Msg::Language => "Dil".into(),
         Msg::ThemeTitle => "Tema".into(),
         Msg::ThemeName(theme) => match theme {

@@ -64,18 +64,44 @@ pub fn RulesDialog(open: RwSignal<bool>, game: GameKind, text: Msg) -> impl Into
 
 /// The buttons heading a game's panel: back to the shelf, a new game of this kind, the rules, and
 /// the game as a file (the game on screen, which every game screen keeps as `open_game`); then
-/// the language and theme.
+/// the language and theme. A phone folds them behind its Menu button.
 #[component]
 pub fn PanelActions(game: GameKind, show_rules: RwSignal<bool>) -> impl IntoView {
     let state = expect_context::<AppState>();
     view! {
-        <div class="panel-actions">
-            <button on:click=move |_| state.go(Route::Home) data-testid="home">{t(Msg::Home)}</button>
-            <button on:click=move |_| state.go(Route::NewGame(game))>{t(Msg::NewGame)}</button>
-            <button on:click=move |_| show_rules.set(true) data-testid="rules">{t(Msg::Rules)}</button>
-            <ExportButton saved=Callback::new(move |()| state.open_game.get_value()) />
-            <ShareButton />
+        <Fold label=Msg::Menu class="menu">
+            <div class="panel-actions">
+                <button on:click=move |_| state.go(Route::Home) data-testid="home">{t(Msg::Home)}</button>
+                <button on:click=move |_| state.go(Route::NewGame(game))>{t(Msg::NewGame)}</button>
+                <button on:click=move |_| show_rules.set(true) data-testid="rules">{t(Msg::Rules)}</button>
+                <ExportButton saved=Callback::new(move |()| state.open_game.get_value()) />
+                <ShareButton />
+            </div>
+            <PreferencesBar />
+        </Fold>
+    }
+}
+
+/// A part of a game's panel that a phone folds away behind a button named `label`, so that the
+/// board and the turn's controls share its one screen; a wider screen shows the part as it is and
+/// never the button (style/main.css, "The game screen on a phone"). `class` names the fold, and
+/// its button's test id is `fold-{class}`.
+#[component]
+pub fn Fold(label: Msg, class: &'static str, children: Children) -> impl IntoView {
+    let open = RwSignal::new(false);
+    let body = format!("fold-{class}-body");
+    view! {
+        <div class=format!("fold {class}") class:open=move || open.get()>
+            <button
+                class="fold-toggle"
+                data-testid=format!("fold-{class}")
+                aria-expanded=move || open.get().to_string()
+                aria-controls=body.clone()
+                on:click=move |_| open.update(|open| *open = !*open)
+            >
+                {t(label)}
+            </button>
+            <div class="fold-body" id=body>{children()}</div>
         </div>
-        <PreferencesBar />
     }
 }

@@ -7,7 +7,7 @@ mod handover;
 pub mod square_board;
 pub mod tiles;
 
-pub use dialog::{Modal, PanelActions, RulesDialog};
+pub use dialog::{Fold, Modal, PanelActions, RulesDialog};
 pub use form::{Choices, FormActions, NotKeptNotice, PlayerNames, PlayersForm, Seating, Setting, Toggle};
 pub use handover::HandOver;
 

@@ -41,20 +41,62 @@ pub fn square_at(svg: &NodeRef<leptos::svg::Svg>, size: u8, client: (i32, i32)) 
     (square.row < size && square.col < size).then_some(square)
 }
 
-/// The column letters along the top and the row numbers down the left.
+/// The column letters along the top and the row numbers down the left of the part of the board
+/// on show, each on a strip of the page's colour: zoomed in, they stay at the view's edges, over
+/// the squares there, so that a square can still be named.
 #[component]
-pub fn Coordinates(size: u8) -> impl IntoView {
-    let labels = (0..i32::from(size))
+pub fn Coordinates(size: u8, zoom: BoardZoom) -> impl IntoView {
+    let (letters, numbers): (Vec<_>, Vec<_>) = (0..i32::from(size))
         .map(|index| {
             let middle = MARGIN + index * CELL + CELL / 2;
             let letter = ((b'A' + index as u8) as char).to_string();
-            view! {
-                <text x=middle y="15" class="coord">{letter}</text>
-                <text x="11" y=middle + 4 class="coord">{(index + 1).to_string()}</text>
-            }
+            (
+                view! { <text x=middle y="15" class="coord">{letter}</text> },
+                view! { <text x="11" y=middle + 4 class="coord">{(index + 1).to_string()}</text> },
+            )
         })
-        .collect_view();
-    view! { <g class="coords" aria-hidden="true">{labels}</g> }
+        .unzip();
+    let shown = move || zoom.shown();
+    view! {
+        <g class="coords" aria-hidden="true">
+            <g transform=move || format!("translate(0 {})", shown().1)>
+                <rect class="coord-strip" x=move || shown().0 y="0" width=move || shown().2 height=MARGIN />
+                {letters}
+            </g>
+            <g transform=move || format!("translate({} 0)", shown().0)>
+                <rect class="coord-strip" x="0" y=move || shown().1 width=MARGIN height=move || shown().3 />
+                {numbers}
+            </g>
+        </g>
+    }
+}
+
+/// A square a fingertip wide, in CSS pixels: the least a phone shows it at.
+const FINGERTIP: f64 = 32.0;
+
+/// On a phone (the screen's width up to style/main.css's breakpoint), the board opens zoomed in
+/// about the tiles played so far (`played`, or the `centre` before the first turn), so that a
+/// square is a fingertip wide: the whole board would draw its squares too small to tap. The zoom
+/// buttons show the rest.
+pub fn zoom_in_on_a_phone(zoom: BoardZoom, played: &[Square], centre: Square) {
+    const PHONE: f64 = 600.0;
+    let screen = window().inner_width().ok().and_then(|width| width.as_f64());
+    let Some(screen) = screen.filter(|&screen| screen <= PHONE) else {
+        return;
+    };
+    // The board spans the screen but for 1rem of margin.
+    let across = ((screen - 16.0) * f64::from(CELL) / FINGERTIP) as i32;
+    let squares = if played.is_empty() {
+        std::slice::from_ref(&centre)
+    } else {
+        played
+    };
+    let (mut low, mut high) = ((i32::MAX, i32::MAX), (i32::MIN, i32::MIN));
+    for (x, y) in squares.iter().map(|&square| origin(square)) {
+        low = (low.0.min(x), low.1.min(y));
+        high = (high.0.max(x + CELL), high.1.max(y + CELL));
+    }
+    zoom.show_around(((low.0 + high.0) / 2, (low.1 + high.1) / 2), across);
 }
 
 /// A tile at `square`: its rounded face and its symbol.

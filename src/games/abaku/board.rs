@@ -184,11 +184,11 @@ pub fn AbakuBoard(
         >
             <desc id="abaku-board-keys">{t(Msg::AbakuBoardKeys)}</desc>
             <g class="squares" aria-hidden="true">{squares}</g>
-            <Coordinates size=kind.size() />
             <g class="tiles" aria-hidden="true">{placed}</g>
             <Outlines squares=highlight />
             <g class="tentative" aria-hidden="true">{tentative}</g>
             <DropTarget square=hover />
+            <Coordinates size=kind.size() zoom=zoom />
             <BoardGrid focus=focus label=label />
         </svg>
     }

@@ -18,7 +18,7 @@ use crate::ui::tiles::{
     SquareAction, TileDrag, TileGame, TileHandOver, TileReview, TurnAction, TurnControls, TurnState,
     UndoRedo, ZoomArea,
 };
-use crate::ui::{PanelActions, RulesDialog};
+use crate::ui::{Fold, PanelActions, RulesDialog};
 use gameshelf_engine::abaku::{Board, Game, Mode, Move, Placement, Square, Tile, RACK_SIZE};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
@@ -107,6 +107,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     let board_ref = NodeRef::<leptos::svg::Svg>::new();
     let kind = game.with_untracked(|game| game.setup().board);
     let zoom = BoardZoom::new(board::side(kind), board::side(kind));
+    let played: Vec<_> = game.with_untracked(|game| {
+        game.position()
+            .board()
+            .tiles()
+            .map(|(square, _)| square)
+            .collect()
+    });
+    crate::ui::square_board::zoom_in_on_a_phone(zoom, &played, kind.centre());
     let grid = BoardFocus::new(kind.size(), kind.centre(), board_ref, zoom);
 
     state.keep_saved(id.clone(), started, false, game, |game| {
@@ -568,8 +576,10 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 </Show>
                 <UndoRedo game=game robots=robots revealed=revealed laid=laid on_take_back=Callback::new(move |_| reset())
                     after=Callback::new(move |_| after_turn()) />
-                <BonusLegend kind=kind />
-                <AbakuSheet game=game />
+                <Fold label=Msg::ScoreSheet class="record">
+                    <BonusLegend kind=kind />
+                    <AbakuSheet game=game />
+                </Fold>
             </aside>
             <DragGhost drag=drag label=ghost_label />
             <Show when=move || live() && !revealed.get() && !robot_to_move()>

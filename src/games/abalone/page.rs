@@ -10,7 +10,7 @@ use crate::i18n::{t, Msg};
 use crate::robots::{RobotBar, RobotReview, RobotTurns, Turn};
 use crate::storage::{self, AnyGame, Setting};
 use crate::ui::announce::announce;
-use crate::ui::{Icon, IconGlyph, PanelActions, RulesDialog};
+use crate::ui::{Fold, Icon, IconGlyph, PanelActions, RulesDialog};
 use gameshelf_engine::abalone::{Cell, Ending, Game, Move, Outcome, Played, Seat, MARBLES_TO_WIN};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
@@ -536,17 +536,19 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                         </button>
                     </Show>
                 </div>
-                <section class="moves" aria-label=t(Msg::Moves) node_ref=moves_ref>
-                    <h2>{t(Msg::Moves)}</h2>
-                    {game.with_untracked(|game| game.setup().move_limit).map(|limit| view! {
-                        <p class="move-limit" data-testid="moves-left">
-                            {move || t(Msg::MovesOfLimit { played: total.get(), limit: limit as usize })}
-                        </p>
-                    })}
-                    <Show when=move || { total.get() > 0 } fallback=|| view! { <p class="muted">{t(Msg::NoMovesYet)}</p> }>
-                        <ol class="move-list" data-testid="move-list">{move_list}</ol>
-                    </Show>
-                </section>
+                <Fold label=Msg::Moves class="record">
+                    <section class="moves" aria-label=t(Msg::Moves) node_ref=moves_ref>
+                        <h2>{t(Msg::Moves)}</h2>
+                        {game.with_untracked(|game| game.setup().move_limit).map(|limit| view! {
+                            <p class="move-limit" data-testid="moves-left">
+                                {move || t(Msg::MovesOfLimit { played: total.get(), limit: limit as usize })}
+                            </p>
+                        })}
+                        <Show when=move || { total.get() > 0 } fallback=|| view! { <p class="muted">{t(Msg::NoMovesYet)}</p> }>
+                            <ol class="move-list" data-testid="move-list">{move_list}</ol>
+                        </Show>
+                    </section>
+                </Fold>
                 <nav class="replay-bar">
                     {nav_button(Icon::First, Msg::FirstMove, "first", Signal::derive(move || shown_ply() > 0), Callback::new(move |_| step_to(0)))}
                     {nav_button(Icon::Previous, Msg::PreviousMove, "previous", Signal::derive(move || shown_ply() > 0),

@@ -21,7 +21,7 @@ use crate::ui::tiles::{
     LastTurn, MovePreview, PlayerPanels, Preview, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame,
     TileHandOver, TileReview, UndoRedo, ZoomArea,
 };
-use crate::ui::{PanelActions, RulesDialog};
+use crate::ui::{Fold, PanelActions, RulesDialog};
 use gameshelf_engine::addique::{Game, Move, Number, Scored, Table};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
@@ -632,12 +632,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                     after_turn();
                     announce_to_move();
                 }) />
-                <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
-                    <h2>{t(Msg::LegendTitle)}</h2>
-                    <p>{t(Msg::AddiqueLegend)}</p>
-                    <p id=KEYS_HELP_ID>{t(Msg::AddiqueKeys)}</p>
-                </section>
-                {sheet}
+                <Fold label=Msg::ScoreSheet class="record">
+                    <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
+                        <h2>{t(Msg::LegendTitle)}</h2>
+                        <p>{t(Msg::AddiqueLegend)}</p>
+                        <p id=KEYS_HELP_ID>{t(Msg::AddiqueKeys)}</p>
+                    </section>
+                    {sheet}
+                </Fold>
             </aside>
             <PieceGhost drag=drag piece=piece_in />
             <Show when=move || live() && !revealed.get() && !robot_to_move()>

@@ -133,11 +133,11 @@ pub fn SummyBoard(
         >
             <desc id="summy-board-keys">{t(Msg::SummyBoardKeys)}</desc>
             <g class="squares" aria-hidden="true">{squares}</g>
-            <Coordinates size=size />
             <g class="tiles" aria-hidden="true">{placed}</g>
             <Outlines squares=highlight />
             <g class="tentative" aria-hidden="true">{tentative}</g>
             <DropTarget square=hover />
+            <Coordinates size=size zoom=zoom />
             <BoardGrid focus=focus label=label />
         </svg>
     }

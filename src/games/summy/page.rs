@@ -17,7 +17,7 @@ use crate::ui::tiles::{
     Preview, Rack, RackTile, ScoreSheet, SheetRow, SheetWhat, SquareAction, TileDrag, TileGame, TileHandOver,
     TileReview, TurnAction, TurnControls, TurnState, UndoRedo, ZoomArea,
 };
-use crate::ui::{PanelActions, RulesDialog};
+use crate::ui::{Fold, PanelActions, RulesDialog};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
 use gameshelf_engine::summy::{Cell, CompletedSum, Game, Move, Placement, RuleError, Tile, RACK_SIZE};
@@ -105,6 +105,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     let size = game.with_untracked(|game| game.position().board().size());
     let zoom = BoardZoom::new(square_board::side(size), square_board::side(size));
     let centre = game.with_untracked(|game| game.position().board().centre());
+    let played: Vec<_> = game.with_untracked(|game| {
+        game.position()
+            .board()
+            .tiles()
+            .map(|(square, _)| square)
+            .collect()
+    });
+    square_board::zoom_in_on_a_phone(zoom, &played, centre);
     let grid = BoardFocus::new(size, centre, board_ref, zoom);
 
     state.keep_saved(id.clone(), started, false, game, |game| {
@@ -513,11 +521,13 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 </Show>
                 <UndoRedo game=game robots=robots revealed=revealed laid=laid on_take_back=Callback::new(move |_| reset())
                     after=Callback::new(move |_| after_turn()) />
-                <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
-                    <h2>{t(Msg::LegendTitle)}</h2>
-                    <p>{t(Msg::SummyLegend)}</p>
-                </section>
-                {sheet}
+                <Fold label=Msg::ScoreSheet class="record">
+                    <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
+                        <h2>{t(Msg::LegendTitle)}</h2>
+                        <p>{t(Msg::SummyLegend)}</p>
+                    </section>
+                    {sheet}
+                </Fold>
             </aside>
             <DragGhost drag=drag label=ghost_label />
             <Show when=move || live() && !revealed.get() && !robot_to_move()>

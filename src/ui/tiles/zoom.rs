@@ -62,6 +62,24 @@ impl BoardZoom {
         format!("{x} {y} {width} {height}")
     }
 
+    /// The part of the board on show (tracked): x, y, width and height, in board units.
+    pub fn shown(self) -> (i32, i32, i32, i32) {
+        self.view.with(|view| (view.x, view.y, view.width, view.height))
+    }
+
+    /// Shows at most `width` units across, about `middle` as far as the board's edges allow.
+    pub fn show_around(self, middle: (i32, i32), width: i32) {
+        let whole = self.whole.get_value();
+        let width = width.clamp(whole.width / MAX_ZOOM, whole.width);
+        let height = width * whole.height / whole.width;
+        self.set_view(ViewRect {
+            x: (middle.0 - width / 2).clamp(whole.x, whole.x + whole.width - width),
+            y: (middle.1 - height / 2).clamp(whole.y, whole.y + whole.height - height),
+            width,
+            height,
+        });
+    }
+
     fn set_view(self, view: ViewRect) {
         if self.view.get_untracked() != view {
             self.view.set(view);

@@ -1,0 +1,168 @@
+// A whole turn fits on a phone (issue 16 §1): in portrait, the board, the rack (or Addique's
+// hand), the live preview and Play are on screen together, unscrolled, and nothing makes the page
+// wider than the phone, in any language; Abalone's board, the player to move and Undo too. The
+// buttons, preferences, score sheet and move list are folded behind buttons there.
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { TileGamePage } from './tile-game-page';
+import { AddiquePage } from './addique-page';
+import { AbalonePage } from './abalone-page';
+import { seed } from './screens';
+
+/** Each part wholly inside the window, the page unscrolled and no wider than the window. */
+async function allOnScreen(page: Page, parts: Record<string, Locator>) {
+  for (const [name, part] of Object.entries(parts)) {
+    await expect(part, `${name} on screen`).toBeInViewport({ ratio: 1 });
+  }
+  const { scrollY, scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollY: window.scrollY,
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollY, 'the page is not scrolled').toBe(0);
+  expect(scrollWidth, 'the page is no wider than the window').toBeLessThanOrEqual(innerWidth);
+}
+
+test.describe('on a phone, 390x844', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const [game, fixture, moves, points] of [
+    ['abaku', 'abaku-two-players.json', [['4', 'G8'], ['2', 'H8']], 4],
+    ['summy', 'summy-two-players.json', [['2', 'J13'], ['+', 'K13'], ['2', 'L13'], ['4', 'N13']], 8],
+  ] as const) {
+    test(`${game}: the board, the rack, the preview and Play share the screen through a turn`, async ({ page }) => {
+      const tiles = new TileGamePage(page, game);
+      await tiles.open(fixture);
+      await tiles.reveal('Eva');
+      const parts = { board: tiles.board, rack: tiles.rack, preview: tiles.preview, play: page.getByTestId('play') };
+      await allOnScreen(page, parts);
+      // The board opens zoomed in about its centre, a square a fingertip wide; the row and column
+      // labels stay at the view's edges.
+      const centre = (await tiles.square(moves[0][1]).boundingBox())!;
+      expect(centre.width).toBeGreaterThanOrEqual(32);
+      const label = tiles.board.locator('.coord').filter({ hasText: new RegExp(`^${moves[0][1][0]}$`) });
+      await expect(label).toBeInViewport();
+      const board = (await tiles.board.boundingBox())!;
+      expect((await label.boundingBox())!.y).toBeGreaterThanOrEqual(board.y);
+      for (const [tile, square] of moves) {
+        await tiles.tile(tile).tap();
+        await expect(tiles.tile(tile)).toHaveAttribute('aria-pressed', 'true');
+        await allOnScreen(page, parts);
+        await tiles.square(square).tap();
+      }
+      await expect(page.getByTestId('play')).toHaveText(`Play for ${points} points`);
+      await allOnScreen(page, parts);
+      // The whole board is a tap away.
+      await page.getByTestId('zoom-fit').tap();
+      await expect(page.getByTestId('zoom-fit')).toBeDisabled();
+      expect((await tiles.square(moves[0][1]).boundingBox())!.width).toBeLessThan(centre.width);
+
+      // The score sheet and the menu unfold on demand.
+      await expect(page.getByTestId('sheet-row')).toHaveCount(0);
+      await expect(page.getByTestId('rules')).toBeHidden();
+      await page.getByTestId('fold-menu').tap();
+      await expect(page.getByTestId('rules')).toBeVisible();
+      await expect(page.getByTestId('language')).toBeVisible();
+      await page.getByTestId('fold-menu').tap();
+      await expect(page.getByTestId('rules')).toBeHidden();
+      await page.getByTestId('play').tap();
+      await tiles.reveal('Adam');
+      await expect(page.getByTestId('legend')).toBeHidden();
+      await page.getByTestId('fold-record').tap();
+      await expect(page.getByTestId('fold-record')).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByTestId('sheet-row')).toHaveCount(1);
+      await expect(page.getByTestId('legend')).toBeVisible();
+    });
+  }
+
+  test('addique: the table, the hand, the preview and Play share the screen through a turn', async ({ page }) => {
+    const addique = new AddiquePage(page);
+    await addique.open('addique-two-players.json');
+    await addique.reveal('Adam');
+    const parts = { table: addique.table, hand: addique.hand, preview: addique.preview, play: page.getByTestId('play') };
+    await allOnScreen(page, parts);
+    await addique.piece('4752').tap();
+    await expect(addique.piece('4752')).toHaveAttribute('aria-pressed', 'true');
+    await addique.ghost('-2,1').tap();
+    await expect(addique.preview.getByTestId('equation')).toHaveCount(3);
+    await allOnScreen(page, parts);
+  });
+
+  for (const players of [2, 4] as const) {
+    test(`abalone, ${players} players: the board, the player to move and Undo share the screen from the start`, async ({ page }) => {
+      const abalone = new AbalonePage(page);
+      // The Start button is at the foot of the form: the game opens at the top all the same.
+      await abalone.startGame({ players });
+      const parts = { board: abalone.board, 'to move': page.getByTestId('to-move'), undo: page.getByTestId('undo') };
+      await allOnScreen(page, parts);
+      await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
+      await expect(page.getByTestId('undo')).toBeEnabled();
+      await allOnScreen(page, parts);
+      // The move list unfolds under its button.
+      await expect(page.getByTestId('move-list')).toBeHidden();
+      await page.getByTestId('fold-record').tap();
+      await expect(page.getByTestId('move-list')).toBeVisible();
+    });
+  }
+
+  test('abalone: a saved game resumed from the shelf opens at the top', async ({ page }) => {
+    await seed(page);
+    await page.getByTestId('saved-game').filter({ hasText: 'Abalone' }).getByTestId('resume').tap();
+    await expect(page.getByTestId('board')).toBeVisible();
+    await allOnScreen(page, { board: page.getByTestId('board'), undo: page.getByTestId('undo') });
+  });
+});
+
+test.describe('on a small phone, 360x740', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  for (const tag of ['en', 'de', 'fr', 'cs', 'tr']) {
+    test(`${tag}: the Abaku and Summy screens are no wider than the phone`, async ({ page }) => {
+      await seed(page, { 'gameshelf.language': tag });
+      for (const [game, centre] of [
+        ['abaku', 'H8'],
+        ['summy', 'M13'],
+      ]) {
+        await page.goto(`./#/play/${game}`);
+        await expect(page.getByTestId(`${game}-game`)).toBeVisible();
+        await expect(page.getByTestId('handover')).toBeVisible();
+        await expectNoWiderThanWindow(page, `the hand-over of ${game}`);
+        await page.getByTestId('reveal').tap();
+        await expect(page.getByTestId('rack')).toBeVisible();
+        await expectNoWiderThanWindow(page, `${game} in ${tag}`);
+        // A tile laid, Play named with its points, the menu and the score sheet open.
+        await page.getByTestId('rack-tile').first().tap();
+        await page.getByTestId(`${game}-board`).locator(`[data-square="${centre}"]`).last().tap();
+        await page.getByTestId('fold-menu').tap();
+        await page.getByTestId('fold-record').tap();
+        await expect(page.getByTestId('legend')).toBeVisible();
+        await expectNoWiderThanWindow(page, `${game} in ${tag}, unfolded`);
+      }
+    });
+  }
+});
+
+async function expectNoWiderThanWindow(page: Page, what: string) {
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0], what).toBeLessThanOrEqual(widths[1]);
+}
+
+test('a four-player Abalone game keeps its replay buttons on a 1280x800 screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const abalone = new AbalonePage(page);
+  await abalone.startGame({ players: 4 });
+  for (const id of ['board', 'player-red', 'undo', 'first', 'last']) {
+    await expect(page.getByTestId(id), id).toBeInViewport({ ratio: 1 });
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(800);
+});
+
+test('a four-player Abalone game fits a 820x1180 tablet in portrait', async ({ page }) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  const abalone = new AbalonePage(page);
+  await abalone.startGame({ players: 4 });
+  await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
+  for (const id of ['board', 'player-red', 'undo', 'move-list', 'first', 'last']) {
+    await expect(page.getByTestId(id), id).toBeInViewport({ ratio: 1 });
+  }
+});
