@@ -69,6 +69,8 @@ fn samples() -> Vec<Msg> {
         Msg::StartGame,
         Msg::Undo,
         Msg::UndoLaid { pieces: true },
+        Msg::UnseenTitle { pieces: false },
+        Msg::TrackUnseen { pieces: true },
         Msg::RevealsHidden {
             game: GameKind::Summy,
             link: false,

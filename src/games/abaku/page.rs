@@ -12,10 +12,10 @@ use crate::storage::AnyGame;
 use crate::ui::announce::announce;
 use crate::ui::square_board::{BoardFocus, SquareKey};
 use crate::ui::tiles::{
-    announce_turn, clear_message_on_change, ended_by_keyboard, focus_board_when_revealed, impl_tile_game,
-    keyboard_in_use, rack_key, robot_turns, slot_for_key, start_draw_view, undo_turn, BoardZoom, DragGhost,
-    MovePreview, PlayerPanels, Preview, Rack, RackTile, TileDrag, TileGame, TileHandOver, TileReview,
-    TurnAction, TurnControls, TurnState, UndoRedo, ZoomArea,
+    announce_turn, clear_message_on_change, ended_by_keyboard, focus_board_when_revealed, held_unseen,
+    impl_tile_game, keyboard_in_use, rack_key, robot_turns, slot_for_key, start_draw_view, undo_turn,
+    BoardZoom, DragGhost, MovePreview, PlayerPanels, Preview, Rack, RackTile, TileDrag, TileGame,
+    TileHandOver, TileReview, TurnAction, TurnControls, TurnState, UndoRedo, UnseenTracker, ZoomArea,
 };
 use crate::ui::{PanelActions, RulesDialog};
 use gameshelf_engine::abaku::{Board, Game, Mode, Move, Placement, Square, Tile, RACK_SIZE};
@@ -248,6 +248,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         Err(error) => message.set(Some(Msg::RobotFailed(error.to_string()))),
     });
     let robot_to_move = move || robots.is_robot(to_move.get());
+    let unseen = held_unseen(
+        robots,
+        to_move,
+        revealed,
+        live,
+        move |seat| game.with(|game| game.view_of(seat).unseen_tally()),
+        <Tile as RackTile>::label,
+    );
     let hint = move || {
         robots.hint(
             &game.with_untracked(TileGame::record_json),
@@ -540,6 +548,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 </Show>
                 <UndoRedo game=game robots=robots revealed=revealed laid=laid on_take_back=Callback::new(move |_| reset())
                     after=Callback::new(move |_| after_turn()) />
+                <UnseenTracker unseen=unseen />
                 <BonusLegend kind=kind />
                 <AbakuSheet game=game />
             </aside>

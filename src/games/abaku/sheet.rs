@@ -16,6 +16,7 @@ pub fn AbakuSheet(game: RwSignal<Game>) -> impl IntoView {
                 .iter()
                 .enumerate()
                 .map(|(index, turn)| SheetRow {
+                    seat: turn.seat,
                     player: players[turn.seat].clone(),
                     what: match &turn.mv {
                         Move::Place(_) => SheetWhat::Scored(

@@ -11,11 +11,11 @@ use crate::storage::AnyGame;
 use crate::ui::announce::announce;
 use crate::ui::square_board::{self, square_at, BoardFocus, SquareKey};
 use crate::ui::tiles::{
-    announce_turn, clear_message_on_change, ended_by_keyboard, focus_board_when_revealed, impl_tile_game,
-    rack_key, robot_turns, slot_for_key, start_draw_view, totals_ranking, undo_turn, winners_title,
-    BoardZoom, Draft, DragGhost, MovePreview, PlayerPanels, Preview, Rack, RackTile, ScoreSheet, SheetRow,
-    SheetWhat, TileDrag, TileGame, TileHandOver, TileReview, TurnAction, TurnControls, TurnState, UndoRedo,
-    ZoomArea,
+    announce_turn, clear_message_on_change, ended_by_keyboard, focus_board_when_revealed, held_unseen,
+    impl_tile_game, rack_key, robot_turns, slot_for_key, start_draw_view, totals_ranking, undo_turn,
+    winners_title, BoardZoom, Draft, DragGhost, MovePreview, PlayerPanels, Preview, Rack, RackTile,
+    ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame, TileHandOver, TileReview, TurnAction, TurnControls,
+    TurnState, UndoRedo, UnseenTracker, ZoomArea,
 };
 use crate::ui::{PanelActions, RulesDialog};
 use gameshelf_engine::common::record::GameKind;
@@ -241,6 +241,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         Err(error) => message.set(Some(Msg::RobotFailed(error.to_string()))),
     });
     let robot_to_move = move || robots.is_robot(to_move.get());
+    let unseen = held_unseen(
+        robots,
+        to_move,
+        revealed,
+        live,
+        move |seat| game.with(|game| game.view_of(seat).unseen_tally()),
+        <Tile as RackTile>::label,
+    );
     let hint = move || {
         robots.hint(
             &game.with_untracked(TileGame::record_json),
@@ -396,6 +404,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 .iter()
                 .enumerate()
                 .map(|(index, turn)| SheetRow {
+                    seat: turn.seat,
                     player: players[turn.seat].clone(),
                     what: match &turn.mv {
                         Move::Place(_) => SheetWhat::Scored(turn.scored.sums.iter().map(sum_text).collect()),
@@ -494,6 +503,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 </Show>
                 <UndoRedo game=game robots=robots revealed=revealed laid=laid on_take_back=Callback::new(move |_| reset())
                     after=Callback::new(move |_| after_turn()) />
+                <UnseenTracker unseen=unseen />
                 <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
                     <h2>{t(Msg::LegendTitle)}</h2>
                     <p>{t(Msg::SummyLegend)}</p>

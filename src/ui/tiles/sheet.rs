@@ -7,6 +7,8 @@ use leptos::prelude::*;
 
 /// One turn on the score sheet.
 pub struct SheetRow {
+    /// Who played it: their seat, for their running total, and their name.
+    pub seat: usize,
     pub player: String,
     pub what: SheetWhat,
     pub points: u32,
@@ -36,10 +38,12 @@ pub fn ScoreSheet(
     hints: String,
 ) -> impl IntoView {
     let empty = rows.is_empty();
+    let totals = running_totals(&rows);
     let body = rows
         .into_iter()
+        .zip(totals)
         .enumerate()
-        .map(|(index, row)| {
+        .map(|(index, (row, total))| {
             let what = match row.what {
                 SheetWhat::Scored(lines) => lines
                     .into_iter()
@@ -54,6 +58,7 @@ pub fn ScoreSheet(
                     <td>{row.player}</td>
                     <td class="sheet-equations">{what}</td>
                     <td class="points">{row.points.to_string()}</td>
+                    <td class="points running-total" data-testid="running-total">{total.to_string()}</td>
                     <td class="sheet-detail">{row.detail}</td>
                     <td class="hint-mark">{row.hinted.then(|| view! { <span title=t(Msg::HintUsed)>"?"</span> })}</td>
                 </tr>
@@ -69,6 +74,7 @@ pub fn ScoreSheet(
                         <th>{t(Msg::Player)}</th>
                         <th>{what_heading}</th>
                         <th>{t(Msg::PointsHeading)}</th>
+                        <th>{t(Msg::Total)}</th>
                         <th>{detail_heading}</th>
                         <th>{t(Msg::HintHeading)}</th>
                     </tr>
@@ -85,6 +91,21 @@ pub fn ScoreSheet(
             {table}
         </section>
     }
+}
+
+/// Each row's player's total after that turn: the running score a player keeps on paper, to
+/// see at a glance how the lead changed hands.
+fn running_totals(rows: &[SheetRow]) -> Vec<u64> {
+    let mut totals = Vec::new();
+    rows.iter()
+        .map(|row| {
+            if totals.len() <= row.seat {
+                totals.resize(row.seat + 1, 0);
+            }
+            totals[row.seat] += u64::from(row.points);
+            totals[row.seat]
+        })
+        .collect()
 }
 
 /// A player's line in the final ranking.
