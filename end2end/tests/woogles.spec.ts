@@ -126,3 +126,31 @@ test('Addique counts the unseen pieces, each one of a kind', async ({ page }) =>
   const counts = await page.getByTestId('unseen-kind').evaluateAll((items) => items.map((item) => item.getAttribute('data-count')));
   expect(new Set(counts)).toEqual(new Set(['1']));
 });
+
+test('tapping a turn on the score sheet shows the board as it was after it', async ({ page }) => {
+  const abaku = new TileGamePage(page, 'abaku');
+  await abaku.open('abaku-mid-game.json');
+  await abaku.reveal('Eva');
+  const tiles = abaku.board.locator('.tile.placed');
+  const now = await tiles.count();
+  expect(now).toBeGreaterThan(7);
+
+  // After Eva's first turn, four tiles; after Adam's, seven. The rack and tracker wait meanwhile.
+  const rows = page.getByTestId('sheet-row');
+  await rows.nth(0).click();
+  await expect(page.getByTestId('viewing')).toContainText('after turn 1 of 10');
+  await expect(tiles).toHaveCount(4);
+  await expect(abaku.rack).toHaveCount(0);
+  await expect(page.getByTestId('unseen')).toHaveCount(0);
+  await expect(rows.nth(0)).toHaveClass(/picked/);
+  await page.getByTestId('sheet-turn').nth(1).press('Enter');
+  await expect(tiles).toHaveCount(7);
+  await expect(rows.nth(1)).toHaveClass(/picked/);
+
+  // Back to the game: the whole board, the rack and the tracker again.
+  await page.getByTestId('back-to-game').click();
+  await expect(page.getByTestId('viewing')).toHaveCount(0);
+  await expect(tiles).toHaveCount(now);
+  await expect(abaku.rack).toBeVisible();
+  await expect(page.getByTestId('unseen')).toBeVisible();
+});

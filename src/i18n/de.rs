@@ -399,6 +399,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::UnseenKind { kind, count } => format!("{kind}\u{a0}×{count}"),
         Msg::TrackUnseen { pieces: false } => "Ungesehene Steine mitzählen".into(),
         Msg::TrackUnseen { pieces: true } => "Ungesehene Spielmarken mitzählen".into(),
+        Msg::ShowTurn(turn) => format!("Das Brett nach Zug {turn} zeigen"),
+        Msg::ViewingTurn(turn, total) => format!("Das Brett nach Zug {turn} von {total}"),
         Msg::TileGameResult { winners, scores } => {
             let scores: Vec<String> = scores.iter().map(|score| number(*score)).collect();
             let verb = if winners.len() == 1 { "hat" } else { "haben" };

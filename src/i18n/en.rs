@@ -376,6 +376,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::UnseenKind { kind, count } => format!("{kind}\u{a0}×{count}"),
         Msg::TrackUnseen { pieces: false } => "Track the unseen tiles".into(),
         Msg::TrackUnseen { pieces: true } => "Track the unseen pieces".into(),
+        Msg::ShowTurn(turn) => format!("Show the board after turn {turn}"),
+        Msg::ViewingTurn(turn, total) => format!("The board after turn {turn} of {total}"),
         Msg::TileGameResult { winners, scores } => {
             let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
             format!("{} won {}", and(winners), scores.join("–"))

@@ -403,6 +403,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::UnseenKind { kind, count } => format!("{kind}\u{a0}×{count}"),
         Msg::TrackUnseen { pieces: false } => "Compter les tuiles non vues".into(),
         Msg::TrackUnseen { pieces: true } => "Compter les pièces non vues".into(),
+        Msg::ShowTurn(turn) => format!("Montrer le plateau après le tour {turn}"),
+        Msg::ViewingTurn(turn, total) => format!("Le plateau après le tour {turn} sur {total}"),
         Msg::TileGameResult { winners, scores } => {
             let scores: Vec<String> = scores.iter().map(|&score| grouped(score)).collect();
             let won = if winners.len() == 1 { "a gagné" } else { "ont gagné" };

@@ -417,6 +417,10 @@ pub enum Msg {
     TrackUnseen {
         pieces: bool,
     },
+    /// A score sheet row's button: the board as it was after this turn (from 1).
+    ShowTurn(usize),
+    /// Over a past board: after which turn of how many.
+    ViewingTurn(usize, usize),
     TileGameResult {
         winners: Vec<String>,
         scores: Vec<i32>,

@@ -15,7 +15,8 @@ use crate::ui::tiles::{
     announce_turn, clear_message_on_change, ended_by_keyboard, focus_board_when_revealed, held_unseen,
     impl_tile_game, keyboard_in_use, rack_key, robot_turns, slot_for_key, start_draw_view, undo_turn,
     BoardZoom, DragGhost, MovePreview, PlayerPanels, Preview, Rack, RackTile, TileDrag, TileGame,
-    TileHandOver, TileReview, TurnAction, TurnControls, TurnState, UndoRedo, UnseenTracker, ZoomArea,
+    TileHandOver, TileReview, TurnAction, TurnControls, TurnState, UndoRedo, UnseenTracker, ViewingTurn,
+    ZoomArea,
 };
 use crate::ui::{PanelActions, RulesDialog};
 use gameshelf_engine::abaku::{Board, Game, Mode, Move, Placement, Square, Tile, RACK_SIZE};
@@ -113,8 +114,15 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     let outcome = Memo::new(move |_| game.with(Game::outcome));
     let to_move = Memo::new(move |_| game.with(|game| game.position().to_move()));
     let name = move |seat: usize| game.with(|game| game.setup().players[seat].clone());
-    let board = Memo::new(move |_| game.with(|game| game.position().board().clone()));
-    let live = move || outcome.with(Option::is_none);
+    // A turn tapped on the score sheet: its board is shown, and nothing can be laid meanwhile.
+    let viewing = RwSignal::new(None::<usize>);
+    let board = Memo::new(move |_| {
+        game.with(|game| match viewing.get() {
+            Some(turns) => game.position_after(turns).board().clone(),
+            None => game.position().board().clone(),
+        })
+    });
+    let live = move || outcome.with(Option::is_none) && viewing.get().is_none();
     let rack = move || game.with_untracked(|game| game.position().rack(game.position().to_move()).to_vec());
 
     // A fresh draft whenever the rack to show changes: a turn played, undone or redone.
@@ -125,10 +133,17 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     };
     let after_turn = move || {
         reset();
+        viewing.set(None);
         message.set(None);
         revealed.set(alone);
     };
     clear_message_on_change(move || draft.with(Draft::placement), message);
+    // The tiles laid this turn go back to the rack while a past board is shown.
+    Effect::new(move |_| {
+        if viewing.get().is_some() {
+            reset();
+        }
+    });
 
     // Puts the tile in `slot` on `square`: an empty square takes it, a board joker of the same
     // digit is taken back by it, anything else keeps it where it was.
@@ -200,6 +215,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     });
     let highlight = Signal::derive(move || match checked.get() {
         Some(Ok(scored)) => scored.equations.iter().flat_map(|eq| eq.squares()).collect(),
+        _ if viewing.get().is_some() => Vec::new(),
         _ => game.with(TileGame::last_turn_squares),
     });
     let preview = move || match checked.get() {
@@ -521,6 +537,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                     <AbakuRanking game=game />
                     <TileReview game=game robots=robots />
                 </Show>
+                <ViewingTurn viewing=viewing turns=Signal::derive(move || game.with(|game| game.turns().len())) />
                 <RobotBar turns=robots game=GameKind::Abaku names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
                 <Show when=move || live() && revealed.get() && !robot_to_move()>
                     <section class="rack-area" aria-label=move || t(Msg::RackOf(name(to_move.get())))>
@@ -550,7 +567,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                     after=Callback::new(move |_| after_turn()) />
                 <UnseenTracker unseen=unseen />
                 <BonusLegend kind=kind />
-                <AbakuSheet game=game />
+                <AbakuSheet game=game viewing=viewing />
             </aside>
             <DragGhost drag=drag label=ghost_label />
             <Show when=move || live() && !revealed.get() && !robot_to_move()>

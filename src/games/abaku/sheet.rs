@@ -7,7 +7,7 @@ use gameshelf_engine::abaku::{Ending, Game, Mode, Move};
 use leptos::prelude::*;
 
 #[component]
-pub fn AbakuSheet(game: RwSignal<Game>) -> impl IntoView {
+pub fn AbakuSheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> impl IntoView {
     move || {
         game.with(|game| {
             let players = &game.setup().players;
@@ -38,7 +38,7 @@ pub fn AbakuSheet(game: RwSignal<Game>) -> impl IntoView {
                 })
                 .collect();
             let hints = players.iter().enumerate().map(|(seat, name)| (name.clone(), game.hints_by(seat)));
-            view! { <ScoreSheet rows=rows what_heading=t(Msg::Equations) detail_heading=t(Msg::TilesHeading) hints=t(Msg::HintCounts(hints.collect())) /> }
+            view! { <ScoreSheet rows=rows what_heading=t(Msg::Equations) detail_heading=t(Msg::TilesHeading) hints=t(Msg::HintCounts(hints.collect())) viewing=viewing /> }
         })
     }
 }

@@ -15,7 +15,7 @@ use crate::ui::tiles::{
     impl_tile_game, rack_key, robot_turns, slot_for_key, start_draw_view, totals_ranking, undo_turn,
     winners_title, BoardZoom, Draft, DragGhost, MovePreview, PlayerPanels, Preview, Rack, RackTile,
     ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame, TileHandOver, TileReview, TurnAction, TurnControls,
-    TurnState, UndoRedo, UnseenTracker, ZoomArea,
+    TurnState, UndoRedo, UnseenTracker, ViewingTurn, ZoomArea,
 };
 use crate::ui::{PanelActions, RulesDialog};
 use gameshelf_engine::common::record::GameKind;
@@ -112,8 +112,15 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     let outcome = Memo::new(move |_| game.with(Game::outcome));
     let to_move = Memo::new(move |_| game.with(|game| game.position().to_move()));
     let name = move |seat: usize| game.with(|game| game.setup().players[seat].clone());
-    let board = Memo::new(move |_| game.with(|game| game.position().board().clone()));
-    let live = move || outcome.with(Option::is_none);
+    // A turn tapped on the score sheet: its board is shown, and nothing can be laid meanwhile.
+    let viewing = RwSignal::new(None::<usize>);
+    let board = Memo::new(move |_| {
+        game.with(|game| match viewing.get() {
+            Some(turns) => game.position_after(turns).board().clone(),
+            None => game.position().board().clone(),
+        })
+    });
+    let live = move || outcome.with(Option::is_none) && viewing.get().is_none();
     let rack = move || game.with_untracked(|game| game.position().rack(game.position().to_move()).to_vec());
 
     // A fresh draft whenever the rack to show changes: a turn played, undone or redone.
@@ -123,6 +130,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     };
     let after_turn = move || {
         reset();
+        viewing.set(None);
         message.set(None);
         revealed.set(alone);
     };
@@ -182,6 +190,12 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             .collect(),
     };
     clear_message_on_change(move || draft.with(placement), message);
+    // The tiles laid this turn go back to the rack while a past board is shown.
+    Effect::new(move |_| {
+        if viewing.get().is_some() {
+            reset();
+        }
+    });
     let checked = Memo::new(move |_| {
         let placement = previewed.with(placement);
         (!placement.tiles.is_empty()).then(|| game.with(|game| game.check(&placement)))
@@ -192,6 +206,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             .iter()
             .flat_map(|sum| sum.squares().collect::<Vec<_>>())
             .collect(),
+        _ if viewing.get().is_some() => Vec::new(),
         _ => game.with(TileGame::last_turn_squares),
     });
     let preview = move || match checked.get() {
@@ -426,7 +441,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                     .map(|(seat, name)| (name.clone(), game.hints_by(seat)))
                     .collect(),
             ));
-            view! { <ScoreSheet rows=rows what_heading=t(Msg::Sums) detail_heading=t(Msg::TilesHeading) hints=hints /> }
+            view! { <ScoreSheet rows=rows what_heading=t(Msg::Sums) detail_heading=t(Msg::TilesHeading) hints=hints viewing=viewing /> }
         })
     };
     let ranking = move || {
@@ -476,6 +491,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 <Show when=move || outcome.with(Option::is_some)>
                     <TileReview game=game robots=robots />
                 </Show>
+                <ViewingTurn viewing=viewing turns=Signal::derive(move || game.with(|game| game.turns().len())) />
                 <RobotBar turns=robots game=GameKind::Summy names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
                 <Show when=move || live() && revealed.get() && !robot_to_move()>
                     <section class="rack-area" aria-label=move || t(Msg::RackOf(name(to_move.get())))>

@@ -56,6 +56,7 @@ pub use keys::{ended_by_keyboard, focus_board_when_revealed, keyboard_in_use, ra
 pub use rack::{Rack, RackTile};
 pub use sheet::{
     start_draw_view, totals_ranking, winners_title, RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat,
+    ViewingTurn,
 };
 pub use turn::{clear_message_on_change, MovePreview, Preview, TurnAction, TurnControls, TurnState};
 pub use unseen::{held_unseen, UnseenTracker};
