@@ -461,6 +461,11 @@ impl RobotTurns {
         self.robots.with_value(|robots| robots.humans(self.seats))
     }
 
+    /// The seats people play, in order.
+    pub fn people(&self) -> Vec<usize> {
+        (0..self.seats).filter(|&seat| !self.is_robot(seat)).collect()
+    }
+
     /// Takes back the last move, and then the robots' moves before it until a person is to move
     /// (undo after a robot's move gives the person their move back). In a robots-only game,
     /// one move. `undo` takes back one move and says whether it did; `to_move` is the seat to

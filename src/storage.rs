@@ -478,6 +478,8 @@ pub enum Setting {
     Theme,
     /// Whether the Abalone board is drawn upside down, White's side at the bottom.
     AbaloneFlipped,
+    /// Whether the tile games count the tiles the player holding the device has not seen.
+    UnseenTracker,
 }
 
 impl Setting {
@@ -486,6 +488,7 @@ impl Setting {
             Setting::Language => LANGUAGE_KEY,
             Setting::Theme => THEME_KEY,
             Setting::AbaloneFlipped => "gameshelf.abalone-flipped",
+            Setting::UnseenTracker => "gameshelf.unseen-tracker",
         }
     }
 }

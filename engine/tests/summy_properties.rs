@@ -234,11 +234,22 @@ fn check_no_missed_ending(game: &Game) -> Checked {
     Ok(())
 }
 
-/// Undoing every turn gives back the fresh deal; redoing them all, the final position.
+/// Undoing every turn gives back the fresh deal, through the position after each turn; redoing
+/// them all, the final position.
 fn check_undo_redo(game: &Game) -> Checked {
     let fresh = Game::new(game.setup().clone());
     let mut walked = game.clone();
-    while walked.undo().is_some() {}
+    // Walking back, each position is the one the score sheet shows after that many turns.
+    for count in (0..game.turns().len()).rev() {
+        walked.undo();
+        prop_assert_eq!(
+            walked.position().board(),
+            game.position_after(count).board(),
+            "after {}",
+            count
+        );
+    }
+    prop_assert!(walked.undo().is_none());
     prop_assert_eq!(walked.position().board().tile_count(), 1, "only the starting =");
     same_position(&walked, &fresh)?;
     prop_assert_eq!(walked.undone().count(), game.turns().len());

@@ -423,6 +423,13 @@ pub fn text(msg: &Msg) -> String {
         Msg::TakeBackTurn(name) => format!("Vrátit tah: {name}"),
         Msg::ShowTilesOf(name) => format!("Jsem {name}: ukázat mé kameny"),
         Msg::ShowPiecesOf(name) => format!("Jsem {name}: ukázat mé dílky"),
+        Msg::UnseenTitle { pieces: false } => "Neviděné kameny".into(),
+        Msg::UnseenTitle { pieces: true } => "Neviděné dílky".into(),
+        Msg::UnseenKind { kind, count } => format!("{kind}\u{a0}×{count}"),
+        Msg::TrackUnseen { pieces: false } => "Počítat neviděné kameny".into(),
+        Msg::TrackUnseen { pieces: true } => "Počítat neviděné dílky".into(),
+        Msg::ShowTurn(turn) => format!("Ukázat desku po tahu {turn}"),
+        Msg::ViewingTurn(turn, total) => format!("Deska po tahu {turn} z\u{a0}{total}"),
         Msg::TileGameResult { winners, scores } => {
             let scores: Vec<String> = scores.iter().map(|score| number(i64::from(*score))).collect();
             format!("{} ({})", text(&Msg::WonBy(winners.clone())), scores.join("–"))

@@ -407,6 +407,13 @@ pub fn text(msg: &Msg) -> String {
         Msg::TakeBackTurn(name) => format!("Zug von {name} zurücknehmen"),
         Msg::ShowTilesOf(name) => format!("Ich bin {name}: meine Steine zeigen"),
         Msg::ShowPiecesOf(name) => format!("Ich bin {name}: meine Spielmarken zeigen"),
+        Msg::UnseenTitle { pieces: false } => "Ungesehene Steine".into(),
+        Msg::UnseenTitle { pieces: true } => "Ungesehene Spielmarken".into(),
+        Msg::UnseenKind { kind, count } => format!("{kind}\u{a0}×{count}"),
+        Msg::TrackUnseen { pieces: false } => "Ungesehene Steine mitzählen".into(),
+        Msg::TrackUnseen { pieces: true } => "Ungesehene Spielmarken mitzählen".into(),
+        Msg::ShowTurn(turn) => format!("Das Brett nach Zug {turn} zeigen"),
+        Msg::ViewingTurn(turn, total) => format!("Das Brett nach Zug {turn} von {total}"),
         Msg::TileGameResult { winners, scores } => {
             let scores: Vec<String> = scores.iter().map(|score| number(*score)).collect();
             let verb = if winners.len() == 1 { "hat" } else { "haben" };

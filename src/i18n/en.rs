@@ -384,6 +384,13 @@ pub fn text(msg: &Msg) -> String {
         Msg::TakeBackTurn(name) => format!("Undo {name}'s turn"),
         Msg::ShowTilesOf(name) => format!("I am {name}: show my tiles"),
         Msg::ShowPiecesOf(name) => format!("I am {name}: show my pieces"),
+        Msg::UnseenTitle { pieces: false } => "Unseen tiles".into(),
+        Msg::UnseenTitle { pieces: true } => "Unseen pieces".into(),
+        Msg::UnseenKind { kind, count } => format!("{kind}\u{a0}×{count}"),
+        Msg::TrackUnseen { pieces: false } => "Track the unseen tiles".into(),
+        Msg::TrackUnseen { pieces: true } => "Track the unseen pieces".into(),
+        Msg::ShowTurn(turn) => format!("Show the board after turn {turn}"),
+        Msg::ViewingTurn(turn, total) => format!("The board after turn {turn} of {total}"),
         Msg::TileGameResult { winners, scores } => {
             let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
             format!("{} won {}", and(winners), scores.join("–"))

@@ -411,6 +411,13 @@ pub fn text(msg: &Msg) -> String {
         Msg::TakeBackTurn(name) => format!("Annuler le tour\u{a0}: {name}"),
         Msg::ShowTilesOf(name) => format!("Je suis {name}\u{a0}: montrer mes tuiles"),
         Msg::ShowPiecesOf(name) => format!("Je suis {name}\u{a0}: montrer mes pièces"),
+        Msg::UnseenTitle { pieces: false } => "Tuiles non vues".into(),
+        Msg::UnseenTitle { pieces: true } => "Pièces non vues".into(),
+        Msg::UnseenKind { kind, count } => format!("{kind}\u{a0}×{count}"),
+        Msg::TrackUnseen { pieces: false } => "Compter les tuiles non vues".into(),
+        Msg::TrackUnseen { pieces: true } => "Compter les pièces non vues".into(),
+        Msg::ShowTurn(turn) => format!("Montrer le plateau après le tour {turn}"),
+        Msg::ViewingTurn(turn, total) => format!("Le plateau après le tour {turn} sur {total}"),
         Msg::TileGameResult { winners, scores } => {
             let scores: Vec<String> = scores.iter().map(|&score| grouped(score)).collect();
             let won = if winners.len() == 1 { "a gagné" } else { "ont gagné" };

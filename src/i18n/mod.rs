@@ -412,6 +412,24 @@ pub enum Msg {
     TakeBackTurn(String),
     ShowTilesOf(String),
     ShowPiecesOf(String),
+    /// The unseen-tiles tracker's title: the tiles (or Addique's pieces) neither on the board
+    /// nor in the rack of the player holding the device.
+    UnseenTitle {
+        pieces: bool,
+    },
+    /// One kind of unseen tile and how many of it, such as "0 ×3".
+    UnseenKind {
+        kind: String,
+        count: usize,
+    },
+    /// The setting that turns the unseen-tiles tracker on or off.
+    TrackUnseen {
+        pieces: bool,
+    },
+    /// A score sheet row's button: the board as it was after this turn (from 1).
+    ShowTurn(usize),
+    /// Over a past board: after which turn of how many.
+    ViewingTurn(usize, usize),
     TileGameResult {
         winners: Vec<String>,
         scores: Vec<i32>,

@@ -69,6 +69,10 @@ fn samples() -> Vec<Msg> {
         Msg::StartGame,
         Msg::Undo,
         Msg::UndoLaid { pieces: true },
+        Msg::UnseenTitle { pieces: false },
+        Msg::TrackUnseen { pieces: true },
+        Msg::ShowTurn(3),
+        Msg::ViewingTurn(3, 10),
         Msg::RevealsHidden {
             game: GameKind::Summy,
             link: false,

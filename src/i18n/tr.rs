@@ -410,6 +410,13 @@ pub fn text(msg: &Msg) -> String {
         Msg::TakeBackTurn(name) => format!("Turu geri al: {name}"),
         Msg::ShowTilesOf(name) => format!("Ben {name}: taşlarımı göster"),
         Msg::ShowPiecesOf(name) => format!("Ben {name}: parçalarımı göster"),
+        Msg::UnseenTitle { pieces: false } => "Görülmemiş taşlar".into(),
+        Msg::UnseenTitle { pieces: true } => "Görülmemiş parçalar".into(),
+        Msg::UnseenKind { kind, count } => format!("{kind}\u{a0}×{count}"),
+        Msg::TrackUnseen { pieces: false } => "Görülmemiş taşları say".into(),
+        Msg::TrackUnseen { pieces: true } => "Görülmemiş parçaları say".into(),
+        Msg::ShowTurn(turn) => format!("{turn}. turdan sonraki tahtayı göster"),
+        Msg::ViewingTurn(turn, total) => format!("{turn}. turdan sonraki tahta · toplam {total} tur"),
         Msg::TileGameResult { winners, scores } => {
             let scores: Vec<String> = scores.iter().map(|score| super::integer(i64::from(*score), ".")).collect();
             format!("{} kazandı, {}", and(winners), scores.join("–"))

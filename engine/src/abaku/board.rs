@@ -138,6 +138,17 @@ pub struct Placed {
     pub joker: bool,
 }
 
+impl Placed {
+    /// The tile it is: the joker, or a digit tile.
+    pub fn tile(self) -> Tile {
+        if self.joker {
+            Tile::Joker
+        } else {
+            Tile::Digit(self.digit)
+        }
+    }
+}
+
 /// The tiles on a board.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Board {

@@ -133,12 +133,13 @@ impl Position {
         self.ending
     }
 
-    /// The tiles not on the board nor in `seat`'s rack: what that player cannot see.
     /// Whether a pass by the player to move ends the game: everyone else has passed in turn.
     pub fn pass_ends_game(&self) -> bool {
         self.passes + 1 >= self.racks.len()
     }
 
+    /// The tiles not on the board nor in `seat`'s rack, as they lie (the other racks and the
+    /// bag): what that player cannot see, for tests and their shuffling.
     pub fn unseen_by(&self, seat: usize) -> Vec<Tile> {
         let others = (0..self.racks.len()).filter(|&other| other != seat);
         let racks = others.flat_map(|other| self.racks[other].iter().copied());
@@ -174,23 +175,32 @@ pub struct Outcome {
 /// One turn as the score sheet shows it: who, the move, what it scored and the position before.
 pub type Turn = tiles::Turn<Position, Move, Scored>;
 
-/// What the seat to move may know, and nothing else.
+/// What a seat may know, and nothing else: the seat to move's, for its robot, or the player
+/// holding the device's, for the unseen-tiles tracker.
 #[derive(Clone, PartialEq, Debug)]
 pub struct View {
     pub board: Board,
     pub rules: Rules,
     /// Every seat's points scored in play so far.
     pub scores: Vec<i32>,
-    /// The seat to move, whose view this is.
+    /// The seat whose view this is.
     pub seat: usize,
     pub seat_count: usize,
     /// The seat's own rack.
     pub rack: Vec<Tile>,
-    /// The tiles neither on the board nor in the rack (bag and other racks), sorted.
+    /// The tiles neither on the board nor in the rack (bag and other racks), sorted: counted
+    /// from the whole set, the board and the rack, so nothing hidden goes into it.
     pub unseen: Vec<Tile>,
     pub bag_len: usize,
     /// Passes in a row just before this turn: one more from each remaining seat ends the game.
     pub passes: usize,
+}
+
+impl View {
+    /// The unseen tiles by kind, with how many of each: see [`tiles::tally`].
+    pub fn unseen_tally(&self) -> Vec<(Tile, usize)> {
+        tiles::tally(&self.unseen)
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -341,8 +351,14 @@ impl Game {
 
     /// What the seat to move may know, for its robot: see [`View`].
     pub fn view(&self) -> View {
+        self.view_of(self.position.to_move)
+    }
+
+    /// What `seat` may know: see [`View`].
+    pub fn view_of(&self, seat: usize) -> View {
         let position = &self.position;
-        let seat = position.to_move;
+        let on_board = position.board.tiles().map(|(_, placed)| placed.tile());
+        let seen = on_board.chain(position.racks[seat].iter().copied());
         View {
             board: position.board.clone(),
             rules: self.setup.rules(),
@@ -350,7 +366,7 @@ impl Game {
             seat,
             seat_count: position.racks.len(),
             rack: position.racks[seat].clone(),
-            unseen: position.unseen_by(seat),
+            unseen: tiles::unseen(tile_set(), seen),
             bag_len: position.bag.len(),
             passes: position.passes,
         }

@@ -8,7 +8,7 @@ use super::reading::{score, Scored};
 use super::rules::{self, RuleError};
 use super::table::Table;
 use crate::common::bag::Bag;
-use crate::tiles::{rank, Turn as LoggedTurn, TurnLog};
+use crate::tiles::{self, rank, Turn as LoggedTurn, TurnLog};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
@@ -115,7 +115,8 @@ pub struct Outcome {
     pub ranks: Vec<usize>,
 }
 
-/// What the seat to move may know.
+/// What a seat may know: the seat to move's, for its robot, or the player holding the device's,
+/// for the unseen-pieces tracker.
 #[derive(Clone, Debug)]
 pub struct View {
     /// The pieces on the table.
@@ -124,10 +125,13 @@ pub struct View {
     pub scores: Vec<u64>,
     /// The seat to move.
     pub to_move: usize,
+    /// The seat whose view this is.
+    pub seat: usize,
     /// Its own hand, in the order it holds it.
     pub hand: Vec<Piece>,
     /// The pieces it has not seen, sorted: the pool and the other hands, which it cannot tell
-    /// apart.
+    /// apart. Counted from the whole set, the table and the hand, so nothing hidden goes into
+    /// it; all 48 pieces differ, so each is one of a kind.
     pub unseen: Vec<Piece>,
     /// How many pieces the pool holds.
     pub pool_len: usize,
@@ -141,10 +145,18 @@ impl PartialEq for View {
         self.table.pieces() == other.table.pieces()
             && self.scores == other.scores
             && self.to_move == other.to_move
+            && self.seat == other.seat
             && self.hand == other.hand
             && self.unseen == other.unseen
             && self.pool_len == other.pool_len
             && self.hand_sizes == other.hand_sizes
+    }
+}
+
+impl View {
+    /// The unseen pieces by kind, with how many of each: one each, for all 48 pieces differ.
+    pub fn unseen_tally(&self) -> Vec<(Piece, usize)> {
+        tiles::tally(&self.unseen)
     }
 }
 
@@ -309,26 +321,21 @@ impl Game {
     /// What the seat to move may know, all a robot is given: its own hand, and the pieces it
     /// has not seen (the pool and the other hands) sorted, so that it cannot tell them apart.
     pub fn view(&self) -> View {
+        self.view_of(self.position.to_move)
+    }
+
+    /// What `seat` may know: see [`View`].
+    pub fn view_of(&self, seat: usize) -> View {
         let position = &self.position;
-        let seat = position.to_move;
-        let mut unseen: Vec<Piece> = position
-            .pool
-            .contents()
-            .iter()
-            .chain(
-                (0..position.hands.len())
-                    .filter(|&other| other != seat)
-                    .flat_map(|other| &position.hands[other]),
-            )
-            .copied()
-            .collect();
-        unseen.sort();
+        let on_table = position.table.pieces().iter().map(|&(piece, _)| piece);
+        let seen = on_table.chain(position.hands[seat].iter().copied());
         View {
             table: position.table.clone(),
             scores: position.scores.clone(),
-            to_move: seat,
+            to_move: position.to_move,
+            seat,
             hand: position.hands[seat].clone(),
-            unseen,
+            unseen: tiles::unseen(Piece::set(), seen),
             pool_len: position.pool.len(),
             hand_sizes: position.hands.iter().map(Vec::len).collect(),
         }

@@ -100,13 +100,13 @@ impl Position {
         self.last_turns.map(|(_, left)| left)
     }
 
-    /// The tiles `seat` cannot see: the other racks and the stock.
     /// Whether a pass by the player to move ends the game: everyone else has passed in turn,
     /// or it is the last of the last turns.
     pub fn pass_ends_game(&self) -> bool {
         self.passes + 1 >= self.racks.len() || matches!(self.last_turns, Some((_, 1)))
     }
 
+    /// The tiles in play that `seat` cannot see, as they lie: the other racks and the stock.
     pub fn unseen_by(&self, seat: usize) -> Vec<Tile> {
         let others = (0..self.racks.len()).filter(|&other| other != seat);
         let racks = others.flat_map(|other| self.racks[other].iter().copied());
@@ -140,25 +140,34 @@ pub struct Outcome {
 /// One turn as the score sheet shows it: who, the move, what it scored and the position before.
 pub type Turn = tiles::Turn<Position, Move, Scored>;
 
-/// What the seat to move may know, and nothing else.
+/// What a seat may know, and nothing else: the seat to move's, for its robot, or the player
+/// holding the device's, for the unseen-tiles tracker.
 #[derive(Clone, PartialEq, Debug)]
 pub struct View {
     pub board: Board,
     /// Every seat's points so far.
     pub scores: Vec<u32>,
-    /// The seat to move, whose view this is.
+    /// The seat whose view this is.
     pub seat: usize,
     pub seat_count: usize,
     /// The seat's own rack.
     pub rack: Vec<Tile>,
-    /// The tiles neither on the board, nor exchanged out of the game, nor in the rack (the stock
-    /// and the other racks), sorted.
+    /// The tiles neither on the board, nor in the rack, nor exchanged by this seat, sorted: the
+    /// stock, the other racks and the others' exchanged tiles, which leave the game face down
+    /// (only their count is told), so no one can tell them from the stock.
     pub unseen: Vec<Tile>,
     pub stock_len: usize,
     /// Passes in a row just before this turn: one more from each remaining seat ends the game.
     pub passes: usize,
     /// Once a player has gone down to 4 tiles: the turns left, this one included.
     pub last_turns: Option<usize>,
+}
+
+impl View {
+    /// The unseen tiles by kind, with how many of each: see [`tiles::tally`].
+    pub fn unseen_tally(&self) -> Vec<(Tile, usize)> {
+        tiles::tally(&self.unseen)
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -228,6 +237,13 @@ impl Game {
         self.log.turns()
     }
 
+    /// The position after the first `count` turns: the score sheet shows the board of any turn.
+    pub fn position_after(&self, count: usize) -> &Position {
+        self.turns()
+            .get(count)
+            .map_or(&self.position, |turn| &turn.before)
+    }
+
     /// The turns redo would play, the next first.
     pub fn undone(&self) -> impl Iterator<Item = &Move> + '_ {
         self.log.undone()
@@ -291,19 +307,36 @@ impl Game {
 
     /// What the seat to move may know, for its robot: see [`View`].
     pub fn view(&self) -> View {
+        self.view_of(self.position.to_move)
+    }
+
+    /// What `seat` may know: see [`View`].
+    pub fn view_of(&self, seat: usize) -> View {
         let position = &self.position;
-        let seat = position.to_move;
+        let on_board = position.board.tiles().map(|(_, tile)| tile);
+        let rack = position.racks[seat].iter().copied();
+        let seen = on_board.chain(rack).chain(self.exchanged_by(seat));
         View {
             board: position.board.clone(),
             scores: position.scores.clone(),
             seat,
             seat_count: position.racks.len(),
             rack: position.racks[seat].clone(),
-            unseen: position.unseen_by(seat),
+            unseen: tiles::unseen(tile_set(), seen),
             stock_len: position.stock.len(),
             passes: position.passes,
             last_turns: position.last_turns(),
         }
+    }
+
+    /// The tiles `seat` has given up in exchanges so far: the only exchanged tiles it has seen.
+    fn exchanged_by(&self, seat: usize) -> impl Iterator<Item = Tile> + '_ {
+        let own = self.turns().iter().filter(move |turn| turn.seat == seat);
+        own.flat_map(|turn| match &turn.mv {
+            Move::Exchange(tiles) => tiles.as_slice(),
+            _ => &[],
+        })
+        .copied()
     }
 
     /// The same game with the tiles the seat to move cannot see (the stock and the other racks)

@@ -175,6 +175,32 @@ macro_rules! tile_arena {
 }
 pub(crate) use tile_arena;
 
+/// How many of each kind `tiles` holds, kinds in their order: the unseen-tiles tracker's line
+/// ("0 ×3, 1 ×5 …"), which a player counts by kind rather than tile by tile.
+pub fn tally<T: Copy + Ord>(tiles: &[T]) -> Vec<(T, usize)> {
+    let mut sorted = tiles.to_vec();
+    sorted.sort();
+    let mut kinds: Vec<(T, usize)> = Vec::new();
+    for tile in sorted {
+        match kinds.last_mut() {
+            Some((kind, count)) if *kind == tile => *count += 1,
+            _ => kinds.push((tile, 1)),
+        }
+    }
+    kinds
+}
+
+/// The tiles of `set` left once each of `seen` is taken out, sorted: what a player has not seen
+/// of the whole set, from what they have (the board, their rack). A seen tile the set lacks is
+/// ignored.
+pub fn unseen<T: Copy + Ord>(mut set: Vec<T>, seen: impl IntoIterator<Item = T>) -> Vec<T> {
+    for tile in seen {
+        take(&mut set, &tile);
+    }
+    set.sort();
+    set
+}
+
 /// Takes one `tile` out of `rack`; false when the rack holds none.
 pub fn take<T: PartialEq>(rack: &mut Vec<T>, tile: &T) -> bool {
     match rack.iter().position(|held| held == tile) {
@@ -189,6 +215,17 @@ pub fn take<T: PartialEq>(rack: &mut Vec<T>, tile: &T) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tally_counts_each_kind_once_in_order() {
+        assert_eq!(tally(&[3, 1, 3, 0, 3]), vec![(0, 1), (1, 1), (3, 3)]);
+        assert_eq!(tally::<u8>(&[]), vec![]);
+    }
+
+    #[test]
+    fn unseen_takes_each_seen_tile_out_once() {
+        assert_eq!(unseen(vec![1, 1, 2, 3, 3], [3, 1, 3]), vec![1, 2]);
+    }
 
     #[test]
     fn squares_read_and_write_as_column_letter_and_row_number() {

@@ -12,11 +12,11 @@ use crate::storage::AnyGame;
 use crate::ui::announce::announce;
 use crate::ui::square_board::{BoardFocus, SquareKey};
 use crate::ui::tiles::{
-    announce_turn, clear_message_on_change, ended_by_keyboard, focus_board_when_revealed, impl_tile_game,
-    keep_draft_across_reloads, keyboard_in_use, rack_key, robot_turns, square_key, start_draw_is_news,
-    start_draw_view, undo_turn, BoardZoom, DragGhost, MovePreview, PlayerPanels, Preview, Rack, RackTile,
-    SquareAction, TileDrag, TileGame, TileHandOver, TileReview, TurnAction, TurnControls, TurnState,
-    UndoRedo, ZoomArea,
+    announce_turn, clear_message_on_change, ended_by_keyboard, focus_board_when_revealed, held_unseen,
+    impl_tile_game, keep_draft_across_reloads, keyboard_in_use, rack_key, robot_turns, square_key,
+    start_draw_is_news, start_draw_view, undo_turn, BoardZoom, DragGhost, MovePreview, PlayerPanels, Preview,
+    Rack, RackTile, SquareAction, TileDrag, TileGame, TileHandOver, TileReview, TurnAction, TurnControls,
+    TurnState, UndoRedo, UnseenTracker, ViewingTurn, ZoomArea,
 };
 use crate::ui::{Fold, PanelActions, RulesDialog};
 use gameshelf_engine::abaku::{Board, Game, Mode, Move, Placement, Square, Tile, RACK_SIZE};
@@ -124,8 +124,15 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     let outcome = Memo::new(move |_| game.with(Game::outcome));
     let to_move = Memo::new(move |_| game.with(|game| game.position().to_move()));
     let name = move |seat: usize| game.with(|game| game.setup().players[seat].clone());
-    let board = Memo::new(move |_| game.with(|game| game.position().board().clone()));
-    let live = move || outcome.with(Option::is_none);
+    // A turn tapped on the score sheet: its board is shown, and nothing can be laid meanwhile.
+    let viewing = RwSignal::new(None::<usize>);
+    let board = Memo::new(move |_| {
+        game.with(|game| match viewing.get() {
+            Some(turns) => game.position_after(turns).board().clone(),
+            None => game.position().board().clone(),
+        })
+    });
+    let live = move || outcome.with(Option::is_none) && viewing.get().is_none();
     let rack = move || game.with_untracked(|game| game.position().rack(game.position().to_move()).to_vec());
 
     // A fresh draft whenever the rack to show changes: a turn played, undone or redone.
@@ -136,10 +143,17 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     };
     let after_turn = move || {
         reset();
+        viewing.set(None);
         message.set(None);
         revealed.set(alone);
     };
     clear_message_on_change(move || draft.with(Draft::placement), message);
+    // The tiles laid this turn go back to the rack while a past board is shown.
+    Effect::new(move |_| {
+        if viewing.get().is_some() {
+            reset();
+        }
+    });
 
     // Puts the tile in `slot` on `square`: an empty square takes it, a board joker of the same
     // digit is taken back by it, anything else keeps it where it was.
@@ -211,6 +225,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     });
     let highlight = Signal::derive(move || match checked.get() {
         Some(Ok(scored)) => scored.equations.iter().flat_map(|eq| eq.squares()).collect(),
+        _ if viewing.get().is_some() => Vec::new(),
         _ => game.with(TileGame::last_turn_squares),
     });
     let preview = move || match checked.get() {
@@ -261,6 +276,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         try_play(mv).map_err(|error| t(Msg::AbakuIllegal(error)))
     });
     let robot_to_move = move || robots.is_robot(to_move.get());
+    let unseen = held_unseen(
+        robots,
+        to_move,
+        revealed,
+        live,
+        move |seat| game.with(|game| game.view_of(seat).unseen_tally()),
+        <Tile as RackTile>::label,
+    );
     let hint = move || {
         robots.hint(
             &game.with_untracked(TileGame::record_json),
@@ -547,6 +570,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                     <AbakuRanking game=game />
                     <TileReview game=game robots=robots />
                 </Show>
+                <ViewingTurn viewing=viewing turns=Signal::derive(move || game.with(|game| game.turns().len())) />
                 <RobotBar turns=robots game=GameKind::Abaku names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
                 // With no hand-over between people, the panel shows who starts.
                 {move || (robots.humans() <= 1).then(start_draw)}
@@ -576,9 +600,10 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 </Show>
                 <UndoRedo game=game robots=robots revealed=revealed laid=laid on_take_back=Callback::new(move |_| reset())
                     after=Callback::new(move |_| after_turn()) />
+                <UnseenTracker unseen=unseen />
                 <Fold label=Msg::ScoreSheet class="record">
                     <BonusLegend kind=kind />
-                    <AbakuSheet game=game />
+                    <AbakuSheet game=game viewing=viewing />
                 </Fold>
             </aside>
             <DragGhost drag=drag label=ghost_label />

@@ -7,7 +7,7 @@ use gameshelf_engine::abaku::{Ending, Game, Mode, Move};
 use leptos::prelude::*;
 
 #[component]
-pub fn AbakuSheet(game: RwSignal<Game>) -> impl IntoView {
+pub fn AbakuSheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> impl IntoView {
     move || {
         game.with(|game| {
             let players = &game.setup().players;
@@ -16,6 +16,7 @@ pub fn AbakuSheet(game: RwSignal<Game>) -> impl IntoView {
                 .iter()
                 .enumerate()
                 .map(|(index, turn)| SheetRow {
+                    seat: turn.seat,
                     player: players[turn.seat].clone(),
                     what: match &turn.mv {
                         Move::Place(_) => SheetWhat::Scored(
@@ -37,7 +38,7 @@ pub fn AbakuSheet(game: RwSignal<Game>) -> impl IntoView {
                 })
                 .collect();
             let hints = players.iter().enumerate().map(|(seat, name)| (name.clone(), game.hints_by(seat)));
-            view! { <ScoreSheet rows=rows what_heading=t(Msg::Equations) detail_heading=t(Msg::TilesHeading) hints=t(Msg::HintCounts(hints.collect())) /> }
+            view! { <ScoreSheet rows=rows what_heading=t(Msg::Equations) detail_heading=t(Msg::TilesHeading) hints=t(Msg::HintCounts(hints.collect())) viewing=viewing /> }
         })
     }
 }

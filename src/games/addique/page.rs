@@ -17,12 +17,12 @@ use crate::robots::RobotBar;
 use crate::storage::AnyGame;
 use crate::ui::announce::announce;
 use crate::ui::tiles::{
-    impl_tile_game, keyboard_in_use, robot_turns, start_draw_is_news, totals_ranking, undo_turn, BoardZoom,
-    LastTurn, MovePreview, PlayerPanels, Preview, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame,
-    TileHandOver, TileReview, UndoRedo, ZoomArea,
+    held_unseen, impl_tile_game, keyboard_in_use, robot_turns, start_draw_is_news, totals_ranking, undo_turn,
+    BoardZoom, LastTurn, MovePreview, PlayerPanels, Preview, ScoreSheet, SheetRow, SheetWhat, TileDrag,
+    TileGame, TileHandOver, TileReview, UndoRedo, UnseenTracker, ZoomArea,
 };
 use crate::ui::{Fold, PanelActions, RulesDialog};
-use gameshelf_engine::addique::{Game, Move, Number, Scored, Table};
+use gameshelf_engine::addique::{Game, Move, Number, Piece, Scored, Table};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
@@ -310,6 +310,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         try_play(mv).map_err(|error| t(Msg::AddiqueIllegal(error)))
     });
     let robot_to_move = move || robots.is_robot(to_move.get());
+    let unseen = held_unseen(
+        robots,
+        to_move,
+        revealed,
+        live,
+        move |seat| game.with(|game| game.view_of(seat).unseen_tally()),
+        |piece: Piece| piece.to_string(),
+    );
     let hint = move |_| {
         robots.hint(
             &game.with_untracked(TileGame::record_json),
@@ -529,6 +537,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             let draw = game.opening();
             let (first, _) = game.position().table().pieces()[0];
             let opening = SheetRow {
+                seat: draw.starter,
                 player: players[draw.starter].clone(),
                 what: SheetWhat::Other(t(Msg::AddiqueOpeningScore(first))),
                 points: points(game.opening_score().total),
@@ -536,6 +545,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 hinted: false,
             };
             let turns = game.turns().iter().enumerate().map(|(index, turn)| SheetRow {
+                seat: turn.seat,
                 player: players[turn.seat].clone(),
                 what: scoring_lines(&turn.scored),
                 points: points(turn.scored.total),
@@ -632,6 +642,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                     after_turn();
                     announce_to_move();
                 }) />
+                <UnseenTracker unseen=unseen pieces=true />
                 <Fold label=Msg::ScoreSheet class="record">
                     <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
                         <h2>{t(Msg::LegendTitle)}</h2>

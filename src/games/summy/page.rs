@@ -11,11 +11,12 @@ use crate::storage::AnyGame;
 use crate::ui::announce::announce;
 use crate::ui::square_board::{self, square_at, BoardFocus, SquareKey};
 use crate::ui::tiles::{
-    announce_turn, clear_message_on_change, ended_by_keyboard, focus_board_when_revealed, impl_tile_game,
-    keep_draft_across_reloads, rack_key, robot_turns, square_key, start_draw_is_news, start_draw_view,
-    totals_ranking, undo_turn, winners_title, BoardZoom, Draft, DragGhost, MovePreview, PlayerPanels,
-    Preview, Rack, RackTile, ScoreSheet, SheetRow, SheetWhat, SquareAction, TileDrag, TileGame, TileHandOver,
-    TileReview, TurnAction, TurnControls, TurnState, UndoRedo, ZoomArea,
+    announce_turn, clear_message_on_change, ended_by_keyboard, focus_board_when_revealed, held_unseen,
+    impl_tile_game, keep_draft_across_reloads, rack_key, robot_turns, square_key, start_draw_is_news,
+    start_draw_view, totals_ranking, undo_turn, winners_title, BoardZoom, Draft, DragGhost, MovePreview,
+    PlayerPanels, Preview, Rack, RackTile, ScoreSheet, SheetRow, SheetWhat, SquareAction, TileDrag, TileGame,
+    TileHandOver, TileReview, TurnAction, TurnControls, TurnState, UndoRedo, UnseenTracker, ViewingTurn,
+    ZoomArea,
 };
 use crate::ui::{Fold, PanelActions, RulesDialog};
 use gameshelf_engine::common::record::GameKind;
@@ -122,8 +123,15 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     let outcome = Memo::new(move |_| game.with(Game::outcome));
     let to_move = Memo::new(move |_| game.with(|game| game.position().to_move()));
     let name = move |seat: usize| game.with(|game| game.setup().players[seat].clone());
-    let board = Memo::new(move |_| game.with(|game| game.position().board().clone()));
-    let live = move || outcome.with(Option::is_none);
+    // A turn tapped on the score sheet: its board is shown, and nothing can be laid meanwhile.
+    let viewing = RwSignal::new(None::<usize>);
+    let board = Memo::new(move |_| {
+        game.with(|game| match viewing.get() {
+            Some(turns) => game.position_after(turns).board().clone(),
+            None => game.position().board().clone(),
+        })
+    });
+    let live = move || outcome.with(Option::is_none) && viewing.get().is_none();
     let rack = move || game.with_untracked(|game| game.position().rack(game.position().to_move()).to_vec());
 
     // A fresh draft whenever the rack to show changes: a turn played, undone or redone.
@@ -133,6 +141,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     };
     let after_turn = move || {
         reset();
+        viewing.set(None);
         message.set(None);
         revealed.set(alone);
     };
@@ -192,6 +201,12 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             .collect(),
     };
     clear_message_on_change(move || draft.with(placement), message);
+    // The tiles laid this turn go back to the rack while a past board is shown.
+    Effect::new(move |_| {
+        if viewing.get().is_some() {
+            reset();
+        }
+    });
     let checked = Memo::new(move |_| {
         let placement = previewed.with(placement);
         (!placement.tiles.is_empty()).then(|| game.with(|game| game.check(&placement)))
@@ -202,6 +217,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             .iter()
             .flat_map(|sum| sum.squares().collect::<Vec<_>>())
             .collect(),
+        _ if viewing.get().is_some() => Vec::new(),
         _ => game.with(TileGame::last_turn_squares),
     });
     let preview = move || match checked.get() {
@@ -253,6 +269,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         try_play(mv).map_err(|error| t(Msg::SummyIllegal(error)))
     });
     let robot_to_move = move || robots.is_robot(to_move.get());
+    let unseen = held_unseen(
+        robots,
+        to_move,
+        revealed,
+        live,
+        move |seat| game.with(|game| game.view_of(seat).unseen_tally()),
+        <Tile as RackTile>::label,
+    );
     let hint = move || {
         robots.hint(
             &game.with_untracked(TileGame::record_json),
@@ -421,6 +445,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 .iter()
                 .enumerate()
                 .map(|(index, turn)| SheetRow {
+                    seat: turn.seat,
                     player: players[turn.seat].clone(),
                     what: match &turn.mv {
                         Move::Place(_) => SheetWhat::Scored(turn.scored.sums.iter().map(sum_text).collect()),
@@ -442,7 +467,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                     .map(|(seat, name)| (name.clone(), game.hints_by(seat)))
                     .collect(),
             ));
-            view! { <ScoreSheet rows=rows what_heading=t(Msg::Sums) detail_heading=t(Msg::TilesHeading) hints=hints /> }
+            view! { <ScoreSheet rows=rows what_heading=t(Msg::Sums) detail_heading=t(Msg::TilesHeading) hints=hints viewing=viewing /> }
         })
     };
     let ranking = move || {
@@ -492,6 +517,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 <Show when=move || outcome.with(Option::is_some)>
                     <TileReview game=game robots=robots />
                 </Show>
+                <ViewingTurn viewing=viewing turns=Signal::derive(move || game.with(|game| game.turns().len())) />
                 <RobotBar turns=robots game=GameKind::Summy names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
                 // With no hand-over between people, the panel shows who starts.
                 {move || (robots.humans() <= 1).then(start_draw)}
@@ -521,6 +547,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 </Show>
                 <UndoRedo game=game robots=robots revealed=revealed laid=laid on_take_back=Callback::new(move |_| reset())
                     after=Callback::new(move |_| after_turn()) />
+                <UnseenTracker unseen=unseen />
                 <Fold label=Msg::ScoreSheet class="record">
                     <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
                         <h2>{t(Msg::LegendTitle)}</h2>

@@ -1,5 +1,5 @@
 //! What the tile games (Abaku, Summy, and Addique with its pieces) share on screen: the draft of the move being laid, the
-//! rack, the tap and drag controller, the turn buttons and preview, the score sheet and ranking,
+//! rack, the unseen-tiles tracker, the tap and drag controller, the turn buttons and preview, the score sheet and ranking,
 //! the zoom of a square board, the keys that pick rack tiles and the turns read out to screen
 //! readers. The games supply their tiles, board drawing and rules.
 //!
@@ -42,6 +42,7 @@ mod keys;
 mod rack;
 mod sheet;
 mod turn;
+mod unseen;
 mod zoom;
 
 pub use draft::{keep_draft_across_reloads, Draft, DraftTile};
@@ -57,6 +58,8 @@ pub use keys::{
 pub use rack::{Rack, RackTile};
 pub use sheet::{
     start_draw_view, totals_ranking, winners_title, RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat,
+    ViewingTurn,
 };
 pub use turn::{clear_message_on_change, MovePreview, Preview, TurnAction, TurnControls, TurnState};
+pub use unseen::{held_unseen, UnseenTracker};
 pub use zoom::{BoardZoom, ZoomArea};

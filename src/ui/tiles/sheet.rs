@@ -7,6 +7,8 @@ use leptos::prelude::*;
 
 /// One turn on the score sheet.
 pub struct SheetRow {
+    /// Who played it: their seat, for their running total, and their name.
+    pub seat: usize,
     pub player: String,
     pub what: SheetWhat,
     pub points: u32,
@@ -34,12 +36,19 @@ pub fn ScoreSheet(
     detail_heading: String,
     /// How many hints each player asked for.
     hints: String,
+    /// Which board the page shows: after how many turns, or `None` for the game as it stands.
+    /// Given, a tap on a row shows the board as it was after that turn (one row per turn).
+    #[prop(optional)]
+    viewing: Option<RwSignal<Option<usize>>>,
 ) -> impl IntoView {
     let empty = rows.is_empty();
+    let count = rows.len();
+    let totals = running_totals(&rows);
     let body = rows
         .into_iter()
+        .zip(totals)
         .enumerate()
-        .map(|(index, row)| {
+        .map(|(index, (row, total))| {
             let what = match row.what {
                 SheetWhat::Scored(lines) => lines
                     .into_iter()
@@ -48,12 +57,21 @@ pub fn ScoreSheet(
                     .into_any(),
                 SheetWhat::Other(text) => text.into_any(),
             };
+            let turn = index + 1;
+            // The last turn's board is the game as it stands.
+            let pick = move |_| {
+                if let Some(viewing) = viewing {
+                    viewing.set((turn < count).then_some(turn));
+                }
+            };
+            let picked = move || viewing.is_some_and(|viewing| viewing.get() == Some(turn));
             view! {
-                <tr data-testid="sheet-row">
-                    <td class="turn-number">{(index + 1).to_string()}</td>
+                <tr data-testid="sheet-row" class:picked=picked on:click=pick>
+                    <td class="turn-number">{turn_number(turn, viewing.is_some())}</td>
                     <td>{row.player}</td>
                     <td class="sheet-equations">{what}</td>
                     <td class="points">{row.points.to_string()}</td>
+                    <td class="points running-total" data-testid="running-total">{total.to_string()}</td>
                     <td class="sheet-detail">{row.detail}</td>
                     <td class="hint-mark">{row.hinted.then(|| view! { <span title=t(Msg::HintUsed)>"?"</span> })}</td>
                 </tr>
@@ -69,6 +87,7 @@ pub fn ScoreSheet(
                         <th>{t(Msg::Player)}</th>
                         <th>{what_heading}</th>
                         <th>{t(Msg::PointsHeading)}</th>
+                        <th>{t(Msg::Total)}</th>
                         <th>{detail_heading}</th>
                         <th>{t(Msg::HintHeading)}</th>
                     </tr>
@@ -85,6 +104,50 @@ pub fn ScoreSheet(
             {table}
         </section>
     }
+}
+
+/// A row's number: a button that shows its board when the sheet can, else the number alone. The
+/// row's own tap does the showing; the button gives it to the keyboard and to screen readers.
+fn turn_number(turn: usize, can_show: bool) -> impl IntoView {
+    match can_show {
+        true => view! {
+            <button class="turn-link" data-testid="sheet-turn" aria-label=t(Msg::ShowTurn(turn))>{turn.to_string()}</button>
+        }
+        .into_any(),
+        false => turn.to_string().into_any(),
+    }
+}
+
+/// Over a past board: which turn's it is, and the way back to the game as it stands.
+#[component]
+pub fn ViewingTurn(viewing: RwSignal<Option<usize>>, #[prop(into)] turns: Signal<usize>) -> impl IntoView {
+    move || {
+        viewing.get().map(|turn| {
+            view! {
+                <p class="viewing-turn" data-testid="viewing" aria-live="polite">
+                    <span>{t(Msg::ViewingTurn(turn, turns.get()))}</span>
+                    <button class="primary" data-testid="back-to-game" on:click=move |_| viewing.set(None)>
+                        {t(Msg::LastMove)}
+                    </button>
+                </p>
+            }
+        })
+    }
+}
+
+/// Each row's player's total after that turn: the running score a player keeps on paper, to
+/// see at a glance how the lead changed hands.
+fn running_totals(rows: &[SheetRow]) -> Vec<u64> {
+    let mut totals = Vec::new();
+    rows.iter()
+        .map(|row| {
+            if totals.len() <= row.seat {
+                totals.resize(row.seat + 1, 0);
+            }
+            totals[row.seat] += u64::from(row.points);
+            totals[row.seat]
+        })
+        .collect()
 }
 
 /// A player's line in the final ranking.
