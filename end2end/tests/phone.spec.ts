@@ -105,6 +105,18 @@ test.describe('on a phone, 390x844', () => {
     });
   }
 
+  test('summy against a robot: the robots and who started come after Play', async ({ page }) => {
+    // The robot starts or not; either way the person's turn has the whole screen it needs.
+    await page.goto('./');
+    await page.getByTestId('new-summy').tap();
+    await page.getByTestId('seat-player-1').selectOption('strong');
+    await page.getByTestId('start').tap();
+    const tiles = new TileGamePage(page, 'summy');
+    await expect(tiles.rack).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('start-draw')).toBeVisible();
+    await allOnScreen(page, { board: tiles.board, rack: tiles.rack, preview: tiles.preview, play: page.getByTestId('play') });
+  });
+
   test('abalone: a saved game resumed from the shelf opens at the top', async ({ page }) => {
     await seed(page);
     await page.getByTestId('saved-game').filter({ hasText: 'Abalone' }).getByTestId('resume').tap();

@@ -572,8 +572,6 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 </Show>
                 <ViewingTurn viewing=viewing turns=Signal::derive(move || game.with(|game| game.turns().len())) />
                 <RobotBar turns=robots game=GameKind::Abaku names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
-                // With no hand-over between people, the panel shows who starts.
-                {move || (robots.humans() <= 1).then(start_draw)}
                 <Show when=move || live() && revealed.get() && !robot_to_move()>
                     <section class="rack-area" aria-label=move || t(Msg::RackOf(name(to_move.get())))>
                         <Rack
@@ -600,6 +598,9 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 </Show>
                 <UndoRedo game=game robots=robots revealed=revealed laid=laid on_take_back=Callback::new(move |_| reset())
                     after=Callback::new(move |_| after_turn()) />
+                // With no hand-over between people, the panel shows who starts: under the turn's
+                // controls, which it must not push down.
+                {move || (robots.humans() <= 1).then(start_draw)}
                 <UnseenTracker unseen=unseen />
                 <Fold label=Msg::ScoreSheet class="record">
                     <BonusLegend kind=kind />

@@ -609,8 +609,6 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                     <TileReview game=game robots=robots />
                 </Show>
                 <RobotBar turns=robots game=GameKind::Addique names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
-                // With no hand-over between people, the panel shows who starts.
-                {move || (robots.humans() <= 1).then(opening)}
                 <Show when=move || live() && revealed.get() && !robot_to_move()>
                     <section class="rack-area">
                         <Hand
@@ -642,6 +640,9 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                     after_turn();
                     announce_to_move();
                 }) />
+                // With no hand-over between people, the panel shows who starts: under the turn's
+                // controls, which it must not push down.
+                {move || (robots.humans() <= 1).then(opening)}
                 <UnseenTracker unseen=unseen pieces=true />
                 <Fold label=Msg::ScoreSheet class="record">
                     <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
