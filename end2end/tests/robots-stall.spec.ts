@@ -45,19 +45,31 @@ class RobotsOnlyGame {
     if (moment === 'just after a move') await this.expectProgressFrom(await this.moves.count());
   }
 
-  /** Pause, Resume, the shelf, and back to the game: the robots go on. */
+  /** Pause, Resume, the shelf, and back to the game: the robots go on. A game that has just ended
+   * offers no Pause: the round ends there, and the next starts a new game. */
   async pauseResumeLeaveAndReturn() {
-    await this.pause.click();
+    // Pressed in the page's own turn, so that it is either still there or the game is over: the
+    // robots never end the game between a look and a click.
+    const paused = await this.page.evaluate(() => {
+      const pause = document.querySelector<HTMLButtonElement>('[data-testid="robot-pause"]');
+      pause?.click();
+      return pause !== null;
+    });
+    if (!paused) {
+      await expect(this.over).toBeVisible();
+      return;
+    }
     await expect(this.pause).toHaveText('Resume');
     await expect(this.thinking).toHaveText('');
     await this.pause.click();
-    await expect(this.pause).toHaveText('Pause');
+    await expect(this.pause.filter({ hasText: 'Pause' }).or(this.over)).toBeVisible();
     const left = await this.moves.count();
     await this.page.getByTestId('home').click();
     await expect(this.page.getByTestId('shelf')).toBeVisible();
     // The game on screen was saved last: it heads the list.
     await this.page.getByTestId('resume').first().click();
-    await expect(this.pause).toHaveText('Pause');
+    // Going on, or over if the robots finished the game before the trip to the shelf.
+    await expect(this.pause.or(this.over)).toBeVisible();
     await expect.poll(() => this.moves.count()).toBeGreaterThanOrEqual(left);
     await this.expectProgressFrom(await this.moves.count());
   }
