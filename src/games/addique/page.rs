@@ -305,8 +305,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     // The Play button, where Enter on a spot takes the focus: the keyboard's confirmation, as a
     // tapped spot waits for a tap on Play.
     let play_button = NodeRef::<leptos::html::Button>::new();
-    let robots = robot_turns(robots, game, move |notation| {
-        let mv = notation.parse::<Move>().map_err(|error| error.to_string())?;
+    let robots = robot_turns(robots, game, move |mv: Move| {
         try_play(mv).map_err(|error| t(Msg::AddiqueIllegal(error)))
     });
     let robot_to_move = move || robots.is_robot(to_move.get());

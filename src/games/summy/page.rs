@@ -264,8 +264,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             message.set(Some(Msg::SummyIllegal(error)));
         }
     };
-    let robots = robot_turns(robots, game, move |notation| {
-        let mv = notation.parse::<Move>().map_err(|error| error.to_string())?;
+    let robots = robot_turns(robots, game, move |mv: Move| {
         try_play(mv).map_err(|error| t(Msg::SummyIllegal(error)))
     });
     let robot_to_move = move || robots.is_robot(to_move.get());

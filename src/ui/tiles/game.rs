@@ -8,6 +8,8 @@ use crate::ui::HandOver;
 use gameshelf_engine::robot::Robots;
 use gameshelf_engine::tiles::first_places;
 use leptos::prelude::*;
+use std::fmt;
+use std::str::FromStr;
 
 /// What the last turn did.
 pub enum LastTurn {
@@ -258,12 +260,12 @@ pub fn TileHandOver<G: TileGame>(
     }
 }
 
-/// The robots' turn loop for a tile game: whenever a robot's seat is to move, its move, in
-/// notation, goes to `play`, which says why if it cannot play it.
-pub fn robot_turns<G: TileGame>(
+/// The robots' turn loop for a tile game: whenever a robot's seat is to move, its move, read
+/// from the robot's notation, goes to `play`, which says why if it cannot play it.
+pub fn robot_turns<G: TileGame, M: FromStr<Err: fmt::Display>>(
     robots: Robots,
     game: RwSignal<G>,
-    play: impl Fn(String) -> Result<(), String> + Send + Sync + 'static,
+    play: impl Fn(M) -> Result<(), String> + Send + Sync + 'static,
 ) -> RobotTurns {
     let seats = game.with_untracked(|game| game.players().len());
     let turn = move || {
@@ -275,7 +277,10 @@ pub fn robot_turns<G: TileGame>(
         })
     };
     let record = Callback::new(move |()| game.with_untracked(G::record_json));
-    RobotTurns::run(robots, seats, turn, record, Callback::new(play))
+    let play = Callback::new(move |notation: String| {
+        play(notation.parse().map_err(|error: M::Err| error.to_string())?)
+    });
+    RobotTurns::run(robots, seats, turn, record, play)
 }
 
 /// Takes back the last turn, and the robots' turns before it, so that a person is to move.
