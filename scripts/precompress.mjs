@@ -2,9 +2,11 @@
 // static hosts that serve precompressed files (nginx's gzip_static/brotli_static, Caddy's
 // precompressed, Netlify, ...): the page then arrives as small as it can be, with no compression
 // work on each request. `make dist` runs it on dist/; end2end/serve.py serves the copies.
+// Copies newer than their file are kept: a redeploy that changes two small files (as the
+// offline tests do) need not compress the whole wasm again.
 //
 //   node scripts/precompress.mjs DIR
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -23,8 +25,15 @@ if (!dir) {
   console.error('precompress: no build directory given');
   process.exit(2);
 }
+/** Whether both copies exist and were written after the file last changed. */
+function upToDate(path) {
+  const changed = statSync(path).mtimeMs;
+  return [`${path}.br`, `${path}.gz`].every((copy) => existsSync(copy) && statSync(copy).mtimeMs >= changed);
+}
+
 let count = 0;
 for (const path of files(dir)) {
+  if (upToDate(path)) continue;
   const data = readFileSync(path);
   const brotli = brotliCompressSync(data, {
     params: {

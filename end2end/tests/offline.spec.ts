@@ -58,7 +58,8 @@ class Deployment {
   private server?: ChildProcess;
 
   constructor() {
-    cpSync(dist, this.dir, { recursive: true });
+    // Timestamps kept, so that a deploy compresses again only the files it changes.
+    cpSync(dist, this.dir, { recursive: true, preserveTimestamps: true });
   }
 
   async start() {
