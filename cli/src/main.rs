@@ -519,20 +519,8 @@ fn print_fen(file: &Path) -> Result<(), String> {
             replayed.game.kind()
         ));
     };
-    if game.setup().layout.seats() != 2 {
-        return Err("PlayStrategy's notation is for two players".into());
-    }
-    // Half-moves since the last push-off, and the move number, one move being both sides' turn.
-    let played = game.played();
-    let quiet = played
-        .iter()
-        .rev()
-        .take_while(|played| played.effect.pushed_off.is_none())
-        .count();
-    println!(
-        "{}",
-        Fen::write(game.position(), quiet as u32, played.len() as u32 / 2 + 1)
-    );
+    let fen = game.fen().ok_or("PlayStrategy's notation is for two players")?;
+    println!("{fen}");
     Ok(())
 }
 

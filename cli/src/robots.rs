@@ -2,7 +2,7 @@
 //! app's worker chooses (through the same robot service).
 
 use clap::{Args, ValueEnum};
-use gameshelf_engine::abalone::Layout;
+use gameshelf_engine::abalone::{Fen, Layout};
 use gameshelf_engine::robot::service::choose_in_record;
 use gameshelf_engine::robot::{native_clock, play_seated_game, Level, Seating, Tally, Thinking, Won};
 use gameshelf_engine::{abaku, abalone, addique, summy};
@@ -25,8 +25,9 @@ Output, one line each:
                                            1000 = one marble pushed off) and its time
   MOVE                                     the move, always the last line, e.g. `C3C4`
 
-Without --record the robot moves first in a new two-player game (Abalone's --layout, the tile
-games' --seed). A record whose game is over, or that cannot be replayed, exits with code 1.";
+Without --record the robot moves first in a new two-player game (Abalone's --layout or the
+position given by --fen, the tile games' --seed). A record whose game is over, or that cannot
+be replayed, exits with code 1; a bad --fen, naming its field, with code 2.";
 
 #[derive(Args)]
 pub struct RobotArgs {
@@ -42,6 +43,9 @@ pub struct RobotArgs {
     /// Abalone's start layout, without --record.
     #[arg(long, default_value = "belgian-daisy")]
     layout: Layout,
+    /// Abalone: a two-player position in PlayStrategy's notation to move from, without --record.
+    #[arg(long, conflicts_with_all = ["record", "layout"], value_parser = parse_fen)]
+    fen: Option<Fen>,
     /// The tile games' deal, without --record; also seeds the robot's own choices.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -113,12 +117,17 @@ fn two_players() -> Vec<String> {
     vec!["a".into(), "b".into()]
 }
 
+/// Reads --fen; clap then names the option and exits with code 2, as for any bad argument.
+fn parse_fen(text: &str) -> Result<Fen, String> {
+    Fen::parse(text).map_err(|error| error.to_string())
+}
+
 pub fn robot(args: &RobotArgs) -> Result<(), String> {
     let record = match &args.record {
         Some(path) => std::fs::read_to_string(path)
             .map_err(|error| format!("cannot read {}: {error}", path.display()))?,
         None => match args.game {
-            RobotGame::Abalone => abalone_game(args.layout, None).record().to_file(),
+            RobotGame::Abalone => abalone_game(args.layout, None, args.fen).record().to_file(),
             RobotGame::Abaku => abaku::Game::new(abaku::Setup::new(two_players(), args.seed))
                 .record()
                 .to_file(),
@@ -159,13 +168,15 @@ fn check_game(game: RobotGame, record: &str) -> Result<(), String> {
     }
 }
 
-/// A new Abalone game with a player per seat of `layout`, ended at `move_limit` moves if given.
-fn abalone_game(layout: Layout, move_limit: Option<u32>) -> abalone::Game {
+/// A new Abalone game with a player per seat of `layout`, ended at `move_limit` moves if given,
+/// from the `start` position if given (two players).
+fn abalone_game(layout: Layout, move_limit: Option<u32>, start: Option<Fen>) -> abalone::Game {
     let players = (1..=layout.seats())
         .map(|seat| format!("player {seat}"))
         .collect();
     abalone::Game::new(abalone::Setup {
         move_limit,
+        start: start.map(Box::new),
         ..abalone::Setup::new(layout, players)
     })
 }
@@ -227,7 +238,7 @@ fn play_match_game(args: &MatchArgs, players: Vec<String>, number: u64) -> Won {
     let time_ms = args.time_ms;
     match args.game {
         RobotGame::Abalone => {
-            let game = abalone_game(args.layout, Some(args.move_limit));
+            let game = abalone_game(args.layout, Some(args.move_limit), None);
             play_seated_game(game, number, seating, levels, time_ms, native_clock)
         }
         RobotGame::Abaku => {

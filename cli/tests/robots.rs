@@ -20,6 +20,29 @@ fn last_line(args: &[&str]) -> String {
 }
 
 #[test]
+fn the_robot_moves_from_a_position_given_in_playstrategys_notation() {
+    // White to move, a marble down: the move must be White's, legal in that very position.
+    let fen = "ssss1/ssssss/2sss2/8/9/8/2SSS2/SSSSSS/SSSSS 1 0 w 4 12";
+    let mv: abalone::Move = last_line(&["robot", "abalone", "--level", "medium", "--fen", fen])
+        .parse()
+        .expect("Abalone notation");
+    let mut game = abalone::Game::new(abalone::Setup {
+        start: Some(Box::new(abalone::Fen::parse(fen).unwrap())),
+        ..abalone::Setup::new(abalone::Layout::Standard, players())
+    });
+    game.play(mv).expect("a legal move for White");
+
+    // A bad position names the option, the field and why, and exits as for any bad argument.
+    let output = gameshelf(&["robot", "abalone", "--fen", "ss1SS/sssSSS 0 0 b 0 1"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("for '--fen <FEN>': the board has 9 rows separated by /, not 2"),
+        "{}",
+        stderr(&output)
+    );
+}
+
+#[test]
 fn the_robot_moves_first_in_a_new_game_of_each_game() {
     let mv: abalone::Move = last_line(&["robot", "abalone", "--level", "medium", "--layout", "standard"])
         .parse()

@@ -560,15 +560,8 @@ fn rule_errors_read_as_sentences() {
 
 #[test]
 fn played_moves_say_what_they_pushed_off() {
-    use gameshelf_engine::abalone::{Game, Layout, Setup, TurnOrder};
-    let mut game = Game::new(Setup {
-        layout: Layout::BelgianDaisy,
-        players: vec!["Ada".into(), "Bo".into()],
-        turn_order: TurnOrder::default(),
-        minutes_per_player: None,
-        move_limit: None,
-        draw_by_repetition: false,
-    });
+    use gameshelf_engine::abalone::{Game, Layout, Setup};
+    let mut game = Game::new(Setup::new(Layout::BelgianDaisy, vec!["Ada".into(), "Bo".into()]));
     for text in ["B3A3", "H4G3", "A1A2"] {
         game.play(notation(text))
             .unwrap_or_else(|error| panic!("{text}: {error}"));

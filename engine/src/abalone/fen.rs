@@ -10,14 +10,17 @@
 
 use super::board::{Position, Seat, MARBLES_TO_WIN};
 use super::cell::Cell;
+use super::game::Game;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The marbles each side starts with in every two-player layout.
 const MARBLES: usize = 14;
 
 /// A position read from PlayStrategy's notation, with the counters the engine's position does
-/// not keep.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// not keep. Kept in records in that notation (a game's set-up start position).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
 pub struct Fen {
     pub position: Position,
     /// Half-moves since the last push-off.
@@ -91,6 +94,20 @@ fn row_cells(row: u8) -> Vec<Cell> {
     (1..=9).filter_map(|diagonal| Cell::new(row, diagonal)).collect()
 }
 
+impl TryFrom<String> for Fen {
+    type Error = FenError;
+
+    fn try_from(text: String) -> Result<Fen, FenError> {
+        Fen::parse(&text)
+    }
+}
+
+impl From<Fen> for String {
+    fn from(fen: Fen) -> String {
+        Fen::write(&fen.position, fen.quiet_plies, fen.move_number)
+    }
+}
+
 impl Fen {
     /// Reads a position; the marbles must be those a two-player game can reach.
     pub fn parse(text: &str) -> Result<Fen, FenError> {
@@ -143,6 +160,36 @@ impl Fen {
             position.pushed_off_by(Seat::BLACK),
             position.pushed_off_by(Seat::WHITE),
         )
+    }
+}
+
+impl Game {
+    /// The position on the board in PlayStrategy's notation, its counters carried on from the
+    /// set-up start position if there is one; `None` with more than two players.
+    pub fn fen(&self) -> Option<String> {
+        if self.position().seats().count() != 2 {
+            return None;
+        }
+        let start = self.setup().start.as_deref();
+        let played = self.played();
+        let since_push_off = played
+            .iter()
+            .rev()
+            .take_while(|played| played.effect.pushed_off.is_none())
+            .count() as u32;
+        let quiet = match start {
+            Some(start) if since_push_off as usize == played.len() => start.quiet_plies + since_push_off,
+            _ => since_push_off,
+        };
+        // A move is both sides' turn, Black's first: a start with White to move is half a move on.
+        let (first_move, white_first) = start.map_or((1, 0), |start| {
+            (
+                start.move_number,
+                u32::from(start.position.to_move() == Seat::WHITE),
+            )
+        });
+        let move_number = first_move + (played.len() as u32 + white_first) / 2;
+        Some(Fen::write(self.position(), quiet, move_number))
     }
 }
 
@@ -301,5 +348,67 @@ mod tests {
         assert_eq!(fen.position.pushed_off_by(Seat::BLACK), 1);
         assert_eq!(fen.position.to_move(), Seat::WHITE);
         assert_eq!(Fen::write(&fen.position, fen.quiet_plies, fen.move_number), text);
+    }
+
+    /// A game of Ada and Bo from `start`.
+    fn game_from(start: &str) -> Game {
+        use crate::abalone::Setup;
+        Game::new(Setup {
+            start: Some(Box::new(Fen::parse(start).unwrap())),
+            ..Setup::new(Layout::Standard, vec!["Ada".into(), "Bo".into()])
+        })
+    }
+
+    #[test]
+    fn a_game_from_a_set_up_position_keeps_it_through_its_record() {
+        use crate::game::{AnyGame, Replayed};
+        // White to move at move 12, one of White's marbles already pushed off by Black.
+        let start = "ssss1/ssssss/2sss2/8/9/8/2SSS2/SSSSSS/SSSSS 1 0 w 4 12";
+        let mut game = game_from(start);
+        assert_eq!(game.position(), &Fen::parse(start).unwrap().position);
+        assert_eq!(game.fen().as_deref(), Some(start));
+        for _ in 0..2 {
+            // A move that pushes nothing off.
+            let quiet = game.position().legal_moves().into_iter().find(|&mv| {
+                let mut after = *game.position();
+                after.play_unchecked(mv);
+                after.pushed_off_by(Seat::BLACK) == 1 && after.pushed_off_by(Seat::WHITE) == 0
+            });
+            game.play(quiet.expect("a quiet move")).unwrap();
+        }
+        // Two quiet half-moves on from four, and White's move then Black's complete move 12.
+        let after = game.fen().unwrap();
+        assert!(after.ends_with(" 1 0 w 6 13"), "{after}");
+
+        let file = game.record().to_file();
+        assert!(file.contains(&format!(r#""start": "{start}""#)), "{file}");
+        let Ok(Replayed {
+            game: AnyGame::Abalone(replayed),
+            ..
+        }) = AnyGame::from_record(&file)
+        else {
+            panic!("the record replays as Abalone: {file}");
+        };
+        assert_eq!(replayed.position(), game.position());
+        assert_eq!(replayed.fen(), game.fen());
+    }
+
+    #[test]
+    fn a_set_up_start_that_cannot_be_played_is_refused_with_its_reason() {
+        use crate::game::AnyGame;
+        let refusal = |setup: &str| {
+            let file = format!(r#"{{"format": 1, "game": "abalone", "setup": {setup}, "moves": []}}"#);
+            AnyGame::from_record(&file).err().expect("refused").to_string()
+        };
+        let bad_row = r#"{"layout": "standard", "players": ["Ada", "Bo"], "start": "sssss/ssssss/2sss5/8/9/8/2SSS2/SSSSSS/SSSSS 0 0 b 0 1"}"#;
+        let error = refusal(bad_row);
+        assert!(error.contains("row G has 10 holes, not 7"), "{error}");
+
+        let three = r#"{"layout": "three-player", "players": ["Ada", "Bo", "Cy"], "start": "sssss/ssssss/2sss2/8/9/8/2SSS2/SSSSSS/SSSSS 0 0 b 0 1"}"#;
+        let error = refusal(three);
+        assert!(
+            error.contains("a position set up by hand is for two players"),
+            "{error}"
+        );
     }
 }

@@ -2,6 +2,7 @@
 //! each took, the moves taken back that can be played again, and how the game ended.
 
 use super::board::{Layout, Position, Seat, Team, TurnOrder};
+use super::fen::Fen;
 use super::moves::Move;
 use super::record::{MoveError, Record};
 use super::rules::{Effect, RuleError};
@@ -28,6 +29,10 @@ pub struct Setup {
     /// The third time the same position comes up, with the same player to move, is a draw.
     #[serde(default, skip_serializing_if = "is_false")]
     pub draw_by_repetition: bool,
+    /// A position set up by hand that the game starts from instead of the layout's (two players
+    /// only), in PlayStrategy's notation. Boxed: a whole board, in every setup.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<Box<Fen>>,
 }
 
 fn is_alternate(order: &TurnOrder) -> bool {
@@ -61,6 +66,9 @@ impl Setup {
         if self.move_limit == Some(0) {
             return Some("a move limit of 0 would end the game before it starts".into());
         }
+        if self.start.is_some() && seats != 2 {
+            return Some("a position set up by hand is for two players".into());
+        }
         None
     }
 
@@ -73,6 +81,7 @@ impl Setup {
             minutes_per_player: None,
             move_limit: None,
             draw_by_repetition: false,
+            start: None,
         }
     }
 }
@@ -140,7 +149,10 @@ pub struct Game {
 impl Game {
     pub fn new(setup: Setup) -> Game {
         Game {
-            position: Position::with_turn_order(setup.layout, setup.turn_order),
+            position: match &setup.start {
+                Some(start) => start.position,
+                None => Position::with_turn_order(setup.layout, setup.turn_order),
+            },
             setup,
             played: Vec::new(),
             undone: Vec::new(),

@@ -44,12 +44,11 @@ pub fn NewGame() -> impl IntoView {
             TurnOrder::Alternate
         };
         let setup = Setup {
-            layout,
-            players,
             turn_order,
             minutes_per_player: minutes.get_untracked(),
             move_limit: move_limit.get_untracked(),
             draw_by_repetition: repetition.get_untracked(),
+            ..Setup::new(layout, players)
         };
         let game = AnyGame::Abalone(Game::new(setup));
         let saved = storage::new_game(game, turn_board.get_untracked(), seating.robots(count));
