@@ -2,8 +2,7 @@
 
 use std::process::{Command, Output};
 
-mod support;
-use support::{stderr, stdout};
+use crate::support::{stderr, stdout};
 
 fn equations(digits: &str) -> Output {
     Command::new(env!("CARGO_BIN_EXE_gameshelf"))

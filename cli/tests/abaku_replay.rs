@@ -5,8 +5,7 @@ use gameshelf_engine::abaku::{
     best_placement, placements, BoardKind, Game, Mode, Move, Position, Scoring, Setup, Tile,
 };
 
-mod support;
-use support::*;
+use crate::support::*;
 
 /// What `replay -` prints for a record, after checking that it succeeds.
 fn replayed(json: &str) -> String {

@@ -5,8 +5,7 @@
 use gameshelf_engine::addique::{Game, Move, Piece, Setup};
 use std::collections::{BTreeSet, HashMap};
 
-mod support;
-use support::*;
+use crate::support::*;
 
 /// The pieces of the set.
 const PIECES: usize = 48;

@@ -1,7 +1,6 @@
 //! Runs the built `gameshelf addique score` as a user would.
 
-mod support;
-use support::*;
+use crate::support::*;
 
 /// The rules' 545 example: eight pieces notched around the spot, then 2475 at (0, 0).
 const FIVE_FOUR_FIVE: &str =

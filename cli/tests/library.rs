@@ -8,8 +8,7 @@ use gameshelf_engine::common::record::{parse, Envelope, GameKind};
 use gameshelf_engine::{abaku, abalone, addique, summy};
 use std::path::PathBuf;
 
-mod support;
-use support::*;
+use crate::support::*;
 
 fn fixtures() -> Vec<(String, String)> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../end2end/fixtures");

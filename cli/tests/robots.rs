@@ -3,8 +3,7 @@
 
 use gameshelf_engine::{abaku, abalone, addique, summy};
 
-mod support;
-use support::*;
+use crate::support::*;
 
 fn players() -> Vec<String> {
     vec!["Eva".into(), "Adam".into()]

@@ -1,7 +1,6 @@
 //! Runs the built `gameshelf summy check` as a user would.
 
-mod support;
-use support::*;
+use crate::support::*;
 
 /// What the command prints for `sum`, after checking that it succeeds quietly.
 fn printed(sum: &str) -> String {

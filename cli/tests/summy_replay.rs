@@ -3,8 +3,7 @@
 
 use gameshelf_engine::summy::{best_placement, placements, Game, Move, Setup, Tile, LAST_TURN_AT};
 
-mod support;
-use support::*;
+use crate::support::*;
 
 /// What `replay -` prints for a record, after checking that it succeeds.
 fn replayed(json: &str) -> String {

@@ -5,8 +5,7 @@
 //! default; run them with `cargo test --release -p gameshelf-engine --test abaku_movegen --
 //! --ignored`.
 
-mod support;
-use support::abaku::{board_with, placement, square};
+use crate::support::abaku::{board_with, placement, square};
 
 use gameshelf_engine::abaku::equations::is_equation;
 use gameshelf_engine::abaku::{

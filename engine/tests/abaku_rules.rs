@@ -1,8 +1,7 @@
 //! Abaku's placement rules and scoring, on boards built square by square: the rules' worked
 //! example turn by turn, each rule a placement can break, bonuses, the joker and diagonals.
 
-mod support;
-use support::abaku::{board_with, placement, square};
+use crate::support::abaku::{board_with, placement, square};
 
 use gameshelf_engine::abaku::{
     check, joker_swap, Board, BoardKind, RuleError, Rules, Scored, Scoring, Tile, ZeroRule,

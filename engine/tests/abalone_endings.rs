@@ -1,11 +1,9 @@
 //! How a game ends besides six pushed off: clocks, the move limit and repetition; and the time
 //! each move took, through undo, redo and records.
 
-mod support;
-
+use crate::support::{notation, reload};
 use gameshelf_engine::abalone::{Ending, Game, Layout, Record, RuleError, Seat, Setup};
 use gameshelf_engine::common::record::RecordError;
-use support::{notation, reload};
 
 fn setup(layout: Layout) -> Setup {
     let names = ["Ada", "Bo", "Cy", "Di"];

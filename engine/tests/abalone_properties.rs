@@ -2,8 +2,7 @@
 //! either turn order) that check, at every ply, that the bitboard generator, the rule checker,
 //! the notation and the game record agree, and that no marble appears or vanishes.
 
-mod support;
-use support::*;
+use crate::support::*;
 
 use gameshelf_engine::abalone::board::cells;
 use gameshelf_engine::abalone::{Cell, Dir, Layout, Move, Position, RuleError, Seat, Setup, TurnOrder};

@@ -6,8 +6,7 @@
 //! Puzzle positions list Black's cells, then White's; Black is to move unless a test says
 //! otherwise.
 
-mod support;
-use support::*;
+use crate::support::*;
 
 use gameshelf_engine::abalone::robot::{choose, evaluate, review, search_depth, Search, MARBLE, WIN};
 use gameshelf_engine::abalone::{Cell, Game, Layout, Move, Position, Seat, Setup, TurnOrder};

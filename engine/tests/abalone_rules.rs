@@ -2,8 +2,7 @@
 //!
 //! Positions name Black's and White's cells; Black is to move unless a test says otherwise.
 
-mod support;
-use support::*;
+use crate::support::*;
 
 use gameshelf_engine::abalone::{Cell, Dir, Effect, Line, Move, NotationError, Position, RuleError, Seat};
 

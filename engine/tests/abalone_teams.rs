@@ -4,8 +4,7 @@
 //!
 //! Positions list each seat's cells, P1 first; P1 is to move unless a test says otherwise.
 
-mod support;
-use support::*;
+use crate::support::*;
 
 use gameshelf_engine::abalone::{
     Cell, Dir, Effect, Game, Layout, MoveError, Played, Position, Record, RuleError, Seat, Setup, TurnOrder,

@@ -1,10 +1,9 @@
 //! Running the built `gameshelf` binary as a user would: the helpers the CLI's test files share.
-//! Each test file is its own crate and uses only some of them, hence the `dead_code` allowance.
-#![allow(dead_code)]
 
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 pub fn gameshelf(args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_gameshelf"))
@@ -31,12 +30,17 @@ pub fn stderr(output: &Output) -> String {
     String::from_utf8(output.stderr.clone()).expect("UTF-8 output")
 }
 
-/// A file in the temp directory, unique to this process and test, removed when dropped.
+/// A file in the temp directory, unique to this process and call, removed when dropped.
 pub struct TempFile(PathBuf);
 
 impl TempFile {
     pub fn new(name: &str, contents: &str) -> TempFile {
-        let path = std::env::temp_dir().join(format!("gameshelf-cli-{}-{name}.json", std::process::id()));
+        // The tests run on several threads of one process: the count keeps two calls with the
+        // same name apart.
+        static CALLS: AtomicUsize = AtomicUsize::new(0);
+        let call = CALLS.fetch_add(1, Ordering::Relaxed);
+        let file = format!("gameshelf-cli-{}-{call}-{name}.json", std::process::id());
+        let path = std::env::temp_dir().join(file);
         std::fs::write(&path, contents).expect("the temp file is written");
         TempFile(path)
     }

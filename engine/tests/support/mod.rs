@@ -1,6 +1,4 @@
-//! Helpers the engine's test files share. Each test file is its own crate and uses only some of
-//! them, hence the `dead_code` allowance.
-#![allow(dead_code)]
+//! Helpers the engine's test files share.
 
 pub mod abaku;
 

@@ -1,0 +1,28 @@
+//! The engine's tests, one module a file, linked into one test binary: one link instead of one a
+//! file, which is most of the time `cargo test` spends building them.
+
+mod support;
+
+mod abaku_equations;
+mod abaku_game;
+mod abaku_movegen;
+mod abaku_properties;
+mod abaku_rules;
+mod abalone_endings;
+mod abalone_perft;
+mod abalone_properties;
+mod abalone_robot;
+mod abalone_rules;
+mod abalone_teams;
+mod addique_game;
+mod addique_properties;
+mod addique_robot;
+mod addique_rules;
+mod game_contract;
+mod summy_game;
+mod summy_movegen;
+mod summy_properties;
+mod summy_rules;
+mod summy_sums;
+mod tile_robots;
+mod unseen_tiles;
