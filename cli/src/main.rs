@@ -6,7 +6,9 @@ mod robots;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use gameshelf_engine::abaku;
 use gameshelf_engine::abaku::equations::{equations_in, readings};
-use gameshelf_engine::abalone::{perft, perft_full, Ending, Fen, Game, Layout, Position, Team, TurnOrder};
+use gameshelf_engine::abalone::{
+    perft, perft_full, Ending, Fen, Game, Layout, Position, Setup, Team, TurnOrder,
+};
 use gameshelf_engine::addique;
 use gameshelf_engine::game::AnyGame;
 use gameshelf_engine::summy;
@@ -65,6 +67,23 @@ enum AbaloneCommand {
     Fen {
         /// The record's JSON file, or `-` for standard input.
         file: PathBuf,
+    },
+    /// Print a two-player game record's moves as Aba-Pro's plain move list (`1. A1B2 I9H8 2. ...`).
+    Moves {
+        /// The record's JSON file, or `-` for standard input.
+        file: PathBuf,
+    },
+    /// Read Aba-Pro's plain move list through the rules and print it as a game record (JSON);
+    /// a move that cannot be played exits 1 naming its number, side and why.
+    Import {
+        /// The move list's file, or `-` for standard input.
+        file: PathBuf,
+        /// The two-player layout the moves start from.
+        #[arg(long, default_value = "standard")]
+        layout: Layout,
+        /// Or the position they start from, in PlayStrategy's notation.
+        #[arg(long, conflicts_with = "layout")]
+        fen: Option<String>,
     },
 }
 
@@ -411,6 +430,10 @@ fn main() -> ExitCode {
             addique_score(&placements)
         }
         Command::Abalone(AbaloneCommand::Fen { file }) => print_fen(&file),
+        Command::Abalone(AbaloneCommand::Moves { file }) => print_move_list(&file),
+        Command::Abalone(AbaloneCommand::Import { file, layout, fen }) => {
+            import_move_list(&file, layout, fen.as_deref())
+        }
         Command::Robot(args) => robots::robot(&args),
         Command::Match(args) => robots::play(&args),
     };
@@ -510,17 +533,44 @@ fn replay(file: &Path) -> Result<(), String> {
     Ok(())
 }
 
+/// The Abalone game a record holds, replayed; an error for a record of another game.
+fn abalone_record(file: &Path) -> Result<Game, String> {
+    let replayed = AnyGame::from_record(&read_input(file)?).map_err(|error| error.to_string())?;
+    match replayed.game {
+        AnyGame::Abalone(game) => Ok(game),
+        other => Err(format!("this is a record of {:?}, not of Abalone", other.kind())),
+    }
+}
+
 /// The final position of an Abalone record, in PlayStrategy's notation.
 fn print_fen(file: &Path) -> Result<(), String> {
-    let replayed = AnyGame::from_record(&read_input(file)?).map_err(|error| error.to_string())?;
-    let AnyGame::Abalone(game) = replayed.game else {
-        return Err(format!(
-            "this is a record of {:?}, not of Abalone",
-            replayed.game.kind()
-        ));
-    };
-    let fen = game.fen().ok_or("PlayStrategy's notation is for two players")?;
+    let fen = abalone_record(file)?
+        .fen()
+        .ok_or("PlayStrategy's notation is for two players")?;
     println!("{fen}");
+    Ok(())
+}
+
+/// An Abalone record's moves as Aba-Pro writes them.
+fn print_move_list(file: &Path) -> Result<(), String> {
+    let list = abalone_record(file)?
+        .move_list()
+        .ok_or("a move list is written for two players")?;
+    println!("{list}");
+    Ok(())
+}
+
+/// A record of the game a move list plays, from a layout or a position.
+fn import_move_list(file: &Path, layout: Layout, fen: Option<&str>) -> Result<(), String> {
+    let start = fen
+        .map(|fen| Fen::parse(fen).map_err(|error| format!("--fen: {error}")))
+        .transpose()?;
+    let setup = Setup {
+        start: start.map(Box::new),
+        ..Setup::new(layout, vec!["Black".into(), "White".into()])
+    };
+    let game = Game::from_move_list(setup, &read_input(file)?).map_err(|error| error.to_string())?;
+    println!("{}", game.record().to_file());
     Ok(())
 }
 

@@ -2,8 +2,7 @@
 
 use gameshelf_engine::abalone::{Game, Layout, Move, Seat, Setup, TurnOrder};
 
-mod support;
-use support::*;
+use crate::support::*;
 
 fn record(layout: &str, moves: &[&str], undone: &[&str]) -> String {
     serde_json::json!({
@@ -492,5 +491,35 @@ fn positions_travel_in_playstrategys_notation() {
     assert_eq!(
         stderr(&output).trim(),
         "--fen: the board has 9 rows separated by /, not 2"
+    );
+}
+
+#[test]
+fn a_game_travels_as_aba_pros_move_list_and_back() {
+    let output = gameshelf(&["abalone", "moves", "-"], &record("belgian-daisy", &PUSH_OFF, &[]));
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "1. B3A3 H4G3 2. A1A2\n");
+
+    // Read back from that layout, it is a record of the same moves.
+    let output = gameshelf(
+        &["abalone", "import", "--layout", "belgian-daisy", "-"],
+        "1. B3A3 H4G3\n2. A1A2\n",
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    let imported: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(imported["moves"], serde_json::json!(PUSH_OFF));
+    assert_eq!(imported["setup"]["layout"], "belgian-daisy");
+
+    // The move that cannot be played is named by number and side, and nothing is printed.
+    let output = gameshelf(
+        &["abalone", "import", "--layout", "belgian-daisy", "-"],
+        "1. B3A3 H4G3 2. E5E6",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stdout(&output), "");
+    assert!(
+        stderr(&output).contains("move 2 (Black, E5E6): "),
+        "{}",
+        stderr(&output)
     );
 }
