@@ -2,7 +2,7 @@
 //! line with every assignment of the rack's tiles and keeps what `rules::check` accepts.
 //!
 //! Racks of 4-5 tiles make the brute force slow in a debug build: those cases are ignored by
-//! default; run them with `cargo test --release -p gameshelf-engine --test abaku_movegen --
+//! default; run them with `cargo test --release -p gameshelf-engine --test engine abaku_movegen:: --
 //! --ignored`.
 
 use crate::support::abaku::{board_with, placement, square};

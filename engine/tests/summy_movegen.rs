@@ -4,7 +4,7 @@
 //! which `rules::check` refuses as a gap.)
 //!
 //! Racks of 5-7 tiles make the brute force slow in a debug build: those cases are ignored by
-//! default; run them with `cargo test --release -p gameshelf-engine --test summy_movegen --
+//! default; run them with `cargo test --release -p gameshelf-engine --test engine summy_movegen:: --
 //! --ignored`.
 
 use gameshelf_engine::summy::{

@@ -2,7 +2,7 @@
 //! they say, play the highest score once the bag is empty, and the stronger level wins.
 //!
 //! The match between levels is slow, so it is ignored by default: `cargo test --release -p
-//! gameshelf-engine --test tile_robots -- --ignored --nocapture`.
+//! gameshelf-engine --test engine tile_robots:: -- --ignored --nocapture`.
 
 use gameshelf_engine::game::Turns;
 use gameshelf_engine::robot::{native_clock, play_match, Arena, Level, Thinking};
