@@ -1,5 +1,5 @@
 //! A tile game's turns: each with the position before it, the turns taken back (for redo) and
-//! the turns at which the player asked for a hint. Abaku, Summy and Addique keep theirs in one of
+//! the turns at which the player asked for a hint. Every tile game keeps its turns in one of
 //! these.
 
 use std::collections::BTreeSet;
@@ -85,7 +85,7 @@ impl<P, M: Clone + PartialEq, S> TurnLog<P, M, S> {
 }
 
 /// The methods a tile game's `Game` answers from its setup, its position and its [`TurnLog`],
-/// written once for Abaku, Summy and Addique: expand it inside `impl Game` of a game whose
+/// written once for every tile game: expand it inside `impl Game` of a game whose
 /// `Game` holds `setup`, `position` (with `to_move`) and `log`, with `Setup`, `Position`, `Move`,
 /// `Turn` and `View` in scope, an `outcome()` that is `Some` once the game is over, a `play` and
 /// a `view_of`.
