@@ -5,9 +5,10 @@
 //! The browser's own `CompressionStream` does the deflating, through a few lines of JavaScript,
 //! rather than a compression crate in the wasm bundle.
 
-use crate::app::{AppState, Route};
 use crate::games;
 use crate::i18n::{t, Msg};
+use crate::route::Route;
+use crate::state::AppState;
 use crate::storage::{self, AnyGame, Imported, SavedGame};
 use crate::ui::Modal;
 use gameshelf_engine::common::record::GameKind;

@@ -23,6 +23,19 @@ fn any_level(rng: &mut Pcg64Mcg) -> Level {
     Level::ALL[rng.random_range(0..Level::ALL.len())]
 }
 
+/// Plays `turns` robot moves of random levels, drawn from `seed` (fewer if the game ends first).
+fn robots_play<G: Arena>(mut game: G, seed: u64, turns: usize) -> G {
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    for turn in 0..turns {
+        if game.is_over() {
+            break;
+        }
+        let choice = game.choose(&thinking(any_level(&mut rng), turn as u64)).unwrap();
+        game.play_robot_move(choice.mv);
+    }
+    game
+}
+
 // ---- Abaku ----
 
 fn abaku_game(seed: u64, numbers: bool) -> abaku::Game {
@@ -33,18 +46,8 @@ fn abaku_game(seed: u64, numbers: bool) -> abaku::Game {
     abaku::Game::new(setup)
 }
 
-/// Plays `turns` robot moves of random levels (fewer if the game ends first).
 fn abaku_after(seed: u64, turns: usize) -> abaku::Game {
-    let mut game = abaku_game(seed, seed % 2 == 1);
-    let mut rng = Pcg64Mcg::seed_from_u64(seed);
-    for turn in 0..turns {
-        if game.is_over() {
-            break;
-        }
-        let choice = game.choose(&thinking(any_level(&mut rng), turn as u64)).unwrap();
-        game.play_robot_move(choice.mv);
-    }
-    game
+    robots_play(abaku_game(seed, seed % 2 == 1), seed, turns)
 }
 
 #[test]
@@ -190,16 +193,7 @@ fn summy_game(seed: u64) -> summy::Game {
 }
 
 fn summy_after(seed: u64, turns: usize) -> summy::Game {
-    let mut game = summy_game(seed);
-    let mut rng = Pcg64Mcg::seed_from_u64(seed);
-    for turn in 0..turns {
-        if game.is_over() {
-            break;
-        }
-        let choice = game.choose(&thinking(any_level(&mut rng), turn as u64)).unwrap();
-        game.play_robot_move(choice.mv);
-    }
-    game
+    robots_play(summy_game(seed), seed, turns)
 }
 
 #[test]

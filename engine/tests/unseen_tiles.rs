@@ -5,6 +5,7 @@
 //! tally counts them by kind; and dealing the hidden tiles anew changes nothing the seat to move
 //! is shown.
 
+use gameshelf_engine::game::GameRules;
 use gameshelf_engine::tiles::tally;
 use gameshelf_engine::{abaku, addique, summy};
 use proptest::prelude::*;
@@ -33,6 +34,25 @@ fn check_tally<T: Copy + Ord + std::fmt::Debug>(unseen: &[T]) -> Checked {
     prop_assert!(kinds.windows(2).all(|pair| pair[0].0 < pair[1].0), "{kinds:?}");
     prop_assert!(kinds.iter().all(|&(_, count)| count > 0));
     prop_assert_eq!(kinds.iter().map(|&(_, count)| count).sum::<usize>(), unseen.len());
+    Ok(())
+}
+
+/// Plays `game` with `pick`'s moves, drawn from `policy`, to its end or for `max_turns` turns,
+/// checking every position with `check`.
+fn play_checking<G: GameRules>(
+    mut game: G,
+    policy: u64,
+    max_turns: usize,
+    pick: impl Fn(&G, &mut Pcg64Mcg) -> G::Move,
+    check: impl Fn(&G) -> Checked,
+) -> Checked {
+    let mut rng = Pcg64Mcg::seed_from_u64(policy);
+    check(&game)?;
+    while !game.is_over() && game.moves_played() < max_turns {
+        let mv = pick(&game, &mut rng);
+        prop_assert!(game.play(mv).is_ok());
+        check(&game)?;
+    }
     Ok(())
 }
 
@@ -139,6 +159,11 @@ fn check_summy(game: &summy::Game) -> Checked {
 
 // ---- Addique ----
 
+fn addique_move(game: &addique::Game, rng: &mut Pcg64Mcg) -> addique::Move {
+    let moves = game.moves();
+    moves[rng.random_range(0..moves.len())].0
+}
+
 fn check_addique(game: &addique::Game) -> Checked {
     let position = game.position();
     for seat in 0..game.setup().players.len() {
@@ -166,39 +191,20 @@ proptest! {
 
     #[test]
     fn abaku_unseen_tiles_are_the_set_less_what_the_seat_sees(count in 1..=4_usize, seed in any::<u64>(), policy in any::<u64>()) {
-        let mut game = abaku::Game::new(abaku::Setup::new(players(count), seed));
-        let mut rng = Pcg64Mcg::seed_from_u64(policy);
-        check_abaku(&game)?;
-        while game.outcome().is_none() && game.turns().len() < MAX_TURNS {
-            let mv = abaku_move(&game, &mut rng);
-            prop_assert!(game.play(mv).is_ok());
-            check_abaku(&game)?;
-        }
+        let game = abaku::Game::new(abaku::Setup::new(players(count), seed));
+        play_checking(game, policy, MAX_TURNS, abaku_move, check_abaku)?;
     }
 
     #[test]
     fn summy_unseen_tiles_are_the_set_less_what_the_seat_sees(count in 2..=4_usize, seed in any::<u64>(), policy in any::<u64>()) {
-        let mut game = summy::Game::new(summy::Setup::new(players(count), seed));
-        let mut rng = Pcg64Mcg::seed_from_u64(policy);
-        check_summy(&game)?;
-        while game.outcome().is_none() && game.turns().len() < MAX_TURNS {
-            let mv = summy_move(&game, &mut rng);
-            prop_assert!(game.play(mv).is_ok());
-            check_summy(&game)?;
-        }
+        let game = summy::Game::new(summy::Setup::new(players(count), seed));
+        play_checking(game, policy, MAX_TURNS, summy_move, check_summy)?;
     }
 
     #[test]
     fn addique_unseen_pieces_are_the_set_less_what_the_seat_sees(index in 0..addique::PLAYER_COUNTS.len(), seed in any::<u64>(), policy in any::<u64>()) {
         let count = addique::PLAYER_COUNTS[index];
-        let mut game = addique::Game::new(addique::Setup::new(players(count), seed));
-        let mut rng = Pcg64Mcg::seed_from_u64(policy);
-        check_addique(&game)?;
-        while game.outcome().is_none() {
-            let moves = game.moves();
-            let (mv, _) = moves[rng.random_range(0..moves.len())];
-            prop_assert!(game.play(mv).is_ok());
-            check_addique(&game)?;
-        }
+        let game = addique::Game::new(addique::Setup::new(players(count), seed));
+        play_checking(game, policy, usize::MAX, addique_move, check_addique)?;
     }
 }

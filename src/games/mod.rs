@@ -1,16 +1,45 @@
-//! One module per game: its board, its screen and its new-game form. Here, what every game
-//! shares: loading a saved game for its screen, and its line on the home screen.
+//! One module per game: its board, its screen and its new-game form. Here, the one place the
+//! app names every game: its new-game form, its picture on the shelf, loading a saved game for
+//! its screen, and its line on the home screen.
 
 pub mod abaku;
 pub mod abalone;
 pub mod addique;
 pub mod summy;
 
-use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
 use crate::preferences::PreferencesBar;
+use crate::route::Route;
+use crate::state::AppState;
 use crate::storage::{self, AnyGame, SavedGame};
+use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
+
+/// The game's new-game form.
+pub fn new_game_form(game: GameKind) -> AnyView {
+    match game {
+        GameKind::Abalone => view! { <abalone::setup::NewGame /> }.into_any(),
+        GameKind::Abaku => view! { <abaku::setup::NewGame /> }.into_any(),
+        GameKind::Summy => view! { <summy::setup::NewGame /> }.into_any(),
+        GameKind::Addique => view! { <addique::setup::NewGame /> }.into_any(),
+    }
+}
+
+/// A picture of the game's board at its start, for its card on the shelf.
+pub fn shelf_picture(game: GameKind) -> AnyView {
+    match game {
+        GameKind::Abalone => {
+            view! { <abalone::board::LayoutPreview layout=gameshelf_engine::abalone::Layout::Standard /> }
+                .into_any()
+        }
+        GameKind::Abaku => {
+            view! { <abaku::board::BoardPreview kind=gameshelf_engine::abaku::BoardKind::Classic /> }
+                .into_any()
+        }
+        GameKind::Summy => view! { <summy::BoardPreview /> }.into_any(),
+        GameKind::Addique => view! { <addique::TablePreview /> }.into_any(),
+    }
+}
 
 /// A saved game's state in a few words, for the home screen.
 pub fn status(game: &AnyGame) -> String {

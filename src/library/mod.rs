@@ -4,10 +4,11 @@
 //! dropped on the saved games, or pasted text. Storage does the reading and writing; this is
 //! the screen's part.
 
-use crate::app::{slug, AppState, Route};
 use crate::games;
 use crate::i18n::{t, Msg};
+use crate::route::Route;
 use crate::share::{reveals_hidden, HiddenWarning};
+use crate::state::AppState;
 use crate::storage::{self, Imported, SavedGame, Unreadable};
 use crate::ui::{format_date, Modal, NotKeptNotice};
 use gameshelf_engine::common::record::{GameKind, MAX_TITLE_CHARS};
@@ -120,10 +121,10 @@ pub fn SavedGames(games: RwSignal<Vec<SavedGame>>) -> impl IntoView {
                 <div class="library-filters" data-testid="library-filters">
                     <select aria-label=t(Msg::FilterGame) data-testid="filter-game" on:change=move |event| {
                         let value = event_target_value(&event);
-                        kind.set(GAME_FILTERS.into_iter().find(|&game| slug(game) == value));
+                        kind.set(GameKind::ALL.into_iter().find(|game| game.name() == value));
                     }>
                         <option value="">{t(Msg::AllGames)}</option>
-                        {GAME_FILTERS.map(|game| view! { <option value=slug(game)>{t(Msg::GameName(game))}</option> }).collect_view()}
+                        {GameKind::ALL.map(|game| view! { <option value=game.name()>{t(Msg::GameName(game))}</option> }).collect_view()}
                     </select>
                     <select aria-label=t(Msg::FilterState) data-testid="filter-state" on:change=move |event| {
                         shown.set(match event_target_value(&event).as_str() {
@@ -151,14 +152,6 @@ pub fn SavedGames(games: RwSignal<Vec<SavedGame>>) -> impl IntoView {
         </section>
     }
 }
-
-/// The games the library can be filtered by, in the shelf's order.
-const GAME_FILTERS: [GameKind; 4] = [
-    GameKind::Abalone,
-    GameKind::Abaku,
-    GameKind::Summy,
-    GameKind::Addique,
-];
 
 /// What a delete notice says: the game's own name if it was given one, else its game and players.
 fn deleted_notice(saved: &SavedGame) -> Msg {
@@ -420,7 +413,7 @@ pub fn ExportButton(saved: Callback<(), Option<SavedGame>>) -> impl IntoView {
 /// Downloads the save as a file named for its game, players and day, such as
 /// `gameshelf-abaku-eva-vs-adam-2026-11-22.json`.
 fn export_game(saved: &SavedGame) {
-    let mut parts = vec!["gameshelf".to_string(), slug(saved.game.kind()).to_string()];
+    let mut parts = vec!["gameshelf".to_string(), saved.game.kind().name().to_string()];
     let players: Vec<String> = saved
         .game
         .players()

@@ -1,10 +1,11 @@
 //! What every game screen shares around its board: the buttons above the panel and the rules.
 
-use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
 use crate::library::ExportButton;
 use crate::preferences::PreferencesBar;
+use crate::route::Route;
 use crate::share::ShareButton;
+use crate::state::AppState;
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 

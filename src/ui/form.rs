@@ -1,7 +1,8 @@
 //! The pieces of every new-game form.
 
-use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
+use crate::route::Route;
+use crate::state::AppState;
 use crate::storage::{self, AnyGame, SaveStatus};
 use gameshelf_engine::common::record::{GameKind, MAX_NAME_CHARS};
 use gameshelf_engine::robot::{Level, Robots};

@@ -1,8 +1,9 @@
 //! The screen between two players' turns in pass-and-play: it covers everything private until
 //! the next player says they hold the device.
 
-use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
+use crate::route::Route;
+use crate::state::AppState;
 use leptos::prelude::*;
 
 #[component]

@@ -379,6 +379,11 @@ impl Position {
         self.marbles[seat.slot()]
     }
 
+    /// The cells holding `seat`'s marbles, for drawing them.
+    pub fn marble_cells(&self, seat: Seat) -> impl Iterator<Item = Cell> {
+        cells(self.marbles(seat))
+    }
+
     pub fn occupied(&self) -> Bitboard {
         self.marbles.iter().fold(0, |acc, set| acc | set)
     }

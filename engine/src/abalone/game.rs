@@ -4,10 +4,8 @@
 use super::board::{Layout, Position, Seat, Team, TurnOrder};
 use super::fen::Fen;
 use super::moves::Move;
-use super::record::{MoveError, Record};
 use super::rules::{Effect, RuleError};
-use crate::common::record::{GameKind, RecordError};
-use crate::game::{GameRules, Score, Turns};
+use crate::game::Turns;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -392,53 +390,5 @@ impl Turns for Game {
             .filter(|&seat| outcome.winners.contains(&position.team_of(seat)))
             .map(Seat::index)
             .collect()
-    }
-}
-
-impl GameRules for Game {
-    const KIND: GameKind = GameKind::Abalone;
-    /// As the layouts seat them.
-    const PLAYER_COUNTS: &'static [usize] = &[2, 3, 4];
-    type Setup = Setup;
-
-    fn new(setup: Setup) -> Game {
-        Game::new(setup)
-    }
-
-    fn setup(&self) -> &Setup {
-        &self.setup
-    }
-
-    fn players(&self) -> &[String] {
-        &self.setup.players
-    }
-
-    fn moves_played(&self) -> usize {
-        self.played().len()
-    }
-
-    fn undo(&mut self) -> Option<Move> {
-        Game::undo(self)
-    }
-
-    fn redo(&mut self) -> Option<Move> {
-        Game::redo(self)
-    }
-
-    /// The marbles each seat has pushed off.
-    fn scores(&self) -> Vec<Score> {
-        let position = self.position();
-        position
-            .seats()
-            .map(|seat| Score::from(position.pushed_off_by(seat)))
-            .collect()
-    }
-
-    fn record(&self) -> Record {
-        Game::record(self)
-    }
-
-    fn replay(record: &Record) -> Result<Game, RecordError<MoveError>> {
-        Game::replay(record)
     }
 }

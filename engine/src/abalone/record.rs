@@ -1,5 +1,6 @@
 //! The game record: setup plus the moves in notation, never a memory dump. Loading one replays
-//! every move through the rules.
+//! every move through the rules. Here too the game keeps the contract every game keeps
+//! ([`GameRules`]), whose record and replay these are, as the tile games do in theirs.
 
 use super::board::Seat;
 use super::cell::NotationError;
@@ -7,6 +8,7 @@ use super::game::{Game, Setup};
 use super::moves::Move;
 use super::rules::RuleError;
 use crate::common::record::{self, Envelope, GameKind, RecordError};
+use crate::game::{GameRules, Score};
 
 pub type Record = Envelope<Setup>;
 
@@ -55,5 +57,53 @@ impl Game {
                 .map_err(|error| RecordError::InvalidSetup(format!("the resignation: {error}")))?;
         }
         Ok(game)
+    }
+}
+
+impl GameRules for Game {
+    const KIND: GameKind = GameKind::Abalone;
+    /// As the layouts seat them.
+    const PLAYER_COUNTS: &'static [usize] = &[2, 3, 4];
+    type Setup = Setup;
+
+    fn new(setup: Setup) -> Game {
+        Game::new(setup)
+    }
+
+    fn setup(&self) -> &Setup {
+        Game::setup(self)
+    }
+
+    fn players(&self) -> &[String] {
+        &Game::setup(self).players
+    }
+
+    fn moves_played(&self) -> usize {
+        self.played().len()
+    }
+
+    fn undo(&mut self) -> Option<Move> {
+        Game::undo(self)
+    }
+
+    fn redo(&mut self) -> Option<Move> {
+        Game::redo(self)
+    }
+
+    /// The marbles each seat has pushed off.
+    fn scores(&self) -> Vec<Score> {
+        let position = self.position();
+        position
+            .seats()
+            .map(|seat| Score::from(position.pushed_off_by(seat)))
+            .collect()
+    }
+
+    fn record(&self) -> Record {
+        Game::record(self)
+    }
+
+    fn replay(record: &Record) -> Result<Game, RecordError<MoveError>> {
+        Game::replay(record)
     }
 }

@@ -10,7 +10,6 @@ use super::table::Table;
 use crate::common::bag::Bag;
 use crate::tiles::{self, rank, Turn as LoggedTurn, TurnLog};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeSet;
 
 /// Pieces in a hand once the game is under way.
 pub const HAND_SIZE: usize = 3;
@@ -171,6 +170,8 @@ pub struct Game {
 }
 
 impl Game {
+    tiles::turn_log_methods!();
+
     pub fn new(setup: Setup) -> Game {
         let seats = setup.players.len();
         let mut pool = Bag::new(Piece::set(), setup.seed);
@@ -216,37 +217,12 @@ impl Game {
         }
     }
 
-    pub fn setup(&self) -> &Setup {
-        &self.setup
-    }
-
     pub fn opening(&self) -> &OpeningDraw {
         &self.opening
     }
 
     pub fn opening_score(&self) -> &Scored {
         &self.opening_score
-    }
-
-    pub fn position(&self) -> &Position {
-        &self.position
-    }
-
-    pub fn turns(&self) -> &[Turn] {
-        self.log.turns()
-    }
-
-    /// The turns redo would play, the next first.
-    pub fn undone(&self) -> impl Iterator<Item = &Move> + '_ {
-        self.log.undone()
-    }
-
-    pub fn hinted(&self) -> &BTreeSet<usize> {
-        self.log.hinted()
-    }
-
-    pub fn hints_by(&self, seat: usize) -> usize {
-        self.log.hints_by(seat, self.position.to_move)
     }
 
     /// Checks a move by the player to move and scores it: the preview and `play` agree.
@@ -265,18 +241,6 @@ impl Game {
             return Vec::new();
         }
         movegen::moves(&position.table, &position.hands[position.to_move])
-    }
-
-    /// Counts a hint shown to the player to move (the strong robot's move), for the score
-    /// sheet; once a turn however often it is asked, and never after the end.
-    pub fn count_hint(&mut self) {
-        if !self.position.is_over() {
-            self.log.mark_hinted(self.turns().len());
-        }
-    }
-
-    pub fn mark_hinted(&mut self, turn: usize) {
-        self.log.mark_hinted(turn);
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
@@ -309,19 +273,6 @@ impl Game {
             scored,
             before,
         }))
-    }
-
-    /// Takes back the last turn; `None` at the start.
-    pub fn undo(&mut self) -> Option<Move> {
-        let (mv, before) = self.log.undo()?;
-        self.position = before;
-        Some(mv)
-    }
-
-    /// What the seat to move may know, all a robot is given: its own hand, and the pieces it
-    /// has not seen (the pool and the other hands) sorted, so that it cannot tell them apart.
-    pub fn view(&self) -> View {
-        self.view_of(self.position.to_move)
     }
 
     /// What `seat` may know: see [`View`].
@@ -361,13 +312,5 @@ impl Game {
             position.hands[other] = std::mem::replace(&mut unseen, rest);
         }
         position.pool = Bag::new(unseen, seed);
-    }
-
-    /// Plays again the last turn taken back; `None` when there is none.
-    pub fn redo(&mut self) -> Option<Move> {
-        let mv = self.log.next_redo()?;
-        self.play(mv)
-            .expect("a turn taken back is legal again in the same position");
-        Some(mv)
     }
 }

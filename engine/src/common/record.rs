@@ -26,6 +26,26 @@ pub enum GameKind {
     Addique,
 }
 
+impl GameKind {
+    /// Every game, in the order the shelf shows them.
+    pub const ALL: [GameKind; 4] = [
+        GameKind::Abalone,
+        GameKind::Abaku,
+        GameKind::Summy,
+        GameKind::Addique,
+    ];
+
+    /// The game's name in records (`game`), addresses and file names, e.g. `addique`.
+    pub fn name(self) -> &'static str {
+        match self {
+            GameKind::Abalone => "abalone",
+            GameKind::Abaku => "abaku",
+            GameKind::Summy => "summy",
+            GameKind::Addique => "addique",
+        }
+    }
+}
+
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Envelope<S> {
     pub format: u32,
@@ -295,6 +315,14 @@ mod tests {
     use super::*;
 
     type Error = RecordError<String>;
+
+    #[test]
+    fn a_games_name_is_the_one_its_records_carry() {
+        for game in GameKind::ALL {
+            let json = serde_json::to_string(&game).unwrap();
+            assert_eq!(json, format!("\"{}\"", game.name()));
+        }
+    }
 
     #[test]
     fn migrate_passes_the_current_format_unchanged() {

@@ -9,7 +9,6 @@ use super::tile::{tile_set, Tile};
 use crate::common::bag::Bag;
 use crate::tiles::{self, rank, TurnLog};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeSet;
 
 /// A player's turn after which, holding this many tiles or fewer, they have played their last.
 pub const LAST_TURN_AT: usize = 4;
@@ -179,6 +178,8 @@ pub struct Game {
 }
 
 impl Game {
+    tiles::turn_log_methods!();
+
     pub fn new(setup: Setup) -> Game {
         Game::on_board(setup, SIZE)
     }
@@ -221,46 +222,8 @@ impl Game {
         }
     }
 
-    pub fn setup(&self) -> &Setup {
-        &self.setup
-    }
-
     pub fn start_draw(&self) -> &StartDraw {
         &self.start
-    }
-
-    pub fn position(&self) -> &Position {
-        &self.position
-    }
-
-    pub fn turns(&self) -> &[Turn] {
-        self.log.turns()
-    }
-
-    /// The position after the first `count` turns: the score sheet shows the board of any turn.
-    pub fn position_after(&self, count: usize) -> &Position {
-        self.turns()
-            .get(count)
-            .map_or(&self.position, |turn| &turn.before)
-    }
-
-    /// The turns redo would play, the next first.
-    pub fn undone(&self) -> impl Iterator<Item = &Move> + '_ {
-        self.log.undone()
-    }
-
-    pub fn hinted(&self) -> &BTreeSet<usize> {
-        self.log.hinted()
-    }
-
-    /// How many hints `seat` has asked for.
-    pub fn hints_by(&self, seat: usize) -> usize {
-        self.log.hints_by(seat, self.position.to_move)
-    }
-
-    /// Marks a hint as asked at turn `turn`, when a record is read back.
-    pub fn mark_hinted(&mut self, turn: usize) {
-        self.log.mark_hinted(turn);
     }
 
     /// Checks a placement by the player to move, rack included, and scores it: the live
@@ -281,14 +244,6 @@ impl Game {
         Ok(rack)
     }
 
-    /// Counts a hint shown to the player to move (the strong robot's move), for the score
-    /// sheet; once a turn however often it is asked, and never after the end.
-    pub fn count_hint(&mut self) {
-        if self.position.ending.is_none() {
-            self.log.mark_hinted(self.turns().len());
-        }
-    }
-
     pub fn outcome(&self) -> Option<Outcome> {
         let ending = self.position.ending?;
         let scores: Vec<i64> = self
@@ -303,11 +258,6 @@ impl Game {
             ranking,
             ranks,
         })
-    }
-
-    /// What the seat to move may know, for its robot: see [`View`].
-    pub fn view(&self) -> View {
-        self.view_of(self.position.to_move)
     }
 
     /// What `seat` may know: see [`View`].
@@ -426,21 +376,6 @@ impl Game {
             }
             None => None,
         }
-    }
-
-    /// Takes back the last turn; `None` at the start.
-    pub fn undo(&mut self) -> Option<Move> {
-        let (mv, before) = self.log.undo()?;
-        self.position = before;
-        Some(mv)
-    }
-
-    /// Plays again the last turn taken back; `None` when there is none.
-    pub fn redo(&mut self) -> Option<Move> {
-        let mv = self.log.next_redo()?;
-        self.play(mv.clone())
-            .expect("a turn taken back is legal again in the same position");
-        Some(mv)
     }
 }
 

@@ -1,5 +1,6 @@
 //! A tile game's turns: each with the position before it, the turns taken back (for redo) and
-//! the turns at which the player asked for a hint. Abaku and Summy keep theirs in one of these.
+//! the turns at which the player asked for a hint. Every tile game keeps its turns in one of
+//! these.
 
 use std::collections::BTreeSet;
 
@@ -82,3 +83,80 @@ impl<P, M: Clone + PartialEq, S> TurnLog<P, M, S> {
         self.undone.last().cloned()
     }
 }
+
+/// The methods a tile game's `Game` answers from its setup, its position and its [`TurnLog`],
+/// written once for every tile game: expand it inside `impl Game` of a game whose
+/// `Game` holds `setup`, `position` (with `to_move`) and `log`, with `Setup`, `Position`, `Move`,
+/// `Turn` and `View` in scope, an `outcome()` that is `Some` once the game is over, a `play` and
+/// a `view_of`.
+macro_rules! turn_log_methods {
+    () => {
+        pub fn setup(&self) -> &Setup {
+            &self.setup
+        }
+
+        pub fn position(&self) -> &Position {
+            &self.position
+        }
+
+        pub fn turns(&self) -> &[Turn] {
+            self.log.turns()
+        }
+
+        /// The position after the first `count` turns: the score sheet shows the board of any
+        /// turn.
+        pub fn position_after(&self, count: usize) -> &Position {
+            self.turns()
+                .get(count)
+                .map_or(&self.position, |turn| &turn.before)
+        }
+
+        /// The turns redo would play, the next first.
+        pub fn undone(&self) -> impl Iterator<Item = &Move> + '_ {
+            self.log.undone()
+        }
+
+        pub fn hinted(&self) -> &std::collections::BTreeSet<usize> {
+            self.log.hinted()
+        }
+
+        /// How many hints `seat` has asked for.
+        pub fn hints_by(&self, seat: usize) -> usize {
+            self.log.hints_by(seat, self.position.to_move)
+        }
+
+        /// Marks a hint as asked at turn `turn`, when a record is read back.
+        pub fn mark_hinted(&mut self, turn: usize) {
+            self.log.mark_hinted(turn);
+        }
+
+        /// Counts a hint shown to the player to move (the strong robot's move), for the score
+        /// sheet; once a turn however often it is asked, and never after the end.
+        pub fn count_hint(&mut self) {
+            if self.outcome().is_none() {
+                self.log.mark_hinted(self.turns().len());
+            }
+        }
+
+        /// What the seat to move may know, all its robot is given: see [`View`].
+        pub fn view(&self) -> View {
+            self.view_of(self.position.to_move)
+        }
+
+        /// Takes back the last turn; `None` at the start.
+        pub fn undo(&mut self) -> Option<Move> {
+            let (mv, before) = self.log.undo()?;
+            self.position = before;
+            Some(mv)
+        }
+
+        /// Plays again the last turn taken back; `None` when there is none.
+        pub fn redo(&mut self) -> Option<Move> {
+            let mv = self.log.next_redo()?;
+            self.play(mv.clone())
+                .expect("a turn taken back is legal again in the same position");
+            Some(mv)
+        }
+    };
+}
+pub(crate) use turn_log_methods;

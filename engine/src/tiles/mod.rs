@@ -6,6 +6,7 @@
 mod log;
 mod start;
 
+pub(crate) use log::turn_log_methods;
 pub use log::{Turn, TurnLog};
 pub use start::StartDraw;
 

@@ -5,9 +5,9 @@
 use super::board::{self, spoken, square_at, AbakuBoard};
 use super::draft::Draft;
 use super::sheet::{result_title, AbakuRanking, AbakuSheet};
-use crate::app::AppState;
 use crate::i18n::{t, Drawn, Msg};
 use crate::robots::RobotBar;
+use crate::state::AppState;
 use crate::storage::AnyGame;
 use crate::ui::announce::announce;
 use crate::ui::square_board::{BoardFocus, SquareKey};

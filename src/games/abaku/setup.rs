@@ -2,8 +2,9 @@
 //! and the players' names.
 
 use super::board::BoardPreview;
-use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
+use crate::route::Route;
+use crate::state::AppState;
 use crate::storage::{self, AnyGame};
 use crate::ui::{Choices, FormActions, PlayerNames, Seating, Setting, Toggle};
 use gameshelf_engine::abaku::{BoardKind, Game, Mode, Scoring, Setup, MATCH_PLAYER_COUNTS};

@@ -4,6 +4,7 @@
 use crate::i18n::{t, Msg};
 use crate::ui::tiles::{RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat};
 use gameshelf_engine::abaku::{Ending, Game, Mode, Move};
+use gameshelf_engine::tiles::first_places;
 use leptos::prelude::*;
 
 #[component]
@@ -48,10 +49,9 @@ pub fn AbakuSheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> imp
 pub fn result_title(game: &Game) -> Option<String> {
     let outcome = game.outcome()?;
     let players = &game.setup().players;
-    let first = outcome.ranks.iter().filter(|&&rank| rank == 1).count();
-    let winners: Vec<String> = outcome.ranking[..first]
-        .iter()
-        .map(|&seat| players[seat].clone())
+    let winners: Vec<String> = first_places(&outcome.ranking, &outcome.ranks)
+        .into_iter()
+        .map(|seat| players[seat].clone())
         .collect();
     let best = outcome.final_scores[outcome.ranking[0]];
     Some(t(if players.len() == 1 {

@@ -517,9 +517,9 @@ pub fn Board(
             .map(|played| played.effect.movements())
             .unwrap_or_default();
         let marked = position.seat_count() > 2;
-        let pieces = position.seats().flat_map(|seat| {
-            gameshelf_engine::abalone::board::cells(position.marbles(seat)).map(move |cell| (cell, seat))
-        });
+        let pieces = position
+            .seats()
+            .flat_map(|seat| position.marble_cells(seat).map(move |cell| (cell, seat)));
         let mut views = pieces
             .map(|(cell, seat)| {
                 let (x, y) = centre(cell);
@@ -762,7 +762,8 @@ fn direction_towards(line: Line, legal: &[(Dir, Move)], target: Cell) -> Option<
 /// The turn, in degrees clockwise and in steps of 60 from -120 to 180, that brings a seat's
 /// starting marbles closest to the bottom of the screen.
 fn home_angle(home: &Position, seat: Seat) -> i32 {
-    let (x, y) = gameshelf_engine::abalone::board::cells(home.marbles(seat))
+    let (x, y) = home
+        .marble_cells(seat)
         .map(centre)
         .fold((0, 0), |(sx, sy), (x, y)| (sx + x - MIDDLE.0, sy + y - MIDDLE.1));
     // How far down the marbles' centre lies after each turn; the lowest wins.

@@ -5,9 +5,10 @@
 use super::board::{focus_board, Board, KEYS_HELP_ID};
 use super::clock::{self, Clock};
 use super::seats::{colour, Stone};
-use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
 use crate::robots::{RobotBar, RobotReview, RobotTurns, Turn};
+use crate::route::Route;
+use crate::state::AppState;
 use crate::storage::{self, AnyGame, Setting};
 use crate::ui::announce::announce;
 use crate::ui::{Fold, Icon, IconGlyph, PanelActions, RulesDialog};

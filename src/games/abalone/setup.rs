@@ -3,8 +3,9 @@
 
 use super::board::LayoutPreview;
 use super::seats::Stone;
-use crate::app::{AppState, Route};
 use crate::i18n::{t, Msg};
+use crate::route::Route;
+use crate::state::AppState;
 use crate::storage::{self, AnyGame};
 use crate::ui::{Choices, FormActions, Seating, Setting, Toggle};
 use gameshelf_engine::abalone::{Game, Layout, Seat, Setup, TurnOrder};

@@ -11,9 +11,9 @@ use super::hand::{Hand, PieceGhost};
 use super::table::{
     extent, focus_place, holds_focus, nearest, spot_at, step, AddiqueTable, Spot, KEYS_HELP_ID,
 };
-use crate::app::AppState;
 use crate::i18n::{t, Msg};
 use crate::robots::RobotBar;
+use crate::state::AppState;
 use crate::storage::AnyGame;
 use crate::ui::announce::announce;
 use crate::ui::tiles::{
@@ -25,6 +25,7 @@ use crate::ui::{Fold, PanelActions, RulesDialog};
 use gameshelf_engine::addique::{Game, Move, Number, Piece, Scored, Table};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
+use gameshelf_engine::tiles::first_places;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -265,7 +266,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                             .iter()
                             .map(|&seat| (players[seat].clone(), scores[seat]))
                             .collect(),
-                        winners: outcome.ranks.iter().filter(|&&rank| rank == 1).count(),
+                        winners: first_places(&outcome.ranking, &outcome.ranks).len(),
                     }
                 }
             })

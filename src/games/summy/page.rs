@@ -4,9 +4,9 @@
 //! move in progress. Everything a tile game shares comes from `ui::tiles`.
 
 use super::board::{tile_class, tile_label, SummyBoard};
-use crate::app::AppState;
 use crate::i18n::{t, Drawn, Msg};
 use crate::robots::RobotBar;
+use crate::state::AppState;
 use crate::storage::AnyGame;
 use crate::ui::announce::announce;
 use crate::ui::square_board::{self, square_at, BoardFocus, SquareKey};
