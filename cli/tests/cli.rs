@@ -496,7 +496,10 @@ fn positions_travel_in_playstrategys_notation() {
 
 #[test]
 fn a_game_travels_as_aba_pros_move_list_and_back() {
-    let output = gameshelf(&["abalone", "moves", "-"], &record("belgian-daisy", &PUSH_OFF, &[]));
+    let output = gameshelf(
+        &["abalone", "moves", "-"],
+        &record("belgian-daisy", &PUSH_OFF, &[]),
+    );
     assert!(output.status.success(), "{}", stderr(&output));
     assert_eq!(stdout(&output), "1. B3A3 H4G3 2. A1A2\n");
 
