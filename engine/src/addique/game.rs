@@ -236,6 +236,13 @@ impl Game {
         self.log.turns()
     }
 
+    /// The position after the first `count` turns.
+    pub fn position_after(&self, count: usize) -> &Position {
+        self.turns()
+            .get(count)
+            .map_or(&self.position, |turn| &turn.before)
+    }
+
     /// The turns redo would play, the next first.
     pub fn undone(&self) -> impl Iterator<Item = &Move> + '_ {
         self.log.undone()
