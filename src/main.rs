@@ -6,6 +6,7 @@ mod i18n;
 mod library;
 mod offline;
 mod preferences;
+mod review;
 mod robots;
 mod route;
 mod share;

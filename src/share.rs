@@ -10,7 +10,7 @@ use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::state::AppState;
 use crate::storage::{self, AnyGame, Imported, SavedGame};
-use crate::ui::Modal;
+use crate::ui::{keys_are_for_the_page, replay_key, Modal, ReplayBar};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
@@ -174,7 +174,7 @@ pub fn SharedGame(code: String) -> impl IntoView {
             let game = &saved.game;
             view! {
                 <article class="shared-game" data-testid="shared-game">
-                    {games::thumbnail(game)}
+                    <SharedMoves game=game.clone() />
                     <div>
                         <h2>{t(Msg::GameName(game.kind()))} " · " {t(Msg::Versus(game.players().to_vec()))}</h2>
                         <p data-testid="shared-status">{games::status(game)} " · " {t(Msg::MoveCount(game.moves_played()))}</p>
@@ -194,4 +194,47 @@ pub fn SharedGame(code: String) -> impl IntoView {
             <button on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
         </main>
     }
+}
+
+/// A shared game's board, to step through its moves before continuing it: the replay bar's
+/// buttons and keys, as on the game's own screen, from the game as it stands.
+#[component]
+fn SharedMoves(game: AnyGame) -> impl IntoView {
+    let total = game.moves_played();
+    let shown = RwSignal::new(total);
+    let game = StoredValue::new(game);
+    let keys = window_event_listener(leptos::ev::keydown, move |event| {
+        if !keys_are_for_the_page(&event, event.ctrl_key() || event.meta_key()) {
+            return;
+        }
+        if let Some(moves) = replay_key(&event.key(), shown.get_untracked(), total) {
+            shown.set(moves);
+            event.prevent_default();
+        }
+    });
+    on_cleanup(move || keys.remove());
+    view! {
+        <div class="shared-moves">
+            <div data-testid="shared-board">
+                {move || game.with_value(|game| games::thumbnail(&after_moves(game, shown.get()), true))}
+            </div>
+            <p data-testid="shared-step" aria-live="polite">{move || t(Msg::ViewingMove(shown.get(), total))}</p>
+            <ReplayBar shown=shown total=total step_to=Callback::new(move |moves| shown.set(moves)) />
+        </div>
+    }
+}
+
+/// `game` as it stood after its first `moves` moves: a copy, its later moves taken back.
+fn after_moves(game: &AnyGame, moves: usize) -> AnyGame {
+    let mut game = game.clone();
+    let back = game.moves_played().saturating_sub(moves);
+    for _ in 0..back {
+        match &mut game {
+            AnyGame::Abalone(game) => game.undo().map(drop),
+            AnyGame::Abaku(game) => game.undo().map(drop),
+            AnyGame::Summy(game) => game.undo().map(drop),
+            AnyGame::Addique(game) => game.undo().map(drop),
+        };
+    }
+    game
 }

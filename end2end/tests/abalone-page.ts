@@ -34,6 +34,21 @@ export class AbalonePage {
     await expect(this.board).toBeVisible();
   }
 
+  /** Opens a game of `moveLimit` moves (the move limit), Ada (Black) against an easy robot. */
+  async openAgainstRobot(moveLimit: number) {
+    const record = {
+      format: 1,
+      game: 'abalone',
+      setup: { layout: 'standard', players: ['Ada', 'Robot'], move_limit: moveLimit },
+      moves: [],
+      tags: { robots: '-,easy' },
+    };
+    await this.page.goto('./');
+    await this.page.evaluate((record) => localStorage.setItem('gameshelf.game.short', record), JSON.stringify(record));
+    await this.page.goto('./#/play/short');
+    await expect(this.board).toBeVisible();
+  }
+
   /** Selects marbles by tapping them, then taps the arrow of the move written `notation`. */
   async play(cells: string[], notation: string) {
     for (const name of cells) await this.cell(name).click();

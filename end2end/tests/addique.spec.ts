@@ -118,6 +118,44 @@ test('the last piece ends the game with the ranking', async ({ page }) => {
   await expect(page.getByTestId('saved-game-status')).toContainText('Eva won 6904–5389');
 });
 
+test('a score-sheet turn shows the table as it was after it, until the game is back', async ({ page }) => {
+  const addique = new AddiquePage(page);
+  await addique.open('addique-last-turn.json');
+  await addique.reveal('Adam');
+  const placed = addique.table.locator('.piece.placed');
+  await expect(placed).toHaveCount(47);
+  // The sheet's third row: the opening piece and two turns after it.
+  await page.getByTestId('sheet-turn').nth(2).click();
+  await expect(page.getByTestId('viewing')).toContainText('The board after turn 3 of 47');
+  await expect(placed).toHaveCount(3);
+  await expect(page.getByTestId('sheet-row').nth(2)).toHaveClass(/picked/);
+  // Nothing can be played on a past table.
+  await expect(addique.hand).toHaveCount(0);
+  await page.getByTestId('back-to-game').click();
+  await expect(placed).toHaveCount(47);
+  await expect(addique.hand).toBeVisible();
+});
+
+test('the piece chosen and the spot tried stay across a reload, for their player only', async ({ page }) => {
+  const addique = new AddiquePage(page);
+  await addique.open('addique-two-players.json');
+  await addique.reveal('Adam');
+  await addique.piece('4752').click();
+  await addique.ghost('-2,1').click();
+  await expect(page.getByTestId('play')).toHaveText('Play for 8 points');
+  await page.reload();
+  // The hand-over hides it first, as it hides the hand.
+  await addique.reveal('Adam');
+  await expect(addique.piece('4752')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('play')).toHaveText('Play for 8 points');
+  await page.getByTestId('play').click();
+  await expect(addique.table.locator('.piece.placed')).toHaveCount(2);
+  // Played, the draft is gone: the next reload chooses nothing.
+  await page.reload();
+  await addique.reveal('Eva');
+  await expect(addique.hand.locator('[aria-pressed="true"]')).toHaveCount(0);
+});
+
 test('a new game for eight players from the shelf', async ({ page }) => {
   await page.goto('./');
   await page.getByTestId('new-addique').click();
@@ -131,6 +169,29 @@ test('a new game for eight players from the shelf', async ({ page }) => {
   await expect(page.getByTestId('player')).toHaveCount(8);
   await expect(page.getByTestId('start-draw')).toContainText('Eva ');
   await expect(page.getByTestId('addique-table').locator('.piece.placed')).toHaveCount(1);
+});
+
+test.describe('at 1280x800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const robots of [false, true]) {
+    test(`eight players${robots ? ', seven of them robots' : ''}: the hand and Play are on screen as the game opens`, async ({ page }) => {
+      await page.goto('./');
+      await page.getByTestId('new-addique').click();
+      await page.getByTestId('players-8').check({ force: true });
+      await page.getByTestId('name-1').fill('Eva');
+      if (robots) for (let seat = 2; seat <= 8; seat++) await page.getByTestId(`seat-player-${seat}`).selectOption('easy');
+      await page.getByTestId('start').click();
+      if (!robots) await page.getByTestId('reveal').click();
+      const hand = page.getByTestId('hand');
+      await expect(hand).toBeVisible({ timeout: 60_000 });
+      await expect(hand).toBeInViewport({ ratio: 1 });
+      await expect(page.getByTestId('play')).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // Every player's card is on screen too.
+      for (const card of await page.getByTestId('player').all()) await expect(card).toBeInViewport({ ratio: 1 });
+    });
+  }
 });
 
 test('with eight players, every piece played since your last turn is outlined and numbered', async ({ page }) => {

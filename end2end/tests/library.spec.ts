@@ -328,7 +328,31 @@ test('a game shared as a link opens in a fresh browser and goes on there as a co
   const other = await elsewhere.newPage();
   await other.goto(link);
   await expect(other.getByTestId('shared-game')).toContainText('Abaku');
-  await expect(other.getByTestId('shared-game').locator('svg')).toHaveCount(1);
+  await expect(other.getByTestId('shared-board').locator('svg')).toHaveCount(1);
+  // Its moves can be stepped through before going on, by the replay bar and by the keys.
+  const step = other.getByTestId('shared-step');
+  const moves = Number((await step.textContent())!.match(/of (\d+)$/)![1]);
+  await expect(step).toHaveText(`Viewing move ${moves} of ${moves}`);
+  const tiles = other.getByTestId('shared-board').locator('.tile-square');
+  const all = await tiles.count();
+  expect(all).toBeGreaterThan(0);
+  await expect(other.getByTestId('next')).toBeDisabled();
+  await other.getByTestId('first').click();
+  await expect(step).toHaveText(`Viewing move 0 of ${moves}`);
+  await expect(tiles).toHaveCount(0);
+  await other.keyboard.press('ArrowRight');
+  await expect(step).toHaveText(`Viewing move 1 of ${moves}`);
+  const first = await tiles.count();
+  expect(first).toBeGreaterThan(0);
+  expect(first).toBeLessThan(all);
+  await other.getByTestId('next').click();
+  await expect(step).toHaveText(`Viewing move 2 of ${moves}`);
+  await other.keyboard.press('ArrowLeft');
+  await expect(step).toHaveText(`Viewing move 1 of ${moves}`);
+  await expect(tiles).toHaveCount(first);
+  await other.keyboard.press('End');
+  await expect(step).toHaveText(`Viewing move ${moves} of ${moves}`);
+  await expect(tiles).toHaveCount(all);
   // Nothing is stored until the player chooses to go on.
   expect(await other.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('gameshelf.game.')))).toEqual([]);
   await other.getByTestId('continue-copy').click();

@@ -88,6 +88,32 @@ test.describe('on a phone, 390x844', () => {
     await allOnScreen(page, parts);
   });
 
+  test('addique: late in a game, the table opens zoomed in, every spot a fingertip wide', async ({ page }) => {
+    const addique = new AddiquePage(page);
+    await addique.open('addique-last-turn.json');
+    await addique.reveal('Adam');
+    await addique.piece('8514').tap();
+    const spots = addique.table.getByTestId('ghost');
+    await expect(spots.first()).toBeAttached();
+    for (const spot of await spots.all()) expect((await spot.boundingBox())!.width).toBeGreaterThanOrEqual(32);
+    // The zoom buttons show the whole table, and a spot in view is played by a tap.
+    await expect(page.getByTestId('zoom-fit')).toBeEnabled();
+    const inView = spots.filter({ visible: true });
+    let tapped = false;
+    for (const spot of await inView.all()) {
+      if (!(await spot.evaluate((node) => {
+        const box = node.getBoundingClientRect();
+        const table = node.closest('svg')!.getBoundingClientRect();
+        return box.left >= table.left && box.right <= table.right && box.top >= table.top && box.bottom <= table.bottom;
+      }))) continue;
+      await spot.tap();
+      tapped = true;
+      break;
+    }
+    expect(tapped, 'a spot in view').toBe(true);
+    await expect(page.getByTestId('play')).toHaveText(/^Play for \d+ points?$/);
+  });
+
   for (const players of [2, 4] as const) {
     test(`abalone, ${players} players: the board, the player to move and Undo share the screen from the start`, async ({ page }) => {
       const abalone = new AbalonePage(page);

@@ -175,17 +175,8 @@ test('a finished game is reviewed turn by turn beside the strong robot', async (
 
 test("Abalone's review rates each of the person's moves beside the robot's choice", async ({ page }) => {
   // A game of two moves (the move limit), Ada against an easy robot.
-  const record = {
-    format: 1,
-    game: 'abalone',
-    setup: { layout: 'standard', players: ['Ada', 'Robot'], move_limit: 2 },
-    moves: [],
-    tags: { robots: '-,easy' },
-  };
-  await page.goto('./');
-  await page.evaluate((record) => localStorage.setItem('gameshelf.game.short', record), JSON.stringify(record));
-  await page.goto('./#/play/short');
   const abalone = new AbalonePage(page);
+  await abalone.openAgainstRobot(2);
   await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
   await expect(page.getByTestId('game-over')).toContainText('Move limit reached');
   await page.getByTestId('review').click();

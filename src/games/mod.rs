@@ -51,8 +51,9 @@ pub fn status(game: &AnyGame) -> String {
     }
 }
 
-/// A small picture of a saved game's position, for the saved-games list.
-pub fn thumbnail(game: &AnyGame) -> AnyView {
+/// A picture of a saved game's position: small for the saved-games list, or large enough
+/// (`faces`) to read the tiles' faces, for a shared game's page.
+pub fn thumbnail(game: &AnyGame, faces: bool) -> AnyView {
     match game {
         AnyGame::Abalone(game) => {
             view! { <abalone::board::PositionPreview position=*game.position() /> }.into_any()
@@ -60,10 +61,17 @@ pub fn thumbnail(game: &AnyGame) -> AnyView {
         AnyGame::Abaku(game) => {
             let board = game.position().board();
             let tiles = board.tiles().map(|(square, _)| square).collect();
-            view! { <abaku::board::BoardPreview kind=board.kind() tiles=tiles /> }.into_any()
+            let faces = match faces {
+                true => board
+                    .tiles()
+                    .map(|(square, placed)| (square, placed.digit.to_string()))
+                    .collect(),
+                false => Vec::new(),
+            };
+            view! { <abaku::board::BoardPreview kind=board.kind() tiles=tiles faces=faces /> }.into_any()
         }
         AnyGame::Summy(game) => {
-            view! { <summy::BoardThumbnail board=game.position().board().clone() /> }.into_any()
+            view! { <summy::BoardThumbnail board=game.position().board().clone() faces=faces /> }.into_any()
         }
         AnyGame::Addique(game) => {
             view! { <addique::TableThumbnail table=game.position().table().clone() /> }.into_any()

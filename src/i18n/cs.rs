@@ -145,6 +145,15 @@ pub fn text(msg: &Msg) -> String {
         Msg::ReviewForced(true) => "vynucená výhra".into(),
         Msg::ReviewForced(false) => "vynucená prohra".into(),
         Msg::ReviewShowTurn(turn) => format!("Ukázat pozici před tahem {turn}"),
+        Msg::ReviewStep { turn, name } => format!("Tah {turn}: {name}"),
+        Msg::ReviewStepPlayed { played, worth } => format!("Zahráno: {played} – {worth}"),
+        Msg::ReviewStepRobot { best, worth } => format!("Volba robota: {best} – {worth}"),
+        Msg::MoveLaid(tiles) => {
+            let tiles: Vec<String> = tiles.iter().map(|(tile, square)| format!("{tile} na {square}")).collect();
+            and(&tiles)
+        }
+        Msg::MoveExchanged(count) => format!("výměna: {}", tile_count(*count as i64)),
+        Msg::MovePassed => "pas".into(),
         Msg::AbaloneHint(mv) => {
             format!("Nápověda: {mv}. Kuličky jsou vybrané: klepněte na šipku, která tah zahraje.")
         }

@@ -149,6 +149,16 @@ pub fn text(msg: &Msg) -> String {
         Msg::ReviewForced(true) => "erzwungener Sieg".into(),
         Msg::ReviewForced(false) => "erzwungene Niederlage".into(),
         Msg::ReviewShowTurn(turn) => format!("Die Stellung vor Zug {turn} zeigen"),
+        Msg::ReviewStep { turn, name } => format!("Zug {turn}: {name}"),
+        Msg::ReviewStepPlayed { played, worth } => format!("Gespielt: {played} – {worth}"),
+        Msg::ReviewStepRobot { best, worth } => format!("Die Wahl des Roboters: {best} – {worth}"),
+        Msg::MoveLaid(tiles) => {
+            let tiles: Vec<String> = tiles.iter().map(|(tile, square)| format!("{tile} auf {square}")).collect();
+            and(&tiles)
+        }
+        Msg::MoveExchanged(1) => "1 Stein getauscht".into(),
+        Msg::MoveExchanged(count) => format!("{count} Steine getauscht"),
+        Msg::MovePassed => "gepasst".into(),
         Msg::AbaloneHint(mv) => {
             format!("Tipp: {mv}. Die Kugeln dafür sind ausgewählt: Tippe auf den Pfeil, der den Zug ausführt.")
         }

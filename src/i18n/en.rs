@@ -148,6 +148,16 @@ pub fn text(msg: &Msg) -> String {
         Msg::ReviewForced(true) => "wins by force".into(),
         Msg::ReviewForced(false) => "loses by force".into(),
         Msg::ReviewShowTurn(turn) => format!("Show the position before move {turn}"),
+        Msg::ReviewStep { turn, name } => format!("Turn {turn}: {name}"),
+        Msg::ReviewStepPlayed { played, worth } => format!("Played: {played} — {worth}"),
+        Msg::ReviewStepRobot { best, worth } => format!("The robot's choice: {best} — {worth}"),
+        Msg::MoveLaid(tiles) => {
+            let tiles: Vec<String> = tiles.iter().map(|(tile, square)| format!("{tile} on {square}")).collect();
+            and(&tiles)
+        }
+        Msg::MoveExchanged(1) => "an exchange of 1 tile".into(),
+        Msg::MoveExchanged(count) => format!("an exchange of {count} tiles"),
+        Msg::MovePassed => "a pass".into(),
         Msg::AbaloneHint(mv) => format!("Hint: {mv}. Its marbles are chosen: tap the arrow that plays it."),
         Msg::Rules => "Rules".into(),
         Msg::Close => "Close".into(),

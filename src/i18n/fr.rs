@@ -154,6 +154,16 @@ pub fn text(msg: &Msg) -> String {
         Msg::ReviewForced(true) => "gain forcé".into(),
         Msg::ReviewForced(false) => "perte forcée".into(),
         Msg::ReviewShowTurn(turn) => format!("Montrer la position avant le coup {turn}"),
+        Msg::ReviewStep { turn, name } => format!("Tour {turn}\u{a0}: {name}"),
+        Msg::ReviewStepPlayed { played, worth } => format!("Joué\u{a0}: {played} — {worth}"),
+        Msg::ReviewStepRobot { best, worth } => format!("Le choix du robot\u{a0}: {best} — {worth}"),
+        Msg::MoveLaid(tiles) => {
+            let tiles: Vec<String> = tiles.iter().map(|(tile, square)| format!("{tile} en {square}")).collect();
+            and(&tiles)
+        }
+        Msg::MoveExchanged(count @ (0 | 1)) => format!("un échange de {count} tuile"),
+        Msg::MoveExchanged(count) => format!("un échange de {count} tuiles"),
+        Msg::MovePassed => "tour passé".into(),
         Msg::AbaloneHint(mv) => {
             format!("Indice\u{a0}: {mv}. Ses billes sont sélectionnées\u{a0}: touchez la flèche qui le joue.")
         }

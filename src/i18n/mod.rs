@@ -236,6 +236,27 @@ pub enum Msg {
     ReviewForced(bool),
     /// The review row's button that shows the position before move `n` (from 1).
     ReviewShowTurn(usize),
+    /// The review on a phone: turn `turn` (from 1), played by `name`.
+    ReviewStep {
+        turn: usize,
+        name: String,
+    },
+    /// The move played in words, and its points or evaluation.
+    ReviewStepPlayed {
+        played: String,
+        worth: String,
+    },
+    /// The robot's choice in words, and its points or evaluation.
+    ReviewStepRobot {
+        best: String,
+        worth: String,
+    },
+    /// A tile game's placement in words: each tile (as read aloud) and its square.
+    MoveLaid(Vec<(String, String)>),
+    /// A tile game's exchange of so many tiles, in words.
+    MoveExchanged(usize),
+    /// A tile game's pass, in words.
+    MovePassed,
     Rules,
     Close,
     Moves,

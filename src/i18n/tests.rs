@@ -137,6 +137,21 @@ fn samples() -> Vec<Msg> {
         Msg::ReviewForced(true),
         Msg::ReviewForced(false),
         Msg::ReviewShowTurn(3),
+        Msg::ReviewStep {
+            turn: 3,
+            name: "Eva".into(),
+        },
+        Msg::ReviewStepPlayed {
+            played: "4 on G8".into(),
+            worth: "4 points".into(),
+        },
+        Msg::ReviewStepRobot {
+            best: "4 on G8".into(),
+            worth: "4 points".into(),
+        },
+        Msg::MoveLaid(vec![("4".into(), "G8".into()), ("2".into(), "H8".into())]),
+        Msg::MoveExchanged(3),
+        Msg::MovePassed,
         Msg::AbakuBoardKeys,
         Msg::SummyBoardKeys,
         Msg::AddiqueKeys,

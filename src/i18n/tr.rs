@@ -151,6 +151,15 @@ pub fn text(msg: &Msg) -> String {
         Msg::ReviewForced(true) => "zorunlu galibiyet".into(),
         Msg::ReviewForced(false) => "zorunlu yenilgi".into(),
         Msg::ReviewShowTurn(turn) => format!("{turn}. hamleden önceki konumu göster"),
+        Msg::ReviewStep { turn, name } => format!("{turn}. tur: {name}"),
+        Msg::ReviewStepPlayed { played, worth } => format!("Oynanan: {played} — {worth}"),
+        Msg::ReviewStepRobot { best, worth } => format!("Robotun seçimi: {best} — {worth}"),
+        Msg::MoveLaid(tiles) => {
+            let tiles: Vec<String> = tiles.iter().map(|(tile, square)| format!("{tile} → {square}")).collect();
+            and(&tiles)
+        }
+        Msg::MoveExchanged(count) => format!("{count} taş değişimi"),
+        Msg::MovePassed => "pas".into(),
         Msg::AbaloneHint(mv) => {
             format!("İpucu: {mv}. Topları seçildi: hamleyi oynamak için oka dokunun.")
         }

@@ -169,7 +169,7 @@ fn SavedGameRow(
     deleted: RwSignal<Vec<Deleted>>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let thumbnail = games::thumbnail(&saved.game);
+    let thumbnail = games::thumbnail(&saved.game, false);
     let title = RwSignal::new(saved.title.clone());
     let renaming = RwSignal::new(None::<String>);
     let name = t(Msg::GameName(saved.game.kind()));

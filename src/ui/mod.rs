@@ -4,12 +4,14 @@ pub mod announce;
 mod dialog;
 mod form;
 mod handover;
+mod replay;
 pub mod square_board;
 pub mod tiles;
 
 pub use dialog::{Fold, Modal, PanelActions, RulesDialog};
 pub use form::{Choices, FormActions, NotKeptNotice, PlayerNames, PlayersForm, Seating, Setting, Toggle};
 pub use handover::HandOver;
+pub use replay::{keys_are_for_the_page, replay_key, ReplayBar};
 
 use crate::i18n::{locale, Msg};
 use leptos::prelude::*;
@@ -22,6 +24,27 @@ pub fn Notice(message: Msg) -> impl IntoView {
             <p>{message.text()}</p>
         </div>
     }
+}
+
+/// The window's width in CSS pixels.
+pub fn screen_width() -> f64 {
+    let width = window().inner_width().ok().and_then(|width| width.as_f64());
+    width.unwrap_or_default()
+}
+
+/// Whether the screen is a phone's: as wide as style/main.css's breakpoint for the game screen
+/// on a phone, or narrower.
+pub fn on_a_phone() -> bool {
+    const PHONE: f64 = 600.0;
+    screen_width() <= PHONE
+}
+
+/// On a phone, how many board units across a board may show for a square `cell` units wide to
+/// be a fingertip wide (32 CSS pixels), the board spanning the screen but for 1rem of margin;
+/// `None` on a wider screen, which shows the whole board.
+pub fn fingertip_across(cell: i32) -> Option<i32> {
+    const FINGERTIP: f64 = 32.0;
+    on_a_phone().then(|| ((screen_width() - 16.0) * f64::from(cell) / FINGERTIP) as i32)
 }
 
 /// A date and time in the reader's locale, from milliseconds since the epoch.

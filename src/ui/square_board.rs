@@ -71,21 +71,14 @@ pub fn Coordinates(size: u8, zoom: BoardZoom) -> impl IntoView {
     }
 }
 
-/// A square a fingertip wide, in CSS pixels: the least a phone shows it at.
-const FINGERTIP: f64 = 32.0;
-
 /// On a phone (the screen's width up to style/main.css's breakpoint), the board opens zoomed in
 /// about the tiles played so far (`played`, or the `centre` before the first turn), so that a
 /// square is a fingertip wide: the whole board would draw its squares too small to tap. The zoom
 /// buttons show the rest.
 pub fn zoom_in_on_a_phone(zoom: BoardZoom, played: &[Square], centre: Square) {
-    const PHONE: f64 = 600.0;
-    let screen = window().inner_width().ok().and_then(|width| width.as_f64());
-    let Some(screen) = screen.filter(|&screen| screen <= PHONE) else {
+    let Some(across) = super::fingertip_across(CELL) else {
         return;
     };
-    // The board spans the screen but for 1rem of margin.
-    let across = ((screen - 16.0) * f64::from(CELL) / FINGERTIP) as i32;
     let squares = if played.is_empty() {
         std::slice::from_ref(&centre)
     } else {
@@ -97,6 +90,18 @@ pub fn zoom_in_on_a_phone(zoom: BoardZoom, played: &[Square], centre: Square) {
         high = (high.0.max(x + CELL), high.1.max(y + CELL));
     }
     zoom.show_around(((low.0 + high.0) / 2, (low.1 + high.1) / 2), across);
+}
+
+/// The faces of the tiles on a board picture (a thumbnail's coloured squares), each centred on
+/// its square.
+pub fn tile_faces(faces: Vec<(Square, String)>) -> impl IntoView {
+    faces
+        .into_iter()
+        .map(|(square, face)| {
+            let (x, y) = origin(square);
+            view! { <text class="face" x=x + CELL / 2 y=y + 28>{face}</text> }
+        })
+        .collect_view()
 }
 
 /// A tile at `square`: its rounded face and its symbol.

@@ -197,7 +197,13 @@ pub fn AbakuBoard(
 /// A small picture of the board for the shelf and the new-game form, and of a saved game with
 /// the squares its `tiles` cover.
 #[component]
-pub fn BoardPreview(kind: BoardKind, #[prop(optional)] tiles: Vec<Square>) -> impl IntoView {
+pub fn BoardPreview(
+    kind: BoardKind,
+    #[prop(optional)] tiles: Vec<Square>,
+    /// The tiles' faces too, each on its square, for a picture large enough to read them.
+    #[prop(optional)]
+    faces: Vec<(Square, String)>,
+) -> impl IntoView {
     let squares = kind
         .squares()
         .map(|square| {
@@ -213,6 +219,7 @@ pub fn BoardPreview(kind: BoardKind, #[prop(optional)] tiles: Vec<Square>) -> im
     view! {
         <svg class="board preview square-board abaku-board" viewBox=format!("0 0 {side} {side}") aria-hidden="true">
             {squares}
+            {square_board::tile_faces(faces)}
         </svg>
     }
 }

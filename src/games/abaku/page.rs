@@ -13,10 +13,10 @@ use crate::ui::announce::announce;
 use crate::ui::square_board::{BoardFocus, SquareKey};
 use crate::ui::tiles::{
     announce_turn, clear_message_on_change, ended_by_keyboard, focus_board_when_revealed, held_unseen,
-    impl_tile_game, keep_draft_across_reloads, keyboard_in_use, rack_key, robot_turns, square_key,
-    start_draw_is_news, start_draw_view, undo_turn, BoardZoom, DragGhost, MovePreview, PlayerPanels, Preview,
-    Rack, RackTile, SquareAction, TileDrag, TileGame, TileHandOver, TileReview, TurnAction, TurnControls,
-    TurnState, UndoRedo, UnseenTracker, ViewingTurn, ZoomArea,
+    impl_tile_game, keep_draft_across_reloads, keyboard_in_use, rack_key, review_words, robot_turns,
+    square_key, start_draw_is_news, start_draw_view, undo_turn, BoardZoom, DragGhost, MovePreview, MoveWords,
+    PlayerPanels, Preview, Rack, RackTile, SquareAction, TileDrag, TileGame, TileHandOver, TileReview,
+    TurnAction, TurnControls, TurnState, UndoRedo, UnseenTracker, ViewingTurn, ZoomArea,
 };
 use crate::ui::{Fold, PanelActions, RulesDialog};
 use gameshelf_engine::abaku::{Board, Game, Mode, Move, Placement, Square, Tile, RACK_SIZE};
@@ -567,7 +567,12 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 </p>
                 <Show when=move || outcome.with(Option::is_some)>
                     <AbakuRanking game=game />
-                    <TileReview game=game robots=robots />
+                    <TileReview game=game robots=robots viewing=viewing words=review_words(move |mv: Move| match mv {
+                        // The digit that took a joker back stays on the board as it ends.
+                        Move::Place(placement) => MoveWords::Laid(game.with_untracked(|game| placement_said(&placement, game.position().board()))),
+                        Move::Exchange(tiles) => MoveWords::Exchanged(tiles.len()),
+                        Move::Pass => MoveWords::Passed,
+                    }) />
                 </Show>
                 <ViewingTurn viewing=viewing turns=Signal::derive(move || game.with(|game| game.turns().len())) />
                 <RobotBar turns=robots game=GameKind::Abaku names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />

@@ -6,12 +6,13 @@ use super::board::{focus_board, Board, KEYS_HELP_ID};
 use super::clock::{self, Clock};
 use super::seats::{colour, Stone};
 use crate::i18n::{t, Msg};
-use crate::robots::{RobotBar, RobotReview, RobotTurns, Turn};
+use crate::review::RobotReview;
+use crate::robots::{RobotBar, RobotTurns, Turn};
 use crate::route::Route;
 use crate::state::AppState;
 use crate::storage::{self, AnyGame, Setting};
 use crate::ui::announce::announce;
-use crate::ui::{Fold, Icon, IconGlyph, PanelActions, RulesDialog};
+use crate::ui::{keys_are_for_the_page, replay_key, Fold, PanelActions, ReplayBar, RulesDialog};
 use gameshelf_engine::abalone::{Cell, Ending, Game, Move, Outcome, Played, Seat, MARBLES_TO_WIN};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
@@ -273,16 +274,9 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
             (true, "z" | "Z") if event.shift_key() => redo_if_any(),
             (true, "z" | "Z") => can_undo().then(undo),
             (true, "y" | "Y") => redo_if_any(),
-            (false, "ArrowLeft") => (shown_ply() > 0).then(|| step_to(shown_ply() - 1)),
-            (false, "ArrowRight") => viewing
-                .get_untracked()
-                .is_some()
-                .then(|| step_to(shown_ply() + 1)),
-            (false, "Home") => (shown_ply() > 0).then(|| step_to(0)),
-            (false, "End") => viewing
-                .get_untracked()
-                .is_some()
-                .then(|| step_to(total.get_untracked())),
+            (false, key @ ("ArrowLeft" | "ArrowRight" | "Home" | "End")) => {
+                replay_key(key, shown_ply(), total.get_untracked()).map(step_to)
+            }
             _ => return,
         };
         event.prevent_default();
@@ -550,21 +544,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                         </Show>
                     </section>
                 </Fold>
-                <nav class="replay-bar">
-                    {nav_button(Icon::First, Msg::FirstMove, "first", Signal::derive(move || shown_ply() > 0), Callback::new(move |_| step_to(0)))}
-                    {nav_button(Icon::Previous, Msg::PreviousMove, "previous", Signal::derive(move || shown_ply() > 0),
-                        Callback::new(move |_| step_to(shown_ply().saturating_sub(1))))}
-                    {nav_button(Icon::Next, Msg::NextMove, "next", Signal::derive(move || viewing.get().is_some()),
-                        Callback::new(move |_| step_to(shown_ply() + 1)))}
-                    {nav_button(Icon::Last, Msg::LastMove, "last", Signal::derive(move || viewing.get().is_some()),
-                        Callback::new(move |_| step_to(total.get_untracked())))}
-                </nav>
+                <ReplayBar shown=Signal::derive(shown_ply) total=total step_to=Callback::new(step_to) />
             </aside>
             <RulesDialog open=show_rules game=GameKind::Abalone text=Msg::AbaloneRules />
             // Over the board rather than in the panel, whose move list keeps its height.
             <Show when=move || show_review.get()>
+                // On a phone, a sheet under the board, which shows each step's position.
                 <div
-                    class="dialog-backdrop"
+                    class="dialog-backdrop review-sheet"
                     on:click=move |_| close_review()
                     on:keydown=move |event| {
                         if event.key() == "Escape" {
@@ -581,31 +568,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                         on:click=|event| event.stop_propagation()
                     >
                         <RobotReview record=Signal::derive(move || game.with(record_json)) turns=people_turns evaluations=true
-                            on_show=Callback::new(move |turn| { close_review(); step_to(turn); }) />
+                            on_show=Callback::new(move |turn| { close_review(); step_to(turn); })
+                            on_step=Callback::new(step_to) />
                         <button class="primary" on:click=move |_| close_review()>{t(Msg::Close)}</button>
                     </div>
                 </div>
             </Show>
         </main>
     }
-}
-
-/// Whether a key pressed goes to the page's own keys: never while a text field, a list or a
-/// dialog holds the focus, nor with Alt; and the board keeps its own unmodified keys.
-fn keys_are_for_the_page(event: &web_sys::KeyboardEvent, ctrl: bool) -> bool {
-    let target = event
-        .target()
-        .and_then(|target| target.dyn_into::<web_sys::Element>().ok());
-    let within = |selector: &str| {
-        target
-            .as_ref()
-            .is_some_and(|element| element.closest(selector).ok().flatten().is_some())
-    };
-    let board = !ctrl && within("[data-testid=board]");
-    !board
-        && !within("input, select, textarea, dialog, [role=dialog]")
-        && !event.alt_key()
-        && !event.default_prevented()
 }
 
 /// A dialog whose first button takes the focus as soon as it is on screen: the first thing to do.
@@ -619,29 +589,6 @@ fn focus_first_button(dialog: NodeRef<leptos::html::Div>) -> NodeRef<leptos::htm
         }
     });
     dialog
-}
-
-/// A button of the replay bar: first, previous, next or latest position.
-fn nav_button(
-    icon: Icon,
-    label: Msg,
-    test_id: &'static str,
-    enabled: Signal<bool>,
-    go: Callback<()>,
-) -> impl IntoView {
-    let label = t(label);
-    view! {
-        <button
-            class="icon"
-            title=label.clone()
-            aria-label=label
-            data-testid=test_id
-            disabled=move || !enabled.get()
-            on:click=move |_| go.run(())
-        >
-            <IconGlyph icon=icon />
-        </button>
-    }
 }
 
 fn record_json(game: &Game) -> String {

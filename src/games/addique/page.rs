@@ -9,7 +9,7 @@
 
 use super::hand::{Hand, PieceGhost};
 use super::table::{
-    extent, focus_place, holds_focus, nearest, spot_at, step, AddiqueTable, Spot, KEYS_HELP_ID,
+    extent, focus_place, holds_focus, nearest, spot_at, step, AddiqueTable, Spot, CELL, KEYS_HELP_ID,
 };
 use crate::i18n::{t, Msg};
 use crate::robots::RobotBar;
@@ -17,9 +17,10 @@ use crate::state::AppState;
 use crate::storage::AnyGame;
 use crate::ui::announce::announce;
 use crate::ui::tiles::{
-    held_unseen, impl_tile_game, keyboard_in_use, robot_turns, start_draw_is_news, totals_ranking, undo_turn,
-    BoardZoom, LastTurn, MovePreview, PlayerPanels, Preview, ScoreSheet, SheetRow, SheetWhat, TileDrag,
-    TileGame, TileHandOver, TileReview, UndoRedo, UnseenTracker, ZoomArea,
+    held_unseen, impl_tile_game, keep_draft_across_reloads, keyboard_in_use, review_words, robot_turns,
+    start_draw_is_news, totals_ranking, undo_turn, BoardZoom, LastTurn, MovePreview, MoveWords, PlayerPanels,
+    Preview, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame, TileHandOver, TileReview, UndoRedo,
+    UnseenTracker, ViewingTurn, ZoomArea,
 };
 use crate::ui::{Fold, PanelActions, RulesDialog};
 use gameshelf_engine::addique::{Game, Move, Number, Piece, Scored, Table};
@@ -113,13 +114,28 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     let show_rules = RwSignal::new(false);
     let board_ref = NodeRef::<leptos::svg::Svg>::new();
 
-    state.keep_saved(id, started, false, game, |game| AnyGame::Addique(Box::new(game)));
+    state.keep_saved(id.clone(), started, false, game, |game| {
+        AnyGame::Addique(Box::new(game))
+    });
 
     let outcome = Memo::new(move |_| game.with(Game::outcome));
     let to_move = Memo::new(move |_| game.with(|game| game.position().to_move()));
     let name = move |seat: usize| game.with(|game| game.setup().players[seat].clone());
-    let live = move || outcome.with(Option::is_none);
-    let table = Signal::derive(move || game.with(|game| game.position().table().clone()));
+    // Six or eight players' cards are drawn smaller (style/main.css).
+    let many_players = game.with_untracked(|game| game.setup().players.len()) > 4;
+    // A row tapped on the score sheet, counting the opening piece's: its table is shown, and
+    // nothing can be played meanwhile.
+    let viewing = RwSignal::new(None::<usize>);
+    // The turns played on the table shown.
+    let shown_turns = move || {
+        let all = game.with(|game| game.turns().len());
+        viewing.get().map_or(all, |row| row.saturating_sub(1))
+    };
+    let live = move || outcome.with(Option::is_none) && viewing.get().is_none();
+    let table = Signal::derive(move || {
+        let turns = shown_turns();
+        game.with(|game| game.position_after(turns).table().clone())
+    });
     let spots = Memo::new(move |_| {
         game.with(|game| match game.position().is_over() {
             true => Vec::new(),
@@ -142,14 +158,28 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     Effect::new(move |_| {
         let (x, y, width, height) = bounds.get();
         zoom.refit(x, y, width, height);
+        // A phone shows the table about the last piece played, a square (and the spot
+        // there to tap) a fingertip wide; the zoom buttons show the rest.
+        if let Some(across) = crate::ui::fingertip_across(CELL) {
+            let at = game.with_untracked(|game| game.turns().last().map_or((0, 0), |turn| turn.mv.at));
+            zoom.show_around((at.0 * CELL + CELL / 2, at.1 * CELL + CELL / 2), across);
+        }
     });
 
     let after_turn = move || {
         selected.set(None);
         spot.set(None);
+        viewing.set(None);
         message.set(None);
         revealed.set(alone);
     };
+    // The piece chosen goes back to the hand while a past table is shown.
+    Effect::new(move |_| {
+        if viewing.get().is_some() {
+            selected.set(None);
+            spot.set(None);
+        }
+    });
     let choose = move |slot: usize| {
         message.set(None);
         selected.update(|selected| *selected = (*selected != Some(slot)).then_some(slot));
@@ -190,9 +220,9 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     });
     let numbers = Signal::derive(move || match checked.get() {
         Some(Ok(scored)) => scored.numbers,
-        // Between moves: what the last turn scored.
+        // Between moves: what the last turn shown scored.
         _ => game.with(|game| {
-            let last = game.turns().last();
+            let last = shown_turns().checked_sub(1).map(|index| &game.turns()[index]);
             last.map(|turn| {
                 turn.scored
                     .numbers
@@ -205,12 +235,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         }),
     });
     // Where the pieces went since the player to move last played, oldest first (with eight
-    // players, up to seven): the table points out each, numbered. Once the game is over, the last.
+    // players, up to seven): the table points out each, numbered. Once the game is over, or on
+    // a past table, the last.
     let recent = Memo::new(move |_| {
+        let shown = shown_turns();
         game.with(|game| {
-            let turns = game.turns();
+            let turns = &game.turns()[..shown];
             let seat = game.position().to_move();
-            let start = match game.position().is_over() {
+            let start = match game.position().is_over() || viewing.get().is_some() {
                 true => turns.len().saturating_sub(1),
                 false => turns
                     .iter()
@@ -310,6 +342,29 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         try_play(mv).map_err(|error| t(Msg::AddiqueIllegal(error)))
     });
     let robot_to_move = move || robots.is_robot(to_move.get());
+    // The piece chosen and the spot tried, kept across a reload as Abaku's and Summy's tiles are.
+    keep_draft_across_reloads(
+        id,
+        move || game.with(|game| game.turns().len()),
+        move || revealed.get() && live() && !robot_to_move(),
+        move || {
+            let piece = selected.get().and_then(piece_in);
+            piece
+                .map(|piece| (piece.to_string(), spot.get()))
+                .into_iter()
+                .collect()
+        },
+        move |kept: Vec<(String, Option<Spot>)>| {
+            let Some((piece, at)) = kept.into_iter().next() else {
+                return;
+            };
+            let slot = hand.with_untracked(|hand| hand.iter().position(|held| held.to_string() == piece));
+            if slot.is_some() {
+                selected.set(slot);
+                spot.set(at);
+            }
+        },
+    );
     let unseen = held_unseen(
         robots,
         to_move,
@@ -561,7 +616,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                     .collect(),
             ));
             view! {
-                <ScoreSheet rows=rows what_heading=t(Msg::Numbers) detail_heading=t(Msg::PieceHeading) hints=hints />
+                <ScoreSheet rows=rows what_heading=t(Msg::Numbers) detail_heading=t(Msg::PieceHeading) hints=hints viewing=viewing />
             }
         })
     };
@@ -601,14 +656,16 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             </div>
             <aside class="panel">
                 <PanelActions game=GameKind::Addique show_rules=show_rules />
-                <div class="players"><PlayerPanels game=game live=Signal::derive(live) /></div>
+                <div class="players" class:many=many_players><PlayerPanels game=game live=Signal::derive(live) /></div>
                 // Not a live region: the announcements say whose turn it is.
                 <p class="status" data-testid="status">{status}</p>
                 {ranking}
                 <Show when=move || outcome.with(Option::is_some)>
-                    <TileReview game=game robots=robots />
+                    <TileReview game=game robots=robots viewing=viewing opening=true
+                        words=review_words(|mv: Move| MoveWords::Laid(vec![(mv.piece.to_string(), format!("{},{}", mv.at.0, mv.at.1))])) />
                 </Show>
-                <RobotBar turns=robots game=GameKind::Addique names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
+                // The score sheet's rows count the opening piece's.
+                <ViewingTurn viewing=viewing turns=Signal::derive(move || game.with(|game| game.turns().len() + 1)) />
                 <Show when=move || live() && revealed.get() && !robot_to_move()>
                     <section class="rack-area">
                         <Hand
@@ -640,6 +697,9 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                     after_turn();
                     announce_to_move();
                 }) />
+                // After the turn's controls, which eight players' cards and the robots' settings
+                // would otherwise push below a laptop's screen.
+                <RobotBar turns=robots game=GameKind::Addique names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
                 // With no hand-over between people, the panel shows who starts: under the turn's
                 // controls, which it must not push down.
                 {move || (robots.humans() <= 1).then(opening)}

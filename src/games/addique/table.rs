@@ -243,9 +243,11 @@ pub fn AddiqueTable(
             .into_iter()
             .map(|at| {
                 let (cx, cy) = (at.0 * CELL + CELL / 2, at.1 * CELL + CELL / 2);
+                // The dot marks the spot; a square-wide circle round it is what a finger taps.
                 view! {
                     <path class="ghost" d=plus_path(at) />
-                    <circle class="ghost-centre" cx=cx cy=cy r="9" data-testid="ghost" data-spot=format!("{},{}", at.0, at.1) />
+                    <circle class="ghost-centre" cx=cx cy=cy r="9" />
+                    <circle class="ghost-hit" cx=cx cy=cy r=CELL / 2 data-testid="ghost" data-spot=format!("{},{}", at.0, at.1) />
                 }
             })
             .collect_view()

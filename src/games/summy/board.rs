@@ -156,8 +156,20 @@ pub fn BoardPreview() -> impl IntoView {
 
 /// A board drawn small, its tiles as coloured squares: the shelf's picture, or a saved game's.
 #[component]
-pub fn BoardThumbnail(board: Board) -> impl IntoView {
+pub fn BoardThumbnail(
+    board: Board,
+    /// The tiles' faces too, for a picture large enough to read them.
+    #[prop(optional)]
+    faces: bool,
+) -> impl IntoView {
     let side = square_board::side(board.size());
+    let labels = faces.then(|| {
+        let tiles = board.squares().filter_map(|square| match board.get(square) {
+            Some(Cell::Tile(tile)) => Some((square, tile_label(tile))),
+            _ => None,
+        });
+        square_board::tile_faces(tiles.collect())
+    });
     let squares = board
         .squares()
         .map(|square| {
@@ -172,6 +184,7 @@ pub fn BoardThumbnail(board: Board) -> impl IntoView {
     view! {
         <svg class="board preview square-board summy-board" viewBox=format!("0 0 {side} {side}") aria-hidden="true">
             {squares}
+            {labels}
         </svg>
     }
 }

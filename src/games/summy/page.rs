@@ -12,11 +12,11 @@ use crate::ui::announce::announce;
 use crate::ui::square_board::{self, square_at, BoardFocus, SquareKey};
 use crate::ui::tiles::{
     announce_turn, clear_message_on_change, ended_by_keyboard, focus_board_when_revealed, held_unseen,
-    impl_tile_game, keep_draft_across_reloads, rack_key, robot_turns, square_key, start_draw_is_news,
-    start_draw_view, totals_ranking, undo_turn, winners_title, BoardZoom, Draft, DragGhost, MovePreview,
-    PlayerPanels, Preview, Rack, RackTile, ScoreSheet, SheetRow, SheetWhat, SquareAction, TileDrag, TileGame,
-    TileHandOver, TileReview, TurnAction, TurnControls, TurnState, UndoRedo, UnseenTracker, ViewingTurn,
-    ZoomArea,
+    impl_tile_game, keep_draft_across_reloads, rack_key, review_words, robot_turns, square_key,
+    start_draw_is_news, start_draw_view, totals_ranking, undo_turn, winners_title, BoardZoom, Draft,
+    DragGhost, MovePreview, MoveWords, PlayerPanels, Preview, Rack, RackTile, ScoreSheet, SheetRow,
+    SheetWhat, SquareAction, TileDrag, TileGame, TileHandOver, TileReview, TurnAction, TurnControls,
+    TurnState, UndoRedo, UnseenTracker, ViewingTurn, ZoomArea,
 };
 use crate::ui::{Fold, PanelActions, RulesDialog};
 use gameshelf_engine::common::record::GameKind;
@@ -514,7 +514,11 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 <p class="status" aria-live="polite" data-testid="status">{status}</p>
                 {ranking}
                 <Show when=move || outcome.with(Option::is_some)>
-                    <TileReview game=game robots=robots />
+                    <TileReview game=game robots=robots viewing=viewing words=review_words(|mv: Move| match mv {
+                        Move::Place(placement) => MoveWords::Laid(placement_said(&placement)),
+                        Move::Exchange(tiles) => MoveWords::Exchanged(tiles.len()),
+                        Move::Pass => MoveWords::Passed,
+                    }) />
                 </Show>
                 <ViewingTurn viewing=viewing turns=Signal::derive(move || game.with(|game| game.turns().len())) />
                 <RobotBar turns=robots game=GameKind::Summy names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />

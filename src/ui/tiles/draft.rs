@@ -141,25 +141,27 @@ impl<T: RackTile, F: Copy + Default> Draft<T, F> {
     }
 }
 
-/// What storage keeps of a turn in progress: which turn it was, and the tiles laid.
+/// What storage keeps of a turn in progress: which turn it was, and the tiles laid (or
+/// Addique's piece and the spot tried).
 #[derive(Serialize, Deserialize)]
-struct KeptDraft<F> {
+struct KeptDraft<K> {
     turn: usize,
-    tiles: Vec<KeptTile<F>>,
+    tiles: Vec<K>,
 }
 
-/// Keeps the tiles laid this turn in the saved game `id` across a reload, for the player to
-/// move alone: written while their rack is on show (`shown`), laid again by `relay` once they
-/// show it after the reload, and only on the same `turn` (the moves played before it). The
-/// hand-over still hides the rack first, so the next player at the device sees nothing.
-pub fn keep_draft_across_reloads<F>(
+/// Keeps the tiles laid this turn (as [`Draft::kept`] gives them, or Addique's piece and spot)
+/// in the saved game `id` across a reload, for the player to move alone: written while their
+/// rack is on show (`shown`), laid again by `relay` once they show it after the reload, and only
+/// on the same `turn` (the moves played before it). The hand-over still hides the rack first,
+/// so the next player at the device sees nothing.
+pub fn keep_draft_across_reloads<K>(
     id: String,
     turn: impl Fn() -> usize + 'static,
     shown: impl Fn() -> bool + 'static,
-    kept: impl Fn() -> Vec<KeptTile<F>> + 'static,
-    relay: impl Fn(Vec<KeptTile<F>>) + 'static,
+    kept: impl Fn() -> Vec<K> + 'static,
+    relay: impl Fn(Vec<K>) + 'static,
 ) where
-    F: Serialize + DeserializeOwned + 'static,
+    K: Serialize + DeserializeOwned + 'static,
 {
     // The turn whose kept tiles have been laid again: until then, nothing is written over them.
     let relaid = StoredValue::new_local(None::<usize>);
@@ -171,7 +173,7 @@ pub fn keep_draft_across_reloads<F>(
         if relaid.get_value() != Some(turn) {
             relaid.set_value(Some(turn));
             let kept =
-                storage::kept_draft(&id).and_then(|json| serde_json::from_str::<KeptDraft<F>>(&json).ok());
+                storage::kept_draft(&id).and_then(|json| serde_json::from_str::<KeptDraft<K>>(&json).ok());
             if let Some(kept) = kept.filter(|kept| kept.turn == turn) {
                 relay(kept.tiles);
             }

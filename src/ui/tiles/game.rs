@@ -2,7 +2,8 @@
 //! players' scores, the line about the last turn, the hand-over between players, and undo/redo.
 
 use crate::i18n::{t, Msg};
-use crate::robots::{RobotReview, RobotTurns, Turn};
+use crate::review::RobotReview;
+use crate::robots::{RobotTurns, Turn};
 use crate::ui::announce::announce;
 use crate::ui::HandOver;
 use gameshelf_engine::robot::Robots;
@@ -347,9 +348,19 @@ fn gives_a_turn_back(turn_seats: &[usize], robots: RobotTurns) -> bool {
     }
 }
 
-/// The review of a finished tile game: each person's turn beside the strong robot's choice.
+/// The review of a finished tile game: each person's turn beside the strong robot's choice, in
+/// `words` (see [`review_words`]), each showing the board after it on `viewing`, the page's
+/// past board (see [`super::ScoreSheet`]).
 #[component]
-pub fn TileReview<G: TileGame>(game: RwSignal<G>, robots: RobotTurns) -> impl IntoView {
+pub fn TileReview<G: TileGame>(
+    game: RwSignal<G>,
+    robots: RobotTurns,
+    viewing: RwSignal<Option<usize>>,
+    words: Callback<String, String>,
+    /// The score sheet's first row is the opening piece, before the first turn (Addique's).
+    #[prop(optional)]
+    opening: bool,
+) -> impl IntoView {
     let turns = Signal::derive(move || {
         game.with(|game| {
             let seats = game.turn_seats().into_iter().enumerate();
@@ -359,5 +370,41 @@ pub fn TileReview<G: TileGame>(game: RwSignal<G>, robots: RobotTurns) -> impl In
                 .collect()
         })
     });
-    view! { <RobotReview record=Signal::derive(move || game.with(G::record_json)) turns=turns evaluations=false /> }
+    let show = Callback::new(move |turn: usize| {
+        let rows = game.with_untracked(|game| game.turn_seats().len()) + usize::from(opening);
+        show_after_turn(viewing, turn + 1 + usize::from(opening), rows);
+    });
+    view! {
+        <RobotReview record=Signal::derive(move || game.with(G::record_json)) turns=turns evaluations=false
+            on_show=show words=words />
+    }
+}
+
+/// Shows on `viewing` the board after turn `turn` (from 1) of `count`: the last one's is the
+/// game as it stands.
+pub fn show_after_turn(viewing: RwSignal<Option<usize>>, turn: usize, count: usize) {
+    viewing.set((turn < count).then_some(turn));
+}
+
+/// A tile game's move in plain words, as a placement's tiles, an exchange or a pass.
+pub enum MoveWords {
+    /// Each tile as read aloud, and its square.
+    Laid(Vec<(String, String)>),
+    Exchanged(usize),
+    Passed,
+}
+
+/// A move's notation in plain words, for the review, through the game's own reading of its
+/// moves (`said`); notation it cannot read stays as it is.
+pub fn review_words<M: FromStr>(
+    said: impl Fn(M) -> MoveWords + Send + Sync + 'static,
+) -> Callback<String, String> {
+    Callback::new(move |notation: String| match notation.parse() {
+        Ok(mv) => t(match said(mv) {
+            MoveWords::Laid(tiles) => Msg::MoveLaid(tiles),
+            MoveWords::Exchanged(count) => Msg::MoveExchanged(count),
+            MoveWords::Passed => Msg::MovePassed,
+        }),
+        Err(_) => notation,
+    })
 }

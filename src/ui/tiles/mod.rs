@@ -49,8 +49,8 @@ pub use draft::{keep_draft_across_reloads, Draft, DraftTile};
 pub use drag::{DragGhost, TileDrag};
 pub(crate) use game::impl_tile_game;
 pub use game::{
-    announce_turn, robot_turns, start_draw_is_news, status_line, undo_turn, LastTurn, PlayerPanels, TileGame,
-    TileHandOver, TileReview, UndoRedo,
+    announce_turn, review_words, robot_turns, show_after_turn, start_draw_is_news, status_line, undo_turn,
+    LastTurn, MoveWords, PlayerPanels, TileGame, TileHandOver, TileReview, UndoRedo,
 };
 pub use keys::{
     ended_by_keyboard, focus_board_when_revealed, keyboard_in_use, rack_key, square_key, SquareAction,

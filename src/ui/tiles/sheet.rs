@@ -61,7 +61,7 @@ pub fn ScoreSheet(
             // The last turn's board is the game as it stands.
             let pick = move |_| {
                 if let Some(viewing) = viewing {
-                    viewing.set((turn < count).then_some(turn));
+                    super::show_after_turn(viewing, turn, count);
                 }
             };
             let picked = move || viewing.is_some_and(|viewing| viewing.get() == Some(turn));
