@@ -429,8 +429,12 @@ fn main() -> ExitCode {
             let placements: Vec<_> = placements.into_iter().flat_map(|words| words.0).collect();
             addique_score(&placements)
         }
-        Command::Abalone(AbaloneCommand::Fen { file }) => print_fen(&file),
-        Command::Abalone(AbaloneCommand::Moves { file }) => print_move_list(&file),
+        Command::Abalone(AbaloneCommand::Fen { file }) => {
+            print_abalone(&file, Game::fen, "PlayStrategy's notation is for two players")
+        }
+        Command::Abalone(AbaloneCommand::Moves { file }) => {
+            print_abalone(&file, Game::move_list, "a move list is written for two players")
+        }
         Command::Abalone(AbaloneCommand::Import { file, layout, fen }) => {
             import_move_list(&file, layout, fen.as_deref())
         }
@@ -533,30 +537,17 @@ fn replay(file: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// The Abalone game a record holds, replayed; an error for a record of another game.
-fn abalone_record(file: &Path) -> Result<Game, String> {
+/// Prints what `written` makes of the Abalone game a record holds: an error for a record of
+/// another game, or `two_only` where it has no writing for more than two players.
+fn print_abalone(file: &Path, written: fn(&Game) -> Option<String>, two_only: &str) -> Result<(), String> {
     let replayed = AnyGame::from_record(&read_input(file)?).map_err(|error| error.to_string())?;
-    match replayed.game {
-        AnyGame::Abalone(game) => Ok(game),
-        other => Err(format!("this is a record of {:?}, not of Abalone", other.kind())),
-    }
-}
-
-/// The final position of an Abalone record, in PlayStrategy's notation.
-fn print_fen(file: &Path) -> Result<(), String> {
-    let fen = abalone_record(file)?
-        .fen()
-        .ok_or("PlayStrategy's notation is for two players")?;
-    println!("{fen}");
-    Ok(())
-}
-
-/// An Abalone record's moves as Aba-Pro writes them.
-fn print_move_list(file: &Path) -> Result<(), String> {
-    let list = abalone_record(file)?
-        .move_list()
-        .ok_or("a move list is written for two players")?;
-    println!("{list}");
+    let AnyGame::Abalone(game) = replayed.game else {
+        return Err(format!(
+            "this is a record of {:?}, not of Abalone",
+            replayed.game.kind()
+        ));
+    };
+    println!("{}", written(&game).ok_or(two_only)?);
     Ok(())
 }
 
