@@ -521,7 +521,7 @@ fn a_game_travels_as_aba_pros_move_list_and_back() {
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(stdout(&output), "");
     assert!(
-        stderr(&output).contains("move 2 (Black, E5E6): "),
+        stderr(&output).contains("move 2 (black, E5E6): "),
         "{}",
         stderr(&output)
     );

@@ -70,6 +70,14 @@ impl Setup {
         None
     }
 
+    /// The number of the first move and whether White makes it: move 1 and Black, unless a
+    /// set-up start says otherwise. A move is both sides' turn, Black's half first.
+    pub fn first_move(&self) -> (u32, bool) {
+        self.start.as_deref().map_or((1, false), |start| {
+            (start.move_number, start.position.to_move() == Seat::WHITE)
+        })
+    }
+
     /// A setup with no clock, no move limit and no repetition rule.
     pub fn new(layout: Layout, players: Vec<String>) -> Setup {
         Setup {

@@ -1,7 +1,6 @@
 //! Aba-Pro's plain move list, the notation players write by hand: `1. A1B2 I9H8 2. B2C3 …`,
 //! a number for each move of both sides, Black's half first. Two players only.
 
-use super::board::Seat;
 use super::game::{Game, Setup};
 use super::moves::Move;
 use std::fmt;
@@ -16,7 +15,7 @@ pub enum MoveListError {
     /// `text`, move `number` of `side`, is not notation or breaks a rule.
     Move {
         number: u32,
-        side: &'static str,
+        side: String,
         text: String,
         reason: String,
     },
@@ -45,22 +44,6 @@ impl fmt::Display for MoveListError {
 
 impl std::error::Error for MoveListError {}
 
-/// The side's name as the move list's readers know it.
-fn side_name(seat: Seat) -> &'static str {
-    if seat == Seat::BLACK {
-        "Black"
-    } else {
-        "White"
-    }
-}
-
-/// The number of the first move and whether White makes it (a set-up start with White to move).
-fn first_move(setup: &Setup) -> (u32, bool) {
-    setup.start.as_deref().map_or((1, false), |start| {
-        (start.move_number, start.position.to_move() == Seat::WHITE)
-    })
-}
-
 impl Game {
     /// The moves played, numbered as Aba-Pro writes them; `None` with more than two players.
     /// A list that starts with White's half writes `12. …` for Black's.
@@ -68,7 +51,7 @@ impl Game {
         if self.setup().layout.seats() != 2 {
             return None;
         }
-        let (mut number, white_first) = first_move(self.setup());
+        let (mut number, white_first) = self.setup().first_move();
         let mut halves: Vec<String> = Vec::new();
         if white_first {
             halves.push("…".into());
@@ -86,9 +69,9 @@ impl Game {
     /// given they must follow on. `…` (or `...`) stands for a half not played.
     pub fn from_move_list(setup: Setup, text: &str) -> Result<Game, MoveListError> {
         if setup.layout.seats() != 2 {
-            return Err(MoveListError::Seats(setup.players.len()));
+            return Err(MoveListError::Seats(setup.layout.seats().into()));
         }
-        let (first, white_first) = first_move(&setup);
+        let (first, white_first) = setup.first_move();
         let mut game = Game::new(setup);
         let mut half = u32::from(white_first);
         for token in text.split_whitespace() {
@@ -106,10 +89,10 @@ impl Game {
             if matches!(token, "…" | "...") {
                 continue;
             }
-            let side = side_name(game.position().to_move());
+            let side = game.position().seat_name(game.position().to_move());
             let refused = |reason: String| MoveListError::Move {
                 number,
-                side,
+                side: side.clone(),
                 text: token.to_string(),
                 reason,
             };
@@ -202,12 +185,12 @@ mod tests {
             "\"3.\" stands where move 2 begins"
         );
         assert!(
-            refused("1. A1B2 I9H8 2. E5E6").starts_with("move 2 (Black, E5E6): "),
+            refused("1. A1B2 I9H8 2. E5E6").starts_with("move 2 (black, E5E6): "),
             "{}",
             refused("1. A1B2 I9H8 2. E5E6")
         );
         assert!(
-            refused("1. A1B2 I9Q8").starts_with("move 1 (White, I9Q8): "),
+            refused("1. A1B2 I9Q8").starts_with("move 1 (white, I9Q8): "),
             "{}",
             refused("1. A1B2 I9Q8")
         );
