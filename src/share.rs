@@ -229,12 +229,7 @@ fn after_moves(game: &AnyGame, moves: usize) -> AnyGame {
     let mut game = game.clone();
     let back = game.moves_played().saturating_sub(moves);
     for _ in 0..back {
-        match &mut game {
-            AnyGame::Abalone(game) => game.undo().map(drop),
-            AnyGame::Abaku(game) => game.undo().map(drop),
-            AnyGame::Summy(game) => game.undo().map(drop),
-            AnyGame::Addique(game) => game.undo().map(drop),
-        };
+        game.undo();
     }
     game
 }

@@ -190,10 +190,31 @@ pub enum AnyGame {
     Addique(Box<addique::Game>),
 }
 
-/// Runs `$body` with `$game` bound to a shared reference to the game inside an [`AnyGame`],
-/// whichever it is: the one place that dispatches on the kind of game.
+/// Runs `$body` with `$game` bound to a shared reference to the game inside an [`AnyGame`]
+/// (a mutable one after `mut`), whichever it is: the one place that dispatches on the kind of
+/// game.
 #[macro_export]
 macro_rules! with_any_game {
+    (mut $any:expr, $game:ident => $body:expr) => {
+        match $any {
+            $crate::game::AnyGame::Abalone(game) => {
+                let $game: &mut $crate::abalone::Game = game;
+                $body
+            }
+            $crate::game::AnyGame::Abaku(game) => {
+                let $game: &mut $crate::abaku::Game = game;
+                $body
+            }
+            $crate::game::AnyGame::Summy(game) => {
+                let $game: &mut $crate::summy::Game = game;
+                $body
+            }
+            $crate::game::AnyGame::Addique(game) => {
+                let $game: &mut $crate::addique::Game = game;
+                $body
+            }
+        }
+    };
     ($any:expr, $game:ident => $body:expr) => {
         match $any {
             $crate::game::AnyGame::Abalone(game) => {
@@ -270,6 +291,11 @@ impl AnyGame {
 
     pub fn moves_played(&self) -> usize {
         with_any_game!(self, game => game.moves_played())
+    }
+
+    /// Takes back the last move played, as the game's own undo does; false with none to take.
+    pub fn undo(&mut self) -> bool {
+        with_any_game!(mut self, game => game.undo().is_some())
     }
 
     pub fn is_over(&self) -> bool {

@@ -41,7 +41,7 @@ fn thinking(seed: u64, ply: usize) -> Thinking {
 }
 
 /// The record read back through `AnyGame` is the same game: kind, players, moves, end, winners
-/// and the record itself.
+/// and the record itself; and its undo takes the moves back.
 fn check_record_round_trip<G: GameRules>(game: &G) {
     let json = serde_json::to_string(&game.record()).unwrap();
     let replayed = AnyGame::from_record(&json).unwrap_or_else(|error| panic!("{error}: {json}"));
@@ -52,6 +52,13 @@ fn check_record_round_trip<G: GameRules>(game: &G) {
     assert_eq!(any.is_over(), game.is_over());
     assert_eq!(any.winners(), game.winners());
     assert_eq!(any.record_json(), json);
+    // Undo through `AnyGame` takes back one move at a time, to none.
+    let mut any = any;
+    for left in (0..game.moves_played()).rev() {
+        assert!(any.undo());
+        assert_eq!(any.moves_played(), left);
+    }
+    assert!(!any.undo());
     if !game.is_over() {
         assert!(game.winners().is_empty(), "nobody wins a game going on");
     }
