@@ -9,6 +9,7 @@ mod preferences;
 mod review;
 mod robots;
 mod route;
+mod settings;
 mod share;
 mod state;
 mod storage;

@@ -3,42 +3,19 @@
 //! colour scheme, and a choice is remembered.
 
 use crate::i18n::{locale, set_locale, t, Locale, Msg};
+use crate::settings::Theme;
 use crate::storage::{self, Setting};
 use leptos::prelude::*;
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Theme {
-    /// As the system's colour scheme says, and changes with it (CSS `light-dark()`).
-    System,
-    Light,
-    Dark,
-}
-
-impl Theme {
-    const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
-
-    fn tag(self) -> &'static str {
-        match self {
-            Theme::System => "system",
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
-    }
-
-    fn from_tag(tag: &str) -> Option<Theme> {
-        Theme::ALL.into_iter().find(|theme| theme.tag() == tag)
-    }
-
-    /// Sets `html[data-theme]`, which the stylesheet reads; none for the system's.
-    fn apply(self) {
-        let Some(root) = document().document_element() else {
-            return;
-        };
-        let _ = match self {
-            Theme::System => root.remove_attribute("data-theme"),
-            chosen => root.set_attribute("data-theme", chosen.tag()),
-        };
-    }
+/// Sets `html[data-theme]`, which the stylesheet reads; none for the system's.
+fn apply_theme(theme: Theme) {
+    let Some(root) = document().document_element() else {
+        return;
+    };
+    let _ = match theme {
+        Theme::System => root.remove_attribute("data-theme"),
+        chosen => root.set_attribute("data-theme", chosen.tag()),
+    };
 }
 
 /// The language and theme in use. The app draws its screens again when the language changes,
@@ -59,7 +36,7 @@ impl Preferences {
             .and_then(|tag| Theme::from_tag(&tag))
             .unwrap_or(Theme::System);
         show_language(language);
-        theme.apply();
+        apply_theme(theme);
         Preferences {
             language: RwSignal::new(language),
             theme: RwSignal::new(theme),
@@ -74,7 +51,7 @@ impl Preferences {
 
     fn choose_theme(self, theme: Theme) {
         storage::set_setting(Setting::Theme, theme.tag());
-        theme.apply();
+        apply_theme(theme);
         self.theme.set(theme);
     }
 }

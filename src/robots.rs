@@ -6,6 +6,7 @@
 //! plays through the same path as a player's move, so it animates, saves and is undone alike.
 
 use crate::i18n::{t, Msg};
+use crate::settings::Speed;
 use crate::storage;
 use gameshelf_engine::common::record::{Envelope, GameKind};
 use gameshelf_engine::robot::service::{self, Answer, Reply};
@@ -21,35 +22,6 @@ use wasm_bindgen::prelude::*;
 /// How long a robot may think over a move: a player's setting, kept in the browser.
 pub const THINKING_TIMES_MS: [u64; 4] = [500, 1000, 2000, 5000];
 const DEFAULT_THINKING_MS: u64 = 2000;
-
-/// How fast robots' moves follow one another: at least this long from one to the next, so that
-/// each can be seen.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Speed {
-    Slow,
-    Normal,
-    Fast,
-}
-
-impl Speed {
-    pub const ALL: [Speed; 3] = [Speed::Slow, Speed::Normal, Speed::Fast];
-
-    fn pause_ms(self) -> f64 {
-        match self {
-            Speed::Slow => 2000.0,
-            Speed::Normal => 700.0,
-            Speed::Fast => 0.0,
-        }
-    }
-
-    pub fn code(self) -> &'static str {
-        match self {
-            Speed::Slow => "slow",
-            Speed::Normal => "normal",
-            Speed::Fast => "fast",
-        }
-    }
-}
 
 /// The players' robot settings, shared by every game screen.
 #[derive(Clone, Copy)]

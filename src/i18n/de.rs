@@ -1,8 +1,8 @@
 //! German.
 
 use super::{excerpt, game_name, Drawn, Msg};
-use crate::preferences::Theme;
-use crate::robots::Speed;
+use crate::settings::Speed;
+use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
 use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuError, Scoring};
 use gameshelf_engine::abalone::{self, Ending, Layout, RuleError, Seat, TurnOrder};

@@ -11,8 +11,8 @@ mod tr;
 #[cfg(test)]
 mod tests;
 
-use crate::preferences::Theme;
-use crate::robots::Speed;
+use crate::settings::Speed;
+use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
 use gameshelf_engine::abaku;
 use gameshelf_engine::abalone::{Ending, Layout, RuleError, Seat, TurnOrder};
