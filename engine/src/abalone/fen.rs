@@ -10,7 +10,6 @@
 
 use super::board::{Position, Seat, MARBLES_TO_WIN};
 use super::cell::Cell;
-use super::game::Game;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -163,29 +162,6 @@ impl Fen {
     }
 }
 
-impl Game {
-    /// The position on the board in PlayStrategy's notation, its counters carried on from the
-    /// set-up start position if there is one; `None` with more than two players.
-    pub fn fen(&self) -> Option<String> {
-        if self.setup().layout.seats() != 2 {
-            return None;
-        }
-        let played = self.played();
-        let since_push_off = played
-            .iter()
-            .rev()
-            .take_while(|played| played.effect.pushed_off.is_none())
-            .count() as u32;
-        let quiet = match self.setup().start.as_deref() {
-            Some(start) if since_push_off as usize == played.len() => start.quiet_plies + since_push_off,
-            _ => since_push_off,
-        };
-        let (first_move, white_first) = self.setup().first_move();
-        let move_number = first_move + (played.len() as u32 + u32::from(white_first)) / 2;
-        Some(Fen::write(self.position(), quiet, move_number))
-    }
-}
-
 fn check_marbles(side: &'static str, on_board: usize, pushed_off: u8) -> Result<(), FenError> {
     if on_board + usize::from(pushed_off) == MARBLES {
         Ok(())
@@ -260,7 +236,7 @@ fn write_row(position: &Position, row: u8) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::abalone::Layout;
+    use crate::abalone::{Game, Layout, Setup};
 
     #[test]
     fn the_starts_read_as_abalone_layouts_md_writes_them() {
@@ -345,7 +321,6 @@ mod tests {
 
     /// A game of Ada and Bo from `start`.
     fn game_from(start: &str) -> Game {
-        use crate::abalone::Setup;
         Game::new(Setup {
             start: Some(Box::new(Fen::parse(start).unwrap())),
             ..Setup::new(Layout::Standard, vec!["Ada".into(), "Bo".into()])

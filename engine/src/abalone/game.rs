@@ -400,3 +400,26 @@ impl Turns for Game {
             .collect()
     }
 }
+
+impl Game {
+    /// The position on the board in PlayStrategy's notation, its counters carried on from the
+    /// set-up start position if there is one; `None` with more than two players.
+    pub fn fen(&self) -> Option<String> {
+        if self.setup().layout.seats() != 2 {
+            return None;
+        }
+        let played = self.played();
+        let since_push_off = played
+            .iter()
+            .rev()
+            .take_while(|played| played.effect.pushed_off.is_none())
+            .count() as u32;
+        let quiet = match self.setup().start.as_deref() {
+            Some(start) if since_push_off as usize == played.len() => start.quiet_plies + since_push_off,
+            _ => since_push_off,
+        };
+        let (first_move, white_first) = self.setup().first_move();
+        let move_number = first_move + (played.len() as u32 + u32::from(white_first)) / 2;
+        Some(Fen::write(self.position(), quiet, move_number))
+    }
+}
