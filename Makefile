@@ -30,6 +30,10 @@ ADDRESS ?= 127.0.0.1
 PORT ?= 8080
 # `make serve` builds here, so it never clobbers the release bundle in dist/.
 SERVE_DIST ?= target/serve-dist
+# Cargo's directory for the web build (`make serve`, `make dist`): its own, so that a release
+# build never waits for Cargo's lock on target/ while clippy or the tests use it (`make test`
+# runs them side by side).
+WEB_TARGET_DIR ?= $(ROOT)/target/web
 # Port of the static server the end-to-end tests start: a free one, so that `make serve` and
 # other checkouts' test runs on the same machine do not get in the way (E2E_PORT=8081 to fix it).
 E2E_PORT ?= $(shell python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
@@ -53,10 +57,10 @@ setup-build:
 	$(SETUP) build
 
 serve: setup-build
-	trunk serve --release --offline --address $(ADDRESS) --port $(PORT) --public-url $(PUBLIC_URL) --dist $(SERVE_DIST)
+	CARGO_TARGET_DIR=$(WEB_TARGET_DIR) trunk serve --release --offline --address $(ADDRESS) --port $(PORT) --public-url $(PUBLIC_URL) --dist $(SERVE_DIST)
 
 dist: setup-build
-	trunk build --release --offline --public-url $(PUBLIC_URL)
+	CARGO_TARGET_DIR=$(WEB_TARGET_DIR) trunk build --release --offline --public-url $(PUBLIC_URL)
 	node scripts/precompress.mjs dist
 	@echo "dist/ is ready for any static host, served under $(PUBLIC_URL)"
 
@@ -83,19 +87,16 @@ e2e:
 	port=$(E2E_PORT); echo "serving dist/ for the browser tests at http://127.0.0.1:$$port$(PUBLIC_URL)"; \
 	cd end2end && E2E_PORT=$$port E2E_BASE_PATH=$(PUBLIC_URL) npx --no-install playwright test
 
+# Two lines of work side by side, each prefixing its output: the Rust checks (clippy, then the
+# tests), and the browser's (release build, bundle size, end-to-end tests). On two cores that
+# share the machine with other work, two lines get more of it than one, and each one's
+# single-threaded stretches (linking, wasm-opt, a test waiting for a robot) fill the other's gaps.
 test: setup
 	@echo "== cargo fmt --check"
 	$(MAKE) --no-print-directory fmt-check
-	@echo "== cargo clippy"
-	$(MAKE) --no-print-directory clippy
-	@echo "== cargo test (engine, cli, app)"
-	$(MAKE) --no-print-directory unit
-	@echo "== release build (dist/)"
-	$(MAKE) --no-print-directory dist
-	@echo "== bundle size"
-	$(MAKE) --no-print-directory size
-	@echo "== end-to-end tests"
-	$(MAKE) --no-print-directory e2e
+	bash scripts/side-by-side.sh \
+	  rust "$(MAKE) --no-print-directory clippy unit" \
+	  browser "$(MAKE) --no-print-directory dist size e2e"
 
 bench:
 	cargo bench -p gameshelf-engine

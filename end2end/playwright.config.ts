@@ -22,13 +22,15 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // Two browsers at once: much of a test is waiting (a robot's thinking time, a notice's 8 s), which
-  // the other browser fills. Each test has its own browser context and storage.
-  workers: 2,
+  // Three browsers at once on two cores: much of a test is waiting (a robot's thinking time, a
+  // notice's 8 s), which the others fill, and on a machine busy with other work (or with `make
+  // test`'s Rust checks, which run beside these tests) more workers get more of its time. Each
+  // test has its own browser context and storage.
+  workers: 3,
   // Caps, not waits: every test waits for the state it needs. They are generous because CI's
   // machine may be busy with other work; a test never fails for being slow short of these.
-  timeout: 90_000,
-  expect: { timeout: 20_000 },
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
