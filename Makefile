@@ -70,15 +70,17 @@ size:
 fmt-check:
 	cargo fmt --all -- --check
 
-# The engine and the CLI are checked for the host; the app, which only ever runs in
-# the browser, for wasm32 (the target it is built for).
+# The engine and the CLI are checked for the host, with the engine's optional parts (remote
+# play's cryptography); the app, which only ever runs in the browser, for wasm32 (the target it
+# is built for).
+ENGINE_FEATURES := --features gameshelf-engine/remote
 clippy:
-	cargo clippy -p gameshelf-engine -p gameshelf-cli --all-targets -- -D warnings
+	cargo clippy -p gameshelf-engine -p gameshelf-cli $(ENGINE_FEATURES) --all-targets -- -D warnings
 	cargo clippy -p gameshelf --target wasm32-unknown-unknown --all-targets -- -D warnings
 
 # The app's own tests (the translations) run natively too: they touch no browser API.
 unit:
-	cargo test --no-fail-fast -p gameshelf-engine -p gameshelf-cli -p gameshelf
+	cargo test --no-fail-fast -p gameshelf-engine -p gameshelf-cli -p gameshelf $(ENGINE_FEATURES)
 
 # End-to-end tests against the bundle in dist/ (built first if there is none).
 e2e:

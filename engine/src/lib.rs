@@ -6,6 +6,8 @@ pub mod abalone;
 pub mod addique;
 pub mod common;
 pub mod game;
+#[cfg(feature = "remote")]
+pub mod remote;
 pub mod robot;
 pub mod summy;
 pub mod tiles;

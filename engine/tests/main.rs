@@ -19,6 +19,8 @@ mod addique_properties;
 mod addique_robot;
 mod addique_rules;
 mod game_contract;
+#[cfg(feature = "remote")]
+mod remote_deal;
 mod summy_game;
 mod summy_movegen;
 mod summy_properties;

@@ -1,0 +1,322 @@
+//! Mental poker for the tile games: a deal of hidden cards (tiles, pieces) among devices that
+//! do not trust one another, with no dealer. docs/remote-play.md describes the protocol; in short:
+//!
+//! 1. Every card is a point of the Ristretto255 group, derived from the game and its number, so
+//!    anyone can tell which card a point is and no one can forge a card of another game.
+//! 2. **Shuffle and lock:** each seat in turn multiplies every point of the deck by its secret
+//!    deck key and shuffles it by its secret permutation. Multiplying is commutative, so the
+//!    order in which locks were put on does not matter when they come off; and no seat knows the
+//!    permutation that all of them together made.
+//! 3. **Lock each card:** each seat in turn takes its deck key off every point and puts on a key
+//!    of its own for that position instead. Now position `i` is locked by one key per seat.
+//! 4. **Reveal:** a card at position `i` is read by whoever holds every seat's unlocking key for
+//!    it. The others send their keys for the positions a seat draws, so that seat alone can read
+//!    them; a seat lays a tile by sending its own key, and then everyone can read it.
+//! 5. **Audit:** at the end, every seat reveals its secret; each device redoes every step from
+//!    the published decks and names the seat whose step does not match.
+//!
+//! Every key and the shuffle derive from one 32-byte secret per seat and deal (SHA-512 with a
+//! label), so the secret is all a device keeps, and all the audit needs.
+
+use curve25519_dalek::ristretto::{CompressedRistretto, RistrettoPoint};
+use curve25519_dalek::scalar::Scalar;
+use sha2::{Digest, Sha512};
+use std::collections::HashMap;
+use std::fmt;
+
+/// Which deal: the game's identity (a hash of how it was set up). Cards of one deal are no cards
+/// of another.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct DealId(pub [u8; 32]);
+
+/// A seat's secret for one deal: every key it uses, and its shuffle, derive from it. It never
+/// leaves the device before the game is over.
+#[derive(Clone, PartialEq, Eq)]
+pub struct DealSecret([u8; 32]);
+
+/// A deck as it travels between devices: one point per position, compressed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Deck(pub Vec<[u8; 32]>);
+
+/// A seat's key for one position, sent so that others can read the card there.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Unlock(pub [u8; 32]);
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum DealError {
+    /// A deck's point does not decode: the deck was damaged or forged.
+    NotAPoint { position: usize },
+    /// A position past the end of the deck.
+    NoSuchPosition { position: usize, len: usize },
+    /// The keys given take the locks off, but what is under them is no card of this deal: a key
+    /// was wrong, or missing.
+    NotACard { position: usize },
+    /// An unlocking key that does not decode.
+    BadKey { position: usize },
+}
+
+impl fmt::Display for DealError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DealError::NotAPoint { position } => {
+                write!(f, "position {position} of the deck is not a point of the group")
+            }
+            DealError::NoSuchPosition { position, len } => {
+                write!(f, "there is no position {position} in a deck of {len}")
+            }
+            DealError::NotACard { position } => write!(
+                f,
+                "the keys for position {position} do not reveal a card of this deal"
+            ),
+            DealError::BadKey { position } => write!(f, "the key for position {position} is not a key"),
+        }
+    }
+}
+
+impl std::error::Error for DealError {}
+
+/// What the audit found wrong, naming the seat (in the order the deck went round) and its step.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum AuditError {
+    /// The secret revealed is not the one the seat committed to before the deal.
+    SecretBroken { seat: usize },
+    /// The seat's shuffle and lock is not what its secret gives.
+    Shuffle { seat: usize },
+    /// The seat's per-card locks are not what its secret gives.
+    Locks { seat: usize },
+    /// The transcript does not hold one shuffled and one locked deck per seat.
+    Incomplete { decks: usize, seats: usize },
+}
+
+impl fmt::Display for AuditError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AuditError::SecretBroken { seat } => {
+                write!(f, "seat {}'s secret is not the one it committed to", seat + 1)
+            }
+            AuditError::Shuffle { seat } => {
+                write!(f, "seat {}'s shuffle does not follow from its secret", seat + 1)
+            }
+            AuditError::Locks { seat } => {
+                write!(f, "seat {}'s locks do not follow from its secret", seat + 1)
+            }
+            AuditError::Incomplete { decks, seats } => {
+                write!(
+                    f,
+                    "the deal has {decks} decks, not {} for {seats} seats",
+                    2 * seats
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for AuditError {}
+
+/// SHA-512 of a label and parts, each length-prefixed so that no two inputs run together.
+fn hash(label: &str, parts: &[&[u8]]) -> [u8; 64] {
+    let mut hasher = Sha512::new();
+    for part in [label.as_bytes()].iter().chain(parts) {
+        hasher.update((part.len() as u64).to_le_bytes());
+        hasher.update(part);
+    }
+    hasher.finalize().into()
+}
+
+impl DealId {
+    /// The point of card `card` (its number in the game's full set) in this deal.
+    fn card_point(&self, card: usize) -> RistrettoPoint {
+        RistrettoPoint::from_uniform_bytes(&hash("gameshelf card", &[&self.0, &(card as u64).to_le_bytes()]))
+    }
+
+    /// The deck before anyone has touched it: every card, in order.
+    pub fn open_deck(&self, cards: usize) -> Deck {
+        Deck(
+            (0..cards)
+                .map(|card| self.card_point(card).compress().to_bytes())
+                .collect(),
+        )
+    }
+}
+
+impl DealSecret {
+    /// From 32 bytes of the device's secure randomness.
+    pub fn from_bytes(bytes: [u8; 32]) -> DealSecret {
+        DealSecret(bytes)
+    }
+
+    pub fn to_bytes(&self) -> [u8; 32] {
+        self.0
+    }
+
+    /// What the seat publishes before the deal, to reveal the secret only at its end: a hash that
+    /// binds it without telling it.
+    pub fn commitment(&self, deal: &DealId) -> [u8; 32] {
+        let digest = hash("gameshelf commitment", &[&deal.0, &self.0]);
+        digest[..32].try_into().expect("64 bytes")
+    }
+
+    fn scalar(&self, deal: &DealId, label: &str, index: usize) -> Scalar {
+        Scalar::from_bytes_mod_order_wide(&hash(label, &[&deal.0, &self.0, &(index as u64).to_le_bytes()]))
+    }
+
+    fn deck_key(&self, deal: &DealId) -> Scalar {
+        self.scalar(deal, "gameshelf deck key", 0)
+    }
+
+    fn card_key(&self, deal: &DealId, position: usize) -> Scalar {
+        self.scalar(deal, "gameshelf card key", position)
+    }
+
+    /// The seat's shuffle: `order[j]` is the position whose card goes to `j`. Fisher and Yates,
+    /// each draw taken from the hash (the bias of 64 bits modulo a deck's size is negligible).
+    fn shuffle(&self, deal: &DealId, len: usize) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..len).collect();
+        for last in (1..len).rev() {
+            let digest = hash(
+                "gameshelf shuffle",
+                &[&deal.0, &self.0, &(last as u64).to_le_bytes()],
+            );
+            let draw = u64::from_le_bytes(digest[..8].try_into().expect("8 bytes"));
+            order.swap(last, (draw % (last as u64 + 1)) as usize);
+        }
+        order
+    }
+
+    /// Step 2: this seat's shuffle and lock of the deck it was handed.
+    pub fn shuffle_and_lock(&self, deal: &DealId, deck: &Deck) -> Result<Deck, DealError> {
+        let points = deck.points()?;
+        let key = self.deck_key(deal);
+        let order = self.shuffle(deal, points.len());
+        Ok(Deck::from_points(order.iter().map(|&from| points[from] * key)))
+    }
+
+    /// Step 3: this seat's deck key off every card, and its own key for each position on.
+    pub fn lock_each_card(&self, deal: &DealId, deck: &Deck) -> Result<Deck, DealError> {
+        let points = deck.points()?;
+        let unlock = self.deck_key(deal).invert();
+        Ok(Deck::from_points(points.iter().enumerate().map(
+            |(position, &point)| point * unlock * self.card_key(deal, position),
+        )))
+    }
+
+    /// This seat's key for `position`, to send to whoever may read the card there.
+    pub fn unlock(&self, deal: &DealId, position: usize) -> Unlock {
+        Unlock(self.card_key(deal, position).invert().to_bytes())
+    }
+}
+
+impl Deck {
+    fn from_points(points: impl Iterator<Item = RistrettoPoint>) -> Deck {
+        Deck(points.map(|point| point.compress().to_bytes()).collect())
+    }
+
+    fn points(&self) -> Result<Vec<RistrettoPoint>, DealError> {
+        self.0
+            .iter()
+            .enumerate()
+            .map(|(position, bytes)| {
+                CompressedRistretto(*bytes)
+                    .decompress()
+                    .ok_or(DealError::NotAPoint { position })
+            })
+            .collect()
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// Reads cards once every lock is off: the deal's cards by their points.
+pub struct Reader {
+    cards: HashMap<[u8; 32], usize>,
+}
+
+impl Reader {
+    pub fn new(deal: &DealId, cards: usize) -> Reader {
+        let open = deal.open_deck(cards);
+        Reader {
+            cards: open
+                .0
+                .into_iter()
+                .enumerate()
+                .map(|(card, bytes)| (bytes, card))
+                .collect(),
+        }
+    }
+
+    /// The card at `position` of the fully locked `deck`, with one unlocking key from every seat.
+    pub fn read(&self, deck: &Deck, position: usize, unlocks: &[Unlock]) -> Result<usize, DealError> {
+        let bytes = deck.0.get(position).ok_or(DealError::NoSuchPosition {
+            position,
+            len: deck.len(),
+        })?;
+        let mut point = CompressedRistretto(*bytes)
+            .decompress()
+            .ok_or(DealError::NotAPoint { position })?;
+        for unlock in unlocks {
+            let key = Option::<Scalar>::from(Scalar::from_canonical_bytes(unlock.0))
+                .ok_or(DealError::BadKey { position })?;
+            point *= key;
+        }
+        self.cards
+            .get(&point.compress().to_bytes())
+            .copied()
+            .ok_or(DealError::NotACard { position })
+    }
+}
+
+/// Everything a finished deal published, to audit it: the decks each seat handed on (its
+/// shuffled deck, then, after every seat had shuffled, its locked one), then every secret with
+/// the commitment made before the deal.
+pub struct Transcript<'a> {
+    pub deal: DealId,
+    pub cards: usize,
+    /// In the order the deck went round: every seat's shuffled deck, then every seat's locked one.
+    pub decks: &'a [Deck],
+    pub secrets: &'a [DealSecret],
+    pub commitments: &'a [[u8; 32]],
+}
+
+impl Transcript<'_> {
+    /// Redoes every step and names the first seat whose published work does not follow.
+    pub fn audit(&self) -> Result<(), AuditError> {
+        let seats = self.secrets.len();
+        if self.decks.len() != 2 * seats || self.commitments.len() != seats {
+            return Err(AuditError::Incomplete {
+                decks: self.decks.len(),
+                seats,
+            });
+        }
+        for (seat, (secret, commitment)) in self.secrets.iter().zip(self.commitments).enumerate() {
+            if secret.commitment(&self.deal) != *commitment {
+                return Err(AuditError::SecretBroken { seat });
+            }
+        }
+        let open = self.deal.open_deck(self.cards);
+        let handed = std::iter::once(&open).chain(self.decks);
+        for (step, (given, published)) in handed.zip(self.decks).enumerate() {
+            let seat = step % seats;
+            let (redone, error) = if step < seats {
+                (
+                    self.secrets[seat].shuffle_and_lock(&self.deal, given),
+                    AuditError::Shuffle { seat },
+                )
+            } else {
+                (
+                    self.secrets[seat].lock_each_card(&self.deal, given),
+                    AuditError::Locks { seat },
+                )
+            };
+            if redone.as_ref() != Ok(published) {
+                return Err(error);
+            }
+        }
+        Ok(())
+    }
+}
