@@ -21,6 +21,8 @@ mod addique_rules;
 mod game_contract;
 #[cfg(feature = "remote")]
 mod remote_deal;
+#[cfg(feature = "remote")]
+mod remote_link;
 mod summy_game;
 mod summy_movegen;
 mod summy_properties;

@@ -1,0 +1,272 @@
+//! Moves as links: each seat signs its moves, each message names the one before it, and a device
+//! takes a message only if it is the next one of its game, signed by the seat that sends it.
+//! What the move does is the game's rules' business; this is who sent what, and in which order.
+//!
+//! A link is `#` and the base64url of its messages' bytes, so that it never reaches a web
+//! server's logs. Each message is: the game (32 bytes), the turn (4), the hash of the previous
+//! message (32), the seat (1), the move's text (2 + its length), the unlocking keys it carries
+//! (2 + 34 each: the position, then the key) and the seat's signature over all of that (64).
+
+use super::deal::Unlock;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use ed25519_dalek::{Signature, Signer, SigningKey, VerifyingKey};
+use sha2::{Digest, Sha512};
+use std::fmt;
+
+/// A game's identity: a hash of its genesis (docs/remote-play.md).
+pub type GameId = [u8; 32];
+
+/// What a link was refused for. Nothing is applied from a refused link.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum LinkError {
+    /// Not a link of Gameshelf's, or cut short: no character of it can be changed unnoticed.
+    Unreadable,
+    /// A message of another game.
+    OtherGame,
+    /// This turn is already in the game, as this very message.
+    AlreadyApplied { turn: u32 },
+    /// A turn further on: the links in between are missing.
+    OutOfOrder { expected: u32, found: u32 },
+    /// There is no such seat in this game.
+    NoSuchSeat { seat: u8 },
+    /// The signature is not the seat's: made by someone else, or the message was altered.
+    NotSigned { seat: u8 },
+    /// The message does not follow the last one taken, though its turn is the next.
+    BrokenChain { turn: u32 },
+    /// Another message, properly signed, for a turn already taken: the seat signed two moves.
+    Fork { turn: u32, seat: u8 },
+}
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkError::Unreadable => write!(f, "this is not a whole Gameshelf link"),
+            LinkError::OtherGame => write!(f, "this link belongs to another game"),
+            LinkError::AlreadyApplied { turn } => write!(f, "turn {} is already in the game", turn + 1),
+            LinkError::OutOfOrder { expected, found } => {
+                write!(
+                    f,
+                    "this link is for turn {}, but turn {} comes next",
+                    found + 1,
+                    expected + 1
+                )
+            }
+            LinkError::NoSuchSeat { seat } => write!(f, "there is no seat {} in this game", seat + 1),
+            LinkError::NotSigned { seat } => write!(f, "seat {} did not sign this move", seat + 1),
+            LinkError::BrokenChain { turn } => {
+                write!(f, "turn {} does not follow the moves before it", turn + 1)
+            }
+            LinkError::Fork { turn, seat } => {
+                write!(
+                    f,
+                    "seat {} sent two different moves for turn {}",
+                    seat + 1,
+                    turn + 1
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for LinkError {}
+
+/// One seat's move (or its part of the deal), as sent.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Message {
+    pub game: GameId,
+    /// The message's place in the game, from 0.
+    pub turn: u32,
+    /// The hash of the message of the turn before, or the game's identity for turn 0.
+    pub previous: [u8; 32],
+    pub seat: u8,
+    /// The move in the game's notation, or a step of the deal.
+    pub body: String,
+    /// The unlocking keys the seat owes others, by deck position.
+    pub unlocks: Vec<(u16, Unlock)>,
+}
+
+/// A message with its seat's signature.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Signed {
+    pub message: Message,
+    signature: [u8; 64],
+}
+
+impl Message {
+    fn to_bytes(&self) -> Vec<u8> {
+        let mut bytes = Vec::with_capacity(73 + self.body.len() + 34 * self.unlocks.len());
+        bytes.extend_from_slice(&self.game);
+        bytes.extend_from_slice(&self.turn.to_le_bytes());
+        bytes.extend_from_slice(&self.previous);
+        bytes.push(self.seat);
+        bytes.extend_from_slice(&(self.body.len() as u16).to_le_bytes());
+        bytes.extend_from_slice(self.body.as_bytes());
+        bytes.extend_from_slice(&(self.unlocks.len() as u16).to_le_bytes());
+        for (position, unlock) in &self.unlocks {
+            bytes.extend_from_slice(&position.to_le_bytes());
+            bytes.extend_from_slice(&unlock.0);
+        }
+        bytes
+    }
+
+    pub fn sign(self, key: &SigningKey) -> Signed {
+        let signature = key.sign(&self.to_bytes()).to_bytes();
+        Signed {
+            message: self,
+            signature,
+        }
+    }
+}
+
+impl Signed {
+    /// What the next message names as its previous one.
+    pub fn hash(&self) -> [u8; 32] {
+        let mut hasher = Sha512::new();
+        hasher.update(self.message.to_bytes());
+        hasher.update(self.signature);
+        let digest: [u8; 64] = hasher.finalize().into();
+        digest[..32].try_into().expect("64 bytes")
+    }
+
+    fn verify(&self, key: &VerifyingKey) -> bool {
+        key.verify_strict(&self.message.to_bytes(), &Signature::from_bytes(&self.signature))
+            .is_ok()
+    }
+}
+
+/// Messages as a link's text (after the `#`).
+pub fn encode(messages: &[Signed]) -> String {
+    let mut bytes = vec![messages.len() as u8];
+    for signed in messages {
+        bytes.extend_from_slice(&signed.message.to_bytes());
+        bytes.extend_from_slice(&signed.signature);
+    }
+    URL_SAFE_NO_PAD.encode(bytes)
+}
+
+/// A link's messages, read back: refused whole if any byte is missing or left over.
+pub fn decode(text: &str) -> Result<Vec<Signed>, LinkError> {
+    let bytes = URL_SAFE_NO_PAD.decode(text).map_err(|_| LinkError::Unreadable)?;
+    let mut reader = Reader { bytes: &bytes };
+    let count = reader.take(1)?[0];
+    let messages = (0..count)
+        .map(|_| reader.signed())
+        .collect::<Result<Vec<_>, _>>()?;
+    if reader.bytes.is_empty() {
+        Ok(messages)
+    } else {
+        Err(LinkError::Unreadable)
+    }
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+}
+
+impl<'a> Reader<'a> {
+    fn take(&mut self, len: usize) -> Result<&'a [u8], LinkError> {
+        if self.bytes.len() < len {
+            return Err(LinkError::Unreadable);
+        }
+        let (taken, rest) = self.bytes.split_at(len);
+        self.bytes = rest;
+        Ok(taken)
+    }
+
+    fn array<const N: usize>(&mut self) -> Result<[u8; N], LinkError> {
+        Ok(self.take(N)?.try_into().expect("N bytes"))
+    }
+
+    fn u16(&mut self) -> Result<u16, LinkError> {
+        Ok(u16::from_le_bytes(self.array()?))
+    }
+
+    fn signed(&mut self) -> Result<Signed, LinkError> {
+        let game = self.array()?;
+        let turn = u32::from_le_bytes(self.array()?);
+        let previous = self.array()?;
+        let seat = self.take(1)?[0];
+        let body_len = self.u16()? as usize;
+        let body = String::from_utf8(self.take(body_len)?.to_vec()).map_err(|_| LinkError::Unreadable)?;
+        let unlocks = (0..self.u16()?)
+            .map(|_| Ok((self.u16()?, Unlock(self.array()?))))
+            .collect::<Result<Vec<_>, LinkError>>()?;
+        let message = Message {
+            game,
+            turn,
+            previous,
+            seat,
+            body,
+            unlocks,
+        };
+        Ok(Signed {
+            message,
+            signature: self.array()?,
+        })
+    }
+}
+
+/// One device's copy of a remote game's messages: it takes the next one, and only that.
+pub struct Chain {
+    game: GameId,
+    seats: Vec<VerifyingKey>,
+    taken: Vec<Signed>,
+}
+
+impl Chain {
+    pub fn new(game: GameId, seats: Vec<VerifyingKey>) -> Chain {
+        Chain {
+            game,
+            seats,
+            taken: Vec::new(),
+        }
+    }
+
+    pub fn taken(&self) -> &[Signed] {
+        &self.taken
+    }
+
+    /// What the next message must name as its previous one.
+    pub fn head(&self) -> [u8; 32] {
+        self.taken.last().map_or(self.game, Signed::hash)
+    }
+
+    /// Takes `signed` if it is the next message of this game, signed by its seat. The game's
+    /// rules then judge its move.
+    pub fn take(&mut self, signed: Signed) -> Result<&Message, LinkError> {
+        let message = &signed.message;
+        if message.game != self.game {
+            return Err(LinkError::OtherGame);
+        }
+        let key = self
+            .seats
+            .get(message.seat as usize)
+            .ok_or(LinkError::NoSuchSeat { seat: message.seat })?;
+        if !signed.verify(key) {
+            return Err(LinkError::NotSigned { seat: message.seat });
+        }
+        let next = self.taken.len() as u32;
+        if message.turn < next {
+            return Err(if self.taken[message.turn as usize] == signed {
+                LinkError::AlreadyApplied { turn: message.turn }
+            } else {
+                LinkError::Fork {
+                    turn: message.turn,
+                    seat: message.seat,
+                }
+            });
+        }
+        if message.turn > next {
+            return Err(LinkError::OutOfOrder {
+                expected: next,
+                found: message.turn,
+            });
+        }
+        if message.previous != self.head() {
+            return Err(LinkError::BrokenChain { turn: message.turn });
+        }
+        self.taken.push(signed);
+        Ok(&self.taken.last().expect("just taken").message)
+    }
+}
