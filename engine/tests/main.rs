@@ -22,6 +22,8 @@ mod game_contract;
 #[cfg(feature = "remote")]
 mod remote_deal;
 #[cfg(feature = "remote")]
+mod remote_genesis;
+#[cfg(feature = "remote")]
 mod remote_link;
 mod summy_game;
 mod summy_movegen;

@@ -18,9 +18,9 @@
 //! Every key and the shuffle derive from one 32-byte secret per seat and deal (SHA-512 with a
 //! label), so the secret is all a device keeps, and all the audit needs.
 
+use super::{hash, hash32};
 use curve25519_dalek::ristretto::{CompressedRistretto, RistrettoPoint};
 use curve25519_dalek::scalar::Scalar;
-use sha2::{Digest, Sha512};
 use std::collections::HashMap;
 use std::fmt;
 
@@ -113,16 +113,6 @@ impl fmt::Display for AuditError {
 
 impl std::error::Error for AuditError {}
 
-/// SHA-512 of a label and parts, each length-prefixed so that no two inputs run together.
-fn hash(label: &str, parts: &[&[u8]]) -> [u8; 64] {
-    let mut hasher = Sha512::new();
-    for part in [label.as_bytes()].iter().chain(parts) {
-        hasher.update((part.len() as u64).to_le_bytes());
-        hasher.update(part);
-    }
-    hasher.finalize().into()
-}
-
 impl DealId {
     /// The point of card `card` (its number in the game's full set) in this deal.
     fn card_point(&self, card: usize) -> RistrettoPoint {
@@ -152,8 +142,7 @@ impl DealSecret {
     /// What the seat publishes before the deal, to reveal the secret only at its end: a hash that
     /// binds it without telling it.
     pub fn commitment(&self, deal: &DealId) -> [u8; 32] {
-        let digest = hash("gameshelf commitment", &[&deal.0, &self.0]);
-        digest[..32].try_into().expect("64 bytes")
+        hash32("gameshelf commitment", &[&deal.0, &self.0])
     }
 
     fn scalar(&self, deal: &DealId, label: &str, index: usize) -> Scalar {

@@ -8,10 +8,10 @@
 //! (2 + 34 each: the position, then the key) and the seat's signature over all of that (64).
 
 use super::deal::Unlock;
+use super::hash32;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use ed25519_dalek::{Signature, Signer, SigningKey, VerifyingKey};
-use sha2::{Digest, Sha512};
 use std::fmt;
 
 /// A game's identity: a hash of its genesis (docs/remote-play.md).
@@ -122,11 +122,7 @@ impl Message {
 impl Signed {
     /// What the next message names as its previous one.
     pub fn hash(&self) -> [u8; 32] {
-        let mut hasher = Sha512::new();
-        hasher.update(self.message.to_bytes());
-        hasher.update(self.signature);
-        let digest: [u8; 64] = hasher.finalize().into();
-        digest[..32].try_into().expect("64 bytes")
+        hash32("gameshelf message", &[&self.message.to_bytes(), &self.signature])
     }
 
     fn verify(&self, key: &VerifyingKey) -> bool {
