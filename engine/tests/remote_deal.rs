@@ -7,6 +7,9 @@ use gameshelf_engine::remote::deal::{
 };
 use proptest::prelude::*;
 
+/// The hash of the table at which the seats committed to their secrets.
+const TABLE: [u8; 32] = [0xC0; 32];
+
 /// A deal played through: the secrets, the commitments and every deck handed on.
 struct Dealt {
     deal: DealId,
@@ -68,7 +71,7 @@ impl Dealt {
     fn commitments(&self) -> Vec<[u8; 32]> {
         self.secrets
             .iter()
-            .map(|secret| secret.commitment(&self.deal))
+            .map(|secret| secret.commitment(&TABLE))
             .collect()
     }
 
@@ -76,6 +79,7 @@ impl Dealt {
         let commitments = self.commitments();
         Transcript {
             deal: self.deal,
+            table: TABLE,
             cards: self.cards,
             decks,
             secrets,

@@ -139,10 +139,11 @@ impl DealSecret {
         self.0
     }
 
-    /// What the seat publishes before the deal, to reveal the secret only at its end: a hash that
-    /// binds it without telling it.
-    pub fn commitment(&self, deal: &DealId) -> [u8; 32] {
-        hash32("gameshelf commitment", &[&deal.0, &self.0])
+    /// What the seat publishes when it joins the game's `table` (its hash: the game's identity
+    /// is not known yet, since it covers every commitment), to reveal the secret only at the
+    /// end: a hash that binds the secret without telling it.
+    pub fn commitment(&self, table: &[u8; 32]) -> [u8; 32] {
+        hash32("gameshelf commitment", &[table, &self.0])
     }
 
     fn scalar(&self, deal: &DealId, label: &str, index: usize) -> Scalar {
@@ -265,6 +266,8 @@ impl Reader {
 /// the commitment made before the deal.
 pub struct Transcript<'a> {
     pub deal: DealId,
+    /// The hash of the table the commitments were made at.
+    pub table: [u8; 32],
     pub cards: usize,
     /// In the order the deck went round: every seat's shuffled deck, then every seat's locked one.
     pub decks: &'a [Deck],
@@ -283,7 +286,7 @@ impl Transcript<'_> {
             });
         }
         for (seat, (secret, commitment)) in self.secrets.iter().zip(self.commitments).enumerate() {
-            if secret.commitment(&self.deal) != *commitment {
+            if secret.commitment(&self.table) != *commitment {
                 return Err(AuditError::SecretBroken { seat });
             }
         }
