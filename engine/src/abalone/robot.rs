@@ -32,9 +32,10 @@
 //!
 //! # Levels
 //!
-//! - **Strong**: iterative deepening for the whole `time_ms`, no noise. The clock is read every
-//!   1024 nodes; when time runs out mid-iteration, the best move of the last completed iteration
-//!   is played. Depth 1 always completes.
+//! - **Strong**: iterative deepening for the whole `time_ms`, with quiescence, no noise. The
+//!   clock is read every 1024 nodes, quiescence nodes included; when time runs out
+//!   mid-iteration, the best move of the last completed iteration is played. Depth 1 always
+//!   completes.
 //! - **Medium**: depth 2, and a small random bonus (0-[`MEDIUM_NOISE`]) on each root move's value.
 //! - **Easy**: depth 1, and a large random bonus (0-[`EASY_NOISE`]) on each root move's value:
 //!   it still takes a push-off most of the time, but blunders often.
