@@ -1,8 +1,9 @@
 //! How strong is strong: an engine match between the strong robot's search (a) and the same
 //! search without the feature under test (b), selected by its `Options`, at the same fixed
 //! budget of nodes a move, so that every machine plays the same games. Each two-player layout
-//! is played twice, a with Black and then with White; a game stops at the move limit, the side with more
-//! marbles pushed off winning (a level count is a draw), as in a game with a move limit.
+//! is played twice, a with Black and then with White; a game stops at the move limit, the side
+//! with more marbles pushed off winning (a level count is a draw), as in a game with a move
+//! limit.
 //!
 //! Run with `cargo bench -p gameshelf-engine --bench abalone_match` (a few minutes); the result
 //! is in docs/benchmarks.md. Times are printed for the cost of the feature, not compared.
