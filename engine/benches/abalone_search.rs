@@ -1,11 +1,12 @@
 //! Abalone robot search speed: fixed-depth searches from each start layout, in nodes per
-//! second, and the static evaluation alone.
+//! second (with their node counts, and the counts without quiescence), and the static
+//! evaluation alone.
 //!
 //! Run with `cargo bench -p gameshelf-engine --bench abalone_search`. A depth-6 search takes
 //! 0.05-0.5 s natively, so each benchmark takes a few flat samples.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, SamplingMode, Throughput};
-use gameshelf_engine::abalone::robot::{evaluate, search_depth};
+use gameshelf_engine::abalone::robot::{evaluate, search, search_depth, Options};
 use gameshelf_engine::abalone::{Layout, Position};
 use std::hint::black_box;
 use std::time::Duration;
@@ -26,6 +27,16 @@ fn abalone_search(c: &mut Criterion) {
     {
         let position = Position::new(layout);
         let nodes = search_depth(&position, DEPTH).expect("a move").nodes;
+        // What quiescence costs, in nodes: the same on every machine.
+        let plain = Options {
+            quiescence: false,
+            ..Options::depth(DEPTH)
+        };
+        let without = search(&position, plain).expect("a move").nodes;
+        println!(
+            "{} depth {DEPTH}: {nodes} nodes, {without} without quiescence",
+            layout.name()
+        );
         group.throughput(Throughput::Elements(nodes));
         let id = BenchmarkId::new("search_depth", format!("{} depth {DEPTH}", layout.name()));
         group.bench_with_input(id, &position, |b, position| {

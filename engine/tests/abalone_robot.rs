@@ -8,7 +8,9 @@
 
 use crate::support::*;
 
-use gameshelf_engine::abalone::robot::{choose, evaluate, review, search_depth, Search, MARBLE, WIN};
+use gameshelf_engine::abalone::robot::{
+    choose, evaluate, review, search, search_depth, Options, Search, MARBLE, WIN,
+};
 use gameshelf_engine::abalone::{Cell, Game, Layout, Move, Position, Seat, Setup, TurnOrder};
 use gameshelf_engine::game::Turns;
 use gameshelf_engine::robot::{native_clock, play_match, Arena, Level, Thinking};
@@ -254,6 +256,118 @@ fn puzzle_parry_the_threat_of_a_push_off() {
     }
 }
 
+// Quiescence.
+
+/// Black can push White's I7 off (`G7H7`), but White has pushed off five and threatens Black's
+/// A3 with its C3-B3 line: the push-off lets White win at once, and Black must parry instead.
+fn poisoned_push_off() -> Position {
+    two("A3 G7 H7 E4 E5 F5", "C3 B3 I7 D7 D8", Seat::BLACK, [0, 5])
+}
+
+fn with_quiescence(quiescence: bool, depth: u32) -> Options {
+    Options {
+        quiescence,
+        ..Options::depth(depth)
+    }
+}
+
+#[test]
+fn quiescence_sees_the_reply_to_a_push_off_beyond_the_horizon() {
+    let position = poisoned_push_off();
+    let poisoned = notation("G7H7");
+    assert!(ejects(&position, poisoned));
+    let white_wins = after(&position, poisoned);
+    assert!(ejects(&white_wins, notation("C3B3")), "the threat is real");
+    // At depth 1 the plain search stops before White's reply, and takes the marble.
+    let horizon = search(&position, with_quiescence(false, 1)).expect("a move");
+    assert_eq!(horizon.mv, poisoned, "the horizon effect this test is about");
+    // With quiescence, depth 1 already sees White's push-off, as the plain search does at
+    // depth 2.
+    let plain_two = search(&position, with_quiescence(false, 2)).expect("a move");
+    for (who, found) in [
+        (
+            "quiescence at depth 1",
+            search(&position, with_quiescence(true, 1)),
+        ),
+        (
+            "quiescence at depth 2",
+            search(&position, with_quiescence(true, 2)),
+        ),
+        ("plain depth 2", Some(plain_two)),
+    ] {
+        let found = found.expect("a move");
+        let next = after(&position, found.mv);
+        assert!(
+            !has_ejection(&next),
+            "{who} plays {} and lets White push off:\n{next}",
+            found.mv
+        );
+        assert!(found.eval > -WIN / 2, "{who}: eval {}", found.eval);
+    }
+}
+
+#[test]
+fn quiescence_keeps_the_search_legal_and_bounded_in_random_positions() {
+    let budget = 3000;
+    for (n, position) in random_positions(120).iter().enumerate() {
+        let legal = position.legal_moves();
+        let options = [
+            with_quiescence(true, 1 + n as u32 % 3),
+            Options {
+                nodes: Some(budget),
+                ..with_quiescence(true, 64)
+            },
+        ];
+        for options in options {
+            let found = search(position, options).expect("a move");
+            assert!(
+                legal.contains(&found.mv),
+                "{options:?} chose {} which is not legal in\n{position}",
+                found.mv
+            );
+            assert_eq!(found, search(position, options).expect("a move"), "deterministic");
+            // Depth 1 always completes; beyond it the budget is read every 1024 nodes.
+            if found.depth > 1 && options.nodes.is_some() {
+                assert!(found.nodes < budget + 1024, "{} nodes", found.nodes);
+            }
+        }
+    }
+}
+
+thread_local! {
+    static TICKS: std::cell::Cell<f64> = const { std::cell::Cell::new(0.0) };
+}
+
+/// A clock that moves on one millisecond each time it is read: the search's time runs out
+/// after a known number of readings, whatever the machine's speed.
+fn ticking_clock() -> f64 {
+    TICKS.with(|ticks| {
+        ticks.set(ticks.get() + 1.0);
+        ticks.get()
+    })
+}
+
+#[test]
+fn the_strong_robot_stops_at_its_deadline_past_the_first_iteration() {
+    // A mid-game position with push-offs about, where the quiescence search does much of the
+    // work. The clock is read every 1024 nodes, so 20 ms on the ticking clock allow about 20
+    // readings after depth 1.
+    let position = random_positions(16)
+        .into_iter()
+        .find(|position| position.seat_count() == 2 && has_ejection(position))
+        .expect("a two-player position with a push-off");
+    let depth_one = search_depth(&position, 1).expect("a move").nodes;
+    let thinking = Thinking::new(Level::Strong, 20, 1, ticking_clock);
+    let found = choose(&position, &thinking).expect("a move");
+    let unlimited = search_depth(&position, found.depth + 1).expect("a move");
+    assert!(unlimited.nodes > found.nodes, "the deadline stopped an iteration");
+    assert!(
+        found.nodes <= depth_one + 24 * 1024,
+        "{} nodes after depth 1's {depth_one}",
+        found.nodes
+    );
+}
+
 // Evaluation.
 
 #[test]
@@ -320,18 +434,30 @@ fn the_team_search_pushes_off_an_opponent_and_never_a_partner() {
         assert!(!position.legal_moves().contains(&notation("C5B5")));
         let expected = notation("C3B3");
         assert!(ejects(&position, expected));
-        for depth in [1, 2, 4] {
+        // With quiescence, depth 4 finds A5C5A4 instead: the wall C4-B4-A4 leaves A3 only A2,
+        // where C4-B3 pushes it off, so the marble is won a move later with a better position.
+        // The plain search at depth 4 takes it at once.
+        for options in [
+            with_quiescence(true, 1),
+            with_quiescence(true, 2),
+            with_quiescence(true, 5),
+            with_quiescence(false, 4),
+        ] {
             assert_eq!(
-                search_depth(&position, depth).expect("a move").mv,
+                search(&position, options).expect("a move").mv,
                 expected,
-                "{turn_order:?} depth {depth}"
+                "{turn_order:?} {options:?}"
             );
         }
         for level in [Level::Medium, Level::Strong] {
             let search = choose(&position, &thinking(level, 100, 9)).expect("a move");
-            assert_eq!(search.mv, expected, "{turn_order:?} {level}");
+            // Strong may stop at depth 4 (above) when the machine is busy.
+            if level == Level::Medium {
+                assert_eq!(search.mv, expected, "{turn_order:?} {level}");
+            }
+            assert!(search.eval > MARBLE, "{turn_order:?} {level} wins a marble");
             let next = after(&position, search.mv);
-            assert_eq!(next.pushed_off_by(Seat::BLACK), 1);
+            assert_eq!(next.pushed_off_by(Seat::BLACK), u8::from(search.mv == expected));
             assert_eq!(
                 next.marbles(Seat::new(2).unwrap()).count_ones(),
                 3,

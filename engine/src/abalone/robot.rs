@@ -22,11 +22,20 @@
 //!
 //! The search knows nothing about move limits or repeated positions.
 //!
+//! # Quiescence
+//!
+//! With [`Options::quiescence`], the search does not stop at its horizon in the middle of an
+//! exchange: where the side to move can push a marble off, it goes on searching push-offs only
+//! (at most [`QUIESCENCE_PLIES`] more plies), and the side to move may always *stand pat*, take
+//! the static evaluation rather than push. Without it, a line that ends with a push-off counts
+//! the marble won even when the reply pushes one back.
+//!
 //! # Levels
 //!
-//! - **Strong**: iterative deepening for the whole `time_ms`, no noise. The clock is read every
-//!   1024 nodes; when time runs out mid-iteration, the best move of the last completed iteration
-//!   is played. Depth 1 always completes.
+//! - **Strong**: iterative deepening for the whole `time_ms`, with quiescence, no noise. The
+//!   clock is read every 1024 nodes, quiescence nodes included; when time runs out
+//!   mid-iteration, the best move of the last completed iteration is played. Depth 1 always
+//!   completes.
 //! - **Medium**: depth 2, and a small random bonus (0-[`MEDIUM_NOISE`]) on each root move's value.
 //! - **Easy**: depth 1, and a large random bonus (0-[`EASY_NOISE`]) on each root move's value:
 //!   it still takes a push-off most of the time, but blunders often.
@@ -81,6 +90,9 @@ const EASY_DEPTH: u32 = 1;
 
 /// Deepest search, in plies.
 const MAX_PLY: usize = 64;
+/// The most plies of push-offs the quiescence search plays past the horizon. Every push-off
+/// brings the game nearer its end, but a cap keeps each leaf's cost bounded.
+pub const QUIESCENCE_PLIES: u32 = 6;
 /// Transposition table sizes (entries of 16 bytes): 4 MB for the full-time search, small for
 /// the depth-limited levels.
 const TT_BITS_STRONG: u32 = 18;
@@ -564,12 +576,26 @@ struct Searcher {
     history: Vec<i32>,
     lists: Vec<Vec<Scored>>,
     nodes: u64,
-    deadline: Option<Deadline>,
+    limits: Limits,
+    quiescence: bool,
     stopped: bool,
 }
 
+/// When a search must stop, whichever comes first: a moment, or a number of nodes.
+#[derive(Clone, Copy, Default)]
+struct Limits {
+    deadline: Option<Deadline>,
+    nodes: Option<u64>,
+}
+
+impl Limits {
+    fn reached(&self, nodes: u64) -> bool {
+        self.nodes.is_some_and(|most| nodes >= most) || self.deadline.is_some_and(|d| d.passed())
+    }
+}
+
 impl Searcher {
-    fn new(position: &Position, table_bits: u32, deadline: Option<Deadline>) -> Searcher {
+    fn new(position: &Position, table_bits: u32, limits: Limits, quiescence: bool) -> Searcher {
         Searcher {
             sides: Sides::new(position, position.to_move()),
             table: Table::new(table_bits),
@@ -577,13 +603,15 @@ impl Searcher {
             history: vec![0; HISTORY_SIZE],
             lists: (0..MAX_PLY).map(|_| Vec::with_capacity(128)).collect(),
             nodes: 0,
-            deadline,
+            limits,
+            quiescence,
             stopped: false,
         }
     }
 
-    /// The legal moves of `position` into the list for `ply`, scored for ordering.
-    fn generate(&mut self, position: &Position, ply: usize, tt_move: Option<Move>) {
+    /// The legal moves of `position` into the list for `ply`, scored for ordering; only the
+    /// push-offs if `ejections_only`.
+    fn generate(&mut self, position: &Position, ply: usize, tt_move: Option<Move>, ejections_only: bool) {
         let mut list = std::mem::take(&mut self.lists[ply]);
         list.clear();
         let me = position.to_move();
@@ -593,6 +621,9 @@ impl Searcher {
         let history = &self.history;
         position.for_each_legal_move(|mv| {
             let (kind, len) = classify(mv, team, opp);
+            if ejections_only && kind != Kind::Eject {
+                return;
+            }
             let len = len as i32;
             let (score, quiet) = if Some(mv) == tt_move {
                 (ORDER_TT, kind == Kind::Quiet)
@@ -624,14 +655,29 @@ impl Searcher {
         list[from]
     }
 
+    /// Stops the search once a limit is reached; read every 1024 nodes, so that a node limit
+    /// stops it at the same node on every machine.
     #[inline(always)]
-    fn check_time(&mut self) {
-        if self.nodes & 1023 == 0 {
-            if let Some(deadline) = self.deadline {
-                if deadline.passed() {
-                    self.stopped = true;
-                }
-            }
+    fn check_limits(&mut self) {
+        if self.nodes & 1023 == 0 && self.limits.reached(self.nodes) {
+            self.stopped = true;
+        }
+    }
+
+    /// The window in which to search `child` for the mover of `parent`, whose window is
+    /// `alpha..beta`, and the sign that turns the child's value into the parent's: the value
+    /// changes sides only when play passes to the other side.
+    #[inline(always)]
+    fn child_window(
+        &self,
+        parent: &Position,
+        child: &Position,
+        (alpha, beta): (i32, i32),
+    ) -> (i32, i32, i32) {
+        if self.sides.ours(parent.to_move()) == self.sides.ours(child.to_move()) {
+            (alpha, beta, 1)
+        } else {
+            (-beta, -alpha, -1)
         }
     }
 
@@ -643,14 +689,51 @@ impl Searcher {
         child: &Position,
         hash: u64,
         depth: u32,
-        (alpha, beta): (i32, i32),
+        window: (i32, i32),
         ply: usize,
     ) -> i32 {
-        if self.sides.ours(parent.to_move()) == self.sides.ours(child.to_move()) {
-            self.negamax(child, hash, depth, alpha, beta, ply)
-        } else {
-            -self.negamax(child, hash, depth, -beta, -alpha, ply)
+        let (alpha, beta, sign) = self.child_window(parent, child, window);
+        sign * self.negamax(child, hash, depth, alpha, beta, ply)
+    }
+
+    /// The value of `position` for its side to move past the horizon: the static evaluation
+    /// (standing pat), or better a push-off followed by this search again, `left` plies at most.
+    fn quiesce(&mut self, position: &Position, mut alpha: i32, beta: i32, ply: usize, left: u32) -> i32 {
+        self.nodes += 1;
+        self.check_limits();
+        if self.stopped {
+            return 0;
         }
+        let stand_pat = self.sides.for_mover(position, ply);
+        if stand_pat >= beta || left == 0 || ply + 1 >= MAX_PLY || position.winner().is_some() {
+            return stand_pat;
+        }
+        // Most leaves have no push-off: the threat mask says so without generating moves.
+        let team = position.team_marbles(position.to_move());
+        if push_off_threats(team, position.occupied() & !team) == 0 {
+            return stand_pat;
+        }
+        alpha = alpha.max(stand_pat);
+        self.generate(position, ply, None, true);
+        let mut best = stand_pat;
+        for index in 0..self.lists[ply].len() {
+            let mv = self.pick(ply, index).mv;
+            let mut next = *position;
+            next.play_unchecked(mv);
+            let (child_alpha, child_beta, sign) = self.child_window(position, &next, (alpha, beta));
+            let value = sign * self.quiesce(&next, child_alpha, child_beta, ply + 1, left - 1);
+            if self.stopped {
+                return 0;
+            }
+            if value > best {
+                best = value;
+                alpha = alpha.max(value);
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        best
     }
 
     /// The value of `position` for its side to move, searched `depth` plies.
@@ -663,8 +746,11 @@ impl Searcher {
         beta: i32,
         ply: usize,
     ) -> i32 {
+        if depth == 0 && self.quiescence {
+            return self.quiesce(position, alpha, beta, ply, QUIESCENCE_PLIES);
+        }
         self.nodes += 1;
-        self.check_time();
+        self.check_limits();
         if self.stopped {
             return 0;
         }
@@ -688,7 +774,7 @@ impl Searcher {
             }
         }
 
-        self.generate(position, ply, tt_move);
+        self.generate(position, ply, tt_move, false);
         let count = self.lists[ply].len();
         if count == 0 {
             return self.sides.for_mover(position, ply);
@@ -782,7 +868,7 @@ impl Searcher {
 
     /// The root moves in their first order: by the usual ordering.
     fn root_moves(&mut self, position: &Position) -> Vec<Move> {
-        self.generate(position, 0, None);
+        self.generate(position, 0, None, false);
         let mut list = self.lists[0].clone();
         list.sort_by_key(|scored| std::cmp::Reverse(scored.score));
         list.into_iter().map(|scored| scored.mv).collect()
@@ -847,7 +933,7 @@ impl Searcher {
         })
     }
 
-    /// Iterative deepening up to `max_depth`, or until the deadline (depth 1 always completes),
+    /// Iterative deepening up to `max_depth`, or until a limit (depth 1 always completes),
     /// with the exact value of the move to the position `exact` at the deepest completed
     /// iteration, if asked.
     fn deepen(
@@ -867,12 +953,12 @@ impl Searcher {
         };
         let mut exact_value = None;
         for depth in 1..=max_depth.clamp(1, MAX_PLY as u32 - 2) {
-            let deadline = self.deadline;
+            let limits = self.limits;
             if depth == 1 {
-                self.deadline = None;
+                self.limits = Limits::default();
             }
             let values = self.root(position, hash, &mut moves, depth, exact);
-            self.deadline = deadline;
+            self.limits = limits;
             let Some(RootValues { best: value, exact }) = values else {
                 break;
             };
@@ -884,7 +970,7 @@ impl Searcher {
                 nodes: self.nodes,
             };
             // A forced win or loss found: deeper search will not change it.
-            if value.abs() > WIN_BOUND || moves.len() == 1 || self.deadline.is_some_and(|d| d.passed()) {
+            if value.abs() > WIN_BOUND || moves.len() == 1 || self.limits.reached(self.nodes) {
                 break;
             }
             self.age_history();
@@ -915,11 +1001,59 @@ impl Searcher {
     }
 }
 
+/// How the strong robot's search runs: with which features, and how far. The strong robot
+/// plays [`Options::STRONG`] until its time is up; benchmarks and matches between variants of
+/// the search set a budget that does not depend on the machine's speed, a depth or a number of
+/// nodes, so that they play the same moves on every machine.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Options {
+    /// Search on past the horizon while there are push-offs (see the module's notes).
+    pub quiescence: bool,
+    /// The deepest iteration of the iterative deepening.
+    pub depth: u32,
+    /// Stop once this many nodes are searched, with the move of the last completed iteration
+    /// (depth 1 always completes).
+    pub nodes: Option<u64>,
+}
+
+impl Options {
+    /// The strong robot's search, with no limit but the depth the search can reach.
+    pub const STRONG: Options = Options {
+        quiescence: true,
+        depth: MAX_PLY as u32,
+        nodes: None,
+    };
+
+    /// The strong robot's search, stopping after `depth`.
+    pub const fn depth(depth: u32) -> Options {
+        Options {
+            depth,
+            ..Options::STRONG
+        }
+    }
+
+    fn searcher(self, position: &Position, deadline: Option<Deadline>) -> Searcher {
+        let limits = Limits {
+            deadline,
+            nodes: self.nodes,
+        };
+        Searcher::new(position, TT_BITS_STRONG, limits, self.quiescence)
+    }
+}
+
+/// The strong robot's search with `options` and no time limit. `None` when the game is won or
+/// there is no legal move.
+pub fn search(position: &Position, options: Options) -> Option<Search> {
+    let (search, _) = options
+        .searcher(position, None)
+        .deepen(position, options.depth, None)?;
+    Some(search)
+}
+
 /// Fixed-depth search with no time limit (benchmarks, puzzles): the same search as the strong
 /// robot's, stopping after `depth`. `None` when the game is won or there is no legal move.
 pub fn search_depth(position: &Position, depth: u32) -> Option<Search> {
-    let (search, _) = Searcher::new(position, TT_BITS_STRONG, None).deepen(position, depth, None)?;
-    Some(search)
+    search(position, Options::depth(depth))
 }
 
 /// The strong robot's move beside `played` (a legal move), both valued by the one search: the
@@ -932,8 +1066,8 @@ pub fn review(position: &Position, played: Move, thinking: &Thinking) -> Option<
     // Compared by the position it leads to: the same move may be written more than one way.
     let mut after = *position;
     after.play(played).ok()?;
-    let mut searcher = Searcher::new(position, TT_BITS_STRONG, Some(thinking.deadline()));
-    let (best, played_eval) = searcher.deepen(position, MAX_PLY as u32, Some(after))?;
+    let mut searcher = Options::STRONG.searcher(position, Some(thinking.deadline()));
+    let (best, played_eval) = searcher.deepen(position, Options::STRONG.depth, Some(after))?;
     Some((best, played_eval?))
 }
 
@@ -943,8 +1077,9 @@ pub fn choose(position: &Position, thinking: &Thinking) -> Option<Search> {
         return None;
     }
     match thinking.level {
-        Level::Strong => Searcher::new(position, TT_BITS_STRONG, Some(thinking.deadline()))
-            .deepen(position, MAX_PLY as u32, None)
+        Level::Strong => Options::STRONG
+            .searcher(position, Some(thinking.deadline()))
+            .deepen(position, Options::STRONG.depth, None)
             .map(|(search, _)| search),
         Level::Medium => noisy(position, thinking, MEDIUM_DEPTH, MEDIUM_NOISE),
         Level::Easy => noisy(position, thinking, EASY_DEPTH, EASY_NOISE),
@@ -953,7 +1088,7 @@ pub fn choose(position: &Position, thinking: &Thinking) -> Option<Search> {
 
 /// The best root move after adding a random bonus of 0..=`noise` to each move's exact value.
 fn noisy(position: &Position, thinking: &Thinking, depth: u32, noise: i32) -> Option<Search> {
-    let mut searcher = Searcher::new(position, TT_BITS_SHALLOW, None);
+    let mut searcher = Searcher::new(position, TT_BITS_SHALLOW, Limits::default(), false);
     let values = searcher.exact_values(position, depth);
     let mut rng = thinking.rng();
     let mut best: Option<(Move, i32, i32)> = None;
@@ -1032,6 +1167,43 @@ mod tests {
     #[test]
     fn an_entry_is_sixteen_bytes() {
         assert_eq!(std::mem::size_of::<Entry>(), 16);
+    }
+
+    fn black_to_move(black: &str, white: &str) -> Position {
+        let cells = |names: &str| -> Vec<Cell> {
+            names
+                .split_whitespace()
+                .map(|name| name.parse().expect("a cell"))
+                .collect()
+        };
+        Position::from_parts(&cells(black), &cells(white), Seat::BLACK, [0, 0])
+    }
+
+    #[test]
+    fn quiescence_stops_after_its_plies_and_without_push_offs() {
+        // Black's C3-B3 and G7-H7 lines can push White's A3 and I7 off; nothing else ejects.
+        let position = black_to_move("C3 B3 G7 H7 E5", "A3 I7 E7 E8");
+        let mut searcher = Searcher::new(&position, TT_BITS_SHALLOW, Limits::default(), true);
+        let stand_pat = searcher.sides.for_mover(&position, 0);
+        assert_eq!(searcher.quiesce(&position, -INFINITY, INFINITY, 0, 0), stand_pat);
+        assert_eq!(searcher.nodes, 1, "no plies left: the evaluation alone");
+        searcher.nodes = 0;
+        let one = searcher.quiesce(&position, -INFINITY, INFINITY, 0, 1);
+        assert_eq!(
+            searcher.nodes, 3,
+            "the position and its two push-offs, no further"
+        );
+        // The evaluation counts the threat; the push-off counts the marble won.
+        assert!(one > stand_pat && one > MARBLE, "{one} against {stand_pat}");
+        // Without a push-off for the side to move, no move is tried.
+        let quiet = black_to_move("E5 E6 F5", "A3 I7 E7 E8");
+        let mut searcher = Searcher::new(&quiet, TT_BITS_SHALLOW, Limits::default(), true);
+        let stand_pat = searcher.sides.for_mover(&quiet, 0);
+        assert_eq!(
+            searcher.quiesce(&quiet, -INFINITY, INFINITY, 0, QUIESCENCE_PLIES),
+            stand_pat
+        );
+        assert_eq!(searcher.nodes, 1);
     }
 
     #[test]
