@@ -40,6 +40,7 @@ mod drag;
 mod game;
 mod keys;
 mod rack;
+mod screen;
 mod sheet;
 mod turn;
 mod unseen;
@@ -49,13 +50,14 @@ pub use draft::{keep_draft_across_reloads, Draft, DraftTile};
 pub use drag::{DragGhost, TileDrag};
 pub(crate) use game::impl_tile_game;
 pub use game::{
-    announce_turn, review_words, robot_turns, show_after_turn, start_draw_is_news, status_line, undo_turn,
-    LastTurn, MoveWords, PlayerPanels, TileGame, TileHandOver, TileReview, UndoRedo,
+    announce_turn, review_words, show_after_turn, start_draw_is_news, status_line, LastTurn, MoveWords,
+    PlayerPanels, TileGame, TileHandOver, TileReview, UndoRedo,
 };
 pub use keys::{
     ended_by_keyboard, focus_board_when_revealed, keyboard_in_use, rack_key, square_key, SquareAction,
 };
 pub use rack::{Rack, RackTile};
+pub use screen::TileScreen;
 pub use sheet::{
     start_draw_view, totals_ranking, winners_title, RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat,
     ViewingTurn,
