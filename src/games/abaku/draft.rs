@@ -1,6 +1,7 @@
 //! Abaku's move in progress: the shared draft of rack tiles, each joker's digit, and a board
 //! joker being taken back. Only the engine judges it.
 
+use super::board::spoken;
 use crate::i18n::Msg;
 use crate::ui::tiles;
 use gameshelf_engine::abaku::{joker_swap, Board, NewTile, Placement, Square, Tile};
@@ -141,6 +142,33 @@ impl Draft {
         if self.swap.is_none() {
             self.tiles.reorder(key);
         }
+    }
+}
+
+impl tiles::TurnDraft for Draft {
+    type Tile = Tile;
+    type Face = Option<u8>;
+
+    fn tiles(&self) -> &tiles::Draft<Tile, Option<u8>> {
+        &self.tiles
+    }
+
+    fn tiles_mut(&mut self) -> &mut tiles::Draft<Tile, Option<u8>> {
+        &mut self.tiles
+    }
+
+    /// The digit laid on a board joker.
+    fn held(&self, slot: usize) -> bool {
+        self.swap.is_some_and(|(_, swapped)| swapped == slot)
+    }
+
+    fn shuffle(&mut self, key: impl FnMut() -> u32) {
+        self.reorder(key);
+    }
+
+    fn spoken(&self, slot: usize) -> String {
+        let tile = self.tiles.slots[slot];
+        spoken(tile.digit(), tile.tile == Tile::Joker)
     }
 }
 

@@ -12,11 +12,11 @@ use crate::storage::AnyGame;
 use crate::ui::announce::announce;
 use crate::ui::square_board::{BoardFocus, SquareKey};
 use crate::ui::tiles::{
-    announce_turn, clear_message_on_change, ended_by_keyboard, focus_board_when_revealed, held_unseen,
-    impl_tile_game, keep_draft_across_reloads, keyboard_in_use, rack_key, review_words, square_key,
-    start_draw_is_news, start_draw_view, BoardZoom, DragGhost, MovePreview, MoveWords, PlayerPanels, Preview,
-    Rack, RackTile, SquareAction, TileDrag, TileGame, TileHandOver, TileReview, TileScreen, TurnAction,
-    TurnControls, TurnState, UndoRedo, UnseenTracker, ViewingTurn, ZoomArea,
+    announce_turn, clear_message_on_change, focus_board_when_revealed, held_unseen, impl_tile_game,
+    keep_draft_across_reloads, keyboard_in_use, review_words, start_draw_is_news, start_draw_view, BoardZoom,
+    DragGhost, Ended, MovePreview, MoveWords, PlayerPanels, Preview, Rack, RackTile, TileDrag, TileGame,
+    TileHandOver, TileReview, TileScreen, TileTurn, TurnControls, TurnDraft, TurnState, UndoRedo,
+    UnseenTracker, ViewingTurn, ZoomArea,
 };
 use crate::ui::{Fold, PanelActions, RulesDialog};
 use gameshelf_engine::abaku::{Board, Game, Mode, Move, Placement, RuleError, Square, Tile, RACK_SIZE};
@@ -157,33 +157,15 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         }
         turn.selected.set(None);
     };
-    let on_board = move |slot: usize| draft.with_untracked(|draft| draft.tiles.slots[slot].at.is_some());
-    let draft_free =
-        move |square: Square| draft.with_untracked(|draft| draft.tiles.slot_at(square).is_none());
-    // A tap: a tile on the board goes back to the rack; one in the rack is chosen.
-    let tap = move |slot| {
-        if on_board(slot) {
-            draft.update(|draft| draft.tiles.recall(slot));
-        } else {
-            turn.tap(slot);
-        }
-    };
+    let tiles = TileTurn::new(screen, draft, turn, grid, lay);
     let drag = TileDrag::new(
         move |at| square_at(&board_ref, kind, at),
         // A drop off the board takes a laid tile back; one on a tile laid this turn stays put.
-        move |slot, square| match square {
-            Some(square) if draft_free(square) => lay(slot, square),
-            Some(_) => {}
-            None if on_board(slot) => draft.update(|draft| draft.tiles.recall(slot)),
-            None => {}
-        },
-        tap,
+        move |slot, square| tiles.drop(slot, square),
+        move |slot| tiles.tap(slot),
     );
     // Where the dragged tile would land: not on a tile laid this turn.
-    let hover = Signal::derive(move || {
-        drag.hover()
-            .filter(|&square| draft.with(|draft| draft.tiles.slot_at(square).is_none()))
-    });
+    let hover = Signal::derive(move || drag.hover().filter(|&square| tiles.free(square)));
 
     // The draft as it would be with the dragged tile dropped where it hovers.
     let previewed = Memo::new(move |_| {
@@ -228,7 +210,6 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         _ => None,
     });
 
-    let play = move |mv: Move| screen.play(mv);
     let robots = screen.robot_turns();
     let unseen = held_unseen(
         robots,
@@ -262,102 +243,25 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         );
     };
     let on_turn = Callback::new(move |action| {
-        // The focus goes on to the board, unless the hand-over screen comes between players.
-        let refocus = ended_by_keyboard(&action);
-        match action {
-            TurnAction::Play => {
+        tiles.act(action, |ended| match ended {
+            Ended::Play => {
                 if let Some(Ok(_)) = checked.get_untracked() {
-                    play(Move::Place(draft.with_untracked(Draft::placement)));
+                    screen.play(Move::Place(draft.with_untracked(Draft::placement)));
                 }
             }
-            TurnAction::Recall => reset(),
-            TurnAction::Shuffle => {
-                draft.update(|draft| draft.reorder(|| (js_sys::Math::random() * f64::from(u32::MAX)) as u32));
-            }
-            TurnAction::Exchange(chosen) => {
-                let tiles = draft.with_untracked(|draft| {
-                    chosen.iter().map(|&slot| draft.tiles.slots[slot].tile).collect()
-                });
-                play(Move::Exchange(tiles));
-            }
-            TurnAction::Pass => play(Move::Pass),
-            TurnAction::Hint => hint(),
-        }
-        let handing_over = screen.handing_over();
-        if refocus && !handing_over {
-            grid.focus_if_lost();
-        }
+            Ended::Exchange(tiles) => screen.play(Move::Exchange(tiles)),
+            Ended::Pass => screen.play(Move::Pass),
+            Ended::Hint => hint(),
+        })
     });
     let undo = move || {
         screen.undo();
     };
     let laid = Signal::derive(move || !draft.with(Draft::is_empty));
 
-    // The keyboard's turn: the rack on show, and no exchange under way.
-    let can_lay = move || screen.holding() && turn.exchange.with_untracked(Option::is_none);
-    let on_square = Callback::new(move |square: Square| {
-        if !can_lay() {
-            return;
-        }
-        message.set(None);
-        grid.set(square);
-        match turn.selected.get_untracked() {
-            Some(slot) => lay(slot, square),
-            None => message.set(Some(Msg::PickTileFirst)),
-        }
-    });
-
-    let lay_by_key = move |slot: usize, square: Square| {
-        lay(slot, square);
-        let laid = draft.with_untracked(|draft| draft.tiles.slots[slot]);
-        if laid.at == Some(square) {
-            let tile = spoken(laid.digit(), laid.tile == Tile::Joker);
-            announce(t(Msg::LaidOn {
-                tile,
-                square: square.to_string(),
-            }));
-        } else if message.with_untracked(Option::is_none) {
-            message.set(Some(Msg::SquareTaken));
-        }
-    };
-    let take_back = move |slot: usize, square: Square| {
-        let laid = draft.with_untracked(|draft| draft.tiles.slots[slot]);
-        if draft.with_untracked(|draft| draft.swap.is_some_and(|(_, swapped)| swapped == slot)) {
-            message.set(Some(Msg::SwapDigitStays));
-            return;
-        }
-        draft.update(|draft| draft.tiles.recall(slot));
-        let tile = spoken(laid.digit(), laid.tile == Tile::Joker);
-        announce(t(Msg::TakenBack {
-            tile,
-            square: square.to_string(),
-        }));
-    };
+    let on_square = Callback::new(move |square: Square| tiles.tap_square(square));
     let on_board_key = Callback::new(move |(square, key): (Square, SquareKey)| {
-        if !can_lay() {
-            return false;
-        }
-        message.set(None);
-        let laid_here = draft.with_untracked(|draft| draft.tiles.slot_at(square));
-        let slot = match (key, laid_here) {
-            (SquareKey::Act | SquareKey::TakeBack, Some(slot)) => {
-                take_back(slot, square);
-                return true;
-            }
-            (key, _) => {
-                let legal = points.get_untracked().is_some();
-                square_key(key, turn.selected.get_untracked(), legal, |tile: Tile| {
-                    draft.with_untracked(|draft| draft.tiles.free_slot(tile))
-                })
-            }
-        };
-        match slot {
-            None => return false,
-            Some(Ok(SquareAction::Lay(slot))) => lay_by_key(slot, square),
-            Some(Ok(SquareAction::Play)) => on_turn.run(TurnAction::Play),
-            Some(Err(why)) => message.set(Some(why)),
-        }
-        true
+        tiles.square_key(square, key, points.get_untracked().is_some(), on_turn)
     });
     focus_board_when_revealed(move || revealed.get(), grid);
     // The tiles laid so far survive a reload; a digit laid on a board joker is laid again by hand.
@@ -376,29 +280,13 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         move |kept| draft.update(|draft| draft.tiles.relay(&kept)),
     );
     let on_draft_press = Callback::new(move |(slot, event): (usize, web_sys::PointerEvent)| {
-        if draft.with_untracked(|draft| draft.swap.is_some_and(|(_, swapped)| swapped == slot)) {
-            // The digit laid on a joker goes back only with the whole move.
-            return;
+        // The digit laid on a joker goes back only with the whole move.
+        if !draft.with_untracked(|draft| draft.held(slot)) {
+            drag.press(slot, &event);
         }
-        drag.press(slot, &event);
     });
 
-    let rack_tiles = move || {
-        draft.with(|draft| {
-            draft
-                .tiles
-                .in_rack()
-                .map(|(slot, tile)| (slot, tile.tile))
-                .collect::<Vec<_>>()
-        })
-    };
-    let on_key = move |event: web_sys::KeyboardEvent| {
-        if screen.holding() {
-            if let Some(action) = rack_key(&event, turn, &rack_tiles()) {
-                on_turn.run(action);
-            }
-        }
-    };
+    let on_key = move |event: web_sys::KeyboardEvent| tiles.rack_key(&event, on_turn);
 
     // The dragged tile under the finger: a laid joker shows its digit too.
     let ghost_label = move |slot: usize| {
@@ -460,11 +348,11 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 <Show when=move || screen.holding()>
                     <section class="rack-area" aria-label=move || t(Msg::RackOf(name(to_move.get())))>
                         <Rack
-                            tiles=rack_tiles
+                            tiles=move || tiles.rack_tiles()
                             turn=turn
                             drag=drag
                             label=Signal::derive(move || t(Msg::RackOf(name(to_move.get()))))
-                            on_choose=Callback::new(tap)
+                            on_choose=Callback::new(move |slot| tiles.tap(slot))
                         />
                         <MovePreview preview=preview />
                         {move || message.get().map(|msg| view! { <p class="illegal" role="alert" data-testid="message">{msg.text()}</p> })}

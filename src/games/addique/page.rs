@@ -12,7 +12,7 @@ use super::table::{
     extent, focus_place, holds_focus, nearest, spot_at, step, AddiqueTable, Spot, CELL, KEYS_HELP_ID,
 };
 use crate::i18n::{t, Msg};
-use crate::robots::RobotBar;
+use crate::robots::{RobotBar, RobotTurns};
 use crate::state::AppState;
 use crate::storage::AnyGame;
 use crate::ui::announce::announce;
@@ -528,83 +528,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             })
         }),
     };
-    let opening = move || {
-        game.with(|game| {
-            if !start_draw_is_news(game, robots) {
-                return None;
-            }
-            let players = &game.setup().players;
-            let draw = game.opening();
-            let rounds = draw
-                .rounds
-                .iter()
-                .enumerate()
-                .map(|(round, pieces)| {
-                    let draws = players.iter().cloned().zip(pieces.iter().copied()).collect();
-                    let tied = round + 1 < draw.rounds.len();
-                    view! { <li>{t(Msg::AddiqueOpeningRound { draws, tied })}</li> }
-                })
-                .collect_view();
-            let starts = Msg::AddiqueStarts {
-                name: players[draw.starter].clone(),
-                piece: draw.rounds.last()?[draw.starter],
-                points: game.opening_score().total,
-            };
-            Some(view! {
-                <section class="start-draw" data-testid="start-draw">
-                    <h3>{t(Msg::AddiqueOpeningTitle)}</h3>
-                    <ol>{rounds}</ol>
-                    <p>{t(starts)}</p>
-                </section>
-            })
-        })
-    };
-    let sheet = move || {
-        game.with(|game| {
-            let players = &game.setup().players;
-            let draw = game.opening();
-            let (first, _) = game.position().table().pieces()[0];
-            let opening = SheetRow {
-                seat: draw.starter,
-                player: players[draw.starter].clone(),
-                what: SheetWhat::Other(t(Msg::AddiqueOpeningScore(first))),
-                points: points(game.opening_score().total),
-                detail: first.to_string(),
-                hinted: false,
-            };
-            let turns = game.turns().iter().enumerate().map(|(index, turn)| SheetRow {
-                seat: turn.seat,
-                player: players[turn.seat].clone(),
-                what: scoring_lines(&turn.scored),
-                points: points(turn.scored.total),
-                detail: turn.mv.piece.to_string(),
-                hinted: game.hinted().contains(&index),
-            });
-            let rows = std::iter::once(opening).chain(turns).collect();
-            let hints = t(Msg::HintCounts(
-                players
-                    .iter()
-                    .enumerate()
-                    .map(|(seat, name)| (name.clone(), game.hints_by(seat)))
-                    .collect(),
-            ));
-            view! {
-                <ScoreSheet rows=rows what_heading=t(Msg::Numbers) detail_heading=t(Msg::PieceHeading) hints=hints viewing=viewing />
-            }
-        })
-    };
-    let ranking = move || {
-        game.with(|game| {
-            let outcome = game.outcome()?;
-            Some(totals_ranking(
-                &game.setup().players,
-                &TileGame::scores(game),
-                &outcome.ranking,
-                &outcome.ranks,
-                t(Msg::AddiqueAllPlayed),
-            ))
-        })
-    };
+    let opening = move || game.with(|game| opening_view(game, robots));
 
     view! {
         <main class="game tile-game addique" data-testid="addique-game">
@@ -632,7 +556,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 <div class="players" class:many=many_players><PlayerPanels game=game live=Signal::derive(live) /></div>
                 // Not a live region: the announcements say whose turn it is.
                 <p class="status" data-testid="status">{status}</p>
-                {ranking}
+                <AddiqueRanking game=game />
                 <Show when=move || over.get()>
                     <TileReview game=game robots=robots viewing=viewing opening=true
                         words=review_words(|mv: Move| MoveWords::Laid(vec![(mv.piece.to_string(), format!("{},{}", mv.at.0, mv.at.1))])) />
@@ -683,7 +607,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                         <p>{t(Msg::AddiqueLegend)}</p>
                         <p id=KEYS_HELP_ID>{t(Msg::AddiqueKeys)}</p>
                     </section>
-                    {sheet}
+                    <AddiqueSheet game=game viewing=viewing />
                 </Fold>
             </aside>
             <PieceGhost drag=drag piece=piece_in />
@@ -694,5 +618,94 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             </Show>
             <RulesDialog open=show_rules game=GameKind::Addique text=Msg::AddiqueRules />
         </main>
+    }
+}
+
+/// Who drew which piece to start, and who starts with which: news until a person has played
+/// (see `start_draw_is_news`).
+fn opening_view(game: &Game, robots: RobotTurns) -> Option<impl IntoView> {
+    if !start_draw_is_news(game, robots) {
+        return None;
+    }
+    let players = &game.setup().players;
+    let draw = game.opening();
+    let rounds = draw
+        .rounds
+        .iter()
+        .enumerate()
+        .map(|(round, pieces)| {
+            let draws = players.iter().cloned().zip(pieces.iter().copied()).collect();
+            let tied = round + 1 < draw.rounds.len();
+            view! { <li>{t(Msg::AddiqueOpeningRound { draws, tied })}</li> }
+        })
+        .collect_view();
+    let starts = Msg::AddiqueStarts {
+        name: players[draw.starter].clone(),
+        piece: draw.rounds.last()?[draw.starter],
+        points: game.opening_score().total,
+    };
+    Some(view! {
+        <section class="start-draw" data-testid="start-draw">
+            <h3>{t(Msg::AddiqueOpeningTitle)}</h3>
+            <ol>{rounds}</ol>
+            <p>{t(starts)}</p>
+        </section>
+    })
+}
+
+/// The score sheet: the opening piece's row, then each turn's numbers and points, a past table
+/// shown on `viewing` for a row tapped.
+#[component]
+fn AddiqueSheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> impl IntoView {
+    move || {
+        game.with(|game| {
+            let players = &game.setup().players;
+            let draw = game.opening();
+            let (first, _) = game.position().table().pieces()[0];
+            let opening = SheetRow {
+                seat: draw.starter,
+                player: players[draw.starter].clone(),
+                what: SheetWhat::Other(t(Msg::AddiqueOpeningScore(first))),
+                points: points(game.opening_score().total),
+                detail: first.to_string(),
+                hinted: false,
+            };
+            let turns = game.turns().iter().enumerate().map(|(index, turn)| SheetRow {
+                seat: turn.seat,
+                player: players[turn.seat].clone(),
+                what: scoring_lines(&turn.scored),
+                points: points(turn.scored.total),
+                detail: turn.mv.piece.to_string(),
+                hinted: game.hinted().contains(&index),
+            });
+            let rows = std::iter::once(opening).chain(turns).collect();
+            let hints = t(Msg::HintCounts(
+                players
+                    .iter()
+                    .enumerate()
+                    .map(|(seat, name)| (name.clone(), game.hints_by(seat)))
+                    .collect(),
+            ));
+            view! {
+                <ScoreSheet rows=rows what_heading=t(Msg::Numbers) detail_heading=t(Msg::PieceHeading) hints=hints viewing=viewing />
+            }
+        })
+    }
+}
+
+/// The final ranking, once every piece is played.
+#[component]
+fn AddiqueRanking(game: RwSignal<Game>) -> impl IntoView {
+    move || {
+        game.with(|game| {
+            let outcome = game.outcome()?;
+            Some(totals_ranking(
+                &game.setup().players,
+                &TileGame::scores(game),
+                &outcome.ranking,
+                &outcome.ranks,
+                t(Msg::AddiqueAllPlayed),
+            ))
+        })
     }
 }

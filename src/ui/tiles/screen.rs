@@ -215,7 +215,7 @@ impl<G: TileGame> TileScreen<G> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use gameshelf_engine::abaku::{Game, Move, Placement, RuleError, Setup};
     use gameshelf_engine::robot::Level;
@@ -230,7 +230,7 @@ mod tests {
     }
 
     /// Runs `test` under a reactive owner, as a page's component would.
-    fn on_screen(test: impl FnOnce()) {
+    pub(in crate::ui::tiles) fn on_screen(test: impl FnOnce()) {
         // Each test may be the first: the others' executor is as good.
         let _ = any_spawner::Executor::init_custom_executor(NoTasks);
         Owner::new().with(test);
@@ -238,7 +238,10 @@ mod tests {
 
     /// The screen of a game of `players`, with a robot at the seat after the starter's if
     /// `robot`, the starter's seat, and how often its turn in progress was reset.
-    fn screen(players: usize, robot: bool) -> (TileScreen<Game>, usize, RwSignal<usize>) {
+    pub(in crate::ui::tiles) fn screen(
+        players: usize,
+        robot: bool,
+    ) -> (TileScreen<Game>, usize, RwSignal<usize>) {
         let names = (0..players).map(|seat| format!("P{seat}")).collect();
         let game = Game::new(Setup::new(names, 7));
         let starter = game.position().to_move();
