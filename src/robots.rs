@@ -442,25 +442,34 @@ impl RobotTurns {
     /// one move. `undo` takes back one move and says whether it did; `to_move` is the seat to
     /// move.
     pub fn undo(&self, mut undo: impl FnMut() -> bool, to_move: impl Fn() -> usize) -> bool {
-        if !undo() {
-            return false;
-        }
-        if self.humans() > 0 {
-            while self.is_robot(to_move()) && undo() {}
-        }
-        true
+        let robots = self.robots.get_value();
+        step_to_person(&robots, self.seats, &mut (), |()| undo(), |()| to_move())
     }
 
     /// Plays again the moves taken back by `undo`, up to the next person's move.
     pub fn redo(&self, mut redo: impl FnMut() -> bool, to_move: impl Fn() -> usize) -> bool {
-        if !redo() {
-            return false;
-        }
-        if self.humans() > 0 {
-            while self.is_robot(to_move()) && redo() {}
-        }
-        true
+        let robots = self.robots.get_value();
+        step_to_person(&robots, self.seats, &mut (), |()| redo(), |()| to_move())
     }
+}
+
+/// Steps `game` back or on by one move (`step`, which says whether it did), then on past the
+/// robots' moves until a person is to move (`to_move` of the `seats`); in a robots-only game,
+/// one move. Whether the first step was taken.
+pub fn step_to_person<S>(
+    robots: &Robots,
+    seats: usize,
+    game: &mut S,
+    mut step: impl FnMut(&mut S) -> bool,
+    to_move: impl Fn(&S) -> usize,
+) -> bool {
+    if !step(game) {
+        return false;
+    }
+    if robots.humans(seats) > 0 {
+        while robots.at(to_move(game)).is_some() && step(game) {}
+    }
+    true
 }
 
 /// The robots' line in the panel: who is thinking, what went wrong, and in a robots-only game

@@ -1,7 +1,7 @@
 //! Abaku: the board, the rack and its draft, the screen, the score sheet and the new-game form.
 
 pub mod board;
-mod draft;
+pub(crate) mod draft;
 pub mod page;
 pub mod setup;
 mod sheet;

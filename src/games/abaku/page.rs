@@ -3,7 +3,7 @@
 //! The engine game in one signal is the only game state; the draft is the move in progress.
 
 use super::board::{self, spoken, square_at, AbakuBoard};
-use super::draft::Draft;
+use super::draft::{Draft, Laid};
 use super::sheet::{result_title, AbakuRanking, AbakuSheet};
 use crate::i18n::{t, Drawn, Msg};
 use crate::robots::RobotBar;
@@ -12,14 +12,14 @@ use crate::storage::AnyGame;
 use crate::ui::announce::announce;
 use crate::ui::square_board::{BoardFocus, SquareKey};
 use crate::ui::tiles::{
-    announce_turn, clear_message_on_change, ended_by_keyboard, focus_board_when_revealed, held_unseen,
-    impl_tile_game, keep_draft_across_reloads, keyboard_in_use, rack_key, review_words, robot_turns,
-    square_key, start_draw_is_news, start_draw_view, undo_turn, BoardZoom, DragGhost, MovePreview, MoveWords,
-    PlayerPanels, Preview, Rack, RackTile, SquareAction, TileDrag, TileGame, TileHandOver, TileReview,
-    TurnAction, TurnControls, TurnState, UndoRedo, UnseenTracker, ViewingTurn, ZoomArea,
+    announce_turn, clear_message_on_change, focus_board_when_revealed, held_unseen, impl_tile_game,
+    keep_draft_across_reloads, keyboard_in_use, review_words, start_draw_is_news, start_draw_view, BoardZoom,
+    DragGhost, Ended, MovePreview, MoveWords, PlayerPanels, Preview, Rack, RackTile, TileDrag, TileGame,
+    TileHandOver, TileReview, TileScreen, TileTurn, TurnControls, TurnDraft, TurnState, UndoRedo,
+    UnseenTracker, ViewingTurn, ZoomArea,
 };
 use crate::ui::{Fold, PanelActions, RulesDialog};
-use gameshelf_engine::abaku::{Board, Game, Mode, Move, Placement, Square, Tile, RACK_SIZE};
+use gameshelf_engine::abaku::{Board, Game, Mode, Move, Placement, RuleError, Square, Tile, RACK_SIZE};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
@@ -59,7 +59,7 @@ impl RackTile for Tile {
     }
 }
 
-impl_tile_game!(Game, Move);
+impl_tile_game!(Game, Move, RuleError, Board);
 
 /// A placement's tiles as a screen reader hears them, each with its square, in reading order:
 /// the digit that takes a joker back reads as the joker did, on `board` before the move or after.
@@ -79,6 +79,20 @@ fn placement_said(placement: &Placement, board: &Board) -> Vec<(String, String)>
         .collect()
 }
 
+/// The rack of the player to move.
+fn rack_to_move(game: &Game) -> &[Tile] {
+    game.position().rack(game.position().to_move())
+}
+
+/// Reads out the turn just played: the tiles laid, then who plays next or how the game ended.
+fn announce_played(game: &Game) {
+    let laid = match game.turns().last().map(|turn| &turn.mv) {
+        Some(Move::Place(placement)) => placement_said(placement, game.position().board()),
+        _ => Vec::new(),
+    };
+    announce_turn(game, laid, result_title(game));
+}
+
 /// A tile of the start draw: a digit counts; the joker is drawn again.
 fn drawn(tile: Tile) -> Drawn {
     match tile {
@@ -91,18 +105,23 @@ fn drawn(tile: Tile) -> Drawn {
 pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl IntoView {
     let state = expect_context::<AppState>();
     let solo = game.setup().players.len() == 1;
-    let game = RwSignal::new(game);
-    let draft = RwSignal::new(game.with_untracked(|game| {
-        let position = game.position();
-        Draft::new(position.rack(position.to_move()))
-    }));
-    // Racks stay hidden until the player to move says they hold the device, unless nobody else
-    // plays with it.
-    let alone = solo || robots.humans(game.with_untracked(|game| game.setup().players.len())) <= 1;
-    let revealed = RwSignal::new(alone);
+    let draft = RwSignal::new(Draft::new(rack_to_move(&game)));
     let turn = TurnState::new();
     let joker_prompt = RwSignal::new(None::<usize>);
-    let message = RwSignal::new(None::<Msg>);
+    // A fresh draft whenever the rack to show changes: a turn played, undone or redone.
+    let screen = TileScreen::new(
+        game,
+        &robots,
+        move |game| {
+            draft.set(Draft::new(rack_to_move(game)));
+            turn.reset();
+            joker_prompt.set(None);
+        },
+        announce_played,
+        Msg::AbakuIllegal,
+    );
+    let (game, revealed, message) = (screen.game, screen.revealed, screen.message);
+    let (viewing, to_move, over) = (screen.viewing, screen.to_move, screen.over);
     let show_rules = RwSignal::new(false);
     let board_ref = NodeRef::<leptos::svg::Svg>::new();
     let kind = game.with_untracked(|game| game.setup().board);
@@ -121,90 +140,32 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         AnyGame::Abaku(Box::new(game))
     });
 
-    let outcome = Memo::new(move |_| game.with(Game::outcome));
-    let to_move = Memo::new(move |_| game.with(|game| game.position().to_move()));
     let name = move |seat: usize| game.with(|game| game.setup().players[seat].clone());
-    // A turn tapped on the score sheet: its board is shown, and nothing can be laid meanwhile.
-    let viewing = RwSignal::new(None::<usize>);
-    let board = Memo::new(move |_| {
-        game.with(|game| match viewing.get() {
-            Some(turns) => game.position_after(turns).board().clone(),
-            None => game.position().board().clone(),
-        })
-    });
-    let live = move || outcome.with(Option::is_none) && viewing.get().is_none();
-    let rack = move || game.with_untracked(|game| game.position().rack(game.position().to_move()).to_vec());
-
-    // A fresh draft whenever the rack to show changes: a turn played, undone or redone.
-    let reset = move || {
-        draft.set(Draft::new(&rack()));
-        turn.reset();
-        joker_prompt.set(None);
-    };
-    let after_turn = move || {
-        reset();
-        viewing.set(None);
-        message.set(None);
-        revealed.set(alone);
-    };
+    let board = screen.board();
+    let live = move || screen.live();
+    let rack = move || game.with_untracked(|game| rack_to_move(game).to_vec());
+    let reset = move || screen.reset();
     clear_message_on_change(move || draft.with(Draft::placement), message);
-    // The tiles laid this turn go back to the rack while a past board is shown.
-    Effect::new(move |_| {
-        if viewing.get().is_some() {
-            reset();
-        }
-    });
 
-    // Puts the tile in `slot` on `square`: an empty square takes it, a board joker of the same
-    // digit is taken back by it, anything else keeps it where it was.
+    // Puts the tile in `slot` on `square` (see `Draft::lay`).
     let lay = move |slot: usize, square: Square| {
-        let occupied = board.with_untracked(|board| board.get(square));
-        match occupied {
-            None => {
-                draft.update(|draft| draft.tiles.place(slot, square));
-                let laid = draft.with_untracked(|draft| draft.tiles.slots[slot]);
-                if laid.tile == Tile::Joker && laid.face.is_none() {
-                    joker_prompt.set(Some(slot));
-                }
-            }
-            Some(placed) if placed.joker => {
-                let swapped =
-                    board.with_untracked(|board| draft.try_update(|draft| draft.swap(slot, square, board)));
-                if swapped != Some(true) {
-                    message.set(Some(Msg::SwapNeedsDigit(placed.digit)));
-                }
-            }
-            Some(_) => {}
+        let laid = board.with_untracked(|board| draft.try_update(|draft| draft.lay(slot, square, board)));
+        match laid {
+            Some(Laid::AsksDigit) => joker_prompt.set(Some(slot)),
+            Some(Laid::Kept(why @ Some(_))) => message.set(why),
+            _ => {}
         }
         turn.selected.set(None);
     };
-    let on_board = move |slot: usize| draft.with_untracked(|draft| draft.tiles.slots[slot].at.is_some());
-    let draft_free =
-        move |square: Square| draft.with_untracked(|draft| draft.tiles.slot_at(square).is_none());
-    // A tap: a tile on the board goes back to the rack; one in the rack is chosen.
-    let tap = move |slot| {
-        if on_board(slot) {
-            draft.update(|draft| draft.tiles.recall(slot));
-        } else {
-            turn.tap(slot);
-        }
-    };
+    let tiles = TileTurn::new(screen, draft, turn, grid, lay);
     let drag = TileDrag::new(
         move |at| square_at(&board_ref, kind, at),
         // A drop off the board takes a laid tile back; one on a tile laid this turn stays put.
-        move |slot, square| match square {
-            Some(square) if draft_free(square) => lay(slot, square),
-            Some(_) => {}
-            None if on_board(slot) => draft.update(|draft| draft.tiles.recall(slot)),
-            None => {}
-        },
-        tap,
+        move |slot, square| tiles.drop(slot, square),
+        move |slot| tiles.tap(slot),
     );
     // Where the dragged tile would land: not on a tile laid this turn.
-    let hover = Signal::derive(move || {
-        drag.hover()
-            .filter(|&square| draft.with(|draft| draft.tiles.slot_at(square).is_none()))
-    });
+    let hover = Signal::derive(move || drag.hover().filter(|&square| tiles.free(square)));
 
     // The draft as it would be with the dragged tile dropped where it hovers.
     let previewed = Memo::new(move |_| {
@@ -249,32 +210,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         _ => None,
     });
 
-    let announce_played = move || {
-        game.with_untracked(|game| {
-            let laid = match game.turns().last().map(|turn| &turn.mv) {
-                Some(Move::Place(placement)) => placement_said(placement, game.position().board()),
-                _ => Vec::new(),
-            };
-            announce_turn(game, laid, result_title(game));
-        });
-    };
-    // A move, played if the rules allow it; a screen already gone plays nothing.
-    let try_play = move |mv: Move| {
-        game.try_update(|game| game.play(mv).map(|_| ()))
-            .unwrap_or(Ok(()))?;
-        after_turn();
-        announce_played();
-        Ok(())
-    };
-    let play = move |mv: Move| {
-        if let Err(error) = try_play(mv) {
-            message.set(Some(Msg::AbakuIllegal(error)));
-        }
-    };
-    let robots = robot_turns(robots, game, move |mv: Move| {
-        try_play(mv).map_err(|error| t(Msg::AbakuIllegal(error)))
-    });
-    let robot_to_move = move || robots.is_robot(to_move.get());
+    let robots = screen.robot_turns();
     let unseen = held_unseen(
         robots,
         to_move,
@@ -307,120 +243,32 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         );
     };
     let on_turn = Callback::new(move |action| {
-        // The focus goes on to the board, unless the hand-over screen comes between players.
-        let refocus = ended_by_keyboard(&action);
-        match action {
-            TurnAction::Play => {
+        tiles.act(action, |ended| match ended {
+            Ended::Play => {
                 if let Some(Ok(_)) = checked.get_untracked() {
-                    play(Move::Place(draft.with_untracked(Draft::placement)));
+                    screen.play(Move::Place(draft.with_untracked(Draft::placement)));
                 }
             }
-            TurnAction::Recall => reset(),
-            TurnAction::Shuffle => {
-                draft.update(|draft| draft.reorder(|| (js_sys::Math::random() * f64::from(u32::MAX)) as u32));
-            }
-            TurnAction::Exchange(chosen) => {
-                let tiles = draft.with_untracked(|draft| {
-                    chosen.iter().map(|&slot| draft.tiles.slots[slot].tile).collect()
-                });
-                play(Move::Exchange(tiles));
-            }
-            TurnAction::Pass => play(Move::Pass),
-            TurnAction::Hint => hint(),
-        }
-        let handing_over = live() && !revealed.get_untracked() && !robot_to_move();
-        if refocus && !handing_over {
-            grid.focus_if_lost();
-        }
+            Ended::Exchange(tiles) => screen.play(Move::Exchange(tiles)),
+            Ended::Pass => screen.play(Move::Pass),
+            Ended::Hint => hint(),
+        })
     });
     let undo = move || {
-        if undo_turn(game, robots) {
-            after_turn();
-        }
+        screen.undo();
     };
     let laid = Signal::derive(move || !draft.with(Draft::is_empty));
 
-    let on_square = Callback::new(move |square: Square| {
-        if !revealed.get_untracked()
-            || !live()
-            || robot_to_move()
-            || turn.exchange.with_untracked(Option::is_some)
-        {
-            return;
-        }
-        message.set(None);
-        grid.set(square);
-        match turn.selected.get_untracked() {
-            Some(slot) => lay(slot, square),
-            None => message.set(Some(Msg::PickTileFirst)),
-        }
-    });
-
-    // The keyboard's turn: the rack on show, and no exchange under way.
-    let can_lay = move || {
-        revealed.get_untracked()
-            && live()
-            && !robot_to_move()
-            && turn.exchange.with_untracked(Option::is_none)
-    };
-    let lay_by_key = move |slot: usize, square: Square| {
-        lay(slot, square);
-        let laid = draft.with_untracked(|draft| draft.tiles.slots[slot]);
-        if laid.at == Some(square) {
-            let tile = spoken(laid.digit(), laid.tile == Tile::Joker);
-            announce(t(Msg::LaidOn {
-                tile,
-                square: square.to_string(),
-            }));
-        } else if message.with_untracked(Option::is_none) {
-            message.set(Some(Msg::SquareTaken));
-        }
-    };
-    let take_back = move |slot: usize, square: Square| {
-        let laid = draft.with_untracked(|draft| draft.tiles.slots[slot]);
-        if draft.with_untracked(|draft| draft.swap.is_some_and(|(_, swapped)| swapped == slot)) {
-            message.set(Some(Msg::SwapDigitStays));
-            return;
-        }
-        draft.update(|draft| draft.tiles.recall(slot));
-        let tile = spoken(laid.digit(), laid.tile == Tile::Joker);
-        announce(t(Msg::TakenBack {
-            tile,
-            square: square.to_string(),
-        }));
-    };
+    let on_square = Callback::new(move |square: Square| tiles.tap_square(square));
     let on_board_key = Callback::new(move |(square, key): (Square, SquareKey)| {
-        if !can_lay() {
-            return false;
-        }
-        message.set(None);
-        let laid_here = draft.with_untracked(|draft| draft.tiles.slot_at(square));
-        let slot = match (key, laid_here) {
-            (SquareKey::Act | SquareKey::TakeBack, Some(slot)) => {
-                take_back(slot, square);
-                return true;
-            }
-            (key, _) => {
-                let legal = points.get_untracked().is_some();
-                square_key(key, turn.selected.get_untracked(), legal, |tile: Tile| {
-                    draft.with_untracked(|draft| draft.tiles.free_slot(tile))
-                })
-            }
-        };
-        match slot {
-            None => return false,
-            Some(Ok(SquareAction::Lay(slot))) => lay_by_key(slot, square),
-            Some(Ok(SquareAction::Play)) => on_turn.run(TurnAction::Play),
-            Some(Err(why)) => message.set(Some(why)),
-        }
-        true
+        tiles.square_key(square, key, points.get_untracked().is_some(), on_turn)
     });
     focus_board_when_revealed(move || revealed.get(), grid);
     // The tiles laid so far survive a reload; a digit laid on a board joker is laid again by hand.
     keep_draft_across_reloads(
         id,
         move || game.with(|game| game.turns().len()),
-        move || revealed.get() && live() && !robot_to_move(),
+        move || screen.holding(),
         move || {
             draft.with(|draft| {
                 let swapped = draft.swap.map(|(square, _)| (square.row, square.col));
@@ -432,36 +280,127 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         move |kept| draft.update(|draft| draft.tiles.relay(&kept)),
     );
     let on_draft_press = Callback::new(move |(slot, event): (usize, web_sys::PointerEvent)| {
-        if draft.with_untracked(|draft| draft.swap.is_some_and(|(_, swapped)| swapped == slot)) {
-            // The digit laid on a joker goes back only with the whole move.
-            return;
+        // The digit laid on a joker goes back only with the whole move.
+        if !draft.with_untracked(|draft| draft.held(slot)) {
+            drag.press(slot, &event);
         }
-        drag.press(slot, &event);
     });
 
-    let rack_tiles = move || {
-        draft.with(|draft| {
-            draft
-                .tiles
-                .in_rack()
-                .map(|(slot, tile)| (slot, tile.tile))
-                .collect::<Vec<_>>()
-        })
-    };
-    let on_key = move |event: web_sys::KeyboardEvent| {
-        if revealed.get_untracked() && live() && !robot_to_move() {
-            if let Some(action) = rack_key(&event, turn, &rack_tiles()) {
-                on_turn.run(action);
-            }
+    let on_key = move |event: web_sys::KeyboardEvent| tiles.rack_key(&event, on_turn);
+
+    // The dragged tile under the finger: a laid joker shows its digit too.
+    let ghost_label = move |slot: usize| {
+        let tile = draft.with(|draft| draft.tiles.slots[slot]);
+        match (tile.tile, tile.face) {
+            (Tile::Joker, Some(digit)) => format!("{digit}★"),
+            (tile, _) => tile.label(),
         }
     };
 
-    // The joker's digit, chosen or not (the joker goes back to the rack); a picker used by
-    // keyboard hands the focus back to the board.
+    let mode = game.with_untracked(|game| game.setup().mode);
+    let start_draw = move || {
+        game.with(|game| {
+            (start_draw_is_news(game, robots) && mode == Mode::Match)
+                .then(|| start_draw_view(&game.setup().players, game.start_draw(), drawn))
+        })
+    };
+
+    view! {
+        <main class="game tile-game abaku" data-testid="abaku-game" on:keydown=on_key>
+            <div class="board-area">
+                <ZoomArea zoom=zoom svg=board_ref drag=drag board=view! {
+                    <AbakuBoard
+                        kind=kind
+                        board=board
+                        draft=previewed
+                        laid=draft
+                        focus=grid
+                        on_key=on_board_key
+                        highlight=highlight
+                        hover=hover
+                        zoom=zoom
+                        node_ref=board_ref
+                        on_draft_press=on_draft_press
+                        on_square=on_square
+                    />
+                } />
+            </div>
+            <aside class="panel">
+                <PanelActions game=GameKind::Abaku show_rules=show_rules />
+                <div class="players"><PlayerPanels game=game live=Signal::derive(live) /></div>
+                <p class="status" aria-live="polite" data-testid="status">
+                    {move || match over.get() {
+                        true => t(Msg::GameOver),
+                        false => t(Msg::AbakuToMove { name: name(to_move.get()), bag: game.with(|game| game.position().bag_len()) }),
+                    }}
+                </p>
+                <Show when=move || over.get()>
+                    <AbakuRanking game=game />
+                    <TileReview game=game robots=robots viewing=viewing words=review_words(move |mv: Move| match mv {
+                        // The digit that took a joker back stays on the board as it ends.
+                        Move::Place(placement) => MoveWords::Laid(game.with_untracked(|game| placement_said(&placement, game.position().board()))),
+                        Move::Exchange(tiles) => MoveWords::Exchanged(tiles.len()),
+                        Move::Pass => MoveWords::Passed,
+                    }) />
+                </Show>
+                <ViewingTurn viewing=viewing turns=Signal::derive(move || game.with(|game| game.turns().len())) />
+                <RobotBar turns=robots game=GameKind::Abaku names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
+                <Show when=move || screen.holding()>
+                    <section class="rack-area" aria-label=move || t(Msg::RackOf(name(to_move.get())))>
+                        <Rack
+                            tiles=move || tiles.rack_tiles()
+                            turn=turn
+                            drag=drag
+                            label=Signal::derive(move || t(Msg::RackOf(name(to_move.get()))))
+                            on_choose=Callback::new(move |slot| tiles.tap(slot))
+                        />
+                        <MovePreview preview=preview />
+                        {move || message.get().map(|msg| view! { <p class="illegal" role="alert" data-testid="message">{msg.text()}</p> })}
+                        <TurnControls
+                            turn=turn
+                            points=points
+                            can_recall=laid
+                            can_exchange=Signal::derive(move || game.with(|game| game.position().bag_len() > 0))
+                            max_exchange=RACK_SIZE
+                            solo=solo
+                            pass_ends=Signal::derive(move || game.with(|game| game.position().pass_ends_game()))
+                            hinting=robots.hinting
+                            on_action=on_turn
+                        />
+                    </section>
+                </Show>
+                <UndoRedo game=game robots=robots revealed=revealed laid=laid on_take_back=Callback::new(move |_| reset())
+                    after=Callback::new(move |_| screen.after_turn()) />
+                // With no hand-over between people, the panel shows who starts: under the turn's
+                // controls, which it must not push down.
+                {move || (robots.humans() <= 1).then(start_draw)}
+                <UnseenTracker unseen=unseen />
+                <Fold label=Msg::ScoreSheet class="record">
+                    <BonusLegend kind=kind />
+                    <AbakuSheet game=game viewing=viewing />
+                </Fold>
+            </aside>
+            <DragGhost drag=drag label=ghost_label />
+            <Show when=move || screen.handing_over()>
+                <TileHandOver game=game robots=robots revealed=revealed on_undo=Callback::new(move |_| undo())>
+                    {start_draw}
+                </TileHandOver>
+            </Show>
+            <JokerPicker draft=draft prompt=joker_prompt grid=grid />
+            <RulesDialog open=show_rules game=GameKind::Abaku text=Msg::AbakuRules />
+        </main>
+    }
+}
+
+/// The picker of the digit a joker laid stands for, while one waits for it (`prompt`, its rack
+/// slot): the joker takes the digit chosen, or goes back to the rack; a picker used by keyboard
+/// hands the focus back to the board.
+#[component]
+fn JokerPicker(draft: RwSignal<Draft>, prompt: RwSignal<Option<usize>>, grid: BoardFocus) -> impl IntoView {
     let picker = NodeRef::<leptos::html::Div>::new();
     let close_joker = move |digit: Option<u8>| {
         let keyboard = keyboard_in_use();
-        if let Some(slot) = joker_prompt.get_untracked() {
+        if let Some(slot) = prompt.get_untracked() {
             draft.update(|draft| match digit {
                 Some(digit) => draft.tiles.slots[slot].face = Some(digit),
                 None => draft.tiles.recall(slot),
@@ -475,7 +414,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 }));
             }
         }
-        joker_prompt.set(None);
+        prompt.set(None);
         if keyboard {
             grid.focus_soon();
         }
@@ -519,135 +458,36 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         event.prevent_default();
         event.stop_propagation();
     };
-    // The dragged tile under the finger: a laid joker shows its digit too.
-    let ghost_label = move |slot: usize| {
-        let tile = draft.with(|draft| draft.tiles.slots[slot]);
-        match (tile.tile, tile.face) {
-            (Tile::Joker, Some(digit)) => format!("{digit}★"),
-            (tile, _) => tile.label(),
-        }
-    };
-
-    let mode = game.with_untracked(|game| game.setup().mode);
-    let start_draw = move || {
-        game.with(|game| {
-            (start_draw_is_news(game, robots) && mode == Mode::Match)
-                .then(|| start_draw_view(&game.setup().players, game.start_draw(), drawn))
-        })
-    };
-
     view! {
-        <main class="game tile-game abaku" data-testid="abaku-game" on:keydown=on_key>
-            <div class="board-area">
-                <ZoomArea zoom=zoom svg=board_ref drag=drag board=view! {
-                    <AbakuBoard
-                        kind=kind
-                        board=board
-                        draft=previewed
-                        laid=draft
-                        focus=grid
-                        on_key=on_board_key
-                        highlight=highlight
-                        hover=hover
-                        zoom=zoom
-                        node_ref=board_ref
-                        on_draft_press=on_draft_press
-                        on_square=on_square
-                    />
-                } />
-            </div>
-            <aside class="panel">
-                <PanelActions game=GameKind::Abaku show_rules=show_rules />
-                <div class="players"><PlayerPanels game=game live=Signal::derive(live) /></div>
-                <p class="status" aria-live="polite" data-testid="status">
-                    {move || match outcome.get() {
-                        Some(_) => t(Msg::GameOver),
-                        None => t(Msg::AbakuToMove { name: name(to_move.get()), bag: game.with(|game| game.position().bag_len()) }),
-                    }}
-                </p>
-                <Show when=move || outcome.with(Option::is_some)>
-                    <AbakuRanking game=game />
-                    <TileReview game=game robots=robots viewing=viewing words=review_words(move |mv: Move| match mv {
-                        // The digit that took a joker back stays on the board as it ends.
-                        Move::Place(placement) => MoveWords::Laid(game.with_untracked(|game| placement_said(&placement, game.position().board()))),
-                        Move::Exchange(tiles) => MoveWords::Exchanged(tiles.len()),
-                        Move::Pass => MoveWords::Passed,
-                    }) />
-                </Show>
-                <ViewingTurn viewing=viewing turns=Signal::derive(move || game.with(|game| game.turns().len())) />
-                <RobotBar turns=robots game=GameKind::Abaku names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
-                <Show when=move || live() && revealed.get() && !robot_to_move()>
-                    <section class="rack-area" aria-label=move || t(Msg::RackOf(name(to_move.get())))>
-                        <Rack
-                            tiles=rack_tiles
-                            turn=turn
-                            drag=drag
-                            label=Signal::derive(move || t(Msg::RackOf(name(to_move.get()))))
-                            on_choose=Callback::new(tap)
-                        />
-                        <MovePreview preview=preview />
-                        {move || message.get().map(|msg| view! { <p class="illegal" role="alert" data-testid="message">{msg.text()}</p> })}
-                        <TurnControls
-                            turn=turn
-                            points=points
-                            can_recall=laid
-                            can_exchange=Signal::derive(move || game.with(|game| game.position().bag_len() > 0))
-                            max_exchange=RACK_SIZE
-                            solo=solo
-                            pass_ends=Signal::derive(move || game.with(|game| game.position().pass_ends_game()))
-                            hinting=robots.hinting
-                            on_action=on_turn
-                        />
-                    </section>
-                </Show>
-                <UndoRedo game=game robots=robots revealed=revealed laid=laid on_take_back=Callback::new(move |_| reset())
-                    after=Callback::new(move |_| after_turn()) />
-                // With no hand-over between people, the panel shows who starts: under the turn's
-                // controls, which it must not push down.
-                {move || (robots.humans() <= 1).then(start_draw)}
-                <UnseenTracker unseen=unseen />
-                <Fold label=Msg::ScoreSheet class="record">
-                    <BonusLegend kind=kind />
-                    <AbakuSheet game=game viewing=viewing />
-                </Fold>
-            </aside>
-            <DragGhost drag=drag label=ghost_label />
-            <Show when=move || live() && !revealed.get() && !robot_to_move()>
-                <TileHandOver game=game robots=robots revealed=revealed on_undo=Callback::new(move |_| undo())>
-                    {start_draw}
-                </TileHandOver>
-            </Show>
-            <Show when=move || joker_prompt.get().is_some()>
-                <div class="dialog-backdrop">
-                    <div
-                        class="dialog joker-picker"
-                        role="dialog"
-                        aria-modal="true"
-                        aria-labelledby="joker-title"
-                        data-testid="joker-picker"
-                        node_ref=picker
-                        on:keydown=picker_key
-                    >
-                        <h2 id="joker-title">{t(Msg::JokerPrompt)}</h2>
-                        <div class="digits">
-                            {(0..10u8)
-                                .map(|digit| view! {
-                                    <button
-                                        class="rack-tile"
-                                        data-testid=format!("joker-digit-{digit}")
-                                        on:click=move |_| close_joker(Some(digit))
-                                    >
-                                        {digit.to_string()}
-                                    </button>
-                                })
-                                .collect_view()}
-                        </div>
-                        <button class="joker-cancel" on:click=move |_| close_joker(None)>{t(Msg::Cancel)}</button>
-                    </div>
+    <Show when=move || prompt.get().is_some()>
+        <div class="dialog-backdrop">
+            <div
+                class="dialog joker-picker"
+                role="dialog"
+                aria-modal="true"
+                aria-labelledby="joker-title"
+                data-testid="joker-picker"
+                node_ref=picker
+                on:keydown=picker_key
+            >
+                <h2 id="joker-title">{t(Msg::JokerPrompt)}</h2>
+                <div class="digits">
+                    {(0..10u8)
+                        .map(|digit| view! {
+                            <button
+                                class="rack-tile"
+                                data-testid=format!("joker-digit-{digit}")
+                                on:click=move |_| close_joker(Some(digit))
+                            >
+                                {digit.to_string()}
+                            </button>
+                        })
+                        .collect_view()}
                 </div>
-            </Show>
-            <RulesDialog open=show_rules game=GameKind::Abaku text=Msg::AbakuRules />
-        </main>
+                <button class="joker-cancel" on:click=move |_| close_joker(None)>{t(Msg::Cancel)}</button>
+            </div>
+        </div>
+    </Show>
     }
 }
 

@@ -12,26 +12,33 @@ use super::table::{
     extent, focus_place, holds_focus, nearest, spot_at, step, AddiqueTable, Spot, CELL, KEYS_HELP_ID,
 };
 use crate::i18n::{t, Msg};
-use crate::robots::RobotBar;
+use crate::robots::{RobotBar, RobotTurns};
 use crate::state::AppState;
 use crate::storage::AnyGame;
 use crate::ui::announce::announce;
 use crate::ui::tiles::{
-    held_unseen, impl_tile_game, keep_draft_across_reloads, keyboard_in_use, review_words, robot_turns,
-    start_draw_is_news, totals_ranking, undo_turn, BoardZoom, LastTurn, MovePreview, MoveWords, PlayerPanels,
-    Preview, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame, TileHandOver, TileReview, UndoRedo,
+    held_unseen, impl_tile_game, keep_draft_across_reloads, keyboard_in_use, review_words,
+    start_draw_is_news, totals_ranking, BoardZoom, LastTurn, MovePreview, MoveWords, PlayerPanels, Preview,
+    ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame, TileHandOver, TileReview, TileScreen, UndoRedo,
     UnseenTracker, ViewingTurn, ZoomArea,
 };
 use crate::ui::{Fold, PanelActions, RulesDialog};
-use gameshelf_engine::addique::{Game, Move, Number, Piece, Scored, Table};
+use gameshelf_engine::addique::{Game, Move, Number, Piece, RuleError, Scored, Table};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
 use gameshelf_engine::tiles::first_places;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-impl_tile_game!(Game, {
+impl_tile_game!(Game, Move, RuleError, {
     type Square = Spot;
+    type Board = Table;
+
+    /// `viewing` counts the opening piece's row of the score sheet too.
+    fn board_shown(&self, viewing: Option<usize>) -> Table {
+        let turns = viewing.map_or(self.turns().len(), |row| row.saturating_sub(1));
+        self.position_after(turns).table().clone()
+    }
 
     fn last_turn(&self) -> Option<(usize, LastTurn)> {
         let turn = self.turns().last()?;
@@ -82,6 +89,40 @@ fn not_for_the_hand(event: &web_sys::KeyboardEvent) -> bool {
     elsewhere || event.ctrl_key() || event.alt_key() || event.meta_key()
 }
 
+/// What the last turn did and who plays next, or how the game ended, for screen readers.
+fn announce_played(game: &Game) {
+    let Some(turn) = game.turns().last() else {
+        return;
+    };
+    let players = &game.setup().players;
+    let (name, piece, at) = (players[turn.seat].clone(), turn.mv.piece, turn.mv.at);
+    let scored = points(turn.scored.total);
+    announce(t(match game.outcome() {
+        None => Msg::AddiqueMovePlayed {
+            name,
+            piece,
+            at,
+            points: scored,
+            next: players[game.position().to_move()].clone(),
+        },
+        Some(outcome) => {
+            let scores = game.position().scores();
+            Msg::AddiqueGameEnded {
+                name,
+                piece,
+                at,
+                points: scored,
+                scores: outcome
+                    .ranking
+                    .iter()
+                    .map(|&seat| (players[seat].clone(), scores[seat]))
+                    .collect(),
+                winners: first_places(&outcome.ranking, &outcome.ranks).len(),
+            }
+        }
+    }));
+}
+
 /// The numbers of a turn that scored, for the score sheet.
 fn scoring_lines(scored: &Scored) -> SheetWhat {
     let lines: Vec<String> = scored
@@ -100,17 +141,23 @@ fn scoring_lines(scored: &Scored) -> SheetWhat {
 #[component]
 pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let game = RwSignal::new(game);
     // The move in progress: the hand slot chosen and the spot tried for it.
     let selected = RwSignal::new(None::<usize>);
     let spot = RwSignal::new(None::<Spot>);
     // Where the keyboard's focus was last on the table: a spot or a piece's centre.
     let cursor = RwSignal::new(None::<Spot>);
-    // Hands stay hidden until the player to move says they hold the device, unless nobody else
-    // plays with it.
-    let alone = robots.humans(game.with_untracked(|game| game.setup().players.len())) <= 1;
-    let revealed = RwSignal::new(alone);
-    let message = RwSignal::new(None::<Msg>);
+    let screen = TileScreen::new(
+        game,
+        &robots,
+        move |_| {
+            selected.set(None);
+            spot.set(None);
+        },
+        announce_played,
+        Msg::AddiqueIllegal,
+    );
+    let (game, revealed, message) = (screen.game, screen.revealed, screen.message);
+    let (viewing, to_move, over) = (screen.viewing, screen.to_move, screen.over);
     let show_rules = RwSignal::new(false);
     let board_ref = NodeRef::<leptos::svg::Svg>::new();
 
@@ -118,23 +165,19 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         AnyGame::Addique(Box::new(game))
     });
 
-    let outcome = Memo::new(move |_| game.with(Game::outcome));
-    let to_move = Memo::new(move |_| game.with(|game| game.position().to_move()));
     let name = move |seat: usize| game.with(|game| game.setup().players[seat].clone());
     // Six or eight players' cards are drawn smaller (style/main.css).
     let many_players = game.with_untracked(|game| game.setup().players.len()) > 4;
-    // A row tapped on the score sheet, counting the opening piece's: its table is shown, and
-    // nothing can be played meanwhile.
-    let viewing = RwSignal::new(None::<usize>);
-    // The turns played on the table shown.
+    // The turns played on the table shown: `viewing` counts the opening piece's row of the
+    // score sheet too.
     let shown_turns = move || {
         let all = game.with(|game| game.turns().len());
         viewing.get().map_or(all, |row| row.saturating_sub(1))
     };
-    let live = move || outcome.with(Option::is_none) && viewing.get().is_none();
+    let live = move || screen.live();
     let table = Signal::derive(move || {
-        let turns = shown_turns();
-        game.with(|game| game.position_after(turns).table().clone())
+        let viewing = viewing.get();
+        game.with(|game| game.board_shown(viewing))
     });
     let spots = Memo::new(move |_| {
         game.with(|game| match game.position().is_over() {
@@ -166,20 +209,6 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         }
     });
 
-    let after_turn = move || {
-        selected.set(None);
-        spot.set(None);
-        viewing.set(None);
-        message.set(None);
-        revealed.set(alone);
-    };
-    // The piece chosen goes back to the hand while a past table is shown.
-    Effect::new(move |_| {
-        if viewing.get().is_some() {
-            selected.set(None);
-            spot.set(None);
-        }
-    });
     let choose = move |slot: usize| {
         message.set(None);
         selected.update(|selected| *selected = (*selected != Some(slot)).then_some(slot));
@@ -271,42 +300,6 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         _ => None,
     };
 
-    // What the last turn did and who plays next, or how the game ended, for screen readers.
-    let announce_turn = move || {
-        let said = game.with_untracked(|game| {
-            let turn = game.turns().last()?;
-            let players = &game.setup().players;
-            let (name, piece, at) = (players[turn.seat].clone(), turn.mv.piece, turn.mv.at);
-            let scored = points(turn.scored.total);
-            Some(match game.outcome() {
-                None => Msg::AddiqueMovePlayed {
-                    name,
-                    piece,
-                    at,
-                    points: scored,
-                    next: players[game.position().to_move()].clone(),
-                },
-                Some(outcome) => {
-                    let scores = game.position().scores();
-                    Msg::AddiqueGameEnded {
-                        name,
-                        piece,
-                        at,
-                        points: scored,
-                        scores: outcome
-                            .ranking
-                            .iter()
-                            .map(|&seat| (players[seat].clone(), scores[seat]))
-                            .collect(),
-                        winners: first_places(&outcome.ranking, &outcome.ranks).len(),
-                    }
-                }
-            })
-        });
-        if let Some(msg) = said {
-            announce(t(msg));
-        }
-    };
     let announce_to_move = move || {
         announce(game.with_untracked(|game| {
             let position = game.position();
@@ -317,36 +310,20 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         }))
     };
 
-    // A move, played if the rules allow it; a screen already gone plays nothing.
-    let try_play = move |mv: Move| {
-        game.try_update(|game| game.play(mv).map(|_| ()))
-            .unwrap_or(Ok(()))?;
-        after_turn();
-        announce_turn();
-        Ok(())
-    };
-    let play_move = move |mv: Move| {
-        if let Err(error) = try_play(mv) {
-            message.set(Some(Msg::AddiqueIllegal(error)));
-        }
-    };
     let play_trial = move || {
         if let Some((piece, at)) = trial.get_untracked() {
-            play_move(Move { piece, at });
+            screen.play(Move { piece, at });
         }
     };
     // The Play button, where Enter on a spot takes the focus: the keyboard's confirmation, as a
     // tapped spot waits for a tap on Play.
     let play_button = NodeRef::<leptos::html::Button>::new();
-    let robots = robot_turns(robots, game, move |mv: Move| {
-        try_play(mv).map_err(|error| t(Msg::AddiqueIllegal(error)))
-    });
-    let robot_to_move = move || robots.is_robot(to_move.get());
+    let robots = screen.robot_turns();
     // The piece chosen and the spot tried, kept across a reload as Abaku's and Summy's tiles are.
     keep_draft_across_reloads(
         id,
         move || game.with(|game| game.turns().len()),
-        move || revealed.get() && live() && !robot_to_move(),
+        move || screen.holding(),
         move || {
             let piece = selected.get().and_then(piece_in);
             piece
@@ -396,18 +373,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             },
         );
     };
-    let cancel = move || {
-        selected.set(None);
-        spot.set(None);
-    };
+    let cancel = move || screen.reset();
     let undo = move || {
-        if undo_turn(game, robots) {
-            after_turn();
+        if screen.undo() {
             announce_to_move();
         }
     };
     let on_spot = Callback::new(move |at: Spot| {
-        if revealed.get_untracked() && live() && !robot_to_move() {
+        if screen.holding() {
             message.set(None);
             spot.set(Some(at));
             cursor.set(Some(at));
@@ -521,7 +494,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     // Keys 1, 2, 3 choose a piece of the hand and Escape puts it back, wherever the focus is on
     // the screen but in a field or a dialog.
     let keys = window_event_listener(leptos::ev::keydown, move |event| {
-        let holding = revealed.get_untracked() && live() && !robot_to_move();
+        let holding = screen.holding();
         if !holding || event.default_prevented() || not_for_the_hand(&event) {
             return;
         }
@@ -545,9 +518,9 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     });
     on_cleanup(move || keys.remove());
 
-    let status = move || match outcome.get() {
-        Some(_) => t(Msg::GameOver),
-        None => game.with(|game| {
+    let status = move || match over.get() {
+        true => t(Msg::GameOver),
+        false => game.with(|game| {
             let position = game.position();
             t(Msg::AddiqueToMove {
                 name: name(position.to_move()),
@@ -555,38 +528,136 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             })
         }),
     };
-    let opening = move || {
-        game.with(|game| {
-            if !start_draw_is_news(game, robots) {
-                return None;
-            }
-            let players = &game.setup().players;
-            let draw = game.opening();
-            let rounds = draw
-                .rounds
-                .iter()
-                .enumerate()
-                .map(|(round, pieces)| {
-                    let draws = players.iter().cloned().zip(pieces.iter().copied()).collect();
-                    let tied = round + 1 < draw.rounds.len();
-                    view! { <li>{t(Msg::AddiqueOpeningRound { draws, tied })}</li> }
-                })
-                .collect_view();
-            let starts = Msg::AddiqueStarts {
-                name: players[draw.starter].clone(),
-                piece: draw.rounds.last()?[draw.starter],
-                points: game.opening_score().total,
-            };
-            Some(view! {
-                <section class="start-draw" data-testid="start-draw">
-                    <h3>{t(Msg::AddiqueOpeningTitle)}</h3>
-                    <ol>{rounds}</ol>
-                    <p>{t(starts)}</p>
-                </section>
-            })
+    let opening = move || game.with(|game| opening_view(game, robots));
+
+    view! {
+        <main class="game tile-game addique" data-testid="addique-game">
+            <div class="board-area">
+                <ZoomArea zoom=zoom svg=board_ref drag=drag board=view! {
+                    <AddiqueTable
+                        table=table
+                        spots=shown_spots
+                        trial=trial
+                        numbers=numbers
+                        recent=recent
+                        zoom=zoom
+                        node_ref=board_ref
+                        on_spot=on_spot
+                        places=places
+                        tab_stop=tab_stop
+                        label=place_label
+                        on_focus_place=on_focus_place
+                        on_key=on_key
+                    />
+                } />
+            </div>
+            <aside class="panel">
+                <PanelActions game=GameKind::Addique show_rules=show_rules />
+                <div class="players" class:many=many_players><PlayerPanels game=game live=Signal::derive(live) /></div>
+                // Not a live region: the announcements say whose turn it is.
+                <p class="status" data-testid="status">{status}</p>
+                <AddiqueRanking game=game />
+                <Show when=move || over.get()>
+                    <TileReview game=game robots=robots viewing=viewing opening=true
+                        words=review_words(|mv: Move| MoveWords::Laid(vec![(mv.piece.to_string(), format!("{},{}", mv.at.0, mv.at.1))])) />
+                </Show>
+                // The score sheet's rows count the opening piece's.
+                <ViewingTurn viewing=viewing turns=Signal::derive(move || game.with(|game| game.turns().len() + 1)) />
+                <Show when=move || screen.holding()>
+                    <section class="rack-area">
+                        <Hand
+                            pieces=move || hand.get()
+                            selected=selected
+                            drag=drag
+                            label=Signal::derive(move || t(Msg::HandOf(name(to_move.get()))))
+                            on_key_press=Callback::new(choose)
+                        />
+                        <MovePreview preview=preview />
+                        {move || no_spot().then(|| view! { <p class="illegal" role="alert">{t(Msg::AddiqueNoSpot)}</p> })}
+                        {move || message.get().map(|msg| view! { <p class="illegal" role="alert" data-testid="message">{msg.text()}</p> })}
+                        <div class="controls">
+                            <button class="primary" data-testid="play" node_ref=play_button on:click=play disabled=move || points_now().is_none()>
+                                {move || t(Msg::PlayFor(points_now()))}
+                            </button>
+                            <button data-testid="cancel" on:click=move |_| cancel() disabled=move || selected.get().is_none()>
+                                {t(Msg::Cancel)}
+                            </button>
+                            <button data-testid="hint" on:click=hint disabled=move || robots.hinting.get()>
+                                {move || t(if robots.hinting.get() { Msg::HintThinking } else { Msg::Hint })}
+                            </button>
+                        </div>
+                    </section>
+                </Show>
+                <UndoRedo game=game robots=robots revealed=revealed pieces=true
+                    laid=Signal::derive(move || selected.get().is_some()) on_take_back=Callback::new(move |_| cancel())
+                    after=Callback::new(move |_| {
+                    screen.after_turn();
+                    announce_to_move();
+                }) />
+                // After the turn's controls, which eight players' cards and the robots' settings
+                // would otherwise push below a laptop's screen.
+                <RobotBar turns=robots game=GameKind::Addique names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
+                // With no hand-over between people, the panel shows who starts: under the turn's
+                // controls, which it must not push down.
+                {move || (robots.humans() <= 1).then(opening)}
+                <UnseenTracker unseen=unseen pieces=true />
+                <Fold label=Msg::ScoreSheet class="record">
+                    <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
+                        <h2>{t(Msg::LegendTitle)}</h2>
+                        <p>{t(Msg::AddiqueLegend)}</p>
+                        <p id=KEYS_HELP_ID>{t(Msg::AddiqueKeys)}</p>
+                    </section>
+                    <AddiqueSheet game=game viewing=viewing />
+                </Fold>
+            </aside>
+            <PieceGhost drag=drag piece=piece_in />
+            <Show when=move || screen.handing_over()>
+                <TileHandOver game=game robots=robots revealed=revealed on_undo=Callback::new(move |_| undo()) pieces=true>
+                    {opening}
+                </TileHandOver>
+            </Show>
+            <RulesDialog open=show_rules game=GameKind::Addique text=Msg::AddiqueRules />
+        </main>
+    }
+}
+
+/// Who drew which piece to start, and who starts with which: news until a person has played
+/// (see `start_draw_is_news`).
+fn opening_view(game: &Game, robots: RobotTurns) -> Option<impl IntoView> {
+    if !start_draw_is_news(game, robots) {
+        return None;
+    }
+    let players = &game.setup().players;
+    let draw = game.opening();
+    let rounds = draw
+        .rounds
+        .iter()
+        .enumerate()
+        .map(|(round, pieces)| {
+            let draws = players.iter().cloned().zip(pieces.iter().copied()).collect();
+            let tied = round + 1 < draw.rounds.len();
+            view! { <li>{t(Msg::AddiqueOpeningRound { draws, tied })}</li> }
         })
+        .collect_view();
+    let starts = Msg::AddiqueStarts {
+        name: players[draw.starter].clone(),
+        piece: draw.rounds.last()?[draw.starter],
+        points: game.opening_score().total,
     };
-    let sheet = move || {
+    Some(view! {
+        <section class="start-draw" data-testid="start-draw">
+            <h3>{t(Msg::AddiqueOpeningTitle)}</h3>
+            <ol>{rounds}</ol>
+            <p>{t(starts)}</p>
+        </section>
+    })
+}
+
+/// The score sheet: the opening piece's row, then each turn's numbers and points, a past table
+/// shown on `viewing` for a row tapped.
+#[component]
+fn AddiqueSheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> impl IntoView {
+    move || {
         game.with(|game| {
             let players = &game.setup().players;
             let draw = game.opening();
@@ -619,8 +690,13 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 <ScoreSheet rows=rows what_heading=t(Msg::Numbers) detail_heading=t(Msg::PieceHeading) hints=hints viewing=viewing />
             }
         })
-    };
-    let ranking = move || {
+    }
+}
+
+/// The final ranking, once every piece is played.
+#[component]
+fn AddiqueRanking(game: RwSignal<Game>) -> impl IntoView {
+    move || {
         game.with(|game| {
             let outcome = game.outcome()?;
             Some(totals_ranking(
@@ -631,95 +707,5 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 t(Msg::AddiqueAllPlayed),
             ))
         })
-    };
-
-    view! {
-        <main class="game tile-game addique" data-testid="addique-game">
-            <div class="board-area">
-                <ZoomArea zoom=zoom svg=board_ref drag=drag board=view! {
-                    <AddiqueTable
-                        table=table
-                        spots=shown_spots
-                        trial=trial
-                        numbers=numbers
-                        recent=recent
-                        zoom=zoom
-                        node_ref=board_ref
-                        on_spot=on_spot
-                        places=places
-                        tab_stop=tab_stop
-                        label=place_label
-                        on_focus_place=on_focus_place
-                        on_key=on_key
-                    />
-                } />
-            </div>
-            <aside class="panel">
-                <PanelActions game=GameKind::Addique show_rules=show_rules />
-                <div class="players" class:many=many_players><PlayerPanels game=game live=Signal::derive(live) /></div>
-                // Not a live region: the announcements say whose turn it is.
-                <p class="status" data-testid="status">{status}</p>
-                {ranking}
-                <Show when=move || outcome.with(Option::is_some)>
-                    <TileReview game=game robots=robots viewing=viewing opening=true
-                        words=review_words(|mv: Move| MoveWords::Laid(vec![(mv.piece.to_string(), format!("{},{}", mv.at.0, mv.at.1))])) />
-                </Show>
-                // The score sheet's rows count the opening piece's.
-                <ViewingTurn viewing=viewing turns=Signal::derive(move || game.with(|game| game.turns().len() + 1)) />
-                <Show when=move || live() && revealed.get() && !robot_to_move()>
-                    <section class="rack-area">
-                        <Hand
-                            pieces=move || hand.get()
-                            selected=selected
-                            drag=drag
-                            label=Signal::derive(move || t(Msg::HandOf(name(to_move.get()))))
-                            on_key_press=Callback::new(choose)
-                        />
-                        <MovePreview preview=preview />
-                        {move || no_spot().then(|| view! { <p class="illegal" role="alert">{t(Msg::AddiqueNoSpot)}</p> })}
-                        {move || message.get().map(|msg| view! { <p class="illegal" role="alert" data-testid="message">{msg.text()}</p> })}
-                        <div class="controls">
-                            <button class="primary" data-testid="play" node_ref=play_button on:click=play disabled=move || points_now().is_none()>
-                                {move || t(Msg::PlayFor(points_now()))}
-                            </button>
-                            <button data-testid="cancel" on:click=move |_| cancel() disabled=move || selected.get().is_none()>
-                                {t(Msg::Cancel)}
-                            </button>
-                            <button data-testid="hint" on:click=hint disabled=move || robots.hinting.get()>
-                                {move || t(if robots.hinting.get() { Msg::HintThinking } else { Msg::Hint })}
-                            </button>
-                        </div>
-                    </section>
-                </Show>
-                <UndoRedo game=game robots=robots revealed=revealed pieces=true
-                    laid=Signal::derive(move || selected.get().is_some()) on_take_back=Callback::new(move |_| cancel())
-                    after=Callback::new(move |_| {
-                    after_turn();
-                    announce_to_move();
-                }) />
-                // After the turn's controls, which eight players' cards and the robots' settings
-                // would otherwise push below a laptop's screen.
-                <RobotBar turns=robots game=GameKind::Addique names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
-                // With no hand-over between people, the panel shows who starts: under the turn's
-                // controls, which it must not push down.
-                {move || (robots.humans() <= 1).then(opening)}
-                <UnseenTracker unseen=unseen pieces=true />
-                <Fold label=Msg::ScoreSheet class="record">
-                    <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
-                        <h2>{t(Msg::LegendTitle)}</h2>
-                        <p>{t(Msg::AddiqueLegend)}</p>
-                        <p id=KEYS_HELP_ID>{t(Msg::AddiqueKeys)}</p>
-                    </section>
-                    {sheet}
-                </Fold>
-            </aside>
-            <PieceGhost drag=drag piece=piece_in />
-            <Show when=move || live() && !revealed.get() && !robot_to_move()>
-                <TileHandOver game=game robots=robots revealed=revealed on_undo=Callback::new(move |_| undo()) pieces=true>
-                    {opening}
-                </TileHandOver>
-            </Show>
-            <RulesDialog open=show_rules game=GameKind::Addique text=Msg::AddiqueRules />
-        </main>
     }
 }

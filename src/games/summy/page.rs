@@ -11,17 +11,16 @@ use crate::storage::AnyGame;
 use crate::ui::announce::announce;
 use crate::ui::square_board::{self, square_at, BoardFocus, SquareKey};
 use crate::ui::tiles::{
-    announce_turn, clear_message_on_change, ended_by_keyboard, focus_board_when_revealed, held_unseen,
-    impl_tile_game, keep_draft_across_reloads, rack_key, review_words, robot_turns, square_key,
-    start_draw_is_news, start_draw_view, totals_ranking, undo_turn, winners_title, BoardZoom, Draft,
-    DragGhost, MovePreview, MoveWords, PlayerPanels, Preview, Rack, RackTile, ScoreSheet, SheetRow,
-    SheetWhat, SquareAction, TileDrag, TileGame, TileHandOver, TileReview, TurnAction, TurnControls,
-    TurnState, UndoRedo, UnseenTracker, ViewingTurn, ZoomArea,
+    announce_turn, clear_message_on_change, focus_board_when_revealed, held_unseen, impl_tile_game,
+    keep_draft_across_reloads, review_words, start_draw_is_news, start_draw_view, totals_ranking,
+    winners_title, BoardZoom, Draft, DragGhost, Ended, MovePreview, MoveWords, PlayerPanels, Preview, Rack,
+    RackTile, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame, TileHandOver, TileReview, TileScreen,
+    TileTurn, TurnControls, TurnDraft, TurnState, UndoRedo, UnseenTracker, ViewingTurn, ZoomArea,
 };
 use crate::ui::{Fold, PanelActions, RulesDialog};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
-use gameshelf_engine::summy::{Cell, CompletedSum, Game, Move, Placement, RuleError, Tile, RACK_SIZE};
+use gameshelf_engine::summy::{Board, Cell, CompletedSum, Game, Move, Placement, RuleError, Tile, RACK_SIZE};
 use gameshelf_engine::tiles::Square;
 use leptos::prelude::*;
 
@@ -66,7 +65,7 @@ pub fn sum_text(sum: &CompletedSum) -> String {
     text
 }
 
-impl_tile_game!(Game, Move);
+impl_tile_game!(Game, Move, RuleError, Board);
 
 /// A placement's tiles as a screen reader hears them, each with its square, in reading order.
 fn placement_said(placement: &Placement) -> Vec<(String, String)> {
@@ -76,6 +75,52 @@ fn placement_said(placement: &Placement) -> Vec<(String, String)> {
         .iter()
         .map(|tile| (t(Msg::SummySymbol(tile.tile)), tile.square.to_string()))
         .collect()
+}
+
+/// Puts the tile in `slot` on `square` of `board`: an empty square takes it; a grey cap closes
+/// a sum, and says so; a tile keeps it where it was.
+fn lay_on(draft: &mut Draft<Tile>, slot: usize, square: Square, board: &Board) -> Option<Msg> {
+    match board.get(square) {
+        None => draft.place(slot, square),
+        Some(Cell::Cap) => return Some(Msg::SummyIllegal(RuleError::SumClosed(square))),
+        Some(Cell::Tile(_)) => {}
+    }
+    None
+}
+
+impl TurnDraft for Draft<Tile> {
+    type Tile = Tile;
+    type Face = ();
+
+    fn tiles(&self) -> &Draft<Tile> {
+        self
+    }
+
+    fn tiles_mut(&mut self) -> &mut Draft<Tile> {
+        self
+    }
+
+    fn spoken(&self, slot: usize) -> String {
+        t(Msg::SummySymbol(self.slots[slot].tile))
+    }
+}
+
+/// The rack of the player to move.
+fn rack_to_move(game: &Game) -> &[Tile] {
+    game.position().rack(game.position().to_move())
+}
+
+/// Reads out the turn just played: the tiles laid, then who plays next or who won.
+fn announce_played(game: &Game) {
+    let laid = match game.turns().last().map(|turn| &turn.mv) {
+        Some(Move::Place(placement)) => placement_said(placement),
+        _ => Vec::new(),
+    };
+    let result = game.outcome().map(|outcome| {
+        let players = &game.setup().players;
+        winners_title(players, &TileGame::scores(game), &outcome.ranking, &outcome.ranks)
+    });
+    announce_turn(game, laid, result);
 }
 
 /// A tile of the start draw: a digit counts; an operator or = is drawn again.
@@ -90,17 +135,21 @@ fn drawn(tile: Tile) -> Drawn {
 #[component]
 pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let game = RwSignal::new(game);
-    let draft = RwSignal::new(game.with_untracked(|game| {
-        let position = game.position();
-        Draft::<Tile>::new(position.rack(position.to_move()))
-    }));
-    // Racks stay hidden until the player to move says they hold the device, unless nobody else
-    // plays with it.
-    let alone = robots.humans(game.with_untracked(|game| game.setup().players.len())) <= 1;
-    let revealed = RwSignal::new(alone);
+    let draft = RwSignal::new(Draft::<Tile>::new(rack_to_move(&game)));
     let turn = TurnState::new();
-    let message = RwSignal::new(None::<Msg>);
+    // A fresh draft whenever the rack to show changes: a turn played, undone or redone.
+    let screen = TileScreen::new(
+        game,
+        &robots,
+        move |game| {
+            draft.set(Draft::new(rack_to_move(game)));
+            turn.reset();
+        },
+        announce_played,
+        Msg::SummyIllegal,
+    );
+    let (game, revealed, message) = (screen.game, screen.revealed, screen.message);
+    let (viewing, to_move, over) = (screen.viewing, screen.to_move, screen.over);
     let show_rules = RwSignal::new(false);
     let board_ref = NodeRef::<leptos::svg::Svg>::new();
     let size = game.with_untracked(|game| game.position().board().size());
@@ -120,64 +169,27 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         AnyGame::Summy(Box::new(game))
     });
 
-    let outcome = Memo::new(move |_| game.with(Game::outcome));
-    let to_move = Memo::new(move |_| game.with(|game| game.position().to_move()));
     let name = move |seat: usize| game.with(|game| game.setup().players[seat].clone());
-    // A turn tapped on the score sheet: its board is shown, and nothing can be laid meanwhile.
-    let viewing = RwSignal::new(None::<usize>);
-    let board = Memo::new(move |_| {
-        game.with(|game| match viewing.get() {
-            Some(turns) => game.position_after(turns).board().clone(),
-            None => game.position().board().clone(),
-        })
-    });
-    let live = move || outcome.with(Option::is_none) && viewing.get().is_none();
-    let rack = move || game.with_untracked(|game| game.position().rack(game.position().to_move()).to_vec());
-
-    // A fresh draft whenever the rack to show changes: a turn played, undone or redone.
-    let reset = move || {
-        draft.set(Draft::new(&rack()));
-        turn.reset();
-    };
-    let after_turn = move || {
-        reset();
-        viewing.set(None);
-        message.set(None);
-        revealed.set(alone);
-    };
+    let board = screen.board();
+    let live = move || screen.live();
+    let rack = move || game.with_untracked(|game| rack_to_move(game).to_vec());
+    let reset = move || screen.reset();
 
     let empty = move |square: Square| board.with_untracked(|board| board.get(square)).is_none();
-    // A tile goes on an empty square only: a grey cap closes a sum, and says so.
     let lay = move |slot: usize, square: Square| {
-        match board.with_untracked(|board| board.get(square)) {
-            None => draft.update(|draft| draft.place(slot, square)),
-            Some(Cell::Cap) => message.set(Some(Msg::SummyIllegal(RuleError::SumClosed(square)))),
-            Some(Cell::Tile(_)) => {}
+        let why = board.with_untracked(|board| draft.try_update(|draft| lay_on(draft, slot, square, board)));
+        if let Some(why) = why.flatten() {
+            message.set(Some(why));
         }
         turn.selected.set(None);
     };
-    let on_board = move |slot: usize| draft.with_untracked(|draft| draft.slots[slot].at.is_some());
-    // A tap: a tile on the board goes back to the rack; one in the rack is chosen.
-    let tap = move |slot| match on_board(slot) {
-        true => draft.update(|draft| draft.recall(slot)),
-        false => turn.tap(slot),
-    };
+    let tiles = TileTurn::new(screen, draft, turn, grid, lay);
     let drag = TileDrag::new(
         move |at| square_at(&board_ref, size, at),
-        move |slot, square| match square {
-            Some(square) if draft.with_untracked(|draft| draft.slot_at(square)).is_none() => {
-                lay(slot, square)
-            }
-            Some(_) => {}
-            None if on_board(slot) => draft.update(|draft| draft.recall(slot)),
-            None => {}
-        },
-        tap,
+        move |slot, square| tiles.drop(slot, square),
+        move |slot| tiles.tap(slot),
     );
-    let hover = Signal::derive(move || {
-        drag.hover()
-            .filter(|&square| draft.with(|draft| draft.slot_at(square)).is_none())
-    });
+    let hover = Signal::derive(move || drag.hover().filter(|&square| tiles.free(square)));
 
     // The draft as it would be with the dragged tile dropped where it hovers.
     let previewed = Memo::new(move |_| {
@@ -201,12 +213,6 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             .collect(),
     };
     clear_message_on_change(move || draft.with(placement), message);
-    // The tiles laid this turn go back to the rack while a past board is shown.
-    Effect::new(move |_| {
-        if viewing.get().is_some() {
-            reset();
-        }
-    });
     let checked = Memo::new(move |_| {
         let placement = previewed.with(placement);
         (!placement.tiles.is_empty()).then(|| game.with(|game| game.check(&placement)))
@@ -238,36 +244,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         _ => None,
     });
 
-    let announce_played = move || {
-        game.with_untracked(|game| {
-            let laid = match game.turns().last().map(|turn| &turn.mv) {
-                Some(Move::Place(placement)) => placement_said(placement),
-                _ => Vec::new(),
-            };
-            let result = game.outcome().map(|outcome| {
-                let players = &game.setup().players;
-                winners_title(players, &TileGame::scores(game), &outcome.ranking, &outcome.ranks)
-            });
-            announce_turn(game, laid, result);
-        });
-    };
-    // A move, played if the rules allow it; a screen already gone plays nothing.
-    let try_play = move |mv: Move| {
-        game.try_update(|game| game.play(mv).map(|_| ()))
-            .unwrap_or(Ok(()))?;
-        after_turn();
-        announce_played();
-        Ok(())
-    };
-    let play = move |mv: Move| {
-        if let Err(error) = try_play(mv) {
-            message.set(Some(Msg::SummyIllegal(error)));
-        }
-    };
-    let robots = robot_turns(robots, game, move |mv: Move| {
-        try_play(mv).map_err(|error| t(Msg::SummyIllegal(error)))
-    });
-    let robot_to_move = move || robots.is_robot(to_move.get());
+    let robots = screen.robot_turns();
     let unseen = held_unseen(
         robots,
         to_move,
@@ -301,126 +278,44 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         );
     };
     let on_turn = Callback::new(move |action| {
-        // The focus goes on to the board, unless the hand-over screen comes between players.
-        let refocus = ended_by_keyboard(&action);
-        match action {
-            TurnAction::Play => {
+        tiles.act(action, |ended| match ended {
+            Ended::Play => {
                 if let Some(Ok(_)) = checked.get_untracked() {
-                    play(Move::Place(draft.with_untracked(placement)));
+                    screen.play(Move::Place(draft.with_untracked(placement)));
                 }
             }
-            TurnAction::Recall => reset(),
-            TurnAction::Shuffle => {
-                draft.update(|draft| draft.reorder(|| (js_sys::Math::random() * f64::from(u32::MAX)) as u32));
-            }
-            TurnAction::Exchange(chosen) => {
-                let tiles =
-                    draft.with_untracked(|draft| chosen.iter().map(|&slot| draft.slots[slot].tile).collect());
-                play(Move::Exchange(tiles));
-            }
-            TurnAction::Pass => play(Move::Pass),
-            TurnAction::Hint => hint(),
-        }
-        let handing_over = live() && !revealed.get_untracked() && !robot_to_move();
-        if refocus && !handing_over {
-            grid.focus_if_lost();
-        }
+            Ended::Exchange(tiles) => screen.play(Move::Exchange(tiles)),
+            Ended::Pass => screen.play(Move::Pass),
+            Ended::Hint => hint(),
+        })
     });
     let undo = move || {
-        if undo_turn(game, robots) {
-            after_turn();
-        }
+        screen.undo();
     };
     let laid = Signal::derive(move || !draft.with(Draft::is_empty));
 
-    let on_square = Callback::new(move |square: Square| {
-        if !revealed.get_untracked() || !live() || robot_to_move() || turn.exchanging() {
-            return;
-        }
-        message.set(None);
-        grid.set(square);
-        match turn.selected.get_untracked() {
-            Some(slot) => lay(slot, square),
-            None => message.set(Some(Msg::PickTileFirst)),
-        }
-    });
-
-    // The keyboard's turn: the rack on show, and no exchange under way.
-    let can_lay = move || revealed.get_untracked() && live() && !robot_to_move() && !turn.exchanging();
-    let spoken = move |slot: usize| draft.with_untracked(|draft| t(Msg::SummySymbol(draft.slots[slot].tile)));
-    let lay_by_key = move |slot: usize, square: Square| {
-        lay(slot, square);
-        if draft.with_untracked(|draft| draft.slots[slot].at) == Some(square) {
-            announce(t(Msg::LaidOn {
-                tile: spoken(slot),
-                square: square.to_string(),
-            }));
-        } else if message.with_untracked(Option::is_none) {
-            message.set(Some(Msg::SquareTaken));
-        }
-    };
+    let on_square = Callback::new(move |square: Square| tiles.tap_square(square));
     let on_board_key = Callback::new(move |(square, key): (Square, SquareKey)| {
-        if !can_lay() {
-            return false;
-        }
-        message.set(None);
-        let laid_here = draft.with_untracked(|draft| draft.slot_at(square));
-        let slot = match (key, laid_here) {
-            (SquareKey::Act | SquareKey::TakeBack, Some(slot)) => {
-                draft.update(|draft| draft.recall(slot));
-                announce(t(Msg::TakenBack {
-                    tile: spoken(slot),
-                    square: square.to_string(),
-                }));
-                return true;
-            }
-            (key, _) => {
-                let legal = points.get_untracked().is_some();
-                square_key(key, turn.selected.get_untracked(), legal, |tile: Tile| {
-                    draft.with_untracked(|draft| draft.free_slot(tile))
-                })
-            }
-        };
-        match slot {
-            None => return false,
-            Some(Ok(SquareAction::Lay(slot))) => lay_by_key(slot, square),
-            Some(Ok(SquareAction::Play)) => on_turn.run(TurnAction::Play),
-            Some(Err(why)) => message.set(Some(why)),
-        }
-        true
+        tiles.square_key(square, key, points.get_untracked().is_some(), on_turn)
     });
     focus_board_when_revealed(move || revealed.get(), grid);
     // The tiles laid so far survive a reload.
     keep_draft_across_reloads(
         id,
         move || game.with(|game| game.turns().len()),
-        move || revealed.get() && live() && !robot_to_move(),
+        move || screen.holding(),
         move || draft.with(Draft::kept),
         move |kept| draft.update(|draft| draft.relay(&kept)),
     );
     let on_draft_press =
         Callback::new(move |(slot, event): (usize, web_sys::PointerEvent)| drag.press(slot, &event));
 
-    let rack_tiles = move || {
-        draft.with(|draft| {
-            draft
-                .in_rack()
-                .map(|(slot, tile)| (slot, tile.tile))
-                .collect::<Vec<_>>()
-        })
-    };
-    let on_key = move |event: web_sys::KeyboardEvent| {
-        if revealed.get_untracked() && live() && !robot_to_move() {
-            if let Some(action) = rack_key(&event, turn, &rack_tiles()) {
-                on_turn.run(action);
-            }
-        }
-    };
+    let on_key = move |event: web_sys::KeyboardEvent| tiles.rack_key(&event, on_turn);
     let ghost_label = move |slot: usize| draft.with(|draft| tile_label(draft.slots[slot].tile));
 
-    let status = move || match outcome.get() {
-        Some(_) => t(Msg::GameOver),
-        None => game.with(|game| {
+    let status = move || match over.get() {
+        true => t(Msg::GameOver),
+        false => game.with(|game| {
             let position = game.position();
             t(Msg::SummyToMove {
                 name: name(position.to_move()),
@@ -436,7 +331,92 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 .then(|| start_draw_view(&game.setup().players, game.start_draw(), drawn))
         })
     };
-    let sheet = move || {
+    view! {
+        <main class="game tile-game summy" data-testid="summy-game" on:keydown=on_key>
+            <div class="board-area">
+                <ZoomArea zoom=zoom svg=board_ref drag=drag board=view! {
+                    <SummyBoard
+                        board=board
+                        draft=previewed
+                        laid=draft
+                        focus=grid
+                        on_key=on_board_key
+                        highlight=highlight
+                        hover=hover
+                        zoom=zoom
+                        node_ref=board_ref
+                        on_draft_press=on_draft_press
+                        on_square=on_square
+                    />
+                } />
+            </div>
+            <aside class="panel">
+                <PanelActions game=GameKind::Summy show_rules=show_rules />
+                <div class="players"><PlayerPanels game=game live=Signal::derive(live) /></div>
+                <p class="status" aria-live="polite" data-testid="status">{status}</p>
+                <SummyRanking game=game />
+                <Show when=move || over.get()>
+                    <TileReview game=game robots=robots viewing=viewing words=review_words(|mv: Move| match mv {
+                        Move::Place(placement) => MoveWords::Laid(placement_said(&placement)),
+                        Move::Exchange(tiles) => MoveWords::Exchanged(tiles.len()),
+                        Move::Pass => MoveWords::Passed,
+                    }) />
+                </Show>
+                <ViewingTurn viewing=viewing turns=Signal::derive(move || game.with(|game| game.turns().len())) />
+                <RobotBar turns=robots game=GameKind::Summy names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
+                <Show when=move || screen.holding()>
+                    <section class="rack-area" aria-label=move || t(Msg::RackOf(name(to_move.get())))>
+                        <Rack
+                            tiles=move || tiles.rack_tiles()
+                            turn=turn
+                            drag=drag
+                            label=Signal::derive(move || t(Msg::RackOf(name(to_move.get()))))
+                            on_choose=Callback::new(move |slot| tiles.tap(slot))
+                        />
+                        <MovePreview preview=preview />
+                        {move || message.get().map(|msg| view! { <p class="illegal" role="alert" data-testid="message">{msg.text()}</p> })}
+                        <TurnControls
+                            turn=turn
+                            points=points
+                            can_recall=laid
+                            can_exchange=Signal::derive(|| true)
+                            max_exchange=RACK_SIZE
+                            solo=false
+                            pass_ends=Signal::derive(move || game.with(|game| game.position().pass_ends_game()))
+                            hinting=robots.hinting
+                            on_action=on_turn
+                        />
+                    </section>
+                </Show>
+                <UndoRedo game=game robots=robots revealed=revealed laid=laid on_take_back=Callback::new(move |_| reset())
+                    after=Callback::new(move |_| screen.after_turn()) />
+                // With no hand-over between people, the panel shows who starts: under the turn's
+                // controls, which it must not push down.
+                {move || (robots.humans() <= 1).then(start_draw)}
+                <UnseenTracker unseen=unseen />
+                <Fold label=Msg::ScoreSheet class="record">
+                    <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
+                        <h2>{t(Msg::LegendTitle)}</h2>
+                        <p>{t(Msg::SummyLegend)}</p>
+                    </section>
+                    <SummySheet game=game viewing=viewing />
+                </Fold>
+            </aside>
+            <DragGhost drag=drag label=ghost_label />
+            <Show when=move || screen.handing_over()>
+                <TileHandOver game=game robots=robots revealed=revealed on_undo=Callback::new(move |_| undo())>
+                    {start_draw}
+                </TileHandOver>
+            </Show>
+            <RulesDialog open=show_rules game=GameKind::Summy text=Msg::SummyRules />
+        </main>
+    }
+}
+
+/// The score sheet: each turn's sums and points, a past board shown on `viewing` for a row tapped.
+#[component]
+fn SummySheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> impl IntoView {
+    move || {
         game.with(|game| {
             let players = &game.setup().players;
             let rows = game
@@ -468,8 +448,13 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             ));
             view! { <ScoreSheet rows=rows what_heading=t(Msg::Sums) detail_heading=t(Msg::TilesHeading) hints=hints viewing=viewing /> }
         })
-    };
-    let ranking = move || {
+    }
+}
+
+/// The final ranking, once the game is over, and how it ended.
+#[component]
+fn SummyRanking(game: RwSignal<Game>) -> impl IntoView {
+    move || {
         game.with(|game| {
             let outcome = game.outcome()?;
             let players = &game.setup().players;
@@ -487,86 +472,29 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 t(ending),
             ))
         })
-    };
+    }
+}
 
-    view! {
-        <main class="game tile-game summy" data-testid="summy-game" on:keydown=on_key>
-            <div class="board-area">
-                <ZoomArea zoom=zoom svg=board_ref drag=drag board=view! {
-                    <SummyBoard
-                        board=board
-                        draft=previewed
-                        laid=draft
-                        focus=grid
-                        on_key=on_board_key
-                        highlight=highlight
-                        hover=hover
-                        zoom=zoom
-                        node_ref=board_ref
-                        on_draft_press=on_draft_press
-                        on_square=on_square
-                    />
-                } />
-            </div>
-            <aside class="panel">
-                <PanelActions game=GameKind::Summy show_rules=show_rules />
-                <div class="players"><PlayerPanels game=game live=Signal::derive(live) /></div>
-                <p class="status" aria-live="polite" data-testid="status">{status}</p>
-                {ranking}
-                <Show when=move || outcome.with(Option::is_some)>
-                    <TileReview game=game robots=robots viewing=viewing words=review_words(|mv: Move| match mv {
-                        Move::Place(placement) => MoveWords::Laid(placement_said(&placement)),
-                        Move::Exchange(tiles) => MoveWords::Exchanged(tiles.len()),
-                        Move::Pass => MoveWords::Passed,
-                    }) />
-                </Show>
-                <ViewingTurn viewing=viewing turns=Signal::derive(move || game.with(|game| game.turns().len())) />
-                <RobotBar turns=robots game=GameKind::Summy names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
-                <Show when=move || live() && revealed.get() && !robot_to_move()>
-                    <section class="rack-area" aria-label=move || t(Msg::RackOf(name(to_move.get())))>
-                        <Rack
-                            tiles=rack_tiles
-                            turn=turn
-                            drag=drag
-                            label=Signal::derive(move || t(Msg::RackOf(name(to_move.get()))))
-                            on_choose=Callback::new(tap)
-                        />
-                        <MovePreview preview=preview />
-                        {move || message.get().map(|msg| view! { <p class="illegal" role="alert" data-testid="message">{msg.text()}</p> })}
-                        <TurnControls
-                            turn=turn
-                            points=points
-                            can_recall=laid
-                            can_exchange=Signal::derive(|| true)
-                            max_exchange=RACK_SIZE
-                            solo=false
-                            pass_ends=Signal::derive(move || game.with(|game| game.position().pass_ends_game()))
-                            hinting=robots.hinting
-                            on_action=on_turn
-                        />
-                    </section>
-                </Show>
-                <UndoRedo game=game robots=robots revealed=revealed laid=laid on_take_back=Callback::new(move |_| reset())
-                    after=Callback::new(move |_| after_turn()) />
-                // With no hand-over between people, the panel shows who starts: under the turn's
-                // controls, which it must not push down.
-                {move || (robots.humans() <= 1).then(start_draw)}
-                <UnseenTracker unseen=unseen />
-                <Fold label=Msg::ScoreSheet class="record">
-                    <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
-                        <h2>{t(Msg::LegendTitle)}</h2>
-                        <p>{t(Msg::SummyLegend)}</p>
-                    </section>
-                    {sheet}
-                </Fold>
-            </aside>
-            <DragGhost drag=drag label=ghost_label />
-            <Show when=move || live() && !revealed.get() && !robot_to_move()>
-                <TileHandOver game=game robots=robots revealed=revealed on_undo=Callback::new(move |_| undo())>
-                    {start_draw}
-                </TileHandOver>
-            </Show>
-            <RulesDialog open=show_rules game=GameKind::Summy text=Msg::SummyRules />
-        </main>
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tile_goes_on_an_empty_square_only_and_a_cap_says_it_closes_a_sum() {
+        let mut board = Board::new(9);
+        let (cap, empty) = (Square::new(4, 5), Square::new(4, 6));
+        board.set(cap, Cell::Cap);
+        let mut draft = Draft::new(&[Tile::Digit(1), Tile::Digit(2)]);
+        assert_eq!(lay_on(&mut draft, 0, board.centre(), &board), None);
+        assert!(draft.is_empty(), "the = holds the centre");
+        assert_eq!(
+            lay_on(&mut draft, 0, cap, &board),
+            Some(Msg::SummyIllegal(RuleError::SumClosed(cap)))
+        );
+        assert!(draft.is_empty());
+        assert_eq!(lay_on(&mut draft, 0, empty, &board), None);
+        assert_eq!(draft.slot_at(empty), Some(0));
+        lay_on(&mut draft, 1, empty, &board);
+        assert_eq!(draft.slots[1].at, None, "a tile laid this turn keeps its square");
     }
 }

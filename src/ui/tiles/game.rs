@@ -23,6 +23,15 @@ pub enum LastTurn {
 pub trait TileGame: Send + Sync + 'static {
     /// Where a tile or piece lies: a board square, or a spot on Addique's open table.
     type Square;
+    type Move;
+    /// Why the rules refuse a move.
+    type Error;
+    /// Plays a move if the rules allow it.
+    fn play_move(&mut self, mv: Self::Move) -> Result<(), Self::Error>;
+    /// The board (Addique's open table).
+    type Board: Clone + Send + Sync + 'static;
+    /// The board shown: as it stands, or after the turn tapped on the score sheet (`viewing`).
+    fn board_shown(&self, viewing: Option<usize>) -> Self::Board;
     fn players(&self) -> &[String];
     fn to_move(&self) -> usize;
     fn is_over(&self) -> bool;
@@ -44,13 +53,22 @@ pub trait TileGame: Send + Sync + 'static {
 }
 
 /// Implements [`TileGame`] for a tile game's engine `Game` type (`$game`), whose engines share
-/// these methods, turn log included. With a `Move` enum of placements, exchanges and passes
-/// (`$moves`: Abaku's and Summy's) it does it all; otherwise the braces hold the game's own
-/// `type Square`, `last_turn` and `last_turn_squares`.
+/// these methods, turn log included, with its moves (`$moves`) and the rules' refusals
+/// (`$error`). With a `Move` enum of placements, exchanges and passes (Abaku's and Summy's) and
+/// a square `$board` it does it all; otherwise the braces hold the game's own `type Square`,
+/// `type Board`, `board_shown`, `last_turn` and `last_turn_squares`.
 macro_rules! impl_tile_game {
-    ($game:ty, $moves:ident) => {
-        $crate::ui::tiles::impl_tile_game!($game, {
+    ($game:ty, $moves:ident, $error:ty, $board:ty) => {
+        $crate::ui::tiles::impl_tile_game!($game, $moves, $error, {
             type Square = gameshelf_engine::tiles::Square;
+            type Board = $board;
+
+            fn board_shown(&self, viewing: Option<usize>) -> $board {
+                match viewing {
+                    Some(turns) => self.position_after(turns).board().clone(),
+                    None => self.position().board().clone(),
+                }
+            }
 
             fn last_turn(&self) -> Option<(usize, $crate::ui::tiles::LastTurn)> {
                 use $crate::ui::tiles::LastTurn;
@@ -73,8 +91,15 @@ macro_rules! impl_tile_game {
             }
         });
     };
-    ($game:ty, { $($own:tt)* }) => {
+    ($game:ty, $moves:ty, $error:ty, { $($own:tt)* }) => {
         impl $crate::ui::tiles::TileGame for $game {
+            type Move = $moves;
+            type Error = $error;
+
+            fn play_move(&mut self, mv: $moves) -> Result<(), $error> {
+                <$game>::play(self, mv).map(|_| ())
+            }
+
             fn players(&self) -> &[String] {
                 &self.setup().players
             }

@@ -3,35 +3,31 @@
 //! the zoom of a square board, the keys that pick rack tiles and the turns read out to screen
 //! readers. The games supply their tiles, board drawing and rules.
 //!
-//! A screen wires them up like this (Abaku's `page.rs` in full):
+//! A screen's behaviour lives in two controllers, plain handles copied into every handler:
+//! [`TileScreen`] (the game, the rack shown or handed over, the message, the past board viewed:
+//! playing, undoing, the robots' turns) and, for the games that lay rack tiles on a square
+//! board, [`TileTurn`] (tapping, dragging, keys, taking back, the turn's buttons). The page
+//! renders them and forwards events (Abaku's `page.rs`, in short):
 //!
 //! ```ignore
-//! let draft = RwSignal::new(Draft::<Tile>::new(rack));
+//! let draft = RwSignal::new(Draft::new(rack));
 //! let turn = TurnState::new();
-//! let board_ref = NodeRef::<leptos::svg::Svg>::new();
-//! let zoom = BoardZoom::new(side, side);
+//! let screen = TileScreen::new(game, &robots, /* reset the draft */, announce_played, Msg::AbakuIllegal);
 //! let grid = BoardFocus::new(size, centre, board_ref, zoom);  // the keyboard's tab stop
-//! let tap = move |slot| { /* recall a laid tile, else turn.tap(slot) */ };
-//! let drag = TileDrag::new(
-//!     move |at| square_at(&board_ref, at),           // client pixels to a square
-//!     move |slot, square| { /* lay it there, or take it back if off the board */ },
-//!     tap,
-//! );
+//! let tiles = TileTurn::new(screen, draft, turn, grid, /* lay a tile on a square */);
+//! let drag = TileDrag::new(move |at| square_at(&board_ref, at), move |slot, square| tiles.drop(slot, square),
+//!     move |slot| tiles.tap(slot));
+//! let on_turn = Callback::new(move |action| tiles.act(action, |ended| /* play, exchange, pass, hint */));
 //! view! {
-//!     <main on:keydown=move |event| rack_key(&event, turn, &rack_tiles()).map(act)>
-//!     <ZoomArea zoom=zoom svg=board_ref drag=drag>
-//!         <svg node_ref=board_ref viewBox=move || zoom.view_box() on:click=/* square_at */
-//!             role="grid" on:keydown=move |event| grid.keydown(&event, on_board_key)>
-//!             /* draft tiles: on:pointerdown=move |event| drag.press(slot, &event) */
-//!             <BoardGrid focus=grid label=/* each square's name */ />
-//!         </svg>
-//!     </ZoomArea>
-//!     <Rack tiles=move || draft.with(|d| d.in_rack().map(|(slot, t)| (slot, t.tile)).collect()) turn=turn drag=drag
-//!         label=/* "Eva's rack" */ on_choose=Callback::new(tap) />
-//!     <MovePreview preview=move || Preview::Help(t(Msg::PlaceHelp)) />
-//!     <TurnControls turn=turn points=points can_recall=can_recall can_exchange=can_exchange
-//!         max_exchange=RACK_SIZE solo=solo on_action=Callback::new(move |action| match action { .. }) />
-//!     <DragGhost drag=drag label=move |slot| draft.with(|d| d.slots[slot].tile.label()) />
+//!     <main on:keydown=move |event| tiles.rack_key(&event, on_turn)>
+//!     <ZoomArea zoom=zoom svg=board_ref drag=drag board=/* the board: on_square=tiles.tap_square,
+//!         on_key=tiles.square_key */ />
+//!     <Show when=move || screen.holding()>
+//!         <Rack tiles=move || tiles.rack_tiles() turn=turn drag=drag label=/* "Eva's rack" */ />
+//!         <MovePreview preview=/* the engine's check of the draft */ />
+//!         <TurnControls turn=turn points=points on_action=on_turn /* ... */ />
+//!     </Show>
+//!     <Show when=move || screen.handing_over()><TileHandOver /* ... */ /></Show>
 //! }
 //! ```
 
@@ -39,7 +35,9 @@ mod draft;
 mod drag;
 mod game;
 mod keys;
+mod laying;
 mod rack;
+mod screen;
 mod sheet;
 mod turn;
 mod unseen;
@@ -49,13 +47,13 @@ pub use draft::{keep_draft_across_reloads, Draft, DraftTile};
 pub use drag::{DragGhost, TileDrag};
 pub(crate) use game::impl_tile_game;
 pub use game::{
-    announce_turn, review_words, robot_turns, show_after_turn, start_draw_is_news, status_line, undo_turn,
-    LastTurn, MoveWords, PlayerPanels, TileGame, TileHandOver, TileReview, UndoRedo,
+    announce_turn, review_words, show_after_turn, start_draw_is_news, status_line, LastTurn, MoveWords,
+    PlayerPanels, TileGame, TileHandOver, TileReview, UndoRedo,
 };
-pub use keys::{
-    ended_by_keyboard, focus_board_when_revealed, keyboard_in_use, rack_key, square_key, SquareAction,
-};
+pub use keys::{focus_board_when_revealed, keyboard_in_use};
+pub use laying::{Ended, TileTurn, TurnDraft};
 pub use rack::{Rack, RackTile};
+pub use screen::TileScreen;
 pub use sheet::{
     start_draw_view, totals_ranking, winners_title, RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat,
     ViewingTurn,

@@ -1,0 +1,335 @@
+//! A tile game's screen as one controller: the game, whether the rack is on show or hidden for
+//! the hand-over, the message to the player, the past turn viewed, and what every tile game does
+//! with them (plays a move, a person's or a robot's, takes turns back, hands the device over).
+//! The pages render it and add what their game does of its own.
+
+use super::game::{robot_turns, TileGame};
+use crate::i18n::{t, Msg};
+use crate::robots::{step_to_person, RobotTurns};
+use gameshelf_engine::robot::Robots;
+use leptos::prelude::*;
+use std::fmt;
+use std::str::FromStr;
+
+/// What the screen shows the one holding the device, beside the board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Shown {
+    /// The rack of the player to move, and the turn's buttons.
+    Rack,
+    /// The hand-over screen: the next player takes the device.
+    HandOver,
+    /// Neither: a robot is to move, the game is over, or a past board is shown.
+    Neither,
+}
+
+impl Shown {
+    /// While the game is `live` (going on, its board as it stands), the rack once its player has
+    /// `revealed` it, else the hand-over; neither while a robot is to move.
+    pub fn of(live: bool, revealed: bool, robot_to_move: bool) -> Shown {
+        match (live && !robot_to_move, revealed) {
+            (false, _) => Shown::Neither,
+            (true, true) => Shown::Rack,
+            (true, false) => Shown::HandOver,
+        }
+    }
+}
+
+/// Who sits at the table: the robots' seats among `count`.
+#[derive(Clone, Debug)]
+struct Seats {
+    robots: Robots,
+    count: usize,
+}
+
+impl Seats {
+    fn is_robot(&self, seat: usize) -> bool {
+        self.robots.at(seat).is_some()
+    }
+
+    /// Nobody else plays at the device: the racks are never hidden.
+    fn alone(&self) -> bool {
+        self.robots.humans(self.count) <= 1
+    }
+}
+
+/// The controller of a tile game's screen (see the module's comment). Copied into every handler.
+pub struct TileScreen<G: TileGame> {
+    /// The engine's game: the only game state.
+    pub game: RwSignal<G>,
+    /// The player to move has shown their rack.
+    pub revealed: RwSignal<bool>,
+    /// Why the last thing tried did not work, or the hint's answer.
+    pub message: RwSignal<Option<Msg>>,
+    /// A turn tapped on the score sheet: its board is shown, and nothing can be laid meanwhile.
+    pub viewing: RwSignal<Option<usize>>,
+    pub to_move: Memo<usize>,
+    pub over: Memo<bool>,
+    seats: StoredValue<Seats>,
+    /// Puts the turn in progress back as it starts: every tile in the rack.
+    reset: Callback<()>,
+    /// Reads out the turn just played.
+    announce: fn(&G),
+    /// The message for a move the rules refuse.
+    illegal: fn(G::Error) -> Msg,
+}
+
+impl<G: TileGame> Clone for TileScreen<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: TileGame> Copy for TileScreen<G> {}
+
+impl<G: TileGame> TileScreen<G> {
+    /// The screen of `game`, with `robots` at its seats. `reset` puts the page's turn in
+    /// progress back as it starts, `announce` reads out a turn played, `illegal` words a refusal.
+    pub fn new(
+        game: G,
+        robots: &Robots,
+        reset: impl Fn(&G) + Send + Sync + 'static,
+        announce: fn(&G),
+        illegal: fn(G::Error) -> Msg,
+    ) -> TileScreen<G> {
+        let seats = Seats {
+            robots: robots.clone(),
+            count: game.players().len(),
+        };
+        let alone = seats.alone();
+        let game = RwSignal::new(game);
+        let screen = TileScreen {
+            game,
+            revealed: RwSignal::new(alone),
+            message: RwSignal::new(None),
+            viewing: RwSignal::new(None),
+            to_move: Memo::new(move |_| game.with(G::to_move)),
+            over: Memo::new(move |_| game.with(G::is_over)),
+            seats: StoredValue::new(seats),
+            reset: Callback::new(move |()| game.with_untracked(&reset)),
+            announce,
+            illegal,
+        };
+        // The tiles laid this turn go back to the rack while a past board is shown.
+        Effect::new(move |_| {
+            if screen.viewing.get().is_some() {
+                screen.reset();
+            }
+        });
+        screen
+    }
+
+    /// The board shown (tracked): as it stands, or after the turn tapped on the score sheet.
+    pub fn board(self) -> Memo<G::Board>
+    where
+        G::Board: PartialEq,
+    {
+        Memo::new(move |_| {
+            let viewing = self.viewing.get();
+            self.game.with(|game| game.board_shown(viewing))
+        })
+    }
+
+    /// The game goes on and shows its board as it stands (tracked).
+    pub fn live(self) -> bool {
+        !self.over.get() && self.viewing.with(Option::is_none)
+    }
+
+    pub fn robot_to_move(self) -> bool {
+        let seat = self.to_move.get();
+        self.seats.with_value(|seats| seats.is_robot(seat))
+    }
+
+    /// What the screen shows beside the board (tracked).
+    pub fn showing(self) -> Shown {
+        Shown::of(self.live(), self.revealed.get(), self.robot_to_move())
+    }
+
+    /// The player to move holds the device, their rack on show: their turn to lay (tracked).
+    pub fn holding(self) -> bool {
+        self.showing() == Shown::Rack
+    }
+
+    /// The hand-over screen is up between two people's turns (tracked).
+    pub fn handing_over(self) -> bool {
+        self.showing() == Shown::HandOver
+    }
+
+    /// Nobody else plays at the device: the racks are never hidden.
+    pub fn alone(self) -> bool {
+        self.seats.with_value(Seats::alone)
+    }
+
+    /// Puts the turn in progress back as it starts.
+    pub fn reset(self) {
+        self.reset.run(());
+    }
+
+    /// Once the turn to move has changed (played, undone or redone): a fresh turn, on the board
+    /// as it stands, hidden for the hand-over unless nobody else plays at the device.
+    pub fn after_turn(self) {
+        self.reset();
+        self.viewing.set(None);
+        self.message.set(None);
+        self.revealed.set(self.alone());
+    }
+
+    /// Plays `mv` if the rules allow it, and reads it out; a screen already gone plays nothing.
+    pub fn try_play(self, mv: G::Move) -> Result<(), G::Error> {
+        self.game
+            .try_update(|game| game.play_move(mv))
+            .unwrap_or(Ok(()))?;
+        self.after_turn();
+        self.game.with_untracked(self.announce);
+        Ok(())
+    }
+
+    /// Plays the person's `mv`, or says why the rules refuse it.
+    pub fn play(self, mv: G::Move) {
+        if let Err(error) = self.try_play(mv) {
+            self.message.set(Some((self.illegal)(error)));
+        }
+    }
+
+    /// Takes back the last turn, and the robots' turns before it, so that a person is to move.
+    pub fn undo(self) -> bool {
+        let undone = self.game.try_update(|game| {
+            self.seats
+                .with_value(|seats| step_to_person(&seats.robots, seats.count, game, G::undo, G::to_move))
+        });
+        if undone == Some(true) {
+            self.after_turn();
+        }
+        undone == Some(true)
+    }
+
+    /// Starts the robots' turn loop, which plays their moves on this screen.
+    pub fn robot_turns(self) -> RobotTurns
+    where
+        G::Move: FromStr<Err: fmt::Display>,
+    {
+        let robots = self.seats.with_value(|seats| seats.robots.clone());
+        robot_turns(robots, self.game, move |mv: G::Move| {
+            self.try_play(mv).map_err(|error| t((self.illegal)(error)))
+        })
+    }
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use super::*;
+    use gameshelf_engine::abaku::{Game, Move, Placement, RuleError, Setup};
+    use gameshelf_engine::robot::Level;
+
+    /// Runs nothing: natively the screen's effects stay asleep, and the tests read its signals.
+    struct NoTasks;
+
+    impl any_spawner::CustomExecutor for NoTasks {
+        fn spawn(&self, _: any_spawner::PinnedFuture<()>) {}
+        fn spawn_local(&self, _: any_spawner::PinnedLocalFuture<()>) {}
+        fn poll_local(&self) {}
+    }
+
+    /// Runs `test` under a reactive owner, as a page's component would.
+    pub(in crate::ui::tiles) fn on_screen(test: impl FnOnce()) {
+        // Each test may be the first: the others' executor is as good.
+        let _ = any_spawner::Executor::init_custom_executor(NoTasks);
+        Owner::new().with(test);
+    }
+
+    /// The screen of a game of `players`, with a robot at the seat after the starter's if
+    /// `robot`, the starter's seat, and how often its turn in progress was reset.
+    pub(in crate::ui::tiles) fn screen(
+        players: usize,
+        robot: bool,
+    ) -> (TileScreen<Game>, usize, RwSignal<usize>) {
+        let names = (0..players).map(|seat| format!("P{seat}")).collect();
+        let game = Game::new(Setup::new(names, 7));
+        let starter = game.position().to_move();
+        let seats = (0..players)
+            .map(|seat| (robot && seat == (starter + 1) % players).then_some(Level::Easy))
+            .collect();
+        let resets = RwSignal::new(0);
+        let screen = TileScreen::new(
+            game,
+            &Robots::new(seats),
+            move |_| resets.update(|count| *count += 1),
+            |_| {},
+            Msg::AbakuIllegal,
+        );
+        (screen, starter, resets)
+    }
+
+    #[test]
+    fn the_rack_shows_only_while_the_game_is_live_its_player_holds_the_device_and_no_robot_moves() {
+        assert_eq!(Shown::of(true, true, false), Shown::Rack);
+        assert_eq!(Shown::of(true, false, false), Shown::HandOver);
+        assert_eq!(Shown::of(true, false, true), Shown::Neither);
+        assert_eq!(Shown::of(false, true, false), Shown::Neither);
+        assert_eq!(Shown::of(false, false, false), Shown::Neither);
+    }
+
+    #[test]
+    fn a_turn_played_hands_the_device_over_between_two_people_and_the_next_reveals_their_rack() {
+        on_screen(|| {
+            let (screen, starter, resets) = screen(2, false);
+            assert_eq!(
+                screen.showing(),
+                Shown::HandOver,
+                "the first player takes the device"
+            );
+            screen.revealed.set(true);
+            assert!(screen.holding());
+            screen.try_play(Move::Pass).unwrap();
+            assert_eq!(screen.to_move.get(), 1 - starter);
+            assert_eq!(screen.showing(), Shown::HandOver);
+            assert_eq!(resets.get(), 1, "the turn in progress starts afresh");
+            screen.revealed.set(true);
+            assert_eq!(screen.showing(), Shown::Rack);
+            screen.viewing.set(Some(0));
+            assert_eq!(screen.showing(), Shown::Neither, "a past board is only looked at");
+        });
+    }
+
+    #[test]
+    fn alone_at_the_device_there_is_no_hand_over_and_a_robots_turn_or_the_end_shows_neither() {
+        on_screen(|| {
+            let (screen, _, _) = screen(2, true);
+            assert_eq!(screen.showing(), Shown::Rack);
+            screen.try_play(Move::Pass).unwrap();
+            assert_eq!(screen.showing(), Shown::Neither, "the robot is to move");
+            screen.try_play(Move::Pass).unwrap();
+            assert!(screen.over.get(), "everyone passed in turn");
+            assert_eq!(screen.showing(), Shown::Neither);
+        });
+    }
+
+    #[test]
+    fn undo_after_a_robots_move_gives_the_person_their_turn_back() {
+        on_screen(|| {
+            let (screen, starter, resets) = screen(2, true);
+            screen.try_play(Move::Pass).unwrap();
+            screen.try_play(Move::Pass).unwrap();
+            screen.message.set(Some(Msg::PickTileFirst));
+            assert!(screen.undo());
+            screen.game.with_untracked(|game| {
+                assert_eq!(game.turns().len(), 0, "the robot's pass and the person's both");
+                assert_eq!(game.position().to_move(), starter);
+            });
+            assert_eq!(screen.showing(), Shown::Rack);
+            assert_eq!(screen.message.get(), None);
+            assert_eq!(resets.get(), 3);
+            assert!(!screen.undo(), "nothing left to take back");
+        });
+    }
+
+    #[test]
+    fn a_move_the_rules_refuse_leaves_the_game_and_says_why() {
+        on_screen(|| {
+            let (screen, _, resets) = screen(1, false);
+            screen.play(Move::Place(Placement::default()));
+            assert_eq!(screen.message.get(), Some(Msg::AbakuIllegal(RuleError::NoTiles)));
+            assert_eq!(resets.get(), 0);
+            assert!(screen.game.with_untracked(|game| game.turns().is_empty()));
+        });
+    }
+}
