@@ -43,6 +43,7 @@ pub fn App() -> impl IntoView {
                     Route::NewGame(game) => games::new_game_form(game),
                     Route::Play(id) => view! { <games::GamePage id=id /> }.into_any(),
                     Route::Shared(code) => view! { <share::SharedGame code=code /> }.into_any(),
+                    Route::AbaloneEditor(start) => view! { <games::abalone::editor::Editor start=start /> }.into_any(),
                 }}
             </div>
         }
@@ -86,9 +87,17 @@ fn ShelfCard(game: GameKind) -> impl IntoView {
             <div class="shelf-card-text">
                 <h3>{t(Msg::GameName(game))}</h3>
                 <p>{t(Msg::GameBlurb(game))}</p>
-                <button class="primary" data-testid=format!("new-{slug}") on:click=move |_| state.go(Route::NewGame(game))>
-                    {t(Msg::NewGame)}
-                </button>
+                <div class="actions">
+                    <button class="primary" data-testid=format!("new-{slug}") on:click=move |_| state.go(Route::NewGame(game))>
+                        {t(Msg::NewGame)}
+                    </button>
+                    // Abalone alone has positions to set up by hand.
+                    {(game == GameKind::Abalone).then(|| view! {
+                        <button data-testid="set-up-position" on:click=move |_| state.go(Route::AbaloneEditor(None))>
+                            {t(Msg::SetUpPosition)}
+                        </button>
+                    })}
+                </div>
             </div>
         </article>
     }

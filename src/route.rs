@@ -11,12 +11,19 @@ pub enum Route {
     Play(String),
     /// A game shared as a link: its record, deflated and encoded (see `share`).
     Shared(String),
+    /// Abalone's position editor, opening on a position in PlayStrategy's notation if one is
+    /// given (in the address with `_` for its spaces, so that it survives a reload).
+    AbaloneEditor(Option<String>),
 }
 
 impl Route {
     pub fn from_hash(hash: &str) -> Route {
         let path = hash.trim_start_matches('#').trim_start_matches('/');
         match path.split_once('/') {
+            Some(("abalone", "editor")) => Route::AbaloneEditor(None),
+            Some(("abalone", rest)) if rest.starts_with("editor/") => {
+                Route::AbaloneEditor(Some(rest["editor/".len()..].replace('_', " ")))
+            }
             Some((game, "new")) => GameKind::ALL
                 .into_iter()
                 .find(|kind| kind.name() == game)
@@ -38,6 +45,30 @@ impl Route {
             Route::NewGame(game) => format!("#/{}/new", game.name()),
             Route::Play(id) => format!("#/play/{id}"),
             Route::Shared(code) => format!("#/shared/{code}"),
+            Route::AbaloneEditor(None) => "#/abalone/editor".into(),
+            Route::AbaloneEditor(Some(fen)) => format!("#/abalone/editor/{}", fen.replace(' ', "_")),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_editor_route_carries_its_position_through_the_address() {
+        let fen = "ss1SS/sssSSS/1ss1SS1/8/9/8/1SS1ss1/SSSsss/SS1ss 0 0 b 0 1";
+        let route = Route::AbaloneEditor(Some(fen.into()));
+        assert_eq!(
+            route.hash(),
+            "#/abalone/editor/ss1SS/sssSSS/1ss1SS1/8/9/8/1SS1ss1/SSSsss/SS1ss_0_0_b_0_1"
+        );
+        assert_eq!(Route::from_hash(&route.hash()), route);
+        assert_eq!(Route::from_hash("#/abalone/editor"), Route::AbaloneEditor(None));
+        // The other games' new-game forms are unchanged.
+        assert_eq!(
+            Route::from_hash("#/abalone/new"),
+            Route::NewGame(GameKind::Abalone)
+        );
     }
 }

@@ -1,6 +1,7 @@
-//! The players' settings as plain data: what each choice is, its name in storage, and what it
-//! means. The translations word them and the screens apply them, so this sits below both
-//! (`i18n`, `preferences` and `robots` import it; it imports none of them).
+//! The players' settings and the forms' choices as plain data: what each choice is, its name in
+//! storage or in the page, and what it means. The translations word them and the screens apply
+//! them, so this sits below both (`i18n`, `preferences`, `robots` and the forms import it; it
+//! imports none of them).
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Theme {
@@ -51,6 +52,25 @@ impl Speed {
             Speed::Slow => "slow",
             Speed::Normal => "normal",
             Speed::Fast => "fast",
+        }
+    }
+}
+
+/// Where a two-player game starts: a layout's start, a position pasted in PlayStrategy's
+/// notation, or the end of a move list pasted in Aba-Pro's, played from a layout.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum StartSource {
+    Layout,
+    Position,
+    MoveList,
+}
+
+impl StartSource {
+    pub fn name(self) -> &'static str {
+        match self {
+            StartSource::Layout => "layout",
+            StartSource::Position => "position",
+            StartSource::MoveList => "move-list",
         }
     }
 }

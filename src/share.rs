@@ -99,7 +99,7 @@ pub fn ShareButton() -> impl IntoView {
                             input.select();
                         }
                     } />
-                <CopyButton text=url />
+                <CopyButton text=url label=Msg::CopyLink done=Msg::LinkCopied failed=Msg::CopyFailed test_id="copy-link" />
                 <form method="dialog">
                     <button class="primary">{t(Msg::Close)}</button>
                 </form>
@@ -108,22 +108,30 @@ pub fn ShareButton() -> impl IntoView {
     }
 }
 
-/// "Copy link": puts `text` on the clipboard and says whether it got there.
+/// A button (`label`, such as "Copy link") that puts `text` on the clipboard and says whether it
+/// got there: `done`, or `failed` with the browser's reason.
 #[component]
-fn CopyButton(text: String) -> impl IntoView {
+pub fn CopyButton(
+    text: String,
+    label: Msg,
+    done: Msg,
+    failed: fn(String) -> Msg,
+    test_id: &'static str,
+) -> impl IntoView {
     let outcome = RwSignal::new(None::<Msg>);
     let text = StoredValue::new(text);
+    let done = StoredValue::new(done);
     let copy_text = move |_| {
         leptos::task::spawn_local(async move {
             let copied = copy(&text.get_value()).await;
             outcome.set(Some(match copied {
-                Ok(_) => Msg::LinkCopied,
-                Err(reason) => Msg::CopyFailed(reason.as_string().unwrap_or_default()),
+                Ok(_) => done.get_value(),
+                Err(reason) => failed(reason.as_string().unwrap_or_default()),
             }));
         });
     };
     view! {
-        <button on:click=copy_text data-testid="copy-link">{t(Msg::CopyLink)}</button>
+        <button on:click=copy_text data-testid=test_id>{t(label)}</button>
         <p role="status" data-testid="copy-outcome">{move || outcome.get().map(|msg| msg.text())}</p>
     }
 }

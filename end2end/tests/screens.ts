@@ -89,6 +89,21 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'the abalone position editor',
+    open: async (page) => {
+      await page.getByTestId('set-up-position').click();
+      await expect(page.getByTestId('editor-board')).toBeVisible();
+    },
+  },
+  {
+    name: "an abalone game's position and moves",
+    open: async (page) => {
+      await play(page, 'abalone');
+      await page.getByTestId('position-and-moves').click();
+      await expect(page.getByTestId('export-dialog')).toBeVisible();
+    },
+  },
+  {
     name: 'the share dialog',
     open: async (page) => {
       await play(page, 'addique');

@@ -2,10 +2,11 @@
 
 use super::{excerpt, game_name, Drawn, Msg};
 use crate::settings::Speed;
+use crate::settings::StartSource;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
 use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuError, Scoring};
-use gameshelf_engine::abalone::{self, Ending, Layout, RuleError, Seat, TurnOrder};
+use gameshelf_engine::abalone::{self, Ending, FenError, Layout, MoveListError, RuleError, Seat, TurnOrder};
 use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
 use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
@@ -532,6 +533,48 @@ pub fn text(msg: &Msg) -> String {
         Msg::ShareHelp => bind_short_words(
             "Kdo tento odkaz otevře, uvidí hru a může pokračovat v její kopii. Hra je uložená přímo v odkazu: žádný server ji neuchovává.",
         ),
+        Msg::EditorTitle => "Abalone · Editor pozice".into(),
+        Msg::SetUpPosition => "Sestavit pozici".into(),
+        Msg::EditPosition => "Upravit tuto pozici".into(),
+        Msg::EditorBoard => "Sestavovaná deska".into(),
+        Msg::EditorKeys => "Klepnutím na jamku do ní položíte kuličku štětce, nebo ji Vymazáním vyprázdníte. Z klávesnice: šipky vedou z jamky do jamky, B položí černou kuličku, W bílou, Delete ji odebere, Enter nebo mezerník použije štětec.".into(),
+        Msg::EditorHole { cell, marble: Some(Seat::BLACK) } => format!("{cell}, černá kulička"),
+        Msg::EditorHole { cell, marble: Some(_) } => format!("{cell}, bílá kulička"),
+        Msg::EditorHole { cell, marble: None } => format!("{cell}, prázdná"),
+        Msg::Brush => "Štětec".into(),
+        Msg::BrushName(Some(Seat::BLACK)) => "Černá kulička".into(),
+        Msg::BrushName(Some(_)) => "Bílá kulička".into(),
+        Msg::BrushName(None) => "Vymazat".into(),
+        Msg::ClearBoard => "Vyprázdnit desku".into(),
+        Msg::LoadLayout => "Rozestavit na desku".into(),
+        Msg::SideToMove => "Strana na tahu".into(),
+        Msg::PushedOffBy(Seat::BLACK) => "Kuličky vytlačené černým".into(),
+        Msg::PushedOffBy(_) => "Kuličky vytlačené bílým".into(),
+        Msg::EditorTooMany { seat, on_board } => format!("{} má na desce {on_board} kuliček: strana má jen 14.", seat_colour(*seat)),
+        Msg::EditorReady { black, white } => format!("Připraveno ke hře: na desce je černých kuliček {black} a bílých {white}."),
+        Msg::PlayPosition => "Hrát tuto pozici".into(),
+        Msg::StartFrom => "Začátek".into(),
+        Msg::StartSource(StartSource::Layout) => "Rozestavení".into(),
+        Msg::StartSource(StartSource::Position) => "Pozice (FEN)".into(),
+        Msg::StartSource(StartSource::MoveList) => "Seznam tahů".into(),
+        Msg::FenInput => "Pozice v notaci PlayStrategy (FEN)".into(),
+        Msg::FenHelp => "Vložte pozici: řady I až A, obě skóre, stranu na tahu (b nebo w), půltahy od posledního vytlačení a číslo tahu.".into(),
+        Msg::BadFen(error) => format!("Tuto pozici nelze hrát: {}.", fen_error(error)),
+        Msg::MoveListInput => "Tahy číslované jako v Aba-Pro (1. A1B2 I9H8 2. …)".into(),
+        Msg::MoveListHelp => "Tahy se zahrají z rozestavení zvoleného výše; hra se otevře po posledním z nich, abyste mohli hrát dál nebo ji procházet.".into(),
+        Msg::BadMoveList(error) => format!("Tento seznam tahů nelze zahrát: {}.", move_list_error(error)),
+        Msg::PositionAndMoves => "Pozice a tahy".into(),
+        Msg::FenTitle => "Pozice (FEN)".into(),
+        Msg::CopyFen => "Kopírovat pozici (FEN)".into(),
+        Msg::FenCopied => "Zkopírováno: pozice je ve schránce.".into(),
+        Msg::MoveListTitle => "Seznam tahů".into(),
+        Msg::CopyMoveList => "Kopírovat seznam tahů".into(),
+        Msg::MoveListCopied => "Zkopírováno: seznam tahů je ve schránce.".into(),
+        Msg::DownloadMoveList => "Stáhnout seznam tahů (.txt)".into(),
+        Msg::CopyTextFailed(reason) => format!("Kopírování se nezdařilo ({reason}). Označte text a zkopírujte si ho sami."),
+        Msg::PlayFromHere => "Hrát odsud".into(),
+        Msg::PlayFromHereHelp => "Ze zobrazené pozice začne nová hra se stejnými hráči; tato hra zůstane, jak je.".into(),
+        Msg::PositionWon => "Tato pozice je už vyhraná: jedna strana vytlačila šest kuliček, takže už není co hrát.".into(),
         Msg::CopyLink => "Kopírovat odkaz".into(),
         Msg::LinkCopied => "Zkopírováno: odkaz je ve schránce.".into(),
         Msg::CopyFailed(reason) => format!("Kopírování se nezdařilo ({reason}). Označte odkaz a zkopírujte si ho sami."),
@@ -897,7 +940,8 @@ na tahu. Vrácení tahu vrátí i čas, který tah zabral.\n\
 Vzdání ukončí hru hned a natrvalo: nelze ho vrátit (tlačítko se ptá dvakrát). Vzdává se hráč na tahu; proti robotům člověk u zařízení. Ve hře tří nebo čtyř hráčů prohrává strana, která se vzdala, a z ostatních vyhrává ten, kdo vytlačil víc kuliček.\n\
 Na této desce se pohnou přesně ty kuličky, které vyberete: stojí-li přímo před výběrem pro tah v řadě vaše vlastní kulička, \
 je v cestě (chcete-li pohnout všemi třemi, vyberte i ji).\n\
-Zápis: tah v řadě se zapisuje jamkou zadní kuličky a jamkou, do které se posune (A1A2); boční tah oběma krajními kuličkami a jamkou, do které se posune první z nich (C3C5D4). Řady A–I vedou od strany Černého nahoru, úhlopříčky 1–9 zleva.";
+Zápis: tah v řadě se zapisuje jamkou zadní kuličky a jamkou, do které se posune (A1A2); boční tah oběma krajními kuličkami a jamkou, do které se posune první z nich (C3C5D4). Řady A–I vedou od strany Černého nahoru, úhlopříčky 1–9 zleva.\n\
+Pozice: hra dvou hráčů může začít také z pozice vložené v notaci PlayStrategy (FEN), ze seznamu tahů v notaci Aba-Pro zahraného z rozestavení, nebo z pozice zobrazené ve hře (Hrát odsud). Každá strana musí mít svých 14 kuliček včetně vytlačených a žádná strana nesmí mít už šest vytlačených: taková pozice je vyhraná a není co hrát.";
 
 /// Why the engine refused an Abaku turn, in the player's words.
 fn abaku_rule(error: &AbakuError) -> String {
@@ -1091,4 +1135,62 @@ fn bind_short_words(text: &str) -> String {
         bound.push(if one_letter { '\u{a0}' } else { ' ' });
     }
     bound
+}
+
+/// Why a pasted position cannot be played, as the engine found it.
+fn fen_error(error: &FenError) -> String {
+    match error {
+        FenError::Fields(found) => {
+            format!("pozice má 6 polí (deska, dvě skóre, strana na tahu, půltahy, číslo tahu), ne {found}")
+        }
+        FenError::Rows(found) => format!("deska má 9 řad oddělených znakem /, ne {found}"),
+        FenError::RowLength { row, found, expected } => format!("řada {row} má {found} jamek, ne {expected}"),
+        FenError::Character { row, found } => {
+            format!("řada {row} obsahuje „{found}“: smějí v ní být jen S, s a číslice")
+        }
+        FenError::Score(text) => format!("skóre „{}“ není číslo od 0 do 5", excerpt(text)),
+        FenError::SideToMove(text) => format!("strana na tahu je „{}“, ne b nebo w", excerpt(text)),
+        FenError::Counter(text) => format!("„{}“ není počet tahů", excerpt(text)),
+        FenError::Marbles {
+            side,
+            on_board,
+            pushed_off,
+        } => format!(
+            "{} má na desce {on_board} kuliček a {pushed_off} vytlačených, přitom strana má 14",
+            fen_side(side)
+        ),
+    }
+}
+
+/// A side as `FenError` names it, in these words.
+fn fen_side(side: &str) -> &'static str {
+    seat_colour(if side == "Black" { Seat::BLACK } else { Seat::WHITE })
+}
+
+/// Why a pasted move list cannot be played, at the move that breaks it.
+fn move_list_error(error: &MoveListError) -> String {
+    match error {
+        MoveListError::Seats(seats) => format!("seznam tahů se píše pro dva hráče, ne pro {seats}"),
+        MoveListError::Number { found, expected } => {
+            format!("„{}“ stojí tam, kde začíná tah {expected}", excerpt(found))
+        }
+        MoveListError::Move {
+            number,
+            side,
+            text,
+            reason,
+        } => format!(
+            "tah {number} ({}, {}): {}",
+            seat_colour(*side).to_lowercase(),
+            excerpt(text),
+            abalone_move_error(reason)
+        ),
+    }
+}
+
+fn abalone_move_error(error: &abalone::MoveError) -> String {
+    match error {
+        abalone::MoveError::Rule(error) => abalone_rule(error),
+        abalone::MoveError::Notation(error) => excerpt(&error.to_string()),
+    }
 }

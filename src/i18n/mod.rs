@@ -15,7 +15,7 @@ use crate::settings::Speed;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
 use gameshelf_engine::abaku;
-use gameshelf_engine::abalone::{Ending, Layout, RuleError, Seat, TurnOrder};
+use gameshelf_engine::abalone::{self, Ending, Layout, RuleError, Seat, TurnOrder};
 use gameshelf_engine::addique;
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Level;
@@ -615,6 +615,67 @@ pub enum Msg {
     AbaloneTakenBack(String),
     /// Said when the game ends: the result as `Result` words it.
     AbaloneGameOver(String),
+    // Abalone: positions and move lists in and out.
+    /// The position editor's title, the buttons that open it (a blank start, or the position
+    /// on a game's screen), its board and its keys.
+    EditorTitle,
+    SetUpPosition,
+    EditPosition,
+    EditorBoard,
+    EditorKeys,
+    /// A hole of the editor's board as a screen reader names it: its cell and its marble.
+    EditorHole {
+        cell: String,
+        marble: Option<Seat>,
+    },
+    /// What a tap puts in a hole: a marble of a side, or (None) nothing.
+    Brush,
+    BrushName(Option<Seat>),
+    ClearBoard,
+    LoadLayout,
+    SideToMove,
+    /// The marbles a side has pushed off so far.
+    PushedOffBy(Seat),
+    /// More marbles of a side on the board than it has.
+    EditorTooMany {
+        seat: Seat,
+        on_board: usize,
+    },
+    /// The position set up can be played: the marbles of each side on the board.
+    EditorReady {
+        black: usize,
+        white: usize,
+    },
+    PlayPosition,
+    /// The new-game form's choice of where a two-player game starts, and each choice.
+    StartFrom,
+    StartSource(crate::settings::StartSource),
+    /// The field for a position in PlayStrategy's notation, and what to paste there.
+    FenInput,
+    FenHelp,
+    /// Why a pasted position cannot be read, field by field as the engine found it.
+    BadFen(abalone::FenError),
+    /// The field for a move list, and where its moves are played from.
+    MoveListInput,
+    MoveListHelp,
+    /// Why a pasted move list cannot be played, at the move that breaks it.
+    BadMoveList(abalone::MoveListError),
+    /// The game screen's button and dialog with the position and the move list to take away.
+    PositionAndMoves,
+    FenTitle,
+    CopyFen,
+    FenCopied,
+    MoveListTitle,
+    CopyMoveList,
+    MoveListCopied,
+    DownloadMoveList,
+    /// A copy to the clipboard failed, with the browser's reason: the text is there to select.
+    CopyTextFailed(String),
+    /// Starts a new game from the position shown, the game on screen left as it is.
+    PlayFromHere,
+    PlayFromHereHelp,
+    /// A position where six marbles of a side are already off: nothing is left to play.
+    PositionWon,
     // Keyboard and screen readers: Abaku and Summy.
     /// A board square read out: its coordinate, its bonus or mark (worded already) if it has
     /// one, and what lies on it: "H8, start square, 7".

@@ -6,7 +6,7 @@
 use super::{en, Drawn, Locale, Msg};
 use crate::storage::{ImportError, SaveStatus};
 use gameshelf_engine::abaku::{RuleError as AbakuError, ZeroRule};
-use gameshelf_engine::abalone::{Ending, Layout, RuleError, Seat};
+use gameshelf_engine::abalone::{Ending, FenError, Layout, RuleError, Seat};
 use gameshelf_engine::common::record::{GameKind, RecordError};
 use gameshelf_engine::robot::Level;
 
@@ -46,6 +46,18 @@ fn no_language_falls_back_on_a_catch_all_arm() {
 fn samples() -> Vec<Msg> {
     vec![
         Msg::Tagline,
+        Msg::BadFen(FenError::RowLength {
+            row: 'C',
+            found: 10,
+            expected: 7,
+        }),
+        Msg::PositionWon,
+        Msg::PlayFromHereHelp,
+        Msg::EditorKeys,
+        Msg::EditorTooMany {
+            seat: Seat::WHITE,
+            on_board: 15,
+        },
         Msg::NewGame,
         Msg::SavedGames,
         Msg::NoSavedGames,

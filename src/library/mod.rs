@@ -89,7 +89,11 @@ pub fn SavedGames(games: RwSignal<Vec<SavedGame>>) -> impl IntoView {
     };
     let export_all = move |_| {
         let json = games.with(|games| storage::backup_json(games));
-        download(&format!("gameshelf-backup-{}.json", day(storage::now())), &json);
+        download(
+            &format!("gameshelf-backup-{}.json", day(storage::now())),
+            &json,
+            JSON,
+        );
     };
     view! {
         <section
@@ -430,7 +434,11 @@ fn export_game(saved: &SavedGame) {
     } else {
         saved.saved
     }));
-    download(&format!("{}.json", parts.join("-")), &storage::export_json(saved));
+    download(
+        &format!("{}.json", parts.join("-")),
+        &storage::export_json(saved),
+        JSON,
+    );
 }
 
 /// Downloads a save that could not be read exactly as it is kept, to repair or send in, named
@@ -440,6 +448,7 @@ pub fn export_unreadable(entry: &Unreadable) {
         download(
             &format!("gameshelf-unreadable-{}.json", file_word(entry.id())),
             &text,
+            JSON,
         );
     }
 }
@@ -462,7 +471,7 @@ pub fn RoomNotice(games: RwSignal<Vec<SavedGame>>) -> impl IntoView {
 /// A player's name as part of a file name: lower case, a dash for each run of anything but ASCII
 /// letters and digits. ASCII only: Unicode's case and letter tables would cost the bundle more
 /// than all the rest of exporting.
-fn file_word(name: &str) -> String {
+pub fn file_word(name: &str) -> String {
     name.split(|char: char| !char.is_ascii_alphanumeric())
         .filter(|word| !word.is_empty())
         .collect::<Vec<_>>()
@@ -481,18 +490,21 @@ fn day(millis: u64) -> String {
     )
 }
 
-/// Hands `json` to the browser as a download named `name`.
-fn download(name: &str, json: &str) {
-    if let Err(error) = try_download(name, json) {
+/// The type of a game file or a backup.
+const JSON: &str = "application/json";
+
+/// Hands `text` to the browser as a download named `name`, of the type `mime`.
+pub fn download(name: &str, text: &str, mime: &str) {
+    if let Err(error) = try_download(name, text, mime) {
         // Only a browser without Blob or object URLs gets here; the saves themselves are untouched.
         leptos::logging::warn!("the download of {name} failed: {error:?}");
     }
 }
 
-fn try_download(name: &str, json: &str) -> Result<(), JsValue> {
+fn try_download(name: &str, text: &str, mime: &str) -> Result<(), JsValue> {
     let options = BlobPropertyBag::new();
-    options.set_type("application/json");
-    let blob = Blob::new_with_str_sequence_and_options(&js_sys::Array::of1(&json.into()), &options)?;
+    options.set_type(mime);
+    let blob = Blob::new_with_str_sequence_and_options(&js_sys::Array::of1(&text.into()), &options)?;
     let url = Url::create_object_url_with_blob(&blob)?;
     let link: HtmlAnchorElement = document().create_element("a")?.unchecked_into();
     link.set_href(&url);

@@ -75,15 +75,16 @@ pub fn NotKeptNotice(#[prop(into)] status: Signal<SaveStatus>) -> impl IntoView 
     }
 }
 
-/// Back to the shelf, or start the game; first a warning if the game would not be kept.
+/// Back to the shelf, or start the game (not while `disabled`); first a warning if the game
+/// would not be kept.
 #[component]
-pub fn FormActions() -> impl IntoView {
+pub fn FormActions(#[prop(optional, into)] disabled: Signal<bool>) -> impl IntoView {
     let state = expect_context::<AppState>();
     view! {
         <NotKeptNotice status=storage::room_for_new_game() />
         <div class="actions">
             <button type="button" on:click=move |_| state.go(Route::Home)>{t(Msg::Back)}</button>
-            <button type="submit" class="primary" data-testid="start">{t(Msg::StartGame)}</button>
+            <button type="submit" class="primary" data-testid="start" disabled=move || disabled.get()>{t(Msg::StartGame)}</button>
         </div>
     }
 }

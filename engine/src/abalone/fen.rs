@@ -362,6 +362,26 @@ mod tests {
     }
 
     #[test]
+    fn a_game_from_an_earlier_position_of_another_starts_where_it_stood() {
+        use crate::abalone::Setup;
+        let mut game = Game::new(Setup::new(Layout::Standard, vec!["Ada".into(), "Bo".into()]));
+        for mv in ["A1B2", "I9H8", "B2C3"] {
+            game.play(mv.parse().unwrap()).unwrap();
+        }
+        let earlier = game.replayed_to(2);
+        assert_eq!(earlier.position(), game.position_after(2));
+        assert_eq!(earlier.played().len(), 2);
+        // "Play from here": the position after two moves, as a set-up start, Black to move at 2.
+        let fen = earlier.fen().unwrap();
+        assert!(fen.ends_with(" 0 0 b 2 2"), "{fen}");
+        let from_here = game_from(&fen);
+        assert_eq!(from_here.position(), game.position_after(2));
+        assert_eq!(from_here.fen().as_deref(), Some(fen.as_str()));
+        // Past the end is the whole game.
+        assert_eq!(game.replayed_to(9).position(), game.position());
+    }
+
+    #[test]
     fn a_set_up_start_that_cannot_be_played_is_refused_with_its_reason() {
         use crate::game::AnyGame;
         let refusal = |setup: &str| {

@@ -186,6 +186,17 @@ impl Game {
             .map_or(&self.position, |played| &played.before)
     }
 
+    /// The game as it stood after its first `ply` moves: the same setup, those moves played
+    /// again (without their times), none taken back.
+    pub fn replayed_to(&self, ply: usize) -> Game {
+        let mut game = Game::new(self.setup.clone());
+        for played in &self.played[..ply.min(self.played.len())] {
+            game.play(played.mv)
+                .expect("a move played is legal again from the same start");
+        }
+        game
+    }
+
     /// The moves that redo would play, the next one first, with the time each took.
     pub fn undone(&self) -> impl Iterator<Item = (Move, u64)> + '_ {
         self.undone.iter().rev().copied()

@@ -1,8 +1,10 @@
 //! Aba-Pro's plain move list, the notation players write by hand: `1. A1B2 I9H8 2. B2C3 …`,
 //! a number for each move of both sides, Black's half first. Two players only.
 
+use super::board::Seat;
 use super::game::{Game, Setup};
 use super::moves::Move;
+use super::record::MoveError;
 use std::fmt;
 
 /// Why a move list could not be read: the move, by its number and side, and what is wrong.
@@ -15,9 +17,9 @@ pub enum MoveListError {
     /// `text`, move `number` of `side`, is not notation or breaks a rule.
     Move {
         number: u32,
-        side: String,
+        side: Seat,
         text: String,
-        reason: String,
+        reason: MoveError,
     },
 }
 
@@ -36,6 +38,7 @@ impl fmt::Display for MoveListError {
                 text,
                 reason,
             } => {
+                let side = if *side == Seat::BLACK { "black" } else { "white" };
                 write!(f, "move {number} ({side}, {text}): {reason}")
             }
         }
@@ -89,15 +92,17 @@ impl Game {
             if matches!(token, "…" | "...") {
                 continue;
             }
-            let side = game.position().seat_name(game.position().to_move());
-            let refused = |reason: String| MoveListError::Move {
+            let side = game.position().to_move();
+            let refused = |reason: MoveError| MoveListError::Move {
                 number,
-                side: side.clone(),
+                side,
                 text: token.to_string(),
                 reason,
             };
-            let mv: Move = token.parse().map_err(|error| refused(format!("{error}")))?;
-            game.play(mv).map_err(|error| refused(error.to_string()))?;
+            let mv: Move = token
+                .parse()
+                .map_err(|error| refused(MoveError::Notation(error)))?;
+            game.play(mv).map_err(|error| refused(MoveError::Rule(error)))?;
             half += 1;
         }
         Ok(game)

@@ -18,8 +18,8 @@ use wasm_bindgen::JsCast;
 /// Distance between neighbouring holes, in SVG units.
 const SPACING: i32 = 60;
 const ROW_HEIGHT: i32 = 52;
-const WIDTH: i32 = SPACING * 10;
-const HEIGHT: i32 = SPACING * 2 + ROW_HEIGHT * 8;
+pub const WIDTH: i32 = SPACING * 10;
+pub const HEIGHT: i32 = SPACING * 2 + ROW_HEIGHT * 8;
 /// The centre of the board, E5, which it turns about.
 const MIDDLE: (i32, i32) = (WIDTH / 2, HEIGHT / 2);
 const HOLE_RADIUS: i32 = 24;
@@ -108,7 +108,7 @@ fn marble_class(seat: Seat) -> String {
 }
 
 /// The board's outline: a hexagon a little larger than the corner holes.
-fn frame_points() -> String {
+pub fn frame_points() -> String {
     let (mx, my) = centre(Cell::new(5, 5).expect("E5"));
     ["A1", "A5", "E9", "I9", "I5", "E1"]
         .iter()
@@ -122,7 +122,7 @@ fn frame_points() -> String {
 }
 
 /// Row letters on the left, diagonal numbers at the lower end of each diagonal.
-fn coordinate_labels() -> impl IntoView {
+pub fn coordinate_labels() -> impl IntoView {
     let rows = (1..=9u8).map(|row| {
         let first = Cell::all()
             .find(|cell| cell.row() == row)
@@ -721,7 +721,7 @@ fn drawn_as(upright: Dir, rotation: i32) -> Dir {
 /// with the new sideways `drift`. Left and Right go along the row as drawn; Up and Down go to the
 /// row above or below, to whichever of the two neighbours there leads back to the column they
 /// started from (the left one from the column itself), so that Up then Down returns.
-fn focus_step(cell: Cell, key: &str, rotation: i32, drift: i32) -> Option<(Cell, i32)> {
+pub fn focus_step(cell: Cell, key: &str, rotation: i32, drift: i32) -> Option<(Cell, i32)> {
     let step = |dir: Dir| cell.step(drawn_as(dir, rotation));
     let row_end = |dir: Dir| {
         let dir = drawn_as(dir, rotation);

@@ -2,6 +2,8 @@
 
 pub mod board;
 mod clock;
+pub mod editor;
+mod export;
 pub mod page;
 mod seats;
 pub mod setup;

@@ -4,6 +4,7 @@
 
 use super::board::{focus_board, Board, KEYS_HELP_ID};
 use super::clock::{self, Clock};
+use super::export::PositionAndMoves;
 use super::seats::{colour, Stone};
 use crate::i18n::{t, Msg};
 use crate::review::RobotReview;
@@ -24,6 +25,7 @@ use wasm_bindgen::JsCast;
 #[component]
 pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots: Robots) -> impl IntoView {
     let state = expect_context::<AppState>();
+    let robot_seats = robots.clone();
     let game = RwSignal::new(game);
     let selection = RwSignal::new(Vec::<Cell>::new());
     // The number of moves shown while stepping through the game; `None` shows the live game.
@@ -530,6 +532,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                             {move || t(if robots.hinting.get() { Msg::HintThinking } else { Msg::Hint })}
                         </button>
                     </Show>
+                    <PositionAndMoves game=game shown_ply=Signal::derive(shown_ply) turn_board=turn_board robots=robot_seats />
                 </div>
                 <Fold label=Msg::Moves class="record">
                     <section class="moves" aria-label=t(Msg::Moves) node_ref=moves_ref>

@@ -1,16 +1,23 @@
 //! The new-game form: how many players, the start layout (or the turn order for four), and
-//! every player's name beside their colour and mark.
+//! every player's name beside their colour and mark. A two-player game may instead start from a
+//! pasted position (FEN) or a pasted move list, each checked as it is typed.
 
-use super::board::LayoutPreview;
+use super::board::{LayoutPreview, PositionPreview};
 use super::seats::Stone;
 use crate::i18n::{t, Msg};
 use crate::route::Route;
+use crate::settings::StartSource;
 use crate::state::AppState;
 use crate::storage::{self, AnyGame};
 use crate::ui::{Choices, FormActions, Seating, Setting, Toggle};
-use gameshelf_engine::abalone::{Game, Layout, Seat, Setup, TurnOrder};
+use gameshelf_engine::abalone::{
+    Fen, FenError, Game, Layout, MoveListError, Position, Seat, Setup, TurnOrder,
+};
 use gameshelf_engine::common::record::{GameKind, MAX_NAME_CHARS};
 use leptos::prelude::*;
+
+/// A pasted text read for the form: nothing yet, the position it comes to, or why it cannot be.
+type Read<E> = Option<Result<Position, E>>;
 
 #[component]
 pub fn NewGame() -> impl IntoView {
@@ -29,6 +36,27 @@ pub fn NewGame() -> impl IntoView {
         _ => two_player_layout.get(),
     };
     let seats = move || (0..players.get()).filter_map(Seat::new).collect::<Vec<_>>();
+    let chosen_source = RwSignal::new(StartSource::Layout);
+    // Three and four players always start from their layout.
+    let source = move || match players.get() {
+        2 => chosen_source.get(),
+        _ => StartSource::Layout,
+    };
+    let fen_text = RwSignal::new(String::new());
+    let moves_text = RwSignal::new(String::new());
+    let fen = Memo::new(move |_| fen_text.with(|text| read_fen(text)));
+    let listed = Memo::new(move |_| {
+        let layout = two_player_layout.get();
+        moves_text
+            .with(|text| read_moves(layout, text))
+            .map(|read| read.map(|game| *game.position()))
+    });
+    // Start waits for a position that can be played.
+    let not_ready = Signal::derive(move || match source() {
+        StartSource::Layout => false,
+        StartSource::Position => !matches!(fen.get(), Some(Ok(_))),
+        StartSource::MoveList => !matches!(listed.get(), Some(Ok(_))),
+    });
 
     let start = move |event: leptos::ev::SubmitEvent| {
         event.prevent_default();
@@ -44,14 +72,30 @@ pub fn NewGame() -> impl IntoView {
         } else {
             TurnOrder::Alternate
         };
+        let source = source_untracked(players.len(), chosen_source);
+        let start = match source {
+            StartSource::Position => match read_fen(&fen_text.get_untracked()) {
+                Some(Ok(fen)) => Some(Box::new(fen)),
+                _ => return,
+            },
+            _ => None,
+        };
         let setup = Setup {
             turn_order,
             minutes_per_player: minutes.get_untracked(),
             move_limit: move_limit.get_untracked(),
             draw_by_repetition: repetition.get_untracked(),
+            start,
             ..Setup::new(layout, players)
         };
-        let game = AnyGame::Abalone(Game::new(setup));
+        let game = match source {
+            StartSource::MoveList => match read_moves_game(setup, &moves_text.get_untracked()) {
+                Some(Ok(game)) => game,
+                _ => return,
+            },
+            _ => Game::new(setup),
+        };
+        let game = AnyGame::Abalone(game);
         let saved = storage::new_game(game, turn_board.get_untracked(), seating.robots(count));
         let id = saved.id.clone();
         state.open_game.set_value(Some(saved));
@@ -71,10 +115,31 @@ pub fn NewGame() -> impl IntoView {
                             test_id=|option| format!("players-{option}")
                         />
                 </fieldset>
+                <Show when=move || players.get() == 2>
+                    <fieldset class="choices">
+                        <legend>{t(Msg::StartFrom)}</legend>
+                        <Choices
+                            options=vec![StartSource::Layout, StartSource::Position, StartSource::MoveList]
+                            value=chosen_source
+                            label=|option| t(Msg::StartSource(option))
+                            test_id=|option| format!("start-from-{}", option.name())
+                        />
+                    </fieldset>
+                </Show>
+                <Show when=move || source() == StartSource::Position>
+                    <PastedStart
+                        label=Msg::FenInput
+                        help=Msg::FenHelp
+                        text=fen_text
+                        test_id="fen-input"
+                        read=Signal::derive(move || fen.get().map(|read| read.map(|fen| fen.position).map_err(Msg::BadFen)))
+                    />
+                </Show>
                 <Show
                     when=move || players.get() == 2
                     fallback=move || view! { <div class="layout-single"><LayoutPreview layout=layout() /></div> }
                 >
+                    <Show when=move || source() != StartSource::Position>
                     <fieldset class="layouts">
                         <legend>{t(Msg::Layout)}</legend>
                         {Layout::TWO_PLAYER
@@ -97,6 +162,16 @@ pub fn NewGame() -> impl IntoView {
                             })
                             .collect_view()}
                     </fieldset>
+                    </Show>
+                </Show>
+                <Show when=move || source() == StartSource::MoveList>
+                    <PastedStart
+                        label=Msg::MoveListInput
+                        help=Msg::MoveListHelp
+                        text=moves_text
+                        test_id="moves-input"
+                        read=Signal::derive(move || listed.get().map(|read| read.map_err(Msg::BadMoveList)))
+                    />
                 </Show>
                 <Show when=move || players.get() == 4>
                     <fieldset class="choices">
@@ -158,7 +233,12 @@ pub fn NewGame() -> impl IntoView {
                     <Toggle label=Msg::DrawByRepetition value=repetition test_id="repetition" />
                     <Toggle label=Msg::TurnBoard value=turn_board test_id="turn-board" />
                 </fieldset>
-                <FormActions />
+                <p>
+                    <button type="button" data-testid="set-up-position" on:click=move |_| state.go(Route::AbaloneEditor(None))>
+                        {t(Msg::SetUpPosition)}
+                    </button>
+                </p>
+                <FormActions disabled=not_ready />
             </form>
         </main>
     }
@@ -168,5 +248,72 @@ fn order_name(order: TurnOrder) -> &'static str {
     match order {
         TurnOrder::Alternate => "alternate",
         TurnOrder::PartnersConsecutive => "partners-consecutive",
+    }
+}
+
+/// The source chosen, as it stands when the game starts: a layout for more than two players.
+fn source_untracked(players: usize, chosen: RwSignal<StartSource>) -> StartSource {
+    match players {
+        2 => chosen.get_untracked(),
+        _ => StartSource::Layout,
+    }
+}
+
+/// A pasted position, once something is pasted.
+fn read_fen(text: &str) -> Option<Result<Fen, FenError>> {
+    (!text.trim().is_empty()).then(|| Fen::parse(text))
+}
+
+/// A pasted move list played from `setup`, once something is pasted.
+fn read_moves_game(setup: Setup, text: &str) -> Option<Result<Game, MoveListError>> {
+    (!text.trim().is_empty()).then(|| Game::from_move_list(setup, text))
+}
+
+/// A pasted move list played from `layout`'s start, for the form to check as it is typed.
+fn read_moves(layout: Layout, text: &str) -> Option<Result<Game, MoveListError>> {
+    read_moves_game(Setup::new(layout, vec![String::new(), String::new()]), text)
+}
+
+/// A field to paste a start into (`label`, with `help` beneath), what reading it found: why it
+/// cannot be played, or a picture of the position it comes to.
+#[component]
+fn PastedStart(
+    label: Msg,
+    help: Msg,
+    text: RwSignal<String>,
+    test_id: &'static str,
+    read: Signal<Read<Msg>>,
+) -> impl IntoView {
+    let help_id = format!("{test_id}-help");
+    let status_id = format!("{test_id}-status");
+    view! {
+        <fieldset class="pasted-start">
+            <label>
+                <span>{t(label)}</span>
+                <textarea
+                    rows="3"
+                    spellcheck="false"
+                    autocomplete="off"
+                    data-testid=test_id
+                    aria-describedby=format!("{help_id} {status_id}")
+                    aria-invalid=move || matches!(read.get(), Some(Err(_))).to_string()
+                    bind:value=text
+                ></textarea>
+            </label>
+            <p class="muted" id=help_id>{t(help)}</p>
+            <div id=status_id aria-live="polite">
+                {move || match read.get() {
+                    None => ().into_any(),
+                    Some(Err(reason)) => view! {
+                        <p class="message illegal" data-testid="start-refused">{reason.text()}</p>
+                    }
+                    .into_any(),
+                    Some(Ok(position)) => view! {
+                        <div class="layout-single" data-testid="start-preview"><PositionPreview position=position /></div>
+                    }
+                    .into_any(),
+                }}
+            </div>
+        </fieldset>
     }
 }

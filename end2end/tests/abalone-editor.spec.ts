@@ -1,0 +1,92 @@
+// The position editor: marbles placed by tap and by key, each refusal with its reason, and a
+// game started from the position set up, or from a game's position.
+import { test, expect } from './fixtures';
+import { AbalonePage } from './abalone-page';
+
+test('the editor places marbles by tap and by key, refuses what cannot be played, then plays it', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await page.goto('./');
+  await page.getByTestId('set-up-position').click();
+  const board = page.getByTestId('editor-board');
+  const hole = (cell: string) => board.locator(`[data-hole="${cell}"]`);
+  const marble = (cell: string) => board.locator(`.marble[data-cell="${cell}"]`);
+  const refused = page.getByTestId('editor-refused');
+  const play = page.getByTestId('play-position');
+  // It opens on the standard layout.
+  await expect(board.locator('.marble')).toHaveCount(28);
+  await expect(page.getByTestId('editor-status')).toHaveText('Ready to play: 14 black and 14 white marbles on the board.');
+
+  // A fifteenth white marble, by tap.
+  await page.getByTestId('brush-white').check({ force: true });
+  await hole('E5').click();
+  await expect(marble('E5')).toHaveAttribute('data-side', 'white');
+  await expect(hole('E5')).toHaveAttribute('aria-label', 'E5, white marble');
+  await expect(refused).toHaveText('White has 15 marbles on the board: a side has only 14.');
+  await expect(play).toBeDisabled();
+  // Taken off by key, then a fifteenth black one put beside it by key.
+  await hole('E5').press('Delete');
+  await expect(marble('E5')).toHaveCount(0);
+  await expect(refused).toHaveCount(0);
+  await hole('E5').press('ArrowRight');
+  await expect(hole('E6')).toBeFocused();
+  await page.keyboard.press('b');
+  await expect(marble('E6')).toHaveAttribute('data-side', 'black');
+  await expect(refused).toHaveText('Black has 15 marbles on the board: a side has only 14.');
+  await page.keyboard.press('Delete');
+  await expect(marble('E6')).toHaveCount(0);
+
+  // Black's A1 erased by tap: 13 black marbles with none pushed off is one short.
+  await page.getByTestId('brush-erase').check({ force: true });
+  await hole('A1').click();
+  await expect(marble('A1')).toHaveCount(0);
+  await expect(refused).toHaveText(
+    'This position cannot be played: Black has 13 marbles on the board and 0 pushed off, where a side has 14.',
+  );
+  await expect(play).toBeDisabled();
+  // White has pushed it off.
+  await page.getByTestId('pushed-white-1').check({ force: true });
+  await expect(refused).toHaveCount(0);
+  // Six pushed off is a game already over.
+  await page.getByTestId('pushed-black-6').check({ force: true });
+  await expect(refused).toHaveText(
+    'This position is already won: a side has pushed off six marbles, so there is nothing left to play.',
+  );
+  await expect(play).toBeDisabled();
+  await page.getByTestId('pushed-black-0').check({ force: true });
+  await page.getByTestId('to-move-white').check({ force: true });
+  await expect(page.getByTestId('editor-fen')).toHaveValue('sssss/ssssss/2sss2/8/9/8/2SSS2/SSSSSS/1SSSS 0 1 w 0 1');
+
+  await page.getByTestId('name-black').fill('Ada');
+  await play.click();
+  await expect(abalone.board).toBeVisible();
+  await abalone.expectSide('A1', null);
+  await abalone.expectSide('A2', 'black');
+  await expect(page.getByTestId('player-black')).toContainText('Ada');
+  await expect(page.getByTestId('player-white').getByTestId('to-move')).toBeVisible();
+  await expect(page.getByTestId('pushed-off')).toHaveText(['0', '1']);
+  await abalone.play(['G5'], 'G5F5');
+  await expect.poll(() => abalone.moves()).toEqual(['G5F5']);
+});
+
+test("a game's position opens in the editor, and a layout can be put on the board", async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await abalone.startGame();
+  await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
+  await page.getByTestId('position-and-moves').click();
+  await page.getByTestId('edit-position').click();
+  const board = page.getByTestId('editor-board');
+  await expect(board.locator('.marble[data-cell="D5"]')).toHaveAttribute('data-side', 'black');
+  await expect(board.locator('.marble[data-cell="A5"]')).toHaveCount(0);
+  // The address holds the position: a reload keeps it.
+  await page.reload();
+  await expect(board.locator('.marble[data-cell="D5"]')).toHaveAttribute('data-side', 'black');
+  await expect(page.getByTestId('editor-fen')).toHaveValue('sssss/ssssss/2sss2/8/9/4S3/2SSS2/SSSSSS/SSSS1 0 0 w 0 1');
+
+  await page.getByTestId('clear-board').click();
+  await expect(board.locator('.marble')).toHaveCount(0);
+  await expect(page.getByTestId('editor-refused')).toContainText('Black has 0 marbles on the board');
+  await page.getByTestId('editor-layout').selectOption('belgian-daisy');
+  await page.getByTestId('load-layout').click();
+  await expect(board.locator('.marble')).toHaveCount(28);
+  await expect(page.getByTestId('editor-fen')).toHaveValue('ss1SS/sssSSS/1ss1SS1/8/9/8/1SS1ss1/SSSsss/SS1ss 0 0 b 0 1');
+});
