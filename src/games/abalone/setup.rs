@@ -116,15 +116,7 @@ pub fn NewGame() -> impl IntoView {
                         />
                 </fieldset>
                 <Show when=move || players.get() == 2>
-                    <fieldset class="choices">
-                        <legend>{t(Msg::StartFrom)}</legend>
-                        <Choices
-                            options=vec![StartSource::Layout, StartSource::Position, StartSource::MoveList]
-                            value=chosen_source
-                            label=|option| t(Msg::StartSource(option))
-                            test_id=|option| format!("start-from-{}", option.name())
-                        />
-                    </fieldset>
+                    <StartFromChoice source=chosen_source />
                 </Show>
                 <Show when=move || source() == StartSource::Position>
                     <PastedStart
@@ -140,28 +132,7 @@ pub fn NewGame() -> impl IntoView {
                     fallback=move || view! { <div class="layout-single"><LayoutPreview layout=layout() /></div> }
                 >
                     <Show when=move || source() != StartSource::Position>
-                    <fieldset class="layouts">
-                        <legend>{t(Msg::Layout)}</legend>
-                        {Layout::TWO_PLAYER
-                            .iter()
-                            .copied()
-                            .map(|option| {
-                                view! {
-                                    <label class="layout-option" class:chosen=move || two_player_layout.get() == option>
-                                        <input
-                                            type="radio"
-                                            name="layout"
-                                            value=option.name()
-                                            prop:checked=move || two_player_layout.get() == option
-                                            on:change=move |_| two_player_layout.set(option)
-                                        />
-                                        <LayoutPreview layout=option />
-                                        <span>{t(Msg::LayoutName(option))}</span>
-                                    </label>
-                                }
-                            })
-                            .collect_view()}
-                    </fieldset>
+                    <LayoutChoice layout=two_player_layout />
                     </Show>
                 </Show>
                 <Show when=move || source() == StartSource::MoveList>
@@ -184,55 +155,8 @@ pub fn NewGame() -> impl IntoView {
                         />
                     </fieldset>
                 </Show>
-                <fieldset class="names">
-                    {move || {
-                        let count = players.get();
-                        seats()
-                            .into_iter()
-                            .map(|seat| {
-                                let name = seating.name(seat.index());
-                                let label = if count == 4 {
-                                    t(Msg::SeatInTeam(seat, seat.index() % 2 + 1))
-                                } else {
-                                    t(Msg::PlayerName(seat))
-                                };
-                                view! {
-                                    <label>
-                                        <Stone seat=seat marked={ count > 2 } />
-                                        <span>{label}</span>
-                                        <input
-                                            type="text"
-                                            maxlength=MAX_NAME_CHARS
-                                            placeholder=t(Msg::SeatColour(seat))
-                                            data-testid=format!("name-{}", super::seats::colour(seat))
-                                            bind:value=name
-                                        />
-                                        {seating.player_choice(seat.index())}
-                                    </label>
-                                }
-                            })
-                            .collect_view()
-                    }}
-                </fieldset>
-                <fieldset class="settings">
-                    <legend>{t(Msg::Settings)}</legend>
-                    <Setting
-                        name=Msg::Clock
-                        options=vec![None, Some(5), Some(10), Some(15)]
-                        value=minutes
-                        label=|option| t(Msg::ClockMinutes(option))
-                        test_id=|option| format!("clock-{}", option.unwrap_or(0))
-                    />
-                    <Setting
-                        name=Msg::MoveLimit
-                        options=vec![None, Some(100), Some(200)]
-                        value=move_limit
-                        label=|option| t(Msg::MoveLimitChoice(option))
-                        test_id=|option| format!("move-limit-{}", option.unwrap_or(0))
-                    />
-                    <Toggle label=Msg::DrawByRepetition value=repetition test_id="repetition" />
-                    <Toggle label=Msg::TurnBoard value=turn_board test_id="turn-board" />
-                </fieldset>
+                <PlayerNames players=players seating=seating />
+                <GameSettings minutes=minutes move_limit=move_limit repetition=repetition turn_board=turn_board />
                 <p>
                     <button type="button" data-testid="set-up-position" on:click=move |_| state.go(Route::AbaloneEditor(None))>
                         {t(Msg::SetUpPosition)}
@@ -241,6 +165,120 @@ pub fn NewGame() -> impl IntoView {
                 <FormActions disabled=not_ready />
             </form>
         </main>
+    }
+}
+
+/// Where a two-player game starts: a layout, a pasted position or a pasted move list.
+#[component]
+fn StartFromChoice(source: RwSignal<StartSource>) -> impl IntoView {
+    view! {
+        <fieldset class="choices">
+                        <legend>{t(Msg::StartFrom)}</legend>
+                        <Choices
+                            options=vec![StartSource::Layout, StartSource::Position, StartSource::MoveList]
+                            value=source
+                            label=|option| t(Msg::StartSource(option))
+                            test_id=|option| format!("start-from-{}", option.name())
+                        />
+                    </fieldset>
+    }
+}
+
+/// The two-player layouts, each with its preview.
+#[component]
+fn LayoutChoice(layout: RwSignal<Layout>) -> impl IntoView {
+    view! {
+        <fieldset class="layouts">
+            <legend>{t(Msg::Layout)}</legend>
+            {Layout::TWO_PLAYER
+                .iter()
+                .copied()
+                .map(|option| {
+                    view! {
+                        <label class="layout-option" class:chosen=move || layout.get() == option>
+                            <input
+                                type="radio"
+                                name="layout"
+                                value=option.name()
+                                prop:checked=move || layout.get() == option
+                                on:change=move |_| layout.set(option)
+                            />
+                            <LayoutPreview layout=option />
+                            <span>{t(Msg::LayoutName(option))}</span>
+                        </label>
+                    }
+                })
+                .collect_view()}
+        </fieldset>
+    }
+}
+
+/// Every player's name beside their colour and mark, and whether a person or a robot plays.
+#[component]
+fn PlayerNames(players: RwSignal<u8>, seating: Seating) -> impl IntoView {
+    let seats = move || (0..players.get()).filter_map(Seat::new).collect::<Vec<_>>();
+    view! {
+        <fieldset class="names">
+            {move || {
+                let count = players.get();
+                seats()
+                    .into_iter()
+                    .map(|seat| {
+                        let name = seating.name(seat.index());
+                        let label = if count == 4 {
+                            t(Msg::SeatInTeam(seat, seat.index() % 2 + 1))
+                        } else {
+                            t(Msg::PlayerName(seat))
+                        };
+                        view! {
+                            <label>
+                                <Stone seat=seat marked={ count > 2 } />
+                                <span>{label}</span>
+                                <input
+                                    type="text"
+                                    maxlength=MAX_NAME_CHARS
+                                    placeholder=t(Msg::SeatColour(seat))
+                                    data-testid=format!("name-{}", super::seats::colour(seat))
+                                    bind:value=name
+                                />
+                                {seating.player_choice(seat.index())}
+                            </label>
+                        }
+                    })
+                    .collect_view()
+            }}
+        </fieldset>
+    }
+}
+
+/// The clock, the move limit, the draw by repetition and the board turning to the player.
+#[component]
+fn GameSettings(
+    minutes: RwSignal<Option<u32>>,
+    move_limit: RwSignal<Option<u32>>,
+    repetition: RwSignal<bool>,
+    turn_board: RwSignal<bool>,
+) -> impl IntoView {
+    view! {
+        <fieldset class="settings">
+            <legend>{t(Msg::Settings)}</legend>
+            <Setting
+                name=Msg::Clock
+                options=vec![None, Some(5), Some(10), Some(15)]
+                value=minutes
+                label=|option| t(Msg::ClockMinutes(option))
+                test_id=|option| format!("clock-{}", option.unwrap_or(0))
+            />
+            <Setting
+                name=Msg::MoveLimit
+                options=vec![None, Some(100), Some(200)]
+                value=move_limit
+                label=|option| t(Msg::MoveLimitChoice(option))
+                test_id=|option| format!("move-limit-{}", option.unwrap_or(0))
+            />
+            <Toggle label=Msg::DrawByRepetition value=repetition test_id="repetition" />
+            <Toggle label=Msg::TurnBoard value=turn_board test_id="turn-board" />
+        </fieldset>
     }
 }
 
