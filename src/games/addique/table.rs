@@ -197,6 +197,51 @@ fn number_band(number: &Number) -> impl IntoView {
     }
 }
 
+/// Where the chosen piece may go: a dashed outline and a dot for each spot.
+#[component]
+fn Ghosts(spots: Signal<Vec<Spot>>) -> impl IntoView {
+    move || {
+        spots
+            .get()
+            .into_iter()
+            .map(|at| {
+                let (cx, cy) = (at.0 * CELL + CELL / 2, at.1 * CELL + CELL / 2);
+                // The dot marks the spot; a square-wide circle round it is what a finger taps.
+                view! {
+                    <path class="ghost" d=plus_path(at) />
+                    <circle class="ghost-centre" cx=cx cy=cy r="9" />
+                    <circle class="ghost-hit" cx=cx cy=cy r=CELL / 2 data-testid="ghost" data-spot=format!("{},{}", at.0, at.1) />
+                }
+            })
+            .collect_view()
+    }
+}
+
+/// The pieces played since the player to move last played: each outlined; several also
+/// numbered in the order they were played.
+#[component]
+fn RecentOutlines(recent: Signal<Vec<Spot>>) -> impl IntoView {
+    move || {
+        let recent = recent.get();
+        let numbered = recent.len() > 1;
+        recent
+            .into_iter()
+            .enumerate()
+            .map(|(index, at)| {
+                // On the centre square, over the piece's dot: no digit is hidden.
+                let (cx, cy) = (at.0 * CELL + CELL / 2, at.1 * CELL + CELL / 2);
+                view! {
+                    <path class="last-piece" d=plus_path(at) />
+                    {numbered.then(|| view! {
+                        <circle class="recent-badge" cx=cx cy=cy r="13" />
+                        <text class="recent-number" x=cx y=cy + 6 data-testid="recent-number">{(index + 1).to_string()}</text>
+                    })}
+                }
+            })
+            .collect_view()
+    }
+}
+
 #[component]
 pub fn AddiqueTable(
     #[prop(into)] table: Signal<Table>,
@@ -236,41 +281,6 @@ pub fn AddiqueTable(
                 .map(|&(piece, at)| view! { <PieceShape piece=piece at=at class="piece placed" /> })
                 .collect_view()
         })
-    };
-    let ghosts = move || {
-        spots
-            .get()
-            .into_iter()
-            .map(|at| {
-                let (cx, cy) = (at.0 * CELL + CELL / 2, at.1 * CELL + CELL / 2);
-                // The dot marks the spot; a square-wide circle round it is what a finger taps.
-                view! {
-                    <path class="ghost" d=plus_path(at) />
-                    <circle class="ghost-centre" cx=cx cy=cy r="9" />
-                    <circle class="ghost-hit" cx=cx cy=cy r=CELL / 2 data-testid="ghost" data-spot=format!("{},{}", at.0, at.1) />
-                }
-            })
-            .collect_view()
-    };
-    // Each outlined; several also numbered in the order they were played.
-    let recent_outlines = move || {
-        let recent = recent.get();
-        let numbered = recent.len() > 1;
-        recent
-            .into_iter()
-            .enumerate()
-            .map(|(index, at)| {
-                // On the centre square, over the piece's dot: no digit is hidden.
-                let (cx, cy) = (at.0 * CELL + CELL / 2, at.1 * CELL + CELL / 2);
-                view! {
-                    <path class="last-piece" d=plus_path(at) />
-                    {numbered.then(|| view! {
-                        <circle class="recent-badge" cx=cx cy=cy r="13" />
-                        <text class="recent-number" x=cx y=cy + 6 data-testid="recent-number">{(index + 1).to_string()}</text>
-                    })}
-                }
-            })
-            .collect_view()
     };
     let tried = move || {
         trial
@@ -343,8 +353,8 @@ pub fn AddiqueTable(
         >
             <g class="drawing" aria-hidden="true">
                 <g class="pieces">{placed}</g>
-                {recent_outlines}
-                <g class="ghosts">{ghosts}</g>
+                <RecentOutlines recent=recent />
+                <g class="ghosts"><Ghosts spots=spots /></g>
                 {tried}
                 <g class="numbers">{bands}</g>
             </g>
