@@ -132,3 +132,24 @@ test('play from here starts a new game from the position shown and leaves the ga
   await expect(abalone.board).toBeVisible();
   await expect.poll(() => abalone.moves()).toEqual(['A5B5', 'G5F5', 'C5D5']);
 });
+
+test('a position already won cannot be played from, and says why', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  // Black has pushed off five of White's marbles, and pushes the sixth off from A1 with A2 and A3.
+  const lastPush = 'ssss1/ssss2/7/8/9/8/SSSSSS1/SSSSSS/sSS2 5 0 b 0 30';
+  await openForm(page);
+  await page.getByTestId('start-from-position').check({ force: true });
+  await page.getByTestId('fen-input').fill(lastPush);
+  await page.getByTestId('start').click();
+  await expect(abalone.board).toBeVisible();
+  await page.getByTestId('position-and-moves').click();
+  // Before the push, the position can still be played from.
+  await expect(page.getByTestId('play-from-here')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await abalone.play(['A2', 'A3'], 'A3A2');
+  await abalone.expectSide('A1', 'black');
+  await expect(page.getByTestId('pushed-off')).toHaveText(['6', '0']);
+  await page.getByTestId('position-and-moves').click();
+  await expect(page.getByTestId('play-from-here-refused')).toContainText('already won');
+  await expect(page.getByTestId('play-from-here')).toHaveCount(0);
+});
