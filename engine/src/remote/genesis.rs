@@ -44,7 +44,7 @@ pub struct Join {
     /// The table's hash, so that a join for one game is no join for another.
     pub invitation: [u8; 32],
     pub seat: usize,
-    pub key: [u8; 32],
+    pub key: VerifyingKey,
     pub commitment: [u8; 32],
     signature: [u8; 64],
 }
@@ -139,13 +139,10 @@ impl Genesis {
         parts.extend(
             joins
                 .iter()
-                .flat_map(|join| [&join.key[..], &join.commitment[..]]),
+                .flat_map(|join| [join.key.as_bytes(), &join.commitment[..]]),
         );
         let game = hash32("gameshelf game", &parts);
-        let keys = joins
-            .iter()
-            .map(|join| VerifyingKey::from_bytes(&join.key).expect("checked when accepted"))
-            .collect();
+        let keys = joins.iter().map(|join| join.key).collect();
         let commitments = joins.iter().map(|join| join.commitment).collect();
         Ok(Founded {
             id: game,
@@ -156,12 +153,17 @@ impl Genesis {
 }
 
 impl Join {
-    fn signed_bytes(invitation: &[u8; 32], seat: usize, key: &[u8; 32], commitment: &[u8; 32]) -> Vec<u8> {
+    fn signed_bytes(
+        invitation: &[u8; 32],
+        seat: usize,
+        key: &VerifyingKey,
+        commitment: &[u8; 32],
+    ) -> Vec<u8> {
         [
             &b"gameshelf join"[..],
             invitation,
             &(seat as u64).to_le_bytes(),
-            key,
+            key.as_bytes(),
             commitment,
         ]
         .concat()
@@ -169,7 +171,7 @@ impl Join {
 
     /// `key`'s answer to the invitation whose hash is `invitation`, for `seat`.
     pub fn new(invitation: [u8; 32], seat: usize, key: &SigningKey, commitment: [u8; 32]) -> Join {
-        let public = key.verifying_key().to_bytes();
+        let public = key.verifying_key();
         let signature = key
             .sign(&Join::signed_bytes(&invitation, seat, &public, &commitment))
             .to_bytes();
@@ -184,9 +186,8 @@ impl Join {
 
     fn is_signed(&self) -> bool {
         let bytes = Join::signed_bytes(&self.invitation, self.seat, &self.key, &self.commitment);
-        VerifyingKey::from_bytes(&self.key).is_ok_and(|key| {
-            key.verify_strict(&bytes, &Signature::from_bytes(&self.signature))
-                .is_ok()
-        })
+        self.key
+            .verify_strict(&bytes, &Signature::from_bytes(&self.signature))
+            .is_ok()
     }
 }

@@ -3,7 +3,7 @@
 //! What the move does is the game's rules' business; this is who sent what, and in which order.
 //!
 //! A link is `#` and the base64url of its messages' bytes, so that it never reaches a web
-//! server's logs. Each message is: the game (32 bytes), the turn (4), the hash of the previous
+//! server's logs: their count (2 bytes), then each message: the game (32 bytes), the turn (4), the hash of the previous
 //! message (32), the seat (1), the move's text (2 + its length), the unlocking keys it carries
 //! (2 + 34 each: the position, then the key) and the seat's signature over all of that (64).
 
@@ -93,6 +93,14 @@ pub struct Signed {
     signature: [u8; 64],
 }
 
+/// A count as the link writes it, in two bytes. Links carry a few moves of a few characters,
+/// so a count past two bytes is a mistake in the caller, never a player's doing.
+fn count(len: usize) -> [u8; 2] {
+    u16::try_from(len)
+        .expect("a link counts at most 65,535 of anything")
+        .to_le_bytes()
+}
+
 impl Message {
     fn to_bytes(&self) -> Vec<u8> {
         let mut bytes = Vec::with_capacity(73 + self.body.len() + 34 * self.unlocks.len());
@@ -100,9 +108,9 @@ impl Message {
         bytes.extend_from_slice(&self.turn.to_le_bytes());
         bytes.extend_from_slice(&self.previous);
         bytes.push(self.seat);
-        bytes.extend_from_slice(&(self.body.len() as u16).to_le_bytes());
+        bytes.extend_from_slice(&count(self.body.len()));
         bytes.extend_from_slice(self.body.as_bytes());
-        bytes.extend_from_slice(&(self.unlocks.len() as u16).to_le_bytes());
+        bytes.extend_from_slice(&count(self.unlocks.len()));
         for (position, unlock) in &self.unlocks {
             bytes.extend_from_slice(&position.to_le_bytes());
             bytes.extend_from_slice(&unlock.0);
@@ -133,7 +141,7 @@ impl Signed {
 
 /// Messages as a link's text (after the `#`).
 pub fn encode(messages: &[Signed]) -> String {
-    let mut bytes = vec![messages.len() as u8];
+    let mut bytes = count(messages.len()).to_vec();
     for signed in messages {
         bytes.extend_from_slice(&signed.message.to_bytes());
         bytes.extend_from_slice(&signed.signature);
@@ -145,8 +153,7 @@ pub fn encode(messages: &[Signed]) -> String {
 pub fn decode(text: &str) -> Result<Vec<Signed>, LinkError> {
     let bytes = URL_SAFE_NO_PAD.decode(text).map_err(|_| LinkError::Unreadable)?;
     let mut reader = Reader { bytes: &bytes };
-    let count = reader.take(1)?[0];
-    let messages = (0..count)
+    let messages = (0..reader.u16()?)
         .map(|_| reader.signed())
         .collect::<Result<Vec<_>, _>>()?;
     if reader.bytes.is_empty() {
