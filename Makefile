@@ -78,7 +78,8 @@ clippy:
 	cargo clippy -p gameshelf-engine -p gameshelf-cli $(ENGINE_FEATURES) --all-targets -- -D warnings
 	cargo clippy -p gameshelf --target wasm32-unknown-unknown --all-targets -- -D warnings
 
-# The app's own tests (the translations) run natively too: they touch no browser API.
+# The app's own tests (the translations, the tile screens' controllers) run natively too: they
+# touch no browser API.
 unit:
 	cargo test --no-fail-fast -p gameshelf-engine -p gameshelf-cli -p gameshelf $(ENGINE_FEATURES)
 

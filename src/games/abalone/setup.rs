@@ -37,11 +37,7 @@ pub fn NewGame() -> impl IntoView {
     };
     let seats = move || (0..players.get()).filter_map(Seat::new).collect::<Vec<_>>();
     let chosen_source = RwSignal::new(StartSource::Layout);
-    // Three and four players always start from their layout.
-    let source = move || match players.get() {
-        2 => chosen_source.get(),
-        _ => StartSource::Layout,
-    };
+    let source = move || start_source(players.get(), chosen_source.get());
     let fen_text = RwSignal::new(String::new());
     let moves_text = RwSignal::new(String::new());
     let fen = Memo::new(move |_| fen_text.with(|text| read_fen(text)));
@@ -72,9 +68,9 @@ pub fn NewGame() -> impl IntoView {
         } else {
             TurnOrder::Alternate
         };
-        let source = source_untracked(players.len(), chosen_source);
+        let source = start_source(players.len() as u8, chosen_source.get_untracked());
         let start = match source {
-            StartSource::Position => match read_fen(&fen_text.get_untracked()) {
+            StartSource::Position => match fen.get_untracked() {
                 Some(Ok(fen)) => Some(Box::new(fen)),
                 _ => return,
             },
@@ -173,14 +169,14 @@ pub fn NewGame() -> impl IntoView {
 fn StartFromChoice(source: RwSignal<StartSource>) -> impl IntoView {
     view! {
         <fieldset class="choices">
-                        <legend>{t(Msg::StartFrom)}</legend>
-                        <Choices
-                            options=vec![StartSource::Layout, StartSource::Position, StartSource::MoveList]
-                            value=source
-                            label=|option| t(Msg::StartSource(option))
-                            test_id=|option| format!("start-from-{}", option.name())
-                        />
-                    </fieldset>
+            <legend>{t(Msg::StartFrom)}</legend>
+            <Choices
+                options=vec![StartSource::Layout, StartSource::Position, StartSource::MoveList]
+                value=source
+                label=|option| t(Msg::StartSource(option))
+                test_id=|option| format!("start-from-{}", option.name())
+            />
+        </fieldset>
     }
 }
 
@@ -289,10 +285,11 @@ fn order_name(order: TurnOrder) -> &'static str {
     }
 }
 
-/// The source chosen, as it stands when the game starts: a layout for more than two players.
-fn source_untracked(players: usize, chosen: RwSignal<StartSource>) -> StartSource {
+/// Where a game of `players` starts: as `chosen` for two; three and four players always start
+/// from their layout.
+fn start_source(players: u8, chosen: StartSource) -> StartSource {
     match players {
-        2 => chosen.get_untracked(),
+        2 => chosen,
         _ => StartSource::Layout,
     }
 }
