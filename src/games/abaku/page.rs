@@ -2,24 +2,25 @@
 //! the move being laid, the score sheet, the hand-over between players and the final ranking.
 //! The engine game in one signal is the only game state; the draft is the move in progress.
 
-use super::board::{self, spoken, square_at, AbakuBoard};
+use super::board::{spoken, square_at, AbakuBoard};
 use super::draft::{Draft, Laid};
 use super::sheet::{result_title, AbakuRanking, AbakuSheet};
 use crate::i18n::{t, Drawn, Msg};
-use crate::robots::RobotBar;
+use crate::robots::RobotTurns;
 use crate::state::AppState;
 use crate::storage::AnyGame;
 use crate::ui::announce::announce;
-use crate::ui::square_board::{BoardFocus, SquareKey};
+use crate::ui::square_board::BoardFocus;
 use crate::ui::tiles::{
-    announce_turn, clear_message_on_change, focus_board_when_revealed, held_unseen, impl_tile_game,
-    keep_draft_across_reloads, keyboard_in_use, review_words, start_draw_is_news, start_draw_view, BoardZoom,
-    DragGhost, Ended, MovePreview, MoveWords, PlayerPanels, Preview, Rack, RackTile, TileDrag, TileGame,
-    TileHandOver, TileReview, TileScreen, TileTurn, TurnControls, TurnDraft, TurnState, UndoRedo,
-    UnseenTracker, ViewingTurn, ZoomArea,
+    announce_turn, clear_message_on_change, focus_board_when_revealed, impl_tile_game, keyboard_in_use,
+    review_words, square_board_focus, start_draw_is_news, start_draw_view, DragGhost, KeptTile, MoveWords,
+    PanelFoot, PanelHead, PanelRobots, Preview, RackArea, RackTile, TileDrag, TileHandOver, TileScreen,
+    TileTurn, TurnAction, TurnState, UndoRedo, ZoomArea,
 };
-use crate::ui::{Fold, PanelActions, RulesDialog};
-use gameshelf_engine::abaku::{Board, Game, Mode, Move, Placement, RuleError, Square, Tile, RACK_SIZE};
+use crate::ui::RulesDialog;
+use gameshelf_engine::abaku::{
+    Board, Game, Mode, Move, Placement, RuleError, Scored, Square, Tile, RACK_SIZE,
+};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
@@ -59,7 +60,7 @@ impl RackTile for Tile {
     }
 }
 
-impl_tile_game!(Game, Move, RuleError, Board);
+impl_tile_game!(Game, Move, RuleError, Board, Placement, Tile);
 
 /// A placement's tiles as a screen reader hears them, each with its square, in reading order:
 /// the digit that takes a joker back reads as the joker did, on `board` before the move or after.
@@ -101,10 +102,91 @@ fn drawn(tile: Tile) -> Drawn {
     }
 }
 
+/// The engine's judgement of the move laid out on `draft`, once it lays tiles and every joker
+/// laid has its digit.
+fn judged(draft: &Draft, game: &Game) -> Judged {
+    let placement = draft.placement();
+    if placement.tiles.is_empty() || draft.joker_without_digit().is_some() {
+        return None;
+    }
+    Some(game.check(&placement))
+}
+
+/// The engine's judgement of a move laid out.
+type Judged = Option<Result<Scored, RuleError>>;
+
+/// The judgement of the move laid out as `previewed` (see `judged`), its points while the rules
+/// allow it, and the squares to outline: those it scores on, else the last turn's.
+fn judging(
+    screen: TileScreen<Game>,
+    previewed: Memo<Draft>,
+) -> (Memo<Judged>, Signal<Option<u32>>, Signal<Vec<Square>>) {
+    let game = screen.game;
+    let checked = Memo::new(move |_| previewed.with(|draft| game.with(|game| judged(draft, game))));
+    let points = Signal::derive(move || checked.get()?.ok().map(|scored| scored.points));
+    let highlight = Signal::derive(move || match checked.get() {
+        Some(Ok(scored)) => scored.equations.iter().flat_map(|eq| eq.squares()).collect(),
+        _ => screen.last_turn_squares(),
+    });
+    (checked, points, highlight)
+}
+
+/// Lays the hint's `placement` out on `draft`, from `rack` on `board`, and reads it out.
+fn show_hint(draft: &mut Draft, placement: &Placement, board: &Board, rack: &[Tile]) {
+    draft.show(placement, board, rack);
+    announce(t(Msg::HintLaid(placement_said(placement, board))));
+}
+
+/// What the preview box shows for the move laid out, `judged` by the engine.
+fn preview(judged: Judged, exchanging: bool) -> Preview {
+    match judged {
+        None if exchanging => Preview::Help(t(Msg::ExchangeHelp)),
+        None => Preview::Help(t(Msg::PlaceHelp)),
+        Some(Ok(scored)) => Preview::Scored {
+            lines: scored
+                .equations
+                .iter()
+                .map(|equation| {
+                    let readings = equation.readings().iter().map(ToString::to_string).collect();
+                    (t(Msg::Readings(readings)), equation.points)
+                })
+                .collect(),
+            total: scored.points,
+        },
+        Some(Err(error)) => Preview::Illegal(t(Msg::AbakuIllegal(error))),
+    }
+}
+
+/// The tiles laid on `draft`, to keep across a reload: not the digit laid on a board joker.
+fn kept_tiles(draft: &Draft) -> Vec<KeptTile<Option<u8>>> {
+    let swapped = draft.swap.map(|(square, _)| (square.row, square.col));
+    let mut kept = draft.tiles.kept();
+    kept.retain(|&(_, row, col, _)| Some((row, col)) != swapped);
+    kept
+}
+
+/// The dragged tile under the finger: a laid joker shows its digit too.
+fn ghost_label(draft: &Draft, slot: usize) -> String {
+    let tile = draft.tiles.slots[slot];
+    match (tile.tile, tile.face) {
+        (Tile::Joker, Some(digit)) => format!("{digit}★"),
+        (tile, _) => tile.label(),
+    }
+}
+
+/// Who drew which tile to start a match, while it is news (see `start_draw_is_news`).
+fn start_draw(game: &Game, robots: RobotTurns) -> Option<impl IntoView> {
+    (start_draw_is_news(game, robots) && game.setup().mode == Mode::Match)
+        .then(|| start_draw_view(&game.setup().players, game.start_draw(), drawn))
+}
+
 #[component]
 pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let solo = game.setup().players.len() == 1;
+    let kind = game.setup().board;
+    let board_ref = NodeRef::<leptos::svg::Svg>::new();
+    let played = game.position().board().tiles().map(|(square, _)| square);
+    let (zoom, grid) = square_board_focus(kind.size(), kind.centre(), played, board_ref);
     let draft = RwSignal::new(Draft::new(rack_to_move(&game)));
     let turn = TurnState::new();
     let joker_prompt = RwSignal::new(None::<usize>);
@@ -120,32 +202,12 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         announce_played,
         Msg::AbakuIllegal,
     );
-    let (game, revealed, message) = (screen.game, screen.revealed, screen.message);
-    let (viewing, to_move, over) = (screen.viewing, screen.to_move, screen.over);
-    let show_rules = RwSignal::new(false);
-    let board_ref = NodeRef::<leptos::svg::Svg>::new();
-    let kind = game.with_untracked(|game| game.setup().board);
-    let zoom = BoardZoom::new(board::side(kind), board::side(kind));
-    let played: Vec<_> = game.with_untracked(|game| {
-        game.position()
-            .board()
-            .tiles()
-            .map(|(square, _)| square)
-            .collect()
-    });
-    crate::ui::square_board::zoom_in_on_a_phone(zoom, &played, kind.centre());
-    let grid = BoardFocus::new(kind.size(), kind.centre(), board_ref, zoom);
-
+    let (game, message) = (screen.game, screen.message);
     state.keep_saved(id.clone(), started, false, game, |game| {
         AnyGame::Abaku(Box::new(game))
     });
-
-    let name = move |seat: usize| game.with(|game| game.setup().players[seat].clone());
+    let show_rules = RwSignal::new(false);
     let board = screen.board();
-    let live = move || screen.live();
-    let rack = move || game.with_untracked(|game| rack_to_move(game).to_vec());
-    let reset = move || screen.reset();
-    clear_message_on_change(move || draft.with(Draft::placement), message);
 
     // Puts the tile in `slot` on `square` (see `Draft::lay`).
     let lay = move |slot: usize, square: Square| {
@@ -158,155 +220,32 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         turn.selected.set(None);
     };
     let tiles = TileTurn::new(screen, draft, turn, grid, lay);
-    let drag = TileDrag::new(
-        move |at| square_at(&board_ref, kind, at),
-        // A drop off the board takes a laid tile back; one on a tile laid this turn stays put.
-        move |slot, square| tiles.drop(slot, square),
-        move |slot| tiles.tap(slot),
-    );
-    // Where the dragged tile would land: not on a tile laid this turn.
-    let hover = Signal::derive(move || drag.hover().filter(|&square| tiles.free(square)));
-
-    // The draft as it would be with the dragged tile dropped where it hovers.
-    let previewed = Memo::new(move |_| {
-        let mut shown = draft.get();
-        if let (Some(slot), Some(square)) = (drag.dragged(), hover.get()) {
-            if board.with(|board| board.get(square).is_none()) {
-                shown.tiles.place(slot, square);
-            }
-        }
-        shown
+    let drag = tiles.drag(move |at| square_at(&board_ref, kind, at));
+    let hover = tiles.hover(drag);
+    let previewed = tiles.previewed(drag, hover, move |square| {
+        board.with(|board| board.get(square).is_none())
     });
-    let checked = Memo::new(move |_| {
-        let placement = previewed.with(Draft::placement);
-        if placement.tiles.is_empty() || previewed.with(|draft| draft.joker_without_digit().is_some()) {
-            return None;
-        }
-        Some(game.with(|game| game.check(&placement)))
-    });
-    let highlight = Signal::derive(move || match checked.get() {
-        Some(Ok(scored)) => scored.equations.iter().flat_map(|eq| eq.squares()).collect(),
-        _ if viewing.get().is_some() => Vec::new(),
-        _ => game.with(TileGame::last_turn_squares),
-    });
-    let preview = move || match checked.get() {
-        None if turn.exchanging() => Preview::Help(t(Msg::ExchangeHelp)),
-        None => Preview::Help(t(Msg::PlaceHelp)),
-        Some(Ok(scored)) => Preview::Scored {
-            lines: scored
-                .equations
-                .iter()
-                .map(|equation| {
-                    let readings = equation.readings().iter().map(ToString::to_string).collect();
-                    (t(Msg::Readings(readings)), equation.points)
-                })
-                .collect(),
-            total: scored.points,
-        },
-        Some(Err(error)) => Preview::Illegal(t(Msg::AbakuIllegal(error))),
-    };
-    let points = Signal::derive(move || match checked.get() {
-        Some(Ok(scored)) => Some(scored.points),
-        _ => None,
-    });
+    clear_message_on_change(move || draft.with(Draft::placement), message);
+    let (checked, points, highlight) = judging(screen, previewed);
 
     let robots = screen.robot_turns();
-    let unseen = held_unseen(
-        robots,
-        to_move,
-        revealed,
-        live,
-        move |seat| game.with(|game| game.view_of(seat).unseen_tally()),
-        <Tile as RackTile>::label,
-    );
-    let hint = move || {
-        robots.hint(
-            &game.with_untracked(TileGame::record_json),
-            move |hinted: Result<Move, String>| match hinted {
-                Ok(Move::Place(placement)) => {
-                    game.update(Game::count_hint);
-                    turn.exchange.set(None);
-                    let rack = rack();
-                    board.with_untracked(|board| {
-                        draft.update(|draft| draft.show(&placement, board, &rack));
-                        announce(t(Msg::HintLaid(placement_said(&placement, board))));
-                    });
-                    message.set(None);
-                }
-                Ok(Move::Exchange(tiles)) => {
-                    let tiles = tiles.into_iter().map(RackTile::label).collect();
-                    message.set(Some(Msg::HintExchange(tiles)));
-                }
-                Ok(Move::Pass) => message.set(Some(Msg::HintPass)),
-                Err(error) => message.set(Some(Msg::RobotFailed(error))),
-            },
-        );
+    let show_hint = move |placement: Placement| {
+        let rack = game.with_untracked(|game| rack_to_move(game).to_vec());
+        board.with_untracked(|board| draft.update(|draft| show_hint(draft, &placement, board, &rack)));
     };
-    let on_turn = Callback::new(move |action| {
-        tiles.act(action, |ended| match ended {
-            Ended::Play => {
-                if let Some(Ok(_)) = checked.get_untracked() {
-                    screen.play(Move::Place(draft.with_untracked(Draft::placement)));
-                }
-            }
-            Ended::Exchange(tiles) => screen.play(Move::Exchange(tiles)),
-            Ended::Pass => screen.play(Move::Pass),
-            Ended::Hint => hint(),
-        })
-    });
-    let undo = move || {
-        screen.undo();
-    };
-    let laid = Signal::derive(move || !draft.with(Draft::is_empty));
-
-    let on_square = Callback::new(move |square: Square| tiles.tap_square(square));
-    let on_board_key = Callback::new(move |(square, key): (Square, SquareKey)| {
-        tiles.square_key(square, key, points.get_untracked().is_some(), on_turn)
-    });
-    focus_board_when_revealed(move || revealed.get(), grid);
+    let on_turn = tiles.on_turn(points, Draft::placement, robots, show_hint);
+    focus_board_when_revealed(move || screen.revealed.get(), grid);
     // The tiles laid so far survive a reload; a digit laid on a board joker is laid again by hand.
-    keep_draft_across_reloads(
+    screen.keep_across_reloads(
         id,
-        move || game.with(|game| game.turns().len()),
-        move || screen.holding(),
-        move || {
-            draft.with(|draft| {
-                let swapped = draft.swap.map(|(square, _)| (square.row, square.col));
-                let mut kept = draft.tiles.kept();
-                kept.retain(|&(_, row, col, _)| Some((row, col)) != swapped);
-                kept
-            })
-        },
+        move || draft.with(kept_tiles),
         move |kept| draft.update(|draft| draft.tiles.relay(&kept)),
     );
-    let on_draft_press = Callback::new(move |(slot, event): (usize, web_sys::PointerEvent)| {
-        // The digit laid on a joker goes back only with the whole move.
-        if !draft.with_untracked(|draft| draft.held(slot)) {
-            drag.press(slot, &event);
-        }
-    });
 
-    let on_key = move |event: web_sys::KeyboardEvent| tiles.rack_key(&event, on_turn);
-
-    // The dragged tile under the finger: a laid joker shows its digit too.
-    let ghost_label = move |slot: usize| {
-        let tile = draft.with(|draft| draft.tiles.slots[slot]);
-        match (tile.tile, tile.face) {
-            (Tile::Joker, Some(digit)) => format!("{digit}★"),
-            (tile, _) => tile.label(),
-        }
-    };
-
-    let mode = game.with_untracked(|game| game.setup().mode);
-    let start_draw = move || {
-        game.with(|game| {
-            (start_draw_is_news(game, robots) && mode == Mode::Match)
-                .then(|| start_draw_view(&game.setup().players, game.start_draw(), drawn))
-        })
-    };
+    let start_draw = move || game.with(|game| start_draw(game, robots));
 
     view! {
-        <main class="game tile-game abaku" data-testid="abaku-game" on:keydown=on_key>
+        <main class="game tile-game abaku" data-testid="abaku-game" on:keydown=move |event| tiles.rack_key(&event, on_turn)>
             <div class="board-area">
                 <ZoomArea zoom=zoom svg=board_ref drag=drag board=view! {
                     <AbakuBoard
@@ -315,80 +254,89 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                         draft=previewed
                         laid=draft
                         focus=grid
-                        on_key=on_board_key
+                        on_key=tiles.on_board_key(points, on_turn)
                         highlight=highlight
                         hover=hover
                         zoom=zoom
                         node_ref=board_ref
-                        on_draft_press=on_draft_press
-                        on_square=on_square
+                        on_draft_press=tiles.on_draft_press(drag)
+                        on_square=Callback::new(move |square| tiles.tap_square(square))
                     />
                 } />
             </div>
-            <aside class="panel">
-                <PanelActions game=GameKind::Abaku show_rules=show_rules />
-                <div class="players"><PlayerPanels game=game live=Signal::derive(live) /></div>
-                <p class="status" aria-live="polite" data-testid="status">
-                    {move || match over.get() {
-                        true => t(Msg::GameOver),
-                        false => t(Msg::AbakuToMove { name: name(to_move.get()), bag: game.with(|game| game.position().bag_len()) }),
-                    }}
-                </p>
-                <Show when=move || over.get()>
-                    <AbakuRanking game=game />
-                    <TileReview game=game robots=robots viewing=viewing words=review_words(move |mv: Move| match mv {
-                        // The digit that took a joker back stays on the board as it ends.
-                        Move::Place(placement) => MoveWords::Laid(game.with_untracked(|game| placement_said(&placement, game.position().board()))),
-                        Move::Exchange(tiles) => MoveWords::Exchanged(tiles.len()),
-                        Move::Pass => MoveWords::Passed,
-                    }) />
-                </Show>
-                <ViewingTurn viewing=viewing turns=Signal::derive(move || game.with(|game| game.turns().len())) />
-                <RobotBar turns=robots game=GameKind::Abaku names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
-                <Show when=move || screen.holding()>
-                    <section class="rack-area" aria-label=move || t(Msg::RackOf(name(to_move.get())))>
-                        <Rack
-                            tiles=move || tiles.rack_tiles()
-                            turn=turn
-                            drag=drag
-                            label=Signal::derive(move || t(Msg::RackOf(name(to_move.get()))))
-                            on_choose=Callback::new(move |slot| tiles.tap(slot))
-                        />
-                        <MovePreview preview=preview />
-                        {move || message.get().map(|msg| view! { <p class="illegal" role="alert" data-testid="message">{msg.text()}</p> })}
-                        <TurnControls
-                            turn=turn
-                            points=points
-                            can_recall=laid
-                            can_exchange=Signal::derive(move || game.with(|game| game.position().bag_len() > 0))
-                            max_exchange=RACK_SIZE
-                            solo=solo
-                            pass_ends=Signal::derive(move || game.with(|game| game.position().pass_ends_game()))
-                            hinting=robots.hinting
-                            on_action=on_turn
-                        />
-                    </section>
-                </Show>
-                <UndoRedo game=game robots=robots revealed=revealed laid=laid on_take_back=Callback::new(move |_| reset())
-                    after=Callback::new(move |_| screen.after_turn()) />
-                // With no hand-over between people, the panel shows who starts: under the turn's
-                // controls, which it must not push down.
-                {move || (robots.humans() <= 1).then(start_draw)}
-                <UnseenTracker unseen=unseen />
-                <Fold label=Msg::ScoreSheet class="record">
-                    <BonusLegend kind=kind />
-                    <AbakuSheet game=game viewing=viewing />
-                </Fold>
-            </aside>
-            <DragGhost drag=drag label=ghost_label />
+            <AbakuPanel tiles=tiles drag=drag robots=robots checked=checked points=points on_turn=on_turn
+                show_rules=show_rules start_draw=ViewFn::from(start_draw) />
+            <DragGhost drag=drag label=move |slot| draft.with(|draft| ghost_label(draft, slot)) />
             <Show when=move || screen.handing_over()>
-                <TileHandOver game=game robots=robots revealed=revealed on_undo=Callback::new(move |_| undo())>
+                <TileHandOver game=game robots=robots revealed=screen.revealed on_undo=Callback::new(move |_| {
+                    screen.undo();
+                })>
                     {start_draw}
                 </TileHandOver>
             </Show>
             <JokerPicker draft=draft prompt=joker_prompt grid=grid />
             <RulesDialog open=show_rules game=GameKind::Abaku text=Msg::AbakuRules />
         </main>
+    }
+}
+
+/// The panel beside the board: the players and the result, the rack with the preview of the
+/// move `checked` and the turn's buttons, undo, the unseen tiles and the score sheet.
+#[component]
+fn AbakuPanel(
+    tiles: TileTurn<Game, Draft>,
+    drag: TileDrag,
+    robots: RobotTurns,
+    checked: Memo<Judged>,
+    points: Signal<Option<u32>>,
+    on_turn: Callback<TurnAction>,
+    show_rules: RwSignal<bool>,
+    start_draw: ViewFn,
+) -> impl IntoView {
+    let screen = tiles.screen;
+    let (game, viewing) = (screen.game, screen.viewing);
+    let kind = game.with_untracked(|game| game.setup().board);
+    let solo = game.with_untracked(|game| game.setup().players.len()) == 1;
+    let status = move || match screen.over.get() {
+        true => t(Msg::GameOver),
+        false => game.with(|game| {
+            let name = game.setup().players[game.position().to_move()].clone();
+            t(Msg::AbakuToMove {
+                name,
+                bag: game.position().bag_len(),
+            })
+        }),
+    };
+    let words = review_words(move |mv: Move| match mv {
+        // The digit that took a joker back stays on the board as it ends.
+        Move::Place(placement) => {
+            MoveWords::Laid(game.with_untracked(|game| placement_said(&placement, game.position().board())))
+        }
+        Move::Exchange(tiles) => MoveWords::Exchanged(tiles.len()),
+        Move::Pass => MoveWords::Passed,
+    });
+    let laid = Signal::derive(move || !tiles.draft.with(Draft::is_empty));
+    let unseen = screen.unseen(
+        robots,
+        |game, seat| game.view_of(seat).unseen_tally(),
+        <Tile as RackTile>::label,
+    );
+    view! {
+        <aside class="panel">
+            <PanelHead screen=screen robots=robots kind=GameKind::Abaku show_rules=show_rules status=Signal::derive(status) words=words>
+                <AbakuRanking game=game />
+            </PanelHead>
+            <PanelRobots game=game robots=robots kind=GameKind::Abaku />
+            <RackArea tiles=tiles drag=drag preview=move || preview(checked.get(), tiles.turn.exchanging()) points=points laid=laid
+                can_exchange=Signal::derive(move || game.with(|game| game.position().bag_len() > 0))
+                max_exchange=RACK_SIZE solo=solo robots=robots on_turn=on_turn />
+            <UndoRedo game=game robots=robots revealed=screen.revealed laid=laid on_take_back=Callback::new(move |_| screen.reset())
+                after=Callback::new(move |_| screen.after_turn()) />
+            <PanelFoot robots=robots start_draw=start_draw unseen=unseen>
+                <BonusLegend kind=kind />
+                <AbakuSheet game=game viewing=viewing />
+            </PanelFoot>
+        </aside>
     }
 }
 

@@ -1,9 +1,11 @@
 //! Addique: the open table, the hand, the screen and the new-game form.
 
 mod hand;
+mod on_table;
 pub mod page;
 pub mod setup;
 mod table;
+mod turn;
 
 pub use table::{TablePreview, TableThumbnail};
 

@@ -5,22 +5,24 @@
 
 use super::board::{tile_class, tile_label, SummyBoard};
 use crate::i18n::{t, Drawn, Msg};
-use crate::robots::RobotBar;
+use crate::robots::RobotTurns;
 use crate::state::AppState;
 use crate::storage::AnyGame;
 use crate::ui::announce::announce;
-use crate::ui::square_board::{self, square_at, BoardFocus, SquareKey};
+use crate::ui::square_board::square_at;
 use crate::ui::tiles::{
-    announce_turn, clear_message_on_change, focus_board_when_revealed, held_unseen, impl_tile_game,
-    keep_draft_across_reloads, review_words, start_draw_is_news, start_draw_view, totals_ranking,
-    winners_title, BoardZoom, Draft, DragGhost, Ended, MovePreview, MoveWords, PlayerPanels, Preview, Rack,
-    RackTile, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame, TileHandOver, TileReview, TileScreen,
-    TileTurn, TurnControls, TurnDraft, TurnState, UndoRedo, UnseenTracker, ViewingTurn, ZoomArea,
+    announce_turn, clear_message_on_change, focus_board_when_revealed, impl_tile_game, review_words,
+    square_board_focus, start_draw_is_news, start_draw_view, totals_ranking, winners_title, Draft, DragGhost,
+    MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, RackArea, RackTile, ScoreSheet, SheetRow,
+    SheetWhat, TileDrag, TileGame, TileHandOver, TileScreen, TileTurn, TurnAction, TurnDraft, TurnState,
+    UndoRedo, ZoomArea,
 };
-use crate::ui::{Fold, PanelActions, RulesDialog};
+use crate::ui::RulesDialog;
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
-use gameshelf_engine::summy::{Board, Cell, CompletedSum, Game, Move, Placement, RuleError, Tile, RACK_SIZE};
+use gameshelf_engine::summy::{
+    Board, Cell, CompletedSum, Game, Move, NewTile, Placement, RuleError, Scored, Tile, RACK_SIZE,
+};
 use gameshelf_engine::tiles::Square;
 use leptos::prelude::*;
 
@@ -65,7 +67,7 @@ pub fn sum_text(sum: &CompletedSum) -> String {
     text
 }
 
-impl_tile_game!(Game, Move, RuleError, Board);
+impl_tile_game!(Game, Move, RuleError, Board, Placement, Tile);
 
 /// A placement's tiles as a screen reader hears them, each with its square, in reading order.
 fn placement_said(placement: &Placement) -> Vec<(String, String)> {
@@ -132,9 +134,83 @@ fn drawn(tile: Tile) -> Drawn {
     }
 }
 
+/// The move laid out on `draft`, for the engine.
+fn placement(draft: &Draft<Tile>) -> Placement {
+    let tiles = draft.on_board().filter_map(|(_, slot)| {
+        Some(NewTile {
+            square: slot.at?,
+            tile: slot.tile,
+        })
+    });
+    Placement {
+        tiles: tiles.collect(),
+    }
+}
+
+/// The engine's judgement of a move laid out.
+type Judged = Option<Result<Scored, RuleError>>;
+
+/// The judgement of the move laid out as `previewed`, its points while the rules allow it, and
+/// the squares to outline: those of the sums it completes, else the last turn's.
+fn judging(
+    screen: TileScreen<Game>,
+    previewed: Memo<Draft<Tile>>,
+) -> (Memo<Judged>, Signal<Option<u32>>, Signal<Vec<Square>>) {
+    let game = screen.game;
+    let checked = Memo::new(move |_| {
+        let placement = previewed.with(placement);
+        (!placement.tiles.is_empty()).then(|| game.with(|game| game.check(&placement)))
+    });
+    let points = Signal::derive(move || checked.get()?.ok().map(|scored| scored.points));
+    let highlight = Signal::derive(move || match checked.get() {
+        Some(Ok(scored)) => scored
+            .sums
+            .iter()
+            .flat_map(|sum| sum.squares().collect::<Vec<_>>())
+            .collect(),
+        _ => screen.last_turn_squares(),
+    });
+    (checked, points, highlight)
+}
+
+/// The hint's `placement` laid out on a fresh draft of `rack`.
+fn hint_laid_out(rack: &[Tile], placement: &Placement) -> Draft<Tile> {
+    let mut shown = Draft::new(rack);
+    for tile in &placement.tiles {
+        shown.lay(tile.tile, tile.square);
+    }
+    shown
+}
+
+/// What the preview box shows for the move laid out, `judged` by the engine.
+fn preview(judged: Judged, exchanging: bool) -> Preview {
+    match judged {
+        None if exchanging => Preview::Help(t(Msg::SummyExchangeHelp)),
+        None => Preview::Help(t(Msg::PlaceHelp)),
+        Some(Ok(scored)) => Preview::Scored {
+            lines: scored
+                .sums
+                .iter()
+                .map(|sum| (sum_text(sum), sum.points))
+                .collect(),
+            total: scored.points,
+        },
+        Some(Err(error)) => Preview::Illegal(t(Msg::SummyIllegal(error))),
+    }
+}
+
+/// Who drew which tile to start, while it is news (see `start_draw_is_news`).
+fn start_draw(game: &Game, robots: RobotTurns) -> Option<impl IntoView> {
+    start_draw_is_news(game, robots).then(|| start_draw_view(&game.setup().players, game.start_draw(), drawn))
+}
+
 #[component]
 pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl IntoView {
     let state = expect_context::<AppState>();
+    let (size, centre) = (game.position().board().size(), game.position().board().centre());
+    let board_ref = NodeRef::<leptos::svg::Svg>::new();
+    let played = game.position().board().tiles().map(|(square, _)| square);
+    let (zoom, grid) = square_board_focus(size, centre, played, board_ref);
     let draft = RwSignal::new(Draft::<Tile>::new(rack_to_move(&game)));
     let turn = TurnState::new();
     // A fresh draft whenever the rack to show changes: a turn played, undone or redone.
@@ -148,34 +224,13 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         announce_played,
         Msg::SummyIllegal,
     );
-    let (game, revealed, message) = (screen.game, screen.revealed, screen.message);
-    let (viewing, to_move, over) = (screen.viewing, screen.to_move, screen.over);
-    let show_rules = RwSignal::new(false);
-    let board_ref = NodeRef::<leptos::svg::Svg>::new();
-    let size = game.with_untracked(|game| game.position().board().size());
-    let zoom = BoardZoom::new(square_board::side(size), square_board::side(size));
-    let centre = game.with_untracked(|game| game.position().board().centre());
-    let played: Vec<_> = game.with_untracked(|game| {
-        game.position()
-            .board()
-            .tiles()
-            .map(|(square, _)| square)
-            .collect()
-    });
-    square_board::zoom_in_on_a_phone(zoom, &played, centre);
-    let grid = BoardFocus::new(size, centre, board_ref, zoom);
-
+    let (game, message) = (screen.game, screen.message);
     state.keep_saved(id.clone(), started, false, game, |game| {
         AnyGame::Summy(Box::new(game))
     });
-
-    let name = move |seat: usize| game.with(|game| game.setup().players[seat].clone());
+    let show_rules = RwSignal::new(false);
     let board = screen.board();
-    let live = move || screen.live();
-    let rack = move || game.with_untracked(|game| rack_to_move(game).to_vec());
-    let reset = move || screen.reset();
 
-    let empty = move |square: Square| board.with_untracked(|board| board.get(square)).is_none();
     let lay = move |slot: usize, square: Square| {
         let why = board.with_untracked(|board| draft.try_update(|draft| lay_on(draft, slot, square, board)));
         if let Some(why) = why.flatten() {
@@ -184,155 +239,30 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         turn.selected.set(None);
     };
     let tiles = TileTurn::new(screen, draft, turn, grid, lay);
-    let drag = TileDrag::new(
-        move |at| square_at(&board_ref, size, at),
-        move |slot, square| tiles.drop(slot, square),
-        move |slot| tiles.tap(slot),
-    );
-    let hover = Signal::derive(move || drag.hover().filter(|&square| tiles.free(square)));
-
-    // The draft as it would be with the dragged tile dropped where it hovers.
-    let previewed = Memo::new(move |_| {
-        let mut shown = draft.get();
-        if let (Some(slot), Some(square)) = (drag.dragged(), hover.get()) {
-            if empty(square) {
-                shown.place(slot, square);
-            }
-        }
-        shown
+    let drag = tiles.drag(move |at| square_at(&board_ref, size, at));
+    let hover = tiles.hover(drag);
+    let previewed = tiles.previewed(drag, hover, move |square| {
+        board.with_untracked(|board| board.get(square)).is_none()
     });
-    let placement = move |draft: &Draft<Tile>| Placement {
-        tiles: draft
-            .on_board()
-            .filter_map(|(_, slot)| {
-                Some(gameshelf_engine::summy::NewTile {
-                    square: slot.at?,
-                    tile: slot.tile,
-                })
-            })
-            .collect(),
-    };
     clear_message_on_change(move || draft.with(placement), message);
-    let checked = Memo::new(move |_| {
-        let placement = previewed.with(placement);
-        (!placement.tiles.is_empty()).then(|| game.with(|game| game.check(&placement)))
-    });
-    let highlight = Signal::derive(move || match checked.get() {
-        Some(Ok(scored)) => scored
-            .sums
-            .iter()
-            .flat_map(|sum| sum.squares().collect::<Vec<_>>())
-            .collect(),
-        _ if viewing.get().is_some() => Vec::new(),
-        _ => game.with(TileGame::last_turn_squares),
-    });
-    let preview = move || match checked.get() {
-        None if turn.exchanging() => Preview::Help(t(Msg::SummyExchangeHelp)),
-        None => Preview::Help(t(Msg::PlaceHelp)),
-        Some(Ok(scored)) => Preview::Scored {
-            lines: scored
-                .sums
-                .iter()
-                .map(|sum| (sum_text(sum), sum.points))
-                .collect(),
-            total: scored.points,
-        },
-        Some(Err(error)) => Preview::Illegal(t(Msg::SummyIllegal(error))),
-    };
-    let points = Signal::derive(move || match checked.get() {
-        Some(Ok(scored)) => Some(scored.points),
-        _ => None,
-    });
+    let (checked, points, highlight) = judging(screen, previewed);
 
     let robots = screen.robot_turns();
-    let unseen = held_unseen(
-        robots,
-        to_move,
-        revealed,
-        live,
-        move |seat| game.with(|game| game.view_of(seat).unseen_tally()),
-        <Tile as RackTile>::label,
-    );
-    let hint = move || {
-        robots.hint(
-            &game.with_untracked(TileGame::record_json),
-            move |hinted: Result<Move, String>| match hinted {
-                Ok(Move::Place(placement)) => {
-                    game.update(Game::count_hint);
-                    turn.exchange.set(None);
-                    let mut shown = Draft::new(&rack());
-                    for tile in &placement.tiles {
-                        shown.lay(tile.tile, tile.square);
-                    }
-                    draft.set(shown);
-                    announce(t(Msg::HintLaid(placement_said(&placement))));
-                    message.set(None);
-                }
-                Ok(Move::Exchange(tiles)) => {
-                    let tiles = tiles.into_iter().map(RackTile::label).collect();
-                    message.set(Some(Msg::HintExchange(tiles)));
-                }
-                Ok(Move::Pass) => message.set(Some(Msg::HintPass)),
-                Err(error) => message.set(Some(Msg::RobotFailed(error))),
-            },
-        );
+    let show_hint = move |placement: Placement| {
+        draft.set(game.with_untracked(|game| hint_laid_out(rack_to_move(game), &placement)));
+        announce(t(Msg::HintLaid(placement_said(&placement))));
     };
-    let on_turn = Callback::new(move |action| {
-        tiles.act(action, |ended| match ended {
-            Ended::Play => {
-                if let Some(Ok(_)) = checked.get_untracked() {
-                    screen.play(Move::Place(draft.with_untracked(placement)));
-                }
-            }
-            Ended::Exchange(tiles) => screen.play(Move::Exchange(tiles)),
-            Ended::Pass => screen.play(Move::Pass),
-            Ended::Hint => hint(),
-        })
-    });
-    let undo = move || {
-        screen.undo();
-    };
-    let laid = Signal::derive(move || !draft.with(Draft::is_empty));
-
-    let on_square = Callback::new(move |square: Square| tiles.tap_square(square));
-    let on_board_key = Callback::new(move |(square, key): (Square, SquareKey)| {
-        tiles.square_key(square, key, points.get_untracked().is_some(), on_turn)
-    });
-    focus_board_when_revealed(move || revealed.get(), grid);
+    let on_turn = tiles.on_turn(points, placement, robots, show_hint);
+    focus_board_when_revealed(move || screen.revealed.get(), grid);
     // The tiles laid so far survive a reload.
-    keep_draft_across_reloads(
+    screen.keep_across_reloads(
         id,
-        move || game.with(|game| game.turns().len()),
-        move || screen.holding(),
         move || draft.with(Draft::kept),
         move |kept| draft.update(|draft| draft.relay(&kept)),
     );
-    let on_draft_press =
-        Callback::new(move |(slot, event): (usize, web_sys::PointerEvent)| drag.press(slot, &event));
-
-    let on_key = move |event: web_sys::KeyboardEvent| tiles.rack_key(&event, on_turn);
-    let ghost_label = move |slot: usize| draft.with(|draft| tile_label(draft.slots[slot].tile));
-
-    let status = move || match over.get() {
-        true => t(Msg::GameOver),
-        false => game.with(|game| {
-            let position = game.position();
-            t(Msg::SummyToMove {
-                name: name(position.to_move()),
-                stock: position.stock_len(),
-                discarded: position.discarded(),
-                last_turns: position.last_turns(),
-            })
-        }),
-    };
-    let start_draw = move || {
-        game.with(|game| {
-            start_draw_is_news(game, robots)
-                .then(|| start_draw_view(&game.setup().players, game.start_draw(), drawn))
-        })
-    };
+    let start_draw = move || game.with(|game| start_draw(game, robots));
     view! {
-        <main class="game tile-game summy" data-testid="summy-game" on:keydown=on_key>
+        <main class="game tile-game summy" data-testid="summy-game" on:keydown=move |event| tiles.rack_key(&event, on_turn)>
             <div class="board-area">
                 <ZoomArea zoom=zoom svg=board_ref drag=drag board=view! {
                     <SummyBoard
@@ -340,76 +270,87 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                         draft=previewed
                         laid=draft
                         focus=grid
-                        on_key=on_board_key
+                        on_key=tiles.on_board_key(points, on_turn)
                         highlight=highlight
                         hover=hover
                         zoom=zoom
                         node_ref=board_ref
-                        on_draft_press=on_draft_press
-                        on_square=on_square
+                        on_draft_press=tiles.on_draft_press(drag)
+                        on_square=Callback::new(move |square| tiles.tap_square(square))
                     />
                 } />
             </div>
-            <aside class="panel">
-                <PanelActions game=GameKind::Summy show_rules=show_rules />
-                <div class="players"><PlayerPanels game=game live=Signal::derive(live) /></div>
-                <p class="status" aria-live="polite" data-testid="status">{status}</p>
-                <SummyRanking game=game />
-                <Show when=move || over.get()>
-                    <TileReview game=game robots=robots viewing=viewing words=review_words(|mv: Move| match mv {
-                        Move::Place(placement) => MoveWords::Laid(placement_said(&placement)),
-                        Move::Exchange(tiles) => MoveWords::Exchanged(tiles.len()),
-                        Move::Pass => MoveWords::Passed,
-                    }) />
-                </Show>
-                <ViewingTurn viewing=viewing turns=Signal::derive(move || game.with(|game| game.turns().len())) />
-                <RobotBar turns=robots game=GameKind::Summy names=Signal::derive(move || game.with(|game| game.setup().players.clone())) />
-                <Show when=move || screen.holding()>
-                    <section class="rack-area" aria-label=move || t(Msg::RackOf(name(to_move.get())))>
-                        <Rack
-                            tiles=move || tiles.rack_tiles()
-                            turn=turn
-                            drag=drag
-                            label=Signal::derive(move || t(Msg::RackOf(name(to_move.get()))))
-                            on_choose=Callback::new(move |slot| tiles.tap(slot))
-                        />
-                        <MovePreview preview=preview />
-                        {move || message.get().map(|msg| view! { <p class="illegal" role="alert" data-testid="message">{msg.text()}</p> })}
-                        <TurnControls
-                            turn=turn
-                            points=points
-                            can_recall=laid
-                            can_exchange=Signal::derive(|| true)
-                            max_exchange=RACK_SIZE
-                            solo=false
-                            pass_ends=Signal::derive(move || game.with(|game| game.position().pass_ends_game()))
-                            hinting=robots.hinting
-                            on_action=on_turn
-                        />
-                    </section>
-                </Show>
-                <UndoRedo game=game robots=robots revealed=revealed laid=laid on_take_back=Callback::new(move |_| reset())
-                    after=Callback::new(move |_| screen.after_turn()) />
-                // With no hand-over between people, the panel shows who starts: under the turn's
-                // controls, which it must not push down.
-                {move || (robots.humans() <= 1).then(start_draw)}
-                <UnseenTracker unseen=unseen />
-                <Fold label=Msg::ScoreSheet class="record">
-                    <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
-                        <h2>{t(Msg::LegendTitle)}</h2>
-                        <p>{t(Msg::SummyLegend)}</p>
-                    </section>
-                    <SummySheet game=game viewing=viewing />
-                </Fold>
-            </aside>
-            <DragGhost drag=drag label=ghost_label />
+            <SummyPanel tiles=tiles drag=drag robots=robots checked=checked points=points on_turn=on_turn
+                show_rules=show_rules start_draw=ViewFn::from(start_draw) />
+            <DragGhost drag=drag label=move |slot| draft.with(|draft| tile_label(draft.slots[slot].tile)) />
             <Show when=move || screen.handing_over()>
-                <TileHandOver game=game robots=robots revealed=revealed on_undo=Callback::new(move |_| undo())>
+                <TileHandOver game=game robots=robots revealed=screen.revealed on_undo=Callback::new(move |_| {
+                    screen.undo();
+                })>
                     {start_draw}
                 </TileHandOver>
             </Show>
             <RulesDialog open=show_rules game=GameKind::Summy text=Msg::SummyRules />
         </main>
+    }
+}
+
+/// The panel beside the board: the players and the result, the rack with the preview of the
+/// move `checked` and the turn's buttons, undo, the unseen tiles and the score sheet.
+#[component]
+fn SummyPanel(
+    tiles: TileTurn<Game, Draft<Tile>>,
+    drag: TileDrag,
+    robots: RobotTurns,
+    checked: Memo<Judged>,
+    points: Signal<Option<u32>>,
+    on_turn: Callback<TurnAction>,
+    show_rules: RwSignal<bool>,
+    start_draw: ViewFn,
+) -> impl IntoView {
+    let screen = tiles.screen;
+    let (game, viewing) = (screen.game, screen.viewing);
+    let status = move || match screen.over.get() {
+        true => t(Msg::GameOver),
+        false => game.with(|game| {
+            let position = game.position();
+            t(Msg::SummyToMove {
+                name: game.setup().players[position.to_move()].clone(),
+                stock: position.stock_len(),
+                discarded: position.discarded(),
+                last_turns: position.last_turns(),
+            })
+        }),
+    };
+    let words = review_words(|mv: Move| match mv {
+        Move::Place(placement) => MoveWords::Laid(placement_said(&placement)),
+        Move::Exchange(tiles) => MoveWords::Exchanged(tiles.len()),
+        Move::Pass => MoveWords::Passed,
+    });
+    let laid = Signal::derive(move || !tiles.draft.with(Draft::is_empty));
+    let unseen = screen.unseen(
+        robots,
+        |game, seat| game.view_of(seat).unseen_tally(),
+        <Tile as RackTile>::label,
+    );
+    view! {
+        <aside class="panel">
+            <PanelHead screen=screen robots=robots kind=GameKind::Summy show_rules=show_rules status=Signal::derive(status) words=words>
+                <SummyRanking game=game />
+            </PanelHead>
+            <PanelRobots game=game robots=robots kind=GameKind::Summy />
+            <RackArea tiles=tiles drag=drag preview=move || preview(checked.get(), tiles.turn.exchanging()) points=points laid=laid
+                can_exchange=true max_exchange=RACK_SIZE robots=robots on_turn=on_turn />
+            <UndoRedo game=game robots=robots revealed=screen.revealed laid=laid on_take_back=Callback::new(move |_| screen.reset())
+                after=Callback::new(move |_| screen.after_turn()) />
+            <PanelFoot robots=robots start_draw=start_draw unseen=unseen>
+                <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
+                    <h2>{t(Msg::LegendTitle)}</h2>
+                    <p>{t(Msg::SummyLegend)}</p>
+                </section>
+                <SummySheet game=game viewing=viewing />
+            </PanelFoot>
+        </aside>
     }
 }
 

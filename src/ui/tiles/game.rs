@@ -41,6 +41,8 @@ pub trait TileGame: Send + Sync + 'static {
     fn turn_seats(&self) -> Vec<usize>;
     fn scores(&self) -> Vec<i64>;
     fn hints_by(&self, seat: usize) -> usize;
+    /// Counts a hint given to the player to move.
+    fn count_hint(&mut self);
     fn can_redo(&self) -> bool;
     /// Takes back the last turn; false at the start.
     fn undo(&mut self) -> bool;
@@ -54,11 +56,39 @@ pub trait TileGame: Send + Sync + 'static {
 
 /// Implements [`TileGame`] for a tile game's engine `Game` type (`$game`), whose engines share
 /// these methods, turn log included, with its moves (`$moves`) and the rules' refusals
-/// (`$error`). With a `Move` enum of placements, exchanges and passes (Abaku's and Summy's) and
-/// a square `$board` it does it all; otherwise the braces hold the game's own `type Square`,
-/// `type Board`, `board_shown`, `last_turn` and `last_turn_squares`.
+/// (`$error`). With a `Move` enum of placements (`$placement`), exchanges of tiles (`$tile`) and
+/// passes (Abaku's and Summy's) and a square `$board` it does it all, [`super::LaysTiles`]
+/// too; otherwise the braces hold the game's own `type Square`, `type Board`, `board_shown`,
+/// `last_turn` and `last_turn_squares`.
 macro_rules! impl_tile_game {
-    ($game:ty, $moves:ident, $error:ty, $board:ty) => {
+    ($game:ty, $moves:ident, $error:ty, $board:ty, $placement:ty, $tile:ty) => {
+        impl $crate::ui::tiles::LaysTiles for $game {
+            type Tile = $tile;
+            type Placement = $placement;
+
+            fn rack_move(mv: $moves) -> $crate::ui::tiles::RackMove<$placement, $tile> {
+                use $crate::ui::tiles::RackMove;
+                match mv {
+                    $moves::Place(placement) => RackMove::Place(placement),
+                    $moves::Exchange(tiles) => RackMove::Exchange(tiles),
+                    $moves::Pass => RackMove::Pass,
+                }
+            }
+
+            fn game_move(mv: $crate::ui::tiles::RackMove<$placement, $tile>) -> $moves {
+                use $crate::ui::tiles::RackMove;
+                match mv {
+                    RackMove::Place(placement) => $moves::Place(placement),
+                    RackMove::Exchange(tiles) => $moves::Exchange(tiles),
+                    RackMove::Pass => $moves::Pass,
+                }
+            }
+
+            fn pass_ends_game(&self) -> bool {
+                self.position().pass_ends_game()
+            }
+        }
+
         $crate::ui::tiles::impl_tile_game!($game, $moves, $error, {
             type Square = gameshelf_engine::tiles::Square;
             type Board = $board;
@@ -130,6 +160,10 @@ macro_rules! impl_tile_game {
 
             fn hints_by(&self, seat: usize) -> usize {
                 <$game>::hints_by(self, seat)
+            }
+
+            fn count_hint(&mut self) {
+                <$game>::count_hint(self)
             }
 
             fn can_redo(&self) -> bool {

@@ -2,15 +2,52 @@
 //! keyboard, taking them back, and the turn's buttons and keys that act on the draft.
 
 use super::draft::Draft;
+use super::drag::TileDrag;
 use super::keys::{ended_by_keyboard, rack_key, square_key, SquareAction};
 use super::screen::TileScreen;
 use super::turn::{TurnAction, TurnState};
+use super::zoom::BoardZoom;
 use super::{RackTile, TileGame};
 use crate::i18n::{t, Msg};
+use crate::robots::RobotTurns;
 use crate::ui::announce::announce;
-use crate::ui::square_board::{BoardFocus, SquareKey};
+use crate::ui::square_board::{self, BoardFocus, SquareKey};
 use gameshelf_engine::tiles::Square;
 use leptos::prelude::*;
+use std::fmt;
+use std::str::FromStr;
+
+/// A move of a game that lays rack tiles: tiles laid, tiles given back, or a pass.
+pub enum RackMove<P, T> {
+    Place(P),
+    Exchange(Vec<T>),
+    Pass,
+}
+
+/// A tile game whose moves are [`RackMove`]s in its own `Move` type (Abaku's and Summy's; see
+/// [`super::impl_tile_game`]).
+pub trait LaysTiles: TileGame {
+    type Tile: RackTile;
+    type Placement;
+    fn rack_move(mv: Self::Move) -> RackMove<Self::Placement, Self::Tile>;
+    fn game_move(mv: RackMove<Self::Placement, Self::Tile>) -> Self::Move;
+    /// A pass now ends the game: everyone else has passed in turn.
+    fn pass_ends_game(&self) -> bool;
+}
+
+/// The zoom of a square board of `size` squares drawn in `svg`, which a phone shows about the
+/// squares `played` (the `centre` before any), and the keyboard's focus on it.
+pub fn square_board_focus(
+    size: u8,
+    centre: Square,
+    played: impl Iterator<Item = Square>,
+    svg: NodeRef<leptos::svg::Svg>,
+) -> (BoardZoom, BoardFocus) {
+    let side = square_board::side(size);
+    let zoom = BoardZoom::new(side, side);
+    square_board::zoom_in_on_a_phone(zoom, &played.collect::<Vec<_>>(), centre);
+    (zoom, BoardFocus::new(size, centre, svg, zoom))
+}
 
 /// The move in progress of a game laying rack tiles: the shared draft, or one built on it.
 pub trait TurnDraft: Clone + PartialEq + Send + Sync + 'static {
@@ -239,6 +276,139 @@ impl<G: TileGame, D: TurnDraft> TileTurn<G, D> {
     }
 }
 
+impl<G: LaysTiles, D: TurnDraft<Tile = G::Tile>> TileTurn<G, D> {
+    /// The tap and drag controller of the rack and the tiles laid: `square_at` finds the square
+    /// under a point. A drop off the board takes a laid tile back; one on a tile laid this turn
+    /// stays put.
+    pub fn drag(self, square_at: impl Fn((i32, i32)) -> Option<Square> + Copy + 'static) -> TileDrag {
+        TileDrag::new(
+            square_at,
+            move |slot, square| self.drop(slot, square),
+            move |slot| self.tap(slot),
+        )
+    }
+
+    /// Where the dragged tile would land: not on a tile laid this turn (tracked).
+    pub fn hover(self, drag: TileDrag) -> Signal<Option<Square>> {
+        Signal::derive(move || drag.hover().filter(|&square| self.free(square)))
+    }
+
+    /// The draft as it would be with the dragged tile dropped where it `hover`s, if that square
+    /// of the board is `empty`.
+    pub fn previewed(
+        self,
+        drag: TileDrag,
+        hover: Signal<Option<Square>>,
+        empty: impl Fn(Square) -> bool + Send + Sync + 'static,
+    ) -> Memo<D> {
+        Memo::new(move |_| {
+            let mut shown = self.draft.get();
+            if let (Some(slot), Some(square)) = (drag.dragged(), hover.get()) {
+                if empty(square) {
+                    shown.tiles_mut().place(slot, square);
+                }
+            }
+            shown
+        })
+    }
+
+    /// A press on a tile laid this turn starts to drag it, unless it goes back only with the
+    /// whole move.
+    pub fn on_draft_press(self, drag: TileDrag) -> Callback<(usize, web_sys::PointerEvent)> {
+        Callback::new(move |(slot, event): (usize, web_sys::PointerEvent)| {
+            if !self.draft.with_untracked(|draft| draft.held(slot)) {
+                drag.press(slot, &event);
+            }
+        })
+    }
+
+    /// A key on a board square (see [`Self::square_key`]): the move laid out is legal while it
+    /// has `points`.
+    pub fn on_board_key(
+        self,
+        points: Signal<Option<u32>>,
+        on_turn: Callback<TurnAction>,
+    ) -> Callback<(Square, SquareKey), bool> {
+        Callback::new(move |(square, key)| {
+            self.square_key(square, key, points.get_untracked().is_some(), on_turn)
+        })
+    }
+
+    /// The turn's buttons and keys (see [`Self::act`]): Play plays the move laid out while the
+    /// rules allow it (it has `points`), as the game's `placement` of the draft; Exchange and
+    /// Pass play theirs; Hint asks `robots`, whose placement `show_hint` lays out and reads out.
+    pub fn on_turn(
+        self,
+        points: Signal<Option<u32>>,
+        placement: fn(&D) -> G::Placement,
+        robots: RobotTurns,
+        show_hint: impl Fn(G::Placement) + Copy + Send + Sync + 'static,
+    ) -> Callback<TurnAction>
+    where
+        G::Move: FromStr<Err: fmt::Display>,
+    {
+        let laid_out = move || {
+            let legal = points.get_untracked().is_some();
+            legal.then(|| self.draft.with_untracked(placement))
+        };
+        Callback::new(move |action| {
+            self.act(action, |ended| {
+                self.end(ended, laid_out, || self.hint(robots, show_hint));
+            })
+        })
+    }
+
+    /// Ends the turn as a button asks (see [`Self::on_turn`]).
+    pub fn end(
+        self,
+        ended: Ended<G::Tile>,
+        laid_out: impl FnOnce() -> Option<G::Placement>,
+        hint: impl FnOnce(),
+    ) {
+        let play = |mv| self.screen.play(G::game_move(mv));
+        match ended {
+            Ended::Play => {
+                if let Some(placement) = laid_out() {
+                    play(RackMove::Place(placement));
+                }
+            }
+            Ended::Exchange(tiles) => play(RackMove::Exchange(tiles)),
+            Ended::Pass => play(RackMove::Pass),
+            Ended::Hint => hint(),
+        }
+    }
+
+    /// Asks `robots` for the best move, which [`Self::hinted`] shows.
+    pub fn hint(self, robots: RobotTurns, show: impl FnOnce(G::Placement) + 'static)
+    where
+        G::Move: FromStr<Err: fmt::Display>,
+    {
+        let record = self.screen.game.with_untracked(G::record_json);
+        robots.hint(&record, move |hinted| self.hinted(hinted, show));
+    }
+
+    /// Shows the robot's answer to a hint: a placement laid out on the draft by `show` (and
+    /// counted against the player), or in the message the exchange or pass it would make, or
+    /// why it found nothing.
+    pub fn hinted(self, hinted: Result<G::Move, String>, show: impl FnOnce(G::Placement)) {
+        let message = self.screen.message;
+        match hinted.map(G::rack_move) {
+            Ok(RackMove::Place(placement)) => {
+                self.screen.game.update(G::count_hint);
+                self.turn.exchange.set(None);
+                show(placement);
+                message.set(None);
+            }
+            Ok(RackMove::Exchange(tiles)) => {
+                let tiles = tiles.into_iter().map(RackTile::label).collect();
+                message.set(Some(Msg::HintExchange(tiles)));
+            }
+            Ok(RackMove::Pass) => message.set(Some(Msg::HintPass)),
+            Err(error) => message.set(Some(Msg::RobotFailed(error))),
+        }
+    }
+}
+
 /// A turn's button that the game acts on.
 pub enum Ended<T> {
     /// Play the move laid out, if it is legal.
@@ -255,7 +425,7 @@ mod tests {
     use super::super::BoardZoom;
     use super::*;
     use crate::games::abaku::draft::Draft;
-    use gameshelf_engine::abaku::{Board, BoardKind, Placed, Tile};
+    use gameshelf_engine::abaku::{Board, BoardKind, Move, Placed, Placement, RuleError, Tile};
 
     /// Abaku's turn on `board` for the screen of a game of `players` people, its draft holding
     /// a 5 and a joker.
@@ -316,6 +486,74 @@ mod tests {
             assert!(tiles.square_key(there, SquareKey::TakeBack, false, played));
             assert_eq!(tiles.screen.message.get_untracked(), Some(Msg::SwapDigitStays));
             assert_eq!(tiles.draft.with_untracked(|draft| draft.swap), Some((there, 0)));
+        });
+    }
+
+    #[test]
+    fn a_hint_lays_out_its_placement_or_says_what_else_the_robot_would_do() {
+        on_screen(|| {
+            let tiles = abaku_turn(1, Board::new(BoardKind::Classic));
+            let (game, message) = (tiles.screen.game, tiles.screen.message);
+            tiles.turn.exchange.set(Some(vec![0]));
+            message.set(Some(Msg::PickTileFirst));
+            let mut shown = None;
+            tiles.hinted(Ok(Move::Place(Placement::default())), |placement| {
+                shown = Some(placement)
+            });
+            assert_eq!(shown, Some(Placement::default()));
+            assert_eq!(tiles.turn.exchange.get_untracked(), None, "the exchange is left");
+            assert_eq!(message.get_untracked(), None);
+            let seat = tiles.screen.to_move.get_untracked();
+            assert_eq!(game.with_untracked(|game| game.hints_by(seat)), 1);
+
+            let no_placement = |_| panic!("nothing to lay out");
+            tiles.hinted(
+                Ok(Move::Exchange(vec![Tile::Digit(5), Tile::Joker])),
+                no_placement,
+            );
+            assert_eq!(
+                message.get_untracked(),
+                Some(Msg::HintExchange(vec!["5".into(), "★".into()]))
+            );
+            tiles.hinted(Ok(Move::Pass), no_placement);
+            assert_eq!(message.get_untracked(), Some(Msg::HintPass));
+            tiles.hinted(Err("no worker".into()), no_placement);
+            assert_eq!(
+                message.get_untracked(),
+                Some(Msg::RobotFailed("no worker".into()))
+            );
+            assert_eq!(
+                game.with_untracked(|game| game.hints_by(seat)),
+                1,
+                "only a placement counts"
+            );
+        });
+    }
+
+    #[test]
+    fn play_plays_only_a_move_laid_out_and_exchange_and_pass_play_theirs() {
+        on_screen(|| {
+            let tiles = abaku_turn(2, Board::new(BoardKind::Classic));
+            let game = tiles.screen.game;
+            let last = move || game.with_untracked(|game| game.turns().last().map(|turn| turn.mv.clone()));
+            let no_hint = || panic!("no hint asked");
+            tiles.end(Ended::Play, || None, no_hint);
+            assert_eq!(last(), None, "nothing legal is laid out");
+            tiles.end(Ended::Play, || Some(Placement::default()), no_hint);
+            assert_eq!(
+                tiles.screen.message.get_untracked(),
+                Some(Msg::AbakuIllegal(RuleError::NoTiles)),
+                "the rules judge what is played"
+            );
+            let mut hinted = false;
+            tiles.end(Ended::Hint, || None, || hinted = true);
+            assert!(hinted);
+            let seat = tiles.screen.to_move.get_untracked();
+            let given: Vec<Tile> = game.with_untracked(|game| game.position().rack(seat)[..2].to_vec());
+            tiles.end(Ended::Exchange(given.clone()), || None, no_hint);
+            assert_eq!(last(), Some(Move::Exchange(given)));
+            tiles.end(Ended::Pass, || None, no_hint);
+            assert_eq!(last(), Some(Move::Pass));
         });
     }
 }

@@ -36,6 +36,7 @@ mod drag;
 mod game;
 mod keys;
 mod laying;
+mod panel;
 mod rack;
 mod screen;
 mod sheet;
@@ -43,21 +44,22 @@ mod turn;
 mod unseen;
 mod zoom;
 
-pub use draft::{keep_draft_across_reloads, Draft, DraftTile};
+pub use draft::{Draft, DraftTile, KeptTile};
 pub use drag::{DragGhost, TileDrag};
 pub(crate) use game::impl_tile_game;
 pub use game::{
     announce_turn, review_words, show_after_turn, start_draw_is_news, status_line, LastTurn, MoveWords,
-    PlayerPanels, TileGame, TileHandOver, TileReview, UndoRedo,
+    TileGame, TileHandOver, UndoRedo,
 };
 pub use keys::{focus_board_when_revealed, keyboard_in_use};
-pub use laying::{Ended, TileTurn, TurnDraft};
-pub use rack::{Rack, RackTile};
+pub use laying::{square_board_focus, LaysTiles, RackMove, TileTurn, TurnDraft};
+pub use panel::{PanelFoot, PanelHead, PanelRobots, RackArea, TurnMessage};
+pub use rack::RackTile;
+#[cfg(test)]
+pub(crate) use screen::tests::on_screen;
 pub use screen::TileScreen;
 pub use sheet::{
     start_draw_view, totals_ranking, winners_title, RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat,
-    ViewingTurn,
 };
-pub use turn::{clear_message_on_change, MovePreview, Preview, TurnAction, TurnControls, TurnState};
-pub use unseen::{held_unseen, UnseenTracker};
+pub use turn::{clear_message_on_change, MovePreview, Preview, TurnAction, TurnState};
 pub use zoom::{BoardZoom, ZoomArea};

@@ -3,7 +3,9 @@
 //! with them (plays a move, a person's or a robot's, takes turns back, hands the device over).
 //! The pages render it and add what their game does of its own.
 
+use super::draft::keep_draft_across_reloads;
 use super::game::{robot_turns, TileGame};
+use super::unseen::held_unseen;
 use crate::i18n::{t, Msg};
 use crate::robots::{step_to_person, RobotTurns};
 use gameshelf_engine::robot::Robots;
@@ -129,6 +131,48 @@ impl<G: TileGame> TileScreen<G> {
         })
     }
 
+    /// The squares the last turn laid tiles on, outlined while no move is laid out: none on a
+    /// past board (tracked).
+    pub fn last_turn_squares(self) -> Vec<G::Square> {
+        match self.viewing.with(Option::is_some) {
+            true => Vec::new(),
+            false => self.game.with(G::last_turn_squares),
+        }
+    }
+
+    /// The unseen tiles for whoever holds the device (see [`held_unseen`]): `tally` counts a
+    /// seat's unseen kinds in the engine, `face` writes a kind.
+    pub fn unseen<K: 'static>(
+        self,
+        robots: RobotTurns,
+        tally: impl Fn(&G, usize) -> Vec<(K, usize)> + Send + Sync + 'static,
+        face: fn(K) -> String,
+    ) -> Signal<Option<Vec<(String, usize)>>> {
+        let tally = move |seat| self.game.with(|game| tally(game, seat));
+        held_unseen(
+            robots,
+            self.to_move,
+            self.revealed,
+            move || self.live(),
+            tally,
+            face,
+        )
+    }
+
+    /// Keeps the move in progress in the saved game `id` across a reload (see
+    /// [`keep_draft_across_reloads`]): `kept` gives it, `relay` lays it again.
+    pub fn keep_across_reloads<K>(
+        self,
+        id: String,
+        kept: impl Fn() -> Vec<K> + 'static,
+        relay: impl Fn(Vec<K>) + 'static,
+    ) where
+        K: serde::Serialize + serde::de::DeserializeOwned + 'static,
+    {
+        let turn = move || self.game.with(|game| game.turn_seats().len());
+        keep_draft_across_reloads(id, turn, move || self.holding(), kept, relay);
+    }
+
     /// The game goes on and shows its board as it stands (tracked).
     pub fn live(self) -> bool {
         !self.over.get() && self.viewing.with(Option::is_none)
@@ -215,7 +259,7 @@ impl<G: TileGame> TileScreen<G> {
 }
 
 #[cfg(test)]
-pub(super) mod tests {
+pub(crate) mod tests {
     use super::*;
     use gameshelf_engine::abaku::{Game, Move, Placement, RuleError, Setup};
     use gameshelf_engine::robot::Level;
@@ -230,7 +274,7 @@ pub(super) mod tests {
     }
 
     /// Runs `test` under a reactive owner, as a page's component would.
-    pub(in crate::ui::tiles) fn on_screen(test: impl FnOnce()) {
+    pub(crate) fn on_screen(test: impl FnOnce()) {
         // Each test may be the first: the others' executor is as good.
         let _ = any_spawner::Executor::init_custom_executor(NoTasks);
         Owner::new().with(test);
