@@ -5,28 +5,28 @@
 //!
 //! A screen's behaviour lives in two controllers, plain handles copied into every handler:
 //! [`TileScreen`] (the game, the rack shown or handed over, the message, the past board viewed:
-//! playing, undoing, the robots' turns) and, for the games that lay rack tiles on a square
-//! board, [`TileTurn`] (tapping, dragging, keys, taking back, the turn's buttons). The page
-//! renders them and forwards events (Abaku's `page.rs`, in short):
+//! playing, undoing, the robots' turns, the move in progress kept across a reload) and, for the
+//! games that lay rack tiles on a square board ([`LaysTiles`]), [`TileTurn`] (tapping,
+//! dragging, keys, taking back, the turn's buttons, the hint). Addique adds its own turn
+//! controller (`games/addique/turn.rs`). The page renders them with the parts of the panel every
+//! tile game shares (`panel.rs`) and forwards events (Abaku's `page.rs`, in short):
 //!
 //! ```ignore
-//! let draft = RwSignal::new(Draft::new(rack));
-//! let turn = TurnState::new();
 //! let screen = TileScreen::new(game, &robots, /* reset the draft */, announce_played, Msg::AbakuIllegal);
-//! let grid = BoardFocus::new(size, centre, board_ref, zoom);  // the keyboard's tab stop
+//! let (zoom, grid) = square_board_focus(size, centre, played, board_ref);  // the keyboard's tab stop
 //! let tiles = TileTurn::new(screen, draft, turn, grid, /* lay a tile on a square */);
-//! let drag = TileDrag::new(move |at| square_at(&board_ref, at), move |slot, square| tiles.drop(slot, square),
-//!     move |slot| tiles.tap(slot));
-//! let on_turn = Callback::new(move |action| tiles.act(action, |ended| /* play, exchange, pass, hint */));
+//! let drag = tiles.drag(move |at| square_at(&board_ref, kind, at));
+//! let on_turn = tiles.on_turn(points, Draft::placement, robots, /* lay the hint out */);
 //! view! {
 //!     <main on:keydown=move |event| tiles.rack_key(&event, on_turn)>
 //!     <ZoomArea zoom=zoom svg=board_ref drag=drag board=/* the board: on_square=tiles.tap_square,
-//!         on_key=tiles.square_key */ />
-//!     <Show when=move || screen.holding()>
-//!         <Rack tiles=move || tiles.rack_tiles() turn=turn drag=drag label=/* "Eva's rack" */ />
-//!         <MovePreview preview=/* the engine's check of the draft */ />
-//!         <TurnControls turn=turn points=points on_action=on_turn /* ... */ />
-//!     </Show>
+//!         on_key=tiles.on_board_key(points, on_turn) */ />
+//!     <aside class="panel">
+//!         <PanelHead screen=screen /* status, review */><AbakuRanking /* ... */ /></PanelHead>
+//!         <RackArea tiles=tiles drag=drag preview=/* the engine's check of the draft */ on_turn=on_turn /* ... */ />
+//!         <UndoRedo /* ... */ />
+//!         <PanelFoot /* start draw, unseen tiles */><AbakuSheet /* ... */ /></PanelFoot>
+//!     </aside>
 //!     <Show when=move || screen.handing_over()><TileHandOver /* ... */ /></Show>
 //! }
 //! ```
