@@ -2,10 +2,15 @@
 
 pub mod board;
 mod clock;
+mod drawing;
 pub mod editor;
 mod export;
+mod focus;
+mod geometry;
 pub mod page;
+mod pointer;
 mod seats;
+mod selection;
 pub mod setup;
 
 use crate::i18n::{t, Msg};
