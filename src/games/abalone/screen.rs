@@ -362,3 +362,178 @@ impl AbaloneScreen {
 pub fn record_json(game: &Game) -> String {
     crate::robots::record_json(&game.record())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gameshelf_engine::abalone::{Layout, Setup};
+    use gameshelf_engine::robot::Level;
+
+    /// Runs nothing: natively the screen's effects stay asleep, and the tests read its signals.
+    struct NoTasks;
+
+    impl any_spawner::CustomExecutor for NoTasks {
+        fn spawn(&self, _: any_spawner::PinnedFuture<()>) {}
+        fn spawn_local(&self, _: any_spawner::PinnedLocalFuture<()>) {}
+        fn poll_local(&self) {}
+    }
+
+    /// Runs `test` under a reactive owner, as the page's component would, with the live region
+    /// the screen's announcements go to.
+    fn on_screen(test: impl FnOnce()) {
+        // Each test may be the first: the others' executor is as good.
+        let _ = any_spawner::Executor::init_custom_executor(NoTasks);
+        crate::ui::announce::install();
+        Owner::new().with(test);
+    }
+
+    /// A standard game of Ada (Black, first to move) and Grace, with robots at `robots`' seats.
+    fn screen(robots: [Option<Level>; 2]) -> AbaloneScreen {
+        let setup = Setup::new(Layout::Standard, vec!["Ada".into(), "Grace".into()]);
+        AbaloneScreen::new(Game::new(setup), Robots::new(robots.to_vec()))
+    }
+
+    fn mv(notation: &str) -> Move {
+        notation.parse().expect("a move")
+    }
+
+    fn cells(names: &str) -> Vec<Cell> {
+        names
+            .split_whitespace()
+            .map(|name| name.parse().expect("a cell"))
+            .collect()
+    }
+
+    const PEOPLE: [Option<Level>; 2] = [None, None];
+
+    #[test]
+    fn a_legal_move_is_played_and_the_selection_put_down() {
+        on_screen(|| {
+            let screen = screen(PEOPLE);
+            screen.selection.set(cells("C3 C4 C5"));
+            screen.play(mv("C3D4"));
+            assert_eq!(screen.total.get(), 1);
+            assert!(screen.selection.get().is_empty());
+            assert_eq!(screen.shown_message(), None);
+            let played = screen.animated().expect("the move just played slides in");
+            assert_eq!(played.mv, mv("C3D4"));
+            assert_eq!(screen.last_move.get(), Some(played.effect));
+            assert_eq!(screen.position.get().to_move(), Seat::WHITE);
+        });
+    }
+
+    #[test]
+    fn a_move_the_rules_refuse_leaves_the_game_and_says_why() {
+        on_screen(|| {
+            let screen = screen(PEOPLE);
+            screen.selection.set(cells("C3"));
+            // White's marble, on Black's turn.
+            let refused = mv("G5F5");
+            let error = Position::new(Layout::Standard).check(refused).unwrap_err();
+            screen.play(refused);
+            assert_eq!(screen.total.get(), 0);
+            assert_eq!(screen.shown_message(), Some(Msg::Illegal(error)));
+            assert_eq!(
+                screen.selection.get(),
+                cells("C3"),
+                "the selection stays for another try"
+            );
+        });
+    }
+
+    #[test]
+    fn the_message_goes_once_the_selection_changes() {
+        on_screen(|| {
+            let screen = screen(PEOPLE);
+            screen.selection.set(cells("B2 B3 B4"));
+            screen.say(Msg::Illegal(RuleError::TooManyMarbles));
+            assert_eq!(
+                screen.shown_message(),
+                Some(Msg::Illegal(RuleError::TooManyMarbles))
+            );
+            screen.selection.set(cells("B2 B3"));
+            assert_eq!(screen.shown_message(), None);
+        });
+    }
+
+    #[test]
+    fn undo_after_a_robots_move_gives_the_person_their_turn_back() {
+        on_screen(|| {
+            let screen = screen([None, Some(Level::Easy)]);
+            screen.play(mv("C3D4"));
+            assert!(screen.robot_to_move());
+            assert!(!screen.interactive(), "the board waits for the robot");
+            // What the robots' turn loop does with the robot's answer.
+            screen.try_play(mv("G5F5")).unwrap();
+            assert!(screen.interactive());
+            assert!(screen.can_undo());
+            screen.undo();
+            assert_eq!(screen.total.get(), 0, "the robot's move and the person's both");
+            assert_eq!(screen.position.get().to_move(), Seat::BLACK);
+            assert_eq!(screen.animated(), None);
+            assert!(screen.can_redo());
+            screen.redo();
+            assert_eq!(
+                screen.total.get(),
+                2,
+                "both played again, up to the person's turn"
+            );
+            assert_eq!(screen.animated().map(|played| played.mv), Some(mv("G5F5")));
+        });
+    }
+
+    #[test]
+    fn a_past_move_shown_is_not_live_and_the_board_plays_nothing_there() {
+        on_screen(|| {
+            let screen = screen(PEOPLE);
+            screen.play(mv("C3D4"));
+            screen.play(mv("G5F5"));
+            screen.step_to(1);
+            assert_eq!(screen.viewing.get(), Some(1));
+            assert_eq!(screen.shown_ply(), 1);
+            assert!(!screen.live());
+            assert!(!screen.interactive());
+            let after_one = screen.game.with_untracked(|game| *game.position_after(1));
+            assert_eq!(screen.position.get(), after_one);
+            screen.play(mv("C4D5"));
+            assert_eq!(screen.total.get(), 2, "a move from a past board is ignored");
+            screen.step_to(2);
+            assert_eq!(screen.viewing.get(), None, "the last move is the live game");
+            assert!(screen.interactive());
+            screen.play(mv("C4D5"));
+            assert_eq!(screen.total.get(), 3);
+        });
+    }
+
+    #[test]
+    fn a_hint_chooses_its_move_s_marbles_and_names_it() {
+        on_screen(|| {
+            let screen = screen(PEOPLE);
+            screen.play(mv("C3D4"));
+            screen.play(mv("G5F5"));
+            screen.step_to(0);
+            screen.show_hint(Ok(mv("C4D5")));
+            assert_eq!(screen.viewing.get(), None, "the hint is for the live game");
+            let line = Position::new(Layout::Standard).select(&screen.selection.get());
+            assert!(line.is_ok(), "a line of Black's marbles is chosen");
+            assert!(screen.selection.get().contains(&"C4".parse().unwrap()));
+            assert_eq!(screen.shown_message(), Some(Msg::AbaloneHint("C4D5".into())));
+            screen.show_hint(Err("no worker".into()));
+            assert_eq!(screen.shown_message(), Some(Msg::RobotFailed("no worker".into())));
+        });
+    }
+
+    #[test]
+    fn against_a_robot_the_person_resigns_even_on_the_robots_turn() {
+        on_screen(|| {
+            let screen = screen([Some(Level::Easy), None]);
+            assert!(screen.robot_to_move());
+            assert_eq!(screen.resigning_seat(), Seat::WHITE);
+            screen.resign();
+            let outcome = screen.outcome.get().expect("the game is over");
+            assert_eq!(outcome.ending, Ending::Resigned(Seat::WHITE));
+            assert!(!screen.live());
+            assert!(!screen.can_undo(), "a resignation is not taken back");
+        });
+    }
+}

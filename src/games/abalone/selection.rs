@@ -171,3 +171,139 @@ fn direction_towards(line: Line, legal: &[(Dir, Move)], target: Cell) -> Option<
         .find(|dir| legal.iter().any(|(legal, _)| legal == dir))
         .or(first)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gameshelf_engine::abalone::Layout;
+
+    fn cell(name: &str) -> Cell {
+        name.parse().expect("a cell")
+    }
+
+    fn cells(names: &str) -> Vec<Cell> {
+        names.split_whitespace().map(cell).collect()
+    }
+
+    /// `names` chosen at the start of `layout`, Black to move, as a person's turn.
+    fn chosen(layout: Layout, names: &str) -> Selection {
+        Selection::new(Position::new(layout), cells(names), true)
+    }
+
+    #[test]
+    fn a_tap_on_an_own_marble_selects_it_and_an_adjacent_one_extends_the_line() {
+        let none = chosen(Layout::Standard, "");
+        assert_eq!(none.tap(Some(cell("C3"))), Action::Select(cells("C3")));
+        let one = chosen(Layout::Standard, "C3");
+        assert_eq!(one.tap(Some(cell("C4"))), Action::Select(cells("C3 C4")));
+        let two = chosen(Layout::Standard, "C3 C4");
+        assert_eq!(two.tap(Some(cell("C5"))), Action::Select(cells("C3 C4 C5")));
+        assert_eq!(
+            two.tap(Some(cell("C4"))),
+            Action::Select(cells("C3")),
+            "a second tap takes a marble out"
+        );
+    }
+
+    #[test]
+    fn an_own_marble_off_the_line_starts_a_new_selection_and_a_fourth_in_a_row_is_refused() {
+        let line = chosen(Layout::Standard, "B2 B3 B4");
+        assert_eq!(line.tap(Some(cell("A1"))), Action::Select(cells("A1")));
+        assert_eq!(
+            line.tap(Some(cell("B5"))),
+            Action::Refuse(RuleError::TooManyMarbles)
+        );
+        let gapped = chosen(Layout::Standard, "B2 B3 B4");
+        assert_eq!(
+            gapped.tap(Some(cell("B3"))),
+            Action::Select(Vec::new()),
+            "the middle taken out leaves no line"
+        );
+    }
+
+    #[test]
+    fn a_tap_on_an_opponents_marble_pushes_it_only_as_the_rules_allow() {
+        // The Belgian daisy: Black's B2 B3 face White's B4 B5 B6 along row B.
+        assert!(!chosen(Layout::BelgianDaisy, "").selectable(cell("B4")));
+        assert_eq!(
+            chosen(Layout::BelgianDaisy, "B3").tap(Some(cell("B4"))),
+            Action::Refuse(RuleError::SingleMarbleCannotPush)
+        );
+        assert_eq!(
+            chosen(Layout::BelgianDaisy, "B2 B3").tap(Some(cell("B4"))),
+            Action::Refuse(RuleError::NoSumito {
+                pushers: 2,
+                defenders: 3
+            })
+        );
+        assert_eq!(
+            chosen(Layout::BelgianDaisy, "").tap(Some(cell("B4"))),
+            Action::Select(Vec::new()),
+            "with nothing chosen there is nothing to move"
+        );
+    }
+
+    #[test]
+    fn a_direction_with_a_legal_move_gives_the_engines_move_and_another_its_refusal() {
+        let line = chosen(Layout::Standard, "C3 C4 C5");
+        let position = Position::new(Layout::Standard);
+        let (dir, mv) = line.legal_moves()[0];
+        assert_eq!(line.towards(dir), Some(Action::Play(mv)));
+        assert!(position.check(mv).is_ok());
+        assert_eq!(
+            line.towards(Dir::SouthEast),
+            Some(Action::Refuse(RuleError::OwnMarbleInTheWay)),
+            "B4 B5 lie below"
+        );
+        assert_eq!(chosen(Layout::Standard, "").towards(dir), None);
+    }
+
+    #[test]
+    fn a_tap_on_a_hole_a_legal_move_reaches_plays_it_and_the_hole_is_named_with_it() {
+        let line = chosen(Layout::Standard, "C3 C4 C5");
+        let moves_here = line.moves_here();
+        let (hole, notation) = moves_here.first().expect("C3 C4 C5 can move");
+        let Action::Play(mv) = line.tap(Some(*hole)) else {
+            panic!("a tap on {hole} plays {notation}");
+        };
+        assert_eq!(mv.to_string(), *notation);
+        assert!(line.targets().contains(hole));
+        assert_eq!(
+            line.tap(Some(cell("E9"))),
+            Action::Select(Vec::new()),
+            "a hole out of reach puts the selection down"
+        );
+        assert_eq!(line.tap(None), Action::Select(Vec::new()));
+    }
+
+    #[test]
+    fn without_the_players_turn_a_selection_has_no_moves() {
+        let watched = Selection::new(Position::new(Layout::Standard), cells("C3 C4 C5"), false);
+        assert!(watched.legal_moves().is_empty());
+        assert!(watched.targets().is_empty());
+        assert!(watched.moves_here().is_empty());
+        assert!(!chosen(Layout::Standard, "C3 C4 C5").legal_moves().is_empty());
+    }
+
+    #[test]
+    fn a_drag_selects_the_own_straight_line_it_passes_over() {
+        let none = chosen(Layout::Standard, "");
+        assert_eq!(none.dragged_line(cell("C3"), cell("C4")), Some(cells("C3 C4")));
+        assert_eq!(none.dragged_line(cell("C3"), cell("C5")), Some(cells("C3 C4 C5")));
+        assert_eq!(none.dragged_line(cell("C3"), cell("C3")), Some(cells("C3")));
+        assert_eq!(none.dragged_line(cell("C5"), cell("C6")), None, "C6 is empty");
+        assert_eq!(
+            none.dragged_line(cell("A1"), cell("C5")),
+            None,
+            "not one straight line"
+        );
+        let Some(Action::Play(mv)) = none.drag_move(&cells("C3 C4 C5"), Dir::NorthEast) else {
+            panic!("C3 C4 C5 can step up");
+        };
+        assert_eq!(
+            Position::new(Layout::Standard)
+                .move_selection(Line::through(&cells("C3 C4 C5")).unwrap(), Dir::NorthEast),
+            Ok(mv)
+        );
+    }
+}
