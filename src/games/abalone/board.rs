@@ -38,6 +38,24 @@ pub struct BoardInput {
 }
 
 impl BoardInput {
+    /// The board's input: moves and refusals go to `on_move` and `on_illegal`.
+    fn new(
+        position: Signal<Position>,
+        selection: RwSignal<Vec<Cell>>,
+        interactive: Signal<bool>,
+        on_move: Callback<Move>,
+        on_illegal: Callback<RuleError>,
+    ) -> BoardInput {
+        BoardInput {
+            position,
+            selection,
+            chosen: Memo::new(move |_| Selection::new(position.get(), selection.get(), interactive.get())),
+            interactive,
+            on_move,
+            on_illegal,
+        }
+    }
+
     /// Reads the selection's logic, untracked: for the handlers.
     pub fn chosen<R>(self, read: impl FnOnce(&Selection) -> R) -> R {
         self.chosen.with_untracked(read)
@@ -138,15 +156,7 @@ pub fn Board(
     #[prop(optional, into)]
     flipped: Signal<bool>,
 ) -> impl IntoView {
-    let chosen = Memo::new(move |_| Selection::new(position.get(), selection.get(), interactive.get()));
-    let board = BoardInput {
-        position,
-        selection,
-        chosen,
-        interactive,
-        on_move,
-        on_illegal,
-    };
+    let board = BoardInput::new(position, selection, interactive, on_move, on_illegal);
     let rotation = rotation(position, turn_to_mover, flipped);
     let pointer = Pointer::new();
     let focus = KeyFocus::new();
@@ -247,5 +257,89 @@ pub fn focus_board() {
         .flatten();
     if let Some(hole) = hole {
         let _ = hole.unchecked_into::<web_sys::SvgElement>().focus();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::abalone::screen::tests::{on_screen, screen_of};
+    use crate::games::abalone::screen::AbaloneScreen;
+    use gameshelf_engine::abalone::Layout;
+
+    /// The board's input wired to `screen` as the game screen wires it.
+    fn board_of(screen: AbaloneScreen) -> BoardInput {
+        BoardInput::new(
+            screen.position.into(),
+            screen.selection,
+            Signal::derive(move || screen.interactive()),
+            Callback::new(move |mv| screen.play(mv)),
+            Callback::new(move |error| screen.say(Msg::Illegal(error))),
+        )
+    }
+
+    fn cell(name: &str) -> Cell {
+        name.parse().expect("a cell")
+    }
+
+    #[test]
+    fn taps_choose_a_line_and_a_push_the_rules_refuse_is_said_until_the_selection_changes() {
+        on_screen(|| {
+            // The Belgian daisy: Black's B3 faces White's B4 B5 B6 along row B.
+            let screen = screen_of(Layout::BelgianDaisy, [None, None]);
+            let board = board_of(screen);
+            board.act(cell("B3"));
+            assert_eq!(screen.selection.get(), vec![cell("B3")]);
+            board.act(cell("B4"));
+            assert_eq!(
+                screen.shown_message(),
+                Some(Msg::Illegal(RuleError::SingleMarbleCannotPush))
+            );
+            assert_eq!(screen.total.get(), 0);
+            board.act(cell("B2"));
+            assert_eq!(
+                screen.selection.get(),
+                vec![cell("B3"), cell("B2")],
+                "B2 extends the line"
+            );
+            assert_eq!(screen.shown_message(), None);
+            board.act(cell("B4"));
+            assert_eq!(
+                screen.shown_message(),
+                Some(Msg::Illegal(RuleError::NoSumito {
+                    pushers: 2,
+                    defenders: 3
+                }))
+            );
+        });
+    }
+
+    #[test]
+    fn a_direction_with_a_legal_move_plays_it_and_puts_the_selection_down() {
+        on_screen(|| {
+            let screen = screen_of(Layout::Standard, [None, None]);
+            let board = board_of(screen);
+            for name in ["C3", "C4", "C5"] {
+                board.act(cell(name));
+            }
+            let (dir, mv) = board.chosen(|chosen| chosen.legal_moves()[0]);
+            board.move_towards(dir);
+            assert_eq!(screen.total.get(), 1);
+            assert_eq!(screen.game.with(|game| game.played()[0].mv), mv);
+            assert!(screen.selection.get().is_empty());
+            assert!(board.chosen(|chosen| chosen.legal_moves().is_empty()));
+        });
+    }
+
+    #[test]
+    fn while_a_past_move_is_shown_the_board_takes_no_taps() {
+        on_screen(|| {
+            let screen = screen_of(Layout::Standard, [None, None]);
+            screen.play("C3D4".parse().unwrap());
+            screen.step_to(0);
+            let board = board_of(screen);
+            board.act(cell("C4"));
+            assert!(screen.selection.get().is_empty());
+        });
     }
 }

@@ -364,7 +364,7 @@ pub fn record_json(game: &Game) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use gameshelf_engine::abalone::{Layout, Setup};
     use gameshelf_engine::robot::Level;
@@ -380,7 +380,7 @@ mod tests {
 
     /// Runs `test` under a reactive owner, as the page's component would, with the live region
     /// the screen's announcements go to.
-    fn on_screen(test: impl FnOnce()) {
+    pub(in crate::games::abalone) fn on_screen(test: impl FnOnce()) {
         // Each test may be the first: the others' executor is as good.
         let _ = any_spawner::Executor::init_custom_executor(NoTasks);
         crate::ui::announce::install();
@@ -389,7 +389,12 @@ mod tests {
 
     /// A standard game of Ada (Black, first to move) and Grace, with robots at `robots`' seats.
     fn screen(robots: [Option<Level>; 2]) -> AbaloneScreen {
-        let setup = Setup::new(Layout::Standard, vec!["Ada".into(), "Grace".into()]);
+        screen_of(Layout::Standard, robots)
+    }
+
+    /// A game of Ada and Grace from `layout`'s start, with robots at `robots`' seats.
+    pub(in crate::games::abalone) fn screen_of(layout: Layout, robots: [Option<Level>; 2]) -> AbaloneScreen {
+        let setup = Setup::new(layout, vec!["Ada".into(), "Grace".into()]);
         AbaloneScreen::new(Game::new(setup), Robots::new(robots.to_vec()))
     }
 
