@@ -24,14 +24,15 @@ pub struct Clock {
 impl Clock {
     /// Starts ticking, for as long as the screen is shown, if the game has clocks.
     pub fn start(game: RwSignal<Game>, outcome: Memo<Option<Outcome>>) -> Clock {
-        let thinking = game.with_untracked(Game::thinking_ms);
         let clock = Clock {
             game,
-            thinking: RwSignal::new(thinking),
-            turn_started: StoredValue::new(js_sys::Date::now() - thinking as f64),
+            thinking: RwSignal::new(0),
+            turn_started: StoredValue::new(0.0),
             enabled: game.with_untracked(|game| game.setup().minutes_per_player.is_some()),
         };
+        // A game without clocks never reads the time (nor can, in the native tests).
         if clock.enabled {
+            clock.restart();
             let tick = move || {
                 if outcome.with_untracked(Option::is_some) {
                     return;
@@ -72,6 +73,9 @@ impl Clock {
 
     /// Starts the turn of the player now to move, from the time the game holds for them.
     pub fn restart(&self) {
+        if !self.enabled {
+            return;
+        }
         let held = self.game.with_untracked(Game::thinking_ms);
         self.turn_started.set_value(js_sys::Date::now() - held as f64);
         self.thinking.set(held);

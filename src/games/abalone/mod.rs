@@ -2,10 +2,19 @@
 
 pub mod board;
 mod clock;
+mod drawing;
 pub mod editor;
+mod ending;
 mod export;
+mod focus;
+mod geometry;
+mod moves;
 pub mod page;
+mod players;
+mod pointer;
+mod screen;
 mod seats;
+mod selection;
 pub mod setup;
 
 use crate::i18n::{t, Msg};

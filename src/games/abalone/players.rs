@@ -1,0 +1,89 @@
+//! The players' cards in the panel: name, colour, whose turn it is, the clock, and the marbles
+//! each has pushed off; partners sit together under their team's total.
+
+use super::clock;
+use super::screen::AbaloneScreen;
+use super::seats::{colour, Stone};
+use crate::i18n::{t, Msg};
+use gameshelf_engine::abalone::{Seat, MARBLES_TO_WIN};
+use leptos::prelude::*;
+
+/// Every seat's card, partners under their team's total; a lone seat is its own team.
+#[component]
+pub fn Players(screen: AbaloneScreen) -> impl IntoView {
+    let position = screen.game.with_untracked(|game| *game.position());
+    let marked = position.seat_count() > 2;
+    let teams = position.teams().map(|team| {
+        let members: Vec<Seat> = position.members(team).collect();
+        if let [seat] = members[..] {
+            return view! { <PlayerCard screen=screen seat=seat marked=marked /> }.into_any();
+        }
+        let total = move || {
+            let shown = screen.shown_ply();
+            screen
+                .game
+                .with(|game| game.position_after(shown).team_pushed_off(team))
+        };
+        view! {
+            <div class="team" data-testid=format!("team-{}", team.index() + 1)>
+                <span class="team-name">
+                    {t(Msg::TeamName(team.index() + 1))} " · " {move || t(Msg::PushedOff(total()))}
+                </span>
+                {members
+                    .into_iter()
+                    .map(|seat| view! { <PlayerCard screen=screen seat=seat marked=marked /> })
+                    .collect_view()}
+            </div>
+        }
+        .into_any()
+    });
+    view! { <div class="players" class:many=marked>{teams.collect_view()}</div> }
+}
+
+/// One seat's card, its marble `marked` with the seat's sign in games of more than two.
+#[component]
+fn PlayerCard(screen: AbaloneScreen, seat: Seat, marked: bool) -> impl IntoView {
+    // The colour, unless the name already is it (a player left unnamed).
+    let colour_shown = move || screen.name(seat) != t(Msg::SeatColour(seat));
+    let to_move = Signal::derive(move || screen.live() && screen.position.get().to_move() == seat);
+    let pushed = Signal::derive(move || screen.position.get().pushed_off_by(seat));
+    view! {
+        <section class="player seat-card" class:to-move=move || to_move.get() data-testid=format!("player-{}", colour(seat))>
+            <Stone seat=seat marked=marked />
+            <div class="player-text">
+                <span class="player-name">{move || screen.name(seat)}</span>
+                <span class="player-side">
+                    <Show when=colour_shown>{t(Msg::SeatColour(seat))} <Show when=move || to_move.get()>" · "</Show></Show>
+                    <Show when=move || to_move.get()><strong class="turn" data-testid="to-move">{t(Msg::ToMove)}</strong></Show>
+                </span>
+            </div>
+            {screen.clock.enabled().then(|| view! { <SeatClock screen=screen seat=seat to_move=to_move /> })}
+            <div class="captured" title=move || t(Msg::PushedOff(pushed.get())) aria-label=move || t(Msg::PushedOff(pushed.get()))>
+                <span class="captured-count" data-testid="pushed-off">{pushed}</span>
+                <span class="pips" aria-hidden="true">
+                    {(0..MARBLES_TO_WIN)
+                        .map(|index| view! { <span class="pip" class:filled=move || index < pushed.get()></span> })
+                        .collect_view()}
+                </span>
+            </div>
+        </section>
+    }
+}
+
+/// The time `seat` has left, running while it is `to_move`.
+#[component]
+fn SeatClock(screen: AbaloneScreen, seat: Seat, to_move: Signal<bool>) -> impl IntoView {
+    let left = move || screen.clock.left(seat).unwrap_or(0);
+    let running = move || to_move.get() && screen.outcome.with(Option::is_none);
+    view! {
+        <span
+            class="clock"
+            class:running=running
+            class:low=move || left() < 30_000
+            data-testid="clock"
+            aria-label=move || t(Msg::ClockLeft(left()))
+        >
+            {move || clock::format(left())}
+        </span>
+    }
+}

@@ -1,0 +1,544 @@
+//! An Abalone game's screen as one controller: the game, the marbles chosen, the past move
+//! viewed, the message tied to the selection, the move to animate, and what the screen does with
+//! them (plays a person's move or a robot's, refuses with the rule, takes moves back and plays
+//! them again, steps through the game, resigns). The page and its parts render it.
+
+use super::clock::Clock;
+use crate::i18n::{t, Msg};
+use crate::robots::{step_to_person, RobotTurns, Turn};
+use crate::ui::announce::announce;
+use gameshelf_engine::abalone::Effect as MoveEffect;
+use gameshelf_engine::abalone::{Cell, Ending, Game, Move, Outcome, Played, Position, RuleError, Seat};
+use gameshelf_engine::robot::Robots;
+use leptos::prelude::*;
+
+/// The controller of an Abalone game's screen (see the module's comment). Copied into every
+/// handler.
+#[derive(Clone, Copy)]
+pub struct AbaloneScreen {
+    /// The engine's game: the only game state, saved at every change.
+    pub game: RwSignal<Game>,
+    /// The marbles chosen to move.
+    pub selection: RwSignal<Vec<Cell>>,
+    /// The number of moves shown while stepping through the game; `None` shows the live game.
+    pub viewing: RwSignal<Option<usize>>,
+    /// A refusal or a hint, with the selection it was about: it goes once the selection changes.
+    message: RwSignal<Option<(Msg, Vec<Cell>)>>,
+    /// The move just played, to animate; none after undo or while stepping through the game.
+    animate: RwSignal<Option<Played>>,
+    /// How many moves have been played.
+    pub total: Memo<usize>,
+    /// The position shown: as it stands, or after the move stepped to.
+    pub position: Memo<Position>,
+    /// The last move of the position shown.
+    pub last_move: Memo<Option<MoveEffect>>,
+    pub outcome: Memo<Option<Outcome>>,
+    pub clock: Clock,
+    robots: StoredValue<Robots>,
+    seats: usize,
+}
+
+impl AbaloneScreen {
+    /// The screen of `game`, with `robots` at its seats; its clocks start ticking if it has any.
+    pub fn new(game: Game, robots: Robots) -> AbaloneScreen {
+        let seats = game.setup().players.len();
+        let game = RwSignal::new(game);
+        let viewing = RwSignal::new(None::<usize>);
+        let total = Memo::new(move |_| game.with(|game| game.played().len()));
+        let shown_ply = move || viewing.get().unwrap_or_else(|| total.get());
+        let outcome = Memo::new(move |_| game.with(Game::outcome));
+        let screen = AbaloneScreen {
+            game,
+            selection: RwSignal::new(Vec::new()),
+            viewing,
+            message: RwSignal::new(None),
+            animate: RwSignal::new(None),
+            total,
+            position: Memo::new(move |_| game.with(|game| *game.position_after(shown_ply()))),
+            last_move: Memo::new(move |_| {
+                let ply = shown_ply();
+                game.with(|game| ply.checked_sub(1).map(|index| game.played()[index].effect))
+            }),
+            outcome,
+            clock: Clock::start(game, outcome),
+            robots: StoredValue::new(robots),
+            seats,
+        };
+        screen.announce_changes();
+        screen
+    }
+
+    /// Refusals and hints are said as they are shown, and a game that ends on a clock rather
+    /// than on a move is said when it does.
+    fn announce_changes(self) {
+        Effect::new(move |_| {
+            if let Some((msg, _)) = self.message.get() {
+                announce(msg.text());
+            }
+        });
+        Effect::new(move |ended_before: Option<bool>| {
+            let ending = self.outcome.get();
+            if ended_before == Some(false) {
+                if let Some(outcome) = ending
+                    .clone()
+                    .filter(|outcome| matches!(outcome.ending, Ending::OutOfTime(_)))
+                {
+                    announce(t(Msg::AbaloneGameOver(self.result(outcome))));
+                }
+            }
+            ending.is_some()
+        });
+    }
+
+    /// The number of moves shown (tracked).
+    pub fn shown_ply(self) -> usize {
+        self.viewing.get().unwrap_or_else(|| self.total.get())
+    }
+
+    /// The game goes on and shows its board as it stands (tracked).
+    pub fn live(self) -> bool {
+        self.viewing.with(Option::is_none) && self.outcome.with(Option::is_none)
+    }
+
+    pub fn is_robot(self, seat: Seat) -> bool {
+        self.robots.with_value(|robots| robots.at(seat.index()).is_some())
+    }
+
+    /// How many seats people play.
+    pub fn humans(self) -> usize {
+        self.robots.with_value(|robots| robots.humans(self.seats))
+    }
+
+    /// A robot is to move in the position shown (tracked).
+    pub fn robot_to_move(self) -> bool {
+        self.is_robot(self.position.with(Position::to_move))
+    }
+
+    /// A person may move on the board: the game is live and theirs to move (tracked).
+    pub fn interactive(self) -> bool {
+        self.live() && !self.robot_to_move()
+    }
+
+    /// The name of the player at `seat`.
+    pub fn name(self, seat: Seat) -> String {
+        self.game.with(|game| game.setup().players[seat.index()].clone())
+    }
+
+    /// "Ada wins 6–2": how it ended, the winners' names, then the pushed-off counts, the
+    /// winners' first.
+    pub fn result(self, outcome: Outcome) -> String {
+        let last = self.game.with(|game| *game.position());
+        let names = outcome
+            .winners
+            .iter()
+            .flat_map(|&team| last.members(team))
+            .map(|seat| self.name(seat))
+            .collect();
+        let (winners, others): (Vec<_>, Vec<_>) =
+            last.teams().partition(|team| outcome.winners.contains(team));
+        let scores = winners
+            .into_iter()
+            .chain(others)
+            .map(|team| last.team_pushed_off(team))
+            .collect();
+        let named = match outcome.ending {
+            Ending::OutOfTime(seat) | Ending::Resigned(seat) => Some(self.name(seat)),
+            _ => None,
+        };
+        t(Msg::Result {
+            ending: outcome.ending,
+            named,
+            names,
+            scores,
+        })
+    }
+
+    /// Shows `msg` about the marbles chosen now.
+    pub fn say(self, msg: Msg) {
+        self.message.set(Some((msg, self.selection.get_untracked())));
+    }
+
+    /// The refusal or hint shown, while the selection it was about still is (tracked).
+    pub fn shown_message(self) -> Option<Msg> {
+        self.message
+            .get()
+            .filter(|(_, about)| self.selection.with(|cells| cells == about))
+            .map(|(msg, _)| msg)
+    }
+
+    /// The move just played, to animate, unless a past move is shown (tracked).
+    pub fn animated(self) -> Option<Played> {
+        self.animate.get().filter(|_| self.viewing.with(Option::is_none))
+    }
+
+    /// Back to the live game, nothing chosen.
+    fn reset_view(self) {
+        self.selection.set(Vec::new());
+        self.message.set(None);
+        self.viewing.set(None);
+    }
+
+    /// Plays `mv`, a person's or a robot's, if the rules allow it, and reads it out.
+    pub fn try_play(self, mv: Move) -> Result<(), RuleError> {
+        let spent = self.clock.enabled().then(|| self.clock.spent());
+        let played = self.game.try_update(|game| {
+            if let Some(spent) = spent {
+                game.set_thinking(spent);
+            }
+            game.play(mv).map(|_| game.played().last().copied())
+        });
+        // A screen already gone plays nothing.
+        let Some(played) = played.transpose()? else {
+            return Ok(());
+        };
+        self.clock.restart();
+        self.reset_view();
+        self.animate.set(played);
+        played.into_iter().for_each(|played| self.announce_move(played));
+        Ok(())
+    }
+
+    /// Plays the person's `mv` from the board, or says why the rules refuse it; nothing while
+    /// the board is not theirs to play on.
+    pub fn play(self, mv: Move) {
+        if !self.interactive_untracked() {
+            return;
+        }
+        if let Err(error) = self.try_play(mv) {
+            self.say(Msg::Illegal(error));
+        }
+    }
+
+    fn interactive_untracked(self) -> bool {
+        untrack(move || self.interactive())
+    }
+
+    /// "Ada played C3C4, pushing off a white marble. Grace to move.", or the result at the end.
+    fn announce_move(self, played: Played) {
+        let pushed_off = played.effect.pushed_off.and_then(|cell| played.before.at(cell));
+        let move_said = t(Msg::AbalonePlayed {
+            player: self.name(played.before.to_move()),
+            notation: played.mv.to_string(),
+            pushed_off,
+        });
+        let then = match self.outcome.get_untracked() {
+            Some(outcome) => t(Msg::AbaloneGameOver(self.result(outcome))),
+            None => t(Msg::AbaloneNowToMove(self.name(self.to_move()))),
+        };
+        announce(format!("{move_said} {then}"));
+    }
+
+    fn to_move(self) -> Seat {
+        self.game.with_untracked(|game| game.position().to_move())
+    }
+
+    /// Starts the robots' turn loop, which plays their moves on this screen.
+    pub fn robot_turns(self) -> RobotTurns {
+        let game = self.game;
+        RobotTurns::run(
+            self.robots.get_value(),
+            self.seats,
+            move || {
+                game.with(|game| {
+                    game.outcome().is_none().then(|| Turn {
+                        seat: game.position().to_move().index(),
+                        moves_played: game.played().len(),
+                    })
+                })
+            },
+            Callback::new(move |()| self.record_json()),
+            Callback::new(move |notation: String| {
+                let mv = notation.parse::<Move>().map_err(|error| error.to_string())?;
+                self.try_play(mv).map_err(|error| t(Msg::Illegal(error)))
+            }),
+        )
+    }
+
+    /// The game's record, as the robots read it.
+    pub fn record_json(self) -> String {
+        self.game.with_untracked(record_json)
+    }
+
+    /// Steps the game back or on (`step`, which says whether it did), then on past the robots'
+    /// moves until a person is to move, and starts that turn afresh.
+    fn step_to_person(self, step: impl FnMut(&mut Game) -> bool) {
+        let to_move = |game: &Game| game.position().to_move().index();
+        self.robots.with_value(|robots| {
+            self.game
+                .try_update(|game| step_to_person(robots, self.seats, game, step, to_move))
+        });
+        self.clock.restart();
+        self.reset_view();
+    }
+
+    /// Takes back the last move, and the robots' moves before it, so that a person is to move.
+    pub fn undo(self) {
+        self.step_to_person(|game| game.undo().is_some());
+        self.animate.set(None);
+        announce(t(Msg::AbaloneTakenBack(self.name(self.to_move()))));
+    }
+
+    /// Plays again the moves taken back, up to a person's turn.
+    pub fn redo(self) {
+        self.step_to_person(|game| game.redo().is_some());
+        let played = self.game.with_untracked(|game| game.played().last().copied());
+        self.animate.set(played);
+        played.into_iter().for_each(|played| self.announce_move(played));
+    }
+
+    fn resigned(self) -> bool {
+        self.game.with(|game| game.resigned().is_some())
+    }
+
+    /// There is a move to take back (tracked).
+    pub fn can_undo(self) -> bool {
+        self.total.get() > 0 && !self.resigned()
+    }
+
+    /// There is a move taken back to play again (tracked).
+    pub fn can_redo(self) -> bool {
+        self.game.with(|game| game.undone().next().is_some()) && !self.resigned()
+    }
+
+    /// Shows the move a hint suggests: its marbles chosen, and the move named; or why there is
+    /// no hint.
+    pub fn show_hint(self, hinted: Result<Move, String>) {
+        let mv = match hinted {
+            Ok(mv) => mv,
+            Err(error) => return self.say(Msg::RobotFailed(error)),
+        };
+        let position = self.game.with_untracked(|game| *game.position());
+        let Ok(effect) = position.check(mv) else { return };
+        self.viewing.set(None);
+        self.selection.set(effect.line.cells().collect());
+        self.say(Msg::AbaloneHint(mv.to_string()));
+    }
+
+    /// Shows the board after `ply` moves; the live game from the last.
+    pub fn step_to(self, ply: usize) {
+        self.selection.set(Vec::new());
+        self.message.set(None);
+        self.animate.set(None);
+        self.viewing
+            .set((ply < self.total.get_untracked()).then_some(ply));
+    }
+
+    /// Who resigns: the player to move, or against robots the one person (tracked).
+    pub fn resigning_seat(self) -> Seat {
+        let to_move = self.game.with(|game| game.position().to_move());
+        let person = match self.humans() {
+            1 => self
+                .game
+                .with(|game| game.position().seats().find(|&seat| !self.is_robot(seat))),
+            _ => None,
+        };
+        person.unwrap_or(to_move)
+    }
+
+    /// The resigning seat resigns, and the result is said.
+    pub fn resign(self) {
+        let seat = untrack(move || self.resigning_seat());
+        if self.game.try_update(|game| game.resign(seat)) == Some(Ok(())) {
+            self.reset_view();
+            if let Some(outcome) = self.outcome.get_untracked() {
+                announce(t(Msg::AbaloneGameOver(self.result(outcome))));
+            }
+        }
+    }
+
+    /// The moves people made, by ply, with their names, for the review (tracked).
+    pub fn people_turns(self) -> Vec<(usize, String)> {
+        self.game.with(|game| {
+            let seats = game.played().iter().map(|played| played.before.to_move());
+            seats
+                .enumerate()
+                .filter(|&(_, seat)| !self.is_robot(seat))
+                .map(|(ply, seat)| (ply, game.setup().players[seat.index()].clone()))
+                .collect()
+        })
+    }
+}
+
+pub fn record_json(game: &Game) -> String {
+    crate::robots::record_json(&game.record())
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use super::*;
+    use gameshelf_engine::abalone::{Layout, Setup};
+    use gameshelf_engine::robot::Level;
+
+    /// Runs nothing: natively the screen's effects stay asleep, and the tests read its signals.
+    struct NoTasks;
+
+    impl any_spawner::CustomExecutor for NoTasks {
+        fn spawn(&self, _: any_spawner::PinnedFuture<()>) {}
+        fn spawn_local(&self, _: any_spawner::PinnedLocalFuture<()>) {}
+        fn poll_local(&self) {}
+    }
+
+    /// Runs `test` under a reactive owner, as the page's component would, with the live region
+    /// the screen's announcements go to.
+    pub(in crate::games::abalone) fn on_screen(test: impl FnOnce()) {
+        // Each test may be the first: the others' executor is as good.
+        let _ = any_spawner::Executor::init_custom_executor(NoTasks);
+        crate::ui::announce::install();
+        Owner::new().with(test);
+    }
+
+    /// A standard game of Ada (Black, first to move) and Grace, with robots at `robots`' seats.
+    fn screen(robots: [Option<Level>; 2]) -> AbaloneScreen {
+        screen_of(Layout::Standard, robots)
+    }
+
+    /// A game of Ada and Grace from `layout`'s start, with robots at `robots`' seats.
+    pub(in crate::games::abalone) fn screen_of(layout: Layout, robots: [Option<Level>; 2]) -> AbaloneScreen {
+        let setup = Setup::new(layout, vec!["Ada".into(), "Grace".into()]);
+        AbaloneScreen::new(Game::new(setup), Robots::new(robots.to_vec()))
+    }
+
+    fn mv(notation: &str) -> Move {
+        notation.parse().expect("a move")
+    }
+
+    fn cells(names: &str) -> Vec<Cell> {
+        names
+            .split_whitespace()
+            .map(|name| name.parse().expect("a cell"))
+            .collect()
+    }
+
+    const PEOPLE: [Option<Level>; 2] = [None, None];
+
+    #[test]
+    fn a_legal_move_is_played_and_the_selection_put_down() {
+        on_screen(|| {
+            let screen = screen(PEOPLE);
+            screen.selection.set(cells("C3 C4 C5"));
+            screen.play(mv("C3D4"));
+            assert_eq!(screen.total.get(), 1);
+            assert!(screen.selection.get().is_empty());
+            assert_eq!(screen.shown_message(), None);
+            let played = screen.animated().expect("the move just played slides in");
+            assert_eq!(played.mv, mv("C3D4"));
+            assert_eq!(screen.last_move.get(), Some(played.effect));
+            assert_eq!(screen.position.get().to_move(), Seat::WHITE);
+        });
+    }
+
+    #[test]
+    fn a_move_the_rules_refuse_leaves_the_game_and_says_why() {
+        on_screen(|| {
+            let screen = screen(PEOPLE);
+            screen.selection.set(cells("C3"));
+            // White's marble, on Black's turn.
+            let refused = mv("G5F5");
+            let error = Position::new(Layout::Standard).check(refused).unwrap_err();
+            screen.play(refused);
+            assert_eq!(screen.total.get(), 0);
+            assert_eq!(screen.shown_message(), Some(Msg::Illegal(error)));
+            assert_eq!(
+                screen.selection.get(),
+                cells("C3"),
+                "the selection stays for another try"
+            );
+        });
+    }
+
+    #[test]
+    fn the_message_goes_once_the_selection_changes() {
+        on_screen(|| {
+            let screen = screen(PEOPLE);
+            screen.selection.set(cells("B2 B3 B4"));
+            screen.say(Msg::Illegal(RuleError::TooManyMarbles));
+            assert_eq!(
+                screen.shown_message(),
+                Some(Msg::Illegal(RuleError::TooManyMarbles))
+            );
+            screen.selection.set(cells("B2 B3"));
+            assert_eq!(screen.shown_message(), None);
+        });
+    }
+
+    #[test]
+    fn undo_after_a_robots_move_gives_the_person_their_turn_back() {
+        on_screen(|| {
+            let screen = screen([None, Some(Level::Easy)]);
+            screen.play(mv("C3D4"));
+            assert!(screen.robot_to_move());
+            assert!(!screen.interactive(), "the board waits for the robot");
+            // What the robots' turn loop does with the robot's answer.
+            screen.try_play(mv("G5F5")).unwrap();
+            assert!(screen.interactive());
+            assert!(screen.can_undo());
+            screen.undo();
+            assert_eq!(screen.total.get(), 0, "the robot's move and the person's both");
+            assert_eq!(screen.position.get().to_move(), Seat::BLACK);
+            assert_eq!(screen.animated(), None);
+            assert!(screen.can_redo());
+            screen.redo();
+            assert_eq!(
+                screen.total.get(),
+                2,
+                "both played again, up to the person's turn"
+            );
+            assert_eq!(screen.animated().map(|played| played.mv), Some(mv("G5F5")));
+        });
+    }
+
+    #[test]
+    fn a_past_move_shown_is_not_live_and_the_board_plays_nothing_there() {
+        on_screen(|| {
+            let screen = screen(PEOPLE);
+            screen.play(mv("C3D4"));
+            screen.play(mv("G5F5"));
+            screen.step_to(1);
+            assert_eq!(screen.viewing.get(), Some(1));
+            assert_eq!(screen.shown_ply(), 1);
+            assert!(!screen.live());
+            assert!(!screen.interactive());
+            let after_one = screen.game.with_untracked(|game| *game.position_after(1));
+            assert_eq!(screen.position.get(), after_one);
+            screen.play(mv("C4D5"));
+            assert_eq!(screen.total.get(), 2, "a move from a past board is ignored");
+            screen.step_to(2);
+            assert_eq!(screen.viewing.get(), None, "the last move is the live game");
+            assert!(screen.interactive());
+            screen.play(mv("C4D5"));
+            assert_eq!(screen.total.get(), 3);
+        });
+    }
+
+    #[test]
+    fn a_hint_chooses_its_move_s_marbles_and_names_it() {
+        on_screen(|| {
+            let screen = screen(PEOPLE);
+            screen.play(mv("C3D4"));
+            screen.play(mv("G5F5"));
+            screen.step_to(0);
+            screen.show_hint(Ok(mv("C4D5")));
+            assert_eq!(screen.viewing.get(), None, "the hint is for the live game");
+            let line = Position::new(Layout::Standard).select(&screen.selection.get());
+            assert!(line.is_ok(), "a line of Black's marbles is chosen");
+            assert!(screen.selection.get().contains(&"C4".parse().unwrap()));
+            assert_eq!(screen.shown_message(), Some(Msg::AbaloneHint("C4D5".into())));
+            screen.show_hint(Err("no worker".into()));
+            assert_eq!(screen.shown_message(), Some(Msg::RobotFailed("no worker".into())));
+        });
+    }
+
+    #[test]
+    fn against_a_robot_the_person_resigns_even_on_the_robots_turn() {
+        on_screen(|| {
+            let screen = screen([Some(Level::Easy), None]);
+            assert!(screen.robot_to_move());
+            assert_eq!(screen.resigning_seat(), Seat::WHITE);
+            screen.resign();
+            let outcome = screen.outcome.get().expect("the game is over");
+            assert_eq!(outcome.ending, Ending::Resigned(Seat::WHITE));
+            assert!(!screen.live());
+            assert!(!screen.can_undo(), "a resignation is not taken back");
+        });
+    }
+}
