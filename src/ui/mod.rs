@@ -6,6 +6,8 @@ mod form;
 mod handover;
 mod replay;
 pub mod square_board;
+#[cfg(test)]
+pub(crate) mod testing;
 pub mod tiles;
 
 pub use dialog::{Fold, Modal, PanelActions, RulesDialog};

@@ -263,8 +263,9 @@ pub fn focus_board() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::abalone::screen::tests::{on_screen, screen_of};
+    use crate::games::abalone::screen::tests::screen_of;
     use crate::games::abalone::screen::AbaloneScreen;
+    use crate::ui::testing::on_screen;
     use gameshelf_engine::abalone::Layout;
 
     /// The board's input wired to `screen` as the game screen wires it.

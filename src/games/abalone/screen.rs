@@ -369,23 +369,7 @@ pub(super) mod tests {
     use gameshelf_engine::abalone::{Layout, Setup};
     use gameshelf_engine::robot::Level;
 
-    /// Runs nothing: natively the screen's effects stay asleep, and the tests read its signals.
-    struct NoTasks;
-
-    impl any_spawner::CustomExecutor for NoTasks {
-        fn spawn(&self, _: any_spawner::PinnedFuture<()>) {}
-        fn spawn_local(&self, _: any_spawner::PinnedLocalFuture<()>) {}
-        fn poll_local(&self) {}
-    }
-
-    /// Runs `test` under a reactive owner, as the page's component would, with the live region
-    /// the screen's announcements go to.
-    pub(in crate::games::abalone) fn on_screen(test: impl FnOnce()) {
-        // Each test may be the first: the others' executor is as good.
-        let _ = any_spawner::Executor::init_custom_executor(NoTasks);
-        crate::ui::announce::install();
-        Owner::new().with(test);
-    }
+    use crate::ui::testing::on_screen;
 
     /// A standard game of Ada (Black, first to move) and Grace, with robots at `robots`' seats.
     fn screen(robots: [Option<Level>; 2]) -> AbaloneScreen {

@@ -234,7 +234,7 @@ impl PieceTurn {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::tiles::on_screen;
+    use crate::ui::testing::on_screen;
     use gameshelf_engine::addique::Setup;
 
     /// The turn of a new game of two people, with the announcer the app sets up.

@@ -421,10 +421,11 @@ pub enum Ended<T> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::screen::tests::{on_screen, screen};
+    use super::super::screen::tests::screen;
     use super::super::BoardZoom;
     use super::*;
     use crate::games::abaku::draft::Draft;
+    use crate::ui::testing::on_screen;
     use gameshelf_engine::abaku::{Board, BoardKind, Move, Placed, Placement, RuleError, Tile};
 
     /// Abaku's turn on `board` for the screen of a game of `players` people, its draft holding

@@ -55,8 +55,6 @@ pub use keys::{focus_board_when_revealed, keyboard_in_use};
 pub use laying::{square_board_focus, LaysTiles, RackMove, TileTurn, TurnDraft};
 pub use panel::{PanelFoot, PanelHead, PanelRobots, RackArea, TurnMessage};
 pub use rack::RackTile;
-#[cfg(test)]
-pub(crate) use screen::tests::on_screen;
 pub use screen::TileScreen;
 pub use sheet::{
     start_draw_view, totals_ranking, winners_title, RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat,

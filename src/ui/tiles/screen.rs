@@ -264,21 +264,7 @@ pub(crate) mod tests {
     use gameshelf_engine::abaku::{Game, Move, Placement, RuleError, Setup};
     use gameshelf_engine::robot::Level;
 
-    /// Runs nothing: natively the screen's effects stay asleep, and the tests read its signals.
-    struct NoTasks;
-
-    impl any_spawner::CustomExecutor for NoTasks {
-        fn spawn(&self, _: any_spawner::PinnedFuture<()>) {}
-        fn spawn_local(&self, _: any_spawner::PinnedLocalFuture<()>) {}
-        fn poll_local(&self) {}
-    }
-
-    /// Runs `test` under a reactive owner, as a page's component would.
-    pub(crate) fn on_screen(test: impl FnOnce()) {
-        // Each test may be the first: the others' executor is as good.
-        let _ = any_spawner::Executor::init_custom_executor(NoTasks);
-        Owner::new().with(test);
-    }
+    use crate::ui::testing::on_screen;
 
     /// The screen of a game of `players`, with a robot at the seat after the starter's if
     /// `robot`, the starter's seat, and how often its turn in progress was reset.
