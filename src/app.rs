@@ -44,6 +44,7 @@ pub fn App() -> impl IntoView {
                     Route::Play(id) => view! { <games::GamePage id=id /> }.into_any(),
                     Route::Shared(code) => view! { <share::SharedGame code=code /> }.into_any(),
                     Route::AbaloneEditor(start) => view! { <games::abalone::editor::Editor start=start /> }.into_any(),
+                    Route::AbaloneAnalysis(fen) => view! { <games::abalone::analysis::Analysis fen=fen /> }.into_any(),
                 }}
             </div>
         }

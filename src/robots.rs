@@ -225,6 +225,14 @@ pub fn ask_review(
     )
 }
 
+/// Asks the worker to analyse the two-player position `fen` to `depth`, or as deep as `time_ms`
+/// allows: the worker keeps the last position's search, so that asking the next depth of the
+/// same position goes on from the last answer (see the robot service's `Task::Analyse`).
+pub fn ask_analysis(fen: &str, depth: u32, time_ms: u64, reply: impl FnOnce(Reply) + 'static) -> Option<u64> {
+    let task = serde_json::json!({ "analyse": { "fen": fen, "depth": depth } });
+    send(&format!(r#""task":{task},"time_ms":{time_ms}"#), Box::new(reply))
+}
+
 /// Nobody waits for the answer to request `id` any more: it is never answered, and never
 /// reaches the worker if it has not already.
 pub fn withdraw(id: u64) {

@@ -14,6 +14,9 @@ pub enum Route {
     /// Abalone's position editor, opening on a position in PlayStrategy's notation if one is
     /// given (in the address with `_` for its spaces, so that it survives a reload).
     AbaloneEditor(Option<String>),
+    /// Abalone's analysis board on a position in PlayStrategy's notation, written in the
+    /// address as for the editor.
+    AbaloneAnalysis(String),
 }
 
 impl Route {
@@ -23,6 +26,9 @@ impl Route {
             Some(("abalone", "editor")) => Route::AbaloneEditor(None),
             Some(("abalone", rest)) if rest.starts_with("editor/") => {
                 Route::AbaloneEditor(Some(rest["editor/".len()..].replace('_', " ")))
+            }
+            Some(("abalone", rest)) if rest.starts_with("analysis/") => {
+                Route::AbaloneAnalysis(rest["analysis/".len()..].replace('_', " "))
             }
             Some((game, "new")) => GameKind::ALL
                 .into_iter()
@@ -47,6 +53,7 @@ impl Route {
             Route::Shared(code) => format!("#/shared/{code}"),
             Route::AbaloneEditor(None) => "#/abalone/editor".into(),
             Route::AbaloneEditor(Some(fen)) => format!("#/abalone/editor/{}", fen.replace(' ', "_")),
+            Route::AbaloneAnalysis(fen) => format!("#/abalone/analysis/{}", fen.replace(' ', "_")),
         }
     }
 }
@@ -65,6 +72,12 @@ mod tests {
         );
         assert_eq!(Route::from_hash(&route.hash()), route);
         assert_eq!(Route::from_hash("#/abalone/editor"), Route::AbaloneEditor(None));
+        let analysis = Route::AbaloneAnalysis(fen.into());
+        assert_eq!(
+            analysis.hash(),
+            "#/abalone/analysis/ss1SS/sssSSS/1ss1SS1/8/9/8/1SS1ss1/SSSsss/SS1ss_0_0_b_0_1"
+        );
+        assert_eq!(Route::from_hash(&analysis.hash()), analysis);
         // The other games' new-game forms are unchanged.
         assert_eq!(
             Route::from_hash("#/abalone/new"),

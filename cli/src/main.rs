@@ -85,6 +85,9 @@ enum AbaloneCommand {
         #[arg(long, conflicts_with = "layout")]
         fen: Option<String>,
     },
+    #[command(about = "Analyse a position with the strong robot's search, one line per depth")]
+    #[command(long_about = robots::ANALYSE_HELP)]
+    Analyse(robots::AnalyseArgs),
 }
 
 #[derive(Subcommand)]
@@ -438,6 +441,7 @@ fn main() -> ExitCode {
         Command::Abalone(AbaloneCommand::Import { file, layout, fen }) => {
             import_move_list(&file, layout, fen.as_deref())
         }
+        Command::Abalone(AbaloneCommand::Analyse(args)) => robots::analyse(&args),
         Command::Robot(args) => robots::robot(&args),
         Command::Match(args) => robots::play(&args),
     };

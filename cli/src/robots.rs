@@ -2,6 +2,7 @@
 //! app's worker chooses (through the same robot service).
 
 use clap::{Args, ValueEnum};
+use gameshelf_engine::abalone::robot::{forced, Analysis, MARBLE, WIN};
 use gameshelf_engine::abalone::{Fen, Layout};
 use gameshelf_engine::robot::service::choose_in_record;
 use gameshelf_engine::robot::{native_clock, play_seated_game, Level, Seating, Tally, Thinking, Won};
@@ -49,6 +50,32 @@ pub struct RobotArgs {
     /// The tile games' deal, without --record; also seeds the robot's own choices.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+}
+
+pub const ANALYSE_HELP: &str = "\
+Analyse an Abalone position with the strong robot's search, deepening one ply at a time as the
+app's analysis board does, and print what each depth finds.
+
+Output, one line per completed depth:
+  depth D: EVAL LINE   EVAL is the evaluation for the side to move in marbles (+1.00 is one
+                       marble ahead), or `win in N` / `loss in N` once the search sees the game
+                       end N plies ahead; LINE is the best line in notation, e.g. `C3B3 I5H5`
+
+It stops after --depth, or earlier once deeper search cannot change the result (a forced win or
+loss, a single move). A position whose game is over exits with code 1; a bad --fen, naming its
+field, with code 2.";
+
+#[derive(Args)]
+pub struct AnalyseArgs {
+    /// A two-player position in PlayStrategy's notation.
+    #[arg(long, conflicts_with = "layout", value_parser = parse_fen)]
+    fen: Option<Fen>,
+    /// Or the start of a layout.
+    #[arg(long, default_value = "belgian-daisy")]
+    layout: Layout,
+    /// The deepest search, in plies.
+    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(1..=62))]
+    depth: u32,
 }
 
 pub const MATCH_HELP: &str = "\
@@ -152,6 +179,34 @@ pub fn robot(args: &RobotArgs) -> Result<(), String> {
     );
     println!("{}", choice.mv);
     Ok(())
+}
+
+pub fn analyse(args: &AnalyseArgs) -> Result<(), String> {
+    let position = match args.fen {
+        Some(fen) => fen.position,
+        None => abalone::Position::new(args.layout),
+    };
+    let mut analysis = Analysis::new(&position).ok_or("the game is over: there is nothing to analyse")?;
+    for depth in 1..=args.depth {
+        let search = analysis.deepen(depth, None);
+        if search.depth < depth {
+            break;
+        }
+        let line: Vec<String> = search.line.iter().map(ToString::to_string).collect();
+        println!("depth {depth}: {} {}", marbles(search.eval), line.join(" "));
+    }
+    Ok(())
+}
+
+/// An evaluation in marbles, or the plies to a forced end.
+fn marbles(eval: i32) -> String {
+    match forced(i64::from(eval)) {
+        Some(won) => {
+            let plies = WIN - eval.abs();
+            format!("{} in {plies}", if won { "win" } else { "loss" })
+        }
+        None => format!("{:+.2}", f64::from(eval) / f64::from(MARBLE)),
+    }
 }
 
 /// Refuses a record of another game than the one named on the command line.

@@ -243,3 +243,58 @@ fn a_match_refuses_a_player_count_the_game_cannot_seat() {
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("1 is not in 2.."), "{}", stderr(&output));
 }
+
+#[test]
+fn the_analysis_prints_a_legal_best_line_for_each_depth() {
+    let fen = "ssss1/ssssss/2sss2/8/9/8/2SSS2/SSSSSS/SSSSS 1 0 w 4 12";
+    let output = gameshelf(&["abalone", "analyse", "--fen", fen, "--depth", "3"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let out = stdout(&output);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    for (depth, line) in (1..).zip(lines) {
+        let rest = line
+            .strip_prefix(&format!("depth {depth}: "))
+            .unwrap_or_else(|| panic!("{line}"));
+        let mut words = rest.split(' ');
+        let eval: f64 = words.next().unwrap().parse().expect("marbles");
+        assert!(eval.abs() < 10.0, "{line}");
+        let mut position = abalone::Fen::parse(fen).unwrap().position;
+        let moves: Vec<&str> = words.collect();
+        assert!(!moves.is_empty(), "{line}");
+        for notation in moves {
+            let mv: abalone::Move = notation.parse().expect("Abalone notation");
+            position
+                .play(mv)
+                .unwrap_or_else(|error| panic!("{line}: {error}"));
+        }
+    }
+}
+
+#[test]
+fn the_analysis_stops_at_a_forced_win_and_names_a_bad_position() {
+    let cells = |names: &str| -> Vec<abalone::Cell> {
+        names
+            .split_whitespace()
+            .map(|name| name.parse().unwrap())
+            .collect()
+    };
+    // Black's C3-B3 pushes White's A3 off for the sixth time.
+    let nearly_won = abalone::Position::from_parts(
+        &cells("C3 B3 D1 D2 E1 E2 E3 E4 E5 F2 F3 F4 F5 F6"),
+        &cells("A3 I5 I6 I7 I8 I9 H5 H6 H7"),
+        abalone::Seat::BLACK,
+        [5, 0],
+    );
+    let fen = abalone::Fen::write(&nearly_won, 0, 30);
+    let output = gameshelf(&["abalone", "analyse", "--fen", &fen, "--depth", "6"], "");
+    assert_eq!(stdout(&output), "depth 1: win in 1 C3B3\n");
+
+    let output = gameshelf(&["abalone", "analyse", "--fen", "ss1SS/sssSSS 0 0 b 0 1"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("for '--fen <FEN>': the board has 9 rows separated by /, not 2"),
+        "{}",
+        stderr(&output)
+    );
+}

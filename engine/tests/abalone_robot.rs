@@ -9,7 +9,7 @@
 use crate::support::*;
 
 use gameshelf_engine::abalone::robot::{
-    choose, evaluate, review, search, search_depth, Options, Search, MARBLE, WIN,
+    choose, evaluate, review, search, search_depth, Analysis, Options, Search, MARBLE, QUIESCENCE_PLIES, WIN,
 };
 use gameshelf_engine::abalone::{Cell, Game, Layout, Move, Position, Seat, Setup, TurnOrder};
 use gameshelf_engine::game::Turns;
@@ -366,6 +366,111 @@ fn the_strong_robot_stops_at_its_deadline_past_the_first_iteration() {
         "{} nodes after depth 1's {depth_one}",
         found.nodes
     );
+}
+
+// The best line, and the analysis that deepens it.
+
+/// Plays `search`'s line from `position`, every move checked by the rules; the position it ends
+/// in. Past the search's depth, the line goes on with push-offs only.
+fn play_line(position: &Position, search: &Search) -> Position {
+    assert_eq!(
+        search.line.first(),
+        Some(&search.mv),
+        "the line starts with the move"
+    );
+    let depth = search.depth as usize;
+    assert!(
+        search.line.len() <= depth + QUIESCENCE_PLIES as usize,
+        "a line of {} moves at depth {depth}",
+        search.line.len(),
+    );
+    let mut at = *position;
+    for (ply, &mv) in search.line.iter().enumerate() {
+        assert!(
+            ply < depth || ejects(&at, mv),
+            "{mv}, past depth {depth}, pushes nothing off"
+        );
+        at = after(&at, mv);
+    }
+    at
+}
+
+#[test]
+fn the_best_line_is_legal_move_by_move_and_starts_with_the_move() {
+    let positions = random_positions(40);
+    let past_the_horizon = positions.iter().enumerate().filter(|&(n, position)| {
+        let depth = 1 + n as u32 % 4;
+        let search = search_depth(position, depth).expect("a move");
+        play_line(position, &search);
+        search.line.len() > depth as usize
+    });
+    assert!(past_the_horizon.count() > 0, "some lines end in push-offs");
+    // Away from push-offs, the table keeps the whole line, and depth 1 is the move alone.
+    for layout in [Layout::Standard, Layout::BelgianDaisy] {
+        let start = Position::new(layout);
+        let depth_one = search_depth(&start, 1).expect("a move");
+        assert_eq!(depth_one.line, [depth_one.mv], "{}", layout.name());
+        let search = search_depth(&start, 4).expect("a move");
+        assert_eq!(search.line.len(), 4, "{}: {:?}", layout.name(), search.line);
+    }
+}
+
+#[test]
+fn the_best_line_of_a_forced_win_is_the_forced_push_off() {
+    // The wall of puzzle_forced_push_off_in_two, with five marbles pushed off: Black lines up,
+    // White replies, Black pushes A1 off and wins.
+    let position = two("A2 B1 B2 D3 E5", "A1 I5 I6 I7", Seat::BLACK, [5, 0]);
+    let search = search_depth(&position, 5).expect("a move");
+    assert_eq!(search.eval, WIN - 3);
+    assert_eq!(search.line.len(), 3, "{:?}", search.line);
+    let before_last = search.line[..2].iter().fold(position, |at, &mv| after(&at, mv));
+    assert!(ejects(&before_last, search.line[2]), "the third move pushes off");
+    assert!(play_line(&position, &search).winner().is_some());
+}
+
+#[test]
+fn an_analysis_deepened_step_by_step_finds_what_each_depth_of_search_finds() {
+    for position in [Position::new(Layout::BelgianDaisy), poisoned_push_off()] {
+        let mut analysis = Analysis::new(&position).expect("moves to analyse");
+        for depth in 1..=4 {
+            let step = analysis.deepen(depth, None).clone();
+            assert_eq!(
+                step,
+                search_depth(&position, depth).expect("a move"),
+                "depth {depth}"
+            );
+            play_line(&position, &step);
+        }
+        // Asked again for a depth it has, it answers at once with the same search.
+        let nodes = analysis.deepen(4, None).nodes;
+        assert_eq!(analysis.deepen(3, None).nodes, nodes);
+        assert_eq!(analysis.depth(), 4);
+    }
+}
+
+#[test]
+fn an_analysis_stopped_by_its_deadline_keeps_its_last_depth_and_goes_on_when_asked_again() {
+    let position = Position::new(Layout::BelgianDaisy);
+    let mut analysis = Analysis::new(&position).expect("moves to analyse");
+    let passed = Thinking::new(Level::Strong, 0, 1, native_clock).deadline();
+    let stopped = analysis.deepen(5, Some(passed)).clone();
+    assert!((1..5).contains(&stopped.depth), "depth {}", stopped.depth);
+    play_line(&position, &stopped);
+    let on = analysis.deepen(5, None);
+    assert_eq!(on.depth, 5);
+    play_line(&position, on);
+}
+
+#[test]
+fn a_forced_win_settles_the_analysis() {
+    let mut analysis = Analysis::new(&push_off_in_one([5, 0])).expect("moves to analyse");
+    assert!(!analysis.settled());
+    let found = analysis.deepen(10, None).clone();
+    assert_eq!((found.eval, found.line), (WIN - 1, vec![notation("C3B3")]));
+    assert!(analysis.settled());
+    assert!(analysis.depth() < 10, "no deeper search once the win is found");
+    let won = two("A1 A2 E5", "I9", Seat::WHITE, [6, 0]);
+    assert!(Analysis::new(&won).is_none());
 }
 
 // Evaluation.

@@ -13,6 +13,7 @@ mod abalone_perft;
 mod abalone_properties;
 mod abalone_robot;
 mod abalone_rules;
+mod abalone_study;
 mod abalone_teams;
 mod addique_game;
 mod addique_properties;

@@ -647,6 +647,19 @@ pub enum Msg {
         white: usize,
     },
     PlayPosition,
+    /// Abalone's analysis board: its title, and the editor's button that opens it.
+    AnalysisTitle,
+    AnalysePosition,
+    /// The button that stops the analysis (true: it is running) or starts it again.
+    AnalysisRunning(bool),
+    /// Said until the analysis has completed its first depth.
+    AnalysisStarting,
+    /// The deepest search completed, in plies.
+    AnalysisDepth(u32),
+    /// The evaluation for Black, worded already (`Marbles`, or `ReviewForced`).
+    AnalysisEval(String),
+    /// The heading of the line of moves the search expects.
+    AnalysisBestLine,
     /// The new-game form's choice of where a two-player game starts, and each choice.
     StartFrom,
     StartSource(crate::settings::StartSource),

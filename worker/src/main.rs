@@ -2,16 +2,19 @@
 //! `gameshelf_engine::robot::service`) and gets the answer back, so the search runs here and the
 //! page never stops answering the player.
 
-use gameshelf_engine::robot::service;
+use gameshelf_engine::robot::service::{self, Service};
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 fn main() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let replies = scope.clone();
+    // Keeps the last analysis between requests, to deepen it on the next.
+    let service = RefCell::new(Service::default());
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
         let request = event.data().as_string().unwrap_or_default();
-        let answer = service::answer(&request, js_sys::Date::now);
+        let answer = service.borrow_mut().answer(&request, js_sys::Date::now);
         // Only a closed page refuses a message, and then nobody waits for the answer.
         let _ = replies.post_message(&JsValue::from_str(&answer));
     });

@@ -10,6 +10,7 @@ pub mod moves;
 pub mod record;
 pub mod robot;
 pub mod rules;
+pub mod study;
 
 pub use board::{Bitboard, Layout, Position, Seat, Team, TurnOrder, MARBLES_TO_WIN, MAX_SEATS};
 pub use cell::{Cell, Dir, NotationError};
@@ -20,3 +21,4 @@ pub use movelist::MoveListError;
 pub use moves::{Line, Move};
 pub use record::{MoveError, Record};
 pub use rules::{Effect, RuleError};
+pub use study::{NodeId, Start, Study};

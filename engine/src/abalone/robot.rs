@@ -50,13 +50,19 @@ use crate::robot::{Arena, Choice, Deadline, Level, Thinking};
 use rand::Rng;
 
 /// What the robot found: its move, the evaluation for the seat to move (1000 = one marble
-/// pushed off; a win is near [`WIN`]), the deepest completed iteration and the nodes searched.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// pushed off; a win is near [`WIN`]), the deepest completed iteration, the nodes searched and
+/// the line of play it expects.
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Search {
     pub mv: Move,
     pub eval: i32,
     pub depth: u32,
     pub nodes: u64,
+    /// The principal variation: `mv`, then the moves the search expects every side to answer
+    /// with, `depth` moves at most, then the push-offs it expects past its horizon (at most
+    /// [`QUIESCENCE_PLIES`]). Read back from the transposition table after the iteration, so
+    /// it may end early where an entry was overwritten; Easy and Medium give their move alone.
+    pub line: Vec<Move>,
 }
 
 /// What one iteration at the root found: the best value, and the exact value of the move asked
@@ -90,6 +96,8 @@ const EASY_DEPTH: u32 = 1;
 
 /// Deepest search, in plies.
 const MAX_PLY: usize = 64;
+/// The deepest iteration: the search's plies, with room for the moves it looks at past them.
+const DEEPEST: u32 = MAX_PLY as u32 - 2;
 /// The most plies of push-offs the quiescence search plays past the horizon. Every push-off
 /// brings the game nearer its end, but a cap keeps each leaf's cost bounded.
 pub const QUIESCENCE_PLIES: u32 = 6;
@@ -937,46 +945,85 @@ impl Searcher {
     /// with the exact value of the move to the position `exact` at the deepest completed
     /// iteration, if asked.
     fn deepen(
-        &mut self,
+        self,
         position: &Position,
         max_depth: u32,
         exact: Option<Position>,
     ) -> Option<(Search, Option<i32>)> {
-        let hash = hash_of(position);
-        let mut moves = self.root_moves(position);
-        let first = *moves.first()?;
-        let mut result = Search {
-            mv: first,
-            eval: 0,
-            depth: 0,
-            nodes: 0,
-        };
+        let mut analysis = Analysis::with_searcher(position, self)?;
+        let max_depth = max_depth.clamp(1, DEEPEST);
         let mut exact_value = None;
-        for depth in 1..=max_depth.clamp(1, MAX_PLY as u32 - 2) {
-            let limits = self.limits;
-            if depth == 1 {
-                self.limits = Limits::default();
-            }
-            let values = self.root(position, hash, &mut moves, depth, exact);
-            self.limits = limits;
-            let Some(RootValues { best: value, exact }) = values else {
-                break;
-            };
-            exact_value = exact;
-            result = Search {
-                mv: moves[0],
-                eval: value,
-                depth,
-                nodes: self.nodes,
-            };
-            // A forced win or loss found: deeper search will not change it.
-            if value.abs() > WIN_BOUND || moves.len() == 1 || self.limits.reached(self.nodes) {
+        while let Some(value) = analysis.iterate(exact) {
+            exact_value = value;
+            let searcher = &analysis.searcher;
+            if analysis.depth() >= max_depth || analysis.settled || searcher.limits.reached(searcher.nodes) {
                 break;
             }
-            self.age_history();
         }
-        result.nodes = self.nodes;
+        let nodes = analysis.searcher.nodes;
+        let mut result = analysis.best?;
+        result.nodes = nodes;
         Some((result, exact_value))
+    }
+
+    /// The line the search expects from `position` whose best move is `first`: `first`, then
+    /// each following position's move in the table, `depth` moves in all at most, then the
+    /// push-offs the quiescence search expects past the horizon. It stops early where the table
+    /// has no move for a position (or, after a collision of keys, an illegal one).
+    fn principal_line(&mut self, position: &Position, first: Move, depth: u32) -> Vec<Move> {
+        let mut line = vec![first];
+        let mut at = *position;
+        at.play_unchecked(first);
+        let mut hash = hash_of(&at);
+        while line.len() < depth as usize && at.winner().is_none() {
+            let Some(mv) = self.table.probe(hash).and_then(|entry| entry.mv) else {
+                break;
+            };
+            let mut next = at;
+            if next.play(mv).is_err() {
+                break;
+            }
+            line.push(mv);
+            hash = rehash(hash, &at, &next);
+            at = next;
+        }
+        if self.quiescence && line.len() == depth as usize {
+            line.extend(self.push_off_line(at, line.len()));
+        }
+        line
+    }
+
+    /// The push-offs the quiescence search expects from `position`, at `ply`: while the side to
+    /// move has a push-off worth more than standing pat, the best. Searched aside: the nodes
+    /// are not counted and no limit stops it.
+    fn push_off_line(&mut self, mut position: Position, mut ply: usize) -> Vec<Move> {
+        let (nodes, limits) = (self.nodes, self.limits);
+        self.limits = Limits::default();
+        let mut line = Vec::new();
+        for left in (0..QUIESCENCE_PLIES).rev() {
+            if position.winner().is_some() || ply + 2 >= MAX_PLY {
+                break;
+            }
+            let stand_pat = self.sides.for_mover(&position, ply);
+            self.generate(&position, ply, None, true);
+            let push_offs: Vec<Move> = self.lists[ply].iter().map(|scored| scored.mv).collect();
+            let valued = push_offs.into_iter().map(|mv| {
+                let mut next = position;
+                next.play_unchecked(mv);
+                let (alpha, beta, sign) = self.child_window(&position, &next, (-INFINITY, INFINITY));
+                (mv, sign * self.quiesce(&next, alpha, beta, ply + 1, left))
+            });
+            match valued.max_by_key(|&(_, value)| value) {
+                Some((mv, value)) if value > stand_pat => {
+                    line.push(mv);
+                    position.play_unchecked(mv);
+                    ply += 1;
+                }
+                _ => break,
+            }
+        }
+        (self.nodes, self.limits) = (nodes, limits);
+        line
     }
 
     /// Every root move with its exact value at `depth` (depth-limited levels, which add noise).
@@ -1066,7 +1113,7 @@ pub fn review(position: &Position, played: Move, thinking: &Thinking) -> Option<
     // Compared by the position it leads to: the same move may be written more than one way.
     let mut after = *position;
     after.play(played).ok()?;
-    let mut searcher = Options::STRONG.searcher(position, Some(thinking.deadline()));
+    let searcher = Options::STRONG.searcher(position, Some(thinking.deadline()));
     let (best, played_eval) = searcher.deepen(position, Options::STRONG.depth, Some(after))?;
     Some((best, played_eval?))
 }
@@ -1104,7 +1151,101 @@ fn noisy(position: &Position, thinking: &Thinking, depth: u32, noise: i32) -> Op
         eval,
         depth,
         nodes: searcher.nodes,
+        line: vec![mv],
     })
+}
+
+/// The strong robot's search for an analysis: run one depth after another for as long as it is
+/// asked to, keeping what it has learnt (its table, its move order) between the requests, so
+/// that each depth costs what iterative deepening costs rather than a search from scratch.
+/// Depth by depth, it finds what [`search`] with [`Options::depth`] finds.
+pub struct Analysis {
+    position: Position,
+    hash: u64,
+    searcher: Searcher,
+    /// The root moves, best of the last completed iteration first.
+    moves: Vec<Move>,
+    /// The deepest completed iteration's result.
+    best: Option<Search>,
+    /// Deeper search cannot change the result: a forced win or loss is found, there is a single
+    /// move, or the search is as deep as it goes.
+    settled: bool,
+}
+
+impl Analysis {
+    /// The analysis of `position`, before any search; `None` when the game is won or there is
+    /// no legal move.
+    pub fn new(position: &Position) -> Option<Analysis> {
+        Analysis::with_searcher(position, Options::STRONG.searcher(position, None))
+    }
+
+    fn with_searcher(position: &Position, mut searcher: Searcher) -> Option<Analysis> {
+        let moves = searcher.root_moves(position);
+        if moves.is_empty() {
+            return None;
+        }
+        Some(Analysis {
+            position: *position,
+            hash: hash_of(position),
+            searcher,
+            moves,
+            best: None,
+            settled: false,
+        })
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The deepest completed iteration, 0 before the first.
+    pub fn depth(&self) -> u32 {
+        self.best.as_ref().map_or(0, |best| best.depth)
+    }
+
+    /// Whether deeper search would not change the result (see [`Analysis::deepen`]).
+    pub fn settled(&self) -> bool {
+        self.settled
+    }
+
+    /// Searches on until `depth` is complete, the result is settled, or `deadline` passes in
+    /// the middle of an iteration; the first depth always completes. The deepest completed
+    /// search: asked again, a stopped iteration starts over, with the table's work kept.
+    pub fn deepen(&mut self, depth: u32, deadline: Option<Deadline>) -> &Search {
+        self.searcher.limits = Limits {
+            deadline,
+            nodes: None,
+        };
+        self.searcher.stopped = false;
+        while !self.settled && self.depth() < depth && self.iterate(None).is_some() {}
+        self.best.as_ref().expect("the first depth always completes")
+    }
+
+    /// One iteration a ply deeper than the last completed, with the exact value of the move to
+    /// the position `exact` if asked; `None` if a limit stopped it (never the first).
+    fn iterate(&mut self, exact: Option<Position>) -> Option<Option<i32>> {
+        let depth = self.depth() + 1;
+        let searcher = &mut self.searcher;
+        let limits = searcher.limits;
+        if depth == 1 {
+            searcher.limits = Limits::default();
+        }
+        let values = searcher.root(&self.position, self.hash, &mut self.moves, depth, exact);
+        searcher.limits = limits;
+        let RootValues { best: eval, exact } = values?;
+        let mv = self.moves[0];
+        self.best = Some(Search {
+            mv,
+            eval,
+            depth,
+            nodes: searcher.nodes,
+            line: searcher.principal_line(&self.position, mv, depth),
+        });
+        // A forced win or loss found: deeper search will not change it.
+        self.settled = eval.abs() > WIN_BOUND || self.moves.len() == 1 || depth >= DEEPEST;
+        searcher.age_history();
+        Some(exact)
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

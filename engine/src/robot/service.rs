@@ -32,7 +32,7 @@ fn strong() -> Level {
     Level::Strong
 }
 
-#[derive(Clone, Copy, Default, Deserialize)]
+#[derive(Clone, Default, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Task {
     /// The robot's move for the seat to move in the record.
@@ -49,6 +49,12 @@ pub enum Task {
         #[serde(default)]
         depth: Option<u32>,
     },
+    /// Analysis of a two-player Abalone position (in PlayStrategy's notation) to `depth`, or as
+    /// deep as `time_ms` allows (the first depth always completes). The service keeps the
+    /// search of the last position analysed, so that asking for one depth more of the same
+    /// position goes on where the last answer stopped: a page, which cannot interrupt its
+    /// worker, asks depth after depth for as long as it wants the analysis.
+    Analyse { fen: String, depth: u32 },
 }
 
 /// The robot's move in the game's notation, what it is worth (see [`Choice`]) and how long it
@@ -80,6 +86,18 @@ pub enum Reply {
         best: String,
         best_value: i64,
     },
+    /// The deepest completed search of an analysis: the evaluation for the side to move (1000 =
+    /// one marble, see [`abalone::robot::Search`]), the best line in notation, the nodes
+    /// searched in the position so far and the time this answer took. `settled` once deeper
+    /// search cannot change it (a forced result, a single move): asking on is pointless.
+    Analysis {
+        depth: u32,
+        eval: i32,
+        line: Vec<String>,
+        nodes: u64,
+        ms: f64,
+        settled: bool,
+    },
     Error(String),
 }
 
@@ -94,52 +112,89 @@ impl Reply {
     }
 }
 
-/// Answers one JSON request with one JSON answer; a request that cannot be read gets id 0.
-pub fn answer(request: &str, clock: Clock) -> String {
-    let answer = match serde_json::from_str::<Request>(request) {
-        Ok(request) => {
-            let started = clock();
-            let thinking = Thinking::new(request.level, request.time_ms, request.seed, clock);
-            let reply = match (request.task, request.record) {
-                (Task::Move, Some(record)) => match choose_in_record(record.get(), &thinking) {
-                    Ok(choice) => Reply::Move {
-                        notation: choice.mv,
-                        value: choice.value,
-                        ms: clock() - started,
-                    },
-                    Err(error) => Reply::Error(error),
-                },
-                (Task::Review(turn), Some(record)) => {
-                    review_in_record(record.get(), turn, &thinking).unwrap_or_else(Reply::Error)
-                }
-                (Task::Move | Task::Review(_), None) => {
-                    Reply::Error("a move is asked for in a record: there is none".into())
-                }
-                (Task::Search { layout, depth }, _) => {
-                    let position = abalone::Position::new(layout);
-                    let search = match depth {
-                        Some(depth) => abalone::robot::search_depth(&position, depth),
-                        None => abalone::robot::choose(&position, &thinking),
-                    };
-                    let search = search.expect("a start has moves");
-                    Reply::Search {
-                        depth: search.depth,
-                        nodes: search.nodes,
-                        ms: clock() - started,
-                    }
-                }
-            };
-            Answer {
+/// The robot service, which remembers one thing between requests: the analysis of the last
+/// position it was asked to analyse.
+#[derive(Default)]
+pub struct Service {
+    analysis: Option<abalone::robot::Analysis>,
+}
+
+impl Service {
+    /// Answers one JSON request with one JSON answer; a request that cannot be read gets id 0.
+    pub fn answer(&mut self, request: &str, clock: Clock) -> String {
+        let answer = match serde_json::from_str::<Request>(request) {
+            Ok(request) => Answer {
                 id: request.id,
-                reply,
+                reply: self.reply(request, clock),
+            },
+            Err(error) => Answer {
+                id: 0,
+                reply: Reply::Error(format!("not a robot request: {error}")),
+            },
+        };
+        serde_json::to_string(&answer).expect("an answer is plain data")
+    }
+
+    fn reply(&mut self, request: Request, clock: Clock) -> Reply {
+        let started = clock();
+        let thinking = Thinking::new(request.level, request.time_ms, request.seed, clock);
+        match (request.task, request.record) {
+            (Task::Move, Some(record)) => match choose_in_record(record.get(), &thinking) {
+                Ok(choice) => Reply::Move {
+                    notation: choice.mv,
+                    value: choice.value,
+                    ms: clock() - started,
+                },
+                Err(error) => Reply::Error(error),
+            },
+            (Task::Review(turn), Some(record)) => {
+                review_in_record(record.get(), turn, &thinking).unwrap_or_else(Reply::Error)
+            }
+            (Task::Move | Task::Review(_), None) => {
+                Reply::Error("a move is asked for in a record: there is none".into())
+            }
+            (Task::Search { layout, depth }, _) => {
+                let position = abalone::Position::new(layout);
+                let search = match depth {
+                    Some(depth) => abalone::robot::search_depth(&position, depth),
+                    None => abalone::robot::choose(&position, &thinking),
+                };
+                let search = search.expect("a start has moves");
+                Reply::Search {
+                    depth: search.depth,
+                    nodes: search.nodes,
+                    ms: clock() - started,
+                }
+            }
+            (Task::Analyse { fen, depth }, _) => {
+                self.analyse(&fen, depth, &thinking).unwrap_or_else(Reply::Error)
             }
         }
-        Err(error) => Answer {
-            id: 0,
-            reply: Reply::Error(format!("not a robot request: {error}")),
-        },
-    };
-    serde_json::to_string(&answer).expect("an answer is plain data")
+    }
+
+    /// The analysis of `fen` deepened to `depth` or until `thinking`'s time is up; that of the
+    /// last position analysed if it is the same position, else a new one.
+    fn analyse(&mut self, fen: &str, depth: u32, thinking: &Thinking) -> Result<Reply, String> {
+        let started = (thinking.clock)();
+        let position = abalone::Fen::parse(fen)
+            .map_err(|error| error.to_string())?
+            .position;
+        let analysis = match self.analysis.take() {
+            Some(analysis) if *analysis.position() == position => analysis,
+            _ => abalone::robot::Analysis::new(&position)
+                .ok_or("the game is over: there is nothing to analyse")?,
+        };
+        let analysis = self.analysis.insert(analysis);
+        let search = analysis.deepen(depth, Some(thinking.deadline())).clone();
+        Ok(Reply::Analysis {
+            depth: search.depth,
+            eval: search.eval,
+            line: search.line.iter().map(ToString::to_string).collect(),
+            nodes: search.nodes,
+            ms: (thinking.clock)() - started,
+            settled: analysis.settled(),
+        })
+    }
 }
 
 /// The robot's move, in notation, for the seat to move in a record of any game.
@@ -193,7 +248,13 @@ mod tests {
     use crate::{abaku, addique, summy};
 
     fn ask(request: &str) -> Answer {
-        serde_json::from_str(&answer(request, native_clock)).expect("answers are JSON")
+        Service::default().ask(request)
+    }
+
+    impl Service {
+        fn ask(&mut self, request: &str) -> Answer {
+            serde_json::from_str(&self.answer(request, native_clock)).expect("answers are JSON")
+        }
     }
 
     fn move_request(record: &str) -> String {
@@ -264,6 +325,125 @@ mod tests {
             "{:?}",
             fixed.reply
         );
+    }
+
+    /// The Belgian daisy's start, with Black or White to move.
+    fn daisy(to_move: abalone::Seat) -> String {
+        let start = abalone::Position::new(abalone::Layout::BelgianDaisy);
+        let mut text = abalone::Fen::write(&start, 0, 1);
+        if to_move == abalone::Seat::WHITE {
+            text = text.replace(" b ", " w ");
+        }
+        text
+    }
+
+    fn analyse(fen: &str, depth: u32, time_ms: u64) -> String {
+        format!(r#"{{"id":5,"task":{{"analyse":{{"fen":"{fen}","depth":{depth}}}}},"time_ms":{time_ms}}}"#)
+    }
+
+    /// The depth of an analysis answer, its line checked move by move in the position.
+    fn analysed_depth(fen: &str, reply: Reply) -> u32 {
+        let Reply::Analysis { depth, line, .. } = reply else {
+            panic!("no analysis: {reply:?}")
+        };
+        let mut position = abalone::Fen::parse(fen).unwrap().position;
+        assert!(
+            !line.is_empty() && line.len() >= depth.min(2) as usize,
+            "{line:?}"
+        );
+        for notation in line {
+            let mv = notation.parse().expect("notation");
+            position
+                .play(mv)
+                .unwrap_or_else(|error| panic!("{notation}: {error}"));
+        }
+        depth
+    }
+
+    #[test]
+    fn an_analysis_goes_deeper_depth_by_depth_and_starts_over_for_a_new_position() {
+        const NO_LIMIT: u64 = 3_600_000;
+        let (black, white) = (daisy(abalone::Seat::BLACK), daisy(abalone::Seat::WHITE));
+        let mut service = Service::default();
+        let mut depth_of =
+            |fen: &str, depth| analysed_depth(fen, service.ask(&analyse(fen, depth, NO_LIMIT)).reply);
+        assert_eq!(
+            [1, 2, 3].map(|depth| depth_of(&black, depth)),
+            [1, 2, 3],
+            "each answer one depth deeper"
+        );
+        assert_eq!(
+            depth_of(&black, 1),
+            3,
+            "the same position keeps its deepest search"
+        );
+        assert_eq!(depth_of(&white, 1), 1, "another position starts afresh");
+        assert_eq!(depth_of(&black, 1), 1, "and the first is forgotten");
+    }
+
+    #[test]
+    fn an_analysis_out_of_time_goes_on_where_it_stopped_when_asked_again() {
+        // With no time at all, each answer adds the 1024 nodes between two readings of the
+        // clock: a new search would stop where the first did, the kept one gets deeper.
+        let fen = daisy(abalone::Seat::BLACK);
+        let no_time = analyse(&fen, 4, 0);
+        let mut service = Service::default();
+        let mut depth_of = || analysed_depth(&fen, service.ask(&no_time).reply);
+        let first = depth_of();
+        assert!(first < 4, "depth {first} with no time");
+        let depths: Vec<u32> = (0..500)
+            .map(|_| depth_of())
+            .take_while(|&depth| depth < 4)
+            .collect();
+        assert!(
+            depths.len() < 500,
+            "still at depth {:?} after 500 answers",
+            depths.last()
+        );
+        assert!(depths.windows(2).all(|pair| pair[0] <= pair[1]), "{depths:?}");
+        let fresh = analysed_depth(&fen, Service::default().ask(&no_time).reply);
+        assert_eq!(fresh, first, "a new search stops where the first did");
+    }
+
+    #[test]
+    fn an_analysis_of_a_bad_position_says_what_is_wrong_with_it() {
+        let bad = "SS1ss/SSSsss 0 0 b 0 1";
+        let expected = abalone::Fen::parse(bad).unwrap_err().to_string();
+        assert_eq!(
+            Service::default().ask(&analyse(bad, 2, 100)).reply,
+            Reply::Error(expected)
+        );
+    }
+
+    #[test]
+    fn a_forced_win_settles_the_analysis() {
+        // Black's C3-B3 pushes White's A3 off for the sixth time.
+        let cells = |names: &str| -> Vec<abalone::Cell> {
+            names
+                .split_whitespace()
+                .map(|name| name.parse().unwrap())
+                .collect()
+        };
+        let nearly_won = abalone::Position::from_parts(
+            &cells("C3 B3 D1 D2 E1 E2 E3 E4 E5 F2 F3 F4 F5 F6"),
+            &cells("A3 I5 I6 I7 I8 I9 H5 H6 H7"),
+            abalone::Seat::BLACK,
+            [5, 0],
+        );
+        let fen = abalone::Fen::write(&nearly_won, 0, 30);
+        let reply = Service::default().ask(&analyse(&fen, 6, 3_600_000)).reply;
+        let Reply::Analysis {
+            depth,
+            eval,
+            line,
+            settled,
+            ..
+        } = reply
+        else {
+            panic!("no analysis: {reply:?}")
+        };
+        assert_eq!((depth, line, settled), (1, vec!["C3B3".to_string()], true));
+        assert_eq!(eval, abalone::robot::WIN - 1);
     }
 
     #[test]

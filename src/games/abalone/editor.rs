@@ -179,7 +179,10 @@ pub fn Editor(start: Option<String>) -> impl IntoView {
                     </div>
                     {move || fen_text().map(|fen| view! {
                         <input class="share-link" readonly value=fen.clone() data-testid="editor-fen" aria-label=t(Msg::FenTitle) />
-                        <CopyButton text=fen label=Msg::CopyFen done=Msg::FenCopied failed=Msg::CopyTextFailed test_id="copy-fen" />
+                        <CopyButton text=fen.clone() label=Msg::CopyFen done=Msg::FenCopied failed=Msg::CopyTextFailed test_id="copy-fen" />
+                        <button type="button" data-testid="analyse-position" on:click=move |_| state.go(Route::AbaloneAnalysis(fen.clone()))>
+                            {t(Msg::AnalysePosition)}
+                        </button>
                     })}
                     <fieldset class="names">
                         {[Seat::BLACK, Seat::WHITE].map(|seat| view! {

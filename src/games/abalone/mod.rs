@@ -1,5 +1,6 @@
 //! Abalone's screens; every rule decision comes from `gameshelf_engine::abalone`.
 
+pub mod analysis;
 pub mod board;
 mod clock;
 mod drawing;
