@@ -1,21 +1,24 @@
 #!/usr/bin/env bash
-# Checks the size of the release bundle: the gzipped size of every .wasm, .js and .css
-# file under DIST (default dist/), added up, must not exceed the limit. The robots' worker
-# (gameshelf-robot-worker*), which the page loads only when a robot or a hint is first asked
-# for, is counted apart, against its own limit.
+# Checks the size of the release bundle, part by part: the gzipped size of the .wasm, .js and
+# .css files under DIST (default dist/) of each part, added up, must not exceed its limit. The
+# parts are what every visit loads (the page); the game screens' chunks, which a game's screen
+# loads when one of its games is first opened (split_* and the chunk_* they share, from
+# scripts/split-wasm.py); and the robots' worker (gameshelf-robot-worker*), which the page
+# loads only when a robot or a hint is first asked for.
 #
-#   scripts/bundle-size.sh [DIST] [MAX_BYTES] [MAX_WORKER_BYTES]
+#   scripts/bundle-size.sh [DIST] [MAX_BYTES] [MAX_WORKER_BYTES] [MAX_SCREENS_BYTES]
 #
-# MAX_BYTES defaults to 256000 (250 KB, counting 1 KB = 1024 bytes), MAX_WORKER_BYTES to
-# 256000. Each file is compressed on its own with `gzip -9`, as a static host would send it.
+# Each limit defaults to 256000 (250 KB, counting 1 KB = 1024 bytes). Each file is compressed
+# on its own with `gzip -9`, as a static host would send it.
 set -euo pipefail
 
 dist="${1:-dist}"
 max="${2:-256000}"
 max_worker="${3:-256000}"
+max_screens="${4:-256000}"
 
 [ -d "$dist" ] || { echo "bundle-size: no directory $dist (run 'make dist' first)" >&2; exit 1; }
-for limit in "$max" "$max_worker"; do
+for limit in "$max" "$max_worker" "$max_screens"; do
   [[ "$limit" =~ ^[0-9]+$ ]] || { echo "bundle-size: limits must be numbers of bytes, got '$limit'" >&2; exit 2; }
 done
 
@@ -49,14 +52,18 @@ check() {
   fi
 }
 
-page=() worker=()
+page=() screens=() worker=()
 for f in "${files[@]}"; do
   case "${f##*/}" in
     gameshelf-robot-worker*) worker+=("$f") ;;
+    split_*.wasm | chunk_*.wasm) screens+=("$f") ;;
     *) page+=("$f") ;;
   esac
 done
 check "the page" "$max" "${page[@]}"
+if [ "${#screens[@]}" -gt 0 ]; then
+  check "the game screens' chunks" "$max_screens" "${screens[@]}"
+fi
 if [ "${#worker[@]}" -gt 0 ]; then
   check "the robots' worker" "$max_worker" "${worker[@]}"
 fi

@@ -29,9 +29,10 @@ WORKER = "sw.js"
 # scripts/precompress.mjs's copies, for the host to send in place of the file: never fetched by
 # name.
 COMPRESSED_COPIES = {".br", ".gz"}
-# Trunk's content hash in a file name (`gameshelf-a88f5dcb8095e287_bg.wasm`): such a file never
-# changes under its name, so the worker may take it from the HTTP cache.
-HASHED = re.compile(r"-[0-9a-f]{16}(_bg)?\.[a-z]+$")
+# Trunk's content hash in a file name (`gameshelf-a88f5dcb8095e287_bg.wasm`; hex without leading
+# zeros, so now and then fewer than 16 digits): such a file never changes under its name, so the
+# worker may take it from the HTTP cache.
+HASHED = re.compile(r"-[0-9a-f]{12,16}(_bg)?\.[a-z]+$")
 TEMPLATE = Path(__file__).with_name("sw.template.js")
 
 

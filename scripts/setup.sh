@@ -10,6 +10,8 @@
 #   - the Rust target wasm32-unknown-unknown and the rustfmt / clippy components (rustup)
 #   - trunk 0.21.x                        (cargo install trunk --version '~0.21' --locked)
 #   - wasm-bindgen-cli = the wasm-bindgen version in Cargo.lock   (cargo install)
+#   - wasm-split-cli $WASM_SPLIT_VERSION, cargo-leptos's wasm splitter (cargo install
+#     wasm_split_cli_support), which scripts/split-wasm.py runs after every build
 #   - end2end/node_modules: binaryen (wasm-opt), @playwright/test, playwright-core (npm ci)
 #   - Debian's chromium + chromium-driver  (apt-get), used by Playwright as /usr/bin/chromium
 set -euo pipefail
@@ -24,6 +26,8 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 TRUNK_REQ='~0.21'   # cargo version requirement; 0.22 needs a newer rustc
 TRUNK_SERIES='0.21.'
 CHROMIUM=/usr/bin/chromium
+# The splitter reads the split points that the wasm_split_helpers crate in Cargo.lock writes.
+WASM_SPLIT_VERSION='0.2.4'
 
 what="${1:-all}"
 case "$what" in
@@ -118,6 +122,19 @@ setup_wasm_bindgen() {
   say "wasm-bindgen $have: installed"
 }
 
+setup_wasm_split() {
+  # The CLI has no --version: cargo's list of installed packages knows it.
+  if command -v wasm-split-cli >/dev/null 2>&1 \
+    && cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+    say "wasm-split-cli $WASM_SPLIT_VERSION: present"
+    return
+  fi
+  say "wasm-split-cli: installing wasm_split_cli_support $WASM_SPLIT_VERSION (takes a few minutes)"
+  cargo install wasm_split_cli_support --version "=$WASM_SPLIT_VERSION" --features build-binary --locked --force
+  command -v wasm-split-cli >/dev/null 2>&1 || die "installed wasm_split_cli_support, but 'wasm-split-cli' is not on PATH"
+  say "wasm-split-cli $WASM_SPLIT_VERSION: installed"
+}
+
 setup_npm() {
   command -v npm >/dev/null 2>&1 || die "npm not found (install Node.js 20 and npm)"
   local dir="$ROOT/end2end" stamp="$ROOT/end2end/node_modules/.gameshelf-lock"
@@ -167,6 +184,7 @@ if [ "$want_build" = 1 ]; then
   setup_rust
   setup_trunk
   setup_wasm_bindgen
+  setup_wasm_split
 fi
 if [ "$want_build" = 1 ] || [ "$want_browser" = 1 ]; then
   setup_npm

@@ -5,6 +5,7 @@
 pub mod abaku;
 pub mod abalone;
 pub mod addique;
+mod chunks;
 pub mod summy;
 
 use crate::i18n::{t, Msg};
@@ -91,38 +92,35 @@ pub fn GamePage(id: String) -> impl IntoView {
         Some(Ok(saved)) => {
             // The screen's saves carry on what it does not change, such as the save's name.
             state.open_game.set_value(Some(saved.clone()));
-            game_screen(saved)
+            view! { <LoadedScreen saved=saved /> }.into_any()
         }
         Some(Err(reason)) => view! { <Missing reason=Msg::SaveUnreadable(reason) /> }.into_any(),
         None => view! { <Missing reason=Msg::GameNotFound /> }.into_any(),
     }
 }
 
-/// The screen of the save's game, which saves every change under the save's id.
-fn game_screen(saved: SavedGame) -> AnyView {
-    let SavedGame {
-        id,
-        game,
-        started,
-        turn_board,
-        robots,
-        ..
-    } = saved;
-    match game {
-        AnyGame::Abalone(game) => view! {
-            <abalone::page::GameScreen id=id game=game started=started turn_board=turn_board robots=robots />
-        }
-        .into_any(),
-        AnyGame::Abaku(game) => {
-            view! { <abaku::page::GameScreen id=id game=*game started=started robots=robots /> }.into_any()
-        }
-        AnyGame::Summy(game) => {
-            view! { <summy::page::GameScreen id=id game=*game started=started robots=robots /> }.into_any()
-        }
-        AnyGame::Addique(game) => {
-            view! { <addique::page::GameScreen id=id game=*game started=started robots=robots /> }.into_any()
-        }
-    }
+/// The save's game screen once its chunk has arrived, "Loading" until then, and if it does not
+/// arrive, why, with a button that asks for it again.
+#[component]
+fn LoadedScreen(saved: SavedGame) -> impl IntoView {
+    let attempt = RwSignal::new(0_u32);
+    let screen = move || {
+        attempt.track();
+        let saved = saved.clone();
+        Suspend::new(async move {
+            chunks::game_screen(saved).await.unwrap_or_else(|chunks::NotLoaded| {
+                view! {
+                    <main class="missing">
+                        <p class="notice warning" role="alert">{t(Msg::ScreenNotLoaded)}</p>
+                        <button class="primary" on:click=move |_| attempt.update(|n| *n += 1)>{t(Msg::TryAgain)}</button>
+                    </main>
+                }
+                .into_any()
+            })
+        })
+    };
+    let loading = || view! { <p class="screen-loading" role="status">{t(Msg::ScreenLoading)}</p> };
+    view! { <Suspense fallback=loading>{screen}</Suspense> }
 }
 
 #[component]

@@ -314,6 +314,11 @@ pub enum Msg {
     /// Before a game is started: storage would not keep it, as it is full or blocked.
     NewGameNotKept(SaveStatus),
     GameNotFound,
+    /// A game's screen, loaded the first time one of its games is opened, did not arrive.
+    ScreenNotLoaded,
+    /// The game's screen is on its way.
+    ScreenLoading,
+    TryAgain,
     SaveUnreadable(ReadError),
     RulesTitle(GameKind),
     AbaloneRules,

@@ -1,0 +1,46 @@
+// Each game's screen is a wasm chunk of its own (scripts/split-wasm.py): the shelf loads without
+// any, a game's screen arrives when one of its games is first opened, and a chunk that does not
+// arrive is explained, with a retry, while the saved game stays as it was.
+import { expect, fixture, openSaved, test } from './fixtures';
+
+// What the network sends, not what the service worker kept from an earlier load.
+test.use({ serviceWorkers: 'block' });
+
+const CHUNK = /\/split_(\w+)-[0-9a-f]{16}\.wasm$/;
+
+test('the shelf needs no game screen, and opening a game fetches its screen alone', async ({ page }) => {
+  const screens: string[] = [];
+  page.on('request', (request) => {
+    const chunk = CHUNK.exec(new URL(request.url()).pathname);
+    if (chunk) screens.push(chunk[1]);
+  });
+  await page.goto('./');
+  await expect(page.getByTestId('shelf')).toBeVisible();
+  expect(screens).toEqual([]);
+
+  await openSaved(page, 'abaku-mid-game.json');
+  await expect(page.getByTestId('abaku-board')).toBeVisible();
+  expect(screens).toEqual(['abaku']);
+});
+
+test('a game screen that does not arrive is explained, kept safe, and fetched again on request', async ({ page }) => {
+  let refused = 0;
+  await page.route(CHUNK, (route) => {
+    refused += 1;
+    return route.abort('internetdisconnected');
+  });
+  await openSaved(page, 'summy-mid-game.json');
+
+  await expect(page.getByRole('alert')).toHaveText(
+    "This game's screen could not be loaded. Check the connection and try again: your game is safe.",
+  );
+  expect(refused).toBeGreaterThan(0);
+  await expect(page.getByTestId('summy-board')).toHaveCount(0);
+  const saved = await page.evaluate(() => localStorage.getItem('gameshelf.game.fixture'));
+  expect(JSON.parse(saved!)).toEqual(JSON.parse(fixture('summy-mid-game.json')));
+
+  await page.unroute(CHUNK);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('summy-board')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""Splits the app's wasm into the part every visit needs and chunks loaded on demand: Trunk's
+first post_build hook (Trunk.toml), before service-worker.py lists the build's files.
+
+Trunk builds the app as one wasm. Functions marked `#[wasm_split(...)]` in the app (each game's
+screen, src/games/chunks.rs) are split points: Cargo links the app with relocations kept
+(build.rs), and `wasm-split-cli` (cargo-leptos's splitter, installed by scripts/setup.sh) cuts
+the wasm there. This script then does to the main part what Trunk did to the whole:
+
+1. wasm-bindgen it again, keeping the exports the chunks link against;
+2. wasm-opt every piece (release builds only, as Trunk does);
+3. names each chunk, and the script that loads them, after a hash of its contents, as Trunk
+   names its files: the service worker keeps such files for good (scripts/sw.template.js);
+4. puts the pieces in Trunk's staging directory in place of Trunk's two files, whose names
+   stay, and gives index.html their new integrity hashes.
+
+    python3 scripts/split-wasm.py BIN PROFILE    # as Trunk runs it: TRUNK_STAGING_DIR set
+
+BIN is the app's binary (gameshelf), PROFILE the Cargo profile of a release build
+(wasm-release); Cargo's target directory is CARGO_TARGET_DIR, else target/.
+"""
+
+import base64
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+# The loader script wasm-split-cli writes beside the chunks; the main part imports it by name.
+SPLITTER_LINK = "__wasm_split.js"
+# Rust's wasm32 target enables these; chunks carry no features section for wasm-opt to read.
+WASM_FEATURES = [
+    "--enable-bulk-memory",
+    "--enable-nontrapping-float-to-int",
+    "--enable-sign-ext",
+    "--enable-mutable-globals",
+    "--enable-reference-types",
+    "--enable-multivalue",
+]
+
+
+def run(*command):
+    result = subprocess.run(command, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"split-wasm.py: {' '.join(map(str, command))} failed:\n{result.stdout}{result.stderr}")
+
+
+def content_name(stem, suffix, data):
+    """`stem-<16 hex digits of its hash>.suffix`, the shape of Trunk's own hashed names."""
+    return f"{stem}-{hashlib.sha256(data).hexdigest()[:16]}{suffix}"
+
+
+def integrity(data):
+    return "sha384-" + base64.b64encode(hashlib.sha384(data).digest()).decode()
+
+
+def cargo_wasm(binary, release_profile):
+    target = Path(os.environ.get("CARGO_TARGET_DIR", ROOT / "target"))
+    profile = release_profile if os.environ.get("TRUNK_PROFILE") == "release" else "debug"
+    wasm = target / "wasm32-unknown-unknown" / profile / f"{binary}.wasm"
+    if not wasm.is_file():
+        sys.exit(f"split-wasm.py: {wasm} not found: where did Cargo put the app's wasm?")
+    return wasm
+
+
+def trunk_name(staging, binary):
+    """Trunk's hashed name of the app's files in this build: `gameshelf-<hash>`."""
+    # Trunk writes its hash in hex without leading zeros: 16 digits, now and then fewer.
+    pattern = re.compile(rf"^({re.escape(binary)}-[0-9a-f]{{12,16}})_bg\.wasm$")
+    names = [m.group(1) for path in staging.iterdir() if (m := pattern.match(path.name))]
+    if len(names) != 1:
+        listing = sorted(path.name for path in staging.iterdir())
+        sys.exit(f"split-wasm.py: expected one {binary}-<hash>_bg.wasm in {staging}, which holds {listing}")
+    return names[0]
+
+
+def split(wasm, work, name):
+    """The main part, wasm-bindgen's script for it, and the chunks with their loader."""
+    pieces = work / "split"
+    run("wasm-split-cli", wasm, pieces, "--out-name", name)
+    bound = work / "bound"
+    run(
+        "wasm-bindgen", "--target=web", "--keep-lld-exports", "--no-typescript",
+        f"--out-dir={bound}", f"--out-name={name}", pieces / f"{name}.wasm",
+    )
+    chunks = sorted(path for path in pieces.glob("*.wasm") if path.name != f"{name}.wasm")
+    return bound / f"{name}_bg.wasm", bound / f"{name}.js", chunks, pieces / SPLITTER_LINK
+
+
+def optimise(wasm_files):
+    if os.environ.get("TRUNK_PROFILE") != "release":
+        return
+    for wasm in wasm_files:
+        run("wasm-opt", "-Oz", *WASM_FEATURES, wasm, "-o", wasm)
+
+
+def place(staging, name, main_wasm, main_js, chunks, loader):
+    """Writes the pieces under their final names; returns the two files replaced, by name."""
+    loader_js = loader.read_text(encoding="utf-8")
+    for chunk in chunks:
+        final = content_name(chunk.stem, ".wasm", chunk.read_bytes())
+        loader_js = loader_js.replace(f'"./{chunk.name}"', f'"./{final}"')
+        shutil.copyfile(chunk, staging / final)
+    loader_name = content_name("wasm-split", ".js", loader_js.encode())
+    (staging / loader_name).write_text(loader_js, encoding="utf-8")
+    # Only where the script imports the loader: the wasm still names its imports by the old name.
+    script = main_js.read_text(encoding="utf-8").replace(f'from "./{SPLITTER_LINK}"', f'from "./{loader_name}"')
+    replaced = {f"{name}.js": script.encode(), f"{name}_bg.wasm": main_wasm.read_bytes()}
+    for file, data in replaced.items():
+        (staging / file).write_bytes(data)
+    print(f"split-wasm.py: {name} split into its main part and {len(chunks)} chunks")
+    return replaced
+
+
+def update_integrity(staging, replaced):
+    index = staging / "index.html"
+    html = index.read_text(encoding="utf-8")
+    for file, data in replaced.items():
+        tag = re.compile(rf'(<link[^>]*href="[^"]*/{re.escape(file)}"[^>]*integrity=")[^"]*(")')
+        html, count = tag.subn(lambda m: m.group(1) + integrity(data) + m.group(2), html)
+        if count != 1:
+            sys.exit(f"split-wasm.py: index.html has {count} preloads of {file} with an integrity, not 1")
+    index.write_text(html, encoding="utf-8")
+
+
+def main():
+    if len(sys.argv) != 3 or not os.environ.get("TRUNK_STAGING_DIR"):
+        sys.exit("usage: TRUNK_STAGING_DIR=DIR python3 scripts/split-wasm.py BIN PROFILE (Trunk's hook)")
+    binary, release_profile = sys.argv[1:]
+    staging = Path(os.environ["TRUNK_STAGING_DIR"])
+    name = trunk_name(staging, binary)
+    with tempfile.TemporaryDirectory() as work:
+        main_wasm, main_js, chunks, loader = split(cargo_wasm(binary, release_profile), Path(work), name)
+        if not chunks:
+            sys.exit("split-wasm.py: no split points found: is the app linked with --emit-relocs (build.rs)?")
+        optimise([main_wasm, *chunks])
+        update_integrity(staging, place(staging, name, main_wasm, main_js, chunks, loader))
+
+
+if __name__ == "__main__":
+    main()

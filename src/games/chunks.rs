@@ -1,0 +1,85 @@
+//! Each game's screen is a wasm chunk of its own (scripts/split-wasm.py cuts the app's wasm at
+//! these functions): the shelf, the library and the new-game forms load without any game's
+//! screen, and a game's screen arrives the first time one of its games is opened. A chunk that
+//! does not arrive (offline before it was ever cached, a network error) is an error to show with
+//! a retry, never a panic: the splitter's runtime forgets a failed load, so the next call fetches
+//! it again.
+
+use super::{abaku, abalone, addique, summy};
+use crate::storage::{AnyGame, SavedGame};
+use gameshelf_engine::robot::Robots;
+use leptos::prelude::*;
+use leptos::wasm_split::{wasm_split, SplitLoaderError};
+
+/// A game's screen did not arrive.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct NotLoaded;
+
+impl From<SplitLoaderError> for NotLoaded {
+    fn from(_: SplitLoaderError) -> NotLoaded {
+        NotLoaded
+    }
+}
+
+/// The screen of the save's game, which saves every change under the save's id, once its
+/// chunk has arrived.
+pub async fn game_screen(saved: SavedGame) -> Result<AnyView, NotLoaded> {
+    let SavedGame {
+        id,
+        game,
+        started,
+        turn_board,
+        robots,
+        ..
+    } = saved;
+    match game {
+        AnyGame::Abalone(game) => abalone_screen(id, game, started, turn_board, robots).await,
+        AnyGame::Abaku(game) => abaku_screen(id, *game, started, robots).await,
+        AnyGame::Summy(game) => summy_screen(id, *game, started, robots).await,
+        AnyGame::Addique(game) => addique_screen(id, *game, started, robots).await,
+    }
+}
+
+#[wasm_split(abalone, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn abalone_screen(
+    id: String,
+    game: gameshelf_engine::abalone::Game,
+    started: u64,
+    turn_board: bool,
+    robots: Robots,
+) -> Result<AnyView, NotLoaded> {
+    Ok(view! {
+        <abalone::page::GameScreen id=id game=game started=started turn_board=turn_board robots=robots />
+    }
+    .into_any())
+}
+
+#[wasm_split(abaku, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn abaku_screen(
+    id: String,
+    game: gameshelf_engine::abaku::Game,
+    started: u64,
+    robots: Robots,
+) -> Result<AnyView, NotLoaded> {
+    Ok(view! { <abaku::page::GameScreen id=id game=game started=started robots=robots /> }.into_any())
+}
+
+#[wasm_split(summy, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn summy_screen(
+    id: String,
+    game: gameshelf_engine::summy::Game,
+    started: u64,
+    robots: Robots,
+) -> Result<AnyView, NotLoaded> {
+    Ok(view! { <summy::page::GameScreen id=id game=game started=started robots=robots /> }.into_any())
+}
+
+#[wasm_split(addique, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn addique_screen(
+    id: String,
+    game: gameshelf_engine::addique::Game,
+    started: u64,
+    robots: Robots,
+) -> Result<AnyView, NotLoaded> {
+    Ok(view! { <addique::page::GameScreen id=id game=game started=started robots=robots /> }.into_any())
+}
