@@ -68,5 +68,5 @@ test('the wasm, the script and the stylesheet come brotli-compressed, as a preco
   await expect(page.getByTestId('shelf')).toBeVisible();
   await expect
     .poll(() => Object.fromEntries(compressed))
-    .toEqual({ 'gameshelf.js': 'br', 'gameshelf_bg.wasm': 'br', 'main.css': 'br' });
+    .toEqual({ 'gameshelf.js': 'br', 'gameshelf_bg.wasm': 'br', 'main.css': 'br', 'wasm-split.js': 'br' });
 });
