@@ -229,9 +229,8 @@ fn Findings(search: Search) -> impl IntoView {
             .into_any(),
             None => ().into_any(),
             Some(found) => view! {
-                <div class="eval-bar" aria-hidden="true"
-                    style="height:0.8rem;border:1px solid currentColor;background:#f4f4f4">
-                    <div style:width=format!("{:.1}%", found.black_share()) style="height:100%;background:#222"></div>
+                <div class="eval-bar" aria-hidden="true">
+                    <div class="eval-bar-black" style:width=format!("{:.1}%", found.black_share())></div>
                 </div>
                 <p data-testid="analysis-eval">{t(Msg::AnalysisEval(found.eval_text()))}</p>
                 <p data-testid="analysis-depth">{t(Msg::AnalysisDepth(found.depth))}</p>
