@@ -43,8 +43,8 @@ pub fn App() -> impl IntoView {
                     Route::NewGame(game) => games::new_game_form(game),
                     Route::Play(id) => view! { <games::GamePage id=id /> }.into_any(),
                     Route::Shared(code) => view! { <share::SharedGame code=code /> }.into_any(),
-                    Route::AbaloneEditor(start) => view! { <games::abalone::editor::Editor start=start /> }.into_any(),
-                    Route::AbaloneAnalysis(fen) => view! { <games::abalone::analysis::Analysis fen=fen /> }.into_any(),
+                    Route::AbaloneEditor(start) => games::abalone_editor(start),
+                    Route::AbaloneAnalysis(fen) => games::abalone_analysis(fen),
                 }}
             </div>
         }

@@ -1,6 +1,7 @@
 //! Each game's screen is a wasm chunk of its own (scripts/split-wasm.py cuts the app's wasm at
-//! these functions): the shelf, the library and the new-game forms load without any game's
-//! screen, and a game's screen arrives the first time one of its games is opened. A chunk that
+//! these functions), and so are Abalone's study tools (the position editor and the analysis
+//! board, one chunk): the shelf, the library and the new-game forms load without any of them,
+//! and each arrives the first time it is opened. A chunk that
 //! does not arrive (offline before it was ever cached, a network error) is an error to show with
 //! a retry, never a panic: the splitter's runtime forgets a failed load, so the next call fetches
 //! it again.
@@ -82,4 +83,14 @@ fn addique_screen(
     robots: Robots,
 ) -> Result<AnyView, NotLoaded> {
     Ok(view! { <addique::page::GameScreen id=id game=game started=started robots=robots /> }.into_any())
+}
+
+#[wasm_split(abalone_study, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn abalone_editor(start: Option<String>) -> Result<AnyView, NotLoaded> {
+    Ok(view! { <abalone::editor::Editor start=start /> }.into_any())
+}
+
+#[wasm_split(abalone_study, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn abalone_analysis(fen: String) -> Result<AnyView, NotLoaded> {
+    Ok(view! { <abalone::analysis::Analysis fen=fen /> }.into_any())
 }

@@ -12,9 +12,10 @@ use crate::i18n::{t, Msg};
 use crate::preferences::PreferencesBar;
 use crate::route::Route;
 use crate::state::AppState;
-use crate::storage::{self, AnyGame, SavedGame};
+use crate::storage::{self, AnyGame};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
+use std::future::Future;
 
 /// The game's new-game form.
 pub fn new_game_form(game: GameKind) -> AnyView {
@@ -92,23 +93,27 @@ pub fn GamePage(id: String) -> impl IntoView {
         Some(Ok(saved)) => {
             // The screen's saves carry on what it does not change, such as the save's name.
             state.open_game.set_value(Some(saved.clone()));
-            view! { <LoadedScreen saved=saved /> }.into_any()
+            view! { <OnDemand load=move || chunks::game_screen(saved.clone()) /> }.into_any()
         }
         Some(Err(reason)) => view! { <Missing reason=Msg::SaveUnreadable(reason) /> }.into_any(),
         None => view! { <Missing reason=Msg::GameNotFound /> }.into_any(),
     }
 }
 
-/// The save's game screen once its chunk has arrived, "Loading" until then, and if it does not
-/// arrive, why, with a button that asks for it again.
+/// A screen whose code is a chunk of its own (`chunks.rs`), once `load` has brought it:
+/// "Loading" until then, and if it does not arrive, why, with a button that asks for it again.
 #[component]
-fn LoadedScreen(saved: SavedGame) -> impl IntoView {
+fn OnDemand<Load, Screen>(load: Load) -> impl IntoView
+where
+    Load: Fn() -> Screen + Send + Sync + 'static,
+    Screen: Future<Output = Result<AnyView, chunks::NotLoaded>> + Send + 'static,
+{
     let attempt = RwSignal::new(0_u32);
     let screen = move || {
         attempt.track();
-        let saved = saved.clone();
+        let screen = load();
         Suspend::new(async move {
-            chunks::game_screen(saved).await.unwrap_or_else(|chunks::NotLoaded| {
+            screen.await.unwrap_or_else(|chunks::NotLoaded| {
                 view! {
                     <main class="missing">
                         <p class="notice warning" role="alert">{t(Msg::ScreenNotLoaded)}</p>
@@ -121,6 +126,16 @@ fn LoadedScreen(saved: SavedGame) -> impl IntoView {
     };
     let loading = || view! { <p class="screen-loading" role="status">{t(Msg::ScreenLoading)}</p> };
     view! { <Suspense fallback=loading>{screen}</Suspense> }
+}
+
+/// Abalone's position editor, from `start` (a position in PlayStrategy's notation) if any.
+pub fn abalone_editor(start: Option<String>) -> AnyView {
+    view! { <OnDemand load=move || chunks::abalone_editor(start.clone()) /> }.into_any()
+}
+
+/// Abalone's analysis board on `fen`, a position in PlayStrategy's notation.
+pub fn abalone_analysis(fen: String) -> AnyView {
+    view! { <OnDemand load=move || chunks::abalone_analysis(fen.clone()) /> }.into_any()
 }
 
 #[component]
