@@ -28,6 +28,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -93,10 +94,12 @@ def split(wasm, work, name):
 
 
 def optimise(wasm_files):
+    """wasm-opt every piece, as many at once as there are cores: each run is one process, and
+    most of a small chunk's run is wasm-opt (a Node program here) starting up."""
     if os.environ.get("TRUNK_PROFILE") != "release":
         return
-    for wasm in wasm_files:
-        run("wasm-opt", "-Oz", *WASM_FEATURES, wasm, "-o", wasm)
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        list(pool.map(lambda wasm: run("wasm-opt", "-Oz", *WASM_FEATURES, wasm, "-o", wasm), wasm_files))
 
 
 def place(staging, name, main_wasm, main_js, chunks, loader):
