@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Checks the size of the release bundle, part by part: the gzipped size of the .wasm, .js and
 # .css files under DIST (default dist/) of each part, added up, must not exceed its limit. The
-# parts are what every visit loads (the page); the game screens' chunks, which a game's screen
-# loads when one of its games is first opened (split_* and the chunk_* they share, from
-# scripts/split-wasm.py); and the robots' worker (gameshelf-robot-worker*), which the page
+# parts are what every visit loads (the page); the chunks loaded on demand, the first time a
+# game's screen or new-game form, Abalone's study tools or a shared game is opened (split_* and
+# the chunk_* they share, from scripts/split-wasm.py); and the robots' worker (gameshelf-robot-worker*), which the page
 # loads only when a robot or a hint is first asked for.
 #
 #   scripts/bundle-size.sh [DIST] [MAX_BYTES] [MAX_WORKER_BYTES] [MAX_SCREENS_BYTES]
@@ -62,7 +62,7 @@ for f in "${files[@]}"; do
 done
 check "the page" "$max" "${page[@]}"
 if [ "${#screens[@]}" -gt 0 ]; then
-  check "the game screens' chunks" "$max_screens" "${screens[@]}"
+  check "the chunks loaded on demand" "$max_screens" "${screens[@]}"
 fi
 if [ "${#worker[@]}" -gt 0 ]; then
   check "the robots' worker" "$max_worker" "${worker[@]}"

@@ -5,7 +5,6 @@ use crate::games;
 use crate::i18n::{t, Msg};
 use crate::preferences::{Preferences, PreferencesBar};
 use crate::route::Route;
-use crate::share;
 use crate::state::AppState;
 use crate::storage::{self, Unreadable};
 use crate::tabs::ElsewhereNotice;
@@ -42,7 +41,7 @@ pub fn App() -> impl IntoView {
                     Route::Home => view! { <Home /> }.into_any(),
                     Route::NewGame(game) => games::new_game_form(game),
                     Route::Play(id) => view! { <games::GamePage id=id /> }.into_any(),
-                    Route::Shared(code) => view! { <share::SharedGame code=code /> }.into_any(),
+                    Route::Shared(code) => games::shared_game(code),
                     Route::AbaloneEditor(start) => games::abalone_editor(start),
                     Route::AbaloneAnalysis(fen) => games::abalone_analysis(fen),
                 }}

@@ -273,21 +273,9 @@ fn the_analysis_prints_a_legal_best_line_for_each_depth() {
 
 #[test]
 fn the_analysis_stops_at_a_forced_win_and_names_a_bad_position() {
-    let cells = |names: &str| -> Vec<abalone::Cell> {
-        names
-            .split_whitespace()
-            .map(|name| name.parse().unwrap())
-            .collect()
-    };
     // Black's C3-B3 pushes White's A3 off for the sixth time.
-    let nearly_won = abalone::Position::from_parts(
-        &cells("C3 B3 D1 D2 E1 E2 E3 E4 E5 F2 F3 F4 F5 F6"),
-        &cells("A3 I5 I6 I7 I8 I9 H5 H6 H7"),
-        abalone::Seat::BLACK,
-        [5, 0],
-    );
-    let fen = abalone::Fen::write(&nearly_won, 0, 30);
-    let output = gameshelf(&["abalone", "analyse", "--fen", &fen, "--depth", "6"], "");
+    let fen = "sssss/1sss2/7/SSSSS3/SSSSS4/SS6/2S4/2S3/2s2 5 0 b 0 30";
+    let output = gameshelf(&["abalone", "analyse", "--fen", fen, "--depth", "6"], "");
     assert_eq!(stdout(&output), "depth 1: win in 1 C3B3\n");
 
     let output = gameshelf(&["abalone", "analyse", "--fen", "ss1SS/sssSSS 0 0 b 0 1"], "");

@@ -2,6 +2,7 @@
 // bench/robots.mjs) into docs/benchmarks.md, between the markers of each generated block:
 //   <!-- bench-browser:latency --> ... <!-- /bench-browser:latency -->
 //   <!-- bench-browser:robots --> ... <!-- /bench-browser:robots -->
+//   <!-- bench-browser:analysis --> ... <!-- /bench-browser:analysis -->
 //
 //   node bench/write-doc.mjs [DOC]
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ const read = (name) => JSON.parse(readFileSync(`${dir}/${name}`, 'utf8'));
 const when = `${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the end`;
 
 // The latency figures, in the order the bench ran them (file names sort by game).
-const order = ['abalone-move', 'abaku-move', 'abaku-preview', 'summy-move', 'summy-preview', 'addique-move', 'addique-preview', 'robot-stall', 'robot-click'];
+const order = ['abalone-move', 'abaku-move', 'abaku-preview', 'summy-move', 'summy-preview', 'addique-move', 'addique-preview', 'robot-stall', 'robot-click', 'analysis-click'];
 const figures = order.filter((name) => existsSync(`${dir}/${name}.json`)).map((name) => read(`${name}.json`));
 const ms = (value) => `${value.toFixed(1)} ms`;
 const latency = [
@@ -28,10 +29,23 @@ const robots = existsSync(`${dir}/robots.json`)
   ? [`Measured ${when}.`, '', '```', ...read('robots.json').lines, '```'].join('\n')
   : null;
 
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const analysis = existsSync(`${dir}/analysis-depth.json`)
+  ? (({ depth, capMs, rows }) =>
+      [
+        `Measured ${when}.`,
+        '',
+        `| layout | time to depth ${depth} |`,
+        '|---|---:|',
+        ...rows.map((row) => `| ${row.layout} | ${row.ms === null ? `depth ${row.depth} after ${seconds(capMs)}` : `**${seconds(row.ms)}**`} |`),
+      ].join('\n'))(read('analysis-depth.json'))
+  : null;
+
 let text = readFileSync(doc, 'utf8');
 for (const [block, body] of [
   ['latency', figures.length ? latency : null],
   ['robots', robots],
+  ['analysis', analysis],
 ]) {
   if (!body) continue;
   const pattern = new RegExp(`(<!-- bench-browser:${block} -->\\n)[\\s\\S]*?(\\n<!-- /bench-browser:${block} -->)`);

@@ -1,6 +1,6 @@
-// Each game's screen is a wasm chunk of its own (scripts/split-wasm.py): the shelf loads without
-// any, a game's screen arrives when one of its games is first opened, and a chunk that does not
-// arrive is explained, with a retry, while the saved game stays as it was.
+// Each game's screen, and each game's new-game form, is a wasm chunk of its own
+// (scripts/split-wasm.py): the shelf loads without any, each arrives when first opened, and a
+// chunk that does not arrive is explained, with a retry, while the saved game stays as it was.
 import { expect, fixture, openSaved, test } from './fixtures';
 
 // What the network sends, not what the service worker kept from an earlier load.
@@ -23,6 +23,33 @@ test('the shelf needs no game screen, and opening a game fetches its screen alon
   expect(screens).toEqual(['abaku']);
 });
 
+test("a new-game form is a chunk of its own, and starting the game fetches the game's screen", async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const chunk = CHUNK.exec(new URL(request.url()).pathname);
+    if (chunk) chunks.push(chunk[1]);
+  });
+  await page.goto('./');
+  await page.getByTestId('new-summy').click();
+  await expect(page.getByTestId('start')).toBeVisible();
+  expect(chunks).toEqual(['summy_new']);
+
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('summy-board')).toBeVisible();
+  expect(chunks).toEqual(['summy_new', 'summy']);
+});
+
+test('a new-game form that does not arrive says so, and arrives on Try again', async ({ page }) => {
+  await page.route(CHUNK, (route) => route.abort('internetdisconnected'));
+  await page.goto('./');
+  await page.getByTestId('new-abaku').click();
+  await expect(page.getByRole('alert')).toHaveText('This page could not be loaded. Check the connection and try again.');
+
+  await page.unroute(CHUNK);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('start')).toBeVisible();
+});
+
 test('a game screen that does not arrive is explained, kept safe, and fetched again on request', async ({ page }) => {
   let refused = 0;
   await page.route(CHUNK, (route) => {
@@ -39,8 +66,20 @@ test('a game screen that does not arrive is explained, kept safe, and fetched ag
   const saved = await page.evaluate(() => localStorage.getItem('gameshelf.game.fixture'));
   expect(JSON.parse(saved!)).toEqual(JSON.parse(fixture('summy-mid-game.json')));
 
+  await expect(page.getByRole('main').getByRole('button', { name: 'Shelf' })).toBeVisible();
+
   await page.unroute(CHUNK);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('summy-board')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('from a game screen that does not arrive, Shelf goes back to the shelf, the game still listed', async ({ page }) => {
+  await page.route(CHUNK, (route) => route.abort('internetdisconnected'));
+  await openSaved(page, 'abalone-one-push-from-win.json');
+  await expect(page.getByRole('alert')).toContainText("This game's screen could not be loaded.");
+
+  await page.getByRole('main').getByRole('button', { name: 'Shelf' }).click();
+  await expect(page.getByTestId('shelf')).toBeVisible();
+  await expect(page.getByTestId('saved-game')).toHaveCount(1);
 });

@@ -1,13 +1,14 @@
 //! Each game's screen is a wasm chunk of its own (scripts/split-wasm.py cuts the app's wasm at
-//! these functions), and so are Abalone's study tools (the position editor and the analysis
-//! board, one chunk): the shelf, the library and the new-game forms load without any of them,
-//! and each arrives the first time it is opened. A chunk that
+//! these functions), and so are each game's new-game form, Abalone's study tools (the position
+//! editor and the analysis board, one chunk) and the page of a shared game: the shelf and the
+//! library load without any of them, and each arrives the first time it is opened. A chunk that
 //! does not arrive (offline before it was ever cached, a network error) is an error to show with
 //! a retry, never a panic: the splitter's runtime forgets a failed load, so the next call fetches
 //! it again.
 
 use super::{abaku, abalone, addique, summy};
 use crate::storage::{AnyGame, SavedGame};
+use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
@@ -93,4 +94,41 @@ pub fn abalone_editor(start: Option<String>) -> Result<AnyView, NotLoaded> {
 #[wasm_split(abalone_study, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn abalone_analysis(fen: String) -> Result<AnyView, NotLoaded> {
     Ok(view! { <abalone::analysis::Analysis fen=fen /> }.into_any())
+}
+
+/// The game's new-game form, each game's a chunk of its own: resuming a saved game never needs
+/// it, and the shelf never does.
+pub async fn new_game_form(game: GameKind) -> Result<AnyView, NotLoaded> {
+    match game {
+        GameKind::Abalone => abalone_new_game().await,
+        GameKind::Abaku => abaku_new_game().await,
+        GameKind::Summy => summy_new_game().await,
+        GameKind::Addique => addique_new_game().await,
+    }
+}
+
+#[wasm_split(abalone_new, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn abalone_new_game() -> Result<AnyView, NotLoaded> {
+    Ok(view! { <abalone::setup::NewGame /> }.into_any())
+}
+
+#[wasm_split(abaku_new, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn abaku_new_game() -> Result<AnyView, NotLoaded> {
+    Ok(view! { <abaku::setup::NewGame /> }.into_any())
+}
+
+#[wasm_split(summy_new, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn summy_new_game() -> Result<AnyView, NotLoaded> {
+    Ok(view! { <summy::setup::NewGame /> }.into_any())
+}
+
+#[wasm_split(addique_new, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn addique_new_game() -> Result<AnyView, NotLoaded> {
+    Ok(view! { <addique::setup::NewGame /> }.into_any())
+}
+
+/// The page of a game shared as a link.
+#[wasm_split(shared_game, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn shared_game(code: String) -> Result<AnyView, NotLoaded> {
+    Ok(view! { <crate::share::SharedGame code=code /> }.into_any())
 }

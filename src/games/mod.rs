@@ -19,12 +19,7 @@ use std::future::Future;
 
 /// The game's new-game form.
 pub fn new_game_form(game: GameKind) -> AnyView {
-    match game {
-        GameKind::Abalone => view! { <abalone::setup::NewGame /> }.into_any(),
-        GameKind::Abaku => view! { <abaku::setup::NewGame /> }.into_any(),
-        GameKind::Summy => view! { <summy::setup::NewGame /> }.into_any(),
-        GameKind::Addique => view! { <addique::setup::NewGame /> }.into_any(),
-    }
+    view! { <OnDemand load=move || chunks::new_game_form(game) failure=Msg::PageNotLoaded /> }.into_any()
 }
 
 /// A picture of the game's board at its start, for its card on the shelf.
@@ -93,7 +88,8 @@ pub fn GamePage(id: String) -> impl IntoView {
         Some(Ok(saved)) => {
             // The screen's saves carry on what it does not change, such as the save's name.
             state.open_game.set_value(Some(saved.clone()));
-            view! { <OnDemand load=move || chunks::game_screen(saved.clone()) /> }.into_any()
+            view! { <OnDemand load=move || chunks::game_screen(saved.clone()) failure=Msg::ScreenNotLoaded /> }
+                .into_any()
         }
         Some(Err(reason)) => view! { <Missing reason=Msg::SaveUnreadable(reason) /> }.into_any(),
         None => view! { <Missing reason=Msg::GameNotFound /> }.into_any(),
@@ -101,9 +97,10 @@ pub fn GamePage(id: String) -> impl IntoView {
 }
 
 /// A screen whose code is a chunk of its own (`chunks.rs`), once `load` has brought it:
-/// "Loading" until then, and if it does not arrive, why, with a button that asks for it again.
+/// "Loading" until then, and if it does not arrive, `failure`, with a button that asks for it
+/// again.
 #[component]
-fn OnDemand<Load, Screen>(load: Load) -> impl IntoView
+fn OnDemand<Load, Screen>(load: Load, failure: Msg) -> impl IntoView
 where
     Load: Fn() -> Screen + Send + Sync + 'static,
     Screen: Future<Output = Result<AnyView, chunks::NotLoaded>> + Send + 'static,
@@ -112,15 +109,11 @@ where
     let screen = move || {
         attempt.track();
         let screen = load();
+        let failure = failure.clone();
         Suspend::new(async move {
             screen.await.unwrap_or_else(|chunks::NotLoaded| {
-                view! {
-                    <main class="missing">
-                        <p class="notice warning" role="alert">{t(Msg::ScreenNotLoaded)}</p>
-                        <button class="primary" on:click=move |_| attempt.update(|n| *n += 1)>{t(Msg::TryAgain)}</button>
-                    </main>
-                }
-                .into_any()
+                let retry = Callback::new(move |()| attempt.update(|n| *n += 1));
+                view! { <Missing reason=failure retry=retry /> }.into_any()
             })
         })
     };
@@ -130,23 +123,37 @@ where
 
 /// Abalone's position editor, from `start` (a position in PlayStrategy's notation) if any.
 pub fn abalone_editor(start: Option<String>) -> AnyView {
-    view! { <OnDemand load=move || chunks::abalone_editor(start.clone()) /> }.into_any()
+    view! { <OnDemand load=move || chunks::abalone_editor(start.clone()) failure=Msg::PageNotLoaded /> }
+        .into_any()
 }
 
 /// Abalone's analysis board on `fen`, a position in PlayStrategy's notation.
 pub fn abalone_analysis(fen: String) -> AnyView {
-    view! { <OnDemand load=move || chunks::abalone_analysis(fen.clone()) /> }.into_any()
+    view! { <OnDemand load=move || chunks::abalone_analysis(fen.clone()) failure=Msg::PageNotLoaded /> }
+        .into_any()
 }
 
+/// The screen a shared link opens, `code` being the game's record as the link carries it.
+pub fn shared_game(code: String) -> AnyView {
+    view! { <OnDemand load=move || chunks::shared_game(code.clone()) failure=Msg::PageNotLoaded /> }
+        .into_any()
+}
+
+/// Why a screen cannot be shown, with the way home, and a retry where trying again may help.
 #[component]
-fn Missing(reason: Msg) -> impl IntoView {
+fn Missing(reason: Msg, #[prop(optional)] retry: Option<Callback<()>>) -> impl IntoView {
     let state = expect_context::<AppState>();
+    let home_first = retry.is_none();
+    let retry = retry.map(|retry| {
+        view! { <button class="primary" on:click=move |_| retry.run(())>{t(Msg::TryAgain)}</button> }
+    });
     // The game's panel, which holds the language and theme on a game's screen, is not here.
     view! {
         <PreferencesBar />
         <main class="missing">
             <p class="notice warning" role="alert">{reason.text()}</p>
-            <button class="primary" on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
+            {retry}
+            <button class:primary=home_first on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
         </main>
     }
 }

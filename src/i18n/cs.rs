@@ -248,6 +248,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::NewGameNotKept(_) => bind_short_words("Tento prohlížeč Gameshelf nedovoluje nic ukládat, takže by se nová hra neuložila a po zavření nebo znovunačtení stránky by se ztratila."),
         Msg::GameNotFound => "Tato hra v\u{a0}tomto zařízení není.".into(),
         Msg::ScreenNotLoaded => "Obrazovku této hry se nepodařilo načíst. Zkontrolujte připojení a\u{a0}zkuste to znovu: vaše hra je v\u{a0}bezpečí.".into(),
+        Msg::PageNotLoaded => "Tuto stránku se nepodařilo načíst. Zkontrolujte připojení a\u{a0}zkuste to znovu.".into(),
         Msg::ScreenLoading => "Načítám hru…".into(),
         Msg::TryAgain => "Zkusit znovu".into(),
         Msg::SaveUnreadable(reason) => format!("Tuto hru nelze přečíst: {}.", read_error(reason)),

@@ -249,6 +249,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::NewGameNotKept(_) => "Dieser Browser lässt Gameshelf nichts speichern, daher würde eine neue Partie nicht gespeichert und ginge verloren, sobald diese Seite geschlossen oder neu geladen wird.".into(),
         Msg::GameNotFound => "Diese Partie ist nicht auf diesem Gerät.".into(),
         Msg::ScreenNotLoaded => "Der Bildschirm dieses Spiels konnte nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal: deine Partie ist sicher.".into(),
+        Msg::PageNotLoaded => "Diese Seite konnte nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal.".into(),
         Msg::ScreenLoading => "Das Spiel wird geladen …".into(),
         Msg::TryAgain => "Noch einmal versuchen".into(),
         Msg::SaveUnreadable(reason) => format!("Diese Partie konnte nicht gelesen werden: {}.", sentence(reason)),

@@ -239,6 +239,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::NewGameNotKept(_) => "This browser is not letting Gameshelf store anything, so a new game would not be saved and would be lost when this page is closed or reloaded.".into(),
         Msg::GameNotFound => "That game is not on this device.".into(),
         Msg::ScreenNotLoaded => "This game's screen could not be loaded. Check the connection and try again: your game is safe.".into(),
+        Msg::PageNotLoaded => "This page could not be loaded. Check the connection and try again.".into(),
         Msg::ScreenLoading => "Loading the game…".into(),
         Msg::TryAgain => "Try again".into(),
         Msg::SaveUnreadable(reason) => format!("That game could not be read: {}.", read_error(reason)),

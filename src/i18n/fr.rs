@@ -253,6 +253,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::NewGameNotKept(_) => "Ce navigateur ne laisse Gameshelf rien enregistrer\u{a0}: une nouvelle partie ne serait pas sauvegardée et serait perdue à la fermeture ou au rechargement de cette page.".into(),
         Msg::GameNotFound => "Cette partie n’est pas sur cet appareil.".into(),
         Msg::ScreenNotLoaded => "L’écran de ce jeu n’a pas pu être chargé. Vérifiez la connexion et réessayez\u{a0}: votre partie est en sécurité.".into(),
+        Msg::PageNotLoaded => "Cette page n’a pas pu être chargée. Vérifiez la connexion et réessayez.".into(),
         Msg::ScreenLoading => "Chargement du jeu…".into(),
         Msg::TryAgain => "Réessayer".into(),
         Msg::SaveUnreadable(reason) => format!("Cette partie n’a pas pu être lue\u{a0}: {}.", read_error(reason)),

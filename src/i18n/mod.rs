@@ -316,6 +316,9 @@ pub enum Msg {
     GameNotFound,
     /// A game's screen, loaded the first time one of its games is opened, did not arrive.
     ScreenNotLoaded,
+    /// Another screen loaded on demand (a new-game form, Abalone's editor, a shared game) did
+    /// not arrive.
+    PageNotLoaded,
     /// The game's screen is on its way.
     ScreenLoading,
     TryAgain,

@@ -245,6 +245,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::NewGameNotKept(_) => "Bu tarayıcı Gameshelf için hiçbir şey saklamaya izin vermiyor, bu yüzden yeni bir oyun kaydedilmez ve bu sayfa kapatıldığında ya da yenilendiğinde kaybolur.".into(),
         Msg::GameNotFound => "Bu oyun bu cihazda yok.".into(),
         Msg::ScreenNotLoaded => "Bu oyunun ekranı yüklenemedi. Bağlantıyı kontrol edip yeniden deneyin: oyununuz güvende.".into(),
+        Msg::PageNotLoaded => "Bu sayfa yüklenemedi. Bağlantıyı kontrol edip yeniden deneyin.".into(),
         Msg::ScreenLoading => "Oyun yükleniyor…".into(),
         Msg::TryAgain => "Yeniden dene".into(),
         Msg::SaveUnreadable(reason) => format!("Bu oyun okunamadı: {}.", read_error(reason)),

@@ -418,20 +418,8 @@ mod tests {
     #[test]
     fn a_forced_win_settles_the_analysis() {
         // Black's C3-B3 pushes White's A3 off for the sixth time.
-        let cells = |names: &str| -> Vec<abalone::Cell> {
-            names
-                .split_whitespace()
-                .map(|name| name.parse().unwrap())
-                .collect()
-        };
-        let nearly_won = abalone::Position::from_parts(
-            &cells("C3 B3 D1 D2 E1 E2 E3 E4 E5 F2 F3 F4 F5 F6"),
-            &cells("A3 I5 I6 I7 I8 I9 H5 H6 H7"),
-            abalone::Seat::BLACK,
-            [5, 0],
-        );
-        let fen = abalone::Fen::write(&nearly_won, 0, 30);
-        let reply = Service::default().ask(&analyse(&fen, 6, 3_600_000)).reply;
+        let fen = "sssss/1sss2/7/SSSSS3/SSSSS4/SS6/2S4/2S3/2s2 5 0 b 0 30";
+        let reply = Service::default().ask(&analyse(fen, 6, 3_600_000)).reply;
         let Reply::Analysis {
             depth,
             eval,
