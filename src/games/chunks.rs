@@ -94,3 +94,8 @@ pub fn abalone_editor(start: Option<String>) -> Result<AnyView, NotLoaded> {
 pub fn abalone_analysis(fen: String) -> Result<AnyView, NotLoaded> {
     Ok(view! { <abalone::analysis::Analysis fen=fen /> }.into_any())
 }
+
+#[wasm_split(abalone_study, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn abalone_analysis_of(id: String, ply: usize) -> Result<AnyView, NotLoaded> {
+    Ok(view! { <abalone::analysis::AnalysisOf id=id ply=ply /> }.into_any())
+}

@@ -138,6 +138,11 @@ pub fn abalone_analysis(fen: String) -> AnyView {
     view! { <OnDemand load=move || chunks::abalone_analysis(fen.clone()) /> }.into_any()
 }
 
+/// The analysis of the Abalone game saved as `id`, showing the position after `ply` moves.
+pub fn abalone_analysis_of(id: String, ply: usize) -> AnyView {
+    view! { <OnDemand load=move || chunks::abalone_analysis_of(id.clone(), ply) /> }.into_any()
+}
+
 #[component]
 fn Missing(reason: Msg) -> impl IntoView {
     let state = expect_context::<AppState>();
