@@ -5,7 +5,7 @@
 //! analysis_screen.rs); the analysis follows the node shown. Opened on a position, or on a saved
 //! game whose moves are the tree's main line.
 
-use super::analysis_screen::AnalysisScreen;
+use super::analysis_screen::{study_of_game, AnalysisScreen};
 use super::board::Board;
 use super::variations::Variations;
 use crate::i18n::{t, Msg};
@@ -156,7 +156,8 @@ pub fn Analysis(fen: String) -> impl IntoView {
 }
 
 /// The analysis of the two-player game saved as `id`: its moves as the study's main line,
-/// showing the position after `ply` of them. The game itself is left as it is.
+/// showing the position after `ply` of them, with the moves tried in it before (kept beside the
+/// game, never in it: the game itself is left as it is).
 #[component]
 pub fn AnalysisOf(id: String, ply: usize) -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -171,16 +172,17 @@ pub fn AnalysisOf(id: String, ply: usize) -> impl IntoView {
         Some(Ok(_)) | None => return view! { <NoAnalysis reason=Msg::GameNotFound /> }.into_any(),
         Some(Err(reason)) => return view! { <NoAnalysis reason=Msg::SaveUnreadable(reason) /> }.into_any(),
     };
-    let moves: Vec<_> = game.played().iter().map(|played| played.mv).collect();
-    let study =
-        Study::with_main_line(Start::of(game.setup()), &moves).expect("a saved game's moves are legal");
-    let shown = study
-        .main_line(Study::ROOT)
-        .get(ply)
-        .or(study.main_line(Study::ROOT).last())
-        .copied()
-        .expect("the start at least");
+    let kept = storage::kept_study(&id).and_then(|json| serde_json::from_str(&json).ok());
+    let (study, shown) = study_of_game(&game, kept, ply);
     let screen = AnalysisScreen::new(study, shown);
+    // Kept with the game at every change, so that a reload finds the moves tried.
+    let kept_as = id.clone();
+    Effect::new(move |_| {
+        let json = screen.study.with(serde_json::to_string);
+        if let Ok(json) = json {
+            storage::keep_study(&kept_as, &json);
+        }
+    });
     let players = game.setup().players.clone();
     view! { <AnalysisBoard screen=screen players=players back=Route::Play(id) /> }.into_any()
 }
@@ -275,7 +277,7 @@ fn SearchControls(search: Search) -> impl IntoView {
     let read_out = move |_| {
         let said = search.found.with_untracked(|found| match found {
             Some(found) => format!(
-                "{} {} {}: {}.",
+                "{}. {}. {}: {}.",
                 t(Msg::AnalysisEval(found.eval_text())),
                 t(Msg::AnalysisDepth(found.depth)),
                 t(Msg::AnalysisBestLine),

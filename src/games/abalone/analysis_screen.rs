@@ -3,7 +3,9 @@
 //! moves, which it never changes; the board, the search and the move tree all follow the node
 //! shown. The views (analysis.rs, variations.rs) render it and forward the player's actions.
 
-use gameshelf_engine::abalone::{Cell, Effect as MoveEffect, Move, NodeId, Position, RuleError, Study};
+use gameshelf_engine::abalone::{
+    Cell, Effect as MoveEffect, Game, Move, NodeId, Position, RuleError, Start, Study,
+};
 use leptos::prelude::*;
 
 /// The controller of the analysis board (see the module's comment). Copied into every handler.
@@ -161,6 +163,26 @@ impl AnalysisScreen {
     }
 }
 
+/// The study of `game`: the one `kept` for it if it starts alike, else a new one, with the
+/// game's moves played into it (a game gone on since adds its newer moves; a variation promoted
+/// over the game's moves stays promoted); and the node after the game's first `ply` moves, or its
+/// last if it has fewer.
+pub fn study_of_game(game: &Game, kept: Option<Study>, ply: usize) -> (Study, NodeId) {
+    let start = Start::of(game.setup());
+    let mut study = kept
+        .filter(|kept| kept.start() == start)
+        .unwrap_or_else(|| Study::new(start));
+    let mut at = Study::ROOT;
+    let mut shown = Study::ROOT;
+    for (index, played) in game.played().iter().enumerate() {
+        at = study.play(at, played.mv).expect("a game's moves are legal");
+        if index < ply {
+            shown = at;
+        }
+    }
+    (study, shown)
+}
+
 /// What the move to `node` did, from its parent's position; none at the start.
 fn effect_of(study: &Study, node: NodeId) -> Option<MoveEffect> {
     let mv = study.move_to(node)?;
@@ -172,7 +194,7 @@ fn effect_of(study: &Study, node: NodeId) -> Option<MoveEffect> {
 mod tests {
     use super::*;
     use crate::ui::testing::on_screen;
-    use gameshelf_engine::abalone::{Layout, Start, TurnOrder};
+    use gameshelf_engine::abalone::{Layout, Setup, TurnOrder};
 
     fn mv(text: &str) -> Move {
         text.parse().unwrap()
@@ -303,5 +325,46 @@ mod tests {
             screen.back();
             assert_eq!(screen.illegal.get(), None);
         });
+    }
+
+    #[test]
+    fn a_game_s_study_kept_takes_its_newer_moves_and_keeps_its_variations() {
+        let players = vec!["Ada".to_string(), "Grace".to_string()];
+        let mut game = Game::new(Setup::new(Layout::Standard, players));
+        for text in ["C3D4", "G5F5"] {
+            game.play(mv(text)).unwrap();
+        }
+        let (mut study, shown) = study_of_game(&game, None, 1);
+        assert_eq!(study.moves_to(shown), [mv("C3D4")]);
+        let variation = study.play(shown, mv("I9H8")).unwrap();
+        study.promote(variation);
+        let kept: Study = serde_json::from_str(&serde_json::to_string(&study).unwrap()).unwrap();
+
+        game.play(mv("C4D5")).unwrap();
+        let (study, shown) = study_of_game(&game, Some(kept), 9);
+        assert_eq!(
+            study.moves_to(shown),
+            [mv("C3D4"), mv("G5F5"), mv("C4D5")],
+            "the game's last"
+        );
+        let first = study.children(Study::ROOT)[0];
+        assert_eq!(
+            study.moves_to(study.children(first)[0]),
+            [mv("C3D4"), mv("I9H8")],
+            "still promoted"
+        );
+
+        let other = Study::new(Start::Fen(
+            gameshelf_engine::abalone::Fen::parse(
+                "ss1SS/sssSSS/1ss1SS1/8/9/8/1SS1ss1/SSSsss/SS1ss 0 0 b 0 1",
+            )
+            .unwrap(),
+        ));
+        let (study, _) = study_of_game(&game, Some(other), 0);
+        assert_eq!(
+            study.start(),
+            Start::of(game.setup()),
+            "a study of another start is not this game's"
+        );
     }
 }
