@@ -85,10 +85,15 @@ test('moves tried form a tree: stepped back by key, a variation promoted, one de
   await expect(moves).toHaveText(['A5B5', 'I6H6']);
   await expect(current(page)).toHaveText('A5B5');
 
-  // Home and End go to the line's start and end.
-  await page.locator('h1').click();
+  // From the keyboard on the tree, the focus follows the move shown; Home and End go to the
+  // line's start and end.
+  await moves.nth(1).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(current(page)).toHaveText('A5B5');
+  await expect(current(page)).toBeFocused();
   await page.keyboard.press('End');
   await expect(current(page)).toHaveText('I6H6');
+  await expect(current(page)).toBeFocused();
   await page.keyboard.press('Home');
   await expect(current(page)).toHaveCount(0);
   await abalone.expectSide('A5', 'black');

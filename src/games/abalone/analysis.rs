@@ -7,7 +7,7 @@
 
 use super::analysis_screen::{study_of_game, AnalysisScreen};
 use super::board::Board;
-use super::variations::Variations;
+use super::variations::{focus_shown_move, Variations};
 use crate::i18n::{t, Msg};
 use crate::robots::{ask_analysis, withdraw};
 use crate::route::Route;
@@ -252,12 +252,20 @@ fn AnalysisBoard(screen: AnalysisScreen, players: Vec<String>, back: Route) -> i
 }
 
 /// The page's keys, where the board and the fields do not take them: the arrows step back and
-/// on along the line shown, Home and End go to its start and its end.
+/// on along the line shown, Home and End go to its start and its end. Pressed on a move of the
+/// tree, the focus follows the move shown.
 fn page_keys(screen: AnalysisScreen) {
     let keys = window_event_listener(leptos::ev::keydown, move |event| {
         if !keys_are_for_the_page(&event, event.ctrl_key() || event.meta_key()) {
             return;
         }
+        let in_tree = document().active_element().is_some_and(|focused| {
+            focused
+                .closest("[data-testid=study-moves]")
+                .ok()
+                .flatten()
+                .is_some()
+        });
         match event.key().as_str() {
             "ArrowLeft" => screen.back(),
             "ArrowRight" => screen.forward(),
@@ -266,6 +274,9 @@ fn page_keys(screen: AnalysisScreen) {
             _ => return,
         }
         event.prevent_default();
+        if in_tree {
+            focus_shown_move();
+        }
     });
     on_cleanup(move || keys.remove());
 }

@@ -7,6 +7,7 @@ use super::analysis_screen::AnalysisScreen;
 use crate::i18n::{t, Msg};
 use gameshelf_engine::abalone::{NodeId, Seat, Study};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// The tree of moves tried, with its buttons and the comment field.
 #[component]
@@ -93,13 +94,30 @@ fn move_button(
             class:current=current
             aria-current=current.then_some("true")
             data-testid="study-move"
-            on:click=move |_| screen.go_to(node)
+            on:click=move |_| {
+                screen.go_to(node);
+                focus_shown_move();
+            }
         >
             {study.move_to(node).map(|mv| mv.to_string())}
         </button>
         {(!comment.is_empty()).then(|| view! { <span class="study-comment" data-testid="study-comment">{comment}</span> })}
     }
     .into_any()
+}
+
+/// Puts the focus back on the move shown once the tree is drawn anew (its buttons are new at
+/// every step), for a player who steps along it from the keyboard; at the start, none is.
+pub fn focus_shown_move() {
+    request_animation_frame(|| {
+        let shown = document()
+            .query_selector("[data-testid=study-move][aria-current=true]")
+            .ok()
+            .flatten();
+        if let Some(shown) = shown {
+            let _ = shown.unchecked_into::<web_sys::HtmlElement>().focus();
+        }
+    });
 }
 
 /// The number of the move to `node`, as a game counts them: Black's move and White's reply
