@@ -13,7 +13,7 @@ use wasm_bindgen::JsCast;
 #[component]
 pub fn Variations(screen: AnalysisScreen) -> impl IntoView {
     view! {
-        <section class="moves study" aria-labelledby="study-title">
+        <section class="study-panel" aria-labelledby="study-title">
             <h2 id="study-title">{t(Msg::Moves)}</h2>
             <p id="study-keys" class="muted">{t(Msg::StudyKeys)}</p>
             {move || {
