@@ -170,4 +170,11 @@ test('a saved game opens in the analysis on the move shown, its moves the main l
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/#\/play\/fixture$/);
   expect(await abalone.moves()).toEqual(gameMoves);
+
+  // From the library, the analysis opens on the game's last move, the comment still there.
+  await page.goto('./');
+  await page.getByTestId('analyse-saved').click();
+  await expect(page).toHaveURL(new RegExp(`#/abalone/analysis-of/fixture/${gameMoves.length}$`));
+  await expect(current(page)).toHaveText(gameMoves[gameMoves.length - 1]);
+  await expect(page.getByTestId('study-comment')).toHaveText('Black should have pushed here');
 });
