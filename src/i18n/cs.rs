@@ -575,6 +575,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::MoveComment => "Komentář k tomuto tahu".into(),
         Msg::ReadOut => "Přečíst nahlas".into(),
         Msg::AnalyseGame => "Analyzovat tuto partii".into(),
+        Msg::AnalysisTwoPlayersOnly => "Analytická deska je jen pro partie dvou hráčů.".into(),
         Msg::StartFrom => "Začátek".into(),
         Msg::StartSource(StartSource::Layout) => "Rozestavení".into(),
         Msg::StartSource(StartSource::Position) => "Pozice (FEN)".into(),

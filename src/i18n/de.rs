@@ -544,6 +544,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::MoveComment => "Kommentar zu diesem Zug".into(),
         Msg::ReadOut => "Vorlesen".into(),
         Msg::AnalyseGame => "Diese Partie analysieren".into(),
+        Msg::AnalysisTwoPlayersOnly => "Das Analysebrett gibt es nur für Partien zu zweit.".into(),
         Msg::StartFrom => "Ausgangspunkt".into(),
         Msg::StartSource(StartSource::Layout) => "Aufstellung".into(),
         Msg::StartSource(StartSource::Position) => "Stellung (FEN)".into(),

@@ -514,6 +514,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::MoveComment => "Comment on this move".into(),
         Msg::ReadOut => "Read out".into(),
         Msg::AnalyseGame => "Analyse this game".into(),
+        Msg::AnalysisTwoPlayersOnly => "The analysis board is for two-player games only.".into(),
         Msg::StartFrom => "Start from".into(),
         Msg::StartSource(StartSource::Layout) => "A layout".into(),
         Msg::StartSource(StartSource::Position) => "A position (FEN)".into(),

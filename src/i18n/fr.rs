@@ -551,6 +551,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::MoveComment => "Commentaire sur ce coup".into(),
         Msg::ReadOut => "Lire à voix haute".into(),
         Msg::AnalyseGame => "Analyser cette partie".into(),
+        Msg::AnalysisTwoPlayersOnly => "Le plateau d'analyse ne sert qu'aux parties à deux joueurs.".into(),
         Msg::StartFrom => "Point de départ".into(),
         Msg::StartSource(StartSource::Layout) => "Une disposition".into(),
         Msg::StartSource(StartSource::Position) => "Une position (FEN)".into(),

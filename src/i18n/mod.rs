@@ -680,6 +680,8 @@ pub enum Msg {
     ReadOut,
     /// The game screen's and the result card's button that opens the analysis of the game.
     AnalyseGame,
+    /// A game of three or more players asked for on the analysis board.
+    AnalysisTwoPlayersOnly,
     /// The new-game form's choice of where a two-player game starts, and each choice.
     StartFrom,
     StartSource(crate::settings::StartSource),

@@ -542,6 +542,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::MoveComment => "Bu hamleye yorum".into(),
         Msg::ReadOut => "Sesli oku".into(),
         Msg::AnalyseGame => "Bu oyunu analiz et".into(),
+        Msg::AnalysisTwoPlayersOnly => "Analiz tahtası yalnızca iki oyunculu oyunlar içindir.".into(),
         Msg::StartFrom => "Başlangıç".into(),
         Msg::StartSource(StartSource::Layout) => "Bir dizilim".into(),
         Msg::StartSource(StartSource::Position) => "Bir konum (FEN)".into(),

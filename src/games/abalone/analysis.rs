@@ -168,7 +168,11 @@ pub fn AnalysisOf(id: String, ply: usize) -> impl IntoView {
         Some(Ok(SavedGame {
             game: AnyGame::Abalone(game),
             ..
-        })) => game,
+        })) if game.setup().players.len() == 2 => game,
+        Some(Ok(SavedGame {
+            game: AnyGame::Abalone(_),
+            ..
+        })) => return view! { <NoAnalysis reason=Msg::AnalysisTwoPlayersOnly /> }.into_any(),
         Some(Ok(_)) | None => return view! { <NoAnalysis reason=Msg::GameNotFound /> }.into_any(),
         Some(Err(reason)) => return view! { <NoAnalysis reason=Msg::SaveUnreadable(reason) /> }.into_any(),
     };
