@@ -44,6 +44,7 @@ pub fn App() -> impl IntoView {
                     Route::Shared(code) => games::shared_game(code),
                     Route::AbaloneEditor(start) => games::abalone_editor(start),
                     Route::AbaloneAnalysis(fen) => games::abalone_analysis(fen),
+                    Route::AbaloneAnalysisOf { id, ply } => games::abalone_analysis_of(id, ply),
                 }}
             </div>
         }

@@ -17,6 +17,11 @@ pub enum Route {
     /// Abalone's analysis board on a position in PlayStrategy's notation, written in the
     /// address as for the editor.
     AbaloneAnalysis(String),
+    /// The analysis of the Abalone game saved as `id`, showing the position after `ply` moves.
+    AbaloneAnalysisOf {
+        id: String,
+        ply: usize,
+    },
 }
 
 impl Route {
@@ -29,6 +34,16 @@ impl Route {
             }
             Some(("abalone", rest)) if rest.starts_with("analysis/") => {
                 Route::AbaloneAnalysis(rest["analysis/".len()..].replace('_', " "))
+            }
+            Some(("abalone", rest)) if rest.starts_with("analysis-of/") => {
+                let (id, ply) = rest["analysis-of/".len()..].rsplit_once('/').unwrap_or_default();
+                match ply.parse() {
+                    Ok(ply) if !id.is_empty() => Route::AbaloneAnalysisOf {
+                        id: id.to_string(),
+                        ply,
+                    },
+                    _ => Route::Home,
+                }
             }
             Some((game, "new")) => GameKind::ALL
                 .into_iter()
@@ -54,6 +69,7 @@ impl Route {
             Route::AbaloneEditor(None) => "#/abalone/editor".into(),
             Route::AbaloneEditor(Some(fen)) => format!("#/abalone/editor/{}", fen.replace(' ', "_")),
             Route::AbaloneAnalysis(fen) => format!("#/abalone/analysis/{}", fen.replace(' ', "_")),
+            Route::AbaloneAnalysisOf { id, ply } => format!("#/abalone/analysis-of/{id}/{ply}"),
         }
     }
 }
@@ -78,6 +94,13 @@ mod tests {
             "#/abalone/analysis/ss1SS/sssSSS/1ss1SS1/8/9/8/1SS1ss1/SSSsss/SS1ss_0_0_b_0_1"
         );
         assert_eq!(Route::from_hash(&analysis.hash()), analysis);
+        let of_game = Route::AbaloneAnalysisOf {
+            id: "k3x9".into(),
+            ply: 12,
+        };
+        assert_eq!(of_game.hash(), "#/abalone/analysis-of/k3x9/12");
+        assert_eq!(Route::from_hash(&of_game.hash()), of_game);
+        assert_eq!(Route::from_hash("#/abalone/analysis-of/k3x9/"), Route::Home);
         // The other games' new-game forms are unchanged.
         assert_eq!(
             Route::from_hash("#/abalone/new"),

@@ -24,6 +24,8 @@ const GAME_PREFIX: &str = "gameshelf.game.";
 const UNREADABLE_PREFIX: &str = "gameshelf.unreadable.";
 /// The tiles laid in a game's turn in progress, kept across a reload.
 const DRAFT_PREFIX: &str = "gameshelf.draft.";
+/// The analysis of a game (Abalone's study: the moves tried beside the game's), kept with it.
+const STUDY_PREFIX: &str = "gameshelf.study.";
 const STARTED_TAG: &str = "started";
 /// A view preference kept with the game: turn the board to the player to move.
 const TURN_BOARD_TAG: &str = "turn-board";
@@ -378,23 +380,42 @@ pub fn delete(id: &str) {
     if available() {
         LocalStorage::delete(format!("{GAME_PREFIX}{id}"));
         LocalStorage::delete(format!("{DRAFT_PREFIX}{id}"));
+        LocalStorage::delete(format!("{STUDY_PREFIX}{id}"));
     }
 }
 
 /// The turn in progress kept for the game `id`, as JSON, if any.
 pub fn kept_draft(id: &str) -> Option<String> {
-    available()
-        .then(|| read_raw(&format!("{DRAFT_PREFIX}{id}")))
-        .flatten()
+    kept_beside(DRAFT_PREFIX, id)
 }
 
 /// Keeps the turn in progress of the game `id` (none: nothing laid). A draft that cannot be
 /// kept costs only the tiles laid, should the page be reloaded: the game itself is saved apart.
 pub fn keep_draft(id: &str, json: Option<&str>) {
+    keep_beside(DRAFT_PREFIX, id, json);
+}
+
+/// The analysis kept for the game `id`, as JSON, if any.
+pub fn kept_study(id: &str) -> Option<String> {
+    kept_beside(STUDY_PREFIX, id)
+}
+
+/// Keeps the analysis of the game `id`; one that cannot be kept costs only the moves tried.
+pub fn keep_study(id: &str, json: &str) {
+    keep_beside(STUDY_PREFIX, id, Some(json));
+}
+
+/// What is kept under `prefix` beside the game `id`, if anything.
+fn kept_beside(prefix: &str, id: &str) -> Option<String> {
+    available().then(|| read_raw(&format!("{prefix}{id}"))).flatten()
+}
+
+/// Keeps `json` under `prefix` beside the game `id` (none: nothing).
+fn keep_beside(prefix: &str, id: &str, json: Option<&str>) {
     if !available() {
         return;
     }
-    let key = format!("{DRAFT_PREFIX}{id}");
+    let key = format!("{prefix}{id}");
     match json {
         Some(json) => {
             let _ = LocalStorage::raw().set_item(&key, json);

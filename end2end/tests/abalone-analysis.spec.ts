@@ -1,11 +1,20 @@
 // The analysis board: opened from the editor, it reports deeper and deeper searches of the
 // position with a legal-looking best line, stops and goes on when asked, and starts over on a
-// position changed by a move tried on its board.
-import { test, expect } from './fixtures';
+// position changed by a move tried on its board. Moves tried form a tree of variations, stepped
+// through, promoted, deleted and commented; the best line plays into it; Play from here starts a
+// game; Read out says the findings once. Opened from a saved game, its moves are the main line.
+import { test, expect, openSaved } from './fixtures';
 import { AbalonePage } from './abalone-page';
 
 /** A move in notation: two or three cells. */
-const LINE = /^([A-I][1-9]){2,3}( ([A-I][1-9]){2,3})*$/;
+const MOVE = /^([A-I][1-9]){2,3}$/;
+
+/** Waits for a best line, and checks that each of its moves is written in notation. */
+async function expectBestLine(page: import('@playwright/test').Page) {
+  const moves = page.getByTestId('best-line-move');
+  await expect(moves.first()).toHaveText(MOVE);
+  for (const text of await moves.allTextContents()) expect(text).toMatch(MOVE);
+}
 
 test('the analysis reports its depth, evaluation and best line, stops, and starts over after a move', async ({ page }) => {
   const abalone = new AbalonePage(page);
@@ -19,7 +28,7 @@ test('the analysis reports its depth, evaluation and best line, stops, and start
   // It goes on past its first depth by itself.
   await expect(depth).toHaveText(/^Depth ([2-9]|\d\d)$/);
   await expect(page.getByTestId('analysis-eval')).toHaveText(/^Evaluation for Black: ([+−]\d+\.\d\d|wins by force|loses by force)$/);
-  await expect(page.getByTestId('analysis-line')).toHaveText(LINE);
+  await expectBestLine(page);
 
   await toggle.click();
   await expect(toggle).toHaveText('Analyse');
@@ -33,5 +42,146 @@ test('the analysis reports its depth, evaluation and best line, stops, and start
   await toggle.click();
   await expect(toggle).toHaveText('Stop');
   await expect(depth).toHaveText(/^Depth \d+$/);
-  await expect(page.getByTestId('analysis-line')).toHaveText(LINE);
+  await expectBestLine(page);
+});
+
+/** The move shown in the tree (marked current). */
+const current = (page: import('@playwright/test').Page) => page.locator('[data-testid=study-move][aria-current=true]');
+
+test('moves tried form a tree: stepped back by key, a variation promoted, one deleted, a comment kept', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await page.goto('./');
+  await page.getByTestId('set-up-position').click();
+  await page.getByTestId('analyse-position').click();
+  const moves = page.getByTestId('study-move');
+  const variations = page.getByTestId('variation');
+
+  await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
+  await abalone.play(['I5', 'H5', 'G5'], 'I5H5');
+  await expect(moves).toHaveText(['A5B5', 'I5H5']);
+  await expect(current(page)).toHaveText('I5H5');
+
+  // Back a move by key, away from the board that keeps its own arrows; the same move again
+  // goes to the node it made, another makes a variation.
+  await page.locator('h1').click();
+  await page.keyboard.press('ArrowLeft');
+  await expect(current(page)).toHaveText('A5B5');
+  await abalone.expectSide('F5', null);
+  await abalone.play(['I5', 'H5', 'G5'], 'I5H5');
+  await expect(moves).toHaveCount(2);
+  await page.locator('h1').click();
+  await page.keyboard.press('ArrowLeft');
+  await abalone.play(['I6', 'H6', 'G6'], 'I6H6');
+  await expect(moves).toHaveText(['A5B5', 'I5H5', 'I6H6']);
+  await expect(variations).toHaveCount(1);
+  await expect(variations.first()).toContainText('I6H6');
+  await expect(current(page)).toHaveText('I6H6');
+  await expect(page.getByTestId('study-promote')).toBeEnabled();
+
+  // Promoted, the variation is the main line and the former main move its variation.
+  await page.getByTestId('study-promote').click();
+  await expect(moves).toHaveText(['A5B5', 'I6H6', 'I5H5']);
+  await expect(variations.first()).toContainText('I5H5');
+  await expect(current(page)).toHaveText('I6H6');
+  await expect(page.getByTestId('study-promote')).toBeDisabled();
+
+  // Deleted, the variation goes and its parent is shown.
+  await variations.first().getByTestId('study-move').click();
+  await page.getByTestId('study-delete').click();
+  await expect(variations).toHaveCount(0);
+  await expect(moves).toHaveText(['A5B5', 'I6H6']);
+  await expect(current(page)).toHaveText('A5B5');
+
+  // From the keyboard on the tree, the focus follows the move shown; Home and End go to the
+  // line's start and end.
+  await moves.nth(1).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(current(page)).toHaveText('A5B5');
+  await expect(current(page)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(current(page)).toHaveText('I6H6');
+  await expect(current(page)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(current(page)).toHaveCount(0);
+  await abalone.expectSide('A5', 'black');
+
+  // A comment stays with its move, away and back.
+  await page.keyboard.press('End');
+  await page.getByTestId('study-comment-input').fill('White holds the centre');
+  await moves.first().click();
+  await expect(page.getByTestId('study-comment-input')).toHaveValue('');
+  await moves.nth(1).click();
+  await expect(page.getByTestId('study-comment-input')).toHaveValue('White holds the centre');
+  await expect(page.getByTestId('study-comment')).toHaveText('White holds the centre');
+});
+
+test('the best line plays into the tree, Read out says the findings, Play from here starts a game there', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await page.goto('./');
+  await page.getByTestId('set-up-position').click();
+  await page.getByTestId('analyse-position').click();
+  const toggle = page.getByTestId('analysis-toggle');
+  const said = page.getByTestId('announcer');
+
+  // Nothing is said as the search deepens; Read out says it once.
+  await expect(page.getByTestId('analysis-depth')).toHaveText(/^Depth ([2-9]|\d\d)$/);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(said).not.toContainText('Depth');
+  await page.getByTestId('analysis-read-out').click();
+  await expect(said).toHaveText(/^Evaluation for Black: .+\. Depth \d+\. Best line: ([A-I][1-9]){2,3}(, ([A-I][1-9]){2,3})+\.\s?$/);
+
+  // The best line's second move: its first two go into the tree, the second shown.
+  const line = await page.getByTestId('best-line-move').allTextContents();
+  await page.getByTestId('best-line-move').nth(1).click();
+  await expect(page.getByTestId('study-move')).toHaveText(line.slice(0, 2));
+  await expect(current(page)).toHaveText(line[1]);
+
+  // The search follows the node shown once it runs again.
+  await toggle.click();
+  await expect(page.getByTestId('analysis-depth')).toHaveText(/^Depth \d+$/);
+
+  const marbles = await abalone.marbles();
+  await page.getByTestId('analysis-play-from-here').click();
+  await expect(page).toHaveURL(/#\/play\//);
+  await expect(page.getByTestId('game')).toBeVisible();
+  expect(await abalone.marbles()).toEqual(marbles);
+  expect(await abalone.moves()).toEqual([]);
+});
+
+test('a saved game opens in the analysis on the move shown, its moves the main line, its comments kept across a reload', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await openSaved(page, 'abalone-one-push-from-win.json');
+  await expect(abalone.board).toBeVisible();
+  const gameMoves = await abalone.moves();
+  // Two moves back, then to the analysis.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.getByTestId('analyse-game').click();
+  await expect(page).toHaveURL(new RegExp(`#/abalone/analysis-of/fixture/${gameMoves.length - 2}$`));
+  const moves = page.getByTestId('study-move');
+  await expect(moves).toHaveText(gameMoves);
+  await expect(current(page)).toHaveText(gameMoves[gameMoves.length - 3]);
+
+  // A comment on the move shown is kept with the game: a reload finds it.
+  const comment = page.getByTestId('study-comment-input');
+  await comment.fill('Black should have pushed here');
+  await comment.press('Tab');
+  await expect(page.getByTestId('study-comment')).toHaveText('Black should have pushed here');
+  await page.reload();
+  await expect(moves).toHaveText(gameMoves);
+  await expect(current(page)).toHaveText(gameMoves[gameMoves.length - 3]);
+  await expect(comment).toHaveValue('Black should have pushed here');
+
+  // The game itself stays as it was.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/#\/play\/fixture$/);
+  expect(await abalone.moves()).toEqual(gameMoves);
+
+  // From the library, the analysis opens on the game's last move, the comment still there.
+  await page.goto('./');
+  await page.getByTestId('analyse-saved').click();
+  await expect(page).toHaveURL(new RegExp(`#/abalone/analysis-of/fixture/${gameMoves.length}$`));
+  await expect(current(page)).toHaveText(gameMoves[gameMoves.length - 1]);
+  await expect(page.getByTestId('study-comment')).toHaveText('Black should have pushed here');
 });

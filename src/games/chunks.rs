@@ -96,6 +96,11 @@ pub fn abalone_analysis(fen: String) -> Result<AnyView, NotLoaded> {
     Ok(view! { <abalone::analysis::Analysis fen=fen /> }.into_any())
 }
 
+#[wasm_split(abalone_study, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn abalone_analysis_of(id: String, ply: usize) -> Result<AnyView, NotLoaded> {
+    Ok(view! { <abalone::analysis::AnalysisOf id=id ply=ply /> }.into_any())
+}
+
 /// The game's new-game form, each game's a chunk of its own: resuming a saved game never needs
 /// it, and the shelf never does.
 pub async fn new_game_form(game: GameKind) -> Result<AnyView, NotLoaded> {

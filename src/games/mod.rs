@@ -133,6 +133,11 @@ pub fn abalone_analysis(fen: String) -> AnyView {
         .into_any()
 }
 
+/// The analysis of the Abalone game saved as `id`, showing the position after `ply` moves.
+pub fn abalone_analysis_of(id: String, ply: usize) -> AnyView {
+    view! { <OnDemand load=move || chunks::abalone_analysis_of(id.clone(), ply) failure=Msg::PageNotLoaded /> }.into_any()
+}
+
 /// The screen a shared link opens, `code` being the game's record as the link carries it.
 pub fn shared_game(code: String) -> AnyView {
     view! { <OnDemand load=move || chunks::shared_game(code.clone()) failure=Msg::PageNotLoaded /> }

@@ -668,6 +668,23 @@ pub enum Msg {
     AnalysisEval(String),
     /// The heading of the line of moves the search expects.
     AnalysisBestLine,
+    /// The analysis board's tree of moves tried: how its keys work, a variation's group, the
+    /// buttons that step along the line shown, promote or delete, and the comment on a move.
+    StudyKeys,
+    Variation,
+    StudyStart,
+    StudyBack,
+    StudyForward,
+    StudyEnd,
+    PromoteVariation,
+    DeleteFromHere,
+    MoveComment,
+    /// Has the evaluation, the depth and the best line read out once.
+    ReadOut,
+    /// The game screen's and the result card's button that opens the analysis of the game.
+    AnalyseGame,
+    /// A game of three or more players asked for on the analysis board.
+    AnalysisTwoPlayersOnly,
     /// The new-game form's choice of where a two-player game starts, and each choice.
     StartFrom,
     StartSource(crate::settings::StartSource),

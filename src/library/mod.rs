@@ -183,6 +183,12 @@ fn SavedGameRow(
     let finished = saved.game.is_over();
     let last_played = format_date(saved.saved);
     let id = saved.id.clone();
+    // A two-player Abalone game opens on the analysis board too, at its last move.
+    let analysis =
+        (saved.game.kind() == GameKind::Abalone && players.len() == 2).then(|| Route::AbaloneAnalysisOf {
+            id: id.clone(),
+            ply: moves,
+        });
     let saved = StoredValue::new(saved);
     let open = {
         let id = id.clone();
@@ -259,6 +265,9 @@ fn SavedGameRow(
                 <button class="primary" data-testid="resume" on:click=open>
                     {t(if finished { Msg::Review } else { Msg::Resume })}
                 </button>
+                {analysis.map(|route| view! {
+                    <button data-testid="analyse-saved" on:click=move |_| state.go(route.clone())>{t(Msg::AnalyseGame)}</button>
+                })}
                 <ExportButton saved=Callback::new(move |()| Some(saved.get_value())) />
                 <button data-testid="rename" on:click=move |_| renaming.set(Some(title.get_untracked().unwrap_or_default()))>
                     {t(Msg::Rename)}

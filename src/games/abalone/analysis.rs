@@ -1,16 +1,24 @@
 //! Abalone's analysis board: a position from the route, and the strong robot's search on it in
 //! the worker, one depth after another for as long as the player lets it run, with its
-//! evaluation (as a number and as a bar), its depth and its best line. Moves tried on the board
-//! change the position, and the analysis starts over from there.
+//! evaluation (as a number and as a bar), its depth and its best line, read out on request.
+//! Moves tried on the board, or from the best line, grow a tree of variations (the controller,
+//! analysis_screen.rs); the analysis follows the node shown. Opened on a position, or on a saved
+//! game whose moves are the tree's main line.
 
+use super::analysis_screen::{study_of_game, AnalysisScreen};
 use super::board::Board;
+use super::variations::{focus_shown_move, Variations};
 use crate::i18n::{t, Msg};
 use crate::robots::{ask_analysis, withdraw};
 use crate::route::Route;
 use crate::state::AppState;
+use crate::storage::{self, AnyGame, SavedGame};
+use crate::ui::announce::announce;
+use crate::ui::keys_are_for_the_page;
 use gameshelf_engine::abalone::robot::{forced, MARBLE};
-use gameshelf_engine::abalone::{Effect as MoveEffect, Fen, Position, RuleError, Seat};
+use gameshelf_engine::abalone::{Fen, Game, Layout, Move, Position, Seat, Setup, Start, Study};
 use gameshelf_engine::robot::service::Reply;
+use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 
 /// The most time one request searches: the worker cannot be interrupted, so a new position or a
@@ -132,35 +140,80 @@ impl Search {
     }
 }
 
-/// The analysis board on `fen`, a position in PlayStrategy's notation.
+/// The analysis board on `fen`, a position in PlayStrategy's notation, with no move yet.
 #[component]
 pub fn Analysis(fen: String) -> impl IntoView {
-    let state = expect_context::<AppState>();
     match Fen::parse(&fen) {
-        Ok(start) => view! { <AnalysisBoard start=start.position /> }.into_any(),
-        Err(error) => view! {
-            <main class="setup">
-                <h1>{t(Msg::AnalysisTitle)}</h1>
-                <p class="message illegal" role="alert">{t(Msg::BadFen(error))}</p>
-                <button on:click=move |_| state.go(Route::Home)>{t(Msg::Back)}</button>
-            </main>
+        Ok(start) => {
+            let screen = AnalysisScreen::new(Study::new(Start::Fen(start)), Study::ROOT);
+            let players = [Seat::BLACK, Seat::WHITE]
+                .map(|seat| t(Msg::SeatColour(seat)))
+                .to_vec();
+            view! { <AnalysisBoard screen=screen players=players back=Route::Home /> }.into_any()
         }
-        .into_any(),
+        Err(error) => view! { <NoAnalysis reason=Msg::BadFen(error) /> }.into_any(),
     }
 }
 
+/// The analysis of the two-player game saved as `id`: its moves as the study's main line,
+/// showing the position after `ply` of them, with the moves tried in it before (kept beside the
+/// game, never in it: the game itself is left as it is).
 #[component]
-fn AnalysisBoard(start: Position) -> impl IntoView {
+pub fn AnalysisOf(id: String, ply: usize) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let position = RwSignal::new(start);
-    let last_move = RwSignal::new(None::<MoveEffect>);
-    let illegal = RwSignal::new(None::<RuleError>);
-    let selection = RwSignal::new(Vec::new());
+    let open = state
+        .open_game
+        .with_value(|open| open.as_ref().filter(|saved| saved.id == id).cloned());
+    let game = match open.map(Ok).or_else(|| storage::load(&id)) {
+        Some(Ok(SavedGame {
+            game: AnyGame::Abalone(game),
+            ..
+        })) if game.setup().players.len() == 2 => game,
+        Some(Ok(SavedGame {
+            game: AnyGame::Abalone(_),
+            ..
+        })) => return view! { <NoAnalysis reason=Msg::AnalysisTwoPlayersOnly /> }.into_any(),
+        Some(Ok(_)) | None => return view! { <NoAnalysis reason=Msg::GameNotFound /> }.into_any(),
+        Some(Err(reason)) => return view! { <NoAnalysis reason=Msg::SaveUnreadable(reason) /> }.into_any(),
+    };
+    let kept = storage::kept_study(&id).and_then(|json| serde_json::from_str(&json).ok());
+    let (study, shown) = study_of_game(&game, kept, ply);
+    let screen = AnalysisScreen::new(study, shown);
+    // Kept with the game at every change, so that a reload finds the moves tried.
+    let kept_as = id.clone();
+    Effect::new(move |_| {
+        let json = screen.study.with(serde_json::to_string);
+        if let Ok(json) = json {
+            storage::keep_study(&kept_as, &json);
+        }
+    });
+    let players = game.setup().players.clone();
+    view! { <AnalysisBoard screen=screen players=players back=Route::Play(id) /> }.into_any()
+}
+
+/// Why there is no analysis to show, and the way home.
+#[component]
+fn NoAnalysis(reason: Msg) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <main class="setup">
+            <h1>{t(Msg::AnalysisTitle)}</h1>
+            <p class="message illegal" role="alert">{reason.text()}</p>
+            <button on:click=move |_| state.go(Route::Home)>{t(Msg::Back)}</button>
+        </main>
+    }
+}
+
+/// The board and its panel: the search on the node shown, the tree of moves tried, and the
+/// ways out (`back`, or a new game of `players` from the position shown).
+#[component]
+fn AnalysisBoard(screen: AnalysisScreen, players: Vec<String>, back: Route) -> impl IntoView {
+    let state = expect_context::<AppState>();
     let search = Search::new();
     // A new position starts over; a stop forgets the question in flight, and a start goes on
     // from the depth found.
     Effect::new(move |previous: Option<Position>| {
-        let now = position.get();
+        let now = screen.position.get();
         let running = search.running.get();
         search.forget();
         if previous.is_some_and(|previous| previous != now) {
@@ -172,41 +225,29 @@ fn AnalysisBoard(start: Position) -> impl IntoView {
         now
     });
     on_cleanup(move || search.forget());
-    let on_move = Callback::new(move |mv| {
-        let mut next = position.get_untracked();
-        match next.play(mv) {
-            Ok(effect) => {
-                illegal.set(None);
-                selection.set(Vec::new());
-                last_move.set(Some(effect));
-                position.set(next);
-            }
-            Err(error) => illegal.set(Some(error)),
-        }
-    });
+    page_keys(screen);
+    let players = StoredValue::new(players);
     view! {
-        <main class="setup editor" data-testid="analysis">
+        <main class="setup editor analysis" data-testid="analysis">
             <h1>{t(Msg::AnalysisTitle)}</h1>
             <div class="editor-layout">
                 <Board
-                    position=position
-                    selection=selection
-                    interactive=Signal::derive(move || position.with(|p| p.winner().is_none()))
-                    last_move=last_move
+                    position=screen.position
+                    selection=screen.selection
+                    interactive=Signal::derive(move || screen.position.with(|p| p.winner().is_none()))
+                    last_move=screen.last_move
                     animate=Signal::derive(|| None)
-                    on_move=on_move
-                    on_illegal=Callback::new(move |error| illegal.set(Some(error)))
+                    on_move=Callback::new(move |mv| screen.play(mv))
+                    on_illegal=Callback::new(move |error| screen.illegal.set(Some(error)))
                 />
                 <section class="editor-panel">
-                    {move || illegal.get().map(|error| view! { <p class="message illegal" role="alert">{t(Msg::Illegal(error))}</p> })}
-                    <Findings search=search />
+                    {move || screen.illegal.get().map(|error| view! { <p class="message illegal" role="alert">{t(Msg::Illegal(error))}</p> })}
+                    <Findings search=search screen=screen />
+                    <SearchControls search=search />
+                    <Variations screen=screen />
                     <div class="actions">
-                        <button type="button" on:click=move |_| state.go(Route::Home)>{t(Msg::Back)}</button>
-                        <button type="button" class="primary" data-testid="analysis-toggle"
-                            aria-pressed=move || search.running.get().to_string()
-                            on:click=move |_| search.running.update(|running| *running = !*running)>
-                            {move || t(Msg::AnalysisRunning(search.running.get()))}
-                        </button>
+                        <button type="button" on:click=move |_| state.go(back.clone())>{t(Msg::Back)}</button>
+                        <PlayFromHere screen=screen players=players />
                     </div>
                 </section>
             </div>
@@ -214,10 +255,102 @@ fn AnalysisBoard(start: Position) -> impl IntoView {
     }
 }
 
-/// What the search has found: the evaluation and its bar, the depth and the best line; or that
-/// it is still on its first depth, or what went wrong.
+/// The page's keys, where the board and the fields do not take them: the arrows step back and
+/// on along the line shown, Home and End go to its start and its end. Pressed on a move of the
+/// tree, the focus follows the move shown.
+fn page_keys(screen: AnalysisScreen) {
+    let keys = window_event_listener(leptos::ev::keydown, move |event| {
+        if !keys_are_for_the_page(&event, event.ctrl_key() || event.meta_key()) {
+            return;
+        }
+        let in_tree = document().active_element().is_some_and(|focused| {
+            focused
+                .closest("[data-testid=study-moves]")
+                .ok()
+                .flatten()
+                .is_some()
+        });
+        match event.key().as_str() {
+            "ArrowLeft" => screen.back(),
+            "ArrowRight" => screen.forward(),
+            "Home" => screen.to_start(),
+            "End" => screen.to_end(),
+            _ => return,
+        }
+        event.prevent_default();
+        if in_tree {
+            focus_shown_move();
+        }
+    });
+    on_cleanup(move || keys.remove());
+}
+
+/// Stop or go on, and "Read out", which has the evaluation, the depth and the best line said
+/// once, when asked: said at every change, they would drown the rest.
 #[component]
-fn Findings(search: Search) -> impl IntoView {
+fn SearchControls(search: Search) -> impl IntoView {
+    let read_out = move |_| {
+        let said = search.found.with_untracked(|found| match found {
+            Some(found) => format!(
+                "{}. {}. {}: {}.",
+                t(Msg::AnalysisEval(found.eval_text())),
+                t(Msg::AnalysisDepth(found.depth)),
+                t(Msg::AnalysisBestLine),
+                found.line.join(", ")
+            ),
+            None => t(Msg::AnalysisStarting),
+        });
+        announce(said);
+    };
+    view! {
+        <div class="actions">
+            <button type="button" class="primary" data-testid="analysis-toggle"
+                aria-pressed=move || search.running.get().to_string()
+                on:click=move |_| search.running.update(|running| *running = !*running)>
+                {move || t(Msg::AnalysisRunning(search.running.get()))}
+            </button>
+            <button type="button" data-testid="analysis-read-out" on:click=read_out>{t(Msg::ReadOut)}</button>
+        </div>
+    }
+}
+
+/// "Play from here": a new game of `players` from the position shown; none from a won one.
+#[component]
+fn PlayFromHere(screen: AnalysisScreen, players: StoredValue<Vec<String>>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let start = move || {
+        let position = screen.position.get();
+        (position.winner().is_none())
+            .then(|| Fen::parse(&Fen::write(&position, 0, 1)).ok())
+            .flatten()
+    };
+    let play = move |_| {
+        let Some(fen) = start() else { return };
+        let setup = Setup {
+            start: Some(Box::new(fen)),
+            ..Setup::new(Layout::Standard, players.get_value())
+        };
+        let saved = storage::new_game(
+            AnyGame::Abalone(Game::new(setup)),
+            false,
+            Robots::new(vec![None, None]),
+        );
+        let id = saved.id.clone();
+        state.open_game.set_value(Some(saved));
+        state.go(Route::Play(id));
+    };
+    view! {
+        <button type="button" data-testid="analysis-play-from-here" disabled=move || start().is_none() on:click=play>
+            {t(Msg::PlayFromHere)}
+        </button>
+    }
+}
+
+/// What the search has found: the evaluation and its bar, the depth and the best line, each of
+/// its moves a button that plays the line up to it; or that it is still on its first depth, or
+/// what went wrong.
+#[component]
+fn Findings(search: Search, screen: AnalysisScreen) -> impl IntoView {
     view! {
         {move || search.failure.get().map(|error| view! {
             <p class="illegal" role="alert">{t(Msg::RobotFailed(error))}</p>
@@ -234,11 +367,30 @@ fn Findings(search: Search) -> impl IntoView {
                 </div>
                 <p data-testid="analysis-eval">{t(Msg::AnalysisEval(found.eval_text()))}</p>
                 <p data-testid="analysis-depth">{t(Msg::AnalysisDepth(found.depth))}</p>
-                <h2>{t(Msg::AnalysisBestLine)}</h2>
-                <p class="notation" data-testid="analysis-line">{found.line.join(" ")}</p>
+                <h2 id="best-line-title">{t(Msg::AnalysisBestLine)}</h2>
+                <BestLine line=found.line screen=screen />
             }
             .into_any(),
         }}
+    }
+}
+
+/// The best line, each move a button that plays the line into the tree up to it.
+#[component]
+fn BestLine(line: Vec<String>, screen: AnalysisScreen) -> impl IntoView {
+    let moves: Vec<Move> = line.iter().map_while(|text| text.parse().ok()).collect();
+    let moves = StoredValue::new(moves);
+    let buttons = line
+        .into_iter()
+        .enumerate()
+        .map(|(index, text)| {
+            // The line's moves up to this one (as far as they could be read).
+            let play = move |_| moves.with_value(|moves| screen.play_line(moves.get(..=index).unwrap_or(moves)));
+            view! { <button type="button" class="move" data-testid="best-line-move" on:click=play>{text}</button> }
+        })
+        .collect_view();
+    view! {
+        <p class="best-line" role="group" aria-labelledby="best-line-title" data-testid="analysis-line">{buttons}</p>
     }
 }
 

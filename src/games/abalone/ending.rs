@@ -2,6 +2,7 @@
 //! moves that opens from it.
 
 use super::board::focus_board;
+use super::page::AnalyseGame;
 use super::screen::{record_json, AbaloneScreen};
 use crate::i18n::{t, Msg};
 use crate::review::RobotReview;
@@ -17,6 +18,8 @@ pub fn ResultCard(
     screen: AbaloneScreen,
     closed: RwSignal<bool>,
     show_review: RwSignal<bool>,
+    /// The save's id, for the analysis of the game.
+    id: String,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let close = move || {
@@ -44,6 +47,7 @@ pub fn ResultCard(
                     <button class="primary" on:click=move |_| state.go(Route::NewGame(GameKind::Abalone))>{t(Msg::NewGame)}</button>
                     <button data-testid="replay" on:click=move |_| screen.step_to(0)>{t(Msg::ReplayGame)}</button>
                     <button data-testid="review" on:click=move |_| { closed.set(true); show_review.set(true); }>{t(Msg::ReviewTitle)}</button>
+                    <AnalyseGame id=id.clone() screen=screen />
                     <button on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
                     <button data-testid="close-result" on:click=move |_| close()>
                         {t(Msg::ViewBoard)}

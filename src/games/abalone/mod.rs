@@ -1,6 +1,7 @@
 //! Abalone's screens; every rule decision comes from `gameshelf_engine::abalone`.
 
 pub mod analysis;
+mod analysis_screen;
 pub mod board;
 mod clock;
 mod drawing;
@@ -17,6 +18,7 @@ mod screen;
 mod seats;
 mod selection;
 pub mod setup;
+mod variations;
 
 use crate::i18n::{t, Msg};
 use gameshelf_engine::abalone::Game;

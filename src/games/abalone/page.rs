@@ -11,6 +11,7 @@ use super::players::Players;
 use super::screen::AbaloneScreen;
 use crate::i18n::{t, Msg};
 use crate::robots::{RobotBar, RobotTurns};
+use crate::route::Route;
 use crate::state::AppState;
 use crate::storage::{self, AnyGame, Setting};
 use crate::ui::{keys_are_for_the_page, replay_key, PanelActions, ReplayBar, RulesDialog};
@@ -25,7 +26,7 @@ use leptos::prelude::*;
 pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots: Robots) -> impl IntoView {
     let state = expect_context::<AppState>();
     let screen = AbaloneScreen::new(game, robots.clone());
-    state.keep_saved(id, started, turn_board, screen.game, AnyGame::Abalone);
+    state.keep_saved(id.clone(), started, turn_board, screen.game, AnyGame::Abalone);
     let turns = screen.robot_turns();
     page_keys(screen);
     let show_rules = RwSignal::new(false);
@@ -48,7 +49,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                     turn_to_mover=turn_board
                     flipped=flipped
                 />
-                <ResultCard screen=screen closed=result_closed show_review=show_review />
+                <ResultCard screen=screen closed=result_closed show_review=show_review id=id.clone() />
             </div>
             <aside class="panel">
                 <PanelActions game=GameKind::Abalone show_rules=show_rules />
@@ -60,7 +61,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                     <p id=KEYS_HELP_ID class="message board-keys">{t(Msg::AbaloneKeys)}</p>
                 </div>
                 <RobotBar turns=turns game=GameKind::Abalone names=names />
-                <Controls screen=screen turns=turns flipped=flipped turn_board=turn_board robots=robots />
+                <Controls screen=screen turns=turns flipped=flipped turn_board=turn_board robots=robots id=id.clone() />
                 <MoveRecord screen=screen />
                 <ReplayBar
                     shown=Signal::derive(move || screen.shown_ply())
@@ -142,6 +143,7 @@ fn Controls(
     flipped: RwSignal<bool>,
     turn_board: bool,
     robots: Robots,
+    id: String,
 ) -> impl IntoView {
     let flip = move |_| {
         let now = !flipped.get_untracked();
@@ -170,8 +172,23 @@ fn Controls(
                 </button>
             </Show>
             <PositionAndMoves game=screen.game shown_ply=Signal::derive(move || screen.shown_ply()) turn_board=turn_board robots=robots />
+            <AnalyseGame id=id screen=screen />
         </div>
     }
+}
+
+/// Opens the analysis of this game (saved as `id`) on the position shown, for a two-player
+/// game: the game itself stays as it is.
+#[component]
+pub fn AnalyseGame(id: String, screen: AbaloneScreen) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let two_players = screen.game.with_untracked(|game| game.setup().players.len() == 2);
+    let analyse = move |_| {
+        let (id, ply) = (id.clone(), screen.shown_ply());
+        state.go(Route::AbaloneAnalysisOf { id, ply });
+    };
+    two_players
+        .then(|| view! { <button data-testid="analyse-game" on:click=analyse>{t(Msg::AnalyseGame)}</button> })
 }
 
 /// Resign, tapped twice: the player to move resigns, or against robots the one person.
