@@ -148,13 +148,15 @@ pub fn shared_game(code: String) -> AnyView {
 #[component]
 fn Missing(reason: Msg, #[prop(optional)] retry: Option<Callback<()>>) -> impl IntoView {
     let state = expect_context::<AppState>();
+    // A game's screen has the language and theme in its panel, so the frame leaves them out there.
+    let preferences =
+        matches!(state.route.get_untracked(), Route::Play(_)).then(|| view! { <PreferencesBar /> });
     let home_first = retry.is_none();
     let retry = retry.map(|retry| {
         view! { <button class="primary" on:click=move |_| retry.run(())>{t(Msg::TryAgain)}</button> }
     });
-    // The game's panel, which holds the language and theme on a game's screen, is not here.
     view! {
-        <PreferencesBar />
+        {preferences}
         <main class="missing">
             <p class="notice warning" role="alert">{reason.text()}</p>
             {retry}
