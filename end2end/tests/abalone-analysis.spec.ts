@@ -165,6 +165,8 @@ test('a saved game opens in the analysis on the move shown, its moves the main l
   const moves = page.getByTestId('study-move');
   await expect(moves).toHaveText(gameMoves);
   await expect(current(page)).toHaveText(gameMoves[gameMoves.length - 3]);
+  // The tree scrolls to the move shown.
+  await expect(current(page)).toBeInViewport();
 
   // A comment on the move shown is kept with the game: a reload finds it.
   const comment = page.getByTestId('study-comment-input');
