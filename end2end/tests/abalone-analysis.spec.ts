@@ -95,6 +95,9 @@ test('moves tried form a tree: stepped back by key, a variation promoted, one de
   // From the keyboard on the tree, the focus follows the move shown; Home and End go to the
   // line's start and end.
   await moves.nth(1).focus();
+  await page.keyboard.press('Enter');
+  await expect(current(page)).toHaveText('I6H6');
+  await expect(current(page)).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await expect(current(page)).toHaveText('A5B5');
   await expect(current(page)).toBeFocused();
@@ -162,6 +165,8 @@ test('a saved game opens in the analysis on the move shown, its moves the main l
   const moves = page.getByTestId('study-move');
   await expect(moves).toHaveText(gameMoves);
   await expect(current(page)).toHaveText(gameMoves[gameMoves.length - 3]);
+  // The tree scrolls to the move shown.
+  await expect(current(page)).toBeInViewport();
 
   // A comment on the move shown is kept with the game: a reload finds it.
   const comment = page.getByTestId('study-comment-input');

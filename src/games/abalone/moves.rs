@@ -75,17 +75,22 @@ fn keep_current_in_sight(screen: AbaloneScreen, moves_ref: NodeRef<leptos::html:
     Effect::new(move |_| {
         screen.shown_ply();
         let Some(list) = moves_ref.get() else { return };
-        let Ok(Some(current)) = list.query_selector(".move.current") else {
-            return;
-        };
-        let (outer, inner) = (
-            list.get_bounding_client_rect(),
-            current.get_bounding_client_rect(),
-        );
-        if inner.bottom() > outer.bottom() {
-            list.set_scroll_top(list.scroll_top() + (inner.bottom() - outer.bottom()).ceil() as i32);
-        } else if inner.top() < outer.top() {
-            list.set_scroll_top(list.scroll_top() - (outer.top() - inner.top()).ceil() as i32);
-        }
+        scroll_to_current(&list);
     });
+}
+
+/// Scrolls `list` alone, never the page, so that its current move (`.move.current`) is in sight.
+pub fn scroll_to_current(list: &web_sys::Element) {
+    let Ok(Some(current)) = list.query_selector(".move.current") else {
+        return;
+    };
+    let (outer, inner) = (
+        list.get_bounding_client_rect(),
+        current.get_bounding_client_rect(),
+    );
+    if inner.bottom() > outer.bottom() {
+        list.set_scroll_top(list.scroll_top() + (inner.bottom() - outer.bottom()).ceil() as i32);
+    } else if inner.top() < outer.top() {
+        list.set_scroll_top(list.scroll_top() - (outer.top() - inner.top()).ceil() as i32);
+    }
 }

@@ -4,6 +4,7 @@
 //! step along the line, promote or delete, and the comment on the move shown.
 
 use super::analysis_screen::AnalysisScreen;
+use super::moves::scroll_to_current;
 use crate::i18n::{t, Msg};
 use gameshelf_engine::abalone::{NodeId, Seat, Study};
 use leptos::prelude::*;
@@ -12,6 +13,16 @@ use wasm_bindgen::JsCast;
 /// The tree of moves tried, with its buttons and the comment field.
 #[component]
 pub fn Variations(screen: AnalysisScreen) -> impl IntoView {
+    // The move shown kept in sight once the tree is drawn anew.
+    Effect::new(move |_| {
+        screen.shown.track();
+        screen.study.track();
+        request_animation_frame(|| {
+            if let Ok(Some(tree)) = document().query_selector("[data-testid=study-moves]") {
+                scroll_to_current(&tree);
+            }
+        });
+    });
     view! {
         <section class="study-panel" aria-labelledby="study-title">
             <h2 id="study-title">{t(Msg::Moves)}</h2>
@@ -87,6 +98,7 @@ fn move_button(
     let comment = study.comment(node).to_string();
     let current = node == shown;
     view! {
+        <span class="study-step">
         {label.map(|label| view! { <span class="move-number">{label}</span> })}
         <button
             type="button"
@@ -101,6 +113,7 @@ fn move_button(
         >
             {study.move_to(node).map(|mv| mv.to_string())}
         </button>
+        </span>
         {(!comment.is_empty()).then(|| view! { <span class="study-comment" data-testid="study-comment">{comment}</span> })}
     }
     .into_any()
