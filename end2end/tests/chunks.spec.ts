@@ -45,7 +45,7 @@ test('a new-game form that does not arrive says so, and arrives on Try again', a
   await page.getByTestId('new-abaku').click();
   await expect(page.getByRole('alert')).toHaveText('This page could not be loaded. Check the connection and try again.');
   // The language and theme once, as on any page but a game's.
-  await expect(page.getByLabel('Language')).toHaveCount(1);
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveCount(1);
 
   await page.unroute(CHUNK);
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -80,7 +80,7 @@ test('from a game screen that does not arrive, Shelf goes back to the shelf, the
   await page.route(CHUNK, (route) => route.abort('internetdisconnected'));
   await openSaved(page, 'abalone-one-push-from-win.json');
   await expect(page.getByRole('alert')).toContainText("This game's screen could not be loaded.");
-  await expect(page.getByLabel('Language')).toHaveCount(1);
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveCount(1);
 
   await page.getByRole('main').getByRole('button', { name: 'Shelf' }).click();
   await expect(page.getByTestId('shelf')).toBeVisible();
