@@ -14,7 +14,7 @@ const read = (name) => JSON.parse(readFileSync(`${dir}/${name}`, 'utf8'));
 const when = `${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the end`;
 
 // The latency figures, in the order the bench ran them (file names sort by game).
-const order = ['abalone-move', 'abaku-move', 'abaku-preview', 'summy-move', 'summy-preview', 'addique-move', 'addique-preview', 'robot-stall', 'robot-click', 'analysis-click'];
+const order = ['abalone-move', 'abaku-move', 'abaku-preview', 'summy-move', 'summy-preview', 'addique-move', 'addique-preview', 'robot-stall', 'robot-click'];
 const figures = order.filter((name) => existsSync(`${dir}/${name}.json`)).map((name) => read(`${name}.json`));
 const ms = (value) => `${value.toFixed(1)} ms`;
 const latency = [
@@ -30,6 +30,7 @@ const robots = existsSync(`${dir}/robots.json`)
   : null;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const analysisClick = existsSync(`${dir}/analysis-click.json`) ? read('analysis-click.json') : null;
 const analysis = existsSync(`${dir}/analysis-depth.json`)
   ? (({ depth, capMs, rows }) =>
       [
@@ -38,6 +39,9 @@ const analysis = existsSync(`${dir}/analysis-depth.json`)
         `| layout | time to depth ${depth} |`,
         '|---|---:|',
         ...rows.map((row) => `| ${row.layout} | ${row.ms === null ? `depth ${row.depth} after ${seconds(capMs)}` : `**${seconds(row.ms)}**`} |`),
+        ...(analysisClick
+          ? ['', `${analysisClick.what}, median of ${analysisClick.samples}: work **${ms(analysisClick.workMs)}**, input to painted ${ms(analysisClick.wallMs)} (budget ${analysisClick.budgetMs} ms).`]
+          : []),
       ].join('\n'))(read('analysis-depth.json'))
   : null;
 

@@ -1,6 +1,7 @@
 // Each game's screen, and each game's new-game form, is a wasm chunk of its own
 // (scripts/split-wasm.py): the shelf loads without any, each arrives when first opened, and a
 // chunk that does not arrive is explained, with a retry, while the saved game stays as it was.
+import type { Page } from '@playwright/test';
 import { expect, fixture, openSaved, test } from './fixtures';
 
 // What the network sends, not what the service worker kept from an earlier load.
@@ -8,12 +9,18 @@ test.use({ serviceWorkers: 'block' });
 
 const CHUNK = /\/split_(\w+)-[0-9a-f]{16}\.wasm$/;
 
-test('the shelf needs no game screen, and opening a game fetches its screen alone', async ({ page }) => {
-  const screens: string[] = [];
+/** The split points whose chunks the page asks for from now on, by name, in order. */
+function chunksFetched(page: Page): string[] {
+  const names: string[] = [];
   page.on('request', (request) => {
     const chunk = CHUNK.exec(new URL(request.url()).pathname);
-    if (chunk) screens.push(chunk[1]);
+    if (chunk) names.push(chunk[1]);
   });
+  return names;
+}
+
+test('the shelf needs no game screen, and opening a game fetches its screen alone', async ({ page }) => {
+  const screens = chunksFetched(page);
   await page.goto('./');
   await expect(page.getByTestId('shelf')).toBeVisible();
   expect(screens).toEqual([]);
@@ -24,11 +31,7 @@ test('the shelf needs no game screen, and opening a game fetches its screen alon
 });
 
 test("a new-game form is a chunk of its own, and starting the game fetches the game's screen", async ({ page }) => {
-  const chunks: string[] = [];
-  page.on('request', (request) => {
-    const chunk = CHUNK.exec(new URL(request.url()).pathname);
-    if (chunk) chunks.push(chunk[1]);
-  });
+  const chunks = chunksFetched(page);
   await page.goto('./');
   await page.getByTestId('new-summy').click();
   await expect(page.getByTestId('start')).toBeVisible();

@@ -50,11 +50,11 @@ impl AnalysisScreen {
     /// else into a new variation; then shows it. A move the rules refuse changes nothing.
     pub fn play(self, mv: Move) {
         let at = self.shown.get_untracked();
-        let mut played = Err(RuleError::TooManyMarbles);
-        self.study.update(|study| played = study.play(at, mv));
-        match played {
-            Ok(node) => self.go_to(node),
-            Err(error) => self.illegal.set(Some(error)),
+        // None once the screen is gone: nothing to show then.
+        match self.study.try_update(|study| study.play(at, mv)) {
+            Some(Ok(node)) => self.go_to(node),
+            Some(Err(error)) => self.illegal.set(Some(error)),
+            None => {}
         }
     }
 
