@@ -27,6 +27,15 @@ impl AppState {
         }
     }
 
+    /// The game saved as `id`: the game last on screen if it is that one (it may not have
+    /// reached storage), else the save; `None` if there is neither.
+    pub fn saved_game(&self, id: &str) -> Option<Result<SavedGame, storage::ReadError>> {
+        let open = self
+            .open_game
+            .with_value(|open| open.as_ref().filter(|saved| saved.id == id).cloned());
+        open.map(Ok).or_else(|| storage::load(id))
+    }
+
     pub fn go(&self, route: Route) {
         // Setting the hash adds a history entry; the `hashchange` that follows finds the route
         // already set and changes nothing.

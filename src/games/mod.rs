@@ -12,7 +12,7 @@ use crate::i18n::{t, Msg};
 use crate::preferences::PreferencesBar;
 use crate::route::Route;
 use crate::state::AppState;
-use crate::storage::{self, AnyGame};
+use crate::storage::AnyGame;
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 use std::future::Future;
@@ -81,10 +81,7 @@ pub fn thumbnail(game: &AnyGame, faces: bool) -> AnyView {
 #[component]
 pub fn GamePage(id: String) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let open = state
-        .open_game
-        .with_value(|open| open.as_ref().filter(|saved| saved.id == id).cloned());
-    match open.map(Ok).or_else(|| storage::load(&id)) {
+    match state.saved_game(&id) {
         Some(Ok(saved)) => {
             // The screen's saves carry on what it does not change, such as the save's name.
             state.open_game.set_value(Some(saved.clone()));

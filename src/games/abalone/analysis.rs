@@ -161,10 +161,7 @@ pub fn Analysis(fen: String) -> impl IntoView {
 #[component]
 pub fn AnalysisOf(id: String, ply: usize) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let open = state
-        .open_game
-        .with_value(|open| open.as_ref().filter(|saved| saved.id == id).cloned());
-    let game = match open.map(Ok).or_else(|| storage::load(&id)) {
+    let game = match state.saved_game(&id) {
         Some(Ok(SavedGame {
             game: AnyGame::Abalone(game),
             ..
