@@ -28,21 +28,11 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 # The loader script wasm-split-cli writes beside the chunks; the main part imports it by name.
 SPLITTER_LINK = "__wasm_split.js"
-# Rust's wasm32 target enables these; chunks carry no features section for wasm-opt to read.
-WASM_FEATURES = [
-    "--enable-bulk-memory",
-    "--enable-nontrapping-float-to-int",
-    "--enable-sign-ext",
-    "--enable-mutable-globals",
-    "--enable-reference-types",
-    "--enable-multivalue",
-]
 
 
 def run(*command):
@@ -94,12 +84,12 @@ def split(wasm, work, name):
 
 
 def optimise(wasm_files):
-    """wasm-opt every piece, as many at once as there are cores: each run is one process, and
-    most of a small chunk's run is wasm-opt (a Node program here) starting up."""
+    """wasm-opt -Oz every piece (release builds only, as Trunk does), all in one process:
+    wasm-opt here is a Node program, and starting it once per piece cost five times the work of
+    optimising them (scripts/wasm-opt-all.mjs)."""
     if os.environ.get("TRUNK_PROFILE") != "release":
         return
-    with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        list(pool.map(lambda wasm: run("wasm-opt", "-Oz", *WASM_FEATURES, wasm, "-o", wasm), wasm_files))
+    run("node", ROOT / "scripts" / "wasm-opt-all.mjs", *wasm_files)
 
 
 def place(staging, name, main_wasm, main_js, chunks, loader):
