@@ -395,9 +395,15 @@ pub fn keep_draft(id: &str, json: Option<&str>) {
     keep_beside(DRAFT_PREFIX, id, json);
 }
 
-/// The analysis kept for the game `id`, as JSON, if any.
+/// The analysis kept for the game `id`, as JSON, if any: also what is downloaded of one that
+/// cannot be read.
 pub fn kept_study(id: &str) -> Option<String> {
     kept_beside(STUDY_PREFIX, id)
+}
+
+/// Forgets the analysis kept for the game `id`: the player's choice for one that cannot be read.
+pub fn discard_study(id: &str) {
+    keep_beside(STUDY_PREFIX, id, None);
 }
 
 /// Keeps the analysis of the game `id`; one that cannot be kept costs only the moves tried.

@@ -3,7 +3,8 @@
 // position changed by a move tried on its board. Moves tried form a tree of variations, stepped
 // through, promoted, deleted and commented; the best line plays into it; Play from here starts a
 // game; Read out says the findings once. Opened from a saved game, its moves are the main line.
-import { test, expect, openSaved } from './fixtures';
+import { test, expect, openSaved, downloadFrom } from './fixtures';
+import { readFile } from 'node:fs/promises';
 import { AbalonePage } from './abalone-page';
 
 /** A move in notation: two or three cells. */
@@ -189,4 +190,39 @@ test('a saved game opens in the analysis on the move shown, its moves the main l
   await expect(page).toHaveURL(new RegExp(`#/abalone/analysis-of/fixture/${gameMoves.length}$`));
   await expect(current(page)).toHaveText(gameMoves[gameMoves.length - 1]);
   await expect(page.getByTestId('study-comment')).toHaveText('Black should have pushed here');
+});
+
+test('an analysis kept with a game that cannot be read is reported and kept as it was until it is downloaded or deleted', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  const broken = '{"start":"Standard","nodes":[{"mo';
+  await openSaved(page, 'abalone-one-push-from-win.json');
+  await expect(abalone.board).toBeVisible();
+  await page.evaluate((text) => localStorage.setItem('gameshelf.study.fixture', text), broken);
+  await page.getByTestId('analyse-game').click();
+
+  const notice = page.getByTestId('study-unreadable');
+  await expect(notice).toContainText('The analysis kept with this game could not be read (');
+  // The game's moves are there to study all the same, and a comment written now is not
+  // written over what was kept.
+  await expect(page.getByTestId('study-move').first()).toBeVisible();
+  const comment = page.getByTestId('study-comment-input');
+  await comment.fill('Tried anyway');
+  await comment.press('Tab');
+  await expect(page.getByTestId('study-comment')).toHaveText('Tried anyway');
+  expect(await page.evaluate(() => localStorage.getItem('gameshelf.study.fixture'))).toBe(broken);
+
+  // Downloaded exactly as it was kept.
+  const download = await downloadFrom(page, page.getByTestId('study-unreadable-download'));
+  expect(download.suggestedFilename()).toBe('gameshelf-analysis-fixture.json');
+  expect(await readFile(await download.path(), 'utf8')).toBe(broken);
+
+  // Deleted on request: from then on the analysis is kept again, and a reload finds it.
+  await page.getByTestId('study-unreadable-delete').click();
+  await expect(notice).toHaveCount(0);
+  await comment.fill('Kept now');
+  await comment.press('Tab');
+  await expect(page.getByTestId('study-comment')).toHaveText('Kept now');
+  await page.reload();
+  await expect(comment).toHaveValue('Kept now');
+  await expect(notice).toHaveCount(0);
 });

@@ -577,6 +577,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::ReadOut => "Přečíst nahlas".into(),
         Msg::AnalyseGame => "Analyzovat tuto partii".into(),
         Msg::AnalysisTwoPlayersOnly => "Analytická deska je jen pro partie dvou hráčů.".into(),
+        Msg::StudyUnreadable(reason) => format!("Analýzu uloženou s touto partií se nepodařilo přečíst ({reason}). Zůstane beze změny, dokud ji nestáhnete nebo nesmažete; tahy, které teď zkusíte, se neuloží."),
         Msg::StartFrom => "Začátek".into(),
         Msg::StartSource(StartSource::Layout) => "Rozestavení".into(),
         Msg::StartSource(StartSource::Position) => "Pozice (FEN)".into(),

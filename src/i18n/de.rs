@@ -546,6 +546,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::ReadOut => "Vorlesen".into(),
         Msg::AnalyseGame => "Diese Partie analysieren".into(),
         Msg::AnalysisTwoPlayersOnly => "Das Analysebrett gibt es nur für Partien zu zweit.".into(),
+        Msg::StudyUnreadable(reason) => format!("Die mit dieser Partie gespeicherte Analyse konnte nicht gelesen werden ({reason}). Sie bleibt unverändert, bis du sie herunterlädst oder löschst; die Züge, die du jetzt ausprobierst, werden nicht gespeichert."),
         Msg::StartFrom => "Ausgangspunkt".into(),
         Msg::StartSource(StartSource::Layout) => "Aufstellung".into(),
         Msg::StartSource(StartSource::Position) => "Stellung (FEN)".into(),

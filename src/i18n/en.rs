@@ -516,6 +516,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::ReadOut => "Read out".into(),
         Msg::AnalyseGame => "Analyse this game".into(),
         Msg::AnalysisTwoPlayersOnly => "The analysis board is for two-player games only.".into(),
+        Msg::StudyUnreadable(reason) => format!("The analysis kept with this game could not be read ({reason}). It stays as it was until you download or delete it; the moves you try now are not kept."),
         Msg::StartFrom => "Start from".into(),
         Msg::StartSource(StartSource::Layout) => "A layout".into(),
         Msg::StartSource(StartSource::Position) => "A position (FEN)".into(),

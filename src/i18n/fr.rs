@@ -553,6 +553,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::ReadOut => "Lire à voix haute".into(),
         Msg::AnalyseGame => "Analyser cette partie".into(),
         Msg::AnalysisTwoPlayersOnly => "Le plateau d'analyse ne sert qu'aux parties à deux joueurs.".into(),
+        Msg::StudyUnreadable(reason) => format!("L'analyse gardée avec cette partie n'a pas pu être lue ({reason}). Elle reste telle quelle jusqu'à ce que vous la téléchargiez ou la supprimiez ; les coups essayés maintenant ne sont pas gardés."),
         Msg::StartFrom => "Point de départ".into(),
         Msg::StartSource(StartSource::Layout) => "Une disposition".into(),
         Msg::StartSource(StartSource::Position) => "Une position (FEN)".into(),

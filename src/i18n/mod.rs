@@ -685,6 +685,9 @@ pub enum Msg {
     AnalyseGame,
     /// A game of three or more players asked for on the analysis board.
     AnalysisTwoPlayersOnly,
+    /// The analysis kept with a game could not be read (the parser's reason): it stays until
+    /// downloaded or deleted, and moves tried meanwhile are not kept.
+    StudyUnreadable(String),
     /// The new-game form's choice of where a two-player game starts, and each choice.
     StartFrom,
     StartSource(crate::settings::StartSource),

@@ -544,6 +544,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::ReadOut => "Sesli oku".into(),
         Msg::AnalyseGame => "Bu oyunu analiz et".into(),
         Msg::AnalysisTwoPlayersOnly => "Analiz tahtası yalnızca iki oyunculu oyunlar içindir.".into(),
+        Msg::StudyUnreadable(reason) => format!("Bu oyunla saklanan analiz okunamadı ({reason}). Siz indirene ya da silene kadar olduğu gibi kalır; şimdi denediğiniz hamleler saklanmaz."),
         Msg::StartFrom => "Başlangıç".into(),
         Msg::StartSource(StartSource::Layout) => "Bir dizilim".into(),
         Msg::StartSource(StartSource::Position) => "Bir konum (FEN)".into(),

@@ -500,7 +500,7 @@ fn day(millis: u64) -> String {
 }
 
 /// The type of a game file or a backup.
-const JSON: &str = "application/json";
+pub const JSON: &str = "application/json";
 
 /// Hands `text` to the browser as a download named `name`, of the type `mime`.
 pub fn download(name: &str, text: &str, mime: &str) {

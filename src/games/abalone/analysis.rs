@@ -9,6 +9,7 @@ use super::analysis_screen::{study_of_game, AnalysisScreen};
 use super::board::Board;
 use super::variations::{focus_shown_move, Variations};
 use crate::i18n::{t, Msg};
+use crate::library;
 use crate::robots::{ask_analysis, withdraw};
 use crate::route::Route;
 use crate::state::AppState;
@@ -173,19 +174,62 @@ pub fn AnalysisOf(id: String, ply: usize) -> impl IntoView {
         Some(Ok(_)) | None => return view! { <NoAnalysis reason=Msg::GameNotFound /> }.into_any(),
         Some(Err(reason)) => return view! { <NoAnalysis reason=Msg::SaveUnreadable(reason) /> }.into_any(),
     };
-    let kept = storage::kept_study(&id).and_then(|json| serde_json::from_str(&json).ok());
+    let (kept, unreadable) = match storage::kept_study(&id).map(|json| serde_json::from_str(&json)) {
+        Some(Ok(study)) => (Some(study), None),
+        Some(Err(error)) => (None, Some(error.to_string())),
+        None => (None, None),
+    };
+    let unreadable = RwSignal::new(unreadable);
     let (study, shown) = study_of_game(&game, kept, ply);
     let screen = AnalysisScreen::new(study, shown);
-    // Kept with the game at every change, so that a reload finds the moves tried.
+    // Kept with the game at every change, so that a reload finds the moves tried; never over
+    // an analysis kept before that could not be read, until the player has dealt with it.
     let kept_as = id.clone();
     Effect::new(move |_| {
-        let json = screen.study.with(serde_json::to_string);
-        if let Ok(json) = json {
+        if unreadable.with(Option::is_some) {
+            return;
+        }
+        if let Ok(json) = screen.study.with(serde_json::to_string) {
             storage::keep_study(&kept_as, &json);
         }
     });
     let players = game.setup().players.clone();
-    view! { <AnalysisBoard screen=screen players=players back=Route::Play(id) /> }.into_any()
+    view! {
+        <AnalysisBoard screen=screen players=players back=Route::Play(id.clone())>
+            <UnreadableStudy id=id problem=unreadable />
+        </AnalysisBoard>
+    }
+    .into_any()
+}
+
+/// The analysis kept with a game that could not be read (`problem`, while it is there): said,
+/// and kept as it was until the player downloads or deletes it.
+#[component]
+fn UnreadableStudy(id: String, problem: RwSignal<Option<String>>) -> impl IntoView {
+    let id = StoredValue::new(id);
+    let download = move |_| {
+        let id = id.get_value();
+        if let Some(text) = storage::kept_study(&id) {
+            library::download(&format!("gameshelf-analysis-{id}.json"), &text, library::JSON);
+        }
+    };
+    let delete = move |_| {
+        storage::discard_study(&id.get_value());
+        problem.set(None);
+    };
+    move || {
+        problem.get().map(|reason| {
+            view! {
+                <div class="message illegal" role="alert" data-testid="study-unreadable">
+                    <p>{t(Msg::StudyUnreadable(reason))}</p>
+                    <div class="actions">
+                        <button type="button" data-testid="study-unreadable-download" on:click=download>{t(Msg::DownloadData)}</button>
+                        <button type="button" data-testid="study-unreadable-delete" on:click=delete>{t(Msg::Delete)}</button>
+                    </div>
+                </div>
+            }
+        })
+    }
 }
 
 /// Why there is no analysis to show, and the way home.
@@ -204,7 +248,14 @@ fn NoAnalysis(reason: Msg) -> impl IntoView {
 /// The board and its panel: the search on the node shown, the tree of moves tried, and the
 /// ways out (`back`, or a new game of `players` from the position shown).
 #[component]
-fn AnalysisBoard(screen: AnalysisScreen, players: Vec<String>, back: Route) -> impl IntoView {
+fn AnalysisBoard(
+    screen: AnalysisScreen,
+    players: Vec<String>,
+    back: Route,
+    /// A notice about the analysis itself, above the findings.
+    #[prop(optional)]
+    children: Option<Children>,
+) -> impl IntoView {
     let state = expect_context::<AppState>();
     let search = Search::new();
     // A new position starts over; a stop forgets the question in flight, and a start goes on
@@ -238,6 +289,7 @@ fn AnalysisBoard(screen: AnalysisScreen, players: Vec<String>, back: Route) -> i
                     on_illegal=Callback::new(move |error| screen.illegal.set(Some(error)))
                 />
                 <section class="editor-panel">
+                    {children.map(|notice| notice())}
                     {move || screen.illegal.get().map(|error| view! { <p class="message illegal" role="alert">{t(Msg::Illegal(error))}</p> })}
                     <Findings search=search screen=screen />
                     <SearchControls search=search />
