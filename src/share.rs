@@ -11,6 +11,7 @@ use crate::route::Route;
 use crate::state::AppState;
 use crate::storage::{self, AnyGame, Imported, SavedGame};
 use crate::ui::{keys_are_for_the_page, replay_key, Modal, ReplayBar};
+use gameshelf_engine::abalone::Fen;
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
@@ -221,6 +222,7 @@ fn SharedMoves(game: AnyGame) -> impl IntoView {
         }
     });
     on_cleanup(move || keys.remove());
+    let state = expect_context::<AppState>();
     view! {
         <div class="shared-moves">
             <div data-testid="shared-board">
@@ -228,8 +230,24 @@ fn SharedMoves(game: AnyGame) -> impl IntoView {
             </div>
             <p data-testid="shared-step" aria-live="polite">{move || t(Msg::ViewingMove(shown.get(), total))}</p>
             <ReplayBar shown=shown total=total step_to=Callback::new(move |moves| shown.set(moves)) />
+            {move || game.with_value(|game| analysis_of(game, shown.get())).map(|route| {
+                view! {
+                    <button type="button" data-testid="analyse-shared" on:click=move |_| state.go(route.clone())>
+                        {t(Msg::AnalysePosition)}
+                    </button>
+                }
+            })}
         </div>
     }
+}
+
+/// The analysis board on a two-player Abalone game's position after `moves` moves, if it can
+/// go on from there.
+fn analysis_of(game: &AnyGame, moves: usize) -> Option<Route> {
+    let AnyGame::Abalone(game) = game else { return None };
+    let position = game.position_after(moves);
+    (game.setup().players.len() == 2 && position.winner().is_none())
+        .then(|| Route::AbaloneAnalysis(Fen::write(position, 0, 1)))
 }
 
 /// `game` as it stood after its first `moves` moves: a copy, its later moves taken back.

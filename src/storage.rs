@@ -5,8 +5,10 @@
 //! it through that game's rules. A save that cannot be read is moved, byte for byte, to
 //! `gameshelf.unreadable.<id>` and reported, never erased.
 //!
-//! Export writes the same record, pretty-printed, as a file; a backup holds every save's record.
-//! Import replays a record (or each of a backup's) before writing it, always under a new id.
+//! Export writes the same record, pretty-printed, as a file, with the analysis kept beside the
+//! game (its `analysis` tag); a backup and a shared link hold such records. Import replays a
+//! record (or each of a backup's) before writing it, always under a new id, and keeps its
+//! analysis beside it again.
 
 use gameshelf_engine::common::backup::{self, BackupError, Contents};
 use gameshelf_engine::common::record::{check_names, Envelope, RecordError};
@@ -15,6 +17,7 @@ use gameshelf_engine::robot::Robots;
 use gameshelf_engine::with_any_game;
 use gloo_storage::errors::StorageError;
 use gloo_storage::{LocalStorage, Storage};
+use serde::de::IgnoredAny;
 use serde::Serialize;
 
 /// The game a save holds: storage hands out the engine's game of any kind.
@@ -26,6 +29,9 @@ const UNREADABLE_PREFIX: &str = "gameshelf.unreadable.";
 const DRAFT_PREFIX: &str = "gameshelf.draft.";
 /// The analysis of a game (Abalone's study: the moves tried beside the game's), kept with it.
 const STUDY_PREFIX: &str = "gameshelf.study.";
+/// The analysis kept with a game, in its exported record: a file, a backup and a shared link
+/// carry it, and an import keeps it again beside the game (never in the game's own save).
+const ANALYSIS_TAG: &str = "analysis";
 const STARTED_TAG: &str = "started";
 /// A view preference kept with the game: turn the board to the player to move.
 const TURN_BOARD_TAG: &str = "turn-board";
@@ -242,7 +248,21 @@ fn tagged<S>(mut record: Envelope<S>, saved: &SavedGame) -> Envelope<S> {
 
 /// The save as a file: the record `save` stores, pretty-printed, which `gameshelf replay` reads.
 pub fn export_json(saved: &SavedGame) -> String {
-    with_any_game!(&saved.game, game => tagged(game.record(), saved).to_file())
+    with_any_game!(&saved.game, game => {
+        let mut record = tagged(game.record(), saved);
+        if let Some(study) = kept_study(&saved.id) {
+            record.tags.insert(ANALYSIS_TAG.into(), study);
+        }
+        record.to_file()
+    })
+}
+
+/// Keeps beside the game `id` the analysis its imported `record` carries, if any.
+fn keep_imported_analysis(id: &str, record: &str) {
+    let tags = serde_json::from_str::<Envelope<IgnoredAny>>(record).map(|envelope| envelope.tags);
+    if let Some(study) = tags.ok().and_then(|mut tags| tags.remove(ANALYSIS_TAG)) {
+        keep_study(id, &study);
+    }
 }
 
 /// Every game in `games` as one backup file.
@@ -286,7 +306,10 @@ pub fn import(text: &str) -> Result<Imported, ImportError> {
         Contents::Record => {
             let saved = read_new(text).map_err(ImportError::Record)?;
             match save(&saved) {
-                SaveStatus::Saved => Ok(Imported::Game(saved)),
+                SaveStatus::Saved => {
+                    keep_imported_analysis(&saved.id, text);
+                    Ok(Imported::Game(saved))
+                }
                 status => Err(ImportError::NotStored(status)),
             }
         }
@@ -303,14 +326,17 @@ fn restore(records: &[String]) -> Restored {
     let mut readable = Vec::new();
     for (index, record) in records.iter().enumerate() {
         match read_new(record) {
-            Ok(saved) => readable.push(saved),
+            Ok(saved) => readable.push((saved, record)),
             Err(reason) => restored.refused.push((index + 1, reason)),
         }
     }
     let count = readable.len();
-    for saved in readable {
+    for (saved, record) in readable {
         match save(&saved) {
-            SaveStatus::Saved => restored.stored.push(saved),
+            SaveStatus::Saved => {
+                keep_imported_analysis(&saved.id, record);
+                restored.stored.push(saved);
+            }
             status => {
                 restored.stopped = Some((status, count - restored.stored.len()));
                 break;

@@ -226,3 +226,74 @@ test('an analysis kept with a game that cannot be read is reported and kept as i
   await expect(comment).toHaveValue('Kept now');
   await expect(notice).toHaveCount(0);
 });
+
+test('the analysis kept with a game travels in its exported file and in a backup, and comes back with an import', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await openSaved(page, 'abalone-one-push-from-win.json');
+  await expect(abalone.board).toBeVisible();
+  await page.getByTestId('analyse-game').click();
+  const comment = page.getByTestId('study-comment-input');
+  await comment.fill('Push on the left instead');
+  await comment.press('Tab');
+  await expect(page.getByTestId('study-comment')).toHaveText('Push on the left instead');
+
+  await page.goto('./');
+  const file = await readFile(await (await downloadFrom(page, page.getByTestId('saved-game').getByTestId('export'))).path(), 'utf8');
+  const backup = await readFile(await (await downloadFrom(page, page.getByTestId('export-all'))).path(), 'utf8');
+  for (const record of [JSON.parse(file), JSON.parse(backup).games[0]]) {
+    expect(JSON.stringify(JSON.parse(record.tags.analysis))).toContain('Push on the left instead');
+  }
+
+  // Imported into an empty browser, each brings the analysis back beside its game.
+  for (const [name, text] of [['game.json', file], ['backup.json', backup]]) {
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect(page.getByTestId('saved-game')).toHaveCount(0);
+    await page.getByTestId('import-file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect(page.getByTestId('saved-game')).toHaveCount(1);
+    await page.getByTestId('analyse-saved').click();
+    await expect(page.getByTestId('study-move').first()).toBeVisible();
+    await expect(page.getByTestId('study-comment')).toHaveText('Push on the left instead');
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('gameshelf.study.')).map((key) => localStorage.getItem(key)),
+    );
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toContain('Push on the left instead');
+    await page.goto('./');
+  }
+});
+
+test('a shared game opens the analysis on the position stepped to, and brings its analysis along when kept', async ({ page, browser, baseURL }) => {
+  const abalone = new AbalonePage(page);
+  await openSaved(page, 'abalone-one-push-from-win.json');
+  await expect(abalone.board).toBeVisible();
+  const gameMoves = await abalone.moves();
+  await page.getByTestId('analyse-game').click();
+  const comment = page.getByTestId('study-comment-input');
+  await comment.fill('The winning push is here');
+  await comment.press('Tab');
+  await expect(page.getByTestId('study-comment')).toHaveText('The winning push is here');
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await page.getByTestId('share').click();
+  const link = await page.getByTestId('share-link').inputValue();
+
+  const elsewhere = await browser.newContext({ baseURL });
+  const other = await elsewhere.newPage();
+  await other.goto(link);
+  await expect(other.getByTestId('shared-game')).toContainText('Abalone');
+  // From the start position: the analysis board on it, the start layout in its notation.
+  await other.getByTestId('first').click();
+  await other.getByTestId('analyse-shared').click();
+  await expect(other).toHaveURL(/#\/abalone\/analysis\/sssss\/ssssss\/2sss2\/8\/9\/8\/2SSS2\/SSSSSS\/SSSSS_0_0_b_0_1$/);
+  await expect(other.getByTestId('analysis')).toBeVisible();
+  await expect(other.getByTestId('study-move')).toHaveCount(0);
+
+  // Kept as a copy, the game comes with the analysis made on the first device.
+  await other.goBack();
+  await other.getByTestId('continue-copy').click();
+  await expect(other.getByTestId('analyse-game')).toBeVisible();
+  await other.getByTestId('analyse-game').click();
+  await expect(other.getByTestId('study-move')).toHaveText(gameMoves);
+  await expect(other.getByTestId('study-comment')).toHaveText('The winning push is here');
+  await elsewhere.close();
+});
