@@ -293,6 +293,34 @@ impl AnyGame {
         with_any_game!(self, game => game.moves_played())
     }
 
+    pub fn seat_count(&self) -> usize {
+        with_any_game!(self, game => game.seat_count())
+    }
+
+    /// The seat to move; meaningless once the game is over.
+    pub fn to_move(&self) -> usize {
+        with_any_game!(self, game => game.to_move())
+    }
+
+    pub fn scores(&self) -> Vec<Score> {
+        with_any_game!(self, game => game.scores())
+    }
+
+    /// Plays a move written in the game's notation, through its rules.
+    pub fn play_notation(&mut self, text: &str) -> Result<(), AnyMoveError> {
+        match self {
+            AnyGame::Abalone(game) => game.play_notation(text).map_err(AnyMoveError::Abalone),
+            AnyGame::Abaku(game) => game.play_notation(text).map_err(AnyMoveError::Abaku),
+            AnyGame::Summy(game) => game.play_notation(text).map_err(AnyMoveError::Summy),
+            AnyGame::Addique(game) => game.play_notation(text).map_err(AnyMoveError::Addique),
+        }
+    }
+
+    /// The last move played, as the record writes it.
+    pub fn last_move(&self) -> Option<String> {
+        with_any_game!(self, game => game.record().moves.last().cloned())
+    }
+
     /// Takes back the last move played, as the game's own undo does; false with none to take.
     pub fn undo(&mut self) -> bool {
         with_any_game!(mut self, game => game.undo().is_some())
