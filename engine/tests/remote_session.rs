@@ -110,6 +110,57 @@ fn two_devices_play_a_whole_game_to_the_same_end() {
     }
 }
 
+/// A device's secrets, as its saved JSON holds them: its signing key and its deal secret.
+fn secrets(device: &Session) -> [Vec<u8>; 2] {
+    let json: serde_json::Value = serde_json::from_str(&device.to_json()).unwrap();
+    ["key", "deal_secret"].map(|field| URL_SAFE_NO_PAD.decode(json[field].as_str().unwrap()).unwrap())
+}
+
+fn holds(bytes: &[u8], secret: &[u8]) -> bool {
+    bytes.windows(secret.len()).any(|window| window == secret)
+}
+
+#[test]
+fn no_link_and_no_other_device_holds_a_seat_s_secrets() {
+    let mut devices = table("belgian-daisy", 2, 6);
+    // The table's links, made again: the same randomness makes the same ones.
+    let host = Session::host(
+        GameKind::Abalone,
+        &setup("belgian-daisy", 2, 6),
+        names(2),
+        0,
+        &entropy(0),
+    )
+    .unwrap();
+    let invitation = host.outbox().remove(0).link;
+    let answer = Session::join(&invitation, &entropy(1))
+        .unwrap()
+        .outbox()
+        .remove(0)
+        .link;
+    let mut sent = vec![invitation, answer];
+    while !devices[0].game().unwrap().is_over() {
+        let mover = devices[0].game().unwrap().to_move();
+        let mv = a_legal_move(&devices[mover], sent.len());
+        devices[mover].play(&mv).unwrap();
+        sent.extend(devices[mover].outbox().into_iter().map(|outgoing| outgoing.link));
+        deliver(mover, &mut devices);
+    }
+    for (seat, device) in devices.iter().enumerate() {
+        for secret in secrets(device) {
+            for link in &sent {
+                assert!(!holds(&URL_SAFE_NO_PAD.decode(link).unwrap(), &secret));
+            }
+            let other = devices[1 - seat].to_json();
+            let encoded = URL_SAFE_NO_PAD.encode(&secret);
+            assert!(
+                !other.contains(&encoded),
+                "seat {seat}'s secret is on the other device"
+            );
+        }
+    }
+}
+
 #[test]
 fn three_devices_play_and_a_lost_link_comes_with_the_next() {
     let mut devices = table("three-player", 3, 9);
@@ -358,6 +409,12 @@ fn hidden_tile_games_wait_for_the_deal() {
     }
     let bad = Session::host(GameKind::Abalone, "{}", names(2), 0, &entropy(0));
     assert!(matches!(bad, Err(SessionError::Setup(_))));
+    let clocked = serde_json::json!({ "layout": "standard", "players": names(2), "minutes_per_player": 5 });
+    let clocked = Session::host(GameKind::Abalone, &clocked.to_string(), names(2), 0, &entropy(0));
+    assert_eq!(
+        clocked.err().map(|error| error.to_string()),
+        Some("the game cannot start: a remote game has no clocks".into())
+    );
     let far = Session::host(
         GameKind::Abalone,
         &setup("standard", 2, 9),

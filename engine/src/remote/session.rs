@@ -11,7 +11,7 @@ use super::genesis::{Genesis, Join, JoinError, Table};
 use super::link::{self, read_messages, write_messages, Chain, GameId, LinkError, Message, Signed};
 use super::wire::Reader;
 use crate::common::record::{Envelope, GameKind};
-use crate::game::AnyGame;
+use crate::game::{hides_tiles, AnyGame};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use ed25519_dalek::SigningKey;
@@ -275,13 +275,14 @@ fn seat_byte(seat: usize) -> u8 {
     u8::try_from(seat).expect("a table seats at most 8")
 }
 
-/// The game a table sets up, before any move: only games with nothing hidden so far.
+/// The game a table sets up, before any move: only games with nothing hidden so far, whichever
+/// they are, since moves go through the game contract.
 fn start_game(table: &Table) -> Result<AnyGame, SessionError> {
     let kind = GameKind::ALL
         .into_iter()
         .find(|kind| kind.name() == table.game)
         .ok_or_else(|| SessionError::UnknownGame(table.game.clone()))?;
-    if kind != GameKind::Abalone {
+    if hides_tiles(kind) {
         return Err(SessionError::HiddenTiles(kind));
     }
     let setup: serde_json::Value =
@@ -295,6 +296,10 @@ fn start_game(table: &Table) -> Result<AnyGame, SessionError> {
         return Err(SessionError::Setup(
             "the setup's players are not the table's names".into(),
         ));
+    }
+    // No device can prove how long another took over its move.
+    if matches!(&game, AnyGame::Abalone(game) if game.setup().minutes_per_player.is_some()) {
+        return Err(SessionError::Setup("a remote game has no clocks".into()));
     }
     Ok(game)
 }
@@ -354,6 +359,9 @@ impl Session {
     /// [`Session::outbox`].
     pub fn join(invitation: &str, entropy: &Entropy) -> Result<Session, SessionError> {
         match Parcel::decode(invitation)? {
+            Parcel::Invitation { seat, host, .. } if seat == host => Err(SessionError::Misdirected(
+                "this invitation is for the host's own seat".into(),
+            )),
             Parcel::Invitation { host, seat, table } => Session::seated(table, seat, host, entropy),
             _ => Err(SessionError::Misdirected(
                 "this is no invitation: open it on the device that holds its game".into(),
