@@ -542,6 +542,16 @@ fn replay(file: &Path) -> Result<(), String> {
     Ok(())
 }
 
+/// The result line after `result: `, whichever the game, as `replay` writes it.
+fn result_line(game: &AnyGame) -> String {
+    match game {
+        AnyGame::Abalone(game) => result(game),
+        AnyGame::Abaku(game) => abaku_result(game, &seat_names(&game.setup().players)),
+        AnyGame::Summy(game) => summy_result(game, &seat_names(&game.setup().players)),
+        AnyGame::Addique(game) => addique_result(game, &seat_names(&game.setup().players)),
+    }
+}
+
 /// A game's moves, one a line, then its result line, as `replay` prints them.
 fn print_game(game: &AnyGame) {
     match game {

@@ -217,7 +217,7 @@ fn print_status(session: &Session) {
         return;
     };
     if game.is_over() {
-        println!("the game is over");
+        println!("the game is over: {}", crate::result_line(game));
     } else {
         let to_move = game.to_move();
         let device = if to_move == session.seat() {

@@ -167,11 +167,10 @@ fn assert_same_end(devices: &Devices, moves: usize) {
         let output = devices.run(name, &["show"]);
         assert!(output.status.success());
         let out = stdout(&output);
-        assert!(out.contains("\nthe game is over\n"), "{out}");
-        out.lines()
-            .find(|line| line.starts_with("result: "))
-            .unwrap()
-            .to_string()
+        let result = out.lines().find(|line| line.starts_with("result: ")).unwrap();
+        let over = format!("the game is over: {}", &result["result: ".len()..]);
+        assert!(out.lines().any(|line| line == over), "{out}");
+        result.to_string()
     };
     let first = result(&devices.names[0]);
     assert!(first.contains("at the move limit"), "{first}");
@@ -241,6 +240,22 @@ fn two_devices_play_a_whole_game_by_links_and_refuse_every_bad_one() {
             .position()
             .pushed_off_by(gameshelf_engine::abalone::Seat::BLACK),
         1
+    );
+}
+
+#[test]
+fn two_moves_signed_for_one_turn_are_reported_as_a_fork() {
+    let devices = table(&["Eva", "Adam"], &[]);
+    let saved = devices.read("Eva");
+    let first = devices.ok("Eva", &["play", "A1B2"]);
+    // Eva puts her state file back and signs another move for the same turn.
+    std::fs::write(devices.state("Eva"), &saved).unwrap();
+    let second = devices.ok("Eva", &["play", "A5B5"]);
+    devices.deliver(&first);
+    devices.refused(
+        "Adam",
+        &["open", &second[0].1],
+        "seat 1 sent two different moves for turn 1",
     );
 }
 
