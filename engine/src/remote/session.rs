@@ -532,9 +532,11 @@ impl Session {
             return Err(SessionError::SeatTaken { seat: self.seat });
         }
         if self.playing.is_some() {
-            return match genesis == self.genesis {
-                true => Ok(false),
-                false => Err(SessionError::OtherSeats),
+            // Sent again until this seat moves: nothing new, unless the seats differ.
+            return if genesis == self.genesis {
+                Ok(false)
+            } else {
+                Err(SessionError::OtherSeats)
             };
         }
         self.genesis = genesis;
