@@ -1,6 +1,7 @@
 //! The `gameshelf` command: the engine's perft and record replay from the shell. Each subcommand
 //! is a thin call into the engine, so what it prints is what the app would compute.
 
+mod remote;
 mod robots;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -59,6 +60,10 @@ enum Command {
     #[command(about = "Play robots of two levels against each other and count the wins")]
     #[command(long_about = robots::MATCH_HELP)]
     Match(robots::MatchArgs),
+    #[command(about = "Play at a distance with no server: one device's seat, moves as links")]
+    #[command(long_about = remote::REMOTE_HELP)]
+    #[command(subcommand)]
+    Remote(remote::RemoteCommand),
 }
 
 #[derive(Subcommand)]
@@ -444,6 +449,7 @@ fn main() -> ExitCode {
         Command::Abalone(AbaloneCommand::Analyse(args)) => robots::analyse(&args),
         Command::Robot(args) => robots::robot(&args),
         Command::Match(args) => robots::play(&args),
+        Command::Remote(command) => remote::run(&command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -532,13 +538,28 @@ fn read_input(file: &Path) -> Result<String, String> {
 fn replay(file: &Path) -> Result<(), String> {
     let json = read_input(file)?;
     let replayed = AnyGame::from_record(&json).map_err(|error| error.to_string())?;
-    match replayed.game {
-        AnyGame::Abalone(game) => replay_abalone(&game),
-        AnyGame::Abaku(game) => replay_abaku(&game),
-        AnyGame::Summy(game) => replay_summy(&game),
-        AnyGame::Addique(game) => replay_addique(&game),
-    }
+    print_game(&replayed.game);
     Ok(())
+}
+
+/// The result line after `result: `, whichever the game, as `replay` writes it.
+fn result_line(game: &AnyGame) -> String {
+    match game {
+        AnyGame::Abalone(game) => result(game),
+        AnyGame::Abaku(game) => abaku_result(game, &seat_names(&game.setup().players)),
+        AnyGame::Summy(game) => summy_result(game, &seat_names(&game.setup().players)),
+        AnyGame::Addique(game) => addique_result(game, &seat_names(&game.setup().players)),
+    }
+}
+
+/// A game's moves, one a line, then its result line, as `replay` prints them.
+fn print_game(game: &AnyGame) {
+    match game {
+        AnyGame::Abalone(game) => replay_abalone(game),
+        AnyGame::Abaku(game) => replay_abaku(game),
+        AnyGame::Summy(game) => replay_summy(game),
+        AnyGame::Addique(game) => replay_addique(game),
+    }
 }
 
 /// Prints what `written` makes of the Abalone game a record holds: an error for a record of

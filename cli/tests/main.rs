@@ -9,6 +9,7 @@ mod addique_replay;
 mod addique_score;
 mod cli;
 mod library;
+mod remote;
 mod robots;
 mod summy_check;
 mod summy_replay;

@@ -35,6 +35,9 @@ pub trait GameRules: Turns + Clone + Sized {
     const KIND: GameKind;
     /// The numbers of players a game can seat, fewest first.
     const PLAYER_COUNTS: &'static [usize];
+    /// Whether some tiles are hidden from some seats (racks, a bag): such a game is played
+    /// remotely only through the deal (docs/remote-play.md).
+    const HIDDEN_TILES: bool;
     type Setup: Clone + Serialize + DeserializeOwned;
 
     fn new(setup: Self::Setup) -> Self;
@@ -136,6 +139,7 @@ macro_rules! turn_log_game {
         impl $crate::game::GameRules for Game {
             const KIND: $crate::common::record::GameKind = $crate::common::record::GameKind::$kind;
             const PLAYER_COUNTS: &'static [usize] = &super::game::PLAYER_COUNTS;
+            const HIDDEN_TILES: bool = true;
             type Setup = Setup;
 
             fn new(setup: Setup) -> Game {
@@ -293,6 +297,34 @@ impl AnyGame {
         with_any_game!(self, game => game.moves_played())
     }
 
+    pub fn seat_count(&self) -> usize {
+        with_any_game!(self, game => game.seat_count())
+    }
+
+    /// The seat to move; meaningless once the game is over.
+    pub fn to_move(&self) -> usize {
+        with_any_game!(self, game => game.to_move())
+    }
+
+    pub fn scores(&self) -> Vec<Score> {
+        with_any_game!(self, game => game.scores())
+    }
+
+    /// Plays a move written in the game's notation, through its rules.
+    pub fn play_notation(&mut self, text: &str) -> Result<(), AnyMoveError> {
+        match self {
+            AnyGame::Abalone(game) => game.play_notation(text).map_err(AnyMoveError::Abalone),
+            AnyGame::Abaku(game) => game.play_notation(text).map_err(AnyMoveError::Abaku),
+            AnyGame::Summy(game) => game.play_notation(text).map_err(AnyMoveError::Summy),
+            AnyGame::Addique(game) => game.play_notation(text).map_err(AnyMoveError::Addique),
+        }
+    }
+
+    /// The last move played, as the record writes it.
+    pub fn last_move(&self) -> Option<String> {
+        with_any_game!(self, game => game.record().moves.last().cloned())
+    }
+
     /// Takes back the last move played, as the game's own undo does; false with none to take.
     pub fn undo(&mut self) -> bool {
         with_any_game!(mut self, game => game.undo().is_some())
@@ -310,6 +342,16 @@ impl AnyGame {
     pub fn record_json(&self) -> String {
         with_any_game!(self, game => serde_json::to_string(&game.record()))
             .expect("a record is plain data and always serializes")
+    }
+}
+
+/// Whether games of `kind` hide tiles from some seats ([`GameRules::HIDDEN_TILES`]).
+pub fn hides_tiles(kind: GameKind) -> bool {
+    match kind {
+        GameKind::Abalone => abalone::Game::HIDDEN_TILES,
+        GameKind::Abaku => abaku::Game::HIDDEN_TILES,
+        GameKind::Summy => summy::Game::HIDDEN_TILES,
+        GameKind::Addique => addique::Game::HIDDEN_TILES,
     }
 }
 

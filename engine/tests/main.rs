@@ -26,6 +26,8 @@ mod remote_deal;
 mod remote_genesis;
 #[cfg(feature = "remote")]
 mod remote_link;
+#[cfg(feature = "remote")]
+mod remote_session;
 mod summy_game;
 mod summy_movegen;
 mod summy_properties;

@@ -64,6 +64,8 @@ impl GameRules for Game {
     const KIND: GameKind = GameKind::Abalone;
     /// As the layouts seat them.
     const PLAYER_COUNTS: &'static [usize] = &[2, 3, 4];
+    /// Every marble is on the board for all to see.
+    const HIDDEN_TILES: bool = false;
     type Setup = Setup;
 
     fn new(setup: Setup) -> Game {

@@ -4,7 +4,8 @@
 //! game's identity, the same on every device, which checks every join for itself.
 
 use super::hash32;
-use super::link::GameId;
+use super::link::{GameId, LinkError};
+use super::wire::{count, put_text, Reader};
 use ed25519_dalek::{Signature, Signer, SigningKey, VerifyingKey};
 use std::fmt;
 
@@ -92,6 +93,31 @@ impl Table {
         parts.extend(self.names.iter().map(|name| name.as_bytes()));
         hash32("gameshelf table", &parts)
     }
+
+    /// The table as a link carries it: the game, the setup, the names, then the random bytes.
+    pub(super) fn write(&self, bytes: &mut Vec<u8>) {
+        put_text(bytes, &self.game);
+        put_text(bytes, &self.setup);
+        bytes.extend_from_slice(&count(self.names.len()));
+        for name in &self.names {
+            put_text(bytes, name);
+        }
+        bytes.extend_from_slice(&self.nonce);
+    }
+
+    pub(super) fn read(reader: &mut Reader) -> Result<Table, LinkError> {
+        let game = reader.text()?;
+        let setup = reader.text()?;
+        let names = (0..reader.u16()?)
+            .map(|_| reader.text())
+            .collect::<Result<_, _>>()?;
+        Ok(Table {
+            game,
+            setup,
+            names,
+            nonce: reader.array()?,
+        })
+    }
 }
 
 impl Genesis {
@@ -106,6 +132,11 @@ impl Genesis {
         (0..self.joins.len())
             .filter(|&seat| self.joins[seat].is_none())
             .collect()
+    }
+
+    /// Each seat's join, `None` for a seat still open.
+    pub fn joins(&self) -> &[Option<Join>] {
+        &self.joins
     }
 
     /// Fills `join`'s seat, if the join answers this table, the seat is free and the join is
@@ -182,6 +213,30 @@ impl Join {
             commitment,
             signature,
         }
+    }
+
+    /// The join as a link carries it: invitation, seat, key, commitment and signature.
+    pub(super) fn write(&self, bytes: &mut Vec<u8>) {
+        bytes.extend_from_slice(&self.invitation);
+        bytes.push(u8::try_from(self.seat).expect("a table seats at most 8"));
+        bytes.extend_from_slice(self.key.as_bytes());
+        bytes.extend_from_slice(&self.commitment);
+        bytes.extend_from_slice(&self.signature);
+    }
+
+    /// A join read back; whether it is signed is [`Genesis::accept`]'s to check.
+    pub(super) fn read(reader: &mut Reader) -> Result<Join, LinkError> {
+        let invitation = reader.array()?;
+        let seat = usize::from(reader.u8()?);
+        // Bytes that are no point of the curve are no key: an altered link.
+        let key = VerifyingKey::from_bytes(&reader.array()?).map_err(|_| LinkError::Unreadable)?;
+        Ok(Join {
+            invitation,
+            seat,
+            key,
+            commitment: reader.array()?,
+            signature: reader.array()?,
+        })
     }
 
     fn is_signed(&self) -> bool {

@@ -9,6 +9,7 @@
 
 use super::deal::Unlock;
 use super::hash32;
+use super::wire::{count, put_text, Reader};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use ed25519_dalek::{Signature, Signer, SigningKey, VerifyingKey};
@@ -93,14 +94,6 @@ pub struct Signed {
     signature: [u8; 64],
 }
 
-/// A count as the link writes it, in two bytes. Links carry a few moves of a few characters,
-/// so a count past two bytes is a mistake in the caller, never a player's doing.
-fn count(len: usize) -> [u8; 2] {
-    u16::try_from(len)
-        .expect("a link counts at most 65,535 of anything")
-        .to_le_bytes()
-}
-
 impl Message {
     fn to_bytes(&self) -> Vec<u8> {
         let mut bytes = Vec::with_capacity(73 + self.body.len() + 34 * self.unlocks.len());
@@ -108,8 +101,7 @@ impl Message {
         bytes.extend_from_slice(&self.turn.to_le_bytes());
         bytes.extend_from_slice(&self.previous);
         bytes.push(self.seat);
-        bytes.extend_from_slice(&count(self.body.len()));
-        bytes.extend_from_slice(self.body.as_bytes());
+        put_text(&mut bytes, &self.body);
         bytes.extend_from_slice(&count(self.unlocks.len()));
         for (position, unlock) in &self.unlocks {
             bytes.extend_from_slice(&position.to_le_bytes());
@@ -141,76 +133,58 @@ impl Signed {
 
 /// Messages as a link's text (after the `#`).
 pub fn encode(messages: &[Signed]) -> String {
-    let mut bytes = count(messages.len()).to_vec();
-    for signed in messages {
-        bytes.extend_from_slice(&signed.message.to_bytes());
-        bytes.extend_from_slice(&signed.signature);
-    }
+    let mut bytes = Vec::new();
+    write_messages(&mut bytes, messages);
     URL_SAFE_NO_PAD.encode(bytes)
 }
 
 /// A link's messages, read back: refused whole if any byte is missing or left over.
 pub fn decode(text: &str) -> Result<Vec<Signed>, LinkError> {
     let bytes = URL_SAFE_NO_PAD.decode(text).map_err(|_| LinkError::Unreadable)?;
-    let mut reader = Reader { bytes: &bytes };
-    let messages = (0..reader.u16()?)
-        .map(|_| reader.signed())
-        .collect::<Result<Vec<_>, _>>()?;
-    if reader.bytes.is_empty() {
-        Ok(messages)
-    } else {
-        Err(LinkError::Unreadable)
+    let mut reader = Reader::new(&bytes);
+    let messages = read_messages(&mut reader)?;
+    reader.finish()?;
+    Ok(messages)
+}
+
+/// Messages as a link carries them: their count, then each message and its signature.
+pub(super) fn write_messages(bytes: &mut Vec<u8>, messages: &[Signed]) {
+    bytes.extend_from_slice(&count(messages.len()));
+    for signed in messages {
+        bytes.extend_from_slice(&signed.message.to_bytes());
+        bytes.extend_from_slice(&signed.signature);
     }
 }
 
-struct Reader<'a> {
-    bytes: &'a [u8],
+pub(super) fn read_messages(reader: &mut Reader) -> Result<Vec<Signed>, LinkError> {
+    (0..reader.u16()?).map(|_| read_signed(reader)).collect()
 }
 
-impl<'a> Reader<'a> {
-    fn take(&mut self, len: usize) -> Result<&'a [u8], LinkError> {
-        if self.bytes.len() < len {
-            return Err(LinkError::Unreadable);
-        }
-        let (taken, rest) = self.bytes.split_at(len);
-        self.bytes = rest;
-        Ok(taken)
-    }
-
-    fn array<const N: usize>(&mut self) -> Result<[u8; N], LinkError> {
-        Ok(self.take(N)?.try_into().expect("N bytes"))
-    }
-
-    fn u16(&mut self) -> Result<u16, LinkError> {
-        Ok(u16::from_le_bytes(self.array()?))
-    }
-
-    fn signed(&mut self) -> Result<Signed, LinkError> {
-        let game = self.array()?;
-        let turn = u32::from_le_bytes(self.array()?);
-        let previous = self.array()?;
-        let seat = self.take(1)?[0];
-        let body_len = self.u16()? as usize;
-        let body = String::from_utf8(self.take(body_len)?.to_vec()).map_err(|_| LinkError::Unreadable)?;
-        let unlocks = (0..self.u16()?)
-            .map(|_| Ok((self.u16()?, Unlock(self.array()?))))
-            .collect::<Result<Vec<_>, LinkError>>()?;
-        let message = Message {
-            game,
-            turn,
-            previous,
-            seat,
-            body,
-            unlocks,
-        };
-        Ok(Signed {
-            message,
-            signature: self.array()?,
-        })
-    }
+fn read_signed(reader: &mut Reader) -> Result<Signed, LinkError> {
+    let game = reader.array()?;
+    let turn = u32::from_le_bytes(reader.array()?);
+    let previous = reader.array()?;
+    let seat = reader.u8()?;
+    let body = reader.text()?;
+    let unlocks = (0..reader.u16()?)
+        .map(|_| Ok((reader.u16()?, Unlock(reader.array()?))))
+        .collect::<Result<Vec<_>, LinkError>>()?;
+    let message = Message {
+        game,
+        turn,
+        previous,
+        seat,
+        body,
+        unlocks,
+    };
+    Ok(Signed {
+        message,
+        signature: reader.array()?,
+    })
 }
 
 /// One device's copy of a remote game's messages: it takes the next one, and only that.
+#[derive(Clone)]
 pub struct Chain {
     game: GameId,
     seats: Vec<VerifyingKey>,

@@ -2,7 +2,8 @@
 //! devices that do not trust one another share out hidden tiles so that each player alone learns
 //! their own, and every device can check the whole deal at the end; the genesis, by which
 //! devices join a game's seats; and the links, signed messages that each device takes only in
-//! their game's order.
+//! their game's order; and the session, one device's whole state for one game, which ties these
+//! to the game's rules (so far for games with nothing hidden: Abalone).
 //!
 //! Behind the `remote` feature: the page's bundle carries none of this cryptography until a
 //! screen uses it.
@@ -10,6 +11,8 @@
 pub mod deal;
 pub mod genesis;
 pub mod link;
+pub mod session;
+mod wire;
 
 use sha2::{Digest, Sha512};
 

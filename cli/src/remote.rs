@@ -1,0 +1,277 @@
+//! `gameshelf remote`: one device of a remote game (issue 20, docs/remote-play.md), its whole
+//! state in one JSON file, so that several devices can be played from one shell by passing the
+//! links each command prints to the others.
+
+use clap::{Args, Subcommand, ValueEnum};
+use gameshelf_engine::abalone::{Layout, Setup};
+use gameshelf_engine::common::record::GameKind;
+use gameshelf_engine::game::AnyGame;
+use gameshelf_engine::remote::session::{Entropy, Opened, Session};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+pub const REMOTE_HELP: &str = "\
+Play a game at a distance with no server: each device keeps its seat, its keys and the game in a
+state file, and the moves travel as links sent by any messenger.
+
+  remote new GAME --players Eva,Adam --seat 0 --state eva.json
+                                     sets a new table, this device at --seat (from 0)
+  remote open LINK --state adam.json joins from an invitation (a new state file), or opens an
+                                     answer, the seats' joins or moves
+  remote play MOVE --state eva.json  plays this device's move, in the game's notation
+  remote show --state eva.json       the game so far, whose turn it is, and the links to send
+
+Every command but show ends with the links to send, one line each:
+  send to NAME[ and NAME...]: LINK
+LINK is what goes after the `#` of the app's address; open takes either. A link is sent again
+by `show`. A refused link or move (already applied, out of order, another game's, altered, not
+signed by its seat, a second move for a turn, against the rules, in another seat's turn) exits
+with code 1 and its reason, and leaves the state file as it was. So far only Abalone can be
+played remotely: the tile games' hidden tiles are not dealt yet.";
+
+#[derive(Subcommand)]
+pub enum RemoteCommand {
+    /// Set a new table and print the invitation for each other seat.
+    New(NewArgs),
+    /// Join from an invitation, or open any other link of the game; print the links to send.
+    Open {
+        link: String,
+        #[arg(long)]
+        state: PathBuf,
+    },
+    /// Play this device's move and print the link to send.
+    Play {
+        /// The move in the game's notation, e.g. `A1A2`.
+        #[arg(allow_hyphen_values = true)]
+        mv: String,
+        #[arg(long)]
+        state: PathBuf,
+    },
+    /// Print the game so far, whose turn it is, and the links to send again.
+    Show {
+        #[arg(long)]
+        state: PathBuf,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum RemoteGame {
+    Abalone,
+    Abaku,
+    Summy,
+    Addique,
+}
+
+#[derive(Args)]
+pub struct NewArgs {
+    game: RemoteGame,
+    /// The players' names in seat order, separated by commas.
+    #[arg(long, value_delimiter = ',', required = true)]
+    players: Vec<String>,
+    /// This device's seat, from 0.
+    #[arg(long, default_value_t = 0)]
+    seat: usize,
+    /// The new state file; it must not exist.
+    #[arg(long)]
+    state: PathBuf,
+    /// Abalone's layout: by default the standard one for two, or the three- or four-player one.
+    #[arg(long)]
+    layout: Option<Layout>,
+    /// Abalone: the game ends after this many moves, most marbles pushed off winning.
+    #[arg(long)]
+    move_limit: Option<u32>,
+}
+
+pub fn run(command: &RemoteCommand) -> Result<(), String> {
+    match command {
+        RemoteCommand::New(args) => new_table(args),
+        RemoteCommand::Open { link, state } => open(link, state),
+        RemoteCommand::Play { mv, state } => play(mv, state),
+        RemoteCommand::Show { state } => {
+            let session = load(state)?;
+            if let Some(game) = session.game() {
+                print_game_so_far(game);
+            }
+            print_status(&session);
+            print_outbox(&session);
+            Ok(())
+        }
+    }
+}
+
+fn new_table(args: &NewArgs) -> Result<(), String> {
+    let (kind, setup) = setup(args)?;
+    let session = Session::host(kind, &setup, args.players.clone(), args.seat, &entropy()?)
+        .map_err(|error| error.to_string())?;
+    save_new(&args.state, &session)?;
+    println!(
+        "{} hosts a new {} table at seat {}",
+        session.names()[session.seat()],
+        session.game_name(),
+        session.seat() + 1
+    );
+    print_outbox(&session);
+    Ok(())
+}
+
+/// The game and its setup as its record writes it.
+fn setup(args: &NewArgs) -> Result<(GameKind, String), String> {
+    let players = args.players.clone();
+    let (kind, setup) = match args.game {
+        RemoteGame::Abalone => {
+            let layout = args.layout.unwrap_or(match players.len() {
+                3 => Layout::ThreePlayer,
+                4 => Layout::FourPlayer,
+                _ => Layout::Standard,
+            });
+            let setup = Setup {
+                move_limit: args.move_limit,
+                ..Setup::new(layout, players)
+            };
+            let json = serde_json::to_value(setup).expect("a setup always serializes");
+            (GameKind::Abalone, json)
+        }
+        RemoteGame::Abaku => (GameKind::Abaku, serde_json::json!({ "players": players })),
+        RemoteGame::Summy => (GameKind::Summy, serde_json::json!({ "players": players })),
+        RemoteGame::Addique => (GameKind::Addique, serde_json::json!({ "players": players })),
+    };
+    if kind != GameKind::Abalone && (args.layout.is_some() || args.move_limit.is_some()) {
+        return Err("--layout and --move-limit are Abalone's".into());
+    }
+    Ok((kind, setup.to_string()))
+}
+
+/// Joins from an invitation when the state file does not exist yet; opens the link otherwise.
+fn open(link: &str, state: &Path) -> Result<(), String> {
+    if !state.exists() {
+        let session = Session::join(link, &entropy()?).map_err(|error| error.to_string())?;
+        save_new(state, &session)?;
+        let names = session.names();
+        println!(
+            "{} joins seat {} of {}'s {} table",
+            names[session.seat()],
+            session.seat() + 1,
+            names[session.host_seat()],
+            session.game_name()
+        );
+        print_outbox(&session);
+        return Ok(());
+    }
+    let mut session = load(state)?;
+    let opened = session.open(link).map_err(|error| error.to_string())?;
+    save(state, &session)?;
+    print_opened(&session, &opened);
+    print_status(&session);
+    print_outbox(&session);
+    Ok(())
+}
+
+fn play(mv: &str, state: &Path) -> Result<(), String> {
+    let mut session = load(state)?;
+    session.play(mv).map_err(|error| error.to_string())?;
+    save(state, &session)?;
+    let played = session
+        .game()
+        .and_then(|game| game.last_move())
+        .expect("a move was just played");
+    println!("{} played {played}", session.names()[session.seat()]);
+    print_status(&session);
+    print_outbox(&session);
+    Ok(())
+}
+
+/// The moves and the result line as `replay` prints them, then a two-player Abalone position
+/// in PlayStrategy's notation.
+fn print_game_so_far(game: &AnyGame) {
+    crate::print_game(game);
+    if let AnyGame::Abalone(game) = game {
+        if let Some(fen) = game.fen() {
+            println!("position: {fen}");
+        }
+    }
+}
+
+fn print_opened(session: &Session, opened: &Opened) {
+    let names = session.names();
+    for &seat in &opened.joined {
+        println!("{} joined seat {}", names[seat], seat + 1);
+    }
+    if opened.started {
+        println!("every seat has joined: the game begins");
+    }
+    for (seat, mv) in &opened.moves {
+        println!("{} played {mv}", names[*seat]);
+    }
+}
+
+/// Whose turn it is, or who has yet to join, or how the game ended.
+fn print_status(session: &Session) {
+    let names = session.names();
+    let Some(game) = session.game() else {
+        let open: Vec<&str> = session
+            .open_seats()
+            .into_iter()
+            .map(|seat| names[seat].as_str())
+            .collect();
+        println!("waiting for {} to join", open.join(" and "));
+        return;
+    };
+    if game.is_over() {
+        println!("the game is over: {}", crate::result_line(game));
+    } else {
+        let to_move = game.to_move();
+        let device = if to_move == session.seat() {
+            " (this device)"
+        } else {
+            ""
+        };
+        println!("to move: {}{device}", names[to_move]);
+    }
+}
+
+/// `send to NAME[ and NAME...]: LINK`, a line a link.
+fn print_outbox(session: &Session) {
+    for outgoing in session.outbox() {
+        let to: Vec<&str> = outgoing
+            .to
+            .iter()
+            .map(|&seat| session.names()[seat].as_str())
+            .collect();
+        println!("send to {}: {}", to.join(" and "), outgoing.link);
+    }
+}
+
+/// 80 bytes of the operating system's secure randomness: the seat's keys and the table's bytes.
+fn entropy() -> Result<Entropy, String> {
+    let mut bytes = [0; 80];
+    getrandom::fill(&mut bytes).map_err(|error| format!("no secure randomness: {error}"))?;
+    Ok(Entropy::new(bytes))
+}
+
+fn load(state: &Path) -> Result<Session, String> {
+    let json = std::fs::read_to_string(state)
+        .map_err(|error| format!("cannot read {}: {error}", state.display()))?;
+    Session::from_json(&json).map_err(|error| format!("{}: {error}", state.display()))
+}
+
+/// Writes a new state file, refusing to replace one: a state file holds a seat's keys.
+fn save_new(state: &Path, session: &Session) -> Result<(), String> {
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(state)
+        .map_err(|error| format!("cannot create {}: {error}", state.display()))?;
+    file.write_all(session.to_json().as_bytes())
+        .map_err(|error| format!("cannot write {}: {error}", state.display()))
+}
+
+/// Replaces the state file whole: written beside it, then renamed over it, so that a failed
+/// write never leaves half a state.
+fn save(state: &Path, session: &Session) -> Result<(), String> {
+    let mut temporary = state.as_os_str().to_owned();
+    temporary.push(".new");
+    let temporary = PathBuf::from(temporary);
+    std::fs::write(&temporary, session.to_json())
+        .and_then(|()| std::fs::rename(&temporary, state))
+        .map_err(|error| format!("cannot write {}: {error}", state.display()))
+}

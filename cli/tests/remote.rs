@@ -1,0 +1,308 @@
+//! `gameshelf remote`: devices, each a state file, play whole Abalone games by passing the links
+//! the commands print; every link or move that must be refused is, leaving the state file as it
+//! was, byte for byte.
+
+use gameshelf_engine::game::AnyGame;
+use std::path::PathBuf;
+use std::process::Output;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use crate::support::*;
+
+/// A directory of state files in the temp directory, unique to this process and call, removed
+/// when dropped.
+struct Devices {
+    dir: PathBuf,
+    names: Vec<String>,
+}
+
+impl Devices {
+    fn new(names: &[&str]) -> Devices {
+        static CALLS: AtomicUsize = AtomicUsize::new(0);
+        let call = CALLS.fetch_add(1, Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("gameshelf-remote-{}-{call}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("the temp directory is made");
+        let names = names.iter().map(|name| name.to_string()).collect();
+        Devices { dir, names }
+    }
+
+    /// The state file of the device of `name`.
+    fn state(&self, name: &str) -> String {
+        let file = self.dir.join(format!("{}.json", name.to_lowercase()));
+        file.to_str().expect("a UTF-8 temp path").to_string()
+    }
+
+    fn read(&self, name: &str) -> String {
+        std::fs::read_to_string(self.state(name)).expect("the state file is read")
+    }
+
+    /// `gameshelf remote ARGS --state NAME's file`.
+    fn run(&self, name: &str, args: &[&str]) -> Output {
+        let state = self.state(name);
+        let mut args: Vec<&str> = [&["remote"], args].concat();
+        args.extend(["--state", &state]);
+        gameshelf(&args, "")
+    }
+
+    /// Runs a command that must succeed and returns the links it prints to send.
+    fn ok(&self, name: &str, args: &[&str]) -> Vec<(Vec<String>, String)> {
+        let output = self.run(name, args);
+        assert!(output.status.success(), "{name} {args:?}: {}", stderr(&output));
+        links(&stdout(&output))
+    }
+
+    /// Each link opened by the devices it is for.
+    fn deliver(&self, links: &[(Vec<String>, String)]) {
+        for (to, link) in links {
+            for name in to {
+                self.ok(name, &["open", link]);
+            }
+        }
+    }
+
+    /// A command that must be refused with `reason`, leaving the state file as it was.
+    fn refused(&self, name: &str, args: &[&str], reason: &str) {
+        let before = self.read(name);
+        let output = self.run(name, args);
+        assert_eq!(output.status.code(), Some(1), "{name} {args:?} was not refused");
+        assert_eq!(stderr(&output).trim_end(), reason);
+        assert_eq!(self.read(name), before, "{name}'s state file changed");
+    }
+
+    /// The game as `name`'s device has it, read from its state file's record.
+    fn game(&self, name: &str) -> gameshelf_engine::abalone::Game {
+        let state: serde_json::Value = serde_json::from_str(&self.read(name)).unwrap();
+        match AnyGame::from_record(&state["record"].to_string()).unwrap().game {
+            AnyGame::Abalone(game) => game,
+            _ => panic!("an Abalone game"),
+        }
+    }
+}
+
+impl Drop for Devices {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// The `send to NAME[ and NAME...]: LINK` lines of an output.
+fn links(out: &str) -> Vec<(Vec<String>, String)> {
+    out.lines()
+        .filter_map(|line| line.strip_prefix("send to "))
+        .map(|line| {
+            let (to, link) = line.split_once(": ").expect("NAMES: LINK");
+            (to.split(" and ").map(String::from).collect(), link.to_string())
+        })
+        .collect()
+}
+
+/// Eva hosts with `options`; everyone joins and has every seat's joins.
+fn table(names: &[&str], options: &[&str]) -> Devices {
+    let devices = Devices::new(names);
+    let players = names.join(",");
+    let mut args = vec!["new", "abalone", "--players", &players, "--seat", "0"];
+    args.extend(options);
+    let invitations = devices.ok("Eva", &args);
+    assert_eq!(invitations.len(), names.len() - 1);
+    let mut to_send = Vec::new();
+    for (to, invitation) in &invitations {
+        let answer = devices.ok(&to[0], &["open", invitation]);
+        assert_eq!(answer[0].0, vec!["Eva"]);
+        to_send = devices.ok("Eva", &["open", &answer[0].1]);
+    }
+    devices.deliver(&to_send);
+    devices
+}
+
+/// From the Belgian daisy, Black's 3-push-2 sends a white marble off on the third move.
+const PUSH_OFF: [&str; 3] = ["B3A3", "H4G3", "A1A2"];
+
+/// The move for turn `turn`: the opening's, then a legal move chosen by `rng`.
+fn next_move(
+    game: &gameshelf_engine::abalone::Game,
+    opening: &[&str],
+    turn: usize,
+    rng: &mut Xorshift,
+) -> String {
+    match opening.get(turn) {
+        Some(mv) => mv.to_string(),
+        None => {
+            let moves = game.position().legal_moves();
+            moves[rng.below(moves.len())].to_string()
+        }
+    }
+}
+
+/// Plays to the end, each device moving in its turn; `each_turn` may meddle before the move.
+fn play_out(
+    devices: &Devices,
+    opening: &[&str],
+    mut each_turn: impl FnMut(usize, &str, &[(Vec<String>, String)]),
+) {
+    let mut rng = Xorshift(0x5EED_1234);
+    let mut last_links = Vec::new();
+    for turn in 0.. {
+        let game = devices.game(&devices.names[0]);
+        if game.outcome().is_some() {
+            break;
+        }
+        let mover = devices.names[game.position().to_move().index()].clone();
+        each_turn(turn, &mover, &last_links);
+        let mv = next_move(&game, opening, turn, &mut rng);
+        last_links = devices.ok(&mover, &["play", &mv]);
+        devices.deliver(&last_links);
+    }
+}
+
+/// Every device has the same finished record, and says so.
+fn assert_same_end(devices: &Devices, moves: usize) {
+    let records: Vec<serde_json::Value> = devices
+        .names
+        .iter()
+        .map(|name| serde_json::from_str::<serde_json::Value>(&devices.read(name)).unwrap()["record"].clone())
+        .collect();
+    assert!(records.iter().all(|record| *record == records[0]));
+    assert_eq!(records[0]["moves"].as_array().unwrap().len(), moves);
+    let result = |name: &str| {
+        let output = devices.run(name, &["show"]);
+        assert!(output.status.success());
+        let out = stdout(&output);
+        let result = out.lines().find(|line| line.starts_with("result: ")).unwrap();
+        let over = format!("the game is over: {}", &result["result: ".len()..]);
+        assert!(out.lines().any(|line| line == over), "{out}");
+        result.to_string()
+    };
+    let first = result(&devices.names[0]);
+    assert!(first.contains("at the move limit"), "{first}");
+    for name in &devices.names {
+        assert_eq!(result(name), first);
+        devices.refused(name, &["play", "A1A2"], "the game is over");
+    }
+}
+
+/// One character of a link changed for another of base64url's.
+fn altered(link: &str, at: usize) -> String {
+    let mut chars: Vec<char> = link.chars().collect();
+    chars[at] = if chars[at] == 'A' { 'B' } else { 'A' };
+    chars.into_iter().collect()
+}
+
+#[test]
+fn two_devices_play_a_whole_game_by_links_and_refuse_every_bad_one() {
+    let devices = table(
+        &["Eva", "Adam"],
+        &["--layout", "belgian-daisy", "--move-limit", "16"],
+    );
+    let mut first_link = String::new();
+    play_out(&devices, &PUSH_OFF, |turn, mover, last_links| {
+        let other = if mover == "Eva" { "Adam" } else { "Eva" };
+        match turn {
+            // The seat not to move tries to; Eva's first link is kept to be replayed later.
+            1 => {
+                first_link = last_links[0].1.clone();
+                devices.refused(
+                    other,
+                    &["play", "I5H5"],
+                    &format!("it is {mover}'s turn (seat 2), not this device's"),
+                );
+            }
+            // The mover opens again the link it just took, then one with a character changed.
+            4 => {
+                let link = &last_links[0].1;
+                devices.refused(mover, &["open", link], "turn 4 is already in the game");
+                for at in [0, 5, link.len() / 2, link.len() - 2] {
+                    let output = devices.run(mover, &["open", &altered(link, at)]);
+                    assert_eq!(output.status.code(), Some(1), "altered at {at}");
+                }
+                // A character of Adam's signature.
+                devices.refused(
+                    mover,
+                    &["open", &altered(link, link.len() - 20)],
+                    "seat 2 did not sign this move",
+                );
+            }
+            // Adam opens Eva's first link again, four turns on.
+            5 => devices.refused("Adam", &["open", &first_link], "turn 1 is already in the game"),
+            // A move that is none keeps the rules' reason.
+            6 => devices.refused(
+                mover,
+                &["play", "A1A9"],
+                "A1A9 cannot be played at turn 7: \"A9\" is not a cell of the board",
+            ),
+            _ => {}
+        }
+    });
+    assert_same_end(&devices, 16);
+    // Black's push-off decided it.
+    assert_eq!(
+        devices
+            .game("Adam")
+            .position()
+            .pushed_off_by(gameshelf_engine::abalone::Seat::BLACK),
+        1
+    );
+}
+
+#[test]
+fn two_moves_signed_for_one_turn_are_reported_as_a_fork() {
+    let devices = table(&["Eva", "Adam"], &[]);
+    let saved = devices.read("Eva");
+    let first = devices.ok("Eva", &["play", "A1B2"]);
+    // Eva puts her state file back and signs another move for the same turn.
+    std::fs::write(devices.state("Eva"), &saved).unwrap();
+    let second = devices.ok("Eva", &["play", "A5B5"]);
+    devices.deliver(&first);
+    devices.refused(
+        "Adam",
+        &["open", &second[0].1],
+        "seat 1 sent two different moves for turn 1",
+    );
+}
+
+#[test]
+fn three_devices_play_a_whole_game_by_links() {
+    let devices = table(&["Eva", "Adam", "Cy"], &["--move-limit", "12"]);
+    play_out(&devices, &[], |_, _, _| {});
+    assert_same_end(&devices, 12);
+}
+
+#[test]
+fn a_state_file_is_never_overwritten_or_taken_when_damaged() {
+    let devices = table(&["Eva", "Adam"], &[]);
+    let eva = devices.read("Eva");
+    let output = devices.run("Eva", &["new", "abalone", "--players", "Eva,Adam"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr(&output).starts_with("cannot create "),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(devices.read("Eva"), eva);
+    let damaged = eva.replacen("\"seat\": 0", "\"seat\": 1", 1);
+    std::fs::write(devices.state("Eva"), &damaged).unwrap();
+    let output = devices.run("Eva", &["play", "A1A2"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr(&output)
+            .contains("the saved remote game is damaged: its key is not the one its seat joined with"),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(devices.read("Eva"), damaged);
+    std::fs::write(devices.state("Eva"), "not json").unwrap();
+    let output = devices.run("Eva", &["show"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(devices.read("Eva"), "not json");
+}
+
+#[test]
+fn the_tile_games_are_refused_until_their_tiles_are_dealt() {
+    let devices = Devices::new(&["Eva"]);
+    let output = devices.run("Eva", &["new", "summy", "--players", "Eva,Adam"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stderr(&output).trim_end(),
+        "remote play of summy is not built yet: its hidden tiles need the deal"
+    );
+    assert!(!std::path::Path::new(&devices.state("Eva")).exists());
+}

@@ -1,0 +1,817 @@
+//! One device's whole state for one remote game: its seat, its signing key and deal secret, the
+//! genesis, the messages it has taken and the game they make, played through the game's rules
+//! (docs/remote-play.md, "The session"). A session opens links, plays this seat's moves and says
+//! which links to send to whom; saved as JSON, it is everything the device keeps.
+//!
+//! Every change is made on a copy and kept only if all of it holds, so a refused link or move
+//! changes nothing.
+
+use super::deal::DealSecret;
+use super::genesis::{Genesis, Join, JoinError, Table};
+use super::link::{self, read_messages, write_messages, Chain, GameId, LinkError, Message, Signed};
+use super::wire::Reader;
+use crate::common::record::{Envelope, GameKind};
+use crate::game::{hides_tiles, AnyGame};
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use ed25519_dalek::SigningKey;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The version of the session's JSON this build writes and reads.
+pub const SESSION_FORMAT: u32 = 1;
+
+/// Fresh bytes from the device's secure randomness, for a seat's keys and a table's random
+/// bytes. The caller draws them: the engine reads no randomness of its own, so that it builds
+/// for the browser with no randomness backend.
+pub struct Entropy([u8; 80]);
+
+impl Entropy {
+    pub fn new(bytes: [u8; 80]) -> Entropy {
+        Entropy(bytes)
+    }
+
+    fn signing_key(&self) -> SigningKey {
+        SigningKey::from_bytes(&self.0[..32].try_into().expect("32 bytes"))
+    }
+
+    fn deal_secret(&self) -> DealSecret {
+        DealSecret::from_bytes(self.0[32..64].try_into().expect("32 bytes"))
+    }
+
+    fn nonce(&self) -> [u8; 16] {
+        self.0[64..].try_into().expect("16 bytes")
+    }
+}
+
+/// Why a session refused a link, a move or a saved state. Nothing changed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum SessionError {
+    /// The link's own refusal: unreadable, another game, already applied, out of order, not
+    /// signed by its seat, or a fork.
+    Link(LinkError),
+    /// A seat's answer that does not fit the table.
+    Join(JoinError),
+    /// The game deals hidden tiles, which remote sessions do not deal yet.
+    HiddenTiles(GameKind),
+    UnknownGame(String),
+    /// The table's setup cannot start a game.
+    Setup(String),
+    NoSuchSeat {
+        seat: usize,
+        seats: usize,
+    },
+    /// Some seats have not joined: no move can be played or taken yet.
+    NotStarted {
+        open: Vec<usize>,
+    },
+    /// This device's seat tried to move in another seat's turn.
+    NotYourTurn {
+        to_move: usize,
+        name: String,
+    },
+    /// A message signed by its seat, for a turn that is another seat's.
+    WrongSeat {
+        turn: u32,
+        seat: usize,
+        to_move: usize,
+    },
+    /// The rules refuse the move; `reason` is the rules' own text.
+    Rule {
+        turn: u32,
+        text: String,
+        reason: String,
+    },
+    GameOver,
+    /// A link with every seat's answer that gives this device's seat to another key.
+    SeatTaken {
+        seat: usize,
+    },
+    /// A list of seats other than the one this device took part in: the host sent two.
+    OtherSeats,
+    /// A link this device has nothing to do with, and why.
+    Misdirected(String),
+    /// An invitation, an answer or a list of seats already taken.
+    AlreadyOpened,
+    /// A saved session that cannot be read back, and why.
+    Corrupt(String),
+}
+
+impl fmt::Display for SessionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SessionError::Link(error) => error.fmt(f),
+            SessionError::Join(error) => error.fmt(f),
+            SessionError::HiddenTiles(kind) => write!(
+                f,
+                "remote play of {} is not built yet: its hidden tiles need the deal",
+                kind.name()
+            ),
+            SessionError::UnknownGame(game) => write!(f, "there is no game called {game:?}"),
+            SessionError::Setup(problem) => write!(f, "the game cannot start: {problem}"),
+            SessionError::NoSuchSeat { seat, seats } => {
+                write!(f, "there is no seat {} in a game of {seats}", seat + 1)
+            }
+            SessionError::NotStarted { open } => {
+                write!(
+                    f,
+                    "the game has not started: {}",
+                    JoinError::SeatsOpen { open: open.clone() }
+                )
+            }
+            SessionError::NotYourTurn { to_move, name } => {
+                write!(f, "it is {name}'s turn (seat {}), not this device's", to_move + 1)
+            }
+            SessionError::WrongSeat { turn, seat, to_move } => write!(
+                f,
+                "seat {} sent a move for turn {}, which is seat {}'s",
+                seat + 1,
+                turn + 1,
+                to_move + 1
+            ),
+            SessionError::Rule { turn, text, reason } => {
+                write!(f, "{text} cannot be played at turn {}: {reason}", turn + 1)
+            }
+            SessionError::GameOver => write!(f, "the game is over"),
+            SessionError::SeatTaken { seat } => write!(
+                f,
+                "this link gives seat {}, this device's, to another key",
+                seat + 1
+            ),
+            SessionError::OtherSeats => write!(
+                f,
+                "this link seats other keys than this game: the host sent two different tables"
+            ),
+            SessionError::Misdirected(why) => write!(f, "{why}"),
+            SessionError::AlreadyOpened => write!(f, "this link is already in the game"),
+            SessionError::Corrupt(why) => write!(f, "the saved remote game is damaged: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for SessionError {}
+
+impl From<LinkError> for SessionError {
+    fn from(error: LinkError) -> SessionError {
+        SessionError::Link(error)
+    }
+}
+
+impl From<JoinError> for SessionError {
+    fn from(error: JoinError) -> SessionError {
+        SessionError::Join(error)
+    }
+}
+
+/// A link to send, and the seats to send it to.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Outgoing {
+    pub to: Vec<usize>,
+    /// The link's text, as it goes after the `#` of the app's address.
+    pub link: String,
+}
+
+/// What opening a link did.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Opened {
+    /// The seats whose answers were taken.
+    pub joined: Vec<usize>,
+    /// Whether every seat has now joined, so that the game began.
+    pub started: bool,
+    /// The moves applied, by seat, as the record writes them.
+    pub moves: Vec<(usize, String)>,
+}
+
+/// What a link carries, after its first byte.
+enum Parcel {
+    /// The host's table and the seat it invites to join.
+    Invitation { host: usize, seat: usize, table: Table },
+    /// A seat's join, for the host.
+    Answer(Join),
+    /// Every seat's join (while the receiver may lack them), then moves.
+    Game {
+        genesis: Option<(Table, Vec<Join>)>,
+        messages: Vec<Signed>,
+    },
+}
+
+const INVITATION: u8 = 1;
+const ANSWER: u8 = 2;
+const GAME: u8 = 3;
+
+impl Parcel {
+    fn encode(&self) -> String {
+        let mut bytes = Vec::new();
+        match self {
+            Parcel::Invitation { host, seat, table } => {
+                bytes.extend([INVITATION, seat_byte(*host), seat_byte(*seat)]);
+                table.write(&mut bytes);
+            }
+            Parcel::Answer(join) => {
+                bytes.push(ANSWER);
+                join.write(&mut bytes);
+            }
+            Parcel::Game { genesis, messages } => {
+                bytes.extend([GAME, u8::from(genesis.is_some())]);
+                if let Some((table, joins)) = genesis {
+                    table.write(&mut bytes);
+                    bytes.push(seat_byte(joins.len()));
+                    joins.iter().for_each(|join| join.write(&mut bytes));
+                }
+                write_messages(&mut bytes, messages);
+            }
+        }
+        URL_SAFE_NO_PAD.encode(bytes)
+    }
+
+    /// A link's parcel: the text after the last `#`, so that a whole address opens too.
+    fn decode(link: &str) -> Result<Parcel, LinkError> {
+        let text = link.trim().rsplit('#').next().unwrap_or_default();
+        let bytes = URL_SAFE_NO_PAD.decode(text).map_err(|_| LinkError::Unreadable)?;
+        let mut reader = Reader::new(&bytes);
+        let parcel = match reader.u8()? {
+            INVITATION => Parcel::Invitation {
+                host: usize::from(reader.u8()?),
+                seat: usize::from(reader.u8()?),
+                table: Table::read(&mut reader)?,
+            },
+            ANSWER => Parcel::Answer(Join::read(&mut reader)?),
+            GAME => {
+                let genesis = match reader.u8()? {
+                    0 => None,
+                    1 => Some(read_genesis(&mut reader)?),
+                    _ => return Err(LinkError::Unreadable),
+                };
+                let messages = read_messages(&mut reader)?;
+                Parcel::Game { genesis, messages }
+            }
+            _ => return Err(LinkError::Unreadable),
+        };
+        reader.finish()?;
+        Ok(parcel)
+    }
+}
+
+fn read_genesis(reader: &mut Reader) -> Result<(Table, Vec<Join>), LinkError> {
+    let table = Table::read(reader)?;
+    let joins = (0..reader.u8()?)
+        .map(|_| Join::read(reader))
+        .collect::<Result<_, _>>()?;
+    Ok((table, joins))
+}
+
+/// A link carrying `messages`, as a session sends moves: for a device that already has every
+/// seat's joins.
+pub fn moves_link(messages: &[Signed]) -> String {
+    Parcel::Game {
+        genesis: None,
+        messages: messages.to_vec(),
+    }
+    .encode()
+}
+
+/// A seat's number in one byte: tables seat at most eight.
+fn seat_byte(seat: usize) -> u8 {
+    u8::try_from(seat).expect("a table seats at most 8")
+}
+
+/// The game a table sets up, before any move: only games with nothing hidden so far, whichever
+/// they are, since moves go through the game contract.
+fn start_game(table: &Table) -> Result<AnyGame, SessionError> {
+    let kind = GameKind::ALL
+        .into_iter()
+        .find(|kind| kind.name() == table.game)
+        .ok_or_else(|| SessionError::UnknownGame(table.game.clone()))?;
+    if hides_tiles(kind) {
+        return Err(SessionError::HiddenTiles(kind));
+    }
+    let setup: serde_json::Value =
+        serde_json::from_str(&table.setup).map_err(|error| SessionError::Setup(error.to_string()))?;
+    let record = serde_json::to_string(&Envelope::new(kind, setup, Vec::new(), Vec::new()))
+        .expect("a record is plain data and always serializes");
+    let game = AnyGame::from_record(&record)
+        .map_err(|error| SessionError::Setup(error.to_string()))?
+        .game;
+    if game.players() != table.names {
+        return Err(SessionError::Setup(
+            "the setup's players are not the table's names".into(),
+        ));
+    }
+    // No device can prove how long another took over its move.
+    if matches!(&game, AnyGame::Abalone(game) if game.setup().minutes_per_player.is_some()) {
+        return Err(SessionError::Setup("a remote game has no clocks".into()));
+    }
+    Ok(game)
+}
+
+/// Everything that follows from a complete genesis: the messages taken and the game they make.
+#[derive(Clone)]
+struct Playing {
+    id: GameId,
+    chain: Chain,
+    game: AnyGame,
+}
+
+/// One device's seat at one remote game.
+#[derive(Clone)]
+pub struct Session {
+    seat: usize,
+    host: usize,
+    key: SigningKey,
+    secret: DealSecret,
+    genesis: Genesis,
+    playing: Option<Playing>,
+}
+
+/// Shows no key: a session's secrets are not for logs.
+impl fmt::Debug for Session {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Session")
+            .field("game", &self.genesis.table.game)
+            .field("seat", &self.seat)
+            .field("host", &self.host)
+            .field("open_seats", &self.open_seats())
+            .field("messages", &self.messages().len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Session {
+    /// Sets a new table of `kind` with `setup` (as its record writes it) for the players
+    /// `names`, this device at `seat`. Its invitations are in [`Session::outbox`].
+    pub fn host(
+        kind: GameKind,
+        setup: &str,
+        names: Vec<String>,
+        seat: usize,
+        entropy: &Entropy,
+    ) -> Result<Session, SessionError> {
+        let table = Table {
+            game: kind.name().into(),
+            setup: setup.into(),
+            names,
+            nonce: entropy.nonce(),
+        };
+        Session::seated(table, seat, seat, entropy)
+    }
+
+    /// Joins the seat an invitation link offers. The answer to send back is in
+    /// [`Session::outbox`].
+    pub fn join(invitation: &str, entropy: &Entropy) -> Result<Session, SessionError> {
+        match Parcel::decode(invitation)? {
+            Parcel::Invitation { seat, host, .. } if seat == host => Err(SessionError::Misdirected(
+                "this invitation is for the host's own seat".into(),
+            )),
+            Parcel::Invitation { host, seat, table } => Session::seated(table, seat, host, entropy),
+            _ => Err(SessionError::Misdirected(
+                "this is no invitation: open it on the device that holds its game".into(),
+            )),
+        }
+    }
+
+    fn seated(table: Table, seat: usize, host: usize, entropy: &Entropy) -> Result<Session, SessionError> {
+        start_game(&table)?;
+        let seats = table.names.len();
+        for seat in [seat, host] {
+            if seat >= seats {
+                return Err(SessionError::NoSuchSeat { seat, seats });
+            }
+        }
+        let mut session = Session {
+            seat,
+            host,
+            key: entropy.signing_key(),
+            secret: entropy.deal_secret(),
+            genesis: Genesis::new(table),
+            playing: None,
+        };
+        session.genesis.accept(session.own_join())?;
+        session.start_if_complete()?;
+        Ok(session)
+    }
+
+    /// This device's join: deterministic, so it can be made again to compare.
+    fn own_join(&self) -> Join {
+        let table = self.genesis.table.hash();
+        Join::new(table, self.seat, &self.key, self.secret.commitment(&table))
+    }
+
+    fn start_if_complete(&mut self) -> Result<bool, SessionError> {
+        if !self.genesis.open_seats().is_empty() {
+            return Ok(false);
+        }
+        let founded = self.genesis.complete()?;
+        self.playing = Some(Playing {
+            id: founded.id,
+            chain: Chain::new(founded.id, founded.keys),
+            game: start_game(&self.genesis.table)?,
+        });
+        Ok(true)
+    }
+
+    pub fn seat(&self) -> usize {
+        self.seat
+    }
+
+    /// The seat that set the table, which takes the others' answers.
+    pub fn host_seat(&self) -> usize {
+        self.host
+    }
+
+    pub fn names(&self) -> &[String] {
+        &self.genesis.table.names
+    }
+
+    /// The game's name, as records write it.
+    pub fn game_name(&self) -> &str {
+        &self.genesis.table.game
+    }
+
+    /// The seats that have not joined yet, as far as this device knows.
+    pub fn open_seats(&self) -> Vec<usize> {
+        self.genesis.open_seats()
+    }
+
+    /// The game so far, once every seat has joined.
+    pub fn game(&self) -> Option<&AnyGame> {
+        self.playing.as_ref().map(|playing| &playing.game)
+    }
+
+    /// The messages taken, in order.
+    pub fn messages(&self) -> &[Signed] {
+        self.playing.as_ref().map_or(&[], |playing| playing.chain.taken())
+    }
+
+    fn not_started(&self) -> SessionError {
+        SessionError::NotStarted {
+            open: self.open_seats(),
+        }
+    }
+}
+
+impl Session {
+    /// Opens any link of this game: an answer (at the host), every seat's joins, moves. All of
+    /// it is taken, or nothing.
+    pub fn open(&mut self, link: &str) -> Result<Opened, SessionError> {
+        let mut next = self.clone();
+        let opened = match Parcel::decode(link)? {
+            Parcel::Invitation { table, .. } => Err(self.misdirected_invitation(&table)),
+            Parcel::Answer(join) => next.take_answer(join),
+            Parcel::Game { genesis, messages } => next.take_game(genesis, messages),
+        }?;
+        *self = next;
+        Ok(opened)
+    }
+
+    fn misdirected_invitation(&self, table: &Table) -> SessionError {
+        SessionError::Misdirected(if *table == self.genesis.table {
+            format!("this device already holds seat {} of this game", self.seat + 1)
+        } else {
+            "this is an invitation to another game: a device keeps each game apart".into()
+        })
+    }
+
+    fn take_answer(&mut self, join: Join) -> Result<Opened, SessionError> {
+        if self.seat != self.host {
+            return Err(SessionError::Misdirected(format!(
+                "answers go to the host, {}",
+                self.names()[self.host]
+            )));
+        }
+        if self.genesis.joins().get(join.seat) == Some(&Some(join.clone())) {
+            return Err(SessionError::AlreadyOpened);
+        }
+        let seat = join.seat;
+        self.genesis.accept(join)?;
+        Ok(Opened {
+            joined: vec![seat],
+            started: self.start_if_complete()?,
+            moves: Vec::new(),
+        })
+    }
+
+    fn take_game(
+        &mut self,
+        genesis: Option<(Table, Vec<Join>)>,
+        messages: Vec<Signed>,
+    ) -> Result<Opened, SessionError> {
+        let mut opened = Opened::default();
+        if let Some((table, joins)) = genesis {
+            opened.started = self.take_genesis(table, joins)?;
+        }
+        if self.playing.is_none() {
+            return Err(self.not_started());
+        }
+        let mut already = None;
+        for signed in messages {
+            match self.take_message(signed) {
+                Ok(applied) => opened.moves.push(applied),
+                // A link may repeat moves the receiver has, for a receiver that may lack them.
+                Err(SessionError::Link(LinkError::AlreadyApplied { turn })) => already = Some(turn),
+                Err(error) => return Err(error),
+            }
+        }
+        match already {
+            _ if opened.started || !opened.moves.is_empty() => Ok(opened),
+            Some(turn) => Err(LinkError::AlreadyApplied { turn }.into()),
+            None => Err(SessionError::AlreadyOpened),
+        }
+    }
+
+    /// Takes every seat's joins, each checked again here; whether the game began with them.
+    fn take_genesis(&mut self, table: Table, joins: Vec<Join>) -> Result<bool, SessionError> {
+        if table != self.genesis.table {
+            return Err(LinkError::OtherGame.into());
+        }
+        let mut genesis = Genesis::new(table);
+        for join in joins {
+            genesis.accept(join)?;
+        }
+        genesis.complete()?;
+        if genesis.joins()[self.seat] != Some(self.own_join()) {
+            return Err(SessionError::SeatTaken { seat: self.seat });
+        }
+        if self.playing.is_some() {
+            // Sent again until this seat moves: nothing new, unless the seats differ.
+            return if genesis == self.genesis {
+                Ok(false)
+            } else {
+                Err(SessionError::OtherSeats)
+            };
+        }
+        self.genesis = genesis;
+        self.start_if_complete()
+    }
+
+    /// Takes the next message and plays its move through the rules: the seat and the move as
+    /// the record writes it.
+    fn take_message(&mut self, signed: Signed) -> Result<(usize, String), SessionError> {
+        let playing = self.playing.as_mut().expect("a game is being played");
+        let message = playing.chain.take(signed)?.clone();
+        let seat = usize::from(message.seat);
+        if playing.game.is_over() {
+            return Err(SessionError::GameOver);
+        }
+        let to_move = playing.game.to_move();
+        if seat != to_move {
+            return Err(SessionError::WrongSeat {
+                turn: message.turn,
+                seat,
+                to_move,
+            });
+        }
+        playing
+            .game
+            .play_notation(&message.body)
+            .map_err(|error| SessionError::Rule {
+                turn: message.turn,
+                text: message.body.clone(),
+                reason: error.to_string(),
+            })?;
+        Ok((seat, message.body))
+    }
+
+    /// Plays this device's move, in the game's notation, and signs it; the link to send is in
+    /// [`Session::outbox`]. Only in this seat's turn, and only a move the rules allow.
+    pub fn play(&mut self, text: &str) -> Result<(), SessionError> {
+        let playing = self.playing.as_ref().ok_or_else(|| self.not_started())?;
+        let game = &playing.game;
+        if game.is_over() {
+            return Err(SessionError::GameOver);
+        }
+        let to_move = game.to_move();
+        if to_move != self.seat {
+            let name = self.names()[to_move].clone();
+            return Err(SessionError::NotYourTurn { to_move, name });
+        }
+        let turn = playing.chain.taken().len() as u32;
+        // Tried first, so that only a legal move is signed, and signed as the record writes it.
+        let mut trial = game.clone();
+        trial.play_notation(text).map_err(|error| SessionError::Rule {
+            turn,
+            text: text.into(),
+            reason: error.to_string(),
+        })?;
+        let message = Message {
+            game: playing.id,
+            turn,
+            previous: playing.chain.head(),
+            seat: seat_byte(self.seat),
+            body: trial.last_move().expect("a move was just played"),
+            unlocks: Vec::new(),
+        };
+        let mut next = self.clone();
+        next.take_message(message.sign(&self.key))?;
+        *self = next;
+        Ok(())
+    }
+}
+
+impl Session {
+    /// The links to send, with the seats to send each to: while seats are open, the host's
+    /// invitations or a guest's answer; then, for each other seat, every message since its last
+    /// own one (it has those before), with every seat's joins until it has sent a move.
+    /// Nothing is stored for this: a link can always be sent again.
+    pub fn outbox(&self) -> Vec<Outgoing> {
+        let Some(playing) = &self.playing else {
+            return self.joining_outbox();
+        };
+        let taken = playing.chain.taken();
+        let mut outbox: Vec<Outgoing> = Vec::new();
+        for other in (0..self.names().len()).filter(|&seat| seat != self.seat) {
+            let heard = taken
+                .iter()
+                .rposition(|signed| usize::from(signed.message.seat) == other);
+            let messages = taken[heard.map_or(0, |turn| turn + 1)..].to_vec();
+            let genesis = (heard.is_none() && other != self.host).then(|| self.genesis_parts());
+            if messages.is_empty() && genesis.is_none() {
+                continue;
+            }
+            let link = Parcel::Game { genesis, messages }.encode();
+            match outbox.iter_mut().find(|outgoing| outgoing.link == link) {
+                Some(outgoing) => outgoing.to.push(other),
+                None => outbox.push(Outgoing {
+                    to: vec![other],
+                    link,
+                }),
+            }
+        }
+        outbox
+    }
+
+    fn joining_outbox(&self) -> Vec<Outgoing> {
+        if self.seat != self.host {
+            let link = Parcel::Answer(self.own_join()).encode();
+            return vec![Outgoing {
+                to: vec![self.host],
+                link,
+            }];
+        }
+        let invite = |seat| Outgoing {
+            to: vec![seat],
+            link: Parcel::Invitation {
+                host: self.host,
+                seat,
+                table: self.genesis.table.clone(),
+            }
+            .encode(),
+        };
+        self.open_seats().into_iter().map(invite).collect()
+    }
+
+    fn genesis_parts(&self) -> (Table, Vec<Join>) {
+        let joins = self.genesis.joins().iter().flatten().cloned().collect();
+        (self.genesis.table.clone(), joins)
+    }
+}
+
+/// The session as JSON: the keys as base64url, joins and messages as links carry them, and the
+/// game's record, which must follow from the messages when read back.
+#[derive(Serialize, Deserialize)]
+struct Stored {
+    format: u32,
+    seat: usize,
+    host: usize,
+    /// This seat's signing key and deal secret: whoever holds them plays this seat.
+    key: String,
+    deal_secret: String,
+    table: StoredTable,
+    /// Each seat's join, as a link carries it; `null` for a seat still open.
+    joins: Vec<Option<String>>,
+    /// The messages taken, in order, each as a link of its own.
+    messages: Vec<String>,
+    /// The game's record so far, once every seat has joined.
+    record: Option<serde_json::Value>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct StoredTable {
+    game: String,
+    setup: String,
+    names: Vec<String>,
+    nonce: String,
+}
+
+fn base64_array<const N: usize>(text: &str, what: &str) -> Result<[u8; N], SessionError> {
+    URL_SAFE_NO_PAD
+        .decode(text)
+        .ok()
+        .and_then(|bytes| bytes.try_into().ok())
+        .ok_or_else(|| SessionError::Corrupt(format!("its {what} is not {N} bytes of base64url")))
+}
+
+impl Session {
+    /// Everything this device keeps of the game, as JSON.
+    pub fn to_json(&self) -> String {
+        let table = &self.genesis.table;
+        let join_text = |join: &Join| {
+            let mut bytes = Vec::new();
+            join.write(&mut bytes);
+            URL_SAFE_NO_PAD.encode(bytes)
+        };
+        let stored = Stored {
+            format: SESSION_FORMAT,
+            seat: self.seat,
+            host: self.host,
+            key: URL_SAFE_NO_PAD.encode(self.key.to_bytes()),
+            deal_secret: URL_SAFE_NO_PAD.encode(self.secret.to_bytes()),
+            table: StoredTable {
+                game: table.game.clone(),
+                setup: table.setup.clone(),
+                names: table.names.clone(),
+                nonce: URL_SAFE_NO_PAD.encode(table.nonce),
+            },
+            joins: self
+                .genesis
+                .joins()
+                .iter()
+                .map(|join| join.as_ref().map(join_text))
+                .collect(),
+            messages: self
+                .messages()
+                .iter()
+                .map(|signed| link::encode(std::slice::from_ref(signed)))
+                .collect(),
+            record: self.record_value(),
+        };
+        serde_json::to_string_pretty(&stored).expect("a session is plain data and always serializes")
+    }
+
+    fn record_value(&self) -> Option<serde_json::Value> {
+        let record = self.game()?.record_json();
+        Some(serde_json::from_str(&record).expect("a record is JSON"))
+    }
+
+    /// A session read back from its JSON, every join, message and move checked again as if
+    /// opened anew; anything that does not hold is [`SessionError::Corrupt`].
+    pub fn from_json(json: &str) -> Result<Session, SessionError> {
+        let stored: Stored =
+            serde_json::from_str(json).map_err(|error| SessionError::Corrupt(error.to_string()))?;
+        if stored.format != SESSION_FORMAT {
+            return Err(SessionError::Corrupt(format!(
+                "its format {} is not one this version reads",
+                stored.format
+            )));
+        }
+        Session::restore(&stored).map_err(|error| match error {
+            SessionError::Corrupt(_) => error,
+            other => SessionError::Corrupt(other.to_string()),
+        })
+    }
+
+    fn restore(stored: &Stored) -> Result<Session, SessionError> {
+        let table = Table {
+            game: stored.table.game.clone(),
+            setup: stored.table.setup.clone(),
+            names: stored.table.names.clone(),
+            nonce: base64_array(&stored.table.nonce, "table's random part")?,
+        };
+        start_game(&table)?;
+        let mut session = Session {
+            seat: stored.seat,
+            host: stored.host,
+            key: SigningKey::from_bytes(&base64_array(&stored.key, "key")?),
+            secret: DealSecret::from_bytes(base64_array(&stored.deal_secret, "deal secret")?),
+            genesis: Genesis::new(table),
+            playing: None,
+        };
+        let seats = session.names().len();
+        if session.host >= seats {
+            let seat = session.host;
+            return Err(SessionError::NoSuchSeat { seat, seats });
+        }
+        for text in stored.joins.iter().flatten() {
+            let bytes = URL_SAFE_NO_PAD.decode(text).map_err(|_| LinkError::Unreadable)?;
+            let mut reader = Reader::new(&bytes);
+            let join = Join::read(&mut reader)?;
+            reader.finish()?;
+            session.genesis.accept(join)?;
+        }
+        let own = session.genesis.joins().get(session.seat).cloned().flatten();
+        if own != Some(session.own_join()) {
+            return Err(SessionError::Corrupt(
+                "its key is not the one its seat joined with".into(),
+            ));
+        }
+        session.start_if_complete()?;
+        session.restore_messages(&stored.messages)?;
+        if session.record_value() != stored.record {
+            return Err(SessionError::Corrupt(
+                "its record does not follow from its moves".into(),
+            ));
+        }
+        Ok(session)
+    }
+
+    fn restore_messages(&mut self, messages: &[String]) -> Result<(), SessionError> {
+        if self.playing.is_none() && !messages.is_empty() {
+            return Err(self.not_started());
+        }
+        for text in messages {
+            for signed in link::decode(text)? {
+                self.take_message(signed)?;
+            }
+        }
+        Ok(())
+    }
+}
