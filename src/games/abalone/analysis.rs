@@ -220,7 +220,7 @@ fn UnreadableStudy(id: String, problem: RwSignal<Option<String>>) -> impl IntoVi
     move || {
         problem.get().map(|reason| {
             view! {
-                <div class="message illegal" role="alert" data-testid="study-unreadable">
+                <div class="message illegal notice-with-actions" role="alert" data-testid="study-unreadable">
                     <p>{t(Msg::StudyUnreadable(reason))}</p>
                     <div class="actions">
                         <button type="button" data-testid="study-unreadable-download" on:click=download>{t(Msg::DownloadData)}</button>
