@@ -17,7 +17,6 @@ use gameshelf_engine::robot::Robots;
 use gameshelf_engine::with_any_game;
 use gloo_storage::errors::StorageError;
 use gloo_storage::{LocalStorage, Storage};
-use serde::de::IgnoredAny;
 use serde::Serialize;
 
 /// The game a save holds: storage hands out the engine's game of any kind.
@@ -124,9 +123,14 @@ fn status_of(result: Result<(), StorageError>) -> SaveStatus {
 }
 
 fn parse(id: &str, raw: &str) -> Result<SavedGame, ReadError> {
-    let Replayed { game, tags } = AnyGame::from_record(raw)?;
+    parse_with_analysis(id, raw).map(|(saved, _)| saved)
+}
+
+/// A save, and the analysis its record carries (an exported record's `analysis` tag).
+fn parse_with_analysis(id: &str, raw: &str) -> Result<(SavedGame, Option<String>), ReadError> {
+    let Replayed { game, mut tags } = AnyGame::from_record(raw)?;
     let tag = |name| tags.get(name).and_then(|value| value.parse().ok()).unwrap_or(0);
-    Ok(SavedGame {
+    let saved = SavedGame {
         id: id.to_string(),
         game,
         started: tag(STARTED_TAG),
@@ -137,7 +141,8 @@ fn parse(id: &str, raw: &str) -> Result<SavedGame, ReadError> {
             .get(ROBOTS_TAG)
             .map(|tag| Robots::from_tag(tag))
             .unwrap_or_default(),
-    })
+    };
+    Ok((saved, tags.remove(ANALYSIS_TAG)))
 }
 
 /// Every readable saved game, newest first, and every save that could not be read. Unreadable
@@ -257,10 +262,9 @@ pub fn export_json(saved: &SavedGame) -> String {
     })
 }
 
-/// Keeps beside the game `id` the analysis its imported `record` carries, if any.
-fn keep_imported_analysis(id: &str, record: &str) {
-    let tags = serde_json::from_str::<Envelope<IgnoredAny>>(record).map(|envelope| envelope.tags);
-    if let Some(study) = tags.ok().and_then(|mut tags| tags.remove(ANALYSIS_TAG)) {
+/// Keeps beside the game `id` the analysis its imported record carried, if any.
+fn keep_imported_analysis(id: &str, analysis: Option<String>) {
+    if let Some(study) = analysis {
         keep_study(id, &study);
     }
 }
@@ -304,10 +308,10 @@ pub fn import(text: &str) -> Result<Imported, ImportError> {
     }
     match backup::read(text).map_err(ImportError::Backup)? {
         Contents::Record => {
-            let saved = read_new(text).map_err(ImportError::Record)?;
+            let (saved, analysis) = read_new(text).map_err(ImportError::Record)?;
             match save(&saved) {
                 SaveStatus::Saved => {
-                    keep_imported_analysis(&saved.id, text);
+                    keep_imported_analysis(&saved.id, analysis);
                     Ok(Imported::Game(saved))
                 }
                 status => Err(ImportError::NotStored(status)),
@@ -326,15 +330,15 @@ fn restore(records: &[String]) -> Restored {
     let mut readable = Vec::new();
     for (index, record) in records.iter().enumerate() {
         match read_new(record) {
-            Ok(saved) => readable.push((saved, record)),
+            Ok(read) => readable.push(read),
             Err(reason) => restored.refused.push((index + 1, reason)),
         }
     }
     let count = readable.len();
-    for (saved, record) in readable {
+    for (saved, analysis) in readable {
         match save(&saved) {
             SaveStatus::Saved => {
-                keep_imported_analysis(&saved.id, record);
+                keep_imported_analysis(&saved.id, analysis);
                 restored.stored.push(saved);
             }
             status => {
@@ -348,15 +352,16 @@ fn restore(records: &[String]) -> Restored {
 
 /// A record replayed through its game's rules, as a save with an id no key uses yet. Its own dates
 /// are kept; a record without them counts as started and saved now. Names longer than a form
-/// allows are refused: saves already stored keep theirs, which the screens wrap.
-fn read_new(json: &str) -> Result<SavedGame, ReadError> {
+/// allows are refused: saves already stored keep theirs, which the screens wrap. With it, the
+/// analysis the record carries, to keep beside the save once it is stored.
+fn read_new(json: &str) -> Result<(SavedGame, Option<String>), ReadError> {
     let mut id = new_id();
     while read_raw(&format!("{GAME_PREFIX}{id}")).is_some()
         || read_raw(&format!("{UNREADABLE_PREFIX}{id}")).is_some()
     {
         id = new_id();
     }
-    let mut saved = parse(&id, json)?;
+    let (mut saved, analysis) = parse_with_analysis(&id, json)?;
     check_names(saved.game.players(), saved.title.as_deref())?;
     let now = now();
     if saved.saved == 0 {
@@ -365,7 +370,7 @@ fn read_new(json: &str) -> Result<SavedGame, ReadError> {
     if saved.started == 0 {
         saved.started = saved.saved;
     }
-    Ok(saved)
+    Ok((saved, analysis))
 }
 
 fn session() -> Option<web_sys::Storage> {
@@ -389,7 +394,7 @@ pub fn take_claim(id: &str) -> bool {
 
 /// A record replayed through its game's rules but not stored, as a shared link brings it.
 pub fn read(json: &str) -> Result<SavedGame, ReadError> {
-    read_new(json)
+    read_new(json).map(|(saved, _)| saved)
 }
 
 /// Asks the browser to keep the saved games even when space runs low, and whether it agreed;
