@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { test, expect } from '../tests/fixtures';
 import { AbalonePage } from '../tests/abalone-page';
-import { clickTime, FIGURES_DIR, keep, type FrameSample } from './measure';
+import { tapTime, FIGURES_DIR, keep, type FrameSample } from './measure';
 
 /** The depth issue 19 asks for within 5 s. */
 const DEPTH = 8;
@@ -45,7 +45,7 @@ test('Abalone analysis: the time to depth 8 from every two-player layout', async
   writeFileSync(`${FIGURES_DIR}/analysis-depth.json`, JSON.stringify({ depth: DEPTH, capMs: CAP_MS, rows }, null, 2));
 });
 
-test('Abalone analysis: a click on the board answered while the engine thinks', async ({ page }) => {
+test('Abalone analysis: a tap on the board answered while the engine thinks', async ({ page }) => {
   const abalone = new AbalonePage(page);
   await page.goto('./#/abalone/editor');
   await page.getByTestId('analyse-position').click();
@@ -53,9 +53,9 @@ test('Abalone analysis: a click on the board answered while the engine thinks', 
   const samples: FrameSample[] = [];
   // Black's A1, tapped to select it and again to let it go: each tap changes the board.
   for (let round = 0; round < 10; round++) {
-    samples.push(await clickTime(page, abalone.cell('A1'), abalone.board));
+    samples.push(await tapTime(page, abalone.cell('A1'), abalone.board));
     await expect(abalone.marble('A1')).toHaveClass(round % 2 === 0 ? /selected/ : /^(?!.*selected)/);
   }
   await expect(page.getByTestId('analysis-toggle')).toHaveText('Stop');
-  keep('analysis-click', 'Abalone analysis: a click on the board while the engine thinks', samples);
+  keep('analysis-click', 'Abalone analysis: a tap on the board while the engine thinks', samples);
 });

@@ -34,11 +34,17 @@ export async function clickTime(page: Page, clicked: Locator, watched: Locator):
   return timeInput(page, 'click', clicked, watched);
 }
 
+/** Taps `tapped` (pointer down and up, as the Abalone board takes a tap) and times until
+ * `watched` (or anything inside it) changes and is painted. */
+export async function tapTime(page: Page, tapped: Locator, watched: Locator): Promise<FrameSample> {
+  return timeInput(page, 'tap', tapped, watched);
+}
+
 /**
  * Dispatches `input` on the target's centre and marks the page updated: at the first mutation of
  * `watched`, or with none to watch, at the next task (every update the input queued is done).
  */
-async function timeInput(page: Page, input: 'click' | 'pointermove', target: Locator, watched: Locator | null): Promise<FrameSample> {
+async function timeInput(page: Page, input: 'click' | 'tap' | 'pointermove', target: Locator, watched: Locator | null): Promise<FrameSample> {
   const [element, observed] = [await target.elementHandle(), watched && (await watched.elementHandle())];
   return page.evaluate(
     async ([input, element, observed]) => {
@@ -55,7 +61,11 @@ async function timeInput(page: Page, input: 'click' | 'pointermove', target: Loc
       performance.clearMarks();
       performance.mark('input');
       if (input === 'click') (element as Element).dispatchEvent(new MouseEvent('click', at));
-      else document.dispatchEvent(new PointerEvent('pointermove', at));
+      else if (input === 'tap') {
+        const press = { ...at, pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0 };
+        (element as Element).dispatchEvent(new PointerEvent('pointerdown', { ...press, buttons: 1 }));
+        (element as Element).dispatchEvent(new PointerEvent('pointerup', { ...press, buttons: 0 }));
+      } else document.dispatchEvent(new PointerEvent('pointermove', at));
       await (updated ?? new Promise((resolve) => setTimeout(resolve, 0)));
       performance.mark('updated');
       await new Promise<void>((resolve) =>
