@@ -2,6 +2,7 @@
 //! refused: already applied, from another game, out of order, signed by another seat, altered by
 //! one character, or a second move for a turn already taken.
 
+use crate::support::one_character_alterations;
 use ed25519_dalek::SigningKey;
 use gameshelf_engine::remote::deal::Unlock;
 use gameshelf_engine::remote::link::{decode, encode, Chain, GameId, LinkError, Message, Signed};
@@ -95,28 +96,20 @@ fn each_way_a_link_goes_wrong_is_refused_with_its_reason() {
     assert_eq!(decode(&link[..link.len() - 3]), Err(LinkError::Unreadable));
 }
 
-const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
 /// Every character of a link, changed to three others in turn: never taken.
 #[test]
 fn a_link_altered_by_any_one_character_is_refused() {
     let (chain, _) = played(2);
     let link = encode(&[move_at(2, chain.head(), "G7=I7 9")]);
-    for at in 0..link.len() {
-        let was = ALPHABET.iter().position(|&c| c == link.as_bytes()[at]).unwrap();
-        for by in [1, 17, 42] {
-            let mut altered = link.clone().into_bytes();
-            altered[at] = ALPHABET[(was + by) % 64];
-            let altered = String::from_utf8(altered).unwrap();
-            let (mut chain, _) = played(2);
-            let taken = decode(&altered).and_then(|messages| {
-                messages
-                    .into_iter()
-                    .try_for_each(|signed| chain.take(signed).map(|_| ()))
-            });
-            assert!(taken.is_err(), "{altered} was taken");
-            assert_eq!(chain.taken().len(), 2);
-        }
+    for altered in one_character_alterations(&link) {
+        let (mut chain, _) = played(2);
+        let taken = decode(&altered).and_then(|messages| {
+            messages
+                .into_iter()
+                .try_for_each(|signed| chain.take(signed).map(|_| ()))
+        });
+        assert!(taken.is_err(), "{altered} was taken");
+        assert_eq!(chain.taken().len(), 2);
     }
 }
 

@@ -2,6 +2,7 @@
 //! other's links play one Abalone game through its rules to the same end, and every link that
 //! should be refused is, with its reason, changing nothing.
 
+use crate::support::one_character_alterations;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use ed25519_dalek::SigningKey;
@@ -246,24 +247,16 @@ fn a_link_already_applied_out_of_order_or_of_another_game_is_refused() {
     refused(&mut elsewhere, &link, SessionError::Link(LinkError::OtherGame));
 }
 
-const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
 #[test]
 fn a_link_altered_by_any_one_character_is_refused() {
     let mut devices = table("belgian-daisy", 2, 40);
     devices[0].play(PUSH_OFF[0]).unwrap();
     let link = devices[0].outbox()[0].link.clone();
     let adam = devices[1].to_json();
-    for at in 0..link.len() {
-        let was = ALPHABET.iter().position(|&c| c == link.as_bytes()[at]).unwrap();
-        for by in [1, 17, 42] {
-            let mut altered = link.clone().into_bytes();
-            altered[at] = ALPHABET[(was + by) % 64];
-            let altered = String::from_utf8(altered).unwrap();
-            let mut device = Session::from_json(&adam).unwrap();
-            assert!(device.open(&altered).is_err(), "{altered} was taken");
-            assert_eq!(device.to_json(), adam);
-        }
+    for altered in one_character_alterations(&link) {
+        let mut device = Session::from_json(&adam).unwrap();
+        assert!(device.open(&altered).is_err(), "{altered} was taken");
+        assert_eq!(device.to_json(), adam);
     }
     devices[1].open(&link).unwrap();
 }

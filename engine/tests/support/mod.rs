@@ -121,3 +121,24 @@ pub fn check_marbles_conserved(layout: Layout, position: &Position) -> Result<()
     prop_assert_eq!(missing, pushed_off, "{}", position);
     Ok(())
 }
+
+/// The characters a link is written in: base64url, unpadded.
+#[cfg(feature = "remote")]
+const LINK_ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// `link` with one character changed, for every character, each changed to three others in turn:
+/// what a link altered by one character can be.
+#[cfg(feature = "remote")]
+pub fn one_character_alterations(link: &str) -> impl Iterator<Item = String> + '_ {
+    (0..link.len()).flat_map(move |at| {
+        let was = LINK_ALPHABET
+            .iter()
+            .position(|&c| c == link.as_bytes()[at])
+            .unwrap();
+        [1, 17, 42].map(move |by| {
+            let mut altered = link.as_bytes().to_vec();
+            altered[at] = LINK_ALPHABET[(was + by) % LINK_ALPHABET.len()];
+            String::from_utf8(altered).unwrap()
+        })
+    })
+}
