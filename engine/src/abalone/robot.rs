@@ -783,6 +783,30 @@ impl Searcher {
         sign * self.negamax(child, hash, depth, alpha, beta, ply)
     }
 
+    /// The value of `child`, a move after the first from `parent` searched to `depth`, in the
+    /// window `alpha..beta`: it is expected to be no better than `alpha`, so it is tried with a
+    /// null window, `reduction` plies shallower first, then at full depth if it beat `alpha`, then
+    /// with the whole window if its value falls inside it.
+    fn late_child(
+        &mut self,
+        parent: &Position,
+        (child, hash): (&Position, u64),
+        depth: u32,
+        reduction: u32,
+        (alpha, beta): (i32, i32),
+        ply: usize,
+    ) -> i32 {
+        let null_window = (alpha, alpha + 1);
+        let mut value = self.child(parent, child, hash, depth - 1 - reduction, null_window, ply);
+        if value > alpha && reduction > 0 && !self.stopped {
+            value = self.child(parent, child, hash, depth - 1, null_window, ply);
+        }
+        if value > alpha && value < beta && !self.stopped {
+            value = self.child(parent, child, hash, depth - 1, (alpha, beta), ply);
+        }
+        value
+    }
+
     /// The value of `position` for its side to move past the horizon: the static evaluation
     /// (standing pat), or better a push-off followed by this search again, `left` plies at most.
     fn quiesce(&mut self, position: &Position, mut alpha: i32, beta: i32, ply: usize, left: u32) -> i32 {
@@ -888,21 +912,14 @@ impl Searcher {
                 } else {
                     0
                 };
-                let mut value = self.child(
+                self.late_child(
                     position,
-                    &next,
-                    next_hash,
-                    depth - 1 - reduction,
-                    (alpha, alpha + 1),
+                    (&next, next_hash),
+                    depth,
+                    reduction,
+                    (alpha, beta),
                     ply + 1,
-                );
-                if value > alpha && reduction > 0 && !self.stopped {
-                    value = self.child(position, &next, next_hash, depth - 1, (alpha, alpha + 1), ply + 1);
-                }
-                if value > alpha && value < beta && !self.stopped {
-                    value = self.child(position, &next, next_hash, depth - 1, (alpha, beta), ply + 1);
-                }
-                value
+                )
             };
             if self.stopped {
                 return 0;
@@ -1059,22 +1076,14 @@ impl Searcher {
                 let reduction = u32::from(
                     self.pruning && depth >= 3 && index >= ROOT_LATE && self.is_quiet(position, mv),
                 );
-                let mut value = self.child(
+                self.late_child(
                     position,
-                    &next,
-                    next_hash,
-                    depth - 1 - reduction,
-                    (alpha, alpha + 1),
+                    (&next, next_hash),
+                    depth,
+                    reduction,
+                    (alpha, INFINITY),
                     1,
-                );
-                if value > alpha && reduction > 0 && !self.stopped {
-                    value = self.child(position, &next, next_hash, depth - 1, (alpha, alpha + 1), 1);
-                }
-                if value > alpha && !self.stopped {
-                    self.child(position, &next, next_hash, depth - 1, (alpha, INFINITY), 1)
-                } else {
-                    value
-                }
+                )
             };
             if self.stopped {
                 self.progress = Some(RootProgress {
