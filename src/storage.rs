@@ -407,12 +407,31 @@ pub async fn persist() -> Option<bool> {
     granted.as_bool()
 }
 
-pub fn delete(id: &str) {
+/// What is kept beside a saved game, as JSON: its turn in progress and its analysis.
+#[derive(Clone, Debug, Default)]
+pub struct Beside {
+    draft: Option<String>,
+    study: Option<String>,
+}
+
+/// Deletes the game `id` and what is kept beside it; returns that, for an undo.
+pub fn delete(id: &str) -> Beside {
+    let beside = Beside {
+        draft: kept_draft(id),
+        study: kept_study(id),
+    };
     if available() {
         LocalStorage::delete(format!("{GAME_PREFIX}{id}"));
         LocalStorage::delete(format!("{DRAFT_PREFIX}{id}"));
         LocalStorage::delete(format!("{STUDY_PREFIX}{id}"));
     }
+    beside
+}
+
+/// Keeps again beside the game `id` what [`delete`] took away with it: a delete undone.
+pub fn keep_again(id: &str, beside: &Beside) {
+    keep_draft(id, beside.draft.as_deref());
+    keep_beside(STUDY_PREFIX, id, beside.study.as_deref());
 }
 
 /// The turn in progress kept for the game `id`, as JSON, if any.

@@ -2,7 +2,8 @@
 // position with a legal-looking best line, stops and goes on when asked, and starts over on a
 // position changed by a move tried on its board. Moves tried form a tree of variations, stepped
 // through, promoted, deleted and commented; the best line plays into it; Play from here starts a
-// game; Read out says the findings once. Opened from a saved game, its moves are the main line.
+// game; Read out says the findings once. Opened from a saved game (its screen, its result card, the
+// library), its moves are the main line; the analysis stays with the game, through a delete undone.
 import { test, expect, openSaved, downloadFrom } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { AbalonePage } from './abalone-page';
@@ -190,6 +191,39 @@ test('a saved game opens in the analysis on the move shown, its moves the main l
   await expect(page).toHaveURL(new RegExp(`#/abalone/analysis-of/fixture/${gameMoves.length}$`));
   await expect(current(page)).toHaveText(gameMoves[gameMoves.length - 1]);
   await expect(page.getByTestId('study-comment')).toHaveText('Black should have pushed here');
+});
+
+test('the result card opens the finished game\'s analysis, which a game deleted and brought back keeps', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await openSaved(page, 'abalone-one-push-from-win.json');
+  await expect(abalone.board).toBeVisible();
+  const gameMoves = await abalone.moves();
+  // Black's winning push, G7-G6 over the western edge.
+  await abalone.cell('G7').click();
+  await abalone.cell('G6').click();
+  if ((await abalone.arrow('G7G6').count()) === 0) await abalone.cell('G5').click();
+  await abalone.arrow('G7G6').click();
+  const card = page.getByTestId('game-over');
+  await expect(card).toContainText('Ada wins 6–');
+  await card.getByTestId('analyse-game').click();
+  await expect(page).toHaveURL(new RegExp(`#/abalone/analysis-of/fixture/${gameMoves.length + 1}$`));
+  await expect(page.getByTestId('study-move')).toHaveCount(gameMoves.length + 1);
+  await expect(current(page)).toContainText('G7G6');
+  const comment = page.getByTestId('study-comment-input');
+  await comment.fill('The sixth marble');
+  await comment.press('Tab');
+  await expect(page.getByTestId('study-comment')).toHaveText('The sixth marble');
+
+  // Deleted from the library, then brought back: its analysis comes back with it.
+  await page.goto('./');
+  const row = page.getByTestId('saved-game');
+  await row.getByTestId('delete').click();
+  await expect(row).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('gameshelf.study.fixture'))).toBeNull();
+  await page.getByTestId('undo-delete-button').click();
+  await row.getByTestId('analyse-saved').click();
+  await expect(current(page)).toContainText('G7G6');
+  await expect(page.getByTestId('study-comment')).toHaveText('The sixth marble');
 });
 
 test('an analysis kept with a game that cannot be read is reported and kept as it was until it is downloaded or deleted', async ({ page }) => {

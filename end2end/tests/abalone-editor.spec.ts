@@ -1,5 +1,5 @@
-// The position editor: marbles placed by tap and by key, each refusal with its reason, and a
-// game started from the position set up, or from a game's position.
+// The position editor: marbles placed by tap, by drag and by key, each refusal with its reason,
+// and a game started from the position set up, or from a game's position.
 import { test, expect } from './fixtures';
 import { AbalonePage } from './abalone-page';
 
@@ -66,6 +66,51 @@ test('the editor places marbles by tap and by key, refuses what cannot be played
   await expect(page.getByTestId('pushed-off')).toHaveText(['0', '1']);
   await abalone.play(['G5'], 'G5F5');
   await expect.poll(() => abalone.moves()).toEqual(['G5F5']);
+});
+
+test('a marble dragged goes to the hole it is dropped on, or off the board; a short press is a tap', async ({ page }) => {
+  await page.goto('./');
+  await page.getByTestId('set-up-position').click();
+  const board = page.getByTestId('editor-board');
+  const hole = (cell: string) => board.locator(`[data-hole="${cell}"]`);
+  const marble = (cell: string) => board.locator(`.marble[data-cell="${cell}"]`);
+  const centre = async (cell: string) => {
+    const box = await hole(cell).boundingBox();
+    if (!box) throw new Error(`hole ${cell} is not on screen`);
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const drag = async (from: string, to: { x: number; y: number }) => {
+    const start = await centre(from);
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 8 });
+    await page.mouse.up();
+  };
+  await expect(board.locator('.marble')).toHaveCount(28);
+
+  // Black's C3 carried to the empty E5: the brush (black) puts nothing anywhere.
+  await drag('C3', await centre('E5'));
+  await expect(marble('C3')).toHaveCount(0);
+  await expect(marble('E5')).toHaveAttribute('data-side', 'black');
+  await expect(hole('E5')).toBeFocused();
+  await expect(board.locator('.marble')).toHaveCount(28);
+  await expect(page.getByTestId('editor-status')).toHaveText('Ready to play: 14 black and 14 white marbles on the board.');
+
+  // White's I5 dropped off the board, beyond its corner: taken away.
+  const frame = await board.boundingBox();
+  if (!frame) throw new Error('the board is not on screen');
+  await drag('I5', { x: frame.x + frame.width / 2, y: frame.y + 2 });
+  await expect(marble('I5')).toHaveCount(0);
+  await expect(board.locator('.marble[data-side=white]')).toHaveCount(13);
+
+  // A press that barely moves is a tap: the brush's white marble goes in the empty C3.
+  await page.getByTestId('brush-white').check({ force: true });
+  const c3 = await centre('C3');
+  await page.mouse.move(c3.x, c3.y);
+  await page.mouse.down();
+  await page.mouse.move(c3.x + 2, c3.y + 1);
+  await page.mouse.up();
+  await expect(marble('C3')).toHaveAttribute('data-side', 'white');
 });
 
 test("a game's position opens in the editor, and a layout can be put on the board", async ({ page }) => {

@@ -128,6 +128,14 @@ fn main() {
         ..Options::STRONG
     };
     play_match(
+        "pruning",
+        budget,
+        Options {
+            pruning: false,
+            ..budget
+        },
+    );
+    play_match(
         "quiescence",
         Options {
             quiescence: true,

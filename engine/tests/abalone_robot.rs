@@ -461,6 +461,62 @@ fn an_analysis_stopped_by_its_deadline_keeps_its_last_depth_and_goes_on_when_ask
     play_line(&position, on);
 }
 
+/// The analysis board asks in steps shorter than a deep iteration: each step resumes the
+/// iteration where the last one stopped, so the analysis gets deeper whatever the step.
+#[test]
+fn an_analysis_asked_in_steps_shorter_than_an_iteration_resumes_each_one_where_it_stopped() {
+    let position = Position::new(Layout::TheWall);
+    let whole = Analysis::new(&position)
+        .expect("moves to analyse")
+        .deepen(6, None)
+        .clone();
+    let mut stepped = Analysis::new(&position).expect("moves to analyse");
+    // A deadline already passed stops each step at its next look at the clock, 1024 nodes on.
+    let passed = Thinking::new(Level::Strong, 0, 1, native_clock).deadline();
+    let mut steps = 0;
+    while stepped.depth() < 6 {
+        steps += 1;
+        // Each step searches 1024 nodes: as many steps as the whole search, and a quarter more.
+        assert!(
+            steps <= whole.nodes * 5 / 4 / 1024,
+            "no depth 6 after {steps} steps"
+        );
+        stepped.deepen(6, Some(passed));
+    }
+    let last = stepped.deepen(6, None).clone();
+    assert!(steps > 6, "the steps were shorter than the iterations: {steps}");
+    // The nodes of the iterations stopped and resumed, not searched again from their start.
+    assert!(
+        last.nodes < whole.nodes + whole.nodes / 4,
+        "{} nodes in steps against {} at once",
+        last.nodes,
+        whole.nodes
+    );
+    play_line(&position, &last);
+}
+
+/// Null moves and deeper late-move reductions look at fewer positions to reach the same depth
+/// from every layout (what the engine match in `make bench` shows they are worth is there).
+#[test]
+fn pruning_searches_fewer_nodes_to_the_same_depth() {
+    for &layout in Layout::TWO_PLAYER {
+        let position = Position::new(layout);
+        let pruned = search(&position, Options::depth(6)).expect("a move");
+        let full = Options {
+            pruning: false,
+            ..Options::depth(6)
+        };
+        let full = search(&position, full).expect("a move");
+        assert!(
+            pruned.nodes < full.nodes,
+            "{}: {} nodes pruned, {} not",
+            layout.name(),
+            pruned.nodes,
+            full.nodes
+        );
+    }
+}
+
 #[test]
 fn a_forced_win_settles_the_analysis() {
     let mut analysis = Analysis::new(&push_off_in_one([5, 0])).expect("moves to analyse");

@@ -31,6 +31,8 @@ const UNDO_DELETE: Duration = Duration::from_secs(8);
 #[derive(Clone)]
 struct Deleted {
     saved: SavedGame,
+    /// Its turn in progress and its analysis, deleted with it and brought back with it.
+    beside: storage::Beside,
     /// When it was deleted: a game deleted, brought back and deleted again gets a new notice.
     at: u64,
 }
@@ -69,6 +71,7 @@ pub fn SavedGames(games: RwSignal<Vec<SavedGame>>) -> impl IntoView {
     };
     let undo_delete = move |gone: &Deleted| {
         storage::save(&gone.saved);
+        storage::keep_again(&gone.saved.id, &gone.beside);
         games.update(|games| {
             games.push(gone.saved.clone());
             storage::newest_first(games);
@@ -196,12 +199,13 @@ fn SavedGameRow(
     };
     // Deleted at once, and kept here for a few seconds in case it was a slip.
     let remove = move |_| {
-        storage::delete(&id);
+        let beside = storage::delete(&id);
         games.update(|games| games.retain(|game| game.id != id));
         let (id, at) = (id.clone(), storage::now());
         deleted.update(|list| {
             list.push(Deleted {
                 saved: saved.get_value(),
+                beside,
                 at,
             })
         });

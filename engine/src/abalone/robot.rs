@@ -1,9 +1,10 @@
 //! The Abalone robot: an alpha-beta search over the bitboard position.
 //!
 //! The search is negamax with principal-variation windows, iterative deepening, a Zobrist
-//! transposition table, late-move reductions, and move ordering by the table's move, then
-//! push-offs, then other pushes (sumitos), then killer moves and the history heuristic, with
-//! three-marble moves ahead of singles.
+//! transposition table (two slots a position: the deepest result and the newest), late-move
+//! reductions, and move ordering by the table's move, then push-offs, then other pushes
+//! (sumitos), then killer moves and the history heuristic, with three-marble moves ahead of
+//! singles.
 //!
 //! # Sides
 //!
@@ -29,6 +30,19 @@
 //! (at most [`QUIESCENCE_PLIES`] more plies), and the side to move may always *stand pat*, take
 //! the static evaluation rather than push. Without it, a line that ends with a push-off counts
 //! the marble won even when the reply pushes one back.
+//!
+//! # Pruning
+//!
+//! With [`Options::pruning`], the search cuts what a careful player would not look at twice:
+//! - **Null moves.** Where the side to move already stands above what the window asks, it is
+//!   let pass the turn, searched two or three plies shallower; if it still stands above, no real
+//!   move is searched. Abalone has no zugzwang to fool this: a side can always move a marble.
+//! - **Late moves.** A quiet move late in the order is searched shallower first, by
+//!   ln(depth) × ln(index) / 2 plies, and at full depth only if it then looks better than the
+//!   best so far; at the root, by one ply.
+//!
+//! At the same number of nodes, the pruned search goes deeper and wins the engine match of
+//! `make bench` (docs/benchmarks.md); the analysis board's depth 8 costs a third of the nodes.
 //!
 //! # Levels
 //!
@@ -72,6 +86,31 @@ struct RootValues {
     exact: Option<i32>,
 }
 
+/// How far an iteration at the root has gone: the root moves before `next` are searched, with
+/// the best value so far and where its move is. An iteration stopped by a limit keeps this, so
+/// that an analysis asked to go on resumes it rather than searching those moves again: the
+/// analysis board asks in short steps, and an iteration longer than a step must still end.
+#[derive(Clone, Copy)]
+struct RootProgress {
+    depth: u32,
+    next: usize,
+    alpha: i32,
+    best: usize,
+    exact: Option<i32>,
+}
+
+impl RootProgress {
+    fn start(depth: u32) -> RootProgress {
+        RootProgress {
+            depth,
+            next: 0,
+            alpha: -INFINITY,
+            best: 0,
+            exact: None,
+        }
+    }
+}
+
 /// Whether an evaluation is a forced win (`Some(true)`) or loss (`Some(false)`) the search
 /// has found, rather than a count of marbles.
 pub fn forced(eval: i64) -> Option<bool> {
@@ -98,12 +137,22 @@ const EASY_DEPTH: u32 = 1;
 const MAX_PLY: usize = 64;
 /// The deepest iteration: the search's plies, with room for the moves it looks at past them.
 const DEEPEST: u32 = MAX_PLY as u32 - 2;
+/// How much shallower a null move is searched than a real one (one ply more from depth 6).
+const NULL_MOVE_REDUCTION: u32 = 2;
+/// From this depth on, a null move is searched one ply shallower still.
+const NULL_MOVE_DEEP: u32 = 6;
+/// From this index on in the root's order, a quiet root move is reduced by one ply first.
+const ROOT_LATE: usize = 4;
+/// Late-move reductions are ln(depth) × ln(index) divided by this.
+const LMR_DIVISOR: f32 = 2.0;
+/// The shallowest search that tries a null move: below it the pass costs more than it saves.
+const NULL_MOVE_MIN_DEPTH: u32 = 3;
 /// The most plies of push-offs the quiescence search plays past the horizon. Every push-off
 /// brings the game nearer its end, but a cap keeps each leaf's cost bounded.
 pub const QUIESCENCE_PLIES: u32 = 6;
 /// Transposition table sizes (entries of 16 bytes): 4 MB for the full-time search, small for
 /// the depth-limited levels.
-const TT_BITS_STRONG: u32 = 18;
+const TT_BITS_STRONG: u32 = 19;
 const TT_BITS_SHALLOW: u32 = 14;
 
 // Evaluation weights, in thousandths of a marble.
@@ -452,24 +501,46 @@ impl Table {
     fn new(bits: u32) -> Table {
         Table {
             entries: vec![Entry::default(); 1 << bits],
-            mask: (1 << bits) - 1,
+            mask: (1 << bits) - 2,
         }
+    }
+
+    /// The two slots a position may be kept in: the first keeps the deepest result, the
+    /// second the newest, so that the many shallow results near the leaves never push out the
+    /// few deep ones near the root that save the most work.
+    #[inline(always)]
+    fn slots(&self, hash: u64) -> usize {
+        hash as usize & self.mask
     }
 
     #[inline(always)]
     fn probe(&self, hash: u64) -> Option<Entry> {
-        let entry = self.entries[hash as usize & self.mask];
-        (entry.check == (hash >> 32) as u32 && entry.mv.is_some()).then_some(entry)
+        let at = self.slots(hash);
+        let check = (hash >> 32) as u32;
+        self.entries[at..at + 2]
+            .iter()
+            .find(|entry| entry.check == check && entry.mv.is_some())
+            .copied()
     }
 
     #[inline(always)]
     fn store(&mut self, hash: u64, entry: Entry) {
-        let slot = &mut self.entries[hash as usize & self.mask];
-        // Keep a deeper result for the same position; otherwise the newest.
-        if slot.check == entry.check && slot.depth > entry.depth && slot.mv.is_some() {
-            return;
+        let at = self.slots(hash);
+        let [deepest, newest] = &mut self.entries[at..at + 2] else {
+            unreachable!("a bucket has two slots")
+        };
+        if deepest.mv.is_none() || deepest.check == entry.check || entry.depth >= deepest.depth {
+            // A deeper result for the same position is kept over a shallower one.
+            if deepest.check == entry.check && deepest.depth > entry.depth && deepest.mv.is_some() {
+                return;
+            }
+            if deepest.check != entry.check && deepest.mv.is_some() {
+                *newest = *deepest;
+            }
+            *deepest = entry;
+        } else {
+            *newest = entry;
         }
-        *slot = entry;
     }
 }
 
@@ -586,7 +657,12 @@ struct Searcher {
     nodes: u64,
     limits: Limits,
     quiescence: bool,
+    pruning: bool,
+    /// Per ply: the move that led to it was a null move.
+    after_null: [bool; MAX_PLY],
     stopped: bool,
+    /// The root iteration a limit stopped, if any.
+    progress: Option<RootProgress>,
 }
 
 /// When a search must stop, whichever comes first: a moment, or a number of nodes.
@@ -603,7 +679,7 @@ impl Limits {
 }
 
 impl Searcher {
-    fn new(position: &Position, table_bits: u32, limits: Limits, quiescence: bool) -> Searcher {
+    fn new(position: &Position, table_bits: u32, limits: Limits, options: Options) -> Searcher {
         Searcher {
             sides: Sides::new(position, position.to_move()),
             table: Table::new(table_bits),
@@ -612,8 +688,11 @@ impl Searcher {
             lists: (0..MAX_PLY).map(|_| Vec::with_capacity(128)).collect(),
             nodes: 0,
             limits,
-            quiescence,
+            quiescence: options.quiescence,
+            pruning: options.pruning,
+            after_null: [false; MAX_PLY],
             stopped: false,
+            progress: None,
         }
     }
 
@@ -704,6 +783,30 @@ impl Searcher {
         sign * self.negamax(child, hash, depth, alpha, beta, ply)
     }
 
+    /// The value of `child`, a move after the first from `parent` searched to `depth`, in the
+    /// window `alpha..beta`: it is expected to be no better than `alpha`, so it is tried with a
+    /// null window, `reduction` plies shallower first, then at full depth if it beat `alpha`, then
+    /// with the whole window if its value falls inside it.
+    fn late_child(
+        &mut self,
+        parent: &Position,
+        (child, hash): (&Position, u64),
+        depth: u32,
+        reduction: u32,
+        (alpha, beta): (i32, i32),
+        ply: usize,
+    ) -> i32 {
+        let null_window = (alpha, alpha + 1);
+        let mut value = self.child(parent, child, hash, depth - 1 - reduction, null_window, ply);
+        if value > alpha && reduction > 0 && !self.stopped {
+            value = self.child(parent, child, hash, depth - 1, null_window, ply);
+        }
+        if value > alpha && value < beta && !self.stopped {
+            value = self.child(parent, child, hash, depth - 1, (alpha, beta), ply);
+        }
+        value
+    }
+
     /// The value of `position` for its side to move past the horizon: the static evaluation
     /// (standing pat), or better a push-off followed by this search again, `left` plies at most.
     fn quiesce(&mut self, position: &Position, mut alpha: i32, beta: i32, ply: usize, left: u32) -> i32 {
@@ -782,6 +885,10 @@ impl Searcher {
             }
         }
 
+        if self.null_move_cuts(position, hash, depth, (alpha, beta), ply) {
+            return beta;
+        }
+
         self.generate(position, ply, tt_move, false);
         let count = self.lists[ply].len();
         if count == 0 {
@@ -801,29 +908,18 @@ impl Searcher {
             } else {
                 // Late quiet moves are searched shallower first.
                 let reduction = if depth >= 3 && index >= 4 && quiet && score < ORDER_KILLER {
-                    if depth >= 5 && index >= 12 {
-                        2
-                    } else {
-                        1
-                    }
+                    self.late_move_reduction(depth, index)
                 } else {
                     0
                 };
-                let mut value = self.child(
+                self.late_child(
                     position,
-                    &next,
-                    next_hash,
-                    depth - 1 - reduction,
-                    (alpha, alpha + 1),
+                    (&next, next_hash),
+                    depth,
+                    reduction,
+                    (alpha, beta),
                     ply + 1,
-                );
-                if value > alpha && reduction > 0 && !self.stopped {
-                    value = self.child(position, &next, next_hash, depth - 1, (alpha, alpha + 1), ply + 1);
-                }
-                if value > alpha && value < beta && !self.stopped {
-                    value = self.child(position, &next, next_hash, depth - 1, (alpha, beta), ply + 1);
-                }
-                value
+                )
             };
             if self.stopped {
                 return 0;
@@ -869,6 +965,70 @@ impl Searcher {
         best_value
     }
 
+    /// Whether passing the turn, searched `NULL_MOVE_REDUCTION` plies shallower, still leaves
+    /// the mover at or above `beta`: then a real move would too, and the node is cut. Tried
+    /// only where a cut is what the window asks (a null window), the mover stands at or above
+    /// `beta` already, the previous move was not itself a pass, and passing hands the turn to
+    /// the other side. Abalone has no zugzwang to fool it: a side can always move a marble, and
+    /// a move is rarely worse than none.
+    fn null_move_cuts(
+        &mut self,
+        position: &Position,
+        hash: u64,
+        depth: u32,
+        (alpha, beta): (i32, i32),
+        ply: usize,
+    ) -> bool {
+        if !self.pruning
+            || depth < NULL_MOVE_MIN_DEPTH
+            || beta - alpha != 1
+            || beta.abs() > WIN_BOUND
+            || self.after_null[ply]
+            || self.sides.for_mover(position, ply) < beta
+        {
+            return false;
+        }
+        let mut passed = *position;
+        passed.pass_turn();
+        if self.sides.ours(passed.to_move()) == self.sides.ours(position.to_move()) {
+            return false;
+        }
+        let passed_hash = rehash(hash, position, &passed);
+        let reduction = if depth >= NULL_MOVE_DEEP {
+            NULL_MOVE_REDUCTION + 1
+        } else {
+            NULL_MOVE_REDUCTION
+        };
+        self.after_null[ply + 1] = true;
+        let value = self.child(
+            position,
+            &passed,
+            passed_hash,
+            depth - 1 - reduction,
+            (alpha, beta),
+            ply + 1,
+        );
+        self.after_null[ply + 1] = false;
+        !self.stopped && value >= beta
+    }
+
+    /// How many plies shallower the quiet move at `index` in the order is searched first, at
+    /// `depth` (3 or more): with pruning, more the later it comes and the deeper the search
+    /// (the logarithms' product, as most engines do), always leaving at least one ply.
+    fn late_move_reduction(&self, depth: u32, index: usize) -> u32 {
+        if !self.pruning {
+            return if depth >= 5 && index >= 12 { 2 } else { 1 };
+        }
+        let reduction = (depth as f32).ln() * (index as f32).ln() / LMR_DIVISOR;
+        (reduction as u32).clamp(1, depth - 2)
+    }
+
+    /// Whether `mv` pushes no marble of another side.
+    fn is_quiet(&self, position: &Position, mv: Move) -> bool {
+        let team = position.team_marbles(position.to_move());
+        classify(mv, team, position.occupied() & !team).0 == Kind::Quiet
+    }
+
     /// Halves the history between iterations, so that recent cut-offs count more.
     fn age_history(&mut self) {
         self.history.iter_mut().for_each(|h| *h /= 2);
@@ -883,8 +1043,9 @@ impl Searcher {
     }
 
     /// One iteration at the root with a full window; `moves` is reordered with the best first.
-    /// `None` if time ran out before it completed. The move to the position `exact`, if any, is
-    /// searched with a full window too, so that its value is exact rather than a bound.
+    /// `None` if a limit stopped it before it completed; it then resumes where it stopped when
+    /// asked for the same depth again. The move to the position `exact`, if any, is searched
+    /// with a full window too, so that its value is exact rather than a bound.
     fn root(
         &mut self,
         position: &Position,
@@ -893,51 +1054,63 @@ impl Searcher {
         depth: u32,
         exact: Option<Position>,
     ) -> Option<RootValues> {
-        self.nodes += 1;
-        let mut alpha = -INFINITY;
-        let beta = INFINITY;
-        let mut best = 0;
-        let mut exact_value = None;
-        for (index, &mv) in moves.iter().enumerate() {
+        let mut progress = match self.progress.take() {
+            Some(progress) if progress.depth == depth => progress,
+            _ => {
+                self.nodes += 1;
+                RootProgress::start(depth)
+            }
+        };
+        for (index, &mv) in moves.iter().enumerate().skip(progress.next) {
+            let alpha = progress.alpha;
             let mut next = *position;
             next.play_unchecked(mv);
             let next_hash = rehash(hash, position, &next);
             let value = if Some(next) == exact {
                 let value = self.child(position, &next, next_hash, depth - 1, (-INFINITY, INFINITY), 1);
-                exact_value = Some(value);
+                progress.exact = Some(value);
                 value
             } else if index == 0 {
-                self.child(position, &next, next_hash, depth - 1, (alpha, beta), 1)
+                self.child(position, &next, next_hash, depth - 1, (alpha, INFINITY), 1)
             } else {
-                let value = self.child(position, &next, next_hash, depth - 1, (alpha, alpha + 1), 1);
-                if value > alpha && !self.stopped {
-                    self.child(position, &next, next_hash, depth - 1, (alpha, beta), 1)
-                } else {
-                    value
-                }
+                let reduction = u32::from(
+                    self.pruning && depth >= 3 && index >= ROOT_LATE && self.is_quiet(position, mv),
+                );
+                self.late_child(
+                    position,
+                    (&next, next_hash),
+                    depth,
+                    reduction,
+                    (alpha, INFINITY),
+                    1,
+                )
             };
             if self.stopped {
+                self.progress = Some(RootProgress {
+                    next: index,
+                    ..progress
+                });
                 return None;
             }
             if value > alpha {
-                alpha = value;
-                best = index;
+                progress.alpha = value;
+                progress.best = index;
             }
         }
-        moves[..=best].rotate_right(1);
+        moves[..=progress.best].rotate_right(1);
         self.table.store(
             hash,
             Entry {
                 check: (hash >> 32) as u32,
-                value: alpha,
+                value: progress.alpha,
                 mv: Some(moves[0]),
                 depth: depth as u8,
                 bound: EXACT,
             },
         );
         Some(RootValues {
-            best: alpha,
-            exact: exact_value,
+            best: progress.alpha,
+            exact: progress.exact,
         })
     }
 
@@ -1056,6 +1229,9 @@ impl Searcher {
 pub struct Options {
     /// Search on past the horizon while there are push-offs (see the module's notes).
     pub quiescence: bool,
+    /// Null-move pruning, and late moves reduced more the later they come, at the root too
+    /// (see the module's notes); without it, late moves are reduced by one or two plies.
+    pub pruning: bool,
     /// The deepest iteration of the iterative deepening.
     pub depth: u32,
     /// Stop once this many nodes are searched, with the move of the last completed iteration
@@ -1067,8 +1243,17 @@ impl Options {
     /// The strong robot's search, with no limit but the depth the search can reach.
     pub const STRONG: Options = Options {
         quiescence: true,
+        pruning: true,
         depth: MAX_PLY as u32,
         nodes: None,
+    };
+
+    /// A search of the full width to its horizon, with neither quiescence nor pruning: what
+    /// Easy and Medium look at.
+    const PLAIN: Options = Options {
+        quiescence: false,
+        pruning: false,
+        ..Options::STRONG
     };
 
     /// The strong robot's search, stopping after `depth`.
@@ -1084,7 +1269,7 @@ impl Options {
             deadline,
             nodes: self.nodes,
         };
-        Searcher::new(position, TT_BITS_STRONG, limits, self.quiescence)
+        Searcher::new(position, TT_BITS_STRONG, limits, self)
     }
 }
 
@@ -1135,7 +1320,7 @@ pub fn choose(position: &Position, thinking: &Thinking) -> Option<Search> {
 
 /// The best root move after adding a random bonus of 0..=`noise` to each move's exact value.
 fn noisy(position: &Position, thinking: &Thinking, depth: u32, noise: i32) -> Option<Search> {
-    let mut searcher = Searcher::new(position, TT_BITS_SHALLOW, Limits::default(), false);
+    let mut searcher = Searcher::new(position, TT_BITS_SHALLOW, Limits::default(), Options::PLAIN);
     let values = searcher.exact_values(position, depth);
     let mut rng = thinking.rng();
     let mut best: Option<(Move, i32, i32)> = None;
@@ -1324,7 +1509,7 @@ mod tests {
     fn quiescence_stops_after_its_plies_and_without_push_offs() {
         // Black's C3-B3 and G7-H7 lines can push White's A3 and I7 off; nothing else ejects.
         let position = black_to_move("C3 B3 G7 H7 E5", "A3 I7 E7 E8");
-        let mut searcher = Searcher::new(&position, TT_BITS_SHALLOW, Limits::default(), true);
+        let mut searcher = Searcher::new(&position, TT_BITS_SHALLOW, Limits::default(), Options::STRONG);
         let stand_pat = searcher.sides.for_mover(&position, 0);
         assert_eq!(searcher.quiesce(&position, -INFINITY, INFINITY, 0, 0), stand_pat);
         assert_eq!(searcher.nodes, 1, "no plies left: the evaluation alone");
@@ -1338,7 +1523,7 @@ mod tests {
         assert!(one > stand_pat && one > MARBLE, "{one} against {stand_pat}");
         // Without a push-off for the side to move, no move is tried.
         let quiet = black_to_move("E5 E6 F5", "A3 I7 E7 E8");
-        let mut searcher = Searcher::new(&quiet, TT_BITS_SHALLOW, Limits::default(), true);
+        let mut searcher = Searcher::new(&quiet, TT_BITS_SHALLOW, Limits::default(), Options::STRONG);
         let stand_pat = searcher.sides.for_mover(&quiet, 0);
         assert_eq!(
             searcher.quiesce(&quiet, -INFINITY, INFINITY, 0, QUIESCENCE_PLIES),

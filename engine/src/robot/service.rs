@@ -179,9 +179,11 @@ impl Service {
         let position = abalone::Fen::parse(fen)
             .map_err(|error| error.to_string())?
             .position;
+        // The last analysis goes before a new one is made: each holds megabytes of table.
+        self.analysis.take_if(|analysis| *analysis.position() != position);
         let analysis = match self.analysis.take() {
-            Some(analysis) if *analysis.position() == position => analysis,
-            _ => abalone::robot::Analysis::new(&position)
+            Some(analysis) => analysis,
+            None => abalone::robot::Analysis::new(&position)
                 .ok_or("the game is over: there is nothing to analyse")?,
         };
         let analysis = self.analysis.insert(analysis);

@@ -1,9 +1,10 @@
-//! The position editor: marbles placed and taken off by tap or by keyboard, the side to move and
+//! The position editor: marbles placed and taken off by tap, drag or keyboard, the side to move and
 //! the marbles already pushed off, checked as they change; then the position's FEN to copy, or a
 //! game from it against a person or a robot. It opens on a layout's start, or on a position
 //! handed over in the route (a game's "Edit this position").
 
 use super::board::{centre, coordinate_labels, focus_step, frame_points, HEIGHT, WIDTH};
+use super::carry::{Carry, PutDown};
 use super::seats::colour;
 use crate::i18n::{t, Msg};
 use crate::route::Route;
@@ -217,7 +218,8 @@ fn PushedOff(seat: Seat, count: RwSignal<u8>, test_id: fn(u8) -> String) -> impl
     }
 }
 
-/// The board being set up: a tap puts the brush's marble (or nothing) in a hole; by keyboard the
+/// The board being set up: a tap puts the brush's marble (or nothing) in a hole, a marble
+/// dragged goes to the hole it is dropped on (or off the board, taken away); by keyboard the
 /// arrows go from hole to hole, B and W put a marble, Delete takes one off, Enter or Space
 /// uses the brush.
 #[component]
@@ -256,6 +258,14 @@ fn EditorBoard(
         }
         event.prevent_default();
     };
+    let carry = Carry::new();
+    let put_down = move |PutDown { from, seat, to }: PutDown| {
+        paint.run((from, None));
+        if let Some(to) = to {
+            paint.run((to, Some(seat)));
+            focus_hole(to);
+        }
+    };
     let rows = (1..=9u8).rev().map(|row| {
         let holes = Cell::all().filter(move |cell| cell.row() == row).map(|cell| {
             let (x, y) = centre(cell);
@@ -264,7 +274,11 @@ fn EditorBoard(
             view! {
                 <circle class="hole" cx=x cy=y r=24 />
                 {move || marble().map(|seat| view! {
-                    <circle class=format!("marble {}", colour(seat)) cx=x cy=y r=26 data-cell=cell.to_string() data-side=colour(seat) />
+                    <circle
+                        class=format!("marble {}", colour(seat))
+                        class:lifted=move || carry.carried.with(|carried| carried.is_some_and(|c| c.moving && c.from == cell))
+                        cx=x cy=y r=26 data-cell=cell.to_string() data-side=colour(seat)
+                    />
                 })}
                 <circle
                     class="editor-hole"
@@ -286,10 +300,26 @@ fn EditorBoard(
         view! { <g role="row">{holes}</g> }
     }).collect_view();
     view! {
-        <svg class="board preview editor-board" viewBox=format!("0 0 {WIDTH} {HEIGHT}") data-testid="editor-board">
+        <svg
+            class="board preview editor-board"
+            viewBox=format!("0 0 {WIDTH} {HEIGHT}")
+            data-testid="editor-board"
+            node_ref=carry.svg
+            on:pointerdown=move |event| carry.down(&event, |cell| holes.with_untracked(|holes| holes[usize::from(cell.index())]))
+            on:pointermove=move |event| carry.moved(&event)
+            on:pointerup=move |event| {
+                if let Some(put) = carry.up(&event) {
+                    put_down(put);
+                }
+            }
+            on:pointercancel=move |_| carry.cancel()
+        >
             <polygon class="frame" points=frame_points() />
             {coordinate_labels()}
             <g role="grid" aria-label=t(Msg::EditorBoard) aria-describedby="editor-keys" on:keydown=on_key>{rows}</g>
+            {move || carry.carried.get().filter(|carried| carried.moving).map(|carried| view! {
+                <circle class=format!("marble {} carried", colour(carried.seat)) cx=carried.at.0 cy=carried.at.1 r=26 />
+            })}
         </svg>
     }
 }

@@ -58,6 +58,20 @@ pub fn direction_of(dx: f64, dy: f64) -> Dir {
         .expect("six directions")
 }
 
+/// A pointer's client pixels in board units, through `element`'s current screen matrix, which
+/// the browser keeps exact through the viewBox's letterboxing.
+pub fn board_point(
+    element: &web_sys::SvgGraphicsElement,
+    event: &web_sys::PointerEvent,
+) -> Option<(f64, f64)> {
+    let m = element.get_screen_ctm()?.inverse().ok()?;
+    let (x, y) = (event.client_x() as f32, event.client_y() as f32);
+    Some((
+        (m.a() * x + m.c() * y + m.e()) as f64,
+        (m.b() * x + m.d() * y + m.f()) as f64,
+    ))
+}
+
 pub fn cell_at(x: f64, y: f64) -> Option<Cell> {
     let reach = (SPACING / 2) as f64;
     Cell::all()

@@ -3,6 +3,7 @@
 pub mod analysis;
 mod analysis_screen;
 pub mod board;
+mod carry;
 mod clock;
 mod drawing;
 pub mod editor;

@@ -3,13 +3,13 @@
 
 use super::board::BoardInput;
 use super::focus::KeyFocus;
-use super::geometry::{cell_at, centre, direction_of};
+use super::geometry::{board_point, cell_at, centre, direction_of};
 use gameshelf_engine::abalone::Cell;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// A pointer that travels less than this is a tap, not a drag.
-const DRAG_THRESHOLD: f64 = 21.0;
+/// A pointer that travels less than this, in board units, is a tap, not a drag.
+pub const DRAG_THRESHOLD: f64 = 21.0;
 
 /// A pointer pressed on the board, until it is released.
 #[derive(Clone)]
@@ -40,16 +40,9 @@ impl Pointer {
         }
     }
 
-    /// Client pixels to board units through the turning group's current screen matrix, which
-    /// the browser keeps exact through the viewBox's letterboxing and mid-way through a turn.
+    /// Board units through the turning group's screen matrix, exact mid-way through a turn.
     fn to_board(self, event: &web_sys::PointerEvent) -> Option<(f64, f64)> {
-        let rotor: web_sys::SvgGraphicsElement = self.rotor.get_untracked()?.unchecked_into();
-        let m = rotor.get_screen_ctm()?.inverse().ok()?;
-        let (x, y) = (event.client_x() as f32, event.client_y() as f32);
-        Some((
-            (m.a() * x + m.c() * y + m.e()) as f64,
-            (m.b() * x + m.d() * y + m.f()) as f64,
-        ))
+        board_point(&self.rotor.get_untracked()?.unchecked_into(), event)
     }
 
     pub fn down(self, event: web_sys::PointerEvent, board: BoardInput) {
