@@ -541,7 +541,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::SetUpPosition => "Sestavit pozici".into(),
         Msg::EditPosition => "Upravit tuto pozici".into(),
         Msg::EditorBoard => "Sestavovaná deska".into(),
-        Msg::EditorKeys => "Klepnutím na jamku do ní položíte kuličku štětce, nebo ji Vymazáním vyprázdníte. Z klávesnice: šipky vedou z jamky do jamky, B položí černou kuličku, W bílou, Delete ji odebere, Enter nebo mezerník použije štětec.".into(),
+        Msg::EditorKeys => "Klepnutím na jamku do ní položíte kuličku štětce, nebo ji Vymazáním vyprázdníte; kuličku přetáhněte do jiné jamky, nebo ji přetažením mimo desku odeberte. Z klávesnice: šipky vedou z jamky do jamky, B položí černou kuličku, W bílou, Delete ji odebere, Enter nebo mezerník použije štětec.".into(),
         Msg::EditorHole { cell, marble: Some(Seat::BLACK) } => format!("{cell}, černá kulička"),
         Msg::EditorHole { cell, marble: Some(_) } => format!("{cell}, bílá kulička"),
         Msg::EditorHole { cell, marble: None } => format!("{cell}, prázdná"),

@@ -511,7 +511,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::SetUpPosition => "Stellung aufbauen".into(),
         Msg::EditPosition => "Diese Stellung bearbeiten".into(),
         Msg::EditorBoard => "Das Brett im Aufbau".into(),
-        Msg::EditorKeys => "Tippen Sie auf ein Loch, um die Kugel des Pinsels hineinzulegen oder es mit Löschen zu leeren. Per Tastatur: Die Pfeile gehen von Loch zu Loch, B legt eine schwarze Kugel, W eine weiße, Entf nimmt sie weg, Eingabe oder Leertaste nutzt den Pinsel.".into(),
+        Msg::EditorKeys => "Tippen Sie auf ein Loch, um die Kugel des Pinsels hineinzulegen oder es mit Löschen zu leeren; ziehen Sie eine Kugel in ein anderes Loch, oder vom Brett, um sie wegzunehmen. Per Tastatur: Die Pfeile gehen von Loch zu Loch, B legt eine schwarze Kugel, W eine weiße, Entf nimmt sie weg, Eingabe oder Leertaste nutzt den Pinsel.".into(),
         Msg::EditorHole { cell, marble: Some(Seat::BLACK) } => format!("{cell}, schwarze Kugel"),
         Msg::EditorHole { cell, marble: Some(_) } => format!("{cell}, weiße Kugel"),
         Msg::EditorHole { cell, marble: None } => format!("{cell}, leer"),

@@ -483,7 +483,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::SetUpPosition => "Set up a position".into(),
         Msg::EditPosition => "Edit this position".into(),
         Msg::EditorBoard => "The board being set up".into(),
-        Msg::EditorKeys => "Tap a hole to put the brush's marble there, or to empty it with Erase. By keyboard: the arrows go from hole to hole, B puts a black marble, W a white one, Delete takes it off, Enter or Space uses the brush.".into(),
+        Msg::EditorKeys => "Tap a hole to put the brush's marble there, or to empty it with Erase; drag a marble to another hole, or off the board to take it away. By keyboard: the arrows go from hole to hole, B puts a black marble, W a white one, Delete takes it off, Enter or Space uses the brush.".into(),
         Msg::EditorHole { cell, marble: Some(seat) } => format!("{cell}, {} marble", seat_colour(*seat).to_lowercase()),
         Msg::EditorHole { cell, marble: None } => format!("{cell}, empty"),
         Msg::Brush => "Brush".into(),

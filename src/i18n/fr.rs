@@ -520,7 +520,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::SetUpPosition => "Composer une position".into(),
         Msg::EditPosition => "Modifier cette position".into(),
         Msg::EditorBoard => "Le plateau en cours de composition".into(),
-        Msg::EditorKeys => "Touchez un trou pour y poser la bille du pinceau, ou pour le vider avec Effacer. Au clavier : les flèches vont de trou en trou, B pose une bille noire, W une blanche, Suppr l'enlève, Entrée ou Espace utilise le pinceau.".into(),
+        Msg::EditorKeys => "Touchez un trou pour y poser la bille du pinceau, ou pour le vider avec Effacer ; faites glisser une bille vers un autre trou, ou hors du plateau pour l'enlever. Au clavier : les flèches vont de trou en trou, B pose une bille noire, W une blanche, Suppr l'enlève, Entrée ou Espace utilise le pinceau.".into(),
         Msg::EditorHole { cell, marble: Some(seat) } => format!("{cell}, bille {}", seat_colour(*seat).to_lowercase()),
         Msg::EditorHole { cell, marble: None } => format!("{cell}, vide"),
         Msg::Brush => "Pinceau".into(),

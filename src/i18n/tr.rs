@@ -511,7 +511,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::SetUpPosition => "Bir konum kur".into(),
         Msg::EditPosition => "Bu konumu düzenle".into(),
         Msg::EditorBoard => "Kurulmakta olan tahta".into(),
-        Msg::EditorKeys => "Fırçanın bilyesini koymak ya da Sil ile boşaltmak için bir deliğe dokunun. Klavyeyle: oklar delikten deliğe gider, B siyah bilye koyar, W beyaz, Delete bilyeyi kaldırır, Enter ya da Boşluk fırçayı kullanır.".into(),
+        Msg::EditorKeys => "Fırçanın bilyesini koymak ya da Sil ile boşaltmak için bir deliğe dokunun; bir bilyeyi başka bir deliğe sürükleyin, ya da kaldırmak için tahtanın dışına. Klavyeyle: oklar delikten deliğe gider, B siyah bilye koyar, W beyaz, Delete bilyeyi kaldırır, Enter ya da Boşluk fırçayı kullanır.".into(),
         Msg::EditorHole { cell, marble: Some(seat) } => format!("{cell}, {} bilye", seat_colour(*seat).to_lowercase()),
         Msg::EditorHole { cell, marble: None } => format!("{cell}, boş"),
         Msg::Brush => "Fırça".into(),
