@@ -16,7 +16,10 @@ const CAP_MS = 60_000;
 test('Abalone analysis: the time to depth 8 from every two-player layout', async ({ page }) => {
   test.setTimeout(40 * CAP_MS);
   await page.goto('./#/abalone/editor');
-  const layouts = await page.getByTestId('editor-layout').locator('option').evaluateAll((options) =>
+  // The editor is a chunk of its own: its layouts are listed once it has arrived.
+  const options = page.getByTestId('editor-layout').locator('option');
+  await expect(options).toHaveCount(15);
+  const layouts = await options.evaluateAll((options) =>
     options.map((option) => [(option as HTMLOptionElement).value, option.textContent ?? '']),
   );
   expect(layouts.length).toBe(15);
