@@ -201,6 +201,8 @@ test("Abalone's review says a forced win in words, rates the same move alike, an
   await page.goto('./');
   await page.evaluate((record) => localStorage.setItem('gameshelf.game.fixture', record), JSON.stringify(record));
   await page.goto('./#/play/fixture');
+  // The game's screen (a chunk of its own) has arrived with its moves.
+  await expect(page.getByTestId('pushed-off').first()).toHaveText('5');
   const total = (await abalone.moves()).length;
   await abalone.cell('G7').click();
   await abalone.cell('G6').click();
