@@ -150,8 +150,8 @@ const NULL_MOVE_MIN_DEPTH: u32 = 3;
 /// The most plies of push-offs the quiescence search plays past the horizon. Every push-off
 /// brings the game nearer its end, but a cap keeps each leaf's cost bounded.
 pub const QUIESCENCE_PLIES: u32 = 6;
-/// Transposition table sizes (entries of 16 bytes): 4 MB for the full-time search, small for
-/// the depth-limited levels.
+/// Transposition table sizes (entries of 16 bytes): 8 MB for the full-time search and the
+/// analysis, small for the depth-limited levels.
 const TT_BITS_STRONG: u32 = 19;
 const TT_BITS_SHALLOW: u32 = 14;
 
@@ -529,15 +529,15 @@ impl Table {
         let [deepest, newest] = &mut self.entries[at..at + 2] else {
             unreachable!("a bucket has two slots")
         };
-        if deepest.mv.is_none() || deepest.check == entry.check || entry.depth >= deepest.depth {
-            // A deeper result for the same position is kept over a shallower one.
-            if deepest.check == entry.check && deepest.depth > entry.depth && deepest.mv.is_some() {
-                return;
-            }
-            if deepest.check != entry.check && deepest.mv.is_some() {
-                *newest = *deepest;
-            }
+        if deepest.mv.is_none() {
             *deepest = entry;
+        } else if deepest.check == entry.check {
+            // A deeper result for the same position is kept over a shallower one.
+            if entry.depth >= deepest.depth {
+                *deepest = entry;
+            }
+        } else if entry.depth >= deepest.depth {
+            *newest = std::mem::replace(deepest, entry);
         } else {
             *newest = entry;
         }

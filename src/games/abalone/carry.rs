@@ -67,11 +67,11 @@ impl Carry {
         let (Some(carried), Some(at)) = (self.carried.get_untracked(), self.to_board(event)) else {
             return;
         };
-        let (x, y) = centre(carried.from);
-        if !carried.moving && (at.0 - x as f64).hypot(at.1 - y as f64) < DRAG_THRESHOLD {
-            return;
-        }
         if !carried.moving {
+            let (x, y) = centre(carried.from);
+            if (at.0 - x as f64).hypot(at.1 - y as f64) < DRAG_THRESHOLD {
+                return;
+            }
             if let Some(svg) = self.svg.get_untracked() {
                 let _ = svg.set_pointer_capture(event.pointer_id());
             }
