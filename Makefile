@@ -41,8 +41,9 @@ E2E_PORT ?= $(shell python3 -c 'import socket; s = socket.socket(); s.bind(("127
 # bytes), the chunks loaded on demand and the robots' worker apart (docs/benchmarks.md).
 MAX_BUNDLE_BYTES ?= 460800
 # Limit on the chunks loaded on demand, all of them together (each game's screen and new-game
-# form, Abalone's study tools, a shared game's page): 700 KB. A visit loads only its games' part.
-MAX_SCREENS_BYTES ?= 716800
+# form, Abalone's study tools, a shared game's page, the rules pages with Fluent's reader):
+# 750 KB. A visit loads only its games' part.
+MAX_SCREENS_BYTES ?= 768000
 # Limit on the robots' worker, loaded only when a robot or a hint is first asked for: 250 KB.
 MAX_WORKER_BYTES ?= 256000
 

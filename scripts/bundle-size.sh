@@ -4,21 +4,25 @@
 # parts are what every visit loads (the page); the chunks loaded on demand, the first time a
 # game's screen or new-game form, Abalone's study tools or a shared game is opened (split_* and
 # the chunk_* they share, from scripts/split-wasm.py); and the robots' worker (gameshelf-robot-worker*), which the page
-# loads only when a robot or a hint is first asked for.
+# loads only when a robot or a hint is first asked for. Then each language's words
+# (locales/<tag>-<hash>.ftl, from scripts/locales.py), which the page fetches one language at a
+# time: each file on its own must not exceed MAX_LOCALE_BYTES, the bytes that switching to
+# another language adds (issue 18).
 #
-#   scripts/bundle-size.sh [DIST] [MAX_BYTES] [MAX_WORKER_BYTES] [MAX_SCREENS_BYTES]
+#   scripts/bundle-size.sh [DIST] [MAX_BYTES] [MAX_WORKER_BYTES] [MAX_SCREENS_BYTES] [MAX_LOCALE_BYTES]
 #
-# Each limit defaults to 256000 (250 KB, counting 1 KB = 1024 bytes). Each file is compressed
-# on its own with `gzip -9`, as a static host would send it.
+# Each limit defaults to 256000 (250 KB, counting 1 KB = 1024 bytes), but MAX_LOCALE_BYTES to
+# 30720 (30 KB). Each file is compressed on its own with `gzip -9`, as a static host would send it.
 set -euo pipefail
 
 dist="${1:-dist}"
 max="${2:-256000}"
 max_worker="${3:-256000}"
 max_screens="${4:-256000}"
+max_locale="${5:-30720}"
 
 [ -d "$dist" ] || { echo "bundle-size: no directory $dist (run 'make dist' first)" >&2; exit 1; }
-for limit in "$max" "$max_worker" "$max_screens"; do
+for limit in "$max" "$max_worker" "$max_screens" "$max_locale"; do
   [[ "$limit" =~ ^[0-9]+$ ]] || { echo "bundle-size: limits must be numbers of bytes, got '$limit'" >&2; exit 2; }
 done
 
@@ -66,5 +70,31 @@ if [ "${#screens[@]}" -gt 0 ]; then
 fi
 if [ "${#worker[@]}" -gt 0 ]; then
   check "the robots' worker" "$max_worker" "${worker[@]}"
+fi
+
+# Each language's file, checked on its own: a visit fetches one language's file, not their sum.
+mapfile -t locales < <(find "$dist" -type f -name '*.ftl' | LC_ALL=C sort)
+if [ "${#locales[@]}" -gt 0 ]; then
+  printf '%-56s %12s %12s\n' "each language's words (one file each)" "raw" "gzip -9"
+  largest_gz=0 largest="" over=()
+  for f in "${locales[@]}"; do
+    raw=$(wc -c <"$f")
+    gz=$(gzip -9 -c "$f" | wc -c)
+    name="${f##*/}"
+    printf '%-56s %12s %12s\n' "  ${name%-*}: ${f#"$dist"/}" "$(kb "$raw")" "$(kb "$gz")"
+    if [ "$gz" -gt "$max_locale" ]; then
+      over+=("${f#"$dist"/}: $gz bytes gzipped ($(kb "$gz"))")
+    fi
+    if [ "$gz" -gt "$largest_gz" ]; then
+      largest_gz="$gz" largest="${f#"$dist"/}"
+    fi
+  done
+  for line in "${over[@]}"; do
+    echo "bundle-size: FAIL: each language's words: $line is over the limit of $max_locale bytes ($(kb "$max_locale")) per file" >&2
+    failed=1
+  done
+  if [ "${#over[@]}" -eq 0 ]; then
+    echo "bundle-size: ok: each language's words: the largest, $largest, $largest_gz bytes gzipped ($(kb "$largest_gz")), limit $max_locale bytes ($(kb "$max_locale")) per file"
+  fi
 fi
 exit "$failed"

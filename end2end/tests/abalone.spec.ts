@@ -375,6 +375,7 @@ for (const screen of SCREENS.filter((screen) => / game$/.test(screen.name))) {
     await opener.click();
     const dialog = page.getByTestId('rules-dialog');
     await expect(dialog.locator('#rules-title')).toBeFocused();
+    await expect(dialog.getByTestId('rules-text').locator('p:not([role])').first()).toBeVisible();
     // The rules are longer than the screen, and yet the dialog shows their start.
     expect(await dialog.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
     expect(await dialog.evaluate((element) => element.scrollTop)).toBe(0);

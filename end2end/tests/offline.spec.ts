@@ -128,6 +128,11 @@ test('after one visit the app works offline: the saved games, a new game, a move
   await expect.poll(() => abalone.moves()).toEqual(['A5B5']);
   await abalone.expectSide('A5', null);
   await abalone.expectSide('D5', 'black');
+
+  // The rules, in a language this visit never used: the worker keeps every language's file.
+  await page.getByTestId('language').selectOption('de');
+  await page.getByTestId('rules').click();
+  await expect(page.getByTestId('rules-text').locator('p:not([role])').first()).toHaveText(/^Schwarz/);
 });
 
 test('the manifest installs the app: name, start URL, standalone, theme colour, icons that load at their size', async ({ page }) => {

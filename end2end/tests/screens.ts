@@ -68,6 +68,8 @@ export const SCREENS: Screen[] = [
       await play(page, 'summy');
       await page.getByTestId('rules').click();
       await expect(page.getByTestId('rules-dialog')).toBeVisible();
+      // The rules come from the language's translation file, fetched on first use.
+      await expect(page.getByTestId('rules-text').locator('p:not([role])').first()).toBeVisible();
     },
   },
   {

@@ -1,7 +1,8 @@
 //! Each game's screen is a wasm chunk of its own (scripts/split-wasm.py cuts the app's wasm at
 //! these functions), and so are each game's new-game form, Abalone's study tools (the position
 //! editor and the analysis board, one chunk) and the page of a shared game: the shelf and the
-//! library load without any of them, and each arrives the first time it is opened. A chunk that
+//! library load without any of them, and each arrives the first time it is opened. (The rules
+//! pages, which every game screen opens, are a split point of their own in `ui/rules.rs`.) A chunk that
 //! does not arrive (offline before it was ever cached, a network error) is an error to show with
 //! a retry, never a panic: the splitter's runtime forgets a failed load, so the next call fetches
 //! it again.

@@ -250,10 +250,11 @@ pub fn text(msg: &Msg) -> String {
         Msg::ScreenNotLoaded => "Obrazovku této hry se nepodařilo načíst. Zkontrolujte připojení a\u{a0}zkuste to znovu: vaše hra je v\u{a0}bezpečí.".into(),
         Msg::PageNotLoaded => "Tuto stránku se nepodařilo načíst. Zkontrolujte připojení a\u{a0}zkuste to znovu.".into(),
         Msg::ScreenLoading => "Načítám hru…".into(),
+        Msg::RulesLoading => "Načítám pravidla…".into(),
+        Msg::RulesNotLoaded => "Pravidla se nepodařilo načíst. Zkontrolujte připojení a\u{a0}zkuste to znovu.".into(),
         Msg::TryAgain => "Zkusit znovu".into(),
         Msg::SaveUnreadable(reason) => format!("Tuto hru nelze přečíst: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("Pravidla hry {}", game_name(*game)),
-        Msg::AbaloneRules => bind_short_words(ABALONE_RULES),
         Msg::SummyBoard => "Deska Summy".into(),
         Msg::SummySetupNote => bind_short_words(
             "Na začátku leží na prostředním poli rovnítko; každý si vezme 8 kamenů a začíná ten, kdo si vylosuje nejnižší číslici.",
@@ -295,7 +296,6 @@ pub fn text(msg: &Msg) -> String {
         Msg::SummyLegend => bind_short_words(
             "Číslice jsou krémové, znaménka modrá, = tmavé. Šedé pole uzavírá každý konec hotového příkladu: nic se tam nesmí položit, takže žádný hotový příklad už neroste.",
         ),
-        Msg::SummyRules => bind_short_words(SUMMY_RULES),
         Msg::PlayerNumber(number) => format!("Hráč {number}"),
         Msg::AbakuModeTitle => "Hra".into(),
         Msg::AbakuMode(mode) => match mode {
@@ -351,7 +351,6 @@ pub fn text(msg: &Msg) -> String {
         Msg::ConfirmResign(name) => format!("Opravdu? {name} se vzdává"),
         Msg::Hint => "Nápověda".into(),
         Msg::JokerPrompt => "Jakou číslici žolík zastupuje?".into(),
-        Msg::AbakuRules => bind_short_words(ABAKU_RULES),
         Msg::TurnSummaryPlaced { name, points } => {
             format!("{name}: {} za tah.", point_count(i64::from(*points)))
         }
@@ -498,7 +497,6 @@ pub fn text(msg: &Msg) -> String {
         Msg::AddiqueLegend => bind_short_words(
             "Čísla se čtou zleva doprava a shora dolů po sousedních ramenech; končí u středové tečky nebo mezery. Zelená jsou dělitelná 9 a bodují číslo ÷ 9.",
         ),
-        Msg::AddiqueRules => bind_short_words(ADDIQUE_RULES),
         Msg::OpenInAnotherTab => bind_short_words(
             "Tato hra je otevřená v jiné kartě. Zvolte „Pokračovat zde“ a hrajte v této: druhá karta ji přestane ukládat.",
         ),
@@ -941,33 +939,6 @@ fn move_error(error: &AnyMoveError) -> String {
     }
 }
 
-const ABALONE_RULES: &str = "\
-Černý táhne první, pak se hráči střídají.\n\
-Výchozí rozestavení pro dva hráče: standardní rozestavení a belgická a německá sedmikráska pocházejí přímo z pravidel. Holandská a švýcarská sedmikráska, Útok mimozemšťanů a Zeď se hrají na PlayStrategy a jsou zobrazeny na abaloneonline, které se shodují; Šachovnice, Hvězda, Souboj a Hadi pocházejí z PlayStrategy a abaloneonline; Fudžijama z abaloneonline a projektu Dagaz; Nadvláda, Infiltrace a Tváří v tvář z obrázků na abaloneonline. Černý táhne první z každého rozestavení.\n\
-Ve hře tří hráčů hraje každý sám za sebe; ve hře čtyř hráčů hrají Černý a Modrý proti Bílému a Červenému a kuličky spoluhráče smíte \
-posouvat spolu se svými: při tahu v řadě musí být zadní kulička vaše a boční tah musí zahrnovat aspoň jednu vaši kuličku. \
-Tři kuličky smějí tlačit dvě soupeřovy kuličky dvou různých barev. Vytlačená kulička se počítá hráči, který ji vytlačil; \
-ve hře čtyř hráčů se počty spoluhráčů sčítají.\n\
-Na tahu posuňte jednu kuličku nebo řadu dvou či tří svých kuliček, o jednu jamku libovolným směrem.\n\
-Tah v řadě: řada se posune ve směru své délky. Boční tah: řada se posune stranou; každá jamka, do které vstupuje, musí být prázdná.\n\
-Sumito: řada tlačí kratší řadu soupeřových kuliček, která stojí přímo před ní – 2 proti 1, 3 proti 1 nebo 3 proti 2. \
-Za tlačenými kuličkami musí být prázdná jamka nebo okraj desky; kuličky vytlačené přes okraj vypadávají ze hry.\n\
-Jediná kulička nikdy netlačí, boční tah nikdy netlačí a 3 proti 3 není sumito. \
-Soupeřovu řadu, hned za kterou stojí vaše vlastní kulička, tlačit nelze.\n\
-Vlastní kuličku nesmíte nikdy vysunout z desky.\n\
-Vyhrává hráč nebo tým, který jako první vytlačí šest soupeřových kuliček.\n\
-Ve hře dvou hráčů remíza neexistuje: hraje se, dokud jedna strana nevytlačí šest kuliček.\n\
-Nastavení, pokud jsou zvolena: s hodinami má každý hráč stejný čas, který běží jen během jeho vlastního tahu a jen dokud \
-je hra na obrazovce; komu čas dojde, prohrává (ve hře tří hráčů porovnají zbylí dva počet vytlačených kuliček a při rovnosti se \
-o výhru dělí). Limit tahů počítá tahy všech hráčů dohromady; po jeho dosažení vyhrává hráč nebo tým s více vytlačenými \
-kuličkami a při rovnosti je remíza. S pravidlem opakování je remíza, když se potřetí objeví stejná pozice se stejným hráčem \
-na tahu. Vrácení tahu vrátí i čas, který tah zabral.\n\
-Vzdání ukončí hru hned a natrvalo: nelze ho vrátit (tlačítko se ptá dvakrát). Vzdává se hráč na tahu; proti robotům člověk u zařízení. Ve hře tří nebo čtyř hráčů prohrává strana, která se vzdala, a z ostatních vyhrává ten, kdo vytlačil víc kuliček.\n\
-Na této desce se pohnou přesně ty kuličky, které vyberete: stojí-li přímo před výběrem pro tah v řadě vaše vlastní kulička, \
-je v cestě (chcete-li pohnout všemi třemi, vyberte i ji).\n\
-Zápis: tah v řadě se zapisuje jamkou zadní kuličky a jamkou, do které se posune (A1A2); boční tah oběma krajními kuličkami a jamkou, do které se posune první z nich (C3C5D4). Řady A–I vedou od strany Černého nahoru, úhlopříčky 1–9 zleva.\n\
-Pozice: hra dvou hráčů může začít také z pozice vložené v notaci PlayStrategy (FEN), ze seznamu tahů v notaci Aba-Pro zahraného z rozestavení, nebo z pozice zobrazené ve hře (Hrát odsud). Každá strana musí mít svých 14 kuliček včetně vytlačených a žádná strana nesmí mít už šest vytlačených: taková pozice je vyhraná a není co hrát.";
-
 /// Why the engine refused an Abaku turn, in the player's words.
 fn abaku_rule(error: &AbakuError) -> String {
     match error {
@@ -1010,22 +981,6 @@ fn abaku_rule(error: &AbakuError) -> String {
     }
 }
 
-const ABAKU_RULES: &str = "\
-Skládejte z kamenů s číslicemi příklady. Kameny se znaménky ve hře nejsou: příklad při pokládání nahlas řekněte. Řada číslic čtená zleva doprava nebo shora dolů je příklad, pokud se dá rozdělit na čísla jako a + b = c, a − b = c, a × b = c, a : b = c (beze zbytku), a² = c, a³ = c, √a = c nebo ∛a = c. Výsledek je vždy poslední: 1 2 4 3 je 12 : 4 = 3, 7 4 9 je 7² = 49 (mocnina 7 = 49), 9 3 je √9 = 3 (odmocnina 9 = 3).\n\
-Nula nikdy nestojí samostatně: není členem ani výsledkem (5 − 5 = 0 není příklad), ale může být uvnitř čísla, jako je 10 nebo 105. Žádné číslo nezačíná nulou.\n\
-V sáčku je 100 kamenů, od každé číslice deset (vydavatel rozložení neuvádí; je to náš předpoklad), a jeden žolík. Každý si vytáhne jeden kámen: začíná nejnižší, při shodě se losuje znovu. Žolík vytažený při tomto losování neplatí jako číslo: kdo ho vytáhne, losuje znovu. Kameny se vrátí do sáčku a každý si vezme pět.\n\
-Na tahu položte jeden až pět kamenů do jednoho řádku nebo sloupce. Spolu s kameny na desce, které leží mezi nimi, tvoří jednu souvislou řadu a všechny leží uvnitř jednoho příkladu této řady. První příklad má aspoň dva kameny a pokrývá startovní pole ★. Další kameny musí navazovat na kameny na desce.\n\
-Každý nový kámen, který se z boku dotýká kamene na desce, s ním musí tvořit příklad. Z boku znamená napříč řadou nových kamenů: kámen na desce, který k nim přiléhá v jejich vlastní řadě, s nimi příklad tvořit nemusí. Kámen položený samostatně musí tvořit příklad ve svém řádku nebo sloupci; každá řada, ve které ho tvoří, je jeho vlastní, a kámen na desce, který k němu přiléhá v jiné řadě, se ho dotýká z boku. Nula z boku příklad tvořit nemusí, ledaže je z několika nových kamenů jediná, která se dotýká kamenů na desce.\n\
-Boduje každá souvislá část řady, která je příkladem a obsahuje aspoň jeden nový kámen: 1 2 3 4 boduje jako 1 + 2 = 3 i jako 12 : 3 = 4. Část, kterou lze číst dvěma způsoby (4 2 2: 4 − 2 = 2 a 4 : 2 = 2), je jeden příklad.\n\
-Každý kámen každého nového příkladu boduje 1 bod; s volbou „kameny bodují svou hodnotou“ boduje kámen svou číslicí. Číselná prémie (2N, 3N) násobí body nového kamene, který na ní leží; prémie za příklad (2E, 3E) násobí každý příklad, jehož nový kámen na ní leží, a dvě takové prémie se spolu násobí. Na klasické desce zdvojnásobí startovní pole první příklad. Prémie platí jen v tahu, kdy se na ně kámen položí.\n\
-Žolík: při pokládání zvolte, kterou číslici zastupuje. Sám nic neboduje. Později ho kdokoli může v rámci svého položení nahradit kamenem se skutečnou číslicí: žolík jde na stojánek tohoto hráče a ten ho smí hned položit.\n\
-Místo pokládání můžete vyměnit jeden až pět kamenů (v sáčku jich musí být aspoň tolik: nejdřív si nové vytáhnete, pak vrátíte své), nebo vynechat tah (pas). Ve hře sólo vynechání tahu hru ukončí.\n\
-Hra končí, když je sáček prázdný a některý hráč položí svůj poslední kámen, když všichni hráči po řadě vynechají tah nebo když je sáček prázdný a nikdo nemůže položit kámen. Každý hráč ztrácí hodnotu kamenů, které mu zbyly na stojánku (1 za každý, nebo jeho číslici s volbou „kameny bodují svou hodnotou“; žolík má hodnotu 0); hráč, který se kamenů zbavil, získá hodnotu zbylých kamenů všech ostatních.\n\
-Se zapnutou hrou šikmo mohou příklady vést i po obou úhlopříčkách, čtené zleva doprava. Úhlopříčka je řada stejně jako řádek nebo sloupec: kámen na desce, který šikmo přiléhá k novému kameni, se ho dotýká z boku, ledaže je tato úhlopříčka vlastní řadou nových kamenů.\n\
-Sólo, zaplnit mřížku: hrajete sami na prázdné mřížce 17×17 a necháte prázdných co nejméně polí.\n\
-Zápis bodů uvádí každý tah s jeho příklady, body a použitými kameny a označuje tahy, ve kterých byla zobrazena nápověda.\n\
-Jedno zařízení pro všechny: každý stojánek zůstává skrytý za obrazovkou předání, dokud jeho hráč neřekne, že drží zařízení, takže ho ostatní u stolu nevidí. Jakmile hráč svůj stojánek ukáže, tlačítko Zpět vrací jen kameny, které v tomto tahu položil; předchozí tah (i s případnou odpovědí robota po něm) lze vrátit jen na obrazovce předání, než další hráč ukáže svůj stojánek. Robot vidí jen to, co smí vidět jeho místo: desku, skóre, vlastní stojánek a kameny, které neviděl, aniž ví, které jsou v sáčku a které na jiném stojánku. Uložená hra, exportovaný soubor nebo odkaz ke sdílení rozehrané hry prozradí každý stojánek i pořadí kamenů v sáčku: předejte je jen tomu, kdo to všechno smí vidět.";
-
 /// Why the engine refused a Summy turn, in the player's words.
 fn summy_rule(error: &SummyError) -> String {
     match error {
@@ -1065,28 +1020,6 @@ fn sum_error(error: &SumError) -> String {
         SumError::TooLarge => "čísla jsou příliš velká".into(),
     }
 }
-
-const SUMMY_RULES: &str = "\
-Scrabble s příklady. Na kamenech jsou číslice 0–9 (od každé 8), znaménka + − × ÷ (od každého 7, na kamenech psaná + - x :) a rovnítko (19). Jedno = leží na začátku na prostředním poli. Každý si vezme 8 kamenů; zbytek tvoří zásobu.\n\
-Kdo začíná: tištěná pravidla to neuvádějí, takže jako v Abaku si každý vylosuje kámen a začíná nejnižší číslice (znaménko nebo = se losuje znovu, při shodě také). Tahy jdou dokola v pořadí míst u stolu.\n\
-Na tahu položte kameny ze svého stojánku do jednoho řádku nebo sloupce tak, aby bez mezery navazovaly na kameny na desce a celá řada, ve které stojí, byla úplným příkladem. Úplný příklad čtený zleva doprava nebo shora dolů má právě jedno =, za ním jediné číslo a před ním dvě nebo více čísel spojených znaménky + − × ÷. Žádné číslo nezačíná nulou (samotná 0 je číslo: 8 − 8 = 0 je příklad). × a ÷ mají přednost před + a −, jinak se počítá zleva doprava, a výpočet je přesný: 70 + 118 ÷ 2 = 129 platí, stejně jako 7 ÷ 2 × 2 = 7. Dělení nulou není příklad.\n\
-Řady, které vaše kameny tvoří napříč příkladem, smějí být částmi příkladů: žádné pravidlo se na ně nevztahuje. Ty z nich, které jsou úplnými příklady, také bodují.\n\
-Body: součet všech číslic každého příkladu, který dokončíte: 2 × 3 = 6 dává 11 bodů, 5 + 74 = 79 dává 32.\n\
-Šedá zarážka uzavírá oba konce každého dokončeného příkladu (tam, kde je ještě pole), takže dokončený příklad už nikdy neroste.\n\
-Místo pokládání můžete vyměnit libovolný počet kamenů: odcházejí ze hry a vy si vezmete tolik nových, kolik zásoba dovolí. Nebo můžete tah vynechat (pas).\n\
-Po každém tahu si doberete kameny do 8, dokud zásoba stačí. Jakmile hráči po jeho tahu zbývají 4 kameny nebo méně, byl to jeho poslední tah: každý z ostatních hráčů má ještě jeden poslední tah a pak hra končí. Hra také končí, když všichni hráči po řadě vynechají tah nebo když je zásoba prázdná a nikdo nemůže položit kámen (náš výklad pravidla „nikdo nemůže položit ani vyměnit“). Vyhrává nejvyšší skóre.\n\
-Jedno zařízení pro všechny: každý stojánek zůstává skrytý za obrazovkou předání, dokud jeho hráč neřekne, že drží zařízení, takže ho ostatní u stolu nevidí. Jakmile hráč svůj stojánek ukáže, tlačítko Zpět vrací jen kameny, které v tomto tahu položil; předchozí tah (i s případnou odpovědí robota po něm) lze vrátit jen na obrazovce předání, než další hráč ukáže svůj stojánek. Robot vidí jen to, co smí vidět jeho místo: desku, skóre, vlastní stojánek a kameny, které neviděl, aniž ví, které jsou v zásobě a které na jiném stojánku. Uložená hra, exportovaný soubor nebo odkaz ke sdílení rozehrané hry prozradí každý stojánek i pořadí kamenů v zásobě: předejte je jen tomu, kdo to všechno smí vidět.";
-
-const ADDIQUE_RULES: &str = "\
-48 dílků ve tvaru plus, na každém rameni číslice 1–8: nahoře + dole = 9 a vlevo + vpravo = 9, a žádné dva dílky nejsou stejné. Dílky zůstávají tak, jak jsou natištěné: nikdy se neotáčejí. Hráčů je 2, 3, 4, 6 nebo 8, aby každý zahrál stejný počet dílků.\n\
-Kdo začíná: každý si vylosuje dílek a spočítá nahoře × dole + vlevo × vpravo. Začíná nejvyšší výsledek: ten hráč položí svůj dílek doprostřed stolu a získá tolik bodů. Při shodě se všechny dílky vrátí a všichni losují znovu. Začínající hráč si pak vezme 3 dílky a ostatní 2, takže každý drží 3. Tahy jdou dokola po směru hodinových ručiček (v pořadí míst u stolu).\n\
-Na tahu zahrajte jeden dílek z ruky a dokud zásoba vydrží, vezměte si z ní jeden nový. Vynechat tah nesmíte: hrát musíte, i když dílek nic nepřinese.\n\
-Dílek zapadá mezi již zahrané dílky: jeho čtverečky musí být volné a aspoň 3 hrany jeho obrysu se jich musí dotýkat. Stůl je otevřený: hra se může rozrůstat libovolným směrem. Číslice nemají vliv na to, kam dílek zapadne, takže všechny dílky v ruce se hodí na stejná místa; na stole nějaké místo vždy je.\n\
-Čísla se čtou zleva doprava v řádku a shora dolů ve sloupci: každá řada dvou nebo více ramen vedle sebe tvoří číslo a středová tečka nebo mezera ji ukončí. Čísla čtená opačným směrem se nikdy nepočítají.\n\
-Body: každé číslo dělitelné 9, které váš dílek vytvoří nebo prodlouží, přinese číslo ÷ 9 bodů. Číslo je dělitelné 9, když je jeho ciferný součet 9 nebo násobek 9: 315 přinese 35. Příklad z pravidel: dílek s 2 nahoře, 4 vpravo, 7 dole a 5 vlevo, který vytvoří 4761, 72 a 72, přinese 529 + 8 + 8 = 545. Čísla, která nejsou dělitelná 9, nepřinesou nic.\n\
-Zahrané dílky se už nikdy nehýbou. Hra končí, když je všech 48 dílků na stole; vyhrává nejvyšší skóre a se stejným skóre se hráči o místo dělí.\n\
-Náš výklad tam, kde tištěná pravidla nechávají otázku otevřenou: stůl je mřížka jednotkových čtverečků, dílek jich pokrývá 5 a hrana je jedna strana čtverečku. Nápověda ukáže nejlépe bodující místo pro dílky ve vaší ruce a v zápisu bodů se označí.\n\
-Jedno zařízení pro všechny: dílky v ruce každého hráče zůstávají skryté za obrazovkou předání, dokud hráč neřekne, že drží zařízení, takže je ostatní u stolu nevidí. Jakmile hráč své dílky ukáže, tlačítko Zpět jen odloží dílek, který vybral; předchozí tah (i s případnou odpovědí robota po něm) lze vrátit jen na obrazovce předání, než další hráč ukáže své dílky. Robot vidí jen to, co smí vidět jeho místo: stůl, skóre, vlastní dílky a dílky, které neviděl, aniž ví, které jsou v zásobě a které v ruce jiného hráče. Uložená hra, exportovaný soubor nebo odkaz ke sdílení rozehrané hry prozradí dílky všech hráčů i pořadí dílků v zásobě: předejte je jen tomu, kdo to všechno smí vidět.";
 
 fn level_name(level: Level) -> &'static str {
     match level {
@@ -1142,7 +1075,7 @@ fn game_count(games: i64) -> String {
 
 /// Czech typography: a one-letter preposition or conjunction must not end a line, so it is
 /// bound to the next word with a no-break space.
-fn bind_short_words(text: &str) -> String {
+pub(super) fn bind_short_words(text: &str) -> String {
     let mut bound = String::with_capacity(text.len() + 64);
     let mut words = text.split(' ').peekable();
     while let Some(word) = words.next() {

@@ -251,10 +251,11 @@ pub fn text(msg: &Msg) -> String {
         Msg::ScreenNotLoaded => "Der Bildschirm dieses Spiels konnte nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal: deine Partie ist sicher.".into(),
         Msg::PageNotLoaded => "Diese Seite konnte nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal.".into(),
         Msg::ScreenLoading => "Das Spiel wird geladen …".into(),
+        Msg::RulesLoading => "Die Regeln werden geladen …".into(),
+        Msg::RulesNotLoaded => "Die Regeln konnten nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal.".into(),
         Msg::TryAgain => "Noch einmal versuchen".into(),
         Msg::SaveUnreadable(reason) => format!("Diese Partie konnte nicht gelesen werden: {}.", sentence(reason)),
         Msg::RulesTitle(game) => format!("Regeln von {}", game_name(*game)),
-        Msg::AbaloneRules => ABALONE_RULES.into(),
         Msg::SummyBoard => "Summy-Brett".into(),
         Msg::SummySetupNote => "Das = liegt zu Beginn auf dem Mittelfeld; alle ziehen 8 Steine, und wer die niedrigste Ziffer zieht, beginnt.".into(),
         Msg::SummyTile(tile) => match tile {
@@ -289,7 +290,6 @@ pub fn text(msg: &Msg) -> String {
             format!("{name} hatte nur noch {count} Steine, und alle anderen hatten ihren letzten Zug: Spielende")
         }
         Msg::SummyLegend => "Ziffern sind cremefarben, Rechenzeichen blau, = dunkel. Ein graues Feld schließt jede fertige Rechnung an beiden Enden ab: Dort darf nichts gelegt werden, also wächst keine fertige Rechnung weiter.".into(),
-        Msg::SummyRules => SUMMY_RULES.into(),
         Msg::PlayerNumber(number) => format!("Spieler {number}"),
         Msg::AbakuModeTitle => "Spielart".into(),
         Msg::AbakuMode(mode) => match mode {
@@ -343,7 +343,6 @@ pub fn text(msg: &Msg) -> String {
         Msg::ConfirmResign(name) => format!("Sicher? {name} gibt auf"),
         Msg::Hint => "Tipp".into(),
         Msg::JokerPrompt => "Für welche Ziffer steht der Joker?".into(),
-        Msg::AbakuRules => ABAKU_RULES.into(),
         Msg::TurnSummaryPlaced { name, points: 1 } => format!("{name} hat 1 Punkt erzielt."),
         Msg::TurnSummaryPlaced { name, points } => format!("{name} hat {} Punkte erzielt.", number(*points)),
         Msg::TurnSummaryExchanged { name, count: 1 } => format!("{name} hat 1 Stein getauscht."),
@@ -474,7 +473,6 @@ pub fn text(msg: &Msg) -> String {
         }
         Msg::AddiqueAllPlayed => "Alle 48 Spielmarken liegen auf der Spielfläche: Spielende".into(),
         Msg::AddiqueLegend => "Zahlen werden von links nach rechts und von oben nach unten entlang aneinanderliegender Arme gelesen; ein Mittelpunkt oder eine Lücke beendet sie. Grüne Zahlen sind durch 9 teilbar und bringen die Zahl ÷ 9 als Punkte.".into(),
-        Msg::AddiqueRules => ADDIQUE_RULES.into(),
         Msg::OpenInAnotherTab => "Diese Partie ist in einem anderen Tab geöffnet. Wähle „Hier weiterspielen“, um sie in diesem Tab zu spielen: Der andere Tab speichert sie dann nicht mehr.".into(),
         Msg::TakenOverByAnotherTab => "Diese Partie geht in einem anderen Tab weiter, der sie jetzt speichert. Wähle „Hier weiterspielen“, um sie samt den dort gespielten Zügen zurückzuholen.".into(),
         Msg::ContinueHere => "Hier weiterspielen".into(),
@@ -906,35 +904,6 @@ fn move_error(error: &AnyMoveError) -> String {
     }
 }
 
-const ABALONE_RULES: &str = "\
-Schwarz beginnt, danach wird abwechselnd gezogen.\n\
-Startaufstellungen zu zweit: die Standardaufstellung und das belgische und das deutsche Gänseblümchen stammen aus den Regeln. Das holländische und das Schweizer Gänseblümchen, Alien-Angriff und Die Mauer werden auf PlayStrategy gespielt und sind auf abaloneonline abgebildet, die übereinstimmen; Schachbrett, Stern, Duell und Schlangen stammen von PlayStrategy und abaloneonline; Fujiyama von abaloneonline und dem Dagaz-Projekt; Vorherrschaft, Unterwanderung und Auge in Auge von den Bildern auf abaloneonline. Schwarz beginnt bei jeder Aufstellung.\n\
-Zu dritt spielt jeder für sich; zu viert spielen Schwarz und Blau gegen Weiß und Rot, und du darfst Kugeln deines Partners \
-zusammen mit deinen eigenen ziehen: Beim Linienzug muss die hinterste Kugel deine sein, und ein Breitseitzug muss eine deiner \
-Kugeln enthalten. Drei Kugeln dürfen zwei gegnerische Kugeln zweier verschiedener Farben schieben. Eine hinausgeschobene Kugel \
-zählt für den Spieler, der sie hinausgeschoben hat; zu viert werden die Zahlen der Partner zusammengezählt.\n\
-Wenn du am Zug bist, ziehst du eine Kugel oder eine Reihe von zwei oder drei deiner Kugeln um ein Feld in eine beliebige Richtung.\n\
-Linienzug: Die Reihe zieht in ihrer eigenen Längsrichtung. Breitseitzug: Die Reihe zieht seitwärts; jedes Feld, auf das sie zieht, \
-muss frei sein.\n\
-Sumito: Eine Reihe schiebt eine kleinere Reihe gegnerischer Kugeln, die direkt vor ihr liegt – 2 gegen 1, 3 gegen 1 oder 3 gegen 2. \
-Hinter den geschobenen Kugeln muss ein freies Feld oder der Rand liegen; über den Rand hinaus sind sie aus dem Spiel.\n\
-Eine einzelne Kugel schiebt nie, ein Breitseitzug schiebt nie, und 3 gegen 3 ist kein Sumito. \
-Eine gegnerische Reihe, direkt hinter der eine eigene Kugel liegt, kann nicht geschoben werden.\n\
-Eine eigene Kugel darfst du nie vom Brett ziehen.\n\
-Wer als Erstes – Spieler oder Team – sechs gegnerische Kugeln hinausschiebt, gewinnt.\n\
-Im Spiel zu zweit gibt es kein Unentschieden: Es geht weiter, bis eine Seite sechs Kugeln hinausgeschoben hat.\n\
-Einstellungen, falls gewählt: Mit Bedenkzeit hat jeder Spieler gleich viel Zeit; sie läuft nur im eigenen Zug und nur, solange \
-die Partie auf dem Bildschirm ist. Wer keine Zeit mehr hat, verliert (zu dritt vergleichen die beiden anderen ihre \
-hinausgeschobenen Kugeln und teilen sich bei Gleichstand den Sieg). Ein Zuglimit zählt die Züge aller Spieler zusammen; ist es \
-erreicht, gewinnt der Spieler oder das Team mit mehr hinausgeschobenen Kugeln, und Gleichstand ist unentschieden. Mit der \
-Wiederholungsregel ist dieselbe Stellung mit demselben Spieler am Zug beim dritten Mal unentschieden. \
-„Rückgängig“ nimmt auch die Zeit des Zuges zurück.\n\
-Aufgeben beendet die Partie sofort und endgültig: Es lässt sich nicht rückgängig machen (der Knopf fragt zweimal). Es gibt auf, wer am Zug ist; gegen Roboter der Mensch am Gerät. Mit drei oder vier Spielern verliert die aufgebende Seite, und von den anderen gewinnt, wer mehr Kugeln hinausgeschoben hat.\n\
-Auf diesem Brett ziehen genau die Kugeln, die du auswählst: Liegt eine eigene Kugel direkt vor einer Auswahl für einen \
-Linienzug, ist sie im Weg (wähle sie mit aus, um alle drei zu ziehen).\n\
-Notation: Ein Linienzug wird als Feld der hintersten Kugel und dann das Feld, auf das sie zieht, geschrieben (A1A2); ein Breitseitzug als die beiden Endkugeln und dann das Feld, auf das die erste zieht (C3C5D4). Die Reihen A–I zählen von der Seite von Schwarz aus nach oben, die Diagonalen 1–9 von links.\n\
-Stellungen: Eine Partie zu zweit kann auch mit einer eingefügten Stellung in PlayStrategy-Notation (FEN) beginnen, mit einer Zugliste in Aba-Pro-Notation ab einer Aufstellung oder mit der Stellung einer laufenden Partie (Von hier aus spielen). Jede Seite muss ihre 14 Kugeln haben, hinausgeschobene mitgezählt, und keine Seite darf schon sechs hinausgeschoben haben: Eine solche Stellung ist gewonnen, es bleibt nichts zu spielen.";
-
 /// Why the engine refused an Abaku turn, in the player's words.
 fn abaku_rule(error: &AbakuError) -> String {
     match error {
@@ -971,22 +940,6 @@ fn abaku_rule(error: &AbakuError) -> String {
         }
     }
 }
-
-const ABAKU_RULES: &str = "\
-Bilde Gleichungen aus Ziffernsteinen. Es gibt keine Steine mit Rechenzeichen: Sag die Gleichung an, wenn du sie legst. Eine Folge von Ziffern, von links nach rechts oder von oben nach unten gelesen, ist eine Gleichung, wenn sie sich in Zahlen der Form a + b = c, a − b = c, a × b = c, a : b = c (ohne Rest), a² = c, a³ = c, √a = c oder ∛a = c aufteilen lässt. Das Ergebnis steht immer am Ende: 1 2 4 3 ist 12 : 4 = 3, 7 4 9 ist 7² = 49, 9 3 ist √9 = 3.\n\
-Die Null steht nie allein: Sie ist weder Operand noch Ergebnis (5 − 5 = 0 ist keine Gleichung), kann aber in einer Zahl wie 10 oder 105 stehen. Keine Zahl beginnt mit 0.\n\
-Im Beutel sind 100 Steine, zehn von jeder Ziffer (der Verlag nennt die Verteilung nicht; das ist unsere Annahme), und ein Joker. Jeder zieht einen Stein: Der niedrigste beginnt, bei Gleichstand wird neu gezogen. Ein Joker zählt dabei nicht als Zahl: Wer ihn zieht, zieht erneut. Die Steine kommen zurück in den Beutel, und jeder zieht fünf.\n\
-Wenn du am Zug bist, legst du einen bis fünf Steine in eine Zeile oder Spalte. Zusammen mit den Steinen auf dem Brett zwischen ihnen bilden sie eine lückenlose Linie, und alle liegen innerhalb einer Gleichung dieser Linie. Die erste Gleichung besteht aus mindestens zwei Steinen und bedeckt das Startfeld ★. Spätere Steine müssen an die Steine auf dem Brett anschließen.\n\
-Jeder neue Stein, der seitlich an einen Stein auf dem Brett grenzt, muss mit ihm eine Gleichung bilden. Seitlich heißt quer zur Linie der neuen Steine: Ein Stein auf dem Brett, der in ihrer eigenen Linie an sie grenzt, braucht keine Gleichung mit ihnen. Ein einzeln gelegter Stein muss in seiner Zeile oder Spalte eine Gleichung bilden; jede Linie, in der er eine bildet, ist seine eigene, und ein Stein auf dem Brett, der in einer anderen Linie an ihn grenzt, grenzt seitlich an. Eine Null braucht seitlich keine Gleichung, außer sie ist von mehreren neuen Steinen der einzige, der an das Brett grenzt.\n\
-Jeder lückenlose Abschnitt einer Linie, der eine Gleichung ist und mindestens einen neuen Stein enthält, zählt: 1 2 3 4 zählt sowohl 1 + 2 = 3 als auch 12 : 3 = 4. Ein Abschnitt, der sich auf zwei Arten lesen lässt (4 2 2: 4 − 2 = 2 und 4 : 2 = 2), ist eine Gleichung.\n\
-Jeder Stein jeder neuen Gleichung zählt 1 Punkt; mit „Jeder Stein zählt seine Ziffer“ zählt ein Stein so viel wie seine Ziffer. Ein Zahlbonus (2N, 3N) vervielfacht den Wert eines neuen Steins, der darauf gelegt wird; ein Gleichungsbonus (2E, 3E) vervielfacht jede Gleichung, die einen darauf gelegten neuen Stein enthält, und zwei solche Boni werden miteinander multipliziert. Auf dem klassischen Brett verdoppelt das Startfeld die erste Gleichung. Boni zählen nur in dem Zug, in dem ein Stein auf sie gelegt wird.\n\
-Der Joker: Bestimme beim Legen, für welche Ziffer er steht. Er zählt nichts. Später darf jeder die echte Ziffer im Rahmen eines Zuges auf das Feld des Jokers legen: Der Joker kommt auf das Bänkchen dieses Spielers und darf sofort gelegt werden.\n\
-Statt Steine zu legen, darfst du einen bis fünf Steine tauschen (im Beutel müssen mindestens so viele sein: Du ziehst zuerst, dann kommen deine zurück) oder passen. Im Solospiel beendet Passen das Spiel.\n\
-Das Spiel endet, wenn der Beutel leer ist und ein Spieler seinen letzten Stein legt, wenn alle Spieler nacheinander passen oder wenn der Beutel leer ist und niemand mehr einen Stein legen kann. Jeder Spieler verliert den Wert der Steine, die noch auf seinem Bänkchen liegen (je 1, oder die Ziffer bei „Jeder Stein zählt seine Ziffer“; der Joker zählt 0); wer seinen letzten Stein gelegt hat, bekommt den Wert der Reststeine aller anderen dazu.\n\
-Mit diagonalem Spiel dürfen Gleichungen auch entlang beider Diagonalen verlaufen, von links nach rechts gelesen. Eine Diagonale ist eine Linie wie eine Zeile oder Spalte: Ein Stein auf dem Brett, der diagonal an einen neuen Stein grenzt, grenzt seitlich an, außer diese Diagonale ist die eigene Linie der neuen Steine.\n\
-Solo, Raster füllen: Spiele allein auf dem leeren 17×17-Raster und lass so wenige Felder leer wie möglich.\n\
-Die Punkteliste führt jeden Zug mit seinen Gleichungen, Punkten und gelegten Steinen auf und markiert die Züge, in denen ein Tipp angezeigt wurde.\n\
-Ein Gerät für alle: Jedes Bänkchen bleibt hinter dem Übergabebildschirm verborgen, bis sein Spieler sagt, dass er das Gerät hält; die anderen am Tisch sehen es also nicht. Hat ein Spieler sein Bänkchen gezeigt, nimmt „Rückgängig“ nur die Steine zurück, die er in diesem Zug gelegt hat; den Zug davor (samt der Antwort eines Roboters danach) kann man nur auf dem Übergabebildschirm zurücknehmen, bevor der nächste Spieler sein Bänkchen zeigt. Ein Roboter sieht nur, was sein Platz sehen darf: das Brett, die Punktestände, sein eigenes Bänkchen und die Steine, die er nicht gesehen hat, ohne zu wissen, welche im Beutel und welche auf einem anderen Bänkchen liegen. Ein Spielstand, eine exportierte Datei oder ein geteilter Link einer laufenden Partie verrät jedes Bänkchen und die Reihenfolge im Beutel: Gib sie nur jemandem, der all das sehen darf.";
 
 /// Why the engine refused a Summy turn, in the player's words.
 fn summy_rule(error: &SummyError) -> String {
@@ -1028,28 +981,6 @@ fn sum_error(error: &SumError) -> String {
         SumError::TooLarge => "Die Zahlen sind zu groß".into(),
     }
 }
-
-const SUMMY_RULES: &str = "\
-Scrabble mit Rechnungen. Die Steine sind die Ziffern 0–9 (je 8), die Rechenzeichen + − × ÷ (je 7, auf den Steinen als + - x : geschrieben) und das Gleichheitszeichen (19). Ein = liegt zu Beginn auf dem Mittelfeld. Jeder zieht 8 Steine; der Rest bildet den Vorrat.\n\
-Wer beginnt: Die gedruckten Regeln sagen es nicht, also zieht wie bei Abaku jeder einen Stein, und die niedrigste Ziffer beginnt (wer ein Rechenzeichen oder = zieht, zieht erneut; bei Gleichstand wird neu gezogen). Gespielt wird reihum in Sitzreihenfolge.\n\
-Wenn du am Zug bist, legst du Steine von deinem Bänkchen in eine Zeile oder Spalte, angeschlossen an die Steine auf dem Brett und ohne Lücke, sodass die ganze Linie, in der sie liegen, eine vollständige Rechnung ist. Von links nach rechts oder von oben nach unten gelesen hat eine vollständige Rechnung genau ein =, dahinter eine einzige Zahl und davor zwei oder mehr Zahlen, verbunden durch + − × ÷. Keine Zahl beginnt mit 0 (0 allein ist eine Zahl: 8 − 8 = 0 ist eine Rechnung). Punkt- vor Strichrechnung: × und ÷ gehen vor + und −, sonst wird von links nach rechts gerechnet, und zwar exakt: 70 + 118 ÷ 2 = 129 stimmt, ebenso 7 ÷ 2 × 2 = 7. Eine Division durch null ist keine Rechnung.\n\
-Linien, die deine Steine quer zur Rechnung bilden, dürfen Teile von Rechnungen sein: Für sie gilt keine Regel. Sind sie vollständige Rechnungen, zählen sie ebenfalls.\n\
-Wertung: die Summe aller Ziffern jeder Rechnung, die du vervollständigst: 2 × 3 = 6 zählt 11, 5 + 74 = 79 zählt 32.\n\
-Ein grauer Stein schließt beide Enden jeder vervollständigten Rechnung ab (wo dort ein Feld ist), sodass eine vervollständigte Rechnung nie weiterwächst.\n\
-Statt Steine zu legen, darfst du beliebig viele davon tauschen: Sie verlassen das Spiel, und du ziehst so viele neue, wie der Vorrat hergibt. Oder du passt.\n\
-Nach jedem Zug ziehst du wieder auf 8 Steine nach, solange der Vorrat reicht. Sobald ein Spieler nach seinem Zug 4 oder weniger Steine hat, war das sein letzter Zug: Jeder andere Spieler hat noch einen letzten Zug, dann endet das Spiel. Es endet auch, wenn alle Spieler nacheinander passen oder wenn der Vorrat leer ist und niemand einen Stein legen kann (unsere Lesart der Regel „niemand kann legen oder tauschen“). Die höchste Punktzahl gewinnt.\n\
-Ein Gerät für alle: Jedes Bänkchen bleibt hinter dem Übergabebildschirm verborgen, bis sein Spieler sagt, dass er das Gerät hält; die anderen am Tisch sehen es also nicht. Hat ein Spieler sein Bänkchen gezeigt, nimmt „Rückgängig“ nur die Steine zurück, die er in diesem Zug gelegt hat; den Zug davor (samt der Antwort eines Roboters danach) kann man nur auf dem Übergabebildschirm zurücknehmen, bevor der nächste Spieler sein Bänkchen zeigt. Ein Roboter sieht nur, was sein Platz sehen darf: das Brett, die Punktestände, sein eigenes Bänkchen und die Steine, die er nicht gesehen hat, ohne zu wissen, welche im Vorrat und welche auf einem anderen Bänkchen liegen. Ein Spielstand, eine exportierte Datei oder ein geteilter Link einer laufenden Partie verrät jedes Bänkchen und die Reihenfolge im Vorrat: Gib sie nur jemandem, der all das sehen darf.";
-
-const ADDIQUE_RULES: &str = "\
-48 Spielmarken in Form eines Plus-Zeichens, mit einer Ziffer von 1 bis 8 auf jedem Arm: oben + unten = 9 und links + rechts = 9, und keine zwei Spielmarken gleichen sich. Die Spielmarken bleiben so liegen, wie sie bedruckt sind: Sie werden nie gedreht. 2, 3, 4, 6 oder 8 Spieler, damit jeder gleich viele Spielmarken ausspielt.\n\
-Wer beginnt: Jeder zieht eine Spielmarke und rechnet oben × unten + links × rechts. Wer das höchste Resultat hat, ist Anspieler, setzt diese Spielmarke in die Mitte der Spielfläche und erhält diese Punktzahl. Bei Gleichstand kommen alle Spielmarken zurück, und alle ziehen neu. Dann zieht der Anspieler 3 Spielmarken und die anderen je 2, sodass jeder 3 hat. Gespielt wird im Uhrzeigersinn (in Sitzreihenfolge).\n\
-Wenn du am Zug bist, spielst du eine deiner Spielmarken aus und ziehst eine neue aus der Kasse, solange sie reicht. Du darfst keine Runde auslassen: Du musst auch dann ausspielen, wenn die Spielmarke keine Punkte bringt.\n\
-Eine Spielmarke wird in die bereits ausgespielten Spielmarken eingepasst: Ihre Quadrate müssen frei sein, und mindestens 3 Kanten ihres Umrisses müssen an ihnen anliegen. Die Spielfläche ist offen: Das Spiel darf sich in jede Richtung ausbreiten. Die Ziffern spielen keine Rolle dafür, wo eine Spielmarke passt, also passen alle deine Spielmarken an dieselben Stellen; die Spielfläche hat immer eine solche Stelle.\n\
-Zahlen werden in einer Zeile von links nach rechts und in einer Spalte von oben nach unten gelesen: Jede Folge von zwei oder mehr nebeneinanderliegenden Armen ist eine Zahl, und ein Mittelpunkt oder eine Lücke beendet sie. Zahlen in der Gegenrichtung zählen nie.\n\
-Wertung: Jede Zahl, die deine Spielmarke bildet oder verlängert und die durch 9 teilbar ist, bringt die Zahl ÷ 9 als Punkte. Eine Zahl ist durch 9 teilbar, wenn ihre Ziffern zusammen 9 oder ein Vielfaches von 9 ergeben: 315 bringt 35. Das Beispiel aus den Regeln: Eine Spielmarke mit 2 oben, 4 rechts, 7 unten und 5 links, die 4761, 72 und 72 bildet, bringt 529 + 8 + 8 = 545. Zahlen, die nicht durch 9 teilbar sind, bringen nichts.\n\
-Ausgespielte Spielmarken werden nie mehr verschoben. Das Spiel endet, wenn alle 48 Spielmarken auf der Spielfläche liegen; die höchste Punktzahl gewinnt, und bei gleicher Punktzahl teilen sich die Spieler den Platz.\n\
-Unsere Lesart, wo die gedruckten Regeln es offenlassen: Die Spielfläche ist ein Raster aus Einheitsquadraten, eine Spielmarke bedeckt 5 davon, und eine Kante ist eine Seite eines Quadrats. Ein Tipp zeigt die Stelle mit den meisten Punkten für deine Spielmarken und wird auf der Punkteliste markiert.\n\
-Ein Gerät für alle: Die Spielmarken jedes Spielers bleiben hinter dem Übergabebildschirm verborgen, bis er sagt, dass er das Gerät hält; die anderen am Tisch sehen sie also nicht. Hat ein Spieler seine Spielmarken gezeigt, legt „Rückgängig“ nur die gewählte Spielmarke zurück; den Zug davor (samt der Antwort eines Roboters danach) kann man nur auf dem Übergabebildschirm zurücknehmen, bevor der nächste Spieler seine Spielmarken zeigt. Ein Roboter sieht nur, was sein Platz sehen darf: die Spielfläche, die Punktestände, seine eigenen Spielmarken und die, die er nicht gesehen hat, ohne zu wissen, welche in der Kasse und welche bei anderen Spielern liegen. Ein Spielstand, eine exportierte Datei oder ein geteilter Link einer laufenden Partie verrät die Spielmarken aller Spieler und die Reihenfolge in der Kasse: Gib sie nur jemandem, der all das sehen darf.";
 
 fn level_name(level: Level) -> &'static str {
     match level {

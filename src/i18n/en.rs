@@ -241,10 +241,11 @@ pub fn text(msg: &Msg) -> String {
         Msg::ScreenNotLoaded => "This game's screen could not be loaded. Check the connection and try again: your game is safe.".into(),
         Msg::PageNotLoaded => "This page could not be loaded. Check the connection and try again.".into(),
         Msg::ScreenLoading => "Loading the game…".into(),
+        Msg::RulesLoading => "Loading the rules…".into(),
+        Msg::RulesNotLoaded => "The rules could not be loaded. Check the connection and try again.".into(),
         Msg::TryAgain => "Try again".into(),
         Msg::SaveUnreadable(reason) => format!("That game could not be read: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("{} rules", game_name(*game)),
-        Msg::AbaloneRules => ABALONE_RULES.into(),
         Msg::SummyBoard => "Summy board".into(),
         Msg::SummySetupNote => "The = starts on the centre square; everyone draws 8 tiles, and whoever draws the lowest digit starts.".into(),
         Msg::SummyTile(tile) => match tile {
@@ -275,7 +276,6 @@ pub fn text(msg: &Msg) -> String {
             format!("{name} went down to {count} tiles and everyone else has had a last turn: game over")
         }
         Msg::SummyLegend => "Digits are cream, operators blue, = dark. A grey square caps each end of a completed sum: nothing may be laid there, so no completed sum grows.".into(),
-        Msg::SummyRules => SUMMY_RULES.into(),
         Msg::PlayerNumber(number) => format!("Player {number}"),
         Msg::AbakuModeTitle => "Game".into(),
         Msg::AbakuMode(mode) => match mode {
@@ -328,7 +328,6 @@ pub fn text(msg: &Msg) -> String {
         Msg::ConfirmResign(name) => format!("Sure? {name} resigns"),
         Msg::Hint => "Hint".into(),
         Msg::JokerPrompt => "Which digit is the joker?".into(),
-        Msg::AbakuRules => ABAKU_RULES.into(),
         Msg::TurnSummaryPlaced { name, points: 1 } => format!("{name} scored 1 point."),
         Msg::TurnSummaryPlaced { name, points } => format!("{name} scored {points} points."),
         Msg::TurnSummaryExchanged { name, count: 1 } => format!("{name} exchanged 1 tile."),
@@ -450,7 +449,6 @@ pub fn text(msg: &Msg) -> String {
         }
         Msg::AddiqueAllPlayed => "All 48 pieces are on the table: game over".into(),
         Msg::AddiqueLegend => "Numbers read left to right and top to bottom along touching arms; a centre dot or a gap ends them. Green ones are divisible by 9 and score the number ÷ 9.".into(),
-        Msg::AddiqueRules => ADDIQUE_RULES.into(),
         Msg::OpenInAnotherTab => "This game is open in another tab. Continue here to play it in this one: the other tab will stop saving it.".into(),
         Msg::TakenOverByAnotherTab => "This game goes on in another tab, which saves it now. Continue here to take it back, with the moves played there.".into(),
         Msg::ContinueHere => "Continue here".into(),
@@ -854,33 +852,6 @@ fn move_error(error: &AnyMoveError) -> String {
     }
 }
 
-const ABALONE_RULES: &str = "\
-Black moves first, then the players take turns.\n\
-Start layouts for two players: the standard layout and the Belgian and German daisies are the rules' own. The Dutch and Swiss daisies, Alien attack and The wall are played on PlayStrategy and pictured on abaloneonline, which agree on them; Checkerboard, Star, Duel and Snakes come from PlayStrategy and abaloneonline; Fujiyama from abaloneonline and the Dagaz project; Domination, Infiltration and Face to face from abaloneonline's pictures. Black moves first from every layout.\n\
-With three players, each plays alone; with four, Black and Blue play against White and Red, and you may move your partner's \
-marbles together with yours: the trailing marble of an in-line move must be yours, and a side-step must include one of yours. \
-Three marbles may push two opposing marbles of two different colours. A marble pushed off counts for the player who pushed it; \
-with four players the partners' counts add up.\n\
-On your turn, move one marble, or a line of two or three of your marbles, one hole in any direction.\n\
-In-line: the line moves along its own length. Side-step: the line moves sideways; every hole it moves into must be empty.\n\
-Sumito: a line pushes a smaller line of opposing marbles straight in front of it — 2 against 1, 3 against 1 or 3 against 2. \
-The pushed marbles need an empty hole or the edge behind them; over the edge they are out of the game.\n\
-A single marble never pushes, a side-step never pushes, and 3 against 3 is not a sumito. \
-An opposing line with your own marble right behind it cannot be pushed.\n\
-You may never move your own marble off the board.\n\
-The first player, or team, to push six opposing marbles off wins.\n\
-There is no draw in the two-player game: it goes on until one side has pushed off six.\n\
-Settings, when chosen: with a clock, each player has the same time, which runs only on their own turn and while the game is \
-on screen; running out loses (with three players, the other two compare marbles pushed off, and share the win if level). \
-A move limit counts every player's moves together; when it is reached, the player or team with more marbles pushed off wins, \
-and level scores are a draw. With the repetition rule, the same position with the same player to move a third time is a draw. \
-Undo takes back the move's time too.\n\
-Resigning ends the game at once and for good: it cannot be undone (the button asks twice). The player to move resigns; against robots, the person at the device does. With three or four players, the resigning side loses and, of the others, the most marbles pushed off wins.\n\
-On this board, the marbles you select are exactly the marbles that move: if one of your own marbles stands right in front of \
-an in-line selection, it is in the way (select it too to move all three).\n\
-Notation: an in-line move is the trailing marble's hole then the hole it moves into (A1A2); a side-step is the two end marbles then the hole the first one moves into (C3C5D4). Rows A–I run from Black's side up, diagonals 1–9 from left.\n\
-Positions: a two-player game may also start from a position pasted in PlayStrategy's notation (FEN), from a move list in Aba-Pro's notation played from a layout, or from the position on a game's screen (Play from here). Each side must have its 14 marbles, counting those pushed off, and no side may have pushed off six already: such a position is won, with nothing left to play.";
-
 /// Why the engine refused an Abaku turn, in the player's words.
 fn abaku_rule(error: &AbakuError) -> String {
     match error {
@@ -914,22 +885,6 @@ fn abaku_rule(error: &AbakuError) -> String {
         }
     }
 }
-
-const ABAKU_RULES: &str = "\
-Make equations from digit tiles. There are no operator tiles: say the equation as you lay it. A run of digits read left to right, or top to bottom, is an equation when it splits into numbers as a + b = c, a − b = c, a × b = c, a : b = c (exact), a² = c, a³ = c, √a = c or ∛a = c. The result always comes last: 1 2 4 3 is 12 : 4 = 3, 7 4 9 is 7² = 49, 9 3 is √9 = 3.\n\
-Zero never stands alone: it is not an operand or a result (5 − 5 = 0 is no equation), but it can be inside a number such as 10 or 105. No number starts with 0.\n\
-The bag holds 100 tiles, ten of each digit (the publisher does not give the spread; this is our assumption), and one joker. Everyone draws one tile: the lowest starts, ties draw again. A joker drawn then is no number: its player draws again. The tiles go back, and everyone draws five.\n\
-On your turn, lay one to five tiles in one row or column. With the board tiles between them they form one unbroken line, and all of them lie inside one equation of that line. The first equation uses at least two tiles and covers the start square ★. Later tiles must join the board.\n\
-Every new tile that touches a board tile sideways must form an equation with it. Sideways means across the line of the new tiles: a board tile next to them along their own line needs no equation with them. A tile laid alone must form an equation in its row or its column; each line in which it forms one is its own line, and a board tile next to it in any other line touches it sideways. A zero needs no equation sideways, unless of several new tiles it is the only one touching the board.\n\
-Every unbroken part of a line that is an equation and holds at least one new tile scores: 1 2 3 4 scores both 1 + 2 = 3 and 12 : 3 = 4. A part that reads in two ways (4 2 2: 4 − 2 = 2 and 4 : 2 = 2) is one equation.\n\
-Each tile of each new equation scores 1 point; with “numbers are their score”, a tile scores its digit. A number bonus (2N, 3N) multiplies the score of a new tile laid on it; an equation bonus (2E, 3E) multiplies every equation holding a new tile laid on it, and two such bonuses multiply together. On the classic board the start square doubles the first equation. Bonuses count only on the turn a tile is laid on them.\n\
-The joker: choose the digit it stands for when you lay it. It scores nothing. Later, anyone may lay the real digit on it as part of a placement: the joker goes to that player's rack and may be laid at once.\n\
-Instead of laying tiles you may exchange one to five tiles (the bag must hold as many: you draw first, then yours go back), or pass. In a solo game, passing ends the game.\n\
-The game ends when the bag is empty and a player lays their last tile, when every player passes in turn, or when the bag is empty and no one can lay a tile. Each player loses the worth of the tiles left on their rack (1 each, or the digit with “numbers are their score”; the joker is worth 0); the player who went out gains everyone else's.\n\
-With diagonal play on, equations may also run along both diagonals, read left to right. A diagonal is a line like a row or a column: a board tile diagonally next to a new tile touches it sideways, unless that diagonal is the new tiles' own line.\n\
-Solo, cover the grid: play alone on the blank 17×17 grid and leave as few squares empty as you can.\n\
-The score sheet lists every turn with its equations, points and tiles used, and marks the turns where a hint was shown.\n\
-Sharing one device: each rack stays hidden behind the hand-over screen until its player says they hold the device, so the others at the table do not see it. Once a player has shown their rack, Undo takes back only the tiles they have laid this turn; the turn before (with any robot's reply after it) can be taken back only on the hand-over screen, before the next player shows their rack. A robot sees only what its seat may: the board, the scores, its own rack and the tiles it has not seen, without knowing which are in the bag and which on another rack. A save, an exported file or a share link of a game in progress reveals every rack and the order of the bag: give one only to someone who may see them all.";
 
 /// Why the engine refused a Summy turn, in the player's words.
 fn summy_rule(error: &SummyError) -> String {
@@ -970,28 +925,6 @@ fn sum_error(error: &SumError) -> String {
         SumError::TooLarge => "the numbers are too large".into(),
     }
 }
-
-const SUMMY_RULES: &str = "\
-Scrabble for sums. The tiles are the digits 0-9 (8 of each), the operators + − × ÷ (7 of each, written + - x : on the tiles) and the equals sign (19). One = starts on the centre square. Everyone draws 8 tiles; the rest is the stock.\n\
-Who starts: the printed rules do not say, so as in Abaku everyone draws a tile and the lowest digit starts (an operator or = is drawn again, ties draw again). Turns go round in seat order.\n\
-On your turn, lay tiles from your rack in one row or column, joined to the tiles on the board, with no gap, so that the whole line they stand in is a complete sum. Read left to right or top to bottom, a complete sum has exactly one =, a single number after it, and two or more numbers joined by + − × ÷ before it. No number starts with 0 (0 alone is a number: 8 − 8 = 0 is a sum). × and ÷ go before + and −, otherwise left to right, and the arithmetic is exact: 70 + 118 ÷ 2 = 129 is right, and so is 7 ÷ 2 × 2 = 7. Division by zero is no sum.\n\
-Lines your tiles make across the sum may be parts of sums: no rule applies to them. Those that are complete sums score too.\n\
-Score: the sum of all the digits of every sum you complete: 2 × 3 = 6 scores 11, 5 + 74 = 79 scores 32.\n\
-A grey piece caps both ends of every completed sum (where there is a square), so a completed sum never grows.\n\
-Instead of laying tiles you may exchange any number of them: they leave the game, and you draw as many new ones as the stock allows. Or pass.\n\
-After each turn you draw back up to 8 tiles while the stock lasts. Once a player holds 4 tiles or fewer after their turn, that was their last turn: every other player has one last turn, then the game ends. It also ends when every player passes in turn, or when the stock is empty and no one can lay a tile (our reading of the rules' \"no one can place nor exchange\"). The highest score wins.\n\
-Sharing one device: each rack stays hidden behind the hand-over screen until its player says they hold the device, so the others at the table do not see it. Once a player has shown their rack, Undo takes back only the tiles they have laid this turn; the turn before (with any robot's reply after it) can be taken back only on the hand-over screen, before the next player shows their rack. A robot sees only what its seat may: the board, the scores, its own rack and the tiles it has not seen, without knowing which are in the stock and which on another rack. A save, an exported file or a share link of a game in progress reveals every rack and the order of the stock: give one only to someone who may see them all.";
-
-const ADDIQUE_RULES: &str = "\
-48 plus-shaped pieces, each with a digit 1-8 on every arm: top + bottom = 9 and left + right = 9, and no two pieces alike. Pieces keep the way they are printed: they are never turned. 2, 3, 4, 6 or 8 players, so that everyone plays the same number of pieces.\n\
-Who starts: everyone draws a piece and works out top × bottom + left × right. The highest starts, puts that piece in the centre of the table and scores that total. A tie puts every piece back and everyone draws again. The starter then draws 3 pieces and the others 2, so that everyone holds 3. Turns go round clockwise (in seat order).\n\
-On your turn, play one piece from your hand and draw one from the pool while it lasts. You may not pass: you must play even when the piece scores nothing.\n\
-A piece notches into the pieces already played: its squares must be free, and at least 3 edges of its outline must touch them. The table is open: play may spread in any direction. The digits play no part in where a piece fits, so every piece in your hand fits the same spots; the table always has one.\n\
-Numbers are read left to right along a row and top to bottom down a column: every run of two or more arms side by side is a number, and a centre dot or a gap ends it. Numbers read the other way never count.\n\
-Score: every number your piece makes or lengthens that is divisible by 9 scores the number ÷ 9. A number is divisible by 9 when its digits add up to 9 or a multiple of 9: 315 scores 35. The rules' example: a piece with 2 on top, 4 right, 7 below and 5 left that makes 4761, 72 and 72 scores 529 + 8 + 8 = 545. Numbers that are not divisible by 9 score nothing.\n\
-Pieces never move once played. The game ends when all 48 pieces are on the table; the highest score wins, and equal scores share a place.\n\
-Our readings, where the printed rules leave it open: the table is a grid of unit squares, a piece covering 5 of them, and an edge is one side of a square. A hint shows the best-scoring spot for the pieces in your hand and is marked on the score sheet.\n\
-Sharing one device: each hand stays hidden behind the hand-over screen until its player says they hold the device, so the others at the table do not see it. Once a player has shown their hand, Undo only puts back the piece they have chosen; the turn before (with any robot's reply after it) can be taken back only on the hand-over screen, before the next player shows their hand. A robot sees only what its seat may: the table, the scores, its own hand and the pieces it has not seen, without knowing which are in the pool and which in another hand. A save, an exported file or a share link of a game in progress reveals every hand and the order of the pool: give one only to someone who may see them all.";
 
 fn level_name(level: Level) -> &'static str {
     match level {

@@ -255,10 +255,11 @@ pub fn text(msg: &Msg) -> String {
         Msg::ScreenNotLoaded => "L’écran de ce jeu n’a pas pu être chargé. Vérifiez la connexion et réessayez\u{a0}: votre partie est en sécurité.".into(),
         Msg::PageNotLoaded => "Cette page n’a pas pu être chargée. Vérifiez la connexion et réessayez.".into(),
         Msg::ScreenLoading => "Chargement du jeu…".into(),
+        Msg::RulesLoading => "Chargement des règles…".into(),
+        Msg::RulesNotLoaded => "Les règles n’ont pas pu être chargées. Vérifiez la connexion et réessayez.".into(),
         Msg::TryAgain => "Réessayer".into(),
         Msg::SaveUnreadable(reason) => format!("Cette partie n’a pas pu être lue\u{a0}: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("Règles {}", of_game(*game)),
-        Msg::AbaloneRules => ABALONE_RULES.into(),
         Msg::SummyBoard => "Plateau de Summy".into(),
         Msg::SummySetupNote => "Le = part de la case centrale\u{202f}; chacun tire 8 tuiles, et celui qui tire le plus petit chiffre commence.".into(),
         Msg::SummyTile(tile) => match tile {
@@ -294,7 +295,6 @@ pub fn text(msg: &Msg) -> String {
             format!("{name} n’avait plus que {count} tuiles et chacun des autres a joué son dernier tour\u{a0}: fin de la partie")
         }
         Msg::SummyLegend => "Les chiffres sont crème, les opérateurs bleus, le = foncé. Une case grise ferme chaque extrémité d’un calcul complet\u{a0}: rien ne peut y être posé, si bien qu’aucun calcul complet ne s’allonge.".into(),
-        Msg::SummyRules => SUMMY_RULES.into(),
         Msg::PlayerNumber(number) => format!("Joueur {number}"),
         Msg::AbakuModeTitle => "Partie".into(),
         Msg::AbakuMode(mode) => match mode {
@@ -349,7 +349,6 @@ pub fn text(msg: &Msg) -> String {
         Msg::ConfirmResign(name) => format!("Vraiment\u{202f}? {name} abandonne"),
         Msg::Hint => "Indice".into(),
         Msg::JokerPrompt => "Quel chiffre le joker remplace-t-il\u{202f}?".into(),
-        Msg::AbakuRules => ABAKU_RULES.into(),
         Msg::TurnSummaryPlaced { name, points: points @ (0 | 1) } => format!("{name} a marqué {points} point."),
         Msg::TurnSummaryPlaced { name, points } => format!("{name} a marqué {} points.", grouped(*points)),
         Msg::TurnSummaryExchanged { name, count: count @ (0 | 1) } => format!("{name} a échangé {count} tuile."),
@@ -483,7 +482,6 @@ pub fn text(msg: &Msg) -> String {
         }
         Msg::AddiqueAllPlayed => "Les 48 pièces sont sur la table\u{a0}: fin de la partie".into(),
         Msg::AddiqueLegend => "Les nombres se lisent de gauche à droite et de haut en bas le long des branches qui se touchent\u{202f}; un point central ou un vide les interrompt. Ceux en vert sont divisibles par 9 et rapportent le nombre ÷ 9.".into(),
-        Msg::AddiqueRules => ADDIQUE_RULES.into(),
         Msg::OpenInAnotherTab => "Cette partie est ouverte dans un autre onglet. Continuez ici pour y jouer dans celui-ci\u{a0}: l’autre onglet cessera de l’enregistrer.".into(),
         Msg::TakenOverByAnotherTab => "Cette partie se poursuit dans un autre onglet, qui l’enregistre désormais. Continuez ici pour la reprendre, avec les coups joués là-bas.".into(),
         Msg::ContinueHere => "Continuer ici".into(),
@@ -948,34 +946,6 @@ fn move_error(error: &AnyMoveError) -> String {
     }
 }
 
-const ABALONE_RULES: &str = "\
-Noir joue le premier, puis les joueurs jouent à tour de rôle.\n\
-Positions de départ à deux joueurs\u{202f}: la position standard et les marguerites belge et allemande sont celles de la règle. Les marguerites hollandaise et suisse, l’Attaque extraterrestre et Le mur se jouent sur PlayStrategy et figurent sur abaloneonline, qui concordent\u{202f}; Damier, Étoile, Duel et Serpents viennent de PlayStrategy et d’abaloneonline\u{202f}; Fujiyama d’abaloneonline et du projet Dagaz\u{202f}; Domination, Infiltration et Face à face des images d’abaloneonline. Noir joue le premier quelle que soit la position.\n\
-À trois joueurs, chacun joue pour soi\u{202f}; à quatre, Noir et Bleu jouent contre Blanc et Rouge, et vous pouvez déplacer les billes \
-de votre partenaire avec les vôtres\u{a0}: la bille arrière d’un mouvement en ligne doit être à vous, et un mouvement latéral doit \
-comprendre l’une des vôtres. Trois billes peuvent pousser deux billes adverses de deux couleurs différentes. Une bille éjectée \
-compte pour le joueur qui l’a poussée\u{202f}; à quatre joueurs, les billes éjectées par les partenaires s’additionnent.\n\
-À votre tour, déplacez une bille, ou une ligne de deux ou trois de vos billes, d’une case dans n’importe quelle direction.\n\
-Mouvement en ligne\u{a0}: la ligne avance dans son propre axe. Mouvement latéral\u{a0}: la ligne se déplace de côté\u{202f}; chaque case où elle entre doit être vide.\n\
-Sumito\u{a0}: une ligne pousse une ligne adverse plus courte placée droit devant elle — 2 contre 1, 3 contre 1 ou 3 contre 2. \
-Les billes poussées ont besoin d’une case vide ou du bord derrière elles\u{202f}; poussées au-delà du bord, elles sont hors jeu.\n\
-Une bille seule ne pousse jamais, un mouvement latéral ne pousse jamais, et 3 contre 3 n’est pas un sumito mais un pac\u{a0}: \
-à forces égales, on ne pousse pas. Une ligne adverse suivie immédiatement d’une de vos billes ne peut pas être poussée.\n\
-Vous ne pouvez jamais sortir vos propres billes du plateau.\n\
-Le premier joueur, ou la première équipe, qui éjecte six billes adverses gagne.\n\
-Il n’y a pas de partie nulle à deux joueurs\u{a0}: la partie continue jusqu’à ce qu’un camp ait éjecté six billes.\n\
-Réglages, s’ils sont choisis\u{a0}: avec une pendule, chaque joueur dispose du même temps, qui ne s’écoule que pendant son propre \
-tour et tant que la partie est à l’écran\u{202f}; qui n’a plus de temps perd (à trois joueurs, les deux autres comparent leurs billes \
-éjectées et se partagent la victoire en cas d’égalité). Une limite de coups compte ensemble les coups de tous les joueurs\u{202f}; \
-quand elle est atteinte, le joueur ou l’équipe qui a éjecté le plus de billes gagne, et l’égalité donne une partie nulle. \
-Avec la règle de répétition, la même position avec le même joueur au trait pour la troisième fois donne une partie nulle. \
-Annuler un coup rend aussi le temps qu’il a pris.\n\
-Abandonner met fin à la partie aussitôt et pour de bon\u{a0}: on ne peut pas l’annuler (le bouton demande deux fois). C’est le joueur au trait qui abandonne\u{202f}; contre des robots, la personne qui tient l’appareil. À trois ou quatre joueurs, le camp qui abandonne perd et, parmi les autres, celui qui a éjecté le plus de billes gagne.\n\
-Sur ce plateau, les billes que vous sélectionnez sont exactement celles qui bougent\u{a0}: si une de vos billes se trouve juste \
-devant une sélection en ligne, elle barre le passage (sélectionnez-la aussi pour déplacer les trois).\n\
-Notation\u{a0}: un mouvement en ligne s’écrit avec la case de la bille arrière puis la case où elle entre (A1A2)\u{202f}; un mouvement latéral, avec les deux billes des extrémités puis la case où entre la première (C3C5D4). Les rangées A–I montent depuis le côté de Noir, les diagonales 1–9 partent de la gauche.\n\
-Positions : une partie à deux peut aussi partir d'une position collée en notation PlayStrategy (FEN), d'une liste de coups en notation Aba-Pro jouée depuis une disposition, ou de la position affichée dans une partie (Jouer à partir d'ici). Chaque camp doit avoir ses 14 billes, éjectées comprises, et aucun camp ne doit en avoir déjà éjecté six : une telle position est gagnée, il ne reste rien à jouer.";
-
 /// Why the engine refused an Abaku turn, in the player's words.
 fn abaku_rule(error: &AbakuError) -> String {
     match error {
@@ -1016,22 +986,6 @@ fn abaku_rule(error: &AbakuError) -> String {
     }
 }
 
-const ABAKU_RULES: &str = "\
-Formez des équations avec des tuiles chiffres. Il n’y a pas de tuiles d’opérateurs\u{a0}: annoncez l’équation en la posant. Une suite de chiffres lue de gauche à droite, ou de haut en bas, est une équation quand elle se découpe en nombres selon a + b = c, a − b = c, a × b = c, a : b = c (division exacte), a² = c, a³ = c, √a = c ou ∛a = c. Le résultat vient toujours en dernier\u{a0}: 1 2 4 3 se lit 12 : 4 = 3, 7 4 9 se lit 7² = 49, 9 3 se lit √9 = 3.\n\
-Le zéro n’est jamais seul\u{a0}: ce n’est ni un opérande ni un résultat (5 − 5 = 0 n’est pas une équation), mais il peut figurer dans un nombre comme 10 ou 105. Aucun nombre ne commence par 0.\n\
-Le sac contient 100 tuiles, dix de chaque chiffre (l’éditeur ne donne pas la répartition\u{202f}; c’est notre hypothèse), et un joker. Chacun tire une tuile\u{a0}: le plus petit chiffre commence, et en cas d’égalité on tire à nouveau. Un joker tiré à ce moment ne compte pas comme un nombre\u{a0}: celui qui l’a tiré tire à nouveau. Les tuiles retournent dans le sac, et chacun en tire cinq.\n\
-À votre tour, posez de une à cinq tuiles sur une même rangée ou colonne. Avec les tuiles du plateau situées entre elles, elles forment une ligne continue, et toutes se trouvent dans une même équation de cette ligne. La première équation utilise au moins deux tuiles et couvre la case de départ ★. Ensuite, les tuiles posées doivent se raccorder à celles du plateau.\n\
-Chaque nouvelle tuile qui touche de côté une tuile du plateau doit former une équation avec elle. «\u{a0}De côté\u{a0}» veut dire en travers de la ligne des nouvelles tuiles\u{a0}: une tuile du plateau voisine dans le prolongement de leur propre ligne n’a pas à former d’équation avec elles. Une tuile posée seule doit former une équation dans sa rangée ou dans sa colonne\u{202f}; chaque ligne où elle en forme une est sa propre ligne, et une tuile du plateau voisine dans une autre ligne la touche de côté. Un zéro n’a pas à former d’équation de côté, sauf si, parmi plusieurs nouvelles tuiles, il est le seul à toucher le plateau.\n\
-Chaque portion continue d’une ligne qui est une équation et contient au moins une nouvelle tuile rapporte des points\u{a0}: 1 2 3 4 compte à la fois 1 + 2 = 3 et 12 : 3 = 4. Une portion qui se lit de deux façons (4 2 2, soit 4 − 2 = 2 et 4 : 2 = 2) compte pour une seule équation.\n\
-Chaque tuile de chaque nouvelle équation rapporte 1 point\u{202f}; avec «\u{a0}chaque tuile vaut son chiffre\u{a0}», une tuile rapporte la valeur de son chiffre. Un bonus de nombre (2N, 3N) multiplie le score d’une nouvelle tuile posée dessus\u{202f}; un bonus d’équation (2E, 3E) multiplie chaque équation qui contient une nouvelle tuile posée dessus, et deux de ces bonus se multiplient entre eux. Sur le plateau classique, la case de départ double la première équation. Les bonus ne comptent qu’au tour où une tuile y est posée.\n\
-Le joker\u{a0}: choisissez le chiffre qu’il remplace en le posant. Il ne rapporte rien. Plus tard, n’importe quel joueur peut poser le vrai chiffre à sa place au cours d’un coup\u{a0}: le joker va sur le chevalet de ce joueur et peut être posé aussitôt.\n\
-Au lieu de poser des tuiles, vous pouvez échanger de une à cinq tuiles (le sac doit en contenir autant\u{a0}: vous piochez d’abord, puis les vôtres y retournent), ou passer. En solo, passer termine la partie.\n\
-La partie se termine quand le sac est vide et qu’un joueur pose sa dernière tuile, quand tous les joueurs passent à la suite, ou quand le sac est vide et que personne ne peut poser de tuile. Chaque joueur perd la valeur des tuiles restées sur son chevalet (1 chacune, ou leur chiffre avec «\u{a0}chaque tuile vaut son chiffre\u{a0}»\u{202f}; le joker vaut 0)\u{202f}; le joueur qui a terminé gagne la valeur des tuiles restées chez tous les autres.\n\
-Avec le jeu en diagonale, les équations peuvent aussi suivre les deux diagonales, lues de gauche à droite. Une diagonale est une ligne au même titre qu’une rangée ou une colonne\u{a0}: une tuile du plateau voisine en diagonale d’une nouvelle tuile la touche de côté, sauf si cette diagonale est la propre ligne des nouvelles tuiles.\n\
-Solo, couvrir la grille\u{a0}: jouez seul sur la grille vierge 17×17 et laissez le moins de cases vides possible.\n\
-La feuille de marque liste chaque tour avec ses équations, ses points et les tuiles utilisées, et signale les tours où un indice a été montré.\n\
-Un seul appareil pour tous\u{a0}: chaque chevalet reste caché derrière l’écran de passage jusqu’à ce que son joueur dise qu’il tient l’appareil, si bien que les autres à la table ne le voient pas. Une fois qu’un joueur a montré son chevalet, Annuler ne reprend que les tuiles qu’il a posées pendant ce tour\u{202f}; le tour précédent (avec la réponse d’un robot qui l’a suivi) ne s’annule que sur l’écran de passage, avant que le joueur suivant montre son chevalet. Un robot ne voit que ce que sa place lui permet de voir\u{a0}: le plateau, les scores, son propre chevalet et les tuiles qu’il n’a pas vues, sans savoir lesquelles sont dans le sac et lesquelles sur un autre chevalet. Une sauvegarde, un fichier exporté ou un lien de partage d’une partie en cours révèle chaque chevalet et l’ordre du sac\u{a0}: ne le confiez qu’à quelqu’un qui peut tout voir.";
-
 /// Why the engine refused a Summy turn, in the player's words.
 fn summy_rule(error: &SummyError) -> String {
     match error {
@@ -1071,28 +1025,6 @@ fn sum_error(error: &SumError) -> String {
         SumError::TooLarge => "les nombres sont trop grands".into(),
     }
 }
-
-const SUMMY_RULES: &str = "\
-Un Scrabble des calculs. Les tuiles sont les chiffres de 0 à 9 (8 de chaque), les opérateurs + − × ÷ (7 de chaque, écrits + - x : sur les tuiles) et le signe égal (19). Un = part de la case centrale. Chacun tire 8 tuiles\u{202f}; le reste forme la pioche.\n\
-Qui commence\u{a0}: les règles imprimées ne le disent pas\u{202f}; comme pour Abaku, chacun tire donc une tuile et le plus petit chiffre commence (qui tire un opérateur ou un = tire à nouveau, et en cas d’égalité on tire à nouveau). On joue ensuite à tour de rôle, dans l’ordre des places.\n\
-À votre tour, posez des tuiles de votre chevalet sur une même rangée ou colonne, raccordées aux tuiles du plateau, sans trou, de sorte que toute la ligne où elles se trouvent soit un calcul complet. Lu de gauche à droite ou de haut en bas, un calcul complet a exactement un =, un seul nombre après lui, et avant lui deux nombres ou plus reliés par + − × ÷. Aucun nombre ne commence par 0 (0 seul est un nombre\u{a0}: 8 − 8 = 0 est un calcul). × et ÷ passent avant + et −, sinon on calcule de gauche à droite, et l’arithmétique est exacte, sans arrondi\u{a0}: 70 + 118 ÷ 2 = 129 est juste, tout comme 7 ÷ 2 × 2 = 7. Une division par zéro n’est pas un calcul.\n\
-Les lignes que vos tuiles forment en travers du calcul peuvent être des morceaux de calculs\u{a0}: aucune règle ne s’y applique. Celles qui sont des calculs complets rapportent aussi des points.\n\
-Score\u{a0}: la somme de tous les chiffres de chaque calcul que vous complétez. Ainsi, 2 × 3 = 6 rapporte 11 et 5 + 74 = 79 rapporte 32.\n\
-Une pièce grise ferme les deux extrémités de chaque calcul complété (là où il y a une case), si bien qu’un calcul complété ne s’allonge jamais.\n\
-Au lieu de poser des tuiles, vous pouvez en échanger autant que vous voulez\u{a0}: elles quittent la partie, et vous en tirez autant de nouvelles que la pioche le permet. Vous pouvez aussi passer.\n\
-Après chaque tour, vous complétez votre chevalet à 8 tuiles tant que la pioche le permet. Dès qu’un joueur a 4 tuiles ou moins après son tour, c’était son dernier tour\u{a0}: chacun des autres joueurs joue un dernier tour, puis la partie se termine. Elle se termine aussi quand tous les joueurs passent à la suite, ou quand la pioche est vide et que personne ne peut poser de tuile (notre lecture du «\u{a0}personne ne peut ni poser ni échanger\u{a0}» des règles). Le meilleur score gagne.\n\
-Un seul appareil pour tous\u{a0}: chaque chevalet reste caché derrière l’écran de passage jusqu’à ce que son joueur dise qu’il tient l’appareil, si bien que les autres à la table ne le voient pas. Une fois qu’un joueur a montré son chevalet, Annuler ne reprend que les tuiles qu’il a posées pendant ce tour\u{202f}; le tour précédent (avec la réponse d’un robot qui l’a suivi) ne s’annule que sur l’écran de passage, avant que le joueur suivant montre son chevalet. Un robot ne voit que ce que sa place lui permet de voir\u{a0}: le plateau, les scores, son propre chevalet et les tuiles qu’il n’a pas vues, sans savoir lesquelles sont dans la pioche et lesquelles sur un autre chevalet. Une sauvegarde, un fichier exporté ou un lien de partage d’une partie en cours révèle chaque chevalet et l’ordre de la pioche\u{a0}: ne le confiez qu’à quelqu’un qui peut tout voir.";
-
-const ADDIQUE_RULES: &str = "\
-48 pièces en forme de croix d’addition, avec un chiffre de 1 à 8 au bout de chaque branche\u{a0}: haut + bas = 9 et gauche + droite = 9, et aucune combinaison ne se répète. Les pièces restent dans le sens où elles sont imprimées\u{a0}: on ne les tourne jamais. 2, 3, 4, 6 ou 8 joueurs, pour que chacun joue le même nombre de pièces.\n\
-Qui commence\u{a0}: chacun tire une pièce et calcule haut × bas + gauche × droite. Celui qui obtient le plus grand total commence\u{a0}: il pose cette pièce au centre de la table et marque ce total. En cas d’égalité, toutes les pièces sont remises et chacun tire à nouveau. Le premier joueur tire alors 3 pièces et les autres 2, pour que chacun en ait 3. On joue ensuite dans le sens des aiguilles d’une montre (dans l’ordre des places).\n\
-À votre tour, jouez une pièce de votre main et tirez-en une dans la pioche tant qu’il en reste. Vous ne pouvez pas passer\u{a0}: vous devez jouer même si la pièce ne rapporte rien.\n\
-Une pièce s’emboîte dans les pièces déjà jouées\u{a0}: ses cases doivent être libres, et au moins 3 côtés de son contour doivent les toucher. La table est ouverte\u{a0}: le jeu peut s’étendre dans toutes les directions. Les chiffres ne jouent aucun rôle dans l’emplacement d’une pièce\u{a0}: toutes les pièces de votre main vont donc aux mêmes endroits, et la table en offre toujours un.\n\
-Les nombres se lisent de gauche à droite le long d’une rangée et de haut en bas le long d’une colonne\u{a0}: toute suite de deux branches ou plus côte à côte forme un nombre, et un point central ou un vide l’interrompt. Les nombres lus dans l’autre sens ne comptent jamais.\n\
-Score\u{a0}: chaque nombre divisible par 9 que votre pièce forme ou prolonge rapporte ce nombre ÷ 9. Un nombre est divisible par 9 quand la somme de ses chiffres fait 9 ou un multiple de 9\u{a0}: 315 rapporte 35. L’exemple des règles\u{a0}: une pièce portant 2 en haut, 4 à droite, 7 en bas et 5 à gauche qui forme 4761, 72 et 72 rapporte 529 + 8 + 8 = 545. Les nombres qui ne sont pas divisibles par 9 ne rapportent rien.\n\
-Une fois jouées, les pièces ne bougent plus. La partie se termine quand les 48 pièces sont sur la table\u{202f}; le meilleur score gagne, et les scores égaux se partagent la même place.\n\
-Nos lectures, là où les règles imprimées laissent la question ouverte\u{a0}: la table est une grille de petites cases carrées, une pièce en couvre 5, et un côté est l’un des bords d’une case. Un indice montre l’emplacement le plus rentable pour les pièces de votre main et il est noté sur la feuille de marque.\n\
-Un seul appareil pour tous\u{a0}: chaque main reste cachée derrière l’écran de passage jusqu’à ce que son joueur dise qu’il tient l’appareil, si bien que les autres à la table ne la voient pas. Une fois qu’un joueur a montré sa main, Annuler ne fait que reposer la pièce qu’il a choisie\u{202f}; le tour précédent (avec la réponse d’un robot qui l’a suivi) ne s’annule que sur l’écran de passage, avant que le joueur suivant montre sa main. Un robot ne voit que ce que sa place lui permet de voir\u{a0}: la table, les scores, sa propre main et les pièces qu’il n’a pas vues, sans savoir lesquelles sont dans la pioche et lesquelles dans une autre main. Une sauvegarde, un fichier exporté ou un lien de partage d’une partie en cours révèle chaque main et l’ordre de la pioche\u{a0}: ne le confiez qu’à quelqu’un qui peut tout voir.";
 
 fn level_name(level: Level) -> &'static str {
     match level {

@@ -4,6 +4,7 @@
 mod cs;
 mod de;
 mod en;
+pub mod files;
 mod fr;
 mod storage;
 mod tr;
@@ -321,10 +322,13 @@ pub enum Msg {
     PageNotLoaded,
     /// The game's screen is on its way.
     ScreenLoading,
+    /// A rules page while its language's translation file is on its way.
+    RulesLoading,
+    /// A rules page whose language's translation file did not arrive.
+    RulesNotLoaded,
     TryAgain,
     SaveUnreadable(ReadError),
     RulesTitle(GameKind),
-    AbaloneRules,
     // Abaku, and what the tile games share.
     PlayerNumber(usize),
     AbakuModeTitle,
@@ -368,7 +372,6 @@ pub enum Msg {
     ConfirmPassEndsGame,
     Hint,
     JokerPrompt,
-    AbakuRules,
     // Summy.
     SummyBoard,
     SummySetupNote,
@@ -388,7 +391,6 @@ pub enum Msg {
     /// tiles (4 or fewer).
     SummyLastTurnsEnded(String, usize),
     SummyLegend,
-    SummyRules,
     TurnSummaryPlaced {
         name: String,
         points: u32,
@@ -510,7 +512,6 @@ pub enum Msg {
     },
     AddiqueAllPlayed,
     AddiqueLegend,
-    AddiqueRules,
     // Two tabs on one game.
     OpenInAnotherTab,
     TakenOverByAnotherTab,

@@ -2,13 +2,21 @@
 //! is one `match` over every `Msg`, so a message a language lacks fails the build, as long as no
 //! language hides the gap behind a catch-all arm, which the first test forbids. The second
 //! catches a language that has an arm but still English words in it.
+//!
+//! The words in translation files (`src/**/locales/<tag>.ftl`, read by `files`) have no compiler
+//! to check them: the tests after `translation_files` read every such file as they run and check
+//! the same of them, that every language has every message and words it its own way.
 
+use super::files::Words;
 use super::{en, Drawn, Locale, Msg};
 use crate::storage::{ImportError, SaveStatus};
 use gameshelf_engine::abaku::{RuleError as AbakuError, ZeroRule};
 use gameshelf_engine::abalone::{Ending, FenError, Layout, RuleError, Seat};
 use gameshelf_engine::common::record::{GameKind, RecordError};
 use gameshelf_engine::robot::Level;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::Path;
 
 /// Each language's source, by locale.
 const SOURCES: [(Locale, &str); 5] = [
@@ -132,10 +140,6 @@ fn samples() -> Vec<Msg> {
         })),
         Msg::RulesTitle(GameKind::Addique),
         Msg::GameBlurb(GameKind::Summy),
-        Msg::AbaloneRules,
-        Msg::AbakuRules,
-        Msg::SummyRules,
-        Msg::AddiqueRules,
         Msg::Language,
         Msg::ThemeTitle,
         Msg::Resign,
@@ -222,4 +226,189 @@ fn a_name_too_long_is_named_with_its_length_and_the_limit() {
         msg.text(),
         "Nothing was imported: player 1's name is 2,500,000 characters long, and a name may have at most 40."
     );
+}
+
+/// The translation files of the crate (`src/**/locales/<tag>.ftl`), read as the tests run: by
+/// place (the directory that holds them, from the crate's root: `src/games/abalone/locales`),
+/// then by language tag, each with its text. A test that names a file names it by both.
+fn translation_files() -> BTreeMap<String, BTreeMap<String, String>> {
+    fn walk(dir: &Path, files: &mut BTreeMap<String, BTreeMap<String, String>>) {
+        let entries = fs::read_dir(dir).unwrap_or_else(|error| panic!("{}: {error}", dir.display()));
+        for entry in entries {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                walk(&path, files);
+                continue;
+            }
+            let Some(place) = path.parent().filter(|place| place.ends_with("locales")) else {
+                continue;
+            };
+            if path.extension().is_none_or(|extension| extension != "ftl") {
+                continue;
+            }
+            let place = place
+                .strip_prefix(env!("CARGO_MANIFEST_DIR"))
+                .expect("under the crate");
+            let tag = path.file_stem().expect("a file name").to_string_lossy();
+            let text =
+                fs::read_to_string(&path).unwrap_or_else(|error| panic!("{}: {error}", path.display()));
+            // A byte order mark an editor put there: scripts/locales.py drops it too.
+            let text = text.strip_prefix('\u{feff}').unwrap_or(&text).to_string();
+            files
+                .entry(place.display().to_string())
+                .or_default()
+                .insert(tag.into_owned(), text);
+        }
+    }
+    let mut files = BTreeMap::new();
+    walk(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src")), &mut files);
+    assert!(!files.is_empty(), "no translation file under src/");
+    files
+}
+
+/// The ids of the messages a translation file defines (the app's reader lists none).
+fn message_ids(text: &str) -> BTreeSet<String> {
+    let resource = fluent_syntax::parser::parse(text).unwrap_or_else(|(resource, _)| resource);
+    resource
+        .body
+        .into_iter()
+        .filter_map(|entry| match entry {
+            fluent_syntax::ast::Entry::Message(message) => Some(message.id.name.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A translation file read as the app reads it; a test reading it fails naming the file and the
+/// parser's complaints.
+fn read(place: &str, tag: &str, text: &str) -> Words {
+    let locale = Locale::from_tag(tag).unwrap_or(Locale::English);
+    Words::parse(locale, text.to_string())
+        .unwrap_or_else(|error| panic!("{place}/{tag}.ftl is not Fluent: {error:?}"))
+}
+
+/// A translation file the parser rejects is caught here rather than in front of its players: the
+/// build joins each language's files into the one file the app downloads, so one unreadable file
+/// would take all of the language's words in these files with it.
+#[test]
+fn every_translation_file_is_fluent() {
+    let mut faults = Vec::new();
+    for (place, files) in translation_files() {
+        for (tag, text) in files {
+            let locale = Locale::from_tag(&tag).unwrap_or(Locale::English);
+            if let Err(error) = Words::parse(locale, text) {
+                faults.push(format!("{place}/{tag}.ftl: {error:?}"));
+            }
+        }
+    }
+    assert!(
+        faults.is_empty(),
+        "unreadable translation files:\n{}",
+        faults.join("\n")
+    );
+}
+
+/// Each place that holds translation files holds one for every language of the app, with the
+/// messages of its English file, no fewer and no more: a message missing from a language fails a
+/// test, where the compiler used to catch a missing `Msg` arm.
+#[test]
+fn every_language_has_a_file_with_english_s_messages_in_every_place() {
+    let mut faults = Vec::new();
+    for (place, files) in translation_files() {
+        for tag in files.keys() {
+            if !Locale::ALL.iter().any(|locale| locale.tag() == tag) {
+                faults.push(format!(
+                    "{place}/{tag}.ftl: '{tag}' is none of the app's languages"
+                ));
+            }
+        }
+        let Some(english) = files.get(Locale::English.tag()) else {
+            faults.push(format!("{place}/en.ftl is missing"));
+            continue;
+        };
+        let english = message_ids(english);
+        for tag in Locale::ALL.map(Locale::tag) {
+            let Some(text) = files.get(tag) else {
+                faults.push(format!("{place}/{tag}.ftl is missing"));
+                continue;
+            };
+            let own = message_ids(text);
+            let missing: Vec<_> = english.difference(&own).collect();
+            if !missing.is_empty() {
+                faults.push(format!("{place}/{tag}.ftl lacks {missing:?}"));
+            }
+            let extra: Vec<_> = own.difference(&english).collect();
+            if !extra.is_empty() {
+                faults.push(format!("{place}/{tag}.ftl has {extra:?}, which English has not"));
+            }
+        }
+    }
+    assert!(
+        faults.is_empty(),
+        "translation files out of step:\n{}",
+        faults.join("\n")
+    );
+}
+
+/// Every message can be shown: it formats without a Fluent error and says something. And no
+/// language's message is worded exactly as English's: a copy of the English that a translator
+/// has yet to replace falls back on English as surely as a missing message.
+#[test]
+fn no_message_is_faulty_empty_or_worded_as_in_english() {
+    let mut faults = Vec::new();
+    for (place, files) in translation_files() {
+        let english = files
+            .get(Locale::English.tag())
+            .map(|text| read(&place, Locale::English.tag(), text));
+        for (tag, text) in &files {
+            let words = read(&place, tag, text);
+            for id in message_ids(text) {
+                // Messages with variables will need sample args here once they move into these files.
+                let Some(said) = words.get(&id, None) else {
+                    faults.push(format!("{place}/{tag}.ftl: {id} has no value or does not format"));
+                    continue;
+                };
+                if said.trim().is_empty() {
+                    faults.push(format!("{place}/{tag}.ftl: {id} says nothing"));
+                } else if tag != Locale::English.tag()
+                    && english.as_ref().and_then(|english| english.get(&id, None)) == Some(said)
+                {
+                    faults.push(format!("{place}/{tag}.ftl: {id} is worded as in English"));
+                }
+            }
+        }
+    }
+    assert!(
+        faults.is_empty(),
+        "messages that cannot be shown as they are:\n{}",
+        faults.join("\n")
+    );
+}
+
+/// Every game's rules page is in every language, in the file the app downloads for it: all of the
+/// language's files joined as scripts/locales.py joins them, which also catches a message written
+/// in two places (the second would be dropped).
+#[test]
+fn every_game_has_a_rules_page_in_every_language() {
+    let files = translation_files();
+    let mut faults = Vec::new();
+    for locale in Locale::ALL {
+        let mut joined = String::new();
+        for (place, files) in &files {
+            if let Some(text) = files.get(locale.tag()) {
+                joined += &format!("# {place}/{}.ftl\n\n{text}", locale.tag());
+                if !text.ends_with('\n') {
+                    joined.push('\n');
+                }
+            }
+        }
+        let words = Words::parse(locale, joined)
+            .unwrap_or_else(|error| panic!("{locale:?}'s files joined are not Fluent: {error:?}"));
+        for game in GameKind::ALL {
+            if words.rules(game).is_none_or(|rules| rules.trim().is_empty()) {
+                faults.push(format!("{locale:?} has no {}-rules", game.name()));
+            }
+        }
+    }
+    assert!(faults.is_empty(), "rules pages missing:\n{}", faults.join("\n"));
 }

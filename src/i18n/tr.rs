@@ -247,10 +247,11 @@ pub fn text(msg: &Msg) -> String {
         Msg::ScreenNotLoaded => "Bu oyunun ekranı yüklenemedi. Bağlantıyı kontrol edip yeniden deneyin: oyununuz güvende.".into(),
         Msg::PageNotLoaded => "Bu sayfa yüklenemedi. Bağlantıyı kontrol edip yeniden deneyin.".into(),
         Msg::ScreenLoading => "Oyun yükleniyor…".into(),
+        Msg::RulesLoading => "Kurallar yükleniyor…".into(),
+        Msg::RulesNotLoaded => "Kurallar yüklenemedi. Bağlantıyı kontrol edip yeniden deneyin.".into(),
         Msg::TryAgain => "Yeniden dene".into(),
         Msg::SaveUnreadable(reason) => format!("Bu oyun okunamadı: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("{} kuralları", game_name(*game)),
-        Msg::AbaloneRules => ABALONE_RULES.into(),
         Msg::SummyBoard => "Summy tahtası".into(),
         Msg::SummySetupNote => "= taşı orta karede başlar; herkes 8 taş çeker ve en küçük rakamı çeken başlar.".into(),
         Msg::SummyTile(tile) => match tile {
@@ -283,7 +284,6 @@ pub fn text(msg: &Msg) -> String {
             format!("{name} {count} taşa indi ve diğer herkes son turunu oynadı: oyun bitti")
         }
         Msg::SummyLegend => "Rakamlar krem, işlem işaretleri mavi, = koyu renkte. Tamamlanan her işlemin iki ucunu gri bir kare kapatır: oraya taş konamaz, böylece tamamlanmış hiçbir işlem uzamaz.".into(),
-        Msg::SummyRules => SUMMY_RULES.into(),
         Msg::PlayerNumber(number) => format!("Oyuncu {number}"),
         Msg::AbakuModeTitle => "Oyun".into(),
         Msg::AbakuMode(mode) => match mode {
@@ -340,7 +340,6 @@ pub fn text(msg: &Msg) -> String {
         Msg::ConfirmResign(name) => format!("Emin misiniz? {name} çekiliyor"),
         Msg::Hint => "İpucu".into(),
         Msg::JokerPrompt => "Joker hangi rakam?".into(),
-        Msg::AbakuRules => ABAKU_RULES.into(),
         Msg::TurnSummaryPlaced { name, points: 1 } => format!("{name} 1 puan aldı."),
         Msg::TurnSummaryPlaced { name, points } => {
             format!("{name} {} puan aldı.", super::integer(i64::from(*points), "."))
@@ -478,7 +477,6 @@ pub fn text(msg: &Msg) -> String {
         }
         Msg::AddiqueAllPlayed => "48 parçanın hepsi masada: oyun bitti".into(),
         Msg::AddiqueLegend => "Sayılar, birbirine değen kollar boyunca soldan sağa ve yukarıdan aşağıya okunur; bir merkez noktası ya da boşluk sayıyı bitirir. Yeşil olanlar 9'a bölünür ve sayı ÷ 9 kadar puan getirir.".into(),
-        Msg::AddiqueRules => ADDIQUE_RULES.into(),
         Msg::OpenInAnotherTab => "Bu oyun başka bir sekmede açık. Bu sekmede oynamak için burada devam edin: diğer sekme oyunu kaydetmeyi bırakır.".into(),
         Msg::TakenOverByAnotherTab => "Bu oyun başka bir sekmede sürüyor ve artık o sekme kaydediyor. Oyunu geri almak için burada devam edin; orada oynanan hamleler de gelir.".into(),
         Msg::ContinueHere => "Burada devam et".into(),
@@ -884,35 +882,6 @@ fn move_error(error: &AnyMoveError) -> String {
     }
 }
 
-const ABALONE_RULES: &str = "\
-İlk hamleyi Siyah yapar, ardından oyuncular sırayla oynar.\n\
-İki oyunculu başlangıç pozisyonları: standart pozisyon ile Belçika ve Alman papatyaları kuralların kendisinden gelir. Hollanda ve İsviçre papatyaları, Uzaylı saldırısı ve Duvar PlayStrategy'de oynanır ve abaloneonline'da resmedilir, ikisi de aynıdır; Dama tahtası, Yıldız, Düello ve Yılanlar PlayStrategy ile abaloneonline'dan; Fujiyama abaloneonline ile Dagaz projesinden; Hâkimiyet, Sızma ve Yüz yüze abaloneonline'daki resimlerden gelir. Her pozisyonda ilk hamleyi Siyah yapar.\n\
-Üç oyuncuyla herkes kendi başına oynar; dört oyuncuyla Siyah ile Mavi bir takım, Beyaz ile Kırmızı karşı takımdır ve takım \
-arkadaşınızın toplarını kendi toplarınızla birlikte hareket ettirebilirsiniz: çizgi halinde harekette diğerlerini iten en \
-arkadaki top sizin olmalı, ok gibi harekette de toplardan en az biri sizin olmalıdır. Kendi 3 topunuzla, iki farklı renkten 2 \
-rakip topu itebilirsiniz. Dışarı itilen top, onu iten oyuncunun hanesine yazılır; dört oyuncuyla takım arkadaşlarının \
-sayıları toplanır.\n\
-Sıranız geldiğinde bir topunuzu ya da sıra halindeki iki veya üç topunuzu, herhangi bir yönde bir boşluk ilerletin.\n\
-Çizgi halinde hareket: sıra kendi doğrultusunda ilerler. Ok gibi hareket: sıra, dizilişi bozulmadan yana doğru kayar; \
-gireceği her boşlukta top bulunmamalıdır.\n\
-Sumito: bir sıra, tam önündeki daha kısa bir rakip top sırasını iter: 2 topa karşı 1, 3 topa karşı 1 ya da 3 topa karşı 2. \
-İtilen topların arkasında boş bir alan ya da oyun alanının kenarı olmalıdır; kenardan dışarı itilen toplar oyundan çıkar.\n\
-Tek top asla itemez, ok gibi hareket asla itmez ve 3 topa karşı 3 top sumito değildir. \
-Hemen arkasında kendi topunuz bulunan bir rakip sıra itilemez.\n\
-Kendi topunuzu asla oyun alanının dışına çıkaramazsınız.\n\
-Altı rakip topu oyun alanının dışına iten ilk oyuncu ya da takım oyunu kazanır.\n\
-İki kişilik oyunda beraberlik yoktur: oyun, taraflardan biri altı top çıkarana kadar sürer.\n\
-Seçildiklerinde geçerli ayarlar: saatli oyunda her oyuncunun süresi eşittir; süre yalnızca oyuncunun kendi sırasında ve oyun \
-ekrandayken işler; süresi biten kaybeder (üç oyuncuyla diğer ikisi dışarı ittikleri top sayısını karşılaştırır, eşitse \
-zaferi paylaşır). Hamle sınırı bütün oyuncuların hamlelerini birlikte sayar; sınıra ulaşıldığında daha çok top dışarı iten \
-oyuncu ya da takım kazanır, sayılar eşitse oyun berabere biter. Tekrar kuralı seçiliyse aynı pozisyon, sıra aynı oyuncudayken \
-üçüncü kez oluşursa oyun berabere biter. Geri al, hamlenin süresini de geri verir.\n\
-Çekilmek oyunu hemen ve kesin olarak bitirir: geri alınamaz (düğme iki kez sorar). Sırası gelen oyuncu çekilir; robotlara karşı cihazdaki kişi. Üç ya da dört oyuncuyla çekilen taraf kaybeder, diğerlerinden daha çok bilye düşüren kazanır.\n\
-Bu oyun alanında seçtiğiniz toplar, tam olarak hareket edecek toplardır: çizgi halinde bir seçimin hemen önünde kendi \
-topunuzdan biri duruyorsa yolu kapatır (üçünü birlikte ilerletmek için onu da seçin).\n\
-Gösterim: çizgi halinde hareket, en arkadaki topun boşluğu ve ardından onun gireceği boşlukla yazılır (A1A2); ok gibi hareket, sıranın iki uçtaki topu ve ardından ilk topun gireceği boşlukla yazılır (C3C5D4). A–I satırları Siyah oyuncunun kenarından yukarı doğru, 1–9 çaprazları soldan sayılır.\n\
-Konumlar: iki kişilik bir oyun, PlayStrategy gösteriminde (FEN) yapıştırılan bir konumdan, bir dizilimden oynanan Aba-Pro gösterimindeki bir hamle listesinden ya da bir oyunun ekranındaki konumdan (Buradan oyna) da başlayabilir. Her tarafın dışarı itilenler dahil 14 bilyesi olmalı ve hiçbir taraf altı bilyeyi zaten dışarı itmiş olmamalı: böyle bir konum kazanılmıştır, oynanacak bir şey kalmaz.";
-
 /// Why the engine refused an Abaku turn, in the player's words.
 fn abaku_rule(error: &AbakuError) -> String {
     match error {
@@ -946,22 +915,6 @@ fn abaku_rule(error: &AbakuError) -> String {
         }
     }
 }
-
-const ABAKU_RULES: &str = "\
-Rakam taşlarıyla eşitlikler kurun. İşlem işareti taşı yoktur: eşitliği koyarken söyleyin. Soldan sağa ya da yukarıdan aşağıya okunan bir rakam dizisi, a + b = c, a − b = c, a × b = c, a : b = c (kalansız), a² = c, a³ = c, √a = c ya da ∛a = c biçiminde sayılara ayrılabiliyorsa bir eşitliktir. Sonuç her zaman en sonda gelir: 1 2 4 3 dizisi 12 : 4 = 3, 7 4 9 dizisi 7² = 49, 9 3 dizisi √9 = 3 olarak okunur.\n\
-Sıfır asla tek başına durmaz: ne işlenen ne de sonuç olabilir (5 − 5 = 0 bir eşitlik sayılmaz), ama 10 ya da 105 gibi bir sayının içinde yer alabilir. Hiçbir sayı 0 ile başlamaz.\n\
-Torbada 100 taş, yani her rakamdan on tane (yayıncı dağılımı vermiyor; bu bizim varsayımımız), ve bir joker bulunur. Herkes bir taş çeker: en küçük rakamı çeken başlar, aynı rakamı çekenler yeniden çeker. Bu çekilişte gelen joker bir sayı sayılmaz: onu çeken yeniden çeker. Taşlar torbaya geri konur ve herkes beş taş çeker.\n\
-Sıranız geldiğinde tek bir satıra ya da sütuna bir ile beş arası taş koyun. Aradaki tahta taşlarıyla birlikte kesintisiz tek bir sıra oluşturmalı ve hepsi bu sıradaki tek bir eşitliğin içinde yer almalıdır. İlk eşitlik en az iki taş kullanır ve ★ başlangıç karesini kaplar. Sonraki taşlar tahtadaki taşlara bitişmelidir.\n\
-Tahtadaki bir taşa yandan değen her yeni taş, onunla bir eşitlik oluşturmalıdır. Yandan değmek, yeni taşların kendi sırası dışındaki bir yönde bitişmektir: yeni taşlara kendi sıraları boyunca bitişen bir tahta taşının onlarla eşitlik oluşturması gerekmez. Tek başına konan bir taş, satırında ya da sütununda bir eşitlik oluşturmalıdır; eşitlik oluşturduğu her sıra onun kendi sırasıdır, başka bir sırada ona bitişen tahta taşı ise ona yandan değer. Sıfır, yandan eşitlik oluşturmadan da değebilir; yeter ki birden çok yeni taş arasında tahtaya değen tek taş o olmasın.\n\
-Bir sıranın, eşitlik olan ve en az bir yeni taş içeren her kesintisiz parçası puan getirir: 1 2 3 4 hem 1 + 2 = 3 hem de 12 : 3 = 4 için puan getirir. İki şekilde okunabilen bir parça (4 2 2: 4 − 2 = 2 ve 4 : 2 = 2) tek bir eşitliktir.\n\
-Her yeni eşitliğin her taşı 1 puan alır; “Her taş rakamı kadar puan” seçiliyse bir taş, rakamı kadar puan alır. Sayı bonusu (2N, 3N), üzerine konan yeni taşın puanını katlar; eşitlik bonusu (2E, 3E), üzerine konan yeni taşı içeren her eşitliğin puanını katlar ve böyle iki bonus birbiriyle çarpılır. Klasik tahtada başlangıç karesi ilk eşitliğin puanını ikiye katlar. Bonus kareler yalnızca üzerlerine taş konduğu turda sayılır.\n\
-Joker: koyarken hangi rakamın yerine geçtiğini seçin. Joker puan almaz. Daha sonra herhangi bir oyuncu, bir yerleştirmenin parçası olarak jokerin yerine geçtiği gerçek rakamı onun yerine koyabilir: joker o oyuncunun ıstakasına geçer ve hemen yeniden konabilir.\n\
-Taş koymak yerine bir ile beş arası taş değiştirebilir (torbada en az o kadar taş olmalıdır: önce çekersiniz, sonra sizin taşlarınız torbaya döner) ya da pas geçebilirsiniz. Tek kişilik oyunda pas geçmek oyunu bitirir.\n\
-Oyun, torba boşken bir oyuncu son taşını koyduğunda, bütün oyuncular sırayla pas geçtiğinde ya da torba boşken kimse taş koyamadığında biter. Her oyuncu ıstakasında kalan taşların değerini kaybeder (taş başına 1 ya da “Her taş rakamı kadar puan” seçiliyse rakamı; jokerin değeri sıfırdır); taşlarını bitiren oyuncu, diğer herkesin kaybettiğini kazanır.\n\
-Çapraz oyun açıksa eşitlikler her iki çapraz boyunca da soldan sağa okunarak kurulabilir. Çapraz da satır ya da sütun gibi bir sıradır: yeni bir taşa çapraz bitişen tahta taşı, o çapraz yeni taşların kendi sırası değilse ona yandan değer.\n\
-Tek kişilik, ızgarayı kapla: boş 17×17 ızgarada tek başınıza oynayın ve olabildiğince az kareyi boş bırakın.\n\
-Puan tablosu her turu eşitlikleri, puanları ve kullanılan taşlarıyla listeler; ipucu gösterilen turları da işaretler.\n\
-Tek cihazda birlikte oynarken: her ıstaka, sahibi cihazı tuttuğunu söyleyene kadar devir ekranının arkasında gizli kalır; böylece masadaki diğerleri onu görmez. Bir oyuncu ıstakasını gösterdikten sonra Geri al yalnızca o tur koyduğu taşları geri alır; önceki tur (ardından gelen robot hamlesiyle birlikte) ancak devir ekranında, sıradaki oyuncu ıstakasını göstermeden önce geri alınabilir. Bir robot yalnızca kendi yerinden görülebileni görür: tahtayı, puanları, kendi ıstakasını ve görmediği taşları; bunlardan hangisinin torbada, hangisinin başka bir ıstakada olduğunu bilmez. Süren bir oyunun kaydı, dışa aktarılan dosyası ya da paylaşım bağlantısı her ıstakayı ve torbanın sırasını ortaya koyar: bunları yalnızca hepsini görebilecek birine verin.";
 
 /// Why the engine refused a Summy turn, in the player's words.
 fn summy_rule(error: &SummyError) -> String {
@@ -1004,28 +957,6 @@ fn sum_error(error: &SumError) -> String {
         SumError::TooLarge => "sayılar çok büyük".into(),
     }
 }
-
-const SUMMY_RULES: &str = "\
-İşlemlerle oynanan Scrabble. Taşlar 0-9 rakamları (her birinden 8), + − × ÷ işlem işaretleri (her birinden 7; taşların üzerinde + - x : olarak yazılı) ve eşittir işaretidir (19). Bir = taşı orta karede başlar. Herkes 8 taş çeker; kalan taşlar yığını oluşturur.\n\
-Kim başlar: basılı kurallar bunu söylemez; bu yüzden Abaku'daki gibi herkes bir taş çeker ve en küçük rakamı çeken başlar (işlem işareti ya da = çeken yeniden çeker, aynı rakamı çekenler de yeniden çeker). Sıra, oturma düzenine göre döner.\n\
-Sıranız geldiğinde ıstakanızdaki taşları tek bir satıra ya da sütuna, tahtadaki taşlara bitişik ve arada boşluk bırakmadan koyun; öyle ki bulundukları sıranın tamamı tam bir işlem olsun. Soldan sağa ya da yukarıdan aşağıya okunan tam bir işlemde tam olarak bir = bulunur; ondan sonra tek bir sayı, ondan önce de + − × ÷ ile birbirine bağlanmış iki ya da daha çok sayı gelir. Hiçbir sayı 0 ile başlamaz (tek başına 0 bir sayıdır: 8 − 8 = 0 bir işlemdir). × ve ÷, + ve − işaretlerinden önce yapılır, gerisi soldan sağa yapılır; hesap yuvarlanmadan, tam olarak yapılır: 70 + 118 ÷ 2 = 129 doğrudur, 7 ÷ 2 × 2 = 7 de doğrudur. Sıfıra bölme içeren bir sıra işlem değildir.\n\
-Taşlarınızın işleme dik yönde oluşturduğu sıralar işlem parçası olabilir: onlara hiçbir kural uygulanmaz. Bunlardan tam işlem olanlar da puan getirir.\n\
-Puan: tamamladığınız her işlemdeki bütün rakamların toplamı: 2 × 3 = 6 işlemi 11, 5 + 74 = 79 işlemi 32 puan getirir.\n\
-Tamamlanan her işlemin iki ucu (orada kare varsa) gri bir parçayla kapatılır; böylece tamamlanmış bir işlem asla uzamaz.\n\
-Taş koymak yerine istediğiniz sayıda taşı değiştirebilirsiniz: bu taşlar oyundan çıkar ve yığının el verdiği kadar yeni taş çekersiniz. Ya da pas geçebilirsiniz.\n\
-Her turdan sonra, yığında taş kaldıkça ıstakanızı yeniden 8 taşa tamamlarsınız. Bir oyuncunun turundan sonra elinde 4 ya da daha az taş kalırsa bu onun son turu olur: diğer her oyuncu birer son tur oynar, sonra oyun biter. Oyun ayrıca bütün oyuncular sırayla pas geçtiğinde ya da yığın boşken kimse taş koyamadığında da biter (kuralların “kimse ne koyabilir ne değiştirebilir” ifadesini böyle okuyoruz). En yüksek puanı alan kazanır.\n\
-Tek cihazda birlikte oynarken: her ıstaka, sahibi cihazı tuttuğunu söyleyene kadar devir ekranının arkasında gizli kalır; böylece masadaki diğerleri onu görmez. Bir oyuncu ıstakasını gösterdikten sonra Geri al yalnızca o tur koyduğu taşları geri alır; önceki tur (ardından gelen robot hamlesiyle birlikte) ancak devir ekranında, sıradaki oyuncu ıstakasını göstermeden önce geri alınabilir. Bir robot yalnızca kendi yerinden görülebileni görür: tahtayı, puanları, kendi ıstakasını ve görmediği taşları; bunlardan hangisinin yığında, hangisinin başka bir ıstakada olduğunu bilmez. Süren bir oyunun kaydı, dışa aktarılan dosyası ya da paylaşım bağlantısı her ıstakayı ve yığının sırasını ortaya koyar: bunları yalnızca hepsini görebilecek birine verin.";
-
-const ADDIQUE_RULES: &str = "\
-Artı biçiminde 48 parça vardır; her birinin her kolunda 1-8 arası bir rakam bulunur: üst + alt = 9 ve sol + sağ = 9'dur ve hiçbir iki parça birbirinin aynısı değildir. Parçalar basıldıkları yönde kalır: asla döndürülmez. Herkes aynı sayıda parça oynasın diye 2, 3, 4, 6 ya da 8 oyuncuyla oynanır.\n\
-Kim başlar: herkes bir parça çeker ve üst × alt + sol × sağ değerini hesaplar. En yüksek değeri bulan başlar, o parçayı masanın ortasına koyar ve bu toplamı puan olarak alır. Beraberlik olursa bütün parçalar geri konur ve herkes yeniden çeker. Ardından başlayan oyuncu 3, diğerleri 2 parça çeker; böylece herkesin elinde 3 parça olur. Sıra saat yönünde (oturma düzenine göre) döner.\n\
-Sıranız geldiğinde elinizden bir parça oynayın ve havuzda parça kaldıkça bir parça çekin. Pas geçemezsiniz: parça hiç puan getirmese bile oynamak zorundasınız.\n\
-Bir parça, daha önce oynanmış parçaların arasına oturur: kapladığı kareler boş olmalı ve dış çizgisinin en az 3 kenarı onlara değmelidir. Masa açıktır: oyun her yöne yayılabilir. Rakamların parçanın nereye oturacağıyla ilgisi yoktur; bu yüzden elinizdeki her parça aynı yerlere oturur ve masada her zaman böyle bir yer vardır.\n\
-Sayılar bir satır boyunca soldan sağa, bir sütun boyunca yukarıdan aşağıya okunur: yan yana duran iki ya da daha çok kolun oluşturduğu her dizi bir sayıdır; bir merkez noktası ya da boşluk diziyi bitirir. Ters yönde okunan sayılar hiçbir zaman hesaba katılmaz.\n\
-Puan: parçanızın oluşturduğu ya da uzattığı ve 9'a bölünen her sayı, sayı ÷ 9 kadar puan getirir. Rakamlarının toplamı 9 ya da 9'un bir katı olan sayı 9'a bölünür: 315, 35 puan getirir. Kurallardaki örnek: üstünde 2, sağında 4, altında 7 ve solunda 5 olan ve 4761, 72 ve 72 sayılarını oluşturan bir parça 529 + 8 + 8 = 545 puan getirir. 9'a bölünmeyen sayılar puan getirmez.\n\
-Oynanan parçalar bir daha yerinden oynamaz. 48 parçanın hepsi masaya konduğunda oyun biter; en yüksek puanı alan kazanır, eşit puanlılar aynı dereceyi paylaşır.\n\
-Basılı kuralların açık bıraktığı yerlerde bizim yorumumuz: masa birim karelerden oluşan bir ızgaradır, bir parça bunlardan beşini kaplar ve bir kenar, bir karenin bir kenarıdır. İpucu, elinizdeki parçalar için en çok puan getiren yeri gösterir ve puan tablosunda işaretlenir.\n\
-Tek cihazda birlikte oynarken: her el, sahibi cihazı tuttuğunu söyleyene kadar devir ekranının arkasında gizli kalır; böylece masadaki diğerleri onu görmez. Bir oyuncu elini gösterdikten sonra Geri al yalnızca seçtiği parçayı bırakır; önceki tur (ardından gelen robot hamlesiyle birlikte) ancak devir ekranında, sıradaki oyuncu elini göstermeden önce geri alınabilir. Bir robot yalnızca kendi yerinden görülebileni görür: masayı, puanları, kendi elini ve görmediği parçaları; bunlardan hangisinin havuzda, hangisinin başka bir elde olduğunu bilmez. Süren bir oyunun kaydı, dışa aktarılan dosyası ya da paylaşım bağlantısı her eli ve havuzun sırasını ortaya koyar: bunları yalnızca hepsini görebilecek birine verin.";
 
 fn level_name(level: Level) -> &'static str {
     match level {

@@ -44,25 +44,6 @@ pub fn Modal(
     }
 }
 
-/// A game's rules page, one paragraph per line of its text.
-#[component]
-pub fn RulesDialog(open: RwSignal<bool>, game: GameKind, text: Msg) -> impl IntoView {
-    let text = StoredValue::new(text);
-    view! {
-        <Show when=move || open.get()>
-            <Modal labelled_by="rules-title" test_id="rules-dialog" on_close=Callback::new(move |()| open.set(false))>
-                // The focus starts on the heading, so the rules open at their top rather than
-                // scrolled down to the Close button at their end.
-                <h2 id="rules-title" tabindex="-1" autofocus>{t(Msg::RulesTitle(game))}</h2>
-                {text.with_value(Msg::text).lines().map(|line| view! { <p>{line.to_string()}</p> }).collect_view()}
-                <form method="dialog">
-                    <button class="primary">{t(Msg::Close)}</button>
-                </form>
-            </Modal>
-        </Show>
-    }
-}
-
 /// The buttons heading a game's panel: back to the shelf, a new game of this kind, the rules, and
 /// the game as a file (the game on screen, which every game screen keeps as `open_game`); then
 /// the language and theme. A phone folds them behind its Menu button.

@@ -5,15 +5,17 @@ mod dialog;
 mod form;
 mod handover;
 mod replay;
+mod rules;
 pub mod square_board;
 #[cfg(test)]
 pub(crate) mod testing;
 pub mod tiles;
 
-pub use dialog::{Fold, Modal, PanelActions, RulesDialog};
+pub use dialog::{Fold, Modal, PanelActions};
 pub use form::{Choices, FormActions, NotKeptNotice, PlayerNames, PlayersForm, Seating, Setting, Toggle};
 pub use handover::HandOver;
 pub use replay::{keys_are_for_the_page, replay_key, ReplayBar};
+pub use rules::RulesDialog;
 
 use crate::i18n::{locale, Msg};
 use leptos::prelude::*;

@@ -275,7 +275,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 </TileHandOver>
             </Show>
             <JokerPicker draft=draft prompt=joker_prompt grid=grid />
-            <RulesDialog open=show_rules game=GameKind::Abaku text=Msg::AbakuRules />
+            <RulesDialog open=show_rules game=GameKind::Abaku />
         </main>
     }
 }

@@ -69,7 +69,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                     step_to=Callback::new(move |ply| screen.step_to(ply))
                 />
             </aside>
-            <RulesDialog open=show_rules game=GameKind::Abalone text=Msg::AbaloneRules />
+            <RulesDialog open=show_rules game=GameKind::Abalone />
             <ReviewSheet screen=screen open=show_review />
         </main>
     }

@@ -187,7 +187,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                     {opening}
                 </TileHandOver>
             </Show>
-            <RulesDialog open=show_rules game=GameKind::Addique text=Msg::AddiqueRules />
+            <RulesDialog open=show_rules game=GameKind::Addique />
         </main>
     }
 }

@@ -290,7 +290,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                     {start_draw}
                 </TileHandOver>
             </Show>
-            <RulesDialog open=show_rules game=GameKind::Summy text=Msg::SummyRules />
+            <RulesDialog open=show_rules game=GameKind::Summy />
         </main>
     }
 }

@@ -1,0 +1,19 @@
+### Abalone's words in Turkish.
+### The rules page: one paragraph per line.
+
+abalone-rules =
+    İlk hamleyi Siyah yapar, ardından oyuncular sırayla oynar.
+    İki oyunculu başlangıç pozisyonları: standart pozisyon ile Belçika ve Alman papatyaları kuralların kendisinden gelir. Hollanda ve İsviçre papatyaları, Uzaylı saldırısı ve Duvar PlayStrategy'de oynanır ve abaloneonline'da resmedilir, ikisi de aynıdır; Dama tahtası, Yıldız, Düello ve Yılanlar PlayStrategy ile abaloneonline'dan; Fujiyama abaloneonline ile Dagaz projesinden; Hâkimiyet, Sızma ve Yüz yüze abaloneonline'daki resimlerden gelir. Her pozisyonda ilk hamleyi Siyah yapar.
+    Üç oyuncuyla herkes kendi başına oynar; dört oyuncuyla Siyah ile Mavi bir takım, Beyaz ile Kırmızı karşı takımdır ve takım arkadaşınızın toplarını kendi toplarınızla birlikte hareket ettirebilirsiniz: çizgi halinde harekette diğerlerini iten en arkadaki top sizin olmalı, ok gibi harekette de toplardan en az biri sizin olmalıdır. Kendi 3 topunuzla, iki farklı renkten 2 rakip topu itebilirsiniz. Dışarı itilen top, onu iten oyuncunun hanesine yazılır; dört oyuncuyla takım arkadaşlarının sayıları toplanır.
+    Sıranız geldiğinde bir topunuzu ya da sıra halindeki iki veya üç topunuzu, herhangi bir yönde bir boşluk ilerletin.
+    Çizgi halinde hareket: sıra kendi doğrultusunda ilerler. Ok gibi hareket: sıra, dizilişi bozulmadan yana doğru kayar; gireceği her boşlukta top bulunmamalıdır.
+    Sumito: bir sıra, tam önündeki daha kısa bir rakip top sırasını iter: 2 topa karşı 1, 3 topa karşı 1 ya da 3 topa karşı 2. İtilen topların arkasında boş bir alan ya da oyun alanının kenarı olmalıdır; kenardan dışarı itilen toplar oyundan çıkar.
+    Tek top asla itemez, ok gibi hareket asla itmez ve 3 topa karşı 3 top sumito değildir. Hemen arkasında kendi topunuz bulunan bir rakip sıra itilemez.
+    Kendi topunuzu asla oyun alanının dışına çıkaramazsınız.
+    Altı rakip topu oyun alanının dışına iten ilk oyuncu ya da takım oyunu kazanır.
+    İki kişilik oyunda beraberlik yoktur: oyun, taraflardan biri altı top çıkarana kadar sürer.
+    Seçildiklerinde geçerli ayarlar: saatli oyunda her oyuncunun süresi eşittir; süre yalnızca oyuncunun kendi sırasında ve oyun ekrandayken işler; süresi biten kaybeder (üç oyuncuyla diğer ikisi dışarı ittikleri top sayısını karşılaştırır, eşitse zaferi paylaşır). Hamle sınırı bütün oyuncuların hamlelerini birlikte sayar; sınıra ulaşıldığında daha çok top dışarı iten oyuncu ya da takım kazanır, sayılar eşitse oyun berabere biter. Tekrar kuralı seçiliyse aynı pozisyon, sıra aynı oyuncudayken üçüncü kez oluşursa oyun berabere biter. Geri al, hamlenin süresini de geri verir.
+    Çekilmek oyunu hemen ve kesin olarak bitirir: geri alınamaz (düğme iki kez sorar). Sırası gelen oyuncu çekilir; robotlara karşı cihazdaki kişi. Üç ya da dört oyuncuyla çekilen taraf kaybeder, diğerlerinden daha çok bilye düşüren kazanır.
+    Bu oyun alanında seçtiğiniz toplar, tam olarak hareket edecek toplardır: çizgi halinde bir seçimin hemen önünde kendi topunuzdan biri duruyorsa yolu kapatır (üçünü birlikte ilerletmek için onu da seçin).
+    Gösterim: çizgi halinde hareket, en arkadaki topun boşluğu ve ardından onun gireceği boşlukla yazılır (A1A2); ok gibi hareket, sıranın iki uçtaki topu ve ardından ilk topun gireceği boşlukla yazılır (C3C5D4). A–I satırları Siyah oyuncunun kenarından yukarı doğru, 1–9 çaprazları soldan sayılır.
+    Konumlar: iki kişilik bir oyun, PlayStrategy gösteriminde (FEN) yapıştırılan bir konumdan, bir dizilimden oynanan Aba-Pro gösterimindeki bir hamle listesinden ya da bir oyunun ekranındaki konumdan (Buradan oyna) da başlayabilir. Her tarafın dışarı itilenler dahil 14 bilyesi olmalı ve hiçbir taraf altı bilyeyi zaten dışarı itmiş olmamalı: böyle bir konum kazanılmıştır, oynanacak bir şey kalmaz.

@@ -1,0 +1,13 @@
+### Summy's words in Czech.
+### The rules page: one paragraph per line.
+
+summy-rules =
+    Scrabble s příklady. Na kamenech jsou číslice 0–9 (od každé 8), znaménka + − × ÷ (od každého 7, na kamenech psaná + - x :) a rovnítko (19). Jedno = leží na začátku na prostředním poli. Každý si vezme 8 kamenů; zbytek tvoří zásobu.
+    Kdo začíná: tištěná pravidla to neuvádějí, takže jako v Abaku si každý vylosuje kámen a začíná nejnižší číslice (znaménko nebo = se losuje znovu, při shodě také). Tahy jdou dokola v pořadí míst u stolu.
+    Na tahu položte kameny ze svého stojánku do jednoho řádku nebo sloupce tak, aby bez mezery navazovaly na kameny na desce a celá řada, ve které stojí, byla úplným příkladem. Úplný příklad čtený zleva doprava nebo shora dolů má právě jedno =, za ním jediné číslo a před ním dvě nebo více čísel spojených znaménky + − × ÷. Žádné číslo nezačíná nulou (samotná 0 je číslo: 8 − 8 = 0 je příklad). × a ÷ mají přednost před + a −, jinak se počítá zleva doprava, a výpočet je přesný: 70 + 118 ÷ 2 = 129 platí, stejně jako 7 ÷ 2 × 2 = 7. Dělení nulou není příklad.
+    Řady, které vaše kameny tvoří napříč příkladem, smějí být částmi příkladů: žádné pravidlo se na ně nevztahuje. Ty z nich, které jsou úplnými příklady, také bodují.
+    Body: součet všech číslic každého příkladu, který dokončíte: 2 × 3 = 6 dává 11 bodů, 5 + 74 = 79 dává 32.
+    Šedá zarážka uzavírá oba konce každého dokončeného příkladu (tam, kde je ještě pole), takže dokončený příklad už nikdy neroste.
+    Místo pokládání můžete vyměnit libovolný počet kamenů: odcházejí ze hry a vy si vezmete tolik nových, kolik zásoba dovolí. Nebo můžete tah vynechat (pas).
+    Po každém tahu si doberete kameny do 8, dokud zásoba stačí. Jakmile hráči po jeho tahu zbývají 4 kameny nebo méně, byl to jeho poslední tah: každý z ostatních hráčů má ještě jeden poslední tah a pak hra končí. Hra také končí, když všichni hráči po řadě vynechají tah nebo když je zásoba prázdná a nikdo nemůže položit kámen (náš výklad pravidla „nikdo nemůže položit ani vyměnit“). Vyhrává nejvyšší skóre.
+    Jedno zařízení pro všechny: každý stojánek zůstává skrytý za obrazovkou předání, dokud jeho hráč neřekne, že drží zařízení, takže ho ostatní u stolu nevidí. Jakmile hráč svůj stojánek ukáže, tlačítko Zpět vrací jen kameny, které v tomto tahu položil; předchozí tah (i s případnou odpovědí robota po něm) lze vrátit jen na obrazovce předání, než další hráč ukáže svůj stojánek. Robot vidí jen to, co smí vidět jeho místo: desku, skóre, vlastní stojánek a kameny, které neviděl, aniž ví, které jsou v zásobě a které na jiném stojánku. Uložená hra, exportovaný soubor nebo odkaz ke sdílení rozehrané hry prozradí každý stojánek i pořadí kamenů v zásobě: předejte je jen tomu, kdo to všechno smí vidět.

@@ -1,0 +1,13 @@
+### Summy's words in English.
+### The rules page: one paragraph per line.
+
+summy-rules =
+    Scrabble for sums. The tiles are the digits 0-9 (8 of each), the operators + − × ÷ (7 of each, written + - x : on the tiles) and the equals sign (19). One = starts on the centre square. Everyone draws 8 tiles; the rest is the stock.
+    Who starts: the printed rules do not say, so as in Abaku everyone draws a tile and the lowest digit starts (an operator or = is drawn again, ties draw again). Turns go round in seat order.
+    On your turn, lay tiles from your rack in one row or column, joined to the tiles on the board, with no gap, so that the whole line they stand in is a complete sum. Read left to right or top to bottom, a complete sum has exactly one =, a single number after it, and two or more numbers joined by + − × ÷ before it. No number starts with 0 (0 alone is a number: 8 − 8 = 0 is a sum). × and ÷ go before + and −, otherwise left to right, and the arithmetic is exact: 70 + 118 ÷ 2 = 129 is right, and so is 7 ÷ 2 × 2 = 7. Division by zero is no sum.
+    Lines your tiles make across the sum may be parts of sums: no rule applies to them. Those that are complete sums score too.
+    Score: the sum of all the digits of every sum you complete: 2 × 3 = 6 scores 11, 5 + 74 = 79 scores 32.
+    A grey piece caps both ends of every completed sum (where there is a square), so a completed sum never grows.
+    Instead of laying tiles you may exchange any number of them: they leave the game, and you draw as many new ones as the stock allows. Or pass.
+    After each turn you draw back up to 8 tiles while the stock lasts. Once a player holds 4 tiles or fewer after their turn, that was their last turn: every other player has one last turn, then the game ends. It also ends when every player passes in turn, or when the stock is empty and no one can lay a tile (our reading of the rules' "no one can place nor exchange"). The highest score wins.
+    Sharing one device: each rack stays hidden behind the hand-over screen until its player says they hold the device, so the others at the table do not see it. Once a player has shown their rack, Undo takes back only the tiles they have laid this turn; the turn before (with any robot's reply after it) can be taken back only on the hand-over screen, before the next player shows their rack. A robot sees only what its seat may: the board, the scores, its own rack and the tiles it has not seen, without knowing which are in the stock and which on another rack. A save, an exported file or a share link of a game in progress reveals every rack and the order of the stock: give one only to someone who may see them all.

@@ -1,0 +1,93 @@
+//! A game's rules page. The rules are words in the language's translation file
+//! (`src/games/<game>/locales/<tag>.ftl`), and the code that reads such files (Fluent's) is a
+//! chunk of its own, with this page's text: a game's screen loads without either, and the first
+//! rules page opened fetches both (scripts/split-wasm.py, as `src/games/chunks.rs` describes).
+
+use super::Modal;
+use crate::i18n::{files, locale, t, Msg};
+use gameshelf_engine::common::record::GameKind;
+use leptos::prelude::*;
+use leptos::wasm_split::{wasm_split, SplitLoaderError};
+
+/// The rules' code or words did not arrive (offline before they were ever cached, a network
+/// error), or their file cannot be read.
+#[derive(Clone, Copy, Debug)]
+struct NotLoaded;
+
+impl From<SplitLoaderError> for NotLoaded {
+    fn from(_: SplitLoaderError) -> NotLoaded {
+        NotLoaded
+    }
+}
+
+/// A game's rules page, one paragraph per line of its text: "Loading" until its chunk and its
+/// language's file have arrived, and if either does not, why, with a button that asks again.
+#[component]
+pub fn RulesDialog(open: RwSignal<bool>, game: GameKind) -> impl IntoView {
+    let attempt = RwSignal::new(0_u32);
+    let text = move || {
+        attempt.track();
+        let text = rules_text(game);
+        let shown = Suspend::new(async move {
+            text.await.unwrap_or_else(|NotLoaded| {
+                let retry = Callback::new(move |()| attempt.update(|n| *n += 1));
+                view! { <RulesNotLoaded retry=retry /> }.into_any()
+            })
+        });
+        view! { <Suspense fallback=loading>{shown}</Suspense> }
+    };
+    view! {
+        <Show when=move || open.get()>
+            <Modal labelled_by="rules-title" test_id="rules-dialog" on_close=Callback::new(move |()| open.set(false))>
+                // The focus starts on the heading, so the rules open at their top rather than
+                // scrolled down to the Close button at their end.
+                <h2 id="rules-title" tabindex="-1" autofocus>{t(Msg::RulesTitle(game))}</h2>
+                <div class="rules-text" data-testid="rules-text">{text}</div>
+                <form method="dialog">
+                    <button class="primary">{t(Msg::Close)}</button>
+                </form>
+            </Modal>
+        </Show>
+    }
+}
+
+fn loading() -> impl IntoView {
+    view! { <p class="screen-loading" role="status">{t(Msg::RulesLoading)}</p> }
+}
+
+#[component]
+fn RulesNotLoaded(retry: Callback<()>) -> impl IntoView {
+    view! {
+        <p class="notice warning" role="alert">{t(Msg::RulesNotLoaded)}</p>
+        <button on:click=move |_| retry.run(())>{t(Msg::TryAgain)}</button>
+    }
+}
+
+#[wasm_split(rules, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn rules_text(game: GameKind) -> Result<AnyView, NotLoaded> {
+    Ok(view! { <RulesText game=game /> }.into_any())
+}
+
+/// The rules in the language in use, once its translation file has arrived.
+#[component]
+fn RulesText(game: GameKind) -> impl IntoView {
+    let rules = LocalResource::new(move || async move {
+        let words = files::load(locale()).await.map_err(|_| NotLoaded)?;
+        words.rules(game).ok_or(NotLoaded)
+    });
+    let paragraphs = move || {
+        Suspend::new(async move {
+            match rules.await {
+                Ok(text) => text
+                    .lines()
+                    .map(|line| view! { <p>{line.to_string()}</p> })
+                    .collect_view()
+                    .into_any(),
+                Err(NotLoaded) => {
+                    view! { <RulesNotLoaded retry=Callback::new(move |()| rules.refetch()) /> }.into_any()
+                }
+            }
+        })
+    };
+    view! { <Suspense fallback=loading>{paragraphs}</Suspense> }
+}
