@@ -5,7 +5,7 @@
 #   make dist    release bundle into dist/ (PUBLIC_URL=/sub/path/ for a sub-path)
 #   make bench   engine benchmarks
 #   make bench-browser   the robots' speed and each game's latency in the browser, into docs/benchmarks.md
-#   make bench-load   the first visit on a throttled phone (bytes, time to the shelf), into docs/benchmarks.md
+#   make bench-load   the first visit on a throttled phone (bytes, time to the shelf, Lighthouse), into docs/benchmarks.md
 #   make setup   only install the tools (scripts/setup.sh)
 
 SHELL := bash
@@ -124,6 +124,7 @@ bench-load:
 	$(SETUP) browser
 	@[ -f dist/index.html ] || $(MAKE) --no-print-directory dist
 	cd end2end && node bench/load.mjs ../dist ../docs/benchmarks.md
+	cd end2end && node bench/lighthouse.mjs ../dist ../docs/benchmarks.md
 
 clean:
 	rm -rf dist end2end/artifacts end2end/test-results end2end/playwright-report

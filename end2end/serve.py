@@ -19,8 +19,9 @@ import os
 import re
 import sys
 
-# Trunk's content hash in a file name: such a file never changes under its name.
-HASHED = re.compile(r"-[0-9a-f]{16}(_bg)?\.[a-z]+$")
+# Trunk's content hash in a file name (hex without leading zeros, so now and then fewer than 16
+# digits, as scripts/service-worker.py says): such a file never changes under its name.
+HASHED = re.compile(r"-[0-9a-f]{12,16}(_bg)?\.[a-z]+$")
 # Precompressed copies, best first, by the Accept-Encoding token that takes them.
 COPIES = [("br", ".br"), ("gzip", ".gz")]
 
