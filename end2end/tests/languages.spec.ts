@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { SCREENS, seed } from './screens';
+import { TileGamePage } from './tile-game-page';
 
 /** Each language, and a word of its own on the shelf's heading. */
 const LANGUAGES = [
@@ -85,3 +86,32 @@ for (const { tag, shelf } of LANGUAGES) {
     }
   });
 }
+
+test('a change of language keeps a half-laid Abaku move, the rack shown, and the preview', async ({ page }) => {
+  const abaku = new TileGamePage(page, 'abaku');
+  await abaku.open('abaku-two-players.json');
+  await abaku.reveal('Eva');
+  await abaku.dragTile('4', 'G8');
+  await abaku.dragTile('2', 'H8');
+  await expect(page.getByTestId('play')).toHaveText('Play for 4 points');
+
+  await page.getByTestId('language').selectOption('fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByTestId('play')).toHaveText('Jouer pour 4 points');
+  // Eva still holds the device: no hand-over, her tiles laid where she laid them.
+  await expect(page.getByTestId('handover')).toHaveCount(0);
+  await expect(page.getByTestId('draft-tile')).toHaveCount(2);
+  expect(await abaku.equations()).toEqual(['√4 = 2']);
+  expect((await abaku.rackTiles()).sort()).toEqual(['1', '4', '7']);
+
+  // Back to English, still Eva's turn on show; leaving the game hands the device over again:
+  // the shelf may be where it changes hands.
+  await page.getByTestId('language').selectOption('en');
+  await expect(page.getByTestId('play')).toHaveText('Play for 4 points');
+  await expect(page.getByTestId('handover')).toHaveCount(0);
+  await page.getByTestId('home').click();
+  await page.getByTestId('resume').click();
+  await expect(page.getByTestId('handover')).toBeVisible();
+  await abaku.reveal('Eva');
+  await expect(page.getByTestId('draft-tile')).toHaveCount(2);
+});

@@ -8,10 +8,33 @@ use super::game::{robot_turns, TileGame};
 use super::unseen::held_unseen;
 use crate::i18n::{t, Msg};
 use crate::robots::{step_to_person, RobotTurns};
+use crate::state::AppState;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
+use std::cell::RefCell;
 use std::fmt;
 use std::str::FromStr;
+
+thread_local! {
+    /// The game (its record, to the move) whose player to move has shown their rack. A screen
+    /// drawn again in this page, as a change of language draws it, keeps the rack shown; a reload
+    /// forgets it and hands the device over again, as a new visit does, and so does leaving the
+    /// game's screen: the device may change hands on the shelf.
+    static SHOWN_AT: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Forgets the rack shown once the screen is gone for another route; a screen drawn again on the
+/// same route (a change of language) keeps it.
+fn forget_shown_rack_on_leaving() {
+    let route = use_context::<AppState>().map(|state| state.route);
+    let here = route.map(|route| route.get_untracked());
+    on_cleanup(move || {
+        let still_here = route.and_then(|route| route.try_get_untracked()) == here && here.is_some();
+        if !still_here {
+            SHOWN_AT.with(|at| at.borrow_mut().take());
+        }
+    });
+}
 
 /// What the screen shows the one holding the device, beside the board.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -98,10 +121,11 @@ impl<G: TileGame> TileScreen<G> {
             count: game.players().len(),
         };
         let alone = seats.alone();
+        let shown_before = SHOWN_AT.with(|at| at.borrow().as_deref() == Some(&*game.record_json()));
         let game = RwSignal::new(game);
         let screen = TileScreen {
             game,
-            revealed: RwSignal::new(alone),
+            revealed: RwSignal::new(alone || shown_before),
             message: RwSignal::new(None),
             viewing: RwSignal::new(None),
             to_move: Memo::new(move |_| game.with(G::to_move)),
@@ -111,6 +135,11 @@ impl<G: TileGame> TileScreen<G> {
             announce,
             illegal,
         };
+        Effect::new(move |_| {
+            let shown = (screen.revealed.get() && !alone).then(|| game.with(G::record_json));
+            SHOWN_AT.with(|at| *at.borrow_mut() = shown);
+        });
+        forget_shown_rack_on_leaving();
         // The tiles laid this turn go back to the rack while a past board is shown.
         Effect::new(move |_| {
             if screen.viewing.get().is_some() {
