@@ -8,37 +8,19 @@
 // Lighthouse 12, not 13).
 //
 //   node bench/lighthouse.mjs [DIST] [DOC]
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { conditions, median, serveDist, writeBlock } from './serve-dist.mjs';
 
 const dist = process.argv[2] ?? '../dist';
 const doc = process.argv[3] ?? '../docs/benchmarks.md';
 const RUNS = 5;
 const LIGHTHOUSE = 'lighthouse@12';
 
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address();
-    probe.close(() => resolve(port));
-  });
-});
-const server = spawn('python3', ['serve.py', '--dir', dist, '--port', String(port)], { stdio: 'ignore' });
-const url = `http://127.0.0.1:${port}/`;
+const { url, stop } = await serveDist(dist);
 const reports = mkdtempSync(join(tmpdir(), 'gameshelf-lighthouse-'));
-
-async function waitForServer() {
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch (error) {
-      if (tries > 100) throw error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** One audit's scores (0-100) and timings (ms). */
 function audit(run) {
@@ -72,11 +54,9 @@ function audit(run) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 try {
-  await waitForServer();
   const runs = [];
   for (let run = 0; run < RUNS; run++) runs.push(audit(run));
   const figure = (key) => median(runs.map((run) => run[key]));
@@ -89,7 +69,7 @@ try {
     ['time to interactive', seconds(figure('tti')), ''],
     ['total blocking time', `${Math.round(figure('tbt'))} ms`, ''],
   ];
-  const when = `${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the end`;
+  const when = conditions();
   const table = [
     `Measured ${when}: median of ${RUNS} audits by ${LIGHTHOUSE} (mobile, its simulated throttling), brotli copies served. Each run's performance score: ${runs.map((run) => run.performance).join(', ')}.`,
     '',
@@ -97,12 +77,8 @@ try {
     '|---|---:|---:|',
     ...rows.map(([what, now, target]) => `| ${what} | ${now} | ${target} |`),
   ].join('\n');
-  console.log(table);
-  const text = readFileSync(doc, 'utf8');
-  const block = /(<!-- bench-lighthouse -->\n)[\s\S]*?(\n<!-- \/bench-lighthouse -->)/;
-  if (!block.test(text)) throw new Error(`${doc} has no block <!-- bench-lighthouse -->`);
-  writeFileSync(doc, text.replace(block, (_, start, end) => `${start}${table}${end}`));
+  writeBlock(doc, 'bench-lighthouse', table);
 } finally {
-  server.kill();
+  stop();
   rmSync(reports, { recursive: true, force: true });
 }

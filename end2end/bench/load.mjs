@@ -5,11 +5,8 @@
 // docs/benchmarks.md, between <!-- bench-load --> and <!-- /bench-load -->.
 //
 //   node bench/load.mjs [DIST] [DOC]
-import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
+import { conditions, median, serveDist, writeBlock } from './serve-dist.mjs';
 
 const dist = process.argv[2] ?? '../dist';
 const doc = process.argv[3] ?? '../docs/benchmarks.md';
@@ -17,14 +14,7 @@ const RUNS = 5;
 const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.44e6 / 8) * 0.9, uploadThroughput: (0.675e6 / 8) * 0.9 };
 const CPU_SLOWDOWN = 4;
 
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address();
-    probe.close(() => resolve(port));
-  });
-});
-const server = spawn('python3', ['serve.py', '--dir', dist, '--port', String(port)], { stdio: 'ignore' });
-const url = `http://127.0.0.1:${port}/`;
+const { url, stop } = await serveDist(dist);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -41,17 +31,6 @@ async function throttledPage({ serviceWorkers = 'block' } = {}) {
   let total = 0;
   cdp.on('Network.loadingFinished', (event) => (total += event.encodedDataLength));
   return { context, page, bytes: () => total };
-}
-
-async function waitForServer() {
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch (error) {
-      if (tries > 100) throw error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** One cold visit: bytes and time until the shelf is in the DOM, and the first paint. */
@@ -122,12 +101,10 @@ async function workerRefetches() {
   return twice;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 try {
-  await waitForServer();
   const runs = [];
   for (let run = 0; run < RUNS; run++) runs.push(await coldVisit());
   const figure = (key) => median(runs.map((run) => run[key]));
@@ -141,7 +118,7 @@ try {
     ['time to the shelf, cold', seconds(figure('shelfMs')), '≤ 2.5 s'],
     ['first contentful paint', seconds(figure('paintMs')), '≤ 1.0 s'],
   ];
-  const when = `${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the end`;
+  const when = conditions();
   const table = [
     `Measured ${when}: median of ${RUNS} cold visits (empty cache, no service worker) at 390x844, ${CPU_SLOWDOWN}x CPU slowdown, Fast 3G, brotli copies served. Bytes are as sent over the network (compressed).`,
     '',
@@ -149,12 +126,8 @@ try {
     '|---|---:|---:|',
     ...rows.map(([what, now, target]) => `| ${what} | ${now} | ${target} |`),
   ].join('\n');
-  console.log(table);
-  const text = readFileSync(doc, 'utf8');
-  const block = /(<!-- bench-load -->\n)[\s\S]*?(\n<!-- \/bench-load -->)/;
-  if (!block.test(text)) throw new Error(`${doc} has no block <!-- bench-load -->`);
-  writeFileSync(doc, text.replace(block, (_, start, end) => `${start}${table}${end}`));
+  writeBlock(doc, 'bench-load', table);
 } finally {
   await browser.close();
-  server.kill();
+  stop();
 }
