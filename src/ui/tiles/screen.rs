@@ -121,7 +121,12 @@ impl<G: TileGame> TileScreen<G> {
             count: game.players().len(),
         };
         let alone = seats.alone();
-        let shown_before = SHOWN_AT.with(|at| at.borrow().as_deref() == Some(&*game.record_json()));
+        // The record is written out only when some rack is on show: most screens open without one.
+        let shown_before = SHOWN_AT.with(|at| {
+            at.borrow()
+                .as_deref()
+                .is_some_and(|shown| shown == game.record_json())
+        });
         let game = RwSignal::new(game);
         let screen = TileScreen {
             game,
