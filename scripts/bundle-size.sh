@@ -4,10 +4,11 @@
 # parts are what every visit loads (the page); the chunks loaded on demand, the first time a
 # game's screen or new-game form, Abalone's study tools or a shared game is opened (split_* and
 # the chunk_* they share, from scripts/split-wasm.py); and the robots' worker (gameshelf-robot-worker*), which the page
-# loads only when a robot or a hint is first asked for. Then each language's words
-# (locales/<tag>-<hash>.ftl, from scripts/locales.py), which the page fetches one language at a
-# time: each file on its own must not exceed MAX_LOCALE_BYTES, the bytes that switching to
-# another language adds (issue 18).
+# loads only when a robot or a hint is first asked for. Then each language's words: the
+# languages other than English in wasm chunks of their own (split_french and the like, from
+# src/i18n/<tag>.rs), and the rules pages' translation files (locales/<tag>-<hash>.ftl, from
+# scripts/locales.py), which the page fetches one language at a time: each file on its own must
+# not exceed MAX_LOCALE_BYTES, the bytes that switching to another language adds (issue 18).
 #
 #   scripts/bundle-size.sh [DIST] [MAX_BYTES] [MAX_WORKER_BYTES] [MAX_SCREENS_BYTES] [MAX_LOCALE_BYTES]
 #
@@ -56,10 +57,11 @@ check() {
   fi
 }
 
-page=() screens=() worker=()
+page=() screens=() worker=() languages=()
 for f in "${files[@]}"; do
   case "${f##*/}" in
     gameshelf-robot-worker*) worker+=("$f") ;;
+    split_french-* | split_german-* | split_turkish-* | split_czech-*) languages+=("$f") ;;
     split_*.wasm | chunk_*.wasm) screens+=("$f") ;;
     *) page+=("$f") ;;
   esac
@@ -74,6 +76,7 @@ fi
 
 # Each language's file, checked on its own: a visit fetches one language's file, not their sum.
 mapfile -t locales < <(find "$dist" -type f -name '*.ftl' | LC_ALL=C sort)
+locales=("${languages[@]}" "${locales[@]}")
 if [ "${#locales[@]}" -gt 0 ]; then
   printf '%-56s %12s %12s\n' "each language's words (one file each)" "raw" "gzip -9"
   largest_gz=0 largest="" over=()

@@ -18,8 +18,14 @@ mod ui;
 
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(app::App);
-    remove_splash();
+    // A language other than English is a chunk to fetch before anything is worded. If it does
+    // not arrive, the app speaks English, says so and offers to try again (`preferences`).
+    let language = preferences::chosen_language();
+    wasm_bindgen_futures::spawn_local(async move {
+        let _ = i18n::speak(language).await;
+        leptos::mount::mount_to_body(app::App);
+        remove_splash();
+    });
 }
 
 /// Takes away the shell index.html paints before the wasm arrives, now that the app is drawn

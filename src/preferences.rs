@@ -2,10 +2,11 @@
 //! settings of this browser: the first visit follows the browser's languages and the system's
 //! colour scheme, and a choice is remembered.
 
-use crate::i18n::{locale, set_locale, t, Locale, Msg};
+use crate::i18n::{locale, speak, t, Locale, Msg};
 use crate::settings::Theme;
 use crate::storage::{self, Setting};
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 
 /// Sets `html[data-theme]`, which the stylesheet reads; none for the system's.
 fn apply_theme(theme: Theme) {
@@ -23,30 +24,48 @@ fn apply_theme(theme: Theme) {
 #[derive(Clone, Copy)]
 pub struct Preferences {
     pub language: RwSignal<Locale>,
+    /// A language chosen whose words did not arrive, so the app goes on in `language`.
+    unavailable: RwSignal<Option<Locale>>,
     theme: RwSignal<Theme>,
+}
+
+/// The language chosen on this browser, or else the first of the browser's languages that the
+/// app speaks: `main` has the app speak it before drawing anything.
+pub fn chosen_language() -> Locale {
+    storage::setting(Setting::Language)
+        .and_then(|tag| Locale::from_tag(&tag))
+        .unwrap_or_else(browser_language)
 }
 
 impl Preferences {
     /// The remembered choices, or the browser's languages and the system's theme.
     pub fn load() -> Preferences {
-        let language = storage::setting(Setting::Language)
-            .and_then(|tag| Locale::from_tag(&tag))
-            .unwrap_or_else(browser_language);
+        let chosen = chosen_language();
         let theme = storage::setting(Setting::Theme)
             .and_then(|tag| Theme::from_tag(&tag))
             .unwrap_or(Theme::System);
-        show_language(language);
+        show_language(locale());
         apply_theme(theme);
         Preferences {
-            language: RwSignal::new(language),
+            language: RwSignal::new(locale()),
+            unavailable: RwSignal::new((chosen != locale()).then_some(chosen)),
             theme: RwSignal::new(theme),
         }
     }
 
+    /// Speaks `language` once its words have arrived; until then, and if they never do, the
+    /// screen stays as it is.
     fn choose_language(self, language: Locale) {
-        storage::set_setting(Setting::Language, language.tag());
-        show_language(language);
-        self.language.set(language);
+        spawn_local(async move {
+            if speak(language).await.is_err() {
+                self.unavailable.set(Some(language));
+                return;
+            }
+            storage::set_setting(Setting::Language, language.tag());
+            show_language(language);
+            self.unavailable.set(None);
+            self.language.set(language);
+        });
     }
 
     fn choose_theme(self, theme: Theme) {
@@ -66,9 +85,8 @@ fn browser_language() -> Locale {
     Locale::preferred(tags.iter().map(String::as_str))
 }
 
-/// Speaks `language` and tells the document, for screen readers' voices and hyphenation.
+/// Tells the document the language spoken, for screen readers' voices and hyphenation.
 fn show_language(language: Locale) {
-    set_locale(language);
     if let Some(root) = document().document_element() {
         let _ = root.set_attribute("lang", language.tag());
     }
@@ -96,7 +114,8 @@ pub fn PreferencesBar() -> impl IntoView {
         <nav class="preferences" aria-label=t(Msg::Preferences)>
             <label>
                 <span>{t(Msg::Language)}</span>
-                <select data-testid="language" on:change=move |event| {
+                // Back to the language spoken when a choice's words did not arrive.
+                <select data-testid="language" prop:value=move || preferences.unavailable.with(|_| locale().tag()) on:change=move |event| {
                     if let Some(language) = Locale::from_tag(&event_target_value(&event)) {
                         preferences.choose_language(language);
                     }
@@ -111,5 +130,22 @@ pub fn PreferencesBar() -> impl IntoView {
                 }>{themes}</select>
             </label>
         </nav>
+        <LanguageUnavailable preferences=preferences />
+    }
+}
+
+/// Says that a language chosen did not arrive, and offers to fetch it again.
+#[component]
+fn LanguageUnavailable(preferences: Preferences) -> impl IntoView {
+    move || {
+        preferences.unavailable.get().map(|language| {
+            view! {
+                <p class="notice warning" role="alert" data-testid="language-unavailable">
+                    {t(Msg::LanguageNotLoaded(language))}
+                    " "
+                    <button on:click=move |_| preferences.choose_language(language)>{t(Msg::TryAgain)}</button>
+                </p>
+            }
+        })
     }
 }

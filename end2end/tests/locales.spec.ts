@@ -1,7 +1,8 @@
-// Words in translation files (src/games/<game>/locales/<tag>.ftl, joined per language by
-// scripts/locales.py): the page fetches a language's file the first time its words are needed,
-// one file per language and once per visit, and a file that does not arrive is explained, with a
-// retry.
+// Words that arrive when a language is first used: each language but English is a wasm chunk of
+// its own (src/i18n/<tag>.rs), and the rules pages are translation files
+// (src/games/<game>/locales/<tag>.ftl, joined per language by scripts/locales.py). The page fetches
+// each the first time its words are needed, once per visit, and one that does not arrive is
+// explained, with a retry.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -10,14 +11,23 @@ test.use({ serviceWorkers: 'block' });
 
 const LOCALE_FILE = /\/locales\/([a-z]+)-[0-9a-f]{16}\.ftl$/;
 
+const LANGUAGE_CHUNK = /\/split_(french|german|turkish|czech)-[0-9a-f]{16}\.wasm$/;
+const CZECH_CHUNK = /\/split_czech-[0-9a-f]{16}\.wasm$/;
+
+/** What the page asks for from now on, in order, of the files named by `pattern`: the first group
+ * of the pattern's match. */
+function fetched(page: Page, pattern: RegExp): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const file = pattern.exec(new URL(request.url()).pathname);
+    if (file) names.push(file[1]);
+  });
+  return names;
+}
+
 /** The languages whose translation files the page asks for from now on, in order. */
 function languagesFetched(page: Page): string[] {
-  const tags: string[] = [];
-  page.on('request', (request) => {
-    const file = LOCALE_FILE.exec(new URL(request.url()).pathname);
-    if (file) tags.push(file[1]);
-  });
-  return tags;
+  return fetched(page, LOCALE_FILE);
 }
 
 async function newAbaloneGame(page: Page) {
@@ -40,8 +50,11 @@ async function firstRule(page: Page): Promise<string> {
 
 test("a rules page fetches its language's file once; another language fetches that language's alone", async ({ page }) => {
   const languages = languagesFetched(page);
+  const chunks = fetched(page, LANGUAGE_CHUNK);
   await newAbaloneGame(page);
   expect(languages).toEqual([]);
+  // English is in the app's own code.
+  expect(chunks).toEqual([]);
 
   expect(await firstRule(page)).toMatch(/^Black moves first, then the players take turns\.$/);
   expect(await firstRule(page)).toMatch(/^Black moves first, then the players take turns\.$/);
@@ -60,6 +73,47 @@ test("a rules page fetches its language's file once; another language fetches th
   await page.getByTestId('language').selectOption('en');
   expect(await firstRule(page)).toMatch(/^Black moves first, then the players take turns\.$/);
   expect(languages).toEqual(['en', 'cs']);
+  // And Czech's words, once arrived, serve for the rest of the visit.
+  await page.getByTestId('language').selectOption('cs');
+  await expect(page.getByTestId('rules')).toHaveText('Pravidla');
+  expect(chunks).toEqual(['czech']);
+});
+
+test("a language whose words do not arrive is explained, the screen stays as it was, and Try again speaks it", async ({ page }) => {
+  await page.route(CZECH_CHUNK, (route) => route.abort('internetdisconnected'));
+  await page.goto('./');
+  await page.getByTestId('language').selectOption('cs');
+  const alert = page.getByTestId('language-unavailable');
+  await expect(alert).toContainText('Čeština could not be loaded. Check the connection and try again.');
+  await expect(page.getByRole('heading', { name: 'The shelf' })).toBeVisible();
+  await expect(page.getByTestId('language')).toHaveValue('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.unroute(CZECH_CHUNK);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Herní police' })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByTestId('language')).toHaveValue('cs');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+});
+
+test("a chosen language whose words do not arrive at the start: the app speaks English, says so, and keeps the choice", async ({ page }) => {
+  await page.goto('./');
+  await page.getByTestId('language').selectOption('cs');
+  await expect(page.getByRole('heading', { name: 'Herní police' })).toBeVisible();
+
+  await page.route(CZECH_CHUNK, (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  const alert = page.getByTestId('language-unavailable');
+  await expect(alert).toContainText('Čeština could not be loaded.');
+  await expect(page.getByRole('heading', { name: 'The shelf' })).toBeVisible();
+  // The choice stays for the next visit; English is only for now.
+  expect(await page.evaluate(() => localStorage.getItem('gameshelf.language'))).toContain('cs');
+
+  await page.unroute(CZECH_CHUNK);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Herní police' })).toBeVisible();
+  await expect(alert).toHaveCount(0);
 });
 
 test('a rules page whose file does not arrive says so, and shows the rules on Try again', async ({ page }) => {

@@ -1,6 +1,6 @@
 //! Czech.
 
-use super::{excerpt, game_name, Drawn, Msg};
+use super::{excerpt, game_name, Drawn, Msg, NotLoaded, Speaker};
 use crate::settings::Speed;
 use crate::settings::StartSource;
 use crate::settings::Theme;
@@ -13,8 +13,15 @@ use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MA
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Level;
 use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
+use leptos::wasm_split::wasm_split;
 
-pub fn text(msg: &Msg) -> String {
+/// The language's words, in a wasm chunk of their own: fetched the first time it is spoken.
+#[wasm_split(czech, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn speaker() -> Result<Speaker, NotLoaded> {
+    Ok(text)
+}
+
+fn text(msg: &Msg) -> String {
     match msg {
         Msg::AppName => "Gameshelf".into(),
         Msg::Tagline => "Deskové hry na jedné obrazovce, průběžně ukládané.".into(),
@@ -253,6 +260,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::RulesLoading => "Načítám pravidla…".into(),
         Msg::RulesNotLoaded => "Pravidla se nepodařilo načíst. Zkontrolujte připojení a\u{a0}zkuste to znovu.".into(),
         Msg::TryAgain => "Zkusit znovu".into(),
+        Msg::LanguageNotLoaded(language) => format!("Jazyk „{}“ se nepodařilo načíst. Zkontrolujte připojení a\u{a0}zkuste to znovu.", language.endonym()),
         Msg::SaveUnreadable(reason) => format!("Tuto hru nelze přečíst: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("Pravidla hry {}", game_name(*game)),
         Msg::SummyBoard => "Deska Summy".into(),

@@ -1,6 +1,6 @@
 //! German.
 
-use super::{excerpt, game_name, Drawn, Msg};
+use super::{excerpt, game_name, Drawn, Msg, NotLoaded, Speaker};
 use crate::settings::Speed;
 use crate::settings::StartSource;
 use crate::settings::Theme;
@@ -13,8 +13,15 @@ use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MA
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Level;
 use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
+use leptos::wasm_split::wasm_split;
 
-pub fn text(msg: &Msg) -> String {
+/// The language's words, in a wasm chunk of their own: fetched the first time it is spoken.
+#[wasm_split(german, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn speaker() -> Result<Speaker, NotLoaded> {
+    Ok(text)
+}
+
+fn text(msg: &Msg) -> String {
     match msg {
         Msg::AppName => "Gameshelf".into(),
         Msg::Tagline => "Brettspiele für einen Bildschirm – jeder Zug wird gespeichert.".into(),
@@ -254,6 +261,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::RulesLoading => "Die Regeln werden geladen …".into(),
         Msg::RulesNotLoaded => "Die Regeln konnten nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal.".into(),
         Msg::TryAgain => "Noch einmal versuchen".into(),
+        Msg::LanguageNotLoaded(language) => format!("Die Sprache „{}“ konnte nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal.", language.endonym()),
         Msg::SaveUnreadable(reason) => format!("Diese Partie konnte nicht gelesen werden: {}.", sentence(reason)),
         Msg::RulesTitle(game) => format!("Regeln von {}", game_name(*game)),
         Msg::SummyBoard => "Summy-Brett".into(),

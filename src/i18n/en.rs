@@ -244,6 +244,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::RulesLoading => "Loading the rules…".into(),
         Msg::RulesNotLoaded => "The rules could not be loaded. Check the connection and try again.".into(),
         Msg::TryAgain => "Try again".into(),
+        Msg::LanguageNotLoaded(language) => format!("{} could not be loaded. Check the connection and try again.", language.endonym()),
         Msg::SaveUnreadable(reason) => format!("That game could not be read: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("{} rules", game_name(*game)),
         Msg::SummyBoard => "Summy board".into(),

@@ -1,6 +1,6 @@
 //! French.
 
-use super::{excerpt, game_name, Drawn, Msg};
+use super::{excerpt, game_name, Drawn, Msg, NotLoaded, Speaker};
 use crate::settings::Speed;
 use crate::settings::StartSource;
 use crate::settings::Theme;
@@ -13,8 +13,15 @@ use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MA
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Level;
 use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
+use leptos::wasm_split::wasm_split;
 
-pub fn text(msg: &Msg) -> String {
+/// The language's words, in a wasm chunk of their own: fetched the first time it is spoken.
+#[wasm_split(french, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn speaker() -> Result<Speaker, NotLoaded> {
+    Ok(text)
+}
+
+fn text(msg: &Msg) -> String {
     match msg {
         Msg::AppName => "Gameshelf".into(),
         Msg::Tagline => "Des jeux de société sur un seul écran, sauvegardés au fil de la partie.".into(),
@@ -258,6 +265,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::RulesLoading => "Chargement des règles…".into(),
         Msg::RulesNotLoaded => "Les règles n’ont pas pu être chargées. Vérifiez la connexion et réessayez.".into(),
         Msg::TryAgain => "Réessayer".into(),
+        Msg::LanguageNotLoaded(language) => format!("La langue «\u{a0}{}\u{a0}» n’a pas pu être chargée. Vérifiez la connexion et réessayez.", language.endonym()),
         Msg::SaveUnreadable(reason) => format!("Cette partie n’a pas pu être lue\u{a0}: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("Règles {}", of_game(*game)),
         Msg::SummyBoard => "Plateau de Summy".into(),

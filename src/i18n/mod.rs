@@ -1,5 +1,10 @@
 //! The translation layer: every text the app shows is a [`Msg`], turned into words for the
 //! current locale here. Engine errors travel as data and are worded here too.
+//!
+//! English is in the app's own wasm. Each other language's words are a wasm chunk of their own
+//! (scripts/split-wasm.py cuts at the `speaker` function of `fr.rs`, `de.rs`, `tr.rs`, `cs.rs`),
+//! fetched the first time the language is spoken: [`speak`] waits for it before the language
+//! changes, so that no screen is ever worded in a language whose words have not arrived.
 
 mod cs;
 mod de;
@@ -21,7 +26,8 @@ use gameshelf_engine::addique;
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Level;
 use gameshelf_engine::summy;
-use std::cell::Cell;
+use leptos::wasm_split::SplitLoaderError;
+use std::cell::{Cell, RefCell};
 
 /// The languages the app speaks: those of the rule texts, and Czech, where Abaku is played most.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -79,8 +85,24 @@ impl Locale {
     }
 }
 
+/// A language's words: what it says for every [`Msg`].
+type Speaker = fn(&Msg) -> String;
+
+/// A language whose words did not arrive (offline before they were ever cached, a network
+/// error).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct NotLoaded;
+
+impl From<SplitLoaderError> for NotLoaded {
+    fn from(_: SplitLoaderError) -> NotLoaded {
+        NotLoaded
+    }
+}
+
 thread_local! {
     static CURRENT: Cell<Locale> = const { Cell::new(Locale::English) };
+    /// The languages other than English whose words have arrived in this visit.
+    static SPOKEN: RefCell<Vec<(Locale, Speaker)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The locale in use.
@@ -88,10 +110,35 @@ pub fn locale() -> Locale {
     CURRENT.with(Cell::get)
 }
 
-/// Speaks `locale` from now on. Texts already on screen stay as they are: the app draws its
-/// screens again after a change (see `app::App`).
-pub fn set_locale(locale: Locale) {
+/// Speaks `locale` from now on, once its words have arrived; the locale stays as it was if they
+/// do not. Texts already on screen stay as they are: the app draws its screens again after a
+/// change (see `app::App`).
+pub async fn speak(locale: Locale) -> Result<(), NotLoaded> {
+    if speaker(locale).is_none() {
+        let words = match locale {
+            Locale::English => en::text,
+            Locale::French => fr::speaker().await?,
+            Locale::German => de::speaker().await?,
+            Locale::Turkish => tr::speaker().await?,
+            Locale::Czech => cs::speaker().await?,
+        };
+        SPOKEN.with(|spoken| spoken.borrow_mut().push((locale, words)));
+    }
     CURRENT.with(|current| current.set(locale));
+    Ok(())
+}
+
+/// The words of `locale`, if they are at hand.
+fn speaker(locale: Locale) -> Option<Speaker> {
+    if locale == Locale::English {
+        return Some(en::text);
+    }
+    SPOKEN.with(|spoken| {
+        spoken
+            .borrow()
+            .iter()
+            .find_map(|&(known, words)| (known == locale).then_some(words))
+    })
 }
 
 /// A game's name, as on its box: the same in every language.
@@ -327,6 +374,8 @@ pub enum Msg {
     /// A rules page whose language's translation file did not arrive.
     RulesNotLoaded,
     TryAgain,
+    /// A language chosen whose words did not arrive, by its own name.
+    LanguageNotLoaded(Locale),
     SaveUnreadable(ReadError),
     RulesTitle(GameKind),
     // Abaku, and what the tile games share.
@@ -838,13 +887,9 @@ pub enum Msg {
 
 impl Msg {
     pub fn text(&self) -> String {
-        match locale() {
-            Locale::English => en::text(self),
-            Locale::French => fr::text(self),
-            Locale::German => de::text(self),
-            Locale::Turkish => tr::text(self),
-            Locale::Czech => cs::text(self),
-        }
+        // `speak` sets no locale whose words it does not hold.
+        let words = speaker(locale()).unwrap_or(en::text);
+        words(self)
     }
 }
 

@@ -1,6 +1,6 @@
 //! Turkish.
 
-use super::{excerpt, game_name, Drawn, Msg};
+use super::{excerpt, game_name, Drawn, Msg, NotLoaded, Speaker};
 use crate::settings::Speed;
 use crate::settings::StartSource;
 use crate::settings::Theme;
@@ -13,8 +13,15 @@ use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MA
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Level;
 use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
+use leptos::wasm_split::wasm_split;
 
-pub fn text(msg: &Msg) -> String {
+/// The language's words, in a wasm chunk of their own: fetched the first time it is spoken.
+#[wasm_split(turkish, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn speaker() -> Result<Speaker, NotLoaded> {
+    Ok(text)
+}
+
+fn text(msg: &Msg) -> String {
     match msg {
         Msg::AppName => "Gameshelf".into(),
         Msg::Tagline => "Tek ekranda masa oyunları; oynadıkça kaydedilir.".into(),
@@ -250,6 +257,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::RulesLoading => "Kurallar yükleniyor…".into(),
         Msg::RulesNotLoaded => "Kurallar yüklenemedi. Bağlantıyı kontrol edip yeniden deneyin.".into(),
         Msg::TryAgain => "Yeniden dene".into(),
+        Msg::LanguageNotLoaded(language) => format!("{} dili yüklenemedi. Bağlantıyı kontrol edip yeniden deneyin.", language.endonym()),
         Msg::SaveUnreadable(reason) => format!("Bu oyun okunamadı: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("{} kuralları", game_name(*game)),
         Msg::SummyBoard => "Summy tahtası".into(),
