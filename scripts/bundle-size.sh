@@ -5,7 +5,7 @@
 # game's screen or new-game form, Abalone's study tools or a shared game is opened (split_* and
 # the chunk_* they share, from scripts/split-wasm.py); and the robots' worker (gameshelf-robot-worker*), which the page
 # loads only when a robot or a hint is first asked for. Then each language's words: the
-# languages other than English in wasm chunks of their own (split_french and the like, from
+# languages other than English in wasm chunks of their own (split_words_fr and the like, from
 # src/i18n/<tag>.rs), and the rules pages' translation files (locales/<tag>-<hash>.ftl, from
 # scripts/locales.py), which the page fetches one language at a time: each file on its own must
 # not exceed MAX_LOCALE_BYTES, the bytes that switching to another language adds (issue 18).
@@ -61,7 +61,7 @@ page=() screens=() worker=() languages=()
 for f in "${files[@]}"; do
   case "${f##*/}" in
     gameshelf-robot-worker*) worker+=("$f") ;;
-    split_french-* | split_german-* | split_turkish-* | split_czech-*) languages+=("$f") ;;
+    split_words_*) languages+=("$f") ;;
     split_*.wasm | chunk_*.wasm) screens+=("$f") ;;
     *) page+=("$f") ;;
   esac

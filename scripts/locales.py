@@ -10,7 +10,14 @@ the page where each language's file is, in index.html:
 
     <script type="application/json" id="locale-files">{"cs": "locales/cs-….ftl", ...}</script>
 
-which src/i18n/files.rs reads. The paths are relative to index.html, so the same output works
+which src/i18n/files.rs reads. It also lists the wasm chunk of each language's other words
+(`split_words_<tag>-<hash>.wasm`, cut by split-wasm.py at src/i18n/<tag>.rs; English is in the
+app's own code):
+
+    <script type="application/json" id="language-code">{"cs": "split_words_cs-….wasm", ...}</script>
+
+so that index.html starts fetching the language the app will speak beside the app's own code,
+rather than after it has run. The paths are relative to index.html, so the same output works
 at the site root and under a sub-path (`make dist PUBLIC_URL=/games/`; the app routes by the
 URL's hash, so the page's own path is always the directory of index.html).
 
@@ -46,6 +53,10 @@ TAG = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
 # The listing, as this script writes it (and replaces it on a second run).
 LISTING_ID = "locale-files"
 LISTING = re.compile(r'<script type="application/json" id="locale-files">.*?</script>\n?', re.DOTALL)
+CODE_LISTING_ID = "language-code"
+CODE_LISTING = re.compile(r'<script type="application/json" id="language-code">.*?</script>\n?', re.DOTALL)
+# A language's chunk of words, as scripts/split-wasm.py names it.
+CODE_CHUNK = re.compile(r"^split_words_([a-z]{2,3})-[0-9a-f]+\.wasm$")
 # scripts/precompress.mjs's copies of a file.
 COMPRESSED_COPIES = (".br", ".gz")
 
@@ -93,6 +104,20 @@ def joined(paths):
     return "".join(parts)
 
 
+def with_listing(html, page, pattern, element_id, listing):
+    """`html` with `listing` as a JSON script element `element_id` at the end of its head,
+    replacing the one an earlier run put there."""
+    element = (
+        f'<script type="application/json" id="{element_id}">'
+        f"{json.dumps(listing, sort_keys=True)}</script>\n"
+    )
+    if pattern.search(html):
+        return pattern.sub(lambda _: element, html, count=1)
+    if "</head>" in html:
+        return html.replace("</head>", element + "</head>", 1)
+    sys.exit(f"locales.py: {page} has no </head> to put the list of language files before")
+
+
 def main():
     build = sys.argv[1] if len(sys.argv) > 1 else os.environ.get("TRUNK_STAGING_DIR")
     if not build:
@@ -127,16 +152,13 @@ def main():
         if not (path.is_file() and path.read_bytes() == data):
             path.write_bytes(data)
 
-    element = (
-        f'<script type="application/json" id="{LISTING_ID}">'
-        f"{json.dumps(listing, sort_keys=True)}</script>\n"
-    )
-    if LISTING.search(html):
-        html = LISTING.sub(lambda _: element, html, count=1)
-    elif "</head>" in html:
-        html = html.replace("</head>", element + "</head>", 1)
-    else:
-        sys.exit(f"locales.py: {page} has no </head> to put the list of language files before")
+    code = {}  # tag -> the language's chunk of words, beside index.html
+    for path in root.iterdir():
+        chunk = CODE_CHUNK.match(path.name)
+        if chunk:
+            code[chunk.group(1)] = path.name
+    html = with_listing(html, page, LISTING, LISTING_ID, listing)
+    html = with_listing(html, page, CODE_LISTING, CODE_LISTING_ID, code)
     page.write_text(html, encoding="utf-8")
 
     sources_count = sum(len(paths) for paths in by_tag.values())

@@ -11,8 +11,8 @@ test.use({ serviceWorkers: 'block' });
 
 const LOCALE_FILE = /\/locales\/([a-z]+)-[0-9a-f]{16}\.ftl$/;
 
-const LANGUAGE_CHUNK = /\/split_(french|german|turkish|czech)-[0-9a-f]{16}\.wasm$/;
-const CZECH_CHUNK = /\/split_czech-[0-9a-f]{16}\.wasm$/;
+const LANGUAGE_CHUNK = /\/split_words_([a-z]+)-[0-9a-f]{16}\.wasm$/;
+const CZECH_CHUNK = /\/split_words_cs-[0-9a-f]{16}\.wasm$/;
 
 /** What the page asks for from now on, in order, of the files named by `pattern`: the first group
  * of the pattern's match. */
@@ -76,7 +76,7 @@ test("a rules page fetches its language's file once; another language fetches th
   // And Czech's words, once arrived, serve for the rest of the visit.
   await page.getByTestId('language').selectOption('cs');
   await expect(page.getByTestId('rules')).toHaveText('Pravidla');
-  expect(chunks).toEqual(['czech']);
+  expect(chunks).toEqual(['cs']);
 });
 
 test("a language whose words do not arrive is explained, the screen stays as it was, and Try again speaks it", async ({ page }) => {
@@ -143,4 +143,22 @@ test("a rules page whose code does not arrive says so too, and loads on Try agai
   await page.unroute(RULES_CHUNK);
   await dialog.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('rules-text').locator('p').first()).toHaveText(/^Black moves first/);
+});
+
+test.describe('a browser in Czech', () => {
+  test.use({ locale: 'cs-CZ' });
+
+  test("fetches Czech's words beside the app's own code, once, and speaks Czech from the first screen", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('./');
+    await expect(page.getByRole('heading', { name: 'Herní police' })).toBeVisible();
+    const czech = requested.filter((path) => CZECH_CHUNK.test(path));
+    expect(czech).toHaveLength(1);
+    // index.html asks for it while the page is parsed, before the app's code has run and asked
+    // for the splitter's loader (which would otherwise fetch it only then).
+    const loader = requested.findIndex((path) => /\/wasm-split-[0-9a-f]+\.js$/.test(path));
+    expect(loader).toBeGreaterThan(-1);
+    expect(requested.indexOf(czech[0])).toBeLessThan(loader);
+  });
 });

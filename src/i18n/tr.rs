@@ -16,7 +16,7 @@ use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as S
 use leptos::wasm_split::wasm_split;
 
 /// The language's words, in a wasm chunk of their own: fetched the first time it is spoken.
-#[wasm_split(turkish, wasm_split_path = ::leptos::wasm_split, fallible)]
+#[wasm_split(words_tr, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn speaker() -> Result<Speaker, NotLoaded> {
     Ok(text)
 }
