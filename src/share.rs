@@ -167,7 +167,7 @@ pub fn SharedGame(code: String) -> impl IntoView {
     let keep = move |json: String| match storage::import(&json) {
         Ok(Imported::Game(saved)) => {
             let id = saved.id.clone();
-            state.open_game.set_value(Some(saved));
+            state.open_game.set_value(Some(*saved));
             state.go(Route::Play(id));
         }
         Ok(Imported::Backup(_)) => {}

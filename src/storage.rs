@@ -287,7 +287,8 @@ pub enum ImportError {
 
 /// What an import stored.
 pub enum Imported {
-    Game(SavedGame),
+    // Boxed: a game is several times the size of a backup's summary.
+    Game(Box<SavedGame>),
     Backup(Restored),
 }
 
@@ -312,7 +313,7 @@ pub fn import(text: &str) -> Result<Imported, ImportError> {
             match save(&saved) {
                 SaveStatus::Saved => {
                     keep_imported_analysis(&saved.id, analysis);
-                    Ok(Imported::Game(saved))
+                    Ok(Imported::Game(Box::new(saved)))
                 }
                 status => Err(ImportError::NotStored(status)),
             }

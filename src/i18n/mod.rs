@@ -355,7 +355,8 @@ pub enum Msg {
     UnreadableSave {
         key: String,
         kept_as: String,
-        reason: ReadError,
+        // Boxed: the largest of the messages' data, which every `Msg` would otherwise carry.
+        reason: Box<ReadError>,
     },
     StorageUnavailable,
     StorageFull,

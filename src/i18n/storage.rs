@@ -24,7 +24,7 @@ impl Unreadable {
         Msg::UnreadableSave {
             key: self.key.clone(),
             kept_as: self.kept_as.clone(),
-            reason: self.reason.clone(),
+            reason: Box::new(self.reason.clone()),
         }
     }
 }

@@ -221,7 +221,7 @@ fn SavedGameRow(
     let duplicate = move |_| {
         if let Ok(Imported::Game(copy)) = storage::import(&saved.with_value(storage::export_json)) {
             games.update(|games| {
-                games.push(copy);
+                games.push(*copy);
                 storage::newest_first(games);
             });
         }
@@ -356,7 +356,7 @@ fn import_text(text: &str, games: RwSignal<Vec<SavedGame>>, report: RwSignal<Opt
                 players: saved.game.players().to_vec(),
             };
             (
-                vec![saved],
+                vec![*saved],
                 Report {
                     ok: true,
                     lines: vec![line],
