@@ -1,6 +1,7 @@
 //! Gameshelf in the browser: mounts the app, nothing else.
 
 mod app;
+mod chunk;
 mod games;
 mod i18n;
 mod library;

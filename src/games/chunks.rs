@@ -8,21 +8,12 @@
 //! it again.
 
 use super::{abaku, abalone, addique, summy};
+use crate::chunk::NotLoaded;
 use crate::storage::{AnyGame, SavedGame};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
-use leptos::wasm_split::{wasm_split, SplitLoaderError};
-
-/// A game's screen did not arrive.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct NotLoaded;
-
-impl From<SplitLoaderError> for NotLoaded {
-    fn from(_: SplitLoaderError) -> NotLoaded {
-        NotLoaded
-    }
-}
+use leptos::wasm_split::wasm_split;
 
 /// The screen of the save's game, which saves every change under the save's id, once its
 /// chunk has arrived.

@@ -8,6 +8,7 @@ pub mod addique;
 mod chunks;
 pub mod summy;
 
+use crate::chunk::NotLoaded;
 use crate::i18n::{t, Msg};
 use crate::preferences::PreferencesBar;
 use crate::route::Route;
@@ -100,7 +101,7 @@ pub fn GamePage(id: String) -> impl IntoView {
 fn OnDemand<Load, Screen>(load: Load, failure: Msg) -> impl IntoView
 where
     Load: Fn() -> Screen + Send + Sync + 'static,
-    Screen: Future<Output = Result<AnyView, chunks::NotLoaded>> + Send + 'static,
+    Screen: Future<Output = Result<AnyView, NotLoaded>> + Send + 'static,
 {
     let attempt = RwSignal::new(0_u32);
     let screen = move || {
@@ -108,7 +109,7 @@ where
         let screen = load();
         let failure = failure.clone();
         Suspend::new(async move {
-            screen.await.unwrap_or_else(|chunks::NotLoaded| {
+            screen.await.unwrap_or_else(|NotLoaded| {
                 let retry = Callback::new(move |()| attempt.update(|n| *n += 1));
                 view! { <Missing reason=failure retry=retry /> }.into_any()
             })

@@ -1,6 +1,7 @@
 //! Czech.
 
-use super::{excerpt, game_name, Drawn, Msg, NotLoaded, Speaker};
+use super::{excerpt, game_name, Drawn, Msg, Speaker};
+use crate::chunk::NotLoaded;
 use crate::settings::Speed;
 use crate::settings::StartSource;
 use crate::settings::Theme;

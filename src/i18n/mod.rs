@@ -17,6 +17,7 @@ mod tr;
 #[cfg(test)]
 mod tests;
 
+use crate::chunk::NotLoaded;
 use crate::settings::Speed;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
@@ -26,7 +27,6 @@ use gameshelf_engine::addique;
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Level;
 use gameshelf_engine::summy;
-use leptos::wasm_split::SplitLoaderError;
 use std::cell::{Cell, RefCell};
 
 /// The languages the app speaks: those of the rule texts, and Czech, where Abaku is played most.
@@ -88,20 +88,9 @@ impl Locale {
 /// A language's words: what it says for every [`Msg`].
 type Speaker = fn(&Msg) -> String;
 
-/// A language whose words did not arrive (offline before they were ever cached, a network
-/// error).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct NotLoaded;
-
-impl From<SplitLoaderError> for NotLoaded {
-    fn from(_: SplitLoaderError) -> NotLoaded {
-        NotLoaded
-    }
-}
-
 thread_local! {
     static CURRENT: Cell<Locale> = const { Cell::new(Locale::English) };
-    /// The languages other than English whose words have arrived in this visit.
+    /// The languages whose words have arrived in this visit (English's are in the app's code).
     static SPOKEN: RefCell<Vec<(Locale, Speaker)>> = const { RefCell::new(Vec::new()) };
 }
 
@@ -130,9 +119,6 @@ pub async fn speak(locale: Locale) -> Result<(), NotLoaded> {
 
 /// The words of `locale`, if they are at hand.
 fn speaker(locale: Locale) -> Option<Speaker> {
-    if locale == Locale::English {
-        return Some(en::text);
-    }
     SPOKEN.with(|spoken| {
         spoken
             .borrow()
@@ -888,7 +874,7 @@ pub enum Msg {
 
 impl Msg {
     pub fn text(&self) -> String {
-        // `speak` sets no locale whose words it does not hold.
+        // `speak` sets no locale whose words it does not hold: English, before any is spoken.
         let words = speaker(locale()).unwrap_or(en::text);
         words(self)
     }

@@ -4,21 +4,12 @@
 //! rules page opened fetches both (scripts/split-wasm.py, as `src/games/chunks.rs` describes).
 
 use super::Modal;
+// The rules' code or words did not arrive, or their file cannot be read: either way, try again.
+use crate::chunk::NotLoaded;
 use crate::i18n::{files, locale, t, Msg};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
-use leptos::wasm_split::{wasm_split, SplitLoaderError};
-
-/// The rules' code or words did not arrive (offline before they were ever cached, a network
-/// error), or their file cannot be read.
-#[derive(Clone, Copy, Debug)]
-struct NotLoaded;
-
-impl From<SplitLoaderError> for NotLoaded {
-    fn from(_: SplitLoaderError) -> NotLoaded {
-        NotLoaded
-    }
-}
+use leptos::wasm_split::wasm_split;
 
 /// A game's rules page, one paragraph per line of its text: "Loading" until its chunk and its
 /// language's file have arrived, and if either does not, why, with a button that asks again.
