@@ -1,5 +1,6 @@
 // Page object for the Abalone screens: the shelf, the new-game form and the board.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { tabTo } from './keyboard';
 
 export type Side = 'black' | 'white';
 
@@ -91,18 +92,9 @@ export class AbalonePage {
     return this.board.locator(`[data-hole="${name}"]`);
   }
 
-  /** Presses Tab until `target` has the focus. */
-  async tabTo(target: Locator, limit = 40) {
-    for (let press = 0; press < limit; press++) {
-      await this.page.keyboard.press('Tab');
-      if (await target.evaluate((element) => element === document.activeElement)) return;
-    }
-    throw new Error(`${limit} presses of Tab never reached ${target}`);
-  }
-
   /** Tabs to the board's one tab stop. */
   async tabIntoBoard() {
-    await this.tabTo(this.board.locator('[role=gridcell][tabindex="0"]'));
+    await tabTo(this.page, this.board.locator('[role=gridcell][tabindex="0"]'));
   }
 
   /** Moves the keyboard focus to a hole with the arrow keys alone, by where things are on screen:

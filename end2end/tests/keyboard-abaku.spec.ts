@@ -4,6 +4,7 @@ import { test, expect } from './fixtures';
 import { expectAccessible } from './axe';
 import { TileGamePage } from './tile-game-page';
 import { announced, listenToAnnouncer } from './announcer';
+import { tabTo } from './keyboard';
 
 test('a whole game against a robot from the new-game form, by keyboard alone', async ({ page }) => {
   // Some thirty turns, each robot's after a pause.
@@ -15,14 +16,14 @@ test('a whole game against a robot from the new-game form, by keyboard alone', a
   await page.goto('./');
 
   // The form: Eva against an easy robot.
-  await abaku.tabTo('[data-testid=new-abaku]');
+  await tabTo(page, '[data-testid=new-abaku]');
   await page.keyboard.press('Enter');
-  await abaku.tabTo('[data-testid=name-1]');
+  await tabTo(page, '[data-testid=name-1]');
   await page.keyboard.type('Eva');
-  await abaku.tabTo('[data-testid=seat-player-2]');
+  await tabTo(page, '[data-testid=seat-player-2]');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByTestId('seat-player-2')).toHaveValue('easy');
-  await abaku.tabTo('[data-testid=start]');
+  await tabTo(page, '[data-testid=start]');
   await page.keyboard.press('Enter');
   await expect(abaku.board).toBeVisible();
   await expect(abaku.board).toHaveAttribute('role', 'grid');
@@ -48,7 +49,7 @@ test('a whole game against a robot from the new-game form, by keyboard alone', a
   await expect(abaku.board.locator('[role=gridcell][tabindex="0"]')).toHaveAttribute('data-cell', 'D1');
 
   // The exchange by keyboard: its tiles come next, a digit's key picks one, Escape leaves.
-  await abaku.tabTo('[data-testid=exchange]');
+  await tabTo(page, '[data-testid=exchange]');
   await page.keyboard.press('Enter');
   await expect(abaku.focused).toHaveAttribute('data-testid', 'rack-tile');
   const first = (await rackTile.first().getAttribute('data-tile'))!;
@@ -68,12 +69,12 @@ test('a whole game against a robot from the new-game form, by keyboard alone', a
   for (let turn = 0; turn < 60; turn++) {
     await expect(abaku.rack.or(gameOver)).toBeVisible({ timeout: 60_000 });
     if (await gameOver.isVisible()) break;
-    await abaku.tabTo('[data-testid=hint]');
+    await tabTo(page, '[data-testid=hint]');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('hint')).toHaveAttribute('aria-disabled', 'false', { timeout: 60_000 });
     if (!(await play.isEnabled())) {
       await expect(page.getByTestId('message')).toContainText('Hint: ');
-      await abaku.tabTo('[data-testid=pass]', true);
+      await tabTo(page, '[data-testid=pass]', { back: true });
       await page.keyboard.press('Enter');
       await page.keyboard.press('Enter');
       continue;
@@ -101,7 +102,7 @@ test('a whole game against a robot from the new-game form, by keyboard alone', a
       recalledByEscape = true;
       continue;
     }
-    await abaku.tabTo('[data-testid=play]', true);
+    await tabTo(page, '[data-testid=play]', { back: true });
     await page.keyboard.press('Enter');
   }
   expect(laidByHand).toBe(true);
@@ -132,7 +133,7 @@ test('a whole game against a robot from the new-game form, by keyboard alone', a
     const [head, ...rest] = hinted;
     const key = (tile: string) => (tile.startsWith('joker') ? '?' : tile);
     const jokerDigit = (tile: string) => tile.replace('joker as ', '');
-    await abaku.tabTo('[data-testid=rack-tile]');
+    await tabTo(page, '[data-testid=rack-tile]');
     await page.keyboard.type(key(head.tile));
     await expect(abaku.rack.locator('[aria-pressed=true]')).toHaveCount(1);
     await abaku.tabToBoard(true);

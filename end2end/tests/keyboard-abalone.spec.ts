@@ -5,6 +5,7 @@ import { type Page } from '@playwright/test';
 import { test, expect, fixture } from './fixtures';
 import { AbalonePage } from './abalone-page';
 import { expectAccessible } from './axe';
+import { tabTo } from './keyboard';
 
 const focused = (page: Page) => page.locator(':focus');
 
@@ -19,12 +20,12 @@ test('a fresh game by keyboard: the new-game form, a side-step, and keys that fo
   const abalone = new AbalonePage(page);
   const said = page.getByTestId('announcer');
   await page.goto('./');
-  await abalone.tabTo(page.getByTestId('new-abalone'));
+  await tabTo(page, page.getByTestId('new-abalone'));
   await page.keyboard.press('Enter');
-  await abalone.tabTo(page.getByTestId('turn-board'));
+  await tabTo(page, page.getByTestId('turn-board'));
   await page.keyboard.press('Space');
   await expect(page.getByTestId('turn-board')).toBeChecked();
-  await abalone.tabTo(page.getByTestId('start'));
+  await tabTo(page, page.getByTestId('start'));
   await page.keyboard.press('Enter');
   await expect(abalone.board).toBeVisible();
 
@@ -110,7 +111,7 @@ test('a game won by keyboard alone, with its result, the review dialog and Escap
   await expectAccessible(page, 'abalone game over');
 
   // The review opens from the card by keyboard, and Escape closes it, back to the board.
-  await abalone.tabTo(page.getByTestId('review'));
+  await tabTo(page, page.getByTestId('review'));
   await page.keyboard.press('Enter');
   const review = page.getByRole('dialog', { name: 'Review with the robot' });
   await expect(review).toBeVisible();

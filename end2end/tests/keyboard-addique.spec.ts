@@ -3,19 +3,10 @@
 // the form, then keys 1, 2, 3 choose a piece of the hand, the arrows move the focus over the
 // table's grid of spots, Enter or Space moves on to Play for that spot, and Enter there places the piece. The focused cell's name, the live
 // region's announcements and axe are checked along the way.
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectAccessible } from './axe';
 import { announced, listenToAnnouncer } from './announcer';
-
-/** Presses Tab until the focus is on an element matching `selector`. */
-async function tabTo(page: Page, selector: string, limit = 60) {
-  for (let presses = 0; presses < limit; presses++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
+import { tabTo } from './keyboard';
 
 // A spot's name: its centre as moves write it, the piece, what it scores there, the numbers.
 const SPOT = /^(-?\d+),(-?\d+): (\d{4}) here (scores \d+ points?; |makes no number, 0 points$)/;

@@ -5,6 +5,7 @@ import { test, expect } from './fixtures';
 import { expectAccessible } from './axe';
 import { TileGamePage } from './tile-game-page';
 import { announced, listenToAnnouncer } from './announcer';
+import { tabTo } from './keyboard';
 
 test('the last turn laid by keyboard: signs and digits typed on the squares, one taken back, and the game over', async ({ page }) => {
   const summy = new TileGamePage(page, 'summy');
@@ -12,7 +13,7 @@ test('the last turn laid by keyboard: signs and digits typed on the squares, one
   await summy.open('summy-last-turn.json');
 
   // The hand-over screen's button, then the board: its tab stop is the centre square.
-  await summy.tabTo('[data-testid=reveal]');
+  await tabTo(page, '[data-testid=reveal]');
   await page.keyboard.press('Enter');
   await expect(summy.rack).toBeVisible();
   await expect(summy.rack).toHaveAttribute('aria-label', "Adam's rack");
@@ -42,7 +43,7 @@ test('the last turn laid by keyboard: signs and digits typed on the squares, one
   await expect(summy.focused).toHaveAttribute('aria-label', 'M9, empty');
   await expect(page.getByTestId('announcer')).toHaveText('2 taken back from M9.');
   await expect(page.getByTestId('draft-tile')).toHaveCount(3);
-  await summy.tabTo('[data-testid=rack-tile]');
+  await tabTo(page, '[data-testid=rack-tile]');
   await page.keyboard.type('2');
   await expect(summy.rack.locator('[data-tile="2"][aria-pressed=true]')).toHaveCount(1);
   await summy.tabToBoard(true);

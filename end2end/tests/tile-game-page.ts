@@ -3,6 +3,7 @@
 // or by keyboard alone.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { openSaved } from './fixtures';
+import { tabTo } from './keyboard';
 
 export class TileGamePage {
   readonly board: Locator;
@@ -79,18 +80,9 @@ export class TileGamePage {
     return this.page.locator(':focus');
   }
 
-  /** Presses Tab (or Shift+Tab, `back`) until the focus is on an element matching `selector`. */
-  async tabTo(selector: string, back = false) {
-    for (let presses = 0; presses < 120; presses++) {
-      if (await this.page.evaluate((selector) => document.activeElement?.matches(selector) ?? false, selector)) return;
-      await this.page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    }
-    throw new Error(`Tab never reached ${selector}`);
-  }
-
-  /** Tabs to the board: its one tab stop, a square. */
+  /** Tabs (or Shift+Tabs, `back`) to the board: its one tab stop, a square. */
   async tabToBoard(back = false) {
-    await this.tabTo('[role=gridcell]', back);
+    await tabTo(this.page, '[role=gridcell]', { back });
   }
 
   /** Moves the focus from the focused square to `square` with the arrow keys. */
