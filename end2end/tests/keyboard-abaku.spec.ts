@@ -90,6 +90,9 @@ test('a whole game against a robot from the new-game form, by keyboard alone', a
         .poll(() => announced(page))
         .toContainEqual(expect.stringMatching(/^Eva laid .+ for \d+ points?\. Robot 2 \(easy\) to play\.$/));
       await expect(abaku.focused).toHaveAttribute('role', 'gridcell');
+      // axe reads the page once the robot has answered: a move landing while it reads would
+      // change the page under it.
+      await expect(abaku.rack.or(gameOver)).toBeVisible({ timeout: 60_000 });
       await expectAccessible(page, 'abaku game, mid-game');
       continue;
     }
