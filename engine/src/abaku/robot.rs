@@ -18,7 +18,8 @@ use super::game::{Game, View};
 use super::movegen;
 use super::moves::{Move, Placement};
 use super::rules::{Scoring, RACK_SIZE};
-use crate::robot::{argmax, middling, short_and_low, Choice, Level, Thinking};
+use crate::robot::{argmax, first_best, middling, short_and_low, Choice, Level, Thinking};
+use crate::tiles;
 use rand::seq::SliceRandom;
 use rand::Rng;
 use rand_pcg::Pcg64Mcg;
@@ -61,14 +62,7 @@ fn cannot_place(view: &View, level: Level, rng: &mut Pcg64Mcg) -> Choice<Move> {
         return pass;
     }
     let exchanged = match level {
-        Level::Strong => {
-            let (kept, _) = best_keep(view);
-            let mut rest = view.rack.clone();
-            for tile in &kept {
-                remove(&mut rest, *tile);
-            }
-            rest
-        }
+        Level::Strong => tiles::without(&view.rack, &best_keep(view).0),
         Level::Medium | Level::Easy => {
             let mut rack = view.rack.clone();
             rack.shuffle(rng);
@@ -107,20 +101,14 @@ fn kept_after(board: &Board, rack: &[Tile], placement: &Placement) -> Vec<Tile> 
     let mut kept = rack.to_vec();
     if let Some(square) = placement.swap {
         if let Some(joker) = board.get(square) {
-            remove(&mut kept, Tile::Digit(joker.digit));
+            tiles::take(&mut kept, &Tile::Digit(joker.digit));
             kept.push(Tile::Joker);
         }
     }
     for tile in &placement.tiles {
-        remove(&mut kept, tile.tile());
+        tiles::take(&mut kept, &tile.tile());
     }
     kept
-}
-
-fn remove(rack: &mut Vec<Tile>, tile: Tile) {
-    if let Some(index) = rack.iter().position(|&held| held == tile) {
-        rack.remove(index);
-    }
 }
 
 /// What keeping a digit is worth, in points of the tile-count scoring: small digits make many
@@ -165,24 +153,12 @@ fn unit(scoring: Scoring) -> f64 {
 /// The tiles to keep when exchanging (the rest go back, at most as many as the bag holds) and
 /// their leave: the best of every subset of the rack.
 fn best_keep(view: &View) -> (Vec<Tile>, f64) {
-    let rack = &view.rack;
-    let most_back = view.bag_len.min(RACK_SIZE).min(rack.len());
-    let mut best: Option<(Vec<Tile>, f64)> = None;
-    for mask in 0u32..(1 << rack.len()) {
-        let kept: Vec<Tile> = (0..rack.len())
-            .filter(|&index| mask & (1 << index) != 0)
-            .map(|index| rack[index])
-            .collect();
-        let back = rack.len() - kept.len();
-        if back == 0 || back > most_back {
-            continue;
-        }
+    let most_back = view.bag_len.min(RACK_SIZE).min(view.rack.len());
+    let weighed = tiles::keeps(&view.rack, most_back).map(|kept| {
         let worth = leave(view.rules.scoring, &kept);
-        if best.as_ref().is_none_or(|(_, top)| worth > *top) {
-            best = Some((kept, worth));
-        }
-    }
-    best.unwrap_or_default()
+        (kept, worth)
+    });
+    first_best(weighed).unwrap_or_default()
 }
 
 fn strong(view: &View, options: Vec<(Placement, u32)>) -> Choice<Move> {
@@ -206,16 +182,11 @@ fn strong(view: &View, options: Vec<(Placement, u32)>) -> Choice<Move> {
         let equity =
             |candidate: &Candidate| f64::from(candidate.points) + weight * leave(scoring, &candidate.kept);
         let best = argmax(&candidates, equity);
-        let (_, keep_worth) = best_keep(view);
+        let (kept, keep_worth) = best_keep(view);
         if view.bag_len >= RACK_SIZE && keep_worth - EXCHANGE_COST * unit(scoring) > equity(&candidates[best])
         {
-            let (kept, _) = best_keep(view);
-            let mut back = view.rack.clone();
-            for tile in &kept {
-                remove(&mut back, *tile);
-            }
             return Choice {
-                mv: Move::Exchange(back),
+                mv: Move::Exchange(tiles::without(&view.rack, &kept)),
                 value: 0,
             };
         }

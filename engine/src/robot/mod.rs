@@ -102,6 +102,17 @@ pub fn argmax<T>(items: &[T], value: impl Fn(&T) -> f64) -> usize {
     best
 }
 
+/// The first of the weighed items of greatest worth, with its worth; `None` for no items.
+pub fn first_best<T>(weighed: impl IntoIterator<Item = (T, f64)>) -> Option<(T, f64)> {
+    let mut best: Option<(T, f64)> = None;
+    for (item, worth) in weighed {
+        if best.as_ref().is_none_or(|(_, top)| worth > *top) {
+            best = Some((item, worth));
+        }
+    }
+    best
+}
+
 /// The medium tile robots' pick: one of the placements between the 50th and 75th percentile of
 /// points, each given with its points.
 pub fn middling<P>(mut options: Vec<(P, u32)>, rng: &mut Pcg64Mcg) -> (P, u32) {

@@ -20,7 +20,8 @@ use super::game::{Game, View, LAST_TURN_AT};
 use super::movegen;
 use super::moves::{Move, Placement};
 use super::tile::Tile;
-use crate::robot::{argmax, middling, short_and_low, Choice, Level, Thinking};
+use crate::robot::{argmax, first_best, middling, short_and_low, Choice, Level, Thinking};
+use crate::tiles;
 use rand::seq::SliceRandom;
 use rand_pcg::Pcg64Mcg;
 
@@ -78,7 +79,7 @@ fn cannot_place(view: &View, level: Level, rng: &mut Pcg64Mcg) -> Choice<Move> {
         };
     }
     let back = match level {
-        Level::Strong => given_up(&view.rack, &best_keep(view).0),
+        Level::Strong => tiles::without(&view.rack, &best_keep(view).0),
         Level::Medium | Level::Easy => {
             let mut rack = view.rack.clone();
             rack.shuffle(rng);
@@ -118,24 +119,9 @@ fn lead(view: &View, points: u32) -> i64 {
 fn kept_after(rack: &[Tile], placement: &Placement) -> Vec<Tile> {
     let mut kept = rack.to_vec();
     for tile in &placement.tiles {
-        remove(&mut kept, tile.tile);
+        tiles::take(&mut kept, &tile.tile);
     }
     kept
-}
-
-fn remove(rack: &mut Vec<Tile>, tile: Tile) {
-    if let Some(index) = rack.iter().position(|&held| held == tile) {
-        rack.remove(index);
-    }
-}
-
-/// The tiles of `rack` that are not in `kept`.
-fn given_up(rack: &[Tile], kept: &[Tile]) -> Vec<Tile> {
-    let mut back = rack.to_vec();
-    for &tile in kept {
-        remove(&mut back, tile);
-    }
-    back
 }
 
 /// What keeping a digit is worth: it scores its value once laid, but 0 fits badly.
@@ -188,29 +174,17 @@ fn leave(tiles: &[Tile]) -> f64 {
 /// The tiles to keep when exchanging (what goes back, the stock can replace) and their leave:
 /// the best of every subset of the rack.
 fn best_keep(view: &View) -> (Vec<Tile>, f64) {
-    let rack = &view.rack;
-    let most_back = view.stock_len.min(rack.len());
-    let mut best: Option<(Vec<Tile>, f64)> = None;
+    let most_back = view.stock_len.min(view.rack.len());
+    // Sorted, each set of tiles is weighed once, however many ways the rack holds it.
     let mut seen = std::collections::HashSet::new();
-    for mask in 0u32..(1 << rack.len()) {
-        let mut kept: Vec<Tile> = (0..rack.len())
-            .filter(|&index| mask & (1 << index) != 0)
-            .map(|index| rack[index])
-            .collect();
-        let back = rack.len() - kept.len();
-        if back == 0 || back > most_back {
-            continue;
-        }
+    let weighed = tiles::keeps(&view.rack, most_back).filter_map(|mut kept| {
         kept.sort();
-        if !seen.insert(kept.clone()) {
-            continue;
-        }
-        let worth = leave(&kept);
-        if best.as_ref().is_none_or(|(_, top)| worth > *top) {
-            best = Some((kept, worth));
-        }
-    }
-    best.unwrap_or_default()
+        seen.insert(kept.clone()).then(|| {
+            let worth = leave(&kept);
+            (kept, worth)
+        })
+    });
+    first_best(weighed).unwrap_or_default()
 }
 
 fn strong(view: &View, options: Vec<(Placement, u32)>) -> Choice<Move> {
@@ -254,7 +228,7 @@ fn strong(view: &View, options: Vec<(Placement, u32)>) -> Choice<Move> {
         let (kept, keep_worth) = best_keep(view);
         let back = view.rack.len() - kept.len();
         if view.stock_len >= back && keep_worth - EXCHANGE_COST > equity(&candidates[best]) {
-            return exchange(given_up(&view.rack, &kept));
+            return exchange(tiles::without(&view.rack, &kept));
         }
         best
     };

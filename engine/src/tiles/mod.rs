@@ -213,6 +213,30 @@ pub fn take<T: PartialEq>(rack: &mut Vec<T>, tile: &T) -> bool {
     }
 }
 
+/// The tiles of `rack` left once each of `taken` is taken out, in the rack's order.
+pub fn without<T: Copy + PartialEq>(rack: &[T], taken: &[T]) -> Vec<T> {
+    let mut left = rack.to_vec();
+    for tile in taken {
+        take(&mut left, tile);
+    }
+    left
+}
+
+/// Every part of `rack` a player may keep in an exchange that gives back from 1 to `most_back`
+/// tiles: the tiles kept, in the rack's order. The parts come in a fixed order, so that a robot
+/// choosing the first best of them always chooses the same.
+pub fn keeps<T: Copy>(rack: &[T], most_back: usize) -> impl Iterator<Item = Vec<T>> + '_ {
+    (0u32..1 << rack.len()).filter_map(move |mask| {
+        let kept: Vec<T> = (0..rack.len())
+            .filter(|&index| mask & (1 << index) != 0)
+            .map(|index| rack[index])
+            .collect();
+        (1..=most_back)
+            .contains(&(rack.len() - kept.len()))
+            .then_some(kept)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -221,6 +245,18 @@ mod tests {
     fn a_tally_counts_each_kind_once_in_order() {
         assert_eq!(tally(&[3, 1, 3, 0, 3]), vec![(0, 1), (1, 1), (3, 3)]);
         assert_eq!(tally::<u8>(&[]), vec![]);
+    }
+
+    #[test]
+    fn an_exchange_keeps_every_part_that_gives_back_one_to_most_back_tiles() {
+        let kept: Vec<Vec<u8>> = keeps(&[1, 2, 3], 2).collect();
+        assert_eq!(
+            kept,
+            vec![vec![1], vec![2], vec![1, 2], vec![3], vec![1, 3], vec![2, 3]]
+        );
+        assert_eq!(keeps(&[1, 2, 3], 3).count(), 7);
+        assert_eq!(keeps(&[1, 2, 3], 0).count(), 0);
+        assert_eq!(without(&[3, 1, 3, 2], &[3, 2]), vec![1, 3]);
     }
 
     #[test]
