@@ -1,7 +1,9 @@
 //! What the tile games share. Abaku and Summy: squares and lines on a square board, the notation
-//! errors of their moves, the draw for the first turn, and their robots' `Arena`. Addique too:
-//! the log of turns that undo and redo walk ([`TurnLog`]), and the ranking at the end
-//! ([`rank`], [`first_places`]).
+//! errors of their moves, the draw for the first turn, their robots' `Arena`, and what their
+//! robots may keep in an exchange ([`keeps`], [`without`]), taking a tile out of a rack
+//! ([`take`]). Addique too: the tiles or pieces a seat has not seen ([`unseen`], [`tally`]), the
+//! log of turns that undo and redo walk ([`TurnLog`]), and the ranking at the end ([`rank`],
+//! [`first_places`]).
 
 mod log;
 mod start;
