@@ -2,8 +2,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Presses Tab (Shift+Tab when `back`) until the focus is on `target`, or on any element it
- * matches. The target must be on the page first: just after a navigation the app may still be
- * starting, and presses made before it is mounted would go round an empty page. */
+ * matches. The target must be on the page first: a screen may still be on its way (a new-game
+ * form is a chunk fetched on first use), and presses made before it arrives would go round the
+ * screen before it. */
 export async function tabTo(page: Page, target: Locator | string, { back = false, limit = 120 } = {}) {
   const wanted = typeof target === 'string' ? page.locator(target) : target;
   await expect(wanted.first()).toBeAttached();
