@@ -104,6 +104,22 @@ pub fn tile_faces(faces: Vec<(Square, String)>) -> impl IntoView {
         .collect_view()
 }
 
+/// The plain squares of a board picture, as one rect under a path of the lines between them:
+/// a rect a square would put hundreds of elements on the shelf and in the library (Summy's board
+/// has 625), which the phone must build, style and lay out before the shelf shows. A picture
+/// draws its other squares (bonuses, tiles) over this.
+pub fn plain_squares(size: u8) -> impl IntoView {
+    let span = i32::from(size) * CELL;
+    let lines: String = (1..i32::from(size))
+        .map(|line| MARGIN + line * CELL)
+        .map(|at| format!("M{at} {MARGIN}v{span}M{MARGIN} {at}h{span}"))
+        .collect();
+    view! {
+        <rect class="square" x=MARGIN y=MARGIN width=span height=span />
+        <path class="square-lines" d=lines />
+    }
+}
+
 /// A tile at `square`: its rounded face and its symbol.
 #[component]
 pub fn TileFace(square: Square, #[prop(into)] label: String, #[prop(into)] class: String) -> impl IntoView {

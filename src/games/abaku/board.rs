@@ -204,21 +204,23 @@ pub fn BoardPreview(
     #[prop(optional)]
     faces: Vec<(Square, String)>,
 ) -> impl IntoView {
-    let squares = kind
+    let marked = kind
         .squares()
-        .map(|square| {
+        .filter_map(|square| match (tiles.contains(&square), kind.bonus(square)) {
+            (true, _) => Some((square, "tile-square digit")),
+            (false, Bonus::None) => None,
+            (false, bonus) => Some((square, bonus_class(bonus))),
+        })
+        .map(|(square, class)| {
             let (x, y) = origin(square);
-            let class = match tiles.contains(&square) {
-                true => "tile-square digit",
-                false => bonus_class(kind.bonus(square)),
-            };
             view! { <rect class=class x=x y=y width=CELL height=CELL /> }
         })
         .collect_view();
     let side = side(kind);
     view! {
         <svg class="board preview square-board abaku-board" viewBox=format!("0 0 {side} {side}") aria-hidden="true">
-            {squares}
+            {square_board::plain_squares(kind.size())}
+            {marked}
             {square_board::tile_faces(faces)}
         </svg>
     }

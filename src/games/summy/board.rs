@@ -170,20 +170,22 @@ pub fn BoardThumbnail(
         });
         square_board::tile_faces(tiles.collect())
     });
-    let squares = board
+    let tiles = board
         .squares()
-        .map(|square| {
+        .filter_map(|square| match board.get(square) {
+            Some(Cell::Tile(tile)) => Some((square, tile)),
+            _ => None,
+        })
+        .map(|(square, tile)| {
             let (x, y) = origin(square);
-            let class = match board.get(square) {
-                Some(Cell::Tile(tile)) => format!("tile-square {}", tile_class(tile)),
-                _ => "square".into(),
-            };
+            let class = format!("tile-square {}", tile_class(tile));
             view! { <rect class=class x=x y=y width=CELL height=CELL /> }
         })
         .collect_view();
     view! {
         <svg class="board preview square-board summy-board" viewBox=format!("0 0 {side} {side}") aria-hidden="true">
-            {squares}
+            {square_board::plain_squares(board.size())}
+            {tiles}
             {labels}
         </svg>
     }
