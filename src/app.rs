@@ -8,7 +8,7 @@ use crate::route::Route;
 use crate::state::AppState;
 use crate::storage::{self, Unreadable};
 use crate::tabs::ElsewhereNotice;
-use crate::ui::Notice;
+use crate::ui::{DrawnLater, Notice};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 
@@ -84,7 +84,9 @@ fn ShelfCard(game: GameKind) -> impl IntoView {
     let slug = game.name();
     view! {
         <article class="shelf-card" data-game=slug>
-            {games::shelf_picture(game)}
+            <div class="shelf-picture">
+                <DrawnLater>{games::shelf_picture(game)}</DrawnLater>
+            </div>
             <div class="shelf-card-text">
                 <h3>{t(Msg::GameName(game))}</h3>
                 <p>{t(Msg::GameBlurb(game))}</p>

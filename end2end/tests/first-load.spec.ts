@@ -70,3 +70,41 @@ test('the wasm, the script and the stylesheet come brotli-compressed, as a preco
     .poll(() => Object.fromEntries(compressed))
     .toEqual({ 'gameshelf.js': 'br', 'gameshelf_bg.wasm': 'br', 'main.css': 'br', 'wasm-split.js': 'br' });
 });
+
+test('the shelf shows its words before its board pictures, whose boxes wait for them, so nothing moves', async ({
+  page,
+}) => {
+  // What the shelf held when it was first put in the page, and every layout shift of the visit.
+  await page.addInitScript(() => {
+    const seen = ((window as any).__shelfAtFirst = { pictureBoxes: -1, pictures: -1, shifts: 0 });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.shifts += (entry as any).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const watch = new MutationObserver(() => {
+      const shelf = document.querySelector('[data-testid="shelf"]');
+      if (!shelf) return;
+      seen.pictureBoxes = shelf.querySelectorAll('.shelf-card .shelf-picture').length;
+      seen.pictures = shelf.querySelectorAll('.shelf-card svg').length;
+      watch.disconnect();
+    });
+    document.addEventListener('DOMContentLoaded', () => watch.observe(document.body, { childList: true, subtree: true }));
+  });
+  await page.goto('./');
+  const pictures = page.locator('.shelf-card .shelf-picture svg.board.preview');
+  await expect(pictures).toHaveCount(4);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const seen = await page.evaluate(() => (window as any).__shelfAtFirst);
+  expect(seen.pictureBoxes).toBe(4);
+  expect(seen.pictures).toBe(0);
+  // Lighthouse calls under 0.1 good; pictures that pushed the words aside would make about 0.6.
+  expect(seen.shifts).toBeLessThan(0.001);
+  // Each picture fills its box's width, inside the box.
+  for (const box of await page.locator('.shelf-card .shelf-picture').all()) {
+    const outer = (await box.boundingBox())!;
+    const inner = (await box.locator('svg').boundingBox())!;
+    expect(outer.width).toBeGreaterThan(60);
+    expect(inner.width).toBeCloseTo(outer.width, 0);
+    expect(inner.y).toBeGreaterThanOrEqual(outer.y - 0.5);
+    expect(inner.y + inner.height).toBeLessThanOrEqual(outer.y + outer.height + 0.5);
+  }
+});

@@ -10,7 +10,7 @@ use crate::route::Route;
 use crate::share::{reveals_hidden, HiddenWarning};
 use crate::state::AppState;
 use crate::storage::{self, Imported, SavedGame, Unreadable};
-use crate::ui::{format_date, Modal, NotKeptNotice};
+use crate::ui::{format_date, DrawnLater, Modal, NotKeptNotice};
 use gameshelf_engine::common::record::{GameKind, MAX_TITLE_CHARS};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -176,7 +176,6 @@ fn SavedGameRow(
     deleted: RwSignal<Vec<Deleted>>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let thumbnail = games::thumbnail(&saved.game, false);
     let title = RwSignal::new(saved.title.clone());
     let renaming = RwSignal::new(None::<String>);
     let name = t(Msg::GameName(saved.game.kind()));
@@ -228,7 +227,9 @@ fn SavedGameRow(
     };
     view! {
         <li class="saved-game" class:finished=finished data-testid="saved-game">
-            <div class="saved-thumb" aria-hidden="true">{thumbnail}</div>
+            <div class="saved-thumb" aria-hidden="true">
+                <DrawnLater>{move || saved.with_value(|saved| games::thumbnail(&saved.game, false))}</DrawnLater>
+            </div>
             <div class="saved-game-text">
                 <span class="saved-game-title" data-testid="saved-game-title">
                     {move || title.get().unwrap_or_else(|| format!("{name} · {}", t(Msg::Versus(players.clone()))))}

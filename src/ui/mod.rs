@@ -20,6 +20,23 @@ pub use rules::RulesDialog;
 use crate::i18n::{locale, Msg};
 use leptos::prelude::*;
 
+/// Draws its children once the rest of the screen has been painted, in a box the stylesheet
+/// sizes: for pictures that only decorate, such as the shelf's boards, which are most of its
+/// elements. A phone then shows the words and buttons around them without waiting for them to
+/// be built, and the work is short tasks rather than one long one that would hold up a tap.
+#[component]
+pub fn DrawnLater(children: ChildrenFn) -> impl IntoView {
+    let drawn = RwSignal::new(false);
+    // The next frame paints the screen as it is; the one after draws the pictures. The screen
+    // may be gone by then, and the signal with it.
+    request_animation_frame(move || {
+        request_animation_frame(move || {
+            drawn.try_set(true);
+        })
+    });
+    move || drawn.get().then(|| children())
+}
+
 /// A warning that stays on screen while it holds, such as "this game is not being saved".
 #[component]
 pub fn Notice(message: Msg) -> impl IntoView {
