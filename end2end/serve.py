@@ -6,8 +6,9 @@ Serves DIR (the release bundle, ../dist) on 127.0.0.1:PORT under the path BASE
 built with). No index.html fallback for unknown paths. As a host serving
 precompressed files does, it sends a file's .br (or .gz) copy, written by
 scripts/precompress.mjs, to a browser that accepts it. Files whose names carry
-Trunk's content hash may be cached for good; nothing else is cached at all. Request
-logs are off unless E2E_SERVER_LOG=1.
+Trunk's content hash may be cached for good; anything else is `no-cache`, as the
+README asks of a host: kept, but checked with the server before use. Request logs are
+off unless E2E_SERVER_LOG=1.
 
     python3 serve.py --dir ../dist --port 8081 --base /games/
 """
@@ -53,6 +54,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         return None
 
     def send_head(self):
+        # Every file is sent whole: a 304 by modification time, which counts whole seconds, could
+        # answer for a file that a test rewrote within the same second.
+        del self.headers["If-Modified-Since"]
         if self._strip_base(self.path) is None:
             self.send_error(404, "Not under " + self.base)
             return None
@@ -83,7 +87,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def end_headers(self):
         hashed = HASHED.search(self.path.split("?", 1)[0])
-        self.send_header("Cache-Control", "max-age=31536000, immutable" if hashed else "no-store")
+        self.send_header("Cache-Control", "max-age=31536000, immutable" if hashed else "no-cache")
         self.send_header("Vary", "Accept-Encoding")
         super().end_headers()
 

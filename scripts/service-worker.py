@@ -4,8 +4,9 @@
 Trunk puts content hashes into the file names, so the list of files to precache is only
 known after the build. This lists every file of the build (index.html, the .js, the
 _bg.wasm, the CSS, the manifest and the icons), hashes their names and contents (and the
-template) into a version, and fills both into scripts/sw.template.js. Any change to any
-file gives a new version, hence a new sw.js, which the browser sees as an update.
+template) into a version, and fills both into scripts/sw.template.js, with the digests of the
+files whose names carry no hash. Any change to any file gives a new version, hence a new sw.js,
+which the browser sees as an update.
 
 The paths are relative to sw.js, which sits next to index.html, so the same output works
 at the site root and under a sub-path (`make dist PUBLIC_URL=/games/`): TRUNK_PUBLIC_URL is
@@ -18,6 +19,7 @@ The worker is written under `make serve` too; the app does not register it there
 src/offline.rs).
 """
 
+import base64
 import hashlib
 import json
 import os
@@ -34,6 +36,11 @@ COMPRESSED_COPIES = {".br", ".gz"}
 # worker may take it from the HTTP cache.
 HASHED = re.compile(r"-[0-9a-f]{12,16}(_bg)?\.[a-z]+$")
 TEMPLATE = Path(__file__).with_name("sw.template.js")
+
+
+def integrity(data):
+    """The file's digest as subresource integrity writes it: the worker fetches with it."""
+    return "sha384-" + base64.b64encode(hashlib.sha384(data).digest()).decode()
 
 
 def main():
@@ -59,6 +66,7 @@ def main():
         digest.update(f"{name}\0{len(data)}\0".encode())
         digest.update(data)
     version = digest.hexdigest()[:16]
+    digests = {name: integrity((root / name).read_bytes()) for name in files if not HASHED.search(name)}
 
     for placeholder, value in [
         ("const VERSION = '__VERSION__';", f"const VERSION = {json.dumps(version)};"),
@@ -67,6 +75,7 @@ def main():
             "const IMMUTABLE = new Set(__HASHED__);",
             f"const IMMUTABLE = new Set({json.dumps([name for name in files if HASHED.search(name)])});",
         ),
+        ("const DIGESTS = __DIGESTS__;", f"const DIGESTS = {json.dumps(digests, indent=2)};"),
     ]:
         if placeholder not in worker:
             sys.exit(f"service-worker.py: {TEMPLATE} has no line {placeholder!r} to fill in")

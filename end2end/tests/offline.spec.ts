@@ -178,6 +178,37 @@ test('the manifest installs the app: name, start URL, standalone, theme colour, 
   expect(pngSize(await touch.body())).toBe('180x180');
 });
 
+test('on a first visit the service worker downloads nothing the page has already fetched', async ({ page }) => {
+  // Bytes over the wire by path, for the page and for the worker (a response from the HTTP
+  // cache has none), and whether the worker asked for the path at all.
+  const seen = new Map<string, { page: number; worker: number; workerAsked: boolean }>();
+  page.context().on('requestfinished', async (request) => {
+    const path = new URL(request.url()).pathname;
+    const response = await request.response();
+    const bytes = response?.fromServiceWorker() ? 0 : Math.max(0, (await request.sizes()).responseBodySize);
+    const entry = seen.get(path) ?? { page: 0, worker: 0, workerAsked: false };
+    if (request.serviceWorker()) {
+      entry.worker += bytes;
+      entry.workerAsked = true;
+    } else entry.page += bytes;
+    seen.set(path, entry);
+  });
+  await page.goto('./');
+  await controlled(page);
+  // The worker's downloads are seen (their events come a little after): the robots' wasm, which
+  // the shelf does not load.
+  await expect.poll(() => seen.get(`${basePath}gameshelf-robot-worker_bg.wasm`)?.worker ?? 0).toBeGreaterThan(100_000);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  expect([...seen].filter(([, bytes]) => bytes.page > 0 && bytes.worker > 0)).toEqual([]);
+  // It took the page's own wasm, and the page itself, from the HTTP cache.
+  const wasm = [...seen].find(([path]) => /\/gameshelf-[0-9a-f]+_bg\.wasm$/.test(path))![1];
+  expect(wasm.page).toBeGreaterThan(100_000);
+  expect(wasm).toMatchObject({ worker: 0, workerAsked: true });
+  const index = [seen.get(basePath), seen.get(`${basePath}index.html`)];
+  expect(index.some((entry) => entry?.workerAsked)).toBe(true);
+  expect(index.map((entry) => entry?.worker ?? 0)).toEqual([0, 0]);
+});
+
 test('the service worker answers fetches from one cache holding exactly the files of the build', async ({ page }) => {
   await page.goto('./');
   await controlled(page);
