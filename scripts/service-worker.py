@@ -61,12 +61,14 @@ def main():
     worker = TEMPLATE.read_text(encoding="utf-8")
     # The worker's own code counts too: a changed worker gets a cache of its own.
     digest = hashlib.sha256(worker.encode())
+    digests = {}
     for name in files:
         data = (root / name).read_bytes()
         digest.update(f"{name}\0{len(data)}\0".encode())
         digest.update(data)
+        if not HASHED.search(name):
+            digests[name] = integrity(data)
     version = digest.hexdigest()[:16]
-    digests = {name: integrity((root / name).read_bytes()) for name in files if not HASHED.search(name)}
 
     for placeholder, value in [
         ("const VERSION = '__VERSION__';", f"const VERSION = {json.dumps(version)};"),

@@ -163,19 +163,23 @@ pub fn BoardThumbnail(
     faces: bool,
 ) -> impl IntoView {
     let side = square_board::side(board.size());
-    let labels = faces.then(|| {
-        let tiles = board.squares().filter_map(|square| match board.get(square) {
-            Some(Cell::Tile(tile)) => Some((square, tile_label(tile))),
-            _ => None,
-        });
-        square_board::tile_faces(tiles.collect())
-    });
-    let tiles = board
+    let placed: Vec<(Square, Tile)> = board
         .squares()
         .filter_map(|square| match board.get(square) {
             Some(Cell::Tile(tile)) => Some((square, tile)),
             _ => None,
         })
+        .collect();
+    let labels = faces.then(|| {
+        square_board::tile_faces(
+            placed
+                .iter()
+                .map(|&(square, tile)| (square, tile_label(tile)))
+                .collect(),
+        )
+    });
+    let tiles = placed
+        .into_iter()
         .map(|(square, tile)| {
             let (x, y) = origin(square);
             let class = format!("tile-square {}", tile_class(tile));
