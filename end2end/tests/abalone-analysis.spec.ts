@@ -185,7 +185,8 @@ test('a saved game opens in the analysis on the move shown, its moves the main l
   // The game itself stays as it was.
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/#\/play\/fixture$/);
-  expect(await abalone.moves()).toEqual(gameMoves);
+  // The address changes before the game's screen is drawn: the list is read once it is there.
+  await expect.poll(() => abalone.moves()).toEqual(gameMoves);
 
   // From the library, the analysis opens on the game's last move, the comment still there.
   await page.goto('./');
