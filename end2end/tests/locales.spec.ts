@@ -1,8 +1,8 @@
 // Words that arrive when a language is first used: each language but English is a wasm chunk of
-// its own (src/i18n/<tag>.rs), and the rules pages are translation files
-// (src/games/<game>/locales/<tag>.ftl, joined per language by scripts/locales.py). The page fetches
-// each the first time its words are needed, once per visit, and one that does not arrive is
-// explained, with a retry.
+// its own (src/i18n/<tag>.rs), and the games' words and rules pages are translation files
+// (src/games/<game>/locales/<tag>.ftl, joined per language by scripts/locales.py), which a game's
+// screen or form waits for. The page fetches each the first time its words are needed, once per
+// visit, and one that does not arrive is explained, with a retry.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -48,12 +48,18 @@ async function firstRule(page: Page): Promise<string> {
   return text;
 }
 
-test("a rules page fetches its language's file once; another language fetches that language's alone", async ({ page }) => {
+test("a game's form fetches its language's file once, which then serves its screen and rules; another language fetches that language's alone", async ({ page }) => {
   const languages = languagesFetched(page);
   const chunks = fetched(page, LANGUAGE_CHUNK);
-  await newAbaloneGame(page);
+  await page.goto('./');
+  await expect(page.getByTestId('shelf')).toBeVisible();
+  // The shelf needs no translation file.
   expect(languages).toEqual([]);
-  // English is in the app's own code.
+  await page.getByTestId('new-abalone').click();
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('board')).toBeVisible();
+  expect(languages).toEqual(['en']);
+  // English's other words are in the app's own code.
   expect(chunks).toEqual([]);
 
   expect(await firstRule(page)).toMatch(/^Black moves first, then the players take turns\.$/);
@@ -116,19 +122,18 @@ test("a chosen language whose words do not arrive at the start: the app speaks E
   await expect(alert).toHaveCount(0);
 });
 
-test('a rules page whose file does not arrive says so, and shows the rules on Try again', async ({ page }) => {
+test("a game's form whose language file does not arrive says so, and shows on Try again, its rules with it", async ({ page }) => {
   await page.route(LOCALE_FILE, (route) => route.abort('internetdisconnected'));
-  await newAbaloneGame(page);
-  await page.getByTestId('rules').click();
-  const dialog = page.getByTestId('rules-dialog');
-  await expect(dialog.getByRole('alert')).toHaveText('The rules could not be loaded. Check the connection and try again.');
-  // The game is still there behind the dialog.
-  await expect(page.getByTestId('board')).toBeAttached();
+  await page.goto('./');
+  await page.getByTestId('new-abalone').click();
+  await expect(page.getByRole('alert')).toHaveText('This page could not be loaded. Check the connection and try again.');
+  await expect(page.getByTestId('start')).toHaveCount(0);
 
   await page.unroute(LOCALE_FILE);
-  await dialog.getByRole('button', { name: 'Try again' }).click();
-  await expect(dialog.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByTestId('rules-text').locator('p').first()).toHaveText(/^Black moves first, then the players take turns\.$/);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('board')).toBeVisible();
+  expect(await firstRule(page)).toMatch(/^Black moves first, then the players take turns\.$/);
 });
 
 test("a rules page whose code does not arrive says so too, and loads on Try again", async ({ page }) => {

@@ -5,10 +5,12 @@
 //! pages, which every game screen opens, are a split point of their own in `ui/rules.rs`.) A chunk that
 //! does not arrive (offline before it was ever cached, a network error) is an error to show with
 //! a retry, never a panic: the splitter's runtime forgets a failed load, so the next call fetches
-//! it again.
+//! it again. A game's screen and form also wait for the language's translation file
+//! ([`with_words`]), fetched beside the chunk: they speak its phrases, and its rules page is there.
 
-use super::{abaku, abalone, addique, summy};
+use super::{abaku, abalone, addique, summy, with_words};
 use crate::chunk::NotLoaded;
+use crate::i18n::{files, locale};
 use crate::storage::{AnyGame, SavedGame};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
@@ -18,6 +20,7 @@ use leptos::wasm_split::wasm_split;
 /// The screen of the save's game, which saves every change under the save's id, once its
 /// chunk has arrived.
 pub async fn game_screen(saved: SavedGame) -> Result<AnyView, NotLoaded> {
+    files::prepare(locale());
     let SavedGame {
         id,
         game,
@@ -42,10 +45,13 @@ fn abalone_screen(
     turn_board: bool,
     robots: Robots,
 ) -> Result<AnyView, NotLoaded> {
-    Ok(view! {
-        <abalone::page::GameScreen id=id game=game started=started turn_board=turn_board robots=robots />
-    }
-    .into_any())
+    Ok(with_words(move || {
+        let (id, game, robots) = (id.clone(), game.clone(), robots.clone());
+        view! {
+            <abalone::page::GameScreen id=id game=game started=started turn_board=turn_board robots=robots />
+        }
+        .into_any()
+    }))
 }
 
 #[wasm_split(abaku, wasm_split_path = ::leptos::wasm_split, fallible)]
@@ -55,7 +61,10 @@ fn abaku_screen(
     started: u64,
     robots: Robots,
 ) -> Result<AnyView, NotLoaded> {
-    Ok(view! { <abaku::page::GameScreen id=id game=game started=started robots=robots /> }.into_any())
+    Ok(with_words(move || {
+        let (id, game, robots) = (id.clone(), game.clone(), robots.clone());
+        view! { <abaku::page::GameScreen id=id game=game started=started robots=robots /> }.into_any()
+    }))
 }
 
 #[wasm_split(summy, wasm_split_path = ::leptos::wasm_split, fallible)]
@@ -65,7 +74,10 @@ fn summy_screen(
     started: u64,
     robots: Robots,
 ) -> Result<AnyView, NotLoaded> {
-    Ok(view! { <summy::page::GameScreen id=id game=game started=started robots=robots /> }.into_any())
+    Ok(with_words(move || {
+        let (id, game, robots) = (id.clone(), game.clone(), robots.clone());
+        view! { <summy::page::GameScreen id=id game=game started=started robots=robots /> }.into_any()
+    }))
 }
 
 #[wasm_split(addique, wasm_split_path = ::leptos::wasm_split, fallible)]
@@ -75,7 +87,10 @@ fn addique_screen(
     started: u64,
     robots: Robots,
 ) -> Result<AnyView, NotLoaded> {
-    Ok(view! { <addique::page::GameScreen id=id game=game started=started robots=robots /> }.into_any())
+    Ok(with_words(move || {
+        let (id, game, robots) = (id.clone(), game.clone(), robots.clone());
+        view! { <addique::page::GameScreen id=id game=game started=started robots=robots /> }.into_any()
+    }))
 }
 
 #[wasm_split(abalone_study, wasm_split_path = ::leptos::wasm_split, fallible)]
@@ -96,6 +111,7 @@ pub fn abalone_analysis_of(id: String, ply: usize) -> Result<AnyView, NotLoaded>
 /// The game's new-game form, each game's a chunk of its own: resuming a saved game never needs
 /// it, and the shelf never does.
 pub async fn new_game_form(game: GameKind) -> Result<AnyView, NotLoaded> {
+    files::prepare(locale());
     match game {
         GameKind::Abalone => abalone_new_game().await,
         GameKind::Abaku => abaku_new_game().await,
@@ -106,22 +122,22 @@ pub async fn new_game_form(game: GameKind) -> Result<AnyView, NotLoaded> {
 
 #[wasm_split(abalone_new, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn abalone_new_game() -> Result<AnyView, NotLoaded> {
-    Ok(view! { <abalone::setup::NewGame /> }.into_any())
+    Ok(with_words(|| view! { <abalone::setup::NewGame /> }.into_any()))
 }
 
 #[wasm_split(abaku_new, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn abaku_new_game() -> Result<AnyView, NotLoaded> {
-    Ok(view! { <abaku::setup::NewGame /> }.into_any())
+    Ok(with_words(|| view! { <abaku::setup::NewGame /> }.into_any()))
 }
 
 #[wasm_split(summy_new, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn summy_new_game() -> Result<AnyView, NotLoaded> {
-    Ok(view! { <summy::setup::NewGame /> }.into_any())
+    Ok(with_words(|| view! { <summy::setup::NewGame /> }.into_any()))
 }
 
 #[wasm_split(addique_new, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn addique_new_game() -> Result<AnyView, NotLoaded> {
-    Ok(view! { <addique::setup::NewGame /> }.into_any())
+    Ok(with_words(|| view! { <addique::setup::NewGame /> }.into_any()))
 }
 
 /// The page of a game shared as a link.

@@ -9,7 +9,7 @@ mod chunks;
 pub mod summy;
 
 use crate::chunk::NotLoaded;
-use crate::i18n::{t, Msg};
+use crate::i18n::{files, locale, t, Msg};
 use crate::preferences::PreferencesBar;
 use crate::route::Route;
 use crate::state::AppState;
@@ -17,6 +17,7 @@ use crate::storage::AnyGame;
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 use std::future::Future;
+use std::sync::Arc;
 
 /// The game's new-game form.
 pub fn new_game_form(game: GameKind) -> AnyView {
@@ -115,8 +116,32 @@ where
             })
         })
     };
-    let loading = || view! { <p class="screen-loading" role="status">{t(Msg::ScreenLoading)}</p> };
-    view! { <Suspense fallback=loading>{screen}</Suspense> }
+    view! { <Suspense fallback=screen_loading>{screen}</Suspense> }
+}
+
+fn screen_loading() -> impl IntoView {
+    view! { <p class="screen-loading" role="status">{t(Msg::ScreenLoading)}</p> }
+}
+
+/// A screen whose words are in the language's translation file (`i18n::files`), drawn once the
+/// file has arrived, with a retry if it does not. Called from the screens' chunks, so that the
+/// file's reader loads with them.
+pub fn with_words(screen: impl Fn() -> AnyView + Send + Sync + 'static) -> AnyView {
+    let screen = Arc::new(screen);
+    let words = LocalResource::new(|| files::load(locale()));
+    let shown = move || {
+        let screen = Arc::clone(&screen);
+        Suspend::new(async move {
+            match words.await {
+                Ok(_) => screen(),
+                Err(_) => {
+                    let retry = Callback::new(move |()| words.refetch());
+                    view! { <Missing reason=Msg::PageNotLoaded retry=retry /> }.into_any()
+                }
+            }
+        })
+    };
+    view! { <Suspense fallback=screen_loading>{shown}</Suspense> }.into_any()
 }
 
 /// Abalone's position editor, from `start` (a position in PlayStrategy's notation) if any.
@@ -161,4 +186,14 @@ fn Missing(reason: Msg, #[prop(optional)] retry: Option<Callback<()>>) -> impl I
             <button class:primary=home_first on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
         </main>
     }
+}
+
+/// One of every phrase the games' screens say, with values that reach each of its forms: the
+/// translation tests word each in every language.
+#[cfg(test)]
+pub fn phrase_samples() -> Vec<crate::i18n::phrase::Phrase> {
+    addique::words::samples()
+        .iter()
+        .map(addique::words::Says::phrase)
+        .collect()
 }

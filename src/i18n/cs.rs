@@ -460,52 +460,7 @@ fn text(msg: &Msg) -> String {
             let scores: Vec<String> = scores.iter().map(|score| number(i64::from(*score))).collect();
             format!("Rozehraná · Na tahu: {to_move} · {}", scores.join("–"))
         }
-        Msg::AddiqueTable => "Stůl Addique".into(),
-        Msg::AddiqueSetupNote => bind_short_words(
-            "Každý si vylosuje dílek: začíná ten, kdo má nejvyšší nahoře × dole + vlevo × vpravo; položí svůj dílek doprostřed stolu a získá tolik bodů. Při shodě se losuje znovu. Pak má každý v ruce 3 dílky.",
-        ),
-        Msg::AddiquePiece(piece) => format!(
-            "Dílek {piece}: nahoře {}, vpravo {}, dole {}, vlevo {}",
-            piece.top, piece.right, piece.bottom, piece.left
-        ),
-        Msg::AddiqueDivisible { value, quotient } => format!("{value} = 9 × {quotient}"),
-        Msg::AddiqueNotDivisible(value) => format!("{value}: není dělitelné 9"),
-        Msg::AddiqueNoScore => "Žádné číslo dělitelné 9".into(),
-        Msg::AddiqueOpeningScore(piece) => format!(
-            "První dílek: {} × {} + {} × {}",
-            piece.top, piece.bottom, piece.left, piece.right
-        ),
-        Msg::AddiquePlaceHelp => "Vyberte dílek z\u{a0}ruky.".into(),
-        Msg::AddiqueSpotHelp => bind_short_words(
-            "Čárkované obrysy ukazují, kam dílek zapadne: klepněte na jeden z nich, nebo dílek přetáhněte na stůl.",
-        ),
         Msg::AddiqueIllegal(error) => addique_rule(error),
-        Msg::AddiqueNoSpot => bind_short_words(
-            "Na stole není místo pro žádný dílek: nikde by se zahraných dílků nedotýkaly 3 hrany.",
-        ),
-        Msg::AddiqueToMove { name, pool } => {
-            format!("Hraje {name} · v\u{a0}zásobě {}", piece_count(*pool as i64))
-        }
-        Msg::HandOf(name) => format!("Dílky v\u{a0}ruce: {name}"),
-        Msg::Numbers => "Čísla".into(),
-        Msg::PieceHeading => "Dílek".into(),
-        Msg::AddiqueOpeningTitle => "Kdo začíná: nejvyšší nahoře × dole + vlevo × vpravo".into(),
-        Msg::AddiqueOpeningRound { draws, tied } => {
-            let draws: Vec<String> = draws
-                .iter()
-                .map(|(name, piece)| format!("{name} {piece} ({})", piece.product_sum()))
-                .collect();
-            let tie = if *tied { ": shoda, všichni losují znovu" } else { "" };
-            format!("{}{tie}", draws.join(", "))
-        }
-        Msg::AddiqueStarts { name, piece, points } => format!(
-            "Začíná {name}: dílek {piece} jde doprostřed a přináší {}.",
-            point_count(*points as i64)
-        ),
-        Msg::AddiqueAllPlayed => "Všech 48 dílků je na stole: konec hry".into(),
-        Msg::AddiqueLegend => bind_short_words(
-            "Čísla se čtou zleva doprava a shora dolů po sousedních ramenech; končí u středové tečky nebo mezery. Zelená jsou dělitelná 9 a bodují číslo ÷ 9.",
-        ),
         Msg::OpenInAnotherTab => bind_short_words(
             "Tato hra je otevřená v jiné kartě. Zvolte „Pokračovat zde“ a hrajte v této: druhá karta ji přestane ukládat.",
         ),
@@ -765,58 +720,6 @@ fn text(msg: &Msg) -> String {
             None => format!("{name}: pas."),
         },
         Msg::AnnounceGameOver { turn, result } => format!("{turn} Konec hry: {result}."),
-        // Keyboard and screen readers: Addique.
-        Msg::AddiqueSpotCell { at, piece, points, numbers } if numbers.is_empty() => {
-            format!("{},{}: {piece} zde netvoří žádné číslo, {}", at.0, at.1, text(&Msg::Points(*points)))
-        }
-        Msg::AddiqueSpotCell { at, piece, points, numbers } => format!(
-            "{},{}: {piece} zde získá {}; {}",
-            at.0,
-            at.1,
-            text(&Msg::Points(*points)),
-            numbers.join("; ")
-        ),
-        Msg::AddiquePlacedCell { at, piece, last } => format!(
-            "{},{}: dílek {piece}, nahoře {}, vpravo {}, dole {}, vlevo {}{}",
-            at.0,
-            at.1,
-            piece.top,
-            piece.right,
-            piece.bottom,
-            piece.left,
-            if *last { ", položen naposledy" } else { "" }
-        ),
-        Msg::AddiqueHandPiece { piece, key } => format!(
-            "Dílek {piece}: nahoře {}, vpravo {}, dole {}, vlevo {}. Klávesa {key}",
-            piece.top, piece.right, piece.bottom, piece.left
-        ),
-        Msg::AddiqueKeys => bind_short_words("Klávesnice: 1, 2 nebo 3 vybere dílek z ruky a Escape ho vrátí; šipky přecházejí mezi místy, kam dílek pasuje (bez vybraného dílku mezi dílky na stole), Home a End na konec řady; Enter nebo mezerník přejde na tlačítko Zahrát pro toto místo a Enter tam dílek položí."),
-        Msg::AddiqueMovePlayed { name, piece, at, points, next } => format!(
-            "{name}: dílek {piece} na {},{} za {}. Na tahu: {next}.",
-            at.0,
-            at.1,
-            text(&Msg::Points(*points))
-        ),
-        Msg::AddiqueGameEnded { name, piece, at, points, scores, winners } => {
-            let best = scores.first().map_or(0, |(_, score)| *score);
-            let first: Vec<String> = scores.iter().take(*winners).map(|(name, _)| name.clone()).collect();
-            let result = match first.len() {
-                1 => format!("vítěz: {}, {}", first[0], point_count(best as i64)),
-                _ => format!("o první místo se dělí {}, {}", and(&first), point_count(best as i64)),
-            };
-            let scores: Vec<String> =
-                scores.iter().map(|(name, score)| format!("{name} {}", number(*score as i64))).collect();
-            format!(
-                "{name}: poslední dílek {piece} na {},{} za {}. Konec hry – {result}. Konečné skóre: {}.",
-                at.0,
-                at.1,
-                text(&Msg::Points(*points)),
-                scores.join(", ")
-            )
-        }
-        Msg::AddiqueHinted { piece, at, points } => {
-            format!("Nápověda: {piece} na {},{} za {}.", at.0, at.1, text(&Msg::Points(*points)))
-        }
         Msg::Preferences => "Jazyk a vzhled".into(),
         Msg::Menu => "Nabídka".into(),
         Msg::Language => "Jazyk".into(),
@@ -827,6 +730,7 @@ fn text(msg: &Msg) -> String {
             Theme::Dark => "Tmavý",
         }
         .into(),
+        Msg::Phrase(phrase) => super::files::say(phrase),
     }
 }
 
@@ -1068,10 +972,6 @@ fn points_with(points: i32) -> String {
 
 fn tile_count(tiles: i64) -> String {
     counted(tiles, "kámen", "kameny", "kamenů")
-}
-
-fn piece_count(pieces: i64) -> String {
-    counted(pieces, "dílek", "dílky", "dílků")
 }
 
 fn move_count(moves: i64) -> String {

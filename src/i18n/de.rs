@@ -446,42 +446,7 @@ fn text(msg: &Msg) -> String {
             let scores: Vec<String> = scores.iter().map(|score| number(*score)).collect();
             format!("Laufend · {to_move} ist am Zug · {}", scores.join("–"))
         }
-        Msg::AddiqueTable => "Addique-Spielfläche".into(),
-        Msg::AddiqueSetupNote => "Alle ziehen eine Spielmarke: Wer das höchste Resultat aus oben × unten + links × rechts hat, beginnt, legt diese Spielmarke in die Mitte und erhält diese Punkte. Bei Gleichstand wird neu gezogen. Danach hat jeder 3 Spielmarken.".into(),
-        Msg::AddiquePiece(piece) => format!(
-            "Spielmarke {piece}: oben {}, rechts {}, unten {}, links {}",
-            piece.top, piece.right, piece.bottom, piece.left
-        ),
-        Msg::AddiqueDivisible { value, quotient } => format!("{value} = 9 × {quotient}"),
-        Msg::AddiqueNotDivisible(value) => format!("{value}: nicht durch 9 teilbar"),
-        Msg::AddiqueNoScore => "Keine durch 9 teilbare Zahl".into(),
-        Msg::AddiqueOpeningScore(piece) => format!(
-            "Erste Spielmarke: {} × {} + {} × {}",
-            piece.top, piece.bottom, piece.left, piece.right
-        ),
-        Msg::AddiquePlaceHelp => "Wähle eine deiner Spielmarken.".into(),
-        Msg::AddiqueSpotHelp => "Die gestrichelten Umrisse zeigen, wo sie passt: Tippe einen an oder schiebe die Spielmarke auf die Spielfläche.".into(),
         Msg::AddiqueIllegal(error) => addique_rule(error),
-        Msg::AddiqueNoSpot => "Keine Stelle der Spielfläche nimmt eine Spielmarke auf: Nirgends lägen 3 Kanten an den ausgespielten Spielmarken an.".into(),
-        Msg::AddiqueToMove { name, pool: 1 } => format!("{name} ist am Zug · 1 Spielmarke in der Kasse"),
-        Msg::AddiqueToMove { name, pool } => format!("{name} ist am Zug · {pool} Spielmarken in der Kasse"),
-        Msg::HandOf(name) => format!("Spielmarken von {name}"),
-        Msg::Numbers => "Zahlen".into(),
-        Msg::PieceHeading => "Marke".into(),
-        Msg::AddiqueOpeningTitle => "Wer beginnt? Das höchste Resultat aus oben × unten + links × rechts".into(),
-        Msg::AddiqueOpeningRound { draws, tied } => {
-            let draws: Vec<String> = draws
-                .iter()
-                .map(|(name, piece)| format!("{name}: {piece} ({})", piece.product_sum()))
-                .collect();
-            let tie = if *tied { " – Gleichstand, alle ziehen neu" } else { "" };
-            format!("{}{tie}", draws.join(", "))
-        }
-        Msg::AddiqueStarts { name, piece, points } => {
-            format!("{name} beginnt: {piece} kommt in die Mitte und bringt {points} Punkte.")
-        }
-        Msg::AddiqueAllPlayed => "Alle 48 Spielmarken liegen auf der Spielfläche: Spielende".into(),
-        Msg::AddiqueLegend => "Zahlen werden von links nach rechts und von oben nach unten entlang aneinanderliegender Arme gelesen; ein Mittelpunkt oder eine Lücke beendet sie. Grüne Zahlen sind durch 9 teilbar und bringen die Zahl ÷ 9 als Punkte.".into(),
         Msg::OpenInAnotherTab => "Diese Partie ist in einem anderen Tab geöffnet. Wähle „Hier weiterspielen“, um sie in diesem Tab zu spielen: Der andere Tab speichert sie dann nicht mehr.".into(),
         Msg::TakenOverByAnotherTab => "Diese Partie geht in einem anderen Tab weiter, der sie jetzt speichert. Wähle „Hier weiterspielen“, um sie samt den dort gespielten Zügen zurückzuholen.".into(),
         Msg::ContinueHere => "Hier weiterspielen".into(),
@@ -727,58 +692,6 @@ fn text(msg: &Msg) -> String {
             None => format!("{name} passt."),
         },
         Msg::AnnounceGameOver { turn, result } => format!("{turn} Partie zu Ende: {result}."),
-        // Keyboard and screen readers: Addique.
-        Msg::AddiqueSpotCell { at, piece, points, numbers } if numbers.is_empty() => {
-            format!("{},{}: {piece} bildet hier keine Zahl, {}", at.0, at.1, text(&Msg::Points(*points)))
-        }
-        Msg::AddiqueSpotCell { at, piece, points, numbers } => format!(
-            "{},{}: {piece} bringt hier {}; {}",
-            at.0,
-            at.1,
-            text(&Msg::Points(*points)),
-            numbers.join("; ")
-        ),
-        Msg::AddiquePlacedCell { at, piece, last } => format!(
-            "{},{}: Spielmarke {piece}, oben {}, rechts {}, unten {}, links {}{}",
-            at.0,
-            at.1,
-            piece.top,
-            piece.right,
-            piece.bottom,
-            piece.left,
-            if *last { ", zuletzt gelegt" } else { "" }
-        ),
-        Msg::AddiqueHandPiece { piece, key } => format!(
-            "Spielmarke {piece}: oben {}, rechts {}, unten {}, links {}. Taste {key}",
-            piece.top, piece.right, piece.bottom, piece.left
-        ),
-        Msg::AddiqueKeys => "Tastatur: 1, 2 oder 3 wählt eine Spielmarke aus deinen Marken, Esc legt sie zurück; die Pfeiltasten wechseln zwischen den Stellen, an die sie passt (ohne gewählte Marke zwischen den Marken auf der Spielfläche), Pos1 und Ende an die Enden einer Reihe; Eingabe oder Leertaste führt zu „Spielen“ für diese Stelle, und Eingabe dort legt die Marke.".into(),
-        Msg::AddiqueMovePlayed { name, piece, at, points, next } => format!(
-            "{name} legt {piece} auf {},{} für {}. {next} ist am Zug.",
-            at.0,
-            at.1,
-            text(&Msg::Points(*points))
-        ),
-        Msg::AddiqueGameEnded { name, piece, at, points, scores, winners } => {
-            let best = scores.first().map_or(0, |(_, score)| *score);
-            let first: Vec<String> = scores.iter().take(*winners).map(|(name, _)| name.clone()).collect();
-            let result = match first.len() {
-                1 => format!("{} gewinnt mit {}", first[0], number(best as i64)),
-                _ => format!("{} teilen sich den ersten Platz mit {}", and(&first), number(best as i64)),
-            };
-            let scores: Vec<String> =
-                scores.iter().map(|(name, score)| format!("{name} {}", number(*score as i64))).collect();
-            format!(
-                "{name} legt die letzte Spielmarke, {piece} auf {},{}, für {}. Partie zu Ende: {result}. Endstand: {}.",
-                at.0,
-                at.1,
-                text(&Msg::Points(*points)),
-                scores.join(", ")
-            )
-        }
-        Msg::AddiqueHinted { piece, at, points } => {
-            format!("Tipp: {piece} auf {},{} für {}.", at.0, at.1, text(&Msg::Points(*points)))
-        }
         Msg::Preferences => "Sprache und Farbschema".into(),
         Msg::Menu => "Menü".into(),
         Msg::Language => "Sprache".into(),
@@ -789,6 +702,7 @@ fn text(msg: &Msg) -> String {
             Theme::Dark => "Dunkel",
         }
         .into(),
+        Msg::Phrase(phrase) => super::files::say(phrase),
     }
 }
 

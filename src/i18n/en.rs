@@ -414,42 +414,7 @@ pub fn text(msg: &Msg) -> String {
             let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
             format!("In progress · {to_move} to play · {}", scores.join("–"))
         }
-        Msg::AddiqueTable => "Addique table".into(),
-        Msg::AddiqueSetupNote => "Everyone draws a piece: the highest top × bottom + left × right starts, with that piece in the centre, and scores it. A tie draws again. Then everyone holds 3 pieces.".into(),
-        Msg::AddiquePiece(piece) => format!(
-            "Piece {piece}: {} on top, {} right, {} below, {} left",
-            piece.top, piece.right, piece.bottom, piece.left
-        ),
-        Msg::AddiqueDivisible { value, quotient } => format!("{value} = 9 × {quotient}"),
-        Msg::AddiqueNotDivisible(value) => format!("{value}: not divisible by 9"),
-        Msg::AddiqueNoScore => "No number divisible by 9".into(),
-        Msg::AddiqueOpeningScore(piece) => format!(
-            "First piece: {} × {} + {} × {}",
-            piece.top, piece.bottom, piece.left, piece.right
-        ),
-        Msg::AddiquePlaceHelp => "Choose a piece from your hand.".into(),
-        Msg::AddiqueSpotHelp => "The dashed outlines show where it fits: tap one, or drag the piece onto the table.".into(),
         Msg::AddiqueIllegal(error) => addique_rule(error),
-        Msg::AddiqueNoSpot => "No spot on the table takes a piece: none has 3 edges touching the pieces played.".into(),
-        Msg::AddiqueToMove { name, pool: 1 } => format!("{name} to play · 1 piece in the pool"),
-        Msg::AddiqueToMove { name, pool } => format!("{name} to play · {pool} pieces in the pool"),
-        Msg::HandOf(name) => format!("{name}'s hand"),
-        Msg::Numbers => "Numbers".into(),
-        Msg::PieceHeading => "Piece".into(),
-        Msg::AddiqueOpeningTitle => "Who starts: the highest top × bottom + left × right".into(),
-        Msg::AddiqueOpeningRound { draws, tied } => {
-            let draws: Vec<String> = draws
-                .iter()
-                .map(|(name, piece)| format!("{name} {piece} ({})", piece.product_sum()))
-                .collect();
-            let tie = if *tied { ": a tie, everyone draws again" } else { "" };
-            format!("{}{tie}", draws.join(", "))
-        }
-        Msg::AddiqueStarts { name, piece, points } => {
-            format!("{name} starts: {piece} goes in the centre and scores {points}.")
-        }
-        Msg::AddiqueAllPlayed => "All 48 pieces are on the table: game over".into(),
-        Msg::AddiqueLegend => "Numbers read left to right and top to bottom along touching arms; a centre dot or a gap ends them. Green ones are divisible by 9 and score the number ÷ 9.".into(),
         Msg::OpenInAnotherTab => "This game is open in another tab. Continue here to play it in this one: the other tab will stop saving it.".into(),
         Msg::TakenOverByAnotherTab => "This game goes on in another tab, which saves it now. Continue here to take it back, with the moves played there.".into(),
         Msg::ContinueHere => "Continue here".into(),
@@ -695,57 +660,7 @@ pub fn text(msg: &Msg) -> String {
             None => format!("{name} passed."),
         },
         Msg::AnnounceGameOver { turn, result } => format!("{turn} Game over: {result}."),
-        // Keyboard and screen readers: Addique.
-        Msg::AddiqueSpotCell { at, piece, points, numbers } if numbers.is_empty() => {
-            format!("{},{}: {piece} here makes no number, {}", at.0, at.1, text(&Msg::Points(*points)))
-        }
-        Msg::AddiqueSpotCell { at, piece, points, numbers } => format!(
-            "{},{}: {piece} here scores {}; {}",
-            at.0,
-            at.1,
-            text(&Msg::Points(*points)),
-            numbers.join("; ")
-        ),
-        Msg::AddiquePlacedCell { at, piece, last } => format!(
-            "{},{}: piece {piece}, {} on top, {} right, {} below, {} left{}",
-            at.0,
-            at.1,
-            piece.top,
-            piece.right,
-            piece.bottom,
-            piece.left,
-            if *last { ", played last" } else { "" }
-        ),
-        Msg::AddiqueHandPiece { piece, key } => format!(
-            "Piece {piece}: {} on top, {} right, {} below, {} left. Key {key}",
-            piece.top, piece.right, piece.bottom, piece.left
-        ),
-        Msg::AddiqueKeys => "Keyboard: 1, 2 or 3 chooses a piece from your hand and Escape puts it back; the arrow keys move between the spots where it fits (between the pieces on the table while none is chosen), Home and End to a row's ends; Enter or Space takes you to Play for that spot, and Enter there places the piece.".into(),
-        Msg::AddiqueMovePlayed { name, piece, at, points, next } => format!(
-            "{name} placed {piece} at {},{} for {}. {next} to play.",
-            at.0,
-            at.1,
-            text(&Msg::Points(*points))
-        ),
-        Msg::AddiqueGameEnded { name, piece, at, points, scores, winners } => {
-            let best = scores.first().map_or(0, |(_, score)| *score);
-            let first: Vec<String> = scores.iter().take(*winners).map(|(name, _)| name.clone()).collect();
-            let result = match first.len() {
-                1 => format!("{} wins with {best}", first[0]),
-                _ => format!("{} share first place with {best}", and(&first)),
-            };
-            let scores: Vec<String> = scores.iter().map(|(name, score)| format!("{name} {score}")).collect();
-            format!(
-                "{name} placed the last piece, {piece} at {},{}, for {}. Game over: {result}. Final scores: {}.",
-                at.0,
-                at.1,
-                text(&Msg::Points(*points)),
-                scores.join(", ")
-            )
-        }
-        Msg::AddiqueHinted { piece, at, points } => {
-            format!("Hint: {piece} at {},{} for {}.", at.0, at.1, text(&Msg::Points(*points)))
-        }
+        Msg::Phrase(phrase) => super::files::say(phrase),
     }
 }
 

@@ -4,13 +4,18 @@
 //! page fetches a language's file the first time its words are needed, so that a visit
 //! downloads only the languages it uses.
 //!
-//! The games' rules pages live here so far; the rest of the app's words are still `Msg` arms in
-//! the languages' Rust files, to move here game by game (docs/benchmarks.md, issue 18).
+//! The games' rules pages live here, and the words of the games' screens that have moved here
+//! ([`Phrase`]s); the rest of the app's words are still `Msg` arms in the languages' Rust files,
+//! to move here game by game (docs/benchmarks.md, issue 18). A screen that speaks in phrases
+//! waits for its language's file before it is shown (`games::chunks`), and so does a change of
+//! language (`preferences`).
 
-use super::{cs, Locale};
-use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
+use super::phrase::{Phrase, Value};
+use super::{cs, locale, Locale};
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use gameshelf_engine::common::record::GameKind;
-use std::cell::RefCell;
+use leptos::wasm_split::{wasm_split, SplitLoaderError};
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -50,6 +55,7 @@ impl Words {
         // Fluent wraps each value put into a sentence in Unicode isolation marks, for text
         // mixing directions; the app's five languages all run left to right.
         bundle.set_use_isolating(false);
+        bundle.set_formatter(Some(number_formatter(locale)));
         // A message written twice: the second would be dropped without a word.
         bundle
             .add_resource(resource)
@@ -71,6 +77,33 @@ impl Words {
         })
     }
 
+    /// The phrase in these words, if the file has it and it formats without a fault.
+    pub fn phrase(&self, phrase: &Phrase) -> Option<String> {
+        let mut args = FluentArgs::new();
+        for (name, value) in phrase.values() {
+            match value {
+                Value::Number(number) => args.set(*name, *number),
+                Value::Text(text) => args.set(*name, text.as_str()),
+                Value::Names(names) => args.set(*name, self.list(names)?),
+            }
+        }
+        self.get(phrase.id(), Some(&args))
+    }
+
+    /// Names as the language lists them: the last two joined by `list-and`, the others by commas.
+    fn list(&self, names: &[String]) -> Option<String> {
+        let [first @ .., last] = names else {
+            return Some(String::new());
+        };
+        if first.is_empty() {
+            return Some(last.clone());
+        }
+        let mut args = FluentArgs::new();
+        args.set("first", first.join(", "));
+        args.set("last", last.as_str());
+        self.get("list-and", Some(&args))
+    }
+
     /// A game's rules page, one paragraph per line: `<game>-rules` in the game's file.
     pub fn rules(&self, game: GameKind) -> Option<String> {
         self.get(&format!("{}-rules", game.name()), None)
@@ -82,13 +115,107 @@ thread_local! {
     static LOADED: RefCell<HashMap<&'static str, Rc<Words>>> = RefCell::new(HashMap::new());
 }
 
+/// A Fluent number's digits in `locale`'s form (`super::integer`): whole numbers are all the
+/// phrases count.
+fn number_formatter<M>(locale: Locale) -> fn(&FluentValue, &M) -> Option<String> {
+    fn grouped<M, const SEPARATOR: char>(value: &FluentValue, _: &M) -> Option<String> {
+        let FluentValue::Number(number) = value else {
+            return None;
+        };
+        let whole = number.value as i64;
+        (whole as f64 == number.value).then(|| super::integer(whole, SEPARATOR.encode_utf8(&mut [0; 4])))
+    }
+    match locale {
+        Locale::English => grouped::<M, ','>,
+        Locale::French => grouped::<M, '\u{202f}'>,
+        Locale::German | Locale::Turkish => grouped::<M, '.'>,
+        Locale::Czech => grouped::<M, '\u{a0}'>,
+    }
+}
+
+/// The words of `locale`, if they have arrived.
+pub fn loaded(locale: Locale) -> Option<Rc<Words>> {
+    LOADED.with(|loaded| loaded.borrow().get(locale.tag()).cloned())
+}
+
+/// How phrases are worded once a translation file has arrived: set by [`load`] from a chunk of
+/// its own ([`phrase_sayer`]), so that Fluent's code is never in the shelf's first download. (The
+/// splitter keeps in the app's own wasm any function whose address code outside one chunk takes.)
+type Sayer = fn(&Phrase) -> Option<String>;
+
+thread_local! {
+    static SAYER: Cell<Option<Sayer>> = const { Cell::new(None) };
+}
+
+/// A phrase in the language in use. Every screen that speaks in phrases waits for the
+/// language's file before it is shown (`games::with_words`); should one not have, the phrase
+/// shows as its id rather than in another language.
+pub fn say(phrase: &Phrase) -> String {
+    SAYER
+        .with(Cell::get)
+        .and_then(|sayer| sayer(phrase))
+        .unwrap_or_else(|| phrase.id().to_string())
+}
+
+fn say_in_loaded_words(phrase: &Phrase) -> Option<String> {
+    loaded(locale())?.phrase(phrase)
+}
+
+#[wasm_split(phrases, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_sayer))]
+fn phrase_sayer() -> Result<Sayer, NotLoaded> {
+    Ok(say_in_loaded_words)
+}
+
+impl From<SplitLoaderError> for NotLoaded {
+    fn from(_: SplitLoaderError) -> NotLoaded {
+        NotLoaded::Network(None)
+    }
+}
+
+/// Starts fetching what a screen that speaks in phrases needs, beside the screen's own chunk:
+/// `locale`'s file (a preload that [`load`]'s fetch then takes up) and the code that words
+/// phrases, so that opening the screen waits for one round trip rather than three.
+pub fn prepare(locale: Locale) {
+    if loaded(locale).is_some() {
+        return;
+    }
+    if let Some(url) = file_url(locale) {
+        preload(&url);
+    }
+    leptos::task::spawn_local(async {
+        // A failure is met again, and reported, when the screen loads the words.
+        let _ = preload_sayer().await;
+    });
+}
+
+fn preload(url: &str) {
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+        return;
+    };
+    let (Ok(link), Ok(Some(head))) = (document.create_element("link"), document.query_selector("head"))
+    else {
+        return;
+    };
+    for (name, value) in [
+        ("rel", "preload"),
+        ("as", "fetch"),
+        ("crossorigin", "anonymous"),
+        ("href", url),
+    ] {
+        let _ = link.set_attribute(name, value);
+    }
+    let _ = head.append_child(&link);
+}
+
 /// The words of `locale`, fetched the first time they are asked for.
 pub async fn load(locale: Locale) -> Result<Rc<Words>, NotLoaded> {
-    if let Some(words) = LOADED.with(|loaded| loaded.borrow().get(locale.tag()).cloned()) {
+    if let Some(words) = loaded(locale) {
         return Ok(words);
     }
     let url = file_url(locale).ok_or(NotLoaded::NoFile)?;
     let words = Rc::new(Words::parse(locale, fetch_text(&url).await?)?);
+    let sayer = phrase_sayer().await?;
+    SAYER.with(|said| said.set(Some(sayer)));
     LOADED.with(|loaded| loaded.borrow_mut().insert(locale.tag(), Rc::clone(&words)));
     Ok(words)
 }

@@ -450,47 +450,7 @@ fn text(msg: &Msg) -> String {
             let scores: Vec<String> = scores.iter().map(|&score| grouped(score)).collect();
             format!("En cours · À {to_move} de jouer · {}", scores.join("–"))
         }
-        Msg::AddiqueTable => "Table d’Addique".into(),
-        Msg::AddiqueSetupNote => "Chacun tire une pièce\u{a0}: le plus grand haut × bas + gauche × droite commence, en posant cette pièce au centre, et marque ce total. En cas d’égalité, on tire à nouveau. Ensuite, chacun a 3 pièces en main.".into(),
-        Msg::AddiquePiece(piece) => format!(
-            "Pièce {piece}\u{a0}: {} en haut, {} à droite, {} en bas, {} à gauche",
-            piece.top, piece.right, piece.bottom, piece.left
-        ),
-        Msg::AddiqueDivisible { value, quotient } => format!("{value} = 9 × {quotient}"),
-        Msg::AddiqueNotDivisible(value) => format!("{value}\u{a0}: pas divisible par 9"),
-        Msg::AddiqueNoScore => "Aucun nombre divisible par 9".into(),
-        Msg::AddiqueOpeningScore(piece) => format!(
-            "Première pièce\u{a0}: {} × {} + {} × {}",
-            piece.top, piece.bottom, piece.left, piece.right
-        ),
-        Msg::AddiquePlaceHelp => "Choisissez une pièce de votre main.".into(),
-        Msg::AddiqueSpotHelp => "Les contours en pointillés montrent où elle s’emboîte\u{a0}: touchez-en un, ou faites glisser la pièce sur la table.".into(),
         Msg::AddiqueIllegal(error) => addique_rule(error),
-        Msg::AddiqueNoSpot => "Aucun emplacement de la table ne peut recevoir de pièce\u{a0}: aucun n’a 3 côtés qui touchent les pièces jouées.".into(),
-        Msg::AddiqueToMove { name, pool: pool @ (0 | 1) } => {
-            format!("À {name} de jouer · {pool} pièce dans la pioche")
-        }
-        Msg::AddiqueToMove { name, pool } => format!("À {name} de jouer · {pool} pièces dans la pioche"),
-        Msg::HandOf(name) => format!("Main\u{a0}: {name}"),
-        Msg::Numbers => "Nombres".into(),
-        Msg::PieceHeading => "Pièce".into(),
-        Msg::AddiqueOpeningTitle => "Qui commence\u{a0}: le plus grand haut × bas + gauche × droite".into(),
-        Msg::AddiqueOpeningRound { draws, tied } => {
-            let draws: Vec<String> = draws
-                .iter()
-                .map(|(name, piece)| format!("{name} {piece} ({})", piece.product_sum()))
-                .collect();
-            let tie = if *tied { "\u{a0}: égalité, chacun tire à nouveau" } else { "" };
-            format!("{}{tie}", draws.join(", "))
-        }
-        Msg::AddiqueStarts { name, piece, points } => {
-            format!(
-                "{name} commence\u{a0}: la pièce {piece} va au centre et rapporte {}.",
-                grouped(*points as i64)
-            )
-        }
-        Msg::AddiqueAllPlayed => "Les 48 pièces sont sur la table\u{a0}: fin de la partie".into(),
-        Msg::AddiqueLegend => "Les nombres se lisent de gauche à droite et de haut en bas le long des branches qui se touchent\u{202f}; un point central ou un vide les interrompt. Ceux en vert sont divisibles par 9 et rapportent le nombre ÷ 9.".into(),
         Msg::OpenInAnotherTab => "Cette partie est ouverte dans un autre onglet. Continuez ici pour y jouer dans celui-ci\u{a0}: l’autre onglet cessera de l’enregistrer.".into(),
         Msg::TakenOverByAnotherTab => "Cette partie se poursuit dans un autre onglet, qui l’enregistre désormais. Continuez ici pour la reprendre, avec les coups joués là-bas.".into(),
         Msg::ContinueHere => "Continuer ici".into(),
@@ -734,58 +694,6 @@ fn text(msg: &Msg) -> String {
             None => format!("{name} passe."),
         },
         Msg::AnnounceGameOver { turn, result } => format!("{turn} Partie terminée\u{a0}: {result}."),
-        // Keyboard and screen readers: Addique.
-        Msg::AddiqueSpotCell { at, piece, points, numbers } if numbers.is_empty() => {
-            format!("{},{}\u{a0}: {piece} ici ne forme aucun nombre, {}", at.0, at.1, text(&Msg::Points(*points)))
-        }
-        Msg::AddiqueSpotCell { at, piece, points, numbers } => format!(
-            "{},{}\u{a0}: {piece} ici rapporte {}\u{a0}; {}",
-            at.0,
-            at.1,
-            text(&Msg::Points(*points)),
-            numbers.join("\u{a0}; ")
-        ),
-        Msg::AddiquePlacedCell { at, piece, last } => format!(
-            "{},{}\u{a0}: pièce {piece}, {} en haut, {} à droite, {} en bas, {} à gauche{}",
-            at.0,
-            at.1,
-            piece.top,
-            piece.right,
-            piece.bottom,
-            piece.left,
-            if *last { ", posée en dernier" } else { "" }
-        ),
-        Msg::AddiqueHandPiece { piece, key } => format!(
-            "Pièce {piece}\u{a0}: {} en haut, {} à droite, {} en bas, {} à gauche. Touche {key}",
-            piece.top, piece.right, piece.bottom, piece.left
-        ),
-        Msg::AddiqueKeys => "Clavier\u{a0}: 1, 2 ou 3 choisit une pièce de votre main et Échap la repose\u{a0}; les flèches passent d’un emplacement où elle s’emboîte à l’autre (d’une pièce posée à l’autre quand aucune n’est choisie), Début et Fin aux bouts d’une rangée\u{a0}; Entrée ou Espace mène au bouton Jouer pour cet emplacement, et Entrée y pose la pièce.".into(),
-        Msg::AddiqueMovePlayed { name, piece, at, points, next } => format!(
-            "{name} a posé {piece} en {},{} pour {}. À {next} de jouer.",
-            at.0,
-            at.1,
-            text(&Msg::Points(*points))
-        ),
-        Msg::AddiqueGameEnded { name, piece, at, points, scores, winners } => {
-            let best = scores.first().map_or(0, |(_, score)| *score);
-            let first: Vec<String> = scores.iter().take(*winners).map(|(name, _)| name.clone()).collect();
-            let result = match first.len() {
-                1 => format!("{} gagne avec {}", first[0], grouped(best as i64)),
-                _ => format!("{} partagent la première place avec {}", and(&first), grouped(best as i64)),
-            };
-            let scores: Vec<String> =
-                scores.iter().map(|(name, score)| format!("{name} {}", grouped(*score as i64))).collect();
-            format!(
-                "{name} a posé la dernière pièce, {piece} en {},{}, pour {}. Partie terminée\u{a0}: {result}. Scores finaux\u{a0}: {}.",
-                at.0,
-                at.1,
-                text(&Msg::Points(*points)),
-                scores.join(", ")
-            )
-        }
-        Msg::AddiqueHinted { piece, at, points } => {
-            format!("Indice\u{a0}: {piece} en {},{} pour {}.", at.0, at.1, text(&Msg::Points(*points)))
-        }
         Msg::Preferences => "Langue et thème".into(),
         Msg::Menu => "Menu".into(),
         Msg::Language => "Langue".into(),
@@ -796,6 +704,7 @@ fn text(msg: &Msg) -> String {
             Theme::Dark => "Sombre",
         }
         .into(),
+        Msg::Phrase(phrase) => super::files::say(phrase),
     }
 }
 

@@ -11,6 +11,7 @@ mod de;
 mod en;
 pub mod files;
 mod fr;
+pub mod phrase;
 mod storage;
 mod tr;
 
@@ -505,49 +506,8 @@ pub enum Msg {
         to_move: String,
         scores: Vec<i32>,
     },
-    // Addique.
-    AddiqueTable,
-    AddiqueSetupNote,
-    /// What a screen reader says for a piece in the hand.
-    AddiquePiece(addique::Piece),
-    /// A number a piece makes that scores: `4761 = 9 × 529`.
-    AddiqueDivisible {
-        value: u64,
-        quotient: u64,
-    },
-    AddiqueNotDivisible(u64),
-    /// A turn that made no number divisible by 9, on the score sheet.
-    AddiqueNoScore,
-    /// The first piece, on the score sheet: it scores top × bottom + left × right.
-    AddiqueOpeningScore(addique::Piece),
-    AddiquePlaceHelp,
-    /// A piece is chosen: where it may go.
-    AddiqueSpotHelp,
+    // Addique: its other words are its own (`games/addique/words.rs`).
     AddiqueIllegal(addique::RuleError),
-    /// No spot on the table takes a piece (the rules do not allow it to happen).
-    AddiqueNoSpot,
-    AddiqueToMove {
-        name: String,
-        pool: usize,
-    },
-    HandOf(String),
-    /// The score sheet's heading for the numbers a turn made.
-    Numbers,
-    PieceHeading,
-    AddiqueOpeningTitle,
-    /// One round of the opening draw: each player's name, piece and product sum; whether the
-    /// best was tied, so everyone draws again.
-    AddiqueOpeningRound {
-        draws: Vec<(String, addique::Piece)>,
-        tied: bool,
-    },
-    AddiqueStarts {
-        name: String,
-        piece: addique::Piece,
-        points: u64,
-    },
-    AddiqueAllPlayed,
-    AddiqueLegend,
     // Two tabs on one game.
     OpenInAnotherTab,
     TakenOverByAnotherTab,
@@ -822,54 +782,15 @@ pub enum Msg {
         turn: String,
         result: String,
     },
-    // Keyboard and screen readers: Addique.
-    /// A spot on the open table where the chosen piece fits, as a screen reader names it: its
-    /// centre (`x,y`, as moves write it), the piece, what it would score there and the numbers it
-    /// would make, each already written out (`72 = 9 × 8`).
-    AddiqueSpotCell {
-        at: (i32, i32),
-        piece: addique::Piece,
-        points: u32,
-        numbers: Vec<String>,
-    },
-    /// A piece on the open table, as a screen reader names it: its centre, its digits, and
-    /// whether it was the last one played.
-    AddiquePlacedCell {
-        at: (i32, i32),
-        piece: addique::Piece,
-        last: bool,
-    },
-    /// A piece in the hand, as a screen reader names it, with the key that chooses it (1, 2, 3).
-    AddiqueHandPiece {
-        piece: addique::Piece,
-        key: usize,
-    },
-    /// How to play by keyboard, under the table's legend.
-    AddiqueKeys,
-    /// Said once a turn is played: who placed which piece where, its points, who plays next.
-    AddiqueMovePlayed {
-        name: String,
-        piece: addique::Piece,
-        at: (i32, i32),
-        points: u32,
-        next: String,
-    },
-    /// Said once the last piece is played: that turn, then the final scores, best first, the
-    /// first `winners` of them sharing first place.
-    AddiqueGameEnded {
-        name: String,
-        piece: addique::Piece,
-        at: (i32, i32),
-        points: u32,
-        scores: Vec<(String, u64)>,
-        winners: usize,
-    },
-    /// Said when the strong robot's hint is tried on the table.
-    AddiqueHinted {
-        piece: addique::Piece,
-        at: (i32, i32),
-        points: u32,
-    },
+    /// Words kept in a translation file: those of the games that have moved there
+    /// (`src/games/<game>/words.rs`).
+    Phrase(phrase::Phrase),
+}
+
+impl From<phrase::Phrase> for Msg {
+    fn from(phrase: phrase::Phrase) -> Msg {
+        Msg::Phrase(phrase)
+    }
 }
 
 impl Msg {
@@ -880,7 +801,7 @@ impl Msg {
     }
 }
 
-/// Shorthand for views: `t(Msg::Undo)`.
-pub fn t(msg: Msg) -> String {
-    msg.text()
+/// Shorthand for views: `t(Msg::Undo)`, or a game's words: `t(Says::Table)`.
+pub fn t(msg: impl Into<Msg>) -> String {
+    msg.into().text()
 }

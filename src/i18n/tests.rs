@@ -8,6 +8,7 @@
 //! the same of them, that every language has every message and words it its own way.
 
 use super::files::Words;
+use super::phrase::Phrase;
 use super::{en, Drawn, Locale, Msg};
 use crate::storage::{ImportError, SaveStatus};
 use gameshelf_engine::abaku::{RuleError as AbakuError, ZeroRule};
@@ -182,7 +183,6 @@ fn samples() -> Vec<Msg> {
         Msg::LanguageNotLoaded(Locale::Czech),
         Msg::AbakuBoardKeys,
         Msg::SummyBoardKeys,
-        Msg::AddiqueKeys,
     ]
 }
 
@@ -280,12 +280,17 @@ fn translation_files() -> BTreeMap<String, BTreeMap<String, String>> {
 
 /// The ids of the messages a translation file defines (the app's reader lists none).
 fn message_ids(text: &str) -> BTreeSet<String> {
+    messages(text).into_keys().map(str::to_string).collect()
+}
+
+/// The messages a translation file defines, by id, as Fluent's parser reads them.
+fn messages(text: &str) -> BTreeMap<&str, fluent_syntax::ast::Message<&str>> {
     let resource = fluent_syntax::parser::parse(text).unwrap_or_else(|(resource, _)| resource);
     resource
         .body
         .into_iter()
         .filter_map(|entry| match entry {
-            fluent_syntax::ast::Entry::Message(message) => Some(message.id.name.to_string()),
+            fluent_syntax::ast::Entry::Message(message) => Some((message.id.name, message)),
             _ => None,
         })
         .collect()
@@ -364,28 +369,38 @@ fn every_language_has_a_file_with_english_s_messages_in_every_place() {
 
 /// Every message can be shown: it formats without a Fluent error and says something. And no
 /// language's message is worded exactly as English's: a copy of the English that a translator
-/// has yet to replace falls back on English as surely as a missing message.
+/// has yet to replace falls back on English as surely as a missing message. A message with
+/// values is checked with the samples of the phrases that word it
+/// (`every_phrase_is_worded_in_every_language`); one that no sample words is a fault here.
 #[test]
 fn no_message_is_faulty_empty_or_worded_as_in_english() {
+    let sampled: BTreeSet<&str> = phrase_samples().iter().map(Phrase::id).collect();
     let mut faults = Vec::new();
     for (place, files) in translation_files() {
         let english = files
             .get(Locale::English.tag())
-            .map(|text| read(&place, Locale::English.tag(), text));
+            .map_or_else(BTreeMap::new, |text| messages(text));
         for (tag, text) in &files {
             let words = read(&place, tag, text);
-            for id in message_ids(text) {
-                // Messages with variables will need sample args here once they move into these files.
-                let Some(said) = words.get(&id, None) else {
-                    faults.push(format!("{place}/{tag}.ftl: {id} has no value or does not format"));
-                    continue;
-                };
-                if said.trim().is_empty() {
-                    faults.push(format!("{place}/{tag}.ftl: {id} says nothing"));
-                } else if tag != Locale::English.tag()
-                    && english.as_ref().and_then(|english| english.get(&id, None)) == Some(said)
+            for (id, message) in messages(text) {
+                if tag != Locale::English.tag()
+                    && english
+                        .get(id)
+                        .is_some_and(|english| english.value == message.value)
                 {
                     faults.push(format!("{place}/{tag}.ftl: {id} is worded as in English"));
+                }
+                if sampled.contains(id) {
+                    continue;
+                }
+                match words.get(id, None) {
+                    None => faults.push(format!(
+                        "{place}/{tag}.ftl: {id} has no value, does not format, or has values no sample gives"
+                    )),
+                    Some(said) if said.trim().is_empty() => {
+                        faults.push(format!("{place}/{tag}.ftl: {id} says nothing"))
+                    }
+                    Some(_) => {}
                 }
             }
         }
@@ -397,25 +412,102 @@ fn no_message_is_faulty_empty_or_worded_as_in_english() {
     );
 }
 
-/// Every game's rules page is in every language, in the file the app downloads for it: all of the
-/// language's files joined as scripts/locales.py joins them, which also catches a message written
-/// in two places (the second would be dropped).
-#[test]
-fn every_game_has_a_rules_page_in_every_language() {
-    let files = translation_files();
-    let mut faults = Vec::new();
-    for locale in Locale::ALL {
-        let mut joined = String::new();
-        for (place, files) in &files {
-            if let Some(text) = files.get(locale.tag()) {
-                joined += &format!("# {place}/{}.ftl\n\n{text}", locale.tag());
-                if !text.ends_with('\n') {
-                    joined.push('\n');
-                }
+/// One of every phrase: the games' (`games::phrase_samples`) and the app's own.
+fn phrase_samples() -> Vec<Phrase> {
+    let mut samples = crate::games::phrase_samples();
+    samples.push(
+        Phrase::new("list-and")
+            .text("first", "Eva, Adam")
+            .text("last", "Bára"),
+    );
+    samples
+}
+
+/// Each language's files joined as scripts/locales.py joins them into the file the app
+/// downloads: this also catches a message written in two places (the second would be dropped).
+fn joined_words(locale: Locale) -> Words {
+    let mut joined = String::new();
+    for (place, files) in &translation_files() {
+        if let Some(text) = files.get(locale.tag()) {
+            joined += &format!("# {place}/{}.ftl\n\n{text}", locale.tag());
+            if !text.ends_with('\n') {
+                joined.push('\n');
             }
         }
-        let words = Words::parse(locale, joined)
-            .unwrap_or_else(|error| panic!("{locale:?}'s files joined are not Fluent: {error:?}"));
+    }
+    Words::parse(locale, joined)
+        .unwrap_or_else(|error| panic!("{locale:?}'s files joined are not Fluent: {error:?}"))
+}
+
+/// Every phrase a screen says (each game's samples reach every form of its words) is worded in
+/// every language, without a fault. (That no language writes it as English does is checked on
+/// the files, by `no_message_is_faulty_empty_or_worded_as_in_english`: some forms are only
+/// values, "Eva 2475 (49)", the same in every language.)
+#[test]
+fn every_phrase_is_worded_in_every_language() {
+    let samples = phrase_samples();
+    let mut faults = Vec::new();
+    for locale in Locale::ALL {
+        let words = joined_words(locale);
+        for phrase in &samples {
+            match words.phrase(phrase) {
+                None => faults.push(format!("{locale:?} cannot word {phrase:?}")),
+                Some(said) if said.trim().is_empty() => {
+                    faults.push(format!("{locale:?} says nothing for {phrase:?}"))
+                }
+                Some(_) => {}
+            }
+        }
+    }
+    assert!(faults.is_empty(), "phrases not worded:\n{}", faults.join("\n"));
+}
+
+/// Numbers in phrases take the language's digit groups, and the plural form their count asks
+/// for in CLDR's rules (Czech: one, few, other), as `list-and` joins names.
+#[test]
+fn phrases_count_and_list_as_each_language_does() {
+    let pool = |pool: i64| {
+        Phrase::new("addique-to-move")
+            .text("name", "Eva")
+            .number("pool", pool)
+    };
+    let czech = joined_words(Locale::Czech);
+    let said: Vec<String> = [1, 3, 5, 12345]
+        .map(|count| czech.phrase(&pool(count)).expect("worded"))
+        .into();
+    assert!(said[0].ends_with("1\u{a0}dílek"), "{}", said[0]);
+    assert!(said[1].ends_with("3\u{a0}dílky"), "{}", said[1]);
+    assert!(said[2].ends_with("5\u{a0}dílků"), "{}", said[2]);
+    assert!(said[3].ends_with("12\u{a0}345\u{a0}dílků"), "{}", said[3]);
+    let english = joined_words(Locale::English);
+    assert_eq!(
+        english.phrase(&pool(12345)).as_deref(),
+        Some("Eva to play · 12,345 pieces in the pool")
+    );
+    let winners = |names: &[&str]| {
+        Phrase::new("list-and-sample").names("names", names.iter().map(|name| name.to_string()).collect())
+    };
+    let listed = Words::parse(
+        Locale::German,
+        format!(
+            "{}\nlist-and-sample = {{ $names }}\n",
+            include_str!("locales/de.ftl")
+        ),
+    )
+    .expect("Fluent");
+    assert_eq!(listed.phrase(&winners(&["Eva"])).as_deref(), Some("Eva"));
+    assert_eq!(
+        listed.phrase(&winners(&["Eva", "Adam", "Bára"])).as_deref(),
+        Some("Eva, Adam und Bára")
+    );
+}
+
+/// Every game's rules page is in every language, in the file the app downloads for it.
+#[test]
+fn every_game_has_a_rules_page_in_every_language() {
+    let mut faults = Vec::new();
+    for locale in Locale::ALL {
+        let words = joined_words(locale);
         for game in GameKind::ALL {
             if words.rules(game).is_none_or(|rules| rules.trim().is_empty()) {
                 faults.push(format!("{locale:?} has no {}-rules", game.name()));

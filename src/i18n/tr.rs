@@ -447,45 +447,7 @@ fn text(msg: &Msg) -> String {
             let scores: Vec<String> = scores.iter().map(|score| super::integer(i64::from(*score), ".")).collect();
             format!("Devam ediyor · sıra: {to_move} · {}", scores.join("–"))
         }
-        Msg::AddiqueTable => "Addique masası".into(),
-        Msg::AddiqueSetupNote => "Herkes bir parça çeker: üst × alt + sol × sağ değeri en yüksek olan başlar; o parçayı ortaya koyar ve bu değeri puan olarak alır. Beraberlikte yeniden çekilir. Ardından herkesin elinde 3 parça olur.".into(),
-        Msg::AddiquePiece(piece) => format!(
-            "Parça {piece}: üstte {}, sağda {}, altta {}, solda {}",
-            piece.top, piece.right, piece.bottom, piece.left
-        ),
-        Msg::AddiqueDivisible { value, quotient } => format!("{value} = 9 × {quotient}"),
-        Msg::AddiqueNotDivisible(value) => format!("{value}: 9'a bölünmüyor"),
-        Msg::AddiqueNoScore => "9'a bölünen sayı yok".into(),
-        Msg::AddiqueOpeningScore(piece) => format!(
-            "İlk parça: {} × {} + {} × {}",
-            piece.top, piece.bottom, piece.left, piece.right
-        ),
-        Msg::AddiquePlaceHelp => "Elinizden bir parça seçin.".into(),
-        Msg::AddiqueSpotHelp => "Kesik çizgili çerçeveler parçanın oturduğu yerleri gösterir: birine dokunun ya da parçayı masaya sürükleyin.".into(),
         Msg::AddiqueIllegal(error) => addique_rule(error),
-        Msg::AddiqueNoSpot => "Masada parça alabilecek yer yok: hiçbir yerde oynanmış parçalara değen 3 kenar yok.".into(),
-        Msg::AddiqueToMove { name, pool: 1 } => format!("Sıra: {name} · havuzda 1 parça"),
-        Msg::AddiqueToMove { name, pool } => format!("Sıra: {name} · havuzda {pool} parça"),
-        Msg::HandOf(name) => format!("El — {name}"),
-        Msg::Numbers => "Sayılar".into(),
-        Msg::PieceHeading => "Parça".into(),
-        Msg::AddiqueOpeningTitle => "Kim başlar: en yüksek üst × alt + sol × sağ".into(),
-        Msg::AddiqueOpeningRound { draws, tied } => {
-            let draws: Vec<String> = draws
-                .iter()
-                .map(|(name, piece)| format!("{name} {piece} ({})", piece.product_sum()))
-                .collect();
-            let tie = if *tied { ": beraberlik, herkes yeniden çeker" } else { "" };
-            format!("{}{tie}", draws.join(", "))
-        }
-        Msg::AddiqueStarts { name, piece, points } => {
-            format!(
-                "{name} başlar: {piece} ortaya konur ve {} puan getirir.",
-                super::integer(*points as i64, ".")
-            )
-        }
-        Msg::AddiqueAllPlayed => "48 parçanın hepsi masada: oyun bitti".into(),
-        Msg::AddiqueLegend => "Sayılar, birbirine değen kollar boyunca soldan sağa ve yukarıdan aşağıya okunur; bir merkez noktası ya da boşluk sayıyı bitirir. Yeşil olanlar 9'a bölünür ve sayı ÷ 9 kadar puan getirir.".into(),
         Msg::OpenInAnotherTab => "Bu oyun başka bir sekmede açık. Bu sekmede oynamak için burada devam edin: diğer sekme oyunu kaydetmeyi bırakır.".into(),
         Msg::TakenOverByAnotherTab => "Bu oyun başka bir sekmede sürüyor ve artık o sekme kaydediyor. Oyunu geri almak için burada devam edin; orada oynanan hamleler de gelir.".into(),
         Msg::ContinueHere => "Burada devam et".into(),
@@ -720,61 +682,6 @@ fn text(msg: &Msg) -> String {
             None => format!("{name} pas geçti."),
         },
         Msg::AnnounceGameOver { turn, result } => format!("{turn} Oyun bitti: {result}."),
-        // Keyboard and screen readers: Addique.
-        Msg::AddiqueSpotCell { at, piece, points, numbers } if numbers.is_empty() => {
-            format!("{},{}: {piece} burada sayı oluşturmuyor, {}", at.0, at.1, text(&Msg::Points(*points)))
-        }
-        Msg::AddiqueSpotCell { at, piece, points, numbers } => format!(
-            "{},{}: {piece} burada {} kazandırır; {}",
-            at.0,
-            at.1,
-            text(&Msg::Points(*points)),
-            numbers.join("; ")
-        ),
-        Msg::AddiquePlacedCell { at, piece, last } => format!(
-            "{},{}: parça {piece}, üstte {}, sağda {}, altta {}, solda {}{}",
-            at.0,
-            at.1,
-            piece.top,
-            piece.right,
-            piece.bottom,
-            piece.left,
-            if *last { ", son konan" } else { "" }
-        ),
-        Msg::AddiqueHandPiece { piece, key } => format!(
-            "Parça {piece}: üstte {}, sağda {}, altta {}, solda {}. Tuş {key}",
-            piece.top, piece.right, piece.bottom, piece.left
-        ),
-        Msg::AddiqueKeys => "Klavye: 1, 2 ya da 3 elinizden bir parça seçer, Esc geri koyar; ok tuşları parçanın oturduğu yerler arasında gezer (parça seçili değilken masadaki parçalar arasında), Home ve End sıranın uçlarına gider; Enter ya da Boşluk o yer için Oyna düğmesine götürür, orada Enter parçayı koyar.".into(),
-        Msg::AddiqueMovePlayed { name, piece, at, points, next } => format!(
-            "{name}: {piece}, {},{} konumuna, {}. Sıra: {next}.",
-            at.0,
-            at.1,
-            text(&Msg::Points(*points))
-        ),
-        Msg::AddiqueGameEnded { name, piece, at, points, scores, winners } => {
-            let best = scores.first().map_or(0, |(_, score)| *score);
-            let first: Vec<String> = scores.iter().take(*winners).map(|(name, _)| name.clone()).collect();
-            let best = super::integer(best as i64, ".");
-            let result = match first.len() {
-                1 => format!("kazanan {}, {best} puan", first[0]),
-                _ => format!("birinciliği paylaşanlar {}, {best} puan", and(&first)),
-            };
-            let scores: Vec<String> = scores
-                .iter()
-                .map(|(name, score)| format!("{name} {}", super::integer(*score as i64, ".")))
-                .collect();
-            format!(
-                "Son parça — {name}: {piece}, {},{} konumuna, {}. Oyun bitti: {result}. Son puanlar: {}.",
-                at.0,
-                at.1,
-                text(&Msg::Points(*points)),
-                scores.join(", ")
-            )
-        }
-        Msg::AddiqueHinted { piece, at, points } => {
-            format!("İpucu: {piece}, {},{} konumuna, {}.", at.0, at.1, text(&Msg::Points(*points)))
-        }
         Msg::Preferences => "Dil ve tema".into(),
         Msg::Menu => "Menü".into(),
         Msg::Language => "Dil".into(),
@@ -785,6 +692,7 @@ fn text(msg: &Msg) -> String {
             Theme::Dark => "Koyu",
         }
         .into(),
+        Msg::Phrase(phrase) => super::files::say(phrase),
     }
 }
 

@@ -3,7 +3,8 @@
 //! the pointer while dragging.
 
 use super::table::{PieceShape, Spot, CELL};
-use crate::i18n::{t, Msg};
+use super::words::Says;
+use crate::i18n::t;
 use crate::ui::tiles::TileDrag;
 use gameshelf_engine::addique::Piece;
 use leptos::prelude::*;
@@ -46,7 +47,7 @@ pub fn Hand(
                             class="hand-piece"
                             class:selected=chosen
                             class:lifted=move || drag.dragged() == Some(slot)
-                            aria-label=t(Msg::AddiqueHandPiece { piece, key })
+                            aria-label=t(Says::HandPiece { piece, key })
                             aria-keyshortcuts=key.to_string()
                             aria-pressed=move || chosen().to_string()
                             data-testid="hand-piece"

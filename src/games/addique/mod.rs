@@ -6,6 +6,7 @@ pub mod page;
 pub mod setup;
 mod table;
 mod turn;
+pub(super) mod words;
 
 pub use table::{TablePreview, TableThumbnail};
 

@@ -6,7 +6,8 @@
 use super::page::{number_text, points};
 use super::table::{extent, focus_place, holds_focus, nearest, step, Spot, CELL};
 use super::turn::PieceTurn;
-use crate::i18n::{t, Msg};
+use super::words::Says;
+use crate::i18n::t;
 use crate::ui::tiles::{keyboard_in_use, BoardZoom, TileDrag, TileGame};
 use gameshelf_engine::addique::{Game, Move, Number, Piece, Table};
 use leptos::prelude::*;
@@ -48,19 +49,19 @@ pub fn last_scored(game: &Game, viewing: Option<usize>) -> Vec<Number> {
 
 /// What a screen reader says for the place `at`: the `chosen` piece tried there and what it
 /// scores, or the piece played there (the `last` one, maybe).
-fn place_said(game: &Game, chosen: Option<Piece>, at: Spot, last: Option<Spot>) -> Option<Msg> {
+fn place_said(game: &Game, chosen: Option<Piece>, at: Spot, last: Option<Spot>) -> Option<Says> {
     let Some(piece) = chosen else {
         let pieces = game.position().table().pieces();
         let (piece, _) = pieces.iter().find(|&&(_, centre)| centre == at)?;
         let last = last == Some(at);
-        return Some(Msg::AddiquePlacedCell {
+        return Some(Says::PlacedCell {
             at,
             piece: *piece,
             last,
         });
     };
     let scored = game.check(Move { piece, at }).ok()?;
-    Some(Msg::AddiqueSpotCell {
+    Some(Says::SpotCell {
         at,
         piece,
         points: points(scored.total),
@@ -330,7 +331,7 @@ mod tests {
         let last = game.turns()[0].mv;
         assert_eq!(
             place_said(&game, None, last.at, Some(last.at)),
-            Some(Msg::AddiquePlacedCell {
+            Some(Says::PlacedCell {
                 at: last.at,
                 piece: last.piece,
                 last: true
@@ -343,7 +344,7 @@ mod tests {
             let said = place_said(&game, Some(piece), at, None);
             match game.check(Move { piece, at }) {
                 Ok(scored) => assert!(
-                    matches!(said, Some(Msg::AddiqueSpotCell { points: p, .. }) if p == points(scored.total))
+                    matches!(said, Some(Says::SpotCell { points: p, .. }) if p == points(scored.total))
                 ),
                 Err(_) => assert_eq!(said, None),
             }

@@ -11,6 +11,7 @@ use super::hand::{Hand, PieceGhost};
 use super::on_table::{last_scored, OnTable};
 use super::table::{spot_at, AddiqueTable, Spot, KEYS_HELP_ID};
 use super::turn::PieceTurn;
+use super::words::Says;
 use crate::i18n::{t, Msg};
 use crate::robots::RobotTurns;
 use crate::state::AppState;
@@ -62,14 +63,12 @@ pub(super) fn points(total: u64) -> u32 {
 
 /// A number a piece makes, as the preview and the score sheet write it.
 pub(super) fn number_text(number: &Number) -> String {
-    t(if number.divisible {
-        Msg::AddiqueDivisible {
-            value: number.value,
-            quotient: number.points,
-        }
+    if number.divisible {
+        // The same in every language: no words to translate.
+        format!("{} = 9 × {}", number.value, number.points)
     } else {
-        Msg::AddiqueNotDivisible(number.value)
-    })
+        t(Says::NotDivisible(number.value))
+    }
 }
 
 /// What the last turn did and who plays next, or how the game ended, for screen readers.
@@ -81,7 +80,7 @@ pub(super) fn announce_played(game: &Game) {
     let (name, piece, at) = (players[turn.seat].clone(), turn.mv.piece, turn.mv.at);
     let scored = points(turn.scored.total);
     announce(t(match game.outcome() {
-        None => Msg::AddiqueMovePlayed {
+        None => Says::MovePlayed {
             name,
             piece,
             at,
@@ -90,7 +89,7 @@ pub(super) fn announce_played(game: &Game) {
         },
         Some(outcome) => {
             let scores = game.position().scores();
-            Msg::AddiqueGameEnded {
+            Says::GameEnded {
                 name,
                 piece,
                 at,
@@ -115,7 +114,7 @@ fn scoring_lines(scored: &Scored) -> SheetWhat {
         .map(number_text)
         .collect();
     if lines.is_empty() {
-        SheetWhat::Other(t(Msg::AddiqueNoScore))
+        SheetWhat::Other(t(Says::NoScore))
     } else {
         SheetWhat::Scored(lines)
     }
@@ -212,7 +211,7 @@ fn AddiquePanel(
         true => t(Msg::GameOver),
         false => game.with(|game| {
             let position = game.position();
-            t(Msg::AddiqueToMove {
+            t(Says::ToMove {
                 name: game.setup().players[position.to_move()].clone(),
                 pool: position.pool_len(),
             })
@@ -242,8 +241,8 @@ fn AddiquePanel(
             <PanelFoot robots=robots start_draw=opening unseen=unseen pieces=true>
                 <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
                     <h2>{t(Msg::LegendTitle)}</h2>
-                    <p>{t(Msg::AddiqueLegend)}</p>
-                    <p id=KEYS_HELP_ID>{t(Msg::AddiqueKeys)}</p>
+                    <p>{t(Says::Legend)}</p>
+                    <p id=KEYS_HELP_ID>{t(Says::Keys)}</p>
                 </section>
                 <AddiqueSheet game=game viewing=viewing />
             </PanelFoot>
@@ -264,13 +263,13 @@ fn HandArea(
     let screen = turn.screen;
     let label = move || {
         let seat = screen.to_move.get();
-        t(Msg::HandOf(
+        t(Says::HandOf(
             screen.game.with(|game| game.setup().players[seat].clone()),
         ))
     };
     let preview = move || match checked.get() {
-        None if turn.selected.get().is_none() => Preview::Help(t(Msg::AddiquePlaceHelp)),
-        None => Preview::Help(t(Msg::AddiqueSpotHelp)),
+        None if turn.selected.get().is_none() => Preview::Help(t(Says::PlaceHelp)),
+        None => Preview::Help(t(Says::SpotHelp)),
         Some(Ok(scored)) => Preview::Scored {
             lines: scored
                 .numbers
@@ -294,7 +293,7 @@ fn HandArea(
                     on_key_press=Callback::new(move |slot| turn.choose(slot))
                 />
                 <MovePreview preview=preview />
-                {move || turn.no_spot().then(|| view! { <p class="illegal" role="alert">{t(Msg::AddiqueNoSpot)}</p> })}
+                {move || turn.no_spot().then(|| view! { <p class="illegal" role="alert">{t(Says::NoSpot)}</p> })}
                 <TurnMessage message=screen.message />
                 <div class="controls">
                     <button class="primary" data-testid="play" node_ref=on_table.play_button on:click=move |_| on_table.play()
@@ -328,17 +327,17 @@ fn opening_view(game: &Game, robots: RobotTurns) -> Option<impl IntoView> {
         .map(|(round, pieces)| {
             let draws = players.iter().cloned().zip(pieces.iter().copied()).collect();
             let tied = round + 1 < draw.rounds.len();
-            view! { <li>{t(Msg::AddiqueOpeningRound { draws, tied })}</li> }
+            view! { <li>{t(Says::OpeningRound { draws, tied })}</li> }
         })
         .collect_view();
-    let starts = Msg::AddiqueStarts {
+    let starts = Says::Starts {
         name: players[draw.starter].clone(),
         piece: draw.rounds.last()?[draw.starter],
         points: game.opening_score().total,
     };
     Some(view! {
         <section class="start-draw" data-testid="start-draw">
-            <h3>{t(Msg::AddiqueOpeningTitle)}</h3>
+            <h3>{t(Says::OpeningTitle)}</h3>
             <ol>{rounds}</ol>
             <p>{t(starts)}</p>
         </section>
@@ -357,7 +356,7 @@ fn AddiqueSheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> impl 
             let opening = SheetRow {
                 seat: draw.starter,
                 player: players[draw.starter].clone(),
-                what: SheetWhat::Other(t(Msg::AddiqueOpeningScore(first))),
+                what: SheetWhat::Other(t(Says::OpeningScore(first))),
                 points: points(game.opening_score().total),
                 detail: first.to_string(),
                 hinted: false,
@@ -379,7 +378,7 @@ fn AddiqueSheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> impl 
                     .collect(),
             ));
             view! {
-                <ScoreSheet rows=rows what_heading=t(Msg::Numbers) detail_heading=t(Msg::PieceHeading) hints=hints viewing=viewing />
+                <ScoreSheet rows=rows what_heading=t(Says::NumbersHeading) detail_heading=t(Says::PieceHeading) hints=hints viewing=viewing />
             }
         })
     }
@@ -396,7 +395,7 @@ fn AddiqueRanking(game: RwSignal<Game>) -> impl IntoView {
                 &TileGame::scores(game),
                 &outcome.ranking,
                 &outcome.ranks,
-                t(Msg::AddiqueAllPlayed),
+                t(Says::AllPlayed),
             ))
         })
     }

@@ -1,7 +1,7 @@
 //! The new-game form: 2, 3, 4, 6 or 8 players (the counts the 48 pieces share out evenly) and
 //! their names.
 
-use crate::i18n::Msg;
+use super::words::Says;
 use crate::storage::AnyGame;
 use crate::ui::PlayersForm;
 use gameshelf_engine::addique::{Game, Setup, PLAYER_COUNTS};
@@ -12,6 +12,6 @@ use leptos::prelude::*;
 pub fn NewGame() -> impl IntoView {
     let start = |players, seed| AnyGame::Addique(Box::new(Game::new(Setup::new(players, seed))));
     view! {
-        <PlayersForm game=GameKind::Addique counts=PLAYER_COUNTS.to_vec() note=Msg::AddiqueSetupNote start=start />
+        <PlayersForm game=GameKind::Addique counts=PLAYER_COUNTS.to_vec() note=Says::SetupNote.into() start=start />
     }
 }

@@ -8,7 +8,8 @@
 //! the pieces played while none is chosen), its cells those places, left to right. The drawing
 //! itself is hidden from screen readers; the cells name what it shows.
 
-use crate::i18n::{t, Msg};
+use super::words::Says;
+use crate::i18n::t;
 use crate::ui::tiles::BoardZoom;
 use gameshelf_engine::addique::{score, Number, Piece, Table};
 use leptos::prelude::*;
@@ -340,7 +341,7 @@ pub fn AddiqueTable(
             viewBox=move || zoom.view_box()
             node_ref=node_ref
             role="grid"
-            aria-label=t(Msg::AddiqueTable)
+            aria-label=t(Says::Table)
             aria-describedby=KEYS_HELP_ID
             data-testid="addique-table"
             on:keydown=move |event| on_key.run(event)

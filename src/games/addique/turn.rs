@@ -5,6 +5,7 @@
 
 use super::page::{announce_played, points};
 use super::table::Spot;
+use super::words::Says;
 use crate::i18n::{t, Msg};
 use crate::robots::RobotTurns;
 use crate::ui::announce::announce;
@@ -138,7 +139,7 @@ impl PieceTurn {
         self.selected.set(slot);
         self.try_at(best.at);
         if let Ok(scored) = game.with_untracked(|game| game.check(best)) {
-            announce(t(Msg::AddiqueHinted {
+            announce(t(Says::Hinted {
                 piece: best.piece,
                 at: best.at,
                 points: points(scored.total),
@@ -162,7 +163,7 @@ impl PieceTurn {
                 return false;
             };
             self.selected.set(Some(slot));
-            announce(t(Msg::AddiquePiece(piece)));
+            announce(t(Says::Piece(piece)));
         }
         self.screen.message.set(None);
         true
@@ -223,7 +224,7 @@ impl PieceTurn {
     fn announce_to_move(self) {
         announce(self.screen.game.with_untracked(|game| {
             let position = game.position();
-            t(Msg::AddiqueToMove {
+            t(Says::ToMove {
                 name: game.players()[position.to_move()].clone(),
                 pool: position.pool_len(),
             })

@@ -11,3 +11,72 @@ addique-rules =
     Ausgespielte Spielmarken werden nie mehr verschoben. Das Spiel endet, wenn alle 48 Spielmarken auf der Spielfläche liegen; die höchste Punktzahl gewinnt, und bei gleicher Punktzahl teilen sich die Spieler den Platz.
     Unsere Lesart, wo die gedruckten Regeln es offenlassen: Die Spielfläche ist ein Raster aus Einheitsquadraten, eine Spielmarke bedeckt 5 davon, und eine Kante ist eine Seite eines Quadrats. Ein Tipp zeigt die Stelle mit den meisten Punkten für deine Spielmarken und wird auf der Punkteliste markiert.
     Ein Gerät für alle: Die Spielmarken jedes Spielers bleiben hinter dem Übergabebildschirm verborgen, bis er sagt, dass er das Gerät hält; die anderen am Tisch sehen sie also nicht. Hat ein Spieler seine Spielmarken gezeigt, legt „Rückgängig“ nur die gewählte Spielmarke zurück; den Zug davor (samt der Antwort eines Roboters danach) kann man nur auf dem Übergabebildschirm zurücknehmen, bevor der nächste Spieler seine Spielmarken zeigt. Ein Roboter sieht nur, was sein Platz sehen darf: die Spielfläche, die Punktestände, seine eigenen Spielmarken und die, die er nicht gesehen hat, ohne zu wissen, welche in der Kasse und welche bei anderen Spielern liegen. Ein Spielstand, eine exportierte Datei oder ein geteilter Link einer laufenden Partie verrät die Spielmarken aller Spieler und die Reihenfolge in der Kasse: Gib sie nur jemandem, der all das sehen darf.
+
+## The game's screen and its new-game form (src/games/addique/words.rs).
+
+addique-table = Addique-Spielfläche
+addique-setup-note = Alle ziehen eine Spielmarke: Wer das höchste Resultat aus oben × unten + links × rechts hat, beginnt, legt diese Spielmarke in die Mitte und erhält diese Punkte. Bei Gleichstand wird neu gezogen. Danach hat jeder 3 Spielmarken.
+# A piece chosen from the hand, read out.
+addique-piece = Spielmarke { $piece }: oben { $top }, rechts { $right }, unten { $bottom }, links { $left }
+addique-not-divisible = { $value }: nicht durch 9 teilbar
+addique-no-score = Keine durch 9 teilbare Zahl
+# The first piece, on the score sheet: it scores top × bottom + left × right.
+addique-opening-score = Erste Spielmarke: { $top } × { $bottom } + { $left } × { $right }
+addique-place-help = Wähle eine deiner Spielmarken.
+addique-spot-help = Die gestrichelten Umrisse zeigen, wo sie passt: Tippe einen an oder schiebe die Spielmarke auf die Spielfläche.
+addique-no-spot = Keine Stelle der Spielfläche nimmt eine Spielmarke auf: Nirgends lägen 3 Kanten an den ausgespielten Spielmarken an.
+addique-to-move = { $name } ist am Zug · { $pool ->
+        [one] { $pool } Spielmarke
+       *[other] { $pool } Spielmarken
+    } in der Kasse
+addique-hand-of = Spielmarken von { $name }
+# The score sheet's headings.
+addique-numbers-heading = Zahlen
+addique-piece-heading = Marke
+addique-opening-title = Wer beginnt? Das höchste Resultat aus oben × unten + links × rechts
+# $draws: each player's name, piece and its product sum, such as "Eva 2475 (49)".
+addique-opening-round = { $draws }{ $tied ->
+        [yes] {" "}– Gleichstand, alle ziehen neu
+       *[no] {""}
+    }
+addique-starts = { $name } beginnt: { $piece } kommt in die Mitte und bringt { $points } Punkte.
+addique-all-played = Alle 48 Spielmarken liegen auf der Spielfläche: Spielende
+addique-legend = Zahlen werden von links nach rechts und von oben nach unten entlang aneinanderliegender Arme gelesen; ein Mittelpunkt oder eine Lücke beendet sie. Grüne Zahlen sind durch 9 teilbar und bringen die Zahl ÷ 9 als Punkte.
+
+## Keyboard and screen readers.
+
+# A spot where the chosen piece fits: its centre ($at, as moves write it), what the piece scores
+# there and the $made numbers it makes, written out ($numbers: "72 = 9 × 8; 45 = 9 × 5").
+addique-spot-cell = { $made ->
+        [0] { $at }: { $piece } bildet hier keine Zahl, { $points ->
+            [one] { $points } Punkt
+           *[other] { $points } Punkte
+        }
+       *[other] { $at }: { $piece } bringt hier { $points ->
+            [one] { $points } Punkt
+           *[other] { $points } Punkte
+        }; { $numbers }
+    }
+addique-placed-cell = { $at }: Spielmarke { $piece }, oben { $top }, rechts { $right }, unten { $bottom }, links { $left }{ $last ->
+        [yes] , zuletzt gelegt
+       *[no] {""}
+    }
+addique-hand-piece = Spielmarke { $piece }: oben { $top }, rechts { $right }, unten { $bottom }, links { $left }. Taste { $key }
+addique-keys = Tastatur: 1, 2 oder 3 wählt eine Spielmarke aus deinen Marken, Esc legt sie zurück; die Pfeiltasten wechseln zwischen den Stellen, an die sie passt (ohne gewählte Marke zwischen den Marken auf der Spielfläche), Pos1 und Ende an die Enden einer Reihe; Eingabe oder Leertaste führt zu „Spielen“ für diese Stelle, und Eingabe dort legt die Marke.
+addique-move-played = { $name } legt { $piece } auf { $at } für { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }. { $next } ist am Zug.
+# The last piece played, then the result: $winners are the $sharing players in first place,
+# with $best points; $scores lists everyone's, best first ("Eva 545, Adam 312").
+addique-game-ended = { $name } legt die letzte Spielmarke, { $piece } auf { $at }, für { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }. Partie zu Ende: { $sharing ->
+        [one] { $winners } gewinnt mit { $best }
+       *[other] { $winners } teilen sich den ersten Platz mit { $best }
+    }. Endstand: { $scores }.
+addique-hinted = Tipp: { $piece } auf { $at } für { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }.

@@ -11,3 +11,72 @@ addique-rules =
     Pieces never move once played. The game ends when all 48 pieces are on the table; the highest score wins, and equal scores share a place.
     Our readings, where the printed rules leave it open: the table is a grid of unit squares, a piece covering 5 of them, and an edge is one side of a square. A hint shows the best-scoring spot for the pieces in your hand and is marked on the score sheet.
     Sharing one device: each hand stays hidden behind the hand-over screen until its player says they hold the device, so the others at the table do not see it. Once a player has shown their hand, Undo only puts back the piece they have chosen; the turn before (with any robot's reply after it) can be taken back only on the hand-over screen, before the next player shows their hand. A robot sees only what its seat may: the table, the scores, its own hand and the pieces it has not seen, without knowing which are in the pool and which in another hand. A save, an exported file or a share link of a game in progress reveals every hand and the order of the pool: give one only to someone who may see them all.
+
+## The game's screen and its new-game form (src/games/addique/words.rs).
+
+addique-table = Addique table
+addique-setup-note = Everyone draws a piece: the highest top × bottom + left × right starts, with that piece in the centre, and scores it. A tie draws again. Then everyone holds 3 pieces.
+# A piece chosen from the hand, read out.
+addique-piece = Piece { $piece }: { $top } on top, { $right } right, { $bottom } below, { $left } left
+addique-not-divisible = { $value }: not divisible by 9
+addique-no-score = No number divisible by 9
+# The first piece, on the score sheet: it scores top × bottom + left × right.
+addique-opening-score = First piece: { $top } × { $bottom } + { $left } × { $right }
+addique-place-help = Choose a piece from your hand.
+addique-spot-help = The dashed outlines show where it fits: tap one, or drag the piece onto the table.
+addique-no-spot = No spot on the table takes a piece: none has 3 edges touching the pieces played.
+addique-to-move = { $name } to play · { $pool ->
+        [one] { $pool } piece
+       *[other] { $pool } pieces
+    } in the pool
+addique-hand-of = { $name }'s hand
+# The score sheet's headings.
+addique-numbers-heading = Numbers
+addique-piece-heading = Piece
+addique-opening-title = Who starts: the highest top × bottom + left × right
+# $draws: each player's name, piece and its product sum, such as "Eva 2475 (49)".
+addique-opening-round = { $draws }{ $tied ->
+        [yes] : a tie, everyone draws again
+       *[no] {""}
+    }
+addique-starts = { $name } starts: { $piece } goes in the centre and scores { $points }.
+addique-all-played = All 48 pieces are on the table: game over
+addique-legend = Numbers read left to right and top to bottom along touching arms; a centre dot or a gap ends them. Green ones are divisible by 9 and score the number ÷ 9.
+
+## Keyboard and screen readers.
+
+# A spot where the chosen piece fits: its centre ($at, as moves write it), what the piece scores
+# there and the $made numbers it makes, written out ($numbers: "72 = 9 × 8; 45 = 9 × 5").
+addique-spot-cell = { $made ->
+        [0] { $at }: { $piece } here makes no number, { $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        }
+       *[other] { $at }: { $piece } here scores { $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        }; { $numbers }
+    }
+addique-placed-cell = { $at }: piece { $piece }, { $top } on top, { $right } right, { $bottom } below, { $left } left{ $last ->
+        [yes] , played last
+       *[no] {""}
+    }
+addique-hand-piece = Piece { $piece }: { $top } on top, { $right } right, { $bottom } below, { $left } left. Key { $key }
+addique-keys = Keyboard: 1, 2 or 3 chooses a piece from your hand and Escape puts it back; the arrow keys move between the spots where it fits (between the pieces on the table while none is chosen), Home and End to a row's ends; Enter or Space takes you to Play for that spot, and Enter there places the piece.
+addique-move-played = { $name } placed { $piece } at { $at } for { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }. { $next } to play.
+# The last piece played, then the result: $winners are the $sharing players in first place,
+# with $best points; $scores lists everyone's, best first ("Eva 545, Adam 312").
+addique-game-ended = { $name } placed the last piece, { $piece } at { $at }, for { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }. Game over: { $sharing ->
+        [one] { $winners } wins with { $best }
+       *[other] { $winners } share first place with { $best }
+    }. Final scores: { $scores }.
+addique-hinted = Hint: { $piece } at { $at } for { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.

@@ -11,3 +11,72 @@ addique-rules =
     Une fois jouées, les pièces ne bougent plus. La partie se termine quand les 48 pièces sont sur la table ; le meilleur score gagne, et les scores égaux se partagent la même place.
     Nos lectures, là où les règles imprimées laissent la question ouverte : la table est une grille de petites cases carrées, une pièce en couvre 5, et un côté est l’un des bords d’une case. Un indice montre l’emplacement le plus rentable pour les pièces de votre main et il est noté sur la feuille de marque.
     Un seul appareil pour tous : chaque main reste cachée derrière l’écran de passage jusqu’à ce que son joueur dise qu’il tient l’appareil, si bien que les autres à la table ne la voient pas. Une fois qu’un joueur a montré sa main, Annuler ne fait que reposer la pièce qu’il a choisie ; le tour précédent (avec la réponse d’un robot qui l’a suivi) ne s’annule que sur l’écran de passage, avant que le joueur suivant montre sa main. Un robot ne voit que ce que sa place lui permet de voir : la table, les scores, sa propre main et les pièces qu’il n’a pas vues, sans savoir lesquelles sont dans la pioche et lesquelles dans une autre main. Une sauvegarde, un fichier exporté ou un lien de partage d’une partie en cours révèle chaque main et l’ordre de la pioche : ne le confiez qu’à quelqu’un qui peut tout voir.
+
+## The game's screen and its new-game form (src/games/addique/words.rs).
+
+addique-table = Table d’Addique
+addique-setup-note = Chacun tire une pièce : le plus grand haut × bas + gauche × droite commence, en posant cette pièce au centre, et marque ce total. En cas d’égalité, on tire à nouveau. Ensuite, chacun a 3 pièces en main.
+# A piece chosen from the hand, read out.
+addique-piece = Pièce { $piece } : { $top } en haut, { $right } à droite, { $bottom } en bas, { $left } à gauche
+addique-not-divisible = { $value } : pas divisible par 9
+addique-no-score = Aucun nombre divisible par 9
+# The first piece, on the score sheet: it scores top × bottom + left × right.
+addique-opening-score = Première pièce : { $top } × { $bottom } + { $left } × { $right }
+addique-place-help = Choisissez une pièce de votre main.
+addique-spot-help = Les contours en pointillés montrent où elle s’emboîte : touchez-en un, ou faites glisser la pièce sur la table.
+addique-no-spot = Aucun emplacement de la table ne peut recevoir de pièce : aucun n’a 3 côtés qui touchent les pièces jouées.
+addique-to-move = À { $name } de jouer · { $pool ->
+        [one] { $pool } pièce
+       *[other] { $pool } pièces
+    } dans la pioche
+addique-hand-of = Main : { $name }
+# The score sheet's headings.
+addique-numbers-heading = Nombres
+addique-piece-heading = Pièce
+addique-opening-title = Qui commence : le plus grand haut × bas + gauche × droite
+# $draws: each player's name, piece and its product sum, such as "Eva 2475 (49)".
+addique-opening-round = { $draws }{ $tied ->
+        [yes]  : égalité, chacun tire à nouveau
+       *[no] {""}
+    }
+addique-starts = { $name } commence : la pièce { $piece } va au centre et rapporte { $points }.
+addique-all-played = Les 48 pièces sont sur la table : fin de la partie
+addique-legend = Les nombres se lisent de gauche à droite et de haut en bas le long des branches qui se touchent ; un point central ou un vide les interrompt. Ceux en vert sont divisibles par 9 et rapportent le nombre ÷ 9.
+
+## Keyboard and screen readers.
+
+# A spot where the chosen piece fits: its centre ($at, as moves write it), what the piece scores
+# there and the $made numbers it makes, written out ($numbers: "72 = 9 × 8; 45 = 9 × 5").
+addique-spot-cell = { $made ->
+        [0] { $at } : { $piece } ici ne forme aucun nombre, { $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        }
+       *[other] { $at } : { $piece } ici rapporte { $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        } ; { $numbers }
+    }
+addique-placed-cell = { $at } : pièce { $piece }, { $top } en haut, { $right } à droite, { $bottom } en bas, { $left } à gauche{ $last ->
+        [yes] , posée en dernier
+       *[no] {""}
+    }
+addique-hand-piece = Pièce { $piece } : { $top } en haut, { $right } à droite, { $bottom } en bas, { $left } à gauche. Touche { $key }
+addique-keys = Clavier : 1, 2 ou 3 choisit une pièce de votre main et Échap la repose ; les flèches passent d’un emplacement où elle s’emboîte à l’autre (d’une pièce posée à l’autre quand aucune n’est choisie), Début et Fin aux bouts d’une rangée ; Entrée ou Espace mène au bouton Jouer pour cet emplacement, et Entrée y pose la pièce.
+addique-move-played = { $name } a posé { $piece } en { $at } pour { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }. À { $next } de jouer.
+# The last piece played, then the result: $winners are the $sharing players in first place,
+# with $best points; $scores lists everyone's, best first ("Eva 545, Adam 312").
+addique-game-ended = { $name } a posé la dernière pièce, { $piece } en { $at }, pour { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }. Partie terminée : { $sharing ->
+        [one] { $winners } gagne avec { $best }
+       *[other] { $winners } partagent la première place avec { $best }
+    }. Scores finaux : { $scores }.
+addique-hinted = Indice : { $piece } en { $at } pour { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.

@@ -11,3 +11,54 @@ addique-rules =
     Oynanan parçalar bir daha yerinden oynamaz. 48 parçanın hepsi masaya konduğunda oyun biter; en yüksek puanı alan kazanır, eşit puanlılar aynı dereceyi paylaşır.
     Basılı kuralların açık bıraktığı yerlerde bizim yorumumuz: masa birim karelerden oluşan bir ızgaradır, bir parça bunlardan beşini kaplar ve bir kenar, bir karenin bir kenarıdır. İpucu, elinizdeki parçalar için en çok puan getiren yeri gösterir ve puan tablosunda işaretlenir.
     Tek cihazda birlikte oynarken: her el, sahibi cihazı tuttuğunu söyleyene kadar devir ekranının arkasında gizli kalır; böylece masadaki diğerleri onu görmez. Bir oyuncu elini gösterdikten sonra Geri al yalnızca seçtiği parçayı bırakır; önceki tur (ardından gelen robot hamlesiyle birlikte) ancak devir ekranında, sıradaki oyuncu elini göstermeden önce geri alınabilir. Bir robot yalnızca kendi yerinden görülebileni görür: masayı, puanları, kendi elini ve görmediği parçaları; bunlardan hangisinin havuzda, hangisinin başka bir elde olduğunu bilmez. Süren bir oyunun kaydı, dışa aktarılan dosyası ya da paylaşım bağlantısı her eli ve havuzun sırasını ortaya koyar: bunları yalnızca hepsini görebilecek birine verin.
+
+## The game's screen and its new-game form (src/games/addique/words.rs).
+
+addique-table = Addique masası
+addique-setup-note = Herkes bir parça çeker: üst × alt + sol × sağ değeri en yüksek olan başlar; o parçayı ortaya koyar ve bu değeri puan olarak alır. Beraberlikte yeniden çekilir. Ardından herkesin elinde 3 parça olur.
+# A piece chosen from the hand, read out.
+addique-piece = Parça { $piece }: üstte { $top }, sağda { $right }, altta { $bottom }, solda { $left }
+addique-not-divisible = { $value }: 9'a bölünmüyor
+addique-no-score = 9'a bölünen sayı yok
+# The first piece, on the score sheet: it scores top × bottom + left × right.
+addique-opening-score = İlk parça: { $top } × { $bottom } + { $left } × { $right }
+addique-place-help = Elinizden bir parça seçin.
+addique-spot-help = Kesik çizgili çerçeveler parçanın oturduğu yerleri gösterir: birine dokunun ya da parçayı masaya sürükleyin.
+addique-no-spot = Masada parça alabilecek yer yok: hiçbir yerde oynanmış parçalara değen 3 kenar yok.
+addique-to-move = Sıra: { $name } · havuzda { $pool } parça
+addique-hand-of = El — { $name }
+# The score sheet's headings.
+addique-numbers-heading = Sayılar
+addique-piece-heading = Parça
+addique-opening-title = Kim başlar: en yüksek üst × alt + sol × sağ
+# $draws: each player's name, piece and its product sum, such as "Eva 2475 (49)".
+addique-opening-round = { $draws }{ $tied ->
+        [yes] : beraberlik, herkes yeniden çeker
+       *[no] {""}
+    }
+addique-starts = { $name } başlar: { $piece } ortaya konur ve { $points } puan getirir.
+addique-all-played = 48 parçanın hepsi masada: oyun bitti
+addique-legend = Sayılar, birbirine değen kollar boyunca soldan sağa ve yukarıdan aşağıya okunur; bir merkez noktası ya da boşluk sayıyı bitirir. Yeşil olanlar 9'a bölünür ve sayı ÷ 9 kadar puan getirir.
+
+## Keyboard and screen readers.
+
+# A spot where the chosen piece fits: its centre ($at, as moves write it), what the piece scores
+# there and the $made numbers it makes, written out ($numbers: "72 = 9 × 8; 45 = 9 × 5").
+addique-spot-cell = { $made ->
+        [0] { $at }: { $piece } burada sayı oluşturmuyor, { $points } puan
+       *[other] { $at }: { $piece } burada { $points } puan kazandırır; { $numbers }
+    }
+addique-placed-cell = { $at }: parça { $piece }, üstte { $top }, sağda { $right }, altta { $bottom }, solda { $left }{ $last ->
+        [yes] , son konan
+       *[no] {""}
+    }
+addique-hand-piece = Parça { $piece }: üstte { $top }, sağda { $right }, altta { $bottom }, solda { $left }. Tuş { $key }
+addique-keys = Klavye: 1, 2 ya da 3 elinizden bir parça seçer, Esc geri koyar; ok tuşları parçanın oturduğu yerler arasında gezer (parça seçili değilken masadaki parçalar arasında), Home ve End sıranın uçlarına gider; Enter ya da Boşluk o yer için Oyna düğmesine götürür, orada Enter parçayı koyar.
+addique-move-played = { $name }: { $piece }, { $at } konumuna, { $points } puan. Sıra: { $next }.
+# The last piece played, then the result: $winners are the $sharing players in first place,
+# with $best points; $scores lists everyone's, best first ("Eva 545, Adam 312").
+addique-game-ended = Son parça — { $name }: { $piece }, { $at } konumuna, { $points } puan. Oyun bitti: { $sharing ->
+        [one] kazanan { $winners }, { $best } puan
+       *[other] birinciliği paylaşanlar { $winners }, { $best } puan
+    }. Son puanlar: { $scores }.
+addique-hinted = İpucu: { $piece }, { $at } konumuna, { $points } puan.

@@ -1,0 +1,3 @@
+### Words every part of the app shares, in Czech.
+
+list-and = { $first } a { $last }

@@ -1,0 +1,3 @@
+### Words every part of the app shares, in French.
+
+list-and = { $first } et { $last }

@@ -1,0 +1,3 @@
+### Words every part of the app shares, in Turkish.
+
+list-and = { $first } ve { $last }
