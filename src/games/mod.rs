@@ -192,8 +192,7 @@ fn Missing(reason: Msg, #[prop(optional)] retry: Option<Callback<()>>) -> impl I
 /// translation tests word each in every language.
 #[cfg(test)]
 pub fn phrase_samples() -> Vec<crate::i18n::phrase::Phrase> {
-    addique::words::samples()
-        .iter()
-        .map(addique::words::Says::phrase)
-        .collect()
+    let addique = addique::words::samples().into_iter().map(|says| says.phrase());
+    let summy = summy::words::samples().into_iter().map(|says| says.phrase());
+    addique.chain(summy).collect()
 }

@@ -13,7 +13,7 @@ use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Level;
-use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
+use gameshelf_engine::summy::{self, RuleError as SummyError, SumError};
 use leptos::wasm_split::wasm_split;
 
 /// The language's words, in a wasm chunk of their own: fetched the first time it is spoken.
@@ -264,47 +264,8 @@ fn text(msg: &Msg) -> String {
         Msg::LanguageNotLoaded(language) => format!("Jazyk „{}“ se nepodařilo načíst. Zkontrolujte připojení a\u{a0}zkuste to znovu.", language.endonym()),
         Msg::SaveUnreadable(reason) => format!("Tuto hru nelze přečíst: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("Pravidla hry {}", game_name(*game)),
-        Msg::SummyBoard => "Deska Summy".into(),
-        Msg::SummySetupNote => bind_short_words(
-            "Na začátku leží na prostředním poli rovnítko; každý si vezme 8 kamenů a začíná ten, kdo si vylosuje nejnižší číslici.",
-        ),
-        Msg::SummyTile(tile) => match tile {
-            SummyTile::Digit(digit) => format!("Kámen {digit}"),
-            SummyTile::Plus => "Plus".into(),
-            SummyTile::Minus => "Minus".into(),
-            SummyTile::Times => "Krát".into(),
-            SummyTile::Divide => "Děleno".into(),
-            SummyTile::Equals => "Rovná se".into(),
-        },
-        Msg::SummyExchangeHelp => bind_short_words(
-            "Klepněte na kameny, kterých se chcete zbavit: odejdou ze hry a ze zásoby přijdou nové.",
-        ),
         Msg::SummyIllegal(error) => summy_rule(error),
-        Msg::SummyToMove { name, stock, discarded, last_turns } => {
-            let mut text = format!(
-                "Hraje {name} · v\u{a0}zásobě {} · vyměněno {discarded}",
-                tile_count(*stock as i64)
-            );
-            match last_turns {
-                Some(1) => text.push_str(" · poslední tah"),
-                Some(left) => {
-                    let left = *left as i64;
-                    let last = form(left, "poslední tah", "poslední tahy", "posledních tahů");
-                    text.push_str(&format!(" · {left}\u{a0}{last}"));
-                }
-                None => {}
-            }
-            text
-        }
-        Msg::Sums => "Příklady".into(),
         Msg::EveryonePassed => "Všichni vynechali tah: konec hry".into(),
-        Msg::SummyLastTurnsEnded(name, count) => format!(
-            "{name} má už jen {} a všichni ostatní odehráli svůj poslední tah: konec hry",
-            tile_count(*count as i64)
-        ),
-        Msg::SummyLegend => bind_short_words(
-            "Číslice jsou krémové, znaménka modrá, = tmavé. Šedé pole uzavírá každý konec hotového příkladu: nic se tam nesmí položit, takže žádný hotový příklad už neroste.",
-        ),
         Msg::PlayerNumber(number) => format!("Hráč {number}"),
         Msg::AbakuModeTitle => "Hra".into(),
         Msg::AbakuMode(mode) => match mode {
@@ -676,18 +637,8 @@ fn text(msg: &Msg) -> String {
             Bonus::Equation(factor) => format!("příklad ×{factor}"),
             Bonus::None => String::new(),
         },
-        Msg::CentreSquare => "středové pole".into(),
         Msg::JokerAs(digit) => format!("žolík jako {digit}"),
-        Msg::SummySymbol(tile) => match tile {
-            SummyTile::Digit(digit) => digit.to_string(),
-            SummyTile::Plus => "plus".into(),
-            SummyTile::Minus => "minus".into(),
-            SummyTile::Times => "krát".into(),
-            SummyTile::Divide => "děleno".into(),
-            SummyTile::Equals => "rovná se".into(),
-        },
         Msg::AbakuBoardKeys => bind_short_words("Šipky přecházejí mezi poli. Napište číslici, nebo ? pro žolíka, a kámen se položí na pole; Enter nebo mezerník tam položí vybraný kámen, nebo vrátí kámen položený v tomto tahu. Bez vybraného kamene zahraje Enter položený tah, jakmile je platný; Ctrl+Enter ho zahraje odkudkoli na obrazovce a Escape vrátí všechny kameny."),
-        Msg::SummyBoardKeys => bind_short_words("Šipky přecházejí mezi poli. Napište číslici nebo znaménko (+ - * / =) a kámen se položí na pole; Enter nebo mezerník tam položí vybraný kámen, nebo vrátí kámen položený v tomto tahu. Bez vybraného kamene zahraje Enter položený tah, jakmile je platný; Ctrl+Enter ho zahraje odkudkoli na obrazovce a Escape vrátí všechny kameny."),
         Msg::LaidOn { tile, square } => format!("{tile} na {square}."),
         Msg::TakenBack { tile, square } => format!("{tile} vrácen z {square}."),
         Msg::TileChosen(tile) => format!("Vybrán kámen {tile}: položíte ho klávesou Enter na poli."),

@@ -13,7 +13,7 @@ use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Level;
-use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
+use gameshelf_engine::summy::{self, RuleError as SummyError, SumError};
 use leptos::wasm_split::wasm_split;
 
 /// The language's words, in a wasm chunk of their own: fetched the first time it is spoken.
@@ -265,40 +265,8 @@ fn text(msg: &Msg) -> String {
         Msg::LanguageNotLoaded(language) => format!("Die Sprache „{}“ konnte nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal.", language.endonym()),
         Msg::SaveUnreadable(reason) => format!("Diese Partie konnte nicht gelesen werden: {}.", sentence(reason)),
         Msg::RulesTitle(game) => format!("Regeln von {}", game_name(*game)),
-        Msg::SummyBoard => "Summy-Brett".into(),
-        Msg::SummySetupNote => "Das = liegt zu Beginn auf dem Mittelfeld; alle ziehen 8 Steine, und wer die niedrigste Ziffer zieht, beginnt.".into(),
-        Msg::SummyTile(tile) => match tile {
-            SummyTile::Digit(digit) => format!("Stein {digit}"),
-            SummyTile::Plus => "Plus".into(),
-            SummyTile::Minus => "Minus".into(),
-            SummyTile::Times => "Mal".into(),
-            SummyTile::Divide => "Geteilt durch".into(),
-            SummyTile::Equals => "Gleich".into(),
-        },
-        Msg::SummyExchangeHelp => "Tippe die Steine an, die du abgibst: Sie verlassen das Spiel, und neue kommen aus dem Vorrat.".into(),
         Msg::SummyIllegal(error) => summy_rule(error),
-        Msg::SummyToMove { name, stock, discarded, last_turns } => {
-            let stock = match stock {
-                1 => "1 Stein im Vorrat".to_string(),
-                _ => format!("{stock} Steine im Vorrat"),
-            };
-            let mut text = format!("{name} ist am Zug · {stock} · {discarded} getauscht");
-            match last_turns {
-                Some(1) => text.push_str(" · letzter Zug"),
-                Some(left) => text.push_str(&format!(" · noch {left} letzte Züge")),
-                None => {}
-            }
-            text
-        }
-        Msg::Sums => "Rechnungen".into(),
         Msg::EveryonePassed => "Alle haben gepasst: Spielende".into(),
-        Msg::SummyLastTurnsEnded(name, 1) => {
-            format!("{name} hatte nur noch 1 Stein, und alle anderen hatten ihren letzten Zug: Spielende")
-        }
-        Msg::SummyLastTurnsEnded(name, count) => {
-            format!("{name} hatte nur noch {count} Steine, und alle anderen hatten ihren letzten Zug: Spielende")
-        }
-        Msg::SummyLegend => "Ziffern sind cremefarben, Rechenzeichen blau, = dunkel. Ein graues Feld schließt jede fertige Rechnung an beiden Enden ab: Dort darf nichts gelegt werden, also wächst keine fertige Rechnung weiter.".into(),
         Msg::PlayerNumber(number) => format!("Spieler {number}"),
         Msg::AbakuModeTitle => "Spielart".into(),
         Msg::AbakuMode(mode) => match mode {
@@ -648,18 +616,8 @@ fn text(msg: &Msg) -> String {
             Bonus::Equation(factor) => format!("Gleichung ×{factor}"),
             Bonus::None => String::new(),
         },
-        Msg::CentreSquare => "Mittelfeld".into(),
         Msg::JokerAs(digit) => format!("Joker als {digit}"),
-        Msg::SummySymbol(tile) => match tile {
-            SummyTile::Digit(digit) => digit.to_string(),
-            SummyTile::Plus => "plus".into(),
-            SummyTile::Minus => "minus".into(),
-            SummyTile::Times => "mal".into(),
-            SummyTile::Divide => "geteilt durch".into(),
-            SummyTile::Equals => "gleich".into(),
-        },
         Msg::AbakuBoardKeys => "Die Pfeiltasten wechseln zwischen den Feldern. Tippe eine Ziffer, oder ? für den Joker, um diesen Stein auf das Feld zu legen; Eingabe oder Leertaste legt den gewählten Stein dorthin oder nimmt einen in diesem Zug gelegten Stein zurück. Ist kein Stein gewählt, spielt Eingabe den gelegten Zug, sobald er gültig ist; Strg+Eingabe spielt ihn von überall auf der Seite, und Esc nimmt alle Steine zurück.".into(),
-        Msg::SummyBoardKeys => "Die Pfeiltasten wechseln zwischen den Feldern. Tippe eine Ziffer oder ein Zeichen (+ - * / =), um diesen Stein auf das Feld zu legen; Eingabe oder Leertaste legt den gewählten Stein dorthin oder nimmt einen in diesem Zug gelegten Stein zurück. Ist kein Stein gewählt, spielt Eingabe den gelegten Zug, sobald er gültig ist; Strg+Eingabe spielt ihn von überall auf der Seite, und Esc nimmt alle Steine zurück.".into(),
         Msg::LaidOn { tile, square } => format!("{tile} auf {square}."),
         Msg::TakenBack { tile, square } => format!("{tile} von {square} zurückgenommen."),
         Msg::TileChosen(tile) => format!("{tile} gewählt: Drücke Eingabe auf einem Feld, um ihn zu legen."),

@@ -12,7 +12,7 @@ use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Level;
-use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
+use gameshelf_engine::summy::{self, RuleError as SummyError, SumError};
 
 pub fn text(msg: &Msg) -> String {
     match msg {
@@ -247,36 +247,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::LanguageNotLoaded(language) => format!("{} could not be loaded. Check the connection and try again.", language.endonym()),
         Msg::SaveUnreadable(reason) => format!("That game could not be read: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("{} rules", game_name(*game)),
-        Msg::SummyBoard => "Summy board".into(),
-        Msg::SummySetupNote => "The = starts on the centre square; everyone draws 8 tiles, and whoever draws the lowest digit starts.".into(),
-        Msg::SummyTile(tile) => match tile {
-            SummyTile::Digit(digit) => format!("Tile {digit}"),
-            SummyTile::Plus => "Plus".into(),
-            SummyTile::Minus => "Minus".into(),
-            SummyTile::Times => "Times".into(),
-            SummyTile::Divide => "Divided by".into(),
-            SummyTile::Equals => "Equals".into(),
-        },
-        Msg::SummyExchangeHelp => "Tap the tiles to give up: they leave the game, and new ones come from the stock.".into(),
         Msg::SummyIllegal(error) => summy_rule(error),
-        Msg::SummyToMove { name, stock, discarded, last_turns } => {
-            let mut text = format!("{name} to play · {stock} tiles in the stock · {discarded} exchanged");
-            match last_turns {
-                Some(1) => text.push_str(" · last turn"),
-                Some(left) => text.push_str(&format!(" · {left} last turns")),
-                None => {}
-            }
-            text
-        }
-        Msg::Sums => "Sums".into(),
         Msg::EveryonePassed => "Everyone passed: game over".into(),
-        Msg::SummyLastTurnsEnded(name, 1) => {
-            format!("{name} went down to 1 tile and everyone else has had a last turn: game over")
-        }
-        Msg::SummyLastTurnsEnded(name, count) => {
-            format!("{name} went down to {count} tiles and everyone else has had a last turn: game over")
-        }
-        Msg::SummyLegend => "Digits are cream, operators blue, = dark. A grey square caps each end of a completed sum: nothing may be laid there, so no completed sum grows.".into(),
         Msg::PlayerNumber(number) => format!("Player {number}"),
         Msg::AbakuModeTitle => "Game".into(),
         Msg::AbakuMode(mode) => match mode {
@@ -616,18 +588,8 @@ pub fn text(msg: &Msg) -> String {
             Bonus::Equation(factor) => format!("equation ×{factor}"),
             Bonus::None => String::new(),
         },
-        Msg::CentreSquare => "centre square".into(),
         Msg::JokerAs(digit) => format!("joker as {digit}"),
-        Msg::SummySymbol(tile) => match tile {
-            SummyTile::Digit(digit) => digit.to_string(),
-            SummyTile::Plus => "plus".into(),
-            SummyTile::Minus => "minus".into(),
-            SummyTile::Times => "times".into(),
-            SummyTile::Divide => "divided by".into(),
-            SummyTile::Equals => "equals".into(),
-        },
         Msg::AbakuBoardKeys => "Arrow keys move over the squares. Type a digit, or ? for the joker, to lay that tile on the square; Enter or Space lays the chosen tile there, or takes back a tile laid this turn. With no tile chosen, Enter plays the move laid out once it is legal; Ctrl+Enter plays it from anywhere on the screen, and Escape takes every tile back.".into(),
-        Msg::SummyBoardKeys => "Arrow keys move over the squares. Type a digit or a sign (+ - * / =) to lay that tile on the square; Enter or Space lays the chosen tile there, or takes back a tile laid this turn. With no tile chosen, Enter plays the move laid out once it is legal; Ctrl+Enter plays it from anywhere on the screen, and Escape takes every tile back.".into(),
         Msg::LaidOn { tile, square } => format!("{tile} on {square}."),
         Msg::TakenBack { tile, square } => format!("{tile} taken back from {square}."),
         Msg::TileChosen(tile) => format!("{tile} chosen: press Enter on a square to lay it."),

@@ -13,7 +13,7 @@ use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Level;
-use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
+use gameshelf_engine::summy::{self, RuleError as SummyError, SumError};
 use leptos::wasm_split::wasm_split;
 
 /// The language's words, in a wasm chunk of their own: fetched the first time it is spoken.
@@ -269,41 +269,8 @@ fn text(msg: &Msg) -> String {
         Msg::LanguageNotLoaded(language) => format!("La langue «\u{a0}{}\u{a0}» n’a pas pu être chargée. Vérifiez la connexion et réessayez.", language.endonym()),
         Msg::SaveUnreadable(reason) => format!("Cette partie n’a pas pu être lue\u{a0}: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("Règles {}", of_game(*game)),
-        Msg::SummyBoard => "Plateau de Summy".into(),
-        Msg::SummySetupNote => "Le = part de la case centrale\u{202f}; chacun tire 8 tuiles, et celui qui tire le plus petit chiffre commence.".into(),
-        Msg::SummyTile(tile) => match tile {
-            SummyTile::Digit(digit) => format!("Tuile {digit}"),
-            SummyTile::Plus => "Plus".into(),
-            SummyTile::Minus => "Moins".into(),
-            SummyTile::Times => "Fois".into(),
-            SummyTile::Divide => "Divisé par".into(),
-            SummyTile::Equals => "Égale".into(),
-        },
-        Msg::SummyExchangeHelp => "Touchez les tuiles à rendre\u{a0}: elles quittent la partie, et de nouvelles viennent de la pioche.".into(),
         Msg::SummyIllegal(error) => summy_rule(error),
-        Msg::SummyToMove { name, stock, discarded, last_turns } => {
-            let stock = counted(*stock, "tuile", "tuiles");
-            let discarded = counted(*discarded, "échangée", "échangées");
-            let mut text = format!("À {name} de jouer · {stock} dans la pioche · {discarded}");
-            match last_turns {
-                Some(1) => text.push_str(" · dernier tour"),
-                Some(left) => text.push_str(&format!(" · {left} derniers tours")),
-                None => {}
-            }
-            text
-        }
-        Msg::Sums => "Calculs".into(),
         Msg::EveryonePassed => "Tout le monde a passé\u{a0}: fin de la partie".into(),
-        Msg::SummyLastTurnsEnded(name, 0) => {
-            format!("{name} n’avait plus aucune tuile et chacun des autres a joué son dernier tour\u{a0}: fin de la partie")
-        }
-        Msg::SummyLastTurnsEnded(name, 1) => {
-            format!("{name} n’avait plus qu’une tuile et chacun des autres a joué son dernier tour\u{a0}: fin de la partie")
-        }
-        Msg::SummyLastTurnsEnded(name, count) => {
-            format!("{name} n’avait plus que {count} tuiles et chacun des autres a joué son dernier tour\u{a0}: fin de la partie")
-        }
-        Msg::SummyLegend => "Les chiffres sont crème, les opérateurs bleus, le = foncé. Une case grise ferme chaque extrémité d’un calcul complet\u{a0}: rien ne peut y être posé, si bien qu’aucun calcul complet ne s’allonge.".into(),
         Msg::PlayerNumber(number) => format!("Joueur {number}"),
         Msg::AbakuModeTitle => "Partie".into(),
         Msg::AbakuMode(mode) => match mode {
@@ -650,18 +617,8 @@ fn text(msg: &Msg) -> String {
             Bonus::Equation(factor) => format!("équation ×{factor}"),
             Bonus::None => String::new(),
         },
-        Msg::CentreSquare => "case centrale".into(),
         Msg::JokerAs(digit) => format!("joker valant {digit}"),
-        Msg::SummySymbol(tile) => match tile {
-            SummyTile::Digit(digit) => digit.to_string(),
-            SummyTile::Plus => "plus".into(),
-            SummyTile::Minus => "moins".into(),
-            SummyTile::Times => "fois".into(),
-            SummyTile::Divide => "divisé par".into(),
-            SummyTile::Equals => "égale".into(),
-        },
         Msg::AbakuBoardKeys => "Les flèches parcourent les cases. Tapez un chiffre, ou ? pour le joker, pour poser cette tuile sur la case\u{a0}; Entrée ou Espace y pose la tuile choisie, ou reprend une tuile posée ce tour. Sans tuile choisie, Entrée joue le coup posé dès qu’il est valide\u{a0}; Ctrl+Entrée le joue de n’importe où sur l’écran, et Échap reprend toutes les tuiles.".into(),
-        Msg::SummyBoardKeys => "Les flèches parcourent les cases. Tapez un chiffre ou un signe (+ - * / =) pour poser cette tuile sur la case\u{a0}; Entrée ou Espace y pose la tuile choisie, ou reprend une tuile posée ce tour. Sans tuile choisie, Entrée joue le coup posé dès qu’il est valide\u{a0}; Ctrl+Entrée le joue de n’importe où sur l’écran, et Échap reprend toutes les tuiles.".into(),
         Msg::LaidOn { tile, square } => format!("{tile} en {square}."),
         Msg::TakenBack { tile, square } => format!("{tile} reprise de {square}."),
         Msg::TileChosen(tile) => format!("{tile} choisie\u{a0}: appuyez sur Entrée sur une case pour la poser."),

@@ -409,25 +409,10 @@ pub enum Msg {
     ConfirmPassEndsGame,
     Hint,
     JokerPrompt,
-    // Summy.
-    SummyBoard,
-    SummySetupNote,
-    SummyTile(summy::Tile),
-    SummyExchangeHelp,
+    // Summy: its other words are its own (`games/summy/words.rs`).
     SummyIllegal(summy::RuleError),
-    SummyToMove {
-        name: String,
-        stock: usize,
-        discarded: usize,
-        last_turns: Option<usize>,
-    },
-    /// The score sheet's heading for what a Summy turn scored.
-    Sums,
+    /// Summy's and Abaku's: every player passed in turn.
     EveryonePassed,
-    /// The game ended after everyone's last turn, this player having gone down to this many
-    /// tiles (4 or fewer).
-    SummyLastTurnsEnded(String, usize),
-    SummyLegend,
     TurnSummaryPlaced {
         name: String,
         points: u32,
@@ -724,16 +709,10 @@ pub enum Msg {
     },
     /// An Abaku bonus square, as a square's label names it: "number ×3".
     BonusName(abaku::Bonus),
-    /// Summy's centre square, as a square's label names it.
-    CentreSquare,
     /// A joker on the board and the digit it stands for: "joker as 9".
     JokerAs(u8),
-    /// A Summy tile as a square's label or an announcement says it: "7", "plus".
-    SummySymbol(summy::Tile),
     /// How to play Abaku's board by keyboard: the board's description.
     AbakuBoardKeys,
-    /// How to play Summy's board by keyboard: the board's description.
-    SummyBoardKeys,
     /// A tile laid from the keyboard, read out: its spoken name and square.
     LaidOn {
         tile: String,

@@ -182,7 +182,6 @@ fn samples() -> Vec<Msg> {
         Msg::MovePassed,
         Msg::LanguageNotLoaded(Locale::Czech),
         Msg::AbakuBoardKeys,
-        Msg::SummyBoardKeys,
     ]
 }
 

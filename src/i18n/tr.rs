@@ -13,7 +13,7 @@ use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Level;
-use gameshelf_engine::summy::{self, RuleError as SummyError, SumError, Tile as SummyTile};
+use gameshelf_engine::summy::{self, RuleError as SummyError, SumError};
 use leptos::wasm_split::wasm_split;
 
 /// The language's words, in a wasm chunk of their own: fetched the first time it is spoken.
@@ -261,38 +261,8 @@ fn text(msg: &Msg) -> String {
         Msg::LanguageNotLoaded(language) => format!("{} dili yüklenemedi. Bağlantıyı kontrol edip yeniden deneyin.", language.endonym()),
         Msg::SaveUnreadable(reason) => format!("Bu oyun okunamadı: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("{} kuralları", game_name(*game)),
-        Msg::SummyBoard => "Summy tahtası".into(),
-        Msg::SummySetupNote => "= taşı orta karede başlar; herkes 8 taş çeker ve en küçük rakamı çeken başlar.".into(),
-        Msg::SummyTile(tile) => match tile {
-            SummyTile::Digit(digit) => format!("Taş {digit}"),
-            SummyTile::Plus => "Artı".into(),
-            SummyTile::Minus => "Eksi".into(),
-            SummyTile::Times => "Çarpı".into(),
-            SummyTile::Divide => "Bölü".into(),
-            SummyTile::Equals => "Eşittir".into(),
-        },
-        Msg::SummyExchangeHelp => {
-            "Vereceğiniz taşlara dokunun: oyundan çıkarlar ve yerlerine yığından yenileri gelir.".into()
-        }
         Msg::SummyIllegal(error) => summy_rule(error),
-        Msg::SummyToMove { name, stock, discarded, last_turns } => {
-            let mut text = format!("Sıra: {name} · yığında {stock} taş · değiştirilen: {discarded}");
-            match last_turns {
-                Some(1) => text.push_str(" · son tur"),
-                Some(left) => text.push_str(&format!(" · son {left} tur")),
-                None => {}
-            }
-            text
-        }
-        Msg::Sums => "İşlemler".into(),
         Msg::EveryonePassed => "Herkes pas geçti: oyun bitti".into(),
-        Msg::SummyLastTurnsEnded(name, 1) => {
-            format!("{name} 1 taşa indi ve diğer herkes son turunu oynadı: oyun bitti")
-        }
-        Msg::SummyLastTurnsEnded(name, count) => {
-            format!("{name} {count} taşa indi ve diğer herkes son turunu oynadı: oyun bitti")
-        }
-        Msg::SummyLegend => "Rakamlar krem, işlem işaretleri mavi, = koyu renkte. Tamamlanan her işlemin iki ucunu gri bir kare kapatır: oraya taş konamaz, böylece tamamlanmış hiçbir işlem uzamaz.".into(),
         Msg::PlayerNumber(number) => format!("Oyuncu {number}"),
         Msg::AbakuModeTitle => "Oyun".into(),
         Msg::AbakuMode(mode) => match mode {
@@ -638,18 +608,8 @@ fn text(msg: &Msg) -> String {
             Bonus::Equation(factor) => format!("eşitlik ×{factor}"),
             Bonus::None => String::new(),
         },
-        Msg::CentreSquare => "orta kare".into(),
         Msg::JokerAs(digit) => format!("{digit} yerine joker"),
-        Msg::SummySymbol(tile) => match tile {
-            SummyTile::Digit(digit) => digit.to_string(),
-            SummyTile::Plus => "artı".into(),
-            SummyTile::Minus => "eksi".into(),
-            SummyTile::Times => "çarpı".into(),
-            SummyTile::Divide => "bölü".into(),
-            SummyTile::Equals => "eşittir".into(),
-        },
         Msg::AbakuBoardKeys => "Ok tuşları kareler arasında gezer. Bir rakam ya da joker için ? yazarak o taşı kareye koyun; Enter ya da Boşluk seçili taşı oraya koyar ya da bu turda konan taşı geri alır. Seçili taş yokken Enter, dizilen hamle geçerli olduğunda onu oynar; Ctrl+Enter ekranın her yerinden oynar, Esc ise bütün taşları geri alır.".into(),
-        Msg::SummyBoardKeys => "Ok tuşları kareler arasında gezer. Bir rakam ya da işaret (+ - * / =) yazarak o taşı kareye koyun; Enter ya da Boşluk seçili taşı oraya koyar ya da bu turda konan taşı geri alır. Seçili taş yokken Enter, dizilen hamle geçerli olduğunda onu oynar; Ctrl+Enter ekranın her yerinden oynar, Esc ise bütün taşları geri alır.".into(),
         Msg::LaidOn { tile, square } => format!("{tile} → {square}."),
         Msg::TakenBack { tile, square } => format!("{tile}, {square} karesinden geri alındı."),
         Msg::TileChosen(tile) => format!("{tile} seçildi: koymak için bir karede Enter’a basın."),

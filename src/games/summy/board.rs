@@ -2,6 +2,7 @@
 //! (operators and `=` coloured apart from digits), the grey caps, the tiles laid this turn and
 //! where a dragged tile would land.
 
+use super::words::Says;
 use crate::i18n::{t, Msg};
 use crate::ui::square_board::{
     self, origin, square_at, BoardFocus, BoardGrid, Coordinates, DraftTileOnBoard, DropTarget, Outlines,
@@ -31,14 +32,14 @@ pub fn tile_label(tile: Tile) -> String {
 fn square_label(board: &Board, draft: &Draft<Tile>, square: Square) -> String {
     let laid = draft.slot_at(square).map(|slot| draft.slots[slot].tile);
     let content = match (laid, board.get(square)) {
-        (Some(tile), _) => SquareContent::Laid(t(Msg::SummySymbol(tile))),
-        (None, Some(Cell::Tile(tile))) => SquareContent::Tile(t(Msg::SummySymbol(tile))),
+        (Some(tile), _) => SquareContent::Laid(t(Says::Symbol(tile))),
+        (None, Some(Cell::Tile(tile))) => SquareContent::Tile(t(Says::Symbol(tile))),
         (None, Some(Cell::Cap)) => SquareContent::Cap,
         (None, None) => SquareContent::Empty,
     };
     t(Msg::SquareLabel {
         square: square.to_string(),
-        mark: (square == board.centre()).then(|| t(Msg::CentreSquare)),
+        mark: (square == board.centre()).then(|| t(Says::CentreSquare)),
         content,
     })
 }
@@ -121,7 +122,7 @@ pub fn SummyBoard(
             viewBox=move || zoom.view_box()
             node_ref=node_ref
             role="grid"
-            aria-label=t(Msg::SummyBoard)
+            aria-label=t(Says::Board)
             aria-describedby="summy-board-keys"
             data-testid="summy-board"
             on:click=move |event| {
@@ -131,7 +132,7 @@ pub fn SummyBoard(
             }
             on:keydown=move |event| focus.keydown(&event, on_key)
         >
-            <desc id="summy-board-keys">{t(Msg::SummyBoardKeys)}</desc>
+            <desc id="summy-board-keys">{t(Says::BoardKeys)}</desc>
             <g class="squares" aria-hidden="true">{squares}</g>
             <g class="tiles" aria-hidden="true">{placed}</g>
             <Outlines squares=highlight />

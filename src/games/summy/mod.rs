@@ -4,6 +4,7 @@
 mod board;
 pub mod page;
 pub mod setup;
+pub(super) mod words;
 
 pub use board::{BoardPreview, BoardThumbnail};
 

@@ -4,6 +4,7 @@
 //! move in progress. Everything a tile game shares comes from `ui::tiles`.
 
 use super::board::{tile_class, tile_label, SummyBoard};
+use super::words::Says;
 use crate::i18n::{t, Drawn, Msg};
 use crate::robots::RobotTurns;
 use crate::state::AppState;
@@ -32,7 +33,7 @@ impl RackTile for Tile {
     }
 
     fn aria_label(self) -> String {
-        t(Msg::SummyTile(self))
+        t(Says::Tile(self))
     }
 
     fn code(self) -> String {
@@ -75,7 +76,7 @@ fn placement_said(placement: &Placement) -> Vec<(String, String)> {
     tiles.sort_by_key(|tile| tile.square);
     tiles
         .iter()
-        .map(|tile| (t(Msg::SummySymbol(tile.tile)), tile.square.to_string()))
+        .map(|tile| (t(Says::Symbol(tile.tile)), tile.square.to_string()))
         .collect()
 }
 
@@ -103,7 +104,7 @@ impl TurnDraft for Draft<Tile> {
     }
 
     fn spoken(&self, slot: usize) -> String {
-        t(Msg::SummySymbol(self.slots[slot].tile))
+        t(Says::Symbol(self.slots[slot].tile))
     }
 }
 
@@ -185,7 +186,7 @@ fn hint_laid_out(rack: &[Tile], placement: &Placement) -> Draft<Tile> {
 /// What the preview box shows for the move laid out, `judged` by the engine.
 fn preview(judged: Judged, exchanging: bool) -> Preview {
     match judged {
-        None if exchanging => Preview::Help(t(Msg::SummyExchangeHelp)),
+        None if exchanging => Preview::Help(t(Says::ExchangeHelp)),
         None => Preview::Help(t(Msg::PlaceHelp)),
         Some(Ok(scored)) => Preview::Scored {
             lines: scored
@@ -314,7 +315,7 @@ fn SummyPanel(
         true => t(Msg::GameOver),
         false => game.with(|game| {
             let position = game.position();
-            t(Msg::SummyToMove {
+            t(Says::ToMove {
                 name: game.setup().players[position.to_move()].clone(),
                 stock: position.stock_len(),
                 discarded: position.discarded(),
@@ -346,7 +347,7 @@ fn SummyPanel(
             <PanelFoot robots=robots start_draw=start_draw unseen=unseen>
                 <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
                     <h2>{t(Msg::LegendTitle)}</h2>
-                    <p>{t(Msg::SummyLegend)}</p>
+                    <p>{t(Says::Legend)}</p>
                 </section>
                 <SummySheet game=game viewing=viewing />
             </PanelFoot>
@@ -387,7 +388,7 @@ fn SummySheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> impl In
                     .map(|(seat, name)| (name.clone(), game.hints_by(seat)))
                     .collect(),
             ));
-            view! { <ScoreSheet rows=rows what_heading=t(Msg::Sums) detail_heading=t(Msg::TilesHeading) hints=hints viewing=viewing /> }
+            view! { <ScoreSheet rows=rows what_heading=t(Says::SumsHeading) detail_heading=t(Msg::TilesHeading) hints=hints viewing=viewing /> }
         })
     }
 }
@@ -399,9 +400,9 @@ fn SummyRanking(game: RwSignal<Game>) -> impl IntoView {
         game.with(|game| {
             let outcome = game.outcome()?;
             let players = &game.setup().players;
-            let ending = match outcome.ending {
+            let ending: Msg = match outcome.ending {
                 gameshelf_engine::summy::Ending::LastTurns(seat) => {
-                    Msg::SummyLastTurnsEnded(players[seat].clone(), game.position().rack(seat).len())
+                    Says::LastTurnsEnded(players[seat].clone(), game.position().rack(seat).len()).into()
                 }
                 gameshelf_engine::summy::Ending::AllPassed => Msg::EveryonePassed,
             };

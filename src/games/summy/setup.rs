@@ -1,6 +1,6 @@
 //! The new-game form: two to four players and their names.
 
-use crate::i18n::Msg;
+use super::words::Says;
 use crate::storage::AnyGame;
 use crate::ui::PlayersForm;
 use gameshelf_engine::common::record::GameKind;
@@ -10,5 +10,5 @@ use leptos::prelude::*;
 #[component]
 pub fn NewGame() -> impl IntoView {
     let start = |players, seed| AnyGame::Summy(Box::new(Game::new(Setup::new(players, seed))));
-    view! { <PlayersForm game=GameKind::Summy counts=PLAYER_COUNTS.to_vec() note=Msg::SummySetupNote start=start /> }
+    view! { <PlayersForm game=GameKind::Summy counts=PLAYER_COUNTS.to_vec() note=Says::SetupNote.into() start=start /> }
 }

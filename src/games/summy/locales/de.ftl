@@ -11,3 +11,54 @@ summy-rules =
     Statt Steine zu legen, darfst du beliebig viele davon tauschen: Sie verlassen das Spiel, und du ziehst so viele neue, wie der Vorrat hergibt. Oder du passt.
     Nach jedem Zug ziehst du wieder auf 8 Steine nach, solange der Vorrat reicht. Sobald ein Spieler nach seinem Zug 4 oder weniger Steine hat, war das sein letzter Zug: Jeder andere Spieler hat noch einen letzten Zug, dann endet das Spiel. Es endet auch, wenn alle Spieler nacheinander passen oder wenn der Vorrat leer ist und niemand einen Stein legen kann (unsere Lesart der Regel „niemand kann legen oder tauschen“). Die höchste Punktzahl gewinnt.
     Ein Gerät für alle: Jedes Bänkchen bleibt hinter dem Übergabebildschirm verborgen, bis sein Spieler sagt, dass er das Gerät hält; die anderen am Tisch sehen es also nicht. Hat ein Spieler sein Bänkchen gezeigt, nimmt „Rückgängig“ nur die Steine zurück, die er in diesem Zug gelegt hat; den Zug davor (samt der Antwort eines Roboters danach) kann man nur auf dem Übergabebildschirm zurücknehmen, bevor der nächste Spieler sein Bänkchen zeigt. Ein Roboter sieht nur, was sein Platz sehen darf: das Brett, die Punktestände, sein eigenes Bänkchen und die Steine, die er nicht gesehen hat, ohne zu wissen, welche im Vorrat und welche auf einem anderen Bänkchen liegen. Ein Spielstand, eine exportierte Datei oder ein geteilter Link einer laufenden Partie verrät jedes Bänkchen und die Reihenfolge im Vorrat: Gib sie nur jemandem, der all das sehen darf.
+
+## The game's screen and its new-game form (src/games/summy/words.rs).
+
+summy-board = Summy-Brett
+summy-setup-note = Das = liegt zu Beginn auf dem Mittelfeld; alle ziehen 8 Steine, und wer die niedrigste Ziffer zieht, beginnt.
+summy-exchange-help = Tippe die Steine an, die du abgibst: Sie verlassen das Spiel, und neue kommen aus dem Vorrat.
+# Who plays, the $stock tiles in the stock and the $discarded tiles exchanged so far; once a player
+# has gone down to 4 tiles or fewer ($last), the $left last turns.
+summy-to-move = { $name } ist am Zug · { $stock ->
+        [one] { $stock } Stein im Vorrat
+       *[other] { $stock } Steine im Vorrat
+    } · { $discarded } getauscht{ $last ->
+        [yes] { $left ->
+            [1] {" "}· letzter Zug
+           *[other] {" "}· noch { $left } letzte Züge
+        }
+       *[no] {""}
+    }
+# The score sheet's heading for what a turn scored.
+summy-sums-heading = Rechnungen
+# The game ended after everyone's last turn, $name having gone down to $tiles tiles (4 or fewer).
+summy-last-turns-ended = { $name } hatte nur noch { $tiles ->
+        [one] { $tiles } Stein
+       *[other] { $tiles } Steine
+    }, und alle anderen hatten ihren letzten Zug: Spielende
+summy-legend = Ziffern sind cremefarben, Rechenzeichen blau, = dunkel. Ein graues Feld schließt jede fertige Rechnung an beiden Enden ab: Dort darf nichts gelegt werden, also wächst keine fertige Rechnung weiter.
+
+## Keyboard and screen readers.
+
+# A rack tile, as a screen reader names it: by its $tile kind, a digit with its $digit.
+summy-tile = { $tile ->
+        [plus] Plus
+        [minus] Minus
+        [times] Mal
+        [divide] Geteilt durch
+        [equals] Gleich
+       *[digit] Stein { $digit }
+    }
+# The centre square, as a square's label names it.
+summy-centre-square = Mittelfeld
+# A tile as a square's label or an announcement says it: by its $tile kind, a digit as its $digit.
+summy-symbol = { $tile ->
+        [plus] plus
+        [minus] minus
+        [times] mal
+        [divide] geteilt durch
+        [equals] gleich
+       *[digit] { $digit }
+    }
+# How to play the board by keyboard: the board's description.
+summy-board-keys = Die Pfeiltasten wechseln zwischen den Feldern. Tippe eine Ziffer oder ein Zeichen (+ - * / =), um diesen Stein auf das Feld zu legen; Eingabe oder Leertaste legt den gewählten Stein dorthin oder nimmt einen in diesem Zug gelegten Stein zurück. Ist kein Stein gewählt, spielt Eingabe den gelegten Zug, sobald er gültig ist; Strg+Eingabe spielt ihn von überall auf der Seite, und Esc nimmt alle Steine zurück.

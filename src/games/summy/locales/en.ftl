@@ -11,3 +11,51 @@ summy-rules =
     Instead of laying tiles you may exchange any number of them: they leave the game, and you draw as many new ones as the stock allows. Or pass.
     After each turn you draw back up to 8 tiles while the stock lasts. Once a player holds 4 tiles or fewer after their turn, that was their last turn: every other player has one last turn, then the game ends. It also ends when every player passes in turn, or when the stock is empty and no one can lay a tile (our reading of the rules' "no one can place nor exchange"). The highest score wins.
     Sharing one device: each rack stays hidden behind the hand-over screen until its player says they hold the device, so the others at the table do not see it. Once a player has shown their rack, Undo takes back only the tiles they have laid this turn; the turn before (with any robot's reply after it) can be taken back only on the hand-over screen, before the next player shows their rack. A robot sees only what its seat may: the board, the scores, its own rack and the tiles it has not seen, without knowing which are in the stock and which on another rack. A save, an exported file or a share link of a game in progress reveals every rack and the order of the stock: give one only to someone who may see them all.
+
+## The game's screen and its new-game form (src/games/summy/words.rs).
+
+summy-board = Summy board
+summy-setup-note = The = starts on the centre square; everyone draws 8 tiles, and whoever draws the lowest digit starts.
+summy-exchange-help = Tap the tiles to give up: they leave the game, and new ones come from the stock.
+# Who plays, the $stock tiles in the stock and the $discarded tiles exchanged so far; once a player
+# has gone down to 4 tiles or fewer ($last), the $left last turns.
+summy-to-move = { $name } to play · { $stock } tiles in the stock · { $discarded } exchanged{ $last ->
+        [yes] { $left ->
+            [1] {" "}· last turn
+           *[other] {" "}· { $left } last turns
+        }
+       *[no] {""}
+    }
+# The score sheet's heading for what a turn scored.
+summy-sums-heading = Sums
+# The game ended after everyone's last turn, $name having gone down to $tiles tiles (4 or fewer).
+summy-last-turns-ended = { $name } went down to { $tiles ->
+        [one] { $tiles } tile
+       *[other] { $tiles } tiles
+    } and everyone else has had a last turn: game over
+summy-legend = Digits are cream, operators blue, = dark. A grey square caps each end of a completed sum: nothing may be laid there, so no completed sum grows.
+
+## Keyboard and screen readers.
+
+# A rack tile, as a screen reader names it: by its $tile kind, a digit with its $digit.
+summy-tile = { $tile ->
+        [plus] Plus
+        [minus] Minus
+        [times] Times
+        [divide] Divided by
+        [equals] Equals
+       *[digit] Tile { $digit }
+    }
+# The centre square, as a square's label names it.
+summy-centre-square = centre square
+# A tile as a square's label or an announcement says it: by its $tile kind, a digit as its $digit.
+summy-symbol = { $tile ->
+        [plus] plus
+        [minus] minus
+        [times] times
+        [divide] divided by
+        [equals] equals
+       *[digit] { $digit }
+    }
+# How to play the board by keyboard: the board's description.
+summy-board-keys = Arrow keys move over the squares. Type a digit or a sign (+ - * / =) to lay that tile on the square; Enter or Space lays the chosen tile there, or takes back a tile laid this turn. With no tile chosen, Enter plays the move laid out once it is legal; Ctrl+Enter plays it from anywhere on the screen, and Escape takes every tile back.

@@ -11,3 +11,58 @@ summy-rules =
     Au lieu de poser des tuiles, vous pouvez en échanger autant que vous voulez : elles quittent la partie, et vous en tirez autant de nouvelles que la pioche le permet. Vous pouvez aussi passer.
     Après chaque tour, vous complétez votre chevalet à 8 tuiles tant que la pioche le permet. Dès qu’un joueur a 4 tuiles ou moins après son tour, c’était son dernier tour : chacun des autres joueurs joue un dernier tour, puis la partie se termine. Elle se termine aussi quand tous les joueurs passent à la suite, ou quand la pioche est vide et que personne ne peut poser de tuile (notre lecture du « personne ne peut ni poser ni échanger » des règles). Le meilleur score gagne.
     Un seul appareil pour tous : chaque chevalet reste caché derrière l’écran de passage jusqu’à ce que son joueur dise qu’il tient l’appareil, si bien que les autres à la table ne le voient pas. Une fois qu’un joueur a montré son chevalet, Annuler ne reprend que les tuiles qu’il a posées pendant ce tour ; le tour précédent (avec la réponse d’un robot qui l’a suivi) ne s’annule que sur l’écran de passage, avant que le joueur suivant montre son chevalet. Un robot ne voit que ce que sa place lui permet de voir : le plateau, les scores, son propre chevalet et les tuiles qu’il n’a pas vues, sans savoir lesquelles sont dans la pioche et lesquelles sur un autre chevalet. Une sauvegarde, un fichier exporté ou un lien de partage d’une partie en cours révèle chaque chevalet et l’ordre de la pioche : ne le confiez qu’à quelqu’un qui peut tout voir.
+
+## The game's screen and its new-game form (src/games/summy/words.rs).
+
+summy-board = Plateau de Summy
+summy-setup-note = Le = part de la case centrale ; chacun tire 8 tuiles, et celui qui tire le plus petit chiffre commence.
+summy-exchange-help = Touchez les tuiles à rendre : elles quittent la partie, et de nouvelles viennent de la pioche.
+# Who plays, the $stock tiles in the stock and the $discarded tiles exchanged so far; once a player
+# has gone down to 4 tiles or fewer ($last), the $left last turns.
+summy-to-move = À { $name } de jouer · { $stock ->
+        [one] { $stock } tuile
+       *[other] { $stock } tuiles
+    } dans la pioche · { $discarded ->
+        [one] { $discarded } échangée
+       *[other] { $discarded } échangées
+    }{ $last ->
+        [yes] { $left ->
+            [1] {" "}· dernier tour
+           *[other] {" "}· { $left } derniers tours
+        }
+       *[no] {""}
+    }
+# The score sheet's heading for what a turn scored.
+summy-sums-heading = Calculs
+# The game ended after everyone's last turn, $name having gone down to $tiles tiles (4 or fewer).
+summy-last-turns-ended = { $name } n’avait plus { $tiles ->
+        [0] aucune tuile
+        [1] qu’une tuile
+       *[other] que { $tiles } tuiles
+    } et chacun des autres a joué son dernier tour : fin de la partie
+summy-legend = Les chiffres sont crème, les opérateurs bleus, le = foncé. Une case grise ferme chaque extrémité d’un calcul complet : rien ne peut y être posé, si bien qu’aucun calcul complet ne s’allonge.
+
+## Keyboard and screen readers.
+
+# A rack tile, as a screen reader names it: by its $tile kind, a digit with its $digit.
+summy-tile = { $tile ->
+        [plus] Plus
+        [minus] Moins
+        [times] Fois
+        [divide] Divisé par
+        [equals] Égale
+       *[digit] Tuile { $digit }
+    }
+# The centre square, as a square's label names it.
+summy-centre-square = case centrale
+# A tile as a square's label or an announcement says it: by its $tile kind, a digit as its $digit.
+summy-symbol = { $tile ->
+        [plus] plus
+        [minus] moins
+        [times] fois
+        [divide] divisé par
+        [equals] égale
+       *[digit] { $digit }
+    }
+# How to play the board by keyboard: the board's description.
+summy-board-keys = Les flèches parcourent les cases. Tapez un chiffre ou un signe (+ - * / =) pour poser cette tuile sur la case ; Entrée ou Espace y pose la tuile choisie, ou reprend une tuile posée ce tour. Sans tuile choisie, Entrée joue le coup posé dès qu’il est valide ; Ctrl+Entrée le joue de n’importe où sur l’écran, et Échap reprend toutes les tuiles.

@@ -11,3 +11,48 @@ summy-rules =
     Taş koymak yerine istediğiniz sayıda taşı değiştirebilirsiniz: bu taşlar oyundan çıkar ve yığının el verdiği kadar yeni taş çekersiniz. Ya da pas geçebilirsiniz.
     Her turdan sonra, yığında taş kaldıkça ıstakanızı yeniden 8 taşa tamamlarsınız. Bir oyuncunun turundan sonra elinde 4 ya da daha az taş kalırsa bu onun son turu olur: diğer her oyuncu birer son tur oynar, sonra oyun biter. Oyun ayrıca bütün oyuncular sırayla pas geçtiğinde ya da yığın boşken kimse taş koyamadığında da biter (kuralların “kimse ne koyabilir ne değiştirebilir” ifadesini böyle okuyoruz). En yüksek puanı alan kazanır.
     Tek cihazda birlikte oynarken: her ıstaka, sahibi cihazı tuttuğunu söyleyene kadar devir ekranının arkasında gizli kalır; böylece masadaki diğerleri onu görmez. Bir oyuncu ıstakasını gösterdikten sonra Geri al yalnızca o tur koyduğu taşları geri alır; önceki tur (ardından gelen robot hamlesiyle birlikte) ancak devir ekranında, sıradaki oyuncu ıstakasını göstermeden önce geri alınabilir. Bir robot yalnızca kendi yerinden görülebileni görür: tahtayı, puanları, kendi ıstakasını ve görmediği taşları; bunlardan hangisinin yığında, hangisinin başka bir ıstakada olduğunu bilmez. Süren bir oyunun kaydı, dışa aktarılan dosyası ya da paylaşım bağlantısı her ıstakayı ve yığının sırasını ortaya koyar: bunları yalnızca hepsini görebilecek birine verin.
+
+## The game's screen and its new-game form (src/games/summy/words.rs).
+
+summy-board = Summy tahtası
+summy-setup-note = = taşı orta karede başlar; herkes 8 taş çeker ve en küçük rakamı çeken başlar.
+summy-exchange-help = Vereceğiniz taşlara dokunun: oyundan çıkarlar ve yerlerine yığından yenileri gelir.
+# Who plays, the $stock tiles in the stock and the $discarded tiles exchanged so far; once a player
+# has gone down to 4 tiles or fewer ($last), the $left last turns.
+summy-to-move = Sıra: { $name } · yığında { $stock } taş · değiştirilen: { $discarded }{ $last ->
+        [yes] { $left ->
+            [1] {" "}· son tur
+           *[other] {" "}· son { $left } tur
+        }
+       *[no] {""}
+    }
+# The score sheet's heading for what a turn scored.
+summy-sums-heading = İşlemler
+# The game ended after everyone's last turn, $name having gone down to $tiles tiles (4 or fewer).
+summy-last-turns-ended = { $name } { $tiles } taşa indi ve diğer herkes son turunu oynadı: oyun bitti
+summy-legend = Rakamlar krem, işlem işaretleri mavi, = koyu renkte. Tamamlanan her işlemin iki ucunu gri bir kare kapatır: oraya taş konamaz, böylece tamamlanmış hiçbir işlem uzamaz.
+
+## Keyboard and screen readers.
+
+# A rack tile, as a screen reader names it: by its $tile kind, a digit with its $digit.
+summy-tile = { $tile ->
+        [plus] Artı
+        [minus] Eksi
+        [times] Çarpı
+        [divide] Bölü
+        [equals] Eşittir
+       *[digit] Taş { $digit }
+    }
+# The centre square, as a square's label names it.
+summy-centre-square = orta kare
+# A tile as a square's label or an announcement says it: by its $tile kind, a digit as its $digit.
+summy-symbol = { $tile ->
+        [plus] artı
+        [minus] eksi
+        [times] çarpı
+        [divide] bölü
+        [equals] eşittir
+       *[digit] { $digit }
+    }
+# How to play the board by keyboard: the board's description.
+summy-board-keys = Ok tuşları kareler arasında gezer. Bir rakam ya da işaret (+ - * / =) yazarak o taşı kareye koyun; Enter ya da Boşluk seçili taşı oraya koyar ya da bu turda konan taşı geri alır. Seçili taş yokken Enter, dizilen hamle geçerli olduğunda onu oynar; Ctrl+Enter ekranın her yerinden oynar, Esc ise bütün taşları geri alır.
