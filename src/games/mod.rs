@@ -195,5 +195,6 @@ pub fn phrase_samples() -> Vec<crate::i18n::phrase::Phrase> {
     addique::words::samples()
         .iter()
         .map(addique::words::Says::phrase)
+        .chain(abaku::words::samples().iter().map(abaku::words::Says::phrase))
         .collect()
 }
