@@ -193,6 +193,7 @@ fn Missing(reason: Msg, #[prop(optional)] retry: Option<Callback<()>>) -> impl I
 #[cfg(test)]
 pub fn phrase_samples() -> Vec<crate::i18n::phrase::Phrase> {
     let addique = addique::words::samples().into_iter().map(|says| says.phrase());
+    let abaku = abaku::words::samples().into_iter().map(|says| says.phrase());
     let summy = summy::words::samples().into_iter().map(|says| says.phrase());
-    addique.chain(summy).collect()
+    addique.chain(abaku).chain(summy).collect()
 }

@@ -6,7 +6,7 @@ use crate::settings::Speed;
 use crate::settings::StartSource;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuError, Scoring};
+use gameshelf_engine::abaku::{self, RuleError as AbakuError};
 use gameshelf_engine::abalone::{self, Ending, FenError, Layout, MoveListError, RuleError, Seat, TurnOrder};
 use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
 use gameshelf_engine::common::backup::BackupError;
@@ -267,32 +267,7 @@ fn text(msg: &Msg) -> String {
         Msg::SummyIllegal(error) => summy_rule(error),
         Msg::EveryonePassed => "Všichni vynechali tah: konec hry".into(),
         Msg::PlayerNumber(number) => format!("Hráč {number}"),
-        Msg::AbakuModeTitle => "Hra".into(),
-        Msg::AbakuMode(mode) => match mode {
-            Mode::Match => "2 až 4 hráči",
-            Mode::SoloScore => "Sólo: nejvyšší skóre",
-            Mode::SoloCover => "Sólo: zaplnit mřížku",
-        }
-        .into(),
-        Msg::AbakuBoardTitle => "Deska".into(),
-        Msg::AbakuBoardName(kind) => match kind {
-            BoardKind::Classic => "Klasická 15×15 s\u{a0}prémiemi",
-            BoardKind::Blank => "Prázdná mřížka 17×17",
-        }
-        .into(),
-        Msg::CoverNeedsBlank => bind_short_words(
-            "Zaplňování se hraje na prázdné mřížce 17×17: nechte prázdných co nejméně polí.",
-        ),
-        Msg::ScoringTitle => "Bodování".into(),
-        Msg::ScoringName(scoring) => match scoring {
-            Scoring::TileCount => "Každý kámen za 1 bod",
-            Scoring::NumberValue => "Kameny bodují svou hodnotou",
-        }
-        .into(),
-        Msg::DiagonalPlay => "Příklady smějí vést i\u{a0}šikmo".into(),
-        Msg::AbakuBoard => "Deska Abaku".into(),
         Msg::AbakuIllegal(error) => abaku_rule(error),
-        Msg::SwapNeedsDigit(digit) => format!("Tohoto žolíka nahradí jen kámen {digit} z\u{a0}vašeho stojánku."),
         Msg::PickTileFirst => "Nejdřív vyberte kámen ze stojánku, pak pole.".into(),
         Msg::RackDigit(digit) => format!("Kámen {digit}"),
         Msg::Joker => "Žolík".into(),
@@ -302,9 +277,6 @@ fn text(msg: &Msg) -> String {
         Msg::ExchangeHelp => "Klepněte na kameny, které chcete vrátit do sáčku.".into(),
         Msg::HintsUsed(count) => counted(*count as i64, "nápověda", "nápovědy", "nápověd"),
         Msg::GameOver => "Hra skončila.".into(),
-        Msg::AbakuToMove { name, bag } => {
-            format!("Hraje {name} · v\u{a0}sáčku {}", tile_count(*bag as i64))
-        }
         Msg::RackOf(name) => format!("Stojánek: {name}"),
         Msg::ExchangeTiles(count) => format!("Vyměnit {}", tile_count(*count as i64)),
         Msg::Cancel => "Zrušit".into(),
@@ -320,7 +292,6 @@ fn text(msg: &Msg) -> String {
         Msg::Resign => "Vzdát se".into(),
         Msg::ConfirmResign(name) => format!("Opravdu? {name} se vzdává"),
         Msg::Hint => "Nápověda".into(),
-        Msg::JokerPrompt => "Jakou číslici žolík zastupuje?".into(),
         Msg::TurnSummaryPlaced { name, points } => {
             format!("{name}: {} za tah.", point_count(i64::from(*points)))
         }
@@ -348,17 +319,6 @@ fn text(msg: &Msg) -> String {
         Msg::StartDrawTitle => "Kdo začíná: nejnižší vylosovaný kámen".into(),
         Msg::Starts(name) => format!("Začíná {name}."),
         Msg::LegendTitle => "Pole".into(),
-        Msg::BonusMeaning(kind, bonus) => match (kind, bonus) {
-            (BoardKind::Classic, Bonus::Start) => {
-                "★ Start: první tah ho musí pokrýt; jeho příklad boduje dvojnásob".into()
-            }
-            (_, Bonus::Start) => "★ Start: první tah ho musí pokrýt".into(),
-            (_, Bonus::Number(factor)) => format!("{factor}N: kámen položený sem boduje ×{factor}"),
-            (_, Bonus::Equation(factor)) => {
-                format!("{factor}E: příklad s\u{a0}kamenem položeným sem boduje ×{factor}")
-            }
-            (_, Bonus::None) => String::new(),
-        },
         Msg::Exchanged(count) => {
             let count = *count as i64;
             let exchanged = form(count, "Vyměněn", "Vyměněny", "Vyměněno");
@@ -383,11 +343,6 @@ fn text(msg: &Msg) -> String {
         Msg::EmptySquares(count) => {
             counted(*count as i64, "prázdné pole", "prázdná pole", "prázdných polí")
         }
-        Msg::AbakuEnding(ending, name) => match (ending, name) {
-            (abaku::Ending::WentOut(_), Some(name)) => format!("{name} už nemá žádné kameny: konec hry"),
-            (abaku::Ending::AllPassed, _) => text(&Msg::EveryonePassed),
-            _ => "Nikdo nemůže položit kámen: konec hry".into(),
-        },
         Msg::TileGameWinners { names, score } if names.len() == 1 => {
             format!("{} vyhrává s\u{a0}{}", names[0], points_with(*score))
         }
@@ -631,14 +586,6 @@ fn text(msg: &Msg) -> String {
                 None => format!("{square}, {content}"),
             }
         }
-        Msg::BonusName(bonus) => match bonus {
-            Bonus::Start => "startovní pole".into(),
-            Bonus::Number(factor) => format!("číslo ×{factor}"),
-            Bonus::Equation(factor) => format!("příklad ×{factor}"),
-            Bonus::None => String::new(),
-        },
-        Msg::JokerAs(digit) => format!("žolík jako {digit}"),
-        Msg::AbakuBoardKeys => bind_short_words("Šipky přecházejí mezi poli. Napište číslici, nebo ? pro žolíka, a kámen se položí na pole; Enter nebo mezerník tam položí vybraný kámen, nebo vrátí kámen položený v tomto tahu. Bez vybraného kamene zahraje Enter položený tah, jakmile je platný; Ctrl+Enter ho zahraje odkudkoli na obrazovce a Escape vrátí všechny kameny."),
         Msg::LaidOn { tile, square } => format!("{tile} na {square}."),
         Msg::TakenBack { tile, square } => format!("{tile} vrácen z {square}."),
         Msg::TileChosen(tile) => format!("Vybrán kámen {tile}: položíte ho klávesou Enter na poli."),

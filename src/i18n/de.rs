@@ -6,7 +6,7 @@ use crate::settings::Speed;
 use crate::settings::StartSource;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuError, Scoring};
+use gameshelf_engine::abaku::{self, RuleError as AbakuError};
 use gameshelf_engine::abalone::{self, Ending, FenError, Layout, MoveListError, RuleError, Seat, TurnOrder};
 use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
 use gameshelf_engine::common::backup::BackupError;
@@ -268,30 +268,7 @@ fn text(msg: &Msg) -> String {
         Msg::SummyIllegal(error) => summy_rule(error),
         Msg::EveryonePassed => "Alle haben gepasst: Spielende".into(),
         Msg::PlayerNumber(number) => format!("Spieler {number}"),
-        Msg::AbakuModeTitle => "Spielart".into(),
-        Msg::AbakuMode(mode) => match mode {
-            Mode::Match => "2 bis 4 Spieler",
-            Mode::SoloScore => "Solo: höchste Punktzahl",
-            Mode::SoloCover => "Solo: Raster füllen",
-        }
-        .into(),
-        Msg::AbakuBoardTitle => "Brett".into(),
-        Msg::AbakuBoardName(kind) => match kind {
-            BoardKind::Classic => "Klassisch 15×15, mit Bonusfeldern",
-            BoardKind::Blank => "Leeres Raster 17×17",
-        }
-        .into(),
-        Msg::CoverNeedsBlank => "Gefüllt wird auf dem leeren 17×17-Raster: Lass so wenige Felder leer wie möglich.".into(),
-        Msg::ScoringTitle => "Wertung".into(),
-        Msg::ScoringName(scoring) => match scoring {
-            Scoring::TileCount => "Jeder Stein zählt 1",
-            Scoring::NumberValue => "Jeder Stein zählt seine Ziffer",
-        }
-        .into(),
-        Msg::DiagonalPlay => "Gleichungen dürfen auch diagonal verlaufen".into(),
-        Msg::AbakuBoard => "Abaku-Brett".into(),
         Msg::AbakuIllegal(error) => abaku_rule(error),
-        Msg::SwapNeedsDigit(digit) => format!("Nur eine {digit} von deinem Bänkchen kann diesen Joker ersetzen."),
         Msg::PickTileFirst => "Wähle zuerst einen Stein von deinem Bänkchen, dann ein Feld.".into(),
         Msg::RackDigit(digit) => format!("Stein {digit}"),
         Msg::Joker => "Joker".into(),
@@ -300,8 +277,6 @@ fn text(msg: &Msg) -> String {
         Msg::HintsUsed(1) => "1 Tipp".into(),
         Msg::HintsUsed(count) => format!("{count} Tipps"),
         Msg::GameOver => "Das Spiel ist vorbei.".into(),
-        Msg::AbakuToMove { name, bag: 1 } => format!("{name} ist am Zug · 1 Stein im Beutel"),
-        Msg::AbakuToMove { name, bag } => format!("{name} ist am Zug · {bag} Steine im Beutel"),
         Msg::RackOf(name) => format!("Bänkchen von {name}"),
         Msg::ExchangeTiles(1) => "1 Stein tauschen".into(),
         Msg::ExchangeTiles(count) => format!("{count} Steine tauschen"),
@@ -319,7 +294,6 @@ fn text(msg: &Msg) -> String {
         Msg::Resign => "Aufgeben".into(),
         Msg::ConfirmResign(name) => format!("Sicher? {name} gibt auf"),
         Msg::Hint => "Tipp".into(),
-        Msg::JokerPrompt => "Für welche Ziffer steht der Joker?".into(),
         Msg::TurnSummaryPlaced { name, points: 1 } => format!("{name} hat 1 Punkt erzielt."),
         Msg::TurnSummaryPlaced { name, points } => format!("{name} hat {} Punkte erzielt.", number(*points)),
         Msg::TurnSummaryExchanged { name, count: 1 } => format!("{name} hat 1 Stein getauscht."),
@@ -344,17 +318,6 @@ fn text(msg: &Msg) -> String {
         Msg::StartDrawTitle => "Wer beginnt? Der niedrigste gezogene Stein".into(),
         Msg::Starts(name) => format!("{name} beginnt."),
         Msg::LegendTitle => "Felder".into(),
-        Msg::BonusMeaning(kind, bonus) => match (kind, bonus) {
-            (BoardKind::Classic, Bonus::Start) => {
-                "★ Startfeld: Der erste Zug bedeckt es, und diese Gleichung zählt doppelt".into()
-            }
-            (_, Bonus::Start) => "★ Startfeld: Der erste Zug bedeckt es".into(),
-            (_, Bonus::Number(factor)) => format!("{factor}N: Ein hier gelegter Stein zählt ×{factor}"),
-            (_, Bonus::Equation(factor)) => {
-                format!("{factor}E: Eine Gleichung mit einem hier gelegten Stein zählt ×{factor}")
-            }
-            (_, Bonus::None) => String::new(),
-        },
         Msg::Exchanged(1) => "1 Stein getauscht".into(),
         Msg::Exchanged(count) => format!("{count} Steine getauscht"),
         Msg::Passed => "Gepasst".into(),
@@ -375,11 +338,6 @@ fn text(msg: &Msg) -> String {
         Msg::Signed(_) => "0".into(),
         Msg::EmptySquares(1) => "1 Feld leer geblieben".into(),
         Msg::EmptySquares(count) => format!("{count} Felder leer geblieben"),
-        Msg::AbakuEnding(ending, name) => match (ending, name) {
-            (abaku::Ending::WentOut(_), Some(name)) => format!("{name} hat alle Steine gelegt: Spielende"),
-            (abaku::Ending::AllPassed, _) => text(&Msg::EveryonePassed),
-            _ => "Niemand kann mehr einen Stein legen: Spielende".into(),
-        },
         Msg::TileGameWinners { names, score } if names.len() == 1 => {
             format!("{} gewinnt mit {}", names[0], number(*score))
         }
@@ -610,14 +568,6 @@ fn text(msg: &Msg) -> String {
                 None => format!("{square}, {content}"),
             }
         }
-        Msg::BonusName(bonus) => match bonus {
-            Bonus::Start => "Startfeld".into(),
-            Bonus::Number(factor) => format!("Zahl ×{factor}"),
-            Bonus::Equation(factor) => format!("Gleichung ×{factor}"),
-            Bonus::None => String::new(),
-        },
-        Msg::JokerAs(digit) => format!("Joker als {digit}"),
-        Msg::AbakuBoardKeys => "Die Pfeiltasten wechseln zwischen den Feldern. Tippe eine Ziffer, oder ? für den Joker, um diesen Stein auf das Feld zu legen; Eingabe oder Leertaste legt den gewählten Stein dorthin oder nimmt einen in diesem Zug gelegten Stein zurück. Ist kein Stein gewählt, spielt Eingabe den gelegten Zug, sobald er gültig ist; Strg+Eingabe spielt ihn von überall auf der Seite, und Esc nimmt alle Steine zurück.".into(),
         Msg::LaidOn { tile, square } => format!("{tile} auf {square}."),
         Msg::TakenBack { tile, square } => format!("{tile} von {square} zurückgenommen."),
         Msg::TileChosen(tile) => format!("{tile} gewählt: Drücke Eingabe auf einem Feld, um ihn zu legen."),

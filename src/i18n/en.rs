@@ -5,7 +5,7 @@ use crate::settings::Speed;
 use crate::settings::StartSource;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuError, Scoring};
+use gameshelf_engine::abaku::{self, RuleError as AbakuError};
 use gameshelf_engine::abalone::{self, Ending, FenError, Layout, MoveListError, RuleError, Seat, TurnOrder};
 use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
 use gameshelf_engine::common::backup::BackupError;
@@ -250,30 +250,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::SummyIllegal(error) => summy_rule(error),
         Msg::EveryonePassed => "Everyone passed: game over".into(),
         Msg::PlayerNumber(number) => format!("Player {number}"),
-        Msg::AbakuModeTitle => "Game".into(),
-        Msg::AbakuMode(mode) => match mode {
-            Mode::Match => "2 to 4 players",
-            Mode::SoloScore => "Solo: highest score",
-            Mode::SoloCover => "Solo: cover the grid",
-        }
-        .into(),
-        Msg::AbakuBoardTitle => "Board".into(),
-        Msg::AbakuBoardName(kind) => match kind {
-            BoardKind::Classic => "Classic 15×15, with bonuses",
-            BoardKind::Blank => "Blank 17×17 grid",
-        }
-        .into(),
-        Msg::CoverNeedsBlank => "Covering is played on the blank 17×17 grid: leave as few squares empty as you can.".into(),
-        Msg::ScoringTitle => "Scoring".into(),
-        Msg::ScoringName(scoring) => match scoring {
-            Scoring::TileCount => "Each tile scores 1",
-            Scoring::NumberValue => "Numbers are their score",
-        }
-        .into(),
-        Msg::DiagonalPlay => "Equations may also run diagonally".into(),
-        Msg::AbakuBoard => "Abaku board".into(),
         Msg::AbakuIllegal(error) => abaku_rule(error),
-        Msg::SwapNeedsDigit(digit) => format!("Only a {digit} from your rack can take back this joker."),
         Msg::PickTileFirst => "Choose a tile from your rack first, then a square.".into(),
         Msg::RackDigit(digit) => format!("Tile {digit}"),
         Msg::Joker => "Joker".into(),
@@ -282,7 +259,6 @@ pub fn text(msg: &Msg) -> String {
         Msg::HintsUsed(1) => "1 hint".into(),
         Msg::HintsUsed(count) => format!("{count} hints"),
         Msg::GameOver => "The game is over.".into(),
-        Msg::AbakuToMove { name, bag } => format!("{name} to play · {bag} tiles in the bag"),
         Msg::RackOf(name) => format!("{name}'s rack"),
         Msg::ExchangeTiles(1) => "Exchange 1 tile".into(),
         Msg::ExchangeTiles(count) => format!("Exchange {count} tiles"),
@@ -300,7 +276,6 @@ pub fn text(msg: &Msg) -> String {
         Msg::Resign => "Resign".into(),
         Msg::ConfirmResign(name) => format!("Sure? {name} resigns"),
         Msg::Hint => "Hint".into(),
-        Msg::JokerPrompt => "Which digit is the joker?".into(),
         Msg::TurnSummaryPlaced { name, points: 1 } => format!("{name} scored 1 point."),
         Msg::TurnSummaryPlaced { name, points } => format!("{name} scored {points} points."),
         Msg::TurnSummaryExchanged { name, count: 1 } => format!("{name} exchanged 1 tile."),
@@ -325,13 +300,6 @@ pub fn text(msg: &Msg) -> String {
         Msg::StartDrawTitle => "Who starts: the lowest tile drawn".into(),
         Msg::Starts(name) => format!("{name} starts."),
         Msg::LegendTitle => "Squares".into(),
-        Msg::BonusMeaning(kind, bonus) => match (kind, bonus) {
-            (BoardKind::Classic, Bonus::Start) => "★ Start: the first move covers it; it doubles that equation".into(),
-            (_, Bonus::Start) => "★ Start: the first move covers it".into(),
-            (_, Bonus::Number(factor)) => format!("{factor}N: a tile laid here scores ×{factor}"),
-            (_, Bonus::Equation(factor)) => format!("{factor}E: an equation with a tile laid here scores ×{factor}"),
-            (_, Bonus::None) => String::new(),
-        },
         Msg::Exchanged(1) => "Exchanged 1 tile".into(),
         Msg::Exchanged(count) => format!("Exchanged {count} tiles"),
         Msg::Passed => "Passed".into(),
@@ -352,11 +320,6 @@ pub fn text(msg: &Msg) -> String {
         Msg::Signed(_) => "0".into(),
         Msg::EmptySquares(1) => "1 square left empty".into(),
         Msg::EmptySquares(count) => format!("{count} squares left empty"),
-        Msg::AbakuEnding(ending, name) => match (ending, name) {
-            (abaku::Ending::WentOut(_), Some(name)) => format!("{name} went out: game over"),
-            (abaku::Ending::AllPassed, _) => text(&Msg::EveryonePassed),
-            _ => "No one can place a tile: game over".into(),
-        },
         Msg::TileGameWinners { names, score } if names.len() == 1 => format!("{} wins with {score}", names[0]),
         Msg::TileGameWinners { names, score } => format!("{} share first place with {score}", and(names)),
         Msg::SoloFinalScore(score) => format!("Final score: {score}"),
@@ -582,14 +545,6 @@ pub fn text(msg: &Msg) -> String {
                 None => format!("{square}, {content}"),
             }
         }
-        Msg::BonusName(bonus) => match bonus {
-            Bonus::Start => "start square".into(),
-            Bonus::Number(factor) => format!("number ×{factor}"),
-            Bonus::Equation(factor) => format!("equation ×{factor}"),
-            Bonus::None => String::new(),
-        },
-        Msg::JokerAs(digit) => format!("joker as {digit}"),
-        Msg::AbakuBoardKeys => "Arrow keys move over the squares. Type a digit, or ? for the joker, to lay that tile on the square; Enter or Space lays the chosen tile there, or takes back a tile laid this turn. With no tile chosen, Enter plays the move laid out once it is legal; Ctrl+Enter plays it from anywhere on the screen, and Escape takes every tile back.".into(),
         Msg::LaidOn { tile, square } => format!("{tile} on {square}."),
         Msg::TakenBack { tile, square } => format!("{tile} taken back from {square}."),
         Msg::TileChosen(tile) => format!("{tile} chosen: press Enter on a square to lay it."),

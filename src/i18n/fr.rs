@@ -6,7 +6,7 @@ use crate::settings::Speed;
 use crate::settings::StartSource;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuError, Scoring};
+use gameshelf_engine::abaku::{self, RuleError as AbakuError};
 use gameshelf_engine::abalone::{self, Ending, FenError, Layout, MoveListError, RuleError, Seat, TurnOrder};
 use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
 use gameshelf_engine::common::backup::BackupError;
@@ -272,30 +272,7 @@ fn text(msg: &Msg) -> String {
         Msg::SummyIllegal(error) => summy_rule(error),
         Msg::EveryonePassed => "Tout le monde a passé\u{a0}: fin de la partie".into(),
         Msg::PlayerNumber(number) => format!("Joueur {number}"),
-        Msg::AbakuModeTitle => "Partie".into(),
-        Msg::AbakuMode(mode) => match mode {
-            Mode::Match => "2 à 4 joueurs",
-            Mode::SoloScore => "Solo\u{a0}: meilleur score",
-            Mode::SoloCover => "Solo\u{a0}: couvrir la grille",
-        }
-        .into(),
-        Msg::AbakuBoardTitle => "Plateau".into(),
-        Msg::AbakuBoardName(kind) => match kind {
-            BoardKind::Classic => "Classique 15×15, avec bonus",
-            BoardKind::Blank => "Grille vierge 17×17",
-        }
-        .into(),
-        Msg::CoverNeedsBlank => "Le jeu de recouvrement se joue sur la grille vierge 17×17\u{a0}: laissez le moins de cases vides possible.".into(),
-        Msg::ScoringTitle => "Décompte".into(),
-        Msg::ScoringName(scoring) => match scoring {
-            Scoring::TileCount => "Chaque tuile vaut 1",
-            Scoring::NumberValue => "Chaque tuile vaut son chiffre",
-        }
-        .into(),
-        Msg::DiagonalPlay => "Les équations peuvent aussi suivre les diagonales".into(),
-        Msg::AbakuBoard => "Plateau d’Abaku".into(),
         Msg::AbakuIllegal(error) => abaku_rule(error),
-        Msg::SwapNeedsDigit(digit) => format!("Seul un {digit} de votre chevalet peut reprendre ce joker."),
         Msg::PickTileFirst => "Choisissez d’abord une tuile de votre chevalet, puis une case.".into(),
         Msg::RackDigit(digit) => format!("Tuile {digit}"),
         Msg::Joker => "Joker".into(),
@@ -304,9 +281,6 @@ fn text(msg: &Msg) -> String {
         Msg::HintsUsed(count @ (0 | 1)) => format!("{count} indice"),
         Msg::HintsUsed(count) => format!("{count} indices"),
         Msg::GameOver => "La partie est terminée.".into(),
-        Msg::AbakuToMove { name, bag } => {
-            format!("À {name} de jouer · {} dans le sac", counted(*bag, "tuile", "tuiles"))
-        }
         Msg::RackOf(name) => format!("Chevalet\u{a0}: {name}"),
         Msg::ExchangeTiles(count @ (0 | 1)) => format!("Échanger {count} tuile"),
         Msg::ExchangeTiles(count) => format!("Échanger {count} tuiles"),
@@ -324,7 +298,6 @@ fn text(msg: &Msg) -> String {
         Msg::Resign => "Abandonner".into(),
         Msg::ConfirmResign(name) => format!("Vraiment\u{202f}? {name} abandonne"),
         Msg::Hint => "Indice".into(),
-        Msg::JokerPrompt => "Quel chiffre le joker remplace-t-il\u{202f}?".into(),
         Msg::TurnSummaryPlaced { name, points: points @ (0 | 1) } => format!("{name} a marqué {points} point."),
         Msg::TurnSummaryPlaced { name, points } => format!("{name} a marqué {} points.", grouped(*points)),
         Msg::TurnSummaryExchanged { name, count: count @ (0 | 1) } => format!("{name} a échangé {count} tuile."),
@@ -349,13 +322,6 @@ fn text(msg: &Msg) -> String {
         Msg::StartDrawTitle => "Qui commence\u{a0}: la plus petite tuile tirée".into(),
         Msg::Starts(name) => format!("{name} commence."),
         Msg::LegendTitle => "Cases".into(),
-        Msg::BonusMeaning(kind, bonus) => match (kind, bonus) {
-            (BoardKind::Classic, Bonus::Start) => "★ Départ\u{a0}: le premier coup la couvre\u{202f}; elle double cette équation".into(),
-            (_, Bonus::Start) => "★ Départ\u{a0}: le premier coup la couvre".into(),
-            (_, Bonus::Number(factor)) => format!("{factor}N\u{a0}: une tuile posée ici compte ×{factor}"),
-            (_, Bonus::Equation(factor)) => format!("{factor}E\u{a0}: une équation avec une tuile posée ici compte ×{factor}"),
-            (_, Bonus::None) => String::new(),
-        },
         Msg::Exchanged(count @ (0 | 1)) => format!("{count} tuile échangée"),
         Msg::Exchanged(count) => format!("{count} tuiles échangées"),
         Msg::Passed => "Passé".into(),
@@ -376,13 +342,6 @@ fn text(msg: &Msg) -> String {
         Msg::Signed(_) => "0".into(),
         Msg::EmptySquares(count @ (0 | 1)) => format!("{count} case laissée vide"),
         Msg::EmptySquares(count) => format!("{count} cases laissées vides"),
-        Msg::AbakuEnding(ending, name) => match (ending, name) {
-            (abaku::Ending::WentOut(_), Some(name)) => {
-                format!("{name} a posé sa dernière tuile\u{a0}: fin de la partie")
-            }
-            (abaku::Ending::AllPassed, _) => text(&Msg::EveryonePassed),
-            _ => "Personne ne peut poser de tuile\u{a0}: fin de la partie".into(),
-        },
         Msg::TileGameWinners { names, score } if names.len() == 1 => {
             format!("{} gagne avec {}", names[0], grouped(*score))
         }
@@ -611,14 +570,6 @@ fn text(msg: &Msg) -> String {
                 None => format!("{square}, {content}"),
             }
         }
-        Msg::BonusName(bonus) => match bonus {
-            Bonus::Start => "case de départ".into(),
-            Bonus::Number(factor) => format!("nombre ×{factor}"),
-            Bonus::Equation(factor) => format!("équation ×{factor}"),
-            Bonus::None => String::new(),
-        },
-        Msg::JokerAs(digit) => format!("joker valant {digit}"),
-        Msg::AbakuBoardKeys => "Les flèches parcourent les cases. Tapez un chiffre, ou ? pour le joker, pour poser cette tuile sur la case\u{a0}; Entrée ou Espace y pose la tuile choisie, ou reprend une tuile posée ce tour. Sans tuile choisie, Entrée joue le coup posé dès qu’il est valide\u{a0}; Ctrl+Entrée le joue de n’importe où sur l’écran, et Échap reprend toutes les tuiles.".into(),
         Msg::LaidOn { tile, square } => format!("{tile} en {square}."),
         Msg::TakenBack { tile, square } => format!("{tile} reprise de {square}."),
         Msg::TileChosen(tile) => format!("{tile} choisie\u{a0}: appuyez sur Entrée sur une case pour la poser."),

@@ -366,19 +366,9 @@ pub enum Msg {
     LanguageNotLoaded(Locale),
     SaveUnreadable(ReadError),
     RulesTitle(GameKind),
-    // Abaku, and what the tile games share.
+    // Abaku, and what the tile games share: Abaku's other words are its own (`games/abaku/words.rs`).
     PlayerNumber(usize),
-    AbakuModeTitle,
-    AbakuMode(abaku::Mode),
-    AbakuBoardTitle,
-    AbakuBoardName(abaku::BoardKind),
-    CoverNeedsBlank,
-    ScoringTitle,
-    ScoringName(abaku::Scoring),
-    DiagonalPlay,
-    AbakuBoard,
     AbakuIllegal(abaku::RuleError),
-    SwapNeedsDigit(u8),
     PickTileFirst,
     RackDigit(u8),
     Joker,
@@ -386,10 +376,6 @@ pub enum Msg {
     ExchangeHelp,
     HintsUsed(usize),
     GameOver,
-    AbakuToMove {
-        name: String,
-        bag: usize,
-    },
     RackOf(String),
     ExchangeTiles(usize),
     Cancel,
@@ -408,7 +394,6 @@ pub enum Msg {
     /// The pass asked for would end the game.
     ConfirmPassEndsGame,
     Hint,
-    JokerPrompt,
     // Summy: its other words are its own (`games/summy/words.rs`).
     SummyIllegal(summy::RuleError),
     /// Summy's and Abaku's: every player passed in turn.
@@ -431,7 +416,6 @@ pub enum Msg {
     StartDrawTitle,
     Starts(String),
     LegendTitle,
-    BonusMeaning(abaku::BoardKind, abaku::Bonus),
     Exchanged(usize),
     Passed,
     HintUsed,
@@ -446,7 +430,6 @@ pub enum Msg {
     HintHeading,
     Signed(i32),
     EmptySquares(usize),
-    AbakuEnding(abaku::Ending, Option<String>),
     /// The players in first place and their final score.
     TileGameWinners {
         names: Vec<String>,
@@ -707,12 +690,6 @@ pub enum Msg {
         mark: Option<String>,
         content: crate::ui::square_board::SquareContent,
     },
-    /// An Abaku bonus square, as a square's label names it: "number ×3".
-    BonusName(abaku::Bonus),
-    /// A joker on the board and the digit it stands for: "joker as 9".
-    JokerAs(u8),
-    /// How to play Abaku's board by keyboard: the board's description.
-    AbakuBoardKeys,
     /// A tile laid from the keyboard, read out: its spoken name and square.
     LaidOn {
         tile: String,

@@ -181,7 +181,6 @@ fn samples() -> Vec<Msg> {
         Msg::MoveExchanged(3),
         Msg::MovePassed,
         Msg::LanguageNotLoaded(Locale::Czech),
-        Msg::AbakuBoardKeys,
     ]
 }
 

@@ -6,7 +6,7 @@ use crate::settings::Speed;
 use crate::settings::StartSource;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abaku::{self, BoardKind, Bonus, Mode, RuleError as AbakuError, Scoring};
+use gameshelf_engine::abaku::{self, RuleError as AbakuError};
 use gameshelf_engine::abalone::{self, Ending, FenError, Layout, MoveListError, RuleError, Seat, TurnOrder};
 use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
 use gameshelf_engine::common::backup::BackupError;
@@ -264,34 +264,7 @@ fn text(msg: &Msg) -> String {
         Msg::SummyIllegal(error) => summy_rule(error),
         Msg::EveryonePassed => "Herkes pas geçti: oyun bitti".into(),
         Msg::PlayerNumber(number) => format!("Oyuncu {number}"),
-        Msg::AbakuModeTitle => "Oyun".into(),
-        Msg::AbakuMode(mode) => match mode {
-            Mode::Match => "2–4 oyuncu",
-            Mode::SoloScore => "Tek kişilik: en yüksek puan",
-            Mode::SoloCover => "Tek kişilik: ızgarayı kapla",
-        }
-        .into(),
-        Msg::AbakuBoardTitle => "Tahta".into(),
-        Msg::AbakuBoardName(kind) => match kind {
-            BoardKind::Classic => "Klasik 15×15, bonus kareli",
-            BoardKind::Blank => "Boş 17×17 ızgara",
-        }
-        .into(),
-        Msg::CoverNeedsBlank => {
-            "Kaplama oyunu boş 17×17 ızgarada oynanır: olabildiğince az kareyi boş bırakın.".into()
-        }
-        Msg::ScoringTitle => "Puanlama".into(),
-        Msg::ScoringName(scoring) => match scoring {
-            Scoring::TileCount => "Her taş 1 puan",
-            Scoring::NumberValue => "Her taş rakamı kadar puan",
-        }
-        .into(),
-        Msg::DiagonalPlay => "Eşitlikler çapraz da kurulabilir".into(),
-        Msg::AbakuBoard => "Abaku tahtası".into(),
         Msg::AbakuIllegal(error) => abaku_rule(error),
-        Msg::SwapNeedsDigit(digit) => {
-            format!("Bu jokeri yalnızca ıstakanızdaki bir {digit} rakamı geri alabilir.")
-        }
         Msg::PickTileFirst => "Önce ıstakanızdan bir taş, sonra bir kare seçin.".into(),
         Msg::RackDigit(digit) => format!("Taş {digit}"),
         Msg::Joker => "Joker".into(),
@@ -300,7 +273,6 @@ fn text(msg: &Msg) -> String {
         Msg::HintsUsed(1) => "1 ipucu".into(),
         Msg::HintsUsed(count) => format!("{count} ipucu"),
         Msg::GameOver => "Oyun bitti.".into(),
-        Msg::AbakuToMove { name, bag } => format!("Sıra: {name} · torbada {bag} taş"),
         Msg::RackOf(name) => format!("Istaka — {name}"),
         Msg::ExchangeTiles(1) => "1 taş değiştir".into(),
         Msg::ExchangeTiles(count) => format!("{count} taş değiştir"),
@@ -318,7 +290,6 @@ fn text(msg: &Msg) -> String {
         Msg::Resign => "Çekil".into(),
         Msg::ConfirmResign(name) => format!("Emin misiniz? {name} çekiliyor"),
         Msg::Hint => "İpucu".into(),
-        Msg::JokerPrompt => "Joker hangi rakam?".into(),
         Msg::TurnSummaryPlaced { name, points: 1 } => format!("{name} 1 puan aldı."),
         Msg::TurnSummaryPlaced { name, points } => {
             format!("{name} {} puan aldı.", super::integer(i64::from(*points), "."))
@@ -345,17 +316,6 @@ fn text(msg: &Msg) -> String {
         Msg::StartDrawTitle => "Kim başlar: en küçük taşı çeken".into(),
         Msg::Starts(name) => format!("{name} başlar."),
         Msg::LegendTitle => "Kareler".into(),
-        Msg::BonusMeaning(kind, bonus) => match (kind, bonus) {
-            (BoardKind::Classic, Bonus::Start) => {
-                "★ Başlangıç: ilk hamle bu kareyi kaplar; o eşitliğin puanını ikiye katlar".into()
-            }
-            (_, Bonus::Start) => "★ Başlangıç: ilk hamle bu kareyi kaplar".into(),
-            (_, Bonus::Number(factor)) => format!("{factor}N: buraya konan taş ×{factor} puan alır"),
-            (_, Bonus::Equation(factor)) => {
-                format!("{factor}E: buraya konan taşı içeren eşitlik ×{factor} puan alır")
-            }
-            (_, Bonus::None) => String::new(),
-        },
         Msg::Exchanged(1) => "1 taş değiştirildi".into(),
         Msg::Exchanged(count) => format!("{count} taş değiştirildi"),
         Msg::Passed => "Pas geçildi".into(),
@@ -377,11 +337,6 @@ fn text(msg: &Msg) -> String {
         Msg::Signed(_) => "0".into(),
         Msg::EmptySquares(1) => "1 kare boş kaldı".into(),
         Msg::EmptySquares(count) => format!("{count} kare boş kaldı"),
-        Msg::AbakuEnding(ending, name) => match (ending, name) {
-            (abaku::Ending::WentOut(_), Some(name)) => format!("{name} taşlarını bitirdi: oyun bitti"),
-            (abaku::Ending::AllPassed, _) => text(&Msg::EveryonePassed),
-            _ => "Kimse taş koyamıyor: oyun bitti".into(),
-        },
         Msg::TileGameWinners { names, score } if names.len() == 1 => {
             format!("{} {} puanla kazandı", names[0], super::integer(i64::from(*score), "."))
         }
@@ -602,14 +557,6 @@ fn text(msg: &Msg) -> String {
                 None => format!("{square}, {content}"),
             }
         }
-        Msg::BonusName(bonus) => match bonus {
-            Bonus::Start => "başlangıç karesi".into(),
-            Bonus::Number(factor) => format!("sayı ×{factor}"),
-            Bonus::Equation(factor) => format!("eşitlik ×{factor}"),
-            Bonus::None => String::new(),
-        },
-        Msg::JokerAs(digit) => format!("{digit} yerine joker"),
-        Msg::AbakuBoardKeys => "Ok tuşları kareler arasında gezer. Bir rakam ya da joker için ? yazarak o taşı kareye koyun; Enter ya da Boşluk seçili taşı oraya koyar ya da bu turda konan taşı geri alır. Seçili taş yokken Enter, dizilen hamle geçerli olduğunda onu oynar; Ctrl+Enter ekranın her yerinden oynar, Esc ise bütün taşları geri alır.".into(),
         Msg::LaidOn { tile, square } => format!("{tile} → {square}."),
         Msg::TakenBack { tile, square } => format!("{tile}, {square} karesinden geri alındı."),
         Msg::TileChosen(tile) => format!("{tile} seçildi: koymak için bir karede Enter’a basın."),

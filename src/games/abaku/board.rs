@@ -2,6 +2,7 @@
 //! the tiles laid this turn, and where a dragged tile would land. Integer units throughout.
 
 use super::draft::Draft;
+use super::words::Says;
 use crate::i18n::{t, Msg};
 use crate::ui::square_board::{
     self, origin, BoardFocus, BoardGrid, Coordinates, DraftTileOnBoard, DropTarget, Outlines, SquareContent,
@@ -42,12 +43,22 @@ fn bonus_label(bonus: Bonus) -> Option<String> {
     }
 }
 
+/// A bonus square's name, as its label says it.
+fn bonus_name(bonus: Bonus) -> Option<Says> {
+    match bonus {
+        Bonus::None => None,
+        Bonus::Start => Some(Says::StartSquare),
+        Bonus::Number(factor) => Some(Says::NumberBonus(factor)),
+        Bonus::Equation(factor) => Some(Says::EquationBonus(factor)),
+    }
+}
+
 /// A tile as a screen reader says it: its digit, the joker as the digit it stands for, or
 /// "joker" while it stands for none yet.
 pub fn spoken(digit: Option<u8>, joker: bool) -> String {
     match (digit, joker) {
         (Some(digit), false) => digit.to_string(),
-        (Some(digit), true) => t(Msg::JokerAs(digit)),
+        (Some(digit), true) => t(Says::JokerAs(digit)),
         (None, _) => t(Msg::Joker),
     }
 }
@@ -64,7 +75,7 @@ fn square_label(kind: BoardKind, board: &Board, draft: &Draft, square: Square) -
     };
     t(Msg::SquareLabel {
         square: square.to_string(),
-        mark: (bonus != Bonus::None).then(|| t(Msg::BonusName(bonus))),
+        mark: bonus_name(bonus).map(t),
         content,
     })
 }
@@ -172,7 +183,7 @@ pub fn AbakuBoard(
             viewBox=move || zoom.view_box()
             node_ref=node_ref
             role="grid"
-            aria-label=t(Msg::AbakuBoard)
+            aria-label=t(Says::Board)
             aria-describedby="abaku-board-keys"
             data-testid="abaku-board"
             on:click=move |event| {
@@ -182,7 +193,7 @@ pub fn AbakuBoard(
             }
             on:keydown=move |event| focus.keydown(&event, on_key)
         >
-            <desc id="abaku-board-keys">{t(Msg::AbakuBoardKeys)}</desc>
+            <desc id="abaku-board-keys">{t(Says::BoardKeys)}</desc>
             <g class="squares" aria-hidden="true">{squares}</g>
             <g class="tiles" aria-hidden="true">{placed}</g>
             <Outlines squares=highlight />

@@ -2,6 +2,7 @@
 //! joker being taken back. Only the engine judges it.
 
 use super::board::spoken;
+use super::words::Says;
 use crate::i18n::Msg;
 use crate::ui::tiles;
 use gameshelf_engine::abaku::{joker_swap, Board, NewTile, Placement, Square, Tile};
@@ -70,7 +71,7 @@ impl Draft {
             }
             Some(placed) if placed.joker => match self.swap(slot, square, board) {
                 true => Laid::Swapped,
-                false => Laid::Kept(Some(Msg::SwapNeedsDigit(placed.digit))),
+                false => Laid::Kept(Some(Says::SwapNeedsDigit(placed.digit).into())),
             },
             Some(_) => Laid::Kept(None),
         }
@@ -206,7 +207,7 @@ mod tests {
         });
         assert_eq!(
             draft.lay(1, THERE, &board),
-            Laid::Kept(Some(Msg::SwapNeedsDigit(5)))
+            Laid::Kept(Some(Says::SwapNeedsDigit(5).into()))
         );
         assert!(draft.is_empty());
         assert_eq!(draft.lay(0, THERE, &board), Laid::Swapped);

@@ -5,6 +5,7 @@ pub(crate) mod draft;
 pub mod page;
 pub mod setup;
 mod sheet;
+pub(super) mod words;
 
 use crate::ui::tiles::status_line;
 use gameshelf_engine::abaku::Game;

@@ -5,6 +5,7 @@
 use super::board::{spoken, square_at, AbakuBoard};
 use super::draft::{Draft, Laid};
 use super::sheet::{result_title, AbakuRanking, AbakuSheet};
+use super::words::Says;
 use crate::i18n::{t, Drawn, Msg};
 use crate::robots::RobotTurns;
 use crate::state::AppState;
@@ -301,7 +302,7 @@ fn AbakuPanel(
         true => t(Msg::GameOver),
         false => game.with(|game| {
             let name = game.setup().players[game.position().to_move()].clone();
-            t(Msg::AbakuToMove {
+            t(Says::ToMove {
                 name,
                 bag: game.position().bag_len(),
             })
@@ -418,7 +419,7 @@ fn JokerPicker(draft: RwSignal<Draft>, prompt: RwSignal<Option<usize>>, grid: Bo
                 node_ref=picker
                 on:keydown=picker_key
             >
-                <h2 id="joker-title">{t(Msg::JokerPrompt)}</h2>
+                <h2 id="joker-title">{t(Says::JokerPrompt)}</h2>
                 <div class="digits">
                     {(0..10u8)
                         .map(|digit| view! {
@@ -442,16 +443,16 @@ fn JokerPicker(draft: RwSignal<Draft>, prompt: RwSignal<Option<usize>>, grid: Bo
 /// What the coloured squares do.
 #[component]
 fn BonusLegend(kind: gameshelf_engine::abaku::BoardKind) -> impl IntoView {
-    use gameshelf_engine::abaku::{BoardKind, Bonus};
-    let entries: Vec<(&str, Bonus)> = match kind {
+    use gameshelf_engine::abaku::BoardKind;
+    let entries: Vec<(&str, Says)> = match kind {
         BoardKind::Classic => vec![
-            ("n2", Bonus::Number(2)),
-            ("n3", Bonus::Number(3)),
-            ("e2", Bonus::Equation(2)),
-            ("e3", Bonus::Equation(3)),
-            ("start", Bonus::Start),
+            ("n2", Says::NumberBonusMeaning(2)),
+            ("n3", Says::NumberBonusMeaning(3)),
+            ("e2", Says::EquationBonusMeaning(2)),
+            ("e3", Says::EquationBonusMeaning(3)),
+            ("start", Says::StartMeaning(kind)),
         ],
-        BoardKind::Blank => vec![("start", Bonus::Start)],
+        BoardKind::Blank => vec![("start", Says::StartMeaning(kind))],
     };
     view! {
         <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
@@ -459,8 +460,8 @@ fn BonusLegend(kind: gameshelf_engine::abaku::BoardKind) -> impl IntoView {
             <ul>
                 {entries
                     .into_iter()
-                    .map(|(class, bonus)| view! {
-                        <li><span class=format!("swatch {class}")></span>{t(Msg::BonusMeaning(kind, bonus))}</li>
+                    .map(|(class, meaning)| view! {
+                        <li><span class=format!("swatch {class}")></span>{t(meaning)}</li>
                     })
                     .collect_view()}
             </ul>

@@ -2,6 +2,7 @@
 //! and the players' names.
 
 use super::board::BoardPreview;
+use super::words::Says;
 use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::state::AppState;
@@ -56,11 +57,11 @@ pub fn NewGame() -> impl IntoView {
             <form on:submit=start data-testid="new-game-form">
                 <h1>{t(Msg::NewGame)} " · " {t(Msg::GameName(GameKind::Abaku))}</h1>
                 <fieldset class="choices">
-                    <legend>{t(Msg::AbakuModeTitle)}</legend>
+                    <legend>{t(Says::ModeTitle)}</legend>
                     <Choices
                         options=vec![Mode::Match, Mode::SoloScore, Mode::SoloCover]
                         value=mode
-                        label=|option| t(Msg::AbakuMode(option))
+                        label=|option| t(Says::Mode(option))
                         test_id=|option| format!("mode-{}", mode_name(option))
                     />
                 </fieldset>
@@ -78,10 +79,10 @@ pub fn NewGame() -> impl IntoView {
                 <PlayerNames count=Signal::derive(seats) seating=seating />
                 <Show
                     when=move || mode.get() != Mode::SoloCover
-                    fallback=|| view! { <p class="muted">{t(Msg::CoverNeedsBlank)}</p> }
+                    fallback=|| view! { <p class="muted">{t(Says::CoverNeedsBlank)}</p> }
                 >
                     <fieldset class="layouts">
-                        <legend>{t(Msg::AbakuBoardTitle)}</legend>
+                        <legend>{t(Says::BoardTitle)}</legend>
                         {[BoardKind::Classic, BoardKind::Blank]
                             .into_iter()
                             .map(|option| {
@@ -95,7 +96,7 @@ pub fn NewGame() -> impl IntoView {
                                             on:change=move |_| chosen_board.set(option)
                                         />
                                         <BoardPreview kind=option />
-                                        <span>{t(Msg::AbakuBoardName(option))}</span>
+                                        <span>{t(Says::BoardName(option))}</span>
                                     </label>
                                 }
                             })
@@ -105,13 +106,13 @@ pub fn NewGame() -> impl IntoView {
                 <fieldset class="settings">
                     <legend>{t(Msg::Settings)}</legend>
                     <Setting
-                        name=Msg::ScoringTitle
+                        name=Says::ScoringTitle.into()
                         options=vec![Scoring::TileCount, Scoring::NumberValue]
                         value=scoring
-                        label=|option| t(Msg::ScoringName(option))
+                        label=|option| t(Says::Scoring(option))
                         test_id=|option| format!("scoring-{}", scoring_name(option))
                     />
-                    <Toggle label=Msg::DiagonalPlay value=diagonal test_id="diagonal" />
+                    <Toggle label=Says::DiagonalPlay.into() value=diagonal test_id="diagonal" />
                 </fieldset>
                 <FormActions />
             </form>

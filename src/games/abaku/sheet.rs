@@ -1,6 +1,7 @@
 //! Abaku's rows of the shared score sheet (who, the equations, the points, the tiles used,
 //! hints) and final ranking.
 
+use super::words::Says;
 use crate::i18n::{t, Msg};
 use crate::ui::tiles::{RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat};
 use gameshelf_engine::abaku::{Ending, Game, Mode, Move};
@@ -86,9 +87,11 @@ pub fn AbakuRanking(game: RwSignal<Game>) -> impl IntoView {
                     ],
                 })
                 .collect();
-            let ending_name = match outcome.ending {
-                Ending::WentOut(seat) => Some(players[seat].clone()),
-                _ => None,
+            let ending = match outcome.ending {
+                Ending::WentOut(seat) => t(Says::WentOut(players[seat].clone())),
+                // Said as Summy says it.
+                Ending::AllPassed => t(Msg::EveryonePassed),
+                Ending::Blocked => t(Says::Blocked),
             };
             let title = result_title(game)?;
             let cover =
@@ -96,7 +99,7 @@ pub fn AbakuRanking(game: RwSignal<Game>) -> impl IntoView {
             Some(view! {
                 <Ranking
                     title=title
-                    ending=t(Msg::AbakuEnding(outcome.ending, ending_name))
+                    ending=ending
                     note=cover
                     columns=vec![t(Msg::InPlay), t(Msg::Leftover), t(Msg::Total)]
                     rows=rows

@@ -16,3 +16,52 @@ abaku-rules =
     Sólo, zaplnit mřížku: hrajete sami na prázdné mřížce 17×17 a necháte prázdných co nejméně polí.
     Zápis bodů uvádí každý tah s jeho příklady, body a použitými kameny a označuje tahy, ve kterých byla zobrazena nápověda.
     Jedno zařízení pro všechny: každý stojánek zůstává skrytý za obrazovkou předání, dokud jeho hráč neřekne, že drží zařízení, takže ho ostatní u stolu nevidí. Jakmile hráč svůj stojánek ukáže, tlačítko Zpět vrací jen kameny, které v tomto tahu položil; předchozí tah (i s případnou odpovědí robota po něm) lze vrátit jen na obrazovce předání, než další hráč ukáže svůj stojánek. Robot vidí jen to, co smí vidět jeho místo: desku, skóre, vlastní stojánek a kameny, které neviděl, aniž ví, které jsou v sáčku a které na jiném stojánku. Uložená hra, exportovaný soubor nebo odkaz ke sdílení rozehrané hry prozradí každý stojánek i pořadí kamenů v sáčku: předejte je jen tomu, kdo to všechno smí vidět.
+
+## The game's screen and its new-game form (src/games/abaku/words.rs).
+
+# The new-game form: the kinds of game, the boards, the scoring and diagonal play.
+abaku-mode-title = Hra
+abaku-mode-match = 2 až 4 hráči
+abaku-mode-solo-score = Sólo: nejvyšší skóre
+abaku-mode-solo-cover = Sólo: zaplnit mřížku
+abaku-board-title = Deska
+abaku-board-classic = Klasická 15×15 s prémiemi
+abaku-board-blank = Prázdná mřížka 17×17
+# Said instead of the choice of board: solo covering is played on the blank grid only.
+abaku-cover-needs-blank = Zaplňování se hraje na prázdné mřížce 17×17: nechte prázdných co nejméně polí.
+abaku-scoring-title = Bodování
+abaku-scoring-tiles = Každý kámen za 1 bod
+abaku-scoring-numbers = Kameny bodují svou hodnotou
+abaku-diagonal-play = Příklady smějí vést i šikmo
+# The player to move, and the $bag tiles left in the bag.
+abaku-to-move = Hraje { $name } · v sáčku { $bag ->
+        [one] { $bag } kámen
+        [few] { $bag } kameny
+       *[other] { $bag } kamenů
+    }
+# A digit laid on a board joker that stands for another digit: only $digit takes it back.
+abaku-swap-needs-digit = Tohoto žolíka nahradí jen kámen { $digit } z vašeho stojánku.
+# The heading of the picker of the digit a joker laid stands for.
+abaku-joker-prompt = Jakou číslici žolík zastupuje?
+# The legend of the bonus squares: the start square ($board: classic or blank; on the
+# classic board it doubles the first equation), and the bonuses 2N, 3N, 2E and 3E.
+abaku-start-meaning = { $board ->
+        [classic] ★ Start: první tah ho musí pokrýt; jeho příklad boduje dvojnásob
+       *[blank] ★ Start: první tah ho musí pokrýt
+    }
+abaku-number-bonus-meaning = { $factor }N: kámen položený sem boduje ×{ $factor }
+abaku-equation-bonus-meaning = { $factor }E: příklad s kamenem položeným sem boduje ×{ $factor }
+# How the game ended, under the ranking: $name laid their last tile, or no one can place a tile.
+abaku-went-out = { $name } už nemá žádné kameny: konec hry
+abaku-blocked = Nikdo nemůže položit kámen: konec hry
+
+## Keyboard and screen readers.
+
+abaku-board = Deska Abaku
+abaku-board-keys = Šipky přecházejí mezi poli. Napište číslici, nebo ? pro žolíka, a kámen se položí na pole; Enter nebo mezerník tam položí vybraný kámen, nebo vrátí kámen položený v tomto tahu. Bez vybraného kamene zahraje Enter položený tah, jakmile je platný; Ctrl+Enter ho zahraje odkudkoli na obrazovce a Escape vrátí všechny kameny.
+# A bonus square, as a square's label names it: "H8, start square, 7", "D1, number ×3, empty".
+abaku-start-square = startovní pole
+abaku-number-bonus = číslo ×{ $factor }
+abaku-equation-bonus = příklad ×{ $factor }
+# A joker on the board and the $digit it stands for.
+abaku-joker-as = žolík jako { $digit }

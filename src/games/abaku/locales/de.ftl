@@ -16,3 +16,51 @@ abaku-rules =
     Solo, Raster füllen: Spiele allein auf dem leeren 17×17-Raster und lass so wenige Felder leer wie möglich.
     Die Punkteliste führt jeden Zug mit seinen Gleichungen, Punkten und gelegten Steinen auf und markiert die Züge, in denen ein Tipp angezeigt wurde.
     Ein Gerät für alle: Jedes Bänkchen bleibt hinter dem Übergabebildschirm verborgen, bis sein Spieler sagt, dass er das Gerät hält; die anderen am Tisch sehen es also nicht. Hat ein Spieler sein Bänkchen gezeigt, nimmt „Rückgängig“ nur die Steine zurück, die er in diesem Zug gelegt hat; den Zug davor (samt der Antwort eines Roboters danach) kann man nur auf dem Übergabebildschirm zurücknehmen, bevor der nächste Spieler sein Bänkchen zeigt. Ein Roboter sieht nur, was sein Platz sehen darf: das Brett, die Punktestände, sein eigenes Bänkchen und die Steine, die er nicht gesehen hat, ohne zu wissen, welche im Beutel und welche auf einem anderen Bänkchen liegen. Ein Spielstand, eine exportierte Datei oder ein geteilter Link einer laufenden Partie verrät jedes Bänkchen und die Reihenfolge im Beutel: Gib sie nur jemandem, der all das sehen darf.
+
+## The game's screen and its new-game form (src/games/abaku/words.rs).
+
+# The new-game form: the kinds of game, the boards, the scoring and diagonal play.
+abaku-mode-title = Spielart
+abaku-mode-match = 2 bis 4 Spieler
+abaku-mode-solo-score = Solo: höchste Punktzahl
+abaku-mode-solo-cover = Solo: Raster füllen
+abaku-board-title = Brett
+abaku-board-classic = Klassisch 15×15, mit Bonusfeldern
+abaku-board-blank = Leeres Raster 17×17
+# Said instead of the choice of board: solo covering is played on the blank grid only.
+abaku-cover-needs-blank = Gefüllt wird auf dem leeren 17×17-Raster: Lass so wenige Felder leer wie möglich.
+abaku-scoring-title = Wertung
+abaku-scoring-tiles = Jeder Stein zählt 1
+abaku-scoring-numbers = Jeder Stein zählt seine Ziffer
+abaku-diagonal-play = Gleichungen dürfen auch diagonal verlaufen
+# The player to move, and the $bag tiles left in the bag.
+abaku-to-move = { $name } ist am Zug · { $bag ->
+        [one] { $bag } Stein
+       *[other] { $bag } Steine
+    } im Beutel
+# A digit laid on a board joker that stands for another digit: only $digit takes it back.
+abaku-swap-needs-digit = Nur eine { $digit } von deinem Bänkchen kann diesen Joker ersetzen.
+# The heading of the picker of the digit a joker laid stands for.
+abaku-joker-prompt = Für welche Ziffer steht der Joker?
+# The legend of the bonus squares: the start square ($board: classic or blank; on the
+# classic board it doubles the first equation), and the bonuses 2N, 3N, 2E and 3E.
+abaku-start-meaning = { $board ->
+        [classic] ★ Startfeld: Der erste Zug bedeckt es, und diese Gleichung zählt doppelt
+       *[blank] ★ Startfeld: Der erste Zug bedeckt es
+    }
+abaku-number-bonus-meaning = { $factor }N: Ein hier gelegter Stein zählt ×{ $factor }
+abaku-equation-bonus-meaning = { $factor }E: Eine Gleichung mit einem hier gelegten Stein zählt ×{ $factor }
+# How the game ended, under the ranking: $name laid their last tile, or no one can place a tile.
+abaku-went-out = { $name } hat alle Steine gelegt: Spielende
+abaku-blocked = Niemand kann mehr einen Stein legen: Spielende
+
+## Keyboard and screen readers.
+
+abaku-board = Abaku-Brett
+abaku-board-keys = Die Pfeiltasten wechseln zwischen den Feldern. Tippe eine Ziffer, oder ? für den Joker, um diesen Stein auf das Feld zu legen; Eingabe oder Leertaste legt den gewählten Stein dorthin oder nimmt einen in diesem Zug gelegten Stein zurück. Ist kein Stein gewählt, spielt Eingabe den gelegten Zug, sobald er gültig ist; Strg+Eingabe spielt ihn von überall auf der Seite, und Esc nimmt alle Steine zurück.
+# A bonus square, as a square's label names it: "H8, start square, 7", "D1, number ×3, empty".
+abaku-start-square = Startfeld
+abaku-number-bonus = Zahl ×{ $factor }
+abaku-equation-bonus = Gleichung ×{ $factor }
+# A joker on the board and the $digit it stands for.
+abaku-joker-as = Joker als { $digit }

@@ -16,3 +16,48 @@ abaku-rules =
     Solo, cover the grid: play alone on the blank 17×17 grid and leave as few squares empty as you can.
     The score sheet lists every turn with its equations, points and tiles used, and marks the turns where a hint was shown.
     Sharing one device: each rack stays hidden behind the hand-over screen until its player says they hold the device, so the others at the table do not see it. Once a player has shown their rack, Undo takes back only the tiles they have laid this turn; the turn before (with any robot's reply after it) can be taken back only on the hand-over screen, before the next player shows their rack. A robot sees only what its seat may: the board, the scores, its own rack and the tiles it has not seen, without knowing which are in the bag and which on another rack. A save, an exported file or a share link of a game in progress reveals every rack and the order of the bag: give one only to someone who may see them all.
+
+## The game's screen and its new-game form (src/games/abaku/words.rs).
+
+# The new-game form: the kinds of game, the boards, the scoring and diagonal play.
+abaku-mode-title = Game
+abaku-mode-match = 2 to 4 players
+abaku-mode-solo-score = Solo: highest score
+abaku-mode-solo-cover = Solo: cover the grid
+abaku-board-title = Board
+abaku-board-classic = Classic 15×15, with bonuses
+abaku-board-blank = Blank 17×17 grid
+# Said instead of the choice of board: solo covering is played on the blank grid only.
+abaku-cover-needs-blank = Covering is played on the blank 17×17 grid: leave as few squares empty as you can.
+abaku-scoring-title = Scoring
+abaku-scoring-tiles = Each tile scores 1
+abaku-scoring-numbers = Numbers are their score
+abaku-diagonal-play = Equations may also run diagonally
+# The player to move, and the $bag tiles left in the bag.
+abaku-to-move = { $name } to play · { $bag } tiles in the bag
+# A digit laid on a board joker that stands for another digit: only $digit takes it back.
+abaku-swap-needs-digit = Only a { $digit } from your rack can take back this joker.
+# The heading of the picker of the digit a joker laid stands for.
+abaku-joker-prompt = Which digit is the joker?
+# The legend of the bonus squares: the start square ($board: classic or blank; on the
+# classic board it doubles the first equation), and the bonuses 2N, 3N, 2E and 3E.
+abaku-start-meaning = { $board ->
+        [classic] ★ Start: the first move covers it; it doubles that equation
+       *[blank] ★ Start: the first move covers it
+    }
+abaku-number-bonus-meaning = { $factor }N: a tile laid here scores ×{ $factor }
+abaku-equation-bonus-meaning = { $factor }E: an equation with a tile laid here scores ×{ $factor }
+# How the game ended, under the ranking: $name laid their last tile, or no one can place a tile.
+abaku-went-out = { $name } went out: game over
+abaku-blocked = No one can place a tile: game over
+
+## Keyboard and screen readers.
+
+abaku-board = Abaku board
+abaku-board-keys = Arrow keys move over the squares. Type a digit, or ? for the joker, to lay that tile on the square; Enter or Space lays the chosen tile there, or takes back a tile laid this turn. With no tile chosen, Enter plays the move laid out once it is legal; Ctrl+Enter plays it from anywhere on the screen, and Escape takes every tile back.
+# A bonus square, as a square's label names it: "H8, start square, 7", "D1, number ×3, empty".
+abaku-start-square = start square
+abaku-number-bonus = number ×{ $factor }
+abaku-equation-bonus = equation ×{ $factor }
+# A joker on the board and the $digit it stands for.
+abaku-joker-as = joker as { $digit }

@@ -16,3 +16,51 @@ abaku-rules =
     Solo, couvrir la grille : jouez seul sur la grille vierge 17×17 et laissez le moins de cases vides possible.
     La feuille de marque liste chaque tour avec ses équations, ses points et les tuiles utilisées, et signale les tours où un indice a été montré.
     Un seul appareil pour tous : chaque chevalet reste caché derrière l’écran de passage jusqu’à ce que son joueur dise qu’il tient l’appareil, si bien que les autres à la table ne le voient pas. Une fois qu’un joueur a montré son chevalet, Annuler ne reprend que les tuiles qu’il a posées pendant ce tour ; le tour précédent (avec la réponse d’un robot qui l’a suivi) ne s’annule que sur l’écran de passage, avant que le joueur suivant montre son chevalet. Un robot ne voit que ce que sa place lui permet de voir : le plateau, les scores, son propre chevalet et les tuiles qu’il n’a pas vues, sans savoir lesquelles sont dans le sac et lesquelles sur un autre chevalet. Une sauvegarde, un fichier exporté ou un lien de partage d’une partie en cours révèle chaque chevalet et l’ordre du sac : ne le confiez qu’à quelqu’un qui peut tout voir.
+
+## The game's screen and its new-game form (src/games/abaku/words.rs).
+
+# The new-game form: the kinds of game, the boards, the scoring and diagonal play.
+abaku-mode-title = Partie
+abaku-mode-match = 2 à 4 joueurs
+abaku-mode-solo-score = Solo : meilleur score
+abaku-mode-solo-cover = Solo : couvrir la grille
+abaku-board-title = Plateau
+abaku-board-classic = Classique 15×15, avec bonus
+abaku-board-blank = Grille vierge 17×17
+# Said instead of the choice of board: solo covering is played on the blank grid only.
+abaku-cover-needs-blank = Le jeu de recouvrement se joue sur la grille vierge 17×17 : laissez le moins de cases vides possible.
+abaku-scoring-title = Décompte
+abaku-scoring-tiles = Chaque tuile vaut 1
+abaku-scoring-numbers = Chaque tuile vaut son chiffre
+abaku-diagonal-play = Les équations peuvent aussi suivre les diagonales
+# The player to move, and the $bag tiles left in the bag.
+abaku-to-move = À { $name } de jouer · { $bag ->
+        [one] { $bag } tuile
+       *[other] { $bag } tuiles
+    } dans le sac
+# A digit laid on a board joker that stands for another digit: only $digit takes it back.
+abaku-swap-needs-digit = Seul un { $digit } de votre chevalet peut reprendre ce joker.
+# The heading of the picker of the digit a joker laid stands for.
+abaku-joker-prompt = Quel chiffre le joker remplace-t-il ?
+# The legend of the bonus squares: the start square ($board: classic or blank; on the
+# classic board it doubles the first equation), and the bonuses 2N, 3N, 2E and 3E.
+abaku-start-meaning = { $board ->
+        [classic] ★ Départ : le premier coup la couvre ; elle double cette équation
+       *[blank] ★ Départ : le premier coup la couvre
+    }
+abaku-number-bonus-meaning = { $factor }N : une tuile posée ici compte ×{ $factor }
+abaku-equation-bonus-meaning = { $factor }E : une équation avec une tuile posée ici compte ×{ $factor }
+# How the game ended, under the ranking: $name laid their last tile, or no one can place a tile.
+abaku-went-out = { $name } a posé sa dernière tuile : fin de la partie
+abaku-blocked = Personne ne peut poser de tuile : fin de la partie
+
+## Keyboard and screen readers.
+
+abaku-board = Plateau d’Abaku
+abaku-board-keys = Les flèches parcourent les cases. Tapez un chiffre, ou ? pour le joker, pour poser cette tuile sur la case ; Entrée ou Espace y pose la tuile choisie, ou reprend une tuile posée ce tour. Sans tuile choisie, Entrée joue le coup posé dès qu’il est valide ; Ctrl+Entrée le joue de n’importe où sur l’écran, et Échap reprend toutes les tuiles.
+# A bonus square, as a square's label names it: "H8, start square, 7", "D1, number ×3, empty".
+abaku-start-square = case de départ
+abaku-number-bonus = nombre ×{ $factor }
+abaku-equation-bonus = équation ×{ $factor }
+# A joker on the board and the $digit it stands for.
+abaku-joker-as = joker valant { $digit }

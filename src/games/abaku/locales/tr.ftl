@@ -16,3 +16,48 @@ abaku-rules =
     Tek kişilik, ızgarayı kapla: boş 17×17 ızgarada tek başınıza oynayın ve olabildiğince az kareyi boş bırakın.
     Puan tablosu her turu eşitlikleri, puanları ve kullanılan taşlarıyla listeler; ipucu gösterilen turları da işaretler.
     Tek cihazda birlikte oynarken: her ıstaka, sahibi cihazı tuttuğunu söyleyene kadar devir ekranının arkasında gizli kalır; böylece masadaki diğerleri onu görmez. Bir oyuncu ıstakasını gösterdikten sonra Geri al yalnızca o tur koyduğu taşları geri alır; önceki tur (ardından gelen robot hamlesiyle birlikte) ancak devir ekranında, sıradaki oyuncu ıstakasını göstermeden önce geri alınabilir. Bir robot yalnızca kendi yerinden görülebileni görür: tahtayı, puanları, kendi ıstakasını ve görmediği taşları; bunlardan hangisinin torbada, hangisinin başka bir ıstakada olduğunu bilmez. Süren bir oyunun kaydı, dışa aktarılan dosyası ya da paylaşım bağlantısı her ıstakayı ve torbanın sırasını ortaya koyar: bunları yalnızca hepsini görebilecek birine verin.
+
+## The game's screen and its new-game form (src/games/abaku/words.rs).
+
+# The new-game form: the kinds of game, the boards, the scoring and diagonal play.
+abaku-mode-title = Oyun
+abaku-mode-match = 2–4 oyuncu
+abaku-mode-solo-score = Tek kişilik: en yüksek puan
+abaku-mode-solo-cover = Tek kişilik: ızgarayı kapla
+abaku-board-title = Tahta
+abaku-board-classic = Klasik 15×15, bonus kareli
+abaku-board-blank = Boş 17×17 ızgara
+# Said instead of the choice of board: solo covering is played on the blank grid only.
+abaku-cover-needs-blank = Kaplama oyunu boş 17×17 ızgarada oynanır: olabildiğince az kareyi boş bırakın.
+abaku-scoring-title = Puanlama
+abaku-scoring-tiles = Her taş 1 puan
+abaku-scoring-numbers = Her taş rakamı kadar puan
+abaku-diagonal-play = Eşitlikler çapraz da kurulabilir
+# The player to move, and the $bag tiles left in the bag.
+abaku-to-move = Sıra: { $name } · torbada { $bag } taş
+# A digit laid on a board joker that stands for another digit: only $digit takes it back.
+abaku-swap-needs-digit = Bu jokeri yalnızca ıstakanızdaki bir { $digit } rakamı geri alabilir.
+# The heading of the picker of the digit a joker laid stands for.
+abaku-joker-prompt = Joker hangi rakam?
+# The legend of the bonus squares: the start square ($board: classic or blank; on the
+# classic board it doubles the first equation), and the bonuses 2N, 3N, 2E and 3E.
+abaku-start-meaning = { $board ->
+        [classic] ★ Başlangıç: ilk hamle bu kareyi kaplar; o eşitliğin puanını ikiye katlar
+       *[blank] ★ Başlangıç: ilk hamle bu kareyi kaplar
+    }
+abaku-number-bonus-meaning = { $factor }N: buraya konan taş ×{ $factor } puan alır
+abaku-equation-bonus-meaning = { $factor }E: buraya konan taşı içeren eşitlik ×{ $factor } puan alır
+# How the game ended, under the ranking: $name laid their last tile, or no one can place a tile.
+abaku-went-out = { $name } taşlarını bitirdi: oyun bitti
+abaku-blocked = Kimse taş koyamıyor: oyun bitti
+
+## Keyboard and screen readers.
+
+abaku-board = Abaku tahtası
+abaku-board-keys = Ok tuşları kareler arasında gezer. Bir rakam ya da joker için ? yazarak o taşı kareye koyun; Enter ya da Boşluk seçili taşı oraya koyar ya da bu turda konan taşı geri alır. Seçili taş yokken Enter, dizilen hamle geçerli olduğunda onu oynar; Ctrl+Enter ekranın her yerinden oynar, Esc ise bütün taşları geri alır.
+# A bonus square, as a square's label names it: "H8, start square, 7", "D1, number ×3, empty".
+abaku-start-square = başlangıç karesi
+abaku-number-bonus = sayı ×{ $factor }
+abaku-equation-bonus = eşitlik ×{ $factor }
+# A joker on the board and the $digit it stands for.
+abaku-joker-as = { $digit } yerine joker
