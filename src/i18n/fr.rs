@@ -621,12 +621,6 @@ fn grouped(value: impl Into<i64>) -> String {
     super::integer(value.into(), "\u{202f}")
 }
 
-/// A count and its noun; French keeps 0 and 1 singular.
-fn counted(count: usize, singular: &str, plural: &str) -> String {
-    let noun = if count <= 1 { singular } else { plural };
-    format!("{count} {noun}")
-}
-
 /// A read error to end a sentence with: some rule errors bring their own full stop.
 fn sentence(error: &ReadError) -> String {
     read_error(error).trim_end_matches('.').to_string()

@@ -5,6 +5,9 @@
 //! (scripts/split-wasm.py cuts at the `speaker` function of `fr.rs`, `de.rs`, `tr.rs`, `cs.rs`),
 //! fetched the first time the language is spoken: [`speak`] waits for it before the language
 //! changes, so that no screen is ever worded in a language whose words have not arrived.
+//!
+//! The words moving out of Rust are in translation files ([`files`]): a game's screen says
+//! [`phrase::Phrase`]s (`src/games/<game>/words.rs`), which `Msg::Phrase` carries here.
 
 mod cs;
 mod de;

@@ -29,8 +29,10 @@ impl Phrase {
         }
     }
 
-    pub fn number(mut self, name: &'static str, value: impl Into<i64>) -> Phrase {
-        self.values.push((name, Value::Number(value.into())));
+    /// A count: a game's counts are far below `i64::MAX`, which stands for any beyond it.
+    pub fn number(mut self, name: &'static str, value: impl TryInto<i64>) -> Phrase {
+        let value = value.try_into().unwrap_or(i64::MAX);
+        self.values.push((name, Value::Number(value)));
         self
     }
 

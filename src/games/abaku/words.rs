@@ -76,7 +76,7 @@ impl Says {
             Says::SwapNeedsDigit(digit) => Phrase::new("abaku-swap-needs-digit").number("digit", *digit),
             Says::ToMove { name, bag } => Phrase::new("abaku-to-move")
                 .text("name", name)
-                .number("bag", count(*bag)),
+                .number("bag", *bag),
             Says::JokerPrompt => Phrase::new("abaku-joker-prompt"),
             Says::StartMeaning(kind) => Phrase::new("abaku-start-meaning").text(
                 "board",
@@ -105,11 +105,6 @@ impl From<Says> for Msg {
     fn from(says: Says) -> Msg {
         Msg::Phrase(says.phrase())
     }
-}
-
-/// A count as phrases take it: Abaku's counts are far below `i64::MAX`.
-fn count(value: usize) -> i64 {
-    value.try_into().unwrap_or(i64::MAX)
 }
 
 /// One of every thing Abaku says, with values that reach each of its words' forms: the tests

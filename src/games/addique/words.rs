@@ -103,7 +103,7 @@ impl Says {
             Says::Table => Phrase::new("addique-table"),
             Says::SetupNote => Phrase::new("addique-setup-note"),
             Says::Piece(piece) => arms(Phrase::new("addique-piece"), *piece),
-            Says::NotDivisible(value) => Phrase::new("addique-not-divisible").number("value", count(*value)),
+            Says::NotDivisible(value) => Phrase::new("addique-not-divisible").number("value", *value),
             Says::NoScore => Phrase::new("addique-no-score"),
             Says::OpeningScore(piece) => arms(Phrase::new("addique-opening-score"), *piece),
             Says::PlaceHelp => Phrase::new("addique-place-help"),
@@ -111,7 +111,7 @@ impl Says {
             Says::NoSpot => Phrase::new("addique-no-spot"),
             Says::ToMove { name, pool } => Phrase::new("addique-to-move")
                 .text("name", name)
-                .number("pool", count(*pool)),
+                .number("pool", *pool),
             Says::HandOf(name) => Phrase::new("addique-hand-of").text("name", name),
             Says::NumbersHeading => Phrase::new("addique-numbers-heading"),
             Says::PieceHeading => Phrase::new("addique-piece-heading"),
@@ -122,7 +122,7 @@ impl Says {
             Says::Starts { name, piece, points } => Phrase::new("addique-starts")
                 .text("name", name)
                 .text("piece", piece.to_string())
-                .number("points", count(*points)),
+                .number("points", *points),
             Says::AllPlayed => Phrase::new("addique-all-played"),
             Says::Legend => Phrase::new("addique-legend"),
             Says::SpotCell {
@@ -132,12 +132,12 @@ impl Says {
                 numbers,
             } => placed(Phrase::new("addique-spot-cell"), *at, *piece, *points)
                 .text("numbers", numbers.join("; "))
-                .number("made", count(numbers.len())),
+                .number("made", numbers.len()),
             Says::PlacedCell { at, piece, last } => {
                 arms(spot(Phrase::new("addique-placed-cell"), *at), *piece).flag("last", *last)
             }
             Says::HandPiece { piece, key } => {
-                arms(Phrase::new("addique-hand-piece"), *piece).number("key", count(*key))
+                arms(Phrase::new("addique-hand-piece"), *piece).number("key", *key)
             }
             Says::Keys => Phrase::new("addique-keys"),
             Says::MovePlayed {
@@ -166,11 +166,6 @@ impl From<Says> for Msg {
     fn from(says: Says) -> Msg {
         Msg::Phrase(says.phrase())
     }
-}
-
-/// A count as phrases take it: Addique's numbers are far below `i64::MAX`.
-fn count(value: impl TryInto<i64>) -> i64 {
-    value.try_into().unwrap_or(i64::MAX)
 }
 
 /// The piece by its name (`2475`) and each of its arms' digits.
@@ -225,8 +220,8 @@ fn game_ended(
     placed(Phrase::new("addique-game-ended"), at, piece, points)
         .text("name", name)
         .names("winners", first)
-        .number("sharing", count(winners))
-        .number("best", count(best))
+        .number("sharing", winners)
+        .number("best", best)
         .text("scores", scores.join(", "))
 }
 

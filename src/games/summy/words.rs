@@ -53,14 +53,14 @@ impl Says {
                 last_turns,
             } => Phrase::new("summy-to-move")
                 .text("name", name)
-                .number("stock", count(*stock))
-                .number("discarded", count(*discarded))
+                .number("stock", *stock)
+                .number("discarded", *discarded)
                 .flag("last", last_turns.is_some())
-                .number("left", count(last_turns.unwrap_or(0))),
+                .number("left", last_turns.unwrap_or(0)),
             Says::SumsHeading => Phrase::new("summy-sums-heading"),
             Says::LastTurnsEnded(name, tiles) => Phrase::new("summy-last-turns-ended")
                 .text("name", name)
-                .number("tiles", count(*tiles)),
+                .number("tiles", *tiles),
             Says::Legend => Phrase::new("summy-legend"),
             Says::CentreSquare => Phrase::new("summy-centre-square"),
             Says::Symbol(tile) => tile_kind(Phrase::new("summy-symbol"), *tile),
@@ -73,11 +73,6 @@ impl From<Says> for Msg {
     fn from(says: Says) -> Msg {
         Msg::Phrase(says.phrase())
     }
-}
-
-/// A count as phrases take it: Summy's counts are far below `i64::MAX`.
-fn count(value: usize) -> i64 {
-    value.try_into().unwrap_or(i64::MAX)
 }
 
 /// A tile's kind, which the words choose between (`digit`, `plus`, `minus`, `times`, `divide`,

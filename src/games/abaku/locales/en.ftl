@@ -34,7 +34,10 @@ abaku-scoring-tiles = Each tile scores 1
 abaku-scoring-numbers = Numbers are their score
 abaku-diagonal-play = Equations may also run diagonally
 # The player to move, and the $bag tiles left in the bag.
-abaku-to-move = { $name } to play · { $bag } tiles in the bag
+abaku-to-move = { $name } to play · { $bag ->
+        [one] { $bag } tile
+       *[other] { $bag } tiles
+    } in the bag
 # A digit laid on a board joker that stands for another digit: only $digit takes it back.
 abaku-swap-needs-digit = Only a { $digit } from your rack can take back this joker.
 # The heading of the picker of the digit a joker laid stands for.

@@ -19,7 +19,10 @@ summy-setup-note = The = starts on the centre square; everyone draws 8 tiles, an
 summy-exchange-help = Tap the tiles to give up: they leave the game, and new ones come from the stock.
 # Who plays, the $stock tiles in the stock and the $discarded tiles exchanged so far; once a player
 # has gone down to 4 tiles or fewer ($last), the $left last turns.
-summy-to-move = { $name } to play · { $stock } tiles in the stock · { $discarded } exchanged{ $last ->
+summy-to-move = { $name } to play · { $stock ->
+        [one] { $stock } tile
+       *[other] { $stock } tiles
+    } in the stock · { $discarded } exchanged{ $last ->
         [yes] { $left ->
             [1] {" "}· last turn
            *[other] {" "}· { $left } last turns
