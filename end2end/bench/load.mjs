@@ -129,8 +129,8 @@ try {
   const rows = [
     ['bytes fetched until the shelf is in the DOM', kb(figure('shelfBytes')), '≤ 280 KB'],
     ['bytes added by opening one game (first time)', kb(figure('gameBytes')), '≤ 200 KB'],
-    ['bytes added by opening a rules page (first time: Fluent\'s reader and the language\'s file)', kb(figure('rulesBytes')), '–'],
-    ['bytes added by switching to another language (its words\' chunk, and its file for the rules page)', kb(figure('languageBytes')), '≤ 30 KB'],
+    ['bytes added by opening a rules page (first time; the language\'s file and Fluent\'s reader come with the game)', kb(figure('rulesBytes')), '–'],
+    ['bytes added by switching to another language (its words\' chunk and its translation file)', kb(figure('languageBytes')), '≤ 30 KB'],
     ['bytes the service worker downloads that the page already fetched', kb(twice), '0'],
     ['time to the shelf, cold', seconds(figure('shelfMs')), '≤ 2.5 s'],
     ['first contentful paint', seconds(figure('paintMs')), '≤ 1.0 s'],
