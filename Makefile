@@ -42,7 +42,7 @@ E2E_PORT ?= $(shell python3 -c 'import socket; s = socket.socket(); s.bind(("127
 # (docs/benchmarks.md).
 MAX_BUNDLE_BYTES ?= 368640
 # Limit on the chunks loaded on demand, all of them together (each game's screen and new-game
-# form, Abalone's study tools, a shared game's page, the rules pages with Fluent's reader):
+# form, Abalone's study tools, a shared game's page, the rules pages, Fluent's reader):
 # 750 KB. A visit loads only its games' part.
 MAX_SCREENS_BYTES ?= 768000
 # Limit on the robots' worker, loaded only when a robot or a hint is first asked for: 250 KB.

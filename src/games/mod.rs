@@ -127,7 +127,11 @@ fn screen_loading() -> impl IntoView {
 /// file has arrived, with a retry if it does not. Called from the screens' chunks, so that the
 /// file's reader loads with them.
 pub fn with_words(screen: impl Fn() -> AnyView + Send + Sync + 'static) -> AnyView {
-    let screen = Arc::new(screen);
+    words_then(Arc::new(screen))
+}
+
+/// `with_words`' body, once for every screen rather than once for each screen's closure.
+fn words_then(screen: Arc<dyn Fn() -> AnyView + Send + Sync>) -> AnyView {
     let words = LocalResource::new(|| files::load(locale()));
     let shown = move || {
         let screen = Arc::clone(&screen);
