@@ -7,8 +7,8 @@
 //! The games' rules pages live here, and the words of the games' screens that have moved here
 //! ([`Phrase`]s); the rest of the app's words are still `Msg` arms in the languages' Rust files,
 //! to move here game by game (docs/benchmarks.md, issue 18). A screen that speaks in phrases
-//! waits for its language's file before it is shown (`games::chunks`), and so does a change of
-//! language (`preferences`).
+//! waits for its language's file before it is shown (`games::with_words`); a change of language
+//! draws the screen again (`app::App`), so it waits for the new language's file the same way.
 
 use super::phrase::{Phrase, Value};
 use super::{cs, locale, Locale};
