@@ -45,10 +45,7 @@ impl Route {
                     _ => Route::Home,
                 }
             }
-            Some((game, "new")) => GameKind::ALL
-                .into_iter()
-                .find(|kind| kind.name() == game)
-                .map_or(Route::Home, Route::NewGame),
+            Some((game, "new")) => GameKind::from_name(game).map_or(Route::Home, Route::NewGame),
             Some(("play", id)) if !id.is_empty() => Route::Play(id.to_string()),
             Some(("shared", code)) if !code.is_empty() => Route::Shared(code.to_string()),
             _ => Route::Home,

@@ -44,14 +44,13 @@ impl AppState {
     }
 
     /// Saves `game` as the save `id` after every change, and keeps it as the game last on
-    /// screen; `wrap` tells which game it is.
-    pub fn keep_saved<G: Clone + Send + Sync + 'static>(
+    /// screen.
+    pub fn keep_saved<G: Clone + Into<storage::AnyGame> + Send + Sync + 'static>(
         self,
         id: String,
         started: u64,
         turn_board: bool,
         game: RwSignal<G>,
-        wrap: fn(G) -> storage::AnyGame,
     ) {
         let tabs = self.tabs;
         tabs.show(&id);
@@ -67,7 +66,7 @@ impl AppState {
             });
             let current = SavedGame {
                 id: id.clone(),
-                game: wrap(game.get()),
+                game: game.get().into(),
                 started,
                 saved: storage::now(),
                 turn_board,

@@ -2,10 +2,10 @@
 //! state in one JSON file, so that several devices can be played from one shell by passing the
 //! links each command prints to the others.
 
-use clap::{Args, Subcommand, ValueEnum};
-use gameshelf_engine::abalone::{Layout, Setup};
+use clap::{Args, Subcommand};
+use gameshelf_engine::abalone::{self, Layout};
 use gameshelf_engine::common::record::GameKind;
-use gameshelf_engine::game::AnyGame;
+use gameshelf_engine::game::{AnyGame, GameRules};
 use gameshelf_engine::remote::session::{Entropy, Opened, Session};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -54,17 +54,10 @@ pub enum RemoteCommand {
     },
 }
 
-#[derive(Clone, Copy, ValueEnum)]
-pub enum RemoteGame {
-    Abalone,
-    Abaku,
-    Summy,
-    Addique,
-}
-
 #[derive(Args)]
 pub struct NewArgs {
-    game: RemoteGame,
+    #[arg(value_parser = crate::games::kind_parser())]
+    game: GameKind,
     /// The players' names in seat order, separated by commas.
     #[arg(long, value_delimiter = ',', required = true)]
     players: Vec<String>,
@@ -117,28 +110,23 @@ fn new_table(args: &NewArgs) -> Result<(), String> {
 /// The game and its setup as its record writes it.
 fn setup(args: &NewArgs) -> Result<(GameKind, String), String> {
     let players = args.players.clone();
-    let (kind, setup) = match args.game {
-        RemoteGame::Abalone => {
-            let layout = args.layout.unwrap_or(match players.len() {
-                3 => Layout::ThreePlayer,
-                4 => Layout::FourPlayer,
-                _ => Layout::Standard,
-            });
-            let setup = Setup {
+    let setup = match args.game {
+        GameKind::Abalone => {
+            let seated = <abalone::Game as GameRules>::seated(players, 0);
+            let setup = abalone::Setup {
                 move_limit: args.move_limit,
-                ..Setup::new(layout, players)
+                layout: args.layout.unwrap_or(seated.layout),
+                ..seated
             };
-            let json = serde_json::to_value(setup).expect("a setup always serializes");
-            (GameKind::Abalone, json)
+            serde_json::to_value(setup).expect("a setup always serializes")
         }
-        RemoteGame::Abaku => (GameKind::Abaku, serde_json::json!({ "players": players })),
-        RemoteGame::Summy => (GameKind::Summy, serde_json::json!({ "players": players })),
-        RemoteGame::Addique => (GameKind::Addique, serde_json::json!({ "players": players })),
+        // The tiles are dealt by the table (docs/remote-play.md), so the setup holds no seed.
+        _ if args.layout.is_some() || args.move_limit.is_some() => {
+            return Err("--layout and --move-limit are Abalone's".into())
+        }
+        _ => serde_json::json!({ "players": players }),
     };
-    if kind != GameKind::Abalone && (args.layout.is_some() || args.move_limit.is_some()) {
-        return Err("--layout and --move-limit are Abalone's".into());
-    }
-    Ok((kind, setup.to_string()))
+    Ok((args.game, setup.to_string()))
 }
 
 /// Joins from an invitation when the state file does not exist yet; opens the link otherwise.
@@ -183,7 +171,7 @@ fn play(mv: &str, state: &Path) -> Result<(), String> {
 /// The moves and the result line as `replay` prints them, then a two-player Abalone position
 /// in PlayStrategy's notation.
 fn print_game_so_far(game: &AnyGame) {
-    crate::print_game(game);
+    crate::games::print_game(game);
     if let AnyGame::Abalone(game) = game {
         if let Some(fen) = game.fen() {
             println!("position: {fen}");
@@ -217,7 +205,7 @@ fn print_status(session: &Session) {
         return;
     };
     if game.is_over() {
-        println!("the game is over: {}", crate::result_line(game));
+        println!("the game is over: {}", crate::games::result_line(game));
     } else {
         let to_move = game.to_move();
         let device = if to_move == session.seat() {

@@ -2,20 +2,15 @@
 //! app's worker chooses (through the same robot service).
 
 use clap::{Args, ValueEnum};
+use gameshelf_engine::abalone;
 use gameshelf_engine::abalone::robot::{forced, Analysis, MARBLE, WIN};
 use gameshelf_engine::abalone::{Fen, Layout};
+use gameshelf_engine::common::record::GameKind;
+use gameshelf_engine::game::AnyGame;
 use gameshelf_engine::robot::service::choose_in_record;
 use gameshelf_engine::robot::{native_clock, play_seated_game, Level, Seating, Tally, Thinking, Won};
-use gameshelf_engine::{abaku, abalone, addique, summy};
+use gameshelf_engine::with_any_game;
 use std::path::PathBuf;
-
-#[derive(Clone, Copy, ValueEnum)]
-pub enum RobotGame {
-    Abalone,
-    Abaku,
-    Summy,
-    Addique,
-}
 
 pub const ROBOT_HELP: &str = "\
 Print the robot's move for the player to move, in the game's notation.
@@ -32,7 +27,8 @@ be replayed, exits with code 1; a bad --fen, naming its field, with code 2.";
 
 #[derive(Args)]
 pub struct RobotArgs {
-    game: RobotGame,
+    #[arg(value_parser = crate::games::kind_parser())]
+    game: GameKind,
     /// A game record (JSON) to move in; its `game` must be GAME.
     #[arg(long)]
     record: Option<PathBuf>,
@@ -116,7 +112,8 @@ impl From<MatchSeating> for Seating {
 
 #[derive(Args)]
 pub struct MatchArgs {
-    game: RobotGame,
+    #[arg(value_parser = crate::games::kind_parser())]
+    game: GameKind,
     #[arg(long)]
     a: Level,
     #[arg(long)]
@@ -154,16 +151,8 @@ pub fn robot(args: &RobotArgs) -> Result<(), String> {
         Some(path) => std::fs::read_to_string(path)
             .map_err(|error| format!("cannot read {}: {error}", path.display()))?,
         None => match args.game {
-            RobotGame::Abalone => abalone_game(args.layout, None, args.fen).record().to_file(),
-            RobotGame::Abaku => abaku::Game::new(abaku::Setup::new(two_players(), args.seed))
-                .record()
-                .to_file(),
-            RobotGame::Summy => summy::Game::new(summy::Setup::new(two_players(), args.seed))
-                .record()
-                .to_file(),
-            RobotGame::Addique => addique::Game::new(addique::Setup::new(two_players(), args.seed))
-                .record()
-                .to_file(),
+            GameKind::Abalone => abalone_game(args.layout, None, args.fen).record().to_file(),
+            kind => AnyGame::seated(kind, two_players(), args.seed)?.record_json(),
         },
     };
     check_game(args.game, &record)?;
@@ -210,8 +199,8 @@ fn marbles(eval: i32) -> String {
 }
 
 /// Refuses a record of another game than the one named on the command line.
-fn check_game(game: RobotGame, record: &str) -> Result<(), String> {
-    let named = game_name(game);
+fn check_game(game: GameKind, record: &str) -> Result<(), String> {
+    let named = game.name();
     let header: serde_json::Value =
         serde_json::from_str(record).map_err(|error| format!("not a game record: {error}"))?;
     match header.get("game").and_then(|game| game.as_str()) {
@@ -257,33 +246,22 @@ pub fn play(args: &MatchArgs) -> Result<(), String> {
 /// or Abalone's layout seats; an error when the game cannot seat them.
 fn match_players(args: &MatchArgs) -> Result<Vec<String>, String> {
     let seats = match (args.game, args.players) {
-        (RobotGame::Abalone, Some(players)) if players != args.layout.seats() => {
+        (GameKind::Abalone, Some(players)) if players != args.layout.seats() => {
             return Err(format!(
                 "abalone seats as many players as its layout: {} seats {}, not {players}",
                 args.layout.name(),
                 args.layout.seats()
             ))
         }
-        (RobotGame::Abalone, _) => args.layout.seats(),
+        (GameKind::Abalone, _) => args.layout.seats(),
         (_, players) => players.unwrap_or(2),
     };
     let names: Vec<String> = (1..=seats).map(|seat| format!("player {seat}")).collect();
-    let problem = match args.game {
-        RobotGame::Abalone => None,
-        RobotGame::Abaku => abaku::Setup::new(names.clone(), 0).problem(),
-        RobotGame::Summy => summy::Setup::new(names.clone(), 0).problem(),
-        RobotGame::Addique => addique::Setup::new(names.clone(), 0).problem(),
-    };
-    match problem {
-        Some(problem) => Err(format!("{}: {problem}", game_name(args.game))),
-        None => Ok(names),
+    if args.game != GameKind::Abalone {
+        AnyGame::seated(args.game, names.clone(), 0)
+            .map_err(|problem| format!("{}: {problem}", args.game.name()))?;
     }
-}
-
-/// The game's name on the command line, e.g. `addique`.
-fn game_name(game: RobotGame) -> String {
-    let name = game.to_possible_value().expect("every game has a name");
-    name.get_name().to_string()
+    Ok(names)
 }
 
 /// Plays game `number` of the match between `players`, the tile games dealt from `number`.
@@ -291,22 +269,11 @@ fn play_match_game(args: &MatchArgs, players: Vec<String>, number: u64) -> Won {
     let seating = Seating::from(args.seating);
     let levels = (args.a, args.b);
     let time_ms = args.time_ms;
-    match args.game {
-        RobotGame::Abalone => {
-            let game = abalone_game(args.layout, Some(args.move_limit), None);
-            play_seated_game(game, number, seating, levels, time_ms, native_clock)
-        }
-        RobotGame::Abaku => {
-            let game = abaku::Game::new(abaku::Setup::new(players, number));
-            play_seated_game(game, number, seating, levels, time_ms, native_clock)
-        }
-        RobotGame::Summy => {
-            let game = summy::Game::new(summy::Setup::new(players, number));
-            play_seated_game(game, number, seating, levels, time_ms, native_clock)
-        }
-        RobotGame::Addique => {
-            let game = addique::Game::new(addique::Setup::new(players, number));
-            play_seated_game(game, number, seating, levels, time_ms, native_clock)
-        }
-    }
+    let game = match args.game {
+        GameKind::Abalone => abalone_game(args.layout, Some(args.move_limit), None).into(),
+        kind => AnyGame::seated(kind, players, number).expect("the match's seats were checked"),
+    };
+    with_any_game!(&game, game => {
+        play_seated_game(game.clone(), number, seating, levels, time_ms, native_clock)
+    })
 }

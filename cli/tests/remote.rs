@@ -73,7 +73,7 @@ impl Devices {
     fn game(&self, name: &str) -> gameshelf_engine::abalone::Game {
         let state: serde_json::Value = serde_json::from_str(&self.read(name)).unwrap();
         match AnyGame::from_record(&state["record"].to_string()).unwrap().game {
-            AnyGame::Abalone(game) => game,
+            AnyGame::Abalone(game) => *game,
             _ => panic!("an Abalone game"),
         }
     }

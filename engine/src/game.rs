@@ -1,9 +1,8 @@
 //! The contract every game keeps ([`GameRules`]), and a game of any kind ([`AnyGame`]), read
 //! from a record by its `game` field. Storage, the command line and the robot service all go
-//! through here, so a game is registered in one place.
+//! through here; the list of games it is written from is [`games!`](crate::games).
 
 use crate::common::record::{self, Envelope, GameKind, MoveError, RecordError};
-use crate::{abaku, abalone, addique, summy};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -41,6 +40,11 @@ pub trait GameRules: Turns + Clone + Sized {
     type Setup: Clone + Serialize + DeserializeOwned;
 
     fn new(setup: Self::Setup) -> Self;
+    /// A setup seating `players` with the game's defaults, dealt (where the game deals) from
+    /// `seed`: a game started from the command line, or by a robot match.
+    fn seated(players: Vec<String>, seed: u64) -> Self::Setup;
+    /// Why `setup` cannot start a game (the wrong number of players...), if it cannot.
+    fn setup_problem(setup: &Self::Setup) -> Option<String>;
     fn setup(&self) -> &Self::Setup;
     /// The players' names, in seat order.
     fn players(&self) -> &[String];
@@ -146,6 +150,14 @@ macro_rules! turn_log_game {
                 Game::new(setup)
             }
 
+            fn seated(players: Vec<String>, seed: u64) -> Setup {
+                Setup::new(players, seed)
+            }
+
+            fn setup_problem(setup: &Setup) -> Option<String> {
+                setup.problem()
+            }
+
             fn setup(&self) -> &Setup {
                 Game::setup(self)
             }
@@ -184,81 +196,106 @@ macro_rules! turn_log_game {
 }
 pub(crate) use turn_log_game;
 
-/// A game of any kind: each variant holds that game's engine state.
-#[derive(Clone, Debug)]
-pub enum AnyGame {
-    Abalone(abalone::Game),
-    /// Boxed: its position holds a whole board, several times the other games' size.
-    Abaku(Box<abaku::Game>),
-    Summy(Box<summy::Game>),
-    Addique(Box<addique::Game>),
+/// Writes [`AnyGame`], [`AnyMoveError`] and what dispatches on the kind of game, from the list
+/// of games ([`games!`](crate::games)).
+macro_rules! define_any_game {
+    (() $($kind:ident $module:ident $title:literal,)*) => {
+        /// A game of any kind: each variant holds that game's engine state, boxed, since a tile
+        /// game's position holds a whole board.
+        #[derive(Clone, Debug)]
+        pub enum AnyGame {
+            $($kind(Box<crate::$module::Game>),)*
+        }
+
+        $(impl From<crate::$module::Game> for AnyGame {
+            fn from(game: crate::$module::Game) -> AnyGame {
+                AnyGame::$kind(Box::new(game))
+            }
+        })*
+
+        /// Why a recorded move could not be replayed, for whichever game the record is of.
+        #[derive(Clone, PartialEq, Eq, Debug)]
+        pub enum AnyMoveError {
+            $($kind(crate::$module::MoveError),)*
+        }
+
+        impl fmt::Display for AnyMoveError {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self {
+                    $(AnyMoveError::$kind(error) => error.fmt(f),)*
+                }
+            }
+        }
+
+        impl AnyGame {
+            /// Reads a record of any game from JSON and replays it through the rules of the game
+            /// its header names. The format is migrated first, so that a record written by a
+            /// newer version, of whatever game, is reported as such rather than as broken.
+            pub fn from_record(json: &str) -> Result<Replayed, RecordError<AnyMoveError>> {
+                let json = &*record::migrate(json)?;
+                match kind_of(json)? {
+                    $(GameKind::$kind => replay_as::<crate::$module::Game>(json, AnyGame::from, AnyMoveError::$kind),)*
+                }
+            }
+
+            /// A new game of `kind` seating `players` ([`GameRules::seated`]), or why it cannot
+            /// start.
+            pub fn seated(kind: GameKind, players: Vec<String>, seed: u64) -> Result<AnyGame, String> {
+                match kind {
+                    $(GameKind::$kind => new_game::<crate::$module::Game>(players, seed),)*
+                }
+            }
+
+            /// Plays a move written in the game's notation, through its rules.
+            pub fn play_notation(&mut self, text: &str) -> Result<(), AnyMoveError> {
+                match self {
+                    $(AnyGame::$kind(game) => game.play_notation(text).map_err(AnyMoveError::$kind),)*
+                }
+            }
+        }
+
+        /// Whether games of `kind` hide tiles from some seats ([`GameRules::HIDDEN_TILES`]).
+        pub fn hides_tiles(kind: GameKind) -> bool {
+            match kind {
+                $(GameKind::$kind => <crate::$module::Game as GameRules>::HIDDEN_TILES,)*
+            }
+        }
+    };
 }
+crate::games!(define_any_game!);
 
 /// Runs `$body` with `$game` bound to a shared reference to the game inside an [`AnyGame`]
-/// (a mutable one after `mut`), whichever it is: the one place that dispatches on the kind of
-/// game.
+/// (a mutable one after `mut`), whichever it is.
 #[macro_export]
 macro_rules! with_any_game {
     (mut $any:expr, $game:ident => $body:expr) => {
-        match $any {
-            $crate::game::AnyGame::Abalone(game) => {
-                let $game: &mut $crate::abalone::Game = game;
-                $body
-            }
-            $crate::game::AnyGame::Abaku(game) => {
-                let $game: &mut $crate::abaku::Game = game;
-                $body
-            }
-            $crate::game::AnyGame::Summy(game) => {
-                let $game: &mut $crate::summy::Game = game;
-                $body
-            }
-            $crate::game::AnyGame::Addique(game) => {
-                let $game: &mut $crate::addique::Game = game;
-                $body
-            }
-        }
+        $crate::games!($crate::match_any_game! mut $any, $game => $body)
     };
     ($any:expr, $game:ident => $body:expr) => {
-        match $any {
-            $crate::game::AnyGame::Abalone(game) => {
-                let $game: &$crate::abalone::Game = game;
-                $body
-            }
-            $crate::game::AnyGame::Abaku(game) => {
-                let $game: &$crate::abaku::Game = game;
-                $body
-            }
-            $crate::game::AnyGame::Summy(game) => {
-                let $game: &$crate::summy::Game = game;
-                $body
-            }
-            $crate::game::AnyGame::Addique(game) => {
-                let $game: &$crate::addique::Game = game;
-                $body
-            }
-        }
+        $crate::games!($crate::match_any_game! $any, $game => $body)
     };
 }
 
-/// Why a recorded move could not be replayed, for whichever game the record is of.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum AnyMoveError {
-    Abalone(abalone::MoveError),
-    Abaku(abaku::MoveError),
-    Summy(summy::MoveError),
-    Addique(addique::MoveError),
-}
-
-impl fmt::Display for AnyMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AnyMoveError::Abalone(error) => error.fmt(f),
-            AnyMoveError::Abaku(error) => error.fmt(f),
-            AnyMoveError::Summy(error) => error.fmt(f),
-            AnyMoveError::Addique(error) => error.fmt(f),
+/// [`with_any_game!`]'s match, written from the list of games.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! match_any_game {
+    ((mut $any:expr, $game:ident => $body:expr) $($kind:ident $module:ident $title:literal,)*) => {
+        match $any {
+            $($crate::game::AnyGame::$kind(game) => {
+                let $game: &mut $crate::$module::Game = game;
+                $body
+            })*
         }
-    }
+    };
+    (($any:expr, $game:ident => $body:expr) $($kind:ident $module:ident $title:literal,)*) => {
+        match $any {
+            $($crate::game::AnyGame::$kind(game) => {
+                let $game: &$crate::$module::Game = game;
+                $body
+            })*
+        }
+    };
 }
 
 /// A record of any game, replayed, with its tags.
@@ -268,23 +305,6 @@ pub struct Replayed {
 }
 
 impl AnyGame {
-    /// Reads a record of any game from JSON and replays it through the rules of the game its
-    /// header names. The format is migrated first, so that a record written by a newer version,
-    /// of whatever game, is reported as such rather than as broken.
-    pub fn from_record(json: &str) -> Result<Replayed, RecordError<AnyMoveError>> {
-        let json = &*record::migrate(json)?;
-        match kind_of(json)? {
-            GameKind::Abalone => replay_as(json, AnyGame::Abalone, AnyMoveError::Abalone),
-            GameKind::Abaku => replay_as(json, |game| AnyGame::Abaku(Box::new(game)), AnyMoveError::Abaku),
-            GameKind::Summy => replay_as(json, |game| AnyGame::Summy(Box::new(game)), AnyMoveError::Summy),
-            GameKind::Addique => replay_as(
-                json,
-                |game| AnyGame::Addique(Box::new(game)),
-                AnyMoveError::Addique,
-            ),
-        }
-    }
-
     pub fn kind(&self) -> GameKind {
         with_any_game!(self, game => game.kind())
     }
@@ -308,16 +328,6 @@ impl AnyGame {
 
     pub fn scores(&self) -> Vec<Score> {
         with_any_game!(self, game => game.scores())
-    }
-
-    /// Plays a move written in the game's notation, through its rules.
-    pub fn play_notation(&mut self, text: &str) -> Result<(), AnyMoveError> {
-        match self {
-            AnyGame::Abalone(game) => game.play_notation(text).map_err(AnyMoveError::Abalone),
-            AnyGame::Abaku(game) => game.play_notation(text).map_err(AnyMoveError::Abaku),
-            AnyGame::Summy(game) => game.play_notation(text).map_err(AnyMoveError::Summy),
-            AnyGame::Addique(game) => game.play_notation(text).map_err(AnyMoveError::Addique),
-        }
     }
 
     /// The last move played, as the record writes it.
@@ -345,16 +355,6 @@ impl AnyGame {
     }
 }
 
-/// Whether games of `kind` hide tiles from some seats ([`GameRules::HIDDEN_TILES`]).
-pub fn hides_tiles(kind: GameKind) -> bool {
-    match kind {
-        GameKind::Abalone => abalone::Game::HIDDEN_TILES,
-        GameKind::Abaku => abaku::Game::HIDDEN_TILES,
-        GameKind::Summy => summy::Game::HIDDEN_TILES,
-        GameKind::Addique => addique::Game::HIDDEN_TILES,
-    }
-}
-
 /// The game a record (of the current format) is of.
 pub fn kind_of<E>(json: &str) -> Result<GameKind, RecordError<E>> {
     #[derive(serde::Deserialize)]
@@ -378,4 +378,12 @@ fn replay_as<G: GameRules>(
         game: wrap(game),
         tags: record.tags,
     })
+}
+
+fn new_game<G: GameRules + Into<AnyGame>>(players: Vec<String>, seed: u64) -> Result<AnyGame, String> {
+    let setup = G::seated(players, seed);
+    match G::setup_problem(&setup) {
+        Some(problem) => Err(problem),
+        None => Ok(G::new(setup).into()),
+    }
 }

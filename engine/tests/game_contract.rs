@@ -219,3 +219,31 @@ fn every_game_seats_the_player_counts_it_names() {
     layouts.dedup();
     assert_eq!(layouts, <abalone::Game as GameRules>::PLAYER_COUNTS);
 }
+
+/// A game started from its kind alone (the command line's robots and tables) is that game,
+/// seating those players, and its record replays; a count that no game seats is refused with
+/// the rules' reason.
+#[test]
+fn any_game_is_seated_from_its_kind() {
+    for kind in GameKind::ALL {
+        for count in 0..=9 {
+            match AnyGame::seated(kind, names(count), 7) {
+                Ok(game) => {
+                    assert_eq!(game.kind(), kind);
+                    assert_eq!(game.players(), names(count));
+                    assert_eq!((game.seat_count(), game.moves_played()), (count, 0));
+                    let replayed = AnyGame::from_record(&game.record_json()).unwrap().game;
+                    assert_eq!(replayed.record_json(), game.record_json(), "{kind:?}");
+                }
+                Err(problem) => {
+                    assert!(!(2..=3).contains(&count), "{kind:?} seats {count}: {problem}");
+                    assert!(problem.contains(&count.to_string()), "{kind:?}: {problem}");
+                }
+            }
+        }
+        assert!(
+            AnyGame::seated(kind, names(0), 7).is_err(),
+            "{kind:?} seats no one"
+        );
+    }
+}

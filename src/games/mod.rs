@@ -1,6 +1,7 @@
 //! One module per game: its board, its screen and its new-game form. Here, the one place the
-//! app names every game: its new-game form, its picture on the shelf, loading a saved game for
-//! its screen, and its line on the home screen.
+//! app registers a game (its `mod` line): its new-game form, its picture on the shelf, loading a
+//! saved game for its screen, and its line on the home screen all go through the same face that
+//! every game's module has.
 
 pub mod abaku;
 pub mod abalone;
@@ -15,6 +16,7 @@ use crate::route::Route;
 use crate::state::AppState;
 use crate::storage::AnyGame;
 use gameshelf_engine::common::record::GameKind;
+use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 use std::future::Future;
 use std::sync::Arc;
@@ -24,58 +26,65 @@ pub fn new_game_form(game: GameKind) -> AnyView {
     view! { <OnDemand load=move || chunks::new_game_form(game) failure=Msg::PageNotLoaded /> }.into_any()
 }
 
-/// A picture of the game's board at its start, for its card on the shelf.
-pub fn shelf_picture(game: GameKind) -> AnyView {
-    match game {
-        GameKind::Abalone => {
-            view! { <abalone::board::LayoutPreview layout=gameshelf_engine::abalone::Layout::Standard /> }
-                .into_any()
+/// What the app does that depends on the game, written from the engine's list of games
+/// ([`gameshelf_engine::games!`]): each game's module has the same face (`screen`, `new_game`,
+/// `shelf_picture`, `status`, `thumbnail`), so a game is registered by its `mod` line above.
+macro_rules! dispatch_on_game {
+    (() $($kind:ident $module:ident $title:literal,)*) => {
+        /// A picture of the game's board at its start, for its card on the shelf.
+        pub fn shelf_picture(game: GameKind) -> AnyView {
+            match game {
+                $(GameKind::$kind => $module::shelf_picture(),)*
+            }
         }
-        GameKind::Abaku => {
-            view! { <abaku::board::BoardPreview kind=gameshelf_engine::abaku::BoardKind::Classic /> }
-                .into_any()
-        }
-        GameKind::Summy => view! { <summy::BoardPreview /> }.into_any(),
-        GameKind::Addique => view! { <addique::TablePreview /> }.into_any(),
-    }
-}
 
-/// A saved game's state in a few words, for the home screen.
-pub fn status(game: &AnyGame) -> String {
-    match game {
-        AnyGame::Abalone(game) => abalone::status(game),
-        AnyGame::Abaku(game) => abaku::status(game),
-        AnyGame::Summy(game) => summy::status(game),
-        AnyGame::Addique(game) => addique::status(game),
-    }
-}
+        /// A saved game's state in a few words, for the home screen.
+        pub fn status(game: &AnyGame) -> String {
+            match game {
+                $(AnyGame::$kind(game) => $module::status(game),)*
+            }
+        }
 
-/// A picture of a saved game's position: small for the saved-games list, or large enough
-/// (`faces`) to read the tiles' faces, for a shared game's page.
-pub fn thumbnail(game: &AnyGame, faces: bool) -> AnyView {
-    match game {
-        AnyGame::Abalone(game) => {
-            view! { <abalone::board::PositionPreview position=*game.position() /> }.into_any()
+        /// A picture of a saved game's position: small for the saved-games list, or large
+        /// enough (`faces`) to read the tiles' faces, for a shared game's page.
+        pub fn thumbnail(game: &AnyGame, faces: bool) -> AnyView {
+            match game {
+                $(AnyGame::$kind(game) => $module::thumbnail(game, faces),)*
+            }
         }
-        AnyGame::Abaku(game) => {
-            let board = game.position().board();
-            let tiles = board.tiles().map(|(square, _)| square).collect();
-            let faces = match faces {
-                true => board
-                    .tiles()
-                    .map(|(square, placed)| (square, placed.digit.to_string()))
-                    .collect(),
-                false => Vec::new(),
-            };
-            view! { <abaku::board::BoardPreview kind=board.kind() tiles=tiles faces=faces /> }.into_any()
+
+        /// The game's screen, once its chunk has arrived.
+        async fn load_screen(game: AnyGame, opening: Opening) -> Result<AnyView, NotLoaded> {
+            match game {
+                $(AnyGame::$kind(game) => $module::screen(*game, opening).await,)*
+            }
         }
-        AnyGame::Summy(game) => {
-            view! { <summy::BoardThumbnail board=game.position().board().clone() faces=faces /> }.into_any()
+
+        /// The game's new-game form, once its chunk has arrived.
+        async fn load_new_game(game: GameKind) -> Result<AnyView, NotLoaded> {
+            match game {
+                $(GameKind::$kind => $module::new_game().await,)*
+            }
         }
-        AnyGame::Addique(game) => {
-            view! { <addique::TableThumbnail table=game.position().table().clone() /> }.into_any()
+
+        /// One of every phrase the games' screens say, with values that reach each of its
+        /// forms: the translation tests word each in every language.
+        #[cfg(test)]
+        pub fn phrase_samples() -> Vec<crate::i18n::phrase::Phrase> {
+            [$($module::phrase_samples(),)*].concat()
         }
-    }
+    };
+}
+gameshelf_engine::games!(dispatch_on_game!);
+
+/// What a game's screen is opened with, besides the game: the save's particulars.
+pub struct Opening {
+    pub id: String,
+    /// Milliseconds since the epoch.
+    pub started: u64,
+    /// Turn the board so that the player to move sits at the bottom (Abalone).
+    pub turn_board: bool,
+    pub robots: Robots,
 }
 
 /// The game saved as `id` on its game's screen: the game last on screen if it is that one (it
@@ -190,14 +199,4 @@ fn Missing(reason: Msg, #[prop(optional)] retry: Option<Callback<()>>) -> impl I
             <button class:primary=home_first on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
         </main>
     }
-}
-
-/// One of every phrase the games' screens say, with values that reach each of its forms: the
-/// translation tests word each in every language.
-#[cfg(test)]
-pub fn phrase_samples() -> Vec<crate::i18n::phrase::Phrase> {
-    let addique = addique::words::samples().into_iter().map(|says| says.phrase());
-    let abaku = abaku::words::samples().into_iter().map(|says| says.phrase());
-    let summy = summy::words::samples().into_iter().map(|says| says.phrase());
-    addique.chain(abaku).chain(summy).collect()
 }

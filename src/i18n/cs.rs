@@ -1,6 +1,6 @@
 //! Czech.
 
-use super::{excerpt, game_name, Drawn, Msg, Speaker};
+use super::{excerpt, Drawn, Msg, Speaker};
 use crate::chunk::NotLoaded;
 use crate::settings::Speed;
 use crate::settings::StartSource;
@@ -28,7 +28,7 @@ fn text(msg: &Msg) -> String {
         Msg::Tagline => "Deskové hry na jedné obrazovce, průběžně ukládané.".into(),
         Msg::Shelf => "Herní police".into(),
         Msg::NewGame => "Nová hra".into(),
-        Msg::GameName(game) => game_name(*game).into(),
+        Msg::GameName(game) => game.title().into(),
         Msg::GameBlurb(game) => bind_short_words(match game {
             GameKind::Abalone => {
                 "Vytlačte šest soupeřových kuliček ze šestiúhelníkové desky. Dva hráči, tři nebo čtyři ve dvou týmech."
@@ -263,7 +263,7 @@ fn text(msg: &Msg) -> String {
         Msg::TryAgain => "Zkusit znovu".into(),
         Msg::LanguageNotLoaded(language) => format!("Jazyk „{}“ se nepodařilo načíst. Zkontrolujte připojení a\u{a0}zkuste to znovu.", language.endonym()),
         Msg::SaveUnreadable(reason) => format!("Tuto hru nelze přečíst: {}.", read_error(reason)),
-        Msg::RulesTitle(game) => format!("Pravidla hry {}", game_name(*game)),
+        Msg::RulesTitle(game) => format!("Pravidla hry {}", game.title()),
         Msg::SummyIllegal(error) => summy_rule(error),
         Msg::EveryonePassed => "Všichni vynechali tah: konec hry".into(),
         Msg::PlayerNumber(number) => format!("Hráč {number}"),
@@ -396,7 +396,7 @@ fn text(msg: &Msg) -> String {
         Msg::SaveName => "Uložit název".into(),
         Msg::DeletedTitled(title) => format!("Smazáno: „{title}“."),
         Msg::DeletedGame(game, players) => {
-            format!("Smazáno: {} · {}.", game_name(*game), players.join(" – "))
+            format!("Smazáno: {} · {}.", game.title(), players.join(" – "))
         }
         Msg::FilterGame => "Filtrovat podle hry".into(),
         Msg::FilterState => "Filtrovat podle stavu".into(),
@@ -507,7 +507,7 @@ fn text(msg: &Msg) -> String {
         Msg::PasteRecord => "Nebo vložte záznam hry či zálohu".into(),
         Msg::Import => "Importovat".into(),
         Msg::Imported { game, players } => {
-            format!("Importováno: {} · {}.", game_name(*game), players.join(" – "))
+            format!("Importováno: {} · {}.", game.title(), players.join(" – "))
         }
         Msg::Restored(count) => {
             let count = *count as i64;
@@ -713,7 +713,7 @@ fn read_error(error: &ReadError) -> String {
         RecordError::UnknownFormat(version) => {
             format!("záznam je ve formátu {version}, který tato verze neumí přečíst")
         }
-        RecordError::WrongGame(game) => format!("jde o záznam jiné hry ({})", game_name(*game)),
+        RecordError::WrongGame(game) => format!("jde o záznam jiné hry ({})", game.title()),
         RecordError::InvalidSetup(problem) => format!("nastavení hry není platné: {}", excerpt(problem)),
         RecordError::Move { number, text, reason } => {
             format!("tah {number} ({}): {}", excerpt(text), move_error(reason))

@@ -1,6 +1,6 @@
 //! German.
 
-use super::{excerpt, game_name, Drawn, Msg, Speaker};
+use super::{excerpt, Drawn, Msg, Speaker};
 use crate::chunk::NotLoaded;
 use crate::settings::Speed;
 use crate::settings::StartSource;
@@ -28,7 +28,7 @@ fn text(msg: &Msg) -> String {
         Msg::Tagline => "Brettspiele für einen Bildschirm – jeder Zug wird gespeichert.".into(),
         Msg::Shelf => "Das Regal".into(),
         Msg::NewGame => "Neue Partie".into(),
-        Msg::GameName(game) => game_name(*game).into(),
+        Msg::GameName(game) => game.title().into(),
         Msg::GameBlurb(game) => match game {
             GameKind::Abalone => {
                 "Schiebe sechs gegnerische Kugeln vom sechseckigen Brett. Zu zweit, zu dritt oder zu viert in zwei Teams."
@@ -264,7 +264,7 @@ fn text(msg: &Msg) -> String {
         Msg::TryAgain => "Noch einmal versuchen".into(),
         Msg::LanguageNotLoaded(language) => format!("Die Sprache „{}“ konnte nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal.", language.endonym()),
         Msg::SaveUnreadable(reason) => format!("Diese Partie konnte nicht gelesen werden: {}.", sentence(reason)),
-        Msg::RulesTitle(game) => format!("Regeln von {}", game_name(*game)),
+        Msg::RulesTitle(game) => format!("Regeln von {}", game.title()),
         Msg::SummyIllegal(error) => summy_rule(error),
         Msg::EveryonePassed => "Alle haben gepasst: Spielende".into(),
         Msg::PlayerNumber(number) => format!("Spieler {number}"),
@@ -388,7 +388,7 @@ fn text(msg: &Msg) -> String {
         Msg::SaveName => "Name speichern".into(),
         Msg::DeletedTitled(title) => format!("Gelöscht: „{title}“."),
         Msg::DeletedGame(game, players) => {
-            format!("Gelöscht: {} · {}.", game_name(*game), players.join(" gegen "))
+            format!("Gelöscht: {} · {}.", game.title(), players.join(" gegen "))
         }
         Msg::FilterGame => "Nach Spiel filtern".into(),
         Msg::FilterState => "Nach Stand filtern".into(),
@@ -490,7 +490,7 @@ fn text(msg: &Msg) -> String {
         Msg::PasteRecord => "Oder eine Partieaufzeichnung oder Sicherung einfügen".into(),
         Msg::Import => "Importieren".into(),
         Msg::Imported { game, players } => {
-            format!("Importiert: {} · {}.", game_name(*game), players.join(" gegen "))
+            format!("Importiert: {} · {}.", game.title(), players.join(" gegen "))
         }
         Msg::Restored(1) => "1 Partie aus der Sicherung wiederhergestellt.".into(),
         Msg::Restored(count) => format!("{count} Partien aus der Sicherung wiederhergestellt."),
@@ -694,10 +694,7 @@ fn read_error(error: &ReadError) -> String {
             format!("Diese Version kann das Format {version} nicht lesen")
         }
         RecordError::WrongGame(game) => {
-            format!(
-                "Das ist die Aufzeichnung eines anderen Spiels ({})",
-                game_name(*game)
-            )
+            format!("Das ist die Aufzeichnung eines anderen Spiels ({})", game.title())
         }
         RecordError::InvalidSetup(problem) => format!("Der Spielaufbau ist ungültig: {}", excerpt(problem)),
         RecordError::Move { number, text, reason } => {

@@ -1,6 +1,6 @@
 //! English.
 
-use super::{excerpt, game_name, Drawn, Msg};
+use super::{excerpt, Drawn, Msg};
 use crate::settings::Speed;
 use crate::settings::StartSource;
 use crate::settings::Theme;
@@ -20,7 +20,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::Tagline => "Tabletop games for one screen, saved as you play.".into(),
         Msg::Shelf => "The shelf".into(),
         Msg::NewGame => "New game".into(),
-        Msg::GameName(game) => game_name(*game).into(),
+        Msg::GameName(game) => game.title().into(),
         Msg::GameBlurb(game) => match game {
             GameKind::Abalone => {
                 "Push six opposing marbles off the hexagonal board. Two players, three, or four in two teams."
@@ -246,7 +246,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::TryAgain => "Try again".into(),
         Msg::LanguageNotLoaded(language) => format!("{} could not be loaded. Check the connection and try again.", language.endonym()),
         Msg::SaveUnreadable(reason) => format!("That game could not be read: {}.", read_error(reason)),
-        Msg::RulesTitle(game) => format!("{} rules", game_name(*game)),
+        Msg::RulesTitle(game) => format!("{} rules", game.title()),
         Msg::SummyIllegal(error) => summy_rule(error),
         Msg::EveryonePassed => "Everyone passed: game over".into(),
         Msg::PlayerNumber(number) => format!("Player {number}"),
@@ -364,7 +364,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::GameTitle => "Name of this game".into(),
         Msg::SaveName => "Save name".into(),
         Msg::DeletedTitled(title) => format!("Deleted “{title}”."),
-        Msg::DeletedGame(game, players) => format!("Deleted {} · {}.", game_name(*game), players.join(" vs ")),
+        Msg::DeletedGame(game, players) => format!("Deleted {} · {}.", game.title(), players.join(" vs ")),
         Msg::FilterGame => "Show games of".into(),
         Msg::FilterState => "Show games that are".into(),
         Msg::AllGames => "All games".into(),
@@ -461,7 +461,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::PasteRecord => "Or paste a game record or backup".into(),
         Msg::Import => "Import".into(),
         Msg::Imported { game, players } => {
-            format!("Imported {} · {}.", game_name(*game), players.join(" vs "))
+            format!("Imported {} · {}.", game.title(), players.join(" vs "))
         }
         Msg::Restored(1) => "Restored 1 game from the backup.".into(),
         Msg::Restored(count) => format!("Restored {count} games from the backup."),
@@ -647,7 +647,7 @@ fn read_error(error: &ReadError) -> String {
             format!("it was written in format {version}, which this version cannot read")
         }
         RecordError::WrongGame(game) => {
-            format!("it is a record of another game ({})", game_name(*game))
+            format!("it is a record of another game ({})", game.title())
         }
         RecordError::InvalidSetup(problem) => format!("its setup is not valid: {}", excerpt(problem)),
         RecordError::Move { number, text, reason } => {

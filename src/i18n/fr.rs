@@ -1,6 +1,6 @@
 //! French.
 
-use super::{excerpt, game_name, Drawn, Msg, Speaker};
+use super::{excerpt, Drawn, Msg, Speaker};
 use crate::chunk::NotLoaded;
 use crate::settings::Speed;
 use crate::settings::StartSource;
@@ -28,7 +28,7 @@ fn text(msg: &Msg) -> String {
         Msg::Tagline => "Des jeux de société sur un seul écran, sauvegardés au fil de la partie.".into(),
         Msg::Shelf => "L’étagère".into(),
         Msg::NewGame => "Nouvelle partie".into(),
-        Msg::GameName(game) => game_name(*game).into(),
+        Msg::GameName(game) => game.title().into(),
         Msg::GameBlurb(game) => match game {
             GameKind::Abalone => {
                 "Poussez six billes adverses hors du plateau hexagonal. Deux joueurs, trois, ou quatre en deux équipes."
@@ -728,7 +728,7 @@ fn read_error(error: &ReadError) -> String {
         RecordError::WrongGame(game) => {
             format!(
                 "c’est l’enregistrement d’une partie d’un autre jeu ({})",
-                game_name(*game)
+                game.title()
             )
         }
         RecordError::InvalidSetup(problem) => {

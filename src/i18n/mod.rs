@@ -131,16 +131,6 @@ fn speaker(locale: Locale) -> Option<Speaker> {
     })
 }
 
-/// A game's name, as on its box: the same in every language.
-fn game_name(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Abalone => "Abalone",
-        GameKind::Abaku => "Abaku",
-        GameKind::Summy => "Summy",
-        GameKind::Addique => "Addique",
-    }
-}
-
 /// A whole number in the locale's form: digits grouped by thousands from five digits up (a
 /// four-digit number stays whole, as the typography of every language here allows), with a
 /// true minus sign. `separator` is the locale's group separator.

@@ -1,6 +1,6 @@
 //! Turkish.
 
-use super::{excerpt, game_name, Drawn, Msg, Speaker};
+use super::{excerpt, Drawn, Msg, Speaker};
 use crate::chunk::NotLoaded;
 use crate::settings::Speed;
 use crate::settings::StartSource;
@@ -28,7 +28,7 @@ fn text(msg: &Msg) -> String {
         Msg::Tagline => "Tek ekranda masa oyunları; oynadıkça kaydedilir.".into(),
         Msg::Shelf => "Oyun rafı".into(),
         Msg::NewGame => "Yeni oyun".into(),
-        Msg::GameName(game) => game_name(*game).into(),
+        Msg::GameName(game) => game.title().into(),
         Msg::GameBlurb(game) => match game {
             GameKind::Abalone => {
                 "Altıgen oyun alanından altı rakip topu dışarı itin. İki, üç ya da iki takım halinde dört oyuncu."
@@ -260,7 +260,7 @@ fn text(msg: &Msg) -> String {
         Msg::TryAgain => "Yeniden dene".into(),
         Msg::LanguageNotLoaded(language) => format!("{} dili yüklenemedi. Bağlantıyı kontrol edip yeniden deneyin.", language.endonym()),
         Msg::SaveUnreadable(reason) => format!("Bu oyun okunamadı: {}.", read_error(reason)),
-        Msg::RulesTitle(game) => format!("{} kuralları", game_name(*game)),
+        Msg::RulesTitle(game) => format!("{} kuralları", game.title()),
         Msg::SummyIllegal(error) => summy_rule(error),
         Msg::EveryonePassed => "Herkes pas geçti: oyun bitti".into(),
         Msg::PlayerNumber(number) => format!("Oyuncu {number}"),
@@ -387,7 +387,7 @@ fn text(msg: &Msg) -> String {
         Msg::GameTitle => "Bu oyunun adı".into(),
         Msg::SaveName => "Adı kaydet".into(),
         Msg::DeletedTitled(title) => format!("Silindi: “{title}”."),
-        Msg::DeletedGame(game, players) => format!("Silindi: {} · {}.", game_name(*game), players.join(" – ")),
+        Msg::DeletedGame(game, players) => format!("Silindi: {} · {}.", game.title(), players.join(" – ")),
         Msg::FilterGame => "Şu oyunları göster".into(),
         Msg::FilterState => "Şu durumdaki oyunları göster".into(),
         Msg::AllGames => "Tüm oyunlar".into(),
@@ -484,7 +484,7 @@ fn text(msg: &Msg) -> String {
         Msg::PasteRecord => "Ya da bir oyun kaydı veya yedek yapıştırın".into(),
         Msg::Import => "İçe aktar".into(),
         Msg::Imported { game, players } => {
-            format!("İçe aktarıldı: {} · {}.", game_name(*game), players.join(" – "))
+            format!("İçe aktarıldı: {} · {}.", game.title(), players.join(" – "))
         }
         Msg::Restored(1) => "Yedekten 1 oyun geri yüklendi.".into(),
         Msg::Restored(count) => format!("Yedekten {count} oyun geri yüklendi."),
@@ -672,7 +672,7 @@ fn read_error(error: &ReadError) -> String {
         RecordError::UnknownFormat(version) => {
             format!("bu sürümün okuyamadığı {version} numaralı biçimle yazılmış")
         }
-        RecordError::WrongGame(game) => format!("başka bir oyunun kaydı ({})", game_name(*game)),
+        RecordError::WrongGame(game) => format!("başka bir oyunun kaydı ({})", game.title()),
         RecordError::InvalidSetup(problem) => format!("kurulumu geçerli değil: {}", excerpt(problem)),
         RecordError::Move { number, text, reason } => {
             format!("{number}. hamle ({}): {}", excerpt(text), move_error(reason))

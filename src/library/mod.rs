@@ -128,7 +128,7 @@ pub fn SavedGames(games: RwSignal<Vec<SavedGame>>) -> impl IntoView {
                 <div class="library-filters" data-testid="library-filters">
                     <select aria-label=t(Msg::FilterGame) data-testid="filter-game" on:change=move |event| {
                         let value = event_target_value(&event);
-                        kind.set(GameKind::ALL.into_iter().find(|game| game.name() == value));
+                        kind.set(GameKind::from_name(&value));
                     }>
                         <option value="">{t(Msg::AllGames)}</option>
                         {GameKind::ALL.map(|game| view! { <option value=game.name()>{t(Msg::GameName(game))}</option> }).collect_view()}

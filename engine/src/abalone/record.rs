@@ -2,7 +2,7 @@
 //! every move through the rules. Here too the game keeps the contract every game keeps
 //! ([`GameRules`]), whose record and replay these are, as the tile games do in theirs.
 
-use super::board::Seat;
+use super::board::{Layout, Seat};
 use super::cell::NotationError;
 use super::game::{Game, Setup};
 use super::moves::Move;
@@ -70,6 +70,20 @@ impl GameRules for Game {
 
     fn new(setup: Setup) -> Game {
         Game::new(setup)
+    }
+
+    /// The standard layout for two, or the three- or four-player one; marbles are not dealt.
+    fn seated(players: Vec<String>, _seed: u64) -> Setup {
+        let layout = match players.len() {
+            3 => Layout::ThreePlayer,
+            4 => Layout::FourPlayer,
+            _ => Layout::Standard,
+        };
+        Setup::new(layout, players)
+    }
+
+    fn setup_problem(setup: &Setup) -> Option<String> {
+        setup.problem()
     }
 
     fn setup(&self) -> &Setup {

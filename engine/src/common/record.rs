@@ -17,34 +17,43 @@ pub const MAX_NAME_CHARS: usize = 40;
 /// The most characters in a game's own name (the app's `title` tag), as the rename field allows.
 pub const MAX_TITLE_CHARS: usize = 60;
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameKind {
-    Abalone,
-    Abaku,
-    Summy,
-    Addique,
-}
-
-impl GameKind {
-    /// Every game, in the order the shelf shows them.
-    pub const ALL: [GameKind; 4] = [
-        GameKind::Abalone,
-        GameKind::Abaku,
-        GameKind::Summy,
-        GameKind::Addique,
-    ];
-
-    /// The game's name in records (`game`), addresses and file names, e.g. `addique`.
-    pub fn name(self) -> &'static str {
-        match self {
-            GameKind::Abalone => "abalone",
-            GameKind::Abaku => "abaku",
-            GameKind::Summy => "summy",
-            GameKind::Addique => "addique",
+/// Writes [`GameKind`] from the list of games ([`games!`](crate::games)).
+macro_rules! define_game_kind {
+    (() $($kind:ident $module:ident $title:literal,)*) => {
+        /// Which game: in records (`game`, the variant's name in lower case, which is its
+        /// module's), addresses and file names.
+        #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+        #[serde(rename_all = "lowercase")]
+        pub enum GameKind {
+            $($kind,)*
         }
-    }
+
+        impl GameKind {
+            /// Every game, in the order the shelf shows them.
+            pub const ALL: [GameKind; [$(stringify!($kind),)*].len()] = [$(GameKind::$kind,)*];
+
+            /// The game's name in records (`game`), addresses and file names, e.g. `addique`.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(GameKind::$kind => stringify!($module),)*
+                }
+            }
+
+            /// The game's name as on its box, the same in every language, e.g. `Addique`.
+            pub fn title(self) -> &'static str {
+                match self {
+                    $(GameKind::$kind => $title,)*
+                }
+            }
+
+            /// The game named `name` in records and addresses.
+            pub fn from_name(name: &str) -> Option<GameKind> {
+                GameKind::ALL.into_iter().find(|kind| kind.name() == name)
+            }
+        }
+    };
 }
+crate::games!(define_game_kind!);
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Envelope<S> {
@@ -321,7 +330,9 @@ mod tests {
         for game in GameKind::ALL {
             let json = serde_json::to_string(&game).unwrap();
             assert_eq!(json, format!("\"{}\"", game.name()));
+            assert_eq!(GameKind::from_name(game.name()), Some(game));
         }
+        assert_eq!(GameKind::from_name("chess"), None);
     }
 
     #[test]

@@ -278,10 +278,8 @@ fn seat_byte(seat: usize) -> u8 {
 /// The game a table sets up, before any move: only games with nothing hidden so far, whichever
 /// they are, since moves go through the game contract.
 fn start_game(table: &Table) -> Result<AnyGame, SessionError> {
-    let kind = GameKind::ALL
-        .into_iter()
-        .find(|kind| kind.name() == table.game)
-        .ok_or_else(|| SessionError::UnknownGame(table.game.clone()))?;
+    let kind =
+        GameKind::from_name(&table.game).ok_or_else(|| SessionError::UnknownGame(table.game.clone()))?;
     if hides_tiles(kind) {
         return Err(SessionError::HiddenTiles(kind));
     }

@@ -7,8 +7,12 @@ pub mod setup;
 mod sheet;
 pub(super) mod words;
 
+use crate::chunk::NotLoaded;
+use crate::games::{with_words, Opening};
 use crate::ui::tiles::status_line;
 use gameshelf_engine::abaku::Game;
+use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 
 /// The game's state in a few words, for the home screen.
 pub fn status(game: &Game) -> String {
@@ -22,4 +26,46 @@ pub fn status(game: &Game) -> String {
         .as_ref()
         .map(|outcome| (&outcome.ranking[..], &outcome.ranks[..]));
     status_line(&game.setup().players, position.to_move(), &scores, ranked)
+}
+
+/// The game's screen for `game`, saved under the opening's id: a chunk of its own
+/// (`games/chunks.rs`), shown once the language's words have arrived.
+#[wasm_split(abaku, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn screen(game: Game, opening: Opening) -> Result<AnyView, NotLoaded> {
+    Ok(with_words(move || {
+        view! { <page::GameScreen id=opening.id.clone() game=game.clone() started=opening.started robots=opening.robots.clone() /> }.into_any()
+    }))
+}
+
+/// The new-game form, a chunk of its own: resuming a saved game never needs it, and the shelf
+/// never does.
+#[wasm_split(abaku_new, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn new_game() -> Result<AnyView, NotLoaded> {
+    Ok(with_words(|| view! { <setup::NewGame /> }.into_any()))
+}
+
+/// A picture of the board at the start, for the game's card on the shelf.
+pub fn shelf_picture() -> AnyView {
+    view! { <board::BoardPreview kind=gameshelf_engine::abaku::BoardKind::Classic /> }.into_any()
+}
+
+/// A picture of the game's position: small for the saved-games list, or large enough (`faces`)
+/// to read the tiles' faces, for a shared game's page.
+pub fn thumbnail(game: &Game, faces: bool) -> AnyView {
+    let board = game.position().board();
+    let tiles = board.tiles().map(|(square, _)| square).collect();
+    let faces = match faces {
+        true => board
+            .tiles()
+            .map(|(square, placed)| (square, placed.digit.to_string()))
+            .collect(),
+        false => Vec::new(),
+    };
+    view! { <board::BoardPreview kind=board.kind() tiles=tiles faces=faces /> }.into_any()
+}
+
+/// One of every phrase the game's screens say, with values that reach each of its forms.
+#[cfg(test)]
+pub fn phrase_samples() -> Vec<crate::i18n::phrase::Phrase> {
+    words::samples().into_iter().map(|says| says.phrase()).collect()
 }

@@ -9,7 +9,6 @@ use super::words::Says;
 use crate::i18n::{t, Drawn, Msg};
 use crate::robots::RobotTurns;
 use crate::state::AppState;
-use crate::storage::AnyGame;
 use crate::ui::announce::announce;
 use crate::ui::square_board::BoardFocus;
 use crate::ui::tiles::{
@@ -204,9 +203,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         Msg::AbakuIllegal,
     );
     let (game, message) = (screen.game, screen.message);
-    state.keep_saved(id.clone(), started, false, game, |game| {
-        AnyGame::Abaku(Box::new(game))
-    });
+    state.keep_saved(id.clone(), started, false, game);
     let show_rules = RwSignal::new(false);
     let board = screen.board();
 

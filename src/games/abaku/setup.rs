@@ -45,7 +45,7 @@ pub fn NewGame() -> impl IntoView {
             diagonal: diagonal.get_untracked(),
             seed: storage::random_seed(),
         };
-        let game = AnyGame::Abaku(Box::new(Game::new(setup)));
+        let game = AnyGame::from(Game::new(setup));
         let saved = storage::new_game(game, false, seating.robots(count));
         let id = saved.id.clone();
         state.open_game.set_value(Some(saved));

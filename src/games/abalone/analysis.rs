@@ -166,7 +166,7 @@ pub fn AnalysisOf(id: String, ply: usize) -> impl IntoView {
         Some(Ok(SavedGame {
             game: AnyGame::Abalone(game),
             ..
-        })) if game.setup().players.len() == 2 => game,
+        })) if game.setup().players.len() == 2 => *game,
         Some(Ok(SavedGame {
             game: AnyGame::Abalone(_),
             ..
@@ -380,7 +380,7 @@ fn PlayFromHere(screen: AnalysisScreen, players: StoredValue<Vec<String>>) -> im
             ..Setup::new(Layout::Standard, players.get_value())
         };
         let saved = storage::new_game(
-            AnyGame::Abalone(Game::new(setup)),
+            AnyGame::from(Game::new(setup)),
             false,
             Robots::new(vec![None, None]),
         );

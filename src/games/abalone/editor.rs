@@ -116,7 +116,7 @@ pub fn Editor(start: Option<String>) -> impl IntoView {
             start: Some(Box::new(fen)),
             ..Setup::new(Layout::Standard, players)
         };
-        let saved = storage::new_game(AnyGame::Abalone(Game::new(setup)), false, seating.robots(2));
+        let saved = storage::new_game(AnyGame::from(Game::new(setup)), false, seating.robots(2));
         let id = saved.id.clone();
         state.open_game.set_value(Some(saved));
         state.go(Route::Play(id));

@@ -56,7 +56,7 @@ pub fn PositionAndMoves(
     let two_players = game.with_untracked(|game| game.setup().players.len() == 2);
     let show = move |_| open.set(game.with_untracked(|game| export(game, shown_ply.get_untracked())));
     let play_from_here = move |setup: Setup| {
-        let saved = storage::new_game(AnyGame::Abalone(Game::new(setup)), turn_board, robots.get_value());
+        let saved = storage::new_game(AnyGame::from(Game::new(setup)), turn_board, robots.get_value());
         let id = saved.id.clone();
         state.open_game.set_value(Some(saved));
         state.go(Route::Play(id));

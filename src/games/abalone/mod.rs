@@ -21,8 +21,12 @@ mod selection;
 pub mod setup;
 mod variations;
 
+use crate::chunk::NotLoaded;
+use crate::games::{with_words, Opening};
 use crate::i18n::{t, Msg};
 use gameshelf_engine::abalone::Game;
+use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 
 /// A saved game's state in a few words, for the home screen: who won, a draw, or who is to move.
 pub fn status(game: &Game) -> String {
@@ -41,4 +45,38 @@ pub fn status(game: &Game) -> String {
             format!("{} · {}", t(Msg::InProgress), t(Msg::ToMoveNamed(to_move)))
         }
     }
+}
+
+/// The game's screen for `game`, saved under the opening's id: a chunk of its own
+/// (`games/chunks.rs`), shown once the language's words have arrived.
+#[wasm_split(abalone, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn screen(game: Game, opening: Opening) -> Result<AnyView, NotLoaded> {
+    Ok(with_words(move || {
+        view! { <page::GameScreen id=opening.id.clone() game=game.clone() started=opening.started turn_board=opening.turn_board robots=opening.robots.clone() /> }.into_any()
+    }))
+}
+
+/// The new-game form, a chunk of its own: resuming a saved game never needs it, and the shelf
+/// never does.
+#[wasm_split(abalone_new, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn new_game() -> Result<AnyView, NotLoaded> {
+    Ok(with_words(|| view! { <setup::NewGame /> }.into_any()))
+}
+
+/// A picture of the board at the start, for the game's card on the shelf.
+pub fn shelf_picture() -> AnyView {
+    view! { <board::LayoutPreview layout=gameshelf_engine::abalone::Layout::Standard /> }.into_any()
+}
+
+/// A picture of the game's position: small for the saved-games list, or large enough (`faces`)
+/// to read the tiles' faces, for a shared game's page (a marble has no face to read).
+pub fn thumbnail(game: &Game, _faces: bool) -> AnyView {
+    view! { <board::PositionPreview position=*game.position() /> }.into_any()
+}
+
+/// The phrases of the game's own translation files: none yet, Abalone's words being still in
+/// the app's (`i18n/<language>.rs`).
+#[cfg(test)]
+pub fn phrase_samples() -> Vec<crate::i18n::phrase::Phrase> {
+    Vec::new()
 }

@@ -13,7 +13,7 @@ use crate::i18n::{t, Msg};
 use crate::robots::{RobotBar, RobotTurns};
 use crate::route::Route;
 use crate::state::AppState;
-use crate::storage::{self, AnyGame, Setting};
+use crate::storage::{self, Setting};
 use crate::ui::{keys_are_for_the_page, replay_key, PanelActions, ReplayBar, RulesDialog};
 use gameshelf_engine::abalone::Game;
 use gameshelf_engine::common::record::GameKind;
@@ -26,7 +26,7 @@ use leptos::prelude::*;
 pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots: Robots) -> impl IntoView {
     let state = expect_context::<AppState>();
     let screen = AbaloneScreen::new(game, robots.clone());
-    state.keep_saved(id.clone(), started, turn_board, screen.game, AnyGame::Abalone);
+    state.keep_saved(id.clone(), started, turn_board, screen.game);
     let turns = screen.robot_turns();
     page_keys(screen);
     let show_rules = RwSignal::new(false);

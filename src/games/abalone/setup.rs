@@ -91,7 +91,7 @@ pub fn NewGame() -> impl IntoView {
             },
             _ => Game::new(setup),
         };
-        let game = AnyGame::Abalone(game);
+        let game = AnyGame::from(game);
         let saved = storage::new_game(game, turn_board.get_untracked(), seating.robots(count));
         let id = saved.id.clone();
         state.open_game.set_value(Some(saved));

@@ -15,7 +15,6 @@ use super::words::Says;
 use crate::i18n::{t, Msg};
 use crate::robots::RobotTurns;
 use crate::state::AppState;
-use crate::storage::AnyGame;
 use crate::ui::announce::announce;
 use crate::ui::tiles::{
     impl_tile_game, review_words, start_draw_is_news, totals_ranking, LastTurn, MovePreview, MoveWords,
@@ -125,9 +124,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     let state = expect_context::<AppState>();
     let turn = PieceTurn::new(game, &robots);
     let (screen, game) = (turn.screen, turn.screen.game);
-    state.keep_saved(id.clone(), started, false, game, |game| {
-        AnyGame::Addique(Box::new(game))
-    });
+    state.keep_saved(id.clone(), started, false, game);
     let show_rules = RwSignal::new(false);
     let board_ref = NodeRef::<leptos::svg::Svg>::new();
     let drag = TileDrag::new(

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 
 #[component]
 pub fn NewGame() -> impl IntoView {
-    let start = |players, seed| AnyGame::Addique(Box::new(Game::new(Setup::new(players, seed))));
+    let start = |players, seed| AnyGame::from(Game::new(Setup::new(players, seed)));
     view! {
         <PlayersForm game=GameKind::Addique counts=PLAYER_COUNTS.to_vec() note=Says::SetupNote.into() start=start />
     }

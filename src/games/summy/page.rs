@@ -8,7 +8,6 @@ use super::words::Says;
 use crate::i18n::{t, Drawn, Msg};
 use crate::robots::RobotTurns;
 use crate::state::AppState;
-use crate::storage::AnyGame;
 use crate::ui::announce::announce;
 use crate::ui::square_board::square_at;
 use crate::ui::tiles::{
@@ -226,9 +225,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         Msg::SummyIllegal,
     );
     let (game, message) = (screen.game, screen.message);
-    state.keep_saved(id.clone(), started, false, game, |game| {
-        AnyGame::Summy(Box::new(game))
-    });
+    state.keep_saved(id.clone(), started, false, game);
     let show_rules = RwSignal::new(false);
     let board = screen.board();
 

@@ -9,6 +9,6 @@ use leptos::prelude::*;
 
 #[component]
 pub fn NewGame() -> impl IntoView {
-    let start = |players, seed| AnyGame::Summy(Box::new(Game::new(Setup::new(players, seed))));
+    let start = |players, seed| AnyGame::from(Game::new(Setup::new(players, seed)));
     view! { <PlayersForm game=GameKind::Summy counts=PLAYER_COUNTS.to_vec() note=Says::SetupNote.into() start=start /> }
 }
