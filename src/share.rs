@@ -12,7 +12,7 @@ use crate::state::AppState;
 use crate::storage::{self, AnyGame, Imported, SavedGame};
 use crate::ui::{keys_are_for_the_page, replay_key, Modal, ReplayBar};
 use gameshelf_engine::abalone::Fen;
-use gameshelf_engine::common::record::GameKind;
+use gameshelf_engine::game::hides_tiles;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
@@ -57,10 +57,10 @@ async fn link_for(saved: &SavedGame) -> Option<String> {
     Some(format!("{page}{}", Route::Shared(code).hash()))
 }
 
-/// A tile game in progress: its record holds the bag's seed, from which every rack and the whole
-/// bag can be worked out.
+/// A game going on that hides tiles: its record holds the bag's seed, from which every rack and
+/// the whole bag can be worked out.
 pub fn reveals_hidden(game: &AnyGame) -> bool {
-    game.kind() != GameKind::Abalone && !game.is_over()
+    hides_tiles(game.kind()) && !game.is_over()
 }
 
 /// What a link (`link`) or file of `game` gives away, when it gives anything away.

@@ -213,11 +213,17 @@ macro_rules! define_any_game {
             }
         })*
 
-        /// Why a recorded move could not be replayed, for whichever game the record is of.
+        /// Why a move could not be played, in notation or by the rules, for whichever game.
         #[derive(Clone, PartialEq, Eq, Debug)]
         pub enum AnyMoveError {
             $($kind(crate::$module::MoveError),)*
         }
+
+        $(impl From<<crate::$module::Game as Turns>::RuleError> for AnyMoveError {
+            fn from(error: <crate::$module::Game as Turns>::RuleError) -> AnyMoveError {
+                AnyMoveError::$kind(MoveError::Rule(error))
+            }
+        })*
 
         impl fmt::Display for AnyMoveError {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -77,6 +77,74 @@ macro_rules! dispatch_on_game {
 }
 gameshelf_engine::games!(dispatch_on_game!);
 
+/// Writes, in a language's `i18n/<tag>.rs`, what the app says of each game there: `blurb`,
+/// `robot_time_note`, `reveals` and `move_error`, from each game's `compiled_words.rs`.
+macro_rules! compiled_words {
+    (($lang:ident) $($kind:ident $module:ident $title:literal,)*) => {
+        /// The game's blurb on the shelf.
+        fn blurb(game: GameKind) -> &'static str {
+            match game {
+                $(GameKind::$kind => $crate::games::$module::compiled_words::$lang::BLURB,)*
+            }
+        }
+
+        /// What the robots' thinking time does in the game.
+        fn robot_time_note(game: GameKind) -> &'static str {
+            match game {
+                $(GameKind::$kind => $crate::games::$module::compiled_words::$lang::ROBOT_TIME_NOTE,)*
+            }
+        }
+
+        /// What a shared game going on reveals, in a game that hides tiles.
+        fn reveals(game: GameKind) -> Option<&'static str> {
+            match game {
+                $(GameKind::$kind => $crate::games::$module::compiled_words::$lang::REVEALS,)*
+            }
+        }
+
+        /// Why a move cannot be played: the rule it breaks, or what is wrong with its notation
+        /// (a record's), in the engine's words.
+        fn move_error(error: &AnyMoveError) -> String {
+            use gameshelf_engine::common::record::MoveError;
+            match error {
+                $(
+                    AnyMoveError::$kind(MoveError::Rule(error)) => {
+                        $crate::games::$module::compiled_words::$lang::rule(error)
+                    }
+                    AnyMoveError::$kind(MoveError::Notation(error)) => excerpt(&error.to_string()),
+                )*
+            }
+        }
+    };
+}
+pub(crate) use compiled_words;
+
+/// Writes a game module's `screen` and `new_game`, each a chunk of its own (`$screen`,
+/// `$form`: scripts/split-wasm.py cuts the app's wasm there) drawn once the language's words
+/// have arrived: `$view` is the game's screen for `$game` and `$opening`, the form its
+/// `setup::NewGame`.
+macro_rules! screens_on_demand {
+    ($screen:ident, $form:ident, |$game:ident, $opening:ident| $view:expr) => {
+        /// The game's screen, saving under the opening's id.
+        #[wasm_split($screen, wasm_split_path = ::leptos::wasm_split, fallible)]
+        pub fn screen(game: Game, opening: $crate::games::Opening) -> Result<AnyView, NotLoaded> {
+            Ok($crate::games::with_words(move || {
+                let ($game, $opening) = (game.clone(), &opening);
+                $view
+            }))
+        }
+
+        /// The new-game form: resuming a saved game never needs it, and the shelf never does.
+        #[wasm_split($form, wasm_split_path = ::leptos::wasm_split, fallible)]
+        pub fn new_game() -> Result<AnyView, NotLoaded> {
+            Ok($crate::games::with_words(|| {
+                view! { <setup::NewGame /> }.into_any()
+            }))
+        }
+    };
+}
+pub(crate) use screens_on_demand;
+
 /// What a game's screen is opened with, besides the game: the save's particulars.
 pub struct Opening {
     pub id: String,

@@ -2,18 +2,16 @@
 
 use super::{excerpt, Drawn, Msg, Speaker};
 use crate::chunk::NotLoaded;
+use crate::games::abalone::compiled_words::cs::rule as abalone_rule;
 use crate::settings::Speed;
 use crate::settings::StartSource;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abaku::{self, RuleError as AbakuError};
-use gameshelf_engine::abalone::{self, Ending, FenError, Layout, MoveListError, RuleError, Seat, TurnOrder};
-use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
+use gameshelf_engine::abalone::{self, Ending, FenError, Layout, MoveListError, Seat, TurnOrder};
 use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Level;
-use gameshelf_engine::summy::{self, RuleError as SummyError, SumError};
 use leptos::wasm_split::wasm_split;
 
 /// The language's words, in a wasm chunk of their own: fetched the first time it is spoken.
@@ -22,6 +20,8 @@ pub fn speaker() -> Result<Speaker, NotLoaded> {
     Ok(text)
 }
 
+gameshelf_engine::games!(crate::games::compiled_words! cs);
+
 fn text(msg: &Msg) -> String {
     match msg {
         Msg::AppName => "Gameshelf".into(),
@@ -29,20 +29,7 @@ fn text(msg: &Msg) -> String {
         Msg::Shelf => "Herní police".into(),
         Msg::NewGame => "Nová hra".into(),
         Msg::GameName(game) => game.title().into(),
-        Msg::GameBlurb(game) => bind_short_words(match game {
-            GameKind::Abalone => {
-                "Vytlačte šest soupeřových kuliček ze šestiúhelníkové desky. Dva hráči, tři nebo čtyři ve dvou týmech."
-            }
-            GameKind::Summy => {
-                "Scrabble s příklady: číslice a znaménka na desce 25×25, 70 + 118 : 2 = 129. Dva až čtyři hráči."
-            }
-            GameKind::Abaku => {
-                "Skládejte kameny s číslicemi do příkladů na desce s prémiemi: 12 : 4 = 3, 7² = 49. Dva až čtyři hráči nebo sólo."
-            }
-            GameKind::Addique => {
-                "Skládejte do sebe dílky ve tvaru plus na otevřeném stole; každé číslo dělitelné 9 boduje: 4761 = 9 × 529. Dva až osm hráčů."
-            }
-        }),
+        Msg::GameBlurb(game) => bind_short_words(blurb(*game)),
         Msg::SavedGames => "Uložené hry".into(),
         Msg::NoSavedGames => "Zatím žádné uložené hry. Novou hru začnete z\u{a0}police.".into(),
         Msg::Resume => "Pokračovat".into(),
@@ -114,12 +101,7 @@ fn text(msg: &Msg) -> String {
             Speed::Fast => "Rychle",
         }
         .into(),
-        Msg::RobotTimeNote(game) => match game {
-            GameKind::Abalone => "Silný robot přemýšlí celou tuto dobu: čím déle, tím hlouběji vidí. Snadný a střední robot hledí o pevný počet tahů dopředu.",
-            GameKind::Addique => "Roboti volí, jakmile zváží každý tah: čas jen omezuje, jak dlouho silný robot v Addique zkoumá odpovědi.",
-            GameKind::Abaku | GameKind::Summy => "Tito roboti volí, jakmile zváží každý tah: v této hře čas nic nemění, platí pro roboty v Abalone.",
-        }
-        .into(),
+        Msg::RobotTimeNote(game) => robot_time_note(*game).into(),
         Msg::RobotTime => "Čas robota na tah".into(),
         Msg::Seconds(ms) => match ms % 1000 {
             0 => format!("{}\u{a0}s", ms / 1000),
@@ -264,10 +246,8 @@ fn text(msg: &Msg) -> String {
         Msg::LanguageNotLoaded(language) => format!("Jazyk „{}“ se nepodařilo načíst. Zkontrolujte připojení a\u{a0}zkuste to znovu.", language.endonym()),
         Msg::SaveUnreadable(reason) => format!("Tuto hru nelze přečíst: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("Pravidla hry {}", game.title()),
-        Msg::SummyIllegal(error) => summy_rule(error),
         Msg::EveryonePassed => "Všichni vynechali tah: konec hry".into(),
         Msg::PlayerNumber(number) => format!("Hráč {number}"),
-        Msg::AbakuIllegal(error) => abaku_rule(error),
         Msg::PickTileFirst => "Nejdřív vyberte kámen ze stojánku, pak pole.".into(),
         Msg::RackDigit(digit) => format!("Kámen {digit}"),
         Msg::Joker => "Žolík".into(),
@@ -376,7 +356,7 @@ fn text(msg: &Msg) -> String {
             let scores: Vec<String> = scores.iter().map(|score| number(i64::from(*score))).collect();
             format!("Rozehraná · Na tahu: {to_move} · {}", scores.join("–"))
         }
-        Msg::AddiqueIllegal(error) => addique_rule(error),
+        Msg::RuleBroken(error) => move_error(error),
         Msg::OpenInAnotherTab => bind_short_words(
             "Tato hra je otevřená v jiné kartě. Zvolte „Pokračovat zde“ a hrajte v této: druhá karta ji přestane ukládat.",
         ),
@@ -482,11 +462,7 @@ fn text(msg: &Msg) -> String {
         Msg::LinkCopied => "Zkopírováno: odkaz je ve schránce.".into(),
         Msg::CopyFailed(reason) => format!("Kopírování se nezdařilo ({reason}). Označte odkaz a zkopírujte si ho sami."),
         Msg::RevealsHidden { game, link } => {
-            let what = match game {
-                GameKind::Addique => "dílky v ruce každého hráče a pořadí dílků zbylých v zásobě",
-                GameKind::Summy => "stojánek každého hráče a pořadí kamenů zbylých v zásobě",
-                _ => "stojánek každého hráče a pořadí kamenů zbylých v sáčku",
-            };
+            let what = reveals(*game).unwrap_or_default();
             let holder = if *link { "tento odkaz" } else { "tento soubor" };
             bind_short_words(&format!(
                 "Tato hra ještě neskončila: {holder} prozradí {what}. Předejte ho jen tomu, kdo to všechno smí vidět."
@@ -637,54 +613,6 @@ fn sentence(error: &ReadError) -> String {
     read_error(error).trim_end_matches('.').to_string()
 }
 
-fn addique_rule(error: &AddiqueError) -> String {
-    match error {
-        AddiqueError::GameOver => "Hra skončila.".into(),
-        AddiqueError::NotInHand(piece) => format!("Dílek {piece} nemáte v\u{a0}ruce."),
-        AddiqueError::Placement(PlacementError::AlreadyUsed(piece)) => {
-            format!("Dílek {piece} už leží na stole.")
-        }
-        AddiqueError::Placement(PlacementError::Overlap(_)) => {
-            "Dílek by se tam překrýval s\u{a0}dílkem na stole.".into()
-        }
-        AddiqueError::Placement(PlacementError::TooFewEdges(0)) => {
-            "Dílků na stole by se nedotýkala žádná hrana: dílek musí zapadnout aspoň 3 hranami.".into()
-        }
-        AddiqueError::Placement(PlacementError::TooFewEdges(edges)) => {
-            let edges = *edges as i64;
-            let touch = form(edges, "dotýkala", "dotýkaly", "dotýkalo");
-            format!(
-                "Dílků na stole by se {touch} jen {}: dílek musí zapadnout aspoň 3 hranami.",
-                counted(edges, "hrana", "hrany", "hran")
-            )
-        }
-    }
-}
-
-fn abalone_rule(error: &RuleError) -> String {
-    match error {
-        RuleError::GameOver => "hra skončila".into(),
-        RuleError::NoMarble { cell } => format!("na {cell} není žádná kulička"),
-        RuleError::NotYourMarble { cell } => format!("kulička na {cell} není vaše"),
-        RuleError::PartnerTrails { cell } => {
-            format!("kulička na {cell} patří spoluhráči: zadní kulička musí být vaše")
-        }
-        RuleError::NoMarbleOfYours => "aspoň jedna z\u{a0}kuliček musí být vaše".into(),
-        RuleError::CannotPushPartner => "kuličky spoluhráče tlačit nemůžete".into(),
-        RuleError::NotALine => "kuličky musí být 2 nebo 3 v\u{a0}přímé řadě".into(),
-        RuleError::TooManyMarbles => "táhnout lze nejvýš třemi kuličkami".into(),
-        RuleError::OffTheBoard => "vlastní kulička nesmí opustit desku".into(),
-        RuleError::OwnMarbleInTheWay => "v\u{a0}cestě stojí vaše vlastní kulička".into(),
-        RuleError::SingleMarbleCannotPush => "jediná kulička nemůže tlačit".into(),
-        RuleError::NoSumito { pushers, defenders } => {
-            format!("{pushers} proti {defenders} není sumito")
-        }
-        RuleError::OwnMarbleBlocksPush => "tlačení blokuje vaše vlastní kulička".into(),
-        RuleError::SideStepCannotPush => "boční tah nemůže tlačit".into(),
-        RuleError::NotASideStep => "boční tah vede napříč řadou, ne podél ní".into(),
-    }
-}
-
 /// The seat's colour as a player's name: Czech gives a side a masculine adjective, as in chess.
 /// A marble's colour, agreeing with „kulička“.
 fn marble_colour(seat: Seat) -> &'static str {
@@ -736,102 +664,6 @@ fn read_error(error: &ReadError) -> String {
     }
 }
 
-/// The engine words rule and notation errors in English.
-fn move_error(error: &AnyMoveError) -> String {
-    match error {
-        AnyMoveError::Abalone(abalone::MoveError::Rule(error)) => abalone_rule(error),
-        AnyMoveError::Abalone(error) => excerpt(&error.to_string()),
-        AnyMoveError::Abaku(abaku::MoveError::Rule(error)) => abaku_rule(error),
-        AnyMoveError::Abaku(abaku::MoveError::Notation(error)) => excerpt(&error.to_string()),
-        AnyMoveError::Summy(summy::MoveError::Rule(error)) => summy_rule(error),
-        AnyMoveError::Summy(summy::MoveError::Notation(error)) => excerpt(&error.to_string()),
-        AnyMoveError::Addique(addique::MoveError::Rule(error)) => addique_rule(error),
-        AnyMoveError::Addique(addique::MoveError::Notation(error)) => excerpt(&error.to_string()),
-    }
-}
-
-/// Why the engine refused an Abaku turn, in the player's words.
-fn abaku_rule(error: &AbakuError) -> String {
-    match error {
-        AbakuError::GameOver => "Hra skončila.".into(),
-        AbakuError::NoTiles => "Položte aspoň jeden kámen.".into(),
-        AbakuError::TooManyTiles => "V\u{a0}jednom tahu lze položit nejvýš pět kamenů.".into(),
-        AbakuError::OffBoard(square) => format!("{square} není na desce."),
-        AbakuError::SquareTaken(square) => format!("Na {square} už leží kámen."),
-        AbakuError::SameSquareTwice(square) => format!("Na {square} jsou dva kameny."),
-        AbakuError::NotInRack(abaku::Tile::Joker) => "Na stojánku nemáte žolíka.".into(),
-        AbakuError::NotInRack(tile) => format!("Na stojánku nemáte kámen {tile}."),
-        AbakuError::NoJokerThere(square) => {
-            format!("Na {square} neleží žádný žolík, kterého by šlo vzít zpět.")
-        }
-        AbakuError::NotInOneLine => "Tyto kameny neleží v\u{a0}jedné řadě.".into(),
-        AbakuError::Gap(square) => format!("Mezi kameny zůstává mezera na {square}."),
-        AbakuError::FirstMoveTooShort => "První příklad potřebuje aspoň dva kameny.".into(),
-        AbakuError::FirstMoveOffCentre => "První příklad musí pokrýt startovní pole ★.".into(),
-        AbakuError::NotConnected => "Kameny musí navazovat na kameny na desce.".into(),
-        AbakuError::NotAnEquation(digits) => format!("{} není příklad.", abaku::rules::spaced(digits)),
-        AbakuError::ZeroNotANumber { digits, rule } => {
-            let why = match rule {
-                abaku::ZeroRule::LoneZero => "samotná nula nemůže být číslem",
-                abaku::ZeroRule::LeadingZero => "číslo nesmí začínat nulou",
-            };
-            format!("{} není příklad: {why}.", abaku::rules::spaced(digits))
-        }
-        AbakuError::TouchingNoEquation { digit, touching } => {
-            format!("Kámen {digit} u\u{a0}kamene {touching} netvoří žádný příklad.")
-        }
-        AbakuError::ExchangeCount => "Vyměnit lze jeden až pět kamenů.".into(),
-        AbakuError::BagTooSmall(left) => {
-            let left = *left as i64;
-            let holds = form(left, "je", "jsou", "je");
-            format!(
-                "V\u{a0}sáčku {holds} jen {}: vyměnit jich můžete nejvýš tolik.",
-                tile_count(left)
-            )
-        }
-    }
-}
-
-/// Why the engine refused a Summy turn, in the player's words.
-fn summy_rule(error: &SummyError) -> String {
-    match error {
-        SummyError::GameOver => "Hra skončila.".into(),
-        SummyError::NoTiles => "Položte aspoň jeden kámen.".into(),
-        SummyError::TooManyTiles => "V\u{a0}jednom tahu lze položit nejvýš osm kamenů.".into(),
-        SummyError::OffBoard(square) => format!("{square} není na desce."),
-        SummyError::SquareTaken(square) => format!("Na {square} už leží kámen."),
-        SummyError::SumClosed(_) => "Tento příklad je už uzavřený.".into(),
-        SummyError::SameSquareTwice(square) => format!("Na {square} jsou dva kameny."),
-        SummyError::NotInRack(tile) => format!("Na stojánku nemáte kámen {}.", tile.face()),
-        SummyError::NotInOneLine => "Kameny neleží v\u{a0}jedné řadě.".into(),
-        SummyError::Gap(square) => format!("Mezi kameny zůstává mezera na {square}."),
-        SummyError::NotConnected => "Kameny musí navazovat na kameny na desce.".into(),
-        SummyError::NotASum { tiles, reason } => {
-            format!(
-                "{} není příklad: {}.",
-                summy::rules::shown(tiles),
-                sum_error(&reason.with_faces())
-            )
-        }
-        SummyError::ExchangeCount => "Vyberte k\u{a0}výměně aspoň jeden kámen.".into(),
-    }
-}
-
-fn sum_error(error: &SumError) -> String {
-    match error {
-        SumError::Empty => "nejsou tu žádné kameny".into(),
-        SumError::NoEquals => "chybí rovnítko".into(),
-        SumError::TwoEquals => "obsahuje dvě rovnítka".into(),
-        SumError::MissingNumber => "znaménko potřebuje číslo na obou stranách".into(),
-        SumError::OneNumber => "před = musí být dvě nebo více čísel".into(),
-        SumError::ResultNotANumber => "za = smí být jen jedno číslo".into(),
-        SumError::LeadingZero => "číslo nesmí začínat nulou".into(),
-        SumError::DivisionByZero => "dělení nulou".into(),
-        SumError::WrongResult { left, value, result } => format!("{left} dává {value}, ne {result}"),
-        SumError::TooLarge => "čísla jsou příliš velká".into(),
-    }
-}
-
 fn level_name(level: Level) -> &'static str {
     match level {
         Level::Easy => "slabý",
@@ -841,7 +673,7 @@ fn level_name(level: Level) -> &'static str {
 }
 
 /// Which of Czech's three number forms a count takes: 1; 2 to 4; 0, 5 and up (also « 21 bodů »).
-fn form<'a>(count: i64, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
+pub(crate) fn form<'a>(count: i64, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
     match count.unsigned_abs() {
         1 => one,
         2..=4 => few,
@@ -850,7 +682,7 @@ fn form<'a>(count: i64, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
 }
 
 /// A count and its noun in the form the count takes, held together: « 12 bodů ».
-fn counted(count: i64, one: &str, few: &str, many: &str) -> String {
+pub(crate) fn counted(count: i64, one: &str, few: &str, many: &str) -> String {
     format!("{}\u{a0}{}", number(count), form(count, one, few, many))
 }
 
@@ -868,7 +700,7 @@ fn points_with(points: i32) -> String {
     counted(points, "bodem", "body", "body")
 }
 
-fn tile_count(tiles: i64) -> String {
+pub(crate) fn tile_count(tiles: i64) -> String {
     counted(tiles, "kámen", "kameny", "kamenů")
 }
 

@@ -2,18 +2,16 @@
 
 use super::{excerpt, Drawn, Msg, Speaker};
 use crate::chunk::NotLoaded;
+use crate::games::abalone::compiled_words::de::rule as abalone_rule;
 use crate::settings::Speed;
 use crate::settings::StartSource;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abaku::{self, RuleError as AbakuError};
-use gameshelf_engine::abalone::{self, Ending, FenError, Layout, MoveListError, RuleError, Seat, TurnOrder};
-use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
+use gameshelf_engine::abalone::{self, Ending, FenError, Layout, MoveListError, Seat, TurnOrder};
 use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Level;
-use gameshelf_engine::summy::{self, RuleError as SummyError, SumError};
 use leptos::wasm_split::wasm_split;
 
 /// The language's words, in a wasm chunk of their own: fetched the first time it is spoken.
@@ -22,6 +20,8 @@ pub fn speaker() -> Result<Speaker, NotLoaded> {
     Ok(text)
 }
 
+gameshelf_engine::games!(crate::games::compiled_words! de);
+
 fn text(msg: &Msg) -> String {
     match msg {
         Msg::AppName => "Gameshelf".into(),
@@ -29,21 +29,7 @@ fn text(msg: &Msg) -> String {
         Msg::Shelf => "Das Regal".into(),
         Msg::NewGame => "Neue Partie".into(),
         Msg::GameName(game) => game.title().into(),
-        Msg::GameBlurb(game) => match game {
-            GameKind::Abalone => {
-                "Schiebe sechs gegnerische Kugeln vom sechseckigen Brett. Zu zweit, zu dritt oder zu viert in zwei Teams."
-            }
-            GameKind::Summy => {
-                "Scrabble mit Rechnungen: Ziffern und Rechenzeichen auf einem 25×25-Brett, 70 + 118 : 2 = 129. Für zwei bis vier Spieler."
-            }
-            GameKind::Abaku => {
-                "Lege Ziffernsteine zu Gleichungen auf einem Brett mit Bonusfeldern: 12 : 4 = 3, 7² = 49. Für zwei bis vier Spieler oder solo."
-            }
-            GameKind::Addique => {
-                "Füge plusförmige Spielmarken auf offener Fläche ineinander; jede durch 9 teilbare Zahl zählt: 4761 = 9 × 529. Für zwei bis acht Spieler."
-            }
-        }
-        .into(),
+        Msg::GameBlurb(game) => blurb(*game).into(),
         Msg::SavedGames => "Gespeicherte Partien".into(),
         Msg::NoSavedGames => "Noch keine gespeicherten Partien. Beginne eine im Regal.".into(),
         Msg::Resume => "Fortsetzen".into(),
@@ -116,12 +102,7 @@ fn text(msg: &Msg) -> String {
             Speed::Fast => "Schnell",
         }
         .into(),
-        Msg::RobotTimeNote(game) => match game {
-            GameKind::Abalone => "Der starke Roboter denkt diese ganze Zeit: je länger, desto tiefer schaut er. Der leichte und der mittlere schauen eine feste Zahl von Zügen voraus.",
-            GameKind::Addique => "Die Roboter wählen, sobald sie jeden Zug bewertet haben: die Zeit begrenzt nur, wie lange der starke Addique-Roboter die Antworten prüft.",
-            GameKind::Abaku | GameKind::Summy => "Diese Roboter wählen, sobald sie jeden Zug bewertet haben: in diesem Spiel ändert die Zeit nichts, sie gilt für Abalones Roboter.",
-        }
-        .into(),
+        Msg::RobotTimeNote(game) => robot_time_note(*game).into(),
         Msg::RobotTime => "Roboter-Bedenkzeit pro Zug".into(),
         Msg::Seconds(ms) => {
             // Whole seconds without decimals: „1 s“, but „0,5 s“.
@@ -265,10 +246,8 @@ fn text(msg: &Msg) -> String {
         Msg::LanguageNotLoaded(language) => format!("Die Sprache „{}“ konnte nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal.", language.endonym()),
         Msg::SaveUnreadable(reason) => format!("Diese Partie konnte nicht gelesen werden: {}.", sentence(reason)),
         Msg::RulesTitle(game) => format!("Regeln von {}", game.title()),
-        Msg::SummyIllegal(error) => summy_rule(error),
         Msg::EveryonePassed => "Alle haben gepasst: Spielende".into(),
         Msg::PlayerNumber(number) => format!("Spieler {number}"),
-        Msg::AbakuIllegal(error) => abaku_rule(error),
         Msg::PickTileFirst => "Wähle zuerst einen Stein von deinem Bänkchen, dann ein Feld.".into(),
         Msg::RackDigit(digit) => format!("Stein {digit}"),
         Msg::Joker => "Joker".into(),
@@ -372,7 +351,7 @@ fn text(msg: &Msg) -> String {
             let scores: Vec<String> = scores.iter().map(|score| number(*score)).collect();
             format!("Laufend · {to_move} ist am Zug · {}", scores.join("–"))
         }
-        Msg::AddiqueIllegal(error) => addique_rule(error),
+        Msg::RuleBroken(error) => move_error(error),
         Msg::OpenInAnotherTab => "Diese Partie ist in einem anderen Tab geöffnet. Wähle „Hier weiterspielen“, um sie in diesem Tab zu spielen: Der andere Tab speichert sie dann nicht mehr.".into(),
         Msg::TakenOverByAnotherTab => "Diese Partie geht in einem anderen Tab weiter, der sie jetzt speichert. Wähle „Hier weiterspielen“, um sie samt den dort gespielten Zügen zurückzuholen.".into(),
         Msg::ContinueHere => "Hier weiterspielen".into(),
@@ -471,11 +450,7 @@ fn text(msg: &Msg) -> String {
         Msg::LinkCopied => "Kopiert: Der Link liegt in der Zwischenablage.".into(),
         Msg::CopyFailed(reason) => format!("Kopieren nicht möglich ({reason}). Markieren Sie den Link und kopieren Sie ihn selbst."),
         Msg::RevealsHidden { game, link } => {
-            let what = match game {
-                GameKind::Addique => "die Spielmarken aller Spieler und die Reihenfolge der Spielmarken in der Kasse",
-                GameKind::Summy => "das Bänkchen jedes Spielers und die Reihenfolge der Steine im Vorrat",
-                _ => "das Bänkchen jedes Spielers und die Reihenfolge der Steine im Beutel",
-            };
+            let what = reveals(*game).unwrap_or_default();
             let (holder, it) = if *link { ("Dieser Link", "ihn") } else { ("Diese Datei", "sie") };
             format!("Diese Partie läuft noch: {holder} verrät {what}. Gib {it} nur jemandem, der all das sehen darf.")
         }
@@ -624,52 +599,6 @@ fn number(value: impl Into<i64>) -> String {
     super::integer(value.into(), ".")
 }
 
-fn addique_rule(error: &AddiqueError) -> String {
-    match error {
-        AddiqueError::GameOver => "Das Spiel ist vorbei.".into(),
-        AddiqueError::NotInHand(piece) => format!("{piece} gehört nicht zu deinen Spielmarken."),
-        AddiqueError::Placement(PlacementError::AlreadyUsed(piece)) => {
-            format!("{piece} liegt schon auf der Spielfläche.")
-        }
-        AddiqueError::Placement(PlacementError::Overlap(_)) => {
-            "Dort würde die Spielmarke eine ausgespielte Spielmarke überdecken.".into()
-        }
-        AddiqueError::Placement(PlacementError::TooFewEdges(1)) => {
-            "Nur 1 Kante läge an den ausgespielten Spielmarken an: Eine Spielmarke muss mit 3 oder mehr Kanten anliegen.".into()
-        }
-        AddiqueError::Placement(PlacementError::TooFewEdges(edges)) => {
-            format!("Nur {edges} Kanten lägen an den ausgespielten Spielmarken an: Eine Spielmarke muss mit 3 oder mehr Kanten anliegen.")
-        }
-    }
-}
-
-/// Capitalised, as they follow a colon and read as whole sentences; without a full stop.
-fn abalone_rule(error: &RuleError) -> String {
-    match error {
-        RuleError::GameOver => "Das Spiel ist vorbei".into(),
-        RuleError::NoMarble { cell } => format!("Auf {cell} liegt keine Kugel"),
-        RuleError::NotYourMarble { cell } => format!("Die Kugel auf {cell} gehört nicht dir"),
-        RuleError::PartnerTrails { cell } => {
-            format!("Die Kugel auf {cell} gehört deinem Partner – die hinterste Kugel muss deine eigene sein")
-        }
-        RuleError::NoMarbleOfYours => "Mindestens eine der Kugeln muss dir gehören".into(),
-        RuleError::CannotPushPartner => "Du kannst deinen Partner nicht wegschieben".into(),
-        RuleError::NotALine => {
-            "Die Kugeln müssen zu zweit oder zu dritt in einer geraden Reihe liegen".into()
-        }
-        RuleError::TooManyMarbles => "Es ziehen höchstens drei Kugeln".into(),
-        RuleError::OffTheBoard => "Eine eigene Kugel darf das Brett nicht verlassen".into(),
-        RuleError::OwnMarbleInTheWay => "Eine eigene Kugel ist im Weg".into(),
-        RuleError::SingleMarbleCannotPush => "Eine einzelne Kugel kann nicht schieben".into(),
-        RuleError::NoSumito { pushers, defenders } => {
-            format!("{pushers} gegen {defenders} ist kein Sumito")
-        }
-        RuleError::OwnMarbleBlocksPush => "Eine eigene Kugel blockiert das Schieben".into(),
-        RuleError::SideStepCannotPush => "Ein Breitseitzug kann nicht schieben".into(),
-        RuleError::NotASideStep => "Ein Breitseitzug geht quer zur Reihe, nicht an ihr entlang".into(),
-    }
-}
-
 /// A marble's colour, agreeing with „Kugel“ after „die“ or „eine“.
 fn marble_colour(seat: Seat) -> &'static str {
     ["schwarze", "weiße", "blaue", "rote"][seat.index()]
@@ -715,98 +644,6 @@ fn read_error(error: &ReadError) -> String {
                 number(*chars as i64)
             )
         }
-    }
-}
-
-/// The engine words rule and notation errors in English.
-fn move_error(error: &AnyMoveError) -> String {
-    match error {
-        AnyMoveError::Abalone(abalone::MoveError::Rule(error)) => abalone_rule(error),
-        AnyMoveError::Abalone(error) => excerpt(&error.to_string()),
-        AnyMoveError::Abaku(abaku::MoveError::Rule(error)) => abaku_rule(error),
-        AnyMoveError::Abaku(abaku::MoveError::Notation(error)) => excerpt(&error.to_string()),
-        AnyMoveError::Summy(summy::MoveError::Rule(error)) => summy_rule(error),
-        AnyMoveError::Summy(summy::MoveError::Notation(error)) => excerpt(&error.to_string()),
-        AnyMoveError::Addique(addique::MoveError::Rule(error)) => addique_rule(error),
-        AnyMoveError::Addique(addique::MoveError::Notation(error)) => excerpt(&error.to_string()),
-    }
-}
-
-/// Why the engine refused an Abaku turn, in the player's words.
-fn abaku_rule(error: &AbakuError) -> String {
-    match error {
-        AbakuError::GameOver => "Das Spiel ist vorbei.".into(),
-        AbakuError::NoTiles => "Lege mindestens einen Stein.".into(),
-        AbakuError::TooManyTiles => "In einem Zug kommen höchstens fünf Steine aufs Brett.".into(),
-        AbakuError::OffBoard(square) => format!("{square} liegt nicht auf dem Brett."),
-        AbakuError::SquareTaken(square) => format!("Auf {square} liegt schon ein Stein."),
-        AbakuError::SameSquareTwice(square) => format!("Auf {square} liegen zwei Steine."),
-        AbakuError::NotInRack(tile) => format!("{tile} liegt nicht auf deinem Bänkchen."),
-        AbakuError::NoJokerThere(square) => {
-            format!("Auf {square} liegt kein Joker, den du ersetzen könntest.")
-        }
-        AbakuError::NotInOneLine => "Diese Steine liegen nicht in einer Linie.".into(),
-        AbakuError::Gap(square) => format!("Die Steine lassen bei {square} eine Lücke."),
-        AbakuError::FirstMoveTooShort => "Die erste Gleichung braucht mindestens zwei Steine.".into(),
-        AbakuError::FirstMoveOffCentre => "Die erste Gleichung muss das Startfeld ★ bedecken.".into(),
-        AbakuError::NotConnected => "Die Steine müssen an die Steine auf dem Brett anschließen.".into(),
-        AbakuError::NotAnEquation(digits) => format!("{} ist keine Gleichung.", abaku::rules::spaced(digits)),
-        AbakuError::ZeroNotANumber { digits, rule } => {
-            let why = match rule {
-                abaku::ZeroRule::LoneZero => "Eine Null allein ist keine Zahl",
-                abaku::ZeroRule::LeadingZero => "Eine Zahl darf nicht mit 0 beginnen",
-            };
-            format!("{} ist keine Gleichung: {why}.", abaku::rules::spaced(digits))
-        }
-        AbakuError::TouchingNoEquation { digit, touching } => {
-            format!("Die {digit} neben der {touching} bildet keine Gleichung.")
-        }
-        AbakuError::ExchangeCount => "Tausche einen bis fünf Steine.".into(),
-        AbakuError::BagTooSmall(1) => "Im Beutel ist nur noch 1 Stein: Tausche höchstens so viele.".into(),
-        AbakuError::BagTooSmall(left) => {
-            format!("Im Beutel sind nur noch {left} Steine: Tausche höchstens so viele.")
-        }
-    }
-}
-
-/// Why the engine refused a Summy turn, in the player's words.
-fn summy_rule(error: &SummyError) -> String {
-    match error {
-        SummyError::GameOver => "Das Spiel ist vorbei.".into(),
-        SummyError::NoTiles => "Lege mindestens einen Stein.".into(),
-        SummyError::TooManyTiles => "In einem Zug kommen höchstens acht Steine aufs Brett.".into(),
-        SummyError::OffBoard(square) => format!("{square} liegt nicht auf dem Brett."),
-        SummyError::SquareTaken(square) => format!("Auf {square} liegt schon ein Stein."),
-        SummyError::SumClosed(_) => "Diese Rechnung ist schon abgeschlossen.".into(),
-        SummyError::SameSquareTwice(square) => format!("Auf {square} liegen zwei Steine."),
-        SummyError::NotInRack(tile) => format!("{} liegt nicht auf deinem Bänkchen.", tile.face()),
-        SummyError::NotInOneLine => "Die Steine liegen nicht in einer Linie.".into(),
-        SummyError::Gap(square) => format!("Die Steine lassen bei {square} eine Lücke."),
-        SummyError::NotConnected => "Die Steine müssen an die Steine auf dem Brett anschließen.".into(),
-        SummyError::NotASum { tiles, reason } => {
-            format!(
-                "{} ist keine Rechnung: {}.",
-                summy::rules::shown(tiles),
-                sum_error(&reason.with_faces())
-            )
-        }
-        SummyError::ExchangeCount => "Wähle mindestens einen Stein zum Tauschen.".into(),
-    }
-}
-
-/// Capitalised, as it follows a colon and reads as a whole sentence.
-fn sum_error(error: &SumError) -> String {
-    match error {
-        SumError::Empty => "Es liegen keine Steine".into(),
-        SumError::NoEquals => "Es fehlt das =".into(),
-        SumError::TwoEquals => "Es gibt zwei =".into(),
-        SumError::MissingNumber => "Ein Rechenzeichen braucht auf beiden Seiten eine Zahl".into(),
-        SumError::OneNumber => "Vor dem = stehen zwei oder mehr Zahlen".into(),
-        SumError::ResultNotANumber => "Nach dem = steht eine einzige Zahl".into(),
-        SumError::LeadingZero => "Eine Zahl darf nicht mit 0 beginnen".into(),
-        SumError::DivisionByZero => "Durch null wird nicht geteilt".into(),
-        SumError::WrongResult { left, value, result } => format!("{left} ergibt {value}, nicht {result}"),
-        SumError::TooLarge => "Die Zahlen sind zu groß".into(),
     }
 }
 

@@ -1,18 +1,18 @@
 //! English.
 
 use super::{excerpt, Drawn, Msg};
+use crate::games::abalone::compiled_words::en::rule as abalone_rule;
 use crate::settings::Speed;
 use crate::settings::StartSource;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abaku::{self, RuleError as AbakuError};
-use gameshelf_engine::abalone::{self, Ending, FenError, Layout, MoveListError, RuleError, Seat, TurnOrder};
-use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
+use gameshelf_engine::abalone::{self, Ending, FenError, Layout, MoveListError, Seat, TurnOrder};
 use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Level;
-use gameshelf_engine::summy::{self, RuleError as SummyError, SumError};
+
+gameshelf_engine::games!(crate::games::compiled_words! en);
 
 pub fn text(msg: &Msg) -> String {
     match msg {
@@ -21,21 +21,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::Shelf => "The shelf".into(),
         Msg::NewGame => "New game".into(),
         Msg::GameName(game) => game.title().into(),
-        Msg::GameBlurb(game) => match game {
-            GameKind::Abalone => {
-                "Push six opposing marbles off the hexagonal board. Two players, three, or four in two teams."
-            }
-            GameKind::Summy => {
-                "Scrabble for sums: digits and operators on a 25×25 board, 70 + 118 : 2 = 129. Two to four players."
-            }
-            GameKind::Abaku => {
-                "Lay digit tiles into equations on a bonus board: 12 : 4 = 3, 7² = 49. Two to four players, or solo."
-            }
-            GameKind::Addique => {
-                "Notch plus-shaped pieces together on an open table; every number divisible by 9 scores: 4761 = 9 × 529. Two to eight players."
-            }
-        }
-        .into(),
+        Msg::GameBlurb(game) => blurb(*game).into(),
         Msg::SavedGames => "Saved games".into(),
         Msg::NoSavedGames => "No saved games yet. Start one from the shelf.".into(),
         Msg::Resume => "Resume".into(),
@@ -108,12 +94,7 @@ pub fn text(msg: &Msg) -> String {
             Speed::Fast => "Fast",
         }
         .into(),
-        Msg::RobotTimeNote(game) => match game {
-            GameKind::Abalone => "The strong robot thinks for all of this time: the longer, the deeper it looks. The easy and medium ones look a set number of moves ahead.",
-            GameKind::Addique => "Robots choose as soon as they have weighed every move: the time only caps the strong Addique robot's look at the replies.",
-            GameKind::Abaku | GameKind::Summy => "These robots choose as soon as they have weighed every move, so this time makes no difference in this game: it is for Abalone's robots.",
-        }
-        .into(),
+        Msg::RobotTimeNote(game) => robot_time_note(*game).into(),
         Msg::RobotTime => "Robot's time per move".into(),
         Msg::Seconds(ms) => match ms % 1000 {
             0 => format!("{} s", ms / 1000),
@@ -247,10 +228,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::LanguageNotLoaded(language) => format!("{} could not be loaded. Check the connection and try again.", language.endonym()),
         Msg::SaveUnreadable(reason) => format!("That game could not be read: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("{} rules", game.title()),
-        Msg::SummyIllegal(error) => summy_rule(error),
         Msg::EveryonePassed => "Everyone passed: game over".into(),
         Msg::PlayerNumber(number) => format!("Player {number}"),
-        Msg::AbakuIllegal(error) => abaku_rule(error),
         Msg::PickTileFirst => "Choose a tile from your rack first, then a square.".into(),
         Msg::RackDigit(digit) => format!("Tile {digit}"),
         Msg::Joker => "Joker".into(),
@@ -349,7 +328,7 @@ pub fn text(msg: &Msg) -> String {
             let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
             format!("In progress · {to_move} to play · {}", scores.join("–"))
         }
-        Msg::AddiqueIllegal(error) => addique_rule(error),
+        Msg::RuleBroken(error) => move_error(error),
         Msg::OpenInAnotherTab => "This game is open in another tab. Continue here to play it in this one: the other tab will stop saving it.".into(),
         Msg::TakenOverByAnotherTab => "This game goes on in another tab, which saves it now. Continue here to take it back, with the moves played there.".into(),
         Msg::ContinueHere => "Continue here".into(),
@@ -442,11 +421,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::LinkCopied => "Copied: the link is on the clipboard.".into(),
         Msg::CopyFailed(reason) => format!("Could not copy ({reason}). Select the link and copy it yourself."),
         Msg::RevealsHidden { game, link } => {
-            let what = match game {
-                GameKind::Addique => "every player's hand and the order of the pieces left in the pool",
-                GameKind::Summy => "every player's rack and the order of the tiles left in the stock",
-                _ => "every player's rack and the order of the tiles left in the bag",
-            };
+            let what = reveals(*game).unwrap_or_default();
             let holder = if *link { "this link" } else { "this file" };
             format!("This game is not over: {holder} reveals {what}. Give it only to someone who may see them all.")
         }
@@ -586,49 +561,6 @@ fn sentence(error: &ReadError) -> String {
     read_error(error).trim_end_matches('.').to_string()
 }
 
-fn addique_rule(error: &AddiqueError) -> String {
-    match error {
-        AddiqueError::GameOver => "The game is over.".into(),
-        AddiqueError::NotInHand(piece) => format!("{piece} is not in your hand."),
-        AddiqueError::Placement(PlacementError::AlreadyUsed(piece)) => {
-            format!("{piece} is already on the table.")
-        }
-        AddiqueError::Placement(PlacementError::Overlap(_)) => {
-            "A piece would overlap a piece on the table there.".into()
-        }
-        AddiqueError::Placement(PlacementError::TooFewEdges(1)) => {
-            "Only 1 edge would touch the pieces on the table: a piece must notch in with 3 or more.".into()
-        }
-        AddiqueError::Placement(PlacementError::TooFewEdges(edges)) => {
-            format!("Only {edges} edges would touch the pieces on the table: a piece must notch in with 3 or more.")
-        }
-    }
-}
-
-fn abalone_rule(error: &RuleError) -> String {
-    match error {
-        RuleError::GameOver => "the game is over".into(),
-        RuleError::NoMarble { cell } => format!("there is no marble at {cell}"),
-        RuleError::NotYourMarble { cell } => format!("the marble at {cell} is not yours"),
-        RuleError::PartnerTrails { cell } => {
-            format!("the marble at {cell} belongs to your partner: the trailing marble must be yours")
-        }
-        RuleError::NoMarbleOfYours => "at least one of the marbles must be yours".into(),
-        RuleError::CannotPushPartner => "you cannot push your partner".into(),
-        RuleError::NotALine => "the marbles must be 2 or 3 in a straight line".into(),
-        RuleError::TooManyMarbles => "at most three marbles move".into(),
-        RuleError::OffTheBoard => "your own marble cannot leave the board".into(),
-        RuleError::OwnMarbleInTheWay => "your own marble is in the way".into(),
-        RuleError::SingleMarbleCannotPush => "a single marble cannot push".into(),
-        RuleError::NoSumito { pushers, defenders } => {
-            format!("{pushers} against {defenders} is not a sumito")
-        }
-        RuleError::OwnMarbleBlocksPush => "your own marble blocks the push".into(),
-        RuleError::SideStepCannotPush => "a side-step cannot push".into(),
-        RuleError::NotASideStep => "a side-step moves across the line, not along it".into(),
-    }
-}
-
 fn seat_colour(seat: Seat) -> &'static str {
     ["Black", "White", "Blue", "Red"][seat.index()]
 }
@@ -668,94 +600,6 @@ fn read_error(error: &ReadError) -> String {
                 super::integer(*chars as i64, ",")
             )
         }
-    }
-}
-
-/// The engine words rule and notation errors in English.
-fn move_error(error: &AnyMoveError) -> String {
-    match error {
-        AnyMoveError::Abalone(abalone::MoveError::Rule(error)) => abalone_rule(error),
-        AnyMoveError::Abalone(error) => excerpt(&error.to_string()),
-        AnyMoveError::Abaku(abaku::MoveError::Rule(error)) => abaku_rule(error),
-        AnyMoveError::Abaku(abaku::MoveError::Notation(error)) => excerpt(&error.to_string()),
-        AnyMoveError::Summy(summy::MoveError::Rule(error)) => summy_rule(error),
-        AnyMoveError::Summy(summy::MoveError::Notation(error)) => excerpt(&error.to_string()),
-        AnyMoveError::Addique(addique::MoveError::Rule(error)) => addique_rule(error),
-        AnyMoveError::Addique(addique::MoveError::Notation(error)) => excerpt(&error.to_string()),
-    }
-}
-
-/// Why the engine refused an Abaku turn, in the player's words.
-fn abaku_rule(error: &AbakuError) -> String {
-    match error {
-        AbakuError::GameOver => "The game is over.".into(),
-        AbakuError::NoTiles => "Lay at least one tile.".into(),
-        AbakuError::TooManyTiles => "At most five tiles go down in one turn.".into(),
-        AbakuError::OffBoard(square) => format!("{square} is not on the board."),
-        AbakuError::SquareTaken(square) => format!("{square} already holds a tile."),
-        AbakuError::SameSquareTwice(square) => format!("Two tiles are on {square}."),
-        AbakuError::NotInRack(tile) => format!("Your rack holds no {tile}."),
-        AbakuError::NoJokerThere(square) => format!("There is no joker on {square} to take back."),
-        AbakuError::NotInOneLine => "These tiles are not in one line.".into(),
-        AbakuError::Gap(square) => format!("The tiles leave a gap at {square}."),
-        AbakuError::FirstMoveTooShort => "The first equation needs at least two tiles.".into(),
-        AbakuError::FirstMoveOffCentre => "The first equation must cover the start square ★.".into(),
-        AbakuError::NotConnected => "The tiles must join the tiles on the board.".into(),
-        AbakuError::NotAnEquation(digits) => format!("{} is not an equation.", abaku::rules::spaced(digits)),
-        AbakuError::ZeroNotANumber { digits, rule } => {
-            let why = match rule {
-                abaku::ZeroRule::LoneZero => "a zero can't stand alone as a number",
-                abaku::ZeroRule::LeadingZero => "a number can't start with 0",
-            };
-            format!("{} is not an equation: {why}.", abaku::rules::spaced(digits))
-        }
-        AbakuError::TouchingNoEquation { digit, touching } => {
-            format!("The {digit} touching {touching} forms no equation.")
-        }
-        AbakuError::ExchangeCount => "Exchange one to five tiles.".into(),
-        AbakuError::BagTooSmall(left) => {
-            format!("The bag holds only {left} tiles: exchange at most that many.")
-        }
-    }
-}
-
-/// Why the engine refused a Summy turn, in the player's words.
-fn summy_rule(error: &SummyError) -> String {
-    match error {
-        SummyError::GameOver => "The game is over.".into(),
-        SummyError::NoTiles => "Lay at least one tile.".into(),
-        SummyError::TooManyTiles => "At most eight tiles go down in one turn.".into(),
-        SummyError::OffBoard(square) => format!("{square} is not on the board."),
-        SummyError::SquareTaken(square) => format!("{square} already holds a tile."),
-        SummyError::SumClosed(_) => "This sum is already closed.".into(),
-        SummyError::SameSquareTwice(square) => format!("Two tiles are on {square}."),
-        SummyError::NotInRack(tile) => format!("Your rack holds no {}.", tile.face()),
-        SummyError::NotInOneLine => "The tiles are not in one line.".into(),
-        SummyError::Gap(square) => format!("The tiles leave a gap at {square}."),
-        SummyError::NotConnected => "The tiles must join the tiles on the board.".into(),
-        SummyError::NotASum { tiles, reason } => {
-            format!(
-                "{} is no sum: {}.",
-                summy::rules::shown(tiles),
-                sum_error(&reason.with_faces())
-            )
-        }
-        SummyError::ExchangeCount => "Choose at least one tile to exchange.".into(),
-    }
-}
-
-fn sum_error(error: &SumError) -> String {
-    match error {
-        SumError::Empty => "there are no tiles".into(),
-        SumError::NoEquals => "there is no = sign".into(),
-        SumError::TwoEquals => "two = signs".into(),
-        SumError::MissingNumber => "an operator needs a number on each side".into(),
-        SumError::OneNumber => "two or more numbers come before =".into(),
-        SumError::ResultNotANumber => "after = comes a single number".into(),
-        SumError::LeadingZero => "a number cannot start with 0".into(),
-        SumError::DivisionByZero => "division by zero".into(),
-        SumError::WrongResult { left, value, result } => format!("{left} is {value}, not {result}"),
-        SumError::TooLarge => "the numbers are too large".into(),
     }
 }
 

@@ -2,18 +2,16 @@
 
 use super::{excerpt, Drawn, Msg, Speaker};
 use crate::chunk::NotLoaded;
+use crate::games::abalone::compiled_words::fr::rule as abalone_rule;
 use crate::settings::Speed;
 use crate::settings::StartSource;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abaku::{self, RuleError as AbakuError};
-use gameshelf_engine::abalone::{self, Ending, FenError, Layout, MoveListError, RuleError, Seat, TurnOrder};
-use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
+use gameshelf_engine::abalone::{self, Ending, FenError, Layout, MoveListError, Seat, TurnOrder};
 use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Level;
-use gameshelf_engine::summy::{self, RuleError as SummyError, SumError};
 use leptos::wasm_split::wasm_split;
 
 /// The language's words, in a wasm chunk of their own: fetched the first time it is spoken.
@@ -22,6 +20,8 @@ pub fn speaker() -> Result<Speaker, NotLoaded> {
     Ok(text)
 }
 
+gameshelf_engine::games!(crate::games::compiled_words! fr);
+
 fn text(msg: &Msg) -> String {
     match msg {
         Msg::AppName => "Gameshelf".into(),
@@ -29,21 +29,7 @@ fn text(msg: &Msg) -> String {
         Msg::Shelf => "L’étagère".into(),
         Msg::NewGame => "Nouvelle partie".into(),
         Msg::GameName(game) => game.title().into(),
-        Msg::GameBlurb(game) => match game {
-            GameKind::Abalone => {
-                "Poussez six billes adverses hors du plateau hexagonal. Deux joueurs, trois, ou quatre en deux équipes."
-            }
-            GameKind::Summy => {
-                "Un Scrabble des calculs\u{a0}: chiffres et opérateurs sur un plateau de 25×25, 70 + 118 : 2 = 129. De deux à quatre joueurs."
-            }
-            GameKind::Abaku => {
-                "Posez des tuiles chiffres pour former des équations sur un plateau à bonus\u{a0}: 12 : 4 = 3, 7² = 49. De deux à quatre joueurs, ou en solo."
-            }
-            GameKind::Addique => {
-                "Emboîtez des pièces en forme de croix sur une table ouverte\u{202f}; chaque nombre divisible par 9 rapporte\u{a0}: 4761 = 9 × 529. De deux à huit joueurs."
-            }
-        }
-        .into(),
+        Msg::GameBlurb(game) => blurb(*game).into(),
         Msg::SavedGames => "Parties enregistrées".into(),
         Msg::NoSavedGames => "Aucune partie enregistrée pour l’instant. Commencez-en une depuis l’étagère.".into(),
         Msg::Resume => "Reprendre".into(),
@@ -118,12 +104,7 @@ fn text(msg: &Msg) -> String {
             Speed::Fast => "Rapide",
         }
         .into(),
-        Msg::RobotTimeNote(game) => match game {
-            GameKind::Abalone => "Le robot fort réfléchit tout ce temps\u{202f}: plus il est long, plus il voit loin. Les robots facile et moyen regardent un nombre fixe de coups à l’avance.",
-            GameKind::Addique => "Les robots choisissent dès qu’ils ont pesé chaque coup\u{202f}: ce temps limite seulement l’examen des réponses par le robot fort d’Addique.",
-            GameKind::Abaku | GameKind::Summy => "Ces robots choisissent dès qu’ils ont pesé chaque coup\u{202f}: ce temps ne change rien dans ce jeu, il sert aux robots d’Abalone.",
-        }
-        .into(),
+        Msg::RobotTimeNote(game) => robot_time_note(*game).into(),
         Msg::RobotTime => "Temps du robot par coup".into(),
         Msg::Seconds(ms) => match ms % 1000 {
             0 => format!("{}\u{a0}s", ms / 1000),
@@ -269,10 +250,8 @@ fn text(msg: &Msg) -> String {
         Msg::LanguageNotLoaded(language) => format!("La langue «\u{a0}{}\u{a0}» n’a pas pu être chargée. Vérifiez la connexion et réessayez.", language.endonym()),
         Msg::SaveUnreadable(reason) => format!("Cette partie n’a pas pu être lue\u{a0}: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("Règles {}", of_game(*game)),
-        Msg::SummyIllegal(error) => summy_rule(error),
         Msg::EveryonePassed => "Tout le monde a passé\u{a0}: fin de la partie".into(),
         Msg::PlayerNumber(number) => format!("Joueur {number}"),
-        Msg::AbakuIllegal(error) => abaku_rule(error),
         Msg::PickTileFirst => "Choisissez d’abord une tuile de votre chevalet, puis une case.".into(),
         Msg::RackDigit(digit) => format!("Tuile {digit}"),
         Msg::Joker => "Joker".into(),
@@ -376,7 +355,7 @@ fn text(msg: &Msg) -> String {
             let scores: Vec<String> = scores.iter().map(|&score| grouped(score)).collect();
             format!("En cours · À {to_move} de jouer · {}", scores.join("–"))
         }
-        Msg::AddiqueIllegal(error) => addique_rule(error),
+        Msg::RuleBroken(error) => move_error(error),
         Msg::OpenInAnotherTab => "Cette partie est ouverte dans un autre onglet. Continuez ici pour y jouer dans celui-ci\u{a0}: l’autre onglet cessera de l’enregistrer.".into(),
         Msg::TakenOverByAnotherTab => "Cette partie se poursuit dans un autre onglet, qui l’enregistre désormais. Continuez ici pour la reprendre, avec les coups joués là-bas.".into(),
         Msg::ContinueHere => "Continuer ici".into(),
@@ -473,11 +452,7 @@ fn text(msg: &Msg) -> String {
         Msg::LinkCopied => "Copié\u{a0}: le lien est dans le presse-papiers.".into(),
         Msg::CopyFailed(reason) => format!("Copie impossible ({reason}). Sélectionnez le lien et copiez-le vous-même."),
         Msg::RevealsHidden { game, link } => {
-            let what = match game {
-                GameKind::Addique => "la main de chaque joueur et l’ordre des pièces restant dans la pioche",
-                GameKind::Summy => "le chevalet de chaque joueur et l’ordre des tuiles restant dans la pioche",
-                _ => "le chevalet de chaque joueur et l’ordre des tuiles restant dans le sac",
-            };
+            let what = reveals(*game).unwrap_or_default();
             let holder = if *link { "ce lien" } else { "ce fichier" };
             format!("Cette partie n’est pas finie\u{a0}: {holder} révèle {what}. Ne le confiez qu’à quelqu’un qui peut tout voir.")
         }
@@ -626,60 +601,6 @@ fn sentence(error: &ReadError) -> String {
     read_error(error).trim_end_matches('.').to_string()
 }
 
-fn addique_rule(error: &AddiqueError) -> String {
-    match error {
-        AddiqueError::GameOver => "La partie est terminée.".into(),
-        AddiqueError::NotInHand(piece) => format!("La pièce {piece} n’est pas dans votre main."),
-        AddiqueError::Placement(PlacementError::AlreadyUsed(piece)) => {
-            format!("La pièce {piece} est déjà sur la table.")
-        }
-        AddiqueError::Placement(PlacementError::Overlap(_)) => {
-            "À cet endroit, la pièce chevaucherait une pièce de la table.".into()
-        }
-        AddiqueError::Placement(PlacementError::TooFewEdges(0)) => {
-            "Aucun côté ne toucherait les pièces de la table\u{a0}: une pièce doit s’emboîter par 3 côtés ou plus.".into()
-        }
-        AddiqueError::Placement(PlacementError::TooFewEdges(1)) => {
-            "Un seul côté toucherait les pièces de la table\u{a0}: une pièce doit s’emboîter par 3 côtés ou plus.".into()
-        }
-        AddiqueError::Placement(PlacementError::TooFewEdges(edges)) => {
-            format!("Seuls {edges} côtés toucheraient les pièces de la table\u{a0}: une pièce doit s’emboîter par 3 côtés ou plus.")
-        }
-    }
-}
-
-fn abalone_rule(error: &RuleError) -> String {
-    match error {
-        RuleError::GameOver => "la partie est terminée".into(),
-        RuleError::NoMarble { cell } => format!("il n’y a pas de bille en {cell}"),
-        RuleError::NotYourMarble { cell } => format!("la bille en {cell} n’est pas à vous"),
-        RuleError::PartnerTrails { cell } => {
-            format!(
-                "la bille en {cell} appartient à votre partenaire\u{a0}: la bille arrière doit être à vous"
-            )
-        }
-        RuleError::NoMarbleOfYours => "au moins une des billes doit être à vous".into(),
-        RuleError::CannotPushPartner => "vous ne pouvez pas pousser votre partenaire".into(),
-        RuleError::NotALine => "les billes doivent être 2 ou 3 en ligne droite".into(),
-        RuleError::TooManyMarbles => "trois billes au plus se déplacent".into(),
-        RuleError::OffTheBoard => "vos propres billes ne peuvent pas quitter le plateau".into(),
-        RuleError::OwnMarbleInTheWay => "une de vos billes barre le passage".into(),
-        RuleError::SingleMarbleCannotPush => "une bille seule ne peut pas pousser".into(),
-        // Equal forces are a pac, the French rules' word for a push that cannot happen.
-        RuleError::NoSumito { pushers, defenders } if pushers == defenders => {
-            format!("{pushers} contre {defenders} est un pac, pas un sumito")
-        }
-        RuleError::NoSumito { pushers, defenders } => {
-            format!("{pushers} contre {defenders} n’est pas un sumito")
-        }
-        RuleError::OwnMarbleBlocksPush => "une de vos billes bloque la poussée".into(),
-        RuleError::SideStepCannotPush => "un mouvement latéral ne peut pas pousser".into(),
-        RuleError::NotASideStep => {
-            "un mouvement latéral se fait en travers de la ligne, pas dans son axe".into()
-        }
-    }
-}
-
 /// A marble's colour, agreeing with « bille ».
 fn marble_colour(seat: Seat) -> &'static str {
     ["noire", "blanche", "bleue", "rouge"][seat.index()]
@@ -707,12 +628,13 @@ fn and(names: &[String]) -> String {
 }
 
 /// A game's name after « de », elided before a vowel.
-fn of_game(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Abalone => "d’Abalone",
-        GameKind::Abaku => "d’Abaku",
-        GameKind::Summy => "de Summy",
-        GameKind::Addique => "d’Addique",
+fn of_game(game: GameKind) -> String {
+    let title = game.title();
+    let vowel = title.starts_with(['A', 'E', 'I', 'O', 'U', 'Y', 'É']);
+    if vowel {
+        format!("d’{title}")
+    } else {
+        format!("de {title}")
     }
 }
 
@@ -749,100 +671,6 @@ fn read_error(error: &ReadError) -> String {
                 grouped(*chars as i64)
             )
         }
-    }
-}
-
-/// The engine words rule and notation errors in English.
-fn move_error(error: &AnyMoveError) -> String {
-    match error {
-        AnyMoveError::Abalone(abalone::MoveError::Rule(error)) => abalone_rule(error),
-        AnyMoveError::Abalone(error) => excerpt(&error.to_string()),
-        AnyMoveError::Abaku(abaku::MoveError::Rule(error)) => abaku_rule(error),
-        AnyMoveError::Abaku(abaku::MoveError::Notation(error)) => excerpt(&error.to_string()),
-        AnyMoveError::Summy(summy::MoveError::Rule(error)) => summy_rule(error),
-        AnyMoveError::Summy(summy::MoveError::Notation(error)) => excerpt(&error.to_string()),
-        AnyMoveError::Addique(addique::MoveError::Rule(error)) => addique_rule(error),
-        AnyMoveError::Addique(addique::MoveError::Notation(error)) => excerpt(&error.to_string()),
-    }
-}
-
-/// Why the engine refused an Abaku turn, in the player's words.
-fn abaku_rule(error: &AbakuError) -> String {
-    match error {
-        AbakuError::GameOver => "La partie est terminée.".into(),
-        AbakuError::NoTiles => "Posez au moins une tuile.".into(),
-        AbakuError::TooManyTiles => "On pose cinq tuiles au plus en un tour.".into(),
-        AbakuError::OffBoard(square) => format!("La case {square} n’est pas sur le plateau."),
-        AbakuError::SquareTaken(square) => format!("La case {square} porte déjà une tuile."),
-        AbakuError::SameSquareTwice(square) => format!("Deux tuiles sont sur la case {square}."),
-        AbakuError::NotInRack(tile) => format!("Votre chevalet n’a pas de {tile}."),
-        AbakuError::NoJokerThere(square) => format!("Il n’y a pas de joker à reprendre en {square}."),
-        AbakuError::NotInOneLine => "Ces tuiles ne sont pas sur une même ligne.".into(),
-        AbakuError::Gap(square) => format!("Les tuiles laissent un trou en {square}."),
-        AbakuError::FirstMoveTooShort => "La première équation demande au moins deux tuiles.".into(),
-        AbakuError::FirstMoveOffCentre => "La première équation doit couvrir la case de départ ★.".into(),
-        AbakuError::NotConnected => "Les tuiles doivent se raccorder à celles du plateau.".into(),
-        AbakuError::NotAnEquation(digits) => {
-            format!("{} n’est pas une équation.", abaku::rules::spaced(digits))
-        }
-        AbakuError::ZeroNotANumber { digits, rule } => {
-            let why = match rule {
-                abaku::ZeroRule::LoneZero => "un zéro ne peut pas former un nombre à lui seul",
-                abaku::ZeroRule::LeadingZero => "un nombre ne peut pas commencer par 0",
-            };
-            format!("{} n’est pas une équation : {why}.", abaku::rules::spaced(digits))
-        }
-        AbakuError::TouchingNoEquation { digit, touching } => {
-            format!("Le {digit} posé contre le {touching} ne forme aucune équation.")
-        }
-        AbakuError::ExchangeCount => "Échangez de une à cinq tuiles.".into(),
-        AbakuError::BagTooSmall(0) => "Le sac est vide\u{a0}: aucun échange n’est possible.".into(),
-        AbakuError::BagTooSmall(1) => {
-            "Le sac ne contient qu’une tuile\u{a0}: échangez-en une au plus.".into()
-        }
-        AbakuError::BagTooSmall(left) => {
-            format!("Le sac ne contient que {left} tuiles\u{a0}: échangez-en {left} au plus.")
-        }
-    }
-}
-
-/// Why the engine refused a Summy turn, in the player's words.
-fn summy_rule(error: &SummyError) -> String {
-    match error {
-        SummyError::GameOver => "La partie est terminée.".into(),
-        SummyError::NoTiles => "Posez au moins une tuile.".into(),
-        SummyError::TooManyTiles => "On pose huit tuiles au plus en un tour.".into(),
-        SummyError::OffBoard(square) => format!("La case {square} n’est pas sur le plateau."),
-        SummyError::SquareTaken(square) => format!("La case {square} porte déjà une tuile."),
-        SummyError::SumClosed(_) => "Ce calcul est déjà fermé.".into(),
-        SummyError::SameSquareTwice(square) => format!("Deux tuiles sont sur la case {square}."),
-        SummyError::NotInRack(tile) => format!("Votre chevalet n’a pas de {}.", tile.face()),
-        SummyError::NotInOneLine => "Les tuiles ne sont pas sur une même ligne.".into(),
-        SummyError::Gap(square) => format!("Les tuiles laissent un trou en {square}."),
-        SummyError::NotConnected => "Les tuiles doivent se raccorder à celles du plateau.".into(),
-        SummyError::NotASum { tiles, reason } => {
-            format!(
-                "{} n’est pas un calcul\u{a0}: {}.",
-                summy::rules::shown(tiles),
-                sum_error(&reason.with_faces())
-            )
-        }
-        SummyError::ExchangeCount => "Choisissez au moins une tuile à échanger.".into(),
-    }
-}
-
-fn sum_error(error: &SumError) -> String {
-    match error {
-        SumError::Empty => "il n’y a aucune tuile".into(),
-        SumError::NoEquals => "il n’y a pas de signe =".into(),
-        SumError::TwoEquals => "il y a deux signes =".into(),
-        SumError::MissingNumber => "un opérateur demande un nombre de chaque côté".into(),
-        SumError::OneNumber => "deux nombres ou plus viennent avant le =".into(),
-        SumError::ResultNotANumber => "après le = vient un seul nombre".into(),
-        SumError::LeadingZero => "un nombre ne peut pas commencer par 0".into(),
-        SumError::DivisionByZero => "division par zéro".into(),
-        SumError::WrongResult { left, value, result } => format!("{left} vaut {value}, pas {result}"),
-        SumError::TooLarge => "les nombres sont trop grands".into(),
     }
 }
 

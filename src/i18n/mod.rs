@@ -9,7 +9,7 @@
 //! The words moving out of Rust are in translation files ([`files`]): a game's screen says
 //! [`phrase::Phrase`]s (`src/games/<game>/words.rs`), which `Msg::Phrase` carries here.
 
-mod cs;
+pub(crate) mod cs;
 mod de;
 mod en;
 pub mod files;
@@ -25,12 +25,10 @@ use crate::chunk::NotLoaded;
 use crate::settings::Speed;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abaku;
 use gameshelf_engine::abalone::{self, Ending, Layout, RuleError, Seat, TurnOrder};
-use gameshelf_engine::addique;
 use gameshelf_engine::common::record::GameKind;
+use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Level;
-use gameshelf_engine::summy;
 use std::cell::{Cell, RefCell};
 
 /// The languages the app speaks: those of the rule texts, and Czech, where Abaku is played most.
@@ -325,7 +323,10 @@ pub enum Msg {
     },
     SelectHint,
     MoveHint,
+    /// Abalone: "Not allowed:" and the rule a move breaks.
     Illegal(RuleError),
+    /// A tile game's move the rules refuse: the rule it breaks.
+    RuleBroken(AnyMoveError),
     MoveArrow(String),
     UnreadableSaves,
     /// That each save which could not be read can be downloaded, and stays until deleted.
@@ -361,7 +362,6 @@ pub enum Msg {
     RulesTitle(GameKind),
     // Abaku, and what the tile games share: Abaku's other words are its own (`games/abaku/words.rs`).
     PlayerNumber(usize),
-    AbakuIllegal(abaku::RuleError),
     PickTileFirst,
     RackDigit(u8),
     Joker,
@@ -388,7 +388,6 @@ pub enum Msg {
     ConfirmPassEndsGame,
     Hint,
     // Summy: its other words are its own (`games/summy/words.rs`).
-    SummyIllegal(summy::RuleError),
     /// Summy's and Abaku's: every player passed in turn.
     EveryonePassed,
     TurnSummaryPlaced {
@@ -467,8 +466,6 @@ pub enum Msg {
         to_move: String,
         scores: Vec<i32>,
     },
-    // Addique: its other words are its own (`games/addique/words.rs`).
-    AddiqueIllegal(addique::RuleError),
     // Two tabs on one game.
     OpenInAnotherTab,
     TakenOverByAnotherTab,

@@ -125,14 +125,22 @@ fn samples() -> Vec<Msg> {
             ("Eva".into(), Drawn::Number("6".into())),
         ]),
         Msg::StartDrawRound(vec![("Adam".into(), Drawn::Equals)]),
-        Msg::AbakuIllegal(AbakuError::ZeroNotANumber {
-            digits: vec![4, 4, 0],
-            rule: ZeroRule::LoneZero,
-        }),
-        Msg::AbakuIllegal(AbakuError::ZeroNotANumber {
-            digits: vec![1, 0, 4, 5],
-            rule: ZeroRule::LeadingZero,
-        }),
+        Msg::RuleBroken(
+            AbakuError::ZeroNotANumber {
+                digits: vec![4, 4, 0],
+                rule: ZeroRule::LoneZero,
+            }
+            .into(),
+        ),
+        Msg::RuleBroken(
+            AbakuError::ZeroNotANumber {
+                digits: vec![1, 0, 4, 5],
+                rule: ZeroRule::LeadingZero,
+            }
+            .into(),
+        ),
+        Msg::RuleBroken(gameshelf_engine::summy::RuleError::GameOver.into()),
+        Msg::RuleBroken(gameshelf_engine::addique::RuleError::GameOver.into()),
         Msg::PlayFor(Some(12)),
         Msg::Exchange,
         Msg::Pass,

@@ -2,18 +2,16 @@
 
 use super::{excerpt, Drawn, Msg, Speaker};
 use crate::chunk::NotLoaded;
+use crate::games::abalone::compiled_words::tr::rule as abalone_rule;
 use crate::settings::Speed;
 use crate::settings::StartSource;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abaku::{self, RuleError as AbakuError};
-use gameshelf_engine::abalone::{self, Ending, FenError, Layout, MoveListError, RuleError, Seat, TurnOrder};
-use gameshelf_engine::addique::{self, PlacementError, RuleError as AddiqueError};
+use gameshelf_engine::abalone::{self, Ending, FenError, Layout, MoveListError, Seat, TurnOrder};
 use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Level;
-use gameshelf_engine::summy::{self, RuleError as SummyError, SumError};
 use leptos::wasm_split::wasm_split;
 
 /// The language's words, in a wasm chunk of their own: fetched the first time it is spoken.
@@ -22,6 +20,8 @@ pub fn speaker() -> Result<Speaker, NotLoaded> {
     Ok(text)
 }
 
+gameshelf_engine::games!(crate::games::compiled_words! tr);
+
 fn text(msg: &Msg) -> String {
     match msg {
         Msg::AppName => "Gameshelf".into(),
@@ -29,21 +29,7 @@ fn text(msg: &Msg) -> String {
         Msg::Shelf => "Oyun rafı".into(),
         Msg::NewGame => "Yeni oyun".into(),
         Msg::GameName(game) => game.title().into(),
-        Msg::GameBlurb(game) => match game {
-            GameKind::Abalone => {
-                "Altıgen oyun alanından altı rakip topu dışarı itin. İki, üç ya da iki takım halinde dört oyuncu."
-            }
-            GameKind::Summy => {
-                "İşlemlerle Scrabble: 25×25 tahtada rakamlar ve işlem işaretleri, 70 + 118 : 2 = 129. İki ila dört oyuncu."
-            }
-            GameKind::Abaku => {
-                "Bonus kareli bir tahtada rakam taşlarıyla eşitlikler kurun: 12 : 4 = 3, 7² = 49. İki ila dört oyuncu ya da tek kişilik."
-            }
-            GameKind::Addique => {
-                "Artı biçimli parçaları açık bir masada birbirine oturtun; 9'a bölünen her sayı puan getirir: 4761 = 9 × 529. İki ila sekiz oyuncu."
-            }
-        }
-        .into(),
+        Msg::GameBlurb(game) => blurb(*game).into(),
         Msg::SavedGames => "Kayıtlı oyunlar".into(),
         Msg::NoSavedGames => "Henüz kayıtlı oyun yok. Raftan bir oyun başlatın.".into(),
         Msg::Resume => "Devam et".into(),
@@ -116,12 +102,7 @@ fn text(msg: &Msg) -> String {
             Speed::Fast => "Hızlı",
         }
         .into(),
-        Msg::RobotTimeNote(game) => match game {
-            GameKind::Abalone => "Güçlü robot bu sürenin tamamında düşünür: süre uzadıkça daha derine bakar. Kolay ve orta robotlar sabit sayıda hamle ileriye bakar.",
-            GameKind::Addique => "Robotlar her hamleyi tarttıkları anda seçer: bu süre yalnızca güçlü Addique robotunun yanıtlara bakışını sınırlar.",
-            GameKind::Abaku | GameKind::Summy => "Bu robotlar her hamleyi tarttıkları anda seçer: bu süre bu oyunda bir şey değiştirmez, Abalone robotları içindir.",
-        }
-        .into(),
+        Msg::RobotTimeNote(game) => robot_time_note(*game).into(),
         Msg::RobotTime => "Robotun hamle başına süresi".into(),
         Msg::Seconds(ms) => match ms % 1000 {
             0 => format!("{} sn", ms / 1000),
@@ -261,10 +242,8 @@ fn text(msg: &Msg) -> String {
         Msg::LanguageNotLoaded(language) => format!("{} dili yüklenemedi. Bağlantıyı kontrol edip yeniden deneyin.", language.endonym()),
         Msg::SaveUnreadable(reason) => format!("Bu oyun okunamadı: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("{} kuralları", game.title()),
-        Msg::SummyIllegal(error) => summy_rule(error),
         Msg::EveryonePassed => "Herkes pas geçti: oyun bitti".into(),
         Msg::PlayerNumber(number) => format!("Oyuncu {number}"),
-        Msg::AbakuIllegal(error) => abaku_rule(error),
         Msg::PickTileFirst => "Önce ıstakanızdan bir taş, sonra bir kare seçin.".into(),
         Msg::RackDigit(digit) => format!("Taş {digit}"),
         Msg::Joker => "Joker".into(),
@@ -372,7 +351,7 @@ fn text(msg: &Msg) -> String {
             let scores: Vec<String> = scores.iter().map(|score| super::integer(i64::from(*score), ".")).collect();
             format!("Devam ediyor · sıra: {to_move} · {}", scores.join("–"))
         }
-        Msg::AddiqueIllegal(error) => addique_rule(error),
+        Msg::RuleBroken(error) => move_error(error),
         Msg::OpenInAnotherTab => "Bu oyun başka bir sekmede açık. Bu sekmede oynamak için burada devam edin: diğer sekme oyunu kaydetmeyi bırakır.".into(),
         Msg::TakenOverByAnotherTab => "Bu oyun başka bir sekmede sürüyor ve artık o sekme kaydediyor. Oyunu geri almak için burada devam edin; orada oynanan hamleler de gelir.".into(),
         Msg::ContinueHere => "Burada devam et".into(),
@@ -465,11 +444,7 @@ fn text(msg: &Msg) -> String {
         Msg::LinkCopied => "Kopyalandı: bağlantı panoda.".into(),
         Msg::CopyFailed(reason) => format!("Kopyalanamadı ({reason}). Bağlantıyı seçip kendiniz kopyalayın."),
         Msg::RevealsHidden { game, link } => {
-            let what = match game {
-                GameKind::Addique => "her oyuncunun elini ve havuzda kalan parçaların sırasını",
-                GameKind::Summy => "her oyuncunun ıstakasını ve yığında kalan taşların sırasını",
-                _ => "her oyuncunun ıstakasını ve torbada kalan taşların sırasını",
-            };
+            let what = reveals(*game).unwrap_or_default();
             let holder = if *link { "bu bağlantı" } else { "bu dosya" };
             format!("Bu oyun henüz bitmedi: {holder} {what} ortaya koyar. Yalnızca bunların hepsini görebilecek birine verin.")
         }
@@ -608,53 +583,6 @@ fn sentence(error: &ReadError) -> String {
     read_error(error).trim_end_matches('.').to_string()
 }
 
-fn addique_rule(error: &AddiqueError) -> String {
-    match error {
-        AddiqueError::GameOver => "Oyun bitti.".into(),
-        AddiqueError::NotInHand(piece) => format!("{piece} parçası elinizde değil."),
-        AddiqueError::Placement(PlacementError::AlreadyUsed(piece)) => {
-            format!("{piece} parçası zaten masada.")
-        }
-        AddiqueError::Placement(PlacementError::Overlap(_)) => {
-            "Parça orada masadaki bir parçanın üstüne biner.".into()
-        }
-        AddiqueError::Placement(PlacementError::TooFewEdges(1)) => {
-            "Masadaki parçalara yalnızca 1 kenar değer: bir parça en az 3 kenarla oturmalıdır.".into()
-        }
-        AddiqueError::Placement(PlacementError::TooFewEdges(edges)) => {
-            format!("Masadaki parçalara yalnızca {edges} kenar değer: bir parça en az 3 kenarla oturmalıdır.")
-        }
-    }
-}
-
-fn abalone_rule(error: &RuleError) -> String {
-    match error {
-        RuleError::GameOver => "oyun bitti".into(),
-        RuleError::NoMarble { cell } => format!("{cell} konumunda top yok"),
-        RuleError::NotYourMarble { cell } => format!("{cell} konumundaki top sizin değil"),
-        RuleError::PartnerTrails { cell } => {
-            format!(
-                "{cell} konumundaki top takım arkadaşınızın: diğerlerini iten en arkadaki top sizin olmalı"
-            )
-        }
-        RuleError::NoMarbleOfYours => "toplardan en az biri sizin olmalı".into(),
-        RuleError::CannotPushPartner => "takım arkadaşınızı itemezsiniz".into(),
-        RuleError::NotALine => "toplar düz bir sıra halinde 2 ya da 3 tane olmalı".into(),
-        RuleError::TooManyMarbles => "en çok üç top hareket eder".into(),
-        RuleError::OffTheBoard => "kendi topunuz oyun alanından çıkamaz".into(),
-        RuleError::OwnMarbleInTheWay => "kendi topunuz yolu kapatıyor".into(),
-        RuleError::SingleMarbleCannotPush => "tek top itemez".into(),
-        RuleError::NoSumito { pushers, defenders } => {
-            format!("{pushers} topa karşı {defenders} top sumito değildir")
-        }
-        RuleError::OwnMarbleBlocksPush => "kendi topunuz itmeyi engelliyor".into(),
-        RuleError::SideStepCannotPush => "ok gibi hareket itemez".into(),
-        RuleError::NotASideStep => {
-            "ok gibi harekette sıra kendi doğrultusunda değil, yana doğru ilerler".into()
-        }
-    }
-}
-
 fn seat_colour(seat: Seat) -> &'static str {
     ["Siyah", "Beyaz", "Mavi", "Kırmızı"][seat.index()]
 }
@@ -689,96 +617,6 @@ fn read_error(error: &ReadError) -> String {
                 super::integer(*chars as i64, ".")
             )
         }
-    }
-}
-
-/// The engine words rule and notation errors in English.
-fn move_error(error: &AnyMoveError) -> String {
-    match error {
-        AnyMoveError::Abalone(abalone::MoveError::Rule(error)) => abalone_rule(error),
-        AnyMoveError::Abalone(error) => excerpt(&error.to_string()),
-        AnyMoveError::Abaku(abaku::MoveError::Rule(error)) => abaku_rule(error),
-        AnyMoveError::Abaku(abaku::MoveError::Notation(error)) => excerpt(&error.to_string()),
-        AnyMoveError::Summy(summy::MoveError::Rule(error)) => summy_rule(error),
-        AnyMoveError::Summy(summy::MoveError::Notation(error)) => excerpt(&error.to_string()),
-        AnyMoveError::Addique(addique::MoveError::Rule(error)) => addique_rule(error),
-        AnyMoveError::Addique(addique::MoveError::Notation(error)) => excerpt(&error.to_string()),
-    }
-}
-
-/// Why the engine refused an Abaku turn, in the player's words.
-fn abaku_rule(error: &AbakuError) -> String {
-    match error {
-        AbakuError::GameOver => "Oyun bitti.".into(),
-        AbakuError::NoTiles => "En az bir taş koyun.".into(),
-        AbakuError::TooManyTiles => "Bir turda en çok beş taş konur.".into(),
-        AbakuError::OffBoard(square) => format!("{square} tahtanın dışında."),
-        AbakuError::SquareTaken(square) => format!("{square} karesinde zaten bir taş var."),
-        AbakuError::SameSquareTwice(square) => format!("{square} karesinde iki taş var."),
-        AbakuError::NotInRack(tile) => format!("Istakanızda {tile} yok."),
-        AbakuError::NoJokerThere(square) => format!("{square} karesinde geri alınacak joker yok."),
-        AbakuError::NotInOneLine => "Bu taşlar tek bir sırada değil.".into(),
-        AbakuError::Gap(square) => format!("Taşlar {square} karesinde boşluk bırakıyor."),
-        AbakuError::FirstMoveTooShort => "İlk eşitlik en az iki taş ister.".into(),
-        AbakuError::FirstMoveOffCentre => "İlk eşitlik ★ başlangıç karesini kaplamalıdır.".into(),
-        AbakuError::NotConnected => "Taşlar tahtadaki taşlara bitişmelidir.".into(),
-        AbakuError::NotAnEquation(digits) => format!("{} bir eşitlik değil.", abaku::rules::spaced(digits)),
-        AbakuError::ZeroNotANumber { digits, rule } => {
-            let why = match rule {
-                abaku::ZeroRule::LoneZero => "sıfır tek başına bir sayı olamaz",
-                abaku::ZeroRule::LeadingZero => "bir sayı 0 ile başlayamaz",
-            };
-            format!("{} bir eşitlik değil: {why}.", abaku::rules::spaced(digits))
-        }
-        AbakuError::TouchingNoEquation { digit, touching } => {
-            format!("{digit}, değdiği {touching} ile eşitlik oluşturmuyor.")
-        }
-        AbakuError::ExchangeCount => "Bir ile beş arası taş değiştirin.".into(),
-        AbakuError::BagTooSmall(left) => {
-            format!("Torbada yalnızca {left} taş var: en çok o kadar değiştirin.")
-        }
-    }
-}
-
-/// Why the engine refused a Summy turn, in the player's words.
-fn summy_rule(error: &SummyError) -> String {
-    match error {
-        SummyError::GameOver => "Oyun bitti.".into(),
-        SummyError::NoTiles => "En az bir taş koyun.".into(),
-        SummyError::TooManyTiles => "Bir turda en çok sekiz taş konur.".into(),
-        SummyError::OffBoard(square) => format!("{square} tahtanın dışında."),
-        SummyError::SquareTaken(square) => format!("{square} karesinde zaten bir taş var."),
-        SummyError::SumClosed(_) => "Bu işlem zaten kapatılmış.".into(),
-        SummyError::SameSquareTwice(square) => format!("{square} karesinde iki taş var."),
-        SummyError::NotInRack(tile) => format!("Istakanızda {} yok.", tile.face()),
-        SummyError::NotInOneLine => "Taşlar tek bir sırada değil.".into(),
-        SummyError::Gap(square) => format!("Taşlar {square} karesinde boşluk bırakıyor."),
-        SummyError::NotConnected => "Taşlar tahtadaki taşlara bitişmelidir.".into(),
-        SummyError::NotASum { tiles, reason } => {
-            format!(
-                "{} bir işlem değil: {}.",
-                summy::rules::shown(tiles),
-                sum_error(&reason.with_faces())
-            )
-        }
-        SummyError::ExchangeCount => "Değiştirmek için en az bir taş seçin.".into(),
-    }
-}
-
-fn sum_error(error: &SumError) -> String {
-    match error {
-        SumError::Empty => "hiç taş yok".into(),
-        SumError::NoEquals => "= işareti yok".into(),
-        SumError::TwoEquals => "iki = işareti var".into(),
-        SumError::MissingNumber => "her işlem işaretinin iki yanında birer sayı olmalı".into(),
-        SumError::OneNumber => "= işaretinden önce iki ya da daha çok sayı gelmeli".into(),
-        SumError::ResultNotANumber => "= işaretinden sonra tek bir sayı gelmeli".into(),
-        SumError::LeadingZero => "bir sayı 0 ile başlayamaz".into(),
-        SumError::DivisionByZero => "sıfıra bölme var".into(),
-        SumError::WrongResult { left, value, result } => {
-            format!("{left} işleminin sonucu {value}, {result} değil")
-        }
-        SumError::TooLarge => "sayılar çok büyük".into(),
     }
 }
 

@@ -1,6 +1,7 @@
 //! Abaku: the board, the rack and its draft, the screen, the score sheet and the new-game form.
 
 pub mod board;
+pub(crate) mod compiled_words;
 pub(crate) mod draft;
 pub mod page;
 pub mod setup;
@@ -8,7 +9,7 @@ mod sheet;
 pub(super) mod words;
 
 use crate::chunk::NotLoaded;
-use crate::games::{with_words, Opening};
+use crate::games::screens_on_demand;
 use crate::ui::tiles::status_line;
 use gameshelf_engine::abaku::Game;
 use leptos::prelude::*;
@@ -28,21 +29,9 @@ pub fn status(game: &Game) -> String {
     status_line(&game.setup().players, position.to_move(), &scores, ranked)
 }
 
-/// The game's screen for `game`, saved under the opening's id: a chunk of its own
-/// (`games/chunks.rs`), shown once the language's words have arrived.
-#[wasm_split(abaku, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn screen(game: Game, opening: Opening) -> Result<AnyView, NotLoaded> {
-    Ok(with_words(move || {
-        view! { <page::GameScreen id=opening.id.clone() game=game.clone() started=opening.started robots=opening.robots.clone() /> }.into_any()
-    }))
-}
-
-/// The new-game form, a chunk of its own: resuming a saved game never needs it, and the shelf
-/// never does.
-#[wasm_split(abaku_new, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn new_game() -> Result<AnyView, NotLoaded> {
-    Ok(with_words(|| view! { <setup::NewGame /> }.into_any()))
-}
+screens_on_demand!(abaku, abaku_new, |game, opening| {
+    view! { <page::GameScreen id=opening.id.clone() game=game started=opening.started robots=opening.robots.clone() /> }.into_any()
+});
 
 /// A picture of the board at the start, for the game's card on the shelf.
 pub fn shelf_picture() -> AnyView {

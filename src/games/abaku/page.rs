@@ -153,7 +153,7 @@ fn preview(judged: Judged, exchanging: bool) -> Preview {
                 .collect(),
             total: scored.points,
         },
-        Some(Err(error)) => Preview::Illegal(t(Msg::AbakuIllegal(error))),
+        Some(Err(error)) => Preview::Illegal(t(Msg::RuleBroken(error.into()))),
     }
 }
 
@@ -200,7 +200,6 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             joker_prompt.set(None);
         },
         announce_played,
-        Msg::AbakuIllegal,
     );
     let (game, message) = (screen.game, screen.message);
     state.keep_saved(id.clone(), started, false, game);

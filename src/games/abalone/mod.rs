@@ -5,6 +5,7 @@ mod analysis_screen;
 pub mod board;
 mod carry;
 mod clock;
+pub(crate) mod compiled_words;
 mod drawing;
 pub mod editor;
 mod ending;
@@ -22,7 +23,7 @@ pub mod setup;
 mod variations;
 
 use crate::chunk::NotLoaded;
-use crate::games::{with_words, Opening};
+use crate::games::screens_on_demand;
 use crate::i18n::{t, Msg};
 use gameshelf_engine::abalone::Game;
 use leptos::prelude::*;
@@ -47,21 +48,9 @@ pub fn status(game: &Game) -> String {
     }
 }
 
-/// The game's screen for `game`, saved under the opening's id: a chunk of its own
-/// (`games/chunks.rs`), shown once the language's words have arrived.
-#[wasm_split(abalone, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn screen(game: Game, opening: Opening) -> Result<AnyView, NotLoaded> {
-    Ok(with_words(move || {
-        view! { <page::GameScreen id=opening.id.clone() game=game.clone() started=opening.started turn_board=opening.turn_board robots=opening.robots.clone() /> }.into_any()
-    }))
-}
-
-/// The new-game form, a chunk of its own: resuming a saved game never needs it, and the shelf
-/// never does.
-#[wasm_split(abalone_new, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn new_game() -> Result<AnyView, NotLoaded> {
-    Ok(with_words(|| view! { <setup::NewGame /> }.into_any()))
-}
+screens_on_demand!(abalone, abalone_new, |game, opening| {
+    view! { <page::GameScreen id=opening.id.clone() game=game started=opening.started turn_board=opening.turn_board robots=opening.robots.clone() /> }.into_any()
+});
 
 /// A picture of the board at the start, for the game's card on the shelf.
 pub fn shelf_picture() -> AnyView {

@@ -1,5 +1,6 @@
 //! Addique: the open table, the hand, the screen and the new-game form.
 
+pub(crate) mod compiled_words;
 mod hand;
 mod on_table;
 pub mod page;
@@ -11,7 +12,7 @@ pub(super) mod words;
 pub use table::{TablePreview, TableThumbnail};
 
 use crate::chunk::NotLoaded;
-use crate::games::{with_words, Opening};
+use crate::games::screens_on_demand;
 use crate::ui::tiles::status_line;
 use gameshelf_engine::addique::Game;
 use leptos::prelude::*;
@@ -32,21 +33,9 @@ pub fn status(game: &Game) -> String {
     status_line(&game.setup().players, position.to_move(), &scores, ranked)
 }
 
-/// The game's screen for `game`, saved under the opening's id: a chunk of its own
-/// (`games/chunks.rs`), shown once the language's words have arrived.
-#[wasm_split(addique, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn screen(game: Game, opening: Opening) -> Result<AnyView, NotLoaded> {
-    Ok(with_words(move || {
-        view! { <page::GameScreen id=opening.id.clone() game=game.clone() started=opening.started robots=opening.robots.clone() /> }.into_any()
-    }))
-}
-
-/// The new-game form, a chunk of its own: resuming a saved game never needs it, and the shelf
-/// never does.
-#[wasm_split(addique_new, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn new_game() -> Result<AnyView, NotLoaded> {
-    Ok(with_words(|| view! { <setup::NewGame /> }.into_any()))
-}
+screens_on_demand!(addique, addique_new, |game, opening| {
+    view! { <page::GameScreen id=opening.id.clone() game=game started=opening.started robots=opening.robots.clone() /> }.into_any()
+});
 
 /// A picture of the board at the start, for the game's card on the shelf.
 pub fn shelf_picture() -> AnyView {

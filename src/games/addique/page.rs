@@ -275,7 +275,7 @@ fn HandArea(
                 .collect(),
             total: points(scored.total),
         },
-        Some(Err(error)) => Preview::Illegal(t(Msg::AddiqueIllegal(error))),
+        Some(Err(error)) => Preview::Illegal(t(Msg::RuleBroken(error.into()))),
     };
     let points_now = move || checked.get()?.ok().map(|scored| points(scored.total));
     let hinting = robots.hinting;

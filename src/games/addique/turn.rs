@@ -39,7 +39,7 @@ impl PieceTurn {
             selected.set(None);
             spot.set(None);
         };
-        let screen = TileScreen::new(game, robots, reset, announce_played, Msg::AddiqueIllegal);
+        let screen = TileScreen::new(game, robots, reset, announce_played);
         let game = screen.game;
         let hand = move |game: &Game| game.position().hand(game.position().to_move()).to_vec();
         let spots = move |game: &Game| match game.position().is_over() {
@@ -302,7 +302,7 @@ mod tests {
             turn.play();
             assert_eq!(
                 turn.screen.message.get_untracked(),
-                Some(Msg::AddiqueIllegal(why))
+                Some(Msg::RuleBroken(why.into()))
             );
             assert!(turn.screen.game.with_untracked(|game| game.turns().is_empty()));
             assert_eq!(turn.selected.get_untracked(), Some(0), "the piece stays chosen");

@@ -2,6 +2,7 @@
 //! tile games' shared ones.
 
 mod board;
+pub(crate) mod compiled_words;
 pub mod page;
 pub mod setup;
 pub(super) mod words;
@@ -9,7 +10,7 @@ pub(super) mod words;
 pub use board::{BoardPreview, BoardThumbnail};
 
 use crate::chunk::NotLoaded;
-use crate::games::{with_words, Opening};
+use crate::games::screens_on_demand;
 use crate::ui::tiles::status_line;
 use gameshelf_engine::summy::Game;
 use leptos::prelude::*;
@@ -26,21 +27,9 @@ pub fn status(game: &Game) -> String {
     status_line(&game.setup().players, position.to_move(), &scores, ranked)
 }
 
-/// The game's screen for `game`, saved under the opening's id: a chunk of its own
-/// (`games/chunks.rs`), shown once the language's words have arrived.
-#[wasm_split(summy, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn screen(game: Game, opening: Opening) -> Result<AnyView, NotLoaded> {
-    Ok(with_words(move || {
-        view! { <page::GameScreen id=opening.id.clone() game=game.clone() started=opening.started robots=opening.robots.clone() /> }.into_any()
-    }))
-}
-
-/// The new-game form, a chunk of its own: resuming a saved game never needs it, and the shelf
-/// never does.
-#[wasm_split(summy_new, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn new_game() -> Result<AnyView, NotLoaded> {
-    Ok(with_words(|| view! { <setup::NewGame /> }.into_any()))
-}
+screens_on_demand!(summy, summy_new, |game, opening| {
+    view! { <page::GameScreen id=opening.id.clone() game=game started=opening.started robots=opening.robots.clone() /> }.into_any()
+});
 
 /// A picture of the board at the start, for the game's card on the shelf.
 pub fn shelf_picture() -> AnyView {

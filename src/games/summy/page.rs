@@ -84,7 +84,7 @@ fn placement_said(placement: &Placement) -> Vec<(String, String)> {
 fn lay_on(draft: &mut Draft<Tile>, slot: usize, square: Square, board: &Board) -> Option<Msg> {
     match board.get(square) {
         None => draft.place(slot, square),
-        Some(Cell::Cap) => return Some(Msg::SummyIllegal(RuleError::SumClosed(square))),
+        Some(Cell::Cap) => return Some(Msg::RuleBroken(RuleError::SumClosed(square).into())),
         Some(Cell::Tile(_)) => {}
     }
     None
@@ -195,7 +195,7 @@ fn preview(judged: Judged, exchanging: bool) -> Preview {
                 .collect(),
             total: scored.points,
         },
-        Some(Err(error)) => Preview::Illegal(t(Msg::SummyIllegal(error))),
+        Some(Err(error)) => Preview::Illegal(t(Msg::RuleBroken(error.into()))),
     }
 }
 
@@ -222,7 +222,6 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
             turn.reset();
         },
         announce_played,
-        Msg::SummyIllegal,
     );
     let (game, message) = (screen.game, screen.message);
     state.keep_saved(id.clone(), started, false, game);
@@ -428,7 +427,7 @@ mod tests {
         assert!(draft.is_empty(), "the = holds the centre");
         assert_eq!(
             lay_on(&mut draft, 0, cap, &board),
-            Some(Msg::SummyIllegal(RuleError::SumClosed(cap)))
+            Some(Msg::RuleBroken(RuleError::SumClosed(cap).into()))
         );
         assert!(draft.is_empty());
         assert_eq!(lay_on(&mut draft, 0, empty, &board), None);

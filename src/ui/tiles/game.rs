@@ -6,6 +6,7 @@ use crate::review::RobotReview;
 use crate::robots::{RobotTurns, Turn};
 use crate::ui::announce::announce;
 use crate::ui::HandOver;
+use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Robots;
 use gameshelf_engine::tiles::first_places;
 use leptos::prelude::*;
@@ -25,7 +26,7 @@ pub trait TileGame: Send + Sync + 'static {
     type Square;
     type Move;
     /// Why the rules refuse a move.
-    type Error;
+    type Error: Into<AnyMoveError>;
     /// Plays a move if the rules allow it.
     fn play_move(&mut self, mv: Self::Move) -> Result<(), Self::Error>;
     /// The board (Addique's open table).

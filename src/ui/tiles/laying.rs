@@ -543,7 +543,7 @@ mod tests {
             tiles.end(Ended::Play, || Some(Placement::default()), no_hint);
             assert_eq!(
                 tiles.screen.message.get_untracked(),
-                Some(Msg::AbakuIllegal(RuleError::NoTiles)),
+                Some(Msg::RuleBroken(RuleError::NoTiles.into())),
                 "the rules judge what is played"
             );
             let mut hinted = false;

@@ -94,8 +94,6 @@ pub struct TileScreen<G: TileGame> {
     reset: Callback<()>,
     /// Reads out the turn just played.
     announce: fn(&G),
-    /// The message for a move the rules refuse.
-    illegal: fn(G::Error) -> Msg,
 }
 
 impl<G: TileGame> Clone for TileScreen<G> {
@@ -108,13 +106,12 @@ impl<G: TileGame> Copy for TileScreen<G> {}
 
 impl<G: TileGame> TileScreen<G> {
     /// The screen of `game`, with `robots` at its seats. `reset` puts the page's turn in
-    /// progress back as it starts, `announce` reads out a turn played, `illegal` words a refusal.
+    /// progress back as it starts, and `announce` reads out a turn played.
     pub fn new(
         game: G,
         robots: &Robots,
         reset: impl Fn(&G) + Send + Sync + 'static,
         announce: fn(&G),
-        illegal: fn(G::Error) -> Msg,
     ) -> TileScreen<G> {
         let seats = Seats {
             robots: robots.clone(),
@@ -138,7 +135,6 @@ impl<G: TileGame> TileScreen<G> {
             seats: StoredValue::new(seats),
             reset: Callback::new(move |()| game.with_untracked(&reset)),
             announce,
-            illegal,
         };
         Effect::new(move |_| {
             let shown = (screen.revealed.get() && !alone).then(|| game.with(G::record_json));
@@ -264,7 +260,7 @@ impl<G: TileGame> TileScreen<G> {
     /// Plays the person's `mv`, or says why the rules refuse it.
     pub fn play(self, mv: G::Move) {
         if let Err(error) = self.try_play(mv) {
-            self.message.set(Some((self.illegal)(error)));
+            self.message.set(Some(Msg::RuleBroken(error.into())));
         }
     }
 
@@ -287,7 +283,8 @@ impl<G: TileGame> TileScreen<G> {
     {
         let robots = self.seats.with_value(|seats| seats.robots.clone());
         robot_turns(robots, self.game, move |mv: G::Move| {
-            self.try_play(mv).map_err(|error| t((self.illegal)(error)))
+            self.try_play(mv)
+                .map_err(|error| t(Msg::RuleBroken(error.into())))
         })
     }
 }
@@ -318,7 +315,6 @@ pub(crate) mod tests {
             &Robots::new(seats),
             move |_| resets.update(|count| *count += 1),
             |_| {},
-            Msg::AbakuIllegal,
         );
         (screen, starter, resets)
     }
@@ -391,7 +387,10 @@ pub(crate) mod tests {
         on_screen(|| {
             let (screen, _, resets) = screen(1, false);
             screen.play(Move::Place(Placement::default()));
-            assert_eq!(screen.message.get(), Some(Msg::AbakuIllegal(RuleError::NoTiles)));
+            assert_eq!(
+                screen.message.get(),
+                Some(Msg::RuleBroken(RuleError::NoTiles.into()))
+            );
             assert_eq!(resets.get(), 0);
             assert!(screen.game.with_untracked(|game| game.turns().is_empty()));
         });
