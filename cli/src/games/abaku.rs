@@ -1,6 +1,6 @@
 //! Abaku from the command line: its equations, and its records' replay.
 
-use super::{counted, print_tile_turns, seat_names, seat_scores, winners_line};
+use super::{counted, print_tile_game, seat_names, seat_scores, winners_line};
 use clap::Subcommand;
 use gameshelf_engine::abaku::equations::{equations_in, readings};
 use gameshelf_engine::abaku::{Ending, Game, Mode, Move, Turn};
@@ -97,14 +97,7 @@ left empty:
 
 /// The game's turns, one a line, then its result line, as `replay` prints them.
 pub fn print_game(game: &Game) {
-    let names = seat_names(&game.setup().players);
-
-    // Redo on a copy to describe the turns taken back as well.
-    let mut whole = game.clone();
-    while whole.redo().is_some() {}
-    print_tile_turns(whole.turns(), game.turns().len(), &names, scored);
-
-    println!("result: {}", result(game));
+    print_tile_game(game, Game::turns, scored, result);
 }
 
 /// What a placement scored, after the move: `: 12:4=3 (8), sqrt(4)=2 (4), total 12`; nothing for

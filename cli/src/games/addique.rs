@@ -1,6 +1,6 @@
 //! Addique from the command line: scoring placements, and its records' replay.
 
-use super::{counted, print_tile_turns, seat_names, seat_scores, winners_line};
+use super::{counted, print_tile_game, seat_names, seat_scores, winners_line};
 use clap::Subcommand;
 use gameshelf_engine::addique::{score, Game, Move, Piece, Table, Turn};
 
@@ -139,13 +139,7 @@ pub fn print_game(game: &Game) {
         },
         game.opening_score().total
     );
-
-    // Redo on a copy to describe the turns taken back as well.
-    let mut whole = game.clone();
-    while whole.redo().is_some() {}
-    print_tile_turns(whole.turns(), game.turns().len(), &names, scored);
-
-    println!("result: {}", result(game));
+    print_tile_game(game, Game::turns, scored, result);
 }
 
 /// What a piece scored, after the move: `: 4761/9=529, 72/9=8, 72/9=8, total 545`, the

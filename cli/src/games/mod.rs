@@ -11,7 +11,7 @@ mod summy;
 
 use clap::Subcommand;
 use gameshelf_engine::common::record::GameKind;
-use gameshelf_engine::game::AnyGame;
+use gameshelf_engine::game::{AnyGame, GameRules};
 use gameshelf_engine::tiles;
 
 macro_rules! dispatch_on_game {
@@ -75,15 +75,19 @@ code 1; so does a file that cannot be read, is not a record, has an unknown form
 setup the game cannot start from (`the setup is not valid: ...`, e.g. the wrong number of
 players).";
 
-/// A tile game's turns, one line each: `N. NAME MOVE` and what a placement scored; the turns
-/// after the first `played` are marked as taken back.
-fn print_tile_turns<P, M: std::fmt::Display, S>(
-    turns: &[tiles::Turn<P, M, S>],
-    played: usize,
-    names: &[String],
-    scored: impl Fn(&tiles::Turn<P, M, S>) -> String,
+/// A tile game's turns, one line each: `N. NAME MOVE` and what a placement `scored`, the turns
+/// taken back (redone on a copy to describe them) marked so; then its result line.
+fn print_tile_game<G: GameRules, P, M: std::fmt::Display, S>(
+    game: &G,
+    turns: fn(&G) -> &[tiles::Turn<P, M, S>],
+    scored: fn(&tiles::Turn<P, M, S>) -> String,
+    result: fn(&G) -> String,
 ) {
-    for (index, turn) in turns.iter().enumerate() {
+    let names = seat_names(game.players());
+    let played = turns(game).len();
+    let mut whole = game.clone();
+    while whole.redo().is_some() {}
+    for (index, turn) in turns(&whole).iter().enumerate() {
         let taken_back = if index < played { "" } else { " (taken back)" };
         println!(
             "{}. {} {}{}{taken_back}",
@@ -93,6 +97,7 @@ fn print_tile_turns<P, M: std::fmt::Display, S>(
             scored(turn)
         );
     }
+    println!("result: {}", result(game));
 }
 
 /// The players' names in seat order; a hand-written record may leave one blank.

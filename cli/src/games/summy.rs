@@ -1,6 +1,6 @@
 //! Summy from the command line: checking a sum, and its records' replay.
 
-use super::{counted, print_tile_turns, seat_names, seat_scores, winners_line};
+use super::{counted, print_tile_game, seat_names, seat_scores, winners_line};
 use clap::Subcommand;
 use gameshelf_engine::summy::sums::check_sum;
 use gameshelf_engine::summy::tile::Tile;
@@ -91,14 +91,7 @@ and everyone else has had a last turn) or `everyone passed`:
 
 /// The game's turns, one a line, then its result line, as `replay` prints them.
 pub fn print_game(game: &Game) {
-    let names = seat_names(&game.setup().players);
-
-    // Redo on a copy to describe the turns taken back as well.
-    let mut whole = game.clone();
-    while whole.redo().is_some() {}
-    print_tile_turns(whole.turns(), game.turns().len(), &names, scored);
-
-    println!("result: {}", result(game));
+    print_tile_game(game, Game::turns, scored, result);
 }
 
 /// What a placement scored, after the move: `: 2x3=6 (11), 5+74=79 (32), total 43`; nothing for
