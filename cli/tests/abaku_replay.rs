@@ -315,16 +315,7 @@ fn turns_taken_back_are_listed_but_not_counted() {
     game.undo().expect("a turn to take back");
     let kept = game.turns().len();
     let output = replayed(&json(&game));
-    let lines: Vec<&str> = output.lines().collect();
-    assert_eq!(lines.len(), 7, "{output}");
-    let (taken_back, result) = (&lines[kept..6], lines[6]);
-    let mut unmarked: Vec<&str> = lines[..kept].to_vec();
-    for line in taken_back {
-        unmarked.push(
-            line.strip_suffix(" (taken back)")
-                .unwrap_or_else(|| panic!("{line}")),
-        );
-    }
+    let (unmarked, result) = unmark_taken_back(&output, kept, 6);
     check_turn_lines(&whole, &unmarked);
     // The result is the position before the turns taken back.
     let position = game.position();

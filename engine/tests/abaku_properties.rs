@@ -5,11 +5,11 @@
 //! rack holds a tile the rules accept alone while the generator finds nothing for it; at the
 //! end, the ending and its deductions agree with the final position.
 
+use crate::support::check_replays;
 use gameshelf_engine::abaku::{
-    any_placement, check, placements, tile_set, Board, BoardKind, Ending, Game, Mode, Move, MoveError,
-    NewTile, Placed, Placement, Position, Rules, Scoring, Setup, Tile, RACK_SIZE,
+    any_placement, check, placements, tile_set, Board, BoardKind, Ending, Game, Mode, Move, NewTile, Placed,
+    Placement, Position, Rules, Scoring, Setup, Tile, RACK_SIZE,
 };
-use gameshelf_engine::common::record::parse;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use rand::seq::SliceRandom;
@@ -101,7 +101,7 @@ fn play_checked(setup: Setup, policy: u64) -> Checked<Game> {
         check_turn(&game, &before)?;
         check_tiles(game.position())?;
         check_scores(&game)?;
-        check_replay(&game)?;
+        check_replays(&game, same_position)?;
         check_no_missed_ending(&game)?;
         check_undo_redo(&game)?;
     }
@@ -187,18 +187,6 @@ fn same_position(left: &Game, right: &Game) -> Checked {
     prop_assert_eq!(a.to_move(), b.to_move());
     prop_assert_eq!(left.outcome(), right.outcome());
     Ok(())
-}
-
-/// The record replays to the same position, both as it is and through its JSON.
-fn check_replay(game: &Game) -> Checked {
-    let record = game.record();
-    let replayed = Game::replay(&record);
-    prop_assert!(replayed.is_ok(), "{:?}", replayed.err());
-    same_position(game, &replayed.expect("checked"))?;
-    let json = serde_json::to_string(&record).expect("a record serializes");
-    let read = parse::<Setup, MoveError>(&json).and_then(|record| Game::replay(&record));
-    prop_assert!(read.is_ok(), "{:?}", read.err());
-    same_position(game, &read.expect("checked"))
 }
 
 /// A game that goes on still has a move that is not the last pass, and a rack that can be placed

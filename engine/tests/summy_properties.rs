@@ -3,10 +3,10 @@
 //! out, scores add up, completed sums are capped, the record replays to the same position, and
 //! undo and redo walk the whole game; at the end, the ending agrees with the turns.
 
-use gameshelf_engine::common::record::parse;
+use crate::support::check_replays;
 use gameshelf_engine::summy::{
-    check, check_sum, placements, tile_set, Cell, Ending, Game, Move, MoveError, Position, Setup, Tile,
-    LAST_TURN_AT, RACK_SIZE,
+    check, check_sum, placements, tile_set, Cell, Ending, Game, Move, Position, Setup, Tile, LAST_TURN_AT,
+    RACK_SIZE,
 };
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
@@ -73,7 +73,7 @@ fn play_checked(setup: Setup, policy: u64) -> Checked<Game> {
         check_turn(&game, &before, points)?;
         check_tiles(game.position())?;
         check_scores(&game)?;
-        check_replay(&game)?;
+        check_replays(&game, same_position)?;
         check_no_missed_ending(&game)?;
         check_undo_redo(&game)?;
     }
@@ -182,18 +182,6 @@ fn same_position(left: &Game, right: &Game) -> Checked {
     prop_assert_eq!(a.last_turns(), b.last_turns());
     prop_assert_eq!(left.outcome(), right.outcome());
     Ok(())
-}
-
-/// The record replays to the same position, both as it is and through its JSON.
-fn check_replay(game: &Game) -> Checked {
-    let record = game.record();
-    let replayed = Game::replay(&record);
-    prop_assert!(replayed.is_ok(), "{:?}", replayed.err());
-    same_position(game, &replayed.expect("checked"))?;
-    let json = serde_json::to_string(&record).expect("a record serializes");
-    let read = parse::<Setup, MoveError>(&json).and_then(|record| Game::replay(&record));
-    prop_assert!(read.is_ok(), "{:?}", read.err());
-    same_position(game, &read.expect("checked"))
 }
 
 /// The rack `seat` held after turn `index`: a rack changes only on its own seat's turn, so it is

@@ -84,3 +84,17 @@ pub fn winners_line<S: Ord + Copy + ToString>(names: &[String], scores: &[S]) ->
     let verb = if winners.len() == 1 { "wins" } else { "win" };
     format!("{} {verb} {}", winner_names.join(" and "), points.join("-"))
 }
+
+/// The turn lines of a replay's `output` whose turns after the first `kept` of `turns` were
+/// taken back, each of those checked to be marked ` (taken back)` and the mark removed; and the
+/// result line, which must be the last.
+pub fn unmark_taken_back(output: &str, kept: usize, turns: usize) -> (Vec<&str>, &str) {
+    let lines: Vec<&str> = output.lines().collect();
+    assert_eq!(lines.len(), turns + 1, "{output}");
+    let mut unmarked = lines[..kept].to_vec();
+    for line in &lines[kept..turns] {
+        let line = line.strip_suffix(" (taken back)");
+        unmarked.push(line.unwrap_or_else(|| panic!("not marked as taken back: {output}")));
+    }
+    (unmarked, lines[turns])
+}

@@ -6,6 +6,7 @@ use gameshelf_engine::abalone::{
     Cell, Dir, Effect, Game, Layout, Line, Move, MoveError, Position, Record, RuleError, Setup,
 };
 use gameshelf_engine::common::record::parse;
+use gameshelf_engine::game::{GameMoveError, GameRules};
 use proptest::prelude::{prop_assert, prop_assert_eq, TestCaseError};
 
 pub fn cell(name: &str) -> Cell {
@@ -141,4 +142,21 @@ pub fn one_character_alterations(link: &str) -> impl Iterator<Item = String> + '
             String::from_utf8(altered).unwrap()
         })
     })
+}
+
+/// `game`'s record replays through the rules to the same game (as `same` compares them), both as
+/// it is and through its JSON.
+pub fn check_replays<G: GameRules>(
+    game: &G,
+    same: fn(&G, &G) -> Result<(), TestCaseError>,
+) -> Result<(), TestCaseError> {
+    let record = game.record();
+    let replayed = G::replay(&record).map_err(|error| TestCaseError::fail(error.to_string()))?;
+    same(game, &replayed)?;
+    let json = serde_json::to_string(&record).expect("a record serializes");
+    let read = parse::<G::Setup, GameMoveError<G>>(&json).and_then(|record| G::replay(&record));
+    same(
+        game,
+        &read.map_err(|error| TestCaseError::fail(error.to_string()))?,
+    )
 }
