@@ -6,6 +6,7 @@
 //! --ignored`.
 
 use crate::support::abaku::{board_with, placement, square};
+use crate::support::generator_differences;
 
 use gameshelf_engine::abaku::equations::is_equation;
 use gameshelf_engine::abaku::{
@@ -178,20 +179,7 @@ fn generated(board: &Board, rules: Rules, rack: &[Tile]) -> HashMap<Key, u32> {
 fn assert_exact(board: &Board, rules: Rules, rack: &[Tile], case: &str) -> HashMap<Key, u32> {
     let found = generated(board, rules, rack);
     let expected = brute_force(board, rules, rack);
-    let mut problems: Vec<String> = Vec::new();
-    for (key, points) in &expected {
-        match found.get(key) {
-            None => problems.push(format!("missing {} ({points})", written(key))),
-            Some(got) if got != points => {
-                problems.push(format!("{} scores {got}, not {points}", written(key)))
-            }
-            Some(_) => {}
-        }
-    }
-    for key in found.keys().filter(|key| !expected.contains_key(*key)) {
-        problems.push(format!("illegal {}", written(key)));
-    }
-    problems.truncate(10);
+    let problems = generator_differences(&found, &expected, written);
     assert!(problems.is_empty(), "{case}: {problems:#?}");
     found
 }

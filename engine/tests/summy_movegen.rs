@@ -7,6 +7,7 @@
 //! default; run them with `cargo test --release -p gameshelf-engine --test engine summy_movegen:: --
 //! --ignored`.
 
+use crate::support::generator_differences;
 use gameshelf_engine::summy::{
     any_placement, best_placement, check, placements, tile_set, Board, Cell, Move, NewTile, Placement,
     RuleError, Tile, RACK_SIZE,
@@ -135,20 +136,7 @@ fn assert_exact(board: &Board, rack: &[Tile], case: &str) -> HashMap<Vec<NewTile
     let found = generated(board, rack);
     let expected = brute_force(board, rack);
     let text = |tiles: &Vec<NewTile>| written(&Placement { tiles: tiles.clone() });
-    let mut problems: Vec<String> = Vec::new();
-    for (tiles, points) in &expected {
-        match found.get(tiles) {
-            None => problems.push(format!("missing {} ({points})", text(tiles))),
-            Some(got) if got != points => {
-                problems.push(format!("{} scores {got}, not {points}", text(tiles)))
-            }
-            Some(_) => {}
-        }
-    }
-    for tiles in found.keys().filter(|tiles| !expected.contains_key(*tiles)) {
-        problems.push(format!("illegal {}", text(tiles)));
-    }
-    problems.truncate(10);
+    let problems = generator_differences(&found, &expected, text);
     assert!(problems.is_empty(), "{case}: {problems:#?}\n{}", picture(board));
     found
 }

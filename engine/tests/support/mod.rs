@@ -8,6 +8,8 @@ use gameshelf_engine::abalone::{
 use gameshelf_engine::common::record::parse;
 use gameshelf_engine::game::{GameMoveError, GameRules};
 use proptest::prelude::{prop_assert, prop_assert_eq, TestCaseError};
+use std::collections::HashMap;
+use std::hash::Hash;
 
 pub fn cell(name: &str) -> Cell {
     name.parse().unwrap_or_else(|error| panic!("{error}"))
@@ -159,4 +161,28 @@ pub fn check_replays<G: GameRules>(
         game,
         &read.map_err(|error| TestCaseError::fail(error.to_string()))?,
     )
+}
+
+/// The first ten differences between the placements a move generator `found` and those a brute
+/// force `expected`, with their points, each placement `written` out: none when they agree.
+pub fn generator_differences<K: Hash + Eq>(
+    found: &HashMap<K, u32>,
+    expected: &HashMap<K, u32>,
+    written: impl Fn(&K) -> String,
+) -> Vec<String> {
+    let mut problems: Vec<String> = Vec::new();
+    for (key, points) in expected {
+        match found.get(key) {
+            None => problems.push(format!("missing {} ({points})", written(key))),
+            Some(got) if got != points => {
+                problems.push(format!("{} scores {got}, not {points}", written(key)))
+            }
+            Some(_) => {}
+        }
+    }
+    for key in found.keys().filter(|key| !expected.contains_key(*key)) {
+        problems.push(format!("illegal {}", written(key)));
+    }
+    problems.truncate(10);
+    problems
 }
