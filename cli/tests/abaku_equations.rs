@@ -2,7 +2,7 @@
 
 use std::process::{Command, Output};
 
-use crate::support::{stderr, stdout};
+use crate::support::{quiet_output, stderr, stdout};
 
 fn equations(digits: &str) -> Output {
     Command::new(env!("CARGO_BIN_EXE_gameshelf"))
@@ -11,12 +11,9 @@ fn equations(digits: &str) -> Output {
         .expect("the binary runs")
 }
 
-/// What the command prints for `digits`, after checking that it succeeds.
+/// What the command prints for `digits`, after checking that it succeeds quietly.
 fn printed(digits: &str) -> String {
-    let output = equations(digits);
-    assert!(output.status.success(), "{digits}: {}", stderr(&output));
-    assert_eq!(stderr(&output), "", "{digits}");
-    stdout(&output)
+    quiet_output(&["abaku", "equations", digits], "")
 }
 
 #[test]

@@ -8,10 +8,7 @@ const FIVE_FOUR_FIVE: &str =
 
 /// What the command prints for these arguments, after checking that it succeeds quietly.
 fn printed(args: &[&str]) -> String {
-    let output = gameshelf(&[&["addique", "score"], args].concat(), "");
-    assert!(output.status.success(), "{args:?}: {}", stderr(&output));
-    assert_eq!(stderr(&output), "", "{args:?}");
-    stdout(&output)
+    quiet_output(&[&["addique", "score"], args].concat(), "")
 }
 
 /// The message of a placement the rules refuse, after checking it exits with code 1.

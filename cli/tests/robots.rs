@@ -11,10 +11,7 @@ fn players() -> Vec<String> {
 
 /// The last line of a successful, quiet run.
 fn last_line(args: &[&str]) -> String {
-    let output = gameshelf(args, "");
-    assert!(output.status.success(), "{args:?}: {}", stderr(&output));
-    assert_eq!(stderr(&output), "");
-    let out = stdout(&output);
+    let out = quiet_output(args, "");
     out.lines().last().expect("some output").to_string()
 }
 
@@ -139,10 +136,7 @@ fn assert_games_then_tally(out: &str, games: usize) {
 
 /// The output of a successful, quiet match.
 fn match_output(args: &[&str]) -> String {
-    let output = gameshelf(&[&["match"], args].concat(), "");
-    assert!(output.status.success(), "{args:?}: {}", stderr(&output));
-    assert_eq!(stderr(&output), "");
-    stdout(&output)
+    quiet_output(&[&["match"], args].concat(), "")
 }
 
 #[test]

@@ -7,10 +7,7 @@ use crate::support::*;
 
 /// What `replay -` prints for a record, after checking that it succeeds.
 fn replayed(json: &str) -> String {
-    let output = gameshelf(&["replay", "-"], json);
-    assert!(output.status.success(), "{}", stderr(&output));
-    assert_eq!(stderr(&output), "");
-    stdout(&output)
+    quiet_output(&["replay", "-"], json)
 }
 
 fn json(game: &Game) -> String {

@@ -22,6 +22,14 @@ pub fn gameshelf(args: &[&str], stdin: &str) -> Output {
     child.wait_with_output().expect("the binary finishes")
 }
 
+/// What the command prints for `args` (with `stdin`), after checking that it succeeds quietly.
+pub fn quiet_output(args: &[&str], stdin: &str) -> String {
+    let output = gameshelf(args, stdin);
+    assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+    assert_eq!(stderr(&output), "", "{args:?}");
+    stdout(&output)
+}
+
 pub fn stdout(output: &Output) -> String {
     String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
 }
