@@ -1,6 +1,6 @@
 //! Abaku from the command line: its equations, and its records' replay.
 
-use super::{counted, print_tile_game, seat_names, seat_scores, winners_line};
+use super::{counted, print_tile_game, scored_line, seat_names, seat_scores, winners_line};
 use clap::Subcommand;
 use gameshelf_engine::abaku::equations::{equations_in, readings};
 use gameshelf_engine::abaku::{Ending, Game, Mode, Move, Turn};
@@ -106,21 +106,15 @@ fn scored(turn: &Turn) -> String {
     if !matches!(turn.mv, Move::Place(_)) {
         return String::new();
     }
-    let mut parts: Vec<String> = turn
-        .scored
-        .equations
-        .iter()
-        .map(|equation| {
-            let readings: Vec<String> = equation
-                .readings()
-                .iter()
-                .map(|reading| reading.notation())
-                .collect();
-            format!("{} ({})", readings.join(" | "), equation.points)
-        })
-        .collect();
-    parts.push(format!("total {}", turn.scored.points));
-    format!(": {}", parts.join(", "))
+    let parts = turn.scored.equations.iter().map(|equation| {
+        let readings: Vec<String> = equation
+            .readings()
+            .iter()
+            .map(|reading| reading.notation())
+            .collect();
+        format!("{} ({})", readings.join(" | "), equation.points)
+    });
+    scored_line(parts, turn.scored.points)
 }
 
 /// The Abaku result line after `result: `, as the replay help describes it.

@@ -1,6 +1,6 @@
 //! Addique from the command line: scoring placements, and its records' replay.
 
-use super::{counted, print_tile_game, seat_names, seat_scores, winners_line};
+use super::{counted, print_tile_game, scored_line, seat_names, seat_scores, winners_line};
 use clap::Subcommand;
 use gameshelf_engine::addique::{score, Game, Move, Piece, Table, Turn};
 
@@ -145,15 +145,13 @@ pub fn print_game(game: &Game) {
 /// What a piece scored, after the move: `: 4761/9=529, 72/9=8, 72/9=8, total 545`, the
 /// numbers not divisible by 9 left out as `gameshelf addique score` leaves them out.
 fn scored(turn: &Turn) -> String {
-    let mut parts: Vec<String> = turn
+    let parts = turn
         .scored
         .numbers
         .iter()
         .filter(|number| number.divisible)
-        .map(|number| format!("{}/9={}", number.value, number.points))
-        .collect();
-    parts.push(format!("total {}", turn.scored.total));
-    format!(": {}", parts.join(", "))
+        .map(|number| format!("{}/9={}", number.value, number.points));
+    scored_line(parts, turn.scored.total)
 }
 
 /// The Addique result line after `result: `, as the replay help describes it.

@@ -100,6 +100,12 @@ fn print_tile_game<G: GameRules, P, M: std::fmt::Display, S>(
     println!("result: {}", result(game));
 }
 
+/// What a turn scored, after its move: `: PART, PART, total POINTS`.
+fn scored_line(parts: impl Iterator<Item = String>, total: impl std::fmt::Display) -> String {
+    let parts: Vec<String> = parts.chain([format!("total {total}")]).collect();
+    format!(": {}", parts.join(", "))
+}
+
 /// The players' names in seat order; a hand-written record may leave one blank.
 fn seat_names(players: &[String]) -> Vec<String> {
     let name = |(seat, name): (usize, &String)| match name.trim() {

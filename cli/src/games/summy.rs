@@ -1,6 +1,6 @@
 //! Summy from the command line: checking a sum, and its records' replay.
 
-use super::{counted, print_tile_game, seat_names, seat_scores, winners_line};
+use super::{counted, print_tile_game, scored_line, seat_names, seat_scores, winners_line};
 use clap::Subcommand;
 use gameshelf_engine::summy::sums::check_sum;
 use gameshelf_engine::summy::tile::Tile;
@@ -100,14 +100,12 @@ fn scored(turn: &Turn) -> String {
     if !matches!(turn.mv, Move::Place(_)) {
         return String::new();
     }
-    let mut parts: Vec<String> = turn
+    let parts = turn
         .scored
         .sums
         .iter()
-        .map(|sum| format!("{} ({})", rules::written(&sum.tiles), sum.points))
-        .collect();
-    parts.push(format!("total {}", turn.scored.points));
-    format!(": {}", parts.join(", "))
+        .map(|sum| format!("{} ({})", rules::written(&sum.tiles), sum.points));
+    scored_line(parts, turn.scored.points)
 }
 
 /// The Summy result line after `result: `, as the replay help describes it.
