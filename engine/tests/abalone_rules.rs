@@ -4,7 +4,9 @@
 
 use crate::support::*;
 
-use gameshelf_engine::abalone::{Cell, Dir, Effect, Line, Move, NotationError, Position, RuleError, Seat};
+use gameshelf_engine::abalone::{
+    Cell, Dir, Effect, Layout, Line, Move, NotationError, Position, RuleError, Seat,
+};
 
 fn position(black: &str, white: &str) -> Position {
     Position::from_parts(&cells(black), &cells(white), Seat::BLACK, [0, 0])
@@ -559,7 +561,7 @@ fn rule_errors_read_as_sentences() {
 
 #[test]
 fn played_moves_say_what_they_pushed_off() {
-    use gameshelf_engine::abalone::{Game, Layout, Setup};
+    use gameshelf_engine::abalone::{Game, Setup};
     let mut game = Game::new(Setup::new(Layout::BelgianDaisy, vec!["Ada".into(), "Bo".into()]));
     for text in ["B3A3", "H4G3", "A1A2"] {
         game.play(notation(text))
@@ -568,4 +570,12 @@ fn played_moves_say_what_they_pushed_off() {
     let lines: Vec<String> = game.played().iter().map(ToString::to_string).collect();
     assert_eq!(lines, ["B3A3", "H4G3", "A1A2 pushes off white at A5"]);
     assert_eq!(game.position().seat_name(Seat::WHITE), "white");
+}
+
+#[test]
+fn each_player_count_has_the_layout_that_seats_it() {
+    for players in 2..=4 {
+        assert_eq!(usize::from(Layout::for_players(players).seats()), players);
+    }
+    assert_eq!(Layout::for_players(2), Layout::Standard);
 }

@@ -191,6 +191,16 @@ impl Layout {
         }
     }
 
+    /// The layout that seats `players`: the three- or four-player one, else the standard one
+    /// for two.
+    pub const fn for_players(players: usize) -> Layout {
+        match players {
+            3 => Layout::ThreePlayer,
+            4 => Layout::FourPlayer,
+            _ => Layout::Standard,
+        }
+    }
+
     /// Each seat's cells, as the rules list them.
     fn cells(self) -> &'static [&'static str] {
         match self {

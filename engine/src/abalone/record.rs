@@ -74,12 +74,7 @@ impl GameRules for Game {
 
     /// The standard layout for two, or the three- or four-player one; marbles are not dealt.
     fn seated(players: Vec<String>, _seed: u64) -> Setup {
-        let layout = match players.len() {
-            3 => Layout::ThreePlayer,
-            4 => Layout::FourPlayer,
-            _ => Layout::Standard,
-        };
-        Setup::new(layout, players)
+        Setup::new(Layout::for_players(players.len()), players)
     }
 
     fn setup_problem(setup: &Setup) -> Option<String> {

@@ -213,12 +213,8 @@ pub fn Board(
 fn rotation(position: Signal<Position>, turn_to_mover: bool, flipped: Signal<bool>) -> Memo<i32> {
     // Each seat's home side, from where its marbles start.
     let layout_angles: Vec<i32> = {
-        let layout = match position.with_untracked(|p| p.seat_count()) {
-            3 => Layout::ThreePlayer,
-            4 => Layout::FourPlayer,
-            _ => Layout::Standard,
-        };
-        let home = Position::new(layout);
+        let seats = position.with_untracked(|p| p.seat_count());
+        let home = Position::new(Layout::for_players(seats.into()));
         home.seats().map(|seat| home_angle(&home, seat)).collect()
     };
     let turned = StoredValue::new(0_i32);

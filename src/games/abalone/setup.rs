@@ -30,10 +30,10 @@ pub fn NewGame() -> impl IntoView {
     let repetition = RwSignal::new(false);
     let turn_board = RwSignal::new(false);
     let seating = Seating::new();
-    let layout = move || match players.get() {
-        3 => Layout::ThreePlayer,
-        4 => Layout::FourPlayer,
-        _ => two_player_layout.get(),
+    // The two-player layout is the player's choice; three or four players have one each.
+    let layout = move || match Layout::for_players(players.get().into()) {
+        Layout::Standard => two_player_layout.get(),
+        seated => seated,
     };
     let seats = move || (0..players.get()).filter_map(Seat::new).collect::<Vec<_>>();
     let chosen_source = RwSignal::new(StartSource::Layout);
