@@ -1,15 +1,6 @@
 //! Runs the built `gameshelf abaku equations` as a user would.
 
-use std::process::{Command, Output};
-
-use crate::support::{quiet_output, stderr, stdout};
-
-fn equations(digits: &str) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gameshelf"))
-        .args(["abaku", "equations", digits])
-        .output()
-        .expect("the binary runs")
-}
+use crate::support::{exits_with, quiet_output};
 
 /// What the command prints for `digits`, after checking that it succeeds quietly.
 fn printed(digits: &str) -> String {
@@ -57,13 +48,7 @@ fn anything_but_digits_exits_with_code_2() {
         ("−1", "'−' at position 1 is not a digit 0-9"),
         ("", "no digits"),
     ] {
-        let output = equations(argument);
-        assert_eq!(output.status.code(), Some(2), "{argument:?}");
-        assert_eq!(stdout(&output), "", "{argument:?}");
-        assert!(
-            stderr(&output).contains(reason),
-            "{argument:?}: {}",
-            stderr(&output)
-        );
+        let message = exits_with(2, &["abaku", "equations", argument], "");
+        assert!(message.contains(reason), "{argument:?}: {message}");
     }
 }

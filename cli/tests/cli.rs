@@ -142,15 +142,13 @@ fn replay_stops_at_the_first_illegal_move() {
         "illegal",
         &record("belgian-daisy", &["B3A3", "H4G3", "A3A4", "A1A2"], &[]),
     );
-    let output = gameshelf(&["replay", file.path()], "");
-    assert_eq!(output.status.code(), Some(1));
-    assert_eq!(stderr(&output), "move 3 (A3A4): a single marble cannot push\n");
-    assert_eq!(stdout(&output), "");
-
-    let output = gameshelf(&["replay", "-"], &record("standard", &["C3D4", "I5I4"], &[]));
-    assert_eq!(output.status.code(), Some(1));
     assert_eq!(
-        stderr(&output),
+        refused(&["replay", file.path()], ""),
+        "move 3 (A3A4): a single marble cannot push\n"
+    );
+
+    assert_eq!(
+        refused(&["replay", "-"], &record("standard", &["C3D4", "I5I4"], &[])),
         "move 2 (I5I4): \"I4\" is not a cell of the board\n"
     );
 }
@@ -159,28 +157,19 @@ fn replay_stops_at_the_first_illegal_move() {
 fn replay_explains_files_it_cannot_use() {
     let mut json: serde_json::Value = serde_json::from_str(&record("standard", &["A1A2"], &[])).unwrap();
     json["format"] = 99.into();
-    let output = gameshelf(&["replay", "-"], &json.to_string());
-    assert_eq!(output.status.code(), Some(1));
     assert_eq!(
-        stderr(&output),
+        refused(&["replay", "-"], &json.to_string()),
         "unknown record format 99 (this build reads format 1)\n"
     );
 
-    let output = gameshelf(&["replay", "-"], "{\"format\": 1, \"moves\": []");
-    assert_eq!(output.status.code(), Some(1));
-    assert!(
-        stderr(&output).starts_with("not a game record: "),
-        "{}",
-        stderr(&output)
-    );
+    let refusal = refused(&["replay", "-"], "{\"format\": 1, \"moves\": []");
+    assert!(refusal.starts_with("not a game record: "), "{refusal}");
 
     let missing = std::env::temp_dir().join(format!("gameshelf-cli-{}-missing.json", std::process::id()));
-    let output = gameshelf(&["replay", missing.to_str().unwrap()], "");
-    assert_eq!(output.status.code(), Some(1));
+    let refusal = refused(&["replay", missing.to_str().unwrap()], "");
     assert!(
-        stderr(&output).starts_with(&format!("cannot read {}: ", missing.display())),
-        "{}",
-        stderr(&output)
+        refusal.starts_with(&format!("cannot read {}: ", missing.display())),
+        "{refusal}"
     );
 }
 
@@ -279,13 +268,10 @@ fn perft_refuses_partners_consecutive_without_four_players() {
         "--depth",
         "1",
     ];
-    let output = gameshelf(&args, "");
-    assert_eq!(output.status.code(), Some(1));
     assert_eq!(
-        stderr(&output),
+        refused(&args, ""),
         "--turn-order partners-consecutive needs the four-player layout, not three-player\n"
     );
-    assert_eq!(stdout(&output), "");
 }
 
 /// A seat as the replay names it, written out here rather than taken from the engine.
@@ -394,18 +380,14 @@ fn replay_of_a_game_in_progress_lists_every_seat() {
 
 #[test]
 fn replay_refuses_a_setup_the_game_cannot_start_from() {
-    let output = gameshelf(&["replay", "-"], &record("three-player", &[], &[]));
-    assert_eq!(output.status.code(), Some(1));
     assert_eq!(
-        stderr(&output),
+        refused(&["replay", "-"], &record("three-player", &[], &[])),
         "the setup is not valid: the three-player layout seats 3 players, not 2\n"
     );
     let mut json: serde_json::Value = serde_json::from_str(&record("standard", &[], &[])).unwrap();
     json["setup"]["turn_order"] = "partners-consecutive".into();
-    let output = gameshelf(&["replay", "-"], &json.to_string());
-    assert_eq!(output.status.code(), Some(1));
     assert_eq!(
-        stderr(&output),
+        refused(&["replay", "-"], &json.to_string()),
         "the setup is not valid: only the four-player game lets partners play one after the other\n"
     );
 }
@@ -514,15 +496,9 @@ fn a_game_travels_as_aba_pros_move_list_and_back() {
     assert_eq!(imported["setup"]["layout"], "belgian-daisy");
 
     // The move that cannot be played is named by number and side, and nothing is printed.
-    let output = gameshelf(
+    let refusal = refused(
         &["abalone", "import", "--layout", "belgian-daisy", "-"],
         "1. B3A3 H4G3 2. E5E6",
     );
-    assert_eq!(output.status.code(), Some(1));
-    assert_eq!(stdout(&output), "");
-    assert!(
-        stderr(&output).contains("move 2 (black, E5E6): "),
-        "{}",
-        stderr(&output)
-    );
+    assert!(refusal.contains("move 2 (black, E5E6): "), "{refusal}");
 }

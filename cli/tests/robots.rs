@@ -15,6 +15,9 @@ fn last_line(args: &[&str]) -> String {
     out.lines().last().expect("some output").to_string()
 }
 
+/// How a `--fen` whose board has too few rows is refused, as an argument clap cannot read.
+const BAD_FEN_ROWS: &str = "for '--fen <FEN>': the board has 9 rows separated by /, not 2";
+
 #[test]
 fn the_robot_moves_from_a_position_given_in_playstrategys_notation() {
     // White to move, a marble down: the move must be White's, legal in that very position.
@@ -29,13 +32,8 @@ fn the_robot_moves_from_a_position_given_in_playstrategys_notation() {
     game.play(mv).expect("a legal move for White");
 
     // A bad position names the option, the field and why, and exits as for any bad argument.
-    let output = gameshelf(&["robot", "abalone", "--fen", "ss1SS/sssSSS 0 0 b 0 1"], "");
-    assert_eq!(output.status.code(), Some(2));
-    assert!(
-        stderr(&output).contains("for '--fen <FEN>': the board has 9 rows separated by /, not 2"),
-        "{}",
-        stderr(&output)
-    );
+    let message = exits_with(2, &["robot", "abalone", "--fen", "ss1SS/sssSSS 0 0 b 0 1"], "");
+    assert!(message.contains(BAD_FEN_ROWS), "{message}");
 }
 
 #[test]
@@ -97,19 +95,18 @@ fn the_robot_refuses_a_record_of_another_game_or_a_finished_one() {
         "robot-addique.json",
         &serde_json::to_string(&game.record()).unwrap(),
     );
-    let output = gameshelf(&["robot", "abalone", "--record", file.path()], "");
-    assert_eq!(output.status.code(), Some(1));
-    assert_eq!(stderr(&output).trim(), "the record is of addique, not abalone");
+    assert_eq!(
+        refused(&["robot", "abalone", "--record", file.path()], "").trim(),
+        "the record is of addique, not abalone"
+    );
 
     let mut over = abaku::Game::new(abaku::Setup::new(players(), 2));
     while over.outcome().is_none() {
         over.play(abaku::Move::Pass).unwrap();
     }
     let file = TempFile::new("robot-over.json", &serde_json::to_string(&over.record()).unwrap());
-    let output = gameshelf(&["robot", "abaku", "--record", file.path()], "");
-    assert_eq!(output.status.code(), Some(1));
     assert_eq!(
-        stderr(&output).trim(),
+        refused(&["robot", "abaku", "--record", file.path()], "").trim(),
         "the game is over: there is no move to choose"
     );
 }
@@ -134,25 +131,16 @@ fn assert_games_then_tally(out: &str, games: usize) {
     );
 }
 
-/// The output of a successful, quiet match.
-fn match_output(args: &[&str]) -> String {
-    quiet_output(&[&["match"], args].concat(), "")
+/// The output of a successful, quiet match, its arguments written as on a command line.
+fn match_output(args: &str) -> String {
+    let args: Vec<&str> = ["match"].into_iter().chain(args.split_whitespace()).collect();
+    quiet_output(&args, "")
 }
 
 #[test]
 fn a_match_prints_each_game_then_a_tally_that_adds_up() {
     for game in ["abaku", "addique"] {
-        let out = match_output(&[
-            game,
-            "--a",
-            "strong",
-            "--b",
-            "easy",
-            "--games",
-            "4",
-            "--time-ms",
-            "50",
-        ]);
+        let out = match_output(&format!("{game} --a strong --b easy --games 4 --time-ms 50"));
         assert_games_then_tally(&out, 4);
     }
 }
@@ -160,49 +148,14 @@ fn a_match_prints_each_game_then_a_tally_that_adds_up() {
 #[test]
 fn a_match_seats_as_many_players_as_asked() {
     // Medium wins every game against Easy, seated in turn or alone among four Easy robots.
-    let out = match_output(&[
-        "addique",
-        "--a",
-        "medium",
-        "--b",
-        "easy",
-        "--players",
-        "8",
-        "--games",
-        "2",
-    ]);
+    let out = match_output("addique --a medium --b easy --players 8 --games 2");
     assert_games_then_tally(&out, 2);
     assert_eq!(out.lines().last(), Some("a 2 b 0 draws 0"));
-    let out = match_output(&[
-        "addique",
-        "--a",
-        "medium",
-        "--b",
-        "easy",
-        "--players",
-        "4",
-        "--seating",
-        "lone",
-        "--games",
-        "3",
-    ]);
+    let out = match_output("addique --a medium --b easy --players 4 --seating lone --games 3");
     assert_eq!(out.lines().last(), Some("a 3 b 0 draws 0"));
     // Abalone seats as many as its layout.
-    let out = match_output(&[
-        "abalone",
-        "--a",
-        "easy",
-        "--b",
-        "easy",
-        "--layout",
-        "three-player",
-        "--games",
-        "2",
-        "--move-limit",
-        "6",
-        "--time-ms",
-        "5",
-    ]);
+    let out =
+        match_output("abalone --a easy --b easy --layout three-player --games 2 --move-limit 6 --time-ms 5");
     assert_games_then_tally(&out, 2);
 }
 
@@ -222,20 +175,12 @@ fn a_match_refuses_a_player_count_the_game_cannot_seat() {
             "abalone seats as many players as its layout: belgian-daisy seats 2, not 3",
         ),
     ] {
-        let output = gameshelf(
-            &[&["match", "--a", "easy", "--b", "easy"], &args[..]].concat(),
-            "",
-        );
-        assert_eq!(output.status.code(), Some(1), "{args:?}");
-        assert_eq!(stderr(&output).trim(), message);
-        assert_eq!(stdout(&output), "");
+        let args = [&["match", "--a", "easy", "--b", "easy"], &args[..]].concat();
+        assert_eq!(refused(&args, "").trim(), message);
     }
-    let output = gameshelf(
-        &["match", "addique", "--a", "easy", "--b", "easy", "--players", "1"],
-        "",
-    );
-    assert_eq!(output.status.code(), Some(2));
-    assert!(stderr(&output).contains("1 is not in 2.."), "{}", stderr(&output));
+    let args = ["match", "addique", "--a", "easy", "--b", "easy", "--players", "1"];
+    let message = exits_with(2, &args, "");
+    assert!(message.contains("1 is not in 2.."), "{message}");
 }
 
 #[test]
@@ -272,11 +217,6 @@ fn the_analysis_stops_at_a_forced_win_and_names_a_bad_position() {
     let output = gameshelf(&["abalone", "analyse", "--fen", fen, "--depth", "6"], "");
     assert_eq!(stdout(&output), "depth 1: win in 1 C3B3\n");
 
-    let output = gameshelf(&["abalone", "analyse", "--fen", "ss1SS/sssSSS 0 0 b 0 1"], "");
-    assert_eq!(output.status.code(), Some(2));
-    assert!(
-        stderr(&output).contains("for '--fen <FEN>': the board has 9 rows separated by /, not 2"),
-        "{}",
-        stderr(&output)
-    );
+    let message = exits_with(2, &["abalone", "analyse", "--fen", "ss1SS/sssSSS 0 0 b 0 1"], "");
+    assert!(message.contains(BAD_FEN_ROWS), "{message}");
 }

@@ -65,13 +65,7 @@ fn a_character_that_is_no_tile_exits_with_code_2() {
         ("×y", "'y' at position 2 is not a tile"),
         ("(1+2)x3=9", "'(' at position 1 is not a tile"),
     ] {
-        let output = gameshelf(&["summy", "check", argument], "");
-        assert_eq!(output.status.code(), Some(2), "{argument:?}");
-        assert_eq!(stdout(&output), "", "{argument:?}");
-        assert!(
-            stderr(&output).contains(reason),
-            "{argument:?}: {}",
-            stderr(&output)
-        );
+        let message = exits_with(2, &["summy", "check", argument], "");
+        assert!(message.contains(reason), "{argument:?}: {message}");
     }
 }

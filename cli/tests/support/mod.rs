@@ -30,6 +30,22 @@ pub fn quiet_output(args: &[&str], stdin: &str) -> String {
     stdout(&output)
 }
 
+/// What the command says on stderr for `args` (with `stdin`), after checking that it refuses:
+/// exit code 1, nothing on stdout.
+pub fn refused(args: &[&str], stdin: &str) -> String {
+    exits_with(1, args, stdin)
+}
+
+/// What the command says on stderr for `args` (with `stdin`), after checking that it exits with
+/// `code` and prints nothing on stdout: 1 for what the rules or the files refuse, 2 for a
+/// command line that cannot be read.
+pub fn exits_with(code: i32, args: &[&str], stdin: &str) -> String {
+    let output = gameshelf(args, stdin);
+    assert_eq!(output.status.code(), Some(code), "{args:?}: {}", stdout(&output));
+    assert_eq!(stdout(&output), "", "{args:?}");
+    stderr(&output)
+}
+
 pub fn stdout(output: &Output) -> String {
     String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
 }
