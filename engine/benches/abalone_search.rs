@@ -5,26 +5,19 @@
 //! Run with `cargo bench -p gameshelf-engine --bench abalone_search`. A depth-6 search takes
 //! 0.05-0.5 s natively, so each benchmark takes a few flat samples.
 
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, SamplingMode, Throughput};
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use gameshelf_engine::abalone::robot::{evaluate, search, search_depth, Options};
 use gameshelf_engine::abalone::{Layout, Position};
 use std::hint::black_box;
-use std::time::Duration;
+
+#[path = "support/abalone.rs"]
+mod support;
 
 const DEPTH: u32 = 6;
 
 fn abalone_search(c: &mut Criterion) {
-    let mut group = c.benchmark_group("abalone_search");
-    group
-        .sampling_mode(SamplingMode::Flat)
-        .sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(5));
-    // The layouts of the rules, whose figures docs/benchmarks.md keeps.
-    for layout in Layout::CLASSIC
-        .into_iter()
-        .chain([Layout::ThreePlayer, Layout::FourPlayer])
-    {
+    let mut group = support::slow_group(c, "abalone_search");
+    for layout in support::rule_layouts() {
         let position = Position::new(layout);
         let nodes = search_depth(&position, DEPTH).expect("a move").nodes;
         // What quiescence costs, in nodes: the same on every machine.

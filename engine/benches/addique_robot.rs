@@ -6,27 +6,16 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use gameshelf_engine::addique::robot::choose;
-use gameshelf_engine::addique::{Game, Setup};
 use gameshelf_engine::robot::{native_clock, Level, Thinking};
-use rand::{Rng, SeedableRng};
-use rand_pcg::Pcg64Mcg;
 use std::hint::black_box;
+
+#[path = "support/addique.rs"]
+mod support;
 
 const PIECES: usize = 24;
 
-fn mid_game() -> Game {
-    let mut game = Game::new(Setup::new(vec!["A".into(), "B".into()], 7));
-    let mut rng = Pcg64Mcg::seed_from_u64(7);
-    while game.position().table().pieces().len() < PIECES {
-        let moves = game.moves();
-        let (mv, _) = moves[rng.random_range(0..moves.len())];
-        game.play(mv).expect("an offered move is legal");
-    }
-    game
-}
-
 fn addique_robot(c: &mut Criterion) {
-    let view = mid_game().view();
+    let view = support::mid_game(PIECES).view();
     for level in [Level::Medium, Level::Strong] {
         let thinking = Thinking::new(level, 60_000, 1, native_clock);
         c.bench_function(&format!("addique/robot/{level}"), |b| {

@@ -4,25 +4,18 @@
 //! Run with `cargo bench -p gameshelf-engine --bench perft`. Depth 4 takes 0.03-1 s per run, so
 //! each benchmark takes a few flat samples rather than criterion's usual hundred.
 
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, SamplingMode, Throughput};
-use gameshelf_engine::abalone::{perft, perft_full, Layout, Position};
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use gameshelf_engine::abalone::{perft, perft_full, Position};
 use std::hint::black_box;
-use std::time::Duration;
+
+#[path = "support/abalone.rs"]
+mod support;
 
 const DEPTH: u32 = 4;
 
 fn abalone_perft(c: &mut Criterion) {
-    let mut group = c.benchmark_group("abalone");
-    group
-        .sampling_mode(SamplingMode::Flat)
-        .sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(5));
-    // The layouts of the rules, whose figures docs/benchmarks.md keeps.
-    for layout in Layout::CLASSIC
-        .into_iter()
-        .chain([Layout::ThreePlayer, Layout::FourPlayer])
-    {
+    let mut group = support::slow_group(c, "abalone");
+    for layout in support::rule_layouts() {
         let position = Position::new(layout);
         group.throughput(Throughput::Elements(perft(&position, DEPTH)));
         for (name, count) in [

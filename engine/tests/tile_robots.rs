@@ -10,6 +10,8 @@ use gameshelf_engine::{abaku, summy};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
+use crate::support::tiles::HidesTiles;
+
 fn players() -> Vec<String> {
     vec!["A".into(), "B".into()]
 }
@@ -36,6 +38,43 @@ fn robots_play<G: Arena>(mut game: G, seed: u64, turns: usize) -> G {
     game
 }
 
+/// The robot of the seat to move chooses the same move, at every level, whatever the tiles it
+/// cannot see: the other racks and the bag, dealt anew. Games come from `after(seed, turns)`,
+/// after up to `most_turns` turns.
+fn assert_robots_see_nothing_hidden<G: HidesTiles>(after: fn(u64, usize) -> G, most_turns: usize) {
+    let mut hidden_differed = 0;
+    for seed in 0..24 {
+        let game = after(seed, (seed as usize * 3) % most_turns);
+        if game.is_over() {
+            continue;
+        }
+        let other = 1 - game.to_move();
+        for shuffle in 0..3 {
+            let twin = game.redealt(1000 + shuffle);
+            assert_eq!(game.seat_view(), twin.seat_view(), "seed {seed}");
+            let (rack, left) = game.hidden(other);
+            let (twin_rack, twin_left) = twin.hidden(other);
+            assert_eq!(left, twin_left, "seed {seed}: as many tiles left to draw");
+            if rack != twin_rack {
+                hidden_differed += 1;
+            }
+            for level in Level::ALL {
+                for move_seed in 0..2 {
+                    let thinking = thinking(level, move_seed);
+                    let mine = game.choose(&thinking).unwrap();
+                    assert_eq!(
+                        mine,
+                        twin.choose(&thinking).unwrap(),
+                        "seed {seed}, {level}: the hidden tiles changed the move"
+                    );
+                    assert_eq!(mine, G::robot(&game.seat_view(), &thinking));
+                }
+            }
+        }
+    }
+    assert!(hidden_differed > 30, "the hidden tiles were dealt again");
+}
+
 // ---- Abaku ----
 
 fn abaku_game(seed: u64, numbers: bool) -> abaku::Game {
@@ -52,36 +91,7 @@ fn abaku_after(seed: u64, turns: usize) -> abaku::Game {
 
 #[test]
 fn abaku_robots_see_nothing_hidden() {
-    let mut hidden_differed = 0;
-    for seed in 0..24 {
-        let game = abaku_after(seed, (seed as usize * 3) % 40);
-        if game.is_over() {
-            continue;
-        }
-        let seat = game.to_move();
-        let other = 1 - seat;
-        for shuffle in 0..3 {
-            let twin = game.with_hidden_shuffled(1000 + shuffle);
-            assert_eq!(game.view(), twin.view(), "seed {seed}");
-            assert_eq!(twin.position().bag_len(), game.position().bag_len());
-            if twin.position().rack(other) != game.position().rack(other) {
-                hidden_differed += 1;
-            }
-            for level in Level::ALL {
-                for move_seed in 0..2 {
-                    let thinking = thinking(level, move_seed);
-                    let mine = game.choose(&thinking).unwrap();
-                    assert_eq!(
-                        mine,
-                        twin.choose(&thinking).unwrap(),
-                        "seed {seed}, {level}: the hidden tiles changed the move"
-                    );
-                    assert_eq!(mine, abaku::robot::choose(&game.view(), &thinking));
-                }
-            }
-        }
-    }
-    assert!(hidden_differed > 30, "the hidden tiles were dealt again");
+    assert_robots_see_nothing_hidden(abaku_after, 40);
 }
 
 #[test]
@@ -198,34 +208,7 @@ fn summy_after(seed: u64, turns: usize) -> summy::Game {
 
 #[test]
 fn summy_robots_see_nothing_hidden() {
-    let mut hidden_differed = 0;
-    for seed in 0..24 {
-        let game = summy_after(seed, (seed as usize * 3) % 30);
-        if game.is_over() {
-            continue;
-        }
-        let other = 1 - game.to_move();
-        for shuffle in 0..3 {
-            let twin = game.with_hidden_shuffled(1000 + shuffle);
-            assert_eq!(game.view(), twin.view(), "seed {seed}");
-            if twin.position().rack(other) != game.position().rack(other) {
-                hidden_differed += 1;
-            }
-            for level in Level::ALL {
-                for move_seed in 0..2 {
-                    let thinking = thinking(level, move_seed);
-                    let mine = game.choose(&thinking).unwrap();
-                    assert_eq!(
-                        mine,
-                        twin.choose(&thinking).unwrap(),
-                        "seed {seed}, {level}: the hidden tiles changed the move"
-                    );
-                    assert_eq!(mine, summy::robot::choose(&game.view(), &thinking));
-                }
-            }
-        }
-    }
-    assert!(hidden_differed > 30, "the hidden tiles were dealt again");
+    assert_robots_see_nothing_hidden(summy_after, 30);
 }
 
 #[test]

@@ -14,6 +14,8 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
+use crate::support::tiles::check_redealt_views;
+
 type Checked<T = ()> = Result<T, TestCaseError>;
 
 /// Enough turns to empty the bag in most games, few enough to keep the tests quick.
@@ -95,12 +97,7 @@ fn check_abaku(game: &abaku::Game) -> Checked {
         prop_assert_eq!(sorted(all), abaku::tile_set(), "seat {}", seat);
         check_tally(&view.unseen)?;
     }
-    for shuffle in 0..3 {
-        let twin = game.with_hidden_shuffled(shuffle);
-        prop_assert_eq!(twin.view(), game.view());
-        prop_assert_eq!(twin.view().unseen_tally(), game.view().unseen_tally());
-    }
-    Ok(())
+    check_redealt_views(game)
 }
 
 // ---- Summy ----
@@ -149,12 +146,7 @@ fn check_summy(game: &summy::Game) -> Checked {
         prop_assert_eq!(sorted(all), summy::tile_set(), "seat {}", seat);
         check_tally(&view.unseen)?;
     }
-    for shuffle in 0..3 {
-        let twin = game.with_hidden_shuffled(shuffle);
-        prop_assert_eq!(twin.view(), game.view());
-        prop_assert_eq!(twin.view().unseen_tally(), game.view().unseen_tally());
-    }
-    Ok(())
+    check_redealt_views(game)
 }
 
 // ---- Addique ----

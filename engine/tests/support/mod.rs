@@ -1,6 +1,8 @@
 //! Helpers the engine's test files share.
 
 pub mod abaku;
+pub mod addique;
+pub mod tiles;
 
 use gameshelf_engine::abalone::{
     Cell, Dir, Effect, Game, Layout, Line, Move, MoveError, Position, Record, RuleError, Setup,
