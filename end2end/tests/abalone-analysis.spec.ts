@@ -201,11 +201,7 @@ test('the result card opens the finished game\'s analysis, which a game deleted 
   await openSaved(page, 'abalone-one-push-from-win.json');
   await expect(abalone.board).toBeVisible();
   const gameMoves = await abalone.moves();
-  // Black's winning push, G7-G6 over the western edge.
-  await abalone.cell('G7').click();
-  await abalone.cell('G6').click();
-  if ((await abalone.arrow('G7G6').count()) === 0) await abalone.cell('G5').click();
-  await abalone.arrow('G7G6').click();
+  await abalone.pushOffTheSixth();
   const card = page.getByTestId('game-over');
   await expect(card).toContainText('Ada wins 6–');
   await card.getByTestId('analyse-game').click();

@@ -57,6 +57,15 @@ export class AbalonePage {
     await expect(this.arrow(notation)).toHaveCount(0);
   }
 
+  /** In `abalone-one-push-from-win.json`, Black's winning push: the line G7-G6-… pushes west,
+   * over the edge. The board may have picked the line's third marble itself, or wait for it. */
+  async pushOffTheSixth() {
+    await this.cell('G7').click();
+    await this.cell('G6').click();
+    if ((await this.arrow('G7G6').count()) === 0) await this.cell('G5').click();
+    await this.arrow('G7G6').click();
+  }
+
   /** Every marble on the board, as "A1:black" strings, sorted. */
   async marbles(): Promise<string[]> {
     const list = await this.board

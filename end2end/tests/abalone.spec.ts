@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { test, expect, fixture, openMenu } from './fixtures';
+import { test, expect, openMenu, openSaved } from './fixtures';
 import { AbalonePage } from './abalone-page';
 import { SCREENS, seed } from './screens';
 import { startWithRobots } from './robots-page';
@@ -200,18 +200,11 @@ test('the saved-games list resumes and deletes games', async ({ page }) => {
 
 test('pushing off the sixth marble ends the game; the game replays move by move', async ({ page }) => {
   const abalone = new AbalonePage(page);
-  await page.goto('./');
-  await page.evaluate((record) => localStorage.setItem('gameshelf.game.fixture', record), fixture('abalone-one-push-from-win.json'));
-  await page.goto('./#/play/fixture');
+  await openSaved(page, 'abalone-one-push-from-win.json');
   await expect(page.getByTestId('pushed-off').first()).toHaveText('5');
   const total = (await abalone.moves()).length;
 
-  // Black's winning push: the line G7-G6-… pushes west, over the edge.
-  await abalone.cell('G7').click();
-  await abalone.cell('G6').click();
-  const arrow = abalone.arrow('G7G6');
-  if ((await arrow.count()) === 0) await abalone.cell('G5').click();
-  await arrow.click();
+  await abalone.pushOffTheSixth();
 
   await expect(page.getByTestId('game-over')).toContainText('Ada wins 6–');
   await expect(page.getByTestId('pushed-off').first()).toHaveText('6');

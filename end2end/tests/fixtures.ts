@@ -24,8 +24,13 @@ export function fixture(name: string): string {
 
 /** Stores the record `name` from end2end/fixtures as the saved game `id` and opens it. */
 export async function openSaved(page: Page, name: string, id = 'fixture') {
+  await openRecord(page, fixture(name), id);
+}
+
+/** Stores `record` (a saved game's JSON) as the saved game `id` and opens it. */
+export async function openRecord(page: Page, record: string, id = 'fixture') {
   await page.goto('./');
-  await page.evaluate(([key, record]) => localStorage.setItem(key, record), [`gameshelf.game.${id}`, fixture(name)]);
+  await page.evaluate(([key, record]) => localStorage.setItem(key, record), [`gameshelf.game.${id}`, record]);
   await page.goto(`./#/play/${id}`);
 }
 

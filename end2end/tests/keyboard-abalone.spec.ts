@@ -2,7 +2,7 @@
 // press keys. They follow the focus by the holes' accessible names and the moves by what the live
 // region says.
 import { type Page } from '@playwright/test';
-import { test, expect, fixture } from './fixtures';
+import { test, expect, fixture, openSaved } from './fixtures';
 import { AbalonePage } from './abalone-page';
 import { expectAccessible } from './axe';
 import { tabTo } from './keyboard';
@@ -68,9 +68,7 @@ test('a fresh game by keyboard: the new-game form, a side-step, and keys that fo
 test('a game won by keyboard alone, with its result, the review dialog and Escape', async ({ page }) => {
   const abalone = new AbalonePage(page);
   const said = page.getByTestId('announcer');
-  await page.goto('./');
-  await page.evaluate((record) => localStorage.setItem('gameshelf.game.fixture', record), fixture('abalone-one-push-from-win.json'));
-  await page.goto('./#/play/fixture');
+  await openSaved(page, 'abalone-one-push-from-win.json');
   await expect(page.getByTestId('pushed-off').first()).toHaveText('5');
 
   await abalone.tabIntoBoard();

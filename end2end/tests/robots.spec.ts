@@ -3,7 +3,7 @@
 // watched to its end.
 import { expect, test, type Page } from '@playwright/test';
 import { AbalonePage } from './abalone-page';
-import { fixture } from './fixtures';
+import { fixture, openRecord } from './fixtures';
 import { startWithRobots } from './robots-page';
 
 /** The rows of a tile game's score sheet, as text. */
@@ -52,9 +52,7 @@ test('Abaku against a robot: the hint lays the strong move, and the robot plays 
   // Eva starts with 4 7 2 4 1 (see abaku.spec.ts); Adam is a medium robot.
   const record = JSON.parse(fixture('abaku-two-players.json'));
   record.tags = { robots: '-,medium' };
-  await page.goto('./');
-  await page.evaluate((record) => localStorage.setItem('gameshelf.game.fixture', record), JSON.stringify(record));
-  await page.goto('./#/play/fixture');
+  await openRecord(page, JSON.stringify(record));
   // One person at the table: no hand-over screen hides the rack.
   await expect(page.getByTestId('rack')).toBeVisible();
   await expect(page.getByTestId('handover')).toHaveCount(0);
@@ -198,17 +196,11 @@ test("Abalone's review says a forced win in words, rates the same move alike, an
   const abalone = new AbalonePage(page);
   const record = JSON.parse(fixture('abalone-one-push-from-win.json'));
   record.tags = { robots: '-,easy' };
-  await page.goto('./');
-  await page.evaluate((record) => localStorage.setItem('gameshelf.game.fixture', record), JSON.stringify(record));
-  await page.goto('./#/play/fixture');
+  await openRecord(page, JSON.stringify(record));
   // The game's screen (a chunk of its own) has arrived with its moves.
   await expect(page.getByTestId('pushed-off').first()).toHaveText('5');
   const total = (await abalone.moves()).length;
-  await abalone.cell('G7').click();
-  await abalone.cell('G6').click();
-  const arrow = abalone.arrow('G7G6');
-  if ((await arrow.count()) === 0) await abalone.cell('G5').click();
-  await arrow.click();
+  await abalone.pushOffTheSixth();
   await expect(page.getByTestId('game-over')).toContainText('Ada wins 6–');
   await page.getByTestId('review').click();
   await page.getByTestId('review-start').click();

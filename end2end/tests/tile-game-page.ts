@@ -114,4 +114,15 @@ export class TileGamePage {
       await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 });
     }
   }
+
+  /** Drags the rack tile `tile` over `squares`, whose last touches nothing, so that the live
+   * preview judges the tile there; then drops it off the board, which lays nothing. */
+  async dragOverToNowhere(tile: string, squares: string[]) {
+    await this.pickUp(tile);
+    await this.dragOver(squares);
+    await expect(this.page.getByTestId('preview-error')).toHaveText('The tiles must join the tiles on the board.');
+    await this.page.mouse.move(5, 5);
+    await this.page.mouse.up();
+    await expect(this.page.getByTestId('draft-tile')).toHaveCount(0);
+  }
 }

@@ -1,15 +1,13 @@
 // Undo against a robot that moves first (issue 16, bug 2): offered only when it gives a person
 // a turn back, never to take back the robot's move alone for it to play the same again.
-import { expect, fixture, test } from './fixtures';
+import { expect, fixture, openRecord, test } from './fixtures';
 import { TileGamePage } from './tile-game-page';
 
 test('undo waits for the person\'s own turn when the robot moved first', async ({ page }) => {
   // Eva, who starts in this deal, is the robot; Adam is the person.
   const record = JSON.parse(fixture('abaku-two-players.json'));
   record.tags = { ...record.tags, robots: 'easy,-' };
-  await page.goto('./');
-  await page.evaluate((saved) => localStorage.setItem('gameshelf.game.fixture', saved), JSON.stringify(record));
-  await page.goto('./#/play/fixture');
+  await openRecord(page, JSON.stringify(record));
   const abaku = new TileGamePage(page, 'abaku');
   await expect(page.getByTestId('sheet-row')).toHaveCount(1);
   await expect(page.getByTestId('robot-thinking')).toHaveText('');
