@@ -7,19 +7,6 @@ use gameshelf_engine::abaku::{
 
 use crate::support::*;
 
-/// What `replay -` prints for a record, after checking that it succeeds.
-fn replayed(json: &str) -> String {
-    quiet_output(&["replay", "-"], json)
-}
-
-fn json(game: &Game) -> String {
-    serde_json::to_string(&game.record()).expect("a record serializes")
-}
-
-fn players(names: &[&str]) -> Vec<String> {
-    names.iter().map(|name| name.to_string()).collect()
-}
-
 /// Plays to the end: mostly the best placement, sometimes another legal one or an exchange of
 /// two tiles; with no placement, an exchange of what the bag allows, or else a pass.
 fn play_out(game: &mut Game, random: &mut Xorshift) {

@@ -10,20 +10,6 @@ use crate::support::*;
 /// The pieces of the set.
 const PIECES: usize = 48;
 
-fn players(names: &[&str]) -> Vec<String> {
-    names.iter().map(|name| name.to_string()).collect()
-}
-
-fn json(game: &Game) -> String {
-    serde_json::to_string(&game.record()).expect("a record serializes")
-}
-
-/// What `replay FILE` prints for a game's record, after checking that it succeeds quietly.
-fn replayed(name: &str, game: &Game) -> String {
-    let file = TempFile::new(name, &json(game));
-    quiet_output(&["replay", file.path()], "")
-}
-
 /// The first of the highest-scoring moves offered, as the hint picks it.
 fn best(game: &Game) -> Move {
     let moves = game.moves();
@@ -204,7 +190,7 @@ fn tied_opening() -> Game {
 fn the_tied_opening_and_a_turn_print_as_the_help_shows_them() {
     let mut game = tied_opening();
     game.play(best(&game)).unwrap();
-    let output = replayed("help-example", &game);
+    let output = replayed_file("help-example", &json(&game));
     let example = "\
 opening round 1: Eva 8712 (22), Adam 8217 (22)
 opening round 2: Eva 7524 (34), Adam 2376 (32)
@@ -219,7 +205,7 @@ result: in progress, Eva to play, Eva 34, Adam 8, 40 pieces in the pool
     while !game.position().is_over() {
         game.play(best(&game)).unwrap();
     }
-    let output = replayed("help-example-end", &game);
+    let output = replayed_file("help-example-end", &json(&game));
     assert_eq!(output, expected(&game, 0));
     let end = "result: Eva wins 6904-5389, all 48 pieces played";
     assert_eq!(output.lines().last(), Some(end));
@@ -244,7 +230,7 @@ fn every_turn_prints_the_numbers_read_off_the_table() {
         let mut game = Game::new(Setup::new(players(names), seed));
         play(&mut game, turns, &mut Xorshift(policy));
         assert_eq!(game.turns().len(), turns);
-        let output = replayed(&format!("turns-{seed}"), &game);
+        let output = replayed_file(&format!("turns-{seed}"), &json(&game));
         assert_eq!(output, expected(&game, 0));
         // The scores counted here are the engine's.
         let last = output.lines().last().unwrap();
@@ -267,7 +253,7 @@ fn a_finished_game_names_the_winner_and_the_end() {
     let mut game = Game::new(Setup::new(players(&["Eva", "Adam", "Zoe"]), 6));
     play(&mut game, PIECES, &mut Xorshift(66));
     assert!(game.position().is_over());
-    let output = replayed("finished", &game);
+    let output = replayed_file("finished", &json(&game));
     assert_eq!(output, expected(&game, 0));
     let scores = game.position().scores();
     let top = scores.iter().max().unwrap();
@@ -301,7 +287,7 @@ fn turns_taken_back_are_listed_but_not_counted() {
         for _ in 0..back {
             game.undo().expect("a turn to take back");
         }
-        let output = replayed(&format!("taken-back-{back}"), &game);
+        let output = replayed_file(&format!("taken-back-{back}"), &json(&game));
         assert_eq!(output, expected(&whole, back));
         let marked = output
             .lines()
@@ -312,7 +298,7 @@ fn turns_taken_back_are_listed_but_not_counted() {
     // All six taken back: the scores are the opening's again.
     let mut game = whole.clone();
     while game.undo().is_some() {}
-    let output = replayed("taken-back-all", &game);
+    let output = replayed_file("taken-back-all", &json(&game));
     assert!(
         output.ends_with("result: in progress, Adam to play, Eva 34, Adam 0, 41 pieces in the pool\n"),
         "{output}"

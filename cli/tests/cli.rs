@@ -333,7 +333,7 @@ fn replay_names_the_winning_player_or_team() {
     ] {
         let game = finished(layout, order);
         let seats = layout.seats() as usize;
-        let file = TempFile::new("finished-seats", &serde_json::to_string(&game.record()).unwrap());
+        let file = TempFile::new("finished-seats", &json(&game));
         let output = gameshelf(&["replay", file.path()], "");
         assert!(output.status.success(), "{}", stderr(&output));
         let text = stdout(&output);

@@ -67,15 +67,6 @@ fn export(json: &str) -> String {
     }
 }
 
-/// What `gameshelf replay` prints for `json`, given as a file, after checking that it succeeds.
-/// Tests run in parallel in one process: each names its files apart.
-fn replayed_file(name: &str, json: &str) -> String {
-    let file = TempFile::new(name, json);
-    let output = gameshelf(&["replay", file.path()], "");
-    assert!(output.status.success(), "{name}: {}", stderr(&output));
-    stdout(&output)
-}
-
 #[test]
 fn an_exported_game_replays_as_its_record() {
     let mut games = std::collections::BTreeSet::new();

@@ -72,10 +72,7 @@ fn the_robot_moves_for_the_player_to_move_in_a_record() {
         let first = game.position().legal_moves()[0];
         game.play(first).unwrap();
     }
-    let file = TempFile::new(
-        "robot-record.json",
-        &serde_json::to_string(&game.record()).unwrap(),
-    );
+    let file = TempFile::new("robot-record.json", &json(&game));
     let output = gameshelf(
         &["robot", "abalone", "--record", file.path(), "--time-ms", "100"],
         "",
@@ -91,10 +88,7 @@ fn the_robot_moves_for_the_player_to_move_in_a_record() {
 #[test]
 fn the_robot_refuses_a_record_of_another_game_or_a_finished_one() {
     let game = addique::Game::new(addique::Setup::new(players(), 1));
-    let file = TempFile::new(
-        "robot-addique.json",
-        &serde_json::to_string(&game.record()).unwrap(),
-    );
+    let file = TempFile::new("robot-addique.json", &json(&game));
     assert_eq!(
         refused(&["robot", "abalone", "--record", file.path()], "").trim(),
         "the record is of addique, not abalone"
@@ -104,7 +98,7 @@ fn the_robot_refuses_a_record_of_another_game_or_a_finished_one() {
     while over.outcome().is_none() {
         over.play(abaku::Move::Pass).unwrap();
     }
-    let file = TempFile::new("robot-over.json", &serde_json::to_string(&over.record()).unwrap());
+    let file = TempFile::new("robot-over.json", &json(&over));
     assert_eq!(
         refused(&["robot", "abaku", "--record", file.path()], "").trim(),
         "the game is over: there is no move to choose"

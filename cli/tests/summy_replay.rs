@@ -5,31 +5,6 @@ use gameshelf_engine::summy::{best_placement, placements, Game, Move, Setup, Til
 
 use crate::support::*;
 
-/// What `replay -` prints for a record, after checking that it succeeds.
-fn replayed(json: &str) -> String {
-    quiet_output(&["replay", "-"], json)
-}
-
-fn json(game: &Game) -> String {
-    serde_json::to_string(&game.record()).expect("a record serializes")
-}
-
-fn players(names: &[&str]) -> Vec<String> {
-    names.iter().map(|name| name.to_string()).collect()
-}
-
-/// A fixed pseudo-random sequence (xorshift), so every run plays the same games.
-struct Xorshift(u64);
-
-impl Xorshift {
-    fn below(&mut self, bound: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % bound as u64) as usize
-    }
-}
-
 /// The rack of the player to move.
 fn rack(game: &Game) -> Vec<Tile> {
     let position = game.position();

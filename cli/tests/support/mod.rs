@@ -1,5 +1,6 @@
 //! Running the built `gameshelf` binary as a user would: the helpers the CLI's test files share.
 
+use gameshelf_engine::game::GameRules;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
@@ -52,6 +53,27 @@ pub fn stdout(output: &Output) -> String {
 
 pub fn stderr(output: &Output) -> String {
     String::from_utf8(output.stderr.clone()).expect("UTF-8 output")
+}
+
+/// What `replay -` prints for a record, after checking that it succeeds quietly.
+pub fn replayed(json: &str) -> String {
+    quiet_output(&["replay", "-"], json)
+}
+
+/// What `replay FILE` prints for `json` written to a temp file named after `name`, after
+/// checking that it succeeds quietly.
+pub fn replayed_file(name: &str, json: &str) -> String {
+    let file = TempFile::new(name, json);
+    quiet_output(&["replay", file.path()], "")
+}
+
+/// A game's record as its JSON file has it.
+pub fn json<G: GameRules>(game: &G) -> String {
+    serde_json::to_string(&game.record()).expect("a record serializes")
+}
+
+pub fn players(names: &[&str]) -> Vec<String> {
+    names.iter().map(|name| name.to_string()).collect()
 }
 
 /// A file in the temp directory, unique to this process and call, removed when dropped.
