@@ -1,6 +1,8 @@
 //! Runs the built `gameshelf` binary as a user would.
 
 use gameshelf_engine::abalone::{Game, Layout, Move, Seat, Setup, TurnOrder};
+use gameshelf_engine::common::record::GameKind;
+use gameshelf_engine::game::AnyGame;
 
 use crate::support::*;
 
@@ -501,4 +503,23 @@ fn a_game_travels_as_aba_pros_move_list_and_back() {
         "1. B3A3 H4G3 2. E5E6",
     );
     assert!(refusal.contains("move 2 (black, E5E6): "), "{refusal}");
+}
+
+#[test]
+fn a_blank_name_is_the_seat_number_in_the_tile_games_that_pass() {
+    for kind in [GameKind::Abaku, GameKind::Summy] {
+        let mut game = AnyGame::seated(kind, players(&["Eva", " "]), 9).unwrap();
+        let first = game.to_move();
+        game.play_notation("pass").unwrap();
+        let names = ["Eva", "player 2"];
+        let output = replayed(&game.record_json());
+        assert!(
+            output.starts_with(&format!("1. {} pass\n", names[first])),
+            "{kind:?}: {output}"
+        );
+        assert!(
+            output.contains(&format!(", {} to play, Eva 0, player 2 0, ", names[1 - first])),
+            "{kind:?}: {output}"
+        );
+    }
 }

@@ -1,6 +1,7 @@
 //! Running the built `gameshelf` binary as a user would: the helpers the CLI's test files share.
 
 use gameshelf_engine::game::GameRules;
+use std::fmt::Display;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
@@ -65,6 +66,23 @@ pub fn replayed(json: &str) -> String {
 pub fn replayed_file(name: &str, json: &str) -> String {
     let file = TempFile::new(name, json);
     quiet_output(&["replay", file.path()], "")
+}
+
+/// The parts of a placement's turn line in a tile game's replay, `HEAD: PART (POINTS), …, total
+/// TOTAL`, after checking its head and its total: each part's text and its points, as written.
+pub fn scored_parts<'a>(line: &'a str, head: &str, total: impl Display) -> Vec<(&'a str, &'a str)> {
+    let scored = line
+        .strip_prefix(head)
+        .and_then(|rest| rest.strip_prefix(": "))
+        .unwrap_or_else(|| panic!("{line:?} starts with {head:?}"));
+    let mut parts: Vec<&str> = scored.split(", ").collect();
+    assert_eq!(parts.pop(), Some(format!("total {total}").as_str()), "{line}");
+    assert!(!parts.is_empty(), "a placement scores at least one part: {line}");
+    let split = |part: &'a str| {
+        let parts = part.strip_suffix(')').and_then(|part| part.rsplit_once(" ("));
+        parts.unwrap_or_else(|| panic!("{part:?} in {line}"))
+    };
+    parts.into_iter().map(split).collect()
 }
 
 /// A game's record as its JSON file has it.
