@@ -4,7 +4,7 @@
 
 use super::board::{spoken, square_at, AbakuBoard};
 use super::draft::{Draft, Laid};
-use super::sheet::{result_title, AbakuRanking, AbakuSheet};
+use super::sheet::{equation_text, result_title, AbakuRanking, AbakuSheet};
 use super::words::Says;
 use crate::i18n::{t, Drawn, Msg};
 use crate::robots::RobotTurns;
@@ -146,10 +146,7 @@ fn preview(judged: Judged, exchanging: bool) -> Preview {
             lines: scored
                 .equations
                 .iter()
-                .map(|equation| {
-                    let readings = equation.readings().iter().map(ToString::to_string).collect();
-                    (t(Msg::Readings(readings)), equation.points)
-                })
+                .map(|equation| (equation_text(equation), equation.points))
                 .collect(),
             total: scored.points,
         },

@@ -17,9 +17,9 @@ use crate::robots::RobotTurns;
 use crate::state::AppState;
 use crate::ui::announce::announce;
 use crate::ui::tiles::{
-    impl_tile_game, review_words, start_draw_is_news, totals_ranking, LastTurn, MovePreview, MoveWords,
-    PanelFoot, PanelHead, PanelRobots, Preview, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame,
-    TileHandOver, TurnMessage, UndoRedo, ZoomArea,
+    hint_counts, impl_tile_game, review_words, start_draw_is_news, totals_ranking, turn_rows, LastTurn,
+    MovePreview, MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, ScoreSheet, SheetRow, SheetWhat,
+    TileDrag, TileGame, TileHandOver, TurnMessage, UndoRedo, ZoomArea,
 };
 use crate::ui::RulesDialog;
 use gameshelf_engine::addique::{Game, Move, Number, Piece, RuleError, Scored, Table};
@@ -358,24 +358,12 @@ fn AddiqueSheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> impl 
                 detail: first.to_string(),
                 hinted: false,
             };
-            let turns = game.turns().iter().enumerate().map(|(index, turn)| SheetRow {
-                seat: turn.seat,
-                player: players[turn.seat].clone(),
-                what: scoring_lines(&turn.scored),
-                points: points(turn.scored.total),
-                detail: turn.mv.piece.to_string(),
-                hinted: game.hinted().contains(&index),
+            let turns = game.turns().iter().map(|turn| {
+                (scoring_lines(&turn.scored), points(turn.scored.total), turn.mv.piece.to_string())
             });
-            let rows = std::iter::once(opening).chain(turns).collect();
-            let hints = t(Msg::HintCounts(
-                players
-                    .iter()
-                    .enumerate()
-                    .map(|(seat, name)| (name.clone(), game.hints_by(seat)))
-                    .collect(),
-            ));
+            let rows = std::iter::once(opening).chain(turn_rows(game, turns)).collect();
             view! {
-                <ScoreSheet rows=rows what_heading=t(Says::NumbersHeading) detail_heading=t(Says::PieceHeading) hints=hints viewing=viewing />
+                <ScoreSheet rows=rows what_heading=t(Says::NumbersHeading) detail_heading=t(Says::PieceHeading) hints=hint_counts(game) viewing=viewing />
             }
         })
     }

@@ -11,11 +11,11 @@ use crate::state::AppState;
 use crate::ui::announce::announce;
 use crate::ui::square_board::square_at;
 use crate::ui::tiles::{
-    announce_turn, clear_message_on_change, focus_board_when_revealed, impl_tile_game, review_words,
-    square_board_focus, start_draw_is_news, start_draw_view, totals_ranking, winners_title, Draft, DragGhost,
-    MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, RackArea, RackTile, ScoreSheet, SheetRow,
-    SheetWhat, TileDrag, TileGame, TileHandOver, TileScreen, TileTurn, TurnAction, TurnDraft, TurnState,
-    UndoRedo, ZoomArea,
+    announce_turn, clear_message_on_change, focus_board_when_revealed, hint_counts, impl_tile_game,
+    review_words, square_board_focus, start_draw_is_news, start_draw_view, totals_ranking, turn_rows,
+    winners_title, Draft, DragGhost, LaysTiles, MoveWords, PanelFoot, PanelHead, PanelRobots, Preview,
+    RackArea, RackTile, ScoreSheet, SheetWhat, TileDrag, TileGame, TileHandOver, TileScreen, TileTurn,
+    TurnAction, TurnDraft, TurnState, UndoRedo, ZoomArea,
 };
 use crate::ui::RulesDialog;
 use gameshelf_engine::common::record::GameKind;
@@ -356,35 +356,16 @@ fn SummyPanel(
 fn SummySheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> impl IntoView {
     move || {
         game.with(|game| {
-            let players = &game.setup().players;
-            let rows = game
-                .turns()
-                .iter()
-                .enumerate()
-                .map(|(index, turn)| SheetRow {
-                    seat: turn.seat,
-                    player: players[turn.seat].clone(),
-                    what: match &turn.mv {
-                        Move::Place(_) => SheetWhat::Scored(turn.scored.sums.iter().map(sum_text).collect()),
-                        Move::Exchange(tiles) => SheetWhat::Other(t(Msg::Exchanged(tiles.len()))),
-                        Move::Pass => SheetWhat::Other(t(Msg::Passed)),
-                    },
-                    points: turn.scored.points,
-                    detail: match &turn.mv {
-                        Move::Place(placement) => placement.tiles.len(),
-                        _ => 0,
-                    }
-                    .to_string(),
-                    hinted: game.hinted().contains(&index),
-                })
-                .collect();
-            let counts = players.iter().enumerate();
-            let hints = t(Msg::HintCounts(
-                counts
-                    .map(|(seat, name)| (name.clone(), game.hints_by(seat)))
-                    .collect(),
-            ));
-            view! { <ScoreSheet rows=rows what_heading=t(Says::SumsHeading) detail_heading=t(Msg::TilesHeading) hints=hints viewing=viewing /> }
+            let turns = game.turns().iter().map(|turn| {
+                let sums = || turn.scored.sums.iter().map(sum_text).collect();
+                let laid = match &turn.mv {
+                    Move::Place(placement) => placement.tiles.len(),
+                    _ => 0,
+                };
+                let what = SheetWhat::rack(Game::rack_move(turn.mv.clone()), sums);
+                (what, turn.scored.points, laid.to_string())
+            });
+            view! { <ScoreSheet rows=turn_rows(game, turns) what_heading=t(Says::SumsHeading) detail_heading=t(Msg::TilesHeading) hints=hint_counts(game) viewing=viewing /> }
         })
     }
 }

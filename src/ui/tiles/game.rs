@@ -42,6 +42,8 @@ pub trait TileGame: Send + Sync + 'static {
     fn turn_seats(&self) -> Vec<usize>;
     fn scores(&self) -> Vec<i64>;
     fn hints_by(&self, seat: usize) -> usize;
+    /// A hint was shown in the turn at `turn` (from 0).
+    fn was_hinted(&self, turn: usize) -> bool;
     /// Counts a hint given to the player to move.
     fn count_hint(&mut self);
     fn can_redo(&self) -> bool;
@@ -161,6 +163,10 @@ macro_rules! impl_tile_game {
 
             fn hints_by(&self, seat: usize) -> usize {
                 <$game>::hints_by(self, seat)
+            }
+
+            fn was_hinted(&self, turn: usize) -> bool {
+                self.hinted().contains(&turn)
             }
 
             fn count_hint(&mut self) {

@@ -57,7 +57,8 @@ pub use panel::{PanelFoot, PanelHead, PanelRobots, RackArea, TurnMessage};
 pub use rack::RackTile;
 pub use screen::TileScreen;
 pub use sheet::{
-    start_draw_view, totals_ranking, winners_title, RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat,
+    hint_counts, start_draw_view, totals_ranking, turn_rows, winners_title, RankRow, Ranking, ScoreSheet,
+    SheetRow, SheetWhat,
 };
 pub use turn::{clear_message_on_change, MovePreview, Preview, TurnAction, TurnState};
 pub use zoom::{BoardZoom, ZoomArea};
