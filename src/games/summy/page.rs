@@ -262,19 +262,8 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
         <main class="game tile-game summy" data-testid="summy-game" on:keydown=move |event| tiles.rack_key(&event, on_turn)>
             <div class="board-area">
                 <ZoomArea zoom=zoom svg=board_ref drag=drag board=view! {
-                    <SummyBoard
-                        board=board
-                        draft=previewed
-                        laid=draft
-                        focus=grid
-                        on_key=tiles.on_board_key(points, on_turn)
-                        highlight=highlight
-                        hover=hover
-                        zoom=zoom
-                        node_ref=board_ref
-                        on_draft_press=tiles.on_draft_press(drag)
-                        on_square=Callback::new(move |square| tiles.tap_square(square))
-                    />
+                    <SummyBoard board=board draft=previewed laid=draft
+                        wiring=tiles.board_wiring(drag, hover, highlight, points, on_turn) />
                 } />
             </div>
             <SummyPanel tiles=tiles drag=drag robots=robots checked=checked points=points on_turn=on_turn
