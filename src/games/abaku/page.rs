@@ -240,22 +240,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
 
     view! {
         <main class="game tile-game abaku" data-testid="abaku-game" on:keydown=move |event| tiles.rack_key(&event, on_turn)>
-            <div class="board-area">
-                <ZoomArea zoom=zoom svg=board_ref drag=drag board=view! {
-                    <AbakuBoard kind=kind board=board draft=previewed laid=draft
-                        wiring=tiles.board_wiring(drag, hover, highlight, points, on_turn) />
-                } />
-            </div>
+            <ZoomArea zoom=zoom svg=board_ref drag=drag board=view! {
+                <AbakuBoard kind=kind board=board draft=previewed laid=draft
+                    wiring=tiles.board_wiring(drag, hover, highlight, points, on_turn) />
+            } />
             <AbakuPanel tiles=tiles drag=drag robots=robots checked=checked points=points on_turn=on_turn
                 show_rules=show_rules start_draw=ViewFn::from(start_draw) />
             <DragGhost drag=drag label=move |slot| draft.with(|draft| ghost_label(draft, slot)) />
-            <Show when=move || screen.handing_over()>
-                <TileHandOver game=game robots=robots revealed=screen.revealed on_undo=Callback::new(move |_| {
-                    screen.undo();
-                })>
-                    {start_draw}
-                </TileHandOver>
-            </Show>
+            <TileHandOver screen=screen robots=robots>{start_draw}</TileHandOver>
             <JokerPicker draft=draft prompt=joker_prompt grid=grid />
             <RulesDialog open=show_rules game=GameKind::Abaku />
         </main>

@@ -156,33 +156,29 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
 
     view! {
         <main class="game tile-game addique" data-testid="addique-game">
-            <div class="board-area">
-                <ZoomArea zoom=on_table.zoom svg=board_ref drag=drag board=view! {
-                    <AddiqueTable
-                        table=on_table.table
-                        spots=on_table.shown_spots
-                        trial=trial
-                        numbers=numbers
-                        recent=on_table.recent
-                        zoom=on_table.zoom
-                        node_ref=board_ref
-                        on_spot=Callback::new(move |at| turn.tap_spot(at))
-                        places=on_table.places
-                        tab_stop=on_table.tab_stop
-                        label=Callback::new(move |at| on_table.label(at))
-                        on_focus_place=Callback::new(move |at| on_table.focus_on(at))
-                        on_key=Callback::new(move |event| on_table.key(event))
-                    />
-                } />
-            </div>
+            <ZoomArea zoom=on_table.zoom svg=board_ref drag=drag board=view! {
+                <AddiqueTable
+                    table=on_table.table
+                    spots=on_table.shown_spots
+                    trial=trial
+                    numbers=numbers
+                    recent=on_table.recent
+                    zoom=on_table.zoom
+                    node_ref=board_ref
+                    on_spot=Callback::new(move |at| turn.tap_spot(at))
+                    places=on_table.places
+                    tab_stop=on_table.tab_stop
+                    label=Callback::new(move |at| on_table.label(at))
+                    on_focus_place=Callback::new(move |at| on_table.focus_on(at))
+                    on_key=Callback::new(move |event| on_table.key(event))
+                />
+            } />
             <AddiquePanel turn=turn drag=drag robots=robots checked=checked on_table=on_table show_rules=show_rules
                 opening=ViewFn::from(opening) />
             <PieceGhost drag=drag piece=move |slot| turn.piece_in(slot) />
-            <Show when=move || screen.handing_over()>
-                <TileHandOver game=game robots=robots revealed=screen.revealed on_undo=Callback::new(move |_| turn.undo()) pieces=true>
-                    {opening}
-                </TileHandOver>
-            </Show>
+            <TileHandOver screen=screen robots=robots on_undo=Callback::new(move |_| turn.undo()) pieces=true>
+                {opening}
+            </TileHandOver>
             <RulesDialog open=show_rules game=GameKind::Addique />
         </main>
     }

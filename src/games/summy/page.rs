@@ -260,22 +260,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     let start_draw = move || game.with(|game| start_draw(game, robots));
     view! {
         <main class="game tile-game summy" data-testid="summy-game" on:keydown=move |event| tiles.rack_key(&event, on_turn)>
-            <div class="board-area">
-                <ZoomArea zoom=zoom svg=board_ref drag=drag board=view! {
-                    <SummyBoard board=board draft=previewed laid=draft
-                        wiring=tiles.board_wiring(drag, hover, highlight, points, on_turn) />
-                } />
-            </div>
+            <ZoomArea zoom=zoom svg=board_ref drag=drag board=view! {
+                <SummyBoard board=board draft=previewed laid=draft
+                    wiring=tiles.board_wiring(drag, hover, highlight, points, on_turn) />
+            } />
             <SummyPanel tiles=tiles drag=drag robots=robots checked=checked points=points on_turn=on_turn
                 show_rules=show_rules start_draw=ViewFn::from(start_draw) />
             <DragGhost drag=drag label=move |slot| draft.with(|draft| tile_label(draft.slots[slot].tile)) />
-            <Show when=move || screen.handing_over()>
-                <TileHandOver game=game robots=robots revealed=screen.revealed on_undo=Callback::new(move |_| {
-                    screen.undo();
-                })>
-                    {start_draw}
-                </TileHandOver>
-            </Show>
+            <TileHandOver screen=screen robots=robots>{start_draw}</TileHandOver>
             <RulesDialog open=show_rules game=GameKind::Summy />
         </main>
     }

@@ -1,6 +1,7 @@
 //! The parts of a tile game's screen that read the game the same way in every tile game: the
 //! players' scores, the line about the last turn, the hand-over between players, and undo/redo.
 
+use super::screen::TileScreen;
 use crate::i18n::{t, Msg};
 use crate::review::RobotReview;
 use crate::robots::{RobotTurns, Turn};
@@ -284,21 +285,28 @@ fn last_person_turn<G: TileGame>(game: &G, robots: RobotTurns) -> Option<usize> 
         .find(|&seat| !robots.is_robot(seat))
 }
 
-/// The hand-over screen between two players' turns: what the last turn did, `children` (such as
-/// the start draw), a way to take back the last person's turn while its player may still hold
-/// the device (once the next player shows their rack, only the panel's Undo of their own tiles
-/// is left), and the reveal button.
+/// The hand-over screen between two players' turns, while `screen` shows it: what the last turn
+/// did, `children` (such as the start draw), a way to take back the last person's turn while its
+/// player may still hold the device (once the next player shows their rack, only the panel's
+/// Undo of their own tiles is left), and the reveal button.
 #[component]
 pub fn TileHandOver<G: TileGame>(
-    game: RwSignal<G>,
+    screen: TileScreen<G>,
     robots: RobotTurns,
-    revealed: RwSignal<bool>,
-    on_undo: Callback<()>,
+    /// Takes back the last person's turn; without it, the screen's undo does.
+    #[prop(optional)]
+    on_undo: Option<Callback<()>>,
     /// The players hold pieces (Addique's) rather than tiles.
     #[prop(optional)]
     pieces: bool,
     children: ChildrenFn,
 ) -> impl IntoView {
+    let (game, revealed) = (screen.game, screen.revealed);
+    let on_undo = on_undo.unwrap_or_else(|| {
+        Callback::new(move |()| {
+            screen.undo();
+        })
+    });
     let name = move |seat: usize| game.with(|game| game.players()[seat].clone());
     let last = move || {
         game.with(|game| {
@@ -319,12 +327,16 @@ pub fn TileHandOver<G: TileGame>(
             })
         })
     };
-    view! {
-        <HandOver name=Signal::derive(move || name(game.with(|game| game.to_move()))) on_reveal=Callback::new(move |_| revealed.set(true)) pieces=pieces>
-            {last}
-            {children()}
-        </HandOver>
-    }
+    let hand_over = move || {
+        let children = children.clone();
+        view! {
+            <HandOver name=Signal::derive(move || name(game.with(|game| game.to_move()))) on_reveal=Callback::new(move |_| revealed.set(true)) pieces=pieces>
+                {last}
+                {children()}
+            </HandOver>
+        }
+    };
+    view! { <Show when=move || screen.handing_over()>{hand_over()}</Show> }
 }
 
 /// The robots' turn loop for a tile game: whenever a robot's seat is to move, its move, read
