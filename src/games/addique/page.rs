@@ -200,16 +200,13 @@ fn AddiquePanel(
     let (game, viewing) = (screen.game, screen.viewing);
     // Six or eight players' cards are drawn smaller (style/main.css).
     let many = game.with_untracked(|game| game.setup().players.len()) > 4;
-    let status = move || match screen.over.get() {
-        true => t(Msg::GameOver),
-        false => game.with(|game| {
-            let position = game.position();
-            t(Says::ToMove {
-                name: game.setup().players[position.to_move()].clone(),
-                pool: position.pool_len(),
-            })
-        }),
-    };
+    let status = screen.status(|game| {
+        let position = game.position();
+        t(Says::ToMove {
+            name: game.setup().players[position.to_move()].clone(),
+            pool: position.pool_len(),
+        })
+    });
     let words = review_words(|mv: Move| {
         MoveWords::Laid(vec![(mv.piece.to_string(), format!("{},{}", mv.at.0, mv.at.1))])
     });
@@ -220,13 +217,12 @@ fn AddiquePanel(
     );
     view! {
         <aside class="panel">
-            <PanelHead screen=screen robots=robots kind=GameKind::Addique show_rules=show_rules status=Signal::derive(status)
+            <PanelHead screen=screen robots=robots kind=GameKind::Addique show_rules=show_rules status=status
                 words=words quiet=true many=many opening=true>
                 <AddiqueRanking game=game />
             </PanelHead>
             <HandArea turn=turn drag=drag robots=robots checked=checked on_table=on_table />
-            <UndoRedo game=game robots=robots revealed=screen.revealed pieces=true
-                laid=Signal::derive(move || turn.selected.get().is_some()) on_take_back=Callback::new(move |_| screen.reset())
+            <UndoRedo screen=screen robots=robots pieces=true laid=Signal::derive(move || turn.selected.get().is_some())
                 after=Callback::new(move |_| turn.after_turn()) />
             // After the turn's controls, which eight players' cards and the robots' settings
             // would otherwise push below a laptop's screen.
@@ -260,18 +256,18 @@ fn HandArea(
             screen.game.with(|game| game.setup().players[seat].clone()),
         ))
     };
-    let preview = move || match checked.get() {
-        None if turn.selected.get().is_none() => Preview::Help(t(Says::PlaceHelp)),
-        None => Preview::Help(t(Says::SpotHelp)),
-        Some(Ok(scored)) => Preview::Scored {
-            lines: scored
+    let preview = move || {
+        let help = || match turn.selected.get() {
+            None => Says::PlaceHelp.into(),
+            Some(_) => Says::SpotHelp.into(),
+        };
+        Preview::judged(checked.get(), help, |scored| {
+            let lines = scored
                 .numbers
                 .iter()
-                .map(|number| (number_text(number), points(number.points)))
-                .collect(),
-            total: points(scored.total),
-        },
-        Some(Err(error)) => Preview::Illegal(t(Msg::RuleBroken(error.into()))),
+                .map(|number| (number_text(number), points(number.points)));
+            (lines.collect(), points(scored.total))
+        })
     };
     let points_now = move || checked.get()?.ok().map(|scored| points(scored.total));
     let hinting = robots.hinting;

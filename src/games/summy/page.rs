@@ -184,19 +184,17 @@ fn hint_laid_out(rack: &[Tile], placement: &Placement) -> Draft<Tile> {
 
 /// What the preview box shows for the move laid out, `judged` by the engine.
 fn preview(judged: Judged, exchanging: bool) -> Preview {
-    match judged {
-        None if exchanging => Preview::Help(t(Says::ExchangeHelp)),
-        None => Preview::Help(t(Msg::PlaceHelp)),
-        Some(Ok(scored)) => Preview::Scored {
-            lines: scored
-                .sums
-                .iter()
-                .map(|sum| (sum_text(sum), sum.points))
-                .collect(),
-            total: scored.points,
-        },
-        Some(Err(error)) => Preview::Illegal(t(Msg::RuleBroken(error.into()))),
-    }
+    let help = || {
+        if exchanging {
+            Says::ExchangeHelp.into()
+        } else {
+            Msg::PlaceHelp
+        }
+    };
+    Preview::judged(judged, help, |scored| {
+        let lines = scored.sums.iter().map(|sum| (sum_text(sum), sum.points));
+        (lines.collect(), scored.points)
+    })
 }
 
 /// Who drew which tile to start, while it is news (see `start_draw_is_news`).
@@ -288,23 +286,17 @@ fn SummyPanel(
 ) -> impl IntoView {
     let screen = tiles.screen;
     let (game, viewing) = (screen.game, screen.viewing);
-    let status = move || match screen.over.get() {
-        true => t(Msg::GameOver),
-        false => game.with(|game| {
-            let position = game.position();
-            t(Says::ToMove {
-                name: game.setup().players[position.to_move()].clone(),
-                stock: position.stock_len(),
-                discarded: position.discarded(),
-                last_turns: position.last_turns(),
-            })
-        }),
-    };
-    let words = review_words(|mv: Move| match mv {
-        Move::Place(placement) => MoveWords::Laid(placement_said(&placement)),
-        Move::Exchange(tiles) => MoveWords::Exchanged(tiles.len()),
-        Move::Pass => MoveWords::Passed,
+    let status = screen.status(|game| {
+        let position = game.position();
+        t(Says::ToMove {
+            name: game.setup().players[position.to_move()].clone(),
+            stock: position.stock_len(),
+            discarded: position.discarded(),
+            last_turns: position.last_turns(),
+        })
     });
+    let words =
+        review_words(|mv: Move| MoveWords::rack(Game::rack_move(mv), |placement| placement_said(&placement)));
     let laid = Signal::derive(move || !tiles.draft.with(Draft::is_empty));
     let unseen = screen.unseen(
         robots,
@@ -313,14 +305,13 @@ fn SummyPanel(
     );
     view! {
         <aside class="panel">
-            <PanelHead screen=screen robots=robots kind=GameKind::Summy show_rules=show_rules status=Signal::derive(status) words=words>
+            <PanelHead screen=screen robots=robots kind=GameKind::Summy show_rules=show_rules status=status words=words>
                 <SummyRanking game=game />
             </PanelHead>
             <PanelRobots game=game robots=robots kind=GameKind::Summy />
             <RackArea tiles=tiles drag=drag preview=move || preview(checked.get(), tiles.turn.exchanging()) points=points laid=laid
                 can_exchange=true max_exchange=RACK_SIZE robots=robots on_turn=on_turn />
-            <UndoRedo game=game robots=robots revealed=screen.revealed laid=laid on_take_back=Callback::new(move |_| screen.reset())
-                after=Callback::new(move |_| screen.after_turn()) />
+            <UndoRedo screen=screen robots=robots laid=laid />
             <PanelFoot robots=robots start_draw=start_draw unseen=unseen>
                 <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
                     <h2>{t(Msg::LegendTitle)}</h2>

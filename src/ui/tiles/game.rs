@@ -1,6 +1,7 @@
 //! The parts of a tile game's screen that read the game the same way in every tile game: the
 //! players' scores, the line about the last turn, the hand-over between players, and undo/redo.
 
+use super::laying::RackMove;
 use super::screen::TileScreen;
 use crate::i18n::{t, Msg};
 use crate::review::RobotReview;
@@ -19,6 +20,18 @@ pub enum LastTurn {
     Placed(u32),
     Exchanged(usize),
     Passed,
+}
+
+impl MoveWords {
+    /// A move of a game that lays rack tiles (Abaku's, Summy's): the tiles its placement lays,
+    /// as `laid` reads them, or its exchange or pass.
+    pub fn rack<P, T>(mv: RackMove<P, T>, laid: impl FnOnce(P) -> Vec<(String, String)>) -> MoveWords {
+        match mv {
+            RackMove::Place(placement) => MoveWords::Laid(laid(placement)),
+            RackMove::Exchange(tiles) => MoveWords::Exchanged(tiles.len()),
+            RackMove::Pass => MoveWords::Passed,
+        }
+    }
 }
 
 /// What the shared screen parts read from a tile game's engine state.
@@ -368,30 +381,30 @@ pub fn undo_turn<G: TileGame>(game: RwSignal<G>, robots: RobotTurns) -> bool {
     robots.undo(move || game.try_update(G::undo) == Some(true), to_move)
 }
 
-/// Undo and redo (of the robots' turns too, up to a person's), with `after` run once either
-/// has changed the game. Once the player to move has shown their rack to a table of several
-/// people, Undo takes back only what they have `laid` this turn (`on_take_back`): the turn before
-/// would hand the device back to its player, with a rack the one holding it now has seen.
+/// Undo and redo of `screen`'s game (of the robots' turns too, up to a person's), with `after`
+/// run once either has changed the game (without it, the screen's own `after_turn`). Once the
+/// player to move has shown their rack to a table of several people, Undo takes back only what
+/// they have `laid` this turn: the turn before would hand the device back to its player, with a
+/// rack the one holding it now has seen.
 #[component]
 pub fn UndoRedo<G: TileGame>(
-    game: RwSignal<G>,
+    screen: TileScreen<G>,
     robots: RobotTurns,
-    /// The player to move has shown their rack.
-    revealed: RwSignal<bool>,
     /// Tiles (or Addique's piece) laid this turn, to take back.
     #[prop(into)]
     laid: Signal<bool>,
-    on_take_back: Callback<()>,
-    after: Callback<()>,
+    #[prop(optional)] after: Option<Callback<()>>,
     /// The players hold pieces (Addique's) rather than tiles.
     #[prop(optional)]
     pieces: bool,
 ) -> impl IntoView {
+    let (game, revealed) = (screen.game, screen.revealed);
+    let after = after.unwrap_or_else(|| Callback::new(move |()| screen.after_turn()));
     // One person at the device sees only their own rack, whichever turn comes back.
     let own_only = move || robots.humans() > 1 && revealed.get();
     let undo = move |_| {
         if own_only() {
-            on_take_back.run(());
+            screen.reset();
         } else if undo_turn(game, robots) {
             after.run(());
         }
