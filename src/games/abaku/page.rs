@@ -285,11 +285,7 @@ fn AbakuPanel(
     };
     let words = review_words(move |mv: Move| MoveWords::rack(Game::rack_move(mv), said));
     let laid = Signal::derive(move || !tiles.draft.with(Draft::is_empty));
-    let unseen = screen.unseen(
-        robots,
-        |game, seat| game.view_of(seat).unseen_tally(),
-        <Tile as RackTile>::label,
-    );
+    let unseen = tiles.unseen(robots);
     view! {
         <aside class="panel">
             <PanelHead screen=screen robots=robots kind=GameKind::Abaku show_rules=show_rules status=status words=words>

@@ -298,11 +298,7 @@ fn SummyPanel(
     let words =
         review_words(|mv: Move| MoveWords::rack(Game::rack_move(mv), |placement| placement_said(&placement)));
     let laid = Signal::derive(move || !tiles.draft.with(Draft::is_empty));
-    let unseen = screen.unseen(
-        robots,
-        |game, seat| game.view_of(seat).unseen_tally(),
-        <Tile as RackTile>::label,
-    );
+    let unseen = tiles.unseen(robots);
     view! {
         <aside class="panel">
             <PanelHead screen=screen robots=robots kind=GameKind::Summy show_rules=show_rules status=status words=words>

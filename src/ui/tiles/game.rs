@@ -104,6 +104,10 @@ macro_rules! impl_tile_game {
             fn pass_ends_game(&self) -> bool {
                 self.position().pass_ends_game()
             }
+
+            fn unseen_tally(&self, seat: usize) -> Vec<($tile, usize)> {
+                self.view_of(seat).unseen_tally()
+            }
         }
 
         $crate::ui::tiles::impl_tile_game!($game, $moves, $error, {

@@ -33,6 +33,8 @@ pub trait LaysTiles: TileGame {
     fn game_move(mv: RackMove<Self::Placement, Self::Tile>) -> Self::Move;
     /// A pass now ends the game: everyone else has passed in turn.
     fn pass_ends_game(&self) -> bool;
+    /// The tiles `seat` has not seen, each kind with its count.
+    fn unseen_tally(&self, seat: usize) -> Vec<(Self::Tile, usize)>;
 }
 
 /// The zoom of a square board of `size` squares drawn in `svg`, which a phone shows about the
@@ -320,6 +322,12 @@ impl<G: LaysTiles, D: TurnDraft<Tile = G::Tile>> TileTurn<G, D> {
                 drag.press(slot, &event);
             }
         })
+    }
+
+    /// The unseen tiles for whoever holds the device (see [`TileScreen::unseen`]).
+    pub fn unseen(self, robots: RobotTurns) -> Signal<Option<Vec<(String, usize)>>> {
+        self.screen
+            .unseen(robots, G::unseen_tally, <G::Tile as RackTile>::label)
     }
 
     /// What the board's drawing takes from the turn (see [`BoardWiring`]): the squares to
