@@ -184,6 +184,33 @@ pub fn PlayerNames(#[prop(into)] count: Signal<usize>, seating: Seating) -> impl
     }
 }
 
+/// Saves a new `game`, its board turned for the player to move or not (`turn_board`) and its
+/// seats' `robots`, and opens it: how a new-game form, or playing on from a position, ends.
+pub fn open_new_game(state: AppState, game: AnyGame, turn_board: bool, robots: Robots) {
+    let saved = storage::new_game(game, turn_board, robots);
+    let id = saved.id.clone();
+    state.open_game.set_value(Some(saved));
+    state.go(Route::Play(id));
+}
+
+/// A new-game form of `game`, its title and its fields (`children`): submitted, it runs
+/// `on_start` in place of the browser's submit.
+#[component]
+pub fn NewGameForm(game: GameKind, on_start: Callback<()>, children: Children) -> impl IntoView {
+    let submit = move |event: leptos::ev::SubmitEvent| {
+        event.prevent_default();
+        on_start.run(());
+    };
+    view! {
+        <main class="setup">
+            <form on:submit=submit data-testid="new-game-form">
+                <h1>{t(Msg::NewGame)} " · " {t(Msg::GameName(game))}</h1>
+                {children()}
+            </form>
+        </main>
+    }
+}
+
 /// The whole new-game form of a game that asks only for its players: how many (`counts`), their
 /// names, and a `note` on how the game begins. `start` makes the game from the names and a
 /// fresh seed; it is saved and opened.
@@ -198,34 +225,27 @@ pub fn PlayersForm(
     let players = RwSignal::new(counts[0]);
     let seating = Seating::new();
 
-    let submit = move |event: leptos::ev::SubmitEvent| {
-        event.prevent_default();
+    let start = move |()| {
         let count = players.get_untracked();
         let names = seating.names(count, |seat| t(Msg::PlayerNumber(seat + 1)));
         let game = start(names, storage::random_seed());
-        let saved = storage::new_game(game, false, seating.robots(count));
-        let id = saved.id.clone();
-        state.open_game.set_value(Some(saved));
-        state.go(Route::Play(id));
+        open_new_game(state, game, false, seating.robots(count));
     };
 
     view! {
-        <main class="setup">
-            <form on:submit=submit data-testid="new-game-form">
-                <h1>{t(Msg::NewGame)} " · " {t(Msg::GameName(game))}</h1>
-                <fieldset class="choices">
-                    <legend>{t(Msg::Players)}</legend>
-                    <Choices
-                        options=counts
-                        value=players
-                        label=|option| option.to_string()
-                        test_id=|option| format!("players-{option}")
-                    />
-                </fieldset>
-                <PlayerNames count=players seating=seating />
-                <p class="muted">{t(note)}</p>
-                <FormActions />
-            </form>
-        </main>
+        <NewGameForm game=game on_start=Callback::new(start)>
+            <fieldset class="choices">
+                <legend>{t(Msg::Players)}</legend>
+                <Choices
+                    options=counts
+                    value=players
+                    label=|option| option.to_string()
+                    test_id=|option| format!("players-{option}")
+                />
+            </fieldset>
+            <PlayerNames count=players seating=seating />
+            <p class="muted">{t(note)}</p>
+            <FormActions />
+        </NewGameForm>
     }
 }

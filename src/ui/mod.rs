@@ -12,7 +12,10 @@ pub(crate) mod testing;
 pub mod tiles;
 
 pub use dialog::{Fold, Modal, PanelActions};
-pub use form::{Choices, FormActions, NotKeptNotice, PlayerNames, PlayersForm, Seating, Setting, Toggle};
+pub use form::{
+    open_new_game, Choices, FormActions, NewGameForm, NotKeptNotice, PlayerNames, PlayersForm, Seating,
+    Setting, Toggle,
+};
 pub use handover::HandOver;
 pub use replay::{keys_are_for_the_page, replay_key, ReplayBar};
 pub use rules::RulesDialog;

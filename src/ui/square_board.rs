@@ -349,3 +349,74 @@ pub fn BoardGrid(focus: BoardFocus, label: Callback<Square, String>) -> impl Int
         })
         .collect_view()
 }
+
+/// What a square board's drawing takes from its screen (Abaku's, Summy's): the keyboard's
+/// focus, which holds the board's size, zoom and SVG node too, and the game's handlers.
+#[derive(Clone, Copy)]
+pub struct BoardWiring {
+    /// The square with the board's tab stop.
+    pub focus: BoardFocus,
+    /// A key pressed on the focused square: true if the game acted on it.
+    pub on_key: Callback<(Square, SquareKey), bool>,
+    /// Squares to outline: the move previewed's, or the last turn's.
+    pub highlight: Signal<Vec<Square>>,
+    /// Where a dragged tile would land.
+    pub hover: Signal<Option<Square>>,
+    /// A tile laid this turn pressed, to drag it elsewhere or tap it back to the rack.
+    pub on_draft_press: Callback<(usize, web_sys::PointerEvent)>,
+    pub on_square: Callback<Square>,
+}
+
+/// A square board on screen: the game's drawing for the eye (its `squares`, the tiles `placed`
+/// on earlier turns and those laid this turn, `tentative`) with the outlines, the drop target
+/// and the coordinates, under the grid's cells, which `label` names and which say it all.
+/// `name` (`abaku`) makes the board's class, test id and the id of its `keys` help.
+#[component]
+pub fn SquareBoard(
+    name: &'static str,
+    aria_label: String,
+    keys: String,
+    wiring: BoardWiring,
+    label: Callback<Square, String>,
+    squares: AnyView,
+    placed: ViewFn,
+    tentative: ViewFn,
+) -> impl IntoView {
+    let BoardWiring {
+        focus,
+        on_key,
+        highlight,
+        hover,
+        on_square,
+        ..
+    } = wiring;
+    let (svg, zoom) = (focus.svg, focus.zoom);
+    let keys_id = format!("{name}-board-keys");
+    let described_by = keys_id.clone();
+    view! {
+        <svg
+            class=format!("board square-board {name}-board")
+            viewBox=move || zoom.view_box()
+            node_ref=svg
+            role="grid"
+            aria-label=aria_label
+            aria-describedby=described_by
+            data-testid=format!("{name}-board")
+            on:click=move |event| {
+                if let Some(square) = square_at(&svg, focus.size, (event.client_x(), event.client_y())) {
+                    on_square.run(square);
+                }
+            }
+            on:keydown=move |event| focus.keydown(&event, on_key)
+        >
+            <desc id=keys_id>{keys}</desc>
+            <g class="squares" aria-hidden="true">{squares}</g>
+            <g class="tiles" aria-hidden="true">{move || placed.run()}</g>
+            <Outlines squares=highlight />
+            <g class="tentative" aria-hidden="true">{move || tentative.run()}</g>
+            <DropTarget square=hover />
+            <Coordinates size=focus.size zoom=zoom />
+            <BoardGrid focus=focus label=label />
+        </svg>
+    }
+}

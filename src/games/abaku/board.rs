@@ -5,10 +5,8 @@ use super::draft::Draft;
 use super::words::Says;
 use crate::i18n::{t, Msg};
 use crate::ui::square_board::{
-    self, origin, BoardFocus, BoardGrid, Coordinates, DraftTileOnBoard, DropTarget, Outlines, SquareContent,
-    SquareKey, CELL,
+    self, origin, BoardWiring, DraftTileOnBoard, SquareBoard, SquareContent, CELL,
 };
-use crate::ui::tiles::BoardZoom;
 use gameshelf_engine::abaku::{Board, BoardKind, Bonus, Square, Tile};
 use leptos::prelude::*;
 
@@ -109,22 +107,7 @@ pub fn AbakuBoard(
     /// The draft as laid, which the squares' labels read out.
     #[prop(into)]
     laid: Signal<Draft>,
-    /// The square with the board's tab stop.
-    focus: BoardFocus,
-    /// A key pressed on the focused square: true if the game acted on it.
-    on_key: Callback<(Square, SquareKey), bool>,
-    /// The part of the board on show.
-    zoom: BoardZoom,
-    /// Squares to outline: the previewed or last turn's equations.
-    #[prop(into)]
-    highlight: Signal<Vec<Square>>,
-    /// Where a dragged tile would land.
-    #[prop(into)]
-    hover: Signal<Option<Square>>,
-    node_ref: NodeRef<leptos::svg::Svg>,
-    /// A tile laid this turn pressed, to drag it elsewhere or tap it back to the rack.
-    on_draft_press: Callback<(usize, web_sys::PointerEvent)>,
-    on_square: Callback<Square>,
+    wiring: BoardWiring,
 ) -> impl IntoView {
     let squares = kind
         .squares()
@@ -165,7 +148,7 @@ pub fn AbakuBoard(
                     let joker = slot.tile == Tile::Joker;
                     let digit = slot.digit();
                     view! {
-                        <DraftTileOnBoard index=index on_press=on_draft_press>
+                        <DraftTileOnBoard index=index on_press=wiring.on_draft_press>
                             <TileGlyph square=square digit=digit joker=joker class="tile tentative" />
                         </DraftTileOnBoard>
                     }
@@ -176,32 +159,9 @@ pub fn AbakuBoard(
     let label = Callback::new(move |square| {
         board.with(|board| laid.with(|draft| square_label(kind, board, draft, square)))
     });
-    // The drawing is for the eye; the grid's cells, drawn over it, say it all.
     view! {
-        <svg
-            class="board square-board abaku-board"
-            viewBox=move || zoom.view_box()
-            node_ref=node_ref
-            role="grid"
-            aria-label=t(Says::Board)
-            aria-describedby="abaku-board-keys"
-            data-testid="abaku-board"
-            on:click=move |event| {
-                if let Some(square) = square_at(&node_ref, kind, (event.client_x(), event.client_y())) {
-                    on_square.run(square);
-                }
-            }
-            on:keydown=move |event| focus.keydown(&event, on_key)
-        >
-            <desc id="abaku-board-keys">{t(Says::BoardKeys)}</desc>
-            <g class="squares" aria-hidden="true">{squares}</g>
-            <g class="tiles" aria-hidden="true">{placed}</g>
-            <Outlines squares=highlight />
-            <g class="tentative" aria-hidden="true">{tentative}</g>
-            <DropTarget square=hover />
-            <Coordinates size=kind.size() zoom=zoom />
-            <BoardGrid focus=focus label=label />
-        </svg>
+        <SquareBoard name="abaku" aria_label=t(Says::Board) keys=t(Says::BoardKeys) wiring=wiring label=label
+            squares=squares.into_any() placed=ViewFn::from(placed) tentative=ViewFn::from(tentative) />
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::board::{spoken, square_at, AbakuBoard};
 use super::draft::{Draft, Laid};
-use super::sheet::{result_title, AbakuRanking, AbakuSheet};
+use super::sheet::{equation_text, result_title, AbakuRanking, AbakuSheet};
 use super::words::Says;
 use crate::i18n::{t, Drawn, Msg};
 use crate::robots::RobotTurns;
@@ -13,9 +13,9 @@ use crate::ui::announce::announce;
 use crate::ui::square_board::BoardFocus;
 use crate::ui::tiles::{
     announce_turn, clear_message_on_change, focus_board_when_revealed, impl_tile_game, keyboard_in_use,
-    review_words, square_board_focus, start_draw_is_news, start_draw_view, DragGhost, KeptTile, MoveWords,
-    PanelFoot, PanelHead, PanelRobots, Preview, RackArea, RackTile, TileDrag, TileHandOver, TileScreen,
-    TileTurn, TurnAction, TurnState, UndoRedo, ZoomArea,
+    review_words, square_board_focus, start_draw_is_news, start_draw_view, DragGhost, KeptTile, LaysTiles,
+    MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, RackArea, RackTile, TileDrag, TileHandOver,
+    TileScreen, TileTurn, TurnAction, TurnState, UndoRedo, ZoomArea,
 };
 use crate::ui::RulesDialog;
 use gameshelf_engine::abaku::{
@@ -139,22 +139,20 @@ fn show_hint(draft: &mut Draft, placement: &Placement, board: &Board, rack: &[Ti
 
 /// What the preview box shows for the move laid out, `judged` by the engine.
 fn preview(judged: Judged, exchanging: bool) -> Preview {
-    match judged {
-        None if exchanging => Preview::Help(t(Msg::ExchangeHelp)),
-        None => Preview::Help(t(Msg::PlaceHelp)),
-        Some(Ok(scored)) => Preview::Scored {
-            lines: scored
-                .equations
-                .iter()
-                .map(|equation| {
-                    let readings = equation.readings().iter().map(ToString::to_string).collect();
-                    (t(Msg::Readings(readings)), equation.points)
-                })
-                .collect(),
-            total: scored.points,
-        },
-        Some(Err(error)) => Preview::Illegal(t(Msg::RuleBroken(error.into()))),
-    }
+    let help = || {
+        if exchanging {
+            Msg::ExchangeHelp
+        } else {
+            Msg::PlaceHelp
+        }
+    };
+    Preview::judged(judged, help, |scored| {
+        let lines = scored
+            .equations
+            .iter()
+            .map(|equation| (equation_text(equation), equation.points));
+        (lines.collect(), scored.points)
+    })
 }
 
 /// The tiles laid on `draft`, to keep across a reload: not the digit laid on a board joker.
@@ -243,34 +241,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
 
     view! {
         <main class="game tile-game abaku" data-testid="abaku-game" on:keydown=move |event| tiles.rack_key(&event, on_turn)>
-            <div class="board-area">
-                <ZoomArea zoom=zoom svg=board_ref drag=drag board=view! {
-                    <AbakuBoard
-                        kind=kind
-                        board=board
-                        draft=previewed
-                        laid=draft
-                        focus=grid
-                        on_key=tiles.on_board_key(points, on_turn)
-                        highlight=highlight
-                        hover=hover
-                        zoom=zoom
-                        node_ref=board_ref
-                        on_draft_press=tiles.on_draft_press(drag)
-                        on_square=Callback::new(move |square| tiles.tap_square(square))
-                    />
-                } />
-            </div>
+            <ZoomArea zoom=zoom svg=board_ref drag=drag board=view! {
+                <AbakuBoard kind=kind board=board draft=previewed laid=draft
+                    wiring=tiles.board_wiring(drag, hover, highlight, points, on_turn) />
+            } />
             <AbakuPanel tiles=tiles drag=drag robots=robots checked=checked points=points on_turn=on_turn
                 show_rules=show_rules start_draw=ViewFn::from(start_draw) />
             <DragGhost drag=drag label=move |slot| draft.with(|draft| ghost_label(draft, slot)) />
-            <Show when=move || screen.handing_over()>
-                <TileHandOver game=game robots=robots revealed=screen.revealed on_undo=Callback::new(move |_| {
-                    screen.undo();
-                })>
-                    {start_draw}
-                </TileHandOver>
-            </Show>
+            <TileHandOver screen=screen robots=robots>{start_draw}</TileHandOver>
             <JokerPicker draft=draft prompt=joker_prompt grid=grid />
             <RulesDialog open=show_rules game=GameKind::Abaku />
         </main>
@@ -294,41 +272,30 @@ fn AbakuPanel(
     let (game, viewing) = (screen.game, screen.viewing);
     let kind = game.with_untracked(|game| game.setup().board);
     let solo = game.with_untracked(|game| game.setup().players.len()) == 1;
-    let status = move || match screen.over.get() {
-        true => t(Msg::GameOver),
-        false => game.with(|game| {
-            let name = game.setup().players[game.position().to_move()].clone();
-            t(Says::ToMove {
-                name,
-                bag: game.position().bag_len(),
-            })
-        }),
-    };
-    let words = review_words(move |mv: Move| match mv {
-        // The digit that took a joker back stays on the board as it ends.
-        Move::Place(placement) => {
-            MoveWords::Laid(game.with_untracked(|game| placement_said(&placement, game.position().board())))
-        }
-        Move::Exchange(tiles) => MoveWords::Exchanged(tiles.len()),
-        Move::Pass => MoveWords::Passed,
+    let status = screen.status(|game| {
+        let name = game.setup().players[game.position().to_move()].clone();
+        t(Says::ToMove {
+            name,
+            bag: game.position().bag_len(),
+        })
     });
+    // The digit that took a joker back stays on the board as it ends.
+    let said = move |placement: Placement| {
+        game.with_untracked(|game| placement_said(&placement, game.position().board()))
+    };
+    let words = review_words(move |mv: Move| MoveWords::rack(Game::rack_move(mv), said));
     let laid = Signal::derive(move || !tiles.draft.with(Draft::is_empty));
-    let unseen = screen.unseen(
-        robots,
-        |game, seat| game.view_of(seat).unseen_tally(),
-        <Tile as RackTile>::label,
-    );
+    let unseen = tiles.unseen(robots);
     view! {
         <aside class="panel">
-            <PanelHead screen=screen robots=robots kind=GameKind::Abaku show_rules=show_rules status=Signal::derive(status) words=words>
+            <PanelHead screen=screen robots=robots kind=GameKind::Abaku show_rules=show_rules status=status words=words>
                 <AbakuRanking game=game />
             </PanelHead>
             <PanelRobots game=game robots=robots kind=GameKind::Abaku />
             <RackArea tiles=tiles drag=drag preview=move || preview(checked.get(), tiles.turn.exchanging()) points=points laid=laid
                 can_exchange=Signal::derive(move || game.with(|game| game.position().bag_len() > 0))
                 max_exchange=RACK_SIZE solo=solo robots=robots on_turn=on_turn />
-            <UndoRedo game=game robots=robots revealed=screen.revealed laid=laid on_take_back=Callback::new(move |_| screen.reset())
-                after=Callback::new(move |_| screen.after_turn()) />
+            <UndoRedo screen=screen robots=robots laid=laid />
             <PanelFoot robots=robots start_draw=start_draw unseen=unseen>
                 <BonusLegend kind=kind />
                 <AbakuSheet game=game viewing=viewing />

@@ -4,10 +4,9 @@
 use super::board::BoardPreview;
 use super::words::Says;
 use crate::i18n::{t, Msg};
-use crate::route::Route;
 use crate::state::AppState;
 use crate::storage::{self, AnyGame};
-use crate::ui::{Choices, FormActions, PlayerNames, Seating, Setting, Toggle};
+use crate::ui::{open_new_game, Choices, FormActions, NewGameForm, PlayerNames, Seating, Setting, Toggle};
 use gameshelf_engine::abaku::{BoardKind, Game, Mode, Scoring, Setup, MATCH_PLAYER_COUNTS};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
@@ -33,8 +32,7 @@ pub fn NewGame() -> impl IntoView {
         _ => chosen_board.get(),
     };
 
-    let start = move |event: leptos::ev::SubmitEvent| {
-        event.prevent_default();
+    let start = move |()| {
         let count = seats();
         let players = seating.names(count, |seat| t(Msg::PlayerNumber(seat + 1)));
         let setup = Setup {
@@ -45,78 +43,76 @@ pub fn NewGame() -> impl IntoView {
             diagonal: diagonal.get_untracked(),
             seed: storage::random_seed(),
         };
-        let game = AnyGame::from(Game::new(setup));
-        let saved = storage::new_game(game, false, seating.robots(count));
-        let id = saved.id.clone();
-        state.open_game.set_value(Some(saved));
-        state.go(Route::Play(id));
+        open_new_game(
+            state,
+            AnyGame::from(Game::new(setup)),
+            false,
+            seating.robots(count),
+        );
     };
 
     view! {
-        <main class="setup">
-            <form on:submit=start data-testid="new-game-form">
-                <h1>{t(Msg::NewGame)} " · " {t(Msg::GameName(GameKind::Abaku))}</h1>
+        <NewGameForm game=GameKind::Abaku on_start=Callback::new(start)>
+            <fieldset class="choices">
+                <legend>{t(Says::ModeTitle)}</legend>
+                <Choices
+                    options=vec![Mode::Match, Mode::SoloScore, Mode::SoloCover]
+                    value=mode
+                    label=|option| t(Says::Mode(option))
+                    test_id=|option| format!("mode-{}", mode_name(option))
+                />
+            </fieldset>
+            <Show when=move || mode.get() == Mode::Match>
                 <fieldset class="choices">
-                    <legend>{t(Says::ModeTitle)}</legend>
+                    <legend>{t(Msg::Players)}</legend>
                     <Choices
-                        options=vec![Mode::Match, Mode::SoloScore, Mode::SoloCover]
-                        value=mode
-                        label=|option| t(Says::Mode(option))
-                        test_id=|option| format!("mode-{}", mode_name(option))
+                        options=MATCH_PLAYER_COUNTS.to_vec()
+                        value=players
+                        label=|option| option.to_string()
+                        test_id=|option| format!("players-{option}")
                     />
                 </fieldset>
-                <Show when=move || mode.get() == Mode::Match>
-                    <fieldset class="choices">
-                        <legend>{t(Msg::Players)}</legend>
-                        <Choices
-                            options=MATCH_PLAYER_COUNTS.to_vec()
-                            value=players
-                            label=|option| option.to_string()
-                            test_id=|option| format!("players-{option}")
-                        />
-                    </fieldset>
-                </Show>
-                <PlayerNames count=Signal::derive(seats) seating=seating />
-                <Show
-                    when=move || mode.get() != Mode::SoloCover
-                    fallback=|| view! { <p class="muted">{t(Says::CoverNeedsBlank)}</p> }
-                >
-                    <fieldset class="layouts">
-                        <legend>{t(Says::BoardTitle)}</legend>
-                        {[BoardKind::Classic, BoardKind::Blank]
-                            .into_iter()
-                            .map(|option| {
-                                view! {
-                                    <label class="layout-option" class:chosen=move || chosen_board.get() == option>
-                                        <input
-                                            type="radio"
-                                            name="board"
-                                            data-testid=format!("board-{}", board_name(option))
-                                            prop:checked=move || chosen_board.get() == option
-                                            on:change=move |_| chosen_board.set(option)
-                                        />
-                                        <BoardPreview kind=option />
-                                        <span>{t(Says::BoardName(option))}</span>
-                                    </label>
-                                }
-                            })
-                            .collect_view()}
-                    </fieldset>
-                </Show>
-                <fieldset class="settings">
-                    <legend>{t(Msg::Settings)}</legend>
-                    <Setting
-                        name=Says::ScoringTitle.into()
-                        options=vec![Scoring::TileCount, Scoring::NumberValue]
-                        value=scoring
-                        label=|option| t(Says::Scoring(option))
-                        test_id=|option| format!("scoring-{}", scoring_name(option))
-                    />
-                    <Toggle label=Says::DiagonalPlay.into() value=diagonal test_id="diagonal" />
+            </Show>
+            <PlayerNames count=Signal::derive(seats) seating=seating />
+            <Show
+                when=move || mode.get() != Mode::SoloCover
+                fallback=|| view! { <p class="muted">{t(Says::CoverNeedsBlank)}</p> }
+            >
+                <fieldset class="layouts">
+                    <legend>{t(Says::BoardTitle)}</legend>
+                    {[BoardKind::Classic, BoardKind::Blank]
+                        .into_iter()
+                        .map(|option| {
+                            view! {
+                                <label class="layout-option" class:chosen=move || chosen_board.get() == option>
+                                    <input
+                                        type="radio"
+                                        name="board"
+                                        data-testid=format!("board-{}", board_name(option))
+                                        prop:checked=move || chosen_board.get() == option
+                                        on:change=move |_| chosen_board.set(option)
+                                    />
+                                    <BoardPreview kind=option />
+                                    <span>{t(Says::BoardName(option))}</span>
+                                </label>
+                            }
+                        })
+                        .collect_view()}
                 </fieldset>
-                <FormActions />
-            </form>
-        </main>
+            </Show>
+            <fieldset class="settings">
+                <legend>{t(Msg::Settings)}</legend>
+                <Setting
+                    name=Says::ScoringTitle.into()
+                    options=vec![Scoring::TileCount, Scoring::NumberValue]
+                    value=scoring
+                    label=|option| t(Says::Scoring(option))
+                    test_id=|option| format!("scoring-{}", scoring_name(option))
+                />
+                <Toggle label=Says::DiagonalPlay.into() value=diagonal test_id="diagonal" />
+            </fieldset>
+            <FormActions />
+        </NewGameForm>
     }
 }
 

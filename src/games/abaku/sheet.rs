@@ -3,44 +3,28 @@
 
 use super::words::Says;
 use crate::i18n::{t, Msg};
-use crate::ui::tiles::{RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat};
-use gameshelf_engine::abaku::{Ending, Game, Mode, Move};
+use crate::ui::tiles::{hint_counts, turn_rows, LaysTiles, RankRow, Ranking, ScoreSheet, SheetWhat};
+use gameshelf_engine::abaku::{Ending, Game, Mode, ScoredEquation};
 use gameshelf_engine::tiles::first_places;
 use leptos::prelude::*;
+
+/// An equation scored, as the sheet and the preview write it: each way it reads.
+pub fn equation_text(equation: &ScoredEquation) -> String {
+    t(Msg::Readings(
+        equation.readings().iter().map(ToString::to_string).collect(),
+    ))
+}
 
 #[component]
 pub fn AbakuSheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> impl IntoView {
     move || {
         game.with(|game| {
-            let players = &game.setup().players;
-            let rows = game
-                .turns()
-                .iter()
-                .enumerate()
-                .map(|(index, turn)| SheetRow {
-                    seat: turn.seat,
-                    player: players[turn.seat].clone(),
-                    what: match &turn.mv {
-                        Move::Place(_) => SheetWhat::Scored(
-                            turn.scored
-                                .equations
-                                .iter()
-                                .map(|equation| {
-                                    let readings = equation.readings().iter().map(ToString::to_string).collect();
-                                    t(Msg::Readings(readings))
-                                })
-                                .collect(),
-                        ),
-                        Move::Exchange(tiles) => SheetWhat::Other(t(Msg::Exchanged(tiles.len()))),
-                        Move::Pass => SheetWhat::Other(t(Msg::Passed)),
-                    },
-                    points: turn.scored.points,
-                    detail: turn.mv.tiles_used().to_string(),
-                    hinted: game.hinted().contains(&index),
-                })
-                .collect();
-            let hints = players.iter().enumerate().map(|(seat, name)| (name.clone(), game.hints_by(seat)));
-            view! { <ScoreSheet rows=rows what_heading=t(Msg::Equations) detail_heading=t(Msg::TilesHeading) hints=t(Msg::HintCounts(hints.collect())) viewing=viewing /> }
+            let turns = game.turns().iter().map(|turn| {
+                let equations = || turn.scored.equations.iter().map(equation_text).collect();
+                let what = SheetWhat::rack(Game::rack_move(turn.mv.clone()), equations);
+                (what, turn.scored.points, turn.mv.tiles_used().to_string())
+            });
+            view! { <ScoreSheet rows=turn_rows(game, turns) what_heading=t(Msg::Equations) detail_heading=t(Msg::TilesHeading) hints=hint_counts(game) viewing=viewing /> }
         })
     }
 }

@@ -15,7 +15,7 @@ use crate::route::Route;
 use crate::state::AppState;
 use crate::storage::{self, AnyGame, SavedGame};
 use crate::ui::announce::announce;
-use crate::ui::keys_are_for_the_page;
+use crate::ui::{keys_are_for_the_page, open_new_game};
 use gameshelf_engine::abalone::robot::{forced, MARBLE};
 use gameshelf_engine::abalone::{Fen, Game, Layout, Move, Position, Seat, Setup, Start, Study};
 use gameshelf_engine::robot::service::Reply;
@@ -379,14 +379,12 @@ fn PlayFromHere(screen: AnalysisScreen, players: StoredValue<Vec<String>>) -> im
             start: Some(Box::new(fen)),
             ..Setup::new(Layout::Standard, players.get_value())
         };
-        let saved = storage::new_game(
+        open_new_game(
+            state,
             AnyGame::from(Game::new(setup)),
             false,
             Robots::new(vec![None, None]),
         );
-        let id = saved.id.clone();
-        state.open_game.set_value(Some(saved));
-        state.go(Route::Play(id));
     };
     view! {
         <button type="button" data-testid="analysis-play-from-here" disabled=move || start().is_none() on:click=play>

@@ -10,8 +10,8 @@ use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::share::CopyButton;
 use crate::state::AppState;
-use crate::storage::{self, AnyGame};
-use crate::ui::{Choices, Seating};
+use crate::storage::AnyGame;
+use crate::ui::{open_new_game, Choices, Seating};
 use gameshelf_engine::abalone::{Cell, Fen, Game, Layout, Position, Seat, Setup, MARBLES_TO_WIN};
 use gameshelf_engine::common::record::MAX_NAME_CHARS;
 use leptos::prelude::*;
@@ -116,10 +116,7 @@ pub fn Editor(start: Option<String>) -> impl IntoView {
             start: Some(Box::new(fen)),
             ..Setup::new(Layout::Standard, players)
         };
-        let saved = storage::new_game(AnyGame::from(Game::new(setup)), false, seating.robots(2));
-        let id = saved.id.clone();
-        state.open_game.set_value(Some(saved));
-        state.go(Route::Play(id));
+        open_new_game(state, AnyGame::from(Game::new(setup)), false, seating.robots(2));
     };
 
     let fen_text = move || checked.get().ok().map(String::from);

@@ -7,8 +7,8 @@ use crate::library::{download, file_word};
 use crate::route::Route;
 use crate::share::CopyButton;
 use crate::state::AppState;
-use crate::storage::{self, AnyGame};
-use crate::ui::Modal;
+use crate::storage::AnyGame;
+use crate::ui::{open_new_game, Modal};
 use gameshelf_engine::abalone::{Fen, Game, Setup};
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
@@ -56,10 +56,12 @@ pub fn PositionAndMoves(
     let two_players = game.with_untracked(|game| game.setup().players.len() == 2);
     let show = move |_| open.set(game.with_untracked(|game| export(game, shown_ply.get_untracked())));
     let play_from_here = move |setup: Setup| {
-        let saved = storage::new_game(AnyGame::from(Game::new(setup)), turn_board, robots.get_value());
-        let id = saved.id.clone();
-        state.open_game.set_value(Some(saved));
-        state.go(Route::Play(id));
+        open_new_game(
+            state,
+            AnyGame::from(Game::new(setup)),
+            turn_board,
+            robots.get_value(),
+        );
     };
     let file_name = move || {
         let players = game.with_untracked(|game| game.setup().players.clone());

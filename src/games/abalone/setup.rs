@@ -8,8 +8,8 @@ use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::settings::StartSource;
 use crate::state::AppState;
-use crate::storage::{self, AnyGame};
-use crate::ui::{Choices, FormActions, Seating, Setting, Toggle};
+use crate::storage::AnyGame;
+use crate::ui::{open_new_game, Choices, FormActions, NewGameForm, Seating, Setting, Toggle};
 use gameshelf_engine::abalone::{
     Fen, FenError, Game, Layout, MoveListError, Position, Seat, Setup, TurnOrder,
 };
@@ -54,8 +54,7 @@ pub fn NewGame() -> impl IntoView {
         StartSource::MoveList => !matches!(listed.get(), Some(Ok(_))),
     });
 
-    let start = move |event: leptos::ev::SubmitEvent| {
-        event.prevent_default();
+    let start = move |()| {
         let layout = layout();
         let count = seats().len();
         let players = seating.names(count, |seat| {
@@ -91,76 +90,74 @@ pub fn NewGame() -> impl IntoView {
             },
             _ => Game::new(setup),
         };
-        let game = AnyGame::from(game);
-        let saved = storage::new_game(game, turn_board.get_untracked(), seating.robots(count));
-        let id = saved.id.clone();
-        state.open_game.set_value(Some(saved));
-        state.go(Route::Play(id));
+        open_new_game(
+            state,
+            AnyGame::from(game),
+            turn_board.get_untracked(),
+            seating.robots(count),
+        );
     };
 
     view! {
-        <main class="setup">
-            <form on:submit=start data-testid="new-game-form">
-                <h1>{t(Msg::NewGame)} " · " {t(Msg::GameName(GameKind::Abalone))}</h1>
+        <NewGameForm game=GameKind::Abalone on_start=Callback::new(start)>
+            <fieldset class="choices">
+                <legend>{t(Msg::Players)}</legend>
+                <Choices
+                        options=vec![2u8, 3, 4]
+                        value=players
+                        label=|option| t(Msg::PlayerCount(option))
+                        test_id=|option| format!("players-{option}")
+                    />
+            </fieldset>
+            <Show when=move || players.get() == 2>
+                <StartFromChoice source=chosen_source />
+            </Show>
+            <Show when=move || source() == StartSource::Position>
+                <PastedStart
+                    label=Msg::FenInput
+                    help=Msg::FenHelp
+                    text=fen_text
+                    test_id="fen-input"
+                    read=Signal::derive(move || fen.get().map(|read| read.map(|fen| fen.position).map_err(Msg::BadFen)))
+                />
+            </Show>
+            <Show
+                when=move || players.get() == 2
+                fallback=move || view! { <div class="layout-single"><LayoutPreview layout=layout() /></div> }
+            >
+                <Show when=move || source() != StartSource::Position>
+                <LayoutChoice layout=two_player_layout />
+                </Show>
+            </Show>
+            <Show when=move || source() == StartSource::MoveList>
+                <PastedStart
+                    label=Msg::MoveListInput
+                    help=Msg::MoveListHelp
+                    text=moves_text
+                    test_id="moves-input"
+                    read=Signal::derive(move || listed.get().map(|read| read.map_err(Msg::BadMoveList)))
+                />
+            </Show>
+            <Show when=move || players.get() == 4>
                 <fieldset class="choices">
-                    <legend>{t(Msg::Players)}</legend>
+                    <legend>{t(Msg::TurnOrderTitle)}</legend>
                     <Choices
-                            options=vec![2u8, 3, 4]
-                            value=players
-                            label=|option| t(Msg::PlayerCount(option))
-                            test_id=|option| format!("players-{option}")
-                        />
+                        options=vec![TurnOrder::Alternate, TurnOrder::PartnersConsecutive]
+                        value=turn_order
+                        label=|option| t(Msg::TurnOrderName(option))
+                        test_id=|option| format!("turn-order-{}", order_name(option))
+                    />
                 </fieldset>
-                <Show when=move || players.get() == 2>
-                    <StartFromChoice source=chosen_source />
-                </Show>
-                <Show when=move || source() == StartSource::Position>
-                    <PastedStart
-                        label=Msg::FenInput
-                        help=Msg::FenHelp
-                        text=fen_text
-                        test_id="fen-input"
-                        read=Signal::derive(move || fen.get().map(|read| read.map(|fen| fen.position).map_err(Msg::BadFen)))
-                    />
-                </Show>
-                <Show
-                    when=move || players.get() == 2
-                    fallback=move || view! { <div class="layout-single"><LayoutPreview layout=layout() /></div> }
-                >
-                    <Show when=move || source() != StartSource::Position>
-                    <LayoutChoice layout=two_player_layout />
-                    </Show>
-                </Show>
-                <Show when=move || source() == StartSource::MoveList>
-                    <PastedStart
-                        label=Msg::MoveListInput
-                        help=Msg::MoveListHelp
-                        text=moves_text
-                        test_id="moves-input"
-                        read=Signal::derive(move || listed.get().map(|read| read.map_err(Msg::BadMoveList)))
-                    />
-                </Show>
-                <Show when=move || players.get() == 4>
-                    <fieldset class="choices">
-                        <legend>{t(Msg::TurnOrderTitle)}</legend>
-                        <Choices
-                            options=vec![TurnOrder::Alternate, TurnOrder::PartnersConsecutive]
-                            value=turn_order
-                            label=|option| t(Msg::TurnOrderName(option))
-                            test_id=|option| format!("turn-order-{}", order_name(option))
-                        />
-                    </fieldset>
-                </Show>
-                <PlayerNames players=players seating=seating />
-                <GameSettings minutes=minutes move_limit=move_limit repetition=repetition turn_board=turn_board />
-                <p>
-                    <button type="button" data-testid="set-up-position" on:click=move |_| state.go(Route::AbaloneEditor(None))>
-                        {t(Msg::SetUpPosition)}
-                    </button>
-                </p>
-                <FormActions disabled=not_ready />
-            </form>
-        </main>
+            </Show>
+            <PlayerNames players=players seating=seating />
+            <GameSettings minutes=minutes move_limit=move_limit repetition=repetition turn_board=turn_board />
+            <p>
+                <button type="button" data-testid="set-up-position" on:click=move |_| state.go(Route::AbaloneEditor(None))>
+                    {t(Msg::SetUpPosition)}
+                </button>
+            </p>
+            <FormActions disabled=not_ready />
+        </NewGameForm>
     }
 }
 

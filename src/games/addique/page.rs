@@ -17,9 +17,9 @@ use crate::robots::RobotTurns;
 use crate::state::AppState;
 use crate::ui::announce::announce;
 use crate::ui::tiles::{
-    impl_tile_game, review_words, start_draw_is_news, totals_ranking, LastTurn, MovePreview, MoveWords,
-    PanelFoot, PanelHead, PanelRobots, Preview, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileGame,
-    TileHandOver, TurnMessage, UndoRedo, ZoomArea,
+    hint_counts, impl_tile_game, review_words, start_draw_is_news, totals_ranking, turn_rows, LastTurn,
+    MovePreview, MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, ScoreSheet, SheetRow, SheetWhat,
+    TileDrag, TileGame, TileHandOver, TurnMessage, UndoRedo, ZoomArea,
 };
 use crate::ui::RulesDialog;
 use gameshelf_engine::addique::{Game, Move, Number, Piece, RuleError, Scored, Table};
@@ -156,33 +156,29 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
 
     view! {
         <main class="game tile-game addique" data-testid="addique-game">
-            <div class="board-area">
-                <ZoomArea zoom=on_table.zoom svg=board_ref drag=drag board=view! {
-                    <AddiqueTable
-                        table=on_table.table
-                        spots=on_table.shown_spots
-                        trial=trial
-                        numbers=numbers
-                        recent=on_table.recent
-                        zoom=on_table.zoom
-                        node_ref=board_ref
-                        on_spot=Callback::new(move |at| turn.tap_spot(at))
-                        places=on_table.places
-                        tab_stop=on_table.tab_stop
-                        label=Callback::new(move |at| on_table.label(at))
-                        on_focus_place=Callback::new(move |at| on_table.focus_on(at))
-                        on_key=Callback::new(move |event| on_table.key(event))
-                    />
-                } />
-            </div>
+            <ZoomArea zoom=on_table.zoom svg=board_ref drag=drag board=view! {
+                <AddiqueTable
+                    table=on_table.table
+                    spots=on_table.shown_spots
+                    trial=trial
+                    numbers=numbers
+                    recent=on_table.recent
+                    zoom=on_table.zoom
+                    node_ref=board_ref
+                    on_spot=Callback::new(move |at| turn.tap_spot(at))
+                    places=on_table.places
+                    tab_stop=on_table.tab_stop
+                    label=Callback::new(move |at| on_table.label(at))
+                    on_focus_place=Callback::new(move |at| on_table.focus_on(at))
+                    on_key=Callback::new(move |event| on_table.key(event))
+                />
+            } />
             <AddiquePanel turn=turn drag=drag robots=robots checked=checked on_table=on_table show_rules=show_rules
                 opening=ViewFn::from(opening) />
             <PieceGhost drag=drag piece=move |slot| turn.piece_in(slot) />
-            <Show when=move || screen.handing_over()>
-                <TileHandOver game=game robots=robots revealed=screen.revealed on_undo=Callback::new(move |_| turn.undo()) pieces=true>
-                    {opening}
-                </TileHandOver>
-            </Show>
+            <TileHandOver screen=screen robots=robots on_undo=Callback::new(move |_| turn.undo()) pieces=true>
+                {opening}
+            </TileHandOver>
             <RulesDialog open=show_rules game=GameKind::Addique />
         </main>
     }
@@ -204,16 +200,13 @@ fn AddiquePanel(
     let (game, viewing) = (screen.game, screen.viewing);
     // Six or eight players' cards are drawn smaller (style/main.css).
     let many = game.with_untracked(|game| game.setup().players.len()) > 4;
-    let status = move || match screen.over.get() {
-        true => t(Msg::GameOver),
-        false => game.with(|game| {
-            let position = game.position();
-            t(Says::ToMove {
-                name: game.setup().players[position.to_move()].clone(),
-                pool: position.pool_len(),
-            })
-        }),
-    };
+    let status = screen.status(|game| {
+        let position = game.position();
+        t(Says::ToMove {
+            name: game.setup().players[position.to_move()].clone(),
+            pool: position.pool_len(),
+        })
+    });
     let words = review_words(|mv: Move| {
         MoveWords::Laid(vec![(mv.piece.to_string(), format!("{},{}", mv.at.0, mv.at.1))])
     });
@@ -224,13 +217,12 @@ fn AddiquePanel(
     );
     view! {
         <aside class="panel">
-            <PanelHead screen=screen robots=robots kind=GameKind::Addique show_rules=show_rules status=Signal::derive(status)
+            <PanelHead screen=screen robots=robots kind=GameKind::Addique show_rules=show_rules status=status
                 words=words quiet=true many=many opening=true>
                 <AddiqueRanking game=game />
             </PanelHead>
             <HandArea turn=turn drag=drag robots=robots checked=checked on_table=on_table />
-            <UndoRedo game=game robots=robots revealed=screen.revealed pieces=true
-                laid=Signal::derive(move || turn.selected.get().is_some()) on_take_back=Callback::new(move |_| screen.reset())
+            <UndoRedo screen=screen robots=robots pieces=true laid=Signal::derive(move || turn.selected.get().is_some())
                 after=Callback::new(move |_| turn.after_turn()) />
             // After the turn's controls, which eight players' cards and the robots' settings
             // would otherwise push below a laptop's screen.
@@ -264,18 +256,18 @@ fn HandArea(
             screen.game.with(|game| game.setup().players[seat].clone()),
         ))
     };
-    let preview = move || match checked.get() {
-        None if turn.selected.get().is_none() => Preview::Help(t(Says::PlaceHelp)),
-        None => Preview::Help(t(Says::SpotHelp)),
-        Some(Ok(scored)) => Preview::Scored {
-            lines: scored
+    let preview = move || {
+        let help = || match turn.selected.get() {
+            None => Says::PlaceHelp.into(),
+            Some(_) => Says::SpotHelp.into(),
+        };
+        Preview::judged(checked.get(), help, |scored| {
+            let lines = scored
                 .numbers
                 .iter()
-                .map(|number| (number_text(number), points(number.points)))
-                .collect(),
-            total: points(scored.total),
-        },
-        Some(Err(error)) => Preview::Illegal(t(Msg::RuleBroken(error.into()))),
+                .map(|number| (number_text(number), points(number.points)));
+            (lines.collect(), points(scored.total))
+        })
     };
     let points_now = move || checked.get()?.ok().map(|scored| points(scored.total));
     let hinting = robots.hinting;
@@ -358,24 +350,12 @@ fn AddiqueSheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> impl 
                 detail: first.to_string(),
                 hinted: false,
             };
-            let turns = game.turns().iter().enumerate().map(|(index, turn)| SheetRow {
-                seat: turn.seat,
-                player: players[turn.seat].clone(),
-                what: scoring_lines(&turn.scored),
-                points: points(turn.scored.total),
-                detail: turn.mv.piece.to_string(),
-                hinted: game.hinted().contains(&index),
+            let turns = game.turns().iter().map(|turn| {
+                (scoring_lines(&turn.scored), points(turn.scored.total), turn.mv.piece.to_string())
             });
-            let rows = std::iter::once(opening).chain(turns).collect();
-            let hints = t(Msg::HintCounts(
-                players
-                    .iter()
-                    .enumerate()
-                    .map(|(seat, name)| (name.clone(), game.hints_by(seat)))
-                    .collect(),
-            ));
+            let rows = std::iter::once(opening).chain(turn_rows(game, turns)).collect();
             view! {
-                <ScoreSheet rows=rows what_heading=t(Says::NumbersHeading) detail_heading=t(Says::PieceHeading) hints=hints viewing=viewing />
+                <ScoreSheet rows=rows what_heading=t(Says::NumbersHeading) detail_heading=t(Says::PieceHeading) hints=hint_counts(game) viewing=viewing />
             }
         })
     }

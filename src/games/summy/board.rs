@@ -5,10 +5,9 @@
 use super::words::Says;
 use crate::i18n::{t, Msg};
 use crate::ui::square_board::{
-    self, origin, square_at, BoardFocus, BoardGrid, Coordinates, DraftTileOnBoard, DropTarget, Outlines,
-    SquareContent, SquareKey, TileFace, CELL,
+    self, origin, BoardWiring, DraftTileOnBoard, SquareBoard, SquareContent, TileFace, CELL,
 };
-use crate::ui::tiles::{BoardZoom, Draft};
+use crate::ui::tiles::Draft;
 use gameshelf_engine::summy::{Board, Cell, Tile};
 use gameshelf_engine::tiles::Square;
 use leptos::prelude::*;
@@ -53,24 +52,9 @@ pub fn SummyBoard(
     /// The draft as laid, which the squares' labels read out.
     #[prop(into)]
     laid: Signal<Draft<Tile>>,
-    /// The square with the board's tab stop.
-    focus: BoardFocus,
-    /// A key pressed on the focused square: true if the game acted on it.
-    on_key: Callback<(Square, SquareKey), bool>,
-    /// The part of the board on show.
-    zoom: BoardZoom,
-    /// Squares to outline: the sums the move completes, or the last turn's tiles.
-    #[prop(into)]
-    highlight: Signal<Vec<Square>>,
-    /// Where a dragged tile would land.
-    #[prop(into)]
-    hover: Signal<Option<Square>>,
-    node_ref: NodeRef<leptos::svg::Svg>,
-    /// A tile laid this turn pressed, to drag it elsewhere or tap it back to the rack.
-    on_draft_press: Callback<(usize, web_sys::PointerEvent)>,
-    on_square: Callback<Square>,
+    wiring: BoardWiring,
 ) -> impl IntoView {
-    let (size, centre) = board.with_untracked(|board| (board.size(), board.centre()));
+    let centre = board.with_untracked(|board| board.centre());
     let squares =
         board.with_untracked(|board| {
             board
@@ -104,7 +88,7 @@ pub fn SummyBoard(
                     let tile = tile.tile;
                     let class = format!("tile tentative {}", tile_class(tile));
                     view! {
-                        <DraftTileOnBoard index=slot on_press=on_draft_press>
+                        <DraftTileOnBoard index=slot on_press=wiring.on_draft_press>
                             <TileFace square=square label=tile_label(tile) class=class />
                         </DraftTileOnBoard>
                     }
@@ -115,32 +99,9 @@ pub fn SummyBoard(
     let label = Callback::new(move |square| {
         board.with(|board| laid.with(|draft| square_label(board, draft, square)))
     });
-    // The drawing is for the eye; the grid's cells, drawn over it, say it all.
     view! {
-        <svg
-            class="board square-board summy-board"
-            viewBox=move || zoom.view_box()
-            node_ref=node_ref
-            role="grid"
-            aria-label=t(Says::Board)
-            aria-describedby="summy-board-keys"
-            data-testid="summy-board"
-            on:click=move |event| {
-                if let Some(square) = square_at(&node_ref, size, (event.client_x(), event.client_y())) {
-                    on_square.run(square);
-                }
-            }
-            on:keydown=move |event| focus.keydown(&event, on_key)
-        >
-            <desc id="summy-board-keys">{t(Says::BoardKeys)}</desc>
-            <g class="squares" aria-hidden="true">{squares}</g>
-            <g class="tiles" aria-hidden="true">{placed}</g>
-            <Outlines squares=highlight />
-            <g class="tentative" aria-hidden="true">{tentative}</g>
-            <DropTarget square=hover />
-            <Coordinates size=size zoom=zoom />
-            <BoardGrid focus=focus label=label />
-        </svg>
+        <SquareBoard name="summy" aria_label=t(Says::Board) keys=t(Says::BoardKeys) wiring=wiring label=label
+            squares=squares.into_any() placed=ViewFn::from(placed) tentative=ViewFn::from(tentative) />
     }
 }
 

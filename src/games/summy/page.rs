@@ -11,11 +11,11 @@ use crate::state::AppState;
 use crate::ui::announce::announce;
 use crate::ui::square_board::square_at;
 use crate::ui::tiles::{
-    announce_turn, clear_message_on_change, focus_board_when_revealed, impl_tile_game, review_words,
-    square_board_focus, start_draw_is_news, start_draw_view, totals_ranking, winners_title, Draft, DragGhost,
-    MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, RackArea, RackTile, ScoreSheet, SheetRow,
-    SheetWhat, TileDrag, TileGame, TileHandOver, TileScreen, TileTurn, TurnAction, TurnDraft, TurnState,
-    UndoRedo, ZoomArea,
+    announce_turn, clear_message_on_change, focus_board_when_revealed, hint_counts, impl_tile_game,
+    review_words, square_board_focus, start_draw_is_news, start_draw_view, totals_ranking, turn_rows,
+    winners_title, Draft, DragGhost, LaysTiles, MoveWords, PanelFoot, PanelHead, PanelRobots, Preview,
+    RackArea, RackTile, ScoreSheet, SheetWhat, TileDrag, TileGame, TileHandOver, TileScreen, TileTurn,
+    TurnAction, TurnDraft, TurnState, UndoRedo, ZoomArea,
 };
 use crate::ui::RulesDialog;
 use gameshelf_engine::common::record::GameKind;
@@ -184,19 +184,17 @@ fn hint_laid_out(rack: &[Tile], placement: &Placement) -> Draft<Tile> {
 
 /// What the preview box shows for the move laid out, `judged` by the engine.
 fn preview(judged: Judged, exchanging: bool) -> Preview {
-    match judged {
-        None if exchanging => Preview::Help(t(Says::ExchangeHelp)),
-        None => Preview::Help(t(Msg::PlaceHelp)),
-        Some(Ok(scored)) => Preview::Scored {
-            lines: scored
-                .sums
-                .iter()
-                .map(|sum| (sum_text(sum), sum.points))
-                .collect(),
-            total: scored.points,
-        },
-        Some(Err(error)) => Preview::Illegal(t(Msg::RuleBroken(error.into()))),
-    }
+    let help = || {
+        if exchanging {
+            Says::ExchangeHelp.into()
+        } else {
+            Msg::PlaceHelp
+        }
+    };
+    Preview::judged(judged, help, |scored| {
+        let lines = scored.sums.iter().map(|sum| (sum_text(sum), sum.points));
+        (lines.collect(), scored.points)
+    })
 }
 
 /// Who drew which tile to start, while it is news (see `start_draw_is_news`).
@@ -260,33 +258,14 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
     let start_draw = move || game.with(|game| start_draw(game, robots));
     view! {
         <main class="game tile-game summy" data-testid="summy-game" on:keydown=move |event| tiles.rack_key(&event, on_turn)>
-            <div class="board-area">
-                <ZoomArea zoom=zoom svg=board_ref drag=drag board=view! {
-                    <SummyBoard
-                        board=board
-                        draft=previewed
-                        laid=draft
-                        focus=grid
-                        on_key=tiles.on_board_key(points, on_turn)
-                        highlight=highlight
-                        hover=hover
-                        zoom=zoom
-                        node_ref=board_ref
-                        on_draft_press=tiles.on_draft_press(drag)
-                        on_square=Callback::new(move |square| tiles.tap_square(square))
-                    />
-                } />
-            </div>
+            <ZoomArea zoom=zoom svg=board_ref drag=drag board=view! {
+                <SummyBoard board=board draft=previewed laid=draft
+                    wiring=tiles.board_wiring(drag, hover, highlight, points, on_turn) />
+            } />
             <SummyPanel tiles=tiles drag=drag robots=robots checked=checked points=points on_turn=on_turn
                 show_rules=show_rules start_draw=ViewFn::from(start_draw) />
             <DragGhost drag=drag label=move |slot| draft.with(|draft| tile_label(draft.slots[slot].tile)) />
-            <Show when=move || screen.handing_over()>
-                <TileHandOver game=game robots=robots revealed=screen.revealed on_undo=Callback::new(move |_| {
-                    screen.undo();
-                })>
-                    {start_draw}
-                </TileHandOver>
-            </Show>
+            <TileHandOver screen=screen robots=robots>{start_draw}</TileHandOver>
             <RulesDialog open=show_rules game=GameKind::Summy />
         </main>
     }
@@ -307,39 +286,28 @@ fn SummyPanel(
 ) -> impl IntoView {
     let screen = tiles.screen;
     let (game, viewing) = (screen.game, screen.viewing);
-    let status = move || match screen.over.get() {
-        true => t(Msg::GameOver),
-        false => game.with(|game| {
-            let position = game.position();
-            t(Says::ToMove {
-                name: game.setup().players[position.to_move()].clone(),
-                stock: position.stock_len(),
-                discarded: position.discarded(),
-                last_turns: position.last_turns(),
-            })
-        }),
-    };
-    let words = review_words(|mv: Move| match mv {
-        Move::Place(placement) => MoveWords::Laid(placement_said(&placement)),
-        Move::Exchange(tiles) => MoveWords::Exchanged(tiles.len()),
-        Move::Pass => MoveWords::Passed,
+    let status = screen.status(|game| {
+        let position = game.position();
+        t(Says::ToMove {
+            name: game.setup().players[position.to_move()].clone(),
+            stock: position.stock_len(),
+            discarded: position.discarded(),
+            last_turns: position.last_turns(),
+        })
     });
+    let words =
+        review_words(|mv: Move| MoveWords::rack(Game::rack_move(mv), |placement| placement_said(&placement)));
     let laid = Signal::derive(move || !tiles.draft.with(Draft::is_empty));
-    let unseen = screen.unseen(
-        robots,
-        |game, seat| game.view_of(seat).unseen_tally(),
-        <Tile as RackTile>::label,
-    );
+    let unseen = tiles.unseen(robots);
     view! {
         <aside class="panel">
-            <PanelHead screen=screen robots=robots kind=GameKind::Summy show_rules=show_rules status=Signal::derive(status) words=words>
+            <PanelHead screen=screen robots=robots kind=GameKind::Summy show_rules=show_rules status=status words=words>
                 <SummyRanking game=game />
             </PanelHead>
             <PanelRobots game=game robots=robots kind=GameKind::Summy />
             <RackArea tiles=tiles drag=drag preview=move || preview(checked.get(), tiles.turn.exchanging()) points=points laid=laid
                 can_exchange=true max_exchange=RACK_SIZE robots=robots on_turn=on_turn />
-            <UndoRedo game=game robots=robots revealed=screen.revealed laid=laid on_take_back=Callback::new(move |_| screen.reset())
-                after=Callback::new(move |_| screen.after_turn()) />
+            <UndoRedo screen=screen robots=robots laid=laid />
             <PanelFoot robots=robots start_draw=start_draw unseen=unseen>
                 <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
                     <h2>{t(Msg::LegendTitle)}</h2>
@@ -356,35 +324,16 @@ fn SummyPanel(
 fn SummySheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> impl IntoView {
     move || {
         game.with(|game| {
-            let players = &game.setup().players;
-            let rows = game
-                .turns()
-                .iter()
-                .enumerate()
-                .map(|(index, turn)| SheetRow {
-                    seat: turn.seat,
-                    player: players[turn.seat].clone(),
-                    what: match &turn.mv {
-                        Move::Place(_) => SheetWhat::Scored(turn.scored.sums.iter().map(sum_text).collect()),
-                        Move::Exchange(tiles) => SheetWhat::Other(t(Msg::Exchanged(tiles.len()))),
-                        Move::Pass => SheetWhat::Other(t(Msg::Passed)),
-                    },
-                    points: turn.scored.points,
-                    detail: match &turn.mv {
-                        Move::Place(placement) => placement.tiles.len(),
-                        _ => 0,
-                    }
-                    .to_string(),
-                    hinted: game.hinted().contains(&index),
-                })
-                .collect();
-            let counts = players.iter().enumerate();
-            let hints = t(Msg::HintCounts(
-                counts
-                    .map(|(seat, name)| (name.clone(), game.hints_by(seat)))
-                    .collect(),
-            ));
-            view! { <ScoreSheet rows=rows what_heading=t(Says::SumsHeading) detail_heading=t(Msg::TilesHeading) hints=hints viewing=viewing /> }
+            let turns = game.turns().iter().map(|turn| {
+                let sums = || turn.scored.sums.iter().map(sum_text).collect();
+                let laid = match &turn.mv {
+                    Move::Place(placement) => placement.tiles.len(),
+                    _ => 0,
+                };
+                let what = SheetWhat::rack(Game::rack_move(turn.mv.clone()), sums);
+                (what, turn.scored.points, laid.to_string())
+            });
+            view! { <ScoreSheet rows=turn_rows(game, turns) what_heading=t(Says::SumsHeading) detail_heading=t(Msg::TilesHeading) hints=hint_counts(game) viewing=viewing /> }
         })
     }
 }

@@ -1,6 +1,8 @@
 //! The parts of a tile game's screen that read the game the same way in every tile game: the
 //! players' scores, the line about the last turn, the hand-over between players, and undo/redo.
 
+use super::laying::RackMove;
+use super::screen::TileScreen;
 use crate::i18n::{t, Msg};
 use crate::review::RobotReview;
 use crate::robots::{RobotTurns, Turn};
@@ -18,6 +20,18 @@ pub enum LastTurn {
     Placed(u32),
     Exchanged(usize),
     Passed,
+}
+
+impl MoveWords {
+    /// A move of a game that lays rack tiles (Abaku's, Summy's): the tiles its placement lays,
+    /// as `laid` reads them, or its exchange or pass.
+    pub fn rack<P, T>(mv: RackMove<P, T>, laid: impl FnOnce(P) -> Vec<(String, String)>) -> MoveWords {
+        match mv {
+            RackMove::Place(placement) => MoveWords::Laid(laid(placement)),
+            RackMove::Exchange(tiles) => MoveWords::Exchanged(tiles.len()),
+            RackMove::Pass => MoveWords::Passed,
+        }
+    }
 }
 
 /// What the shared screen parts read from a tile game's engine state.
@@ -42,6 +56,8 @@ pub trait TileGame: Send + Sync + 'static {
     fn turn_seats(&self) -> Vec<usize>;
     fn scores(&self) -> Vec<i64>;
     fn hints_by(&self, seat: usize) -> usize;
+    /// A hint was shown in the turn at `turn` (from 0).
+    fn was_hinted(&self, turn: usize) -> bool;
     /// Counts a hint given to the player to move.
     fn count_hint(&mut self);
     fn can_redo(&self) -> bool;
@@ -87,6 +103,10 @@ macro_rules! impl_tile_game {
 
             fn pass_ends_game(&self) -> bool {
                 self.position().pass_ends_game()
+            }
+
+            fn unseen_tally(&self, seat: usize) -> Vec<($tile, usize)> {
+                self.view_of(seat).unseen_tally()
             }
         }
 
@@ -161,6 +181,10 @@ macro_rules! impl_tile_game {
 
             fn hints_by(&self, seat: usize) -> usize {
                 <$game>::hints_by(self, seat)
+            }
+
+            fn was_hinted(&self, turn: usize) -> bool {
+                self.hinted().contains(&turn)
             }
 
             fn count_hint(&mut self) {
@@ -278,21 +302,28 @@ fn last_person_turn<G: TileGame>(game: &G, robots: RobotTurns) -> Option<usize> 
         .find(|&seat| !robots.is_robot(seat))
 }
 
-/// The hand-over screen between two players' turns: what the last turn did, `children` (such as
-/// the start draw), a way to take back the last person's turn while its player may still hold
-/// the device (once the next player shows their rack, only the panel's Undo of their own tiles
-/// is left), and the reveal button.
+/// The hand-over screen between two players' turns, while `screen` shows it: what the last turn
+/// did, `children` (such as the start draw), a way to take back the last person's turn while its
+/// player may still hold the device (once the next player shows their rack, only the panel's
+/// Undo of their own tiles is left), and the reveal button.
 #[component]
 pub fn TileHandOver<G: TileGame>(
-    game: RwSignal<G>,
+    screen: TileScreen<G>,
     robots: RobotTurns,
-    revealed: RwSignal<bool>,
-    on_undo: Callback<()>,
+    /// Takes back the last person's turn; without it, the screen's undo does.
+    #[prop(optional)]
+    on_undo: Option<Callback<()>>,
     /// The players hold pieces (Addique's) rather than tiles.
     #[prop(optional)]
     pieces: bool,
     children: ChildrenFn,
 ) -> impl IntoView {
+    let (game, revealed) = (screen.game, screen.revealed);
+    let on_undo = on_undo.unwrap_or_else(|| {
+        Callback::new(move |()| {
+            screen.undo();
+        })
+    });
     let name = move |seat: usize| game.with(|game| game.players()[seat].clone());
     let last = move || {
         game.with(|game| {
@@ -313,12 +344,16 @@ pub fn TileHandOver<G: TileGame>(
             })
         })
     };
-    view! {
-        <HandOver name=Signal::derive(move || name(game.with(|game| game.to_move()))) on_reveal=Callback::new(move |_| revealed.set(true)) pieces=pieces>
-            {last}
-            {children()}
-        </HandOver>
-    }
+    let hand_over = move || {
+        let children = children.clone();
+        view! {
+            <HandOver name=Signal::derive(move || name(game.with(|game| game.to_move()))) on_reveal=Callback::new(move |_| revealed.set(true)) pieces=pieces>
+                {last}
+                {children()}
+            </HandOver>
+        }
+    };
+    view! { <Show when=move || screen.handing_over()>{hand_over()}</Show> }
 }
 
 /// The robots' turn loop for a tile game: whenever a robot's seat is to move, its move, read
@@ -350,30 +385,30 @@ pub fn undo_turn<G: TileGame>(game: RwSignal<G>, robots: RobotTurns) -> bool {
     robots.undo(move || game.try_update(G::undo) == Some(true), to_move)
 }
 
-/// Undo and redo (of the robots' turns too, up to a person's), with `after` run once either
-/// has changed the game. Once the player to move has shown their rack to a table of several
-/// people, Undo takes back only what they have `laid` this turn (`on_take_back`): the turn before
-/// would hand the device back to its player, with a rack the one holding it now has seen.
+/// Undo and redo of `screen`'s game (of the robots' turns too, up to a person's), with `after`
+/// run once either has changed the game (without it, the screen's own `after_turn`). Once the
+/// player to move has shown their rack to a table of several people, Undo takes back only what
+/// they have `laid` this turn: the turn before would hand the device back to its player, with a
+/// rack the one holding it now has seen.
 #[component]
 pub fn UndoRedo<G: TileGame>(
-    game: RwSignal<G>,
+    screen: TileScreen<G>,
     robots: RobotTurns,
-    /// The player to move has shown their rack.
-    revealed: RwSignal<bool>,
     /// Tiles (or Addique's piece) laid this turn, to take back.
     #[prop(into)]
     laid: Signal<bool>,
-    on_take_back: Callback<()>,
-    after: Callback<()>,
+    #[prop(optional)] after: Option<Callback<()>>,
     /// The players hold pieces (Addique's) rather than tiles.
     #[prop(optional)]
     pieces: bool,
 ) -> impl IntoView {
+    let (game, revealed) = (screen.game, screen.revealed);
+    let after = after.unwrap_or_else(|| Callback::new(move |()| screen.after_turn()));
     // One person at the device sees only their own rack, whichever turn comes back.
     let own_only = move || robots.humans() > 1 && revealed.get();
     let undo = move |_| {
         if own_only() {
-            on_take_back.run(());
+            screen.reset();
         } else if undo_turn(game, robots) {
             after.run(());
         }

@@ -11,7 +11,7 @@ use super::{RackTile, TileGame};
 use crate::i18n::{t, Msg};
 use crate::robots::RobotTurns;
 use crate::ui::announce::announce;
-use crate::ui::square_board::{self, BoardFocus, SquareKey};
+use crate::ui::square_board::{self, BoardFocus, BoardWiring, SquareKey};
 use gameshelf_engine::tiles::Square;
 use leptos::prelude::*;
 use std::fmt;
@@ -33,6 +33,8 @@ pub trait LaysTiles: TileGame {
     fn game_move(mv: RackMove<Self::Placement, Self::Tile>) -> Self::Move;
     /// A pass now ends the game: everyone else has passed in turn.
     fn pass_ends_game(&self) -> bool;
+    /// The tiles `seat` has not seen, each kind with its count.
+    fn unseen_tally(&self, seat: usize) -> Vec<(Self::Tile, usize)>;
 }
 
 /// The zoom of a square board of `size` squares drawn in `svg`, which a phone shows about the
@@ -320,6 +322,32 @@ impl<G: LaysTiles, D: TurnDraft<Tile = G::Tile>> TileTurn<G, D> {
                 drag.press(slot, &event);
             }
         })
+    }
+
+    /// The unseen tiles for whoever holds the device (see [`TileScreen::unseen`]).
+    pub fn unseen(self, robots: RobotTurns) -> Signal<Option<Vec<(String, usize)>>> {
+        self.screen
+            .unseen(robots, G::unseen_tally, <G::Tile as RackTile>::label)
+    }
+
+    /// What the board's drawing takes from the turn (see [`BoardWiring`]): the squares to
+    /// `highlight`, where `drag` would `hover`, and the turn's keys (see [`Self::on_board_key`]).
+    pub fn board_wiring(
+        self,
+        drag: TileDrag,
+        hover: Signal<Option<Square>>,
+        highlight: Signal<Vec<Square>>,
+        points: Signal<Option<u32>>,
+        on_turn: Callback<TurnAction>,
+    ) -> BoardWiring {
+        BoardWiring {
+            focus: self.grid,
+            on_key: self.on_board_key(points, on_turn),
+            highlight,
+            hover,
+            on_draft_press: self.on_draft_press(drag),
+            on_square: Callback::new(move |square| self.tap_square(square)),
+        }
     }
 
     /// A key on a board square (see [`Self::square_key`]): the move laid out is legal while it

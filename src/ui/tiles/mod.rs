@@ -19,15 +19,15 @@
 //! let on_turn = tiles.on_turn(points, Draft::placement, robots, /* lay the hint out */);
 //! view! {
 //!     <main on:keydown=move |event| tiles.rack_key(&event, on_turn)>
-//!     <ZoomArea zoom=zoom svg=board_ref drag=drag board=/* the board: on_square=tiles.tap_square,
-//!         on_key=tiles.on_board_key(points, on_turn) */ />
+//!     <ZoomArea zoom=zoom svg=board_ref drag=drag board=/* the board, drawn in a SquareBoard:
+//!         wiring=tiles.board_wiring(drag, hover, highlight, points, on_turn) */ />
 //!     <aside class="panel">
 //!         <PanelHead screen=screen /* status, review */><AbakuRanking /* ... */ /></PanelHead>
 //!         <RackArea tiles=tiles drag=drag preview=/* the engine's check of the draft */ on_turn=on_turn /* ... */ />
 //!         <UndoRedo /* ... */ />
 //!         <PanelFoot /* start draw, unseen tiles */><AbakuSheet /* ... */ /></PanelFoot>
 //!     </aside>
-//!     <Show when=move || screen.handing_over()><TileHandOver /* ... */ /></Show>
+//!     <TileHandOver screen=screen /* ... */ />
 //! }
 //! ```
 
@@ -57,7 +57,8 @@ pub use panel::{PanelFoot, PanelHead, PanelRobots, RackArea, TurnMessage};
 pub use rack::RackTile;
 pub use screen::TileScreen;
 pub use sheet::{
-    start_draw_view, totals_ranking, winners_title, RankRow, Ranking, ScoreSheet, SheetRow, SheetWhat,
+    hint_counts, start_draw_view, totals_ranking, turn_rows, winners_title, RankRow, Ranking, ScoreSheet,
+    SheetRow, SheetWhat,
 };
 pub use turn::{clear_message_on_change, MovePreview, Preview, TurnAction, TurnState};
 pub use zoom::{BoardZoom, ZoomArea};

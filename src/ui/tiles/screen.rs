@@ -233,6 +233,15 @@ impl<G: TileGame> TileScreen<G> {
         self.seats.with_value(Seats::alone)
     }
 
+    /// The panel's status line: the game's own line for the player to move (`to_move`,
+    /// tracked), or that the game is over.
+    pub fn status(self, to_move: impl Fn(&G) -> String + Send + Sync + 'static) -> Signal<String> {
+        Signal::derive(move || match self.over.get() {
+            true => t(Msg::GameOver),
+            false => self.game.with(&to_move),
+        })
+    }
+
     /// Puts the turn in progress back as it starts.
     pub fn reset(self) {
         self.reset.run(());

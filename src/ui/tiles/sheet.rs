@@ -1,6 +1,8 @@
 //! The tile games' record on screen: who starts, the score sheet of every turn, and the final
 //! ranking. The games fill in the rows; the tables are the same.
 
+use super::game::TileGame;
+use super::laying::RackMove;
 use crate::i18n::{t, Drawn, Msg};
 use gameshelf_engine::tiles::{first_places, StartDraw};
 use leptos::prelude::*;
@@ -23,6 +25,51 @@ pub enum SheetWhat {
     Scored(Vec<String>),
     /// An exchange or a pass.
     Other(String),
+}
+
+impl SheetWhat {
+    /// What a turn that lays rack tiles did (Abaku's, Summy's): a placement's `scored` lines,
+    /// else the exchange or the pass.
+    pub fn rack<P, T>(mv: RackMove<P, T>, scored: impl FnOnce() -> Vec<String>) -> SheetWhat {
+        match mv {
+            RackMove::Place(_) => SheetWhat::Scored(scored()),
+            RackMove::Exchange(tiles) => SheetWhat::Other(t(Msg::Exchanged(tiles.len()))),
+            RackMove::Pass => SheetWhat::Other(t(Msg::Passed)),
+        }
+    }
+}
+
+/// The score sheet's rows of `game`'s turns, from what each scored, its points and its detail
+/// (`turns`, in order); who played it and whether a hint helped, the game says.
+pub fn turn_rows<G: TileGame>(
+    game: &G,
+    turns: impl Iterator<Item = (SheetWhat, u32, String)>,
+) -> Vec<SheetRow> {
+    let players = game.players();
+    let seats = game.turn_seats();
+    seats
+        .into_iter()
+        .zip(turns)
+        .enumerate()
+        .map(|(index, (seat, (what, points, detail)))| SheetRow {
+            seat,
+            player: players[seat].clone(),
+            what,
+            points,
+            detail,
+            hinted: game.was_hinted(index),
+        })
+        .collect()
+}
+
+/// How many hints each player of `game` asked for: the line under the score sheet.
+pub fn hint_counts<G: TileGame>(game: &G) -> String {
+    let players = game.players().iter().enumerate();
+    t(Msg::HintCounts(
+        players
+            .map(|(seat, name)| (name.clone(), game.hints_by(seat)))
+            .collect(),
+    ))
 }
 
 /// Every turn so far. The game draws it afresh after each turn: plain data keeps it one piece

@@ -2,6 +2,7 @@
 //! tiles picked for an exchange, the buttons that end or reset the turn, and the preview box.
 
 use crate::i18n::{t, Msg};
+use gameshelf_engine::game::AnyMoveError;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -216,6 +217,26 @@ pub enum Preview {
     Scored { lines: Vec<(String, u32)>, total: u32 },
     /// Why the move is not legal.
     Illegal(String),
+}
+
+impl Preview {
+    /// The preview of the move laid out as the engine `judged` it: nothing to judge yet (`help`
+    /// says how to play), the lines a legal move scores and its total (`scored`), or the rule
+    /// it breaks.
+    pub fn judged<S, E: Into<AnyMoveError>>(
+        judged: Option<Result<S, E>>,
+        help: impl FnOnce() -> Msg,
+        scored: impl FnOnce(S) -> (Vec<(String, u32)>, u32),
+    ) -> Preview {
+        match judged {
+            None => Preview::Help(t(help())),
+            Some(Ok(move_scored)) => {
+                let (lines, total) = scored(move_scored);
+                Preview::Scored { lines, total }
+            }
+            Some(Err(error)) => Preview::Illegal(t(Msg::RuleBroken(error.into()))),
+        }
+    }
 }
 
 /// The live judgement of the draft, under the rack.

@@ -334,7 +334,7 @@ fn client(event: &web_sys::PointerEvent) -> (f64, f64) {
     (f64::from(event.client_x()), f64::from(event.client_y()))
 }
 
-/// The board with the zoom buttons under it.
+/// The board area: the board with the zoom buttons under it.
 #[component]
 pub fn ZoomArea<S: Copy + PartialEq + Send + Sync + 'static>(
     zoom: BoardZoom,
@@ -356,27 +356,29 @@ pub fn ZoomArea<S: Copy + PartialEq + Send + Sync + 'static>(
     });
     let whole = move || !zoom.zoomed();
     view! {
-        <div class="zoom-area">
-            <div
-                class="zoom-view"
-                on:pointerdown=move |event| zoom.press(&event, svg, drag.is_pressed())
-                on:wheel=move |event| zoom.wheel(&event, svg)
-                on:click:capture=move |event| zoom.click(&event)
-            >
-                {board}
-            </div>
-            <div class="zoom-controls">
-                <button data-testid="zoom-out" aria-label=t(Msg::ZoomOut) on:click=move |_| zoom.zoom_by(1.5)
-                    disabled=whole>
-                    <IconGlyph icon=Icon::ZoomOut />
-                </button>
-                <button data-testid="zoom-in" aria-label=t(Msg::ZoomIn) on:click=move |_| zoom.zoom_by(2.0 / 3.0)
-                    disabled=move || zoom.closest()>
-                    <IconGlyph icon=Icon::ZoomIn />
-                </button>
-                <button data-testid="zoom-fit" aria-label=t(Msg::ZoomFit) on:click=move |_| zoom.fit() disabled=whole>
-                    <IconGlyph icon=Icon::Fit />
-                </button>
+        <div class="board-area">
+            <div class="zoom-area">
+                <div
+                    class="zoom-view"
+                    on:pointerdown=move |event| zoom.press(&event, svg, drag.is_pressed())
+                    on:wheel=move |event| zoom.wheel(&event, svg)
+                    on:click:capture=move |event| zoom.click(&event)
+                >
+                    {board}
+                </div>
+                <div class="zoom-controls">
+                    <button data-testid="zoom-out" aria-label=t(Msg::ZoomOut) on:click=move |_| zoom.zoom_by(1.5)
+                        disabled=whole>
+                        <IconGlyph icon=Icon::ZoomOut />
+                    </button>
+                    <button data-testid="zoom-in" aria-label=t(Msg::ZoomIn) on:click=move |_| zoom.zoom_by(2.0 / 3.0)
+                        disabled=move || zoom.closest()>
+                        <IconGlyph icon=Icon::ZoomIn />
+                    </button>
+                    <button data-testid="zoom-fit" aria-label=t(Msg::ZoomFit) on:click=move |_| zoom.fit() disabled=whole>
+                        <IconGlyph icon=Icon::Fit />
+                    </button>
+                </div>
             </div>
         </div>
     }
