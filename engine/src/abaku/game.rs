@@ -289,12 +289,7 @@ impl Game {
             .zip(&adjustments)
             .map(|(score, adjustment)| score + adjustment)
             .collect();
-        let (ranking, ranks) = tiles::rank(
-            &final_scores
-                .iter()
-                .map(|&score| i64::from(score))
-                .collect::<Vec<_>>(),
-        );
+        let (ranking, ranks) = tiles::rank(&final_scores);
         Some(Outcome {
             ending,
             adjustments,

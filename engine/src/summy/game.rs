@@ -246,13 +246,7 @@ impl Game {
 
     pub fn outcome(&self) -> Option<Outcome> {
         let ending = self.position.ending?;
-        let scores: Vec<i64> = self
-            .position
-            .scores
-            .iter()
-            .map(|&score| i64::from(score))
-            .collect();
-        let (ranking, ranks) = rank(&scores);
+        let (ranking, ranks) = rank(&self.position.scores);
         Some(Outcome {
             ending,
             ranking,

@@ -136,13 +136,13 @@ impl Direction {
 }
 
 /// Seats ordered by score, best first, and each one's place from 1 (equal scores share a
-/// place): `(ranking, ranks)`.
-pub fn rank(scores: &[i64]) -> (Vec<usize>, Vec<usize>) {
+/// place): `(ranking, ranks)`. Any ordered score will do, so each game ranks its own.
+pub fn rank<S: Ord>(scores: &[S]) -> (Vec<usize>, Vec<usize>) {
     let mut ranking: Vec<usize> = (0..scores.len()).collect();
-    ranking.sort_by_key(|&seat| std::cmp::Reverse(scores[seat]));
+    ranking.sort_by_key(|&seat| std::cmp::Reverse(&scores[seat]));
     let ranks = ranking
         .iter()
-        .map(|&seat| 1 + scores.iter().filter(|&&other| other > scores[seat]).count())
+        .map(|&seat| 1 + scores.iter().filter(|&other| other > &scores[seat]).count())
         .collect();
     (ranking, ranks)
 }
