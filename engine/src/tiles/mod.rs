@@ -1,9 +1,10 @@
 //! What the tile games share. Abaku and Summy: squares and lines on a square board, the notation
 //! errors of their moves, the draw for the first turn, their robots' `Arena`, and what their
 //! robots may keep in an exchange ([`keeps`], [`without`]), taking a tile out of a rack
-//! ([`take`]). Addique too: the tiles or pieces a seat has not seen ([`unseen`], [`tally`]), the
-//! log of turns that undo and redo walk ([`TurnLog`]), and the ranking at the end ([`rank`],
-//! [`first_places`]).
+//! ([`take`]), and the tiles hidden from a seat, dealt again for tests ([`hidden`],
+//! [`redeal_hidden`]). Addique too: the tiles or pieces a seat has not seen ([`unseen`],
+//! [`tally`]), the log of turns that undo and redo walk ([`TurnLog`]), and the ranking at the end
+//! ([`rank`], [`first_places`]).
 
 mod log;
 mod start;
@@ -12,6 +13,7 @@ pub(crate) use log::turn_log_methods;
 pub use log::{Turn, TurnLog};
 pub use start::StartDraw;
 
+use crate::common::bag::Bag;
 use std::fmt;
 use std::str::FromStr;
 
@@ -202,6 +204,27 @@ pub fn unseen<T: Copy + Ord>(mut set: Vec<T>, seen: impl IntoIterator<Item = T>)
     }
     set.sort();
     set
+}
+
+/// The tiles `seat` cannot see, sorted: the other racks and the bag, as they lie (a seat's view
+/// counts its unseen tiles from the set instead), for tests and for [`redeal_hidden`].
+pub fn hidden<T: Copy + Ord>(racks: &[Vec<T>], bag: &Bag<T>, seat: usize) -> Vec<T> {
+    let others = (0..racks.len()).filter(|&other| other != seat);
+    let in_racks = others.flat_map(|other| racks[other].iter().copied());
+    let mut hidden: Vec<T> = in_racks.chain(bag.contents().iter().copied()).collect();
+    hidden.sort();
+    hidden
+}
+
+/// Deals the tiles `seat` cannot see (see [`hidden`]) again by `seed`, every other rack keeping
+/// its size: the seat's view stays the same, for tests that a robot does not cheat.
+pub fn redeal_hidden<T: Copy + Ord>(racks: &mut [Vec<T>], bag: &mut Bag<T>, seat: usize, seed: u64) {
+    let mut dealt = Bag::new(hidden(racks, bag, seat), seed);
+    for other in (0..racks.len()).filter(|&other| other != seat) {
+        let size = racks[other].len();
+        racks[other] = dealt.draw(size);
+    }
+    *bag = dealt;
 }
 
 /// Takes one `tile` out of `rack`; false when the rack holds none.
