@@ -1,5 +1,5 @@
 //! What the tile games share. Abaku and Summy: squares and lines on a square board, the notation
-//! errors of their moves, the draw for the first turn, their robots' `Arena` and what those
+//! errors of their moves and the [`Move`] they share, the draw for the first turn, their robots' `Arena` and what those
 //! robots weigh (`Candidate`, `any_tiles`), what they may keep in an exchange ([`keeps`],
 //! [`without`]), taking a tile out of a rack ([`take`]), and the tiles hidden from a seat, dealt
 //! again for tests ([`hidden`], [`redeal_hidden`]). Addique too: the tiles or pieces a seat has
@@ -7,11 +7,13 @@
 //! the ranking at the end ([`rank`], [`first_places`]).
 
 mod log;
+mod moves;
 mod robot;
 mod start;
 
 pub(crate) use log::turn_log_methods;
 pub use log::{Turn, TurnLog};
+pub use moves::Move;
 pub(crate) use robot::{any_tiles, Candidate};
 pub use start::StartDraw;
 
