@@ -140,11 +140,7 @@ impl Position {
     /// The tiles not on the board nor in `seat`'s rack, as they lie (the other racks and the
     /// bag): what that player cannot see, for tests and their shuffling.
     pub fn unseen_by(&self, seat: usize) -> Vec<Tile> {
-        let others = (0..self.racks.len()).filter(|&other| other != seat);
-        let racks = others.flat_map(|other| self.racks[other].iter().copied());
-        let mut unseen: Vec<Tile> = racks.chain(self.bag.contents().iter().copied()).collect();
-        unseen.sort();
-        unseen
+        tiles::hidden(&self.racks, &self.bag, seat)
     }
 }
 
@@ -289,12 +285,7 @@ impl Game {
             .zip(&adjustments)
             .map(|(score, adjustment)| score + adjustment)
             .collect();
-        let (ranking, ranks) = tiles::rank(
-            &final_scores
-                .iter()
-                .map(|&score| i64::from(score))
-                .collect::<Vec<_>>(),
-        );
+        let (ranking, ranks) = tiles::rank(&final_scores);
         Some(Outcome {
             ending,
             adjustments,
@@ -328,13 +319,7 @@ impl Game {
     pub fn with_hidden_shuffled(&self, seed: u64) -> Game {
         let mut game = self.clone();
         let position = &mut game.position;
-        let seat = position.to_move;
-        let mut hidden = Bag::new(position.unseen_by(seat), seed);
-        for other in (0..position.racks.len()).filter(|&other| other != seat) {
-            let size = position.racks[other].len();
-            position.racks[other] = hidden.draw(size);
-        }
-        position.bag = hidden;
+        tiles::redeal_hidden(&mut position.racks, &mut position.bag, position.to_move, seed);
         game
     }
 

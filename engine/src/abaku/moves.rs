@@ -6,6 +6,7 @@
 //! - `exchange 35*` puts back a 3, a 5 and the joker; `pass` passes.
 
 use super::board::{Board, NotationError, Placed, Square, Tile};
+use crate::tiles;
 use std::fmt;
 use std::str::FromStr;
 
@@ -54,12 +55,8 @@ impl Placement {
     }
 }
 
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Move {
-    Place(Placement),
-    Exchange(Vec<Tile>),
-    Pass,
-}
+/// A turn: see [`tiles::Move`].
+pub type Move = tiles::Move<Placement, Tile>;
 
 impl Move {
     /// The rack tiles a turn lays on the board, a digit laid on a joker included (rule
@@ -79,23 +76,15 @@ impl fmt::Display for NewTile {
     }
 }
 
-impl fmt::Display for Move {
+/// The joker taken back first, as its square in parentheses, then the new tiles.
+impl fmt::Display for Placement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Move::Pass => write!(f, "pass"),
-            Move::Exchange(tiles) => {
-                write!(f, "exchange ")?;
-                tiles.iter().try_for_each(|tile| write!(f, "{tile}"))
-            }
-            Move::Place(placement) => {
-                let mut words = Vec::new();
-                if let Some(square) = placement.swap {
-                    words.push(format!("({square})"));
-                }
-                words.extend(placement.tiles.iter().map(NewTile::to_string));
-                write!(f, "{}", words.join(" "))
-            }
+        let mut words = Vec::new();
+        if let Some(square) = self.swap {
+            words.push(format!("({square})"));
         }
+        words.extend(self.tiles.iter().map(NewTile::to_string));
+        write!(f, "{}", words.join(" "))
     }
 }
 
@@ -121,18 +110,10 @@ impl FromStr for NewTile {
     }
 }
 
-impl FromStr for Move {
+impl FromStr for Placement {
     type Err = NotationError;
 
-    fn from_str(text: &str) -> Result<Move, NotationError> {
-        let text = text.trim();
-        if text == "pass" {
-            return Ok(Move::Pass);
-        }
-        if let Some(tiles) = text.strip_prefix("exchange ") {
-            let tiles = tiles.chars().map(|tile| tile.to_string().parse());
-            return tiles.collect::<Result<_, _>>().map(Move::Exchange);
-        }
+    fn from_str(text: &str) -> Result<Placement, NotationError> {
         let mut placement = Placement::default();
         for word in text.split_whitespace() {
             match word.strip_prefix('(').and_then(|word| word.strip_suffix(')')) {
@@ -145,7 +126,7 @@ impl FromStr for Move {
         if placement.tiles.is_empty() {
             return Err(NotationError::Empty);
         }
-        Ok(Move::Place(placement))
+        Ok(placement)
     }
 }
 

@@ -20,16 +20,10 @@ use super::moves::{Move, Placement};
 use super::rules::{Scoring, RACK_SIZE};
 use crate::robot::{argmax, first_best, middling, short_and_low, Choice, Level, Thinking};
 use crate::tiles;
-use rand::seq::SliceRandom;
 use rand::Rng;
 use rand_pcg::Pcg64Mcg;
 
-/// A placement the robot weighs: the move, its points and the rack it leaves.
-struct Candidate {
-    placement: Placement,
-    points: u32,
-    kept: Vec<Tile>,
-}
+type Candidate = tiles::Candidate<Placement, Tile>;
 
 /// The robot's move for the seat whose view this is; `value` is the points the move scores.
 pub fn choose(view: &View, thinking: &Thinking) -> Choice<Move> {
@@ -63,12 +57,7 @@ fn cannot_place(view: &View, level: Level, rng: &mut Pcg64Mcg) -> Choice<Move> {
     }
     let exchanged = match level {
         Level::Strong => tiles::without(&view.rack, &best_keep(view).0),
-        Level::Medium | Level::Easy => {
-            let mut rack = view.rack.clone();
-            rack.shuffle(rng);
-            rack.truncate(count);
-            rack
-        }
+        Level::Medium | Level::Easy => tiles::any_tiles(&view.rack, count, rng),
     };
     Choice {
         mv: Move::Exchange(exchanged),
@@ -162,17 +151,9 @@ fn best_keep(view: &View) -> (Vec<Tile>, f64) {
 }
 
 fn strong(view: &View, options: Vec<(Placement, u32)>) -> Choice<Move> {
-    let candidates: Vec<Candidate> = options
-        .into_iter()
-        .map(|(placement, points)| {
-            let kept = kept_after(&view.board, &view.rack, &placement);
-            Candidate {
-                placement,
-                points,
-                kept,
-            }
-        })
-        .collect();
+    let candidates = Candidate::all(options, |placement| {
+        kept_after(&view.board, &view.rack, placement)
+    });
     let scoring = view.rules.scoring;
     let chosen = if view.bag_len == 0 {
         endgame(view, &candidates)

@@ -247,8 +247,7 @@ impl Game {
         if !self.position.is_over() {
             return None;
         }
-        let scores: Vec<i64> = self.position.scores.iter().map(|&score| score as i64).collect();
-        let (ranking, ranks) = rank(&scores);
+        let (ranking, ranks) = rank(&self.position.scores);
         Some(Outcome { ranking, ranks })
     }
 

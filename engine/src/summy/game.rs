@@ -107,11 +107,7 @@ impl Position {
 
     /// The tiles in play that `seat` cannot see, as they lie: the other racks and the stock.
     pub fn unseen_by(&self, seat: usize) -> Vec<Tile> {
-        let others = (0..self.racks.len()).filter(|&other| other != seat);
-        let racks = others.flat_map(|other| self.racks[other].iter().copied());
-        let mut unseen: Vec<Tile> = racks.chain(self.stock.contents().iter().copied()).collect();
-        unseen.sort();
-        unseen
+        tiles::hidden(&self.racks, &self.stock, seat)
     }
 
     /// Every tile that has left the game or lies on the board, as opposed to racks and stock.
@@ -246,13 +242,7 @@ impl Game {
 
     pub fn outcome(&self) -> Option<Outcome> {
         let ending = self.position.ending?;
-        let scores: Vec<i64> = self
-            .position
-            .scores
-            .iter()
-            .map(|&score| i64::from(score))
-            .collect();
-        let (ranking, ranks) = rank(&scores);
+        let (ranking, ranks) = rank(&self.position.scores);
         Some(Outcome {
             ending,
             ranking,
@@ -295,13 +285,7 @@ impl Game {
     pub fn with_hidden_shuffled(&self, seed: u64) -> Game {
         let mut game = self.clone();
         let position = &mut game.position;
-        let seat = position.to_move;
-        let mut hidden = Bag::new(position.unseen_by(seat), seed);
-        for other in (0..position.racks.len()).filter(|&other| other != seat) {
-            let size = position.racks[other].len();
-            position.racks[other] = hidden.draw(size);
-        }
-        position.stock = hidden;
+        tiles::redeal_hidden(&mut position.racks, &mut position.stock, position.to_move, seed);
         game
     }
 

@@ -4,7 +4,7 @@
 
 use super::board::{Board, Cell};
 use super::tile::Tile;
-use crate::tiles::{NotationError, Square};
+use crate::tiles::{self, NotationError, Square};
 use std::fmt;
 use std::str::FromStr;
 
@@ -28,50 +28,27 @@ impl Placement {
     }
 }
 
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Move {
-    Place(Placement),
-    Exchange(Vec<Tile>),
-    Pass,
-}
+/// A turn: see [`tiles::Move`].
+pub type Move = tiles::Move<Placement, Tile>;
 
-impl fmt::Display for Move {
+/// The new tiles, each written `square=symbol`, with a space between.
+impl fmt::Display for Placement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Move::Pass => write!(f, "pass"),
-            Move::Exchange(tiles) => {
-                write!(f, "exchange ")?;
-                tiles.iter().try_for_each(|tile| write!(f, "{tile}"))
-            }
-            Move::Place(placement) => {
-                let words: Vec<String> = placement
-                    .tiles
-                    .iter()
-                    .map(|tile| format!("{}={}", tile.square, tile.tile))
-                    .collect();
-                write!(f, "{}", words.join(" "))
-            }
-        }
+        let words: Vec<String> = self
+            .tiles
+            .iter()
+            .map(|tile| format!("{}={}", tile.square, tile.tile))
+            .collect();
+        write!(f, "{}", words.join(" "))
     }
 }
 
-impl FromStr for Move {
+impl FromStr for Placement {
     type Err = NotationError;
 
-    fn from_str(text: &str) -> Result<Move, NotationError> {
-        let text = text.trim();
+    fn from_str(text: &str) -> Result<Placement, NotationError> {
         let tile =
             |symbol: char| Tile::from_char(symbol).ok_or_else(|| NotationError::Tile(symbol.to_string()));
-        if text == "pass" {
-            return Ok(Move::Pass);
-        }
-        if let Some(tiles) = text.strip_prefix("exchange ") {
-            return tiles
-                .chars()
-                .map(tile)
-                .collect::<Result<_, _>>()
-                .map(Move::Exchange);
-        }
         let tiles = text
             .split_whitespace()
             .map(|word| {
@@ -91,7 +68,7 @@ impl FromStr for Move {
         if tiles.is_empty() {
             return Err(NotationError::Empty);
         }
-        Ok(Move::Place(Placement { tiles }))
+        Ok(Placement { tiles })
     }
 }
 

@@ -1,17 +1,23 @@
 //! What the tile games share. Abaku and Summy: squares and lines on a square board, the notation
-//! errors of their moves, the draw for the first turn, their robots' `Arena`, and what their
-//! robots may keep in an exchange ([`keeps`], [`without`]), taking a tile out of a rack
-//! ([`take`]). Addique too: the tiles or pieces a seat has not seen ([`unseen`], [`tally`]), the
-//! log of turns that undo and redo walk ([`TurnLog`]), and the ranking at the end ([`rank`],
-//! [`first_places`]).
+//! errors of their moves and the [`Move`] they share, the draw for the first turn, their robots' `Arena` and what those
+//! robots weigh (`Candidate`, `any_tiles`), what they may keep in an exchange ([`keeps`],
+//! [`without`]), taking a tile out of a rack ([`take`]), and the tiles hidden from a seat, dealt
+//! again for tests ([`hidden`], [`redeal_hidden`]). Addique too: the tiles or pieces a seat has
+//! not seen ([`unseen`], [`tally`]), the log of turns that undo and redo walk ([`TurnLog`]), and
+//! the ranking at the end ([`rank`], [`first_places`]).
 
 mod log;
+mod moves;
+mod robot;
 mod start;
 
 pub(crate) use log::turn_log_methods;
 pub use log::{Turn, TurnLog};
+pub use moves::Move;
+pub(crate) use robot::{any_tiles, Candidate};
 pub use start::StartDraw;
 
+use crate::common::bag::Bag;
 use std::fmt;
 use std::str::FromStr;
 
@@ -136,13 +142,13 @@ impl Direction {
 }
 
 /// Seats ordered by score, best first, and each one's place from 1 (equal scores share a
-/// place): `(ranking, ranks)`.
-pub fn rank(scores: &[i64]) -> (Vec<usize>, Vec<usize>) {
+/// place): `(ranking, ranks)`. Any ordered score will do, so each game ranks its own.
+pub fn rank<S: Ord>(scores: &[S]) -> (Vec<usize>, Vec<usize>) {
     let mut ranking: Vec<usize> = (0..scores.len()).collect();
-    ranking.sort_by_key(|&seat| std::cmp::Reverse(scores[seat]));
+    ranking.sort_by_key(|&seat| std::cmp::Reverse(&scores[seat]));
     let ranks = ranking
         .iter()
-        .map(|&seat| 1 + scores.iter().filter(|&&other| other > scores[seat]).count())
+        .map(|&seat| 1 + scores.iter().filter(|&other| other > &scores[seat]).count())
         .collect();
     (ranking, ranks)
 }
@@ -202,6 +208,27 @@ pub fn unseen<T: Copy + Ord>(mut set: Vec<T>, seen: impl IntoIterator<Item = T>)
     }
     set.sort();
     set
+}
+
+/// The tiles `seat` cannot see, sorted: the other racks and the bag, as they lie (a seat's view
+/// counts its unseen tiles from the set instead), for tests and for [`redeal_hidden`].
+pub fn hidden<T: Copy + Ord>(racks: &[Vec<T>], bag: &Bag<T>, seat: usize) -> Vec<T> {
+    let others = (0..racks.len()).filter(|&other| other != seat);
+    let in_racks = others.flat_map(|other| racks[other].iter().copied());
+    let mut hidden: Vec<T> = in_racks.chain(bag.contents().iter().copied()).collect();
+    hidden.sort();
+    hidden
+}
+
+/// Deals the tiles `seat` cannot see (see [`hidden`]) again by `seed`, every other rack keeping
+/// its size: the seat's view stays the same, for tests that a robot does not cheat.
+pub fn redeal_hidden<T: Copy + Ord>(racks: &mut [Vec<T>], bag: &mut Bag<T>, seat: usize, seed: u64) {
+    let mut dealt = Bag::new(hidden(racks, bag, seat), seed);
+    for other in (0..racks.len()).filter(|&other| other != seat) {
+        let size = racks[other].len();
+        racks[other] = dealt.draw(size);
+    }
+    *bag = dealt;
 }
 
 /// Takes one `tile` out of `rack`; false when the rack holds none.
