@@ -13,9 +13,9 @@ use crate::ui::announce::announce;
 use crate::ui::square_board::BoardFocus;
 use crate::ui::tiles::{
     announce_turn, clear_message_on_change, focus_board_when_revealed, impl_tile_game, keyboard_in_use,
-    review_words, square_board_focus, start_draw_is_news, start_draw_view, DragGhost, KeptTile, LaysTiles,
-    MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, RackArea, RackTile, TileDrag, TileHandOver,
-    TileScreen, TileTurn, TurnAction, TurnState, UndoRedo, ZoomArea,
+    review_words, square_board_focus, start_draw_is_news, start_draw_view, DragGhost, KeptTile, MoveWords,
+    PanelFoot, PanelHead, PanelRobots, Preview, RackArea, RackTile, TileDrag, TileHandOver, TileScreen,
+    TileTurn, TurnAction, TurnState, UndoRedo, ZoomArea,
 };
 use crate::ui::RulesDialog;
 use gameshelf_engine::abaku::{
@@ -283,7 +283,7 @@ fn AbakuPanel(
     let said = move |placement: Placement| {
         game.with_untracked(|game| placement_said(&placement, game.position().board()))
     };
-    let words = review_words(move |mv: Move| MoveWords::rack(Game::rack_move(mv), said));
+    let words = review_words(move |mv: Move| MoveWords::rack(mv, said));
     let laid = Signal::derive(move || !tiles.draft.with(Draft::is_empty));
     let unseen = tiles.unseen(robots);
     view! {

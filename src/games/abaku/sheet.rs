@@ -3,7 +3,7 @@
 
 use super::words::Says;
 use crate::i18n::{t, Msg};
-use crate::ui::tiles::{hint_counts, turn_rows, LaysTiles, RankRow, Ranking, ScoreSheet, SheetWhat};
+use crate::ui::tiles::{hint_counts, turn_rows, RankRow, Ranking, ScoreSheet, SheetWhat};
 use gameshelf_engine::abaku::{Ending, Game, Mode, ScoredEquation};
 use gameshelf_engine::tiles::first_places;
 use leptos::prelude::*;
@@ -21,7 +21,7 @@ pub fn AbakuSheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> imp
         game.with(|game| {
             let turns = game.turns().iter().map(|turn| {
                 let equations = || turn.scored.equations.iter().map(equation_text).collect();
-                let what = SheetWhat::rack(Game::rack_move(turn.mv.clone()), equations);
+                let what = SheetWhat::rack(&turn.mv, equations);
                 (what, turn.scored.points, turn.mv.tiles_used().to_string())
             });
             view! { <ScoreSheet rows=turn_rows(game, turns) what_heading=t(Msg::Equations) detail_heading=t(Msg::TilesHeading) hints=hint_counts(game) viewing=viewing /> }

@@ -13,9 +13,9 @@ use crate::ui::square_board::square_at;
 use crate::ui::tiles::{
     announce_turn, clear_message_on_change, focus_board_when_revealed, hint_counts, impl_tile_game,
     review_words, square_board_focus, start_draw_is_news, start_draw_view, totals_ranking, turn_rows,
-    winners_title, Draft, DragGhost, LaysTiles, MoveWords, PanelFoot, PanelHead, PanelRobots, Preview,
-    RackArea, RackTile, ScoreSheet, SheetWhat, TileDrag, TileGame, TileHandOver, TileScreen, TileTurn,
-    TurnAction, TurnDraft, TurnState, UndoRedo, ZoomArea,
+    winners_title, Draft, DragGhost, MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, RackArea,
+    RackTile, ScoreSheet, SheetWhat, TileDrag, TileGame, TileHandOver, TileScreen, TileTurn, TurnAction,
+    TurnDraft, TurnState, UndoRedo, ZoomArea,
 };
 use crate::ui::RulesDialog;
 use gameshelf_engine::common::record::GameKind;
@@ -295,8 +295,7 @@ fn SummyPanel(
             last_turns: position.last_turns(),
         })
     });
-    let words =
-        review_words(|mv: Move| MoveWords::rack(Game::rack_move(mv), |placement| placement_said(&placement)));
+    let words = review_words(|mv: Move| MoveWords::rack(mv, |placement| placement_said(&placement)));
     let laid = Signal::derive(move || !tiles.draft.with(Draft::is_empty));
     let unseen = tiles.unseen(robots);
     view! {
@@ -330,7 +329,7 @@ fn SummySheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> impl In
                     Move::Place(placement) => placement.tiles.len(),
                     _ => 0,
                 };
-                let what = SheetWhat::rack(Game::rack_move(turn.mv.clone()), sums);
+                let what = SheetWhat::rack(&turn.mv, sums);
                 (what, turn.scored.points, laid.to_string())
             });
             view! { <ScoreSheet rows=turn_rows(game, turns) what_heading=t(Says::SumsHeading) detail_heading=t(Msg::TilesHeading) hints=hint_counts(game) viewing=viewing /> }

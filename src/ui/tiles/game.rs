@@ -1,7 +1,6 @@
 //! The parts of a tile game's screen that read the game the same way in every tile game: the
 //! players' scores, the line about the last turn, the hand-over between players, and undo/redo.
 
-use super::laying::RackMove;
 use super::screen::TileScreen;
 use crate::i18n::{t, Msg};
 use crate::review::RobotReview;
@@ -10,7 +9,7 @@ use crate::ui::announce::announce;
 use crate::ui::HandOver;
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Robots;
-use gameshelf_engine::tiles::first_places;
+use gameshelf_engine::tiles::{self, first_places};
 use leptos::prelude::*;
 use std::fmt;
 use std::str::FromStr;
@@ -25,11 +24,11 @@ pub enum LastTurn {
 impl MoveWords {
     /// A move of a game that lays rack tiles (Abaku's, Summy's): the tiles its placement lays,
     /// as `laid` reads them, or its exchange or pass.
-    pub fn rack<P, T>(mv: RackMove<P, T>, laid: impl FnOnce(P) -> Vec<(String, String)>) -> MoveWords {
+    pub fn rack<P, T>(mv: tiles::Move<P, T>, laid: impl FnOnce(P) -> Vec<(String, String)>) -> MoveWords {
         match mv {
-            RackMove::Place(placement) => MoveWords::Laid(laid(placement)),
-            RackMove::Exchange(tiles) => MoveWords::Exchanged(tiles.len()),
-            RackMove::Pass => MoveWords::Passed,
+            tiles::Move::Place(placement) => MoveWords::Laid(laid(placement)),
+            tiles::Move::Exchange(tiles) => MoveWords::Exchanged(tiles.len()),
+            tiles::Move::Pass => MoveWords::Passed,
         }
     }
 }
@@ -82,24 +81,6 @@ macro_rules! impl_tile_game {
         impl $crate::ui::tiles::LaysTiles for $game {
             type Tile = $tile;
             type Placement = $placement;
-
-            fn rack_move(mv: $moves) -> $crate::ui::tiles::RackMove<$placement, $tile> {
-                use $crate::ui::tiles::RackMove;
-                match mv {
-                    $moves::Place(placement) => RackMove::Place(placement),
-                    $moves::Exchange(tiles) => RackMove::Exchange(tiles),
-                    $moves::Pass => RackMove::Pass,
-                }
-            }
-
-            fn game_move(mv: $crate::ui::tiles::RackMove<$placement, $tile>) -> $moves {
-                use $crate::ui::tiles::RackMove;
-                match mv {
-                    RackMove::Place(placement) => $moves::Place(placement),
-                    RackMove::Exchange(tiles) => $moves::Exchange(tiles),
-                    RackMove::Pass => $moves::Pass,
-                }
-            }
 
             fn pass_ends_game(&self) -> bool {
                 self.position().pass_ends_game()

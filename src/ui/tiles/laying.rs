@@ -12,25 +12,17 @@ use crate::i18n::{t, Msg};
 use crate::robots::RobotTurns;
 use crate::ui::announce::announce;
 use crate::ui::square_board::{self, BoardFocus, BoardWiring, SquareKey};
-use gameshelf_engine::tiles::Square;
+use gameshelf_engine::tiles::{self, Square};
 use leptos::prelude::*;
-use std::fmt;
 use std::str::FromStr;
 
-/// A move of a game that lays rack tiles: tiles laid, tiles given back, or a pass.
-pub enum RackMove<P, T> {
-    Place(P),
-    Exchange(Vec<T>),
-    Pass,
-}
-
-/// A tile game whose moves are [`RackMove`]s in its own `Move` type (Abaku's and Summy's; see
-/// [`super::impl_tile_game`]).
-pub trait LaysTiles: TileGame {
-    type Tile: RackTile;
-    type Placement;
-    fn rack_move(mv: Self::Move) -> RackMove<Self::Placement, Self::Tile>;
-    fn game_move(mv: RackMove<Self::Placement, Self::Tile>) -> Self::Move;
+/// A tile game whose moves are the engine's rack moves, [`tiles::Move`]: a placement, an
+/// exchange of its tiles, or a pass (Abaku's and Summy's; see [`super::impl_tile_game`]).
+pub trait LaysTiles:
+    TileGame<Move = tiles::Move<<Self as LaysTiles>::Placement, <Self as LaysTiles>::Tile>>
+{
+    type Tile: RackTile + FromStr;
+    type Placement: FromStr<Err = tiles::NotationError>;
     /// A pass now ends the game: everyone else has passed in turn.
     fn pass_ends_game(&self) -> bool;
     /// The tiles `seat` has not seen, each kind with its count.
@@ -371,10 +363,7 @@ impl<G: LaysTiles, D: TurnDraft<Tile = G::Tile>> TileTurn<G, D> {
         placement: fn(&D) -> G::Placement,
         robots: RobotTurns,
         show_hint: impl Fn(G::Placement) + Copy + Send + Sync + 'static,
-    ) -> Callback<TurnAction>
-    where
-        G::Move: FromStr<Err: fmt::Display>,
-    {
+    ) -> Callback<TurnAction> {
         let laid_out = move || {
             let legal = points.get_untracked().is_some();
             legal.then(|| self.draft.with_untracked(placement))
@@ -393,24 +382,21 @@ impl<G: LaysTiles, D: TurnDraft<Tile = G::Tile>> TileTurn<G, D> {
         laid_out: impl FnOnce() -> Option<G::Placement>,
         hint: impl FnOnce(),
     ) {
-        let play = |mv| self.screen.play(G::game_move(mv));
+        let play = |mv| self.screen.play(mv);
         match ended {
             Ended::Play => {
                 if let Some(placement) = laid_out() {
-                    play(RackMove::Place(placement));
+                    play(tiles::Move::Place(placement));
                 }
             }
-            Ended::Exchange(tiles) => play(RackMove::Exchange(tiles)),
-            Ended::Pass => play(RackMove::Pass),
+            Ended::Exchange(tiles) => play(tiles::Move::Exchange(tiles)),
+            Ended::Pass => play(tiles::Move::Pass),
             Ended::Hint => hint(),
         }
     }
 
     /// Asks `robots` for the best move, which [`Self::hinted`] shows.
-    pub fn hint(self, robots: RobotTurns, show: impl FnOnce(G::Placement) + 'static)
-    where
-        G::Move: FromStr<Err: fmt::Display>,
-    {
+    pub fn hint(self, robots: RobotTurns, show: impl FnOnce(G::Placement) + 'static) {
         let record = self.screen.game.with_untracked(G::record_json);
         robots.hint(&record, move |hinted| self.hinted(hinted, show));
     }
@@ -420,18 +406,18 @@ impl<G: LaysTiles, D: TurnDraft<Tile = G::Tile>> TileTurn<G, D> {
     /// why it found nothing.
     pub fn hinted(self, hinted: Result<G::Move, String>, show: impl FnOnce(G::Placement)) {
         let message = self.screen.message;
-        match hinted.map(G::rack_move) {
-            Ok(RackMove::Place(placement)) => {
+        match hinted {
+            Ok(tiles::Move::Place(placement)) => {
                 self.screen.game.update(G::count_hint);
                 self.turn.exchange.set(None);
                 show(placement);
                 message.set(None);
             }
-            Ok(RackMove::Exchange(tiles)) => {
+            Ok(tiles::Move::Exchange(tiles)) => {
                 let tiles = tiles.into_iter().map(RackTile::label).collect();
                 message.set(Some(Msg::HintExchange(tiles)));
             }
-            Ok(RackMove::Pass) => message.set(Some(Msg::HintPass)),
+            Ok(tiles::Move::Pass) => message.set(Some(Msg::HintPass)),
             Err(error) => message.set(Some(Msg::RobotFailed(error))),
         }
     }

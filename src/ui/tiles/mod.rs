@@ -52,7 +52,7 @@ pub use game::{
     TileGame, TileHandOver, UndoRedo,
 };
 pub use keys::{focus_board_when_revealed, keyboard_in_use};
-pub use laying::{square_board_focus, LaysTiles, RackMove, TileTurn, TurnDraft};
+pub use laying::{square_board_focus, LaysTiles, TileTurn, TurnDraft};
 pub use panel::{PanelFoot, PanelHead, PanelRobots, RackArea, TurnMessage};
 pub use rack::RackTile;
 pub use screen::TileScreen;

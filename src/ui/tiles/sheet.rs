@@ -2,9 +2,8 @@
 //! ranking. The games fill in the rows; the tables are the same.
 
 use super::game::TileGame;
-use super::laying::RackMove;
 use crate::i18n::{t, Drawn, Msg};
-use gameshelf_engine::tiles::{first_places, StartDraw};
+use gameshelf_engine::tiles::{self, first_places, StartDraw};
 use leptos::prelude::*;
 
 /// One turn on the score sheet.
@@ -30,11 +29,11 @@ pub enum SheetWhat {
 impl SheetWhat {
     /// What a turn that lays rack tiles did (Abaku's, Summy's): a placement's `scored` lines,
     /// else the exchange or the pass.
-    pub fn rack<P, T>(mv: RackMove<P, T>, scored: impl FnOnce() -> Vec<String>) -> SheetWhat {
+    pub fn rack<P, T>(mv: &tiles::Move<P, T>, scored: impl FnOnce() -> Vec<String>) -> SheetWhat {
         match mv {
-            RackMove::Place(_) => SheetWhat::Scored(scored()),
-            RackMove::Exchange(tiles) => SheetWhat::Other(t(Msg::Exchanged(tiles.len()))),
-            RackMove::Pass => SheetWhat::Other(t(Msg::Passed)),
+            tiles::Move::Place(_) => SheetWhat::Scored(scored()),
+            tiles::Move::Exchange(tiles) => SheetWhat::Other(t(Msg::Exchanged(tiles.len()))),
+            tiles::Move::Pass => SheetWhat::Other(t(Msg::Passed)),
         }
     }
 }
