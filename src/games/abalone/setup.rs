@@ -31,9 +31,9 @@ pub fn NewGame() -> impl IntoView {
     let turn_board = RwSignal::new(false);
     let seating = Seating::new();
     // The two-player layout is the player's choice; three or four players have one each.
-    let layout = move || match Layout::for_players(players.get().into()) {
-        Layout::Standard => two_player_layout.get(),
-        seated => seated,
+    let layout = move || match players.get() {
+        2 => two_player_layout.get(),
+        count => Layout::for_players(count.into()),
     };
     let seats = move || (0..players.get()).filter_map(Seat::new).collect::<Vec<_>>();
     let chosen_source = RwSignal::new(StartSource::Layout);
@@ -103,11 +103,11 @@ pub fn NewGame() -> impl IntoView {
             <fieldset class="choices">
                 <legend>{t(Msg::Players)}</legend>
                 <Choices
-                        options=vec![2u8, 3, 4]
-                        value=players
-                        label=|option| t(Msg::PlayerCount(option))
-                        test_id=|option| format!("players-{option}")
-                    />
+                    options=vec![2u8, 3, 4]
+                    value=players
+                    label=|option| t(Msg::PlayerCount(option))
+                    test_id=|option| format!("players-{option}")
+                />
             </fieldset>
             <Show when=move || players.get() == 2>
                 <StartFromChoice source=chosen_source />
@@ -126,7 +126,7 @@ pub fn NewGame() -> impl IntoView {
                 fallback=move || view! { <div class="layout-single"><LayoutPreview layout=layout() /></div> }
             >
                 <Show when=move || source() != StartSource::Position>
-                <LayoutChoice layout=two_player_layout />
+                    <LayoutChoice layout=two_player_layout />
                 </Show>
             </Show>
             <Show when=move || source() == StartSource::MoveList>
