@@ -6,10 +6,11 @@
 //! pages, which every game screen opens, are a split point of their own in `ui/rules.rs`.) A chunk that
 //! does not arrive (offline before it was ever cached, a network error) is an error to show with
 //! a retry, never a panic: the splitter's runtime forgets a failed load, so the next call fetches
-//! it again. A game's screen and form also wait for the language's translation file
-//! ([`with_words`](super::with_words)), fetched beside the chunk: they speak its phrases, and its rules page is there.
+//! it again. A game's screen and form, and Abalone's study tools, also wait for the language's
+//! translation file ([`with_words`]), fetched beside the chunk: they speak its phrases, and a
+//! game's rules page is there.
 
-use super::{abalone, load_new_game, load_screen, Opening};
+use super::{abalone, load_new_game, load_screen, with_words, Opening};
 use crate::chunk::NotLoaded;
 use crate::i18n::{files, locale};
 use crate::storage::SavedGame;
@@ -38,19 +39,48 @@ pub async fn game_screen(saved: SavedGame) -> Result<AnyView, NotLoaded> {
     load_screen(game, opening).await
 }
 
-#[wasm_split(abalone_study, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn abalone_editor(start: Option<String>) -> Result<AnyView, NotLoaded> {
-    Ok(view! { <abalone::editor::Editor start=start /> }.into_any())
+/// Abalone's position editor, opening on `start` (a position's FEN) if any, once its chunk and
+/// the language's words have arrived.
+pub async fn abalone_editor(start: Option<String>) -> Result<AnyView, NotLoaded> {
+    files::prepare(locale());
+    abalone_editor_screen(start).await
+}
+
+/// Abalone's analysis board on `fen`, once its chunk and the language's words have arrived.
+pub async fn abalone_analysis(fen: String) -> Result<AnyView, NotLoaded> {
+    files::prepare(locale());
+    abalone_analysis_screen(fen).await
+}
+
+/// The analysis of the Abalone game saved as `id` at move `ply`, once its chunk and the
+/// language's words have arrived.
+pub async fn abalone_analysis_of(id: String, ply: usize) -> Result<AnyView, NotLoaded> {
+    files::prepare(locale());
+    abalone_analysis_of_screen(id, ply).await
 }
 
 #[wasm_split(abalone_study, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn abalone_analysis(fen: String) -> Result<AnyView, NotLoaded> {
-    Ok(view! { <abalone::analysis::Analysis fen=fen /> }.into_any())
+fn abalone_editor_screen(start: Option<String>) -> Result<AnyView, NotLoaded> {
+    Ok(with_words(move || {
+        let start = start.clone();
+        view! { <abalone::editor::Editor start=start /> }.into_any()
+    }))
 }
 
 #[wasm_split(abalone_study, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn abalone_analysis_of(id: String, ply: usize) -> Result<AnyView, NotLoaded> {
-    Ok(view! { <abalone::analysis::AnalysisOf id=id ply=ply /> }.into_any())
+fn abalone_analysis_screen(fen: String) -> Result<AnyView, NotLoaded> {
+    Ok(with_words(move || {
+        let fen = fen.clone();
+        view! { <abalone::analysis::Analysis fen=fen /> }.into_any()
+    }))
+}
+
+#[wasm_split(abalone_study, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn abalone_analysis_of_screen(id: String, ply: usize) -> Result<AnyView, NotLoaded> {
+    Ok(with_words(move || {
+        let id = id.clone();
+        view! { <abalone::analysis::AnalysisOf id=id ply=ply /> }.into_any()
+    }))
 }
 
 /// The game's new-game form, each game's a chunk of its own: resuming a saved game never needs

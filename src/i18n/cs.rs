@@ -4,10 +4,9 @@ use super::{excerpt, Drawn, Msg, Speaker};
 use crate::chunk::NotLoaded;
 use crate::games::abalone::compiled_words::cs::rule as abalone_rule;
 use crate::settings::Speed;
-use crate::settings::StartSource;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abalone::{self, Ending, FenError, Layout, MoveListError, Seat, TurnOrder};
+use gameshelf_engine::abalone::{Ending, Layout, Seat, TurnOrder};
 use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::game::AnyMoveError;
@@ -395,69 +394,10 @@ fn text(msg: &Msg) -> String {
         Msg::ShareHelp => bind_short_words(
             "Kdo tento odkaz otevře, uvidí hru a může pokračovat v její kopii. Hra je uložená přímo v odkazu: žádný server ji neuchovává.",
         ),
-        Msg::EditorTitle => "Abalone · Editor pozice".into(),
         Msg::SetUpPosition => "Sestavit pozici".into(),
-        Msg::EditPosition => "Upravit tuto pozici".into(),
-        Msg::EditorBoard => "Sestavovaná deska".into(),
-        Msg::EditorKeys => "Klepnutím na jamku do ní položíte kuličku štětce, nebo ji Vymazáním vyprázdníte; kuličku přetáhněte do jiné jamky, nebo ji přetažením mimo desku odeberte. Z klávesnice: šipky vedou z jamky do jamky, B položí černou kuličku, W bílou, Delete ji odebere, Enter nebo mezerník použije štětec.".into(),
-        Msg::EditorHole { cell, marble: Some(Seat::BLACK) } => format!("{cell}, černá kulička"),
-        Msg::EditorHole { cell, marble: Some(_) } => format!("{cell}, bílá kulička"),
-        Msg::EditorHole { cell, marble: None } => format!("{cell}, prázdná"),
-        Msg::Brush => "Štětec".into(),
-        Msg::BrushName(Some(Seat::BLACK)) => "Černá kulička".into(),
-        Msg::BrushName(Some(_)) => "Bílá kulička".into(),
-        Msg::BrushName(None) => "Vymazat".into(),
-        Msg::ClearBoard => "Vyprázdnit desku".into(),
-        Msg::LoadLayout => "Rozestavit na desku".into(),
-        Msg::SideToMove => "Strana na tahu".into(),
-        Msg::PushedOffBy(Seat::BLACK) => "Kuličky vytlačené černým".into(),
-        Msg::PushedOffBy(_) => "Kuličky vytlačené bílým".into(),
-        Msg::EditorTooMany { seat, on_board } => format!("{} má na desce {on_board} kuliček: strana má jen 14.", seat_colour(*seat)),
-        Msg::EditorReady { black, white } => format!("Připraveno ke hře: na desce je černých kuliček {black} a bílých {white}."),
-        Msg::PlayPosition => "Hrát tuto pozici".into(),
-        Msg::AnalysisTitle => "Abalone · Analýza".into(),
         Msg::AnalysePosition => "Analyzovat tuto pozici".into(),
-        Msg::AnalysisRunning(true) => "Zastavit".into(),
-        Msg::AnalysisRunning(false) => "Analyzovat".into(),
-        Msg::AnalysisStarting => "Robot přemýšlí…".into(),
-        Msg::AnalysisDepth(depth) => format!("Hloubka {depth}"),
-        Msg::AnalysisEval(eval) => format!("Hodnocení pro černého: {eval}"),
-        Msg::AnalysisBestLine => "Nejlepší pokračování".into(),
-        Msg::StudyKeys => "← a → jdou po zobrazené linii o tah zpět a vpřed, Home a End na její začátek a konec. Tah zkoušený na desce se přidá jako varianta.".into(),
-        Msg::Variation => "Varianta".into(),
-        Msg::StudyStart => "Začátek".into(),
-        Msg::StudyBack => "O tah zpět".into(),
-        Msg::StudyForward => "O tah vpřed".into(),
-        Msg::StudyEnd => "Konec".into(),
-        Msg::PromoteVariation => "Povýšit variantu".into(),
-        Msg::DeleteFromHere => "Smazat odsud".into(),
-        Msg::MoveComment => "Komentář k tomuto tahu".into(),
-        Msg::ReadOut => "Přečíst nahlas".into(),
         Msg::AnalyseGame => "Analyzovat tuto partii".into(),
-        Msg::AnalysisTwoPlayersOnly => "Analytická deska je jen pro partie dvou hráčů.".into(),
-        Msg::StudyUnreadable(reason) => format!("Analýzu uloženou s touto partií se nepodařilo přečíst ({reason}). Zůstane beze změny, dokud ji nestáhnete nebo nesmažete; tahy, které teď zkusíte, se neuloží."),
-        Msg::StartFrom => "Začátek".into(),
-        Msg::StartSource(StartSource::Layout) => "Rozestavení".into(),
-        Msg::StartSource(StartSource::Position) => "Pozice (FEN)".into(),
-        Msg::StartSource(StartSource::MoveList) => "Seznam tahů".into(),
-        Msg::FenInput => "Pozice v notaci PlayStrategy (FEN)".into(),
-        Msg::FenHelp => "Vložte pozici: řady I až A, obě skóre, stranu na tahu (b nebo w), půltahy od posledního vytlačení a číslo tahu.".into(),
-        Msg::BadFen(error) => format!("Tuto pozici nelze hrát: {}.", fen_error(error)),
-        Msg::MoveListInput => "Tahy číslované jako v Aba-Pro (1. A1B2 I9H8 2. …)".into(),
-        Msg::MoveListHelp => "Tahy se zahrají z rozestavení zvoleného výše; hra se otevře po posledním z nich, abyste mohli hrát dál nebo ji procházet.".into(),
-        Msg::BadMoveList(error) => format!("Tento seznam tahů nelze zahrát: {}.", move_list_error(error)),
-        Msg::PositionAndMoves => "Pozice a tahy".into(),
         Msg::FenTitle => "Pozice (FEN)".into(),
-        Msg::CopyFen => "Kopírovat pozici (FEN)".into(),
-        Msg::FenCopied => "Zkopírováno: pozice je ve schránce.".into(),
-        Msg::MoveListTitle => "Seznam tahů".into(),
-        Msg::CopyMoveList => "Kopírovat seznam tahů".into(),
-        Msg::MoveListCopied => "Zkopírováno: seznam tahů je ve schránce.".into(),
-        Msg::DownloadMoveList => "Stáhnout seznam tahů (.txt)".into(),
-        Msg::CopyTextFailed(reason) => format!("Kopírování se nezdařilo ({reason}). Označte text a zkopírujte si ho sami."),
-        Msg::PlayFromHere => "Hrát odsud".into(),
-        Msg::PlayFromHereHelp => "Ze zobrazené pozice začne nová hra se stejnými hráči; tato hra zůstane, jak je.".into(),
-        Msg::PositionWon => "Tato pozice je už vyhraná: jedna strana vytlačila šest kuliček, takže už není co hrát.".into(),
         Msg::CopyLink => "Kopírovat odkaz".into(),
         Msg::LinkCopied => "Zkopírováno: odkaz je ve schránce.".into(),
         Msg::CopyFailed(reason) => format!("Kopírování se nezdařilo ({reason}). Označte odkaz a zkopírujte si ho sami."),
@@ -732,62 +672,4 @@ pub(super) fn bind_short_words(text: &str) -> String {
         bound.push(if one_letter { '\u{a0}' } else { ' ' });
     }
     bound
-}
-
-/// Why a pasted position cannot be played, as the engine found it.
-fn fen_error(error: &FenError) -> String {
-    match error {
-        FenError::Fields(found) => {
-            format!("pozice má 6 polí (deska, dvě skóre, strana na tahu, půltahy, číslo tahu), ne {found}")
-        }
-        FenError::Rows(found) => format!("deska má 9 řad oddělených znakem /, ne {found}"),
-        FenError::RowLength { row, found, expected } => format!("řada {row} má {found} jamek, ne {expected}"),
-        FenError::Character { row, found } => {
-            format!("řada {row} obsahuje „{found}“: smějí v ní být jen S, s a číslice")
-        }
-        FenError::Score(text) => format!("skóre „{}“ není číslo od 0 do 5", excerpt(text)),
-        FenError::SideToMove(text) => format!("strana na tahu je „{}“, ne b nebo w", excerpt(text)),
-        FenError::Counter(text) => format!("„{}“ není počet tahů", excerpt(text)),
-        FenError::Marbles {
-            side,
-            on_board,
-            pushed_off,
-        } => format!(
-            "{} má na desce {on_board} kuliček a {pushed_off} vytlačených, přitom strana má 14",
-            fen_side(side)
-        ),
-    }
-}
-
-/// A side as `FenError` names it, in these words.
-fn fen_side(side: &str) -> &'static str {
-    seat_colour(if side == "Black" { Seat::BLACK } else { Seat::WHITE })
-}
-
-/// Why a pasted move list cannot be played, at the move that breaks it.
-fn move_list_error(error: &MoveListError) -> String {
-    match error {
-        MoveListError::Seats(seats) => format!("seznam tahů se píše pro dva hráče, ne pro {seats}"),
-        MoveListError::Number { found, expected } => {
-            format!("„{}“ stojí tam, kde začíná tah {expected}", excerpt(found))
-        }
-        MoveListError::Move {
-            number,
-            side,
-            text,
-            reason,
-        } => format!(
-            "tah {number} ({}, {}): {}",
-            seat_colour(*side).to_lowercase(),
-            excerpt(text),
-            abalone_move_error(reason)
-        ),
-    }
-}
-
-fn abalone_move_error(error: &abalone::MoveError) -> String {
-    match error {
-        abalone::MoveError::Rule(error) => abalone_rule(error),
-        abalone::MoveError::Notation(error) => excerpt(&error.to_string()),
-    }
 }

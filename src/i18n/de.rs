@@ -4,10 +4,9 @@ use super::{excerpt, Drawn, Msg, Speaker};
 use crate::chunk::NotLoaded;
 use crate::games::abalone::compiled_words::de::rule as abalone_rule;
 use crate::settings::Speed;
-use crate::settings::StartSource;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abalone::{self, Ending, FenError, Layout, MoveListError, Seat, TurnOrder};
+use gameshelf_engine::abalone::{Ending, Layout, Seat, TurnOrder};
 use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::game::AnyMoveError;
@@ -384,68 +383,10 @@ fn text(msg: &Msg) -> String {
         Msg::Share => "Teilen".into(),
         Msg::ShareTitle => "Diese Partie teilen".into(),
         Msg::ShareHelp => "Wer diesen Link öffnet, sieht die Partie und kann mit einer Kopie davon weiterspielen. Die Partie steckt im Link selbst: Kein Server bewahrt sie auf.".into(),
-        Msg::EditorTitle => "Abalone · Stellungseditor".into(),
         Msg::SetUpPosition => "Stellung aufbauen".into(),
-        Msg::EditPosition => "Diese Stellung bearbeiten".into(),
-        Msg::EditorBoard => "Das Brett im Aufbau".into(),
-        Msg::EditorKeys => "Tippen Sie auf ein Loch, um die Kugel des Pinsels hineinzulegen oder es mit Löschen zu leeren; ziehen Sie eine Kugel in ein anderes Loch, oder vom Brett, um sie wegzunehmen. Per Tastatur: Die Pfeile gehen von Loch zu Loch, B legt eine schwarze Kugel, W eine weiße, Entf nimmt sie weg, Eingabe oder Leertaste nutzt den Pinsel.".into(),
-        Msg::EditorHole { cell, marble: Some(Seat::BLACK) } => format!("{cell}, schwarze Kugel"),
-        Msg::EditorHole { cell, marble: Some(_) } => format!("{cell}, weiße Kugel"),
-        Msg::EditorHole { cell, marble: None } => format!("{cell}, leer"),
-        Msg::Brush => "Pinsel".into(),
-        Msg::BrushName(Some(Seat::BLACK)) => "Schwarze Kugel".into(),
-        Msg::BrushName(Some(_)) => "Weiße Kugel".into(),
-        Msg::BrushName(None) => "Löschen".into(),
-        Msg::ClearBoard => "Brett leeren".into(),
-        Msg::LoadLayout => "Diese Aufstellung aufs Brett".into(),
-        Msg::SideToMove => "Seite am Zug".into(),
-        Msg::PushedOffBy(seat) => format!("Von {} hinausgeschobene Kugeln", seat_colour(*seat)),
-        Msg::EditorTooMany { seat, on_board } => format!("{} hat {on_board} Kugeln auf dem Brett: Eine Seite hat nur 14.", seat_colour(*seat)),
-        Msg::EditorReady { black, white } => format!("Bereit: {black} schwarze und {white} weiße Kugeln auf dem Brett."),
-        Msg::PlayPosition => "Diese Stellung spielen".into(),
-        Msg::AnalysisTitle => "Abalone · Analyse".into(),
         Msg::AnalysePosition => "Diese Stellung analysieren".into(),
-        Msg::AnalysisRunning(true) => "Anhalten".into(),
-        Msg::AnalysisRunning(false) => "Analysieren".into(),
-        Msg::AnalysisStarting => "Der Roboter denkt nach…".into(),
-        Msg::AnalysisDepth(depth) => format!("Tiefe {depth}"),
-        Msg::AnalysisEval(eval) => format!("Bewertung für Schwarz: {eval}"),
-        Msg::AnalysisBestLine => "Beste Zugfolge".into(),
-        Msg::StudyKeys => "← und → gehen auf der gezeigten Linie einen Zug zurück und vor, Pos1 und Ende springen an ihren Anfang und ihr Ende. Ein auf dem Brett versuchter Zug kommt als Variante hinzu.".into(),
-        Msg::Variation => "Variante".into(),
-        Msg::StudyStart => "Anfang".into(),
-        Msg::StudyBack => "Einen Zug zurück".into(),
-        Msg::StudyForward => "Einen Zug vor".into(),
-        Msg::StudyEnd => "Ende".into(),
-        Msg::PromoteVariation => "Variante zur Hauptlinie machen".into(),
-        Msg::DeleteFromHere => "Ab hier löschen".into(),
-        Msg::MoveComment => "Kommentar zu diesem Zug".into(),
-        Msg::ReadOut => "Vorlesen".into(),
         Msg::AnalyseGame => "Diese Partie analysieren".into(),
-        Msg::AnalysisTwoPlayersOnly => "Das Analysebrett gibt es nur für Partien zu zweit.".into(),
-        Msg::StudyUnreadable(reason) => format!("Die mit dieser Partie gespeicherte Analyse konnte nicht gelesen werden ({reason}). Sie bleibt unverändert, bis du sie herunterlädst oder löschst; die Züge, die du jetzt ausprobierst, werden nicht gespeichert."),
-        Msg::StartFrom => "Ausgangspunkt".into(),
-        Msg::StartSource(StartSource::Layout) => "Aufstellung".into(),
-        Msg::StartSource(StartSource::Position) => "Stellung (FEN)".into(),
-        Msg::StartSource(StartSource::MoveList) => "Zugliste".into(),
-        Msg::FenInput => "Stellung in PlayStrategy-Notation (FEN)".into(),
-        Msg::FenHelp => "Fügen Sie eine Stellung ein: die Reihen I bis A, beide Spielstände, die Seite am Zug (b oder w), die Halbzüge seit dem letzten Hinausschieben und die Zugnummer.".into(),
-        Msg::BadFen(error) => format!("Diese Stellung lässt sich nicht spielen: {}.", fen_error(error)),
-        Msg::MoveListInput => "Züge, nummeriert wie in Aba-Pro (1. A1B2 I9H8 2. …)".into(),
-        Msg::MoveListHelp => "Die Züge werden ab der oben gewählten Aufstellung gespielt; die Partie öffnet nach dem letzten, zum Weiterspielen oder Durchgehen.".into(),
-        Msg::BadMoveList(error) => format!("Diese Zugliste lässt sich nicht spielen: {}.", move_list_error(error)),
-        Msg::PositionAndMoves => "Stellung und Züge".into(),
         Msg::FenTitle => "Stellung (FEN)".into(),
-        Msg::CopyFen => "Stellung kopieren (FEN)".into(),
-        Msg::FenCopied => "Kopiert: Die Stellung liegt in der Zwischenablage.".into(),
-        Msg::MoveListTitle => "Zugliste".into(),
-        Msg::CopyMoveList => "Zugliste kopieren".into(),
-        Msg::MoveListCopied => "Kopiert: Die Zugliste liegt in der Zwischenablage.".into(),
-        Msg::DownloadMoveList => "Zugliste herunterladen (.txt)".into(),
-        Msg::CopyTextFailed(reason) => format!("Kopieren nicht möglich ({reason}). Markieren Sie den Text und kopieren Sie ihn selbst."),
-        Msg::PlayFromHere => "Von hier aus spielen".into(),
-        Msg::PlayFromHereHelp => "Eine neue Partie beginnt mit der gezeigten Stellung und denselben Spielern; diese Partie bleibt, wie sie ist.".into(),
-        Msg::PositionWon => "Diese Stellung ist schon gewonnen: Eine Seite hat sechs Kugeln hinausgeschoben, es bleibt nichts zu spielen.".into(),
         Msg::CopyLink => "Link kopieren".into(),
         Msg::LinkCopied => "Kopiert: Der Link liegt in der Zwischenablage.".into(),
         Msg::CopyFailed(reason) => format!("Kopieren nicht möglich ({reason}). Markieren Sie den Link und kopieren Sie ihn selbst."),
@@ -652,57 +593,5 @@ fn level_name(level: Level) -> &'static str {
         Level::Easy => "leicht",
         Level::Medium => "mittel",
         Level::Strong => "stark",
-    }
-}
-
-/// Why a pasted position cannot be played, as the engine found it.
-fn fen_error(error: &FenError) -> String {
-    match error {
-        FenError::Fields(found) => format!(
-            "Eine Stellung hat 6 Felder (Brett, zwei Spielstände, Seite am Zug, Halbzüge, Zugnummer), nicht {found}"
-        ),
-        FenError::Rows(found) => format!("Das Brett hat 9 durch / getrennte Reihen, nicht {found}"),
-        FenError::RowLength { row, found, expected } => format!("Reihe {row} hat {found} Löcher, nicht {expected}"),
-        FenError::Character { row, found } => format!("Reihe {row} enthält „{found}“: Erlaubt sind nur S, s und Ziffern"),
-        FenError::Score(text) => format!("Der Spielstand „{}“ ist keine Zahl von 0 bis 5", excerpt(text)),
-        FenError::SideToMove(text) => format!("Die Seite am Zug ist „{}“ statt b oder w", excerpt(text)),
-        FenError::Counter(text) => format!("„{}“ ist keine Zugzahl", excerpt(text)),
-        FenError::Marbles { side, on_board, pushed_off } => format!(
-            "{} hat {on_board} Kugeln auf dem Brett und {pushed_off} hinausgeschoben, eine Seite hat aber 14",
-            fen_side(side)
-        ),
-    }
-}
-
-/// A side as `FenError` names it, in these words.
-fn fen_side(side: &str) -> &'static str {
-    seat_colour(if side == "Black" { Seat::BLACK } else { Seat::WHITE })
-}
-
-/// Why a pasted move list cannot be played, at the move that breaks it.
-fn move_list_error(error: &MoveListError) -> String {
-    match error {
-        MoveListError::Seats(seats) => format!("Eine Zugliste gilt für zwei Spieler, nicht für {seats}"),
-        MoveListError::Number { found, expected } => {
-            format!("„{}“ steht dort, wo Zug {expected} beginnt", excerpt(found))
-        }
-        MoveListError::Move {
-            number,
-            side,
-            text,
-            reason,
-        } => format!(
-            "Zug {number} ({}, {}): {}",
-            seat_colour(*side),
-            excerpt(text),
-            abalone_move_error(reason)
-        ),
-    }
-}
-
-fn abalone_move_error(error: &abalone::MoveError) -> String {
-    match error {
-        abalone::MoveError::Rule(error) => abalone_rule(error),
-        abalone::MoveError::Notation(error) => excerpt(&error.to_string()),
     }
 }

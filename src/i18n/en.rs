@@ -3,10 +3,9 @@
 use super::{excerpt, Drawn, Msg};
 use crate::games::abalone::compiled_words::en::rule as abalone_rule;
 use crate::settings::Speed;
-use crate::settings::StartSource;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abalone::{self, Ending, FenError, Layout, MoveListError, Seat, TurnOrder};
+use gameshelf_engine::abalone::{Ending, Layout, Seat, TurnOrder};
 use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::game::AnyMoveError;
@@ -357,66 +356,10 @@ pub fn text(msg: &Msg) -> String {
         Msg::Share => "Share".into(),
         Msg::ShareTitle => "Share this game".into(),
         Msg::ShareHelp => "Anyone who opens this link sees the game and can go on with a copy of it. The game travels inside the link: no server keeps it.".into(),
-        Msg::EditorTitle => "Abalone · Position editor".into(),
         Msg::SetUpPosition => "Set up a position".into(),
-        Msg::EditPosition => "Edit this position".into(),
-        Msg::EditorBoard => "The board being set up".into(),
-        Msg::EditorKeys => "Tap a hole to put the brush's marble there, or to empty it with Erase; drag a marble to another hole, or off the board to take it away. By keyboard: the arrows go from hole to hole, B puts a black marble, W a white one, Delete takes it off, Enter or Space uses the brush.".into(),
-        Msg::EditorHole { cell, marble: Some(seat) } => format!("{cell}, {} marble", seat_colour(*seat).to_lowercase()),
-        Msg::EditorHole { cell, marble: None } => format!("{cell}, empty"),
-        Msg::Brush => "Brush".into(),
-        Msg::BrushName(Some(seat)) => format!("{} marble", seat_colour(*seat)),
-        Msg::BrushName(None) => "Erase".into(),
-        Msg::ClearBoard => "Clear the board".into(),
-        Msg::LoadLayout => "Put this layout on the board".into(),
-        Msg::SideToMove => "Side to move".into(),
-        Msg::PushedOffBy(seat) => format!("Marbles pushed off by {}", seat_colour(*seat)),
-        Msg::EditorTooMany { seat, on_board } => format!("{} has {on_board} marbles on the board: a side has only 14.", seat_colour(*seat)),
-        Msg::EditorReady { black, white } => format!("Ready to play: {black} black and {white} white marbles on the board."),
-        Msg::PlayPosition => "Play this position".into(),
-        Msg::AnalysisTitle => "Abalone · Analysis".into(),
         Msg::AnalysePosition => "Analyse this position".into(),
-        Msg::AnalysisRunning(true) => "Stop".into(),
-        Msg::AnalysisRunning(false) => "Analyse".into(),
-        Msg::AnalysisStarting => "The robot is thinking…".into(),
-        Msg::AnalysisDepth(depth) => format!("Depth {depth}"),
-        Msg::AnalysisEval(eval) => format!("Evaluation for Black: {eval}"),
-        Msg::AnalysisBestLine => "Best line".into(),
-        Msg::StudyKeys => "← and → step back and on along the line shown, Home and End go to its start and its end. A move tried on the board goes in as a variation.".into(),
-        Msg::Variation => "Variation".into(),
-        Msg::StudyStart => "Start".into(),
-        Msg::StudyBack => "Back a move".into(),
-        Msg::StudyForward => "On a move".into(),
-        Msg::StudyEnd => "End".into(),
-        Msg::PromoteVariation => "Promote variation".into(),
-        Msg::DeleteFromHere => "Delete from here".into(),
-        Msg::MoveComment => "Comment on this move".into(),
-        Msg::ReadOut => "Read out".into(),
         Msg::AnalyseGame => "Analyse this game".into(),
-        Msg::AnalysisTwoPlayersOnly => "The analysis board is for two-player games only.".into(),
-        Msg::StudyUnreadable(reason) => format!("The analysis kept with this game could not be read ({reason}). It stays as it was until you download or delete it; the moves you try now are not kept."),
-        Msg::StartFrom => "Start from".into(),
-        Msg::StartSource(StartSource::Layout) => "A layout".into(),
-        Msg::StartSource(StartSource::Position) => "A position (FEN)".into(),
-        Msg::StartSource(StartSource::MoveList) => "A move list".into(),
-        Msg::FenInput => "Position in PlayStrategy notation (FEN)".into(),
-        Msg::FenHelp => "Paste a position: the rows I to A, both scores, the side to move (b or w), the half-moves since the last push-off and the move number.".into(),
-        Msg::BadFen(error) => format!("This position cannot be played: {}.", fen_error(error)),
-        Msg::MoveListInput => "Moves, numbered as Aba-Pro writes them (1. A1B2 I9H8 2. …)".into(),
-        Msg::MoveListHelp => "The moves are played from the layout chosen above; the game opens after the last one, to play on or to step through.".into(),
-        Msg::BadMoveList(error) => format!("This move list cannot be played: {}.", move_list_error(error)),
-        Msg::PositionAndMoves => "Position and moves".into(),
         Msg::FenTitle => "Position (FEN)".into(),
-        Msg::CopyFen => "Copy position (FEN)".into(),
-        Msg::FenCopied => "Copied: the position is on the clipboard.".into(),
-        Msg::MoveListTitle => "Move list".into(),
-        Msg::CopyMoveList => "Copy move list".into(),
-        Msg::MoveListCopied => "Copied: the move list is on the clipboard.".into(),
-        Msg::DownloadMoveList => "Download move list (.txt)".into(),
-        Msg::CopyTextFailed(reason) => format!("Could not copy ({reason}). Select the text and copy it yourself."),
-        Msg::PlayFromHere => "Play from here".into(),
-        Msg::PlayFromHereHelp => "A new game starts from the position shown, with the same players; this game stays as it is.".into(),
-        Msg::PositionWon => "This position is already won: a side has pushed off six marbles, so there is nothing left to play.".into(),
         Msg::CopyLink => "Copy link".into(),
         Msg::LinkCopied => "Copied: the link is on the clipboard.".into(),
         Msg::CopyFailed(reason) => format!("Could not copy ({reason}). Select the link and copy it yourself."),
@@ -608,65 +551,5 @@ fn level_name(level: Level) -> &'static str {
         Level::Easy => "easy",
         Level::Medium => "medium",
         Level::Strong => "strong",
-    }
-}
-
-/// Why a pasted position cannot be played, as the engine found it.
-fn fen_error(error: &FenError) -> String {
-    match error {
-        FenError::Fields(found) => format!(
-            "a position has 6 fields (board, two scores, side to move, half-moves, move number), not {found}"
-        ),
-        FenError::Rows(found) => format!("the board has 9 rows separated by /, not {found}"),
-        FenError::RowLength { row, found, expected } => {
-            format!("row {row} has {found} holes, not {expected}")
-        }
-        FenError::Character { row, found } => {
-            format!("row {row} holds '{found}': only S, s and digits may stand there")
-        }
-        FenError::Score(text) => format!("the score \"{}\" is not a number from 0 to 5", excerpt(text)),
-        FenError::SideToMove(text) => format!("the side to move is \"{}\", not b or w", excerpt(text)),
-        FenError::Counter(text) => format!("\"{}\" is not a move count", excerpt(text)),
-        FenError::Marbles {
-            side,
-            on_board,
-            pushed_off,
-        } => format!(
-            "{} has {on_board} marbles on the board and {pushed_off} pushed off, where a side has 14",
-            fen_side(side)
-        ),
-    }
-}
-
-/// A side as `FenError` names it, in these words.
-fn fen_side(side: &str) -> &'static str {
-    seat_colour(if side == "Black" { Seat::BLACK } else { Seat::WHITE })
-}
-
-/// Why a pasted move list cannot be played, at the move that breaks it.
-fn move_list_error(error: &MoveListError) -> String {
-    match error {
-        MoveListError::Seats(seats) => format!("a move list is written for two players, not {seats}"),
-        MoveListError::Number { found, expected } => {
-            format!("\"{}\" stands where move {expected} begins", excerpt(found))
-        }
-        MoveListError::Move {
-            number,
-            side,
-            text,
-            reason,
-        } => format!(
-            "move {number} ({}, {}): {}",
-            seat_colour(*side).to_lowercase(),
-            excerpt(text),
-            abalone_move_error(reason)
-        ),
-    }
-}
-
-fn abalone_move_error(error: &abalone::MoveError) -> String {
-    match error {
-        abalone::MoveError::Rule(error) => abalone_rule(error),
-        abalone::MoveError::Notation(error) => excerpt(&error.to_string()),
     }
 }

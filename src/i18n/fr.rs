@@ -4,10 +4,9 @@ use super::{excerpt, Drawn, Msg, Speaker};
 use crate::chunk::NotLoaded;
 use crate::games::abalone::compiled_words::fr::rule as abalone_rule;
 use crate::settings::Speed;
-use crate::settings::StartSource;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abalone::{self, Ending, FenError, Layout, MoveListError, Seat, TurnOrder};
+use gameshelf_engine::abalone::{Ending, Layout, Seat, TurnOrder};
 use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::game::AnyMoveError;
@@ -388,66 +387,10 @@ fn text(msg: &Msg) -> String {
         Msg::Share => "Partager".into(),
         Msg::ShareTitle => "Partager cette partie".into(),
         Msg::ShareHelp => "Toute personne qui ouvre ce lien voit la partie et peut la poursuivre sur une copie. La partie voyage dans le lien\u{a0}: aucun serveur ne la conserve.".into(),
-        Msg::EditorTitle => "Abalone · Éditeur de position".into(),
         Msg::SetUpPosition => "Composer une position".into(),
-        Msg::EditPosition => "Modifier cette position".into(),
-        Msg::EditorBoard => "Le plateau en cours de composition".into(),
-        Msg::EditorKeys => "Touchez un trou pour y poser la bille du pinceau, ou pour le vider avec Effacer ; faites glisser une bille vers un autre trou, ou hors du plateau pour l'enlever. Au clavier : les flèches vont de trou en trou, B pose une bille noire, W une blanche, Suppr l'enlève, Entrée ou Espace utilise le pinceau.".into(),
-        Msg::EditorHole { cell, marble: Some(seat) } => format!("{cell}, bille {}", seat_colour(*seat).to_lowercase()),
-        Msg::EditorHole { cell, marble: None } => format!("{cell}, vide"),
-        Msg::Brush => "Pinceau".into(),
-        Msg::BrushName(Some(seat)) => format!("Bille {}", seat_colour(*seat).to_lowercase()),
-        Msg::BrushName(None) => "Effacer".into(),
-        Msg::ClearBoard => "Vider le plateau".into(),
-        Msg::LoadLayout => "Poser cette disposition".into(),
-        Msg::SideToMove => "Camp au trait".into(),
-        Msg::PushedOffBy(seat) => format!("Billes éjectées par {}", seat_colour(*seat)),
-        Msg::EditorTooMany { seat, on_board } => format!("{} a {on_board} billes sur le plateau : un camp n'en a que 14.", seat_colour(*seat)),
-        Msg::EditorReady { black, white } => format!("Prêt à jouer : {black} billes noires et {white} blanches sur le plateau."),
-        Msg::PlayPosition => "Jouer cette position".into(),
-        Msg::AnalysisTitle => "Abalone · Analyse".into(),
         Msg::AnalysePosition => "Analyser cette position".into(),
-        Msg::AnalysisRunning(true) => "Arrêter".into(),
-        Msg::AnalysisRunning(false) => "Analyser".into(),
-        Msg::AnalysisStarting => "Le robot réfléchit…".into(),
-        Msg::AnalysisDepth(depth) => format!("Profondeur {depth}"),
-        Msg::AnalysisEval(eval) => format!("Évaluation pour Noir\u{a0}: {eval}"),
-        Msg::AnalysisBestLine => "Meilleure suite".into(),
-        Msg::StudyKeys => "← et → reculent et avancent d'un coup sur la ligne affichée, Début et Fin vont à son début et à sa fin. Un coup essayé sur le plateau s'ajoute comme variante.".into(),
-        Msg::Variation => "Variante".into(),
-        Msg::StudyStart => "Début".into(),
-        Msg::StudyBack => "Coup précédent".into(),
-        Msg::StudyForward => "Coup suivant".into(),
-        Msg::StudyEnd => "Fin".into(),
-        Msg::PromoteVariation => "Promouvoir la variante".into(),
-        Msg::DeleteFromHere => "Supprimer à partir d'ici".into(),
-        Msg::MoveComment => "Commentaire sur ce coup".into(),
-        Msg::ReadOut => "Lire à voix haute".into(),
         Msg::AnalyseGame => "Analyser cette partie".into(),
-        Msg::AnalysisTwoPlayersOnly => "Le plateau d'analyse ne sert qu'aux parties à deux joueurs.".into(),
-        Msg::StudyUnreadable(reason) => format!("L'analyse gardée avec cette partie n'a pas pu être lue ({reason}). Elle reste telle quelle jusqu'à ce que vous la téléchargiez ou la supprimiez ; les coups essayés maintenant ne sont pas gardés."),
-        Msg::StartFrom => "Point de départ".into(),
-        Msg::StartSource(StartSource::Layout) => "Une disposition".into(),
-        Msg::StartSource(StartSource::Position) => "Une position (FEN)".into(),
-        Msg::StartSource(StartSource::MoveList) => "Une liste de coups".into(),
-        Msg::FenInput => "Position en notation PlayStrategy (FEN)".into(),
-        Msg::FenHelp => "Collez une position : les rangées I à A, les deux scores, le camp au trait (b ou w), les demi-coups depuis la dernière éjection et le numéro du coup.".into(),
-        Msg::BadFen(error) => format!("Impossible de jouer cette position : {}.", fen_error(error)),
-        Msg::MoveListInput => "Coups, numérotés comme les écrit Aba-Pro (1. A1B2 I9H8 2. …)".into(),
-        Msg::MoveListHelp => "Les coups sont joués depuis la disposition choisie plus haut ; la partie s'ouvre après le dernier, pour la continuer ou la parcourir.".into(),
-        Msg::BadMoveList(error) => format!("Impossible de jouer cette liste de coups : {}.", move_list_error(error)),
-        Msg::PositionAndMoves => "Position et coups".into(),
         Msg::FenTitle => "Position (FEN)".into(),
-        Msg::CopyFen => "Copier la position (FEN)".into(),
-        Msg::FenCopied => "Copié : la position est dans le presse-papiers.".into(),
-        Msg::MoveListTitle => "Liste des coups".into(),
-        Msg::CopyMoveList => "Copier la liste des coups".into(),
-        Msg::MoveListCopied => "Copié : la liste des coups est dans le presse-papiers.".into(),
-        Msg::DownloadMoveList => "Télécharger la liste des coups (.txt)".into(),
-        Msg::CopyTextFailed(reason) => format!("Copie impossible ({reason}). Sélectionnez le texte et copiez-le vous-même."),
-        Msg::PlayFromHere => "Jouer à partir d'ici".into(),
-        Msg::PlayFromHereHelp => "Une nouvelle partie commence à la position affichée, avec les mêmes joueurs ; cette partie-ci reste telle quelle.".into(),
-        Msg::PositionWon => "Cette position est déjà gagnée : un camp a éjecté six billes, il ne reste rien à jouer.".into(),
         Msg::CopyLink => "Copier le lien".into(),
         Msg::LinkCopied => "Copié\u{a0}: le lien est dans le presse-papiers.".into(),
         Msg::CopyFailed(reason) => format!("Copie impossible ({reason}). Sélectionnez le lien et copiez-le vous-même."),
@@ -679,60 +622,5 @@ fn level_name(level: Level) -> &'static str {
         Level::Easy => "facile",
         Level::Medium => "moyen",
         Level::Strong => "fort",
-    }
-}
-
-/// Why a pasted position cannot be played, as the engine found it.
-fn fen_error(error: &FenError) -> String {
-    match error {
-        FenError::Fields(found) => format!(
-            "une position a 6 champs (plateau, deux scores, camp au trait, demi-coups, numéro du coup), pas {found}"
-        ),
-        FenError::Rows(found) => format!("le plateau a 9 rangées séparées par /, pas {found}"),
-        FenError::RowLength { row, found, expected } => format!("la rangée {row} a {found} trous, pas {expected}"),
-        FenError::Character { row, found } => format!("la rangée {row} contient « {found} » : seuls S, s et des chiffres y sont permis"),
-        FenError::Score(text) => format!("le score « {} » n'est pas un nombre de 0 à 5", excerpt(text)),
-        FenError::SideToMove(text) => format!("le camp au trait est « {} », et non b ou w", excerpt(text)),
-        FenError::Counter(text) => format!("« {} » n'est pas un nombre de coups", excerpt(text)),
-        FenError::Marbles { side, on_board, pushed_off } => format!(
-            "{} a {on_board} billes sur le plateau et {pushed_off} éjectées, alors qu'un camp en a 14",
-            fen_side(side)
-        ),
-    }
-}
-
-/// A side as `FenError` names it, in these words.
-fn fen_side(side: &str) -> &'static str {
-    seat_colour(if side == "Black" { Seat::BLACK } else { Seat::WHITE })
-}
-
-/// Why a pasted move list cannot be played, at the move that breaks it.
-fn move_list_error(error: &MoveListError) -> String {
-    match error {
-        MoveListError::Seats(seats) => format!("une liste de coups s'écrit pour deux joueurs, pas {seats}"),
-        MoveListError::Number { found, expected } => {
-            format!(
-                "« {} » se trouve là où commence le coup {expected}",
-                excerpt(found)
-            )
-        }
-        MoveListError::Move {
-            number,
-            side,
-            text,
-            reason,
-        } => format!(
-            "coup {number} ({}, {}) : {}",
-            seat_colour(*side).to_lowercase(),
-            excerpt(text),
-            abalone_move_error(reason)
-        ),
-    }
-}
-
-fn abalone_move_error(error: &abalone::MoveError) -> String {
-    match error {
-        abalone::MoveError::Rule(error) => abalone_rule(error),
-        abalone::MoveError::Notation(error) => excerpt(&error.to_string()),
     }
 }

@@ -25,7 +25,7 @@ use crate::chunk::NotLoaded;
 use crate::settings::Speed;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abalone::{self, Ending, Layout, RuleError, Seat, TurnOrder};
+use gameshelf_engine::abalone::{Ending, Layout, RuleError, Seat, TurnOrder};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Level;
@@ -325,7 +325,8 @@ pub enum Msg {
     MoveHint,
     /// Abalone: "Not allowed:" and the rule a move breaks.
     Illegal(RuleError),
-    /// A tile game's move the rules refuse: the rule it breaks.
+    /// A move the rules refuse, a tile game's or one of a pasted Abalone move list: the rule
+    /// it breaks, or what is wrong with its notation.
     RuleBroken(AnyMoveError),
     MoveArrow(String),
     UnreadableSaves,
@@ -578,100 +579,19 @@ pub enum Msg {
     AbaloneTakenBack(String),
     /// Said when the game ends: the result as `Result` words it.
     AbaloneGameOver(String),
-    // Abalone: positions and move lists in and out.
-    /// The position editor's title, the buttons that open it (a blank start, or the position
-    /// on a game's screen), its board and its keys.
-    EditorTitle,
+    // Abalone's study tools, where the shelf, the library and a shared game open them: their
+    // other words are their own (`games/abalone/study_words.rs`).
+    /// The shelf's and the new-game form's button that opens the position editor on a blank
+    /// start.
     SetUpPosition,
-    EditPosition,
-    EditorBoard,
-    EditorKeys,
-    /// A hole of the editor's board as a screen reader names it: its cell and its marble.
-    EditorHole {
-        cell: String,
-        marble: Option<Seat>,
-    },
-    /// What a tap puts in a hole: a marble of a side, or (None) nothing.
-    Brush,
-    BrushName(Option<Seat>),
-    ClearBoard,
-    LoadLayout,
-    SideToMove,
-    /// The marbles a side has pushed off so far.
-    PushedOffBy(Seat),
-    /// More marbles of a side on the board than it has.
-    EditorTooMany {
-        seat: Seat,
-        on_board: usize,
-    },
-    /// The position set up can be played: the marbles of each side on the board.
-    EditorReady {
-        black: usize,
-        white: usize,
-    },
-    PlayPosition,
-    /// Abalone's analysis board: its title, and the editor's button that opens it.
-    AnalysisTitle,
+    /// The editor's and a shared game's button that opens the analysis board on the position.
     AnalysePosition,
-    /// The button that stops the analysis (true: it is running) or starts it again.
-    AnalysisRunning(bool),
-    /// Said until the analysis has completed its first depth.
-    AnalysisStarting,
-    /// The deepest search completed, in plies.
-    AnalysisDepth(u32),
-    /// The evaluation for Black, worded already (`Marbles`, or `ReviewForced`).
-    AnalysisEval(String),
-    /// The heading of the line of moves the search expects.
-    AnalysisBestLine,
-    /// The analysis board's tree of moves tried: how its keys work, a variation's group, the
-    /// buttons that step along the line shown, promote or delete, and the comment on a move.
-    StudyKeys,
-    Variation,
-    StudyStart,
-    StudyBack,
-    StudyForward,
-    StudyEnd,
-    PromoteVariation,
-    DeleteFromHere,
-    MoveComment,
-    /// Has the evaluation, the depth and the best line read out once.
-    ReadOut,
-    /// The game screen's and the result card's button that opens the analysis of the game.
+    /// The game screen's, the result card's and the library's button that opens the analysis of
+    /// the game.
     AnalyseGame,
-    /// A game of three or more players asked for on the analysis board.
-    AnalysisTwoPlayersOnly,
-    /// The analysis kept with a game could not be read (the parser's reason): it stays until
-    /// downloaded or deleted, and moves tried meanwhile are not kept.
-    StudyUnreadable(String),
-    /// The new-game form's choice of where a two-player game starts, and each choice.
-    StartFrom,
-    StartSource(crate::settings::StartSource),
-    /// The field for a position in PlayStrategy's notation, and what to paste there.
-    FenInput,
-    FenHelp,
-    /// Why a pasted position cannot be read, field by field as the engine found it.
-    BadFen(abalone::FenError),
-    /// The field for a move list, and where its moves are played from.
-    MoveListInput,
-    MoveListHelp,
-    /// Why a pasted move list cannot be played, at the move that breaks it.
-    BadMoveList(abalone::MoveListError),
-    /// The game screen's button and dialog with the position and the move list to take away.
-    PositionAndMoves,
+    /// The editor's position and the export dialog's heading over it: French words it as English
+    /// does, which the translation files' tests take for a word left untranslated.
     FenTitle,
-    CopyFen,
-    FenCopied,
-    MoveListTitle,
-    CopyMoveList,
-    MoveListCopied,
-    DownloadMoveList,
-    /// A copy to the clipboard failed, with the browser's reason: the text is there to select.
-    CopyTextFailed(String),
-    /// Starts a new game from the position shown, the game on screen left as it is.
-    PlayFromHere,
-    PlayFromHereHelp,
-    /// A position where six marbles of a side are already off: nothing is left to play.
-    PositionWon,
     // Keyboard and screen readers: Abaku and Summy.
     /// A board square read out: its coordinate, its bonus or mark (worded already) if it has
     /// one, and what lies on it: "H8, start square, 7".

@@ -12,7 +12,7 @@ use super::phrase::Phrase;
 use super::{en, Drawn, Locale, Msg};
 use crate::storage::{ImportError, SaveStatus};
 use gameshelf_engine::abaku::{RuleError as AbakuError, ZeroRule};
-use gameshelf_engine::abalone::{Ending, FenError, Layout, RuleError, Seat};
+use gameshelf_engine::abalone::{Ending, Layout, RuleError, Seat};
 use gameshelf_engine::common::record::{GameKind, RecordError};
 use gameshelf_engine::robot::Level;
 use std::collections::{BTreeMap, BTreeSet};
@@ -66,18 +66,8 @@ fn no_language_falls_back_on_a_catch_all_arm() {
 fn samples() -> Vec<Msg> {
     vec![
         Msg::Tagline,
-        Msg::BadFen(FenError::RowLength {
-            row: 'C',
-            found: 10,
-            expected: 7,
-        }),
-        Msg::PositionWon,
-        Msg::PlayFromHereHelp,
-        Msg::EditorKeys,
-        Msg::EditorTooMany {
-            seat: Seat::WHITE,
-            on_board: 15,
-        },
+        Msg::SetUpPosition,
+        Msg::AnalyseGame,
         Msg::NewGame,
         Msg::SavedGames,
         Msg::NoSavedGames,

@@ -4,10 +4,9 @@ use super::{excerpt, Drawn, Msg, Speaker};
 use crate::chunk::NotLoaded;
 use crate::games::abalone::compiled_words::tr::rule as abalone_rule;
 use crate::settings::Speed;
-use crate::settings::StartSource;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abalone::{self, Ending, FenError, Layout, MoveListError, Seat, TurnOrder};
+use gameshelf_engine::abalone::{Ending, Layout, Seat, TurnOrder};
 use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::game::AnyMoveError;
@@ -380,66 +379,10 @@ fn text(msg: &Msg) -> String {
         Msg::Share => "Paylaş".into(),
         Msg::ShareTitle => "Bu oyunu paylaş".into(),
         Msg::ShareHelp => "Bu bağlantıyı açan herkes oyunu görür ve bir kopyasıyla devam edebilir. Oyun bağlantının içinde taşınır: hiçbir sunucu onu saklamaz.".into(),
-        Msg::EditorTitle => "Abalone · Konum düzenleyici".into(),
         Msg::SetUpPosition => "Bir konum kur".into(),
-        Msg::EditPosition => "Bu konumu düzenle".into(),
-        Msg::EditorBoard => "Kurulmakta olan tahta".into(),
-        Msg::EditorKeys => "Fırçanın bilyesini koymak ya da Sil ile boşaltmak için bir deliğe dokunun; bir bilyeyi başka bir deliğe sürükleyin, ya da kaldırmak için tahtanın dışına. Klavyeyle: oklar delikten deliğe gider, B siyah bilye koyar, W beyaz, Delete bilyeyi kaldırır, Enter ya da Boşluk fırçayı kullanır.".into(),
-        Msg::EditorHole { cell, marble: Some(seat) } => format!("{cell}, {} bilye", seat_colour(*seat).to_lowercase()),
-        Msg::EditorHole { cell, marble: None } => format!("{cell}, boş"),
-        Msg::Brush => "Fırça".into(),
-        Msg::BrushName(Some(seat)) => format!("{} bilye", seat_colour(*seat)),
-        Msg::BrushName(None) => "Sil".into(),
-        Msg::ClearBoard => "Tahtayı boşalt".into(),
-        Msg::LoadLayout => "Bu dizilimi tahtaya koy".into(),
-        Msg::SideToMove => "Hamle sırası".into(),
-        Msg::PushedOffBy(seat) => format!("{} tarafının dışarı ittiği bilyeler", seat_colour(*seat)),
-        Msg::EditorTooMany { seat, on_board } => format!("{} tarafının tahtada {on_board} bilyesi var: bir tarafın yalnızca 14 bilyesi olur.", seat_colour(*seat)),
-        Msg::EditorReady { black, white } => format!("Oynamaya hazır: tahtada {black} siyah ve {white} beyaz bilye var."),
-        Msg::PlayPosition => "Bu konumu oyna".into(),
-        Msg::AnalysisTitle => "Abalone · Analiz".into(),
         Msg::AnalysePosition => "Bu konumu analiz et".into(),
-        Msg::AnalysisRunning(true) => "Durdur".into(),
-        Msg::AnalysisRunning(false) => "Analiz et".into(),
-        Msg::AnalysisStarting => "Robot düşünüyor…".into(),
-        Msg::AnalysisDepth(depth) => format!("Derinlik {depth}"),
-        Msg::AnalysisEval(eval) => format!("Siyah için değerlendirme: {eval}"),
-        Msg::AnalysisBestLine => "En iyi devam".into(),
-        Msg::StudyKeys => "← ve → gösterilen hatta bir hamle geri ve ileri gider, Home ve End hattın başına ve sonuna gider. Tahtada denenen bir hamle varyant olarak eklenir.".into(),
-        Msg::Variation => "Varyant".into(),
-        Msg::StudyStart => "Başa".into(),
-        Msg::StudyBack => "Bir hamle geri".into(),
-        Msg::StudyForward => "Bir hamle ileri".into(),
-        Msg::StudyEnd => "Sona".into(),
-        Msg::PromoteVariation => "Varyantı ana hat yap".into(),
-        Msg::DeleteFromHere => "Buradan itibaren sil".into(),
-        Msg::MoveComment => "Bu hamleye yorum".into(),
-        Msg::ReadOut => "Sesli oku".into(),
         Msg::AnalyseGame => "Bu oyunu analiz et".into(),
-        Msg::AnalysisTwoPlayersOnly => "Analiz tahtası yalnızca iki oyunculu oyunlar içindir.".into(),
-        Msg::StudyUnreadable(reason) => format!("Bu oyunla saklanan analiz okunamadı ({reason}). Siz indirene ya da silene kadar olduğu gibi kalır; şimdi denediğiniz hamleler saklanmaz."),
-        Msg::StartFrom => "Başlangıç".into(),
-        Msg::StartSource(StartSource::Layout) => "Bir dizilim".into(),
-        Msg::StartSource(StartSource::Position) => "Bir konum (FEN)".into(),
-        Msg::StartSource(StartSource::MoveList) => "Bir hamle listesi".into(),
-        Msg::FenInput => "PlayStrategy gösteriminde konum (FEN)".into(),
-        Msg::FenHelp => "Bir konum yapıştırın: I'dan A'ya sıralar, iki skor, hamle sırası olan taraf (b ya da w), son dışarı itmeden beri yarım hamleler ve hamle numarası.".into(),
-        Msg::BadFen(error) => format!("Bu konum oynanamaz: {}.", fen_error(error)),
-        Msg::MoveListInput => "Aba-Pro'nun yazdığı gibi numaralı hamleler (1. A1B2 I9H8 2. …)".into(),
-        Msg::MoveListHelp => "Hamleler yukarıda seçilen dizilimden oynanır; oyun sonuncusundan sonra açılır, devam etmek ya da adım adım incelemek için.".into(),
-        Msg::BadMoveList(error) => format!("Bu hamle listesi oynanamaz: {}.", move_list_error(error)),
-        Msg::PositionAndMoves => "Konum ve hamleler".into(),
         Msg::FenTitle => "Konum (FEN)".into(),
-        Msg::CopyFen => "Konumu kopyala (FEN)".into(),
-        Msg::FenCopied => "Kopyalandı: konum panoda.".into(),
-        Msg::MoveListTitle => "Hamle listesi".into(),
-        Msg::CopyMoveList => "Hamle listesini kopyala".into(),
-        Msg::MoveListCopied => "Kopyalandı: hamle listesi panoda.".into(),
-        Msg::DownloadMoveList => "Hamle listesini indir (.txt)".into(),
-        Msg::CopyTextFailed(reason) => format!("Kopyalanamadı ({reason}). Metni seçip kendiniz kopyalayın."),
-        Msg::PlayFromHere => "Buradan oyna".into(),
-        Msg::PlayFromHereHelp => "Gösterilen konumdan aynı oyuncularla yeni bir oyun başlar; bu oyun olduğu gibi kalır.".into(),
-        Msg::PositionWon => "Bu konum zaten kazanılmış: bir taraf altı bilyeyi dışarı itmiş, oynanacak bir şey kalmadı.".into(),
         Msg::CopyLink => "Bağlantıyı kopyala".into(),
         Msg::LinkCopied => "Kopyalandı: bağlantı panoda.".into(),
         Msg::CopyFailed(reason) => format!("Kopyalanamadı ({reason}). Bağlantıyı seçip kendiniz kopyalayın."),
@@ -625,60 +568,5 @@ fn level_name(level: Level) -> &'static str {
         Level::Easy => "kolay",
         Level::Medium => "orta",
         Level::Strong => "güçlü",
-    }
-}
-
-/// Why a pasted position cannot be played, as the engine found it.
-fn fen_error(error: &FenError) -> String {
-    match error {
-        FenError::Fields(found) => format!(
-            "bir konumun 6 alanı vardır (tahta, iki skor, hamle sırası, yarım hamleler, hamle numarası), {found} değil"
-        ),
-        FenError::Rows(found) => format!("tahtanın / ile ayrılmış 9 sırası vardır, {found} değil"),
-        FenError::RowLength { row, found, expected } => format!("{row} sırasında {found} delik var, {expected} olmalı"),
-        FenError::Character { row, found } => format!("{row} sırasında '{found}' var: yalnızca S, s ve rakamlar olabilir"),
-        FenError::Score(text) => format!("\"{}\" skoru 0 ile 5 arasında bir sayı değil", excerpt(text)),
-        FenError::SideToMove(text) => format!("hamle sırası \"{}\" olarak yazılmış, b ya da w olmalı", excerpt(text)),
-        FenError::Counter(text) => format!("\"{}\" bir hamle sayısı değil", excerpt(text)),
-        FenError::Marbles { side, on_board, pushed_off } => format!(
-            "{} tarafının tahtada {on_board} bilyesi ve dışarı itilmiş {pushed_off} bilyesi var, oysa bir tarafın 14 bilyesi olur",
-            fen_side(side)
-        ),
-    }
-}
-
-/// A side as `FenError` names it, in these words.
-fn fen_side(side: &str) -> &'static str {
-    seat_colour(if side == "Black" { Seat::BLACK } else { Seat::WHITE })
-}
-
-/// Why a pasted move list cannot be played, at the move that breaks it.
-fn move_list_error(error: &MoveListError) -> String {
-    match error {
-        MoveListError::Seats(seats) => format!("hamle listesi iki oyuncu için yazılır, {seats} için değil"),
-        MoveListError::Number { found, expected } => {
-            format!(
-                "{expected}. hamlenin başladığı yerde \"{}\" duruyor",
-                excerpt(found)
-            )
-        }
-        MoveListError::Move {
-            number,
-            side,
-            text,
-            reason,
-        } => format!(
-            "{number}. hamle ({}, {}): {}",
-            seat_colour(*side).to_lowercase(),
-            excerpt(text),
-            abalone_move_error(reason)
-        ),
-    }
-}
-
-fn abalone_move_error(error: &abalone::MoveError) -> String {
-    match error {
-        abalone::MoveError::Rule(error) => abalone_rule(error),
-        abalone::MoveError::Notation(error) => excerpt(&error.to_string()),
     }
 }

@@ -7,6 +7,7 @@
 
 use super::analysis_screen::{study_of_game, AnalysisScreen};
 use super::board::Board;
+use super::study_words::StudySays;
 use super::variations::{focus_shown_move, Variations};
 use crate::i18n::{t, Msg};
 use crate::library;
@@ -152,7 +153,7 @@ pub fn Analysis(fen: String) -> impl IntoView {
                 .to_vec();
             view! { <AnalysisBoard screen=screen players=players back=Route::Home /> }.into_any()
         }
-        Err(error) => view! { <NoAnalysis reason=Msg::BadFen(error) /> }.into_any(),
+        Err(error) => view! { <NoAnalysis reason=StudySays::BadFen(error).into() /> }.into_any(),
     }
 }
 
@@ -170,7 +171,7 @@ pub fn AnalysisOf(id: String, ply: usize) -> impl IntoView {
         Some(Ok(SavedGame {
             game: AnyGame::Abalone(_),
             ..
-        })) => return view! { <NoAnalysis reason=Msg::AnalysisTwoPlayersOnly /> }.into_any(),
+        })) => return view! { <NoAnalysis reason=StudySays::AnalysisTwoPlayersOnly.into() /> }.into_any(),
         Some(Ok(_)) | None => return view! { <NoAnalysis reason=Msg::GameNotFound /> }.into_any(),
         Some(Err(reason)) => return view! { <NoAnalysis reason=Msg::SaveUnreadable(reason) /> }.into_any(),
     };
@@ -221,7 +222,7 @@ fn UnreadableStudy(id: String, problem: RwSignal<Option<String>>) -> impl IntoVi
         problem.get().map(|reason| {
             view! {
                 <div class="message illegal notice-with-actions" role="alert" data-testid="study-unreadable">
-                    <p>{t(Msg::StudyUnreadable(reason))}</p>
+                    <p>{t(StudySays::StudyUnreadable(reason))}</p>
                     <div class="actions">
                         <button type="button" data-testid="study-unreadable-download" on:click=download>{t(Msg::DownloadData)}</button>
                         <button type="button" data-testid="study-unreadable-delete" on:click=delete>{t(Msg::Delete)}</button>
@@ -238,7 +239,7 @@ fn NoAnalysis(reason: Msg) -> impl IntoView {
     let state = expect_context::<AppState>();
     view! {
         <main class="setup">
-            <h1>{t(Msg::AnalysisTitle)}</h1>
+            <h1>{t(StudySays::AnalysisTitle)}</h1>
             <p class="message illegal" role="alert">{reason.text()}</p>
             <button on:click=move |_| state.go(Route::Home)>{t(Msg::Back)}</button>
         </main>
@@ -277,7 +278,7 @@ fn AnalysisBoard(
     let players = StoredValue::new(players);
     view! {
         <main class="setup editor analysis" data-testid="analysis">
-            <h1>{t(Msg::AnalysisTitle)}</h1>
+            <h1>{t(StudySays::AnalysisTitle)}</h1>
             <div class="editor-layout">
                 <Board
                     position=screen.position
@@ -342,12 +343,12 @@ fn SearchControls(search: Search) -> impl IntoView {
         let said = search.found.with_untracked(|found| match found {
             Some(found) => format!(
                 "{}. {}. {}: {}.",
-                t(Msg::AnalysisEval(found.eval_text())),
-                t(Msg::AnalysisDepth(found.depth)),
-                t(Msg::AnalysisBestLine),
+                t(StudySays::AnalysisEval(found.eval_text())),
+                t(StudySays::AnalysisDepth(found.depth)),
+                t(StudySays::AnalysisBestLine),
                 found.line.join(", ")
             ),
-            None => t(Msg::AnalysisStarting),
+            None => t(StudySays::AnalysisStarting),
         });
         announce(said);
     };
@@ -356,9 +357,9 @@ fn SearchControls(search: Search) -> impl IntoView {
             <button type="button" class="primary" data-testid="analysis-toggle"
                 aria-pressed=move || search.running.get().to_string()
                 on:click=move |_| search.running.update(|running| *running = !*running)>
-                {move || t(Msg::AnalysisRunning(search.running.get()))}
+                {move || t(StudySays::AnalysisRunning(search.running.get()))}
             </button>
-            <button type="button" data-testid="analysis-read-out" on:click=read_out>{t(Msg::ReadOut)}</button>
+            <button type="button" data-testid="analysis-read-out" on:click=read_out>{t(StudySays::ReadOut)}</button>
         </div>
     }
 }
@@ -388,7 +389,7 @@ fn PlayFromHere(screen: AnalysisScreen, players: StoredValue<Vec<String>>) -> im
     };
     view! {
         <button type="button" data-testid="analysis-play-from-here" disabled=move || start().is_none() on:click=play>
-            {t(Msg::PlayFromHere)}
+            {t(StudySays::PlayFromHere)}
         </button>
     }
 }
@@ -404,7 +405,7 @@ fn Findings(search: Search, screen: AnalysisScreen) -> impl IntoView {
         })}
         {move || match search.found.get() {
             None if search.running.get() => view! {
-                <p class="muted" data-testid="analysis-starting">{t(Msg::AnalysisStarting)}</p>
+                <p class="muted" data-testid="analysis-starting">{t(StudySays::AnalysisStarting)}</p>
             }
             .into_any(),
             None => ().into_any(),
@@ -412,9 +413,9 @@ fn Findings(search: Search, screen: AnalysisScreen) -> impl IntoView {
                 <div class="eval-bar" aria-hidden="true">
                     <div class="eval-bar-black" style:width=format!("{:.1}%", found.black_share())></div>
                 </div>
-                <p data-testid="analysis-eval">{t(Msg::AnalysisEval(found.eval_text()))}</p>
-                <p data-testid="analysis-depth">{t(Msg::AnalysisDepth(found.depth))}</p>
-                <h2 id="best-line-title">{t(Msg::AnalysisBestLine)}</h2>
+                <p data-testid="analysis-eval">{t(StudySays::AnalysisEval(found.eval_text()))}</p>
+                <p data-testid="analysis-depth">{t(StudySays::AnalysisDepth(found.depth))}</p>
+                <h2 id="best-line-title">{t(StudySays::AnalysisBestLine)}</h2>
                 <BestLine line=found.line screen=screen />
             }
             .into_any(),

@@ -6,6 +6,7 @@
 use super::board::{centre, coordinate_labels, focus_step, frame_points, HEIGHT, WIDTH};
 use super::carry::{Carry, PutDown};
 use super::seats::colour;
+use super::study_words::StudySays;
 use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::share::CopyButton;
@@ -56,14 +57,14 @@ fn count(holes: &Holes, seat: Seat) -> usize {
 
 /// The position set up, in PlayStrategy's notation, if it can be played; else why not. Black's
 /// pushed-off count comes first in `pushed_off`.
-fn check_position(holes: &Holes, to_move: Seat, pushed_off: [u8; 2]) -> Result<Fen, Msg> {
+fn check_position(holes: &Holes, to_move: Seat, pushed_off: [u8; 2]) -> Result<Fen, StudySays> {
     if pushed_off.contains(&MARBLES_TO_WIN) {
-        return Err(Msg::PositionWon);
+        return Err(StudySays::PositionWon);
     }
     for seat in [Seat::BLACK, Seat::WHITE] {
         let on_board = count(holes, seat);
         if on_board > MARBLES {
-            return Err(Msg::EditorTooMany { seat, on_board });
+            return Err(StudySays::EditorTooMany { seat, on_board });
         }
     }
     let cells = |seat: Seat| {
@@ -74,7 +75,7 @@ fn check_position(holes: &Holes, to_move: Seat, pushed_off: [u8; 2]) -> Result<F
     let position = Position::from_parts(&cells(Seat::BLACK), &cells(Seat::WHITE), to_move, pushed_off);
     // The engine's own check, worded as for a pasted position: each side's marbles on the board
     // and pushed off make 14.
-    Fen::parse(&Fen::write(&position, 0, 1)).map_err(Msg::BadFen)
+    Fen::parse(&Fen::write(&position, 0, 1)).map_err(StudySays::BadFen)
 }
 
 /// The editor's screen, opening on `start` (a position's FEN) or else the standard layout.
@@ -122,22 +123,22 @@ pub fn Editor(start: Option<String>) -> impl IntoView {
     let fen_text = move || checked.get().ok().map(String::from);
     view! {
         <main class="setup editor" data-testid="editor">
-            <h1>{t(Msg::EditorTitle)}</h1>
+            <h1>{t(StudySays::EditorTitle)}</h1>
             <div class="editor-layout">
                 <EditorBoard holes=holes brush=brush paint=Callback::new(move |(cell, seat)| paint(cell, seat)) />
                 <form class="editor-panel" on:submit=play>
-                    <p id="editor-keys" class="muted">{t(Msg::EditorKeys)}</p>
+                    <p id="editor-keys" class="muted">{t(StudySays::EditorKeys)}</p>
                     <fieldset class="choices">
-                        <legend>{t(Msg::Brush)}</legend>
+                        <legend>{t(StudySays::Brush)}</legend>
                         <Choices
                             options=vec![Brush::Black, Brush::White, Brush::Erase]
                             value=brush
-                            label=|option| t(Msg::BrushName(option.seat()))
+                            label=|option| t(StudySays::BrushName(option.seat()))
                             test_id=|option| format!("brush-{}", option.seat().map_or("erase", colour))
                         />
                     </fieldset>
                     <div class="actions">
-                        <button type="button" data-testid="clear-board" on:click=clear>{t(Msg::ClearBoard)}</button>
+                        <button type="button" data-testid="clear-board" on:click=clear>{t(StudySays::ClearBoard)}</button>
                     </div>
                     <label class="editor-layout-pick">
                         <span>{t(Msg::Layout)}</span>
@@ -152,11 +153,11 @@ pub fn Editor(start: Option<String>) -> impl IntoView {
                             }).collect_view()}
                         </select>
                         <button type="button" data-testid="load-layout" on:click=move |_| load(Position::new(layout.get_untracked()))>
-                            {t(Msg::LoadLayout)}
+                            {t(StudySays::LoadLayout)}
                         </button>
                     </label>
                     <fieldset class="choices">
-                        <legend>{t(Msg::SideToMove)}</legend>
+                        <legend>{t(StudySays::SideToMove)}</legend>
                         <Choices
                             options=vec![Seat::BLACK, Seat::WHITE]
                             value=to_move
@@ -168,16 +169,16 @@ pub fn Editor(start: Option<String>) -> impl IntoView {
                     <PushedOff seat=Seat::WHITE count=white_pushed test_id=|count| format!("pushed-white-{count}") />
                     <div aria-live="polite" data-testid="editor-status">
                         {move || match checked.get() {
-                            Err(reason) => view! { <p class="message illegal" data-testid="editor-refused">{reason.text()}</p> }.into_any(),
+                            Err(reason) => view! { <p class="message illegal" data-testid="editor-refused">{t(reason)}</p> }.into_any(),
                             Ok(_) => {
                                 let (black, white) = holes.with(|holes| (count(holes, Seat::BLACK), count(holes, Seat::WHITE)));
-                                view! { <p class="message hint">{t(Msg::EditorReady { black, white })}</p> }.into_any()
+                                view! { <p class="message hint">{t(StudySays::EditorReady { black, white })}</p> }.into_any()
                             }
                         }}
                     </div>
                     {move || fen_text().map(|fen| view! {
                         <input class="share-link" readonly value=fen.clone() data-testid="editor-fen" aria-label=t(Msg::FenTitle) />
-                        <CopyButton text=fen.clone() label=Msg::CopyFen done=Msg::FenCopied failed=Msg::CopyTextFailed test_id="copy-fen" />
+                        <CopyButton text=fen.clone() label=StudySays::CopyFen.into() done=StudySays::FenCopied.into() failed=|reason| StudySays::CopyTextFailed(reason).into() test_id="copy-fen" />
                         <button type="button" data-testid="analyse-position" on:click=move |_| state.go(Route::AbaloneAnalysis(fen.clone()))>
                             {t(Msg::AnalysePosition)}
                         </button>
@@ -195,7 +196,7 @@ pub fn Editor(start: Option<String>) -> impl IntoView {
                     <div class="actions">
                         <button type="button" on:click=move |_| state.go(Route::Home)>{t(Msg::Back)}</button>
                         <button type="submit" class="primary" data-testid="play-position" disabled=move || checked.with(Result::is_err)>
-                            {t(Msg::PlayPosition)}
+                            {t(StudySays::PlayPosition)}
                         </button>
                     </div>
                 </form>
@@ -209,7 +210,7 @@ pub fn Editor(start: Option<String>) -> impl IntoView {
 fn PushedOff(seat: Seat, count: RwSignal<u8>, test_id: fn(u8) -> String) -> impl IntoView {
     view! {
         <fieldset class="choices">
-            <legend>{t(Msg::PushedOffBy(seat))}</legend>
+            <legend>{t(StudySays::PushedOffBy(seat))}</legend>
             <Choices options=(0..=MARBLES_TO_WIN).collect() value=count label=|count| count.to_string() test_id=test_id />
         </fieldset>
     }
@@ -267,7 +268,7 @@ fn EditorBoard(
         let holes = Cell::all().filter(move |cell| cell.row() == row).map(|cell| {
             let (x, y) = centre(cell);
             let marble = move || holes.with(|holes| holes[usize::from(cell.index())]);
-            let label = move || t(Msg::EditorHole { cell: cell.to_string(), marble: marble() });
+            let label = move || t(StudySays::EditorHole { cell: cell.to_string(), marble: marble() });
             view! {
                 <circle class="hole" cx=x cy=y r=24 />
                 {move || marble().map(|seat| view! {
@@ -313,7 +314,7 @@ fn EditorBoard(
         >
             <polygon class="frame" points=frame_points() />
             {coordinate_labels()}
-            <g role="grid" aria-label=t(Msg::EditorBoard) aria-describedby="editor-keys" on:keydown=on_key>{rows}</g>
+            <g role="grid" aria-label=t(StudySays::EditorBoard) aria-describedby="editor-keys" on:keydown=on_key>{rows}</g>
             {move || carry.carried.get().filter(|carried| carried.moving).map(|carried| view! {
                 <circle class=format!("marble {} carried", colour(carried.seat)) cx=carried.at.0 cy=carried.at.1 r=26 />
             })}
@@ -337,7 +338,7 @@ mod tests {
         holes[usize::from(e5.index())] = Some(Seat::WHITE);
         assert_eq!(
             check_position(&holes, Seat::BLACK, [0, 0]),
-            Err(Msg::EditorTooMany {
+            Err(StudySays::EditorTooMany {
                 seat: Seat::WHITE,
                 on_board: 15
             })
@@ -347,13 +348,16 @@ mod tests {
         holes[usize::from(Cell::new(1, 1).unwrap().index())] = None;
         assert!(matches!(
             check_position(&holes, Seat::BLACK, [0, 0]),
-            Err(Msg::BadFen(FenError::Marbles { on_board: 13, .. }))
+            Err(StudySays::BadFen(FenError::Marbles { on_board: 13, .. }))
         ));
         let fen = check_position(&holes, Seat::WHITE, [0, 1]).unwrap();
         assert_eq!(
             String::from(fen),
             "sssss/ssssss/2sss2/8/9/8/2SSS2/SSSSSS/1SSSS 0 1 w 0 1"
         );
-        assert_eq!(check_position(&holes, Seat::WHITE, [6, 1]), Err(Msg::PositionWon));
+        assert_eq!(
+            check_position(&holes, Seat::WHITE, [6, 1]),
+            Err(StudySays::PositionWon)
+        );
     }
 }

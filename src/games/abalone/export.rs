@@ -2,6 +2,7 @@
 //! and the whole game as an Aba-Pro move list, to copy or download, and "Play from here", which
 //! starts a new game from the position shown and leaves this one as it is.
 
+use super::study_words::StudySays;
 use crate::i18n::{t, Msg};
 use crate::library::{download, file_word};
 use crate::route::Route;
@@ -19,7 +20,7 @@ struct Exported {
     fen: String,
     moves: String,
     /// The game to start from the position shown, or why there is none.
-    from_here: Result<Setup, Msg>,
+    from_here: Result<Setup, StudySays>,
 }
 
 /// The position after `ply` moves of `game` and its move list; `None` with more than two players.
@@ -27,9 +28,9 @@ fn export(game: &Game, ply: usize) -> Option<Exported> {
     let shown = game.replayed_to(ply);
     let fen = shown.fen()?;
     let from_here = if shown.position().winner().is_some() {
-        Err(Msg::PositionWon)
+        Err(StudySays::PositionWon)
     } else {
-        Fen::parse(&fen).map_err(Msg::BadFen).map(|start| Setup {
+        Fen::parse(&fen).map_err(StudySays::BadFen).map(|start| Setup {
             start: Some(Box::new(start)),
             ..game.setup().clone()
         })
@@ -69,48 +70,48 @@ pub fn PositionAndMoves(
         format!("abalone-{}-moves.txt", names.join("-"))
     };
     two_players.then(|| view! {
-        <button data-testid="position-and-moves" on:click=show>{t(Msg::PositionAndMoves)}</button>
+        <button data-testid="position-and-moves" on:click=show>{t(StudySays::PositionAndMoves)}</button>
         {move || open.get().map(|exported| {
             let Exported { fen, moves, from_here } = exported;
             let moves_file = moves.clone();
             let edit_fen = fen.clone();
             view! {
                 <Modal labelled_by="export-title" test_id="export-dialog" on_close=Callback::new(move |()| open.set(None))>
-                    <h2 id="export-title">{t(Msg::PositionAndMoves)}</h2>
+                    <h2 id="export-title">{t(StudySays::PositionAndMoves)}</h2>
                     <section data-testid="fen-export">
                         <h3 id="fen-title">{t(Msg::FenTitle)}</h3>
                         <input class="share-link" readonly value=fen.clone() data-testid="fen-out" aria-labelledby="fen-title" />
-                        <CopyButton text=fen label=Msg::CopyFen done=Msg::FenCopied failed=Msg::CopyTextFailed test_id="copy-fen" />
+                        <CopyButton text=fen label=StudySays::CopyFen.into() done=StudySays::FenCopied.into() failed=|reason| StudySays::CopyTextFailed(reason).into() test_id="copy-fen" />
                     </section>
                     <section data-testid="moves-export">
-                        <h3 id="moves-title">{t(Msg::MoveListTitle)}</h3>
+                        <h3 id="moves-title">{t(StudySays::MoveListTitle)}</h3>
                         <textarea class="share-link" readonly rows="3" data-testid="moves-out" aria-labelledby="moves-title">{moves.clone()}</textarea>
                         <div class="actions">
                             <button data-testid="download-moves" on:click=move |_| download(&file_name(), &moves_file, "text/plain")>
-                                {t(Msg::DownloadMoveList)}
+                                {t(StudySays::DownloadMoveList)}
                             </button>
                         </div>
-                        <CopyButton text=moves label=Msg::CopyMoveList done=Msg::MoveListCopied failed=Msg::CopyTextFailed test_id="copy-moves" />
+                        <CopyButton text=moves label=StudySays::CopyMoveList.into() done=StudySays::MoveListCopied.into() failed=|reason| StudySays::CopyTextFailed(reason).into() test_id="copy-moves" />
                     </section>
                     <section>
-                        <h3>{t(Msg::PlayFromHere)}</h3>
+                        <h3>{t(StudySays::PlayFromHere)}</h3>
                         {match from_here {
                             Ok(setup) => {
                                 let setup = StoredValue::new(setup);
                                 view! {
-                                    <p class="muted">{t(Msg::PlayFromHereHelp)}</p>
+                                    <p class="muted">{t(StudySays::PlayFromHereHelp)}</p>
                                     <button class="primary" data-testid="play-from-here" on:click=move |_| play_from_here(setup.get_value())>
-                                        {t(Msg::PlayFromHere)}
+                                        {t(StudySays::PlayFromHere)}
                                     </button>
                                 }
                                 .into_any()
                             }
-                            Err(reason) => view! { <p class="notice" data-testid="play-from-here-refused">{reason.text()}</p> }.into_any(),
+                            Err(reason) => view! { <p class="notice" data-testid="play-from-here-refused">{t(reason)}</p> }.into_any(),
                         }}
                     </section>
                     <section>
                         <button data-testid="edit-position" on:click=move |_| state.go(Route::AbaloneEditor(Some(edit_fen.clone())))>
-                            {t(Msg::EditPosition)}
+                            {t(StudySays::EditPosition)}
                         </button>
                     </section>
                     <form method="dialog">

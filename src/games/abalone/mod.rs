@@ -20,6 +20,7 @@ mod screen;
 mod seats;
 mod selection;
 pub mod setup;
+mod study_words;
 mod variations;
 
 use crate::chunk::NotLoaded;
@@ -63,9 +64,11 @@ pub fn thumbnail(game: &Game, _faces: bool) -> AnyView {
     view! { <board::PositionPreview position=*game.position() /> }.into_any()
 }
 
-/// The phrases of the game's own translation files: none yet, Abalone's words being still in
-/// the app's (`i18n/<language>.rs`).
+/// One of every phrase Abalone's screens say, with values that reach each of its forms.
 #[cfg(test)]
 pub fn phrase_samples() -> Vec<crate::i18n::phrase::Phrase> {
-    Vec::new()
+    study_words::samples()
+        .into_iter()
+        .map(|says| says.phrase())
+        .collect()
 }

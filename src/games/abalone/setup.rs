@@ -4,6 +4,7 @@
 
 use super::board::{LayoutPreview, PositionPreview};
 use super::seats::Stone;
+use super::study_words::StudySays;
 use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::settings::StartSource;
@@ -114,11 +115,11 @@ pub fn NewGame() -> impl IntoView {
             </Show>
             <Show when=move || source() == StartSource::Position>
                 <PastedStart
-                    label=Msg::FenInput
-                    help=Msg::FenHelp
+                    label=StudySays::FenInput
+                    help=StudySays::FenHelp
                     text=fen_text
                     test_id="fen-input"
-                    read=Signal::derive(move || fen.get().map(|read| read.map(|fen| fen.position).map_err(Msg::BadFen)))
+                    read=Signal::derive(move || fen.get().map(|read| read.map(|fen| fen.position).map_err(StudySays::BadFen)))
                 />
             </Show>
             <Show
@@ -131,11 +132,11 @@ pub fn NewGame() -> impl IntoView {
             </Show>
             <Show when=move || source() == StartSource::MoveList>
                 <PastedStart
-                    label=Msg::MoveListInput
-                    help=Msg::MoveListHelp
+                    label=StudySays::MoveListInput
+                    help=StudySays::MoveListHelp
                     text=moves_text
                     test_id="moves-input"
-                    read=Signal::derive(move || listed.get().map(|read| read.map_err(Msg::BadMoveList)))
+                    read=Signal::derive(move || listed.get().map(|read| read.map_err(StudySays::BadMoveList)))
                 />
             </Show>
             <Show when=move || players.get() == 4>
@@ -166,11 +167,11 @@ pub fn NewGame() -> impl IntoView {
 fn StartFromChoice(source: RwSignal<StartSource>) -> impl IntoView {
     view! {
         <fieldset class="choices">
-            <legend>{t(Msg::StartFrom)}</legend>
+            <legend>{t(StudySays::StartFrom)}</legend>
             <Choices
                 options=vec![StartSource::Layout, StartSource::Position, StartSource::MoveList]
                 value=source
-                label=|option| t(Msg::StartSource(option))
+                label=|option| t(StudySays::StartSource(option))
                 test_id=|option| format!("start-from-{}", option.name())
             />
         </fieldset>
@@ -310,11 +311,11 @@ fn read_moves(layout: Layout, text: &str) -> Option<Result<Game, MoveListError>>
 /// cannot be played, or a picture of the position it comes to.
 #[component]
 fn PastedStart(
-    label: Msg,
-    help: Msg,
+    label: StudySays,
+    help: StudySays,
     text: RwSignal<String>,
     test_id: &'static str,
-    read: Signal<Read<Msg>>,
+    read: Signal<Read<StudySays>>,
 ) -> impl IntoView {
     let help_id = format!("{test_id}-help");
     let status_id = format!("{test_id}-status");
@@ -337,7 +338,7 @@ fn PastedStart(
                 {move || match read.get() {
                     None => ().into_any(),
                     Some(Err(reason)) => view! {
-                        <p class="message illegal" data-testid="start-refused">{reason.text()}</p>
+                        <p class="message illegal" data-testid="start-refused">{t(reason)}</p>
                     }
                     .into_any(),
                     Some(Ok(position)) => view! {

@@ -5,6 +5,7 @@
 
 use super::analysis_screen::AnalysisScreen;
 use super::moves::scroll_to_current;
+use super::study_words::StudySays;
 use crate::i18n::{t, Msg};
 use gameshelf_engine::abalone::{NodeId, Seat, Study};
 use leptos::prelude::*;
@@ -26,7 +27,7 @@ pub fn Variations(screen: AnalysisScreen) -> impl IntoView {
     view! {
         <section class="study-panel" aria-labelledby="study-title">
             <h2 id="study-title">{t(Msg::Moves)}</h2>
-            <p id="study-keys" class="muted">{t(Msg::StudyKeys)}</p>
+            <p id="study-keys" class="muted">{t(StudySays::StudyKeys)}</p>
             {move || {
                 let shown = screen.shown.get();
                 screen.study.with(|study| match study.children(Study::ROOT).first() {
@@ -65,7 +66,7 @@ fn line(screen: AnalysisScreen, study: &Study, first: NodeId, shown: NodeId, num
         for &variation in &variations {
             views.push(
                 view! {
-                    <span class="variation" role="group" aria-label=t(Msg::Variation) data-testid="variation">
+                    <span class="variation" role="group" aria-label=t(StudySays::Variation) data-testid="variation">
                         {line(screen, study, variation, shown, true)}
                     </span>
                 }
@@ -149,24 +150,24 @@ fn StudyControls(screen: AnalysisScreen) -> impl IntoView {
     view! {
         <div class="actions study-controls">
             <button type="button" data-testid="study-start" aria-keyshortcuts="Home" disabled=at_start on:click=move |_| screen.to_start()>
-                {t(Msg::StudyStart)}
+                {t(StudySays::StudyStart)}
             </button>
             <button type="button" data-testid="study-back" aria-keyshortcuts="ArrowLeft" disabled=at_start on:click=move |_| screen.back()>
-                {t(Msg::StudyBack)}
+                {t(StudySays::StudyBack)}
             </button>
             <button type="button" data-testid="study-forward" aria-keyshortcuts="ArrowRight" disabled=at_end on:click=move |_| screen.forward()>
-                {t(Msg::StudyForward)}
+                {t(StudySays::StudyForward)}
             </button>
             <button type="button" data-testid="study-end" aria-keyshortcuts="End" disabled=at_end on:click=move |_| screen.to_end()>
-                {t(Msg::StudyEnd)}
+                {t(StudySays::StudyEnd)}
             </button>
         </div>
         <div class="actions study-controls">
             <button type="button" data-testid="study-promote" disabled=move || screen.variation().is_none() on:click=move |_| screen.promote()>
-                {t(Msg::PromoteVariation)}
+                {t(StudySays::PromoteVariation)}
             </button>
             <button type="button" data-testid="study-delete" disabled=at_start on:click=move |_| screen.delete()>
-                {t(Msg::DeleteFromHere)}
+                {t(StudySays::DeleteFromHere)}
             </button>
         </div>
     }
@@ -180,7 +181,7 @@ fn Comment(screen: AnalysisScreen) -> impl IntoView {
     view! {
         <Show when=move || screen.previous().is_some()>
             <label class="study-comment-field">
-                <span>{t(Msg::MoveComment)}</span>
+                <span>{t(StudySays::MoveComment)}</span>
                 <textarea
                     rows="2"
                     data-testid="study-comment-input"

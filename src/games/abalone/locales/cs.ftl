@@ -17,3 +17,130 @@ abalone-rules =
     Na této desce se pohnou přesně ty kuličky, které vyberete: stojí-li přímo před výběrem pro tah v řadě vaše vlastní kulička, je v cestě (chcete-li pohnout všemi třemi, vyberte i ji).
     Zápis: tah v řadě se zapisuje jamkou zadní kuličky a jamkou, do které se posune (A1A2); boční tah oběma krajními kuličkami a jamkou, do které se posune první z nich (C3C5D4). Řady A–I vedou od strany Černého nahoru, úhlopříčky 1–9 zleva.
     Pozice: hra dvou hráčů může začít také z pozice vložené v notaci PlayStrategy (FEN), ze seznamu tahů v notaci Aba-Pro zahraného z rozestavení, nebo z pozice zobrazené ve hře (Hrát odsud). Každá strana musí mít svých 14 kuliček včetně vytlačených a žádná strana nesmí mít už šest vytlačených: taková pozice je vyhraná a není co hrát.
+
+### The study tools: the position editor, the analysis board, positions and move lists
+
+# The position editor, and the game screen's button that opens it on the position shown.
+abalone-editor-title = Abalone · Editor pozice
+abalone-edit-position = Upravit tuto pozici
+# The editor's board, as a screen reader names it, and how to set it up.
+abalone-editor-board = Sestavovaná deska
+abalone-editor-keys = Klepnutím na jamku do ní položíte kuličku štětce, nebo ji Vymazáním vyprázdníte; kuličku přetáhněte do jiné jamky, nebo ji přetažením mimo desku odeberte. Z klávesnice: šipky vedou z jamky do jamky, B položí černou kuličku, W bílou, Delete ji odebere, Enter nebo mezerník použije štětec.
+# A hole of the editor's board as a screen reader names it: its $cell (C4) and its $marble
+# (black, white, or none).
+abalone-editor-hole = { $cell }, { $marble ->
+        [black] černá kulička
+        [white] bílá kulička
+       *[none] prázdná
+    }
+# What a tap puts in a hole, and each choice: a marble of a side, or nothing ($brush: erase).
+abalone-brush = Štětec
+abalone-brush-name = { $brush ->
+        [black] Černá kulička
+        [white] Bílá kulička
+       *[erase] Vymazat
+    }
+abalone-clear-board = Vyprázdnit desku
+abalone-load-layout = Rozestavit na desku
+abalone-side-to-move = Strana na tahu
+# The marbles a $side (black or white) has pushed off so far.
+abalone-pushed-off-by = Kuličky vytlačené { $side ->
+        [black] černým
+       *[white] bílým
+    }
+# A $side with more marbles on the board ($on_board) than it has.
+abalone-editor-too-many = { $side ->
+        [black] Černý
+       *[white] Bílý
+    } má na desce { $on_board } kuliček: strana má jen 14.
+# The position set up can be played: the marbles of each side on the board.
+abalone-editor-ready = Připraveno ke hře: na desce je černých kuliček { $black } a bílých { $white }.
+abalone-play-position = Hrát tuto pozici
+# The analysis board: its title, and the button that stops the analysis ($running: yes) or
+# starts it again.
+abalone-analysis-title = Abalone · Analýza
+abalone-analysis-toggle = { $running ->
+        [yes] Zastavit
+       *[no] Analyzovat
+    }
+# Said until the analysis has completed its first depth.
+abalone-analysis-starting = Robot přemýšlí…
+# The deepest search completed, in plies.
+abalone-analysis-depth = Hloubka { $depth }
+# The evaluation, worded already: a number of marbles, or a forced win or loss.
+abalone-analysis-eval = Hodnocení pro černého: { $eval }
+# The heading of the line of moves the search expects.
+abalone-analysis-best-line = Nejlepší pokračování
+# The analysis board's tree of moves tried: how its keys work, a variation's group as a screen
+# reader names it, the buttons that step along the line shown, promote or delete, and the
+# comment on a move.
+abalone-study-keys = ← a → jdou po zobrazené linii o tah zpět a vpřed, Home a End na její začátek a konec. Tah zkoušený na desce se přidá jako varianta.
+abalone-variation = Varianta
+abalone-study-start = Začátek
+abalone-study-back = O tah zpět
+abalone-study-forward = O tah vpřed
+abalone-study-end = Konec
+abalone-promote-variation = Povýšit variantu
+abalone-delete-from-here = Smazat odsud
+abalone-move-comment = Komentář k tomuto tahu
+# Has the evaluation, the depth and the best line read out once.
+abalone-read-out = Přečíst nahlas
+abalone-analysis-two-players-only = Analytická deska je jen pro partie dvou hráčů.
+# The analysis kept with a game could not be read: the parser's $reason.
+abalone-study-unreadable = Analýzu uloženou s touto partií se nepodařilo přečíst ({ $reason }). Zůstane beze změny, dokud ji nestáhnete nebo nesmažete; tahy, které teď zkusíte, se neuloží.
+# The new-game form's choice of where a two-player game starts, and each choice.
+abalone-start-from = Začátek
+abalone-start-source = { $source ->
+        [layout] Rozestavení
+        [position] Pozice (FEN)
+       *[move-list] Seznam tahů
+    }
+# The field for a position in PlayStrategy's notation, and what to paste there.
+abalone-fen-input = Pozice v notaci PlayStrategy (FEN)
+abalone-fen-help = Vložte pozici: řady I až A, obě skóre, stranu na tahu (b nebo w), půltahy od posledního vytlačení a číslo tahu.
+# Why a position cannot be played, as the engine found it ($problem): not 6 fields or 9 rows
+# ($found); row $row with $found holes where it has $expected; a character $found in row $row;
+# a score, side to move or move count that cannot be read ($text, as pasted); or a $side with
+# $on_board marbles on the board and $pushed_off pushed off.
+abalone-bad-fen = Tuto pozici nelze hrát: { $problem ->
+        [fields] pozice má 6 polí (deska, dvě skóre, strana na tahu, půltahy, číslo tahu), ne { $found }
+        [rows] deska má 9 řad oddělených znakem /, ne { $found }
+        [row-length] řada { $row } má { $found } jamek, ne { $expected }
+        [character] řada { $row } obsahuje „{ $found }“: smějí v ní být jen S, s a číslice
+        [score] skóre „{ $text }“ není číslo od 0 do 5
+        [side-to-move] strana na tahu je „{ $text }“, ne b nebo w
+        [counter] „{ $text }“ není počet tahů
+       *[marbles] { $side ->
+            [black] Černý
+           *[white] Bílý
+        } má na desce { $on_board } kuliček a { $pushed_off } vytlačených, přitom strana má 14
+    }.
+# The field for a move list, and where its moves are played from.
+abalone-move-list-input = Tahy číslované jako v Aba-Pro (1. A1B2 I9H8 2. …)
+abalone-move-list-help = Tahy se zahrají z rozestavení zvoleného výše; hra se otevře po posledním z nich, abyste mohli hrát dál nebo ji procházet.
+# Why a pasted move list cannot be played ($problem): not written for two players ($seats);
+# $found (as pasted) where move $expected begins; or move $number of a $side, $text as pasted,
+# cannot be played, for a $reason worded already.
+abalone-bad-move-list = Tento seznam tahů nelze zahrát: { $problem ->
+        [seats] seznam tahů se píše pro dva hráče, ne pro { $seats }
+        [number] „{ $found }“ stojí tam, kde začíná tah { $expected }
+       *[move] tah { $number } ({ $side ->
+            [black] černý
+           *[white] bílý
+        }, { $text }): { $reason }
+    }.
+# The game screen's button and dialog with the position and the move list to take away.
+abalone-position-and-moves = Pozice a tahy
+abalone-copy-fen = Kopírovat pozici (FEN)
+abalone-fen-copied = Zkopírováno: pozice je ve schránce.
+abalone-move-list-title = Seznam tahů
+abalone-copy-move-list = Kopírovat seznam tahů
+abalone-move-list-copied = Zkopírováno: seznam tahů je ve schránce.
+abalone-download-move-list = Stáhnout seznam tahů (.txt)
+# A copy to the clipboard failed, with the browser's $reason: the text is there to select.
+abalone-copy-text-failed = Kopírování se nezdařilo ({ $reason }). Označte text a zkopírujte si ho sami.
+# Starts a new game from the position shown, the game on screen left as it is.
+abalone-play-from-here = Hrát odsud
+abalone-play-from-here-help = Ze zobrazené pozice začne nová hra se stejnými hráči; tato hra zůstane, jak je.
+# A position where six marbles of a side are already off: nothing is left to play.
+abalone-position-won = Tato pozice je už vyhraná: jedna strana vytlačila šest kuliček, takže už není co hrát.

@@ -17,3 +17,130 @@ abalone-rules =
     Auf diesem Brett ziehen genau die Kugeln, die du auswählst: Liegt eine eigene Kugel direkt vor einer Auswahl für einen Linienzug, ist sie im Weg (wähle sie mit aus, um alle drei zu ziehen).
     Notation: Ein Linienzug wird als Feld der hintersten Kugel und dann das Feld, auf das sie zieht, geschrieben (A1A2); ein Breitseitzug als die beiden Endkugeln und dann das Feld, auf das die erste zieht (C3C5D4). Die Reihen A–I zählen von der Seite von Schwarz aus nach oben, die Diagonalen 1–9 von links.
     Stellungen: Eine Partie zu zweit kann auch mit einer eingefügten Stellung in PlayStrategy-Notation (FEN) beginnen, mit einer Zugliste in Aba-Pro-Notation ab einer Aufstellung oder mit der Stellung einer laufenden Partie (Von hier aus spielen). Jede Seite muss ihre 14 Kugeln haben, hinausgeschobene mitgezählt, und keine Seite darf schon sechs hinausgeschoben haben: Eine solche Stellung ist gewonnen, es bleibt nichts zu spielen.
+
+### The study tools: the position editor, the analysis board, positions and move lists
+
+# The position editor, and the game screen's button that opens it on the position shown.
+abalone-editor-title = Abalone · Stellungseditor
+abalone-edit-position = Diese Stellung bearbeiten
+# The editor's board, as a screen reader names it, and how to set it up.
+abalone-editor-board = Das Brett im Aufbau
+abalone-editor-keys = Tippen Sie auf ein Loch, um die Kugel des Pinsels hineinzulegen oder es mit Löschen zu leeren; ziehen Sie eine Kugel in ein anderes Loch, oder vom Brett, um sie wegzunehmen. Per Tastatur: Die Pfeile gehen von Loch zu Loch, B legt eine schwarze Kugel, W eine weiße, Entf nimmt sie weg, Eingabe oder Leertaste nutzt den Pinsel.
+# A hole of the editor's board as a screen reader names it: its $cell (C4) and its $marble
+# (black, white, or none).
+abalone-editor-hole = { $cell }, { $marble ->
+        [black] schwarze Kugel
+        [white] weiße Kugel
+       *[none] leer
+    }
+# What a tap puts in a hole, and each choice: a marble of a side, or nothing ($brush: erase).
+abalone-brush = Pinsel
+abalone-brush-name = { $brush ->
+        [black] Schwarze Kugel
+        [white] Weiße Kugel
+       *[erase] Löschen
+    }
+abalone-clear-board = Brett leeren
+abalone-load-layout = Diese Aufstellung aufs Brett
+abalone-side-to-move = Seite am Zug
+# The marbles a $side (black or white) has pushed off so far.
+abalone-pushed-off-by = Von { $side ->
+        [black] Schwarz
+       *[white] Weiß
+    } hinausgeschobene Kugeln
+# A $side with more marbles on the board ($on_board) than it has.
+abalone-editor-too-many = { $side ->
+        [black] Schwarz
+       *[white] Weiß
+    } hat { $on_board } Kugeln auf dem Brett: Eine Seite hat nur 14.
+# The position set up can be played: the marbles of each side on the board.
+abalone-editor-ready = Bereit: { $black } schwarze und { $white } weiße Kugeln auf dem Brett.
+abalone-play-position = Diese Stellung spielen
+# The analysis board: its title, and the button that stops the analysis ($running: yes) or
+# starts it again.
+abalone-analysis-title = Abalone · Analyse
+abalone-analysis-toggle = { $running ->
+        [yes] Anhalten
+       *[no] Analysieren
+    }
+# Said until the analysis has completed its first depth.
+abalone-analysis-starting = Der Roboter denkt nach…
+# The deepest search completed, in plies.
+abalone-analysis-depth = Tiefe { $depth }
+# The evaluation, worded already: a number of marbles, or a forced win or loss.
+abalone-analysis-eval = Bewertung für Schwarz: { $eval }
+# The heading of the line of moves the search expects.
+abalone-analysis-best-line = Beste Zugfolge
+# The analysis board's tree of moves tried: how its keys work, a variation's group as a screen
+# reader names it, the buttons that step along the line shown, promote or delete, and the
+# comment on a move.
+abalone-study-keys = ← und → gehen auf der gezeigten Linie einen Zug zurück und vor, Pos1 und Ende springen an ihren Anfang und ihr Ende. Ein auf dem Brett versuchter Zug kommt als Variante hinzu.
+abalone-variation = Variante
+abalone-study-start = Anfang
+abalone-study-back = Einen Zug zurück
+abalone-study-forward = Einen Zug vor
+abalone-study-end = Ende
+abalone-promote-variation = Variante zur Hauptlinie machen
+abalone-delete-from-here = Ab hier löschen
+abalone-move-comment = Kommentar zu diesem Zug
+# Has the evaluation, the depth and the best line read out once.
+abalone-read-out = Vorlesen
+abalone-analysis-two-players-only = Das Analysebrett gibt es nur für Partien zu zweit.
+# The analysis kept with a game could not be read: the parser's $reason.
+abalone-study-unreadable = Die mit dieser Partie gespeicherte Analyse konnte nicht gelesen werden ({ $reason }). Sie bleibt unverändert, bis du sie herunterlädst oder löschst; die Züge, die du jetzt ausprobierst, werden nicht gespeichert.
+# The new-game form's choice of where a two-player game starts, and each choice.
+abalone-start-from = Ausgangspunkt
+abalone-start-source = { $source ->
+        [layout] Aufstellung
+        [position] Stellung (FEN)
+       *[move-list] Zugliste
+    }
+# The field for a position in PlayStrategy's notation, and what to paste there.
+abalone-fen-input = Stellung in PlayStrategy-Notation (FEN)
+abalone-fen-help = Fügen Sie eine Stellung ein: die Reihen I bis A, beide Spielstände, die Seite am Zug (b oder w), die Halbzüge seit dem letzten Hinausschieben und die Zugnummer.
+# Why a position cannot be played, as the engine found it ($problem): not 6 fields or 9 rows
+# ($found); row $row with $found holes where it has $expected; a character $found in row $row;
+# a score, side to move or move count that cannot be read ($text, as pasted); or a $side with
+# $on_board marbles on the board and $pushed_off pushed off.
+abalone-bad-fen = Diese Stellung lässt sich nicht spielen: { $problem ->
+        [fields] Eine Stellung hat 6 Felder (Brett, zwei Spielstände, Seite am Zug, Halbzüge, Zugnummer), nicht { $found }
+        [rows] Das Brett hat 9 durch / getrennte Reihen, nicht { $found }
+        [row-length] Reihe { $row } hat { $found } Löcher, nicht { $expected }
+        [character] Reihe { $row } enthält „{ $found }“: Erlaubt sind nur S, s und Ziffern
+        [score] Der Spielstand „{ $text }“ ist keine Zahl von 0 bis 5
+        [side-to-move] Die Seite am Zug ist „{ $text }“ statt b oder w
+        [counter] „{ $text }“ ist keine Zugzahl
+       *[marbles] { $side ->
+            [black] Schwarz
+           *[white] Weiß
+        } hat { $on_board } Kugeln auf dem Brett und { $pushed_off } hinausgeschoben, eine Seite hat aber 14
+    }.
+# The field for a move list, and where its moves are played from.
+abalone-move-list-input = Züge, nummeriert wie in Aba-Pro (1. A1B2 I9H8 2. …)
+abalone-move-list-help = Die Züge werden ab der oben gewählten Aufstellung gespielt; die Partie öffnet nach dem letzten, zum Weiterspielen oder Durchgehen.
+# Why a pasted move list cannot be played ($problem): not written for two players ($seats);
+# $found (as pasted) where move $expected begins; or move $number of a $side, $text as pasted,
+# cannot be played, for a $reason worded already.
+abalone-bad-move-list = Diese Zugliste lässt sich nicht spielen: { $problem ->
+        [seats] Eine Zugliste gilt für zwei Spieler, nicht für { $seats }
+        [number] „{ $found }“ steht dort, wo Zug { $expected } beginnt
+       *[move] Zug { $number } ({ $side ->
+            [black] Schwarz
+           *[white] Weiß
+        }, { $text }): { $reason }
+    }.
+# The game screen's button and dialog with the position and the move list to take away.
+abalone-position-and-moves = Stellung und Züge
+abalone-copy-fen = Stellung kopieren (FEN)
+abalone-fen-copied = Kopiert: Die Stellung liegt in der Zwischenablage.
+abalone-move-list-title = Zugliste
+abalone-copy-move-list = Zugliste kopieren
+abalone-move-list-copied = Kopiert: Die Zugliste liegt in der Zwischenablage.
+abalone-download-move-list = Zugliste herunterladen (.txt)
+# A copy to the clipboard failed, with the browser's $reason: the text is there to select.
+abalone-copy-text-failed = Kopieren nicht möglich ({ $reason }). Markieren Sie den Text und kopieren Sie ihn selbst.
+# Starts a new game from the position shown, the game on screen left as it is.
+abalone-play-from-here = Von hier aus spielen
+abalone-play-from-here-help = Eine neue Partie beginnt mit der gezeigten Stellung und denselben Spielern; diese Partie bleibt, wie sie ist.
+# A position where six marbles of a side are already off: nothing is left to play.
+abalone-position-won = Diese Stellung ist schon gewonnen: Eine Seite hat sechs Kugeln hinausgeschoben, es bleibt nichts zu spielen.

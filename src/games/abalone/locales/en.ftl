@@ -17,3 +17,130 @@ abalone-rules =
     On this board, the marbles you select are exactly the marbles that move: if one of your own marbles stands right in front of an in-line selection, it is in the way (select it too to move all three).
     Notation: an in-line move is the trailing marble's hole then the hole it moves into (A1A2); a side-step is the two end marbles then the hole the first one moves into (C3C5D4). Rows A–I run from Black's side up, diagonals 1–9 from left.
     Positions: a two-player game may also start from a position pasted in PlayStrategy's notation (FEN), from a move list in Aba-Pro's notation played from a layout, or from the position on a game's screen (Play from here). Each side must have its 14 marbles, counting those pushed off, and no side may have pushed off six already: such a position is won, with nothing left to play.
+
+### The study tools: the position editor, the analysis board, positions and move lists
+
+# The position editor, and the game screen's button that opens it on the position shown.
+abalone-editor-title = Abalone · Position editor
+abalone-edit-position = Edit this position
+# The editor's board, as a screen reader names it, and how to set it up.
+abalone-editor-board = The board being set up
+abalone-editor-keys = Tap a hole to put the brush's marble there, or to empty it with Erase; drag a marble to another hole, or off the board to take it away. By keyboard: the arrows go from hole to hole, B puts a black marble, W a white one, Delete takes it off, Enter or Space uses the brush.
+# A hole of the editor's board as a screen reader names it: its $cell (C4) and its $marble
+# (black, white, or none).
+abalone-editor-hole = { $cell }, { $marble ->
+        [black] black marble
+        [white] white marble
+       *[none] empty
+    }
+# What a tap puts in a hole, and each choice: a marble of a side, or nothing ($brush: erase).
+abalone-brush = Brush
+abalone-brush-name = { $brush ->
+        [black] Black marble
+        [white] White marble
+       *[erase] Erase
+    }
+abalone-clear-board = Clear the board
+abalone-load-layout = Put this layout on the board
+abalone-side-to-move = Side to move
+# The marbles a $side (black or white) has pushed off so far.
+abalone-pushed-off-by = Marbles pushed off by { $side ->
+        [black] Black
+       *[white] White
+    }
+# A $side with more marbles on the board ($on_board) than it has.
+abalone-editor-too-many = { $side ->
+        [black] Black
+       *[white] White
+    } has { $on_board } marbles on the board: a side has only 14.
+# The position set up can be played: the marbles of each side on the board.
+abalone-editor-ready = Ready to play: { $black } black and { $white } white marbles on the board.
+abalone-play-position = Play this position
+# The analysis board: its title, and the button that stops the analysis ($running: yes) or
+# starts it again.
+abalone-analysis-title = Abalone · Analysis
+abalone-analysis-toggle = { $running ->
+        [yes] Stop
+       *[no] Analyse
+    }
+# Said until the analysis has completed its first depth.
+abalone-analysis-starting = The robot is thinking…
+# The deepest search completed, in plies.
+abalone-analysis-depth = Depth { $depth }
+# The evaluation, worded already: a number of marbles, or a forced win or loss.
+abalone-analysis-eval = Evaluation for Black: { $eval }
+# The heading of the line of moves the search expects.
+abalone-analysis-best-line = Best line
+# The analysis board's tree of moves tried: how its keys work, a variation's group as a screen
+# reader names it, the buttons that step along the line shown, promote or delete, and the
+# comment on a move.
+abalone-study-keys = ← and → step back and on along the line shown, Home and End go to its start and its end. A move tried on the board goes in as a variation.
+abalone-variation = Variation
+abalone-study-start = Start
+abalone-study-back = Back a move
+abalone-study-forward = On a move
+abalone-study-end = End
+abalone-promote-variation = Promote variation
+abalone-delete-from-here = Delete from here
+abalone-move-comment = Comment on this move
+# Has the evaluation, the depth and the best line read out once.
+abalone-read-out = Read out
+abalone-analysis-two-players-only = The analysis board is for two-player games only.
+# The analysis kept with a game could not be read: the parser's $reason.
+abalone-study-unreadable = The analysis kept with this game could not be read ({ $reason }). It stays as it was until you download or delete it; the moves you try now are not kept.
+# The new-game form's choice of where a two-player game starts, and each choice.
+abalone-start-from = Start from
+abalone-start-source = { $source ->
+        [layout] A layout
+        [position] A position (FEN)
+       *[move-list] A move list
+    }
+# The field for a position in PlayStrategy's notation, and what to paste there.
+abalone-fen-input = Position in PlayStrategy notation (FEN)
+abalone-fen-help = Paste a position: the rows I to A, both scores, the side to move (b or w), the half-moves since the last push-off and the move number.
+# Why a position cannot be played, as the engine found it ($problem): not 6 fields or 9 rows
+# ($found); row $row with $found holes where it has $expected; a character $found in row $row;
+# a score, side to move or move count that cannot be read ($text, as pasted); or a $side with
+# $on_board marbles on the board and $pushed_off pushed off.
+abalone-bad-fen = This position cannot be played: { $problem ->
+        [fields] a position has 6 fields (board, two scores, side to move, half-moves, move number), not { $found }
+        [rows] the board has 9 rows separated by /, not { $found }
+        [row-length] row { $row } has { $found } holes, not { $expected }
+        [character] row { $row } holds '{ $found }': only S, s and digits may stand there
+        [score] the score "{ $text }" is not a number from 0 to 5
+        [side-to-move] the side to move is "{ $text }", not b or w
+        [counter] "{ $text }" is not a move count
+       *[marbles] { $side ->
+            [black] Black
+           *[white] White
+        } has { $on_board } marbles on the board and { $pushed_off } pushed off, where a side has 14
+    }.
+# The field for a move list, and where its moves are played from.
+abalone-move-list-input = Moves, numbered as Aba-Pro writes them (1. A1B2 I9H8 2. …)
+abalone-move-list-help = The moves are played from the layout chosen above; the game opens after the last one, to play on or to step through.
+# Why a pasted move list cannot be played ($problem): not written for two players ($seats);
+# $found (as pasted) where move $expected begins; or move $number of a $side, $text as pasted,
+# cannot be played, for a $reason worded already.
+abalone-bad-move-list = This move list cannot be played: { $problem ->
+        [seats] a move list is written for two players, not { $seats }
+        [number] "{ $found }" stands where move { $expected } begins
+       *[move] move { $number } ({ $side ->
+            [black] black
+           *[white] white
+        }, { $text }): { $reason }
+    }.
+# The game screen's button and dialog with the position and the move list to take away.
+abalone-position-and-moves = Position and moves
+abalone-copy-fen = Copy position (FEN)
+abalone-fen-copied = Copied: the position is on the clipboard.
+abalone-move-list-title = Move list
+abalone-copy-move-list = Copy move list
+abalone-move-list-copied = Copied: the move list is on the clipboard.
+abalone-download-move-list = Download move list (.txt)
+# A copy to the clipboard failed, with the browser's $reason: the text is there to select.
+abalone-copy-text-failed = Could not copy ({ $reason }). Select the text and copy it yourself.
+# Starts a new game from the position shown, the game on screen left as it is.
+abalone-play-from-here = Play from here
+abalone-play-from-here-help = A new game starts from the position shown, with the same players; this game stays as it is.
+# A position where six marbles of a side are already off: nothing is left to play.
+abalone-position-won = This position is already won: a side has pushed off six marbles, so there is nothing left to play.

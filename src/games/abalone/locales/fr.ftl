@@ -17,3 +17,130 @@ abalone-rules =
     Sur ce plateau, les billes que vous sélectionnez sont exactement celles qui bougent : si une de vos billes se trouve juste devant une sélection en ligne, elle barre le passage (sélectionnez-la aussi pour déplacer les trois).
     Notation : un mouvement en ligne s’écrit avec la case de la bille arrière puis la case où elle entre (A1A2) ; un mouvement latéral, avec les deux billes des extrémités puis la case où entre la première (C3C5D4). Les rangées A–I montent depuis le côté de Noir, les diagonales 1–9 partent de la gauche.
     Positions : une partie à deux peut aussi partir d'une position collée en notation PlayStrategy (FEN), d'une liste de coups en notation Aba-Pro jouée depuis une disposition, ou de la position affichée dans une partie (Jouer à partir d'ici). Chaque camp doit avoir ses 14 billes, éjectées comprises, et aucun camp ne doit en avoir déjà éjecté six : une telle position est gagnée, il ne reste rien à jouer.
+
+### The study tools: the position editor, the analysis board, positions and move lists
+
+# The position editor, and the game screen's button that opens it on the position shown.
+abalone-editor-title = Abalone · Éditeur de position
+abalone-edit-position = Modifier cette position
+# The editor's board, as a screen reader names it, and how to set it up.
+abalone-editor-board = Le plateau en cours de composition
+abalone-editor-keys = Touchez un trou pour y poser la bille du pinceau, ou pour le vider avec Effacer ; faites glisser une bille vers un autre trou, ou hors du plateau pour l'enlever. Au clavier : les flèches vont de trou en trou, B pose une bille noire, W une blanche, Suppr l'enlève, Entrée ou Espace utilise le pinceau.
+# A hole of the editor's board as a screen reader names it: its $cell (C4) and its $marble
+# (black, white, or none).
+abalone-editor-hole = { $cell }, { $marble ->
+        [black] bille noir
+        [white] bille blanc
+       *[none] vide
+    }
+# What a tap puts in a hole, and each choice: a marble of a side, or nothing ($brush: erase).
+abalone-brush = Pinceau
+abalone-brush-name = { $brush ->
+        [black] Bille noir
+        [white] Bille blanc
+       *[erase] Effacer
+    }
+abalone-clear-board = Vider le plateau
+abalone-load-layout = Poser cette disposition
+abalone-side-to-move = Camp au trait
+# The marbles a $side (black or white) has pushed off so far.
+abalone-pushed-off-by = Billes éjectées par { $side ->
+        [black] Noir
+       *[white] Blanc
+    }
+# A $side with more marbles on the board ($on_board) than it has.
+abalone-editor-too-many = { $side ->
+        [black] Noir
+       *[white] Blanc
+    } a { $on_board } billes sur le plateau : un camp n'en a que 14.
+# The position set up can be played: the marbles of each side on the board.
+abalone-editor-ready = Prêt à jouer : { $black } billes noires et { $white } blanches sur le plateau.
+abalone-play-position = Jouer cette position
+# The analysis board: its title, and the button that stops the analysis ($running: yes) or
+# starts it again.
+abalone-analysis-title = Abalone · Analyse
+abalone-analysis-toggle = { $running ->
+        [yes] Arrêter
+       *[no] Analyser
+    }
+# Said until the analysis has completed its first depth.
+abalone-analysis-starting = Le robot réfléchit…
+# The deepest search completed, in plies.
+abalone-analysis-depth = Profondeur { $depth }
+# The evaluation, worded already: a number of marbles, or a forced win or loss.
+abalone-analysis-eval = Évaluation pour Noir : { $eval }
+# The heading of the line of moves the search expects.
+abalone-analysis-best-line = Meilleure suite
+# The analysis board's tree of moves tried: how its keys work, a variation's group as a screen
+# reader names it, the buttons that step along the line shown, promote or delete, and the
+# comment on a move.
+abalone-study-keys = ← et → reculent et avancent d'un coup sur la ligne affichée, Début et Fin vont à son début et à sa fin. Un coup essayé sur le plateau s'ajoute comme variante.
+abalone-variation = Variante
+abalone-study-start = Début
+abalone-study-back = Coup précédent
+abalone-study-forward = Coup suivant
+abalone-study-end = Fin
+abalone-promote-variation = Promouvoir la variante
+abalone-delete-from-here = Supprimer à partir d'ici
+abalone-move-comment = Commentaire sur ce coup
+# Has the evaluation, the depth and the best line read out once.
+abalone-read-out = Lire à voix haute
+abalone-analysis-two-players-only = Le plateau d'analyse ne sert qu'aux parties à deux joueurs.
+# The analysis kept with a game could not be read: the parser's $reason.
+abalone-study-unreadable = L'analyse gardée avec cette partie n'a pas pu être lue ({ $reason }). Elle reste telle quelle jusqu'à ce que vous la téléchargiez ou la supprimiez ; les coups essayés maintenant ne sont pas gardés.
+# The new-game form's choice of where a two-player game starts, and each choice.
+abalone-start-from = Point de départ
+abalone-start-source = { $source ->
+        [layout] Une disposition
+        [position] Une position (FEN)
+       *[move-list] Une liste de coups
+    }
+# The field for a position in PlayStrategy's notation, and what to paste there.
+abalone-fen-input = Position en notation PlayStrategy (FEN)
+abalone-fen-help = Collez une position : les rangées I à A, les deux scores, le camp au trait (b ou w), les demi-coups depuis la dernière éjection et le numéro du coup.
+# Why a position cannot be played, as the engine found it ($problem): not 6 fields or 9 rows
+# ($found); row $row with $found holes where it has $expected; a character $found in row $row;
+# a score, side to move or move count that cannot be read ($text, as pasted); or a $side with
+# $on_board marbles on the board and $pushed_off pushed off.
+abalone-bad-fen = Impossible de jouer cette position : { $problem ->
+        [fields] une position a 6 champs (plateau, deux scores, camp au trait, demi-coups, numéro du coup), pas { $found }
+        [rows] le plateau a 9 rangées séparées par /, pas { $found }
+        [row-length] la rangée { $row } a { $found } trous, pas { $expected }
+        [character] la rangée { $row } contient « { $found } » : seuls S, s et des chiffres y sont permis
+        [score] le score « { $text } » n'est pas un nombre de 0 à 5
+        [side-to-move] le camp au trait est « { $text } », et non b ou w
+        [counter] « { $text } » n'est pas un nombre de coups
+       *[marbles] { $side ->
+            [black] Noir
+           *[white] Blanc
+        } a { $on_board } billes sur le plateau et { $pushed_off } éjectées, alors qu'un camp en a 14
+    }.
+# The field for a move list, and where its moves are played from.
+abalone-move-list-input = Coups, numérotés comme les écrit Aba-Pro (1. A1B2 I9H8 2. …)
+abalone-move-list-help = Les coups sont joués depuis la disposition choisie plus haut ; la partie s'ouvre après le dernier, pour la continuer ou la parcourir.
+# Why a pasted move list cannot be played ($problem): not written for two players ($seats);
+# $found (as pasted) where move $expected begins; or move $number of a $side, $text as pasted,
+# cannot be played, for a $reason worded already.
+abalone-bad-move-list = Impossible de jouer cette liste de coups : { $problem ->
+        [seats] une liste de coups s'écrit pour deux joueurs, pas { $seats }
+        [number] « { $found } » se trouve là où commence le coup { $expected }
+       *[move] coup { $number } ({ $side ->
+            [black] noir
+           *[white] blanc
+        }, { $text }) : { $reason }
+    }.
+# The game screen's button and dialog with the position and the move list to take away.
+abalone-position-and-moves = Position et coups
+abalone-copy-fen = Copier la position (FEN)
+abalone-fen-copied = Copié : la position est dans le presse-papiers.
+abalone-move-list-title = Liste des coups
+abalone-copy-move-list = Copier la liste des coups
+abalone-move-list-copied = Copié : la liste des coups est dans le presse-papiers.
+abalone-download-move-list = Télécharger la liste des coups (.txt)
+# A copy to the clipboard failed, with the browser's $reason: the text is there to select.
+abalone-copy-text-failed = Copie impossible ({ $reason }). Sélectionnez le texte et copiez-le vous-même.
+# Starts a new game from the position shown, the game on screen left as it is.
+abalone-play-from-here = Jouer à partir d'ici
+abalone-play-from-here-help = Une nouvelle partie commence à la position affichée, avec les mêmes joueurs ; cette partie-ci reste telle quelle.
+# A position where six marbles of a side are already off: nothing is left to play.
+abalone-position-won = Cette position est déjà gagnée : un camp a éjecté six billes, il ne reste rien à jouer.

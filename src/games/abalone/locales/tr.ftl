@@ -17,3 +17,130 @@ abalone-rules =
     Bu oyun alanında seçtiğiniz toplar, tam olarak hareket edecek toplardır: çizgi halinde bir seçimin hemen önünde kendi topunuzdan biri duruyorsa yolu kapatır (üçünü birlikte ilerletmek için onu da seçin).
     Gösterim: çizgi halinde hareket, en arkadaki topun boşluğu ve ardından onun gireceği boşlukla yazılır (A1A2); ok gibi hareket, sıranın iki uçtaki topu ve ardından ilk topun gireceği boşlukla yazılır (C3C5D4). A–I satırları Siyah oyuncunun kenarından yukarı doğru, 1–9 çaprazları soldan sayılır.
     Konumlar: iki kişilik bir oyun, PlayStrategy gösteriminde (FEN) yapıştırılan bir konumdan, bir dizilimden oynanan Aba-Pro gösterimindeki bir hamle listesinden ya da bir oyunun ekranındaki konumdan (Buradan oyna) da başlayabilir. Her tarafın dışarı itilenler dahil 14 bilyesi olmalı ve hiçbir taraf altı bilyeyi zaten dışarı itmiş olmamalı: böyle bir konum kazanılmıştır, oynanacak bir şey kalmaz.
+
+### The study tools: the position editor, the analysis board, positions and move lists
+
+# The position editor, and the game screen's button that opens it on the position shown.
+abalone-editor-title = Abalone · Konum düzenleyici
+abalone-edit-position = Bu konumu düzenle
+# The editor's board, as a screen reader names it, and how to set it up.
+abalone-editor-board = Kurulmakta olan tahta
+abalone-editor-keys = Fırçanın bilyesini koymak ya da Sil ile boşaltmak için bir deliğe dokunun; bir bilyeyi başka bir deliğe sürükleyin, ya da kaldırmak için tahtanın dışına. Klavyeyle: oklar delikten deliğe gider, B siyah bilye koyar, W beyaz, Delete bilyeyi kaldırır, Enter ya da Boşluk fırçayı kullanır.
+# A hole of the editor's board as a screen reader names it: its $cell (C4) and its $marble
+# (black, white, or none).
+abalone-editor-hole = { $cell }, { $marble ->
+        [black] siyah bilye
+        [white] beyaz bilye
+       *[none] boş
+    }
+# What a tap puts in a hole, and each choice: a marble of a side, or nothing ($brush: erase).
+abalone-brush = Fırça
+abalone-brush-name = { $brush ->
+        [black] Siyah bilye
+        [white] Beyaz bilye
+       *[erase] Sil
+    }
+abalone-clear-board = Tahtayı boşalt
+abalone-load-layout = Bu dizilimi tahtaya koy
+abalone-side-to-move = Hamle sırası
+# The marbles a $side (black or white) has pushed off so far.
+abalone-pushed-off-by = { $side ->
+        [black] Siyah
+       *[white] Beyaz
+    } tarafının dışarı ittiği bilyeler
+# A $side with more marbles on the board ($on_board) than it has.
+abalone-editor-too-many = { $side ->
+        [black] Siyah
+       *[white] Beyaz
+    } tarafının tahtada { $on_board } bilyesi var: bir tarafın yalnızca 14 bilyesi olur.
+# The position set up can be played: the marbles of each side on the board.
+abalone-editor-ready = Oynamaya hazır: tahtada { $black } siyah ve { $white } beyaz bilye var.
+abalone-play-position = Bu konumu oyna
+# The analysis board: its title, and the button that stops the analysis ($running: yes) or
+# starts it again.
+abalone-analysis-title = Abalone · Analiz
+abalone-analysis-toggle = { $running ->
+        [yes] Durdur
+       *[no] Analiz et
+    }
+# Said until the analysis has completed its first depth.
+abalone-analysis-starting = Robot düşünüyor…
+# The deepest search completed, in plies.
+abalone-analysis-depth = Derinlik { $depth }
+# The evaluation, worded already: a number of marbles, or a forced win or loss.
+abalone-analysis-eval = Siyah için değerlendirme: { $eval }
+# The heading of the line of moves the search expects.
+abalone-analysis-best-line = En iyi devam
+# The analysis board's tree of moves tried: how its keys work, a variation's group as a screen
+# reader names it, the buttons that step along the line shown, promote or delete, and the
+# comment on a move.
+abalone-study-keys = ← ve → gösterilen hatta bir hamle geri ve ileri gider, Home ve End hattın başına ve sonuna gider. Tahtada denenen bir hamle varyant olarak eklenir.
+abalone-variation = Varyant
+abalone-study-start = Başa
+abalone-study-back = Bir hamle geri
+abalone-study-forward = Bir hamle ileri
+abalone-study-end = Sona
+abalone-promote-variation = Varyantı ana hat yap
+abalone-delete-from-here = Buradan itibaren sil
+abalone-move-comment = Bu hamleye yorum
+# Has the evaluation, the depth and the best line read out once.
+abalone-read-out = Sesli oku
+abalone-analysis-two-players-only = Analiz tahtası yalnızca iki oyunculu oyunlar içindir.
+# The analysis kept with a game could not be read: the parser's $reason.
+abalone-study-unreadable = Bu oyunla saklanan analiz okunamadı ({ $reason }). Siz indirene ya da silene kadar olduğu gibi kalır; şimdi denediğiniz hamleler saklanmaz.
+# The new-game form's choice of where a two-player game starts, and each choice.
+abalone-start-from = Başlangıç
+abalone-start-source = { $source ->
+        [layout] Bir dizilim
+        [position] Bir konum (FEN)
+       *[move-list] Bir hamle listesi
+    }
+# The field for a position in PlayStrategy's notation, and what to paste there.
+abalone-fen-input = PlayStrategy gösteriminde konum (FEN)
+abalone-fen-help = Bir konum yapıştırın: I'dan A'ya sıralar, iki skor, hamle sırası olan taraf (b ya da w), son dışarı itmeden beri yarım hamleler ve hamle numarası.
+# Why a position cannot be played, as the engine found it ($problem): not 6 fields or 9 rows
+# ($found); row $row with $found holes where it has $expected; a character $found in row $row;
+# a score, side to move or move count that cannot be read ($text, as pasted); or a $side with
+# $on_board marbles on the board and $pushed_off pushed off.
+abalone-bad-fen = Bu konum oynanamaz: { $problem ->
+        [fields] bir konumun 6 alanı vardır (tahta, iki skor, hamle sırası, yarım hamleler, hamle numarası), { $found } değil
+        [rows] tahtanın / ile ayrılmış 9 sırası vardır, { $found } değil
+        [row-length] { $row } sırasında { $found } delik var, { $expected } olmalı
+        [character] { $row } sırasında '{ $found }' var: yalnızca S, s ve rakamlar olabilir
+        [score] "{ $text }" skoru 0 ile 5 arasında bir sayı değil
+        [side-to-move] hamle sırası "{ $text }" olarak yazılmış, b ya da w olmalı
+        [counter] "{ $text }" bir hamle sayısı değil
+       *[marbles] { $side ->
+            [black] Siyah
+           *[white] Beyaz
+        } tarafının tahtada { $on_board } bilyesi ve dışarı itilmiş { $pushed_off } bilyesi var, oysa bir tarafın 14 bilyesi olur
+    }.
+# The field for a move list, and where its moves are played from.
+abalone-move-list-input = Aba-Pro'nun yazdığı gibi numaralı hamleler (1. A1B2 I9H8 2. …)
+abalone-move-list-help = Hamleler yukarıda seçilen dizilimden oynanır; oyun sonuncusundan sonra açılır, devam etmek ya da adım adım incelemek için.
+# Why a pasted move list cannot be played ($problem): not written for two players ($seats);
+# $found (as pasted) where move $expected begins; or move $number of a $side, $text as pasted,
+# cannot be played, for a $reason worded already.
+abalone-bad-move-list = Bu hamle listesi oynanamaz: { $problem ->
+        [seats] hamle listesi iki oyuncu için yazılır, { $seats } için değil
+        [number] { $expected }. hamlenin başladığı yerde "{ $found }" duruyor
+       *[move] { $number }. hamle ({ $side ->
+            [black] siyah
+           *[white] beyaz
+        }, { $text }): { $reason }
+    }.
+# The game screen's button and dialog with the position and the move list to take away.
+abalone-position-and-moves = Konum ve hamleler
+abalone-copy-fen = Konumu kopyala (FEN)
+abalone-fen-copied = Kopyalandı: konum panoda.
+abalone-move-list-title = Hamle listesi
+abalone-copy-move-list = Hamle listesini kopyala
+abalone-move-list-copied = Kopyalandı: hamle listesi panoda.
+abalone-download-move-list = Hamle listesini indir (.txt)
+# A copy to the clipboard failed, with the browser's $reason: the text is there to select.
+abalone-copy-text-failed = Kopyalanamadı ({ $reason }). Metni seçip kendiniz kopyalayın.
+# Starts a new game from the position shown, the game on screen left as it is.
+abalone-play-from-here = Buradan oyna
+abalone-play-from-here-help = Gösterilen konumdan aynı oyuncularla yeni bir oyun başlar; bu oyun olduğu gibi kalır.
+# A position where six marbles of a side are already off: nothing is left to play.
+abalone-position-won = Bu konum zaten kazanılmış: bir taraf altı bilyeyi dışarı itmiş, oynanacak bir şey kalmadı.
