@@ -21,6 +21,7 @@ mod seats;
 mod selection;
 pub mod setup;
 mod variations;
+pub(super) mod words;
 
 use crate::chunk::NotLoaded;
 use crate::games::screens_on_demand;
@@ -63,9 +64,8 @@ pub fn thumbnail(game: &Game, _faces: bool) -> AnyView {
     view! { <board::PositionPreview position=*game.position() /> }.into_any()
 }
 
-/// The phrases of the game's own translation files: none yet, Abalone's words being still in
-/// the app's (`i18n/<language>.rs`).
+/// One of every phrase the game's screens say, with values that reach each of its forms.
 #[cfg(test)]
 pub fn phrase_samples() -> Vec<crate::i18n::phrase::Phrase> {
-    Vec::new()
+    words::samples().into_iter().map(|says| says.phrase()).collect()
 }
