@@ -6,7 +6,7 @@ use crate::games::abalone::compiled_words::cs::rule as abalone_rule;
 use crate::settings::Speed;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abalone::{Ending, Layout, Seat, TurnOrder};
+use gameshelf_engine::abalone::{Layout, Seat};
 use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::game::AnyMoveError;
@@ -63,21 +63,8 @@ fn text(msg: &Msg) -> String {
         }
         .into(),
         Msg::Players => "Hráči".into(),
-        Msg::PlayerCount(count) => match count {
-            2 => "Dva".into(),
-            3 => "Tři".into(),
-            _ => "Čtyři ve dvou týmech".into(),
-        },
         Msg::PlayerName(seat) => format!("Hráč {}", seat_side(*seat)),
         Msg::SeatColour(seat) => seat_colour(*seat).into(),
-        Msg::SeatInTeam(seat, team) => format!("{} · tým {team}", seat_colour(*seat)),
-        Msg::TeamName(team) => format!("Tým {team}"),
-        Msg::TurnOrderTitle => "Pořadí tahů".into(),
-        Msg::TurnOrderName(order) => match order {
-            TurnOrder::Alternate => "Týmy se střídají: Černý, Bílý, Modrý, Červený",
-            TurnOrder::PartnersConsecutive => "Spoluhráči táhnou hned po sobě: Černý, Modrý, Bílý, Červený",
-        }
-        .into(),
         Msg::StartGame => "Začít hru".into(),
         Msg::Back => "Zpět".into(),
         Msg::Home => "Police".into(),
@@ -144,80 +131,18 @@ fn text(msg: &Msg) -> String {
         }
         Msg::MoveExchanged(count) => format!("výměna: {}", tile_count(*count as i64)),
         Msg::MovePassed => "pas".into(),
-        Msg::AbaloneHint(mv) => {
-            format!("Nápověda: {mv}. Kuličky jsou vybrané: klepněte na šipku, která tah zahraje.")
-        }
         Msg::Rules => "Pravidla".into(),
         Msg::Close => "Zavřít".into(),
         Msg::Moves => "Tahy".into(),
         Msg::NoMovesYet => "Začíná Černý.".into(),
-        Msg::ToMove => "na tahu".into(),
-        Msg::PushedOff(n) => format!("vytlačeno {n} z\u{a0}6"),
-        Msg::Result { ending, named, names, scores } => {
-            let scores = scores.iter().map(u8::to_string).collect::<Vec<_>>().join("–");
-            let win = match &names[..] {
-                [] => format!("remíza {scores}"),
-                [one] => format!("{one} vyhrává {scores}"),
-                _ => format!("{} vyhrávají {scores}", and(names)),
-            };
-            match ending {
-                Ending::SixPushedOff => win,
-                Ending::OutOfTime(_) => {
-                    let who = named.as_deref().unwrap_or_default();
-                    match &names[..] {
-                        [] => format!("{who}: došel čas – remíza"),
-                        [one] => format!("{who}: došel čas – vyhrává {one}"),
-                        _ => format!("{who}: došel čas – vyhrávají {}", and(names)),
-                    }
-                }
-                Ending::Resigned(_) => {
-                    let who = named.as_deref().unwrap_or_default();
-                    match &names[..] {
-                        [] => format!("{who} se vzdává – remíza"),
-                        [one] => format!("{who} se vzdává – vyhrává {one}"),
-                        _ => format!("{who} se vzdává – vyhrávají {}", and(names)),
-                    }
-                }
-                Ending::MoveLimit => format!("Dosažen limit tahů: {win}"),
-                Ending::Repetition => "Potřetí stejná pozice: remíza".into(),
-            }
-        }
         Msg::Draw => "Remíza".into(),
-        Msg::ClockLeft(millis) => {
-            let seconds = millis.div_ceil(1000) as i64;
-            let verb = form(seconds, "Zbývá", "Zbývají", "Zbývá");
-            format!("{verb} {}", counted(seconds, "sekunda", "sekundy", "sekund"))
-        }
         Msg::Settings => "Nastavení".into(),
-        Msg::Clock => "Časový limit na hráče".into(),
-        Msg::ClockMinutes(None) => "Žádný".into(),
-        Msg::ClockMinutes(Some(minutes)) => format!("{minutes}\u{a0}min"),
-        Msg::MoveLimit => "Limit tahů".into(),
-        Msg::MoveLimitChoice(None) => "Žádný".into(),
-        Msg::MoveLimitChoice(Some(moves)) => move_count(i64::from(*moves)),
-        Msg::DrawByRepetition => "Potřetí stejná pozice znamená remízu".into(),
-        Msg::TurnBoard => bind_short_words(
-            "Otáčet desku k hráči na tahu, když si hráči u stolu podávají jeden tablet",
-        ),
-        Msg::FlipBoard => "Otočit desku".into(),
-        Msg::ReplayGame => "Přehrát hru".into(),
-        Msg::ViewBoard => "Zobrazit desku".into(),
         Msg::FirstMove => "Výchozí pozice".into(),
         Msg::PreviousMove => "Předchozí tah".into(),
         Msg::NextMove => "Další tah".into(),
         Msg::LastMove => "Aktuální pozice".into(),
         Msg::ViewingMove(ply, total) => format!("Prohlížíte tah {ply} z\u{a0}{total}"),
-        Msg::MovesOfLimit { played, limit } => {
-            let left = limit.saturating_sub(*played);
-            let remain = if (2..=4).contains(&left) { "zbývají" } else { "zbývá" };
-            format!("Limit tahů: odehráno {played} z\u{a0}{limit}, {remain} {left}")
-        }
-        Msg::SelectHint => bind_short_words("Klepněte na 1–3 své kuličky v řadě, nebo přes ně přejeďte prstem."),
-        Msg::MoveHint => {
-            bind_short_words("Táhnete klepnutím na šipku nebo jamku, nebo přetažením kuliček.")
-        }
         Msg::Illegal(error) => format!("Tah není povolen: {}.", abalone_rule(error)),
-        Msg::MoveArrow(notation) => format!("Zahrát {notation}"),
         Msg::UnreadableSaves => "Některá uložená data nelze přečíst".into(),
         Msg::UnreadableHelp => bind_short_words("Každý záznam si můžete stáhnout, abyste ho opravili nebo poslali s žádostí o pomoc. Zůstane tu beze změny, dokud ho nesmažete."),
         Msg::DownloadData => "Stáhnout".into(),
@@ -268,8 +193,6 @@ fn text(msg: &Msg) -> String {
         Msg::EndSoloGame => "Ukončit hru".into(),
         Msg::ConfirmPassEndsGame => "Opravdu? Tímto pasem hra skončí".into(),
         Msg::ConfirmPass => "Opravdu? Klepněte znovu".into(),
-        Msg::Resign => "Vzdát se".into(),
-        Msg::ConfirmResign(name) => format!("Opravdu? {name} se vzdává"),
         Msg::Hint => "Nápověda".into(),
         Msg::TurnSummaryPlaced { name, points } => {
             format!("{name}: {} za tah.", point_count(i64::from(*points)))
@@ -459,35 +382,6 @@ fn text(msg: &Msg) -> String {
             "Nic se neimportovalo: tento prohlížeč Gameshelf nedovoluje nic ukládat.".into()
         }
         Msg::FileUnreadable(name) => format!("Nic se neimportovalo: soubor „{name}“ nelze přečíst."),
-        // Keyboard and screen readers: Abalone.
-        Msg::AbaloneBoard => "Deska".into(),
-        Msg::AbaloneKeys => bind_short_words("Klávesy: šipky přecházejí mezi jamkami; Home a End skočí na konec řady. Enter nebo mezerník vybere jednu z vašich kuliček, nebo posune vybrané kuličky do cílové jamky. Escape výběr zruší."),
-        Msg::AbaloneHole { cell, marble, selected, moved_last, move_here } => {
-            let mut parts = vec![cell.clone()];
-            parts.push(match marble {
-                Some(seat) => format!("{} kulička", marble_colour(*seat)),
-                None => "prázdná".into(),
-            });
-            if *selected {
-                parts.push("vybraná".into());
-            }
-            if *moved_last {
-                parts.push("naposledy táhnutá".into());
-            }
-            if let Some(notation) = move_here {
-                parts.push(format!("táhnout sem: {notation}"));
-            }
-            parts.join(", ")
-        }
-        Msg::AbaloneSelected(cells) if cells.is_empty() => "Nic není vybráno.".into(),
-        Msg::AbaloneSelected(cells) => format!("Vybráno: {}.", cells.join(", ")),
-        Msg::AbalonePlayed { player, notation, pushed_off: None } => format!("{player}: tah {notation}."),
-        Msg::AbalonePlayed { player, notation, pushed_off: Some(seat) } => {
-            format!("{player}: tah {notation}, vytlačena {} kulička.", marble_colour(*seat))
-        }
-        Msg::AbaloneNowToMove(name) => format!("Na tahu: {name}."),
-        Msg::AbaloneTakenBack(name) => format!("Tah vrácen. Na tahu: {name}."),
-        Msg::AbaloneGameOver(result) => format!("Konec hry. {result}."),
         // Keyboard and screen readers: Abaku and Summy.
         Msg::SquareLabel { square, mark, content } => {
             use crate::ui::square_board::SquareContent;
@@ -554,11 +448,6 @@ fn sentence(error: &ReadError) -> String {
 }
 
 /// The seat's colour as a player's name: Czech gives a side a masculine adjective, as in chess.
-/// A marble's colour, agreeing with „kulička“.
-fn marble_colour(seat: Seat) -> &'static str {
-    ["černá", "bílá", "modrá", "červená"][seat.index()]
-}
-
 fn seat_colour(seat: Seat) -> &'static str {
     ["Černý", "Bílý", "Modrý", "Červený"][seat.index()]
 }

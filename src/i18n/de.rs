@@ -6,7 +6,7 @@ use crate::games::abalone::compiled_words::de::rule as abalone_rule;
 use crate::settings::Speed;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abalone::{Ending, Layout, Seat, TurnOrder};
+use gameshelf_engine::abalone::{Layout, Seat};
 use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::game::AnyMoveError;
@@ -64,21 +64,8 @@ fn text(msg: &Msg) -> String {
         }
         .into(),
         Msg::Players => "Spieler".into(),
-        Msg::PlayerCount(count) => match count {
-            2 => "Zwei".into(),
-            3 => "Drei".into(),
-            _ => "Vier, in zwei Teams".into(),
-        },
         Msg::PlayerName(seat) => format!("Spieler {}", seat_colour(*seat)),
         Msg::SeatColour(seat) => seat_colour(*seat).into(),
-        Msg::SeatInTeam(seat, team) => format!("{} · Team {team}", seat_colour(*seat)),
-        Msg::TeamName(team) => format!("Team {team}"),
-        Msg::TurnOrderTitle => "Zugreihenfolge".into(),
-        Msg::TurnOrderName(order) => match order {
-            TurnOrder::Alternate => "Die Teams ziehen abwechselnd: Schwarz, Weiß, Blau, Rot",
-            TurnOrder::PartnersConsecutive => "Partner ziehen nacheinander: Schwarz, Blau, Weiß, Rot",
-        }
-        .into(),
         Msg::StartGame => "Partie starten".into(),
         Msg::Back => "Zurück".into(),
         Msg::Home => "Regal".into(),
@@ -148,76 +135,18 @@ fn text(msg: &Msg) -> String {
         Msg::MoveExchanged(1) => "1 Stein getauscht".into(),
         Msg::MoveExchanged(count) => format!("{count} Steine getauscht"),
         Msg::MovePassed => "gepasst".into(),
-        Msg::AbaloneHint(mv) => {
-            format!("Tipp: {mv}. Die Kugeln dafür sind ausgewählt: Tippe auf den Pfeil, der den Zug ausführt.")
-        }
         Msg::Rules => "Regeln".into(),
         Msg::Close => "Schließen".into(),
         Msg::Moves => "Züge".into(),
         Msg::NoMovesYet => "Schwarz beginnt.".into(),
-        Msg::ToMove => "am Zug".into(),
-        Msg::PushedOff(n) => format!("{n} von 6 hinausgeschoben"),
-        Msg::Result { ending, named, names, scores } => {
-            let scores = scores.iter().map(u8::to_string).collect::<Vec<_>>().join("–");
-            let win = match &names[..] {
-                [] => format!("Unentschieden, {scores}"),
-                [one] => format!("{one} gewinnt {scores}"),
-                _ => format!("{} gewinnen {scores}", and(names)),
-            };
-            match ending {
-                Ending::SixPushedOff => win,
-                Ending::OutOfTime(_) => {
-                    let who = named.as_deref().unwrap_or_default();
-                    match &names[..] {
-                        [] => format!("{who} hat keine Zeit mehr: Unentschieden"),
-                        [one] => format!("{who} hat keine Zeit mehr: {one} gewinnt"),
-                        _ => format!("{who} hat keine Zeit mehr: {} gewinnen", and(names)),
-                    }
-                }
-                Ending::Resigned(_) => {
-                    let who = named.as_deref().unwrap_or_default();
-                    match &names[..] {
-                        [] => format!("{who} hat aufgegeben: Unentschieden"),
-                        [one] => format!("{who} hat aufgegeben: {one} gewinnt"),
-                        _ => format!("{who} hat aufgegeben: {} gewinnen", and(names)),
-                    }
-                }
-                Ending::MoveLimit => format!("Zuglimit erreicht: {win}"),
-                Ending::Repetition => "Dieselbe Stellung zum dritten Mal: Unentschieden".into(),
-            }
-        }
         Msg::Draw => "Unentschieden".into(),
-        Msg::ClockLeft(millis) => match millis.div_ceil(1000) {
-            1 => "Noch 1 Sekunde".into(),
-            seconds => format!("Noch {seconds} Sekunden"),
-        },
         Msg::Settings => "Einstellungen".into(),
-        Msg::Clock => "Bedenkzeit pro Spieler".into(),
-        Msg::ClockMinutes(None) => "Ohne".into(),
-        Msg::ClockMinutes(Some(minutes)) => format!("{minutes}\u{a0}min"),
-        Msg::MoveLimit => "Zuglimit".into(),
-        Msg::MoveLimitChoice(None) => "Ohne".into(),
-        Msg::MoveLimitChoice(Some(moves)) => format!("{moves} Züge"),
-        Msg::DrawByRepetition => "Dieselbe Stellung zum dritten Mal ist unentschieden".into(),
-        Msg::TurnBoard => {
-            "Das Brett zum Spieler am Zug drehen, wenn ein Tablet am Tisch herumgereicht wird".into()
-        }
-        Msg::FlipBoard => "Brett drehen".into(),
-        Msg::ReplayGame => "Partie nachspielen".into(),
-        Msg::ViewBoard => "Brett ansehen".into(),
         Msg::FirstMove => "Anfangsstellung".into(),
         Msg::PreviousMove => "Vorheriger Zug".into(),
         Msg::NextMove => "Nächster Zug".into(),
         Msg::LastMove => "Aktuelle Stellung".into(),
         Msg::ViewingMove(ply, total) => format!("Ansicht: Zug {ply} von {total}"),
-        Msg::MovesOfLimit { played, limit } => {
-            let left = limit.saturating_sub(*played);
-            format!("Zuglimit: {played} von {limit} gespielt, noch {left}")
-        }
-        Msg::SelectHint => "Tippe auf 1–3 deiner Kugeln in einer Reihe oder wische darüber.".into(),
-        Msg::MoveHint => "Zum Ziehen: Tippe auf einen Pfeil oder ein Feld oder schiebe die Kugeln.".into(),
         Msg::Illegal(error) => format!("Nicht erlaubt: {}.", abalone_rule(error)),
-        Msg::MoveArrow(notation) => format!("{notation} spielen"),
         Msg::UnreadableSaves => "Einige gespeicherte Daten konnten nicht gelesen werden".into(),
         Msg::UnreadableHelp => "Du kannst jeden Spielstand herunterladen, um ihn zu reparieren oder mit der Bitte um Hilfe einzusenden. Er bleibt unverändert hier, bis du ihn löschst.".into(),
         Msg::DownloadData => "Herunterladen".into(),
@@ -269,8 +198,6 @@ fn text(msg: &Msg) -> String {
         Msg::EndSoloGame => "Spiel beenden".into(),
         Msg::ConfirmPassEndsGame => "Sicher? Dieses Passen beendet die Partie".into(),
         Msg::ConfirmPass => "Sicher? Erneut tippen".into(),
-        Msg::Resign => "Aufgeben".into(),
-        Msg::ConfirmResign(name) => format!("Sicher? {name} gibt auf"),
         Msg::Hint => "Tipp".into(),
         Msg::TurnSummaryPlaced { name, points: 1 } => format!("{name} hat 1 Punkt erzielt."),
         Msg::TurnSummaryPlaced { name, points } => format!("{name} hat {} Punkte erzielt.", number(*points)),
@@ -441,35 +368,6 @@ fn text(msg: &Msg) -> String {
         Msg::FileUnreadable(name) => {
             format!("Es wurde nichts importiert: Die Datei „{name}“ konnte nicht gelesen werden.")
         }
-        // Keyboard and screen readers: Abalone.
-        Msg::AbaloneBoard => "Spielbrett".into(),
-        Msg::AbaloneKeys => "Tasten: Die Pfeiltasten wechseln zwischen den Feldern; Pos1 und Ende springen an die Enden einer Reihe. Eingabe oder Leertaste wählt eine deiner Kugeln oder zieht die gewählten Kugeln auf ein Zielfeld. Esc hebt die Auswahl auf.".into(),
-        Msg::AbaloneHole { cell, marble, selected, moved_last, move_here } => {
-            let mut parts = vec![cell.clone()];
-            parts.push(match marble {
-                Some(seat) => format!("{} Kugel", marble_colour(*seat)),
-                None => "leer".into(),
-            });
-            if *selected {
-                parts.push("gewählt".into());
-            }
-            if *moved_last {
-                parts.push("zuletzt gezogen".into());
-            }
-            if let Some(notation) = move_here {
-                parts.push(format!("hierher ziehen: {notation}"));
-            }
-            parts.join(", ")
-        }
-        Msg::AbaloneSelected(cells) if cells.is_empty() => "Nichts gewählt.".into(),
-        Msg::AbaloneSelected(cells) => format!("Gewählt: {}.", cells.join(", ")),
-        Msg::AbalonePlayed { player, notation, pushed_off: None } => format!("{player} zieht {notation}."),
-        Msg::AbalonePlayed { player, notation, pushed_off: Some(seat) } => {
-            format!("{player} zieht {notation} und schiebt eine {} Kugel hinaus.", marble_colour(*seat))
-        }
-        Msg::AbaloneNowToMove(name) => format!("{name} ist am Zug."),
-        Msg::AbaloneTakenBack(name) => format!("Zug zurückgenommen. {name} ist am Zug."),
-        Msg::AbaloneGameOver(result) => format!("Partie zu Ende. {result}."),
         // Keyboard and screen readers: Abaku and Summy.
         Msg::SquareLabel { square, mark, content } => {
             use crate::ui::square_board::SquareContent;
@@ -538,11 +436,6 @@ fn sentence(error: &ReadError) -> String {
 /// Scores and points, grouped by thousands as German writes them (12.345).
 fn number(value: impl Into<i64>) -> String {
     super::integer(value.into(), ".")
-}
-
-/// A marble's colour, agreeing with „Kugel“ after „die“ or „eine“.
-fn marble_colour(seat: Seat) -> &'static str {
-    ["schwarze", "weiße", "blaue", "rote"][seat.index()]
 }
 
 fn seat_colour(seat: Seat) -> &'static str {

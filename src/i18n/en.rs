@@ -5,7 +5,7 @@ use crate::games::abalone::compiled_words::en::rule as abalone_rule;
 use crate::settings::Speed;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abalone::{Ending, Layout, Seat, TurnOrder};
+use gameshelf_engine::abalone::{Layout, Seat};
 use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::game::AnyMoveError;
@@ -56,21 +56,8 @@ pub fn text(msg: &Msg) -> String {
         }
         .into(),
         Msg::Players => "Players".into(),
-        Msg::PlayerCount(count) => match count {
-            2 => "Two".into(),
-            3 => "Three".into(),
-            _ => "Four, in two teams".into(),
-        },
         Msg::PlayerName(seat) => format!("{} player", seat_colour(*seat)),
         Msg::SeatColour(seat) => seat_colour(*seat).into(),
-        Msg::SeatInTeam(seat, team) => format!("{} · team {team}", seat_colour(*seat)),
-        Msg::TeamName(team) => format!("Team {team}"),
-        Msg::TurnOrderTitle => "Turn order".into(),
-        Msg::TurnOrderName(order) => match order {
-            TurnOrder::Alternate => "The teams alternate: Black, White, Blue, Red",
-            TurnOrder::PartnersConsecutive => "Partners play one after the other: Black, Blue, White, Red",
-        }
-        .into(),
         Msg::StartGame => "Start game".into(),
         Msg::Back => "Back".into(),
         Msg::Home => "Shelf".into(),
@@ -139,69 +126,18 @@ pub fn text(msg: &Msg) -> String {
         Msg::MoveExchanged(1) => "an exchange of 1 tile".into(),
         Msg::MoveExchanged(count) => format!("an exchange of {count} tiles"),
         Msg::MovePassed => "a pass".into(),
-        Msg::AbaloneHint(mv) => format!("Hint: {mv}. Its marbles are chosen: tap the arrow that plays it."),
         Msg::Rules => "Rules".into(),
         Msg::Close => "Close".into(),
         Msg::Moves => "Moves".into(),
         Msg::NoMovesYet => "Black moves first.".into(),
-        Msg::ToMove => "to move".into(),
-        Msg::PushedOff(n) => format!("{n} of 6 pushed off"),
-        Msg::Result { ending, named, names, scores } => {
-            let scores = scores.iter().map(u8::to_string).collect::<Vec<_>>().join("–");
-            let win = match &names[..] {
-                [] => format!("a draw, {scores}"),
-                [one] => format!("{one} wins {scores}"),
-                _ => format!("{} win {scores}", and(names)),
-            };
-            match ending {
-                Ending::SixPushedOff => win,
-                Ending::OutOfTime(_) => {
-                    let who = named.as_deref().unwrap_or_default();
-                    match &names[..] {
-                        [] => format!("{who} ran out of time: a draw"),
-                        [one] => format!("{who} ran out of time: {one} wins"),
-                        _ => format!("{who} ran out of time: {} win", and(names)),
-                    }
-                }
-                Ending::Resigned(_) => {
-                    let who = named.as_deref().unwrap_or_default();
-                    match &names[..] {
-                        [] => format!("{who} resigned: a draw"),
-                        [one] => format!("{who} resigned: {one} wins"),
-                        _ => format!("{who} resigned: {} win", and(names)),
-                    }
-                }
-                Ending::MoveLimit => format!("Move limit reached: {win}"),
-                Ending::Repetition => "The same position a third time: a draw".into(),
-            }
-        }
         Msg::Draw => "Drawn".into(),
-        Msg::ClockLeft(millis) => format!("{} seconds left", millis.div_ceil(1000)),
         Msg::Settings => "Settings".into(),
-        Msg::Clock => "Clock per player".into(),
-        Msg::ClockMinutes(None) => "None".into(),
-        Msg::ClockMinutes(Some(minutes)) => format!("{minutes} min"),
-        Msg::MoveLimit => "Move limit".into(),
-        Msg::MoveLimitChoice(None) => "None".into(),
-        Msg::MoveLimitChoice(Some(moves)) => format!("{moves} moves"),
-        Msg::DrawByRepetition => "The same position a third time is a draw".into(),
-        Msg::TurnBoard => "Turn the board to the player to move, for passing one tablet round the table".into(),
-        Msg::FlipBoard => "Flip board".into(),
-        Msg::ReplayGame => "Replay the game".into(),
-        Msg::ViewBoard => "See the board".into(),
         Msg::FirstMove => "First position".into(),
         Msg::PreviousMove => "Previous move".into(),
         Msg::NextMove => "Next move".into(),
         Msg::LastMove => "Latest position".into(),
         Msg::ViewingMove(ply, total) => format!("Viewing move {ply} of {total}"),
-        Msg::MovesOfLimit { played, limit } => {
-            let left = limit.saturating_sub(*played);
-            format!("Move limit: {played} of {limit} played, {left} left")
-        }
-        Msg::SelectHint => "Tap or drag across 1–3 of your marbles in a line.".into(),
-        Msg::MoveHint => "Tap an arrow or a hole, or drag the marbles, to move.".into(),
         Msg::Illegal(error) => format!("Not allowed: {}.", abalone_rule(error)),
-        Msg::MoveArrow(notation) => format!("Play {notation}"),
         Msg::UnreadableSaves => "Some saved data could not be read".into(),
         Msg::UnreadableHelp => "Download each one to repair it or to send it in for help: it stays here, unchanged, until you delete it.".into(),
         Msg::DownloadData => "Download".into(),
@@ -251,8 +187,6 @@ pub fn text(msg: &Msg) -> String {
         Msg::EndSoloGame => "End the game".into(),
         Msg::ConfirmPassEndsGame => "Sure? This pass ends the game".into(),
         Msg::ConfirmPass => "Sure? Tap again".into(),
-        Msg::Resign => "Resign".into(),
-        Msg::ConfirmResign(name) => format!("Sure? {name} resigns"),
         Msg::Hint => "Hint".into(),
         Msg::TurnSummaryPlaced { name, points: 1 } => format!("{name} scored 1 point."),
         Msg::TurnSummaryPlaced { name, points } => format!("{name} scored {points} points."),
@@ -419,36 +353,6 @@ pub fn text(msg: &Msg) -> String {
             Theme::Dark => "Dark",
         }
         .into(),
-        // Keyboard and screen readers: Abalone.
-        Msg::AbaloneBoard => "Board".into(),
-        Msg::AbaloneKeys => "Keys: the arrows move between the holes; Home and End go to the ends of a row. Enter or Space selects one of your marbles, or moves the selected ones into a target hole. Escape clears the selection.".into(),
-        Msg::AbaloneHole { cell, marble, selected, moved_last, move_here } => {
-            let mut parts = vec![cell.clone()];
-            parts.push(match marble {
-                Some(seat) => format!("{} marble", seat_colour(*seat).to_lowercase()),
-                None => "empty".into(),
-            });
-            if *selected {
-                parts.push("selected".into());
-            }
-            if *moved_last {
-                parts.push("moved last".into());
-            }
-            if let Some(notation) = move_here {
-                parts.push(format!("move here: {notation}"));
-            }
-            parts.join(", ")
-        }
-        Msg::AbaloneSelected(cells) if cells.is_empty() => "Nothing selected.".into(),
-        Msg::AbaloneSelected(cells) => format!("Selected: {}.", cells.join(", ")),
-        Msg::AbalonePlayed { player, notation, pushed_off: None } => format!("{player} played {notation}."),
-        Msg::AbalonePlayed { player, notation, pushed_off: Some(seat) } => format!(
-            "{player} played {notation}, pushing off a {} marble.",
-            seat_colour(*seat).to_lowercase()
-        ),
-        Msg::AbaloneNowToMove(name) => format!("{name} to move."),
-        Msg::AbaloneTakenBack(name) => format!("Move taken back. {name} to move."),
-        Msg::AbaloneGameOver(result) => format!("Game over. {result}."),
         // Keyboard and screen readers: Abaku and Summy.
         Msg::SquareLabel { square, mark, content } => {
             use crate::ui::square_board::SquareContent;

@@ -4,9 +4,10 @@
 //! page fetches a language's file the first time its words are needed, so that a visit
 //! downloads only the languages it uses.
 //!
-//! The games' rules pages live here, and the words of the games' screens that have moved here
-//! ([`Phrase`]s); the rest of the app's words are still `Msg` arms in the languages' Rust files,
-//! to move here game by game (docs/benchmarks.md, issue 18). A screen that speaks in phrases
+//! The games' rules pages live here, and the words of the games' screens and Abalone's study
+//! tools ([`Phrase`]s). The words the shelf, the library and the forms share, and what the games
+//! say outside their screens, are still `Msg` arms in the languages' Rust files: the shelf speaks
+//! them with no translation file or reader loaded (docs/benchmarks.md, issue 18). A screen that speaks in phrases
 //! waits for its language's file before it is shown (`games::with_words`); a change of language
 //! draws the screen again (`app::App`), so it waits for the new language's file the same way.
 

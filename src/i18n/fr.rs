@@ -6,7 +6,7 @@ use crate::games::abalone::compiled_words::fr::rule as abalone_rule;
 use crate::settings::Speed;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abalone::{Ending, Layout, Seat, TurnOrder};
+use gameshelf_engine::abalone::{Layout, Seat};
 use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::game::AnyMoveError;
@@ -64,23 +64,8 @@ fn text(msg: &Msg) -> String {
         }
         .into(),
         Msg::Players => "Joueurs".into(),
-        Msg::PlayerCount(count) => match count {
-            2 => "Deux".into(),
-            3 => "Trois".into(),
-            _ => "Quatre, en deux équipes".into(),
-        },
         Msg::PlayerName(seat) => marbles_of(*seat).into(),
         Msg::SeatColour(seat) => seat_colour(*seat).into(),
-        Msg::SeatInTeam(seat, team) => format!("{} · équipe {team}", marbles_of(*seat)),
-        Msg::TeamName(team) => format!("Équipe {team}"),
-        Msg::TurnOrderTitle => "Ordre de jeu".into(),
-        Msg::TurnOrderName(order) => match order {
-            TurnOrder::Alternate => "Les équipes alternent\u{a0}: Noir, Blanc, Bleu, Rouge",
-            TurnOrder::PartnersConsecutive => {
-                "Les partenaires jouent l’un après l’autre\u{a0}: Noir, Bleu, Blanc, Rouge"
-            }
-        }
-        .into(),
         Msg::StartGame => "Commencer".into(),
         Msg::Back => "Retour".into(),
         Msg::Home => "Étagère".into(),
@@ -153,77 +138,18 @@ fn text(msg: &Msg) -> String {
         Msg::MoveExchanged(count @ (0 | 1)) => format!("un échange de {count} tuile"),
         Msg::MoveExchanged(count) => format!("un échange de {count} tuiles"),
         Msg::MovePassed => "tour passé".into(),
-        Msg::AbaloneHint(mv) => {
-            format!("Indice\u{a0}: {mv}. Ses billes sont sélectionnées\u{a0}: touchez la flèche qui le joue.")
-        }
         Msg::Rules => "Règles".into(),
         Msg::Close => "Fermer".into(),
         Msg::Moves => "Coups".into(),
         Msg::NoMovesYet => "Noir joue le premier.".into(),
-        Msg::ToMove => "à jouer".into(),
-        Msg::PushedOff(n) if *n <= 1 => format!("{n} bille éjectée sur 6"),
-        Msg::PushedOff(n) => format!("{n} billes éjectées sur 6"),
-        Msg::Result { ending, named, names, scores } => {
-            let scores = scores.iter().map(u8::to_string).collect::<Vec<_>>().join("–");
-            let win = match &names[..] {
-                [] => format!("partie nulle, {scores}"),
-                [one] => format!("{one} gagne {scores}"),
-                _ => format!("{} gagnent {scores}", and(names)),
-            };
-            match ending {
-                Ending::SixPushedOff => win,
-                Ending::OutOfTime(_) => {
-                    let who = named.as_deref().unwrap_or_default();
-                    match &names[..] {
-                        [] => format!("Temps écoulé pour {who}\u{a0}: partie nulle"),
-                        [one] => format!("Temps écoulé pour {who}\u{a0}: {one} gagne"),
-                        _ => format!("Temps écoulé pour {who}\u{a0}: {} gagnent", and(names)),
-                    }
-                }
-                Ending::Resigned(_) => {
-                    let who = named.as_deref().unwrap_or_default();
-                    match &names[..] {
-                        [] => format!("{who} abandonne\u{a0}: partie nulle"),
-                        [one] => format!("{who} abandonne\u{a0}: {one} gagne"),
-                        _ => format!("{who} abandonne\u{a0}: {} gagnent", and(names)),
-                    }
-                }
-                Ending::MoveLimit => format!("Limite de coups atteinte\u{a0}: {win}"),
-                Ending::Repetition => "La même position pour la troisième fois\u{a0}: partie nulle".into(),
-            }
-        }
         Msg::Draw => "Partie nulle".into(),
-        Msg::ClockLeft(millis) => match millis.div_ceil(1000) {
-            seconds @ (0 | 1) => format!("{seconds} seconde restante"),
-            seconds => format!("{seconds} secondes restantes"),
-        },
         Msg::Settings => "Réglages".into(),
-        Msg::Clock => "Pendule par joueur".into(),
-        Msg::ClockMinutes(None) => "Aucune".into(),
-        Msg::ClockMinutes(Some(minutes)) => format!("{minutes}\u{a0}min"),
-        Msg::MoveLimit => "Limite de coups".into(),
-        Msg::MoveLimitChoice(None) => "Aucune".into(),
-        Msg::MoveLimitChoice(Some(moves)) => format!("{moves} coups"),
-        Msg::DrawByRepetition => "La même position pour la troisième fois donne une partie nulle".into(),
-        Msg::TurnBoard => {
-            "Tourner le plateau vers le joueur qui doit jouer, pour faire passer une tablette autour de la table".into()
-        }
-        Msg::FlipBoard => "Retourner le plateau".into(),
-        Msg::ReplayGame => "Revoir la partie".into(),
-        Msg::ViewBoard => "Voir le plateau".into(),
         Msg::FirstMove => "Position initiale".into(),
         Msg::PreviousMove => "Coup précédent".into(),
         Msg::NextMove => "Coup suivant".into(),
         Msg::LastMove => "Dernière position".into(),
         Msg::ViewingMove(ply, total) => format!("Coup {ply} sur {total}"),
-        Msg::MovesOfLimit { played, limit } => {
-            let left = limit.saturating_sub(*played);
-            format!("Limite de coups\u{a0}: {played} sur {limit}, il en reste {left}")
-        }
-        Msg::SelectHint => "Touchez 1 à 3 de vos billes alignées, ou faites glisser le doigt dessus.".into(),
-        Msg::MoveHint => "Pour jouer, touchez une flèche ou une case, ou faites glisser les billes.".into(),
         Msg::Illegal(error) => format!("Interdit\u{a0}: {}.", abalone_rule(error)),
-        Msg::MoveArrow(notation) => format!("Jouer {notation}"),
         Msg::UnreadableSaves => "Certaines données enregistrées n’ont pas pu être lues".into(),
         Msg::UnreadableHelp => "Téléchargez chacune pour la réparer ou la transmettre afin d’obtenir de l’aide\u{a0}: elle reste ici, inchangée, tant que vous ne la supprimez pas.".into(),
         Msg::DownloadData => "Télécharger".into(),
@@ -273,8 +199,6 @@ fn text(msg: &Msg) -> String {
         Msg::EndSoloGame => "Terminer la partie".into(),
         Msg::ConfirmPassEndsGame => "Vraiment\u{202f}? Passer termine la partie".into(),
         Msg::ConfirmPass => "Vraiment\u{202f}? Confirmez".into(),
-        Msg::Resign => "Abandonner".into(),
-        Msg::ConfirmResign(name) => format!("Vraiment\u{202f}? {name} abandonne"),
         Msg::Hint => "Indice".into(),
         Msg::TurnSummaryPlaced { name, points: points @ (0 | 1) } => format!("{name} a marqué {points} point."),
         Msg::TurnSummaryPlaced { name, points } => format!("{name} a marqué {} points.", grouped(*points)),
@@ -445,35 +369,6 @@ fn text(msg: &Msg) -> String {
         Msg::FileUnreadable(name) => {
             format!("Rien n’a été importé\u{a0}: le fichier «\u{a0}{name}\u{a0}» n’a pas pu être lu.")
         }
-        // Keyboard and screen readers: Abalone.
-        Msg::AbaloneBoard => "Plateau".into(),
-        Msg::AbaloneKeys => "Touches\u{a0}: les flèches passent d’une case à l’autre\u{a0}; Début et Fin vont aux bouts d’une rangée. Entrée ou Espace sélectionne une de vos billes, ou déplace les billes sélectionnées vers une case cible. Échap annule la sélection.".into(),
-        Msg::AbaloneHole { cell, marble, selected, moved_last, move_here } => {
-            let mut parts = vec![cell.clone()];
-            parts.push(match marble {
-                Some(seat) => format!("bille {}", marble_colour(*seat)),
-                None => "vide".into(),
-            });
-            if *selected {
-                parts.push("sélectionnée".into());
-            }
-            if *moved_last {
-                parts.push("jouée au dernier coup".into());
-            }
-            if let Some(notation) = move_here {
-                parts.push(format!("jouer ici\u{a0}: {notation}"));
-            }
-            parts.join(", ")
-        }
-        Msg::AbaloneSelected(cells) if cells.is_empty() => "Aucune bille sélectionnée.".into(),
-        Msg::AbaloneSelected(cells) => format!("Sélection\u{a0}: {}.", cells.join(", ")),
-        Msg::AbalonePlayed { player, notation, pushed_off: None } => format!("{player} a joué {notation}."),
-        Msg::AbalonePlayed { player, notation, pushed_off: Some(seat) } => {
-            format!("{player} a joué {notation} et éjecte une bille {}.", marble_colour(*seat))
-        }
-        Msg::AbaloneNowToMove(name) => format!("À {name} de jouer."),
-        Msg::AbaloneTakenBack(name) => format!("Coup annulé. À {name} de jouer."),
-        Msg::AbaloneGameOver(result) => format!("Partie terminée. {result}."),
         // Keyboard and screen readers: Abaku and Summy.
         Msg::SquareLabel { square, mark, content } => {
             use crate::ui::square_board::SquareContent;
@@ -542,11 +437,6 @@ fn grouped(value: impl Into<i64>) -> String {
 /// A read error to end a sentence with: some rule errors bring their own full stop.
 fn sentence(error: &ReadError) -> String {
     read_error(error).trim_end_matches('.').to_string()
-}
-
-/// A marble's colour, agreeing with « bille ».
-fn marble_colour(seat: Seat) -> &'static str {
-    ["noire", "blanche", "bleue", "rouge"][seat.index()]
 }
 
 fn seat_colour(seat: Seat) -> &'static str {

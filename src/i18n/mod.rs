@@ -25,7 +25,7 @@ use crate::chunk::NotLoaded;
 use crate::settings::Speed;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abalone::{Ending, Layout, RuleError, Seat, TurnOrder};
+use gameshelf_engine::abalone::{Layout, RuleError, Seat};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Level;
@@ -205,13 +205,8 @@ pub enum Msg {
     Layout,
     LayoutName(Layout),
     Players,
-    PlayerCount(u8),
     PlayerName(Seat),
     SeatColour(Seat),
-    SeatInTeam(Seat, usize),
-    TeamName(usize),
-    TurnOrderTitle,
-    TurnOrderName(TurnOrder),
     StartGame,
     Back,
     Home,
@@ -240,8 +235,6 @@ pub enum Msg {
     Seconds(u64),
     /// Asked of the robot: the hint is on its way.
     HintThinking,
-    /// The strong robot's move, shown as a hint: its marbles are chosen.
-    AbaloneHint(String),
     /// The strong robot's move when it lays no tiles: an exchange of these tiles, or a pass.
     HintExchange(Vec<String>),
     HintPass,
@@ -287,48 +280,18 @@ pub enum Msg {
     Close,
     Moves,
     NoMovesYet,
-    ToMove,
-    PushedOff(u8),
-    /// How the game ended: the name of a player out of time, the winners' names (none for a
-    /// draw) and the teams' pushed-off counts, the winners' first.
-    Result {
-        ending: Ending,
-        /// Who ran out of time, or resigned.
-        named: Option<String>,
-        names: Vec<String>,
-        scores: Vec<u8>,
-    },
     Draw,
-    ClockLeft(u64),
-    Clock,
-    ClockMinutes(Option<u32>),
-    MoveLimit,
-    MoveLimitChoice(Option<u32>),
-    DrawByRepetition,
-    TurnBoard,
-    /// Turns the Abalone board upside down by hand.
-    FlipBoard,
     Settings,
-    ReplayGame,
-    ViewBoard,
     FirstMove,
     PreviousMove,
     NextMove,
     LastMove,
     ViewingMove(usize, usize),
-    /// A game with a move limit: how many moves are played of it, and so how many are left.
-    MovesOfLimit {
-        played: usize,
-        limit: usize,
-    },
-    SelectHint,
-    MoveHint,
     /// Abalone: "Not allowed:" and the rule a move breaks.
     Illegal(RuleError),
     /// A move the rules refuse, a tile game's or one of a pasted Abalone move list: the rule
     /// it breaks, or what is wrong with its notation.
     RuleBroken(AnyMoveError),
-    MoveArrow(String),
     UnreadableSaves,
     /// That each save which could not be read can be downloaded, and stays until deleted.
     UnreadableHelp,
@@ -381,10 +344,6 @@ pub enum Msg {
     Pass,
     EndSoloGame,
     ConfirmPass,
-    /// Abalone: give up the game.
-    Resign,
-    /// Resign tapped once: `name` resigns on the second tap.
-    ConfirmResign(String),
     /// The pass asked for would end the game.
     ConfirmPassEndsGame,
     Hint,
@@ -550,35 +509,6 @@ pub enum Msg {
     Language,
     ThemeTitle,
     ThemeName(Theme),
-    // Keyboard and screen readers: Abalone.
-    /// The board's grid of holes, as a screen reader names it.
-    AbaloneBoard,
-    /// How to play by keyboard, which the board's grid refers to.
-    AbaloneKeys,
-    /// A hole as a screen reader names it: its cell (`C4`), the marble on it, whether it is
-    /// selected, whether the last move brought that marble, and the move Enter plays into it.
-    AbaloneHole {
-        cell: String,
-        marble: Option<Seat>,
-        selected: bool,
-        moved_last: bool,
-        move_here: Option<String>,
-    },
-    /// The marbles now selected, by cell; none once the selection is cleared.
-    AbaloneSelected(Vec<String>),
-    /// Said once a move is played: who played it, its notation, and the colour of the marble
-    /// it pushed off the board, if it did.
-    AbalonePlayed {
-        player: String,
-        notation: String,
-        pushed_off: Option<Seat>,
-    },
-    /// Said after a move: whose turn it is now, by name.
-    AbaloneNowToMove(String),
-    /// Said after undo: whose turn it is again, by name.
-    AbaloneTakenBack(String),
-    /// Said when the game ends: the result as `Result` words it.
-    AbaloneGameOver(String),
     // Abalone's study tools, where the shelf, the library and a shared game open them: their
     // other words are their own (`games/abalone/study_words.rs`).
     /// The shelf's and the new-game form's button that opens the position editor on a blank

@@ -12,7 +12,7 @@ use super::phrase::Phrase;
 use super::{en, Drawn, Locale, Msg};
 use crate::storage::{ImportError, SaveStatus};
 use gameshelf_engine::abaku::{RuleError as AbakuError, ZeroRule};
-use gameshelf_engine::abalone::{Ending, Layout, RuleError, Seat};
+use gameshelf_engine::abalone::{Layout, RuleError};
 use gameshelf_engine::common::record::{GameKind, RecordError};
 use gameshelf_engine::robot::Level;
 use std::collections::{BTreeMap, BTreeSet};
@@ -74,10 +74,6 @@ fn samples() -> Vec<Msg> {
         Msg::MoveCount(1),
         Msg::MoveCount(3),
         Msg::MoveCount(7),
-        Msg::MovesOfLimit {
-            played: 37,
-            limit: 100,
-        },
         Msg::CopyFailed("denied".into()),
         Msg::DeletedTitled("Sunday final".into()),
         Msg::ConfirmPassEndsGame,
@@ -103,7 +99,6 @@ fn samples() -> Vec<Msg> {
         Msg::RobotThinking("Eva".into()),
         Msg::Rules,
         Msg::Close,
-        Msg::PushedOff(2),
         Msg::Illegal(RuleError::SingleMarbleCannotPush),
         Msg::Illegal(RuleError::NoSumito {
             pushers: 2,
@@ -152,14 +147,6 @@ fn samples() -> Vec<Msg> {
         Msg::GameBlurb(GameKind::Summy),
         Msg::Language,
         Msg::ThemeTitle,
-        Msg::Resign,
-        Msg::ConfirmResign("Eva".into()),
-        Msg::Result {
-            ending: Ending::Resigned(Seat::BLACK),
-            named: Some("Eva".into()),
-            names: vec!["Adam".into()],
-            scores: vec![0, 2],
-        },
         Msg::ReviewForced(true),
         Msg::ReviewForced(false),
         Msg::ReviewShowTurn(3),

@@ -6,7 +6,7 @@ use crate::games::abalone::compiled_words::tr::rule as abalone_rule;
 use crate::settings::Speed;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abalone::{Ending, Layout, Seat, TurnOrder};
+use gameshelf_engine::abalone::{Layout, Seat};
 use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::game::AnyMoveError;
@@ -64,21 +64,8 @@ fn text(msg: &Msg) -> String {
         }
         .into(),
         Msg::Players => "Oyuncular".into(),
-        Msg::PlayerCount(count) => match count {
-            2 => "İki".into(),
-            3 => "Üç".into(),
-            _ => "Dört, iki takım halinde".into(),
-        },
         Msg::PlayerName(seat) => format!("{} oyuncu", seat_colour(*seat)),
         Msg::SeatColour(seat) => seat_colour(*seat).into(),
-        Msg::SeatInTeam(seat, team) => format!("{} · takım {team}", seat_colour(*seat)),
-        Msg::TeamName(team) => format!("Takım {team}"),
-        Msg::TurnOrderTitle => "Oyun sırası".into(),
-        Msg::TurnOrderName(order) => match order {
-            TurnOrder::Alternate => "Takımlar sırayla oynar: Siyah, Beyaz, Mavi, Kırmızı",
-            TurnOrder::PartnersConsecutive => "Takım arkadaşları arka arkaya oynar: Siyah, Mavi, Beyaz, Kırmızı",
-        }
-        .into(),
         Msg::StartGame => "Oyunu başlat".into(),
         Msg::Back => "Geri".into(),
         Msg::Home => "Raf".into(),
@@ -149,73 +136,18 @@ fn text(msg: &Msg) -> String {
         }
         Msg::MoveExchanged(count) => format!("{count} taş değişimi"),
         Msg::MovePassed => "pas".into(),
-        Msg::AbaloneHint(mv) => {
-            format!("İpucu: {mv}. Topları seçildi: hamleyi oynamak için oka dokunun.")
-        }
         Msg::Rules => "Kurallar".into(),
         Msg::Close => "Kapat".into(),
         Msg::Moves => "Hamleler".into(),
         Msg::NoMovesYet => "İlk hamleyi Siyah yapar.".into(),
-        Msg::ToMove => "hamle sırası".into(),
-        Msg::PushedOff(n) => format!("Dışarı itilen top: {n}/6"),
-        Msg::Result { ending, named, names, scores } => {
-            let scores = scores.iter().map(u8::to_string).collect::<Vec<_>>().join("–");
-            let win = match &names[..] {
-                [] => format!("berabere, {scores}"),
-                [one] => format!("{one} kazandı, {scores}"),
-                _ => format!("{} kazandı, {scores}", and(names)),
-            };
-            match ending {
-                Ending::SixPushedOff => win,
-                Ending::OutOfTime(_) => {
-                    let who = named.as_deref().unwrap_or_default();
-                    match &names[..] {
-                        [] => format!("{who} için süre doldu: berabere"),
-                        [one] => format!("{who} için süre doldu: {one} kazandı"),
-                        _ => format!("{who} için süre doldu: {} kazandı", and(names)),
-                    }
-                }
-                Ending::Resigned(_) => {
-                    let who = named.as_deref().unwrap_or_default();
-                    match &names[..] {
-                        [] => format!("{who} çekildi: berabere"),
-                        [one] => format!("{who} çekildi: {one} kazandı"),
-                        _ => format!("{who} çekildi: {} kazandı", and(names)),
-                    }
-                }
-                Ending::MoveLimit => format!("Hamle sınırına ulaşıldı: {win}"),
-                Ending::Repetition => "Aynı pozisyon üçüncü kez: berabere".into(),
-            }
-        }
         Msg::Draw => "Berabere".into(),
-        Msg::ClockLeft(millis) => format!("{} saniye kaldı", millis.div_ceil(1000)),
         Msg::Settings => "Ayarlar".into(),
-        Msg::Clock => "Oyuncu başına süre".into(),
-        Msg::ClockMinutes(None) => "Yok".into(),
-        Msg::ClockMinutes(Some(minutes)) => format!("{minutes} dk"),
-        Msg::MoveLimit => "Hamle sınırı".into(),
-        Msg::MoveLimitChoice(None) => "Yok".into(),
-        Msg::MoveLimitChoice(Some(moves)) => format!("{moves} hamle"),
-        Msg::DrawByRepetition => "Aynı pozisyon üçüncü kez oluşursa berabere".into(),
-        Msg::TurnBoard => {
-            "Oyun alanını sırası gelen oyuncuya çevir (tek tableti masada elden ele dolaştırırken)".into()
-        }
-        Msg::FlipBoard => "Tahtayı çevir".into(),
-        Msg::ReplayGame => "Oyunu yeniden izle".into(),
-        Msg::ViewBoard => "Oyun alanını gör".into(),
         Msg::FirstMove => "İlk pozisyon".into(),
         Msg::PreviousMove => "Önceki hamle".into(),
         Msg::NextMove => "Sonraki hamle".into(),
         Msg::LastMove => "Son pozisyon".into(),
         Msg::ViewingMove(ply, total) => format!("Gösterilen hamle: {ply} / {total}"),
-        Msg::MovesOfLimit { played, limit } => {
-            let left = limit.saturating_sub(*played);
-            format!("Hamle sınırı: {limit} hamleden {played} tanesi oynandı, {left} kaldı")
-        }
-        Msg::SelectHint => "Sıra halindeki 1–3 topunuza dokunun ya da üzerlerinden sürükleyin.".into(),
-        Msg::MoveHint => "Hamle için bir oka ya da boşluğa dokunun veya topları sürükleyin.".into(),
         Msg::Illegal(error) => format!("Kurala aykırı: {}.", abalone_rule(error)),
-        Msg::MoveArrow(notation) => format!("Oyna: {notation}"),
         Msg::UnreadableSaves => "Kayıtlı verilerin bir kısmı okunamadı".into(),
         Msg::UnreadableHelp => "Her birini onarmak ya da yardım istemek üzere göndermek için indirebilirsiniz: siz silene kadar burada değiştirilmeden kalır.".into(),
         Msg::DownloadData => "İndir".into(),
@@ -265,8 +197,6 @@ fn text(msg: &Msg) -> String {
         Msg::EndSoloGame => "Oyunu bitir".into(),
         Msg::ConfirmPassEndsGame => "Emin misiniz? Bu pas oyunu bitirir".into(),
         Msg::ConfirmPass => "Emin misiniz? Tekrar dokunun".into(),
-        Msg::Resign => "Çekil".into(),
-        Msg::ConfirmResign(name) => format!("Emin misiniz? {name} çekiliyor"),
         Msg::Hint => "İpucu".into(),
         Msg::TurnSummaryPlaced { name, points: 1 } => format!("{name} 1 puan aldı."),
         Msg::TurnSummaryPlaced { name, points } => {
@@ -432,35 +362,6 @@ fn text(msg: &Msg) -> String {
             "Hiçbir şey içe aktarılmadı: bu tarayıcı Gameshelf için hiçbir şey saklamaya izin vermiyor.".into()
         }
         Msg::FileUnreadable(name) => format!("Hiçbir şey içe aktarılmadı: “{name}” dosyası okunamadı."),
-        // Keyboard and screen readers: Abalone.
-        Msg::AbaloneBoard => "Oyun alanı".into(),
-        Msg::AbaloneKeys => "Tuşlar: ok tuşları boşluklar arasında gezer; Home ve End sıranın uçlarına gider. Enter ya da Boşluk toplarınızdan birini seçer ya da seçili topları hedef boşluğa götürür. Esc seçimi kaldırır.".into(),
-        Msg::AbaloneHole { cell, marble, selected, moved_last, move_here } => {
-            let mut parts = vec![cell.clone()];
-            parts.push(match marble {
-                Some(seat) => format!("{} top", seat_colour(*seat).to_lowercase()),
-                None => "boş".into(),
-            });
-            if *selected {
-                parts.push("seçili".into());
-            }
-            if *moved_last {
-                parts.push("son hamlede oynandı".into());
-            }
-            if let Some(notation) = move_here {
-                parts.push(format!("buraya oyna: {notation}"));
-            }
-            parts.join(", ")
-        }
-        Msg::AbaloneSelected(cells) if cells.is_empty() => "Seçili top yok.".into(),
-        Msg::AbaloneSelected(cells) => format!("Seçili: {}.", cells.join(", ")),
-        Msg::AbalonePlayed { player, notation, pushed_off: None } => format!("{player}: {notation}."),
-        Msg::AbalonePlayed { player, notation, pushed_off: Some(seat) } => {
-            format!("{player}: {notation}, bir {} top dışarı itildi.", seat_colour(*seat).to_lowercase())
-        }
-        Msg::AbaloneNowToMove(name) => format!("Sıra: {name}."),
-        Msg::AbaloneTakenBack(name) => format!("Hamle geri alındı. Sıra: {name}."),
-        Msg::AbaloneGameOver(result) => format!("Oyun bitti. {result}."),
         // Keyboard and screen readers: Abaku and Summy.
         Msg::SquareLabel { square, mark, content } => {
             use crate::ui::square_board::SquareContent;

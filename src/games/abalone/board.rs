@@ -10,6 +10,7 @@ use super::focus::KeyFocus;
 use super::geometry::{home_angle, MIDDLE};
 use super::pointer::Pointer;
 use super::selection::{Action, Selection};
+use super::words::Says;
 use crate::i18n::{t, Msg};
 use crate::ui::announce::announce;
 use gameshelf_engine::abalone::{Cell, Dir, Effect, Layout, Move, Played, Position, RuleError};
@@ -81,7 +82,7 @@ impl BoardInput {
         let cells = self
             .selection
             .with_untracked(|cells| cells.iter().map(Cell::to_string).collect());
-        announce(t(Msg::AbaloneSelected(cells)));
+        announce(t(Says::Selected(cells)));
     }
 
     /// Enter or Space on a hole: what a tap there does, and a changed selection said aloud.
@@ -197,7 +198,7 @@ pub fn Board(
                 <g
                     class="focus-holes"
                     role="grid"
-                    aria-label=t(Msg::AbaloneBoard)
+                    aria-label=t(Says::Board)
                     aria-describedby=KEYS_HELP_ID
                     on:keydown=move |event| board.key(event, focus, rotation.get_untracked(), pointer.svg)
                 >

@@ -7,7 +7,8 @@ use super::geometry::{
     arrow_anchor, centre, frame_points, offset, HEIGHT, HOLE_RADIUS, MARBLE_RADIUS, WIDTH,
 };
 use super::seats::{colour, mark};
-use crate::i18n::{t, Msg};
+use super::words::Says;
+use crate::i18n::t;
 use gameshelf_engine::abalone::{Cell, Dir, Layout, Played, Position, Seat};
 use leptos::prelude::*;
 
@@ -210,7 +211,7 @@ pub fn Arrows(board: BoardInput) -> impl IntoView {
                             data-dir=dir_name(dir)
                             data-move=notation.clone()
                             role="button"
-                            aria-label=t(Msg::MoveArrow(notation))
+                            aria-label=t(Says::MoveArrow(notation))
                             transform=format!("translate({x} {y}) rotate({angle})")
                             on:click=move |_| board.move_towards(dir)
                         >
@@ -233,7 +234,7 @@ pub fn FocusHoles(board: BoardInput, focus: KeyFocus, last_movements: Movements)
     let focus_hole = move |cell: Cell| {
         let (x, y) = centre(cell);
         let label = move || {
-            t(Msg::AbaloneHole {
+            t(Says::Hole {
                 cell: cell.to_string(),
                 marble: board.position.with(|p| p.at(cell)),
                 selected: board.selection.with(|cells| cells.contains(&cell)),

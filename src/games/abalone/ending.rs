@@ -4,6 +4,7 @@
 use super::board::focus_board;
 use super::page::AnalyseGame;
 use super::screen::{record_json, AbaloneScreen};
+use super::words::Says;
 use crate::i18n::{t, Msg};
 use crate::review::RobotReview;
 use crate::route::Route;
@@ -45,12 +46,12 @@ pub fn ResultCard(
                 </h2>
                 <div class="actions">
                     <button class="primary" on:click=move |_| state.go(Route::NewGame(GameKind::Abalone))>{t(Msg::NewGame)}</button>
-                    <button data-testid="replay" on:click=move |_| screen.step_to(0)>{t(Msg::ReplayGame)}</button>
+                    <button data-testid="replay" on:click=move |_| screen.step_to(0)>{t(Says::ReplayGame)}</button>
                     <button data-testid="review" on:click=move |_| { closed.set(true); show_review.set(true); }>{t(Msg::ReviewTitle)}</button>
                     <AnalyseGame id=id.clone() screen=screen />
                     <button on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
                     <button data-testid="close-result" on:click=move |_| close()>
-                        {t(Msg::ViewBoard)}
+                        {t(Says::ViewBoard)}
                     </button>
                 </div>
             </div>

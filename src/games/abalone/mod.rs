@@ -22,6 +22,7 @@ mod selection;
 pub mod setup;
 mod study_words;
 mod variations;
+pub(super) mod words;
 
 use crate::chunk::NotLoaded;
 use crate::games::screens_on_demand;
@@ -67,8 +68,7 @@ pub fn thumbnail(game: &Game, _faces: bool) -> AnyView {
 /// One of every phrase Abalone's screens say, with values that reach each of its forms.
 #[cfg(test)]
 pub fn phrase_samples() -> Vec<crate::i18n::phrase::Phrase> {
-    study_words::samples()
-        .into_iter()
-        .map(|says| says.phrase())
-        .collect()
+    let screen = words::samples().into_iter().map(|says| says.phrase());
+    let study = study_words::samples().into_iter().map(|says| says.phrase());
+    screen.chain(study).collect()
 }

@@ -2,6 +2,7 @@
 //! in sight, and the moves left under a move limit.
 
 use super::screen::AbaloneScreen;
+use super::words::Says;
 use crate::i18n::{t, Msg};
 use crate::ui::Fold;
 use gameshelf_engine::abalone::Played;
@@ -19,7 +20,7 @@ pub fn MoveRecord(screen: AbaloneScreen) -> impl IntoView {
                 <h2>{t(Msg::Moves)}</h2>
                 {move_limit.map(|limit| view! {
                     <p class="move-limit" data-testid="moves-left">
-                        {move || t(Msg::MovesOfLimit { played: screen.total.get(), limit: limit as usize })}
+                        {move || t(Says::MovesOfLimit { played: screen.total.get(), limit: limit as usize })}
                     </p>
                 })}
                 <Show when=move || { screen.total.get() > 0 } fallback=|| view! { <p class="muted">{t(Msg::NoMovesYet)}</p> }>

@@ -9,6 +9,7 @@ use super::export::PositionAndMoves;
 use super::moves::MoveRecord;
 use super::players::Players;
 use super::screen::AbaloneScreen;
+use super::words::Says;
 use crate::i18n::{t, Msg};
 use crate::robots::{RobotBar, RobotTurns};
 use crate::route::Route;
@@ -58,7 +59,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                 <div class="status">
                     <StatusLine screen=screen />
                     // Shown instead of the hint while the board has the keyboard focus.
-                    <p id=KEYS_HELP_ID class="message board-keys">{t(Msg::AbaloneKeys)}</p>
+                    <p id=KEYS_HELP_ID class="message board-keys">{t(Says::Keys)}</p>
                 </div>
                 <RobotBar turns=turns game=GameKind::Abalone names=names />
                 <Controls screen=screen turns=turns flipped=flipped turn_board=turn_board robots=robots id=id.clone() />
@@ -107,7 +108,7 @@ fn StatusLine(screen: AbaloneScreen) -> impl IntoView {
     move || {
         if let Some(msg) = screen.shown_message() {
             // A hint is advice, not a refusal.
-            let class = if matches!(msg, Msg::AbaloneHint(_)) {
+            let class = if Says::is_hint(&msg) {
                 "message info"
             } else {
                 "message illegal"
@@ -127,9 +128,9 @@ fn StatusLine(screen: AbaloneScreen) -> impl IntoView {
             return ().into_any();
         }
         let hint = if screen.selection.with(Vec::is_empty) {
-            Msg::SelectHint
+            Says::SelectHint
         } else {
-            Msg::MoveHint
+            Says::MoveHint
         };
         view! { <p class="message hint">{t(hint)}</p> }.into_any()
     }
@@ -162,7 +163,7 @@ fn Controls(
             <button data-testid="redo" on:click=move |_| screen.redo() disabled=move || !screen.can_redo() aria-keyshortcuts="Control+Y">
                 {t(Msg::Redo)}
             </button>
-            <button data-testid="flip" on:click=flip aria-pressed=move || flipped.get().to_string()>{t(Msg::FlipBoard)}</button>
+            <button data-testid="flip" on:click=flip aria-pressed=move || flipped.get().to_string()>{t(Says::FlipBoard)}</button>
             <Show when=move || { screen.humans() > 0 && screen.live() }>
                 <ResignButton screen=screen confirming=confirming_resign />
             </Show>
@@ -204,8 +205,8 @@ fn ResignButton(screen: AbaloneScreen, confirming: RwSignal<bool>) -> impl IntoV
     view! {
         <button data-testid="resign" class:danger=move || confirming.get() on:click=resign on:blur=move |_| confirming.set(false)>
             {move || match confirming.get() {
-                true => t(Msg::ConfirmResign(screen.name(screen.resigning_seat()))),
-                false => t(Msg::Resign),
+                true => t(Says::ConfirmResign(screen.name(screen.resigning_seat()))),
+                false => t(Says::Resign),
             }}
         </button>
     }

@@ -4,6 +4,7 @@
 use super::clock;
 use super::screen::AbaloneScreen;
 use super::seats::{colour, Stone};
+use super::words::Says;
 use crate::i18n::{t, Msg};
 use gameshelf_engine::abalone::{Seat, MARBLES_TO_WIN};
 use leptos::prelude::*;
@@ -27,7 +28,7 @@ pub fn Players(screen: AbaloneScreen) -> impl IntoView {
         view! {
             <div class="team" data-testid=format!("team-{}", team.index() + 1)>
                 <span class="team-name">
-                    {t(Msg::TeamName(team.index() + 1))} " · " {move || t(Msg::PushedOff(total()))}
+                    {move || t(Says::TeamPushedOff { team: team.index() + 1, pushed_off: total() })}
                 </span>
                 {members
                     .into_iter()
@@ -54,11 +55,11 @@ fn PlayerCard(screen: AbaloneScreen, seat: Seat, marked: bool) -> impl IntoView 
                 <span class="player-name">{move || screen.name(seat)}</span>
                 <span class="player-side">
                     <Show when=colour_shown>{t(Msg::SeatColour(seat))} <Show when=move || to_move.get()>" · "</Show></Show>
-                    <Show when=move || to_move.get()><strong class="turn" data-testid="to-move">{t(Msg::ToMove)}</strong></Show>
+                    <Show when=move || to_move.get()><strong class="turn" data-testid="to-move">{t(Says::ToMove)}</strong></Show>
                 </span>
             </div>
             {screen.clock.enabled().then(|| view! { <SeatClock screen=screen seat=seat to_move=to_move /> })}
-            <div class="captured" title=move || t(Msg::PushedOff(pushed.get())) aria-label=move || t(Msg::PushedOff(pushed.get()))>
+            <div class="captured" title=move || t(Says::PushedOff(pushed.get())) aria-label=move || t(Says::PushedOff(pushed.get()))>
                 <span class="captured-count" data-testid="pushed-off">{pushed}</span>
                 <span class="pips" aria-hidden="true">
                     {(0..MARBLES_TO_WIN)
@@ -81,7 +82,7 @@ fn SeatClock(screen: AbaloneScreen, seat: Seat, to_move: Signal<bool>) -> impl I
             class:running=running
             class:low=move || left() < 30_000
             data-testid="clock"
-            aria-label=move || t(Msg::ClockLeft(left()))
+            aria-label=move || t(Says::ClockLeft(left()))
         >
             {move || clock::format(left())}
         </span>

@@ -4,6 +4,7 @@
 //! them again, steps through the game, resigns). The page and its parts render it.
 
 use super::clock::Clock;
+use super::words::Says;
 use crate::i18n::{t, Msg};
 use crate::robots::{step_to_person, RobotTurns, Turn};
 use crate::ui::announce::announce;
@@ -83,7 +84,7 @@ impl AbaloneScreen {
                     .clone()
                     .filter(|outcome| matches!(outcome.ending, Ending::OutOfTime(_)))
                 {
-                    announce(t(Msg::AbaloneGameOver(self.result(outcome))));
+                    announce(t(Says::GameOver(self.result(outcome))));
                 }
             }
             ending.is_some()
@@ -145,7 +146,7 @@ impl AbaloneScreen {
             Ending::OutOfTime(seat) | Ending::Resigned(seat) => Some(self.name(seat)),
             _ => None,
         };
-        t(Msg::Result {
+        t(Says::Result {
             ending: outcome.ending,
             named,
             names,
@@ -216,14 +217,14 @@ impl AbaloneScreen {
     /// "Ada played C3C4, pushing off a white marble. Grace to move.", or the result at the end.
     fn announce_move(self, played: Played) {
         let pushed_off = played.effect.pushed_off.and_then(|cell| played.before.at(cell));
-        let move_said = t(Msg::AbalonePlayed {
+        let move_said = t(Says::Played {
             player: self.name(played.before.to_move()),
             notation: played.mv.to_string(),
             pushed_off,
         });
         let then = match self.outcome.get_untracked() {
-            Some(outcome) => t(Msg::AbaloneGameOver(self.result(outcome))),
-            None => t(Msg::AbaloneNowToMove(self.name(self.to_move()))),
+            Some(outcome) => t(Says::GameOver(self.result(outcome))),
+            None => t(Says::NowToMove(self.name(self.to_move()))),
         };
         announce(format!("{move_said} {then}"));
     }
@@ -275,7 +276,7 @@ impl AbaloneScreen {
     pub fn undo(self) {
         self.step_to_person(|game| game.undo().is_some());
         self.animate.set(None);
-        announce(t(Msg::AbaloneTakenBack(self.name(self.to_move()))));
+        announce(t(Says::TakenBack(self.name(self.to_move()))));
     }
 
     /// Plays again the moves taken back, up to a person's turn.
@@ -311,7 +312,7 @@ impl AbaloneScreen {
         let Ok(effect) = position.check(mv) else { return };
         self.viewing.set(None);
         self.selection.set(effect.line.cells().collect());
-        self.say(Msg::AbaloneHint(mv.to_string()));
+        self.say(Says::Hint(mv.to_string()).into());
     }
 
     /// Shows the board after `ply` moves; the live game from the last.
@@ -341,7 +342,7 @@ impl AbaloneScreen {
         if self.game.try_update(|game| game.resign(seat)) == Some(Ok(())) {
             self.reset_view();
             if let Some(outcome) = self.outcome.get_untracked() {
-                announce(t(Msg::AbaloneGameOver(self.result(outcome))));
+                announce(t(Says::GameOver(self.result(outcome))));
             }
         }
     }
@@ -506,7 +507,7 @@ pub(super) mod tests {
             let line = Position::new(Layout::Standard).select(&screen.selection.get());
             assert!(line.is_ok(), "a line of Black's marbles is chosen");
             assert!(screen.selection.get().contains(&"C4".parse().unwrap()));
-            assert_eq!(screen.shown_message(), Some(Msg::AbaloneHint("C4D5".into())));
+            assert_eq!(screen.shown_message(), Some(Says::Hint("C4D5".into()).into()));
             screen.show_hint(Err("no worker".into()));
             assert_eq!(screen.shown_message(), Some(Msg::RobotFailed("no worker".into())));
         });

@@ -5,6 +5,7 @@
 use super::board::{LayoutPreview, PositionPreview};
 use super::seats::Stone;
 use super::study_words::StudySays;
+use super::words::Says;
 use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::settings::StartSource;
@@ -106,7 +107,7 @@ pub fn NewGame() -> impl IntoView {
                 <Choices
                     options=vec![2u8, 3, 4]
                     value=players
-                    label=|option| t(Msg::PlayerCount(option))
+                    label=|option| t(Says::PlayerCount(option))
                     test_id=|option| format!("players-{option}")
                 />
             </fieldset>
@@ -141,11 +142,11 @@ pub fn NewGame() -> impl IntoView {
             </Show>
             <Show when=move || players.get() == 4>
                 <fieldset class="choices">
-                    <legend>{t(Msg::TurnOrderTitle)}</legend>
+                    <legend>{t(Says::TurnOrderTitle)}</legend>
                     <Choices
                         options=vec![TurnOrder::Alternate, TurnOrder::PartnersConsecutive]
                         value=turn_order
-                        label=|option| t(Msg::TurnOrderName(option))
+                        label=|option| t(Says::TurnOrder(option))
                         test_id=|option| format!("turn-order-{}", order_name(option))
                     />
                 </fieldset>
@@ -220,7 +221,7 @@ fn PlayerNames(players: RwSignal<u8>, seating: Seating) -> impl IntoView {
                     .map(|seat| {
                         let name = seating.name(seat.index());
                         let label = if count == 4 {
-                            t(Msg::SeatInTeam(seat, seat.index() % 2 + 1))
+                            t(Says::SeatInTeam(seat, seat.index() % 2 + 1))
                         } else {
                             t(Msg::PlayerName(seat))
                         };
@@ -257,21 +258,21 @@ fn GameSettings(
         <fieldset class="settings">
             <legend>{t(Msg::Settings)}</legend>
             <Setting
-                name=Msg::Clock
+                name=Says::Clock.into()
                 options=vec![None, Some(5), Some(10), Some(15)]
                 value=minutes
-                label=|option| t(Msg::ClockMinutes(option))
+                label=|option| t(Says::ClockMinutes(option))
                 test_id=|option| format!("clock-{}", option.unwrap_or(0))
             />
             <Setting
-                name=Msg::MoveLimit
+                name=Says::MoveLimit.into()
                 options=vec![None, Some(100), Some(200)]
                 value=move_limit
-                label=|option| t(Msg::MoveLimitChoice(option))
+                label=|option| t(Says::MoveLimitChoice(option))
                 test_id=|option| format!("move-limit-{}", option.unwrap_or(0))
             />
-            <Toggle label=Msg::DrawByRepetition value=repetition test_id="repetition" />
-            <Toggle label=Msg::TurnBoard value=turn_board test_id="turn-board" />
+            <Toggle label=Says::DrawByRepetition.into() value=repetition test_id="repetition" />
+            <Toggle label=Says::TurnBoard.into() value=turn_board test_id="turn-board" />
         </fieldset>
     }
 }

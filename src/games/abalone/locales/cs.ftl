@@ -1,6 +1,139 @@
 ### Abalone's words in Czech.
 ### The rules page: one paragraph per line.
 
+### The game's screen and its new-game form (src/games/abalone/words.rs).
+
+# The new-game form's choice of how many players ($count: 2, 3 or 4; four play in two teams).
+abalone-player-count = { $count ->
+        [2] Dva
+        [3] Tři
+       *[4] Čtyři ve dvou týmech
+    }
+# The new-game form's choice of turn order for four players, and each order.
+abalone-turn-order-title = Pořadí tahů
+abalone-turn-order-alternate = Týmy se střídají: Černý, Bílý, Modrý, Červený
+abalone-turn-order-partners = Spoluhráči táhnou hned po sobě: Černý, Modrý, Bílý, Červený
+# A seat's label on the new-game form for four players: its $seat colour (black, white, blue or
+# red) and its $team (1 or 2).
+abalone-seat-in-team = { $seat ->
+        [black] Černý
+        [white] Bílý
+        [blue] Modrý
+       *[red] Červený
+    } · tým { $team }
+# The settings: a clock of $minutes per player, or none; a move limit of $moves, or none.
+abalone-clock = Časový limit na hráče
+abalone-clock-none = Žádný
+abalone-clock-minutes = { $minutes } min
+abalone-move-limit = Limit tahů
+abalone-move-limit-none = Žádný
+abalone-move-limit-moves = { $moves ->
+        [one] { $moves } tah
+        [few] { $moves } tahy
+       *[other] { $moves } tahů
+    }
+abalone-draw-by-repetition = Potřetí stejná pozice znamená remízu
+abalone-turn-board = Otáčet desku k hráči na tahu, když si hráči u stolu podávají jeden tablet
+# Partners' heading in the panel: their $team (1 or 2) and the $count of marbles they have
+# pushed off between them.
+abalone-team-pushed-off = Tým { $team } · vytlačeno { $count } z 6
+# Beside the name of the player to move.
+abalone-to-move = na tahu
+# The $count of marbles a player has pushed off, of the six that win.
+abalone-pushed-off = vytlačeno { $count } z 6
+# The $seconds left on a player's clock.
+abalone-clock-left = { $seconds ->
+        [one] Zbývá { $seconds } sekunda
+        [few] Zbývají { $seconds } sekundy
+       *[other] Zbývá { $seconds } sekund
+    }
+# A game with a move limit: $played moves of the $limit, and so $left left.
+abalone-moves-of-limit = Limit tahů: odehráno { $played } z { $limit }, { $left ->
+        [few] zbývají
+       *[other] zbývá
+    } { $left }
+# The status line's advice while nothing is chosen, and once marbles are.
+abalone-select-hint = Klepněte na 1–3 své kuličky v řadě, nebo přes ně přejeďte prstem.
+abalone-move-hint = Táhnete klepnutím na šipku nebo jamku, nebo přetažením kuliček.
+# The strong robot's $move, shown as a hint: its marbles are chosen.
+abalone-hint = Nápověda: { $move }. Kuličky jsou vybrané: klepněte na šipku, která tah zahraje.
+abalone-flip-board = Otočit desku
+# Resign, and the button once tapped: $name resigns on the second tap.
+abalone-resign = Vzdát se
+abalone-confirm-resign = Opravdu? { $name } se vzdává
+# How the game ended ($ending: pushed-off, time, resigned, limit or repetition): $who ran out of
+# time or resigned, the number of $winners (0 for a draw) and their $names, and the teams'
+# $scores, the winners' first ("6–2").
+abalone-result = { $ending ->
+        [time] { $winners ->
+            [0] { $who }: došel čas – remíza
+            [1] { $who }: došel čas – vyhrává { $names }
+           *[other] { $who }: došel čas – vyhrávají { $names }
+        }
+        [resigned] { $winners ->
+            [0] { $who } se vzdává – remíza
+            [1] { $who } se vzdává – vyhrává { $names }
+           *[other] { $who } se vzdává – vyhrávají { $names }
+        }
+        [limit] Dosažen limit tahů: { $winners ->
+            [0] remíza { $scores }
+            [1] { $names } vyhrává { $scores }
+           *[other] { $names } vyhrávají { $scores }
+        }
+        [repetition] Potřetí stejná pozice: remíza
+       *[pushed-off] { $winners ->
+            [0] remíza { $scores }
+            [1] { $names } vyhrává { $scores }
+           *[other] { $names } vyhrávají { $scores }
+        }
+    }
+# The result card's buttons: back to the first move, and the board without the card.
+abalone-replay-game = Přehrát hru
+abalone-view-board = Zobrazit desku
+# The board's grid of holes, as a screen reader names it, and how to play it by keyboard.
+abalone-board = Deska
+abalone-keys = Klávesy: šipky přecházejí mezi jamkami; Home a End skočí na konec řady. Enter nebo mezerník vybere jednu z vašich kuliček, nebo posune vybrané kuličky do cílové jamky. Escape výběr zruší.
+# A hole, as a screen reader names it: its $cell ("C4"), its $marble (black, white, blue, red or
+# none), whether it is $selected, whether the last move $moved that marble there, and, if one of
+# the selection's moves goes $here, that $move.
+abalone-hole = { $cell }, { $marble ->
+        [black] černá kulička
+        [white] bílá kulička
+        [blue] modrá kulička
+        [red] červená kulička
+       *[none] prázdná
+    }{ $selected ->
+        [yes] , vybraná
+       *[no] {""}
+    }{ $moved ->
+        [yes] , naposledy táhnutá
+       *[no] {""}
+    }{ $here ->
+        [yes] , táhnout sem: { $move }
+       *[no] {""}
+    }
+# A legal move's arrow, as a screen reader names it: the $move's notation.
+abalone-move-arrow = Zahrát { $move }
+# Said as the selection changes: the $count of marbles selected, and their $cells ("C3, C4").
+abalone-selected = { $count ->
+        [0] Nic není vybráno.
+       *[other] Vybráno: { $cells }.
+    }
+# Said once a move is played: the $player, the $move's notation, and the colour of the marble it
+# $pushed off (black, white, blue or red), or none.
+abalone-played = { $player }: tah { $move }{ $pushed ->
+        [black] , vytlačena černá kulička
+        [white] , vytlačena bílá kulička
+        [blue] , vytlačena modrá kulička
+        [red] , vytlačena červená kulička
+       *[none] {""}
+    }.
+# Said after a move, and after undo: whose turn it is, by $name.
+abalone-now-to-move = Na tahu: { $name }.
+abalone-taken-back = Tah vrácen. Na tahu: { $name }.
+# Said when the game ends: the $result, as abalone-result words it.
+abalone-game-over = Konec hry. { $result }.
+
 abalone-rules =
     Černý táhne první, pak se hráči střídají.
     Výchozí rozestavení pro dva hráče: standardní rozestavení a belgická a německá sedmikráska pocházejí přímo z pravidel. Holandská a švýcarská sedmikráska, Útok mimozemšťanů a Zeď se hrají na PlayStrategy a jsou zobrazeny na abaloneonline, které se shodují; Šachovnice, Hvězda, Souboj a Hadi pocházejí z PlayStrategy a abaloneonline; Fudžijama z abaloneonline a projektu Dagaz; Nadvláda, Infiltrace a Tváří v tvář z obrázků na abaloneonline. Černý táhne první z každého rozestavení.

@@ -1,6 +1,128 @@
 ### Abalone's words in English.
 ### The rules page: one paragraph per line.
 
+### The game's screen and its new-game form (src/games/abalone/words.rs).
+
+# The new-game form's choice of how many players ($count: 2, 3 or 4; four play in two teams).
+abalone-player-count = { $count ->
+        [2] Two
+        [3] Three
+       *[4] Four, in two teams
+    }
+# The new-game form's choice of turn order for four players, and each order.
+abalone-turn-order-title = Turn order
+abalone-turn-order-alternate = The teams alternate: Black, White, Blue, Red
+abalone-turn-order-partners = Partners play one after the other: Black, Blue, White, Red
+# A seat's label on the new-game form for four players: its $seat colour (black, white, blue or
+# red) and its $team (1 or 2).
+abalone-seat-in-team = { $seat ->
+        [black] Black
+        [white] White
+        [blue] Blue
+       *[red] Red
+    } · team { $team }
+# The settings: a clock of $minutes per player, or none; a move limit of $moves, or none.
+abalone-clock = Clock per player
+abalone-clock-none = None
+abalone-clock-minutes = { $minutes } min
+abalone-move-limit = Move limit
+abalone-move-limit-none = None
+abalone-move-limit-moves = { $moves } moves
+abalone-draw-by-repetition = The same position a third time is a draw
+abalone-turn-board = Turn the board to the player to move, for passing one tablet round the table
+# Partners' heading in the panel: their $team (1 or 2) and the $count of marbles they have
+# pushed off between them.
+abalone-team-pushed-off = Team { $team } · { $count } of 6 pushed off
+# Beside the name of the player to move.
+abalone-to-move = to move
+# The $count of marbles a player has pushed off, of the six that win.
+abalone-pushed-off = { $count } of 6 pushed off
+# The $seconds left on a player's clock.
+abalone-clock-left = { $seconds } seconds left
+# A game with a move limit: $played moves of the $limit, and so $left left.
+abalone-moves-of-limit = Move limit: { $played } of { $limit } played, { $left } left
+# The status line's advice while nothing is chosen, and once marbles are.
+abalone-select-hint = Tap or drag across 1–3 of your marbles in a line.
+abalone-move-hint = Tap an arrow or a hole, or drag the marbles, to move.
+# The strong robot's $move, shown as a hint: its marbles are chosen.
+abalone-hint = Hint: { $move }. Its marbles are chosen: tap the arrow that plays it.
+abalone-flip-board = Flip board
+# Resign, and the button once tapped: $name resigns on the second tap.
+abalone-resign = Resign
+abalone-confirm-resign = Sure? { $name } resigns
+# How the game ended ($ending: pushed-off, time, resigned, limit or repetition): $who ran out of
+# time or resigned, the number of $winners (0 for a draw) and their $names, and the teams'
+# $scores, the winners' first ("6–2").
+abalone-result = { $ending ->
+        [time] { $winners ->
+            [0] { $who } ran out of time: a draw
+            [1] { $who } ran out of time: { $names } wins
+           *[other] { $who } ran out of time: { $names } win
+        }
+        [resigned] { $winners ->
+            [0] { $who } resigned: a draw
+            [1] { $who } resigned: { $names } wins
+           *[other] { $who } resigned: { $names } win
+        }
+        [limit] Move limit reached: { $winners ->
+            [0] a draw, { $scores }
+            [1] { $names } wins { $scores }
+           *[other] { $names } win { $scores }
+        }
+        [repetition] The same position a third time: a draw
+       *[pushed-off] { $winners ->
+            [0] a draw, { $scores }
+            [1] { $names } wins { $scores }
+           *[other] { $names } win { $scores }
+        }
+    }
+# The result card's buttons: back to the first move, and the board without the card.
+abalone-replay-game = Replay the game
+abalone-view-board = See the board
+# The board's grid of holes, as a screen reader names it, and how to play it by keyboard.
+abalone-board = Board
+abalone-keys = Keys: the arrows move between the holes; Home and End go to the ends of a row. Enter or Space selects one of your marbles, or moves the selected ones into a target hole. Escape clears the selection.
+# A hole, as a screen reader names it: its $cell ("C4"), its $marble (black, white, blue, red or
+# none), whether it is $selected, whether the last move $moved that marble there, and, if one of
+# the selection's moves goes $here, that $move.
+abalone-hole = { $cell }, { $marble ->
+        [black] black marble
+        [white] white marble
+        [blue] blue marble
+        [red] red marble
+       *[none] empty
+    }{ $selected ->
+        [yes] , selected
+       *[no] {""}
+    }{ $moved ->
+        [yes] , moved last
+       *[no] {""}
+    }{ $here ->
+        [yes] , move here: { $move }
+       *[no] {""}
+    }
+# A legal move's arrow, as a screen reader names it: the $move's notation.
+abalone-move-arrow = Play { $move }
+# Said as the selection changes: the $count of marbles selected, and their $cells ("C3, C4").
+abalone-selected = { $count ->
+        [0] Nothing selected.
+       *[other] Selected: { $cells }.
+    }
+# Said once a move is played: the $player, the $move's notation, and the colour of the marble it
+# $pushed off (black, white, blue or red), or none.
+abalone-played = { $player } played { $move }{ $pushed ->
+        [black] , pushing off a black marble
+        [white] , pushing off a white marble
+        [blue] , pushing off a blue marble
+        [red] , pushing off a red marble
+       *[none] {""}
+    }.
+# Said after a move, and after undo: whose turn it is, by $name.
+abalone-now-to-move = { $name } to move.
+abalone-taken-back = Move taken back. { $name } to move.
+# Said when the game ends: the $result, as abalone-result words it.
+abalone-game-over = Game over. { $result }.
+
 abalone-rules =
     Black moves first, then the players take turns.
     Start layouts for two players: the standard layout and the Belgian and German daisies are the rules' own. The Dutch and Swiss daisies, Alien attack and The wall are played on PlayStrategy and pictured on abaloneonline, which agree on them; Checkerboard, Star, Duel and Snakes come from PlayStrategy and abaloneonline; Fujiyama from abaloneonline and the Dagaz project; Domination, Infiltration and Face to face from abaloneonline's pictures. Black moves first from every layout.

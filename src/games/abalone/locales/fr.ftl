@@ -1,6 +1,137 @@
 ### Abalone's words in French.
 ### The rules page: one paragraph per line.
 
+### The game's screen and its new-game form (src/games/abalone/words.rs).
+
+# The new-game form's choice of how many players ($count: 2, 3 or 4; four play in two teams).
+abalone-player-count = { $count ->
+        [2] Deux
+        [3] Trois
+       *[4] Quatre, en deux équipes
+    }
+# The new-game form's choice of turn order for four players, and each order.
+abalone-turn-order-title = Ordre de jeu
+abalone-turn-order-alternate = Les équipes alternent : Noir, Blanc, Bleu, Rouge
+abalone-turn-order-partners = Les partenaires jouent l’un après l’autre : Noir, Bleu, Blanc, Rouge
+# A seat's label on the new-game form for four players: its $seat colour (black, white, blue or
+# red), as the marbles its player plays, and its $team (1 or 2).
+abalone-seat-in-team = { $seat ->
+        [black] Billes noires
+        [white] Billes blanches
+        [blue] Billes bleues
+       *[red] Billes rouges
+    } · équipe { $team }
+# The settings: a clock of $minutes per player, or none; a move limit of $moves, or none.
+abalone-clock = Pendule par joueur
+abalone-clock-none = Aucune
+abalone-clock-minutes = { $minutes } min
+abalone-move-limit = Limite de coups
+abalone-move-limit-none = Aucune
+abalone-move-limit-moves = { $moves } coups
+abalone-draw-by-repetition = La même position pour la troisième fois donne une partie nulle
+abalone-turn-board = Tourner le plateau vers le joueur qui doit jouer, pour faire passer une tablette autour de la table
+# Partners' heading in the panel: their $team (1 or 2) and the $count of marbles they have
+# pushed off between them.
+abalone-team-pushed-off = Équipe { $team } · { $count ->
+        [one] { $count } bille éjectée sur 6
+       *[other] { $count } billes éjectées sur 6
+    }
+# Beside the name of the player to move.
+abalone-to-move = à jouer
+# The $count of marbles a player has pushed off, of the six that win.
+abalone-pushed-off = { $count ->
+        [one] { $count } bille éjectée sur 6
+       *[other] { $count } billes éjectées sur 6
+    }
+# The $seconds left on a player's clock.
+abalone-clock-left = { $seconds ->
+        [one] { $seconds } seconde restante
+       *[other] { $seconds } secondes restantes
+    }
+# A game with a move limit: $played moves of the $limit, and so $left left.
+abalone-moves-of-limit = Limite de coups : { $played } sur { $limit }, il en reste { $left }
+# The status line's advice while nothing is chosen, and once marbles are.
+abalone-select-hint = Touchez 1 à 3 de vos billes alignées, ou faites glisser le doigt dessus.
+abalone-move-hint = Pour jouer, touchez une flèche ou une case, ou faites glisser les billes.
+# The strong robot's $move, shown as a hint: its marbles are chosen.
+abalone-hint = Indice : { $move }. Ses billes sont sélectionnées : touchez la flèche qui le joue.
+abalone-flip-board = Retourner le plateau
+# Resign, and the button once tapped: $name resigns on the second tap.
+abalone-resign = Abandonner
+abalone-confirm-resign = Vraiment ? { $name } abandonne
+# How the game ended ($ending: pushed-off, time, resigned, limit or repetition): $who ran out of
+# time or resigned, the number of $winners (0 for a draw) and their $names, and the teams'
+# $scores, the winners' first ("6–2").
+abalone-result = { $ending ->
+        [time] { $winners ->
+            [0] Temps écoulé pour { $who } : partie nulle
+            [1] Temps écoulé pour { $who } : { $names } gagne
+           *[other] Temps écoulé pour { $who } : { $names } gagnent
+        }
+        [resigned] { $winners ->
+            [0] { $who } abandonne : partie nulle
+            [1] { $who } abandonne : { $names } gagne
+           *[other] { $who } abandonne : { $names } gagnent
+        }
+        [limit] Limite de coups atteinte : { $winners ->
+            [0] partie nulle, { $scores }
+            [1] { $names } gagne { $scores }
+           *[other] { $names } gagnent { $scores }
+        }
+        [repetition] La même position pour la troisième fois : partie nulle
+       *[pushed-off] { $winners ->
+            [0] partie nulle, { $scores }
+            [1] { $names } gagne { $scores }
+           *[other] { $names } gagnent { $scores }
+        }
+    }
+# The result card's buttons: back to the first move, and the board without the card.
+abalone-replay-game = Revoir la partie
+abalone-view-board = Voir le plateau
+# The board's grid of holes, as a screen reader names it, and how to play it by keyboard.
+abalone-board = Plateau
+abalone-keys = Touches : les flèches passent d’une case à l’autre ; Début et Fin vont aux bouts d’une rangée. Entrée ou Espace sélectionne une de vos billes, ou déplace les billes sélectionnées vers une case cible. Échap annule la sélection.
+# A hole, as a screen reader names it: its $cell ("C4"), its $marble (black, white, blue, red or
+# none), whether it is $selected, whether the last move $moved that marble there, and, if one of
+# the selection's moves goes $here, that $move.
+abalone-hole = { $cell }, { $marble ->
+        [black] bille noire
+        [white] bille blanche
+        [blue] bille bleue
+        [red] bille rouge
+       *[none] vide
+    }{ $selected ->
+        [yes] , sélectionnée
+       *[no] {""}
+    }{ $moved ->
+        [yes] , jouée au dernier coup
+       *[no] {""}
+    }{ $here ->
+        [yes] , jouer ici : { $move }
+       *[no] {""}
+    }
+# A legal move's arrow, as a screen reader names it: the $move's notation.
+abalone-move-arrow = Jouer { $move }
+# Said as the selection changes: the $count of marbles selected, and their $cells ("C3, C4").
+abalone-selected = { $count ->
+        [0] Aucune bille sélectionnée.
+       *[other] Sélection : { $cells }.
+    }
+# Said once a move is played: the $player, the $move's notation, and the colour of the marble it
+# $pushed off (black, white, blue or red), or none.
+abalone-played = { $player } a joué { $move }{ $pushed ->
+        [black] {" "}et éjecte une bille noire
+        [white] {" "}et éjecte une bille blanche
+        [blue] {" "}et éjecte une bille bleue
+        [red] {" "}et éjecte une bille rouge
+       *[none] {""}
+    }.
+# Said after a move, and after undo: whose turn it is, by $name.
+abalone-now-to-move = À { $name } de jouer.
+abalone-taken-back = Coup annulé. À { $name } de jouer.
+# Said when the game ends: the $result, as abalone-result words it.
+abalone-game-over = Partie terminée. { $result }.
+
 abalone-rules =
     Noir joue le premier, puis les joueurs jouent à tour de rôle.
     Positions de départ à deux joueurs : la position standard et les marguerites belge et allemande sont celles de la règle. Les marguerites hollandaise et suisse, l’Attaque extraterrestre et Le mur se jouent sur PlayStrategy et figurent sur abaloneonline, qui concordent ; Damier, Étoile, Duel et Serpents viennent de PlayStrategy et d’abaloneonline ; Fujiyama d’abaloneonline et du projet Dagaz ; Domination, Infiltration et Face à face des images d’abaloneonline. Noir joue le premier quelle que soit la position.
@@ -29,15 +160,15 @@ abalone-editor-keys = Touchez un trou pour y poser la bille du pinceau, ou pour 
 # A hole of the editor's board as a screen reader names it: its $cell (C4) and its $marble
 # (black, white, or none).
 abalone-editor-hole = { $cell }, { $marble ->
-        [black] bille noir
-        [white] bille blanc
+        [black] bille noire
+        [white] bille blanche
        *[none] vide
     }
 # What a tap puts in a hole, and each choice: a marble of a side, or nothing ($brush: erase).
 abalone-brush = Pinceau
 abalone-brush-name = { $brush ->
-        [black] Bille noir
-        [white] Bille blanc
+        [black] Bille noire
+        [white] Bille blanche
        *[erase] Effacer
     }
 abalone-clear-board = Vider le plateau
