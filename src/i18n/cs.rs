@@ -170,42 +170,12 @@ fn text(msg: &Msg) -> String {
         Msg::LanguageNotLoaded(language) => format!("Jazyk „{}“ se nepodařilo načíst. Zkontrolujte připojení a\u{a0}zkuste to znovu.", language.endonym()),
         Msg::SaveUnreadable(reason) => format!("Tuto hru nelze přečíst: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("Pravidla hry {}", game.title()),
-        Msg::EveryonePassed => "Všichni vynechali tah: konec hry".into(),
         Msg::PlayerNumber(number) => format!("Hráč {number}"),
-        Msg::PickTileFirst => "Nejdřív vyberte kámen ze stojánku, pak pole.".into(),
-        Msg::RackDigit(digit) => format!("Kámen {digit}"),
         Msg::Joker => "Žolík".into(),
-        Msg::PlaceHelp => bind_short_words(
-            "Přetáhněte kameny na desku, nebo klepněte na kámen a pak na pole. Položený kámen vrátíte klepnutím na něj.",
-        ),
-        Msg::ExchangeHelp => "Klepněte na kameny, které chcete vrátit do sáčku.".into(),
-        Msg::HintsUsed(count) => counted(*count as i64, "nápověda", "nápovědy", "nápověd"),
-        Msg::GameOver => "Hra skončila.".into(),
-        Msg::RackOf(name) => format!("Stojánek: {name}"),
-        Msg::ExchangeTiles(count) => format!("Vyměnit {}", tile_count(*count as i64)),
         Msg::Cancel => "Zrušit".into(),
-        Msg::PlayFor(Some(points)) => format!("Zahrát za {}", point_count(i64::from(*points))),
-        Msg::PlayFor(None) => "Zahrát".into(),
-        Msg::Recall => "Vrátit".into(),
-        Msg::Shuffle => "Zamíchat".into(),
-        Msg::Exchange => "Vyměnit".into(),
-        Msg::Pass => "Pas".into(),
-        Msg::EndSoloGame => "Ukončit hru".into(),
-        Msg::ConfirmPassEndsGame => "Opravdu? Tímto pasem hra skončí".into(),
-        Msg::ConfirmPass => "Opravdu? Klepněte znovu".into(),
         Msg::Hint => "Nápověda".into(),
-        Msg::TurnSummaryPlaced { name, points } => {
-            format!("{name}: {} za tah.", point_count(i64::from(*points)))
-        }
-        Msg::TurnSummaryExchanged { name, count } => {
-            let count = *count as i64;
-            let exchanged = form(count, "vyměněn", "vyměněny", "vyměněno");
-            format!("{name}: {exchanged} {}.", tile_count(count))
-        }
-        Msg::TurnSummaryPassed(name) => format!("{name}: pas."),
         Msg::Readings(readings) => readings.join(" nebo "),
         Msg::Points(points) => point_count(i64::from(*points)),
-        Msg::PreviewTotal(points) => format!("Celkem: {}", number(i64::from(*points))),
         Msg::StartDrawRound(draws) => {
             let draws: Vec<String> = draws
                 .iter()
@@ -218,33 +188,14 @@ fn text(msg: &Msg) -> String {
                 .collect();
             draws.join(", ")
         }
-        Msg::StartDrawTitle => "Kdo začíná: nejnižší vylosovaný kámen".into(),
-        Msg::Starts(name) => format!("Začíná {name}."),
-        Msg::LegendTitle => "Pole".into(),
-        Msg::Exchanged(count) => {
-            let count = *count as i64;
-            let exchanged = form(count, "Vyměněn", "Vyměněny", "Vyměněno");
-            format!("{exchanged} {}", tile_count(count))
-        }
-        Msg::Passed => "Pas".into(),
-        Msg::HintUsed => "V\u{a0}tomto tahu byla zobrazena nápověda".into(),
         Msg::HintCounts(counts) => {
             let counts: Vec<String> = counts.iter().map(|(name, count)| format!("{name} {count}")).collect();
             format!("Nápovědy: {}", counts.join(" · "))
         }
-        Msg::ScoreSheet => "Zápis bodů".into(),
-        Msg::NoTurnsYet => "Zatím žádné tahy.".into(),
-        Msg::Player => "Hráč".into(),
-        Msg::Equations => "Příklady".into(),
         Msg::PointsHeading => "Body".into(),
-        Msg::TilesHeading => "Kameny".into(),
-        Msg::HintHeading => "Nápověda".into(),
         Msg::Signed(value) if *value > 0 => format!("+{}", number(i64::from(*value))),
         Msg::Signed(value) if *value < 0 => number(i64::from(*value)),
         Msg::Signed(_) => "0".into(),
-        Msg::EmptySquares(count) => {
-            counted(*count as i64, "prázdné pole", "prázdná pole", "prázdných polí")
-        }
         Msg::TileGameWinners { names, score } if names.len() == 1 => {
             format!("{} vyhrává s\u{a0}{}", names[0], points_with(*score))
         }
@@ -252,24 +203,9 @@ fn text(msg: &Msg) -> String {
             format!("{} se dělí o\u{a0}první místo s\u{a0}{}", and(names), points_with(*score))
         }
         Msg::SoloFinalScore(score) => format!("Konečné skóre: {}", number(i64::from(*score))),
-        Msg::Place => "Pořadí".into(),
-        Msg::InPlay => "Ve hře".into(),
-        Msg::Leftover => "Zbylé kameny".into(),
         Msg::Total => "Celkem".into(),
-        Msg::ZoomIn => "Přiblížit".into(),
-        Msg::ZoomOut => "Oddálit".into(),
-        Msg::ZoomFit => "Zobrazit celou desku".into(),
-        Msg::PassTo(name) => format!("Předejte zařízení: na řadě je {name}"),
-        Msg::TakeBackTurn(name) => format!("Vrátit tah: {name}"),
-        Msg::ShowTilesOf(name) => format!("Jsem {name}: ukázat mé kameny"),
-        Msg::ShowPiecesOf(name) => format!("Jsem {name}: ukázat mé dílky"),
-        Msg::UnseenTitle { pieces: false } => "Neviděné kameny".into(),
-        Msg::UnseenTitle { pieces: true } => "Neviděné dílky".into(),
         Msg::UnseenKind { kind, count } => format!("{kind}\u{a0}×{count}"),
-        Msg::TrackUnseen { pieces: false } => "Počítat neviděné kameny".into(),
-        Msg::TrackUnseen { pieces: true } => "Počítat neviděné dílky".into(),
         Msg::ShowTurn(turn) => format!("Ukázat desku po tahu {turn}"),
-        Msg::ViewingTurn(turn, total) => format!("Deska po tahu {turn} z\u{a0}{total}"),
         Msg::TileGameResult { winners, scores } => {
             let scores: Vec<String> = scores.iter().map(|score| number(i64::from(*score))).collect();
             format!("{} ({})", text(&Msg::WonBy(winners.clone())), scores.join("–"))
@@ -383,27 +319,6 @@ fn text(msg: &Msg) -> String {
         }
         Msg::FileUnreadable(name) => format!("Nic se neimportovalo: soubor „{name}“ nelze přečíst."),
         // Keyboard and screen readers: Abaku and Summy.
-        Msg::SquareLabel { square, mark, content } => {
-            use crate::ui::square_board::SquareContent;
-            let content = match content {
-                SquareContent::Empty => "prázdné".to_string(),
-                SquareContent::Tile(tile) => tile.clone(),
-                SquareContent::Laid(tile) => format!("{tile}, položeno v tomto tahu"),
-                SquareContent::Cap => "uzávěr: uzavřeno".to_string(),
-            };
-            match mark {
-                Some(mark) => format!("{square}, {mark}, {content}"),
-                None => format!("{square}, {content}"),
-            }
-        }
-        Msg::LaidOn { tile, square } => format!("{tile} na {square}."),
-        Msg::TakenBack { tile, square } => format!("{tile} vrácen z {square}."),
-        Msg::TileChosen(tile) => format!("Vybrán kámen {tile}: položíte ho klávesou Enter na poli."),
-        Msg::PickedForExchange(tile) => format!("Kámen {tile} vybrán k výměně."),
-        Msg::NotOnRack(tile) => format!("{tile}: není na vašem stojánku."),
-        Msg::ChooseTileByKey => bind_short_words("Napište číslici nebo znaménko kamene a položí se sem, nebo nejdřív vyberte kámen na stojánku."),
-        Msg::SquareTaken => "Tam už kámen leží.".into(),
-        Msg::SwapDigitStays => "Tato číslice vzala žolíka zpět: Vrátit vrátí celý tah.".into(),
         Msg::HintLaid(tiles) => {
             let tiles: Vec<String> = tiles.iter().map(|(tile, square)| format!("{tile} na {square}")).collect();
             format!("Nápověda položena: {}.", and(&tiles))
@@ -416,18 +331,6 @@ fn text(msg: &Msg) -> String {
                 None => format!("{name}: {} za {points}.", and(&tiles)),
             }
         }
-        Msg::AnnounceExchanged { name, count, next } => {
-            let turn = text(&Msg::TurnSummaryExchanged { name: name.clone(), count: *count });
-            match next {
-                Some(next) => format!("{turn} Na tahu: {next}."),
-                None => turn,
-            }
-        }
-        Msg::AnnouncePassed { name, next } => match next {
-            Some(next) => format!("{name}: pas. Na tahu: {next}."),
-            None => format!("{name}: pas."),
-        },
-        Msg::AnnounceGameOver { turn, result } => format!("{turn} Konec hry: {result}."),
         Msg::Preferences => "Jazyk a vzhled".into(),
         Msg::Menu => "Nabídka".into(),
         Msg::Language => "Jazyk".into(),

@@ -174,40 +174,13 @@ fn text(msg: &Msg) -> String {
         Msg::LanguageNotLoaded(language) => format!("Die Sprache „{}“ konnte nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal.", language.endonym()),
         Msg::SaveUnreadable(reason) => format!("Diese Partie konnte nicht gelesen werden: {}.", sentence(reason)),
         Msg::RulesTitle(game) => format!("Regeln von {}", game.title()),
-        Msg::EveryonePassed => "Alle haben gepasst: Spielende".into(),
         Msg::PlayerNumber(number) => format!("Spieler {number}"),
-        Msg::PickTileFirst => "Wähle zuerst einen Stein von deinem Bänkchen, dann ein Feld.".into(),
-        Msg::RackDigit(digit) => format!("Stein {digit}"),
         Msg::Joker => "Joker".into(),
-        Msg::PlaceHelp => "Schiebe Steine aufs Brett oder tippe erst einen Stein und dann ein Feld an. Tippe einen gelegten Stein an, um ihn zurückzunehmen.".into(),
-        Msg::ExchangeHelp => "Tippe die Steine an, die zurück in den Beutel sollen.".into(),
-        Msg::HintsUsed(1) => "1 Tipp".into(),
-        Msg::HintsUsed(count) => format!("{count} Tipps"),
-        Msg::GameOver => "Das Spiel ist vorbei.".into(),
-        Msg::RackOf(name) => format!("Bänkchen von {name}"),
-        Msg::ExchangeTiles(1) => "1 Stein tauschen".into(),
-        Msg::ExchangeTiles(count) => format!("{count} Steine tauschen"),
         Msg::Cancel => "Abbrechen".into(),
-        Msg::PlayFor(Some(1)) => "Für 1 Punkt spielen".into(),
-        Msg::PlayFor(Some(points)) => format!("Für {} Punkte spielen", number(*points)),
-        Msg::PlayFor(None) => "Spielen".into(),
-        Msg::Recall => "Abräumen".into(),
-        Msg::Shuffle => "Mischen".into(),
-        Msg::Exchange => "Tauschen".into(),
-        Msg::Pass => "Passen".into(),
-        Msg::EndSoloGame => "Spiel beenden".into(),
-        Msg::ConfirmPassEndsGame => "Sicher? Dieses Passen beendet die Partie".into(),
-        Msg::ConfirmPass => "Sicher? Erneut tippen".into(),
         Msg::Hint => "Tipp".into(),
-        Msg::TurnSummaryPlaced { name, points: 1 } => format!("{name} hat 1 Punkt erzielt."),
-        Msg::TurnSummaryPlaced { name, points } => format!("{name} hat {} Punkte erzielt.", number(*points)),
-        Msg::TurnSummaryExchanged { name, count: 1 } => format!("{name} hat 1 Stein getauscht."),
-        Msg::TurnSummaryExchanged { name, count } => format!("{name} hat {count} Steine getauscht."),
-        Msg::TurnSummaryPassed(name) => format!("{name} hat gepasst."),
         Msg::Readings(readings) => readings.join(" oder "),
         Msg::Points(1) => "1 Punkt".into(),
         Msg::Points(points) => format!("{} Punkte", number(*points)),
-        Msg::PreviewTotal(points) => format!("Gesamt: {}", number(*points)),
         Msg::StartDrawRound(draws) => {
             let draws: Vec<String> = draws
                 .iter()
@@ -220,29 +193,14 @@ fn text(msg: &Msg) -> String {
                 .collect();
             draws.join(", ")
         }
-        Msg::StartDrawTitle => "Wer beginnt? Der niedrigste gezogene Stein".into(),
-        Msg::Starts(name) => format!("{name} beginnt."),
-        Msg::LegendTitle => "Felder".into(),
-        Msg::Exchanged(1) => "1 Stein getauscht".into(),
-        Msg::Exchanged(count) => format!("{count} Steine getauscht"),
-        Msg::Passed => "Gepasst".into(),
-        Msg::HintUsed => "In diesem Zug wurde ein Tipp angezeigt".into(),
         Msg::HintCounts(counts) => {
             let counts: Vec<String> = counts.iter().map(|(name, count)| format!("{name} {count}")).collect();
             format!("Tipps: {}", counts.join(" · "))
         }
-        Msg::ScoreSheet => "Punkteliste".into(),
-        Msg::NoTurnsYet => "Noch keine Züge.".into(),
-        Msg::Player => "Spieler".into(),
-        Msg::Equations => "Gleichungen".into(),
         Msg::PointsHeading => "Punkte".into(),
-        Msg::TilesHeading => "Steine".into(),
-        Msg::HintHeading => "Tipp".into(),
         Msg::Signed(value) if *value > 0 => format!("+{}", number(*value)),
         Msg::Signed(value) if *value < 0 => number(*value),
         Msg::Signed(_) => "0".into(),
-        Msg::EmptySquares(1) => "1 Feld leer geblieben".into(),
-        Msg::EmptySquares(count) => format!("{count} Felder leer geblieben"),
         Msg::TileGameWinners { names, score } if names.len() == 1 => {
             format!("{} gewinnt mit {}", names[0], number(*score))
         }
@@ -250,24 +208,9 @@ fn text(msg: &Msg) -> String {
             format!("{} teilen sich Platz 1 mit {}", and(names), number(*score))
         }
         Msg::SoloFinalScore(score) => format!("Endstand: {}", number(*score)),
-        Msg::Place => "Platz".into(),
-        Msg::InPlay => "Im Spiel".into(),
-        Msg::Leftover => "Reststeine".into(),
         Msg::Total => "Gesamt".into(),
-        Msg::ZoomIn => "Vergrößern".into(),
-        Msg::ZoomOut => "Verkleinern".into(),
-        Msg::ZoomFit => "Ganzes Brett zeigen".into(),
-        Msg::PassTo(name) => format!("Gerät an {name} weitergeben"),
-        Msg::TakeBackTurn(name) => format!("Zug von {name} zurücknehmen"),
-        Msg::ShowTilesOf(name) => format!("Ich bin {name}: meine Steine zeigen"),
-        Msg::ShowPiecesOf(name) => format!("Ich bin {name}: meine Spielmarken zeigen"),
-        Msg::UnseenTitle { pieces: false } => "Ungesehene Steine".into(),
-        Msg::UnseenTitle { pieces: true } => "Ungesehene Spielmarken".into(),
         Msg::UnseenKind { kind, count } => format!("{kind}\u{a0}×{count}"),
-        Msg::TrackUnseen { pieces: false } => "Ungesehene Steine mitzählen".into(),
-        Msg::TrackUnseen { pieces: true } => "Ungesehene Spielmarken mitzählen".into(),
         Msg::ShowTurn(turn) => format!("Das Brett nach Zug {turn} zeigen"),
-        Msg::ViewingTurn(turn, total) => format!("Das Brett nach Zug {turn} von {total}"),
         Msg::TileGameResult { winners, scores } => {
             let scores: Vec<String> = scores.iter().map(|score| number(*score)).collect();
             let verb = if winners.len() == 1 { "hat" } else { "haben" };
@@ -369,27 +312,6 @@ fn text(msg: &Msg) -> String {
             format!("Es wurde nichts importiert: Die Datei „{name}“ konnte nicht gelesen werden.")
         }
         // Keyboard and screen readers: Abaku and Summy.
-        Msg::SquareLabel { square, mark, content } => {
-            use crate::ui::square_board::SquareContent;
-            let content = match content {
-                SquareContent::Empty => "leer".to_string(),
-                SquareContent::Tile(tile) => tile.clone(),
-                SquareContent::Laid(tile) => format!("{tile}, in diesem Zug gelegt"),
-                SquareContent::Cap => "Kappe: geschlossen".to_string(),
-            };
-            match mark {
-                Some(mark) => format!("{square}, {mark}, {content}"),
-                None => format!("{square}, {content}"),
-            }
-        }
-        Msg::LaidOn { tile, square } => format!("{tile} auf {square}."),
-        Msg::TakenBack { tile, square } => format!("{tile} von {square} zurückgenommen."),
-        Msg::TileChosen(tile) => format!("{tile} gewählt: Drücke Eingabe auf einem Feld, um ihn zu legen."),
-        Msg::PickedForExchange(tile) => format!("{tile} für den Tausch gewählt."),
-        Msg::NotOnRack(tile) => format!("{tile}: nicht auf deinem Bänkchen."),
-        Msg::ChooseTileByKey => "Tippe die Ziffer oder das Zeichen eines Steins, um ihn hierher zu legen, oder wähle zuerst einen Stein auf deinem Bänkchen.".into(),
-        Msg::SquareTaken => "Dort liegt schon ein Stein.".into(),
-        Msg::SwapDigitStays => "Diese Ziffer hat einen Joker zurückgeholt: Abräumen nimmt den ganzen Zug zurück.".into(),
         Msg::HintLaid(tiles) => {
             let tiles: Vec<String> = tiles.iter().map(|(tile, square)| format!("{tile} auf {square}")).collect();
             format!("Tipp gelegt: {}.", and(&tiles))
@@ -402,18 +324,6 @@ fn text(msg: &Msg) -> String {
                 None => format!("{name} legt {} für {points}.", and(&tiles)),
             }
         }
-        Msg::AnnounceExchanged { name, count, next } => {
-            let turn = text(&Msg::TurnSummaryExchanged { name: name.clone(), count: *count });
-            match next {
-                Some(next) => format!("{turn} {next} ist am Zug."),
-                None => turn,
-            }
-        }
-        Msg::AnnouncePassed { name, next } => match next {
-            Some(next) => format!("{name} passt. {next} ist am Zug."),
-            None => format!("{name} passt."),
-        },
-        Msg::AnnounceGameOver { turn, result } => format!("{turn} Partie zu Ende: {result}."),
         Msg::Preferences => "Sprache und Farbschema".into(),
         Msg::Menu => "Menü".into(),
         Msg::Language => "Sprache".into(),

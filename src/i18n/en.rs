@@ -163,40 +163,13 @@ pub fn text(msg: &Msg) -> String {
         Msg::LanguageNotLoaded(language) => format!("{} could not be loaded. Check the connection and try again.", language.endonym()),
         Msg::SaveUnreadable(reason) => format!("That game could not be read: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("{} rules", game.title()),
-        Msg::EveryonePassed => "Everyone passed: game over".into(),
         Msg::PlayerNumber(number) => format!("Player {number}"),
-        Msg::PickTileFirst => "Choose a tile from your rack first, then a square.".into(),
-        Msg::RackDigit(digit) => format!("Tile {digit}"),
         Msg::Joker => "Joker".into(),
-        Msg::PlaceHelp => "Drag tiles onto the board, or tap a tile and then a square. Tap a laid tile to take it back.".into(),
-        Msg::ExchangeHelp => "Tap the tiles to put back in the bag.".into(),
-        Msg::HintsUsed(1) => "1 hint".into(),
-        Msg::HintsUsed(count) => format!("{count} hints"),
-        Msg::GameOver => "The game is over.".into(),
-        Msg::RackOf(name) => format!("{name}'s rack"),
-        Msg::ExchangeTiles(1) => "Exchange 1 tile".into(),
-        Msg::ExchangeTiles(count) => format!("Exchange {count} tiles"),
         Msg::Cancel => "Cancel".into(),
-        Msg::PlayFor(Some(1)) => "Play for 1 point".into(),
-        Msg::PlayFor(Some(points)) => format!("Play for {points} points"),
-        Msg::PlayFor(None) => "Play".into(),
-        Msg::Recall => "Recall".into(),
-        Msg::Shuffle => "Shuffle".into(),
-        Msg::Exchange => "Exchange".into(),
-        Msg::Pass => "Pass".into(),
-        Msg::EndSoloGame => "End the game".into(),
-        Msg::ConfirmPassEndsGame => "Sure? This pass ends the game".into(),
-        Msg::ConfirmPass => "Sure? Tap again".into(),
         Msg::Hint => "Hint".into(),
-        Msg::TurnSummaryPlaced { name, points: 1 } => format!("{name} scored 1 point."),
-        Msg::TurnSummaryPlaced { name, points } => format!("{name} scored {points} points."),
-        Msg::TurnSummaryExchanged { name, count: 1 } => format!("{name} exchanged 1 tile."),
-        Msg::TurnSummaryExchanged { name, count } => format!("{name} exchanged {count} tiles."),
-        Msg::TurnSummaryPassed(name) => format!("{name} passed."),
         Msg::Readings(readings) => readings.join(" or "),
         Msg::Points(1) => "1 point".into(),
         Msg::Points(points) => format!("{points} points"),
-        Msg::PreviewTotal(points) => format!("Total: {points}"),
         Msg::StartDrawRound(draws) => {
             let draws: Vec<String> = draws
                 .iter()
@@ -209,50 +182,20 @@ pub fn text(msg: &Msg) -> String {
                 .collect();
             draws.join(", ")
         }
-        Msg::StartDrawTitle => "Who starts: the lowest tile drawn".into(),
-        Msg::Starts(name) => format!("{name} starts."),
-        Msg::LegendTitle => "Squares".into(),
-        Msg::Exchanged(1) => "Exchanged 1 tile".into(),
-        Msg::Exchanged(count) => format!("Exchanged {count} tiles"),
-        Msg::Passed => "Passed".into(),
-        Msg::HintUsed => "A hint was shown this turn".into(),
         Msg::HintCounts(counts) => {
             let counts: Vec<String> = counts.iter().map(|(name, count)| format!("{name} {count}")).collect();
             format!("Hints: {}", counts.join(" · "))
         }
-        Msg::ScoreSheet => "Score sheet".into(),
-        Msg::NoTurnsYet => "No turns yet.".into(),
-        Msg::Player => "Player".into(),
-        Msg::Equations => "Equations".into(),
         Msg::PointsHeading => "Points".into(),
-        Msg::TilesHeading => "Tiles".into(),
-        Msg::HintHeading => "Hint".into(),
         Msg::Signed(value) if *value > 0 => format!("+{value}"),
         Msg::Signed(value) if *value < 0 => format!("−{}", value.unsigned_abs()),
         Msg::Signed(_) => "0".into(),
-        Msg::EmptySquares(1) => "1 square left empty".into(),
-        Msg::EmptySquares(count) => format!("{count} squares left empty"),
         Msg::TileGameWinners { names, score } if names.len() == 1 => format!("{} wins with {score}", names[0]),
         Msg::TileGameWinners { names, score } => format!("{} share first place with {score}", and(names)),
         Msg::SoloFinalScore(score) => format!("Final score: {score}"),
-        Msg::Place => "Place".into(),
-        Msg::InPlay => "In play".into(),
-        Msg::Leftover => "Tiles left".into(),
         Msg::Total => "Total".into(),
-        Msg::ZoomIn => "Zoom in".into(),
-        Msg::ZoomOut => "Zoom out".into(),
-        Msg::ZoomFit => "Show the whole board".into(),
-        Msg::PassTo(name) => format!("Pass to {name}"),
-        Msg::TakeBackTurn(name) => format!("Undo {name}'s turn"),
-        Msg::ShowTilesOf(name) => format!("I am {name}: show my tiles"),
-        Msg::ShowPiecesOf(name) => format!("I am {name}: show my pieces"),
-        Msg::UnseenTitle { pieces: false } => "Unseen tiles".into(),
-        Msg::UnseenTitle { pieces: true } => "Unseen pieces".into(),
         Msg::UnseenKind { kind, count } => format!("{kind}\u{a0}×{count}"),
-        Msg::TrackUnseen { pieces: false } => "Track the unseen tiles".into(),
-        Msg::TrackUnseen { pieces: true } => "Track the unseen pieces".into(),
         Msg::ShowTurn(turn) => format!("Show the board after turn {turn}"),
-        Msg::ViewingTurn(turn, total) => format!("The board after turn {turn} of {total}"),
         Msg::TileGameResult { winners, scores } => {
             let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
             format!("{} won {}", and(winners), scores.join("–"))
@@ -354,27 +297,6 @@ pub fn text(msg: &Msg) -> String {
         }
         .into(),
         // Keyboard and screen readers: Abaku and Summy.
-        Msg::SquareLabel { square, mark, content } => {
-            use crate::ui::square_board::SquareContent;
-            let content = match content {
-                SquareContent::Empty => "empty".to_string(),
-                SquareContent::Tile(tile) => tile.clone(),
-                SquareContent::Laid(tile) => format!("{tile}, laid this turn"),
-                SquareContent::Cap => "cap: closed".to_string(),
-            };
-            match mark {
-                Some(mark) => format!("{square}, {mark}, {content}"),
-                None => format!("{square}, {content}"),
-            }
-        }
-        Msg::LaidOn { tile, square } => format!("{tile} on {square}."),
-        Msg::TakenBack { tile, square } => format!("{tile} taken back from {square}."),
-        Msg::TileChosen(tile) => format!("{tile} chosen: press Enter on a square to lay it."),
-        Msg::PickedForExchange(tile) => format!("{tile} picked for the exchange."),
-        Msg::NotOnRack(tile) => format!("{tile}: not on your rack."),
-        Msg::ChooseTileByKey => "Type a tile's digit or sign to lay it here, or choose a tile in your rack first.".into(),
-        Msg::SquareTaken => "A tile already lies there.".into(),
-        Msg::SwapDigitStays => "This digit took a joker back: Recall takes back the whole move.".into(),
         Msg::HintLaid(tiles) => {
             let tiles: Vec<String> = tiles.iter().map(|(tile, square)| format!("{tile} on {square}")).collect();
             format!("Hint laid out: {}.", and(&tiles))
@@ -387,18 +309,6 @@ pub fn text(msg: &Msg) -> String {
                 None => format!("{name} laid {} for {points}.", and(&tiles)),
             }
         }
-        Msg::AnnounceExchanged { name, count, next } => {
-            let turn = text(&Msg::TurnSummaryExchanged { name: name.clone(), count: *count });
-            match next {
-                Some(next) => format!("{turn} {next} to play."),
-                None => turn,
-            }
-        }
-        Msg::AnnouncePassed { name, next } => match next {
-            Some(next) => format!("{name} passed. {next} to play."),
-            None => format!("{name} passed."),
-        },
-        Msg::AnnounceGameOver { turn, result } => format!("{turn} Game over: {result}."),
         Msg::Phrase(phrase) => super::files::say(phrase),
     }
 }

@@ -175,40 +175,13 @@ fn text(msg: &Msg) -> String {
         Msg::LanguageNotLoaded(language) => format!("La langue «\u{a0}{}\u{a0}» n’a pas pu être chargée. Vérifiez la connexion et réessayez.", language.endonym()),
         Msg::SaveUnreadable(reason) => format!("Cette partie n’a pas pu être lue\u{a0}: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("Règles {}", of_game(*game)),
-        Msg::EveryonePassed => "Tout le monde a passé\u{a0}: fin de la partie".into(),
         Msg::PlayerNumber(number) => format!("Joueur {number}"),
-        Msg::PickTileFirst => "Choisissez d’abord une tuile de votre chevalet, puis une case.".into(),
-        Msg::RackDigit(digit) => format!("Tuile {digit}"),
         Msg::Joker => "Joker".into(),
-        Msg::PlaceHelp => "Faites glisser des tuiles sur le plateau, ou touchez une tuile puis une case. Touchez une tuile posée pour la reprendre.".into(),
-        Msg::ExchangeHelp => "Touchez les tuiles à remettre dans le sac.".into(),
-        Msg::HintsUsed(count @ (0 | 1)) => format!("{count} indice"),
-        Msg::HintsUsed(count) => format!("{count} indices"),
-        Msg::GameOver => "La partie est terminée.".into(),
-        Msg::RackOf(name) => format!("Chevalet\u{a0}: {name}"),
-        Msg::ExchangeTiles(count @ (0 | 1)) => format!("Échanger {count} tuile"),
-        Msg::ExchangeTiles(count) => format!("Échanger {count} tuiles"),
         Msg::Cancel => "Annuler".into(),
-        Msg::PlayFor(Some(points @ (0 | 1))) => format!("Jouer pour {points} point"),
-        Msg::PlayFor(Some(points)) => format!("Jouer pour {} points", grouped(*points)),
-        Msg::PlayFor(None) => "Jouer".into(),
-        Msg::Recall => "Retirer".into(),
-        Msg::Shuffle => "Mélanger".into(),
-        Msg::Exchange => "Échanger".into(),
-        Msg::Pass => "Passer".into(),
-        Msg::EndSoloGame => "Terminer la partie".into(),
-        Msg::ConfirmPassEndsGame => "Vraiment\u{202f}? Passer termine la partie".into(),
-        Msg::ConfirmPass => "Vraiment\u{202f}? Confirmez".into(),
         Msg::Hint => "Indice".into(),
-        Msg::TurnSummaryPlaced { name, points: points @ (0 | 1) } => format!("{name} a marqué {points} point."),
-        Msg::TurnSummaryPlaced { name, points } => format!("{name} a marqué {} points.", grouped(*points)),
-        Msg::TurnSummaryExchanged { name, count: count @ (0 | 1) } => format!("{name} a échangé {count} tuile."),
-        Msg::TurnSummaryExchanged { name, count } => format!("{name} a échangé {count} tuiles."),
-        Msg::TurnSummaryPassed(name) => format!("{name} a passé."),
         Msg::Readings(readings) => readings.join(" ou "),
         Msg::Points(points @ (0 | 1)) => format!("{points} point"),
         Msg::Points(points) => format!("{} points", grouped(*points)),
-        Msg::PreviewTotal(points) => format!("Total\u{a0}: {}", grouped(*points)),
         Msg::StartDrawRound(draws) => {
             let draws: Vec<String> = draws
                 .iter()
@@ -221,29 +194,14 @@ fn text(msg: &Msg) -> String {
                 .collect();
             draws.join(", ")
         }
-        Msg::StartDrawTitle => "Qui commence\u{a0}: la plus petite tuile tirée".into(),
-        Msg::Starts(name) => format!("{name} commence."),
-        Msg::LegendTitle => "Cases".into(),
-        Msg::Exchanged(count @ (0 | 1)) => format!("{count} tuile échangée"),
-        Msg::Exchanged(count) => format!("{count} tuiles échangées"),
-        Msg::Passed => "Passé".into(),
-        Msg::HintUsed => "Un indice a été montré à ce tour".into(),
         Msg::HintCounts(counts) => {
             let counts: Vec<String> = counts.iter().map(|(name, count)| format!("{name} {count}")).collect();
             format!("Indices\u{a0}: {}", counts.join(" · "))
         }
-        Msg::ScoreSheet => "Feuille de marque".into(),
-        Msg::NoTurnsYet => "Aucun tour pour l’instant.".into(),
-        Msg::Player => "Joueur".into(),
-        Msg::Equations => "Équations".into(),
         Msg::PointsHeading => "Points".into(),
-        Msg::TilesHeading => "Tuiles".into(),
-        Msg::HintHeading => "Indice".into(),
         Msg::Signed(value) if *value > 0 => format!("+{}", grouped(*value)),
         Msg::Signed(value) if *value < 0 => grouped(*value),
         Msg::Signed(_) => "0".into(),
-        Msg::EmptySquares(count @ (0 | 1)) => format!("{count} case laissée vide"),
-        Msg::EmptySquares(count) => format!("{count} cases laissées vides"),
         Msg::TileGameWinners { names, score } if names.len() == 1 => {
             format!("{} gagne avec {}", names[0], grouped(*score))
         }
@@ -251,24 +209,9 @@ fn text(msg: &Msg) -> String {
             format!("{} se partagent la première place avec {}", and(names), grouped(*score))
         }
         Msg::SoloFinalScore(score) => format!("Score final\u{a0}: {}", grouped(*score)),
-        Msg::Place => "Rang".into(),
-        Msg::InPlay => "En jeu".into(),
-        Msg::Leftover => "Restantes".into(),
         Msg::Total => "Total".into(),
-        Msg::ZoomIn => "Zoom avant".into(),
-        Msg::ZoomOut => "Zoom arrière".into(),
-        Msg::ZoomFit => "Voir tout le plateau".into(),
-        Msg::PassTo(name) => format!("Donnez l’appareil à {name}"),
-        Msg::TakeBackTurn(name) => format!("Annuler le tour\u{a0}: {name}"),
-        Msg::ShowTilesOf(name) => format!("Je suis {name}\u{a0}: montrer mes tuiles"),
-        Msg::ShowPiecesOf(name) => format!("Je suis {name}\u{a0}: montrer mes pièces"),
-        Msg::UnseenTitle { pieces: false } => "Tuiles non vues".into(),
-        Msg::UnseenTitle { pieces: true } => "Pièces non vues".into(),
         Msg::UnseenKind { kind, count } => format!("{kind}\u{a0}×{count}"),
-        Msg::TrackUnseen { pieces: false } => "Compter les tuiles non vues".into(),
-        Msg::TrackUnseen { pieces: true } => "Compter les pièces non vues".into(),
         Msg::ShowTurn(turn) => format!("Montrer le plateau après le tour {turn}"),
-        Msg::ViewingTurn(turn, total) => format!("Le plateau après le tour {turn} sur {total}"),
         Msg::TileGameResult { winners, scores } => {
             let scores: Vec<String> = scores.iter().map(|&score| grouped(score)).collect();
             let won = if winners.len() == 1 { "a gagné" } else { "ont gagné" };
@@ -370,27 +313,6 @@ fn text(msg: &Msg) -> String {
             format!("Rien n’a été importé\u{a0}: le fichier «\u{a0}{name}\u{a0}» n’a pas pu être lu.")
         }
         // Keyboard and screen readers: Abaku and Summy.
-        Msg::SquareLabel { square, mark, content } => {
-            use crate::ui::square_board::SquareContent;
-            let content = match content {
-                SquareContent::Empty => "vide".to_string(),
-                SquareContent::Tile(tile) => tile.clone(),
-                SquareContent::Laid(tile) => format!("{tile}, posée ce tour"),
-                SquareContent::Cap => "capuchon\u{a0}: fermé".to_string(),
-            };
-            match mark {
-                Some(mark) => format!("{square}, {mark}, {content}"),
-                None => format!("{square}, {content}"),
-            }
-        }
-        Msg::LaidOn { tile, square } => format!("{tile} en {square}."),
-        Msg::TakenBack { tile, square } => format!("{tile} reprise de {square}."),
-        Msg::TileChosen(tile) => format!("{tile} choisie\u{a0}: appuyez sur Entrée sur une case pour la poser."),
-        Msg::PickedForExchange(tile) => format!("{tile} choisie pour l’échange."),
-        Msg::NotOnRack(tile) => format!("{tile}\u{a0}: pas sur votre chevalet."),
-        Msg::ChooseTileByKey => "Tapez le chiffre ou le signe d’une tuile pour la poser ici, ou choisissez d’abord une tuile de votre chevalet.".into(),
-        Msg::SquareTaken => "Une tuile est déjà posée là.".into(),
-        Msg::SwapDigitStays => "Ce chiffre a repris un joker\u{a0}: Retirer reprend tout le coup.".into(),
         Msg::HintLaid(tiles) => {
             let tiles: Vec<String> = tiles.iter().map(|(tile, square)| format!("{tile} en {square}")).collect();
             format!("Indice posé\u{a0}: {}.", and(&tiles))
@@ -403,18 +325,6 @@ fn text(msg: &Msg) -> String {
                 None => format!("{name} a posé {} pour {points}.", and(&tiles)),
             }
         }
-        Msg::AnnounceExchanged { name, count, next } => {
-            let turn = text(&Msg::TurnSummaryExchanged { name: name.clone(), count: *count });
-            match next {
-                Some(next) => format!("{turn} À {next} de jouer."),
-                None => turn,
-            }
-        }
-        Msg::AnnouncePassed { name, next } => match next {
-            Some(next) => format!("{name} passe. À {next} de jouer."),
-            None => format!("{name} passe."),
-        },
-        Msg::AnnounceGameOver { turn, result } => format!("{turn} Partie terminée\u{a0}: {result}."),
         Msg::Preferences => "Langue et thème".into(),
         Msg::Menu => "Menu".into(),
         Msg::Language => "Langue".into(),

@@ -324,100 +324,38 @@ pub enum Msg {
     LanguageNotLoaded(Locale),
     SaveUnreadable(ReadError),
     RulesTitle(GameKind),
-    // Abaku, and what the tile games share: Abaku's other words are its own (`games/abaku/words.rs`).
+    // Abaku, and what the tile games share: Abaku's other words are its own (`games/abaku/words.rs`),
+    // and what only the tile games' screens say is theirs (`ui/tiles/words.rs`). Joker stays: French
+    // and German word it as English does, which the translation files' tests take for a word left
+    // untranslated.
     PlayerNumber(usize),
-    PickTileFirst,
-    RackDigit(u8),
     Joker,
-    PlaceHelp,
-    ExchangeHelp,
-    HintsUsed(usize),
-    GameOver,
-    RackOf(String),
-    ExchangeTiles(usize),
     Cancel,
-    /// The play button, with the points of a legal draft.
-    PlayFor(Option<u32>),
-    Recall,
-    Shuffle,
-    Exchange,
-    Pass,
-    EndSoloGame,
-    ConfirmPass,
-    /// The pass asked for would end the game.
-    ConfirmPassEndsGame,
     Hint,
     // Summy: its other words are its own (`games/summy/words.rs`).
-    /// Summy's and Abaku's: every player passed in turn.
-    EveryonePassed,
-    TurnSummaryPlaced {
-        name: String,
-        points: u32,
-    },
-    TurnSummaryExchanged {
-        name: String,
-        count: usize,
-    },
-    TurnSummaryPassed(String),
     /// An equation's readings, written with operators.
     Readings(Vec<String>),
     Points(u32),
-    PreviewTotal(u32),
     /// One round of the start draw: each player's name and tile.
     StartDrawRound(Vec<(String, Drawn)>),
-    StartDrawTitle,
-    Starts(String),
-    LegendTitle,
-    Exchanged(usize),
-    Passed,
-    HintUsed,
     /// Each player's name and how many hints they asked for.
     HintCounts(Vec<(String, usize)>),
-    ScoreSheet,
-    NoTurnsYet,
-    Player,
-    Equations,
     PointsHeading,
-    TilesHeading,
-    HintHeading,
     Signed(i32),
-    EmptySquares(usize),
     /// The players in first place and their final score.
     TileGameWinners {
         names: Vec<String>,
         score: i32,
     },
     SoloFinalScore(i32),
-    Place,
-    InPlay,
-    Leftover,
     Total,
-    ZoomIn,
-    ZoomOut,
-    /// Zoom out to the whole board.
-    ZoomFit,
-    PassTo(String),
-    TakeBackTurn(String),
-    ShowTilesOf(String),
-    ShowPiecesOf(String),
-    /// The unseen-tiles tracker's title: the tiles (or Addique's pieces) neither on the board
-    /// nor in the rack of the player holding the device.
-    UnseenTitle {
-        pieces: bool,
-    },
     /// One kind of unseen tile and how many of it, such as "0 ×3".
     UnseenKind {
         kind: String,
         count: usize,
     },
-    /// The setting that turns the unseen-tiles tracker on or off.
-    TrackUnseen {
-        pieces: bool,
-    },
     /// A score sheet row's button: the board as it was after this turn (from 1).
     ShowTurn(usize),
-    /// Over a past board: after which turn of how many.
-    ViewingTurn(usize, usize),
     TileGameResult {
         winners: Vec<String>,
         scores: Vec<i32>,
@@ -522,36 +460,7 @@ pub enum Msg {
     /// The editor's position and the export dialog's heading over it: French words it as English
     /// does, which the translation files' tests take for a word left untranslated.
     FenTitle,
-    // Keyboard and screen readers: Abaku and Summy.
-    /// A board square read out: its coordinate, its bonus or mark (worded already) if it has
-    /// one, and what lies on it: "H8, start square, 7".
-    SquareLabel {
-        square: String,
-        mark: Option<String>,
-        content: crate::ui::square_board::SquareContent,
-    },
-    /// A tile laid from the keyboard, read out: its spoken name and square.
-    LaidOn {
-        tile: String,
-        square: String,
-    },
-    /// A tile laid this turn taken back to the rack, read out: its spoken name and square.
-    TakenBack {
-        tile: String,
-        square: String,
-    },
-    /// A rack tile chosen by its key to lay next, by its name on the rack ("Tile 7").
-    TileChosen(String),
-    /// A rack tile picked by its key for the exchange, by its name on the rack.
-    PickedForExchange(String),
-    /// A tile's key typed that the rack holds no tile (or no tile left to pick) for.
-    NotOnRack(String),
-    /// Enter on an empty square with no rack tile chosen.
-    ChooseTileByKey,
-    /// A tile's key typed on a square a tile of an earlier turn holds.
-    SquareTaken,
-    /// The digit laid on a board joker to take it back goes back only with the whole move.
-    SwapDigitStays,
+    // Keyboard and screen readers: Abaku and Summy (the rest are in `ui/tiles/words.rs`).
     /// The hint's tiles laid out, read out: each tile's spoken name and square.
     HintLaid(Vec<(String, String)>),
     /// A placement read out: who laid which tiles (spoken name, square) for how many points, and
@@ -561,22 +470,6 @@ pub enum Msg {
         tiles: Vec<(String, String)>,
         points: u32,
         next: Option<String>,
-    },
-    /// An exchange read out, and who plays next (none at the game's end).
-    AnnounceExchanged {
-        name: String,
-        count: usize,
-        next: Option<String>,
-    },
-    /// A pass read out, and who plays next (none at the game's end).
-    AnnouncePassed {
-        name: String,
-        next: Option<String>,
-    },
-    /// A game's last turn read out (one of the three above, worded) and the game's result.
-    AnnounceGameOver {
-        turn: String,
-        result: String,
     },
     /// Words kept in a translation file: those of the games that have moved there
     /// (`src/games/<game>/words.rs`).

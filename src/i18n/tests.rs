@@ -76,7 +76,6 @@ fn samples() -> Vec<Msg> {
         Msg::MoveCount(7),
         Msg::CopyFailed("denied".into()),
         Msg::DeletedTitled("Sunday final".into()),
-        Msg::ConfirmPassEndsGame,
         Msg::RobotTimeNote(GameKind::Abaku),
         Msg::RobotTimeNote(GameKind::Abalone),
         Msg::LayoutName(Layout::TheWall),
@@ -87,10 +86,7 @@ fn samples() -> Vec<Msg> {
         Msg::StartGame,
         Msg::Undo,
         Msg::UndoLaid { pieces: true },
-        Msg::UnseenTitle { pieces: false },
-        Msg::TrackUnseen { pieces: true },
         Msg::ShowTurn(3),
-        Msg::ViewingTurn(3, 10),
         Msg::RevealsHidden {
             game: GameKind::Summy,
             link: false,
@@ -104,7 +100,6 @@ fn samples() -> Vec<Msg> {
             pushers: 2,
             defenders: 2,
         }),
-        Msg::HintsUsed(4),
         Msg::StartDrawRound(vec![
             ("Eva".into(), Drawn::Operator("÷".into())),
             ("Eva".into(), Drawn::Number("6".into())),
@@ -126,10 +121,6 @@ fn samples() -> Vec<Msg> {
         ),
         Msg::RuleBroken(gameshelf_engine::summy::RuleError::GameOver.into()),
         Msg::RuleBroken(gameshelf_engine::addique::RuleError::GameOver.into()),
-        Msg::PlayFor(Some(12)),
-        Msg::Exchange,
-        Msg::Pass,
-        Msg::ScoreSheet,
         Msg::StorageFull,
         Msg::NewGameNotKept(SaveStatus::Full),
         Msg::NewGameNotKept(SaveStatus::Unavailable),
@@ -395,9 +386,15 @@ fn no_message_is_faulty_empty_or_worded_as_in_english() {
     );
 }
 
-/// One of every phrase: the games' (`games::phrase_samples`) and the app's own.
+/// One of every phrase: the games' (`games::phrase_samples`), the tile games' shared screens'
+/// (`ui::tiles::words`) and the app's own.
 fn phrase_samples() -> Vec<Phrase> {
     let mut samples = crate::games::phrase_samples();
+    samples.extend(
+        crate::ui::tiles::words::samples()
+            .iter()
+            .map(crate::ui::tiles::TileSays::phrase),
+    );
     samples.push(
         Phrase::new("list-and")
             .text("first", "Eva, Adam")

@@ -173,42 +173,13 @@ fn text(msg: &Msg) -> String {
         Msg::LanguageNotLoaded(language) => format!("{} dili yüklenemedi. Bağlantıyı kontrol edip yeniden deneyin.", language.endonym()),
         Msg::SaveUnreadable(reason) => format!("Bu oyun okunamadı: {}.", read_error(reason)),
         Msg::RulesTitle(game) => format!("{} kuralları", game.title()),
-        Msg::EveryonePassed => "Herkes pas geçti: oyun bitti".into(),
         Msg::PlayerNumber(number) => format!("Oyuncu {number}"),
-        Msg::PickTileFirst => "Önce ıstakanızdan bir taş, sonra bir kare seçin.".into(),
-        Msg::RackDigit(digit) => format!("Taş {digit}"),
         Msg::Joker => "Joker".into(),
-        Msg::PlaceHelp => "Taşları tahtaya sürükleyin ya da önce bir taşa, sonra bir kareye dokunun. Konmuş bir taşı geri almak için ona dokunun.".into(),
-        Msg::ExchangeHelp => "Torbaya geri koyacağınız taşlara dokunun.".into(),
-        Msg::HintsUsed(1) => "1 ipucu".into(),
-        Msg::HintsUsed(count) => format!("{count} ipucu"),
-        Msg::GameOver => "Oyun bitti.".into(),
-        Msg::RackOf(name) => format!("Istaka — {name}"),
-        Msg::ExchangeTiles(1) => "1 taş değiştir".into(),
-        Msg::ExchangeTiles(count) => format!("{count} taş değiştir"),
         Msg::Cancel => "İptal".into(),
-        Msg::PlayFor(Some(1)) => "Oyna (1 puan)".into(),
-        Msg::PlayFor(Some(points)) => format!("Oyna ({} puan)", super::integer(i64::from(*points), ".")),
-        Msg::PlayFor(None) => "Oyna".into(),
-        Msg::Recall => "Geri çek".into(),
-        Msg::Shuffle => "Karıştır".into(),
-        Msg::Exchange => "Değiştir".into(),
-        Msg::Pass => "Pas".into(),
-        Msg::EndSoloGame => "Oyunu bitir".into(),
-        Msg::ConfirmPassEndsGame => "Emin misiniz? Bu pas oyunu bitirir".into(),
-        Msg::ConfirmPass => "Emin misiniz? Tekrar dokunun".into(),
         Msg::Hint => "İpucu".into(),
-        Msg::TurnSummaryPlaced { name, points: 1 } => format!("{name} 1 puan aldı."),
-        Msg::TurnSummaryPlaced { name, points } => {
-            format!("{name} {} puan aldı.", super::integer(i64::from(*points), "."))
-        }
-        Msg::TurnSummaryExchanged { name, count: 1 } => format!("{name} 1 taş değiştirdi."),
-        Msg::TurnSummaryExchanged { name, count } => format!("{name} {count} taş değiştirdi."),
-        Msg::TurnSummaryPassed(name) => format!("{name} pas geçti."),
         Msg::Readings(readings) => readings.join(" ya da "),
         Msg::Points(1) => "1 puan".into(),
         Msg::Points(points) => format!("{} puan", super::integer(i64::from(*points), ".")),
-        Msg::PreviewTotal(points) => format!("Toplam: {}", super::integer(i64::from(*points), ".")),
         Msg::StartDrawRound(draws) => {
             let draws: Vec<String> = draws
                 .iter()
@@ -221,30 +192,15 @@ fn text(msg: &Msg) -> String {
                 .collect();
             draws.join(", ")
         }
-        Msg::StartDrawTitle => "Kim başlar: en küçük taşı çeken".into(),
-        Msg::Starts(name) => format!("{name} başlar."),
-        Msg::LegendTitle => "Kareler".into(),
-        Msg::Exchanged(1) => "1 taş değiştirildi".into(),
-        Msg::Exchanged(count) => format!("{count} taş değiştirildi"),
-        Msg::Passed => "Pas geçildi".into(),
-        Msg::HintUsed => "Bu turda ipucu gösterildi".into(),
         Msg::HintCounts(counts) => {
             let counts: Vec<String> = counts.iter().map(|(name, count)| format!("{name} {count}")).collect();
             format!("İpuçları: {}", counts.join(" · "))
         }
-        Msg::ScoreSheet => "Puan tablosu".into(),
-        Msg::NoTurnsYet => "Henüz oynanmış tur yok.".into(),
-        Msg::Player => "Oyuncu".into(),
-        Msg::Equations => "Eşitlikler".into(),
         Msg::PointsHeading => "Puan".into(),
-        Msg::TilesHeading => "Taşlar".into(),
-        Msg::HintHeading => "İpucu".into(),
         Msg::Signed(value) if *value > 0 => format!("+{}", super::integer(i64::from(*value), ".")),
         // `integer` writes the true minus sign.
         Msg::Signed(value) if *value < 0 => super::integer(i64::from(*value), "."),
         Msg::Signed(_) => "0".into(),
-        Msg::EmptySquares(1) => "1 kare boş kaldı".into(),
-        Msg::EmptySquares(count) => format!("{count} kare boş kaldı"),
         Msg::TileGameWinners { names, score } if names.len() == 1 => {
             format!("{} {} puanla kazandı", names[0], super::integer(i64::from(*score), "."))
         }
@@ -254,24 +210,9 @@ fn text(msg: &Msg) -> String {
             super::integer(i64::from(*score), ".")
         ),
         Msg::SoloFinalScore(score) => format!("Son puan: {}", super::integer(i64::from(*score), ".")),
-        Msg::Place => "Sıra".into(),
-        Msg::InPlay => "Oyunda".into(),
-        Msg::Leftover => "Kalan taşlar".into(),
         Msg::Total => "Toplam".into(),
-        Msg::ZoomIn => "Yakınlaştır".into(),
-        Msg::ZoomOut => "Uzaklaştır".into(),
-        Msg::ZoomFit => "Tüm tahtayı göster".into(),
-        Msg::PassTo(name) => format!("Cihazı verin: {name}"),
-        Msg::TakeBackTurn(name) => format!("Turu geri al: {name}"),
-        Msg::ShowTilesOf(name) => format!("Ben {name}: taşlarımı göster"),
-        Msg::ShowPiecesOf(name) => format!("Ben {name}: parçalarımı göster"),
-        Msg::UnseenTitle { pieces: false } => "Görülmemiş taşlar".into(),
-        Msg::UnseenTitle { pieces: true } => "Görülmemiş parçalar".into(),
         Msg::UnseenKind { kind, count } => format!("{kind}\u{a0}×{count}"),
-        Msg::TrackUnseen { pieces: false } => "Görülmemiş taşları say".into(),
-        Msg::TrackUnseen { pieces: true } => "Görülmemiş parçaları say".into(),
         Msg::ShowTurn(turn) => format!("{turn}. turdan sonraki tahtayı göster"),
-        Msg::ViewingTurn(turn, total) => format!("{turn}. turdan sonraki tahta · toplam {total} tur"),
         Msg::TileGameResult { winners, scores } => {
             let scores: Vec<String> = scores.iter().map(|score| super::integer(i64::from(*score), ".")).collect();
             format!("{} kazandı, {}", and(winners), scores.join("–"))
@@ -363,27 +304,6 @@ fn text(msg: &Msg) -> String {
         }
         Msg::FileUnreadable(name) => format!("Hiçbir şey içe aktarılmadı: “{name}” dosyası okunamadı."),
         // Keyboard and screen readers: Abaku and Summy.
-        Msg::SquareLabel { square, mark, content } => {
-            use crate::ui::square_board::SquareContent;
-            let content = match content {
-                SquareContent::Empty => "boş".to_string(),
-                SquareContent::Tile(tile) => tile.clone(),
-                SquareContent::Laid(tile) => format!("{tile}, bu turda kondu"),
-                SquareContent::Cap => "kapak: kapalı".to_string(),
-            };
-            match mark {
-                Some(mark) => format!("{square}, {mark}, {content}"),
-                None => format!("{square}, {content}"),
-            }
-        }
-        Msg::LaidOn { tile, square } => format!("{tile} → {square}."),
-        Msg::TakenBack { tile, square } => format!("{tile}, {square} karesinden geri alındı."),
-        Msg::TileChosen(tile) => format!("{tile} seçildi: koymak için bir karede Enter’a basın."),
-        Msg::PickedForExchange(tile) => format!("{tile} değişim için seçildi."),
-        Msg::NotOnRack(tile) => format!("{tile}: ıstakanızda yok."),
-        Msg::ChooseTileByKey => "Buraya koymak için bir taşın rakamını ya da işaretini yazın veya önce ıstakanızdan bir taş seçin.".into(),
-        Msg::SquareTaken => "Orada zaten bir taş var.".into(),
-        Msg::SwapDigitStays => "Bu rakam bir jokeri geri aldı: Geri çek tüm hamleyi geri alır.".into(),
         Msg::HintLaid(tiles) => {
             let tiles: Vec<String> = tiles.iter().map(|(tile, square)| format!("{tile} → {square}")).collect();
             format!("İpucu yerleştirildi: {}.", and(&tiles))
@@ -396,18 +316,6 @@ fn text(msg: &Msg) -> String {
                 None => format!("{name}: {}, {points}.", and(&tiles)),
             }
         }
-        Msg::AnnounceExchanged { name, count, next } => {
-            let turn = text(&Msg::TurnSummaryExchanged { name: name.clone(), count: *count });
-            match next {
-                Some(next) => format!("{turn} Sıra: {next}."),
-                None => turn,
-            }
-        }
-        Msg::AnnouncePassed { name, next } => match next {
-            Some(next) => format!("{name} pas geçti. Sıra: {next}."),
-            None => format!("{name} pas geçti."),
-        },
-        Msg::AnnounceGameOver { turn, result } => format!("{turn} Oyun bitti: {result}."),
         Msg::Preferences => "Dil ve tema".into(),
         Msg::Menu => "Menü".into(),
         Msg::Language => "Dil".into(),

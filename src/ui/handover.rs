@@ -4,6 +4,7 @@
 use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::state::AppState;
+use crate::ui::tiles::TileSays;
 use leptos::prelude::*;
 
 #[component]
@@ -32,10 +33,10 @@ pub fn HandOver(
         <dialog class="handover" node_ref=dialog aria-labelledby="handover-title" data-testid="handover"
             on:cancel=|event: leptos::ev::Event| event.prevent_default()>
             <div class="handover-card">
-                <h2 id="handover-title">{move || t(Msg::PassTo(name.get()))}</h2>
+                <h2 id="handover-title">{move || t(TileSays::PassTo(name.get()))}</h2>
                 // The player's own action first; what the last player did (and its undo) after.
                 <button class="primary" data-testid="reveal" autofocus on:click=move |_| on_reveal.run(())>
-                    {move || t(if pieces { Msg::ShowPiecesOf(name.get()) } else { Msg::ShowTilesOf(name.get()) })}
+                    {move || t(if pieces { TileSays::ShowPiecesOf(name.get()) } else { TileSays::ShowTilesOf(name.get()) })}
                 </button>
                 {children()}
                 <button data-testid="handover-home" on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>

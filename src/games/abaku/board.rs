@@ -7,6 +7,7 @@ use crate::i18n::{t, Msg};
 use crate::ui::square_board::{
     self, origin, BoardWiring, DraftTileOnBoard, SquareBoard, SquareContent, CELL,
 };
+use crate::ui::tiles::TileSays;
 use gameshelf_engine::abaku::{Board, BoardKind, Bonus, Square, Tile};
 use leptos::prelude::*;
 
@@ -71,7 +72,7 @@ fn square_label(kind: BoardKind, board: &Board, draft: &Draft, square: Square) -
         (None, Some(placed)) => SquareContent::Tile(spoken(Some(placed.digit), placed.joker)),
         (None, None) => SquareContent::Empty,
     };
-    t(Msg::SquareLabel {
+    t(TileSays::SquareLabel {
         square: square.to_string(),
         mark: bonus_name(bonus).map(t),
         content,

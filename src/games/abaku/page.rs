@@ -11,6 +11,7 @@ use crate::robots::RobotTurns;
 use crate::state::AppState;
 use crate::ui::announce::announce;
 use crate::ui::square_board::BoardFocus;
+use crate::ui::tiles::TileSays;
 use crate::ui::tiles::{
     announce_turn, clear_message_on_change, focus_board_when_revealed, impl_tile_game, keyboard_in_use,
     review_words, square_board_focus, start_draw_is_news, start_draw_view, DragGhost, KeptTile, MoveWords,
@@ -36,7 +37,7 @@ impl RackTile for Tile {
 
     fn aria_label(self) -> String {
         match self {
-            Tile::Digit(digit) => t(Msg::RackDigit(digit)),
+            Tile::Digit(digit) => t(TileSays::RackDigit(digit)),
             Tile::Joker => t(Msg::Joker),
         }
     }
@@ -139,12 +140,13 @@ fn show_hint(draft: &mut Draft, placement: &Placement, board: &Board, rack: &[Ti
 
 /// What the preview box shows for the move laid out, `judged` by the engine.
 fn preview(judged: Judged, exchanging: bool) -> Preview {
-    let help = || {
+    let help = || -> Msg {
         if exchanging {
-            Msg::ExchangeHelp
+            TileSays::ExchangeHelp
         } else {
-            Msg::PlaceHelp
+            TileSays::PlaceHelp
         }
+        .into()
     };
     Preview::judged(judged, help, |scored| {
         let lines = scored
@@ -320,7 +322,7 @@ fn JokerPicker(draft: RwSignal<Draft>, prompt: RwSignal<Option<usize>>, grid: Bo
             let square = draft.with_untracked(|draft| draft.tiles.slots[slot].at);
             if let (Some(digit), Some(square)) = (digit, square) {
                 let tile = spoken(Some(digit), true);
-                announce(t(Msg::LaidOn {
+                announce(t(TileSays::LaidOn {
                     tile,
                     square: square.to_string(),
                 }));
@@ -418,8 +420,8 @@ fn BonusLegend(kind: gameshelf_engine::abaku::BoardKind) -> impl IntoView {
         BoardKind::Blank => vec![("start", Says::StartMeaning(kind))],
     };
     view! {
-        <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
-            <h2>{t(Msg::LegendTitle)}</h2>
+        <section class="legend" data-testid="legend" aria-label=t(TileSays::LegendTitle)>
+            <h2>{t(TileSays::LegendTitle)}</h2>
             <ul>
                 {entries
                     .into_iter()

@@ -3,6 +3,7 @@
 
 use super::words::Says;
 use crate::i18n::{t, Msg};
+use crate::ui::tiles::TileSays;
 use crate::ui::tiles::{hint_counts, turn_rows, RankRow, Ranking, ScoreSheet, SheetWhat};
 use gameshelf_engine::abaku::{Ending, Game, Mode, ScoredEquation};
 use gameshelf_engine::tiles::first_places;
@@ -24,7 +25,7 @@ pub fn AbakuSheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> imp
                 let what = SheetWhat::rack(&turn.mv, equations);
                 (what, turn.scored.points, turn.mv.tiles_used().to_string())
             });
-            view! { <ScoreSheet rows=turn_rows(game, turns) what_heading=t(Msg::Equations) detail_heading=t(Msg::TilesHeading) hints=hint_counts(game) viewing=viewing /> }
+            view! { <ScoreSheet rows=turn_rows(game, turns) what_heading=t(TileSays::Equations) detail_heading=t(TileSays::TilesHeading) hints=hint_counts(game) viewing=viewing /> }
         })
     }
 }
@@ -74,18 +75,18 @@ pub fn AbakuRanking(game: RwSignal<Game>) -> impl IntoView {
             let ending = match outcome.ending {
                 Ending::WentOut(seat) => t(Says::WentOut(players[seat].clone())),
                 // Said as Summy says it.
-                Ending::AllPassed => t(Msg::EveryonePassed),
+                Ending::AllPassed => t(TileSays::EveryonePassed),
                 Ending::Blocked => t(Says::Blocked),
             };
             let title = result_title(game)?;
-            let cover =
-                (game.setup().mode == Mode::SoloCover).then(|| t(Msg::EmptySquares(game.empty_squares())));
+            let cover = (game.setup().mode == Mode::SoloCover)
+                .then(|| t(TileSays::EmptySquares(game.empty_squares())));
             Some(view! {
                 <Ranking
                     title=title
                     ending=ending
                     note=cover
-                    columns=vec![t(Msg::InPlay), t(Msg::Leftover), t(Msg::Total)]
+                    columns=vec![t(TileSays::InPlay), t(TileSays::Leftover), t(Msg::Total)]
                     rows=rows
                 />
             })

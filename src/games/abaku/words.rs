@@ -39,7 +39,7 @@ pub enum Says {
     NumberBonusMeaning(u8),
     EquationBonusMeaning(u8),
     /// How the game ended, under the ranking: this player laid their last tile, or no one can
-    /// place a tile. (Everyone passing is said as in Summy: `Msg::EveryonePassed`.)
+    /// place a tile. (Everyone passing is said as in Summy: `TileSays::EveryonePassed`.)
     WentOut(String),
     Blocked,
     /// A bonus square, as a square's label names it: "start square", "number ×3".

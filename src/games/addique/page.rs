@@ -16,6 +16,7 @@ use crate::i18n::{t, Msg};
 use crate::robots::RobotTurns;
 use crate::state::AppState;
 use crate::ui::announce::announce;
+use crate::ui::tiles::TileSays;
 use crate::ui::tiles::{
     hint_counts, impl_tile_game, review_words, start_draw_is_news, totals_ranking, turn_rows, LastTurn,
     MovePreview, MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, ScoreSheet, SheetRow, SheetWhat,
@@ -228,8 +229,8 @@ fn AddiquePanel(
             // would otherwise push below a laptop's screen.
             <PanelRobots game=game robots=robots kind=GameKind::Addique />
             <PanelFoot robots=robots start_draw=opening unseen=unseen pieces=true>
-                <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
-                    <h2>{t(Msg::LegendTitle)}</h2>
+                <section class="legend" data-testid="legend" aria-label=t(TileSays::LegendTitle)>
+                    <h2>{t(TileSays::LegendTitle)}</h2>
                     <p>{t(Says::Legend)}</p>
                     <p id=KEYS_HELP_ID>{t(Says::Keys)}</p>
                 </section>
@@ -287,7 +288,7 @@ fn HandArea(
                 <div class="controls">
                     <button class="primary" data-testid="play" node_ref=on_table.play_button on:click=move |_| on_table.play()
                         disabled=move || points_now().is_none()>
-                        {move || t(Msg::PlayFor(points_now()))}
+                        {move || t(TileSays::PlayFor(points_now()))}
                     </button>
                     <button data-testid="cancel" on:click=move |_| screen.reset() disabled=move || turn.selected.get().is_none()>
                         {t(Msg::Cancel)}

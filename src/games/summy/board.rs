@@ -3,11 +3,12 @@
 //! where a dragged tile would land.
 
 use super::words::Says;
-use crate::i18n::{t, Msg};
+use crate::i18n::t;
 use crate::ui::square_board::{
     self, origin, BoardWiring, DraftTileOnBoard, SquareBoard, SquareContent, TileFace, CELL,
 };
 use crate::ui::tiles::Draft;
+use crate::ui::tiles::TileSays;
 use gameshelf_engine::summy::{Board, Cell, Tile};
 use gameshelf_engine::tiles::Square;
 use leptos::prelude::*;
@@ -36,7 +37,7 @@ fn square_label(board: &Board, draft: &Draft<Tile>, square: Square) -> String {
         (None, Some(Cell::Cap)) => SquareContent::Cap,
         (None, None) => SquareContent::Empty,
     };
-    t(Msg::SquareLabel {
+    t(TileSays::SquareLabel {
         square: square.to_string(),
         mark: (square == board.centre()).then(|| t(Says::CentreSquare)),
         content,

@@ -10,6 +10,7 @@ use crate::robots::RobotTurns;
 use crate::state::AppState;
 use crate::ui::announce::announce;
 use crate::ui::square_board::square_at;
+use crate::ui::tiles::TileSays;
 use crate::ui::tiles::{
     announce_turn, clear_message_on_change, focus_board_when_revealed, hint_counts, impl_tile_game,
     review_words, square_board_focus, start_draw_is_news, start_draw_view, totals_ranking, turn_rows,
@@ -188,7 +189,7 @@ fn preview(judged: Judged, exchanging: bool) -> Preview {
         if exchanging {
             Says::ExchangeHelp.into()
         } else {
-            Msg::PlaceHelp
+            TileSays::PlaceHelp.into()
         }
     };
     Preview::judged(judged, help, |scored| {
@@ -308,8 +309,8 @@ fn SummyPanel(
                 can_exchange=true max_exchange=RACK_SIZE robots=robots on_turn=on_turn />
             <UndoRedo screen=screen robots=robots laid=laid />
             <PanelFoot robots=robots start_draw=start_draw unseen=unseen>
-                <section class="legend" data-testid="legend" aria-label=t(Msg::LegendTitle)>
-                    <h2>{t(Msg::LegendTitle)}</h2>
+                <section class="legend" data-testid="legend" aria-label=t(TileSays::LegendTitle)>
+                    <h2>{t(TileSays::LegendTitle)}</h2>
                     <p>{t(Says::Legend)}</p>
                 </section>
                 <SummySheet game=game viewing=viewing />
@@ -332,7 +333,7 @@ fn SummySheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> impl In
                 let what = SheetWhat::rack(&turn.mv, sums);
                 (what, turn.scored.points, laid.to_string())
             });
-            view! { <ScoreSheet rows=turn_rows(game, turns) what_heading=t(Says::SumsHeading) detail_heading=t(Msg::TilesHeading) hints=hint_counts(game) viewing=viewing /> }
+            view! { <ScoreSheet rows=turn_rows(game, turns) what_heading=t(Says::SumsHeading) detail_heading=t(TileSays::TilesHeading) hints=hint_counts(game) viewing=viewing /> }
         })
     }
 }
@@ -348,7 +349,7 @@ fn SummyRanking(game: RwSignal<Game>) -> impl IntoView {
                 gameshelf_engine::summy::Ending::LastTurns(seat) => {
                     Says::LastTurnsEnded(players[seat].clone(), game.position().rack(seat).len()).into()
                 }
-                gameshelf_engine::summy::Ending::AllPassed => Msg::EveryonePassed,
+                gameshelf_engine::summy::Ending::AllPassed => TileSays::EveryonePassed.into(),
             };
             Some(totals_ranking(
                 players,

@@ -6,6 +6,7 @@ use crate::i18n::{t, Msg};
 use crate::review::RobotReview;
 use crate::robots::{RobotTurns, Turn};
 use crate::ui::announce::announce;
+use crate::ui::tiles::TileSays;
 use crate::ui::HandOver;
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Robots;
@@ -230,11 +231,11 @@ pub fn announce_turn<G: TileGame>(game: &G, laid: Vec<(String, String)>, result:
             points,
             next,
         },
-        LastTurn::Exchanged(count) => Msg::AnnounceExchanged { name, count, next },
-        LastTurn::Passed => Msg::AnnouncePassed { name, next },
+        LastTurn::Exchanged(count) => TileSays::AnnounceExchanged { name, count, next }.into(),
+        LastTurn::Passed => TileSays::AnnouncePassed { name, next }.into(),
     });
     announce(match result {
-        Some(result) => t(Msg::AnnounceGameOver { turn: said, result }),
+        Some(result) => t(TileSays::AnnounceGameOver { turn: said, result }),
         None => said,
     });
 }
@@ -254,7 +255,7 @@ pub fn PlayerPanels<G: TileGame>(game: RwSignal<G>, #[prop(into)] live: Signal<b
                         <div class="player" class:to-move=move || live.get() && current == seat data-testid="player">
                             <span class="player-name">{game.players()[seat].clone()}</span>
                             <span class="player-score" data-testid="score">{score.to_string()}</span>
-                            {(hints > 0).then(|| view! { <span class="muted">{t(Msg::HintsUsed(hints))}</span> })}
+                            {(hints > 0).then(|| view! { <span class="muted">{t(TileSays::HintsUsed(hints))}</span> })}
                         </div>
                     }
                 })
@@ -311,13 +312,13 @@ pub fn TileHandOver<G: TileGame>(
             let (seat, turn) = game.last_turn()?;
             let name = game.players()[seat].clone();
             let text = match turn {
-                LastTurn::Placed(points) => t(Msg::TurnSummaryPlaced { name, points }),
-                LastTurn::Exchanged(count) => t(Msg::TurnSummaryExchanged { name, count }),
-                LastTurn::Passed => t(Msg::TurnSummaryPassed(name)),
+                LastTurn::Placed(points) => t(TileSays::TurnSummaryPlaced { name, points }),
+                LastTurn::Exchanged(count) => t(TileSays::TurnSummaryExchanged { name, count }),
+                LastTurn::Passed => t(TileSays::TurnSummaryPassed(name)),
             };
             let undo = last_person_turn(game, robots).map(|person| {
                 let name = game.players()[person].clone();
-                view! { <button data-testid="handover-undo" on:click=move |_| on_undo.run(())>{t(Msg::TakeBackTurn(name))}</button> }
+                view! { <button data-testid="handover-undo" on:click=move |_| on_undo.run(())>{t(TileSays::TakeBackTurn(name))}</button> }
             });
             Some(view! {
                 <p class="last-turn" data-testid="last-turn">{text}</p>

@@ -5,6 +5,7 @@ use super::{RackTile, TurnAction, TurnState};
 use crate::i18n::{t, Msg};
 use crate::ui::announce::announce;
 use crate::ui::square_board::{BoardFocus, SquareKey};
+use crate::ui::tiles::TileSays;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -50,14 +51,14 @@ pub fn rack_key<T: RackTile>(
         .find(unpicked);
     let name = tile.aria_label();
     match (slot, exchange.is_some()) {
-        (None, _) => announce(t(Msg::NotOnRack(name))),
+        (None, _) => announce(t(TileSays::NotOnRack(name))),
         (Some(slot), true) => {
             turn.tap(slot);
-            announce(t(Msg::PickedForExchange(name)));
+            announce(t(TileSays::PickedForExchange(name)));
         }
         (Some(slot), false) => {
             turn.selected.set(Some(slot));
-            announce(t(Msg::TileChosen(name)));
+            announce(t(TileSays::TileChosen(name)));
         }
     }
     None
@@ -110,14 +111,14 @@ pub fn square_key<T: RackTile>(
         SquareKey::Act => Some(match chosen {
             Some(slot) => Ok(SquareAction::Lay(slot)),
             None if legal => Ok(SquareAction::Play),
-            None => Err(Msg::ChooseTileByKey),
+            None => Err(TileSays::ChooseTileByKey.into()),
         }),
         SquareKey::Typed(key) => {
             let tile = T::from_key(&key)?;
             Some(
                 free_slot(tile)
                     .map(SquareAction::Lay)
-                    .ok_or_else(|| Msg::NotOnRack(tile.aria_label())),
+                    .ok_or_else(|| TileSays::NotOnRack(tile.aria_label()).into()),
             )
         }
     }

@@ -12,6 +12,7 @@ use crate::i18n::{t, Msg};
 use crate::robots::RobotTurns;
 use crate::ui::announce::announce;
 use crate::ui::square_board::{self, BoardFocus, BoardWiring, SquareKey};
+use crate::ui::tiles::TileSays;
 use gameshelf_engine::tiles::{self, Square};
 use leptos::prelude::*;
 use std::str::FromStr;
@@ -168,7 +169,7 @@ impl<G: TileGame, D: TurnDraft> TileTurn<G, D> {
         self.grid.set(square);
         match self.turn.selected.get_untracked() {
             Some(slot) => self.lay(slot, square),
-            None => self.screen.message.set(Some(Msg::PickTileFirst)),
+            None => self.screen.message.set(Some(TileSays::PickTileFirst.into())),
         }
     }
 
@@ -177,24 +178,24 @@ impl<G: TileGame, D: TurnDraft> TileTurn<G, D> {
         self.lay(slot, square);
         if self.draft.with_untracked(|draft| draft.tiles().slots[slot].at) == Some(square) {
             let tile = self.draft.with_untracked(|draft| draft.spoken(slot));
-            announce(t(Msg::LaidOn {
+            announce(t(TileSays::LaidOn {
                 tile,
                 square: square.to_string(),
             }));
         } else if self.screen.message.with_untracked(Option::is_none) {
-            self.screen.message.set(Some(Msg::SquareTaken));
+            self.screen.message.set(Some(TileSays::SquareTaken.into()));
         }
     }
 
     /// Takes back from the keyboard the tile laid on `square`, and says so.
     fn take_back(self, slot: usize, square: Square) {
         if self.draft.with_untracked(|draft| draft.held(slot)) {
-            self.screen.message.set(Some(Msg::SwapDigitStays));
+            self.screen.message.set(Some(TileSays::SwapDigitStays.into()));
             return;
         }
         let tile = self.draft.with_untracked(|draft| draft.spoken(slot));
         self.draft.update(|draft| draft.tiles_mut().recall(slot));
-        announce(t(Msg::TakenBack {
+        announce(t(TileSays::TakenBack {
             tile,
             square: square.to_string(),
         }));
@@ -472,7 +473,10 @@ mod tests {
             tiles.tap_square(square);
             assert_eq!(draft.with_untracked(|draft| draft.tiles.slot_at(square)), Some(0));
             tiles.tap_square(Square::new(7, 8));
-            assert_eq!(tiles.screen.message.get_untracked(), Some(Msg::PickTileFirst));
+            assert_eq!(
+                tiles.screen.message.get_untracked(),
+                Some(TileSays::PickTileFirst.into())
+            );
             tiles.tap(0);
             assert!(
                 draft.with_untracked(Draft::is_empty),
@@ -499,7 +503,10 @@ mod tests {
             assert_eq!(tiles.draft.with_untracked(|draft| draft.swap), Some((there, 0)));
             let played = Callback::new(|_: TurnAction| panic!("nothing to play"));
             assert!(tiles.square_key(there, SquareKey::TakeBack, false, played));
-            assert_eq!(tiles.screen.message.get_untracked(), Some(Msg::SwapDigitStays));
+            assert_eq!(
+                tiles.screen.message.get_untracked(),
+                Some(TileSays::SwapDigitStays.into())
+            );
             assert_eq!(tiles.draft.with_untracked(|draft| draft.swap), Some((there, 0)));
         });
     }
@@ -510,7 +517,7 @@ mod tests {
             let tiles = abaku_turn(1, Board::new(BoardKind::Classic));
             let (game, message) = (tiles.screen.game, tiles.screen.message);
             tiles.turn.exchange.set(Some(vec![0]));
-            message.set(Some(Msg::PickTileFirst));
+            message.set(Some(TileSays::PickTileFirst.into()));
             let mut shown = None;
             tiles.hinted(Ok(Move::Place(Placement::default())), |placement| {
                 shown = Some(placement)

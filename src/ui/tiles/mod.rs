@@ -42,6 +42,7 @@ mod screen;
 mod sheet;
 mod turn;
 mod unseen;
+pub mod words;
 mod zoom;
 
 pub use draft::{Draft, DraftTile, KeptTile};
@@ -61,4 +62,5 @@ pub use sheet::{
     SheetRow, SheetWhat,
 };
 pub use turn::{clear_message_on_change, MovePreview, Preview, TurnAction, TurnState};
+pub use words::TileSays;
 pub use zoom::{BoardZoom, ZoomArea};

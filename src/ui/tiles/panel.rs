@@ -13,6 +13,7 @@ use super::turn::{MovePreview, Preview, TurnAction, TurnControls};
 use super::unseen::UnseenTracker;
 use crate::i18n::{t, Msg};
 use crate::robots::{RobotBar, RobotTurns};
+use crate::ui::tiles::TileSays;
 use crate::ui::{Fold, PanelActions};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
@@ -77,7 +78,7 @@ pub fn PanelFoot(
         // controls, which it must not push down.
         {move || (robots.humans() <= 1).then(|| start_draw.run())}
         <UnseenTracker unseen=unseen pieces=pieces />
-        <Fold label=Msg::ScoreSheet class="record">{children()}</Fold>
+        <Fold label=TileSays::ScoreSheet.into() class="record">{children()}</Fold>
     }
 }
 
@@ -115,7 +116,9 @@ pub fn RackArea<G: LaysTiles, D: TurnDraft>(
     let screen = tiles.screen;
     let label = move || {
         let seat = screen.to_move.get();
-        t(Msg::RackOf(screen.game.with(|game| game.players()[seat].clone())))
+        t(TileSays::RackOf(
+            screen.game.with(|game| game.players()[seat].clone()),
+        ))
     };
     let pass_ends = move || screen.game.with(G::pass_ends_game);
     view! {

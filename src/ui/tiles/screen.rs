@@ -9,6 +9,7 @@ use super::unseen::held_unseen;
 use crate::i18n::{t, Msg};
 use crate::robots::{step_to_person, RobotTurns};
 use crate::state::AppState;
+use crate::ui::tiles::TileSays;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -237,7 +238,7 @@ impl<G: TileGame> TileScreen<G> {
     /// tracked), or that the game is over.
     pub fn status(self, to_move: impl Fn(&G) -> String + Send + Sync + 'static) -> Signal<String> {
         Signal::derive(move || match self.over.get() {
-            true => t(Msg::GameOver),
+            true => t(TileSays::GameOver),
             false => self.game.with(&to_move),
         })
     }
@@ -378,7 +379,7 @@ pub(crate) mod tests {
             let (screen, starter, resets) = screen(2, true);
             screen.try_play(Move::Pass).unwrap();
             screen.try_play(Move::Pass).unwrap();
-            screen.message.set(Some(Msg::PickTileFirst));
+            screen.message.set(Some(TileSays::PickTileFirst.into()));
             assert!(screen.undo());
             screen.game.with_untracked(|game| {
                 assert_eq!(game.turns().len(), 0, "the robot's pass and the person's both");

@@ -3,6 +3,7 @@
 
 use super::game::TileGame;
 use crate::i18n::{t, Drawn, Msg};
+use crate::ui::tiles::TileSays;
 use gameshelf_engine::tiles::{self, first_places, StartDraw};
 use leptos::prelude::*;
 
@@ -32,8 +33,8 @@ impl SheetWhat {
     pub fn rack<P, T>(mv: &tiles::Move<P, T>, scored: impl FnOnce() -> Vec<String>) -> SheetWhat {
         match mv {
             tiles::Move::Place(_) => SheetWhat::Scored(scored()),
-            tiles::Move::Exchange(tiles) => SheetWhat::Other(t(Msg::Exchanged(tiles.len()))),
-            tiles::Move::Pass => SheetWhat::Other(t(Msg::Passed)),
+            tiles::Move::Exchange(tiles) => SheetWhat::Other(t(TileSays::Exchanged(tiles.len()))),
+            tiles::Move::Pass => SheetWhat::Other(t(TileSays::Passed)),
         }
     }
 }
@@ -119,7 +120,7 @@ pub fn ScoreSheet(
                     <td class="points">{row.points.to_string()}</td>
                     <td class="points running-total" data-testid="running-total">{total.to_string()}</td>
                     <td class="sheet-detail">{row.detail}</td>
-                    <td class="hint-mark">{row.hinted.then(|| view! { <span title=t(Msg::HintUsed)>"?"</span> })}</td>
+                    <td class="hint-mark">{row.hinted.then(|| view! { <span title=t(TileSays::HintUsed)>"?"</span> })}</td>
                 </tr>
             }
         })
@@ -130,12 +131,12 @@ pub fn ScoreSheet(
                 <thead>
                     <tr>
                         <th>"#"</th>
-                        <th>{t(Msg::Player)}</th>
+                        <th>{t(TileSays::Player)}</th>
                         <th>{what_heading}</th>
                         <th>{t(Msg::PointsHeading)}</th>
                         <th>{t(Msg::Total)}</th>
                         <th>{detail_heading}</th>
-                        <th>{t(Msg::HintHeading)}</th>
+                        <th>{t(TileSays::HintHeading)}</th>
                     </tr>
                 </thead>
                 <tbody>{body}</tbody>
@@ -145,8 +146,8 @@ pub fn ScoreSheet(
     });
     view! {
         <section class="sheet" aria-labelledby="sheet-title">
-            <h2 id="sheet-title">{t(Msg::ScoreSheet)}</h2>
-            {empty.then(|| view! { <p class="muted">{t(Msg::NoTurnsYet)}</p> })}
+            <h2 id="sheet-title">{t(TileSays::ScoreSheet)}</h2>
+            {empty.then(|| view! { <p class="muted">{t(TileSays::NoTurnsYet)}</p> })}
             {table}
         </section>
     }
@@ -171,7 +172,7 @@ pub fn ViewingTurn(viewing: RwSignal<Option<usize>>, #[prop(into)] turns: Signal
         viewing.get().map(|turn| {
             view! {
                 <p class="viewing-turn" data-testid="viewing" aria-live="polite">
-                    <span>{t(Msg::ViewingTurn(turn, turns.get()))}</span>
+                    <span>{t(TileSays::ViewingTurn(turn, turns.get()))}</span>
                     <button class="primary" data-testid="back-to-game" on:click=move |_| viewing.set(None)>
                         {t(Msg::LastMove)}
                     </button>
@@ -248,8 +249,8 @@ pub fn Ranking(
             <table>
                 <thead>
                     <tr>
-                        <th>{t(Msg::Place)}</th>
-                        <th>{t(Msg::Player)}</th>
+                        <th>{t(TileSays::Place)}</th>
+                        <th>{t(TileSays::Player)}</th>
                         {headings}
                     </tr>
                 </thead>
@@ -319,9 +320,9 @@ pub fn start_draw_view<T: Copy>(
         .collect_view();
     view! {
         <section class="start-draw" data-testid="start-draw">
-            <h3>{t(Msg::StartDrawTitle)}</h3>
+            <h3>{t(TileSays::StartDrawTitle)}</h3>
             <ol>{rounds}</ol>
-            <p>{t(Msg::Starts(players[draw.starter].clone()))}</p>
+            <p>{t(TileSays::Starts(players[draw.starter].clone()))}</p>
         </section>
     }
 }

@@ -2,6 +2,7 @@
 //! tiles picked for an exchange, the buttons that end or reset the turn, and the preview box.
 
 use crate::i18n::{t, Msg};
+use crate::ui::tiles::TileSays;
 use gameshelf_engine::game::AnyMoveError;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -170,7 +171,7 @@ pub fn TurnControls(
         view! {
             <button class="primary" data-testid="confirm-exchange" on:click=confirm
                 disabled=move || !(1..=max_exchange).contains(&count())>
-                {move || t(Msg::ExchangeTiles(count()))}
+                {move || t(TileSays::ExchangeTiles(count()))}
             </button>
             <button on:click=move |_| turn.cancel_exchange()>{t(Msg::Cancel)}</button>
         }
@@ -180,23 +181,23 @@ pub fn TurnControls(
             <Show when=move || !turn.exchanging() fallback=exchanging>
                 <button class="primary" data-testid="play" on:click=move |_| on_action.run(TurnAction::Play)
                     disabled=move || points.get().is_none()>
-                    {move || t(Msg::PlayFor(points.get()))}
+                    {move || t(TileSays::PlayFor(points.get()))}
                 </button>
                 <button data-testid="recall" on:click=move |_| on_action.run(TurnAction::Recall)
                     disabled=move || !can_recall.get()>
-                    {t(Msg::Recall)}
+                    {t(TileSays::Recall)}
                 </button>
-                <button data-testid="shuffle" on:click=move |_| on_action.run(TurnAction::Shuffle)>{t(Msg::Shuffle)}</button>
+                <button data-testid="shuffle" on:click=move |_| on_action.run(TurnAction::Shuffle)>{t(TileSays::Shuffle)}</button>
                 <button data-testid="exchange" node_ref=turn.exchange_button on:click=start_exchange
                     disabled=move || !can_exchange.get()>
-                    {t(Msg::Exchange)}
+                    {t(TileSays::Exchange)}
                 </button>
                 <button data-testid="pass" class:danger=move || turn.confirm_pass.get() on:click=pass>
                     {move || t(match (turn.confirm_pass.get(), solo) {
-                        (false, false) => Msg::Pass,
-                        (false, true) => Msg::EndSoloGame,
-                        (true, false) if pass_ends.get() => Msg::ConfirmPassEndsGame,
-                        (true, _) => Msg::ConfirmPass,
+                        (false, false) => TileSays::Pass,
+                        (false, true) => TileSays::EndSoloGame,
+                        (true, false) if pass_ends.get() => TileSays::ConfirmPassEndsGame,
+                        (true, _) => TileSays::ConfirmPass,
                     })}
                 </button>
                 // Not disabled while the robot thinks, which would drop the keyboard's focus.
@@ -261,7 +262,7 @@ pub fn MovePreview(
                 .collect_view();
             view! {
                 <ul class="equations">{lines}</ul>
-                <p class="preview-total" data-testid="preview-total">{t(Msg::PreviewTotal(total))}</p>
+                <p class="preview-total" data-testid="preview-total">{t(TileSays::PreviewTotal(total))}</p>
             }
             .into_any()
         }

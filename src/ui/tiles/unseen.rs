@@ -7,6 +7,7 @@
 use crate::i18n::{t, Msg};
 use crate::robots::RobotTurns;
 use crate::storage::{self, Setting};
+use crate::ui::tiles::TileSays;
 use crate::ui::Toggle;
 use leptos::prelude::*;
 
@@ -64,13 +65,13 @@ pub fn UnseenTracker(
             <details class="unseen" data-testid="unseen" prop:open=move || open.get()
                 on:toggle=move |event| open.set(event_target::<web_sys::Element>(&event).has_attribute("open"))>
                 <summary>
-                    {t(Msg::UnseenTitle { pieces })}
+                    {t(TileSays::UnseenTitle { pieces })}
                     {move || shown().map(|kinds| view! {
                         " · "<span data-testid="unseen-total">{total(&kinds).to_string()}</span>
                     })}
                 </summary>
                 {move || shown().map(|kinds| kinds_list(kinds, pieces))}
-                <Toggle label=Msg::TrackUnseen { pieces } value=on test_id="unseen-setting" />
+                <Toggle label=TileSays::TrackUnseen { pieces }.into() value=on test_id="unseen-setting" />
             </details>
         </Show>
     }

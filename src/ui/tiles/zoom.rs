@@ -5,7 +5,8 @@
 //! pointer dragged over the board pans it; a press on a tile is the tile's drag, never a pan.
 
 use super::TileDrag;
-use crate::i18n::{t, Msg};
+use crate::i18n::t;
+use crate::ui::tiles::TileSays;
 use crate::ui::{Icon, IconGlyph};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -367,15 +368,15 @@ pub fn ZoomArea<S: Copy + PartialEq + Send + Sync + 'static>(
                     {board}
                 </div>
                 <div class="zoom-controls">
-                    <button data-testid="zoom-out" aria-label=t(Msg::ZoomOut) on:click=move |_| zoom.zoom_by(1.5)
+                    <button data-testid="zoom-out" aria-label=t(TileSays::ZoomOut) on:click=move |_| zoom.zoom_by(1.5)
                         disabled=whole>
                         <IconGlyph icon=Icon::ZoomOut />
                     </button>
-                    <button data-testid="zoom-in" aria-label=t(Msg::ZoomIn) on:click=move |_| zoom.zoom_by(2.0 / 3.0)
+                    <button data-testid="zoom-in" aria-label=t(TileSays::ZoomIn) on:click=move |_| zoom.zoom_by(2.0 / 3.0)
                         disabled=move || zoom.closest()>
                         <IconGlyph icon=Icon::ZoomIn />
                     </button>
-                    <button data-testid="zoom-fit" aria-label=t(Msg::ZoomFit) on:click=move |_| zoom.fit() disabled=whole>
+                    <button data-testid="zoom-fit" aria-label=t(TileSays::ZoomFit) on:click=move |_| zoom.fit() disabled=whole>
                         <IconGlyph icon=Icon::Fit />
                     </button>
                 </div>
