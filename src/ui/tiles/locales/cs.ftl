@@ -19,10 +19,10 @@ tiles-exchange-tiles = Vyměnit { $count ->
     }
 tiles-play-for = { $has-points ->
         [yes] Zahrát za { $points ->
-        [one] { $points } bod
-        [few] { $points } body
-       *[other] { $points } bodů
-    }
+                [one] { $points } bod
+                [few] { $points } body
+               *[other] { $points } bodů
+            }
        *[no] Zahrát
     }
 tiles-recall = Vrátit

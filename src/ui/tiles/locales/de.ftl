@@ -17,9 +17,9 @@ tiles-exchange-tiles = { $count ->
     }
 tiles-play-for = { $has-points ->
         [yes] Für { $points ->
-        [one] { $points } Punkt spielen
-       *[other] { $points } Punkte spielen
-    }
+                [one] { $points } Punkt spielen
+               *[other] { $points } Punkte spielen
+            }
        *[no] Spielen
     }
 tiles-recall = Abräumen

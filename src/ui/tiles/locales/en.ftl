@@ -17,9 +17,9 @@ tiles-exchange-tiles = { $count ->
     }
 tiles-play-for = { $has-points ->
         [yes] Play for { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }
+                [one] { $points } point
+               *[other] { $points } points
+            }
        *[no] Play
     }
 tiles-recall = Recall
