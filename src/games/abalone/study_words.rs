@@ -4,6 +4,7 @@
 //! each one words; the study tools (`games::chunks`), like the game screen and the new-game form,
 //! wait for the language's file before they are shown.
 
+use super::seats::colour;
 use crate::i18n::phrase::Phrase;
 use crate::i18n::{excerpt, t, Msg};
 use crate::settings::StartSource;
@@ -114,17 +115,17 @@ impl StudySays {
             StudySays::EditorKeys => Phrase::new("abalone-editor-keys"),
             StudySays::EditorHole { cell, marble } => Phrase::new("abalone-editor-hole")
                 .text("cell", cell)
-                .text("marble", marble.map_or("none", side)),
+                .text("marble", marble.map_or("none", colour)),
             StudySays::Brush => Phrase::new("abalone-brush"),
             StudySays::BrushName(seat) => {
-                Phrase::new("abalone-brush-name").text("brush", seat.map_or("erase", side))
+                Phrase::new("abalone-brush-name").text("brush", seat.map_or("erase", colour))
             }
             StudySays::ClearBoard => Phrase::new("abalone-clear-board"),
             StudySays::LoadLayout => Phrase::new("abalone-load-layout"),
             StudySays::SideToMove => Phrase::new("abalone-side-to-move"),
-            StudySays::PushedOffBy(seat) => Phrase::new("abalone-pushed-off-by").text("side", side(*seat)),
+            StudySays::PushedOffBy(seat) => Phrase::new("abalone-pushed-off-by").text("side", colour(*seat)),
             StudySays::EditorTooMany { seat, on_board } => Phrase::new("abalone-editor-too-many")
-                .text("side", side(*seat))
+                .text("side", colour(*seat))
                 .number("on_board", *on_board),
             StudySays::EditorReady { black, white } => Phrase::new("abalone-editor-ready")
                 .number("black", *black)
@@ -190,16 +191,6 @@ impl From<StudySays> for Msg {
     }
 }
 
-/// A side, which the words choose between (`black`, `white`): the study tools set up and play
-/// two-player positions only.
-fn side(seat: Seat) -> &'static str {
-    if seat == Seat::BLACK {
-        "black"
-    } else {
-        "white"
-    }
-}
-
 /// What is wrong with a position, which the words choose between (`problem`), and the values
 /// its words quote: a text pasted is quoted cut short.
 fn fen_problem(phrase: Phrase, error: &FenError) -> Phrase {
@@ -231,7 +222,7 @@ fn fen_problem(phrase: Phrase, error: &FenError) -> Phrase {
             };
             phrase
                 .text("problem", "marbles")
-                .text("side", side(seat))
+                .text("side", colour(seat))
                 .number("on_board", *on_board)
                 .number("pushed_off", *pushed_off)
         }
@@ -256,7 +247,7 @@ fn move_list_problem(phrase: Phrase, error: &MoveListError) -> Phrase {
         } => phrase
             .text("problem", "move")
             .number("number", *number)
-            .text("side", side(*seat))
+            .text("side", colour(*seat))
             .text("text", excerpt(text))
             .text(
                 "reason",
