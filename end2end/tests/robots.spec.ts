@@ -123,8 +123,9 @@ test('a robots-only Abalone game, watched at top speed, plays to its end', async
   await startWithRobots(page, 'abalone', ['easy', 'medium'], async () => {
     await page.getByTestId('move-limit-100').check({ force: true });
   });
-  await page.getByTestId('speed-fast').check({ force: true });
-  // Pausing stops the robots; resuming lets them go on.
+  // Pausing stops the robots; resuming lets them go on. Paused at the watching speed, whose
+  // pause between moves leaves the game going on: at top speed the robots may finish it before
+  // a busy machine's click lands, and the Pause goes with the game.
   await expect.poll(() => page.getByTestId('move').count()).toBeGreaterThan(2);
   await page.getByTestId('robot-pause').click();
   await expect(page.getByTestId('robot-pause')).toHaveText('Resume');
@@ -138,6 +139,7 @@ test('a robots-only Abalone game, watched at top speed, plays to its end', async
   await expect(page.getByTestId('rules-dialog')).toBeHidden();
   await expect(page.getByTestId('robot-thinking')).toHaveText('');
   await expect(page.getByTestId('move')).toHaveCount(paused);
+  await page.getByTestId('speed-fast').check({ force: true });
   await page.getByTestId('robot-pause').click();
   await expect.poll(() => page.getByTestId('move').count()).toBeGreaterThan(paused);
   await expect(page.getByTestId('game-over')).toBeVisible({ timeout: 120_000 });
