@@ -43,8 +43,14 @@ E2E_PORT ?= $(shell python3 -c 'import socket; s = socket.socket(); s.bind(("127
 MAX_BUNDLE_BYTES ?= 368640
 # Limit on the chunks loaded on demand, all of them together (each game's screen and new-game
 # form, Abalone's study tools, a shared game's page, the rules pages, Fluent's reader):
-# 750 KB. A visit loads only its games' part.
-MAX_SCREENS_BYTES ?= 768000
+# 780 KB. A visit loads only its games' part.
+MAX_SCREENS_BYTES ?= 798720
+# Limit on remote play's chunk, with its cryptography, loaded only for a game played at a
+# distance or a link of one: 100 KB.
+MAX_REMOTE_BYTES ?= 102400
+# Limit on each language's words (its chunk, its translation file), the bytes that switching to
+# another language adds: 30 KB.
+MAX_LOCALE_BYTES ?= 30720
 # Limit on the robots' worker, loaded only when a robot or a hint is first asked for: 250 KB.
 MAX_WORKER_BYTES ?= 256000
 
@@ -70,7 +76,7 @@ dist: setup-build
 	@echo "dist/ is ready for any static host, served under $(PUBLIC_URL)"
 
 size:
-	bash scripts/bundle-size.sh dist $(MAX_BUNDLE_BYTES) $(MAX_WORKER_BYTES) $(MAX_SCREENS_BYTES)
+	bash scripts/bundle-size.sh dist $(MAX_BUNDLE_BYTES) $(MAX_WORKER_BYTES) $(MAX_SCREENS_BYTES) $(MAX_LOCALE_BYTES) $(MAX_REMOTE_BYTES)
 
 fmt-check:
 	cargo fmt --all -- --check

@@ -3,17 +3,20 @@
 # .css files under DIST (default dist/) of each part, added up, must not exceed its limit. The
 # parts are what every visit loads (the page); the chunks loaded on demand, the first time a
 # game's screen or new-game form, Abalone's study tools or a shared game is opened (split_* and
-# the chunk_* they share, from scripts/split-wasm.py); and the robots' worker (gameshelf-robot-worker*), which the page
-# loads only when a robot or a hint is first asked for. Then each language's words: the
-# languages other than English in wasm chunks of their own (split_words_fr and the like, from
+# the chunk_* they share, from scripts/split-wasm.py); remote play's chunk (split_remote*, with
+# its cryptography), loaded only for a game played at a distance or a link of one; and the
+# robots' worker (gameshelf-robot-worker*), which the page loads only when a robot or a hint is
+# first asked for. Then each language's words: the languages other than English in wasm chunks
+# of their own (split_words_fr and the like, from
 # src/i18n/<tag>.rs), and the rules pages' translation files (locales/<tag>-<hash>.ftl, from
 # scripts/locales.py), which the page fetches one language at a time: each file on its own must
 # not exceed MAX_LOCALE_BYTES, the bytes that switching to another language adds (issue 18).
 #
-#   scripts/bundle-size.sh [DIST] [MAX_BYTES] [MAX_WORKER_BYTES] [MAX_SCREENS_BYTES] [MAX_LOCALE_BYTES]
+#   scripts/bundle-size.sh [DIST] [MAX_BYTES] [MAX_WORKER_BYTES] [MAX_SCREENS_BYTES] [MAX_LOCALE_BYTES] [MAX_REMOTE_BYTES]
 #
 # Each limit defaults to 256000 (250 KB, counting 1 KB = 1024 bytes), but MAX_LOCALE_BYTES to
-# 30720 (30 KB). Each file is compressed on its own with `gzip -9`, as a static host would send it.
+# 30720 (30 KB) and MAX_REMOTE_BYTES to 102400 (100 KB). Each file is compressed on its own with
+# `gzip -9`, as a static host would send it.
 set -euo pipefail
 
 dist="${1:-dist}"
@@ -21,9 +24,10 @@ max="${2:-256000}"
 max_worker="${3:-256000}"
 max_screens="${4:-256000}"
 max_locale="${5:-30720}"
+max_remote="${6:-102400}"
 
 [ -d "$dist" ] || { echo "bundle-size: no directory $dist (run 'make dist' first)" >&2; exit 1; }
-for limit in "$max" "$max_worker" "$max_screens" "$max_locale"; do
+for limit in "$max" "$max_worker" "$max_screens" "$max_locale" "$max_remote"; do
   [[ "$limit" =~ ^[0-9]+$ ]] || { echo "bundle-size: limits must be numbers of bytes, got '$limit'" >&2; exit 2; }
 done
 
@@ -57,11 +61,12 @@ check() {
   fi
 }
 
-page=() screens=() worker=() languages=()
+page=() screens=() remote=() worker=() languages=()
 for f in "${files[@]}"; do
   case "${f##*/}" in
     gameshelf-robot-worker*) worker+=("$f") ;;
     split_words_*) languages+=("$f") ;;
+    split_remote*) remote+=("$f") ;;
     split_*.wasm | chunk_*.wasm) screens+=("$f") ;;
     *) page+=("$f") ;;
   esac
@@ -69,6 +74,9 @@ done
 check "the page" "$max" "${page[@]}"
 if [ "${#screens[@]}" -gt 0 ]; then
   check "the chunks loaded on demand" "$max_screens" "${screens[@]}"
+fi
+if [ "${#remote[@]}" -gt 0 ]; then
+  check "remote play's chunk" "$max_remote" "${remote[@]}"
 fi
 if [ "${#worker[@]}" -gt 0 ]; then
   check "the robots' worker" "$max_worker" "${worker[@]}"

@@ -42,6 +42,7 @@ pub fn App() -> impl IntoView {
                     Route::NewGame(game) => games::new_game_form(game),
                     Route::Play(id) => view! { <games::GamePage id=id /> }.into_any(),
                     Route::Shared(code) => games::shared_game(code),
+                    Route::Link(code) => games::remote_link(code),
                     Route::AbaloneEditor(start) => games::abalone_editor(start),
                     Route::AbaloneAnalysis(fen) => games::abalone_analysis(fen),
                     Route::AbaloneAnalysisOf { id, ply } => games::abalone_analysis_of(id, ply),

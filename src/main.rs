@@ -7,6 +7,7 @@ mod i18n;
 mod library;
 mod offline;
 mod preferences;
+mod remote;
 mod review;
 mod robots;
 mod route;

@@ -11,6 +11,8 @@ pub enum Route {
     Play(String),
     /// A game shared as a link: its record, deflated and encoded (see `share`).
     Shared(String),
+    /// A link of a game played at a distance: an invitation, an answer or moves (`remote`).
+    Link(String),
     /// Abalone's position editor, opening on a position in PlayStrategy's notation if one is
     /// given (in the address with `_` for its spaces, so that it survives a reload).
     AbaloneEditor(Option<String>),
@@ -48,6 +50,7 @@ impl Route {
             Some((game, "new")) => GameKind::from_name(game).map_or(Route::Home, Route::NewGame),
             Some(("play", id)) if !id.is_empty() => Route::Play(id.to_string()),
             Some(("shared", code)) if !code.is_empty() => Route::Shared(code.to_string()),
+            Some(("link", code)) if !code.is_empty() => Route::Link(code.to_string()),
             _ => Route::Home,
         }
     }
@@ -63,6 +66,7 @@ impl Route {
             Route::NewGame(game) => format!("#/{}/new", game.name()),
             Route::Play(id) => format!("#/play/{id}"),
             Route::Shared(code) => format!("#/shared/{code}"),
+            Route::Link(code) => format!("#/link/{code}"),
             Route::AbaloneEditor(None) => "#/abalone/editor".into(),
             Route::AbaloneEditor(Some(fen)) => format!("#/abalone/editor/{}", fen.replace(' ', "_")),
             Route::AbaloneAnalysis(fen) => format!("#/abalone/analysis/{}", fen.replace(' ', "_")),
@@ -98,6 +102,10 @@ mod tests {
         assert_eq!(of_game.hash(), "#/abalone/analysis-of/k3x9/12");
         assert_eq!(Route::from_hash(&of_game.hash()), of_game);
         assert_eq!(Route::from_hash("#/abalone/analysis-of/k3x9/"), Route::Home);
+        let link = Route::Link("AQID-_x".into());
+        assert_eq!(link.hash(), "#/link/AQID-_x");
+        assert_eq!(Route::from_hash(&link.hash()), link);
+        assert_eq!(Route::from_hash("#/link/"), Route::Home);
         // The other games' new-game forms are unchanged.
         assert_eq!(
             Route::from_hash("#/abalone/new"),

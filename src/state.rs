@@ -14,6 +14,9 @@ pub struct AppState {
     pub open_game: StoredValue<Option<SavedGame>>,
     /// Which other tabs show the game on screen: only the tab holding it saves it.
     pub tabs: Tabs,
+    /// How many times the route has changed: a screen drawn again on the same visit (the whole
+    /// app is, when the language changes) tells itself from a new visit by it.
+    pub visit: StoredValue<u64>,
 }
 
 impl AppState {
@@ -24,6 +27,7 @@ impl AppState {
             save_status: RwSignal::new(SaveStatus::Saved),
             open_game: StoredValue::new(None),
             tabs: Tabs::new(),
+            visit: StoredValue::new(0),
         }
     }
 
@@ -84,6 +88,7 @@ impl AppState {
     /// Shows `route`, already in the address bar.
     pub fn show(&self, route: Route) {
         if self.route.get_untracked() != route {
+            self.visit.update_value(|visit| *visit += 1);
             self.route.set(route);
             // A new screen opens at its top, not where the last one was scrolled to (the Start
             // button at the foot of a long form would open a game with its board half gone).

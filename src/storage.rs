@@ -28,6 +28,9 @@ const UNREADABLE_PREFIX: &str = "gameshelf.unreadable.";
 const DRAFT_PREFIX: &str = "gameshelf.draft.";
 /// The analysis of a game (Abalone's study: the moves tried beside the game's), kept with it.
 const STUDY_PREFIX: &str = "gameshelf.study.";
+/// A game played at a distance: this device's seat, its keys and the links taken
+/// (`gameshelf_engine::remote::session`), kept beside the game's save, which shows it.
+const REMOTE_PREFIX: &str = "gameshelf.remote.";
 /// The analysis kept with a game, in its exported record: a file, a backup and a shared link
 /// carry it, and an import keeps it again beside the game (never in the game's own save).
 const ANALYSIS_TAG: &str = "analysis";
@@ -413,6 +416,7 @@ pub async fn persist() -> Option<bool> {
 pub struct Beside {
     draft: Option<String>,
     study: Option<String>,
+    remote: Option<String>,
 }
 
 /// Deletes the game `id` and what is kept beside it; returns that, for an undo.
@@ -420,11 +424,13 @@ pub fn delete(id: &str) -> Beside {
     let beside = Beside {
         draft: kept_draft(id),
         study: kept_study(id),
+        remote: kept_remote(id),
     };
     if available() {
         LocalStorage::delete(format!("{GAME_PREFIX}{id}"));
         LocalStorage::delete(format!("{DRAFT_PREFIX}{id}"));
         LocalStorage::delete(format!("{STUDY_PREFIX}{id}"));
+        LocalStorage::delete(format!("{REMOTE_PREFIX}{id}"));
     }
     beside
 }
@@ -433,6 +439,7 @@ pub fn delete(id: &str) -> Beside {
 pub fn keep_again(id: &str, beside: &Beside) {
     keep_draft(id, beside.draft.as_deref());
     keep_beside(STUDY_PREFIX, id, beside.study.as_deref());
+    keep_beside(REMOTE_PREFIX, id, beside.remote.as_deref());
 }
 
 /// The turn in progress kept for the game `id`, as JSON, if any.
@@ -460,6 +467,52 @@ pub fn discard_study(id: &str) {
 /// Keeps the analysis of the game `id`; one that cannot be kept costs only the moves tried.
 pub fn keep_study(id: &str, json: &str) {
     keep_beside(STUDY_PREFIX, id, Some(json));
+}
+
+/// This device's part in the game `id` played at a distance, as JSON; `None` for a game played
+/// here alone.
+pub fn kept_remote(id: &str) -> Option<String> {
+    kept_beside(REMOTE_PREFIX, id)
+}
+
+/// The seat this device plays in the game `id`, if it is played at a distance: read from the
+/// session's JSON alone, since the shelf does not load remote play's code.
+pub fn remote_seat(id: &str) -> Option<usize> {
+    /// The one field of a session the shelf reads; serde skips the rest.
+    #[derive(serde::Deserialize)]
+    struct Seat {
+        seat: usize,
+    }
+    let session: Seat = serde_json::from_str(&kept_remote(id)?).ok()?;
+    Some(session.seat)
+}
+
+/// The ids of the games played at a distance, for the library to mark and a link to find.
+pub fn remote_ids() -> Vec<String> {
+    keys_with(REMOTE_PREFIX)
+        .into_iter()
+        .map(|key| key[REMOTE_PREFIX.len()..].to_string())
+        .collect()
+}
+
+/// Keeps this device's part in the game `id` played at a distance. Unlike a draft, it must not
+/// be lost: whether it was kept is reported.
+pub fn keep_remote(id: &str, json: &str) -> SaveStatus {
+    if !available() {
+        return SaveStatus::Unavailable;
+    }
+    match LocalStorage::raw().set_item(&format!("{REMOTE_PREFIX}{id}"), json) {
+        Ok(()) => SaveStatus::Saved,
+        Err(error) => {
+            let name = js_sys::Reflect::get(&error, &"name".into())
+                .ok()
+                .and_then(|name| name.as_string());
+            match name.as_deref() {
+                Some("QuotaExceededError") => SaveStatus::Full,
+                _ => SaveStatus::Unavailable,
+            }
+        }
+    }
 }
 
 /// What is kept under `prefix` beside the game `id`, if anything.

@@ -10,7 +10,7 @@ use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::game::AnyGame;
 use gameshelf_engine::remote::genesis::JoinError;
 use gameshelf_engine::remote::link::{LinkError, Message};
-use gameshelf_engine::remote::session::{moves_link, Entropy, Session, SessionError};
+use gameshelf_engine::remote::session::{moves_link, Entropy, Misdirected, Session, SessionError};
 
 /// A device's randomness: fixed here, so that every run plays the same game.
 fn entropy(device: u8) -> Entropy {
@@ -387,9 +387,7 @@ fn nothing_is_played_before_every_seat_joins_and_a_seat_is_one_device_s() {
     refused(&mut adam, &to_adam.link, SessionError::SeatTaken { seat: 1 });
     assert_eq!(
         adam.open(&invitations[0].link),
-        Err(SessionError::Misdirected(
-            "this device already holds seat 2 of this game".into()
-        ))
+        Err(SessionError::Misdirected(Misdirected::AlreadyHeld { seat: 1 }))
     );
 }
 
@@ -442,4 +440,24 @@ fn a_damaged_saved_session_is_refused() {
         Session::from_json(&value.to_string()),
         Err(SessionError::Corrupt(_))
     ));
+}
+
+#[test]
+fn a_device_shows_the_tables_start_until_every_seat_has_joined() {
+    let setup = setup("standard", 2, 100);
+    let mut host = Session::host(GameKind::Abalone, &setup, names(2), 0, &entropy(0)).unwrap();
+    assert!(!host.started());
+    let start = host.current_game();
+    assert_eq!(start.players(), names(2));
+    assert!(start.last_move().is_none());
+    let adam = Session::join(&host.outbox()[0].link, &entropy(1)).unwrap();
+    assert_eq!(adam.current_game().record_json(), start.record_json());
+    host.open(&adam.outbox()[0].link).unwrap();
+    assert!(host.started());
+    host.play("C3D4").unwrap();
+    assert_eq!(host.current_game().last_move().as_deref(), Some("C3D4"));
+    assert_eq!(
+        host.current_game().record_json(),
+        host.game().unwrap().record_json()
+    );
 }

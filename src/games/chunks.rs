@@ -12,31 +12,51 @@
 
 use super::{abalone, load_new_game, load_screen, with_words, Opening};
 use crate::chunk::NotLoaded;
+use crate::i18n::Msg;
 use crate::i18n::{files, locale};
-use crate::storage::SavedGame;
+use crate::storage::{self, SavedGame};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 
 /// The screen of the save's game, which saves every change under the save's id, once its
-/// chunk has arrived.
-pub async fn game_screen(saved: SavedGame) -> Result<AnyView, NotLoaded> {
+/// chunk has arrived; for a game at a distance, with this device's seat (the remote-play chunk)
+/// and the game as its session has it.
+pub async fn game_screen(saved: SavedGame) -> Result<Result<AnyView, Msg>, NotLoaded> {
     files::prepare(locale());
     let SavedGame {
         id,
-        game,
+        mut game,
         started,
         turn_board,
         robots,
         ..
     } = saved;
+    let mut remote = None;
+    if storage::kept_remote(&id).is_some() {
+        match crate::remote::seat_at(id.clone()).await? {
+            Ok((seat, kept)) => {
+                remote = Some(seat);
+                game = kept;
+            }
+            Err(msg) => return Ok(Err(msg)),
+        }
+    }
     let opening = Opening {
         id,
         started,
         turn_board,
         robots,
+        remote,
     };
-    load_screen(game, opening).await
+    load_screen(game, opening).await.map(Ok)
+}
+
+/// The page a link of a game at a distance opens, once the remote-play chunk and the language's
+/// words have arrived.
+pub async fn remote_link(code: String) -> Result<AnyView, NotLoaded> {
+    files::prepare(locale());
+    crate::remote::link_page(code).await
 }
 
 /// Abalone's position editor, opening on `start` (a position's FEN) if any, once its chunk and

@@ -12,6 +12,7 @@ pub mod summy;
 use crate::chunk::NotLoaded;
 use crate::i18n::{files, locale, t, Msg};
 use crate::preferences::PreferencesBar;
+use crate::remote::RemoteSeat;
 use crate::route::Route;
 use crate::state::AppState;
 use crate::storage::AnyGame;
@@ -153,6 +154,8 @@ pub struct Opening {
     /// Turn the board so that the player to move sits at the bottom (Abalone).
     pub turn_board: bool,
     pub robots: Robots,
+    /// This device's seat, in a game played at a distance.
+    pub remote: Option<RemoteSeat>,
 }
 
 /// The game saved as `id` on its game's screen: the game last on screen if it is that one (it
@@ -164,8 +167,14 @@ pub fn GamePage(id: String) -> impl IntoView {
         Some(Ok(saved)) => {
             // The screen's saves carry on what it does not change, such as the save's name.
             state.open_game.set_value(Some(saved.clone()));
-            view! { <OnDemand load=move || chunks::game_screen(saved.clone()) failure=Msg::ScreenNotLoaded /> }
-                .into_any()
+            let load = move || {
+                let screen = chunks::game_screen(saved.clone());
+                async move {
+                    let shown = screen.await?;
+                    Ok(shown.unwrap_or_else(|reason| view! { <Missing reason=reason /> }.into_any()))
+                }
+            };
+            view! { <OnDemand load=load failure=Msg::ScreenNotLoaded /> }.into_any()
         }
         Some(Err(reason)) => view! { <Missing reason=Msg::SaveUnreadable(reason) /> }.into_any(),
         None => view! { <Missing reason=Msg::GameNotFound /> }.into_any(),
@@ -240,6 +249,12 @@ pub fn abalone_analysis(fen: String) -> AnyView {
 /// The analysis of the Abalone game saved as `id`, showing the position after `ply` moves.
 pub fn abalone_analysis_of(id: String, ply: usize) -> AnyView {
     view! { <OnDemand load=move || chunks::abalone_analysis_of(id.clone(), ply) failure=Msg::PageNotLoaded /> }.into_any()
+}
+
+/// The page a link of a game at a distance opens, `code` being the link's text.
+pub fn remote_link(code: String) -> AnyView {
+    view! { <OnDemand load=move || chunks::remote_link(code.clone()) failure=Msg::PageNotLoaded /> }
+        .into_any()
 }
 
 /// The screen a shared link opens, `code` being the game's record as the link carries it.

@@ -259,6 +259,8 @@ fn text(msg: &Msg) -> String {
         Msg::FenTitle => "Pozice (FEN)".into(),
         Msg::CopyLink => "Kopírovat odkaz".into(),
         Msg::LinkCopied => "Zkopírováno: odkaz je ve schránce.".into(),
+        Msg::AtADistance { your_move: true } => "Na dálku · jste na tahu".into(),
+        Msg::AtADistance { your_move: false } => "Na dálku".into(),
         Msg::CopyFailed(reason) => format!("Kopírování se nezdařilo ({reason}). Označte odkaz a zkopírujte si ho sami."),
         Msg::RevealsHidden { game, link } => {
             let what = reveals(*game).unwrap_or_default();

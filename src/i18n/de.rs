@@ -259,6 +259,8 @@ fn text(msg: &Msg) -> String {
         Msg::FenTitle => "Stellung (FEN)".into(),
         Msg::CopyLink => "Link kopieren".into(),
         Msg::LinkCopied => "Kopiert: Der Link liegt in der Zwischenablage.".into(),
+        Msg::AtADistance { your_move: true } => "Aus der Ferne · du bist am Zug".into(),
+        Msg::AtADistance { your_move: false } => "Aus der Ferne".into(),
         Msg::CopyFailed(reason) => format!("Kopieren nicht möglich ({reason}). Markieren Sie den Link und kopieren Sie ihn selbst."),
         Msg::RevealsHidden { game, link } => {
             let what = reveals(*game).unwrap_or_default();

@@ -239,6 +239,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::FenTitle => "Position (FEN)".into(),
         Msg::CopyLink => "Copy link".into(),
         Msg::LinkCopied => "Copied: the link is on the clipboard.".into(),
+        Msg::AtADistance { your_move: true } => "At a distance · your move".into(),
+        Msg::AtADistance { your_move: false } => "At a distance".into(),
         Msg::CopyFailed(reason) => format!("Could not copy ({reason}). Select the link and copy it yourself."),
         Msg::RevealsHidden { game, link } => {
             let what = reveals(*game).unwrap_or_default();

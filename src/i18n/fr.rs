@@ -260,6 +260,8 @@ fn text(msg: &Msg) -> String {
         Msg::FenTitle => "Position (FEN)".into(),
         Msg::CopyLink => "Copier le lien".into(),
         Msg::LinkCopied => "Copié\u{a0}: le lien est dans le presse-papiers.".into(),
+        Msg::AtADistance { your_move: true } => "À distance · à vous de jouer".into(),
+        Msg::AtADistance { your_move: false } => "À distance".into(),
         Msg::CopyFailed(reason) => format!("Copie impossible ({reason}). Sélectionnez le lien et copiez-le vous-même."),
         Msg::RevealsHidden { game, link } => {
             let what = reveals(*game).unwrap_or_default();

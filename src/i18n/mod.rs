@@ -434,6 +434,10 @@ pub enum Msg {
     ShareLinkBroken,
     SharedGameTitle,
     ContinueAsCopy,
+    /// The library's mark of a game played at a distance, and whether this device is to move.
+    AtADistance {
+        your_move: bool,
+    },
     // Offline and updates.
     /// A new version is installed and waits for the player's word.
     UpdateReady,

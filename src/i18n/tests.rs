@@ -157,6 +157,8 @@ fn samples() -> Vec<Msg> {
         Msg::MoveExchanged(3),
         Msg::MovePassed,
         Msg::LanguageNotLoaded(Locale::Czech),
+        Msg::AtADistance { your_move: true },
+        Msg::AtADistance { your_move: false },
     ]
 }
 
@@ -387,7 +389,7 @@ fn no_message_is_faulty_empty_or_worded_as_in_english() {
 }
 
 /// One of every phrase: the games' (`games::phrase_samples`), the tile games' shared screens'
-/// (`ui::tiles::words`) and the app's own.
+/// (`ui::tiles::words`), remote play's (`remote::words`) and the app's own.
 fn phrase_samples() -> Vec<Phrase> {
     let mut samples = crate::games::phrase_samples();
     samples.extend(
@@ -395,6 +397,7 @@ fn phrase_samples() -> Vec<Phrase> {
             .iter()
             .map(crate::ui::tiles::TileSays::phrase),
     );
+    samples.extend(crate::remote::words::samples());
     samples.push(
         Phrase::new("list-and")
             .text("first", "Eva, Adam")

@@ -256,6 +256,8 @@ fn text(msg: &Msg) -> String {
         Msg::FenTitle => "Konum (FEN)".into(),
         Msg::CopyLink => "Bağlantıyı kopyala".into(),
         Msg::LinkCopied => "Kopyalandı: bağlantı panoda.".into(),
+        Msg::AtADistance { your_move: true } => "Uzaktan · sıra sizde".into(),
+        Msg::AtADistance { your_move: false } => "Uzaktan".into(),
         Msg::CopyFailed(reason) => format!("Kopyalanamadı ({reason}). Bağlantıyı seçip kendiniz kopyalayın."),
         Msg::RevealsHidden { game, link } => {
             let what = reveals(*game).unwrap_or_default();

@@ -182,6 +182,9 @@ fn SavedGameRow(
     let players = saved.game.players().to_vec();
     let moves = saved.game.moves_played();
     let status = games::status(&saved.game);
+    let remote = storage::remote_seat(&saved.id).map(|seat| Msg::AtADistance {
+        your_move: !saved.game.is_over() && saved.game.to_move() == seat,
+    });
     let finished = saved.game.is_over();
     let last_played = format_date(saved.saved);
     let id = saved.id.clone();
@@ -263,6 +266,7 @@ fn SavedGameRow(
                         <button type="button" on:click=move |_| renaming.set(None)>{t(Msg::Cancel)}</button>
                     </form>
                 })}
+                {remote.map(|mark| view! { <span class="remote-mark" data-testid="remote-mark">{mark.text()}</span> })}
                 <span class="saved-game-status" data-testid="saved-game-status">{status} " · " {t(Msg::MoveCount(moves))}</span>
                 <span class="muted">{t(Msg::LastPlayed(last_played))}</span>
             </div>

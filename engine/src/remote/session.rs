@@ -90,7 +90,7 @@ pub enum SessionError {
     /// A list of seats other than the one this device took part in: the host sent two.
     OtherSeats,
     /// A link this device has nothing to do with, and why.
-    Misdirected(String),
+    Misdirected(Misdirected),
     /// An invitation, an answer or a list of seats already taken.
     AlreadyOpened,
     /// A saved session that cannot be read back, and why.
@@ -142,7 +142,7 @@ impl fmt::Display for SessionError {
                 f,
                 "this link seats other keys than this game: the host sent two different tables"
             ),
-            SessionError::Misdirected(why) => write!(f, "{why}"),
+            SessionError::Misdirected(why) => why.fmt(f),
             SessionError::AlreadyOpened => write!(f, "this link is already in the game"),
             SessionError::Corrupt(why) => write!(f, "the saved remote game is damaged: {why}"),
         }
@@ -150,6 +150,43 @@ impl fmt::Display for SessionError {
 }
 
 impl std::error::Error for SessionError {}
+
+/// Why a link is not for this device, or not for the device that opened it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Misdirected {
+    /// An invitation to the host's own seat, which the host holds already.
+    HostsOwnSeat,
+    /// A link for a game's device, opened where no game takes it.
+    NotAnInvitation,
+    /// This device already holds `seat` of the game the invitation is for.
+    AlreadyHeld { seat: usize },
+    /// An invitation to another game than this device's.
+    OtherGame,
+    /// An answer opened by a guest: answers go to the host, `host`.
+    AnswersGoToHost { host: String },
+}
+
+impl fmt::Display for Misdirected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Misdirected::HostsOwnSeat => write!(f, "this invitation is for the host's own seat"),
+            Misdirected::NotAnInvitation => {
+                write!(
+                    f,
+                    "this is no invitation: open it on the device that holds its game"
+                )
+            }
+            Misdirected::AlreadyHeld { seat } => {
+                write!(f, "this device already holds seat {} of this game", seat + 1)
+            }
+            Misdirected::OtherGame => write!(
+                f,
+                "this is an invitation to another game: a device keeps each game apart"
+            ),
+            Misdirected::AnswersGoToHost { host } => write!(f, "answers go to the host, {host}"),
+        }
+    }
+}
 
 impl From<LinkError> for SessionError {
     fn from(error: LinkError) -> SessionError {
@@ -186,8 +223,8 @@ pub struct Opened {
 enum Parcel {
     /// The host's table and the seat it invites to join.
     Invitation { host: usize, seat: usize, table: Table },
-    /// A seat's join, for the host.
-    Answer(Join),
+    /// A seat's join, for the host (boxed: it is the largest by far where pointers are small).
+    Answer(Box<Join>),
     /// Every seat's join (while the receiver may lack them), then moves.
     Game {
         genesis: Option<(Table, Vec<Join>)>,
@@ -235,7 +272,7 @@ impl Parcel {
                 seat: usize::from(reader.u8()?),
                 table: Table::read(&mut reader)?,
             },
-            ANSWER => Parcel::Answer(Join::read(&mut reader)?),
+            ANSWER => Parcel::Answer(Box::new(Join::read(&mut reader)?)),
             GAME => {
                 let genesis = match reader.u8()? {
                     0 => None,
@@ -357,13 +394,11 @@ impl Session {
     /// [`Session::outbox`].
     pub fn join(invitation: &str, entropy: &Entropy) -> Result<Session, SessionError> {
         match Parcel::decode(invitation)? {
-            Parcel::Invitation { seat, host, .. } if seat == host => Err(SessionError::Misdirected(
-                "this invitation is for the host's own seat".into(),
-            )),
+            Parcel::Invitation { seat, host, .. } if seat == host => {
+                Err(SessionError::Misdirected(Misdirected::HostsOwnSeat))
+            }
             Parcel::Invitation { host, seat, table } => Session::seated(table, seat, host, entropy),
-            _ => Err(SessionError::Misdirected(
-                "this is no invitation: open it on the device that holds its game".into(),
-            )),
+            _ => Err(SessionError::Misdirected(Misdirected::NotAnInvitation)),
         }
     }
 
@@ -435,6 +470,19 @@ impl Session {
         self.playing.as_ref().map(|playing| &playing.game)
     }
 
+    /// The game so far, or the table's start while seats are open: what a device shows.
+    pub fn current_game(&self) -> AnyGame {
+        match self.game() {
+            Some(game) => game.clone(),
+            None => start_game(&self.genesis.table).expect("the table was checked when it was set"),
+        }
+    }
+
+    /// Whether every seat has joined, so that moves can be played.
+    pub fn started(&self) -> bool {
+        self.playing.is_some()
+    }
+
     /// The messages taken, in order.
     pub fn messages(&self) -> &[Signed] {
         self.playing.as_ref().map_or(&[], |playing| playing.chain.taken())
@@ -454,7 +502,7 @@ impl Session {
         let mut next = self.clone();
         let opened = match Parcel::decode(link)? {
             Parcel::Invitation { table, .. } => Err(self.misdirected_invitation(&table)),
-            Parcel::Answer(join) => next.take_answer(join),
+            Parcel::Answer(join) => next.take_answer(*join),
             Parcel::Game { genesis, messages } => next.take_game(genesis, messages),
         }?;
         *self = next;
@@ -463,18 +511,17 @@ impl Session {
 
     fn misdirected_invitation(&self, table: &Table) -> SessionError {
         SessionError::Misdirected(if *table == self.genesis.table {
-            format!("this device already holds seat {} of this game", self.seat + 1)
+            Misdirected::AlreadyHeld { seat: self.seat }
         } else {
-            "this is an invitation to another game: a device keeps each game apart".into()
+            Misdirected::OtherGame
         })
     }
 
     fn take_answer(&mut self, join: Join) -> Result<Opened, SessionError> {
         if self.seat != self.host {
-            return Err(SessionError::Misdirected(format!(
-                "answers go to the host, {}",
-                self.names()[self.host]
-            )));
+            return Err(SessionError::Misdirected(Misdirected::AnswersGoToHost {
+                host: self.names()[self.host].clone(),
+            }));
         }
         if self.genesis.joins().get(join.seat) == Some(&Some(join.clone())) {
             return Err(SessionError::AlreadyOpened);
@@ -639,7 +686,7 @@ impl Session {
 
     fn joining_outbox(&self) -> Vec<Outgoing> {
         if self.seat != self.host {
-            let link = Parcel::Answer(self.own_join()).encode();
+            let link = Parcel::Answer(Box::new(self.own_join())).encode();
             return vec![Outgoing {
                 to: vec![self.host],
                 link,

@@ -51,7 +51,7 @@ pub fn status(game: &Game) -> String {
 }
 
 screens_on_demand!(abalone, abalone_new, |game, opening| {
-    view! { <page::GameScreen id=opening.id.clone() game=game started=opening.started turn_board=opening.turn_board robots=opening.robots.clone() /> }.into_any()
+    view! { <page::GameScreen id=opening.id.clone() game=game started=opening.started turn_board=opening.turn_board robots=opening.robots.clone() remote=opening.remote.clone() /> }.into_any()
 });
 
 /// A picture of the board at the start, for the game's card on the shelf.

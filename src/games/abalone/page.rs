@@ -8,25 +8,53 @@ use super::ending::{ResultCard, ReviewSheet};
 use super::export::PositionAndMoves;
 use super::moves::MoveRecord;
 use super::players::Players;
-use super::screen::AbaloneScreen;
+use super::screen::{AbaloneScreen, PlayedHere};
 use super::words::Says;
 use crate::i18n::{t, Msg};
+use crate::remote::RemoteSeat;
 use crate::robots::{RobotBar, RobotTurns};
 use crate::route::Route;
 use crate::state::AppState;
 use crate::storage::{self, Setting};
 use crate::ui::{keys_are_for_the_page, replay_key, PanelActions, ReplayBar, RulesDialog};
-use gameshelf_engine::abalone::Game;
+use gameshelf_engine::abalone::{Game, Seat};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 
 /// The screen of a loaded Abalone game, saved as `id` (started at `started`, turned to the player
-/// to move if `turn_board`, with `robots` at their seats).
+/// to move if `turn_board`, with `robots` at their seats, and this device's seat if it is
+/// played at a distance).
 #[component]
-pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots: Robots) -> impl IntoView {
+pub fn GameScreen(
+    id: String,
+    game: Game,
+    started: u64,
+    turn_board: bool,
+    robots: Robots,
+    remote: Option<RemoteSeat>,
+) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let screen = AbaloneScreen::new(game, robots.clone());
+    let played_here = match &remote {
+        None => PlayedHere::Everyone,
+        Some(remote) if remote.started => {
+            PlayedHere::Seat(Seat::new(remote.seat as u8).expect("a seat at the table"))
+        }
+        Some(_) => PlayedHere::Nobody,
+    };
+    let screen = AbaloneScreen::new(game, robots.clone(), played_here);
+    let on_move = remote.as_ref().map(|remote| remote.on_move);
+    let play = move |mv| {
+        let before = screen.total.get_untracked();
+        screen.play(mv);
+        if let Some(on_move) = on_move.filter(|_| screen.total.get_untracked() > before) {
+            let notation = screen
+                .game
+                .with_untracked(|game| game.record().moves.last().cloned());
+            notation.into_iter().for_each(|notation| on_move.run(notation));
+        }
+    };
+    let remote_panel = remote.map(|remote| remote.panel);
     state.keep_saved(id.clone(), started, turn_board, screen.game);
     let turns = screen.robot_turns();
     page_keys(screen);
@@ -45,7 +73,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
                     interactive=Signal::derive(move || screen.interactive())
                     last_move=screen.last_move
                     animate=Signal::derive(move || screen.animated())
-                    on_move=Callback::new(move |mv| screen.play(mv))
+                    on_move=Callback::new(play)
                     on_illegal=Callback::new(move |error| screen.say(Msg::Illegal(error)))
                     turn_to_mover=turn_board
                     flipped=flipped
@@ -55,6 +83,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, turn_board: bool, robots
             <aside class="panel">
                 <PanelActions game=GameKind::Abalone show_rules=show_rules />
                 <Players screen=screen />
+                {remote_panel.map(|panel| panel.run())}
                 // Not a live region: what it says that matters is announced (src/ui/announce.rs).
                 <div class="status">
                     <StatusLine screen=screen />
@@ -123,8 +152,9 @@ fn StatusLine(screen: AbaloneScreen) -> impl IntoView {
             return view! { <p class="message result" data-testid="result">{screen.result(outcome)}</p> }
                 .into_any();
         }
-        if screen.robot_to_move() {
-            // The robots' line says who is thinking.
+        if !screen.interactive() {
+            // The robots' line says who is thinking; at a distance, the panel says whose move
+            // it is.
             return ().into_any();
         }
         let hint = if screen.selection.with(Vec::is_empty) {
@@ -164,10 +194,10 @@ fn Controls(
                 {t(Msg::Redo)}
             </button>
             <button data-testid="flip" on:click=flip aria-pressed=move || flipped.get().to_string()>{t(Says::FlipBoard)}</button>
-            <Show when=move || { screen.humans() > 0 && screen.live() }>
+            <Show when=move || { screen.humans() > 0 && screen.live() && screen.played_here == PlayedHere::Everyone }>
                 <ResignButton screen=screen confirming=confirming_resign />
             </Show>
-            <Show when=move || { screen.humans() > 0 }>
+            <Show when=move || { screen.humans() > 0 && screen.played_here == PlayedHere::Everyone }>
                 <button data-testid="hint" on:click=hint disabled=hint_disabled>
                     {move || t(if turns.hinting.get() { Msg::HintThinking } else { Msg::Hint })}
                 </button>

@@ -37,11 +37,22 @@ pub struct AbaloneScreen {
     pub clock: Clock,
     robots: StoredValue<Robots>,
     seats: usize,
+    pub played_here: PlayedHere,
+}
+
+/// Whose moves are played on this device: every seat's, or in a game at a distance one seat's,
+/// and no one's until every seat has joined. Another device's moves arrive in links.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PlayedHere {
+    Everyone,
+    Seat(Seat),
+    Nobody,
 }
 
 impl AbaloneScreen {
-    /// The screen of `game`, with `robots` at its seats; its clocks start ticking if it has any.
-    pub fn new(game: Game, robots: Robots) -> AbaloneScreen {
+    /// The screen of `game`, with `robots` at its seats and the seats `played_here`; its clocks
+    /// start ticking if it has any.
+    pub fn new(game: Game, robots: Robots, played_here: PlayedHere) -> AbaloneScreen {
         let seats = game.setup().players.len();
         let game = RwSignal::new(game);
         let viewing = RwSignal::new(None::<usize>);
@@ -64,6 +75,7 @@ impl AbaloneScreen {
             clock: Clock::start(game, outcome),
             robots: StoredValue::new(robots),
             seats,
+            played_here,
         };
         screen.announce_changes();
         screen
@@ -115,9 +127,20 @@ impl AbaloneScreen {
         self.is_robot(self.position.with(Position::to_move))
     }
 
-    /// A person may move on the board: the game is live and theirs to move (tracked).
+    /// A person may move on the board: the game is live and theirs to move, on this device
+    /// (tracked).
     pub fn interactive(self) -> bool {
-        self.live() && !self.robot_to_move()
+        let here = match self.played_here {
+            PlayedHere::Everyone => true,
+            PlayedHere::Seat(seat) => self.position.with(Position::to_move) == seat,
+            PlayedHere::Nobody => false,
+        };
+        here && self.live() && !self.robot_to_move()
+    }
+
+    /// Moves can be taken back: a game at a distance has signed and sent them.
+    fn takes_back(self) -> bool {
+        self.played_here == PlayedHere::Everyone
     }
 
     /// The name of the player at `seat`.
@@ -293,12 +316,12 @@ impl AbaloneScreen {
 
     /// There is a move to take back (tracked).
     pub fn can_undo(self) -> bool {
-        self.total.get() > 0 && !self.resigned()
+        self.total.get() > 0 && !self.resigned() && self.takes_back()
     }
 
     /// There is a move taken back to play again (tracked).
     pub fn can_redo(self) -> bool {
-        self.game.with(|game| game.undone().next().is_some()) && !self.resigned()
+        self.game.with(|game| game.undone().next().is_some()) && !self.resigned() && self.takes_back()
     }
 
     /// Shows the move a hint suggests: its marbles chosen, and the move named; or why there is
@@ -380,7 +403,11 @@ pub(super) mod tests {
     /// A game of Ada and Grace from `layout`'s start, with robots at `robots`' seats.
     pub(in crate::games::abalone) fn screen_of(layout: Layout, robots: [Option<Level>; 2]) -> AbaloneScreen {
         let setup = Setup::new(layout, vec!["Ada".into(), "Grace".into()]);
-        AbaloneScreen::new(Game::new(setup), Robots::new(robots.to_vec()))
+        AbaloneScreen::new(
+            Game::new(setup),
+            Robots::new(robots.to_vec()),
+            PlayedHere::Everyone,
+        )
     }
 
     fn mv(notation: &str) -> Move {
@@ -409,6 +436,36 @@ pub(super) mod tests {
             assert_eq!(played.mv, mv("C3D4"));
             assert_eq!(screen.last_move.get(), Some(played.effect));
             assert_eq!(screen.position.get().to_move(), Seat::WHITE);
+        });
+    }
+
+    #[test]
+    fn at_a_distance_the_board_plays_only_this_devices_seat_and_takes_nothing_back() {
+        on_screen(|| {
+            let setup = Setup::new(Layout::Standard, vec!["Ada".into(), "Grace".into()]);
+            let white = AbaloneScreen::new(
+                Game::new(setup.clone()),
+                Robots::new(vec![None, None]),
+                PlayedHere::Seat(Seat::WHITE),
+            );
+            assert!(!white.interactive(), "Black moves first, on another device");
+            white.play(mv("C3D4"));
+            assert_eq!(white.total.get(), 0);
+            // Black's move arrives in a link.
+            white.try_play(mv("C3D4")).unwrap();
+            assert!(white.interactive());
+            assert!(!white.can_undo(), "a move sent cannot be taken back");
+            white.play(mv("G5F5"));
+            assert_eq!(white.total.get(), 2);
+            let waiting = AbaloneScreen::new(
+                Game::new(setup),
+                Robots::new(vec![None, None]),
+                PlayedHere::Nobody,
+            );
+            assert!(
+                !waiting.interactive(),
+                "no one plays before every seat has joined"
+            );
         });
     }
 

@@ -6,7 +6,9 @@ use super::board::{LayoutPreview, PositionPreview};
 use super::seats::Stone;
 use super::study_words::StudySays;
 use super::words::Says;
+use crate::chunk::NotLoaded;
 use crate::i18n::{t, Msg};
+use crate::remote::words::RemoteSays;
 use crate::route::Route;
 use crate::settings::StartSource;
 use crate::state::AppState;
@@ -32,6 +34,10 @@ pub fn NewGame() -> impl IntoView {
     let repetition = RwSignal::new(false);
     let turn_board = RwSignal::new(false);
     let seating = Seating::new();
+    // Played at a distance: this device's seat, every other one invited.
+    let remote = RwSignal::new(false);
+    let remote_seat = RwSignal::new(Seat::BLACK);
+    let remote_problem = RwSignal::new(None::<Msg>);
     // The two-player layout is the player's choice; three or four players have one each.
     let layout = move || match players.get() {
         2 => two_player_layout.get(),
@@ -85,6 +91,15 @@ pub fn NewGame() -> impl IntoView {
             start,
             ..Setup::new(layout, players)
         };
+        let at_a_distance = remote.get_untracked() && source != StartSource::MoveList;
+        let setup = match at_a_distance {
+            // No device can prove how long another took over its move.
+            true => Setup {
+                minutes_per_player: None,
+                ..setup
+            },
+            false => setup,
+        };
         let game = match source {
             StartSource::MoveList => match read_moves_game(setup, &moves_text.get_untracked()) {
                 Some(Ok(game)) => game,
@@ -92,6 +107,9 @@ pub fn NewGame() -> impl IntoView {
             },
             _ => Game::new(setup),
         };
+        if at_a_distance {
+            return host_at_a_distance(state, game, remote_seat.get_untracked(), remote_problem);
+        }
         open_new_game(
             state,
             AnyGame::from(game),
@@ -153,6 +171,10 @@ pub fn NewGame() -> impl IntoView {
             </Show>
             <PlayerNames players=players seating=seating />
             <GameSettings minutes=minutes move_limit=move_limit repetition=repetition turn_board=turn_board />
+            <Show when=move || source() != StartSource::MoveList>
+                <AtADistance remote=remote seat=remote_seat seats=Signal::derive(seats) />
+            </Show>
+            {move || remote_problem.get().map(|msg| view! { <p class="notice warning" role="alert" data-testid="remote-problem">{msg.text()}</p> })}
             <p>
                 <button type="button" data-testid="set-up-position" on:click=move |_| state.go(Route::AbaloneEditor(None))>
                     {t(Msg::SetUpPosition)}
@@ -244,6 +266,43 @@ fn PlayerNames(players: RwSignal<u8>, seating: Seating) -> impl IntoView {
             }}
         </fieldset>
     }
+}
+
+/// Played at a distance: whether, and which seat this device plays.
+#[component]
+fn AtADistance(remote: RwSignal<bool>, seat: RwSignal<Seat>, seats: Signal<Vec<Seat>>) -> impl IntoView {
+    view! {
+        <fieldset class="settings" data-testid="at-a-distance">
+            <legend>{t(RemoteSays::FormTitle)}</legend>
+            <Toggle label=RemoteSays::FormInvite.into() value=remote test_id="remote" />
+            <Show when=move || remote.get()>
+                <fieldset class="choices">
+                    <legend>{t(RemoteSays::FormSeat)}</legend>
+                    {move || view! {
+                        <Choices
+                            options=seats.get()
+                            value=seat
+                            label=|seat| t(Msg::SeatColour(seat))
+                            test_id=|seat| format!("remote-seat-{}", seat.index() + 1)
+                        />
+                    }}
+                </fieldset>
+                <p class="muted">{t(RemoteSays::FormNote)}</p>
+            </Show>
+        </fieldset>
+    }
+}
+
+/// Sets the table of `game` at a distance, this device at `seat`, and opens it, where the
+/// invitations wait to be sent; or says why it cannot be.
+fn host_at_a_distance(state: AppState, game: Game, seat: Seat, problem: RwSignal<Option<Msg>>) {
+    leptos::task::spawn_local(async move {
+        match crate::remote::host(AnyGame::from(game), seat.index()).await {
+            Ok(Ok(id)) => state.go(Route::Play(id)),
+            Ok(Err(msg)) => problem.set(Some(msg)),
+            Err(NotLoaded) => problem.set(Some(Msg::PageNotLoaded)),
+        }
+    });
 }
 
 /// The clock, the move limit, the draw by repetition and the board turning to the player.

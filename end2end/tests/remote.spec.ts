@@ -1,0 +1,125 @@
+// Play at a distance: each browser context is one device with its own storage. Moves travel as
+// the links each device shows, opened on the other as a messenger would open them.
+import { type Browser, type Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { AbalonePage } from './abalone-page';
+
+/** Uncaught errors in the other devices' pages: the test fails on any, as on its own page's. */
+const otherErrors: string[] = [];
+
+/** A device: a page of its own browser context, with its own storage. */
+async function device(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('pageerror', (error) => otherErrors.push(error.message));
+  return page;
+}
+
+/** The link the panel shows for the seat `to` (numbered from 1). */
+async function linkFor(page: Page, to: number): Promise<string> {
+  const link = page.locator(`[data-testid=remote-link-to-send][data-to="${to}"]`).getByTestId('remote-link');
+  await expect(link).toHaveCount(1);
+  return link.inputValue();
+}
+
+/** Opens `link` on `page` and waits for what it shows: what it did, an invitation, or why not. */
+async function open(page: Page, link: string) {
+  await page.goto(link);
+  await expect(page.getByTestId('remote-opened').or(page.getByTestId('remote-refused')).or(page.getByTestId('remote-invitation'))).toBeVisible();
+}
+
+/** One character of the link's code changed, staying in base64url's alphabet. */
+function altered(link: string): string {
+  const at = link.length - 20;
+  const swap = link[at] === 'A' ? 'B' : 'A';
+  return link.slice(0, at) + swap + link.slice(at + 1);
+}
+
+test('two devices play Abalone at a distance by links, and no link can cheat', async ({ page, browser }) => {
+  // Eva hosts on this page's device, Black; Adam is invited to White.
+  const eva = new AbalonePage(page);
+  await page.goto('./');
+  await page.getByTestId('new-abalone').click();
+  await page.getByTestId('name-black').fill('Eva');
+  await page.getByTestId('name-white').fill('Adam');
+  await page.getByTestId('remote').check();
+  await expect(page.getByTestId('remote-seat-1')).toBeChecked();
+  await page.getByTestId('start').click();
+  await expect(eva.board).toBeVisible();
+  await expect(page.getByTestId('remote-status')).toContainText('Waiting for Adam to join');
+  await expect(page.getByTestId('undo')).toBeDisabled();
+  await expect(page.getByTestId('hint')).toHaveCount(0);
+  const invitation = await linkFor(page, 2);
+
+  // The QR code of the invitation, for a phone's camera.
+  await page.getByTestId('remote-qr').click();
+  await expect(page.getByTestId('remote-qr-code')).toBeVisible();
+
+  // Adam opens the invitation on his device and joins.
+  const adamPage = await device(browser);
+  const adam = new AbalonePage(adamPage);
+  await open(adamPage, invitation);
+  await expect(adamPage.getByTestId('remote-invitation')).toContainText('Eva invites you to a game of Abalone');
+  await expect(adamPage.getByTestId('remote-invitation')).toContainText('You play Adam, seat 2');
+  await adamPage.getByTestId('remote-join').click();
+  await expect(adam.board).toBeVisible();
+  const answer = await linkFor(adamPage, 1);
+
+  // Before Eva has the answer, nobody can move: Adam's tap selects nothing.
+  await adam.cell('I5').click();
+  await expect(adam.board.locator('[data-move]')).toHaveCount(0);
+
+  // Eva takes the answer: the game begins, and she moves.
+  await open(page, answer);
+  await expect(page.getByTestId('remote-opened')).toContainText('Adam joined');
+  await expect(page.getByTestId('remote-opened')).toContainText('the game begins');
+  await page.getByTestId('open-remote-game').click();
+  await expect(page.getByTestId('remote-status')).toContainText('Your move');
+  await eva.play(['A5', 'B5', 'C5'], 'A5B5');
+  await expect(page.getByTestId('remote-status')).toContainText("Adam's move");
+  await expect(page.getByTestId('undo')).toBeDisabled();
+  const firstMove = await linkFor(page, 2);
+
+  // A link altered by one character is refused, and changes nothing.
+  await open(adamPage, altered(firstMove));
+  await expect(adamPage.getByTestId('remote-refused')).toBeVisible();
+
+  // Adam opens Eva's move: his board shows it, and he answers.
+  await open(adamPage, firstMove);
+  await expect(adamPage.getByTestId('remote-opened')).toContainText('1 move played');
+  await adamPage.getByTestId('open-remote-game').click();
+  await adam.expectSide('D5', 'black');
+  await adam.expectSide('A5', null);
+  await expect(adamPage.getByTestId('remote-status')).toContainText('Your move');
+  await adam.play(['G5'], 'G5F5');
+  const reply = await linkFor(adamPage, 1);
+
+  // The same link again is refused: its move is in the game already.
+  await open(adamPage, firstMove);
+  await expect(adamPage.getByTestId('remote-refused')).toContainText('already in the game');
+
+  // A third device holds no seat: Adam's link for Eva is not for it.
+  const cyPage = await device(browser);
+  await open(cyPage, reply);
+  await expect(cyPage.getByTestId('remote-refused')).toContainText('no game on this device takes it');
+
+  // Eva pastes Adam's reply into her panel: his move is on her board, and it is her turn.
+  await page.getByTestId('remote-paste').fill(reply);
+  await page.getByTestId('remote-open').click();
+  await expect(page.getByTestId('remote-opened')).toContainText('1 move played');
+  await page.getByTestId('open-remote-game').click();
+  await eva.expectSide('F5', 'white');
+  await eva.expectSide('G5', null);
+  expect(await eva.moves()).toHaveLength(2);
+
+  // A reload loses nothing, and the library marks the game and whose move it is.
+  await page.reload();
+  await expect(eva.board).toBeVisible();
+  expect(await eva.moves()).toHaveLength(2);
+  await expect(page.getByTestId('remote-status')).toContainText('Your move');
+  await page.goto('./');
+  await expect(page.getByTestId('remote-mark')).toHaveText('At a distance · your move');
+  await adamPage.goto('./');
+  await expect(adamPage.getByTestId('remote-mark')).toHaveText('At a distance');
+  expect(otherErrors, 'uncaught errors in the other devices\' pages').toEqual([]);
+});

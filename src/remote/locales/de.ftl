@@ -1,0 +1,63 @@
+### The words of a game played at a distance, in German.
+### (src/remote/words.rs: the new-game form's part, the game's panel, the page a link opens.)
+
+remote-form-title = Aus der Ferne spielen
+remote-form-invite = Die anderen Spieler einladen, auf ihren eigenen Geräten zu spielen
+remote-form-seat = Auf diesem Gerät spielt
+remote-form-note = Jeder Zug wird auf dem Gerät seines Spielers signiert und als Link verschickt, per Messenger oder E-Mail. Eine Partie aus der Ferne hat keine Bedenkzeit, keine Roboter, keine Tipps und kein „Rückgängig“.
+remote-heading = Partie aus der Ferne
+remote-you-play = Auf diesem Gerät spielt { $name }.
+remote-send-invitation = Sende diese Einladung an { $name }:
+remote-send-answer = Sende diese Antwort an { $name } zurück, um die Einladung anzunehmen. Die Partie beginnt, sobald alle Spieler beigetreten sind.
+remote-waiting-to-join = Warten auf den Beitritt von { $names }.
+remote-send-moves = Sende diesen Link an { $names }:
+remote-your-move = Du bist am Zug. Sende nach dem Zug seinen Link.
+remote-their-move = { $name } ist am Zug: Öffne den Link, den du zugeschickt bekommst.
+remote-show-qr = QR-Code zeigen
+remote-hide-qr = QR-Code ausblenden
+remote-qr-of = QR-Code des Links für { $name }
+remote-paste-link = Einen erhaltenen Link einfügen
+remote-open = Öffnen
+remote-joined = Beigetreten: { $names }.
+remote-started = Alle Spieler sind beigetreten: Die Partie beginnt.
+remote-moves-played = { $count ->
+        [0] Kein neuer Zug.
+        [one] { $count } Zug gespielt.
+       *[other] { $count } Züge gespielt.
+    }
+remote-open-game = Partie öffnen
+remote-invited = { $host } lädt dich zu einer Partie { $game } aus der Ferne ein. Du spielst als { $name } auf Platz { $seat }.
+remote-join = Der Partie beitreten
+remote-keys-note = Mit dem Beitritt wird dieses Gerät zu einem Schlüssel, der deine Züge signiert. Er bleibt in diesem Browser: Die Partie geht nur hier weiter.
+remote-no-randomness = Dieser Browser kann keine sicheren Schlüssel erzeugen und daher nicht aus der Ferne spielen.
+remote-refused = Dieser Link lässt sich nicht öffnen: { $reason }
+remote-not-for-this-device = Keine Partie auf diesem Gerät nimmt ihn an. Öffne ihn auf dem Gerät, auf dem seine Partie liegt.
+remote-unreadable = Das ist kein vollständiger Gameshelf-Link: Ein Zeichen fehlt oder wurde verändert.
+remote-other-game = Er gehört zu einer anderen Partie.
+remote-already-applied = Zug { $turn } ist schon in der Partie.
+remote-out-of-order = Er gilt für Zug { $found }, aber als Nächstes kommt Zug { $expected }: Öffne zuerst die Links davor.
+remote-no-such-seat = In dieser Partie gibt es keinen Platz { $seat }.
+remote-not-signed = Platz { $seat } hat diesen Zug nicht signiert: Jemand anderes hat ihn gespielt, oder er wurde verändert.
+remote-broken-chain = Zug { $turn } schließt nicht an die Züge davor an.
+remote-fork = Platz { $seat } hat zwei verschiedene Züge als Zug { $turn } gesendet. Die Partie geht erst weiter, wenn sich die Spieler einigen, welcher gilt.
+remote-other-invitation = Er beantwortet eine andere Einladung.
+remote-seat-taken = Platz { $seat } ist schon besetzt.
+remote-answer-not-signed = Die Antwort für Platz { $seat } ist nicht mit seinem Schlüssel signiert.
+remote-seats-open = { $count ->
+        [one] Auf Platz { $seats } ist noch niemand beigetreten.
+       *[other] Auf den Plätzen { $seats } ist noch niemand beigetreten.
+    }
+remote-hidden-tiles = { $game } lässt sich noch nicht aus der Ferne spielen: Die verdeckten Steine bräuchten ein Austeilen, das kein Gerät sieht.
+remote-unknown-game = Es gibt kein Spiel namens { $game }.
+remote-setup = Die Partie kann nicht beginnen: { $detail }
+remote-not-your-turn = { $name } ist am Zug, nicht dieses Gerät.
+remote-wrong-seat = Platz { $seat } hat Zug { $turn } gesendet, doch der steht Platz { $to-move } zu.
+remote-rule = { $move } kann nicht als Zug { $turn } gespielt werden: { $reason }
+remote-game-over = Die Partie ist zu Ende.
+remote-your-seat-taken = Er gibt den Platz dieses Geräts einem anderen Schlüssel.
+remote-other-seats = Er setzt andere Spieler an den Tisch als diese Partie: Der Gastgeber hat zwei verschiedene Sitzordnungen verschickt.
+remote-hosts-own-seat = Er lädt auf den eigenen Platz des Gastgebers ein.
+remote-already-held = Dieses Gerät hat in dieser Partie schon Platz { $seat }.
+remote-answers-go-to-host = Antworten gehen an den Gastgeber: { $host }.
+remote-already-opened = Er ist schon in der Partie.
+remote-corrupt = Die Schlüssel dieser Partie lassen sich nicht lesen ({ $detail }). Sie bleiben unverändert erhalten.

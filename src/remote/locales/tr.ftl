@@ -1,0 +1,63 @@
+### The words of a game played at a distance, in Turkish.
+### (src/remote/words.rs: the new-game form's part, the game's panel, the page a link opens.)
+
+remote-form-title = Uzaktan oyna
+remote-form-invite = Diğer oyuncuları kendi cihazlarında oynamaya davet et
+remote-form-seat = Bu cihazda oynayan
+remote-form-note = Her hamle, oyuncusunun cihazında imzalanır ve herhangi bir mesajlaşma uygulamasıyla ya da e-postayla bağlantı olarak gönderilir. Uzaktan oynanan oyunda saat, robot, ipucu ve geri alma yoktur.
+remote-heading = Uzaktan oyun
+remote-you-play = Bu cihazda { $name } oynuyor.
+remote-send-invitation = Bu daveti gönderin. Kime: { $name }
+remote-send-answer = Bu yanıtı sizi davet eden kişiye gönderin: { $name }. Tüm oyuncular katılınca oyun başlar.
+remote-waiting-to-join = Katılım bekleniyor: { $names }.
+remote-send-moves = Bu bağlantıyı gönderin. Kime: { $names }
+remote-your-move = Sıra sizde. Hamlenizi yaptıktan sonra bağlantısını gönderin.
+remote-their-move = Sıra: { $name }. Size göndereceği bağlantıyı açın.
+remote-show-qr = QR kodunu göster
+remote-hide-qr = QR kodunu gizle
+remote-qr-of = Bağlantının QR kodu (kime: { $name })
+remote-paste-link = Aldığınız bir bağlantıyı yapıştırın
+remote-open = Aç
+remote-joined = { $names } oyuna katıldı.
+remote-started = Tüm oyuncular katıldı: oyun başlıyor.
+remote-moves-played = { $count ->
+        [0] Yeni hamle yok.
+        [one] { $count } hamle oynandı.
+       *[other] { $count } hamle oynandı.
+    }
+remote-open-game = Oyunu aç
+remote-invited = { $host } sizi uzaktan bir { $game } oyununa davet ediyor. { $name } olarak, { $seat } numaralı yerde oynayacaksınız.
+remote-join = Oyuna katıl
+remote-keys-note = Katıldığınızda bu cihaz, hamlelerinizi imzalayan bir anahtar olur. Anahtar bu tarayıcıda kalır: oyun yalnızca buradan devam eder.
+remote-no-randomness = Bu tarayıcı güvenli anahtar oluşturamıyor, bu yüzden uzaktan oynayamaz.
+remote-refused = Bu bağlantı açılamıyor: { $reason }
+remote-not-for-this-device = bu cihazdaki hiçbir oyuna ait değil. Bağlantıyı, oyununun bulunduğu cihazda açın.
+remote-unreadable = tam bir Gameshelf bağlantısı değil: bir karakter eksik ya da değiştirilmiş.
+remote-other-game = başka bir oyuna ait.
+remote-already-applied = { $turn }. hamle zaten oyunda.
+remote-out-of-order = bu bağlantı { $found }. hamleye ait, oysa sırada { $expected }. hamle var: önce ondan önceki bağlantıları açın.
+remote-no-such-seat = bu oyunda { $seat } numaralı yer yok.
+remote-not-signed = bu hamleyi { $seat } numaralı yerdeki oyuncu imzalamamış: hamleyi başka biri yapmış ya da hamle değiştirilmiş.
+remote-broken-chain = { $turn }. hamle, önceki hamlelerin devamı değil.
+remote-fork = { $seat } numaralı yerdeki oyuncu { $turn }. hamle için iki farklı hamle gönderdi. Oyuncular hangisinin geçerli olduğunda anlaşana kadar oyun devam edemez.
+remote-other-invitation = başka bir davete verilmiş bir yanıt.
+remote-seat-taken = { $seat } numaralı yer zaten dolu.
+remote-answer-not-signed = { $seat } numaralı yerin yanıtı, o yerin anahtarıyla imzalanmamış.
+remote-seats-open = { $count ->
+        [one] { $seats } numaralı yer henüz boş.
+       *[other] { $seats } numaralı yerler henüz boş.
+    }
+remote-hidden-tiles = { $game } henüz uzaktan oynanamıyor: gizli taşları, hiçbir cihazın göremeyeceği bir dağıtım gerektiriyor.
+remote-unknown-game = { $game } adında bir oyun yok.
+remote-setup = oyun başlayamıyor: { $detail }
+remote-not-your-turn = sıra { $name } adlı oyuncuda, bu cihazda değil.
+remote-wrong-seat = { $seat } numaralı yer { $turn }. hamleyi gönderdi, oysa o hamle { $to-move } numaralı yerin.
+remote-rule = { $move }, { $turn }. hamlede oynanamaz: { $reason }
+remote-game-over = oyun bitti.
+remote-your-seat-taken = bu cihazın yerini başka bir anahtara veriyor.
+remote-other-seats = bu oyundakinden farklı oyuncuları oturtuyor: ev sahibi iki farklı masa düzeni göndermiş.
+remote-hosts-own-seat = ev sahibinin kendi yerine davet ediyor.
+remote-already-held = bu cihaz bu oyunda zaten { $seat } numaralı yerde.
+remote-answers-go-to-host = yanıtlar ev sahibine gider: { $host }.
+remote-already-opened = zaten oyuna eklenmiş.
+remote-corrupt = bu oyunun anahtarları okunamıyor ({ $detail }). Oldukları gibi saklanıyor.

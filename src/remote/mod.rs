@@ -1,0 +1,139 @@
+//! Play at a distance (docs/remote-play.md): each device holds one seat of a game, signs its
+//! moves, and the moves travel as links sent by any messenger. The protocol is the engine's
+//! (`gameshelf_engine::remote`); here, the app keeps each device's session beside the game's save,
+//! turns its messages into links and back, and shows what to send to whom.
+//!
+//! Everything here but [`RemoteSeat`] is a chunk of its own (`remote`, cut by
+//! scripts/split-wasm.py), with the cryptography it needs: the shelf never loads it, and a game's
+//! screen only for a game played at a distance.
+
+mod link_page;
+mod panel;
+mod qr;
+pub(crate) mod words;
+
+use crate::chunk::NotLoaded;
+use crate::i18n::Msg;
+use crate::storage::{self, AnyGame, SaveStatus};
+use gameshelf_engine::remote::session::{Entropy, Session, SessionError};
+use gameshelf_engine::robot::Robots;
+use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+use words::RemoteSays;
+
+/// This device's part in a game played at a distance, for the game's screen: the seat it plays,
+/// whether every seat has joined, its panel (the links to send, a link received) and what to do
+/// with each move played here, given in the game's notation.
+#[derive(Clone)]
+pub struct RemoteSeat {
+    pub seat: usize,
+    pub started: bool,
+    pub panel: ViewFn,
+    pub on_move: Callback<String>,
+}
+
+/// Sets a table for `game` (its setup and players) at which this device plays `seat`, every
+/// other seat invited; saves it, and returns its id, or why it cannot be.
+#[wasm_split(remote, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn host(game: AnyGame, seat: usize) -> Result<Result<String, Msg>, NotLoaded> {
+    Ok(host_table(&game, seat))
+}
+
+fn host_table(game: &AnyGame, seat: usize) -> Result<String, Msg> {
+    let entropy = entropy().ok_or(RemoteSays::NoRandomness)?;
+    let record: serde_json::Value = serde_json::from_str(&game.record_json()).expect("a record is JSON");
+    let setup = record["setup"].to_string();
+    let session = Session::host(game.kind(), &setup, game.players().to_vec(), seat, &entropy)
+        .map_err(|error| refused(&error, Some(game)))?;
+    keep_new(&session)
+}
+
+/// Saves a new game for `session`, and the session beside it; the new save's id.
+fn keep_new(session: &Session) -> Result<String, Msg> {
+    let game = session.current_game();
+    let robots = Robots::new(vec![None; game.players().len()]);
+    let saved = storage::new_game(game, false, robots);
+    match storage::save(&saved) {
+        SaveStatus::Saved => {}
+        status => return Err(status.warning().expect("a failed save has its warning")),
+    }
+    match storage::keep_remote(&saved.id, &session.to_json()) {
+        SaveStatus::Saved => Ok(saved.id),
+        status => {
+            storage::delete(&saved.id);
+            Err(status.warning().expect("a failed save has its warning"))
+        }
+    }
+}
+
+/// This device's seat at the game saved as `id`, with the game as its session has it (the save
+/// shows the same game, unless it could not be written); or why the session cannot be read.
+#[wasm_split(remote, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn seat_at(id: String) -> Result<Result<(RemoteSeat, AnyGame), Msg>, NotLoaded> {
+    Ok(panel::seat_at(id))
+}
+
+/// The page a link opens: its moves taken into the game it belongs to, or an invitation to
+/// join, or why it cannot be opened.
+#[wasm_split(remote, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn link_page(code: String) -> Result<AnyView, NotLoaded> {
+    Ok(crate::games::with_words(move || {
+        let code = code.clone();
+        view! { <link_page::LinkPage code=code /> }.into_any()
+    }))
+}
+
+/// Fresh bytes from the browser's secure randomness for a seat's keys, if it has any.
+fn entropy() -> Option<Entropy> {
+    let mut bytes = [0u8; 80];
+    window()
+        .crypto()
+        .ok()?
+        .get_random_values_with_u8_array(&mut bytes)
+        .ok()?;
+    Some(Entropy::new(bytes))
+}
+
+/// Why a session refused, in the language in use; a move the rules refuse in `game` says which
+/// rule it breaks, as the game's screens do.
+fn refused(error: &SessionError, game: Option<&AnyGame>) -> Msg {
+    let rule = |text: &str| {
+        let mut trial = game.cloned()?;
+        trial
+            .play_notation(text)
+            .err()
+            .map(|error| Msg::RuleBroken(error).text())
+    };
+    let reason = RemoteSays::refusal(error, rule).phrase();
+    RemoteSays::Refused(crate::i18n::t(Msg::Phrase(reason))).into()
+}
+
+/// The address that opens `link` (a session's link text) in this app.
+fn address(link: &str) -> String {
+    let location = window().location();
+    let page = format!(
+        "{}{}",
+        location.origin().unwrap_or_default(),
+        location.pathname().unwrap_or_default()
+    );
+    format!("{page}{}", crate::route::Route::Link(link.to_string()).hash())
+}
+
+/// A link as pasted: a whole address of the app, or the link's text alone.
+fn link_text(pasted: &str) -> String {
+    let pasted = pasted.trim();
+    let text = pasted.rsplit_once("#/link/").map_or(pasted, |(_, text)| text);
+    text.rsplit('#').next().unwrap_or_default().to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::link_text;
+
+    #[test]
+    fn a_link_is_read_from_a_whole_address_or_alone() {
+        assert_eq!(link_text(" https://games.example/shelf/#/link/AbC-_9 "), "AbC-_9");
+        assert_eq!(link_text("AbC-_9"), "AbC-_9");
+        assert_eq!(link_text("#AbC"), "AbC");
+    }
+}

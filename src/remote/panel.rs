@@ -1,0 +1,158 @@
+//! The panel of a game played at a distance, beside its board: which player this device plays,
+//! whose move it is, the links to send and to whom (to copy, or to show as a QR code), and a field
+//! for a link received. Moves played on the board are signed here and kept with the session.
+
+use super::qr::QrCode;
+use super::words::RemoteSays;
+use super::{address, link_text, refused, RemoteSeat};
+use crate::i18n::{t, Msg};
+use crate::route::Route;
+use crate::share::CopyButton;
+use crate::state::AppState;
+use crate::storage::{self, AnyGame};
+use gameshelf_engine::remote::session::{Outgoing, Session};
+use leptos::prelude::*;
+
+/// This device's seat at the game saved as `id`, read from its session.
+pub fn seat_at(id: String) -> Result<(RemoteSeat, AnyGame), Msg> {
+    let json = storage::kept_remote(&id).ok_or(Msg::GameNotFound)?;
+    let session = Session::from_json(&json).map_err(|error| refused(&error, None))?;
+    let game = session.current_game();
+    let state = use_context::<AppState>();
+    let seat = session.seat();
+    let started = session.started();
+    let session = RwSignal::new(session);
+    let problem = RwSignal::new(None::<Msg>);
+    let on_move = Callback::new({
+        let id = id.clone();
+        move |notation: String| play(&id, session, problem, state, &notation)
+    });
+    let panel = ViewFn::from(move || view! { <RemotePanel session=session problem=problem /> });
+    let remote = RemoteSeat {
+        seat,
+        started,
+        panel,
+        on_move,
+    };
+    Ok((remote, game))
+}
+
+/// Signs this device's move and keeps the session; a refusal (the screen already checked the
+/// move, so only a session out of step with the save) is shown in the panel.
+fn play(
+    id: &str,
+    session: RwSignal<Session>,
+    problem: RwSignal<Option<Msg>>,
+    state: Option<AppState>,
+    notation: &str,
+) {
+    let mut next = session.get_untracked();
+    match next.play(notation) {
+        Ok(()) => {
+            let status = storage::keep_remote(id, &next.to_json());
+            if let Some(state) = state {
+                state.save_status.set(status);
+            }
+            session.set(next);
+            problem.set(None);
+        }
+        Err(error) => problem.set(Some(refused(&error, Some(&next.current_game())))),
+    }
+}
+
+#[component]
+fn RemotePanel(session: RwSignal<Session>, problem: RwSignal<Option<Msg>>) -> impl IntoView {
+    let own_name = session.with_untracked(|session| session.names()[session.seat()].clone());
+    view! {
+        <section class="remote" data-testid="remote-panel" aria-labelledby="remote-title">
+            <h2 id="remote-title">{t(RemoteSays::Heading)}</h2>
+            <p>{t(RemoteSays::YouPlay(own_name))}</p>
+            <p class="message" data-testid="remote-status">{move || session.with(status)}</p>
+            {move || problem.get().map(|msg| view! { <p class="message illegal" data-testid="remote-problem">{msg.text()}</p> })}
+            {move || session.with(Session::outbox).into_iter().map(|outgoing| {
+                session.with_untracked(|session| link_to_send(outgoing, session))
+            }).collect_view()}
+            <PasteLink />
+        </section>
+    }
+}
+
+/// What the game waits for, as this device sees it.
+fn status(session: &Session) -> String {
+    let names = session.names();
+    if !session.started() {
+        let open = session
+            .open_seats()
+            .iter()
+            .map(|&seat| names[seat].clone())
+            .collect();
+        return t(RemoteSays::WaitingToJoin(open));
+    }
+    let game = session.current_game();
+    if game.is_over() {
+        return crate::games::status(&game);
+    }
+    match game.to_move() {
+        seat if seat == session.seat() => t(RemoteSays::YourMove),
+        seat => t(RemoteSays::TheirMove(names[seat].clone())),
+    }
+}
+
+/// One link to send: to whom, the address to copy, and its QR code on demand.
+fn link_to_send(outgoing: Outgoing, session: &Session) -> impl IntoView {
+    let names: Vec<String> = outgoing
+        .to
+        .iter()
+        .map(|&seat| session.names()[seat].clone())
+        .collect();
+    let heading = if !session.started() && session.seat() == session.host_seat() {
+        RemoteSays::SendInvitation(names[0].clone())
+    } else if !session.started() {
+        RemoteSays::SendAnswer(names[0].clone())
+    } else {
+        RemoteSays::SendMoves(names.clone())
+    };
+    let url = address(&outgoing.link);
+    let qr_shown = RwSignal::new(false);
+    let qr_label = t(RemoteSays::QrOf(names.join(", ")));
+    // The seats it goes to, numbered from 1, for the tests to pick a device's link.
+    let to: Vec<String> = outgoing.to.iter().map(|seat| (seat + 1).to_string()).collect();
+    view! {
+        <div class="remote-link" data-testid="remote-link-to-send" data-to=to.join(",")>
+            <p>{t(heading)}</p>
+            <input class="share-link" readonly value=url.clone() data-testid="remote-link" aria-label=t(Msg::CopyLink) />
+            <div class="actions">
+                <CopyButton text=url.clone() label=Msg::CopyLink done=Msg::LinkCopied failed=Msg::CopyFailed test_id="remote-copy" />
+                <button data-testid="remote-qr" aria-pressed=move || qr_shown.get().to_string() on:click=move |_| qr_shown.update(|shown| *shown = !*shown)>
+                    {move || t(if qr_shown.get() { RemoteSays::HideQr } else { RemoteSays::ShowQr })}
+                </button>
+            </div>
+            <Show when=move || qr_shown.get()>
+                <QrCode text=url.clone() label=qr_label.clone() />
+            </Show>
+        </div>
+    }
+}
+
+/// A field for a link received by message: opened as if its address had been.
+#[component]
+pub fn PasteLink() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let pasted = RwSignal::new(String::new());
+    let open = move |event: leptos::ev::SubmitEvent| {
+        event.prevent_default();
+        let code = link_text(&pasted.get_untracked());
+        if !code.is_empty() {
+            state.go(Route::Link(code));
+        }
+    };
+    view! {
+        <form class="remote-paste" on:submit=open>
+            <label>
+                {t(RemoteSays::PasteLink)}
+                <input type="text" data-testid="remote-paste" prop:value=move || pasted.get() on:input=move |event| pasted.set(event_target_value(&event)) />
+            </label>
+            <button type="submit" data-testid="remote-open">{t(RemoteSays::Open)}</button>
+        </form>
+    }
+}
