@@ -34,6 +34,10 @@ const REMOTE_PREFIX: &str = "gameshelf.remote.";
 /// The analysis kept with a game, in its exported record: a file, a backup and a shared link
 /// carry it, and an import keeps it again beside the game (never in the game's own save).
 const ANALYSIS_TAG: &str = "analysis";
+/// This device's part in a game played at a distance, its keys with it, in a backup's record
+/// alone: a backup restores the game to go on from another device, whereas a file or a link
+/// given to someone must not hand them this device's seat.
+const REMOTE_TAG: &str = "remote-session";
 const STARTED_TAG: &str = "started";
 /// A view preference kept with the game: turn the board to the player to move.
 const TURN_BOARD_TAG: &str = "turn-board";
@@ -126,11 +130,19 @@ fn status_of(result: Result<(), StorageError>) -> SaveStatus {
 }
 
 fn parse(id: &str, raw: &str) -> Result<SavedGame, ReadError> {
-    parse_with_analysis(id, raw).map(|(saved, _)| saved)
+    parse_with_carried(id, raw).map(|(saved, _)| saved)
 }
 
-/// A save, and the analysis its record carries (an exported record's `analysis` tag).
-fn parse_with_analysis(id: &str, raw: &str) -> Result<(SavedGame, Option<String>), ReadError> {
+/// What an exported record carries besides the game, kept beside it again once imported.
+struct Carried {
+    /// Its analysis (the `analysis` tag).
+    analysis: Option<String>,
+    /// A backup's game played at a distance: this device's part in it (the `remote-session` tag).
+    remote: Option<String>,
+}
+
+/// A save, and what its record carries besides.
+fn parse_with_carried(id: &str, raw: &str) -> Result<(SavedGame, Carried), ReadError> {
     let Replayed { game, mut tags } = AnyGame::from_record(raw)?;
     let tag = |name| tags.get(name).and_then(|value| value.parse().ok()).unwrap_or(0);
     let saved = SavedGame {
@@ -145,7 +157,11 @@ fn parse_with_analysis(id: &str, raw: &str) -> Result<(SavedGame, Option<String>
             .map(|tag| Robots::from_tag(tag))
             .unwrap_or_default(),
     };
-    Ok((saved, tags.remove(ANALYSIS_TAG)))
+    let carried = Carried {
+        analysis: tags.remove(ANALYSIS_TAG),
+        remote: tags.remove(REMOTE_TAG),
+    };
+    Ok((saved, carried))
 }
 
 /// Every readable saved game, newest first, and every save that could not be read. Unreadable
@@ -256,25 +272,40 @@ fn tagged<S>(mut record: Envelope<S>, saved: &SavedGame) -> Envelope<S> {
 
 /// The save as a file: the record `save` stores, pretty-printed, which `gameshelf replay` reads.
 pub fn export_json(saved: &SavedGame) -> String {
+    exported(saved, false)
+}
+
+/// The record a file, a link or a backup (`with_keys`: with this device's part in a game played
+/// at a distance) holds.
+fn exported(saved: &SavedGame, with_keys: bool) -> String {
     with_any_game!(&saved.game, game => {
         let mut record = tagged(game.record(), saved);
         if let Some(study) = kept_study(&saved.id) {
             record.tags.insert(ANALYSIS_TAG.into(), study);
+        }
+        if let Some(session) = kept_remote(&saved.id).filter(|_| with_keys) {
+            record.tags.insert(REMOTE_TAG.into(), session);
         }
         record.to_file()
     })
 }
 
 /// Keeps beside the game `id` the analysis its imported record carried, if any.
-fn keep_imported_analysis(id: &str, analysis: Option<String>) {
-    if let Some(study) = analysis {
+/// Keeps beside the imported game `id` what its record carried. The game itself is stored: a
+/// session that cannot be kept is reported, the game going on here alone.
+fn keep_carried(id: &str, carried: Carried) -> SaveStatus {
+    if let Some(study) = carried.analysis {
         keep_study(id, &study);
     }
+    carried
+        .remote
+        .map_or(SaveStatus::Saved, |session| keep_remote(id, &session))
 }
 
-/// Every game in `games` as one backup file.
+/// Every game in `games` as one backup file, with this device's part in those played at a
+/// distance.
 pub fn backup_json(games: &[SavedGame]) -> String {
-    let files: Vec<String> = games.iter().map(export_json).collect();
+    let files: Vec<String> = games.iter().map(|saved| exported(saved, true)).collect();
     backup::write(files.iter().map(String::as_str))
 }
 
@@ -312,12 +343,9 @@ pub fn import(text: &str) -> Result<Imported, ImportError> {
     }
     match backup::read(text).map_err(ImportError::Backup)? {
         Contents::Record => {
-            let (saved, analysis) = read_new(text).map_err(ImportError::Record)?;
-            match save(&saved) {
-                SaveStatus::Saved => {
-                    keep_imported_analysis(&saved.id, analysis);
-                    Ok(Imported::Game(Box::new(saved)))
-                }
+            let (saved, carried) = read_new(text).map_err(ImportError::Record)?;
+            match store_new(&saved, carried) {
+                SaveStatus::Saved => Ok(Imported::Game(Box::new(saved))),
                 status => Err(ImportError::NotStored(status)),
             }
         }
@@ -339,12 +367,9 @@ fn restore(records: &[String]) -> Restored {
         }
     }
     let count = readable.len();
-    for (saved, analysis) in readable {
-        match save(&saved) {
-            SaveStatus::Saved => {
-                keep_imported_analysis(&saved.id, analysis);
-                restored.stored.push(saved);
-            }
+    for (saved, carried) in readable {
+        match store_new(&saved, carried) {
+            SaveStatus::Saved => restored.stored.push(saved),
             status => {
                 restored.stopped = Some((status, count - restored.stored.len()));
                 break;
@@ -357,15 +382,16 @@ fn restore(records: &[String]) -> Restored {
 /// A record replayed through its game's rules, as a save with an id no key uses yet. Its own dates
 /// are kept; a record without them counts as started and saved now. Names longer than a form
 /// allows are refused: saves already stored keep theirs, which the screens wrap. With it, the
-/// analysis the record carries, to keep beside the save once it is stored.
-fn read_new(json: &str) -> Result<(SavedGame, Option<String>), ReadError> {
+/// analysis (and a backup's remote session) the record carries, to keep beside the save once it
+/// is stored.
+fn read_new(json: &str) -> Result<(SavedGame, Carried), ReadError> {
     let mut id = new_id();
     while read_raw(&format!("{GAME_PREFIX}{id}")).is_some()
         || read_raw(&format!("{UNREADABLE_PREFIX}{id}")).is_some()
     {
         id = new_id();
     }
-    let (mut saved, analysis) = parse_with_analysis(&id, json)?;
+    let (mut saved, carried) = parse_with_carried(&id, json)?;
     check_names(saved.game.players(), saved.title.as_deref())?;
     let now = now();
     if saved.saved == 0 {
@@ -374,7 +400,21 @@ fn read_new(json: &str) -> Result<(SavedGame, Option<String>), ReadError> {
     if saved.started == 0 {
         saved.started = saved.saved;
     }
-    Ok((saved, analysis))
+    Ok((saved, carried))
+}
+
+/// Stores an imported game and what its record carried, or nothing: a game played at a
+/// distance restored without its session would be taken for one played here alone.
+fn store_new(saved: &SavedGame, carried: Carried) -> SaveStatus {
+    let status = save(saved);
+    if status != SaveStatus::Saved {
+        return status;
+    }
+    let status = keep_carried(&saved.id, carried);
+    if status != SaveStatus::Saved {
+        delete(&saved.id);
+    }
+    status
 }
 
 fn session() -> Option<web_sys::Storage> {

@@ -1,11 +1,15 @@
 // Play at a distance: each browser context is one device with its own storage. Moves travel as
 // the links each device shows, opened on the other as a messenger would open them.
 import { type Browser, type Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { readFileSync } from 'node:fs';
+import { test, expect, downloadFrom } from './fixtures';
 import { AbalonePage } from './abalone-page';
 
 /** Uncaught errors in the other devices' pages: the test fails on any, as on its own page's. */
 const otherErrors: string[] = [];
+test.beforeEach(() => {
+  otherErrors.length = 0;
+});
 
 /** A device: a page of its own browser context, with its own storage. */
 async function device(browser: Browser): Promise<Page> {
@@ -35,9 +39,8 @@ function altered(link: string): string {
   return link.slice(0, at) + swap + link.slice(at + 1);
 }
 
-test('two devices play Abalone at a distance by links, and no link can cheat', async ({ page, browser }) => {
-  // Eva hosts on this page's device, Black; Adam is invited to White.
-  const eva = new AbalonePage(page);
+/** Eva sets a table on `page`'s device, Black, and invites Adam to White: the invitation. */
+async function hostTable(page: Page): Promise<string> {
   await page.goto('./');
   await page.getByTestId('new-abalone').click();
   await page.getByTestId('name-black').fill('Eva');
@@ -45,11 +48,17 @@ test('two devices play Abalone at a distance by links, and no link can cheat', a
   await page.getByTestId('remote').check();
   await expect(page.getByTestId('remote-seat-1')).toBeChecked();
   await page.getByTestId('start').click();
-  await expect(eva.board).toBeVisible();
+  await expect(page.getByTestId('board')).toBeVisible();
   await expect(page.getByTestId('remote-status')).toContainText('Waiting for Adam to join');
+  return linkFor(page, 2);
+}
+
+test('two devices play Abalone at a distance by links, and no link can cheat', async ({ page, browser }) => {
+  // Eva hosts on this page's device, Black; Adam is invited to White.
+  const eva = new AbalonePage(page);
+  const invitation = await hostTable(page);
   await expect(page.getByTestId('undo')).toBeDisabled();
   await expect(page.getByTestId('hint')).toHaveCount(0);
-  const invitation = await linkFor(page, 2);
 
   // The QR code of the invitation, for a phone's camera.
   await page.getByTestId('remote-qr').click();
@@ -121,5 +130,49 @@ test('two devices play Abalone at a distance by links, and no link can cheat', a
   await expect(page.getByTestId('remote-mark')).toHaveText('At a distance · your move');
   await adamPage.goto('./');
   await expect(adamPage.getByTestId('remote-mark')).toHaveText('At a distance');
+
+  // A file of the game alone carries no key: whoever it is given to cannot play Eva's seat.
+  const file = await downloadFrom(page, page.getByTestId('export'));
+  expect(readFileSync(await file.path(), 'utf8')).not.toContain('remote-session');
+  // A backup carries the game with Eva's keys: restored on a new device, she plays on from there.
+  const backup = await downloadFrom(page, page.getByTestId('export-all'));
+  const backupText = readFileSync(await backup.path(), 'utf8');
+  expect(backupText).toContain('remote-session');
+  const evaAgain = await device(browser);
+  const evaNew = new AbalonePage(evaAgain);
+  await evaAgain.goto(new URL('./', page.url()).href);
+  await evaAgain.getByTestId('import-file').setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(backupText) });
+  await expect(evaAgain.getByTestId('remote-mark')).toHaveText('At a distance · your move');
+  await evaAgain.getByTestId('resume').click();
+  await expect(evaAgain.getByTestId('remote-status')).toContainText('Your move');
+  await evaNew.play(['C3'], 'C3D3');
+  await open(adamPage, await linkFor(evaAgain, 2));
+  await expect(adamPage.getByTestId('remote-opened')).toContainText('1 move played');
   expect(otherErrors, 'uncaught errors in the other devices\' pages').toEqual([]);
+});
+
+test("a link whose code cannot arrive says so and opens on Try again; a new language shows what it did, not opening it twice", async ({
+  page,
+  browser,
+}) => {
+  const invitation = await hostTable(page);
+  const adamPage = await device(browser);
+  const remoteChunk = /\/split_remote-[0-9a-f]{16}\.wasm$/;
+  await adamPage.route(remoteChunk, (route) => route.abort('internetdisconnected'));
+  await adamPage.goto(invitation);
+  await expect(adamPage.getByRole('alert')).toHaveText('This page could not be loaded. Check the connection and try again.');
+  await adamPage.unroute(remoteChunk);
+  await adamPage.getByRole('button', { name: 'Try again' }).click();
+  await expect(adamPage.getByTestId('remote-invitation')).toContainText('Eva invites you');
+  await adamPage.getByTestId('remote-join').click();
+  const answer = await linkFor(adamPage, 1);
+
+  await open(page, answer);
+  await expect(page.getByTestId('remote-opened')).toContainText('Adam joined');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await expect(page.getByTestId('remote-opened')).toContainText('Beigetreten: Adam');
+  await expect(page.getByTestId('remote-refused')).toHaveCount(0);
+  await page.getByTestId('open-remote-game').click();
+  await expect(page.getByTestId('remote-status')).toContainText('Du bist am Zug');
+  expect(otherErrors, "uncaught errors in the other devices' pages").toEqual([]);
 });
