@@ -1,7 +1,8 @@
 //! What the screens of a game played at a distance say, in every language: the messages of
-//! `locales/<tag>.ftl`, with the values each one words. The game's screen, the new-game form and
-//! the page a link opens wait for the language's file before they are shown
-//! (`games::with_words`); the library's mark of such a game is a `Msg`, since the shelf says it.
+//! `locales/<tag>.ftl`, with the values each one words. The game's screen and the page a link
+//! opens wait for the language's file before they are shown
+//! (`games::with_words`); the library's mark of such a game is a `Msg`, since the shelf says it,
+//! and Abalone's new-game form words its own part.
 
 use crate::i18n::phrase::Phrase;
 use crate::i18n::Msg;
@@ -12,12 +13,6 @@ use gameshelf_engine::remote::session::{Misdirected, SessionError};
 /// One thing the screens of a game at a distance say.
 #[derive(Clone, PartialEq, Debug)]
 pub enum RemoteSays {
-    /// The new-game form's part: its title, its switch, which seat this device plays, and what
-    /// such a game leaves out.
-    FormTitle,
-    FormInvite,
-    FormSeat,
-    FormNote,
     /// The game's panel: its title, and which player this device plays.
     Heading,
     YouPlay(String),
@@ -106,10 +101,6 @@ impl RemoteSays {
     pub fn phrase(&self) -> Phrase {
         use RemoteSays::*;
         match self {
-            FormTitle => Phrase::new("remote-form-title"),
-            FormInvite => Phrase::new("remote-form-invite"),
-            FormSeat => Phrase::new("remote-form-seat"),
-            FormNote => Phrase::new("remote-form-note"),
             Heading => Phrase::new("remote-heading"),
             YouPlay(name) => Phrase::new("remote-you-play").text("name", name),
             SendInvitation(name) => Phrase::new("remote-send-invitation").text("name", name),
@@ -261,10 +252,6 @@ pub fn samples() -> Vec<Phrase> {
             .collect()
     };
     let mut samples = vec![
-        FormTitle,
-        FormInvite,
-        FormSeat,
-        FormNote,
         Heading,
         YouPlay("Eva".into()),
         SendInvitation("Adam".into()),

@@ -8,7 +8,6 @@ use super::study_words::StudySays;
 use super::words::Says;
 use crate::chunk::NotLoaded;
 use crate::i18n::{t, Msg};
-use crate::remote::words::RemoteSays;
 use crate::route::Route;
 use crate::settings::StartSource;
 use crate::state::AppState;
@@ -36,7 +35,7 @@ pub fn NewGame() -> impl IntoView {
     let seating = Seating::new();
     // Played at a distance: this device's seat, every other one invited.
     let remote = RwSignal::new(false);
-    let remote_seat = RwSignal::new(Seat::BLACK);
+    let remote_seat = RwSignal::new(0u8);
     let remote_problem = RwSignal::new(None::<Msg>);
     // The two-player layout is the player's choice; three or four players have one each.
     let layout = move || match players.get() {
@@ -108,7 +107,8 @@ pub fn NewGame() -> impl IntoView {
             _ => Game::new(setup),
         };
         if at_a_distance {
-            return host_at_a_distance(state, game, remote_seat.get_untracked(), remote_problem);
+            let seat = Seat::new(remote_seat.get_untracked()).expect("a seat at the table");
+            return host_at_a_distance(state, game, seat, remote_problem);
         }
         open_new_game(
             state,
@@ -172,7 +172,7 @@ pub fn NewGame() -> impl IntoView {
             <PlayerNames players=players seating=seating />
             <GameSettings minutes=minutes move_limit=move_limit repetition=repetition turn_board=turn_board />
             <Show when=move || source() != StartSource::MoveList>
-                <AtADistance remote=remote seat=remote_seat seats=Signal::derive(seats) />
+                <AtADistance remote=remote seat=remote_seat players=players />
             </Show>
             {move || remote_problem.get().map(|msg| view! { <p class="notice warning" role="alert" data-testid="remote-problem">{msg.text()}</p> })}
             <p>
@@ -270,24 +270,30 @@ fn PlayerNames(players: RwSignal<u8>, seating: Seating) -> impl IntoView {
 
 /// Played at a distance: whether, and which seat this device plays.
 #[component]
-fn AtADistance(remote: RwSignal<bool>, seat: RwSignal<Seat>, seats: Signal<Vec<Seat>>) -> impl IntoView {
+fn AtADistance(remote: RwSignal<bool>, seat: RwSignal<u8>, players: RwSignal<u8>) -> impl IntoView {
+    // Fewer players than the seat chosen: the first seat.
+    Effect::new(move |_| {
+        if seat.get_untracked() >= players.get() {
+            seat.set(0);
+        }
+    });
     view! {
         <fieldset class="settings" data-testid="at-a-distance">
-            <legend>{t(RemoteSays::FormTitle)}</legend>
-            <Toggle label=RemoteSays::FormInvite.into() value=remote test_id="remote" />
+            <legend>{t(Says::RemoteTitle)}</legend>
+            <Toggle label=Says::RemoteInvite.into() value=remote test_id="remote" />
             <Show when=move || remote.get()>
                 <fieldset class="choices">
-                    <legend>{t(RemoteSays::FormSeat)}</legend>
+                    <legend>{t(Says::RemoteSeat)}</legend>
                     {move || view! {
                         <Choices
-                            options=seats.get()
+                            options=(0..players.get()).collect()
                             value=seat
-                            label=|seat| t(Msg::SeatColour(seat))
-                            test_id=|seat| format!("remote-seat-{}", seat.index() + 1)
+                            label=|seat| t(Msg::SeatColour(Seat::new(seat).expect("a seat at the table")))
+                            test_id=|seat| format!("remote-seat-{}", seat + 1)
                         />
                     }}
                 </fieldset>
-                <p class="muted">{t(RemoteSays::FormNote)}</p>
+                <p class="muted">{t(Says::RemoteNote)}</p>
             </Show>
         </fieldset>
     }

@@ -1,10 +1,6 @@
 ### The words of a game played at a distance, in Czech.
-### (src/remote/words.rs: the new-game form's part, the game's panel, the page a link opens.)
+### (src/remote/words.rs: the game's panel and the page a link opens.)
 
-remote-form-title = Hrát na dálku
-remote-form-invite = Pozvat ostatní hráče, ať hrají na svých zařízeních
-remote-form-seat = Na tomto zařízení hraje
-remote-form-note = Každý tah se podepíše na zařízení svého hráče a pošle se jako odkaz, jakoukoli aplikací na zprávy nebo e-mailem. Hra na dálku se hraje bez časového limitu, bez robotů, bez nápovědy a bez vracení tahů.
 remote-heading = Hra na dálku
 remote-you-play = Na tomto zařízení hraje { $name }.
 remote-send-invitation = Pošlete tuto pozvánku. Komu: { $name }

@@ -1,10 +1,6 @@
 ### The words of a game played at a distance, in German.
-### (src/remote/words.rs: the new-game form's part, the game's panel, the page a link opens.)
+### (src/remote/words.rs: the game's panel and the page a link opens.)
 
-remote-form-title = Aus der Ferne spielen
-remote-form-invite = Die anderen Spieler einladen, auf ihren eigenen Geräten zu spielen
-remote-form-seat = Auf diesem Gerät spielt
-remote-form-note = Jeder Zug wird auf dem Gerät seines Spielers signiert und als Link verschickt, per Messenger oder E-Mail. Eine Partie aus der Ferne hat keine Bedenkzeit, keine Roboter, keine Tipps und kein „Rückgängig“.
 remote-heading = Partie aus der Ferne
 remote-you-play = Auf diesem Gerät spielt { $name }.
 remote-send-invitation = Sende diese Einladung an { $name }:

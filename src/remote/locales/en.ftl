@@ -1,10 +1,6 @@
 ### The words of a game played at a distance, in English.
-### (src/remote/words.rs: the new-game form's part, the game's panel, the page a link opens.)
+### (src/remote/words.rs: the game's panel and the page a link opens.)
 
-remote-form-title = Play at a distance
-remote-form-invite = Invite the other players to play on their own devices
-remote-form-seat = This device plays
-remote-form-note = Each move is signed on its player's device and sent as a link, by any messenger or e-mail. A game at a distance has no clock, no robots, no hints and no undo.
 remote-heading = Played at a distance
 remote-you-play = This device plays { $name }.
 remote-send-invitation = Send this invitation to { $name }:

@@ -1,10 +1,6 @@
 ### The words of a game played at a distance, in French.
-### (src/remote/words.rs: the new-game form's part, the game's panel, the page a link opens.)
+### (src/remote/words.rs: the game's panel and the page a link opens.)
 
-remote-form-title = Jouer à distance
-remote-form-invite = Inviter les autres joueurs à jouer sur leur propre appareil
-remote-form-seat = Joueur sur cet appareil
-remote-form-note = Chaque coup est signé sur l’appareil de son joueur et envoyé sous forme de lien, par n’importe quelle messagerie ou par e-mail. Une partie à distance se joue sans pendule, sans robots, sans indices et sans annulation des coups.
 remote-heading = Partie à distance
 remote-you-play = Joueur sur cet appareil : { $name }.
 remote-send-invitation = Envoyez cette invitation à { $name } :

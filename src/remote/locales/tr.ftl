@@ -1,10 +1,6 @@
 ### The words of a game played at a distance, in Turkish.
-### (src/remote/words.rs: the new-game form's part, the game's panel, the page a link opens.)
+### (src/remote/words.rs: the game's panel and the page a link opens.)
 
-remote-form-title = Uzaktan oyna
-remote-form-invite = Diğer oyuncuları kendi cihazlarında oynamaya davet et
-remote-form-seat = Bu cihazda oynayan
-remote-form-note = Her hamle, oyuncusunun cihazında imzalanır ve herhangi bir mesajlaşma uygulamasıyla ya da e-postayla bağlantı olarak gönderilir. Uzaktan oynanan oyunda saat, robot, ipucu ve geri alma yoktur.
 remote-heading = Uzaktan oyun
 remote-you-play = Bu cihazda { $name } oynuyor.
 remote-send-invitation = Bu daveti gönderin. Kime: { $name }
