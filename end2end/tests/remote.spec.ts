@@ -19,8 +19,8 @@ async function device(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** The link the panel shows for the seat `to` (numbered from 1). */
-async function linkFor(page: Page, to: number): Promise<string> {
+/** The link the panel shows for the seats `to` (numbered from 1, "2,3" for a link to both). */
+async function linkFor(page: Page, to: number | string): Promise<string> {
   const link = page.locator(`[data-testid=remote-link-to-send][data-to="${to}"]`).getByTestId('remote-link');
   await expect(link).toHaveCount(1);
   return link.inputValue();
@@ -174,5 +174,61 @@ test("a link whose code cannot arrive says so and opens on Try again; a new lang
   await expect(page.getByTestId('remote-refused')).toHaveCount(0);
   await page.getByTestId('open-remote-game').click();
   await expect(page.getByTestId('remote-status')).toContainText('Du bist am Zug');
+  expect(otherErrors, "uncaught errors in the other devices' pages").toEqual([]);
+});
+
+test('three devices play at a distance, and a link that never arrived comes with the next player’s', async ({
+  page,
+  browser,
+}) => {
+  const eva = new AbalonePage(page);
+  await page.goto('./');
+  await page.getByTestId('new-abalone').click();
+  await page.getByTestId('players-3').check({ force: true });
+  await page.getByTestId('name-black').fill('Eva');
+  await page.getByTestId('name-white').fill('Adam');
+  await page.getByTestId('name-blue').fill('Cy');
+  await page.getByTestId('remote').check();
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('remote-status')).toContainText('Waiting for Adam and Cy to join');
+
+  // Each guest joins from their own invitation, and the host takes both answers.
+  const adamPage = await device(browser);
+  const cyPage = await device(browser);
+  for (const [guest, seat] of [[adamPage, 2], [cyPage, 3]] as const) {
+    await open(guest, await linkFor(page, seat));
+    await guest.getByTestId('remote-join').click();
+    await expect(guest.getByTestId('board')).toBeVisible();
+  }
+  await open(page, await linkFor(adamPage, 1));
+  await expect(page.getByTestId('remote-opened')).toContainText('Adam joined');
+  await open(page, await linkFor(cyPage, 1));
+  await expect(page.getByTestId('remote-opened')).toContainText('Every player has joined');
+  await page.getByTestId('open-remote-game').click();
+
+  // Black, White and Blue in turn. Eva's first move goes to both guests in one link.
+  await eva.play(['H6', 'I6'], 'I6H6');
+  const evaFirst = await linkFor(page, '2,3');
+  const adam = new AbalonePage(adamPage);
+  await open(adamPage, evaFirst);
+  await adamPage.getByTestId('open-remote-game').click();
+  await adam.play(['A4', 'B5', 'C6'], 'A4C6B4');
+  const adamToCy = await linkFor(adamPage, 3);
+
+  // Cy opens Eva's link, then Adam's, which carries Eva's move again and his own.
+  const cy = new AbalonePage(cyPage);
+  await open(cyPage, evaFirst);
+  await expect(cyPage.getByTestId('remote-opened')).toContainText('1 move played');
+  await open(cyPage, adamToCy);
+  await expect(cyPage.getByTestId('remote-opened')).toContainText('1 move played');
+  await cyPage.getByTestId('open-remote-game').click();
+  await cy.play(['C1', 'C2'], 'C1C2');
+
+  // Adam's link to Eva never arrived: Cy's brings his move and Cy's to her.
+  await open(page, await linkFor(cyPage, 1));
+  await expect(page.getByTestId('remote-opened')).toContainText('2 moves played');
+  await page.getByTestId('open-remote-game').click();
+  expect(await eva.moves()).toHaveLength(3);
+  await expect(page.getByTestId('remote-status')).toContainText('Your move');
   expect(otherErrors, "uncaught errors in the other devices' pages").toEqual([]);
 });
