@@ -136,7 +136,7 @@ fn link_to_send(outgoing: Outgoing, session: &Session) -> impl IntoView {
 
 /// A field for a link received by message: opened as if its address had been.
 #[component]
-pub fn PasteLink() -> impl IntoView {
+fn PasteLink() -> impl IntoView {
     let state = expect_context::<AppState>();
     let pasted = RwSignal::new(String::new());
     let open = move |event: leptos::ev::SubmitEvent| {
