@@ -124,8 +124,17 @@ fn read_raw(key: &str) -> Option<String> {
 fn status_of(result: Result<(), StorageError>) -> SaveStatus {
     match result {
         Ok(()) => SaveStatus::Saved,
-        Err(StorageError::JsError(error)) if error.name == "QuotaExceededError" => SaveStatus::Full,
+        Err(StorageError::JsError(error)) => failure_named(&error.name),
         Err(_) => SaveStatus::Unavailable,
+    }
+}
+
+/// A write the browser refused, by the name of its exception: the quota used up, or storage
+/// off.
+fn failure_named(name: &str) -> SaveStatus {
+    match name {
+        "QuotaExceededError" => SaveStatus::Full,
+        _ => SaveStatus::Unavailable,
     }
 }
 
@@ -290,7 +299,6 @@ fn exported(saved: &SavedGame, with_keys: bool) -> String {
     })
 }
 
-/// Keeps beside the game `id` the analysis its imported record carried, if any.
 /// Keeps beside the imported game `id` what its record carried. The game itself is stored: a
 /// session that cannot be kept is reported, the game going on here alone.
 fn keep_carried(id: &str, carried: Carried) -> SaveStatus {
@@ -401,6 +409,15 @@ fn read_new(json: &str) -> Result<(SavedGame, Carried), ReadError> {
         saved.started = saved.saved;
     }
     Ok((saved, carried))
+}
+
+/// Stores a new game played at a distance and this device's `session` of it, or nothing.
+pub fn save_with_session(saved: &SavedGame, session: &str) -> SaveStatus {
+    let carried = Carried {
+        analysis: None,
+        remote: Some(session.to_string()),
+    };
+    store_new(saved, carried)
 }
 
 /// Stores an imported game and what its record carried, or nothing: a game played at a
@@ -544,13 +561,8 @@ pub fn keep_remote(id: &str, json: &str) -> SaveStatus {
     match LocalStorage::raw().set_item(&format!("{REMOTE_PREFIX}{id}"), json) {
         Ok(()) => SaveStatus::Saved,
         Err(error) => {
-            let name = js_sys::Reflect::get(&error, &"name".into())
-                .ok()
-                .and_then(|name| name.as_string());
-            match name.as_deref() {
-                Some("QuotaExceededError") => SaveStatus::Full,
-                _ => SaveStatus::Unavailable,
-            }
+            let name = js_sys::Reflect::get(&error, &"name".into()).ok();
+            failure_named(&name.and_then(|name| name.as_string()).unwrap_or_default())
         }
     }
 }

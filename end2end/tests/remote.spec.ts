@@ -10,6 +10,9 @@ const otherErrors: string[] = [];
 test.beforeEach(() => {
   otherErrors.length = 0;
 });
+test.afterEach(() => {
+  expect(otherErrors, "uncaught errors in the other devices' pages").toEqual([]);
+});
 
 /** A device: a page of its own browser context, with its own storage. */
 async function device(browser: Browser): Promise<Page> {
@@ -39,24 +42,28 @@ function altered(link: string): string {
   return link.slice(0, at) + swap + link.slice(at + 1);
 }
 
-/** Eva sets a table on `page`'s device, Black, and invites Adam to White: the invitation. */
-async function hostTable(page: Page): Promise<string> {
+/** The first player, Black, sets a table of Abalone for `names` on `page`'s device, and invites
+ * the others (White, then Blue). */
+async function hostTable(page: Page, names: string[]) {
   await page.goto('./');
   await page.getByTestId('new-abalone').click();
-  await page.getByTestId('name-black').fill('Eva');
-  await page.getByTestId('name-white').fill('Adam');
+  if (names.length > 2) await page.getByTestId(`players-${names.length}`).check({ force: true });
+  for (const [seat, colour] of ['black', 'white', 'blue'].slice(0, names.length).entries()) {
+    await page.getByTestId(`name-${colour}`).fill(names[seat]);
+  }
   await page.getByTestId('remote').check();
   await expect(page.getByTestId('remote-seat-1')).toBeChecked();
   await page.getByTestId('start').click();
   await expect(page.getByTestId('board')).toBeVisible();
-  await expect(page.getByTestId('remote-status')).toContainText('Waiting for Adam to join');
-  return linkFor(page, 2);
+  const invited = names.slice(1).join(' and ');
+  await expect(page.getByTestId('remote-status')).toContainText(`Waiting for ${invited} to join`);
 }
 
 test('two devices play Abalone at a distance by links, and no link can cheat', async ({ page, browser }) => {
   // Eva hosts on this page's device, Black; Adam is invited to White.
   const eva = new AbalonePage(page);
-  const invitation = await hostTable(page);
+  await hostTable(page, ['Eva', 'Adam']);
+  const invitation = await linkFor(page, 2);
   await expect(page.getByTestId('undo')).toBeDisabled();
   await expect(page.getByTestId('hint')).toHaveCount(0);
 
@@ -148,14 +155,14 @@ test('two devices play Abalone at a distance by links, and no link can cheat', a
   await evaNew.play(['C3'], 'C3D3');
   await open(adamPage, await linkFor(evaAgain, 2));
   await expect(adamPage.getByTestId('remote-opened')).toContainText('1 move played');
-  expect(otherErrors, 'uncaught errors in the other devices\' pages').toEqual([]);
 });
 
 test("a link whose code cannot arrive says so and opens on Try again; a new language shows what it did, not opening it twice", async ({
   page,
   browser,
 }) => {
-  const invitation = await hostTable(page);
+  await hostTable(page, ['Eva', 'Adam']);
+  const invitation = await linkFor(page, 2);
   const adamPage = await device(browser);
   const remoteChunk = /\/split_remote-[0-9a-f]{16}\.wasm$/;
   await adamPage.route(remoteChunk, (route) => route.abort('internetdisconnected'));
@@ -174,7 +181,6 @@ test("a link whose code cannot arrive says so and opens on Try again; a new lang
   await expect(page.getByTestId('remote-refused')).toHaveCount(0);
   await page.getByTestId('open-remote-game').click();
   await expect(page.getByTestId('remote-status')).toContainText('Du bist am Zug');
-  expect(otherErrors, "uncaught errors in the other devices' pages").toEqual([]);
 });
 
 test('three devices play at a distance, and a link that never arrived comes with the next player’s', async ({
@@ -182,15 +188,7 @@ test('three devices play at a distance, and a link that never arrived comes with
   browser,
 }) => {
   const eva = new AbalonePage(page);
-  await page.goto('./');
-  await page.getByTestId('new-abalone').click();
-  await page.getByTestId('players-3').check({ force: true });
-  await page.getByTestId('name-black').fill('Eva');
-  await page.getByTestId('name-white').fill('Adam');
-  await page.getByTestId('name-blue').fill('Cy');
-  await page.getByTestId('remote').check();
-  await page.getByTestId('start').click();
-  await expect(page.getByTestId('remote-status')).toContainText('Waiting for Adam and Cy to join');
+  await hostTable(page, ['Eva', 'Adam', 'Cy']);
 
   // Each guest joins from their own invitation, and the host takes both answers.
   const adamPage = await device(browser);
@@ -230,5 +228,4 @@ test('three devices play at a distance, and a link that never arrived comes with
   await page.getByTestId('open-remote-game').click();
   expect(await eva.moves()).toHaveLength(3);
   await expect(page.getByTestId('remote-status')).toContainText('Your move');
-  expect(otherErrors, "uncaught errors in the other devices' pages").toEqual([]);
 });

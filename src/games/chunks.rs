@@ -33,8 +33,8 @@ pub async fn game_screen(saved: SavedGame) -> Result<Result<AnyView, Msg>, NotLo
         ..
     } = saved;
     let mut remote = None;
-    if storage::kept_remote(&id).is_some() {
-        match crate::remote::seat_at(id.clone()).await? {
+    if let Some(json) = storage::kept_remote(&id) {
+        match crate::remote::seat_at(id.clone(), json).await? {
             Ok((seat, kept)) => {
                 remote = Some(seat);
                 game = kept;

@@ -81,7 +81,8 @@ fn GameButton(id: String) -> impl IntoView {
 /// The link opened by every game on this device, the first that takes it kept; else an
 /// invitation to join, or the most telling refusal.
 fn open(code: &str, state: AppState) -> Outcome {
-    let mut refusal: Option<(Rank, String, SessionError)> = None;
+    // The most telling refusal so far: how telling, the game's id, and the reason worded.
+    let mut refusal: Option<(Rank, String, Msg)> = None;
     for id in storage::remote_ids() {
         let Some(Ok(mut session)) = storage::kept_remote(&id).map(|json| Session::from_json(&json)) else {
             continue;
@@ -91,16 +92,14 @@ fn open(code: &str, state: AppState) -> Outcome {
             Err(error) => {
                 let rank = rank(&error);
                 if refusal.as_ref().is_none_or(|(best, ..)| rank > *best) {
-                    refusal = Some((rank, id, error));
+                    let reason = refused(&error, Some(&session.current_game()));
+                    refusal = Some((rank, id, reason));
                 }
             }
         }
     }
     match refusal {
-        Some((Rank::Telling, id, error)) => Outcome::Refused {
-            reason: refused(&error, game_of(&id).as_ref()),
-            id: Some(id),
-        },
+        Some((Rank::Telling, id, reason)) => Outcome::Refused { id: Some(id), reason },
         _ => invitation(code, refusal),
     }
 }
@@ -126,7 +125,7 @@ fn rank(error: &SessionError) -> Rank {
 }
 
 /// No game here takes the link: an invitation to join, or refused.
-fn invitation(code: &str, refusal: Option<(Rank, String, SessionError)>) -> Outcome {
+fn invitation(code: &str, refusal: Option<(Rank, String, Msg)>) -> Outcome {
     let Some(entropy) = entropy() else {
         return Outcome::Refused {
             id: None,
@@ -136,10 +135,7 @@ fn invitation(code: &str, refusal: Option<(Rank, String, SessionError)>) -> Outc
     match Session::join(code, &entropy) {
         Ok(session) => Outcome::Invitation(Box::new(session)),
         Err(SessionError::Misdirected(Misdirected::NotAnInvitation)) => match refusal {
-            Some((Rank::AnswerNotForGuests, id, error)) => Outcome::Refused {
-                reason: refused(&error, None),
-                id: Some(id),
-            },
+            Some((Rank::AnswerNotForGuests, id, reason)) => Outcome::Refused { id: Some(id), reason },
             _ => Outcome::Refused {
                 id: None,
                 reason: refused(&SessionError::Misdirected(Misdirected::NotAnInvitation), None),
@@ -150,12 +146,6 @@ fn invitation(code: &str, refusal: Option<(Rank, String, SessionError)>) -> Outc
             reason: refused(&error, None),
         },
     }
-}
-
-fn game_of(id: &str) -> Option<storage::AnyGame> {
-    storage::kept_remote(id)
-        .and_then(|json| Session::from_json(&json).ok())
-        .map(|session| session.current_game())
 }
 
 /// Keeps the session that took the link, and its game in the save; what the link did.

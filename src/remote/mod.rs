@@ -53,24 +53,18 @@ fn keep_new(session: &Session) -> Result<String, Msg> {
     let game = session.current_game();
     let robots = Robots::new(vec![None; game.players().len()]);
     let saved = storage::new_game(game, false, robots);
-    match storage::save(&saved) {
-        SaveStatus::Saved => {}
-        status => return Err(status.warning().expect("a failed save has its warning")),
-    }
-    match storage::keep_remote(&saved.id, &session.to_json()) {
+    match storage::save_with_session(&saved, &session.to_json()) {
         SaveStatus::Saved => Ok(saved.id),
-        status => {
-            storage::delete(&saved.id);
-            Err(status.warning().expect("a failed save has its warning"))
-        }
+        status => Err(status.warning().expect("a failed save has its warning")),
     }
 }
 
-/// This device's seat at the game saved as `id`, with the game as its session has it (the save
-/// shows the same game, unless it could not be written); or why the session cannot be read.
+/// This device's seat at the game saved as `id`, from its session kept as `json`, with the game
+/// as the session has it (the save shows the same game, unless it could not be written); or why
+/// the session cannot be read.
 #[wasm_split(remote, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn seat_at(id: String) -> Result<Result<(RemoteSeat, AnyGame), Msg>, NotLoaded> {
-    Ok(panel::seat_at(id))
+pub fn seat_at(id: String, json: String) -> Result<Result<(RemoteSeat, AnyGame), Msg>, NotLoaded> {
+    Ok(panel::seat_at(id, &json))
 }
 
 /// The page a link opens: its moves taken into the game it belongs to, or an invitation to

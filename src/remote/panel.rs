@@ -13,10 +13,9 @@ use crate::storage::{self, AnyGame};
 use gameshelf_engine::remote::session::{Outgoing, Session};
 use leptos::prelude::*;
 
-/// This device's seat at the game saved as `id`, read from its session.
-pub fn seat_at(id: String) -> Result<(RemoteSeat, AnyGame), Msg> {
-    let json = storage::kept_remote(&id).ok_or(Msg::GameNotFound)?;
-    let session = Session::from_json(&json).map_err(|error| refused(&error, None))?;
+/// This device's seat at the game saved as `id`, read from its session's `json`.
+pub fn seat_at(id: String, json: &str) -> Result<(RemoteSeat, AnyGame), Msg> {
+    let session = Session::from_json(json).map_err(|error| refused(&error, None))?;
     let game = session.current_game();
     let state = use_context::<AppState>();
     let seat = session.seat();

@@ -91,13 +91,14 @@ pub fn NewGame() -> impl IntoView {
             ..Setup::new(layout, players)
         };
         let at_a_distance = remote.get_untracked() && source != StartSource::MoveList;
-        let setup = match at_a_distance {
+        let setup = if at_a_distance {
             // No device can prove how long another took over its move.
-            true => Setup {
+            Setup {
                 minutes_per_player: None,
                 ..setup
-            },
-            false => setup,
+            }
+        } else {
+            setup
         };
         let game = match source {
             StartSource::MoveList => match read_moves_game(setup, &moves_text.get_untracked()) {
