@@ -43,8 +43,8 @@ E2E_PORT ?= $(shell python3 -c 'import socket; s = socket.socket(); s.bind(("127
 MAX_BUNDLE_BYTES ?= 368640
 # Limit on the chunks loaded on demand, all of them together (each game's screen and new-game
 # form, Abalone's study tools, a shared game's page, the rules pages, Fluent's reader):
-# 780 KB. A visit loads only its games' part.
-MAX_SCREENS_BYTES ?= 798720
+# 750 KB. A visit loads only its games' part.
+MAX_SCREENS_BYTES ?= 768000
 # Limit on remote play's chunk, with its cryptography, loaded only for a game played at a
 # distance or a link of one: 100 KB.
 MAX_REMOTE_BYTES ?= 102400

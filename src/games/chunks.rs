@@ -1,7 +1,7 @@
-//! Each game's screen is a wasm chunk of its own (scripts/split-wasm.py cuts the app's wasm at
-//! the `#[wasm_split]` functions: each game's `screen` and `new_game`, and those here), and so
-//! are each game's new-game form, Abalone's study tools (the position
-//! editor and the analysis board, one chunk) and the page of a shared game: the shelf and the
+//! Each game's screen and new-game form are a wasm chunk of the game's own (scripts/split-wasm.py
+//! cuts the app's wasm at the `#[wasm_split]` functions: each game's `screen` and `new_game`,
+//! and those here), and so are Abalone's study tools (the position editor and the analysis
+//! board, one chunk) and the page of a shared game: the shelf and the
 //! library load without any of them, and each arrives the first time it is opened. (The rules
 //! pages, which every game screen opens, are a split point of their own in `ui/rules.rs`.) A chunk that
 //! does not arrive (offline before it was ever cached, a network error) is an error to show with
@@ -103,8 +103,7 @@ fn abalone_analysis_of_screen(id: String, ply: usize) -> Result<AnyView, NotLoad
     }))
 }
 
-/// The game's new-game form, each game's a chunk of its own: resuming a saved game never needs
-/// it, and the shelf never does.
+/// The game's new-game form, in the game's chunk with its screen: the shelf never needs it.
 pub async fn new_game_form(game: GameKind) -> Result<AnyView, NotLoaded> {
     files::prepare(locale());
     load_new_game(game).await
