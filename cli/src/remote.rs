@@ -6,7 +6,7 @@ use clap::{Args, Subcommand};
 use gameshelf_engine::abalone::{self, Layout};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::game::{AnyGame, GameRules};
-use gameshelf_engine::remote::session::{Entropy, Opened, Session};
+use gameshelf_engine::remote::session::{Entropy, Opened, Session, RESIGNATION};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -158,11 +158,8 @@ fn play(mv: &str, state: &Path) -> Result<(), String> {
     let mut session = load(state)?;
     session.play(mv).map_err(|error| error.to_string())?;
     save(state, &session)?;
-    let played = session
-        .game()
-        .and_then(|game| game.last_move())
-        .expect("a move was just played");
-    println!("{} played {played}", session.names()[session.seat()]);
+    let signed = session.messages().last().expect("a move was just signed");
+    print_played(session.names(), session.seat(), &signed.message.body);
     print_status(&session);
     print_outbox(&session);
     Ok(())
@@ -187,8 +184,16 @@ fn print_opened(session: &Session, opened: &Opened) {
     if opened.started {
         println!("every seat has joined: the game begins");
     }
-    for (seat, mv) in &opened.moves {
-        println!("{} played {mv}", names[*seat]);
+    for (seat, body) in &opened.moves {
+        print_played(names, *seat, body);
+    }
+}
+
+/// A message's move, or its seat's resignation.
+fn print_played(names: &[String], seat: usize, body: &str) {
+    match body {
+        RESIGNATION => println!("{} resigned", names[seat]),
+        mv => println!("{} played {mv}", names[seat]),
     }
 }
 

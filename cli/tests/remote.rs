@@ -244,6 +244,32 @@ fn two_devices_play_a_whole_game_by_links_and_refuse_every_bad_one() {
 }
 
 #[test]
+fn a_player_resigns_in_their_turn_before_or_after_moving() {
+    let devices = table(&["Eva", "Adam"], &[]);
+    devices.refused(
+        "Adam",
+        &["play", "resign"],
+        "it is Eva's turn (seat 1), not this device's",
+    );
+    let first_line = |output: &Output| stdout(output).lines().next().map(String::from);
+    let output = devices.run("Eva", &["play", "resign"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(first_line(&output).as_deref(), Some("Eva resigned"));
+    let opened = devices.run("Adam", &["open", &links(&stdout(&output))[0].1]);
+    assert_eq!(first_line(&opened).as_deref(), Some("Eva resigned"));
+    for name in ["Eva", "Adam"] {
+        assert_eq!(devices.game(name).resigned().map(|seat| seat.index()), Some(0));
+        devices.refused(name, &["play", "A1B2"], "the game is over");
+    }
+    // After a move, too: the move before is not taken for the resignation.
+    let devices = table(&["Eva", "Adam"], &[]);
+    devices.deliver(&devices.ok("Eva", &["play", "A1B2"]));
+    let output = devices.run("Adam", &["play", "resign"]);
+    assert_eq!(first_line(&output).as_deref(), Some("Adam resigned"));
+    assert_eq!(devices.game("Adam").played().len(), 1);
+}
+
+#[test]
 fn two_moves_signed_for_one_turn_are_reported_as_a_fork() {
     let devices = table(&["Eva", "Adam"], &[]);
     let saved = devices.read("Eva");

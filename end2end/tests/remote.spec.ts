@@ -133,8 +133,11 @@ test('two devices play Abalone at a distance by links, and no link can cheat', a
   await expect(eva.board).toBeVisible();
   expect(await eva.moves()).toHaveLength(2);
   await expect(page.getByTestId('remote-status')).toContainText('Your move');
+  // No analysis board while the game goes on: its robot would be a hint against Adam.
+  await expect(page.getByTestId('analyse-game')).toHaveCount(0);
   await page.goto('./');
   await expect(page.getByTestId('remote-mark')).toHaveText('At a distance · your move');
+  await expect(page.getByTestId('analyse-saved')).toHaveCount(0);
   await adamPage.goto('./');
   await expect(adamPage.getByTestId('remote-mark')).toHaveText('At a distance');
 
@@ -155,6 +158,26 @@ test('two devices play Abalone at a distance by links, and no link can cheat', a
   await evaNew.play(['C3'], 'C3D3');
   await open(adamPage, await linkFor(evaAgain, 2));
   await expect(adamPage.getByTestId('remote-opened')).toContainText('1 move played');
+
+  // Adam resigns in his turn, in place of a move; Eva cannot resign in his.
+  await adamPage.getByTestId('open-remote-game').click();
+  await expect(adamPage.getByTestId('remote-status')).toContainText('Your move');
+  await expect(evaAgain.getByTestId('remote-status')).toContainText("Adam's move");
+  await expect(evaAgain.getByTestId('resign')).toHaveCount(0);
+  const resign = adamPage.getByTestId('resign');
+  await resign.click();
+  await expect(resign).toHaveText('Sure? Adam resigns');
+  await resign.click();
+  await expect(adamPage.getByTestId('game-over')).toContainText('Adam resigned: Eva wins');
+  await expect(resign).toHaveCount(0);
+  // His resignation is signed and sent as that turn's link; Eva's device ends the game too.
+  await open(evaAgain, await linkFor(adamPage, 1));
+  await expect(evaAgain.getByTestId('remote-opened')).toHaveText(/Adam resigned: the game is over\./);
+  await expect(evaAgain.getByTestId('remote-opened')).not.toContainText('move played');
+  await evaAgain.getByTestId('open-remote-game').click();
+  await expect(evaAgain.getByTestId('game-over')).toContainText('Adam resigned: Eva wins');
+  await expect(evaAgain.getByTestId('remote-status')).toHaveText('Eva won');
+  await expect(evaAgain.getByTestId('analyse-game').first()).toBeVisible();
 });
 
 test("a link whose code cannot arrive says so and opens on Try again; a new language shows what it did, not opening it twice", async ({

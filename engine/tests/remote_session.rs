@@ -10,7 +10,9 @@ use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::game::AnyGame;
 use gameshelf_engine::remote::genesis::JoinError;
 use gameshelf_engine::remote::link::{LinkError, Message};
-use gameshelf_engine::remote::session::{moves_link, Entropy, Misdirected, Session, SessionError};
+use gameshelf_engine::remote::session::{
+    moves_link, Entropy, Misdirected, Session, SessionError, RESIGNATION,
+};
 
 /// A device's randomness: fixed here, so that every run plays the same game.
 fn entropy(device: u8) -> Entropy {
@@ -313,6 +315,46 @@ fn no_device_moves_for_another_seat() {
             to_move: 1,
         },
     );
+}
+
+#[test]
+fn a_seat_resigns_in_its_own_turn_and_every_device_sees_the_game_end() {
+    let mut devices = three_moves_in();
+    let not_yours = SessionError::NotYourTurn {
+        to_move: 1,
+        name: "Adam".into(),
+    };
+    assert_eq!(devices[0].play(RESIGNATION), Err(not_yours));
+    // Eva signs Adam's resignation: not his signature.
+    let eva_key = signing_key(&devices[0]);
+    let forged = next_message(&devices[1], 1, RESIGNATION).sign(&eva_key);
+    refused(
+        &mut devices[1],
+        &moves_link(&[forged]),
+        SessionError::Link(LinkError::NotSigned { seat: 1 }),
+    );
+    devices[1].play(RESIGNATION).unwrap();
+    let link = devices[1].outbox()[0].link.clone();
+    let opened = devices[0].open(&link).unwrap();
+    assert_eq!(opened.moves, vec![(1, RESIGNATION.to_string())]);
+    for device in &devices {
+        let game = device.game().unwrap();
+        assert!(game.is_over());
+        assert_eq!(game.winners(), vec![0], "Eva wins on Adam's resignation");
+        assert_eq!(abalone(device).resigned().map(|seat| seat.index()), Some(1));
+        assert!(
+            game.record_json().contains("\"resigned\":1"),
+            "{}",
+            game.record_json()
+        );
+        assert_eq!(
+            Session::from_json(&device.to_json()).unwrap().to_json(),
+            device.to_json()
+        );
+    }
+    let a_move = a_legal_move(&devices[1], 0);
+    assert_eq!(devices[0].play(&a_move), Err(SessionError::GameOver));
+    assert_eq!(devices[0].play(RESIGNATION), Err(SessionError::GameOver));
 }
 
 #[test]

@@ -188,12 +188,14 @@ fn SavedGameRow(
     let finished = saved.game.is_over();
     let last_played = format_date(saved.saved);
     let id = saved.id.clone();
-    // A two-player Abalone game opens on the analysis board too, at its last move.
-    let analysis =
-        (saved.game.kind() == GameKind::Abalone && players.len() == 2).then(|| Route::AbaloneAnalysisOf {
-            id: id.clone(),
-            ply: moves,
-        });
+    // A two-player Abalone game opens on the analysis board too, at its last move; one at a
+    // distance only once it is over (its robot would be a hint against a person).
+    let analysable =
+        saved.game.kind() == GameKind::Abalone && players.len() == 2 && (remote.is_none() || finished);
+    let analysis = analysable.then(|| Route::AbaloneAnalysisOf {
+        id: id.clone(),
+        ply: moves,
+    });
     let saved = StoredValue::new(saved);
     let open = {
         let id = id.clone();

@@ -10,7 +10,7 @@ use crate::state::AppState;
 use crate::storage::{self, SaveStatus};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::remote::link::LinkError;
-use gameshelf_engine::remote::session::{Misdirected, Opened, Session, SessionError};
+use gameshelf_engine::remote::session::{Misdirected, Opened, Session, SessionError, RESIGNATION};
 use leptos::prelude::*;
 
 /// What opening the link came to.
@@ -168,8 +168,12 @@ fn taken(id: String, session: &Session, opened: &Opened, state: AppState) -> Out
     if opened.started {
         news.push(RemoteSays::Started.into());
     }
-    if !opened.moves.is_empty() || news.is_empty() {
-        news.push(RemoteSays::MovesPlayed(opened.moves.len()).into());
+    let (resigned, moves): (Vec<_>, Vec<_>) = opened.moves.iter().partition(|(_, body)| body == RESIGNATION);
+    if !moves.is_empty() || (news.is_empty() && resigned.is_empty()) {
+        news.push(RemoteSays::MovesPlayed(moves.len()).into());
+    }
+    for (seat, _) in resigned {
+        news.push(RemoteSays::Resigned(session.names()[*seat].clone()).into());
     }
     Outcome::Taken { id, news }
 }

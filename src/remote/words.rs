@@ -38,6 +38,8 @@ pub enum RemoteSays {
     Joined(Vec<String>),
     Started,
     MovesPlayed(usize),
+    /// A player who resigned in the link.
+    Resigned(String),
     OpenGame,
     /// An invitation opened: who invites, to which game, for which seat.
     Invited {
@@ -117,6 +119,7 @@ impl RemoteSays {
             Joined(names) => Phrase::new("remote-joined").names("names", names.clone()),
             Started => Phrase::new("remote-started"),
             MovesPlayed(count) => Phrase::new("remote-moves-played").number("count", *count),
+            Resigned(name) => Phrase::new("remote-resigned").text("name", name),
             OpenGame => Phrase::new("remote-open-game"),
             Invited {
                 host,
@@ -306,6 +309,7 @@ pub fn samples() -> Vec<Phrase> {
         AnswersGoToHost("Eva".into()),
         AlreadyOpened,
         Corrupt("…".into()),
+        Resigned("Adam".into()),
         Invited {
             host: "Eva".into(),
             game: "Abalone".into(),

@@ -21,6 +21,11 @@ use std::fmt;
 /// The version of the session's JSON this build writes and reads.
 pub const SESSION_FORMAT: u32 = 1;
 
+/// A message's body, and the text [`Session::play`] takes, by which its seat resigns. Only in
+/// its own turn, in place of a move: the links carry one message a turn, so a resignation sent
+/// while another seat is moving would cross that seat's move and fork the game.
+pub const RESIGNATION: &str = "resign";
+
 /// Fresh bytes from the device's secure randomness, for a seat's keys and a table's random
 /// bytes. The caller draws them: the engine reads no randomness of its own, so that it builds
 /// for the browser with no randomness backend.
@@ -308,6 +313,22 @@ pub fn moves_link(messages: &[Signed]) -> String {
 }
 
 /// A seat's number in one byte: tables seat at most eight.
+/// `seat`'s move, in the game's notation, or its resignation ([`RESIGNATION`]); the rules' own
+/// words if they refuse it.
+fn play_or_resign(game: &mut AnyGame, seat: usize, body: &str) -> Result<(), String> {
+    if body != RESIGNATION {
+        return game.play_notation(body).map_err(|error| error.to_string());
+    }
+    match game {
+        AnyGame::Abalone(game) => {
+            let seat = crate::abalone::Seat::new(seat_byte(seat)).ok_or("no such seat")?;
+            game.resign(seat).map_err(|error| error.to_string())
+        }
+        // A session refuses the tile games at its start (their hidden tiles need the deal).
+        other => Err(format!("{} has no resignation", other.kind().name())),
+    }
+}
+
 fn seat_byte(seat: usize) -> u8 {
     u8::try_from(seat).expect("a table seats at most 8")
 }
@@ -605,14 +626,11 @@ impl Session {
                 to_move,
             });
         }
-        playing
-            .game
-            .play_notation(&message.body)
-            .map_err(|error| SessionError::Rule {
-                turn: message.turn,
-                text: message.body.clone(),
-                reason: error.to_string(),
-            })?;
+        play_or_resign(&mut playing.game, seat, &message.body).map_err(|reason| SessionError::Rule {
+            turn: message.turn,
+            text: message.body.clone(),
+            reason,
+        })?;
         Ok((seat, message.body))
     }
 
@@ -632,17 +650,21 @@ impl Session {
         let turn = playing.chain.taken().len() as u32;
         // Tried first, so that only a legal move is signed, and signed as the record writes it.
         let mut trial = game.clone();
-        trial.play_notation(text).map_err(|error| SessionError::Rule {
+        play_or_resign(&mut trial, self.seat, text).map_err(|reason| SessionError::Rule {
             turn,
             text: text.into(),
-            reason: error.to_string(),
+            reason,
         })?;
+        let body = match text {
+            RESIGNATION => RESIGNATION.to_string(),
+            _ => trial.last_move().expect("a move was just played"),
+        };
         let message = Message {
             game: playing.id,
             turn,
             previous: playing.chain.head(),
             seat: seat_byte(self.seat),
-            body: trial.last_move().expect("a move was just played"),
+            body,
             unlocks: Vec::new(),
         };
         let mut next = self.clone();

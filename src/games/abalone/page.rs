@@ -19,6 +19,7 @@ use crate::storage::{self, Setting};
 use crate::ui::{keys_are_for_the_page, replay_key, PanelActions, ReplayBar, RulesDialog};
 use gameshelf_engine::abalone::{Game, Seat};
 use gameshelf_engine::common::record::GameKind;
+use gameshelf_engine::remote::session::RESIGNATION;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 
@@ -54,6 +55,13 @@ pub fn GameScreen(
             notation.into_iter().for_each(|notation| on_move.run(notation));
         }
     };
+    // At a distance a resignation is this seat's message for its turn, signed and sent as a move.
+    let resign = Callback::new(move |()| {
+        let resigned = screen.resign();
+        if let Some(on_move) = on_move.filter(|_| resigned) {
+            on_move.run(RESIGNATION.to_string());
+        }
+    });
     let remote_panel = remote.map(|remote| remote.panel);
     state.keep_saved(id.clone(), started, turn_board, screen.game);
     let turns = screen.robot_turns();
@@ -91,7 +99,7 @@ pub fn GameScreen(
                     <p id=KEYS_HELP_ID class="message board-keys">{t(Says::Keys)}</p>
                 </div>
                 <RobotBar turns=turns game=GameKind::Abalone names=names />
-                <Controls screen=screen turns=turns flipped=flipped turn_board=turn_board robots=robots id=id.clone() />
+                <Controls screen=screen turns=turns flipped=flipped turn_board=turn_board robots=robots id=id.clone() resign=resign />
                 <MoveRecord screen=screen />
                 <ReplayBar
                     shown=Signal::derive(move || screen.shown_ply())
@@ -175,6 +183,8 @@ fn Controls(
     turn_board: bool,
     robots: Robots,
     id: String,
+    /// Resigns for the resigning seat.
+    resign: Callback<()>,
 ) -> impl IntoView {
     let flip = move |_| {
         let now = !flipped.get_untracked();
@@ -194,8 +204,8 @@ fn Controls(
                 {t(Msg::Redo)}
             </button>
             <button data-testid="flip" on:click=flip aria-pressed=move || flipped.get().to_string()>{t(Says::FlipBoard)}</button>
-            <Show when=move || { screen.humans() > 0 && screen.live() && screen.played_here == PlayedHere::Everyone }>
-                <ResignButton screen=screen confirming=confirming_resign />
+            <Show when=move || { screen.humans() > 0 && screen.live() && screen.moves_here() }>
+                <ResignButton screen=screen confirming=confirming_resign resign=resign />
             </Show>
             <Show when=move || { screen.humans() > 0 && screen.played_here == PlayedHere::Everyone }>
                 <button data-testid="hint" on:click=hint disabled=hint_disabled>
@@ -209,7 +219,8 @@ fn Controls(
 }
 
 /// Opens the analysis of this game (saved as `id`) on the position shown, for a two-player
-/// game: the game itself stays as it is.
+/// game: the game itself stays as it is. Not while a game at a distance goes on: its robot
+/// would be a hint against a person.
 #[component]
 pub fn AnalyseGame(id: String, screen: AbaloneScreen) -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -218,16 +229,22 @@ pub fn AnalyseGame(id: String, screen: AbaloneScreen) -> impl IntoView {
         let (id, ply) = (id.clone(), screen.shown_ply());
         state.go(Route::AbaloneAnalysisOf { id, ply });
     };
-    two_players
-        .then(|| view! { <button data-testid="analyse-game" on:click=analyse>{t(Msg::AnalyseGame)}</button> })
+    let allowed = move || screen.played_here == PlayedHere::Everyone || screen.outcome.with(Option::is_some);
+    two_players.then(|| {
+        view! {
+            <Show when=allowed>
+                <button data-testid="analyse-game" on:click=analyse.clone()>{t(Msg::AnalyseGame)}</button>
+            </Show>
+        }
+    })
 }
 
 /// Resign, tapped twice: the player to move resigns, or against robots the one person.
 #[component]
-fn ResignButton(screen: AbaloneScreen, confirming: RwSignal<bool>) -> impl IntoView {
+fn ResignButton(screen: AbaloneScreen, confirming: RwSignal<bool>, resign: Callback<()>) -> impl IntoView {
     let resign = move |_| {
         if confirming.get_untracked() {
-            screen.resign();
+            resign.run(());
         } else {
             confirming.set(true);
         }

@@ -130,12 +130,18 @@ impl AbaloneScreen {
     /// A person may move on the board: the game is live and theirs to move, on this device
     /// (tracked).
     pub fn interactive(self) -> bool {
-        let here = match self.played_here {
+        self.moves_here() && self.live() && !self.robot_to_move()
+    }
+
+    /// The seat to move is played on this device (tracked): at a distance, only this device's
+    /// seat in its turn, which is also when it can resign (its resignation is that turn's
+    /// message).
+    pub fn moves_here(self) -> bool {
+        match self.played_here {
             PlayedHere::Everyone => true,
             PlayedHere::Seat(seat) => self.position.with(Position::to_move) == seat,
             PlayedHere::Nobody => false,
-        };
-        here && self.live() && !self.robot_to_move()
+        }
     }
 
     /// Moves can be taken back: a game at a distance has signed and sent them.
@@ -359,15 +365,17 @@ impl AbaloneScreen {
         person.unwrap_or(to_move)
     }
 
-    /// The resigning seat resigns, and the result is said.
-    pub fn resign(self) {
+    /// The resigning seat resigns, and the result is said; whether it did.
+    pub fn resign(self) -> bool {
         let seat = untrack(move || self.resigning_seat());
-        if self.game.try_update(|game| game.resign(seat)) == Some(Ok(())) {
+        let resigned = self.game.try_update(|game| game.resign(seat)) == Some(Ok(()));
+        if resigned {
             self.reset_view();
             if let Some(outcome) = self.outcome.get_untracked() {
                 announce(t(Says::GameOver(self.result(outcome))));
             }
         }
+        resigned
     }
 
     /// The moves people made, by ply, with their names, for the review (tracked).
@@ -449,11 +457,12 @@ pub(super) mod tests {
                 PlayedHere::Seat(Seat::WHITE),
             );
             assert!(!white.interactive(), "Black moves first, on another device");
+            assert!(!white.moves_here(), "nor can White resign in Black's turn");
             white.play(mv("C3D4"));
             assert_eq!(white.total.get(), 0);
             // Black's move arrives in a link.
             white.try_play(mv("C3D4")).unwrap();
-            assert!(white.interactive());
+            assert!(white.interactive() && white.moves_here());
             assert!(!white.can_undo(), "a move sent cannot be taken back");
             white.play(mv("G5F5"));
             assert_eq!(white.total.get(), 2);

@@ -22,6 +22,7 @@ remote-moves-played = { $count ->
         [few] Zahrány { $count } tahy.
        *[other] Zahráno { $count } tahů.
     }
+remote-resigned = { $name } se vzdává: hra skončila.
 remote-open-game = Otevřít hru
 remote-invited = { $host } vás zve ke hře { $game } na dálku. Budete hrát jako { $name }, místo { $seat }.
 remote-join = Připojit se ke hře

@@ -21,6 +21,7 @@ remote-moves-played = { $count ->
         [one] { $count } Zug gespielt.
        *[other] { $count } Züge gespielt.
     }
+remote-resigned = { $name } hat aufgegeben: Die Partie ist vorbei.
 remote-open-game = Partie öffnen
 remote-invited = { $host } lädt dich zu einer Partie { $game } aus der Ferne ein. Du spielst als { $name } auf Platz { $seat }.
 remote-join = Der Partie beitreten

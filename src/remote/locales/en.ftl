@@ -21,6 +21,7 @@ remote-moves-played = { $count ->
         [one] { $count } move played.
        *[other] { $count } moves played.
     }
+remote-resigned = { $name } resigned: the game is over.
 remote-open-game = Open the game
 remote-invited = { $host } invites you to a game of { $game } at a distance. You play { $name }, seat { $seat }.
 remote-join = Join the game

@@ -21,6 +21,7 @@ remote-moves-played = { $count ->
         [one] { $count } coup joué.
        *[other] { $count } coups joués.
     }
+remote-resigned = { $name } abandonne : la partie est terminée.
 remote-open-game = Ouvrir la partie
 remote-invited = { $host } vous invite à jouer à { $game } à distance. Vous serez { $name }, à la place { $seat }.
 remote-join = Rejoindre la partie

@@ -21,6 +21,7 @@ remote-moves-played = { $count ->
         [one] { $count } hamle oynandı.
        *[other] { $count } hamle oynandı.
     }
+remote-resigned = { $name } çekildi: oyun bitti.
 remote-open-game = Oyunu aç
 remote-invited = { $host } sizi uzaktan bir { $game } oyununa davet ediyor. { $name } olarak, { $seat } numaralı yerde oynayacaksınız.
 remote-join = Oyuna katıl
