@@ -32,6 +32,18 @@ export async function unpack(code) {
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
   return await new Response(stream).text();
 }
+export function canShare() {
+  return typeof navigator.share === 'function';
+}
+export async function shareLink(url) {
+  try {
+    await navigator.share({ url });
+  } catch (error) {
+    // The player closed the sheet: nothing to report.
+    if (error && error.name === 'AbortError') return;
+    throw String(error && error.message ? error.message : error);
+  }
+}
 export async function copy(text) {
   try {
     await navigator.clipboard.writeText(text);
@@ -47,6 +59,10 @@ extern "C" {
     async fn unpack(code: &str) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch)]
     async fn copy(text: &str) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(js_name = canShare)]
+    fn can_share() -> bool;
+    #[wasm_bindgen(catch, js_name = shareLink)]
+    async fn share_link(url: &str) -> Result<JsValue, JsValue>;
 }
 
 /// The link that opens `saved` on any device.
@@ -100,6 +116,7 @@ pub fn ShareButton() -> impl IntoView {
                             input.select();
                         }
                     } />
+                <ShareSheetButton url=url.clone() test_id="share-sheet" />
                 <CopyButton text=url label=Msg::CopyLink done=Msg::LinkCopied failed=Msg::CopyFailed test_id="copy-link" />
                 <form method="dialog">
                     <button class="primary">{t(Msg::Close)}</button>
@@ -135,6 +152,31 @@ pub fn CopyButton(
         <button on:click=copy_text data-testid=test_id>{t(label)}</button>
         <p role="status" data-testid="copy-outcome">{move || outcome.get().map(|msg| msg.text())}</p>
     }
+}
+
+/// A button that hands `url` to the device's share sheet (a messenger, e-mail, a device nearby),
+/// where the browser has one: most phones and tablets, and no browser on Linux. Elsewhere there
+/// is no button, and the link is copied.
+#[component]
+pub fn ShareSheetButton(url: String, test_id: &'static str) -> impl IntoView {
+    let failed = RwSignal::new(None::<Msg>);
+    let url = StoredValue::new(url);
+    let open_sheet = move |_| {
+        leptos::task::spawn_local(async move {
+            let shared = share_link(&url.get_value()).await;
+            failed.set(
+                shared
+                    .err()
+                    .map(|reason| Msg::ShareFailed(reason.as_string().unwrap_or_default())),
+            );
+        });
+    };
+    can_share().then(|| {
+        view! {
+            <button on:click=open_sheet data-testid=test_id>{t(Msg::ShareVia)}</button>
+            <p role="status" data-testid="share-outcome">{move || failed.get().map(|msg| msg.text())}</p>
+        }
+    })
 }
 
 /// What a shared link holds, once read.

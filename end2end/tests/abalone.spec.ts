@@ -472,6 +472,24 @@ test('the share dialog copies the link, or says why it could not', async ({ page
     'Could not copy (Write permission denied). Select the link and copy it yourself.',
   );
   await expect(page.getByTestId('share-link')).toHaveValue(link);
+  // Chromium on Linux has no share sheet, so no button for one.
+  await expect(page.getByTestId('share-sheet')).toHaveCount(0);
+});
+
+test("where the browser has a share sheet, the share dialog hands it the link", async ({ page }) => {
+  await page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { shared });
+    Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => void shared.push(data) });
+  });
+  const abalone = new AbalonePage(page);
+  await abalone.startGame();
+  await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
+  await page.getByTestId('share').click();
+  const link = await page.getByTestId('share-link').inputValue();
+  await page.getByTestId('share-sheet').click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([{ url: link }]);
+  await expect(page.getByTestId('share-outcome')).toHaveText('');
 });
 
 test('the board flips by hand, plays as well upside down, and stays flipped after a reload', async ({ page }) => {

@@ -67,7 +67,9 @@ test('two devices play Abalone at a distance by links, and no link can cheat', a
   await expect(page.getByTestId('undo')).toBeDisabled();
   await expect(page.getByTestId('hint')).toHaveCount(0);
 
-  // The QR code of the invitation, for a phone's camera.
+  // Chromium on Linux has no share sheet: the link is copied, or shown as a QR code for a
+  // phone's camera.
+  await expect(page.getByTestId('remote-share')).toHaveCount(0);
   await page.getByTestId('remote-qr').click();
   await expect(page.getByTestId('remote-qr-code')).toBeVisible();
 
@@ -178,6 +180,31 @@ test('two devices play Abalone at a distance by links, and no link can cheat', a
   await expect(evaAgain.getByTestId('game-over')).toContainText('Adam resigned: Eva wins');
   await expect(evaAgain.getByTestId('remote-status')).toHaveText('Eva won');
   await expect(evaAgain.getByTestId('analyse-game').first()).toBeVisible();
+});
+
+test("where the browser has a share sheet, a link to send goes to it; closing it says nothing, a refusal says why", async ({ page }) => {
+  await page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    let answer = async () => {};
+    Object.assign(window, { shared, answerWith: (name: string) => (answer = async () => { throw new DOMException(`Share ${name}`, name); }) });
+    Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => { shared.push(data); await answer(); } });
+  });
+  await hostTable(page, ['Eva', 'Adam']);
+  const invitation = await linkFor(page, 2);
+  const share = page.getByTestId('remote-share');
+  await share.click();
+  const shared = () => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+  await expect.poll(shared).toEqual([{ url: invitation }]);
+  // Eva closes the sheet without choosing anyone: nothing went wrong.
+  await page.evaluate(() => (window as unknown as { answerWith: (name: string) => void }).answerWith('AbortError'));
+  await share.click();
+  await expect.poll(async () => (await shared()).length).toBe(2);
+  await expect(page.getByTestId('share-outcome')).toHaveText('');
+  // A browser that refuses: the reason, and the link is still there to copy.
+  await page.evaluate(() => (window as unknown as { answerWith: (name: string) => void }).answerWith('NotAllowedError'));
+  await share.click();
+  await expect(page.getByTestId('share-outcome')).toHaveText('Could not share (Share NotAllowedError). Copy the link instead.');
+  await expect(page.getByTestId('remote-copy')).toBeVisible();
 });
 
 test("a link whose code cannot arrive says so and opens on Try again; a new language shows what it did, not opening it twice", async ({

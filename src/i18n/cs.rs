@@ -262,6 +262,8 @@ fn text(msg: &Msg) -> String {
         Msg::AtADistance { your_move: true } => "Na dálku · jste na tahu".into(),
         Msg::AtADistance { your_move: false } => "Na dálku".into(),
         Msg::CopyFailed(reason) => format!("Kopírování se nezdařilo ({reason}). Označte odkaz a zkopírujte si ho sami."),
+        Msg::ShareVia => "Sdílet…".into(),
+        Msg::ShareFailed(reason) => format!("Sdílení se nezdařilo ({reason}). Zkopírujte raději odkaz."),
         Msg::RevealsHidden { game, link } => {
             let what = reveals(*game).unwrap_or_default();
             let holder = if *link { "tento odkaz" } else { "tento soubor" };

@@ -262,6 +262,8 @@ fn text(msg: &Msg) -> String {
         Msg::AtADistance { your_move: true } => "Aus der Ferne · du bist am Zug".into(),
         Msg::AtADistance { your_move: false } => "Aus der Ferne".into(),
         Msg::CopyFailed(reason) => format!("Kopieren nicht möglich ({reason}). Markieren Sie den Link und kopieren Sie ihn selbst."),
+        Msg::ShareVia => "Teilen…".into(),
+        Msg::ShareFailed(reason) => format!("Teilen nicht möglich ({reason}). Kopieren Sie stattdessen den Link."),
         Msg::RevealsHidden { game, link } => {
             let what = reveals(*game).unwrap_or_default();
             let (holder, it) = if *link { ("Dieser Link", "ihn") } else { ("Diese Datei", "sie") };

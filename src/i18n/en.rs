@@ -242,6 +242,8 @@ pub fn text(msg: &Msg) -> String {
         Msg::AtADistance { your_move: true } => "At a distance · your move".into(),
         Msg::AtADistance { your_move: false } => "At a distance".into(),
         Msg::CopyFailed(reason) => format!("Could not copy ({reason}). Select the link and copy it yourself."),
+        Msg::ShareVia => "Share…".into(),
+        Msg::ShareFailed(reason) => format!("Could not share ({reason}). Copy the link instead."),
         Msg::RevealsHidden { game, link } => {
             let what = reveals(*game).unwrap_or_default();
             let holder = if *link { "this link" } else { "this file" };

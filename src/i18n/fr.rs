@@ -263,6 +263,8 @@ fn text(msg: &Msg) -> String {
         Msg::AtADistance { your_move: true } => "À distance · à vous de jouer".into(),
         Msg::AtADistance { your_move: false } => "À distance".into(),
         Msg::CopyFailed(reason) => format!("Copie impossible ({reason}). Sélectionnez le lien et copiez-le vous-même."),
+        Msg::ShareVia => "Partager…".into(),
+        Msg::ShareFailed(reason) => format!("Partage impossible ({reason}). Copiez plutôt le lien."),
         Msg::RevealsHidden { game, link } => {
             let what = reveals(*game).unwrap_or_default();
             let holder = if *link { "ce lien" } else { "ce fichier" };

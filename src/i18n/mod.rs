@@ -422,6 +422,9 @@ pub enum Msg {
     LinkCopied,
     /// The browser's reason.
     CopyFailed(String),
+    /// The button that opens the device's share sheet with a link, and why it could not.
+    ShareVia,
+    ShareFailed(String),
     /// A tile game in progress, shared as a link or exported as a file, shows every rack and
     /// the bag's order.
     RevealsHidden {

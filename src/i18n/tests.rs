@@ -75,6 +75,7 @@ fn samples() -> Vec<Msg> {
         Msg::MoveCount(3),
         Msg::MoveCount(7),
         Msg::CopyFailed("denied".into()),
+        Msg::ShareFailed("denied".into()),
         Msg::DeletedTitled("Sunday final".into()),
         Msg::RobotTimeNote(GameKind::Abaku),
         Msg::RobotTimeNote(GameKind::Abalone),

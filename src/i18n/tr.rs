@@ -259,6 +259,8 @@ fn text(msg: &Msg) -> String {
         Msg::AtADistance { your_move: true } => "Uzaktan · sıra sizde".into(),
         Msg::AtADistance { your_move: false } => "Uzaktan".into(),
         Msg::CopyFailed(reason) => format!("Kopyalanamadı ({reason}). Bağlantıyı seçip kendiniz kopyalayın."),
+        Msg::ShareVia => "Paylaş…".into(),
+        Msg::ShareFailed(reason) => format!("Paylaşılamadı ({reason}). Bunun yerine bağlantıyı kopyalayın."),
         Msg::RevealsHidden { game, link } => {
             let what = reveals(*game).unwrap_or_default();
             let holder = if *link { "bu bağlantı" } else { "bu dosya" };

@@ -7,7 +7,7 @@ use super::words::RemoteSays;
 use super::{address, link_text, refused, RemoteSeat};
 use crate::i18n::{t, Msg};
 use crate::route::Route;
-use crate::share::CopyButton;
+use crate::share::{CopyButton, ShareSheetButton};
 use crate::state::AppState;
 use crate::storage::{self, AnyGame};
 use gameshelf_engine::remote::session::{Outgoing, Session};
@@ -121,6 +121,7 @@ fn link_to_send(outgoing: Outgoing, session: &Session) -> impl IntoView {
             <p>{t(heading)}</p>
             <input class="share-link" readonly value=url.clone() data-testid="remote-link" aria-label=t(Msg::CopyLink) />
             <div class="actions">
+                <ShareSheetButton url=url.clone() test_id="remote-share" />
                 <CopyButton text=url.clone() label=Msg::CopyLink done=Msg::LinkCopied failed=Msg::CopyFailed test_id="remote-copy" />
                 <button data-testid="remote-qr" aria-pressed=move || qr_shown.get().to_string() on:click=move |_| qr_shown.update(|shown| *shown = !*shown)>
                     {move || t(if qr_shown.get() { RemoteSays::HideQr } else { RemoteSays::ShowQr })}
