@@ -312,7 +312,6 @@ pub fn moves_link(messages: &[Signed]) -> String {
     .encode()
 }
 
-/// A seat's number in one byte: tables seat at most eight.
 /// `seat`'s move, in the game's notation, or its resignation ([`RESIGNATION`]); the rules' own
 /// words if they refuse it.
 fn play_or_resign(game: &mut AnyGame, seat: usize, body: &str) -> Result<(), String> {
@@ -329,6 +328,7 @@ fn play_or_resign(game: &mut AnyGame, seat: usize, body: &str) -> Result<(), Str
     }
 }
 
+/// A seat's number in one byte: tables seat at most eight.
 fn seat_byte(seat: usize) -> u8 {
     u8::try_from(seat).expect("a table seats at most 8")
 }
