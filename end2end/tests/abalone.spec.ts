@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { test, expect, openMenu, openSaved } from './fixtures';
+import { test, expect, openMenu, openSaved, stubShareSheet } from './fixtures';
 import { AbalonePage } from './abalone-page';
 import { SCREENS, seed } from './screens';
 import { startWithRobots } from './robots-page';
@@ -452,13 +452,18 @@ test('a game without a move limit says nothing of one', async ({ page }) => {
   await expect(page.getByTestId('moves-left')).toHaveCount(0);
 });
 
-test('the share dialog copies the link, or says why it could not', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+/** A game one move in, its share dialog open: the link the dialog shows. */
+async function shareAfterAMove(page: Page): Promise<string> {
   const abalone = new AbalonePage(page);
   await abalone.startGame();
   await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
   await page.getByTestId('share').click();
-  const link = await page.getByTestId('share-link').inputValue();
+  return page.getByTestId('share-link').inputValue();
+}
+
+test('the share dialog copies the link, or says why it could not', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const link = await shareAfterAMove(page);
   await page.getByTestId('copy-link').click();
   await expect(page.getByTestId('copy-outcome')).toHaveText('Copied: the link is on the clipboard.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -477,18 +482,10 @@ test('the share dialog copies the link, or says why it could not', async ({ page
 });
 
 test("where the browser has a share sheet, the share dialog hands it the link", async ({ page }) => {
-  await page.addInitScript(() => {
-    const shared: ShareData[] = [];
-    Object.assign(window, { shared });
-    Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => void shared.push(data) });
-  });
-  const abalone = new AbalonePage(page);
-  await abalone.startGame();
-  await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
-  await page.getByTestId('share').click();
-  const link = await page.getByTestId('share-link').inputValue();
+  const sheet = await stubShareSheet(page);
+  const link = await shareAfterAMove(page);
   await page.getByTestId('share-sheet').click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([{ url: link }]);
+  await expect.poll(sheet.shared).toEqual([{ url: link }]);
   await expect(page.getByTestId('share-outcome')).toHaveText('');
 });
 

@@ -45,3 +45,32 @@ export async function openMenu(page: Page) {
   const menu = page.getByTestId('fold-menu');
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
 }
+
+/** What a stubbed share sheet was handed, and how it answers the next time. */
+type ShareSheet = { shared: ShareData[]; answerWith: (name: string) => void };
+
+/** A share sheet for a page whose browser has none (Chromium on Linux): it keeps each link it is
+ * handed, and from `answerWith(name)` on answers as a sheet closed (`AbortError`) or refused
+ * (`NotAllowedError`) does. */
+export async function stubShareSheet(page: Page) {
+  await page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    let answer = async () => {};
+    const answerWith = (name: string) => {
+      answer = async () => {
+        throw new DOMException(`Share ${name}`, name);
+      };
+    };
+    Object.assign(window, { shared, answerWith });
+    Object.defineProperty(navigator, 'share', {
+      value: async (data: ShareData) => {
+        shared.push(data);
+        await answer();
+      },
+    });
+  });
+  return {
+    shared: () => page.evaluate(() => (window as unknown as ShareSheet).shared),
+    answerWith: (name: string) => page.evaluate((name) => (window as unknown as ShareSheet).answerWith(name), name),
+  };
+}

@@ -2,7 +2,7 @@
 // the links each device shows, opened on the other as a messenger would open them.
 import { type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { test, expect, downloadFrom } from './fixtures';
+import { test, expect, downloadFrom, stubShareSheet } from './fixtures';
 import { AbalonePage } from './abalone-page';
 
 /** Uncaught errors in the other devices' pages: the test fails on any, as on its own page's. */
@@ -183,25 +183,19 @@ test('two devices play Abalone at a distance by links, and no link can cheat', a
 });
 
 test("where the browser has a share sheet, a link to send goes to it; closing it says nothing, a refusal says why", async ({ page }) => {
-  await page.addInitScript(() => {
-    const shared: ShareData[] = [];
-    let answer = async () => {};
-    Object.assign(window, { shared, answerWith: (name: string) => (answer = async () => { throw new DOMException(`Share ${name}`, name); }) });
-    Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => { shared.push(data); await answer(); } });
-  });
+  const sheet = await stubShareSheet(page);
   await hostTable(page, ['Eva', 'Adam']);
   const invitation = await linkFor(page, 2);
   const share = page.getByTestId('remote-share');
   await share.click();
-  const shared = () => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
-  await expect.poll(shared).toEqual([{ url: invitation }]);
+  await expect.poll(sheet.shared).toEqual([{ url: invitation }]);
   // Eva closes the sheet without choosing anyone: nothing went wrong.
-  await page.evaluate(() => (window as unknown as { answerWith: (name: string) => void }).answerWith('AbortError'));
+  await sheet.answerWith('AbortError');
   await share.click();
-  await expect.poll(async () => (await shared()).length).toBe(2);
+  await expect.poll(async () => (await sheet.shared()).length).toBe(2);
   await expect(page.getByTestId('share-outcome')).toHaveText('');
   // A browser that refuses: the reason, and the link is still there to copy.
-  await page.evaluate(() => (window as unknown as { answerWith: (name: string) => void }).answerWith('NotAllowedError'));
+  await sheet.answerWith('NotAllowedError');
   await share.click();
   await expect(page.getByTestId('share-outcome')).toHaveText('Could not share (Share NotAllowedError). Copy the link instead.');
   await expect(page.getByTestId('remote-copy')).toBeVisible();
