@@ -123,10 +123,9 @@ pub(crate) use compiled_words;
 /// Writes a game module's `screen` and `new_game`, one chunk for both (`$chunk`:
 /// scripts/split-wasm.py cuts the app's wasm there), each drawn once the language's words have
 /// arrived: `$view` is the game's screen for `$game` and `$opening`, the form its
-/// `setup::NewGame`. One chunk rather than two because a game is first opened, on the visit
-/// before the service worker has kept every chunk, from its form far more often than from a
-/// save: as two split points, the code both use went to chunks of their own, and the form and
-/// the screen together fetched 96 files and 327 KB (Abalone) where one fetches 45 and 288 KB.
+/// `setup::NewGame`. One chunk rather than two: a newcomer first opens a game from its form, and
+/// as two split points the code both use went to many small chunks of its own, fetched file by
+/// file (docs/benchmarks.md, "A game's form and screen as one chunk").
 macro_rules! screens_on_demand {
     ($chunk:ident, |$game:ident, $opening:ident| $view:expr) => {
         /// The game's screen, saving under the opening's id.
