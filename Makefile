@@ -42,14 +42,14 @@ E2E_PORT ?= $(shell python3 -c 'import socket; s = socket.socket(); s.bind(("127
 # (docs/benchmarks.md).
 MAX_BUNDLE_BYTES ?= 368640
 # Limit on the chunks loaded on demand, all of them together (each game's screen and new-game
-# form, Abalone's study tools, a shared game's page, the rules pages, Fluent's reader):
+# form, Abalone's study tools, a shared game's page, the rules pages, what they share):
 # 750 KB. A visit loads only its games' part.
 MAX_SCREENS_BYTES ?= 768000
 # Limit on remote play's chunk, with its cryptography, loaded only for a game played at a
 # distance or a link of one: 100 KB.
 MAX_REMOTE_BYTES ?= 102400
-# Limit on each language's words (its chunk, its translation file), the bytes that switching to
-# another language adds: 30 KB.
+# Limit on each language's words (each of its two chunks: the words in Rust, and its translation
+# files compiled), the bytes that switching to another language adds: 30 KB.
 MAX_LOCALE_BYTES ?= 30720
 # Limit on the robots' worker, loaded only when a robot or a hint is first asked for: 250 KB.
 MAX_WORKER_BYTES ?= 256000

@@ -1,11 +1,255 @@
-//! The app's wasm is split into chunks after Trunk builds it (scripts/split-wasm.py), and the
-//! splitter needs the linker's relocations to find what each chunk uses.
+//! Two things the app's build needs besides Cargo's own work:
+//!
+//! - The app's wasm is split into chunks after Trunk builds it (scripts/split-wasm.py), and the
+//!   splitter needs the linker's relocations to find what each chunk uses.
+//! - The words kept in translation files (`src/**/locales/<tag>.ftl`, Fluent files that a
+//!   translator edits without knowing Rust) become code: one module per language, whose
+//!   `phrase` words any message of that language's files (and one more, `shelf::<tag>`, for the
+//!   words of `locales/shelf/` directories). So a visit fetches no file and no
+//!   Fluent reader, only the language's code, and a file that is not Fluent, or that uses what
+//!   the app does not word, stops the build with its reason. `src/i18n/files.rs` includes the
+//!   modules; its tests word every phrase both ways, here and through `fluent-bundle`.
+
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey};
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write;
+use std::path::{Path, PathBuf};
 
 fn main() {
     // Without this line Cargo would run the script again, and rebuild the app, whenever any
-    // file of the package changed: a stylesheet, a test's output.
+    // file of the package changed: a stylesheet, a test's output. The translation files are in
+    // `src`, where any new one appears.
     println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed=src");
     if std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32") {
         println!("cargo:rustc-link-arg-bins=--emit-relocs");
+    }
+    let files = translation_files(Path::new("src"));
+    let mut code = String::from("// Written by build.rs from the translation files: edit those.\n");
+    let mut shelf_modules = String::new();
+    for (tag, paths) in &files {
+        let (shelf, screens): (Vec<_>, Vec<_>) = paths.iter().cloned().partition(|path| is_shelf(path));
+        code += &language_module(tag, &screens);
+        shelf_modules += &language_module(tag, &shelf);
+    }
+    code += &format!("pub mod shelf {{\n{shelf_modules}}}\n");
+    let out = PathBuf::from(std::env::var("OUT_DIR").expect("Cargo sets OUT_DIR"));
+    std::fs::write(out.join("compiled_words.rs"), code).expect("OUT_DIR is writable");
+}
+
+/// Whether a translation file holds what the shelf and the library say (`locales/shelf/`),
+/// compiled into the code they load with (the app's own for English), rather than words of the
+/// screens, which load with them.
+fn is_shelf(path: &Path) -> bool {
+    path.parent().is_some_and(|dir| dir.ends_with("locales/shelf"))
+}
+
+/// Each language's files, by tag, each file in path order. Every language has a file wherever
+/// English has one: a missing file would leave that language's screens without words.
+fn translation_files(src: &Path) -> BTreeMap<String, Vec<PathBuf>> {
+    let mut found = Vec::new();
+    collect_ftl(src, &mut found);
+    found.sort();
+    let mut languages: BTreeMap<String, Vec<PathBuf>> = BTreeMap::new();
+    for path in found {
+        let tag = path
+            .file_stem()
+            .and_then(|stem| stem.to_str())
+            .expect("an .ftl file's name is its tag");
+        languages.entry(tag.to_string()).or_default().push(path);
+    }
+    let places = |tag: &str| -> BTreeSet<PathBuf> {
+        languages[tag]
+            .iter()
+            .map(|path| path.parent().expect("in a locales directory").to_path_buf())
+            .collect()
+    };
+    let english = places("en");
+    for tag in languages.keys() {
+        let here = places(tag);
+        let missing: Vec<_> = english.difference(&here).collect();
+        assert!(
+            missing.is_empty(),
+            "build.rs: no {tag}.ftl in {missing:?}, where en.ftl is"
+        );
+    }
+    languages
+}
+
+fn collect_ftl(dir: &Path, found: &mut Vec<PathBuf>) {
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .expect("src is readable")
+        .flatten()
+        .collect();
+    entries.sort_by_key(|entry| entry.path());
+    for entry in entries {
+        let path = entry.path();
+        if path.is_dir() {
+            collect_ftl(&path, found);
+        } else if path.extension().is_some_and(|ext| ext == "ftl") {
+            found.push(path);
+        }
+    }
+}
+
+/// `pub mod <tag> { pub fn phrase(..) }`: a function per message, and one that finds the
+/// phrase's message by its id.
+fn language_module(tag: &str, files: &[PathBuf]) -> String {
+    let mut messages = BTreeMap::new();
+    let mut sources = Vec::new();
+    for path in files {
+        sources.push((
+            path,
+            std::fs::read_to_string(path).expect("a translation file is readable"),
+        ));
+    }
+    for (path, source) in &sources {
+        let resource = fluent_syntax::parser::parse(source.as_str())
+            .unwrap_or_else(|(_, errors)| panic!("build.rs: {} is not Fluent: {errors:?}", path.display()));
+        for entry in resource.body {
+            match entry {
+                Entry::Message(message) => {
+                    let id = message.id.name;
+                    let value = message
+                        .value
+                        .unwrap_or_else(|| panic!("build.rs: {id} in {} has no value", path.display()));
+                    assert!(
+                        message.attributes.is_empty(),
+                        "build.rs: {id} in {} has attributes, which the app does not word",
+                        path.display()
+                    );
+                    let previous = messages.insert(id, value);
+                    assert!(
+                        previous.is_none(),
+                        "build.rs: {id} is written twice in {tag}'s files"
+                    );
+                }
+                Entry::Term(term) => panic!(
+                    "build.rs: the term -{} in {}: the app words no terms",
+                    term.id.name,
+                    path.display()
+                ),
+                Entry::Junk { content } => panic!(
+                    "build.rs: {} has text that is not Fluent: {content}",
+                    path.display()
+                ),
+                Entry::Comment(_) | Entry::GroupComment(_) | Entry::ResourceComment(_) => {}
+            }
+        }
+    }
+    let index: BTreeMap<&str, usize> = messages.keys().enumerate().map(|(n, id)| (*id, n)).collect();
+    let mut code = String::new();
+    let _ = writeln!(code, "pub mod {tag} {{");
+    let _ = writeln!(code, "    #![allow(clippy::all, dead_code, unused_mut, unused_variables, unreachable_code)]");
+    let _ = writeln!(code, "    use crate::i18n::files::support::*;");
+    let _ = writeln!(code, "    const LOCALE: &str = {tag:?};");
+    let _ = writeln!(
+        code,
+        "    /// The phrase in this language, if it has the phrase's message and its values."
+    );
+    let _ = writeln!(code, "    pub fn phrase(p: &Phrase) -> Option<String> {{");
+    let _ = writeln!(code, "        let mut out = String::new();");
+    let _ = writeln!(code, "        match p.id() {{");
+    for (id, n) in &index {
+        let _ = writeln!(code, "            {id:?} => m{n}(p, &mut out)?,");
+    }
+    let _ = writeln!(code, "            _ => return None,");
+    let _ = writeln!(code, "        }}");
+    let _ = writeln!(code, "        Some(out)");
+    let _ = writeln!(code, "    }}");
+    for (id, pattern) in &messages {
+        let mut body = String::new();
+        pattern_code(pattern, &index, id, &mut body);
+        let _ = writeln!(
+            code,
+            "    fn m{}(p: &Phrase, out: &mut String) -> Option<()> {{\n{body}        Some(())\n    }}",
+            index[id]
+        );
+    }
+    code + "}\n"
+}
+
+/// Code that writes `pattern` into `out`.
+fn pattern_code(pattern: &Pattern<&str>, index: &BTreeMap<&str, usize>, id: &str, code: &mut String) {
+    for element in &pattern.elements {
+        match element {
+            PatternElement::TextElement { value } => {
+                let _ = writeln!(code, "        out.push_str({value:?});");
+            }
+            PatternElement::Placeable { expression } => expression_code(expression, index, id, code),
+        }
+    }
+}
+
+fn expression_code(
+    expression: &Expression<&str>,
+    index: &BTreeMap<&str, usize>,
+    id: &str,
+    code: &mut String,
+) {
+    match expression {
+        Expression::Inline(inline) => inline_code(inline, index, id, code),
+        Expression::Select { selector, variants } => {
+            let InlineExpression::VariableReference { id: variable } = selector else {
+                panic!("build.rs: {id} selects on something other than a variable");
+            };
+            let _ = writeln!(code, "        let selector = p.value({:?})?;", variable.name);
+            let mut first = true;
+            for variant in variants.iter().filter(|variant| !variant.default) {
+                let key = match variant.key {
+                    VariantKey::Identifier { name } => format!("Key::Name({name:?})"),
+                    VariantKey::NumberLiteral { value } => {
+                        let number: i64 = value.parse().unwrap_or_else(|_| {
+                            panic!("build.rs: {id} has the key {value}: whole numbers only")
+                        });
+                        format!("Key::Number({number})")
+                    }
+                };
+                let _ = writeln!(
+                    code,
+                    "        {}if matches(selector, {key}, LOCALE) {{",
+                    if first { "" } else { "} else " }
+                );
+                first = false;
+                pattern_code(&variant.value, index, id, code);
+            }
+            let default = variants
+                .iter()
+                .find(|variant| variant.default)
+                .expect("Fluent requires a default variant");
+            if first {
+                pattern_code(&default.value, index, id, code);
+            } else {
+                let _ = writeln!(code, "        }} else {{");
+                pattern_code(&default.value, index, id, code);
+                let _ = writeln!(code, "        }}");
+            }
+        }
+    }
+}
+
+fn inline_code(inline: &InlineExpression<&str>, index: &BTreeMap<&str, usize>, id: &str, code: &mut String) {
+    match inline {
+        InlineExpression::StringLiteral { value } if !value.contains('\\') => {
+            let _ = writeln!(code, "        out.push_str({value:?});");
+        }
+        InlineExpression::VariableReference { id: variable } => {
+            let _ = writeln!(
+                code,
+                "        put(out, p.value({:?})?, LOCALE, phrase)?;",
+                variable.name
+            );
+        }
+        InlineExpression::MessageReference {
+            id: other,
+            attribute: None,
+        } => {
+            let n = index
+                .get(other.name)
+                .unwrap_or_else(|| panic!("build.rs: {id} refers to {}, which is missing", other.name));
+            let _ = writeln!(code, "        m{n}(p, out)?;");
+        }
+        InlineExpression::Placeable { expression } => expression_code(expression, index, id, code),
+        _ => panic!("build.rs: {id} has an expression the app does not word: {inline:?}"),
     }
 }

@@ -38,8 +38,6 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".html": "text/html",
         ".svg": "image/svg+xml",
         ".json": "application/json",
-        # The languages' words (scripts/locales.py): Fluent text, in UTF-8.
-        ".ftl": "text/plain; charset=utf-8",
     }
 
     def _strip_base(self, path):

@@ -6,11 +6,11 @@
 # the chunk_* they share, from scripts/split-wasm.py); remote play's chunk (split_remote*, with
 # its cryptography), loaded only for a game played at a distance or a link of one; and the
 # robots' worker (gameshelf-robot-worker*), which the page loads only when a robot or a hint is
-# first asked for. Then each language's words: the languages other than English in wasm chunks
-# of their own (split_words_fr and the like, from
-# src/i18n/<tag>.rs), and the rules pages' translation files (locales/<tag>-<hash>.ftl, from
-# scripts/locales.py), which the page fetches one language at a time: each file on its own must
-# not exceed MAX_LOCALE_BYTES, the bytes that switching to another language adds (issue 18).
+# first asked for. Then each language's words, which the page fetches one language at a time:
+# the words of the languages other than English in Rust (split_words_fr and the like, from
+# src/i18n/<tag>.rs), and every language's translation files compiled by build.rs
+# (split_phrases_en and the like, from src/i18n/files.rs). Each file on its own must not exceed
+# MAX_LOCALE_BYTES, the bytes that switching to another language adds (issue 18).
 #
 #   scripts/bundle-size.sh [DIST] [MAX_BYTES] [MAX_WORKER_BYTES] [MAX_SCREENS_BYTES] [MAX_LOCALE_BYTES] [MAX_REMOTE_BYTES]
 #
@@ -65,7 +65,7 @@ page=() screens=() remote=() worker=() languages=()
 for f in "${files[@]}"; do
   case "${f##*/}" in
     gameshelf-robot-worker*) worker+=("$f") ;;
-    split_words_*) languages+=("$f") ;;
+    split_words_* | split_phrases_*) languages+=("$f") ;;
     split_remote*) remote+=("$f") ;;
     split_*.wasm | chunk_*.wasm) screens+=("$f") ;;
     *) page+=("$f") ;;
@@ -82,9 +82,8 @@ if [ "${#worker[@]}" -gt 0 ]; then
   check "the robots' worker" "$max_worker" "${worker[@]}"
 fi
 
-# Each language's file, checked on its own: a visit fetches one language's file, not their sum.
-mapfile -t locales < <(find "$dist" -type f -name '*.ftl' | LC_ALL=C sort)
-locales=("${languages[@]}" "${locales[@]}")
+# Each language's files, checked one by one: a visit fetches one language's, not their sum.
+locales=("${languages[@]}")
 if [ "${#locales[@]}" -gt 0 ]; then
   printf '%-56s %12s %12s\n' "each language's words (one file each)" "raw" "gzip -9"
   largest_gz=0 largest="" over=()

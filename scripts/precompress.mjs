@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const COMPRESSIBLE = /\.(html|js|css|wasm|json|svg|webmanifest|ftl)$/;
+const COMPRESSIBLE = /\.(html|js|css|wasm|json|svg|webmanifest)$/;
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {

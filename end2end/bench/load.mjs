@@ -44,9 +44,9 @@ async function coldVisit() {
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
   );
   const shelfBytes = bytes();
-  // Opening a game for the first time; then its rules (Fluent's reader and the language's
-  // translation file); then the rules in another language (that language's chunk of words,
-  // then its file).
+  // Opening a game for the first time (with the words of the language's translation files);
+  // then its rules (the rules page's chunk); then the rules in another language (that
+  // language's two chunks of words).
   await page.getByTestId('new-abalone').click();
   await page.getByTestId('start').click();
   await page.getByTestId('board').waitFor();
@@ -129,8 +129,8 @@ try {
   const rows = [
     ['bytes fetched until the shelf is in the DOM', kb(figure('shelfBytes')), '≤ 280 KB'],
     ['bytes added by opening one game (first time)', kb(figure('gameBytes')), '≤ 200 KB'],
-    ['bytes added by opening a rules page (first time; the language\'s file and Fluent\'s reader come with the game)', kb(figure('rulesBytes')), '–'],
-    ['bytes added by switching to another language (its words\' chunk and its translation file)', kb(figure('languageBytes')), '≤ 30 KB'],
+    ['bytes added by opening a rules page (first time; the language\'s words come with the game)', kb(figure('rulesBytes')), '–'],
+    ['bytes added by switching to another language (its two chunks of words)', kb(figure('languageBytes')), '≤ 30 KB'],
     ['bytes the service worker downloads that the page already fetched', kb(twice), '0'],
     ['time to the shelf, cold', seconds(figure('shelfMs')), '≤ 2.5 s'],
     ['first contentful paint', seconds(figure('paintMs')), '≤ 1.0 s'],

@@ -1,7 +1,7 @@
 // Words that arrive when a language is first used: each language but English is a wasm chunk of
 // its own (src/i18n/<tag>.rs), and the games' words and rules pages are translation files
-// (src/games/<game>/locales/<tag>.ftl, joined per language by scripts/locales.py), which a game's
-// screen or form waits for. The page fetches each the first time its words are needed, once per
+// (src/games/<game>/locales/<tag>.ftl), which build.rs compiles into one more chunk per language
+// (`phrases_<tag>`, English's too): a game's screen or form waits for it. The page fetches each the first time its words are needed, once per
 // visit, and one that does not arrive is explained, with a retry.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 // What the network sends, not what the service worker kept from an earlier load.
 test.use({ serviceWorkers: 'block' });
 
-const LOCALE_FILE = /\/locales\/([a-z]+)-[0-9a-f]{16}\.ftl$/;
+const PHRASES_CHUNK = /\/split_phrases_([a-z]+)-[0-9a-f]{16}\.wasm$/;
 
 const LANGUAGE_CHUNK = /\/split_words_([a-z]+)-[0-9a-f]{16}\.wasm$/;
 const CZECH_CHUNK = /\/split_words_cs-[0-9a-f]{16}\.wasm$/;
@@ -25,9 +25,9 @@ function fetched(page: Page, pattern: RegExp): string[] {
   return names;
 }
 
-/** The languages whose translation files the page asks for from now on, in order. */
+/** The languages whose translation files' words the page asks for from now on, in order. */
 function languagesFetched(page: Page): string[] {
-  return fetched(page, LOCALE_FILE);
+  return fetched(page, PHRASES_CHUNK);
 }
 
 async function newAbaloneGame(page: Page) {
@@ -48,12 +48,12 @@ async function firstRule(page: Page): Promise<string> {
   return text;
 }
 
-test("a game's form fetches its language's file once, which then serves its screen and rules; another language fetches that language's alone", async ({ page }) => {
+test("a game's form fetches its language's words once, which then serves its screen and rules; another language fetches that language's alone", async ({ page }) => {
   const languages = languagesFetched(page);
   const chunks = fetched(page, LANGUAGE_CHUNK);
   await page.goto('./');
   await expect(page.getByTestId('shelf')).toBeVisible();
-  // The shelf needs no translation file.
+  // The shelf needs no translation file's words.
   expect(languages).toEqual([]);
   await page.getByTestId('new-abalone').click();
   await page.getByTestId('start').click();
@@ -75,7 +75,7 @@ test("a game's form fetches its language's file once, which then serves its scre
   await expect(page.getByTestId('rules-text')).toContainText('rozestavení a\u00a0belgická');
   await page.keyboard.press('Escape');
 
-  // Back to English: the file read earlier in the visit serves again.
+  // Back to English: the words fetched earlier in the visit serve again.
   await page.getByTestId('language').selectOption('en');
   expect(await firstRule(page)).toMatch(/^Black moves first, then the players take turns\.$/);
   expect(languages).toEqual(['en', 'cs']);
@@ -122,14 +122,14 @@ test("a chosen language whose words do not arrive at the start: the app speaks E
   await expect(alert).toHaveCount(0);
 });
 
-test("a game's form whose language file does not arrive says so, and shows on Try again, its rules with it", async ({ page }) => {
-  await page.route(LOCALE_FILE, (route) => route.abort('internetdisconnected'));
+test("a game's form whose language's words do not arrive says so, and shows on Try again, its rules with it", async ({ page }) => {
+  await page.route(PHRASES_CHUNK, (route) => route.abort('internetdisconnected'));
   await page.goto('./');
   await page.getByTestId('new-abalone').click();
   await expect(page.getByRole('alert')).toHaveText('This page could not be loaded. Check the connection and try again.');
   await expect(page.getByTestId('start')).toHaveCount(0);
 
-  await page.unroute(LOCALE_FILE);
+  await page.unroute(PHRASES_CHUNK);
   await page.getByRole('button', { name: 'Try again' }).click();
   await page.getByTestId('start').click();
   await expect(page.getByTestId('board')).toBeVisible();
@@ -137,7 +137,7 @@ test("a game's form whose language file does not arrive says so, and shows on Tr
 });
 
 test("a rules page whose code does not arrive says so too, and loads on Try again", async ({ page }) => {
-  // Fluent's reader, with the rules page, is a chunk of its own (src/ui/rules.rs).
+  // The rules page is a chunk of its own (src/ui/rules.rs).
   const RULES_CHUNK = /\/split_rules-[0-9a-f]{16}\.wasm$/;
   await page.route(RULES_CHUNK, (route) => route.abort('internetdisconnected'));
   await newAbaloneGame(page);

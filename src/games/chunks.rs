@@ -6,9 +6,9 @@
 //! pages, which every game screen opens, are a split point of their own in `ui/rules.rs`.) A chunk that
 //! does not arrive (offline before it was ever cached, a network error) is an error to show with
 //! a retry, never a panic: the splitter's runtime forgets a failed load, so the next call fetches
-//! it again. A game's screen and form, and Abalone's study tools, also wait for the language's
-//! translation file ([`with_words`]), fetched beside the chunk: they speak its phrases, and a
-//! game's rules page is there.
+//! it again. A game's screen and form, and Abalone's study tools, also wait for the words of the
+//! language's translation files ([`with_words`]), fetched beside the chunk: they speak their
+//! phrases, and a game's rules page is there.
 
 use super::{abalone, load_new_game, load_screen, with_words, Opening};
 use crate::chunk::NotLoaded;

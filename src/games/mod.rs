@@ -211,8 +211,8 @@ fn screen_loading() -> impl IntoView {
     view! { <p class="screen-loading" role="status">{t(Msg::ScreenLoading)}</p> }
 }
 
-/// A screen whose words are in the language's translation file (`i18n::files`), drawn once the
-/// file has arrived, with a retry if it does not. Called from the screens' chunks, so that the
+/// A screen whose words are in the language's translation files (`i18n::files`), drawn once
+/// their words have arrived, with a retry if it does not. Called from the screens' chunks, so that the
 /// file's reader loads with them.
 pub fn with_words(screen: impl Fn() -> AnyView + Send + Sync + 'static) -> AnyView {
     words_then(Arc::new(screen))

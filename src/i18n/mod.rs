@@ -13,6 +13,8 @@ pub(crate) mod cs;
 mod de;
 mod en;
 pub mod files;
+#[cfg(test)]
+mod fluent_reference;
 mod fr;
 pub mod phrase;
 mod storage;

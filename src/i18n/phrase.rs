@@ -55,7 +55,15 @@ impl Phrase {
         self.id
     }
 
+    #[cfg(test)]
     pub fn values(&self) -> &[(&'static str, Value)] {
         &self.values
+    }
+
+    /// The value named `name`, if the phrase has one.
+    pub fn value(&self, name: &str) -> Option<&Value> {
+        self.values
+            .iter()
+            .find_map(|(known, value)| (*known == name).then_some(value))
     }
 }

@@ -3,11 +3,14 @@
 //! language hides the gap behind a catch-all arm, which the first test forbids. The second
 //! catches a language that has an arm but still English words in it.
 //!
-//! The words in translation files (`src/**/locales/<tag>.ftl`, read by `files`) have no compiler
-//! to check them: the tests after `translation_files` read every such file as they run and check
-//! the same of them, that every language has every message and words it its own way.
+//! The words in translation files (`src/**/locales/<tag>.ftl`, compiled by build.rs into
+//! `files`) have no compiler to check that much: the tests after `translation_files` read every
+//! such file through Fluent's own implementation as they run and check the same of them, that
+//! every language has every message and words it its own way; and that the compiled words say
+//! exactly what Fluent says.
 
-use super::files::Words;
+use super::files;
+use super::fluent_reference::Words;
 use super::phrase::Phrase;
 use super::{en, Drawn, Locale, Msg};
 use crate::storage::{ImportError, SaveStatus};
@@ -407,8 +410,8 @@ fn phrase_samples() -> Vec<Phrase> {
     samples
 }
 
-/// Each language's files joined as scripts/locales.py joins them into the file the app
-/// downloads: this also catches a message written in two places (the second would be dropped).
+/// Each language's files joined as build.rs joins them: this also catches a message written in
+/// two places (the second would be dropped).
 fn joined_words(locale: Locale) -> Words {
     let mut joined = String::new();
     for (place, files) in &translation_files() {
@@ -424,17 +427,18 @@ fn joined_words(locale: Locale) -> Words {
 }
 
 /// Every phrase a screen says (each game's samples reach every form of its words) is worded in
-/// every language, without a fault. (That no language writes it as English does is checked on
-/// the files, by `no_message_is_faulty_empty_or_worded_as_in_english`: some forms are only
-/// values, "Eva 2475 (49)", the same in every language.)
+/// every language by the words the app ships, without a fault. (That no language writes it as
+/// English does is checked on the files, by
+/// `no_message_is_faulty_empty_or_worded_as_in_english`: some forms are only values, "Eva 2475
+/// (49)", the same in every language.)
 #[test]
 fn every_phrase_is_worded_in_every_language() {
     let samples = phrase_samples();
     let mut faults = Vec::new();
     for locale in Locale::ALL {
-        let words = joined_words(locale);
+        let say = files::compiled(locale);
         for phrase in &samples {
-            match words.phrase(phrase) {
+            match say(phrase) {
                 None => faults.push(format!("{locale:?} cannot word {phrase:?}")),
                 Some(said) if said.trim().is_empty() => {
                     faults.push(format!("{locale:?} says nothing for {phrase:?}"))
@@ -446,6 +450,40 @@ fn every_phrase_is_worded_in_every_language() {
     assert!(faults.is_empty(), "phrases not worded:\n{}", faults.join("\n"));
 }
 
+/// The words build.rs compiles say what Fluent's own implementation says of the same files, to
+/// the character: every phrase's sample with every value that reaches one of its forms, each
+/// count across the plural forms of every language, and every rules page.
+#[test]
+fn the_compiled_words_say_what_fluent_says() {
+    let counted = |count: i64| {
+        Phrase::new("addique-to-move")
+            .text("name", "Eva")
+            .number("pool", count)
+    };
+    let mut samples = phrase_samples();
+    samples.extend([0, 1, 2, 3, 4, 5, 11, 21, 22, 25, 101, 1000, 12345, -1].map(counted));
+    samples.push(Phrase::new("addique-to-move").text("name", "Eva"));
+    samples.push(Phrase::new("no-such-message"));
+    samples.extend(GameKind::ALL.map(|game| Phrase::new(files::rules_id(game))));
+    let mut faults = Vec::new();
+    for locale in Locale::ALL {
+        let (compiled, fluent) = (files::compiled(locale), joined_words(locale));
+        for phrase in &samples {
+            let (ours, theirs) = (compiled(phrase), fluent.phrase(phrase));
+            if ours != theirs {
+                faults.push(format!(
+                    "{locale:?} {phrase:?}:\n  compiled {ours:?}\n  Fluent   {theirs:?}"
+                ));
+            }
+        }
+    }
+    assert!(
+        faults.is_empty(),
+        "the compiled words differ:\n{}",
+        faults.join("\n")
+    );
+}
+
 /// Numbers in phrases take the language's digit groups, and the plural form their count asks
 /// for in CLDR's rules (Czech: one, few, other), as `list-and` joins names.
 #[test]
@@ -455,17 +493,17 @@ fn phrases_count_and_list_as_each_language_does() {
             .text("name", "Eva")
             .number("pool", pool)
     };
-    let czech = joined_words(Locale::Czech);
+    let czech = files::compiled(Locale::Czech);
     let said: Vec<String> = [1, 3, 5, 12345]
-        .map(|count| czech.phrase(&pool(count)).expect("worded"))
+        .map(|count| czech(&pool(count)).expect("worded"))
         .into();
     assert!(said[0].ends_with("1\u{a0}dílek"), "{}", said[0]);
     assert!(said[1].ends_with("3\u{a0}dílky"), "{}", said[1]);
     assert!(said[2].ends_with("5\u{a0}dílků"), "{}", said[2]);
     assert!(said[3].ends_with("12\u{a0}345\u{a0}dílků"), "{}", said[3]);
-    let english = joined_words(Locale::English);
+    let english = files::compiled(Locale::English);
     assert_eq!(
-        english.phrase(&pool(12345)).as_deref(),
+        english(&pool(12345)).as_deref(),
         Some("Eva to play · 12,345 pieces in the pool")
     );
     let winners = |names: &[&str]| {
@@ -486,14 +524,14 @@ fn phrases_count_and_list_as_each_language_does() {
     );
 }
 
-/// Every game's rules page is in every language, in the file the app downloads for it.
+/// Every game's rules page is in every language, in the words the app ships.
 #[test]
 fn every_game_has_a_rules_page_in_every_language() {
     let mut faults = Vec::new();
     for locale in Locale::ALL {
-        let words = joined_words(locale);
         for game in GameKind::ALL {
-            if words.rules(game).is_none_or(|rules| rules.trim().is_empty()) {
+            let rules = files::compiled(locale)(&Phrase::new(files::rules_id(game)));
+            if rules.is_none_or(|rules| rules.trim().is_empty()) {
                 faults.push(format!("{locale:?} has no {}-rules", game.name()));
             }
         }

@@ -1,10 +1,11 @@
 //! A game's rules page. The rules are words in the language's translation file
-//! (`src/games/<game>/locales/<tag>.ftl`), and the code that reads such files (Fluent's) is a
-//! chunk of its own, with this page's text: a game's screen loads without either, and the first
-//! rules page opened fetches both (scripts/split-wasm.py, as `src/games/chunks.rs` describes).
+//! (`src/games/<game>/locales/<tag>.ftl`), compiled with the language's other such words into a
+//! chunk that a game's screen already waits for; the page itself is a chunk of its own, fetched
+//! when the first rules page is opened (scripts/split-wasm.py, as `src/games/chunks.rs`
+//! describes).
 
 use super::Modal;
-// The rules' code or words did not arrive, or their file cannot be read: either way, try again.
+// The rules' code or words did not arrive: try again.
 use crate::chunk::NotLoaded;
 use crate::i18n::{files, locale, t, Msg};
 use gameshelf_engine::common::record::GameKind;
@@ -59,12 +60,13 @@ fn rules_text(game: GameKind) -> Result<AnyView, NotLoaded> {
     Ok(view! { <RulesText game=game /> }.into_any())
 }
 
-/// The rules in the language in use, once its translation file has arrived.
+/// The rules in the language in use, once its words have arrived.
 #[component]
 fn RulesText(game: GameKind) -> impl IntoView {
     let rules = LocalResource::new(move || async move {
-        let words = files::load(locale()).await.map_err(|_| NotLoaded)?;
-        words.rules(game).ok_or(NotLoaded)
+        let locale = locale();
+        files::load(locale).await?;
+        files::rules(locale, game).ok_or(NotLoaded)
     });
     let paragraphs = move || {
         Suspend::new(async move {
