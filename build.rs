@@ -140,7 +140,10 @@ fn language_module(tag: &str, files: &[PathBuf]) -> String {
     let index: BTreeMap<&str, usize> = messages.keys().enumerate().map(|(n, id)| (*id, n)).collect();
     let mut code = String::new();
     let _ = writeln!(code, "pub mod {tag} {{");
-    let _ = writeln!(code, "    #![allow(clippy::all, dead_code, unused_mut, unused_variables, unreachable_code)]");
+    let _ = writeln!(
+        code,
+        "    #![allow(clippy::all, dead_code, unused_mut, unused_variables, unreachable_code)]"
+    );
     let _ = writeln!(code, "    use crate::i18n::files::support::*;");
     let _ = writeln!(code, "    const LOCALE: &str = {tag:?};");
     let _ = writeln!(
@@ -155,9 +158,12 @@ fn language_module(tag: &str, files: &[PathBuf]) -> String {
     }
     let _ = writeln!(code, "            _ => return None,");
     let _ = writeln!(code, "        }}");
-    let _ = writeln!(code, "        Some(out)");
+    let _ = writeln!(code, "        Some(finish(LOCALE, out))");
     let _ = writeln!(code, "    }}");
-    for (id, pattern) in &messages {
+    for (id, pattern) in messages
+        .iter()
+        .filter(|(_, pattern)| plain_text(pattern).is_none())
+    {
         let mut body = String::new();
         pattern_code(pattern, &index, id, &mut body);
         let _ = writeln!(

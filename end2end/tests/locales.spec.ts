@@ -5,6 +5,7 @@
 // visit, and one that does not arrive is explained, with a retry.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { TileGamePage } from './tile-game-page';
 
 // What the network sends, not what the service worker kept from an earlier load.
 test.use({ serviceWorkers: 'block' });
@@ -152,6 +153,22 @@ test("a rules page whose code does not arrive says so too, and loads on Try agai
 
 test.describe('a browser in Czech', () => {
   test.use({ locale: 'cs-CZ' });
+
+  test("counts with Czech's plural forms, which the browser's own CLDR rules choose", async ({ page }) => {
+    // Czech says 1 kámen, 2-4 kameny, 5 and up kamenů: a count's words come from the translation
+    // files through the browser's Intl.PluralRules (src/i18n/files.rs).
+    const abaku = new TileGamePage(page, 'abaku');
+    await abaku.open('abaku-solo-joker.json');
+    await page.getByTestId('exchange').click();
+    const tiles = abaku.rack.getByTestId('rack-tile');
+    const confirm = page.getByTestId('confirm-exchange');
+    await tiles.nth(0).click();
+    await expect(confirm).toHaveText('Vyměnit 1\u00a0kámen');
+    await tiles.nth(1).click();
+    await expect(confirm).toHaveText('Vyměnit 2\u00a0kameny');
+    for (const n of [2, 3, 4]) await tiles.nth(n).click();
+    await expect(confirm).toHaveText('Vyměnit 5\u00a0kamenů');
+  });
 
   test("fetches Czech's words beside the app's own code, once, and speaks Czech from the first screen", async ({ page }) => {
     const requested: string[] = [];

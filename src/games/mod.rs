@@ -74,33 +74,55 @@ macro_rules! dispatch_on_game {
         pub fn phrase_samples() -> Vec<crate::i18n::phrase::Phrase> {
             [$($module::phrase_samples(),)*].concat()
         }
+
+        /// The same of every phrase the games say outside their screens (`shelf_words.rs`):
+        /// each game's blurb, time note, what it reveals, and its sample rule errors.
+        #[cfg(test)]
+        pub fn shelf_phrase_samples() -> Vec<crate::i18n::phrase::Phrase> {
+            let mut samples = Vec::new();
+            $(
+                samples.extend([$module::shelf_words::blurb(), $module::shelf_words::robot_time_note()]);
+                samples.extend($module::shelf_words::reveals());
+                samples.extend($module::shelf_words::sample_errors().iter().map($module::shelf_words::rule));
+            )*
+            samples
+        }
     };
 }
 gameshelf_engine::games!(dispatch_on_game!);
 
 /// Writes, in a language's `i18n/<tag>.rs`, what the app says of each game there: `blurb`,
-/// `robot_time_note`, `reveals` and `move_error`, from each game's `compiled_words.rs`.
-macro_rules! compiled_words {
+/// `robot_time_note`, `reveals` and `move_error`, from each game's `shelf_words.rs` and its
+/// `locales/shelf/<tag>.ftl`, compiled into the code of the language's words (English's into the
+/// app's own): the shelf and the library say them before any screen's words have arrived.
+macro_rules! shelf_words {
     (($lang:ident) $($kind:ident $module:ident $title:literal,)*) => {
+        /// A phrase of the games' `locales/shelf/<tag>.ftl` in this language.
+        fn shelf_phrase(phrase: &$crate::i18n::phrase::Phrase) -> String {
+            $crate::i18n::files::compiled::shelf::$lang::phrase(phrase)
+                .unwrap_or_else(|| phrase.id().to_string())
+        }
+
         /// The game's blurb on the shelf.
-        fn blurb(game: GameKind) -> &'static str {
-            match game {
-                $(GameKind::$kind => $crate::games::$module::compiled_words::$lang::BLURB,)*
-            }
+        fn blurb(game: GameKind) -> String {
+            shelf_phrase(&match game {
+                $(GameKind::$kind => $crate::games::$module::shelf_words::blurb(),)*
+            })
         }
 
         /// What the robots' thinking time does in the game.
-        fn robot_time_note(game: GameKind) -> &'static str {
-            match game {
-                $(GameKind::$kind => $crate::games::$module::compiled_words::$lang::ROBOT_TIME_NOTE,)*
-            }
+        fn robot_time_note(game: GameKind) -> String {
+            shelf_phrase(&match game {
+                $(GameKind::$kind => $crate::games::$module::shelf_words::robot_time_note(),)*
+            })
         }
 
         /// What a shared game going on reveals, in a game that hides tiles.
-        fn reveals(game: GameKind) -> Option<&'static str> {
-            match game {
-                $(GameKind::$kind => $crate::games::$module::compiled_words::$lang::REVEALS,)*
-            }
+        fn reveals(game: GameKind) -> Option<String> {
+            let reveals = match game {
+                $(GameKind::$kind => $crate::games::$module::shelf_words::reveals(),)*
+            };
+            reveals.map(|phrase| shelf_phrase(&phrase))
         }
 
         /// Why a move cannot be played: the rule it breaks, or what is wrong with its notation
@@ -110,7 +132,7 @@ macro_rules! compiled_words {
             match error {
                 $(
                     AnyMoveError::$kind(MoveError::Rule(error)) => {
-                        $crate::games::$module::compiled_words::$lang::rule(error)
+                        shelf_phrase(&$crate::games::$module::shelf_words::rule(error))
                     }
                     AnyMoveError::$kind(MoveError::Notation(error)) => excerpt(&error.to_string()),
                 )*
@@ -118,7 +140,7 @@ macro_rules! compiled_words {
         }
     };
 }
-pub(crate) use compiled_words;
+pub(crate) use shelf_words;
 
 /// Writes a game module's `screen` and `new_game`, one chunk for both (`$chunk`:
 /// scripts/split-wasm.py cuts the app's wasm there), each drawn once the language's words have

@@ -2,7 +2,6 @@
 
 use super::{excerpt, Drawn, Msg, Speaker};
 use crate::chunk::NotLoaded;
-use crate::games::abalone::compiled_words::cs::rule as abalone_rule;
 use crate::settings::Speed;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
@@ -19,7 +18,7 @@ pub fn speaker() -> Result<Speaker, NotLoaded> {
     Ok(text)
 }
 
-gameshelf_engine::games!(crate::games::compiled_words! cs);
+gameshelf_engine::games!(crate::games::shelf_words! cs);
 
 fn text(msg: &Msg) -> String {
     match msg {
@@ -28,7 +27,7 @@ fn text(msg: &Msg) -> String {
         Msg::Shelf => "Herní police".into(),
         Msg::NewGame => "Nová hra".into(),
         Msg::GameName(game) => game.title().into(),
-        Msg::GameBlurb(game) => bind_short_words(blurb(*game)),
+        Msg::GameBlurb(game) => bind_short_words(&blurb(*game)),
         Msg::SavedGames => "Uložené hry".into(),
         Msg::NoSavedGames => "Zatím žádné uložené hry. Novou hru začnete z\u{a0}police.".into(),
         Msg::Resume => "Pokračovat".into(),
@@ -87,7 +86,7 @@ fn text(msg: &Msg) -> String {
             Speed::Fast => "Rychle",
         }
         .into(),
-        Msg::RobotTimeNote(game) => robot_time_note(*game).into(),
+        Msg::RobotTimeNote(game) => robot_time_note(*game),
         Msg::RobotTime => "Čas robota na tah".into(),
         Msg::Seconds(ms) => match ms % 1000 {
             0 => format!("{}\u{a0}s", ms / 1000),
@@ -142,7 +141,7 @@ fn text(msg: &Msg) -> String {
         Msg::NextMove => "Další tah".into(),
         Msg::LastMove => "Aktuální pozice".into(),
         Msg::ViewingMove(ply, total) => format!("Prohlížíte tah {ply} z\u{a0}{total}"),
-        Msg::Illegal(error) => format!("Tah není povolen: {}.", abalone_rule(error)),
+        Msg::Illegal(error) => format!("Tah není povolen: {}.", shelf_phrase(&crate::games::abalone::shelf_words::rule(error))),
         Msg::UnreadableSaves => "Některá uložená data nelze přečíst".into(),
         Msg::UnreadableHelp => bind_short_words("Každý záznam si můžete stáhnout, abyste ho opravili nebo poslali s žádostí o pomoc. Zůstane tu beze změny, dokud ho nesmažete."),
         Msg::DownloadData => "Stáhnout".into(),
@@ -450,7 +449,7 @@ fn game_count(games: i64) -> String {
 
 /// Czech typography: a one-letter preposition or conjunction must not end a line, so it is
 /// bound to the next word with a no-break space.
-pub(super) fn bind_short_words(text: &str) -> String {
+pub(crate) fn bind_short_words(text: &str) -> String {
     let mut bound = String::with_capacity(text.len() + 64);
     let mut words = text.split(' ').peekable();
     while let Some(word) = words.next() {

@@ -2,7 +2,6 @@
 
 use super::{excerpt, Drawn, Msg, Speaker};
 use crate::chunk::NotLoaded;
-use crate::games::abalone::compiled_words::de::rule as abalone_rule;
 use crate::settings::Speed;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
@@ -19,7 +18,7 @@ pub fn speaker() -> Result<Speaker, NotLoaded> {
     Ok(text)
 }
 
-gameshelf_engine::games!(crate::games::compiled_words! de);
+gameshelf_engine::games!(crate::games::shelf_words! de);
 
 fn text(msg: &Msg) -> String {
     match msg {
@@ -28,7 +27,7 @@ fn text(msg: &Msg) -> String {
         Msg::Shelf => "Das Regal".into(),
         Msg::NewGame => "Neue Partie".into(),
         Msg::GameName(game) => game.title().into(),
-        Msg::GameBlurb(game) => blurb(*game).into(),
+        Msg::GameBlurb(game) => blurb(*game),
         Msg::SavedGames => "Gespeicherte Partien".into(),
         Msg::NoSavedGames => "Noch keine gespeicherten Partien. Beginne eine im Regal.".into(),
         Msg::Resume => "Fortsetzen".into(),
@@ -88,7 +87,7 @@ fn text(msg: &Msg) -> String {
             Speed::Fast => "Schnell",
         }
         .into(),
-        Msg::RobotTimeNote(game) => robot_time_note(*game).into(),
+        Msg::RobotTimeNote(game) => robot_time_note(*game),
         Msg::RobotTime => "Roboter-Bedenkzeit pro Zug".into(),
         Msg::Seconds(ms) => {
             // Whole seconds without decimals: „1 s“, but „0,5 s“.
@@ -146,7 +145,7 @@ fn text(msg: &Msg) -> String {
         Msg::NextMove => "Nächster Zug".into(),
         Msg::LastMove => "Aktuelle Stellung".into(),
         Msg::ViewingMove(ply, total) => format!("Ansicht: Zug {ply} von {total}"),
-        Msg::Illegal(error) => format!("Nicht erlaubt: {}.", abalone_rule(error)),
+        Msg::Illegal(error) => format!("Nicht erlaubt: {}.", shelf_phrase(&crate::games::abalone::shelf_words::rule(error))),
         Msg::UnreadableSaves => "Einige gespeicherte Daten konnten nicht gelesen werden".into(),
         Msg::UnreadableHelp => "Du kannst jeden Spielstand herunterladen, um ihn zu reparieren oder mit der Bitte um Hilfe einzusenden. Er bleibt unverändert hier, bis du ihn löschst.".into(),
         Msg::DownloadData => "Herunterladen".into(),

@@ -1,7 +1,6 @@
 //! English.
 
 use super::{excerpt, Drawn, Msg};
-use crate::games::abalone::compiled_words::en::rule as abalone_rule;
 use crate::settings::Speed;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
@@ -11,7 +10,7 @@ use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MA
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Level;
 
-gameshelf_engine::games!(crate::games::compiled_words! en);
+gameshelf_engine::games!(crate::games::shelf_words! en);
 
 pub fn text(msg: &Msg) -> String {
     match msg {
@@ -20,7 +19,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::Shelf => "The shelf".into(),
         Msg::NewGame => "New game".into(),
         Msg::GameName(game) => game.title().into(),
-        Msg::GameBlurb(game) => blurb(*game).into(),
+        Msg::GameBlurb(game) => blurb(*game),
         Msg::SavedGames => "Saved games".into(),
         Msg::NoSavedGames => "No saved games yet. Start one from the shelf.".into(),
         Msg::Resume => "Resume".into(),
@@ -80,7 +79,7 @@ pub fn text(msg: &Msg) -> String {
             Speed::Fast => "Fast",
         }
         .into(),
-        Msg::RobotTimeNote(game) => robot_time_note(*game).into(),
+        Msg::RobotTimeNote(game) => robot_time_note(*game),
         Msg::RobotTime => "Robot's time per move".into(),
         Msg::Seconds(ms) => match ms % 1000 {
             0 => format!("{} s", ms / 1000),
@@ -137,7 +136,7 @@ pub fn text(msg: &Msg) -> String {
         Msg::NextMove => "Next move".into(),
         Msg::LastMove => "Latest position".into(),
         Msg::ViewingMove(ply, total) => format!("Viewing move {ply} of {total}"),
-        Msg::Illegal(error) => format!("Not allowed: {}.", abalone_rule(error)),
+        Msg::Illegal(error) => format!("Not allowed: {}.", shelf_phrase(&crate::games::abalone::shelf_words::rule(error))),
         Msg::UnreadableSaves => "Some saved data could not be read".into(),
         Msg::UnreadableHelp => "Download each one to repair it or to send it in for help: it stays here, unchanged, until you delete it.".into(),
         Msg::DownloadData => "Download".into(),

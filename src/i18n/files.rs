@@ -5,14 +5,16 @@
 //! needed: a visit downloads only the languages it uses, and no Fluent reader at all.
 //!
 //! The games' rules pages live here, and the words of the games' screens and Abalone's study
-//! tools ([`Phrase`]s). The words the shelf, the library and the forms share, and what the games
-//! say outside their screens, are still `Msg` arms in the languages' Rust files. A screen that
+//! tools ([`Phrase`]s). What the games say outside their screens is in each game's
+//! `locales/shelf/<tag>.ftl`, compiled into the code the shelf loads with (`shelf::<tag>`, called
+//! from the languages' Rust files). The words the shelf, the library and the forms share are
+//! still `Msg` arms in the languages' Rust files. A screen that
 //! speaks in phrases waits for its language's words before it is shown (`games::with_words`); a
 //! change of language draws the screen again (`app::App`), so it waits for the new language's
 //! words the same way.
 
 use super::phrase::Phrase;
-use super::{cs, locale, Locale};
+use super::{locale, Locale};
 use crate::chunk::NotLoaded;
 use gameshelf_engine::common::record::GameKind;
 use leptos::wasm_split::wasm_split;
@@ -23,7 +25,6 @@ mod support {
     pub use super::super::phrase::Phrase;
     use super::super::phrase::Value;
     use super::super::Locale;
-    use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 
     /// A variant's key in a choice of words: `[one]`, `[yes]`, or `[0]`.
     pub enum Key {
@@ -36,23 +37,36 @@ mod support {
     pub fn matches(value: &Value, key: Key, tag: &str) -> bool {
         match (value, key) {
             (Value::Number(number), Key::Number(key)) => *number == key,
-            (Value::Number(number), Key::Name(key)) => plural_category(*number, tag) == Some(key),
+            (Value::Number(number), Key::Name(key)) => plural_category(*number, tag).as_deref() == Some(key),
             (Value::Text(text), Key::Name(key)) => text == key,
             _ => false,
         }
     }
 
-    fn plural_category(number: i64, tag: &str) -> Option<&'static str> {
+    /// The number's plural category in the language (`one`, `few`, `other`...), by CLDR's rules:
+    /// the browser's own (`Intl.PluralRules`), which cost the page no bytes, where there is a
+    /// browser; the library Fluent uses where the tests run natively.
+    #[cfg(target_arch = "wasm32")]
+    fn plural_category(number: i64, tag: &str) -> Option<String> {
+        let languages = js_sys::Array::of1(&tag.into());
+        let rules = js_sys::Intl::PluralRules::new(&languages, &js_sys::Object::new());
+        rules.select(number as f64).as_string()
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn plural_category(number: i64, tag: &str) -> Option<String> {
+        use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
         let language: unic_langid::LanguageIdentifier = tag.parse().ok()?;
         let rules = PluralRules::create(language, PluralRuleType::CARDINAL).ok()?;
-        Some(match rules.select(number).ok()? {
+        let category = match rules.select(number).ok()? {
             PluralCategory::ZERO => "zero",
             PluralCategory::ONE => "one",
             PluralCategory::TWO => "two",
             PluralCategory::FEW => "few",
             PluralCategory::MANY => "many",
             PluralCategory::OTHER => "other",
-        })
+        };
+        Some(category.to_string())
     }
 
     /// Writes a value into the words: a number with the language's digit groups, names listed
@@ -79,6 +93,14 @@ mod support {
             Some(Locale::English) | None => ",",
         };
         super::super::integer(number, separator)
+    }
+
+    /// The language's typography on a whole phrase: see [`crate::i18n::cs::bind_short_words`].
+    pub fn finish(tag: &str, words: String) -> String {
+        match Locale::from_tag(tag) {
+            Some(Locale::Czech) => crate::i18n::cs::bind_short_words(&words),
+            _ => words,
+        }
     }
 
     /// Names as the language lists them: the last two joined by `list-and`, the others by commas.
@@ -143,11 +165,6 @@ pub(crate) fn rules_id(game: GameKind) -> &'static str {
     }
 }
 
-/// Czech typography on every phrase: see [`cs::bind_short_words`].
-fn czech(phrase: &Phrase) -> Option<String> {
-    compiled::cs::phrase(phrase).map(|words| cs::bind_short_words(&words))
-}
-
 /// Each language's words as a split point of its own (scripts/split-wasm.py cuts there).
 macro_rules! words_on_demand {
     ($($split:ident $function:ident => $sayer:expr,)*) => {
@@ -165,7 +182,7 @@ words_on_demand! {
     phrases_fr french => compiled::fr::phrase,
     phrases_de german => compiled::de::phrase,
     phrases_tr turkish => compiled::tr::phrase,
-    phrases_cs czech_words => czech,
+    phrases_cs czech => compiled::cs::phrase,
 }
 
 /// Starts fetching `locale`'s words beside a screen's own chunk, so that opening the screen
@@ -189,10 +206,22 @@ pub async fn load(locale: Locale) -> Result<Sayer, NotLoaded> {
         Locale::French => french().await?,
         Locale::German => german().await?,
         Locale::Turkish => turkish().await?,
-        Locale::Czech => czech_words().await?,
+        Locale::Czech => czech().await?,
     };
     LOADED.with(|loaded| loaded.borrow_mut().push((locale, sayer)));
     Ok(sayer)
+}
+
+/// A language's words of `locales/shelf/` directories, for the tests.
+#[cfg(test)]
+pub fn compiled_shelf(locale: Locale) -> Sayer {
+    match locale {
+        Locale::English => compiled::shelf::en::phrase,
+        Locale::French => compiled::shelf::fr::phrase,
+        Locale::German => compiled::shelf::de::phrase,
+        Locale::Turkish => compiled::shelf::tr::phrase,
+        Locale::Czech => compiled::shelf::cs::phrase,
+    }
 }
 
 /// A language's words without fetching them, for the tests, which run natively.
@@ -203,6 +232,6 @@ pub fn compiled(locale: Locale) -> Sayer {
         Locale::French => compiled::fr::phrase,
         Locale::German => compiled::de::phrase,
         Locale::Turkish => compiled::tr::phrase,
-        Locale::Czech => czech,
+        Locale::Czech => compiled::cs::phrase,
     }
 }

@@ -2,7 +2,6 @@
 
 use super::{excerpt, Drawn, Msg, Speaker};
 use crate::chunk::NotLoaded;
-use crate::games::abalone::compiled_words::fr::rule as abalone_rule;
 use crate::settings::Speed;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
@@ -19,7 +18,7 @@ pub fn speaker() -> Result<Speaker, NotLoaded> {
     Ok(text)
 }
 
-gameshelf_engine::games!(crate::games::compiled_words! fr);
+gameshelf_engine::games!(crate::games::shelf_words! fr);
 
 fn text(msg: &Msg) -> String {
     match msg {
@@ -28,7 +27,7 @@ fn text(msg: &Msg) -> String {
         Msg::Shelf => "L’étagère".into(),
         Msg::NewGame => "Nouvelle partie".into(),
         Msg::GameName(game) => game.title().into(),
-        Msg::GameBlurb(game) => blurb(*game).into(),
+        Msg::GameBlurb(game) => blurb(*game),
         Msg::SavedGames => "Parties enregistrées".into(),
         Msg::NoSavedGames => "Aucune partie enregistrée pour l’instant. Commencez-en une depuis l’étagère.".into(),
         Msg::Resume => "Reprendre".into(),
@@ -88,7 +87,7 @@ fn text(msg: &Msg) -> String {
             Speed::Fast => "Rapide",
         }
         .into(),
-        Msg::RobotTimeNote(game) => robot_time_note(*game).into(),
+        Msg::RobotTimeNote(game) => robot_time_note(*game),
         Msg::RobotTime => "Temps du robot par coup".into(),
         Msg::Seconds(ms) => match ms % 1000 {
             0 => format!("{}\u{a0}s", ms / 1000),
@@ -149,7 +148,7 @@ fn text(msg: &Msg) -> String {
         Msg::NextMove => "Coup suivant".into(),
         Msg::LastMove => "Dernière position".into(),
         Msg::ViewingMove(ply, total) => format!("Coup {ply} sur {total}"),
-        Msg::Illegal(error) => format!("Interdit\u{a0}: {}.", abalone_rule(error)),
+        Msg::Illegal(error) => format!("Interdit\u{a0}: {}.", shelf_phrase(&crate::games::abalone::shelf_words::rule(error))),
         Msg::UnreadableSaves => "Certaines données enregistrées n’ont pas pu être lues".into(),
         Msg::UnreadableHelp => "Téléchargez chacune pour la réparer ou la transmettre afin d’obtenir de l’aide\u{a0}: elle reste ici, inchangée, tant que vous ne la supprimez pas.".into(),
         Msg::DownloadData => "Télécharger".into(),

@@ -232,7 +232,10 @@ fn translation_files() -> BTreeMap<String, BTreeMap<String, String>> {
                 walk(&path, files);
                 continue;
             }
-            let Some(place) = path.parent().filter(|place| place.ends_with("locales")) else {
+            let Some(place) = path
+                .parent()
+                .filter(|place| place.ends_with("locales") || place.ends_with("locales/shelf"))
+            else {
                 continue;
             };
             if path.extension().is_none_or(|extension| extension != "ftl") {
@@ -354,7 +357,8 @@ fn every_language_has_a_file_with_english_s_messages_in_every_place() {
 /// (`every_phrase_is_worded_in_every_language`); one that no sample words is a fault here.
 #[test]
 fn no_message_is_faulty_empty_or_worded_as_in_english() {
-    let sampled: BTreeSet<&str> = phrase_samples().iter().map(Phrase::id).collect();
+    let samples = [phrase_samples(), shelf_samples()].concat();
+    let sampled: BTreeSet<&str> = samples.iter().map(Phrase::id).collect();
     let mut faults = Vec::new();
     for (place, files) in translation_files() {
         let english = files
@@ -410,11 +414,19 @@ fn phrase_samples() -> Vec<Phrase> {
     samples
 }
 
-/// Each language's files joined as build.rs joins them: this also catches a message written in
-/// two places (the second would be dropped).
-fn joined_words(locale: Locale) -> Words {
+/// The same of every phrase the games say outside their screens, in `locales/shelf/` files.
+fn shelf_samples() -> Vec<Phrase> {
+    crate::games::shelf_phrase_samples()
+}
+
+/// Each language's files joined as build.rs joins them, those of `locales/shelf/` directories or
+/// the others: this also catches a message written in two places (the second would be dropped).
+fn joined_words(locale: Locale, shelf: bool) -> Words {
     let mut joined = String::new();
     for (place, files) in &translation_files() {
+        if place.ends_with("locales/shelf") != shelf {
+            continue;
+        }
         if let Some(text) = files.get(locale.tag()) {
             joined += &format!("# {place}/{}.ftl\n\n{text}", locale.tag());
             if !text.ends_with('\n') {
@@ -433,17 +445,20 @@ fn joined_words(locale: Locale) -> Words {
 /// (49)", the same in every language.)
 #[test]
 fn every_phrase_is_worded_in_every_language() {
-    let samples = phrase_samples();
     let mut faults = Vec::new();
     for locale in Locale::ALL {
-        let say = files::compiled(locale);
-        for phrase in &samples {
-            match say(phrase) {
-                None => faults.push(format!("{locale:?} cannot word {phrase:?}")),
-                Some(said) if said.trim().is_empty() => {
-                    faults.push(format!("{locale:?} says nothing for {phrase:?}"))
+        for (say, samples) in [
+            (files::compiled(locale), phrase_samples()),
+            (files::compiled_shelf(locale), shelf_samples()),
+        ] {
+            for phrase in &samples {
+                match say(phrase) {
+                    None => faults.push(format!("{locale:?} cannot word {phrase:?}")),
+                    Some(said) if said.trim().is_empty() => {
+                        faults.push(format!("{locale:?} says nothing for {phrase:?}"))
+                    }
+                    Some(_) => {}
                 }
-                Some(_) => {}
             }
         }
     }
@@ -467,13 +482,21 @@ fn the_compiled_words_say_what_fluent_says() {
     samples.extend(GameKind::ALL.map(|game| Phrase::new(files::rules_id(game))));
     let mut faults = Vec::new();
     for locale in Locale::ALL {
-        let (compiled, fluent) = (files::compiled(locale), joined_words(locale));
-        for phrase in &samples {
-            let (ours, theirs) = (compiled(phrase), fluent.phrase(phrase));
-            if ours != theirs {
-                faults.push(format!(
-                    "{locale:?} {phrase:?}:\n  compiled {ours:?}\n  Fluent   {theirs:?}"
-                ));
+        for (compiled, fluent, samples) in [
+            (files::compiled(locale), joined_words(locale, false), &samples),
+            (
+                files::compiled_shelf(locale),
+                joined_words(locale, true),
+                &shelf_samples(),
+            ),
+        ] {
+            for phrase in samples {
+                let (ours, theirs) = (compiled(phrase), fluent.phrase(phrase));
+                if ours != theirs {
+                    faults.push(format!(
+                        "{locale:?} {phrase:?}:\n  compiled {ours:?}\n  Fluent   {theirs:?}"
+                    ));
+                }
             }
         }
     }

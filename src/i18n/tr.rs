@@ -2,7 +2,6 @@
 
 use super::{excerpt, Drawn, Msg, Speaker};
 use crate::chunk::NotLoaded;
-use crate::games::abalone::compiled_words::tr::rule as abalone_rule;
 use crate::settings::Speed;
 use crate::settings::Theme;
 use crate::storage::{ImportError, ReadError, SaveStatus};
@@ -19,7 +18,7 @@ pub fn speaker() -> Result<Speaker, NotLoaded> {
     Ok(text)
 }
 
-gameshelf_engine::games!(crate::games::compiled_words! tr);
+gameshelf_engine::games!(crate::games::shelf_words! tr);
 
 fn text(msg: &Msg) -> String {
     match msg {
@@ -28,7 +27,7 @@ fn text(msg: &Msg) -> String {
         Msg::Shelf => "Oyun rafı".into(),
         Msg::NewGame => "Yeni oyun".into(),
         Msg::GameName(game) => game.title().into(),
-        Msg::GameBlurb(game) => blurb(*game).into(),
+        Msg::GameBlurb(game) => blurb(*game),
         Msg::SavedGames => "Kayıtlı oyunlar".into(),
         Msg::NoSavedGames => "Henüz kayıtlı oyun yok. Raftan bir oyun başlatın.".into(),
         Msg::Resume => "Devam et".into(),
@@ -88,7 +87,7 @@ fn text(msg: &Msg) -> String {
             Speed::Fast => "Hızlı",
         }
         .into(),
-        Msg::RobotTimeNote(game) => robot_time_note(*game).into(),
+        Msg::RobotTimeNote(game) => robot_time_note(*game),
         Msg::RobotTime => "Robotun hamle başına süresi".into(),
         Msg::Seconds(ms) => match ms % 1000 {
             0 => format!("{} sn", ms / 1000),
@@ -147,7 +146,7 @@ fn text(msg: &Msg) -> String {
         Msg::NextMove => "Sonraki hamle".into(),
         Msg::LastMove => "Son pozisyon".into(),
         Msg::ViewingMove(ply, total) => format!("Gösterilen hamle: {ply} / {total}"),
-        Msg::Illegal(error) => format!("Kurala aykırı: {}.", abalone_rule(error)),
+        Msg::Illegal(error) => format!("Kurala aykırı: {}.", shelf_phrase(&crate::games::abalone::shelf_words::rule(error))),
         Msg::UnreadableSaves => "Kayıtlı verilerin bir kısmı okunamadı".into(),
         Msg::UnreadableHelp => "Her birini onarmak ya da yardım istemek üzere göndermek için indirebilirsiniz: siz silene kadar burada değiştirilmeden kalır.".into(),
         Msg::DownloadData => "İndir".into(),

@@ -1,11 +1,11 @@
 //! Abaku: the board, the rack and its draft, the screen, the score sheet and the new-game form.
 
 pub mod board;
-pub(crate) mod compiled_words;
 pub(crate) mod draft;
 pub mod page;
 pub mod setup;
 mod sheet;
+pub(crate) mod shelf_words;
 pub(super) mod words;
 
 use crate::chunk::NotLoaded;

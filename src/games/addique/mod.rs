@@ -1,10 +1,10 @@
 //! Addique: the open table, the hand, the screen and the new-game form.
 
-pub(crate) mod compiled_words;
 mod hand;
 mod on_table;
 pub mod page;
 pub mod setup;
+pub(crate) mod shelf_words;
 mod table;
 mod turn;
 pub(super) mod words;

@@ -2,9 +2,9 @@
 //! tile games' shared ones.
 
 mod board;
-pub(crate) mod compiled_words;
 pub mod page;
 pub mod setup;
+pub(crate) mod shelf_words;
 pub(super) mod words;
 
 pub use board::{BoardPreview, BoardThumbnail};
