@@ -160,10 +160,7 @@ fn language_module(tag: &str, files: &[PathBuf]) -> String {
     let _ = writeln!(code, "        }}");
     let _ = writeln!(code, "        Some(finish(LOCALE, out))");
     let _ = writeln!(code, "    }}");
-    for (id, pattern) in messages
-        .iter()
-        .filter(|(_, pattern)| plain_text(pattern).is_none())
-    {
+    for (id, pattern) in &messages {
         let mut body = String::new();
         pattern_code(pattern, &index, id, &mut body);
         let _ = writeln!(
