@@ -27,14 +27,27 @@ fn main() {
     let files = translation_files(Path::new("src"));
     let mut code = String::from("// Written by build.rs from the translation files: edit those.\n");
     let mut shelf_modules = String::new();
+    let tags: Vec<&String> = files.keys().collect();
     for (tag, paths) in &files {
         let (shelf, screens): (Vec<_>, Vec<_>) = paths.iter().cloned().partition(|path| is_shelf(path));
         code += &language_module(tag, &screens);
         shelf_modules += &language_module(tag, &shelf);
     }
-    code += &format!("pub mod shelf {{\n{shelf_modules}}}\n");
+    code += &by_tag(&tags);
+    code += &format!("pub mod shelf {{\n{shelf_modules}{}}}\n", by_tag(&tags));
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("Cargo sets OUT_DIR"));
     std::fs::write(out.join("compiled_words.rs"), code).expect("OUT_DIR is writable");
+}
+
+/// `by_tag`, for the tests: each language's `phrase` by its tag.
+fn by_tag(tags: &[&String]) -> String {
+    let arms: String = tags
+        .iter()
+        .map(|tag| format!("        {tag:?} => Some({tag}::phrase),\n"))
+        .collect();
+    format!(
+        "#[cfg(test)]\npub fn by_tag(tag: &str) -> Option<fn(&crate::i18n::phrase::Phrase) -> Option<String>> {{\n    match tag {{\n{arms}        _ => None,\n    }}\n}}\n"
+    )
 }
 
 /// Whether a translation file holds what the shelf and the library say (`locales/shelf/`),

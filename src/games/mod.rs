@@ -39,6 +39,13 @@ macro_rules! dispatch_on_game {
             }
         }
 
+        /// The message of the game's rules page in its translation files: `<game>-rules`.
+        pub fn rules_id(game: GameKind) -> &'static str {
+            match game {
+                $(GameKind::$kind => concat!(stringify!($module), "-rules"),)*
+            }
+        }
+
         /// A saved game's state in a few words, for the home screen.
         pub fn status(game: &AnyGame) -> String {
             match game {
@@ -234,8 +241,7 @@ fn screen_loading() -> impl IntoView {
 }
 
 /// A screen whose words are in the language's translation files (`i18n::files`), drawn once
-/// their words have arrived, with a retry if it does not. Called from the screens' chunks, so that the
-/// file's reader loads with them.
+/// their words have arrived, with a retry if they do not. Called from the screens' chunks.
 pub fn with_words(screen: impl Fn() -> AnyView + Send + Sync + 'static) -> AnyView {
     words_then(Arc::new(screen))
 }

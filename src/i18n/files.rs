@@ -153,16 +153,7 @@ pub fn say(phrase: &Phrase) -> String {
 
 /// A game's rules page in `locale`, one paragraph per line, if its words have arrived.
 pub fn rules(locale: Locale, game: GameKind) -> Option<String> {
-    loaded(locale)?(&Phrase::new(rules_id(game)))
-}
-
-pub(crate) fn rules_id(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Abalone => "abalone-rules",
-        GameKind::Abaku => "abaku-rules",
-        GameKind::Summy => "summy-rules",
-        GameKind::Addique => "addique-rules",
-    }
+    loaded(locale)?(&Phrase::new(crate::games::rules_id(game)))
 }
 
 /// Each language's words as a split point of its own (scripts/split-wasm.py cuts there).
@@ -212,26 +203,14 @@ pub async fn load(locale: Locale) -> Result<Sayer, NotLoaded> {
     Ok(sayer)
 }
 
-/// A language's words of `locales/shelf/` directories, for the tests.
-#[cfg(test)]
-pub fn compiled_shelf(locale: Locale) -> Sayer {
-    match locale {
-        Locale::English => compiled::shelf::en::phrase,
-        Locale::French => compiled::shelf::fr::phrase,
-        Locale::German => compiled::shelf::de::phrase,
-        Locale::Turkish => compiled::shelf::tr::phrase,
-        Locale::Czech => compiled::shelf::cs::phrase,
-    }
-}
-
 /// A language's words without fetching them, for the tests, which run natively.
 #[cfg(test)]
 pub fn compiled(locale: Locale) -> Sayer {
-    match locale {
-        Locale::English => compiled::en::phrase,
-        Locale::French => compiled::fr::phrase,
-        Locale::German => compiled::de::phrase,
-        Locale::Turkish => compiled::tr::phrase,
-        Locale::Czech => compiled::cs::phrase,
-    }
+    compiled::by_tag(locale.tag()).expect("build.rs compiles every language")
+}
+
+/// A language's words of `locales/shelf/` directories, for the tests.
+#[cfg(test)]
+pub fn compiled_shelf(locale: Locale) -> Sayer {
+    compiled::shelf::by_tag(locale.tag()).expect("build.rs compiles every language")
 }

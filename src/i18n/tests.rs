@@ -479,7 +479,7 @@ fn the_compiled_words_say_what_fluent_says() {
     samples.extend([0, 1, 2, 3, 4, 5, 11, 21, 22, 25, 101, 1000, 12345, -1].map(counted));
     samples.push(Phrase::new("addique-to-move").text("name", "Eva"));
     samples.push(Phrase::new("no-such-message"));
-    samples.extend(GameKind::ALL.map(|game| Phrase::new(files::rules_id(game))));
+    samples.extend(GameKind::ALL.map(|game| Phrase::new(crate::games::rules_id(game))));
     let mut faults = Vec::new();
     for locale in Locale::ALL {
         for (compiled, fluent, samples) in [
@@ -553,7 +553,7 @@ fn every_game_has_a_rules_page_in_every_language() {
     let mut faults = Vec::new();
     for locale in Locale::ALL {
         for game in GameKind::ALL {
-            let rules = files::compiled(locale)(&Phrase::new(files::rules_id(game)));
+            let rules = files::compiled(locale)(&Phrase::new(crate::games::rules_id(game)));
             if rules.is_none_or(|rules| rules.trim().is_empty()) {
                 faults.push(format!("{locale:?} has no {}-rules", game.name()));
             }
