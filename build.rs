@@ -209,7 +209,7 @@ fn expression_code(
             let InlineExpression::VariableReference { id: variable } = selector else {
                 panic!("build.rs: {id} selects on something other than a variable");
             };
-            let _ = writeln!(code, "        let selector = p.value({:?})?;", variable.name);
+            let _ = writeln!(code, "        let selector = p.get({:?})?;", variable.name);
             let mut first = true;
             for variant in variants.iter().filter(|variant| !variant.default) {
                 let key = match variant.key {
@@ -252,7 +252,7 @@ fn inline_code(inline: &InlineExpression<&str>, index: &BTreeMap<&str, usize>, i
         InlineExpression::VariableReference { id: variable } => {
             let _ = writeln!(
                 code,
-                "        put(out, p.value({:?})?, LOCALE, phrase)?;",
+                "        put(out, p.get({:?})?, LOCALE, phrase)?;",
                 variable.name
             );
         }

@@ -7,9 +7,10 @@
 # its cryptography), loaded only for a game played at a distance or a link of one; and the
 # robots' worker (gameshelf-robot-worker*), which the page loads only when a robot or a hint is
 # first asked for. Then each language's words, which the page fetches one language at a time:
-# the words of the languages other than English in Rust (split_words_fr and the like, from
-# src/i18n/<tag>.rs), and every language's translation files compiled by build.rs
-# (split_phrases_en and the like, from src/i18n/files.rs). Each file on its own must not exceed
+# the app's own words of the languages other than English (split_words_fr and the like: their
+# src/**/locales/shelf/<tag>.ftl files, compiled by build.rs), and every language's words of the
+# screens (split_phrases_en and the like: the other translation files), both cut at
+# src/i18n/files.rs. Each file on its own must not exceed
 # MAX_LOCALE_BYTES, the bytes that switching to another language adds (issue 18).
 #
 #   scripts/bundle-size.sh [DIST] [MAX_BYTES] [MAX_WORKER_BYTES] [MAX_SCREENS_BYTES] [MAX_LOCALE_BYTES] [MAX_REMOTE_BYTES]

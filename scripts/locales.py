@@ -2,16 +2,17 @@
 """Tells the page where each language's code is, in a Gameshelf build: in Trunk's post_build hook.
 
 Each language but English has its words of the shelf, the library and the forms in a wasm chunk
-of its own (`split_words_<tag>-<hash>.wasm`, cut by split-wasm.py at src/i18n/<tag>.rs). So that
+of its own (`split_words_<tag>-<hash>.wasm`, the language's `src/**/locales/shelf/<tag>.ftl`
+files compiled by build.rs, cut by split-wasm.py at src/i18n/files.rs). So that
 index.html starts fetching the language the app will speak beside the app's own code, rather
 than after it has run, this lists them in index.html:
 
     <script type="application/json" id="language-code">{"cs": "split_words_cs-….wasm", ...}</script>
 
 The paths are relative to index.html, so the same output works at the site root and under a
-sub-path (`make dist PUBLIC_URL=/games/`). (The words of the translation files,
-`src/**/locales/<tag>.ftl`, are compiled into code by build.rs: each language's are a chunk of
-their own, `split_phrases_<tag>`, which the app fetches when a screen first needs them.)
+sub-path (`make dist PUBLIC_URL=/games/`). (The words of the screens' translation files,
+`src/**/locales/<tag>.ftl`, are compiled into code by build.rs too: each language's are a chunk
+of their own, `split_phrases_<tag>`, which the app fetches when a screen first needs them.)
 
 This runs after split-wasm.py and before service-worker.py (Trunk.toml), so that sw.js hashes
 the changed index.html. It may be run again on the same build: the old listing is replaced.

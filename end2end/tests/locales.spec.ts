@@ -1,7 +1,8 @@
-// Words that arrive when a language is first used: each language but English is a wasm chunk of
-// its own (src/i18n/<tag>.rs), and the games' words and rules pages are translation files
-// (src/games/<game>/locales/<tag>.ftl), which build.rs compiles into one more chunk per language
-// (`phrases_<tag>`, English's too): a game's screen or form waits for it. The page fetches each the first time its words are needed, once per
+// Words that arrive when a language is first used. Every word is in a translation file, which
+// build.rs compiles into code: the app's own words (src/**/locales/shelf/<tag>.ftl) are a wasm
+// chunk per language but English (`words_<tag>`), and the words of the games' screens and rules
+// pages (src/games/<game>/locales/<tag>.ftl) one more chunk per language (`phrases_<tag>`,
+// English's too): a game's screen or form waits for it. The page fetches each the first time its words are needed, once per
 // visit, and one that does not arrive is explained, with a retry.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -10,6 +10,7 @@ mod chunks;
 pub mod summy;
 
 use crate::chunk::NotLoaded;
+use crate::i18n::phrase::Phrase;
 use crate::i18n::{files, locale, t, Msg};
 use crate::preferences::PreferencesBar;
 use crate::remote::RemoteSeat;
@@ -17,6 +18,8 @@ use crate::route::Route;
 use crate::state::AppState;
 use crate::storage::AnyGame;
 use gameshelf_engine::common::record::GameKind;
+use gameshelf_engine::common::record::MoveError;
+use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 use std::future::Future;
@@ -82,6 +85,40 @@ macro_rules! dispatch_on_game {
             [$($module::phrase_samples(),)*].concat()
         }
 
+        /// The game's blurb on the shelf.
+        pub fn blurb(game: GameKind) -> Phrase {
+            match game {
+                $(GameKind::$kind => $module::shelf_words::blurb(),)*
+            }
+        }
+
+        /// What the robots' thinking time does in the game.
+        pub fn robot_time_note(game: GameKind) -> Phrase {
+            match game {
+                $(GameKind::$kind => $module::shelf_words::robot_time_note(),)*
+            }
+        }
+
+        /// What a shared game going on reveals, in a game that hides tiles.
+        pub fn reveals(game: GameKind) -> Option<Phrase> {
+            match game {
+                $(GameKind::$kind => $module::shelf_words::reveals(),)*
+            }
+        }
+
+        /// Why a move cannot be played: the rule it breaks, or else (`Err`) what is wrong with
+        /// its notation (a record's), in the engine's own words.
+        pub fn move_error(error: &AnyMoveError) -> Result<Phrase, String> {
+            match error {
+                $(
+                    AnyMoveError::$kind(MoveError::Rule(error)) => Ok($module::shelf_words::rule(error)),
+                    AnyMoveError::$kind(MoveError::Notation(error)) => {
+                        Err(crate::i18n::excerpt(&error.to_string()))
+                    }
+                )*
+            }
+        }
+
         /// The same of every phrase the games say outside their screens (`shelf_words.rs`):
         /// each game's blurb, time note, what it reveals, and its sample rule errors.
         #[cfg(test)]
@@ -97,57 +134,6 @@ macro_rules! dispatch_on_game {
     };
 }
 gameshelf_engine::games!(dispatch_on_game!);
-
-/// Writes, in a language's `i18n/<tag>.rs`, what the app says of each game there: `blurb`,
-/// `robot_time_note`, `reveals` and `move_error`, from each game's `shelf_words.rs` and its
-/// `locales/shelf/<tag>.ftl`, compiled into the code of the language's words (English's into the
-/// app's own): the shelf and the library say them before any screen's words have arrived.
-macro_rules! shelf_words {
-    (($lang:ident) $($kind:ident $module:ident $title:literal,)*) => {
-        /// A phrase of the games' `locales/shelf/<tag>.ftl` in this language.
-        fn shelf_phrase(phrase: &$crate::i18n::phrase::Phrase) -> String {
-            $crate::i18n::files::compiled::shelf::$lang::phrase(phrase)
-                .unwrap_or_else(|| phrase.id().to_string())
-        }
-
-        /// The game's blurb on the shelf.
-        fn blurb(game: GameKind) -> String {
-            shelf_phrase(&match game {
-                $(GameKind::$kind => $crate::games::$module::shelf_words::blurb(),)*
-            })
-        }
-
-        /// What the robots' thinking time does in the game.
-        fn robot_time_note(game: GameKind) -> String {
-            shelf_phrase(&match game {
-                $(GameKind::$kind => $crate::games::$module::shelf_words::robot_time_note(),)*
-            })
-        }
-
-        /// What a shared game going on reveals, in a game that hides tiles.
-        fn reveals(game: GameKind) -> Option<String> {
-            let reveals = match game {
-                $(GameKind::$kind => $crate::games::$module::shelf_words::reveals(),)*
-            };
-            reveals.map(|phrase| shelf_phrase(&phrase))
-        }
-
-        /// Why a move cannot be played: the rule it breaks, or what is wrong with its notation
-        /// (a record's), in the engine's words.
-        fn move_error(error: &AnyMoveError) -> String {
-            use gameshelf_engine::common::record::MoveError;
-            match error {
-                $(
-                    AnyMoveError::$kind(MoveError::Rule(error)) => {
-                        shelf_phrase(&$crate::games::$module::shelf_words::rule(error))
-                    }
-                    AnyMoveError::$kind(MoveError::Notation(error)) => excerpt(&error.to_string()),
-                )*
-            }
-        }
-    };
-}
-pub(crate) use shelf_words;
 
 /// Writes a game module's `screen` and `new_game`, one chunk for both (`$chunk`:
 /// scripts/split-wasm.py cuts the app's wasm there), each drawn once the language's words have

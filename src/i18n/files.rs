@@ -1,17 +1,18 @@
 //! Words kept in translation files: Fluent (`.ftl`) files that a translator edits without
-//! knowing Rust, one per language and place (`src/games/<game>/locales/<tag>.ftl`). build.rs
-//! compiles each language's files into a module of code (`phrase`, a function per message), and
-//! each language's module is a wasm chunk of its own, fetched the first time its words are
-//! needed: a visit downloads only the languages it uses, and no Fluent reader at all.
+//! knowing Rust, one per language and place (`src/**/locales/<tag>.ftl`). build.rs compiles each
+//! language's files into a module of code (`phrase`, a function per message), and each
+//! language's module is a wasm chunk of its own, fetched the first time its words are needed: a
+//! visit downloads only the languages it uses, and no Fluent reader at all.
 //!
-//! The games' rules pages live here, and the words of the games' screens and Abalone's study
-//! tools ([`Phrase`]s). What the games say outside their screens is in each game's
-//! `locales/shelf/<tag>.ftl`, compiled into the code the shelf loads with (`shelf::<tag>`, called
-//! from the languages' Rust files). The words the shelf, the library and the forms share are
-//! still `Msg` arms in the languages' Rust files. A screen that
-//! speaks in phrases waits for its language's words before it is shown (`games::with_words`); a
-//! change of language draws the screen again (`app::App`), so it waits for the new language's
-//! words the same way.
+//! There are two groups. The files of `locales/shelf/` directories (`compiled::shelf::<tag>`)
+//! hold what the app says before any screen's words have arrived: every `Msg` (the app's own,
+//! `src/i18n/locales/shelf/`) and what the shelf and the library say of each game. English's
+//! are in the app's own code; each other language's are its chunk of words, which
+//! [`shelf_words`] fetches when the language is first spoken. The other files hold the games'
+//! rules pages and the words of their screens and Abalone's study tools ([`Phrase`]s), loaded
+//! by [`load`]: a screen that speaks in phrases waits for its language's words before it is
+//! shown (`games::with_words`); a change of language draws the screen again (`app::App`), so it
+//! waits for the new language's words the same way.
 
 use super::phrase::Phrase;
 use super::{locale, Locale};
@@ -21,7 +22,7 @@ use leptos::wasm_split::wasm_split;
 use std::cell::RefCell;
 
 /// What the compiled words call: each language's module is written by build.rs.
-mod support {
+pub(super) mod support {
     pub use super::super::phrase::Phrase;
     use super::super::phrase::Value;
     use super::super::Locale;
@@ -69,8 +70,9 @@ mod support {
         Some(category.to_string())
     }
 
-    /// Writes a value into the words: a number with the language's digit groups, names listed
-    /// as the language lists them (its `list-and`, which `phrase` words).
+    /// Writes a value into the words: a number with the language's digit groups or decimal
+    /// mark, names listed as the language lists them (its `list-and`, which `phrase` words), a
+    /// phrase in the same words.
     pub fn put(
         out: &mut String,
         value: &Value,
@@ -79,13 +81,25 @@ mod support {
     ) -> Option<()> {
         match value {
             Value::Number(number) => out.push_str(&number_in(*number, tag)),
+            Value::Decimal { units, places } => out.push_str(&decimal_in(*units, *places, tag)),
             Value::Text(text) => out.push_str(text),
-            Value::Names(names) => out.push_str(&list(names, phrase)?),
+            Value::Names(names) => out.push_str(&list(names, tag)?),
+            Value::Phrase(inner) => out.push_str(&phrase(inner)?),
+            Value::Clause(inner) => out.push_str(clause(&phrase(inner)?)),
+            Value::Phrases(phrases) => {
+                let worded: Option<Vec<String>> = phrases.iter().map(phrase).collect();
+                out.push_str(&list(&worded?, tag)?);
+            }
         }
         Some(())
     }
 
-    fn number_in(number: i64, tag: &str) -> String {
+    /// A phrase as a clause of a longer sentence: without its final full stop.
+    pub fn clause(words: &str) -> &str {
+        words.strip_suffix('.').unwrap_or(words)
+    }
+
+    pub fn number_in(number: i64, tag: &str) -> String {
         let separator = match Locale::from_tag(tag) {
             Some(Locale::French) => "\u{202f}",
             Some(Locale::German | Locale::Turkish) => ".",
@@ -95,23 +109,37 @@ mod support {
         super::super::integer(number, separator)
     }
 
-    /// The language's typography on a whole phrase: see [`crate::i18n::cs::bind_short_words`].
+    pub fn decimal_in(units: i64, places: u32, tag: &str) -> String {
+        if places == 0 {
+            return number_in(units, tag);
+        }
+        let mark = match Locale::from_tag(tag) {
+            Some(Locale::English) | None => '.',
+            Some(_) => ',',
+        };
+        super::super::decimal(units, places, mark)
+    }
+
+    /// The language's typography on a whole phrase: see [`crate::i18n::typography::bind_short_words`].
     pub fn finish(tag: &str, words: String) -> String {
         match Locale::from_tag(tag) {
-            Some(Locale::Czech) => crate::i18n::cs::bind_short_words(&words),
+            Some(Locale::Czech) => crate::i18n::typography::bind_short_words(&words),
             _ => words,
         }
     }
 
     /// Names as the language lists them: the last two joined by `list-and`, the others by commas.
-    fn list(names: &[String], phrase: fn(&Phrase) -> Option<String>) -> Option<String> {
+    /// `list-and` is one of the app's own words (`src/i18n/locales/shelf/`), which have always
+    /// arrived before any screen speaks the language.
+    fn list(names: &[String], tag: &str) -> Option<String> {
         let [first @ .., last] = names else {
             return Some(String::new());
         };
         if first.is_empty() {
             return Some(last.clone());
         }
-        phrase(
+        let words = crate::i18n::shelf_words_at_hand(Locale::from_tag(tag)?)?;
+        words(
             &Phrase::new("list-and")
                 .text("first", first.join(", "))
                 .text("last", last.as_str()),
@@ -174,6 +202,26 @@ words_on_demand! {
     phrases_de german => compiled::de::phrase,
     phrases_tr turkish => compiled::tr::phrase,
     phrases_cs czech => compiled::cs::phrase,
+}
+
+// The app's own words in each language but English, which is in the app's code: a chunk of
+// their own, which the games' words outside their screens share.
+words_on_demand! {
+    words_fr french_shelf => compiled::shelf::fr::phrase,
+    words_de german_shelf => compiled::shelf::de::phrase,
+    words_tr turkish_shelf => compiled::shelf::tr::phrase,
+    words_cs czech_shelf => compiled::shelf::cs::phrase,
+}
+
+/// The words of `locale` for every `Msg`, fetched the first time the language is spoken.
+pub async fn shelf_words(locale: Locale) -> Result<Sayer, NotLoaded> {
+    Ok(match locale {
+        Locale::English => compiled::shelf::en::phrase,
+        Locale::French => french_shelf().await?,
+        Locale::German => german_shelf().await?,
+        Locale::Turkish => turkish_shelf().await?,
+        Locale::Czech => czech_shelf().await?,
+    })
 }
 
 /// Starts fetching `locale`'s words beside a screen's own chunk, so that opening the screen

@@ -1,8 +1,9 @@
 //! Fluent's own reading of the translation files, for the tests only: they check each file
 //! with it, and that the words build.rs compiles say exactly what Fluent says.
 
+use super::files::support;
 use super::phrase::{Phrase, Value};
-use super::{cs, Locale};
+use super::{typography, Locale};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
 /// Why a file cannot be read: each complaint of the parser, as it words it.
@@ -46,7 +47,7 @@ impl Words {
             return None;
         }
         Some(match self.locale {
-            Locale::Czech => cs::bind_short_words(&words),
+            Locale::Czech => typography::bind_short_words(&words),
             _ => words.into_owned(),
         })
     }
@@ -57,8 +58,18 @@ impl Words {
         for (name, value) in phrase.values() {
             match value {
                 Value::Number(number) => args.set(*name, *number),
+                Value::Decimal { units, places } => {
+                    args.set(*name, support::decimal_in(*units, *places, self.locale.tag()))
+                }
                 Value::Text(text) => args.set(*name, text.as_str()),
                 Value::Names(names) => args.set(*name, self.list(names)?),
+                Value::Phrase(inner) => args.set(*name, self.phrase(inner)?),
+                Value::Clause(inner) => args.set(*name, support::clause(&self.phrase(inner)?).to_string()),
+                Value::Phrases(phrases) => {
+                    let worded: Option<Vec<String>> =
+                        phrases.iter().map(|inner| self.phrase(inner)).collect();
+                    args.set(*name, self.list(&worded?)?)
+                }
             }
         }
         self.get(phrase.id(), Some(&args))

@@ -1,25 +1,25 @@
 //! The translation layer: every text the app shows is a [`Msg`], turned into words for the
 //! current locale here. Engine errors travel as data and are worded here too.
 //!
-//! English is in the app's own wasm. Each other language's words are a wasm chunk of their own
-//! (scripts/split-wasm.py cuts at the `speaker` function of `fr.rs`, `de.rs`, `tr.rs`, `cs.rs`),
-//! fetched the first time the language is spoken: [`speak`] waits for it before the language
-//! changes, so that no screen is ever worded in a language whose words have not arrived.
-//!
-//! The words moving out of Rust are in translation files ([`files`]): a game's screen says
-//! [`phrase::Phrase`]s (`src/games/<game>/words.rs`), which `Msg::Phrase` carries here.
+//! Every word is in a translation file ([`files`]). A `Msg` of the shelf, the library, the forms
+//! and every game's frame is a message of `locales/shelf/<tag>.ftl` ([`wording`] says which, with
+//! its values); a game's screen says [`phrase::Phrase`]s of its own files
+//! (`src/games/<game>/words.rs`), which `Msg::Phrase` carries here. English's words are in the
+//! app's own wasm; each other language's are a wasm chunk of their own
+//! (`files::shelf_words`), fetched the first time the language is spoken: [`speak`] waits for
+//! it before the language changes, so that no screen is ever worded in a language whose words
+//! have not arrived.
 
-pub(crate) mod cs;
-mod de;
-mod en;
 pub mod files;
 #[cfg(test)]
 mod fluent_reference;
-mod fr;
 pub mod phrase;
 mod storage;
-mod tr;
+mod typography;
+mod wording;
 
+#[cfg(test)]
+mod samples;
 #[cfg(test)]
 mod tests;
 
@@ -32,6 +32,7 @@ use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Level;
 use std::cell::{Cell, RefCell};
+use wording::Said;
 
 /// The languages the app speaks: those of the rule texts, and Czech, where Abaku is played most.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -89,8 +90,8 @@ impl Locale {
     }
 }
 
-/// A language's words: what it says for every [`Msg`].
-type Speaker = fn(&Msg) -> String;
+/// A language's words for every [`Msg`]: those of the app's translation files, `locales/shelf/`.
+type Speaker = files::Sayer;
 
 thread_local! {
     static CURRENT: Cell<Locale> = const { Cell::new(Locale::English) };
@@ -107,22 +108,19 @@ pub fn locale() -> Locale {
 /// do not. Texts already on screen stay as they are: the app draws its screens again after a
 /// change (see `app::App`).
 pub async fn speak(locale: Locale) -> Result<(), NotLoaded> {
-    if speaker(locale).is_none() {
-        let words = match locale {
-            Locale::English => en::text,
-            Locale::French => fr::speaker().await?,
-            Locale::German => de::speaker().await?,
-            Locale::Turkish => tr::speaker().await?,
-            Locale::Czech => cs::speaker().await?,
-        };
+    if shelf_words_at_hand(locale).is_none() {
+        let words = files::shelf_words(locale).await?;
         SPOKEN.with(|spoken| spoken.borrow_mut().push((locale, words)));
     }
     CURRENT.with(|current| current.set(locale));
     Ok(())
 }
 
-/// The words of `locale`, if they are at hand.
-fn speaker(locale: Locale) -> Option<Speaker> {
+/// The words of `locale` for every `Msg`, if they are at hand: English's always are.
+pub(crate) fn shelf_words_at_hand(locale: Locale) -> Option<Speaker> {
+    if locale == Locale::English {
+        return Some(files::compiled::shelf::en::phrase);
+    }
     SPOKEN.with(|spoken| {
         spoken
             .borrow()
@@ -480,8 +478,8 @@ pub enum Msg {
         points: u32,
         next: Option<String>,
     },
-    /// Words kept in a translation file: those of the games that have moved there
-    /// (`src/games/<game>/words.rs`).
+    /// Words of a screen's translation files (`src/games/<game>/words.rs` and the like), which
+    /// load with the screen.
     Phrase(phrase::Phrase),
 }
 
@@ -493,9 +491,16 @@ impl From<phrase::Phrase> for Msg {
 
 impl Msg {
     pub fn text(&self) -> String {
-        // `speak` sets no locale whose words it does not hold: English, before any is spoken.
-        let words = speaker(locale()).unwrap_or(en::text);
-        words(self)
+        match wording::said(self) {
+            Said::Shelf(phrase) => {
+                // `speak` sets no locale whose words it does not hold: English, before any is
+                // spoken.
+                let words = shelf_words_at_hand(locale()).unwrap_or(files::compiled::shelf::en::phrase);
+                words(&phrase).unwrap_or_else(|| phrase.id().to_string())
+            }
+            Said::Screen(phrase) => files::say(phrase),
+            Said::Verbatim(text) => text,
+        }
     }
 }
 

@@ -1,184 +1,30 @@
-//! Every language words every message. The compiler sees to most of it: each language's `text`
-//! is one `match` over every `Msg`, so a message a language lacks fails the build, as long as no
-//! language hides the gap behind a catch-all arm, which the first test forbids. The second
-//! catches a language that has an arm but still English words in it.
-//!
-//! The words in translation files (`src/**/locales/<tag>.ftl`, compiled by build.rs into
-//! `files`) have no compiler to check that much: the tests after `translation_files` read every
-//! such file through Fluent's own implementation as they run and check the same of them, that
-//! every language has every message and words it its own way; and that the compiled words say
-//! exactly what Fluent says.
+//! Every language words every message. Every word is in a translation file
+//! (`src/**/locales/<tag>.ftl`, compiled by build.rs into `files`), with no compiler to check
+//! the words against the code: these tests read every file through Fluent's own implementation
+//! as they run and check that every language has every message of English and words it its own
+//! way, that every message can be said with the values a sample gives it (`samples`: one of
+//! every `Msg` and every screen's phrase, with the values that reach each plural and choice),
+//! and that the compiled words say exactly what Fluent says.
 
 use super::files;
 use super::fluent_reference::Words;
-use super::phrase::Phrase;
-use super::{en, Drawn, Locale, Msg};
-use crate::storage::{ImportError, SaveStatus};
-use gameshelf_engine::abaku::{RuleError as AbakuError, ZeroRule};
-use gameshelf_engine::abalone::{Layout, RuleError};
+use super::phrase::{Phrase, Value};
+use super::{Locale, Msg};
+use crate::storage::ImportError;
 use gameshelf_engine::common::record::{GameKind, RecordError};
-use gameshelf_engine::robot::Level;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::future::Future;
 use std::path::Path;
 use std::task::{Context, Poll, Waker};
 
-/// Each language's source, by locale.
-const SOURCES: [(Locale, &str); 5] = [
-    (Locale::English, include_str!("en.rs")),
-    (Locale::French, include_str!("fr.rs")),
-    (Locale::German, include_str!("de.rs")),
-    (Locale::Turkish, include_str!("tr.rs")),
-    (Locale::Czech, include_str!("cs.rs")),
-];
-
-/// The body of a language's `text`, from its `match msg` to the function's end.
-fn text_match(source: &str) -> &str {
-    let start = source
-        .find("fn text(msg: &Msg) -> String {")
-        .expect("a text function");
-    let end = source[start..].find("\n}\n").expect("the end of text") + start;
-    &source[start..end]
-}
-
 /// Speaks `locale` on this test's thread. Natively no language is a chunk to fetch, so the
 /// future is ready at its first poll.
-fn speak(locale: Locale) {
+pub(super) fn speak(locale: Locale) {
     let mut speaking = std::pin::pin!(super::speak(locale));
     let mut context = Context::from_waker(Waker::noop());
     assert_eq!(speaking.as_mut().poll(&mut context), Poll::Ready(Ok(())));
     assert_eq!(super::locale(), locale);
-}
-
-#[test]
-fn no_language_falls_back_on_a_catch_all_arm() {
-    for (locale, source) in SOURCES {
-        let body = text_match(source);
-        // Arms of the `match msg` sit at two levels of indentation.
-        let catch_all = body.lines().find(|line| {
-            let arm = line.trim_start();
-            line.len() - arm.len() == 8 && (arm.starts_with("_ =>") || arm.starts_with("other =>"))
-        });
-        assert_eq!(catch_all, None, "{locale:?} has a catch-all arm in text()");
-    }
-}
-
-/// Messages of every kind (labels, sentences with values, plurals, rule errors, the rules
-/// pages), which no language words as English does.
-fn samples() -> Vec<Msg> {
-    vec![
-        Msg::Tagline,
-        Msg::SetUpPosition,
-        Msg::AnalyseGame,
-        Msg::NewGame,
-        Msg::SavedGames,
-        Msg::NoSavedGames,
-        Msg::MoveCount(1),
-        Msg::MoveCount(3),
-        Msg::MoveCount(7),
-        Msg::CopyFailed("denied".into()),
-        Msg::ShareFailed("denied".into()),
-        Msg::DeletedTitled("Sunday final".into()),
-        Msg::RobotTimeNote(GameKind::Abaku),
-        Msg::RobotTimeNote(GameKind::Abalone),
-        Msg::LayoutName(Layout::TheWall),
-        Msg::ToMoveNamed("Eva".into()),
-        Msg::WonBy(vec!["Eva".into(), "Adam".into()]),
-        Msg::LayoutName(Layout::BelgianDaisy),
-        Msg::Players,
-        Msg::StartGame,
-        Msg::Undo,
-        Msg::UndoLaid { pieces: true },
-        Msg::ShowTurn(3),
-        Msg::RevealsHidden {
-            game: GameKind::Summy,
-            link: false,
-        },
-        Msg::SeatPlayer(Some(Level::Strong)),
-        Msg::RobotThinking("Eva".into()),
-        Msg::Rules,
-        Msg::Close,
-        Msg::Illegal(RuleError::SingleMarbleCannotPush),
-        Msg::Illegal(RuleError::NoSumito {
-            pushers: 2,
-            defenders: 2,
-        }),
-        Msg::StartDrawRound(vec![
-            ("Eva".into(), Drawn::Operator("÷".into())),
-            ("Eva".into(), Drawn::Number("6".into())),
-        ]),
-        Msg::StartDrawRound(vec![("Adam".into(), Drawn::Equals)]),
-        Msg::RuleBroken(
-            AbakuError::ZeroNotANumber {
-                digits: vec![4, 4, 0],
-                rule: ZeroRule::LoneZero,
-            }
-            .into(),
-        ),
-        Msg::RuleBroken(
-            AbakuError::ZeroNotANumber {
-                digits: vec![1, 0, 4, 5],
-                rule: ZeroRule::LeadingZero,
-            }
-            .into(),
-        ),
-        Msg::RuleBroken(gameshelf_engine::summy::RuleError::GameOver.into()),
-        Msg::RuleBroken(gameshelf_engine::addique::RuleError::GameOver.into()),
-        Msg::StorageFull,
-        Msg::NewGameNotKept(SaveStatus::Full),
-        Msg::NewGameNotKept(SaveStatus::Unavailable),
-        Msg::UnreadableHelp,
-        Msg::DownloadData,
-        Msg::NotImported(ImportError::Record(RecordError::NameTooLong {
-            seat: Some(2),
-            chars: 2_500_000,
-        })),
-        Msg::NotImported(ImportError::Record(RecordError::NameTooLong {
-            seat: None,
-            chars: 200,
-        })),
-        Msg::RulesTitle(GameKind::Addique),
-        Msg::GameBlurb(GameKind::Summy),
-        Msg::Language,
-        Msg::ThemeTitle,
-        Msg::ReviewForced(true),
-        Msg::ReviewForced(false),
-        Msg::ReviewShowTurn(3),
-        Msg::ReviewStep {
-            turn: 3,
-            name: "Eva".into(),
-        },
-        Msg::ReviewStepPlayed {
-            played: "4 on G8".into(),
-            worth: "4 points".into(),
-        },
-        Msg::ReviewStepRobot {
-            best: "4 on G8".into(),
-            worth: "4 points".into(),
-        },
-        Msg::MoveLaid(vec![("4".into(), "G8".into()), ("2".into(), "H8".into())]),
-        Msg::MoveExchanged(3),
-        Msg::MovePassed,
-        Msg::LanguageNotLoaded(Locale::Czech),
-        Msg::AtADistance { your_move: true },
-        Msg::AtADistance { your_move: false },
-    ]
-}
-
-#[test]
-fn every_language_has_its_own_words_for_every_sample() {
-    for locale in Locale::ALL
-        .into_iter()
-        .filter(|&locale| locale != Locale::English)
-    {
-        speak(locale);
-        for msg in samples() {
-            let words = msg.text();
-            assert!(!words.trim().is_empty(), "{locale:?} says nothing for {msg:?}");
-            assert_ne!(words, en::text(&msg), "{locale:?} words {msg:?} in English");
-        }
-    }
 }
 
 #[test]
@@ -357,24 +203,37 @@ fn every_language_has_a_file_with_english_s_messages_in_every_place() {
 /// (`every_phrase_is_worded_in_every_language`); one that no sample words is a fault here.
 #[test]
 fn no_message_is_faulty_empty_or_worded_as_in_english() {
-    let samples = [phrase_samples(), shelf_samples()].concat();
-    let sampled: BTreeSet<&str> = samples.iter().map(Phrase::id).collect();
+    let samples = [phrase_samples(), shelf_samples(), msg_phrases()].concat();
+    let mut sampled: BTreeSet<&str> = samples.iter().map(Phrase::id).collect();
+    // With the phrases worded inside them: a tile on its square, a list's joining words.
+    let inner: Vec<Phrase> = samples.iter().flat_map(inner_phrases).collect();
+    sampled.extend(inner.iter().map(Phrase::id));
     let mut faults = Vec::new();
     for (place, files) in translation_files() {
+        let referred: BTreeSet<&str> = files
+            .get(Locale::English.tag())
+            .map(|text| referred_messages(text))
+            .unwrap_or_default();
         let english = files
             .get(Locale::English.tag())
             .map_or_else(BTreeMap::new, |text| messages(text));
         for (tag, text) in &files {
             let words = read(&place, tag, text);
             for (id, message) in messages(text) {
+                let as_in_english = message
+                    .comment
+                    .as_ref()
+                    .is_some_and(|comment| comment.content.iter().any(|line| line.contains("as in English")));
                 if tag != Locale::English.tag()
+                    && !as_in_english
                     && english
                         .get(id)
                         .is_some_and(|english| english.value == message.value)
                 {
                     faults.push(format!("{place}/{tag}.ftl: {id} is worded as in English"));
                 }
-                if sampled.contains(id) {
+                // A message another one refers to is worded with that one's values.
+                if sampled.contains(id) || referred.contains(id) {
                     continue;
                 }
                 match words.get(id, None) {
@@ -397,7 +256,7 @@ fn no_message_is_faulty_empty_or_worded_as_in_english() {
 }
 
 /// One of every phrase: the games' (`games::phrase_samples`), the tile games' shared screens'
-/// (`ui::tiles::words`), remote play's (`remote::words`) and the app's own.
+/// (`ui::tiles::words`) and remote play's (`remote::words`).
 fn phrase_samples() -> Vec<Phrase> {
     let mut samples = crate::games::phrase_samples();
     samples.extend(
@@ -406,17 +265,80 @@ fn phrase_samples() -> Vec<Phrase> {
             .map(crate::ui::tiles::TileSays::phrase),
     );
     samples.extend(crate::remote::words::samples());
-    samples.push(
-        Phrase::new("list-and")
-            .text("first", "Eva, Adam")
-            .text("last", "Bára"),
-    );
     samples
 }
 
 /// The same of every phrase the games say outside their screens, in `locales/shelf/` files.
 fn shelf_samples() -> Vec<Phrase> {
-    crate::games::shelf_phrase_samples()
+    let list = Phrase::new("list-and")
+        .text("first", "Eva, Adam")
+        .text("last", "Bára");
+    [crate::games::shelf_phrase_samples(), msg_phrases(), vec![list]].concat()
+}
+
+/// The messages a translation file's messages refer to (`{ seat-colour }`).
+fn referred_messages(text: &str) -> BTreeSet<&str> {
+    use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement};
+    fn walk<'s>(pattern: &Pattern<&'s str>, found: &mut BTreeSet<&'s str>) {
+        for element in &pattern.elements {
+            let PatternElement::Placeable { expression } = element else {
+                continue;
+            };
+            match expression {
+                Expression::Inline(InlineExpression::MessageReference { id, .. }) => {
+                    found.insert(id.name);
+                }
+                Expression::Select { variants, .. } => {
+                    variants.iter().for_each(|variant| walk(&variant.value, found))
+                }
+                Expression::Inline(_) => {}
+            }
+        }
+    }
+    let mut found = BTreeSet::new();
+    for message in messages(text).into_values() {
+        if let Some(value) = &message.value {
+            walk(value, &mut found);
+        }
+    }
+    found
+}
+
+/// Every language's app words at hand on this thread, as they are in the page before any
+/// screen speaks: lists are joined by their `list-and`.
+fn all_languages_at_hand() {
+    for locale in Locale::ALL {
+        speak(locale);
+    }
+    speak(Locale::English);
+}
+
+/// The phrases worded inside `phrase`, at any depth.
+fn inner_phrases(phrase: &Phrase) -> Vec<Phrase> {
+    let mut found = Vec::new();
+    for (_, value) in phrase.values() {
+        let inner: Vec<&Phrase> = match value {
+            Value::Phrase(inner) | Value::Clause(inner) => vec![inner],
+            Value::Phrases(phrases) => phrases.iter().collect(),
+            _ => Vec::new(),
+        };
+        for inner in inner {
+            found.push(inner.clone());
+            found.extend(inner_phrases(inner));
+        }
+    }
+    found
+}
+
+/// The phrase of every sample message said in the app's own words.
+fn msg_phrases() -> Vec<Phrase> {
+    super::samples::every_msg()
+        .iter()
+        .filter_map(|msg| match super::wording::said(msg) {
+            super::wording::Said::Shelf(phrase) => Some(phrase),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Each language's files joined as build.rs joins them, those of `locales/shelf/` directories or
@@ -424,7 +346,9 @@ fn shelf_samples() -> Vec<Phrase> {
 fn joined_words(locale: Locale, shelf: bool) -> Words {
     let mut joined = String::new();
     for (place, files) in &translation_files() {
-        if place.ends_with("locales/shelf") != shelf {
+        // The app's own words (`list-and` among them) are at hand wherever a screen speaks.
+        let own = place == "src/i18n/locales/shelf";
+        if place.ends_with("locales/shelf") != shelf && !own {
             continue;
         }
         if let Some(text) = files.get(locale.tag()) {
@@ -445,6 +369,7 @@ fn joined_words(locale: Locale, shelf: bool) -> Words {
 /// (49)", the same in every language.)
 #[test]
 fn every_phrase_is_worded_in_every_language() {
+    all_languages_at_hand();
     let mut faults = Vec::new();
     for locale in Locale::ALL {
         for (say, samples) in [
@@ -470,6 +395,7 @@ fn every_phrase_is_worded_in_every_language() {
 /// count across the plural forms of every language, and every rules page.
 #[test]
 fn the_compiled_words_say_what_fluent_says() {
+    all_languages_at_hand();
     let counted = |count: i64| {
         Phrase::new("addique-to-move")
             .text("name", "Eva")
@@ -511,6 +437,7 @@ fn the_compiled_words_say_what_fluent_says() {
 /// for in CLDR's rules (Czech: one, few, other), as `list-and` joins names.
 #[test]
 fn phrases_count_and_list_as_each_language_does() {
+    all_languages_at_hand();
     let pool = |pool: i64| {
         Phrase::new("addique-to-move")
             .text("name", "Eva")
@@ -536,7 +463,7 @@ fn phrases_count_and_list_as_each_language_does() {
         Locale::German,
         format!(
             "{}\nlist-and-sample = {{ $names }}\n",
-            include_str!("locales/de.ftl")
+            include_str!("locales/shelf/de.ftl")
         ),
     )
     .expect("Fluent");
