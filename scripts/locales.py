@@ -5,9 +5,11 @@ Each language but English has its words of the shelf, the library and the forms 
 of its own (`split_words_<tag>-<hash>.wasm`, the language's `src/**/locales/shelf/<tag>.ftl`
 files compiled by build.rs, cut by split-wasm.py at src/i18n/files.rs). So that
 index.html starts fetching the language the app will speak beside the app's own code, rather
-than after it has run, this lists them in index.html:
+than after it has run, this lists them in index.html, each with the chunks of code it shares
+with other parts, which the splitter's loader fetches with it (`wasm-split-<hash>.js`): found
+only once the app has run, they would cost the visit one more round trip.
 
-    <script type="application/json" id="language-code">{"cs": "split_words_cs-….wasm", ...}</script>
+    <script type="application/json" id="language-code">{"cs": ["split_words_cs-….wasm", "chunk_64-….wasm", ...], ...}</script>
 
 The paths are relative to index.html, so the same output works at the site root and under a
 sub-path (`make dist PUBLIC_URL=/games/`). (The words of the screens' translation files,
@@ -30,8 +32,29 @@ from pathlib import Path
 # The listing, as this script writes it (and replaces it on a second run).
 CODE_LISTING_ID = "language-code"
 CODE_LISTING = re.compile(r'<script type="application/json" id="language-code">.*?</script>\n?', re.DOTALL)
-# A language's chunk of words, as scripts/split-wasm.py names it.
-CODE_CHUNK = re.compile(r"^split_words_([a-z]{2,3})-[0-9a-f]+\.wasm$")
+# The splitter's loader, as scripts/split-wasm.py names it.
+LOADER = re.compile(r"^wasm-split-[0-9a-f]+\.js$")
+# In the loader: a chunk shared by several parts, and a language's chunk of words with the shared
+# chunks it needs.
+SHARED_CHUNK = re.compile(r'const (__chunk_\d+) = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\./([^"]+)"')
+WORDS_CHUNK = re.compile(
+    r'export const __wasm_split_load_words_([a-z]{2,3}) = wrapAsyncCb\(makeLoad\(\(\) => \{\s*'
+    r'const src = fetch\(new URL\("\./([^"]+)".*?\n\}\s*,\s*\[([^\]]*)\]\)\)',
+    re.DOTALL,
+)
+
+
+def language_code(loader_js):
+    """Each language's chunk of words and the shared chunks it needs, by tag, from the loader."""
+    shared = dict(SHARED_CHUNK.findall(loader_js))
+    code = {}
+    for tag, chunk, needs in WORDS_CHUNK.findall(loader_js):
+        names = [name.strip() for name in needs.split(",") if name.strip()]
+        missing = [name for name in names if name not in shared]
+        if missing:
+            sys.exit(f"locales.py: the loader's words_{tag} needs {missing}, which it does not define")
+        code[tag] = [chunk] + [shared[name] for name in names]
+    return code
 
 
 def with_listing(html, page, pattern, element_id, listing):
@@ -58,14 +81,17 @@ def main():
         sys.exit(f"locales.py: {page} not found: is {root} a Trunk build?")
     html = page.read_text(encoding="utf-8")
 
-    code = {}  # tag -> the language's chunk of words, beside index.html
-    for path in root.iterdir():
-        chunk = CODE_CHUNK.match(path.name)
-        if chunk:
-            code[chunk.group(1)] = path.name
+    loaders = [path for path in root.iterdir() if LOADER.match(path.name)]
+    if len(loaders) != 1:
+        sys.exit(f"locales.py: {len(loaders)} splitter loaders (wasm-split-*.js) in {root}, not 1")
+    # tag -> the language's chunk of words and the chunks it shares, beside index.html
+    code = language_code(loaders[0].read_text(encoding="utf-8"))
+    if not code:
+        sys.exit("locales.py: the splitter's loader has no language's chunk of words (words_<tag>)")
     html = with_listing(html, page, CODE_LISTING, CODE_LISTING_ID, code)
     page.write_text(html, encoding="utf-8")
-    print(f"locales.py: index.html lists the code of {len(code)} languages ({', '.join(sorted(code))})")
+    files = sum(len(chunks) for chunks in code.values())
+    print(f"locales.py: index.html lists the code of {len(code)} languages ({', '.join(sorted(code))}), {files} files")
 
 
 

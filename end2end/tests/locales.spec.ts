@@ -171,7 +171,7 @@ test.describe('a browser in Czech', () => {
     await expect(confirm).toHaveText('Vyměnit 5\u00a0kamenů');
   });
 
-  test("fetches Czech's words beside the app's own code, once, and speaks Czech from the first screen", async ({ page }) => {
+  test("fetches Czech's words and the code they share beside the app's own code, once, and speaks Czech from the first screen", async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('./');
@@ -183,5 +183,15 @@ test.describe('a browser in Czech', () => {
     const loader = requested.findIndex((path) => /\/wasm-split-[0-9a-f]+\.js$/.test(path));
     expect(loader).toBeGreaterThan(-1);
     expect(requested.indexOf(czech[0])).toBeLessThan(loader);
+    // So are the chunks of code the Czech words share with other parts, which the loader fetches
+    // with them: each once, each asked for before the loader.
+    const listed: string[] = JSON.parse(await page.locator('#language-code').textContent() ?? '{}').cs;
+    const shared = listed.filter((file) => file.startsWith('chunk_'));
+    expect(shared.length).toBeGreaterThan(0);
+    for (const file of shared) {
+      const fetched = requested.filter((path) => path.endsWith(`/${file}`));
+      expect(fetched, file).toHaveLength(1);
+      expect(requested.indexOf(fetched[0]), file).toBeLessThan(loader);
+    }
   });
 });
