@@ -82,7 +82,7 @@ test.describe('on a phone, 390x844', () => {
     const steps = page.getByTestId('review-steps');
     const turn = steps.getByTestId('review-step-turn');
     await expect(turn).toHaveText('Turn 1: Ada');
-    await expect(steps.getByTestId('review-step-played')).toHaveText(/^Played: A5B5 — [+-]\d+\.\d\d$/);
+    await expect(steps.getByTestId('review-step-played')).toHaveText(/^Played: A5B5 — [+−]\d+\.\d\d$/);
     await expect(page.locator('.status')).toContainText('Viewing move 0 of 4');
     // The board stays in view above the sheet.
     const board = (await abalone.board.boundingBox())!;

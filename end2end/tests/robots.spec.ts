@@ -187,8 +187,8 @@ test("Abalone's review rates each of the person's moves beside the robot's choic
   await expect(cells.nth(1)).toHaveText('Ada');
   await expect(cells.nth(2)).toContainText('A5B5');
   // The robot's move and each rating in marbles, and the change from its choice to Ada's.
-  await expect(cells.nth(3)).toHaveText(/^[A-I]\d[A-I]\d([A-I]\d)? [+-]\d+\.\d\d$/);
-  await expect(cells.nth(4)).toHaveText(/^[+-]\d+\.\d\d$/);
+  await expect(cells.nth(3)).toHaveText(/^[A-I]\d[A-I]\d([A-I]\d)? [+−]\d+\.\d\d$/);
+  await expect(cells.nth(4)).toHaveText(/^[+−]\d+\.\d\d$/);
 });
 
 test("Abalone's review says a forced win in words, rates the same move alike, and shows a move's position", async ({ page }) => {
