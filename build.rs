@@ -27,16 +27,153 @@ fn main() {
     let files = translation_files(Path::new("src"));
     let mut code = String::from("// Written by build.rs from the translation files: edit those.\n");
     let mut shelf_modules = String::new();
+    let mut places: BTreeMap<String, String> = BTreeMap::new();
     let tags: Vec<&String> = files.keys().collect();
     for (tag, paths) in &files {
         let (shelf, screens): (Vec<_>, Vec<_>) = paths.iter().cloned().partition(|path| is_shelf(path));
-        code += &language_module(tag, &screens);
         shelf_modules += &language_module(tag, &shelf);
+        let mut ids_seen = BTreeMap::new();
+        let mut by_place: BTreeMap<String, Vec<PathBuf>> = BTreeMap::new();
+        for path in &screens {
+            by_place.entry(place_of(path)).or_default().push(path.clone());
+        }
+        for (place, paths) in &by_place {
+            *places.entry(place.clone()).or_default() += &language_module(tag, paths);
+        }
+        for path in &screens {
+            for id in message_ids(path) {
+                if let Some(other) = ids_seen.insert(id.clone(), path.clone()) {
+                    panic!(
+                        "build.rs: {id} is in {} and {}: a screen's phrase is found by its id alone",
+                        other.display(),
+                        path.display()
+                    );
+                }
+            }
+        }
     }
-    code += &by_tag(&tags);
+    for (place, modules) in &places {
+        code += &format!("pub mod {place} {{\n{modules}}}\n");
+    }
+    code += &places_on_demand(&places.keys().collect::<Vec<_>>(), &tags);
     code += &format!("pub mod shelf {{\n{shelf_modules}{}}}\n", by_tag(&tags));
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("Cargo sets OUT_DIR"));
     std::fs::write(out.join("compiled_words.rs"), code).expect("OUT_DIR is writable");
+}
+
+/// Each place whose screens speak words of their own, and the directories (holding `locales/`)
+/// whose words it takes. A place's words in a language are one chunk, and each chunk one more
+/// split point, which costs every visit some bytes of the app's own code and of the splitter's
+/// loader: so the tile games share one place with their shared screens, which each of their
+/// screens speaks too.
+const PLACES: &[(&str, &[&str])] = &[
+    ("abalone", &["src/games/abalone"]),
+    (
+        "tiles",
+        &[
+            "src/ui/tiles",
+            "src/games/abaku",
+            "src/games/summy",
+            "src/games/addique",
+        ],
+    ),
+    ("remote", &["src/remote"]),
+];
+
+/// The place a screens' translation file belongs to, by its directory.
+fn place_of(path: &Path) -> String {
+    let directory = path
+        .parent()
+        .and_then(Path::parent)
+        .expect("a translation file is in a locales directory");
+    let place = PLACES
+        .iter()
+        .find(|(_, directories)| directories.iter().any(|dir| Path::new(dir) == directory))
+        .unwrap_or_else(|| panic!("build.rs: {} belongs to no place of PLACES", path.display()));
+    place.0.to_string()
+}
+
+/// The ids of a translation file's messages.
+fn message_ids(path: &Path) -> Vec<String> {
+    let source = std::fs::read_to_string(path).expect("a translation file is readable");
+    let resource = fluent_syntax::parser::parse(source.as_str()).unwrap_or_else(|(resource, _)| resource);
+    resource
+        .body
+        .into_iter()
+        .filter_map(|entry| match entry {
+            Entry::Message(message) => Some(message.id.name.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `Place`, each place whose screens speak words of their own, and `fetch`, which brings a
+/// place's words in a language: each a split point of its own (`phrases_<place>_<tag>`, cut by
+/// scripts/split-wasm.py), so that a screen fetches its own words and no other place's. For the
+/// tests, `of_place` gives a place's words and `by_tag` a language's words of every place.
+fn places_on_demand(places: &[&String], tags: &[&String]) -> String {
+    let variants: String = places
+        .iter()
+        .map(|place| format!("    {},\n", variant(place)))
+        .collect();
+    let mut code = format!(
+        "/// A place whose screens speak words of their own (build.rs's `PLACES`).\n\
+         #[derive(Clone, Copy, PartialEq, Eq, Debug)]\npub enum Place {{\n{variants}}}\n"
+    );
+    let (mut fetched, mut compiled, mut splits) = (String::new(), String::new(), String::new());
+    for place in places {
+        for tag in tags {
+            let arm = format!("        (Place::{}, {tag:?}) =>", variant(place));
+            let _ = writeln!(fetched, "{arm} {place}_{tag}().await,");
+            let _ = writeln!(compiled, "{arm} Some({place}::{tag}::phrase),");
+            let _ = writeln!(
+                splits,
+                "#[::leptos::wasm_split::wasm_split(phrases_{place}_{tag}, wasm_split_path = ::leptos::wasm_split, fallible)]\n\
+                 fn {place}_{tag}() -> Result<super::Sayer, crate::chunk::NotLoaded> {{\n    Ok({place}::{tag}::phrase)\n}}"
+            );
+        }
+    }
+    let _ = writeln!(
+        code,
+        "/// The words of `place` in the language `tag`, fetched the first time they are asked for.\n\
+         pub async fn fetch(place: Place, tag: &str) -> Result<super::Sayer, crate::chunk::NotLoaded> {{\n    \
+         match (place, tag) {{\n{fetched}        \
+         _ => unreachable!(\"build.rs compiles every place's words in every language\"),\n    }}\n}}\n{splits}"
+    );
+    let _ = writeln!(
+        code,
+        "/// A place's words in a language, for the tests.\n#[cfg(test)]\n\
+         pub fn of_place(place: Place, tag: &str) -> Option<super::Sayer> {{\n    \
+         match (place, tag) {{\n{compiled}        _ => None,\n    }}\n}}"
+    );
+    code + &every_place_by_tag(places, tags)
+}
+
+/// `by_tag`, for the tests: a language's words of every place, by its tag.
+fn every_place_by_tag(places: &[&String], tags: &[&String]) -> String {
+    let mut code = String::new();
+    let mut arms = String::new();
+    for tag in tags {
+        let chain: String = places
+            .iter()
+            .map(|place| format!(".or_else(|| {place}::{tag}::phrase(p))"))
+            .collect();
+        let _ = writeln!(
+            code,
+            "#[cfg(test)]\nfn every_place_{tag}(p: &crate::i18n::phrase::Phrase) -> Option<String> {{\n    None{chain}\n}}"
+        );
+        let _ = writeln!(arms, "        {tag:?} => Some(every_place_{tag}),");
+    }
+    code + &format!(
+        "#[cfg(test)]\npub fn by_tag(tag: &str) -> Option<super::Sayer> {{\n    match tag {{\n{arms}        _ => None,\n    }}\n}}\n"
+    )
+}
+
+/// A place's name as a Rust type's: `abalone` as `Abalone`.
+fn variant(place: &str) -> String {
+    let mut letters = place.chars();
+    let first = letters.next().map(|first| first.to_ascii_uppercase());
+    first.into_iter().chain(letters).collect()
 }
 
 /// `by_tag`, for the tests: each language's `phrase` by its tag.

@@ -13,8 +13,9 @@ only once the app has run, they would cost the visit one more round trip.
 
 The paths are relative to index.html, so the same output works at the site root and under a
 sub-path (`make dist PUBLIC_URL=/games/`). (The words of the screens' translation files,
-`src/**/locales/<tag>.ftl`, are compiled into code by build.rs too: each language's are a chunk
-of their own, `split_phrases_<tag>`, which the app fetches when a screen first needs them.)
+`src/**/locales/<tag>.ftl`, are compiled into code by build.rs too: each place's words in each
+language are a chunk of their own, `split_phrases_<place>_<tag>`, which the app fetches when a
+screen of that place first needs them.)
 
 This runs after split-wasm.py and before service-worker.py (Trunk.toml), so that sw.js hashes
 the changed index.html. It may be run again on the same build: the old listing is replaced.

@@ -1,8 +1,8 @@
 // Each game's screen and new-game form are a wasm chunk of the game's own
 // (scripts/split-wasm.py): the shelf loads without any, each arrives when first opened, and a
 // chunk that does not arrive is explained, with a retry, while the saved game stays as it was.
-// The first screen or form opened also fetches the words of the translation files in the language
-// in use (`phrases_en`, compiled by build.rs, src/i18n/files.rs), once.
+// The first screen or form opened also fetches its words in the language in use, once: the tile
+// games' (`phrases_tiles_en`, compiled by build.rs, src/i18n/files.rs), or Abalone's.
 import type { Page } from '@playwright/test';
 import { expect, fixture, openSaved, test } from './fixtures';
 
@@ -29,7 +29,7 @@ test("the shelf needs no game screen, and opening a game fetches its screen and 
 
   await openSaved(page, 'abaku-mid-game.json');
   await expect(page.getByTestId('abaku-board')).toBeVisible();
-  expect(screens.sort()).toEqual(['abaku', 'phrases_en']);
+  expect(screens.sort()).toEqual(['abaku', 'phrases_tiles_en']);
 });
 
 test("a new-game form comes with its game's screen, so starting the game fetches no chunk", async ({ page }) => {
@@ -37,7 +37,7 @@ test("a new-game form comes with its game's screen, so starting the game fetches
   await page.goto('./');
   await page.getByTestId('new-summy').click();
   await expect(page.getByTestId('start')).toBeVisible();
-  expect([...chunks].sort()).toEqual(['phrases_en', 'summy']);
+  expect([...chunks].sort()).toEqual(['phrases_tiles_en', 'summy']);
 
   await page.getByTestId('start').click();
   await expect(page.getByTestId('summy-board')).toBeVisible();

@@ -11,7 +11,7 @@ import { TileGamePage } from './tile-game-page';
 // What the network sends, not what the service worker kept from an earlier load.
 test.use({ serviceWorkers: 'block' });
 
-const PHRASES_CHUNK = /\/split_phrases_([a-z]+)-[0-9a-f]{16}\.wasm$/;
+const PHRASES_CHUNK = /\/split_phrases_([a-z]+_[a-z]+)-[0-9a-f]{16}\.wasm$/;
 
 const LANGUAGE_CHUNK = /\/split_words_([a-z]+)-[0-9a-f]{16}\.wasm$/;
 const CZECH_CHUNK = /\/split_words_cs-[0-9a-f]{16}\.wasm$/;
@@ -27,7 +27,8 @@ function fetched(page: Page, pattern: RegExp): string[] {
   return names;
 }
 
-/** The languages whose translation files' words the page asks for from now on, in order. */
+/** The places' words (`abalone_en`: Abalone's words in English) that the page asks for from
+ * now on, in order. */
 function languagesFetched(page: Page): string[] {
   return fetched(page, PHRASES_CHUNK);
 }
@@ -50,7 +51,7 @@ async function firstRule(page: Page): Promise<string> {
   return text;
 }
 
-test("a game's form fetches its language's words once, which then serves its screen and rules; another language fetches that language's alone", async ({ page }) => {
+test("a game's form fetches its own words in its language once, which then serve its screen and rules; another language fetches that language's alone", async ({ page }) => {
   const languages = languagesFetched(page);
   const chunks = fetched(page, LANGUAGE_CHUNK);
   await page.goto('./');
@@ -60,18 +61,19 @@ test("a game's form fetches its language's words once, which then serves its scr
   await page.getByTestId('new-abalone').click();
   await page.getByTestId('start').click();
   await expect(page.getByTestId('board')).toBeVisible();
-  expect(languages).toEqual(['en']);
+  // Abalone's words alone, not the tile games'.
+  expect(languages).toEqual(['abalone_en']);
   // English's other words are in the app's own code.
   expect(chunks).toEqual([]);
 
   expect(await firstRule(page)).toMatch(/^Black moves first, then the players take turns\.$/);
   expect(await firstRule(page)).toMatch(/^Black moves first, then the players take turns\.$/);
-  expect(languages).toEqual(['en']);
+  expect(languages).toEqual(['abalone_en']);
 
   await page.getByTestId('language').selectOption('cs');
   await expect(page.getByTestId('rules')).toHaveText('Pravidla');
   expect(await firstRule(page)).toMatch(/^Černý táhne první, pak se hráči střídají\.$/);
-  expect(languages).toEqual(['en', 'cs']);
+  expect(languages).toEqual(['abalone_en', 'abalone_cs']);
   // Czech binds a one-letter word to the next, so that no line ends with it.
   await page.getByTestId('rules').click();
   await expect(page.getByTestId('rules-text')).toContainText('rozestavení a\u00a0belgická');
@@ -80,7 +82,7 @@ test("a game's form fetches its language's words once, which then serves its scr
   // Back to English: the words fetched earlier in the visit serve again.
   await page.getByTestId('language').selectOption('en');
   expect(await firstRule(page)).toMatch(/^Black moves first, then the players take turns\.$/);
-  expect(languages).toEqual(['en', 'cs']);
+  expect(languages).toEqual(['abalone_en', 'abalone_cs']);
   // And Czech's words, once arrived, serve for the rest of the visit.
   await page.getByTestId('language').selectOption('cs');
   await expect(page.getByTestId('rules')).toHaveText('Pravidla');

@@ -12,8 +12,9 @@
 
 use super::{abalone, load_new_game, load_screen, with_words, Opening};
 use crate::chunk::NotLoaded;
+use crate::i18n::files::{self, Place};
+use crate::i18n::locale;
 use crate::i18n::Msg;
-use crate::i18n::{files, locale};
 use crate::storage::{self, SavedGame};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
@@ -23,7 +24,9 @@ use leptos::wasm_split::wasm_split;
 /// chunk has arrived; for a game at a distance, with this device's seat (the remote-play chunk)
 /// and the game as its session has it.
 pub async fn game_screen(saved: SavedGame) -> Result<Result<AnyView, Msg>, NotLoaded> {
-    files::prepare(locale());
+    let kept_remote = storage::kept_remote(&saved.id);
+    let places = Place::of_screens(saved.game.kind(), kept_remote.is_some());
+    files::prepare(locale(), &places);
     let SavedGame {
         id,
         mut game,
@@ -33,7 +36,7 @@ pub async fn game_screen(saved: SavedGame) -> Result<Result<AnyView, Msg>, NotLo
         ..
     } = saved;
     let mut remote = None;
-    if let Some(json) = storage::kept_remote(&id) {
+    if let Some(json) = kept_remote {
         match crate::remote::seat_at(id.clone(), json).await? {
             Ok((seat, kept)) => {
                 remote = Some(seat);
@@ -55,33 +58,33 @@ pub async fn game_screen(saved: SavedGame) -> Result<Result<AnyView, Msg>, NotLo
 /// The page a link of a game at a distance opens, once the remote-play chunk and the language's
 /// words have arrived.
 pub async fn remote_link(code: String) -> Result<AnyView, NotLoaded> {
-    files::prepare(locale());
+    files::prepare(locale(), &[Place::Remote]);
     crate::remote::link_page(code).await
 }
 
 /// Abalone's position editor, opening on `start` (a position's FEN) if any, once its chunk and
 /// the language's words have arrived.
 pub async fn abalone_editor(start: Option<String>) -> Result<AnyView, NotLoaded> {
-    files::prepare(locale());
+    files::prepare(locale(), &[Place::Abalone]);
     abalone_editor_screen(start).await
 }
 
 /// Abalone's analysis board on `fen`, once its chunk and the language's words have arrived.
 pub async fn abalone_analysis(fen: String) -> Result<AnyView, NotLoaded> {
-    files::prepare(locale());
+    files::prepare(locale(), &[Place::Abalone]);
     abalone_analysis_screen(fen).await
 }
 
 /// The analysis of the Abalone game saved as `id` at move `ply`, once its chunk and the
 /// language's words have arrived.
 pub async fn abalone_analysis_of(id: String, ply: usize) -> Result<AnyView, NotLoaded> {
-    files::prepare(locale());
+    files::prepare(locale(), &[Place::Abalone]);
     abalone_analysis_of_screen(id, ply).await
 }
 
 #[wasm_split(abalone_study, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn abalone_editor_screen(start: Option<String>) -> Result<AnyView, NotLoaded> {
-    Ok(with_words(move || {
+    Ok(with_words(vec![Place::Abalone], move || {
         let start = start.clone();
         view! { <abalone::editor::Editor start=start /> }.into_any()
     }))
@@ -89,7 +92,7 @@ fn abalone_editor_screen(start: Option<String>) -> Result<AnyView, NotLoaded> {
 
 #[wasm_split(abalone_study, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn abalone_analysis_screen(fen: String) -> Result<AnyView, NotLoaded> {
-    Ok(with_words(move || {
+    Ok(with_words(vec![Place::Abalone], move || {
         let fen = fen.clone();
         view! { <abalone::analysis::Analysis fen=fen /> }.into_any()
     }))
@@ -97,7 +100,7 @@ fn abalone_analysis_screen(fen: String) -> Result<AnyView, NotLoaded> {
 
 #[wasm_split(abalone_study, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn abalone_analysis_of_screen(id: String, ply: usize) -> Result<AnyView, NotLoaded> {
-    Ok(with_words(move || {
+    Ok(with_words(vec![Place::Abalone], move || {
         let id = id.clone();
         view! { <abalone::analysis::AnalysisOf id=id ply=ply /> }.into_any()
     }))
@@ -105,7 +108,7 @@ fn abalone_analysis_of_screen(id: String, ply: usize) -> Result<AnyView, NotLoad
 
 /// The game's new-game form, in the game's chunk with its screen: the shelf never needs it.
 pub async fn new_game_form(game: GameKind) -> Result<AnyView, NotLoaded> {
-    files::prepare(locale());
+    files::prepare(locale(), &Place::of_screens(game, false));
     load_new_game(game).await
 }
 

@@ -10,6 +10,7 @@ mod chunks;
 pub mod summy;
 
 use crate::chunk::NotLoaded;
+use crate::i18n::files::Place;
 use crate::i18n::phrase::Phrase;
 use crate::i18n::{files, locale, t, Msg};
 use crate::preferences::PreferencesBar;
@@ -78,11 +79,13 @@ macro_rules! dispatch_on_game {
             }
         }
 
-        /// One of every phrase the games' screens say, with values that reach each of its
+        /// One of every phrase the game's screens say, with values that reach each of its
         /// forms: the translation tests word each in every language.
         #[cfg(test)]
-        pub fn phrase_samples() -> Vec<crate::i18n::phrase::Phrase> {
-            [$($module::phrase_samples(),)*].concat()
+        pub fn phrase_samples(game: GameKind) -> Vec<crate::i18n::phrase::Phrase> {
+            match game {
+                $(GameKind::$kind => $module::phrase_samples(),)*
+            }
         }
 
         /// The game's blurb on the shelf.
@@ -142,11 +145,15 @@ gameshelf_engine::games!(dispatch_on_game!);
 /// as two split points the code both use went to many small chunks of its own, fetched file by
 /// file (docs/benchmarks.md, "A game's form and screen as one chunk").
 macro_rules! screens_on_demand {
-    ($chunk:ident, |$game:ident, $opening:ident| $view:expr) => {
+    ($chunk:ident, $kind:ident, |$game:ident, $opening:ident| $view:expr) => {
         /// The game's screen, saving under the opening's id.
         #[wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible)]
         pub fn screen(game: Game, opening: $crate::games::Opening) -> Result<AnyView, NotLoaded> {
-            Ok($crate::games::with_words(move || {
+            let places = $crate::i18n::files::Place::of_screens(
+                ::gameshelf_engine::common::record::GameKind::$kind,
+                opening.remote.is_some(),
+            );
+            Ok($crate::games::with_words(places, move || {
                 let ($game, $opening) = (game.clone(), &opening);
                 $view
             }))
@@ -155,7 +162,11 @@ macro_rules! screens_on_demand {
         /// The new-game form: resuming a saved game never needs it, and the shelf never does.
         #[wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible)]
         pub fn new_game() -> Result<AnyView, NotLoaded> {
-            Ok($crate::games::with_words(|| {
+            let places = $crate::i18n::files::Place::of_screens(
+                ::gameshelf_engine::common::record::GameKind::$kind,
+                false,
+            );
+            Ok($crate::games::with_words(places, || {
                 view! { <setup::NewGame /> }.into_any()
             }))
         }
@@ -226,15 +237,20 @@ fn screen_loading() -> impl IntoView {
     view! { <p class="screen-loading" role="status">{t(Msg::ScreenLoading)}</p> }
 }
 
-/// A screen whose words are in the language's translation files (`i18n::files`), drawn once
-/// their words have arrived, with a retry if they do not. Called from the screens' chunks.
-pub fn with_words(screen: impl Fn() -> AnyView + Send + Sync + 'static) -> AnyView {
-    words_then(Arc::new(screen))
+/// A screen whose words are in the translation files of `places` (`i18n::files`), drawn once
+/// their words in the language in use have arrived, with a retry if they do not. Called from
+/// the screens' chunks.
+pub fn with_words(places: Vec<Place>, screen: impl Fn() -> AnyView + Send + Sync + 'static) -> AnyView {
+    words_then(places, Arc::new(screen))
 }
 
 /// `with_words`' body, once for every screen rather than once for each screen's closure.
-fn words_then(screen: Arc<dyn Fn() -> AnyView + Send + Sync>) -> AnyView {
-    let words = LocalResource::new(|| files::load(locale()));
+fn words_then(places: Vec<Place>, screen: Arc<dyn Fn() -> AnyView + Send + Sync>) -> AnyView {
+    let words = LocalResource::new(move || {
+        let (locale, places) = (locale(), places.clone());
+        files::prepare(locale, &places);
+        async move { files::load(locale, &places).await }
+    });
     let shown = move || {
         let screen = Arc::clone(&screen);
         Suspend::new(async move {

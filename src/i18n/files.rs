@@ -8,11 +8,14 @@
 //! hold what the app says before any screen's words have arrived: every `Msg` (the app's own,
 //! `src/i18n/locales/shelf/`) and what the shelf and the library say of each game. English's
 //! are in the app's own code; each other language's are its chunk of words, which
-//! [`shelf_words`] fetches when the language is first spoken. The other files hold the games'
-//! rules pages and the words of their screens and Abalone's study tools ([`Phrase`]s), loaded
-//! by [`load`]: a screen that speaks in phrases waits for its language's words before it is
-//! shown (`games::with_words`); a change of language draws the screen again (`app::App`), so it
-//! waits for the new language's words the same way.
+//! [`shelf_words`] fetches when the language is first spoken. The other files hold the words
+//! of the screens ([`Phrase`]s), by [`Place`] (build.rs's `PLACES`): Abalone's (its screens,
+//! form, rules page and study tools), the tile games' (theirs and their shared screens'), remote
+//! play's. Each place's words in each language are a chunk of their own, loaded by [`load`]: a
+//! screen that speaks in phrases waits for its places' words before it is shown
+//! (`games::with_words`), and opening Abalone fetches none of the tile games' words nor the
+//! tile games Abalone's; a change of language draws the screen again
+//! (`app::App`), so it waits for the new language's words the same way.
 
 use super::phrase::Phrase;
 use super::{locale, Locale};
@@ -155,36 +158,70 @@ pub(crate) mod compiled {
 /// A language's words: the phrase, if the language has its message and its values.
 pub type Sayer = fn(&Phrase) -> Option<String>;
 
+pub use compiled::Place;
+
 thread_local! {
-    /// The languages whose words have arrived in this visit.
-    static LOADED: RefCell<Vec<(Locale, Sayer)>> = const { RefCell::new(Vec::new()) };
+    /// The places' words that have arrived in this visit, in each language.
+    static LOADED: RefCell<Vec<(Locale, Place, Sayer)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// The words of `locale`, if they have arrived.
-pub fn loaded(locale: Locale) -> Option<Sayer> {
+/// The words of `place` in `locale`, if they have arrived.
+fn loaded(locale: Locale, place: Place) -> Option<Sayer> {
     LOADED.with(|loaded| {
         loaded
             .borrow()
             .iter()
-            .find_map(|&(known, sayer)| (known == locale).then_some(sayer))
+            .find_map(|&(known, at, sayer)| (known == locale && at == place).then_some(sayer))
     })
 }
 
-/// A phrase in the language in use. Every screen that speaks in phrases waits for the
-/// language's words before it is shown (`games::with_words`); should one not have, the phrase
-/// shows as its id rather than in another language.
+/// A phrase in the language in use, in the words of whichever place has its message (a
+/// phrase's id is unique among every place's: build.rs checks). Every screen that speaks in
+/// phrases waits for its places' words before it is shown (`games::with_words`); should one
+/// not have, the phrase shows as its id rather than in another language.
 pub fn say(phrase: &Phrase) -> String {
-    loaded(locale())
-        .and_then(|sayer| sayer(phrase))
+    let locale = locale();
+    let sayers: Vec<Sayer> = LOADED.with(|loaded| {
+        loaded
+            .borrow()
+            .iter()
+            .filter(|(known, ..)| *known == locale)
+            .map(|&(.., sayer)| sayer)
+            .collect()
+    });
+    sayers
+        .into_iter()
+        .find_map(|sayer| sayer(phrase))
         .unwrap_or_else(|| phrase.id().to_string())
 }
 
 /// A game's rules page in `locale`, one paragraph per line, if its words have arrived.
 pub fn rules(locale: Locale, game: GameKind) -> Option<String> {
-    loaded(locale)?(&Phrase::new(crate::games::rules_id(game)))
+    loaded(locale, Place::of_game(game))?(&Phrase::new(crate::games::rules_id(game)))
 }
 
-/// Each language's words as a split point of its own (scripts/split-wasm.py cuts there).
+impl Place {
+    /// The place of a game's own words: its screens, new-game form and rules.
+    pub fn of_game(game: GameKind) -> Place {
+        match game {
+            GameKind::Abalone => Place::Abalone,
+            GameKind::Abaku | GameKind::Summy | GameKind::Addique => Place::Tiles,
+        }
+    }
+
+    /// The places whose words a game's screens and form speak: the game's own, and remote
+    /// play's for a game at a distance.
+    pub fn of_screens(game: GameKind, remote: bool) -> Vec<Place> {
+        let remote = remote.then_some(Place::Remote);
+        [Some(Place::of_game(game)), remote]
+            .into_iter()
+            .flatten()
+            .collect()
+    }
+}
+
+// The app's own words in each language but English, which is in the app's code: a chunk of
+// their own, which the games' words outside their screens share.
 macro_rules! words_on_demand {
     ($($split:ident $function:ident => $sayer:expr,)*) => {
         $(
@@ -196,16 +233,6 @@ macro_rules! words_on_demand {
     };
 }
 
-words_on_demand! {
-    phrases_en english => compiled::en::phrase,
-    phrases_fr french => compiled::fr::phrase,
-    phrases_de german => compiled::de::phrase,
-    phrases_tr turkish => compiled::tr::phrase,
-    phrases_cs czech => compiled::cs::phrase,
-}
-
-// The app's own words in each language but English, which is in the app's code: a chunk of
-// their own, which the games' words outside their screens share.
 words_on_demand! {
     words_fr french_shelf => compiled::shelf::fr::phrase,
     words_de german_shelf => compiled::shelf::de::phrase,
@@ -224,37 +251,50 @@ pub async fn shelf_words(locale: Locale) -> Result<Sayer, NotLoaded> {
     })
 }
 
-/// Starts fetching `locale`'s words beside a screen's own chunk, so that opening the screen
-/// waits for one round trip rather than two.
-pub fn prepare(locale: Locale) {
-    if loaded(locale).is_none() {
-        // A failure is met again, and reported, when the screen loads the words.
-        leptos::task::spawn_local(async move {
-            let _ = load(locale).await;
-        });
+/// Starts fetching the words of `places` in `locale`, side by side and beside a screen's own
+/// chunk, so that opening the screen waits for one round trip rather than several.
+pub fn prepare(locale: Locale, places: &[Place]) {
+    for &place in places {
+        if loaded(locale, place).is_none() {
+            // A failure is met again, and reported, when the screen loads the words.
+            leptos::task::spawn_local(async move {
+                let _ = load(locale, &[place]).await;
+            });
+        }
     }
 }
 
-/// The words of `locale`, fetched the first time they are asked for.
-pub async fn load(locale: Locale) -> Result<Sayer, NotLoaded> {
-    if let Some(sayer) = loaded(locale) {
-        return Ok(sayer);
+/// The words of `places` in `locale`, each fetched the first time it is asked for. A place
+/// already on its way (see [`prepare`]) is awaited, not fetched again: the splitter's loader
+/// shares one load among its callers.
+pub async fn load(locale: Locale, places: &[Place]) -> Result<(), NotLoaded> {
+    for &place in places {
+        if loaded(locale, place).is_none() {
+            let sayer = compiled::fetch(place, locale.tag()).await?;
+            LOADED.with(|loaded| {
+                let mut loaded = loaded.borrow_mut();
+                if !loaded
+                    .iter()
+                    .any(|&(known, at, _)| known == locale && at == place)
+                {
+                    loaded.push((locale, place, sayer));
+                }
+            });
+        }
     }
-    let sayer = match locale {
-        Locale::English => english().await?,
-        Locale::French => french().await?,
-        Locale::German => german().await?,
-        Locale::Turkish => turkish().await?,
-        Locale::Czech => czech().await?,
-    };
-    LOADED.with(|loaded| loaded.borrow_mut().push((locale, sayer)));
-    Ok(sayer)
+    Ok(())
 }
 
 /// A language's words without fetching them, for the tests, which run natively.
 #[cfg(test)]
 pub fn compiled(locale: Locale) -> Sayer {
     compiled::by_tag(locale.tag()).expect("build.rs compiles every language")
+}
+
+/// A place's words in a language without fetching them, for the tests.
+#[cfg(test)]
+pub fn compiled_place(place: Place, locale: Locale) -> Sayer {
+    compiled::of_place(place, locale.tag()).expect("build.rs compiles every place in every language")
 }
 
 /// A language's words of `locales/shelf/` directories, for the tests.

@@ -6,7 +6,7 @@
 //! every `Msg` and every screen's phrase, with the values that reach each plural and choice),
 //! and that the compiled words say exactly what Fluent says.
 
-use super::files;
+use super::files::{self, Place};
 use super::fluent_reference::Words;
 use super::phrase::{Phrase, Value};
 use super::{Locale, Msg};
@@ -255,14 +255,47 @@ fn no_message_is_faulty_empty_or_worded_as_in_english() {
 /// One of every phrase: the games' (`games::phrase_samples`), the tile games' shared screens'
 /// (`ui::tiles::words`) and remote play's (`remote::words`).
 fn phrase_samples() -> Vec<Phrase> {
-    let mut samples = crate::games::phrase_samples();
-    samples.extend(
-        crate::ui::tiles::words::samples()
-            .iter()
-            .map(crate::ui::tiles::TileSays::phrase),
-    );
-    samples.extend(crate::remote::words::samples());
+    phrase_samples_by_place()
+        .into_iter()
+        .flat_map(|(_, samples)| samples)
+        .collect()
+}
+
+/// The same, with the place whose words each screen waits for (`files::Place`).
+fn phrase_samples_by_place() -> Vec<(Place, Vec<Phrase>)> {
+    let mut samples: Vec<(Place, Vec<Phrase>)> = GameKind::ALL
+        .iter()
+        .map(|&game| (Place::of_game(game), crate::games::phrase_samples(game)))
+        .collect();
+    let tiles = crate::ui::tiles::words::samples();
+    samples.push((
+        Place::Tiles,
+        tiles.iter().map(crate::ui::tiles::TileSays::phrase).collect(),
+    ));
+    samples.push((Place::Remote, crate::remote::words::samples()));
     samples
+}
+
+/// A screen waits for its places' words alone, and a phrase is worded by whichever has its
+/// message: each phrase must be in the words of the place its screen belongs to, in every
+/// language, or it would show as its id.
+#[test]
+fn every_phrase_is_in_the_words_of_its_place() {
+    all_languages_at_hand();
+    let mut faults = Vec::new();
+    for locale in Locale::ALL {
+        for (place, samples) in phrase_samples_by_place() {
+            let say = files::compiled_place(place, locale);
+            for phrase in samples.iter().filter(|phrase| say(phrase).is_none()) {
+                faults.push(format!(
+                    "{}: {} is not in {place:?}'s words",
+                    locale.tag(),
+                    phrase.id()
+                ));
+            }
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
 }
 
 /// The same of every phrase of the `locales/shelf/` files: what the games say outside their

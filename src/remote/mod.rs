@@ -13,7 +13,8 @@ mod qr;
 pub(crate) mod words;
 
 use crate::chunk::NotLoaded;
-use crate::i18n::Msg;
+use crate::i18n::files::{self, Place};
+use crate::i18n::{locale, Msg};
 use crate::storage::{self, AnyGame, SaveStatus};
 use gameshelf_engine::remote::session::{Entropy, Session, SessionError};
 use gameshelf_engine::robot::Robots;
@@ -33,9 +34,22 @@ pub struct RemoteSeat {
 }
 
 /// Sets a table for `game` (its setup and players) at which this device plays `seat`, every
-/// other seat invited; saves it, and returns its id, or why it cannot be.
+/// other seat invited; saves it, and returns its id, or why it cannot be, in remote play's words
+/// (fetched with its chunk).
+pub async fn host(game: AnyGame, seat: usize) -> Result<Result<String, Msg>, NotLoaded> {
+    files::prepare(locale(), &[Place::Remote]);
+    // A table set stands without the words: its screen fetches them again. Only a refusal
+    // needs them here.
+    match host_here(game, seat).await? {
+        Ok(id) => Ok(Ok(id)),
+        Err(reason) => files::load(locale(), &[Place::Remote])
+            .await
+            .map(|()| Err(reason)),
+    }
+}
+
 #[wasm_split(remote, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn host(game: AnyGame, seat: usize) -> Result<Result<String, Msg>, NotLoaded> {
+fn host_here(game: AnyGame, seat: usize) -> Result<Result<String, Msg>, NotLoaded> {
     Ok(host_table(&game, seat))
 }
 
@@ -71,7 +85,7 @@ pub fn seat_at(id: String, json: String) -> Result<Result<(RemoteSeat, AnyGame),
 /// join, or why it cannot be opened.
 #[wasm_split(remote, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn link_page(code: String) -> Result<AnyView, NotLoaded> {
-    Ok(crate::games::with_words(move || {
+    Ok(crate::games::with_words(vec![Place::Remote], move || {
         let code = code.clone();
         view! { <link_page::LinkPage code=code /> }.into_any()
     }))

@@ -7,7 +7,8 @@
 use super::Modal;
 // The rules' code or words did not arrive: try again.
 use crate::chunk::NotLoaded;
-use crate::i18n::{files, locale, t, Msg};
+use crate::i18n::files::{self, Place};
+use crate::i18n::{locale, t, Msg};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -65,7 +66,7 @@ fn rules_text(game: GameKind) -> Result<AnyView, NotLoaded> {
 fn RulesText(game: GameKind) -> impl IntoView {
     let rules = LocalResource::new(move || async move {
         let locale = locale();
-        files::load(locale).await?;
+        files::load(locale, &[Place::of_game(game)]).await?;
         files::rules(locale, game).ok_or(NotLoaded)
     });
     let paragraphs = move || {

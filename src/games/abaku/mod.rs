@@ -29,7 +29,7 @@ pub fn status(game: &Game) -> String {
     status_line(&game.setup().players, position.to_move(), &scores, ranked)
 }
 
-screens_on_demand!(abaku, |game, opening| {
+screens_on_demand!(abaku, Abaku, |game, opening| {
     view! { <page::GameScreen id=opening.id.clone() game=game started=opening.started robots=opening.robots.clone() /> }.into_any()
 });
 

@@ -50,7 +50,7 @@ pub fn status(game: &Game) -> String {
     }
 }
 
-screens_on_demand!(abalone, |game, opening| {
+screens_on_demand!(abalone, Abalone, |game, opening| {
     view! { <page::GameScreen id=opening.id.clone() game=game started=opening.started turn_board=opening.turn_board robots=opening.robots.clone() remote=opening.remote.clone() /> }.into_any()
 });
 

@@ -33,7 +33,7 @@ pub fn status(game: &Game) -> String {
     status_line(&game.setup().players, position.to_move(), &scores, ranked)
 }
 
-screens_on_demand!(addique, |game, opening| {
+screens_on_demand!(addique, Addique, |game, opening| {
     view! { <page::GameScreen id=opening.id.clone() game=game started=opening.started robots=opening.robots.clone() /> }.into_any()
 });
 
