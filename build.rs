@@ -31,14 +31,21 @@ fn main() {
     let tags: Vec<&String> = files.keys().collect();
     for (tag, paths) in &files {
         let (shelf, screens): (Vec<_>, Vec<_>) = paths.iter().cloned().partition(|path| is_shelf(path));
-        shelf_modules += &language_module(tag, &shelf);
+        // English's shelf words are in the app's own code (src/i18n/files.rs), where no split
+        // point shares their literals: as literals, they share the rest of the code's.
+        let literals = if tag == "en" {
+            Literals::Inline
+        } else {
+            Literals::OneText
+        };
+        shelf_modules += &language_module(tag, &shelf, literals);
         let mut ids_seen = BTreeMap::new();
         let mut by_place: BTreeMap<String, Vec<PathBuf>> = BTreeMap::new();
         for path in &screens {
             by_place.entry(place_of(path)).or_default().push(path.clone());
         }
         for (place, paths) in &by_place {
-            *places.entry(place.clone()).or_default() += &language_module(tag, paths);
+            *places.entry(place.clone()).or_default() += &language_module(tag, paths, Literals::OneText);
         }
         for path in &screens {
             for id in message_ids(path) {
@@ -244,7 +251,7 @@ fn collect_ftl(dir: &Path, found: &mut Vec<PathBuf>) {
 
 /// `pub mod <tag> { pub fn phrase(..) }`: a function per message, and one that finds the
 /// phrase's message by its id.
-fn language_module(tag: &str, files: &[PathBuf]) -> String {
+fn language_module(tag: &str, files: &[PathBuf], literals: Literals) -> String {
     let mut messages = BTreeMap::new();
     let mut sources = Vec::new();
     for path in files {
@@ -310,26 +317,77 @@ fn language_module(tag: &str, files: &[PathBuf]) -> String {
     let _ = writeln!(code, "        }}");
     let _ = writeln!(code, "        Some(finish(LOCALE, out))");
     let _ = writeln!(code, "    }}");
+    let mut text = Text {
+        literals,
+        all: String::new(),
+    };
     for (id, pattern) in &messages {
         let mut body = String::new();
-        pattern_code(pattern, &index, id, &mut body);
+        pattern_code(pattern, &index, id, &mut body, &mut text);
         let _ = writeln!(
             code,
             "    fn m{}(p: &Phrase, out: &mut String) -> Option<()> {{\n{body}        Some(())\n    }}",
             index[id]
         );
     }
+    // Allowed dead: a module of inline literals has no use for it.
+    let _ = writeln!(code, "    static TEXT: &str = {:?};", text.all);
+    let _ = writeln!(
+        code,
+        "    #[inline(always)]\n    fn t(start: usize, end: usize) -> &'static str {{\n        &TEXT[start..end]\n    }}"
+    );
     code + "}\n"
 }
 
+/// How a language module writes its words.
+#[derive(Clone, Copy)]
+enum Literals {
+    /// Each piece a literal of its own.
+    Inline,
+    /// All in one string (`TEXT`), each piece of code taking its slice (`t(start, end)`). As
+    /// separate literals, a word that two split-off modules share (the same in Czech's shelf
+    /// words and its Abalone screens, say) is merged by the linker into one, which the splitter
+    /// then puts in a small chunk of its own, one more file for either to fetch.
+    OneText,
+}
+
+/// A language module's words, as its `Literals` say.
+struct Text {
+    literals: Literals,
+    all: String,
+}
+
+impl Text {
+    /// The code of `piece`: a literal, or its slice of the module's text, already there or added.
+    fn piece(&mut self, piece: &str) -> String {
+        if let Literals::Inline = self.literals {
+            return format!("{piece:?}");
+        }
+        let start = match self.all.find(piece) {
+            Some(start) => start,
+            None => {
+                self.all.push_str(piece);
+                self.all.len() - piece.len()
+            }
+        };
+        format!("t({start}, {})", start + piece.len())
+    }
+}
+
 /// Code that writes `pattern` into `out`.
-fn pattern_code(pattern: &Pattern<&str>, index: &BTreeMap<&str, usize>, id: &str, code: &mut String) {
+fn pattern_code(
+    pattern: &Pattern<&str>,
+    index: &BTreeMap<&str, usize>,
+    id: &str,
+    code: &mut String,
+    text: &mut Text,
+) {
     for element in &pattern.elements {
         match element {
             PatternElement::TextElement { value } => {
-                let _ = writeln!(code, "        out.push_str({value:?});");
+                let _ = writeln!(code, "        out.push_str({});", text.piece(value));
             }
-            PatternElement::Placeable { expression } => expression_code(expression, index, id, code),
+            PatternElement::Placeable { expression } => expression_code(expression, index, id, code, text),
         }
     }
 }
@@ -339,18 +397,23 @@ fn expression_code(
     index: &BTreeMap<&str, usize>,
     id: &str,
     code: &mut String,
+    text: &mut Text,
 ) {
     match expression {
-        Expression::Inline(inline) => inline_code(inline, index, id, code),
+        Expression::Inline(inline) => inline_code(inline, index, id, code, text),
         Expression::Select { selector, variants } => {
             let InlineExpression::VariableReference { id: variable } = selector else {
                 panic!("build.rs: {id} selects on something other than a variable");
             };
-            let _ = writeln!(code, "        let selector = p.get({:?})?;", variable.name);
+            let _ = writeln!(
+                code,
+                "        let selector = p.get({})?;",
+                text.piece(variable.name)
+            );
             let mut first = true;
             for variant in variants.iter().filter(|variant| !variant.default) {
                 let key = match variant.key {
-                    VariantKey::Identifier { name } => format!("Key::Name({name:?})"),
+                    VariantKey::Identifier { name } => format!("Key::Name({})", text.piece(name)),
                     VariantKey::NumberLiteral { value } => {
                         let number: i64 = value.parse().unwrap_or_else(|_| {
                             panic!("build.rs: {id} has the key {value}: whole numbers only")
@@ -364,33 +427,39 @@ fn expression_code(
                     if first { "" } else { "} else " }
                 );
                 first = false;
-                pattern_code(&variant.value, index, id, code);
+                pattern_code(&variant.value, index, id, code, text);
             }
             let default = variants
                 .iter()
                 .find(|variant| variant.default)
                 .expect("Fluent requires a default variant");
             if first {
-                pattern_code(&default.value, index, id, code);
+                pattern_code(&default.value, index, id, code, text);
             } else {
                 let _ = writeln!(code, "        }} else {{");
-                pattern_code(&default.value, index, id, code);
+                pattern_code(&default.value, index, id, code, text);
                 let _ = writeln!(code, "        }}");
             }
         }
     }
 }
 
-fn inline_code(inline: &InlineExpression<&str>, index: &BTreeMap<&str, usize>, id: &str, code: &mut String) {
+fn inline_code(
+    inline: &InlineExpression<&str>,
+    index: &BTreeMap<&str, usize>,
+    id: &str,
+    code: &mut String,
+    text: &mut Text,
+) {
     match inline {
         InlineExpression::StringLiteral { value } if !value.contains('\\') => {
-            let _ = writeln!(code, "        out.push_str({value:?});");
+            let _ = writeln!(code, "        out.push_str({});", text.piece(value));
         }
         InlineExpression::VariableReference { id: variable } => {
             let _ = writeln!(
                 code,
-                "        put(out, p.get({:?})?, LOCALE, phrase)?;",
-                variable.name
+                "        put(out, p.get({})?, LOCALE, phrase)?;",
+                text.piece(variable.name)
             );
         }
         InlineExpression::MessageReference {
@@ -402,7 +471,7 @@ fn inline_code(inline: &InlineExpression<&str>, index: &BTreeMap<&str, usize>, i
                 .unwrap_or_else(|| panic!("build.rs: {id} refers to {}, which is missing", other.name));
             let _ = writeln!(code, "        m{n}(p, out)?;");
         }
-        InlineExpression::Placeable { expression } => expression_code(expression, index, id, code),
+        InlineExpression::Placeable { expression } => expression_code(expression, index, id, code, text),
         _ => panic!("build.rs: {id} has an expression the app does not word: {inline:?}"),
     }
 }
