@@ -38,26 +38,8 @@ fn main() {
         } else {
             Literals::OneText
         };
-        shelf_modules += &language_module(tag, &shelf, literals);
-        let mut ids_seen = BTreeMap::new();
-        let mut by_place: BTreeMap<String, Vec<PathBuf>> = BTreeMap::new();
-        for path in &screens {
-            by_place.entry(place_of(path)).or_default().push(path.clone());
-        }
-        for (place, paths) in &by_place {
-            *places.entry(place.clone()).or_default() += &language_module(tag, paths, Literals::OneText);
-        }
-        for path in &screens {
-            for id in message_ids(path) {
-                if let Some(other) = ids_seen.insert(id.clone(), path.clone()) {
-                    panic!(
-                        "build.rs: {id} is in {} and {}: a screen's phrase is found by its id alone",
-                        other.display(),
-                        path.display()
-                    );
-                }
-            }
-        }
+        shelf_modules += &language_module(tag, &shelf, literals).0;
+        add_place_modules(tag, &screens, &mut places);
     }
     for (place, modules) in &places {
         code += &format!("pub mod {place} {{\n{modules}}}\n");
@@ -100,18 +82,23 @@ fn place_of(path: &Path) -> String {
     place.0.to_string()
 }
 
-/// The ids of a translation file's messages.
-fn message_ids(path: &Path) -> Vec<String> {
-    let source = std::fs::read_to_string(path).expect("a translation file is readable");
-    let resource = fluent_syntax::parser::parse(source.as_str()).unwrap_or_else(|(resource, _)| resource);
-    resource
-        .body
-        .into_iter()
-        .filter_map(|entry| match entry {
-            Entry::Message(message) => Some(message.id.name.to_string()),
-            _ => None,
-        })
-        .collect()
+/// Adds the modules of `tag`'s screens' files (`screens`) to each place's code in `places`,
+/// checking that no id is in two places: a screen's phrase is found by its id alone.
+fn add_place_modules(tag: &str, screens: &[PathBuf], places: &mut BTreeMap<String, String>) {
+    let mut by_place: BTreeMap<String, Vec<PathBuf>> = BTreeMap::new();
+    for path in screens {
+        by_place.entry(place_of(path)).or_default().push(path.clone());
+    }
+    let mut ids_seen: BTreeMap<String, &str> = BTreeMap::new();
+    for (place, paths) in &by_place {
+        let (module, ids) = language_module(tag, paths, Literals::OneText);
+        for id in ids {
+            if let Some(other) = ids_seen.insert(id.clone(), place) {
+                panic!("build.rs: {id} is in {tag}'s words of both {other} and {place}: a screen's phrase is found by its id alone");
+            }
+        }
+        *places.entry(place.clone()).or_default() += &module;
+    }
 }
 
 /// `Place`, each place whose screens speak words of their own, and `fetch`, which brings a
@@ -250,8 +237,8 @@ fn collect_ftl(dir: &Path, found: &mut Vec<PathBuf>) {
 }
 
 /// `pub mod <tag> { pub fn phrase(..) }`: a function per message, and one that finds the
-/// phrase's message by its id.
-fn language_module(tag: &str, files: &[PathBuf], literals: Literals) -> String {
+/// phrase's message by its id; and the ids of its messages.
+fn language_module(tag: &str, files: &[PathBuf], literals: Literals) -> (String, Vec<String>) {
     let mut messages = BTreeMap::new();
     let mut sources = Vec::new();
     for path in files {
@@ -330,13 +317,15 @@ fn language_module(tag: &str, files: &[PathBuf], literals: Literals) -> String {
             index[id]
         );
     }
-    // Allowed dead: a module of inline literals has no use for it.
-    let _ = writeln!(code, "    static TEXT: &str = {:?};", text.all);
-    let _ = writeln!(
-        code,
-        "    #[inline(always)]\n    fn t(start: usize, end: usize) -> &'static str {{\n        &TEXT[start..end]\n    }}"
-    );
-    code + "}\n"
+    if let Literals::OneText = literals {
+        let _ = writeln!(code, "    static TEXT: &str = {:?};", text.all);
+        let _ = writeln!(
+            code,
+            "    #[inline(always)]\n    fn t(start: usize, end: usize) -> &'static str {{\n        &TEXT[start..end]\n    }}"
+        );
+    }
+    let ids = messages.keys().map(|id| id.to_string()).collect();
+    (code + "}\n", ids)
 }
 
 /// How a language module writes its words.

@@ -181,17 +181,14 @@ fn loaded(locale: Locale, place: Place) -> Option<Sayer> {
 /// not have, the phrase shows as its id rather than in another language.
 pub fn say(phrase: &Phrase) -> String {
     let locale = locale();
-    let sayers: Vec<Sayer> = LOADED.with(|loaded| {
-        loaded
-            .borrow()
-            .iter()
-            .filter(|(known, ..)| *known == locale)
-            .map(|&(.., sayer)| sayer)
-            .collect()
-    });
-    sayers
-        .into_iter()
-        .find_map(|sayer| sayer(phrase))
+    LOADED
+        .with(|loaded| {
+            loaded
+                .borrow()
+                .iter()
+                .filter(|&&(known, ..)| known == locale)
+                .find_map(|&(.., sayer)| sayer(phrase))
+        })
         .unwrap_or_else(|| phrase.id().to_string())
 }
 
