@@ -3,7 +3,7 @@
 first post_build hook (Trunk.toml), before service-worker.py lists the build's files.
 
 Trunk builds the app as one wasm. Functions marked `#[wasm_split(...)]` in the app (each game's
-screen and form, in src/games/<game>/mod.rs, and those in src/games/chunks.rs) are split points:
+screen and form, in src/games/<game>/mod.rs, the library, and those in src/games/chunks.rs) are split points:
 Cargo links the app with relocations kept (build.rs), and `wasm-split-cli` (cargo-leptos's splitter, installed by scripts/setup.sh) cuts
 the wasm there. This script then does to the main part what Trunk did to the whole:
 

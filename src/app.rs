@@ -3,10 +3,11 @@
 
 use crate::games;
 use crate::i18n::{t, Msg};
+use crate::library::OnHome;
 use crate::preferences::{Preferences, PreferencesBar};
 use crate::route::Route;
 use crate::state::AppState;
-use crate::storage::{self, Unreadable};
+use crate::storage::SaveStatus;
 use crate::tabs::ElsewhereNotice;
 use crate::ui::{DrawnLater, Notice};
 use gameshelf_engine::common::record::GameKind;
@@ -54,25 +55,23 @@ pub fn App() -> impl IntoView {
 
 #[component]
 fn Home() -> impl IntoView {
-    let (games, unreadable) = storage::load_all();
-    let games = RwSignal::new(games);
-    let unreadable = RwSignal::new(unreadable);
-
+    // The game screen's warning is about the game it shows, and none is on screen here.
+    expect_context::<AppState>().save_status.set(SaveStatus::Saved);
+    let library = OnHome::load();
     view! {
         <main class="home" data-testid="shelf">
             <header class="masthead">
                 <h1>{t(Msg::AppName)}</h1>
                 <p class="tagline">{t(Msg::Tagline)}</p>
             </header>
-            <UnreadableSaves unreadable=unreadable />
-            <crate::library::RoomNotice games=games />
+            {library.notices()}
             <section class="shelf" aria-labelledby="shelf-title">
                 <h2 id="shelf-title">{t(Msg::Shelf)}</h2>
                 <div class="shelf-games">
                     {GameKind::ALL.map(|game| view! { <ShelfCard game=game /> }).collect_view()}
                 </div>
             </section>
-            <crate::library::SavedGames games=games />
+            {library.saved_games()}
         </main>
     }
 }
@@ -104,37 +103,5 @@ fn ShelfCard(game: GameKind) -> impl IntoView {
                 </div>
             </div>
         </article>
-    }
-}
-
-#[component]
-fn UnreadableSaves(unreadable: RwSignal<Vec<Unreadable>>) -> impl IntoView {
-    view! {
-        <Show when=move || !unreadable.with(Vec::is_empty)>
-            <section class="notice warning" role="alert" data-testid="unreadable-saves">
-                <h2>{t(Msg::UnreadableSaves)}</h2>
-                <p>{t(Msg::UnreadableHelp)}</p>
-                <ul>
-                    <For each=move || unreadable.get() key=|entry| entry.kept_as.clone() let:entry>
-                        <li>
-                            {entry.message().text()}
-                            <div class="unreadable-actions">
-                                <button data-testid="download-unreadable" on:click={
-                                    let entry = entry.clone();
-                                    move |_| crate::library::export_unreadable(&entry)
-                                }>{t(Msg::DownloadData)}</button>
-                                <button data-testid="discard-unreadable" on:click={
-                                    let kept_as = entry.kept_as.clone();
-                                    move |_| {
-                                        storage::discard_unreadable(&kept_as);
-                                        unreadable.update(|list| list.retain(|other| other.kept_as != kept_as));
-                                    }
-                                }>{t(Msg::Delete)}</button>
-                            </div>
-                        </li>
-                    </For>
-                </ul>
-            </section>
-        </Show>
     }
 }

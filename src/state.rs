@@ -34,10 +34,13 @@ impl AppState {
     /// The game saved as `id`: the game last on screen if it is that one (it may not have
     /// reached storage), else the save; `None` if there is neither.
     pub fn saved_game(&self, id: &str) -> Option<Result<SavedGame, storage::ReadError>> {
-        let open = self
-            .open_game
-            .with_value(|open| open.as_ref().filter(|saved| saved.id == id).cloned());
-        open.map(Ok).or_else(|| storage::load(id))
+        self.open(id).map(Ok).or_else(|| storage::load(id))
+    }
+
+    /// The game last on screen, if it is the one saved as `id`.
+    pub fn open(&self, id: &str) -> Option<SavedGame> {
+        self.open_game
+            .with_value(|open| open.as_ref().filter(|saved| saved.id == id).cloned())
     }
 
     pub fn go(&self, route: Route) {

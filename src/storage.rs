@@ -213,6 +213,11 @@ pub fn load_all() -> (Vec<SavedGame>, Vec<Unreadable>) {
     (games, unreadable)
 }
 
+/// Whether storage holds a save, readable or not: a look at its keys, which reads no record.
+pub fn has_saves() -> bool {
+    !keys_with(GAME_PREFIX).is_empty() || !keys_with(UNREADABLE_PREFIX).is_empty()
+}
+
 /// Orders saves as the shelf lists them, the last played first.
 pub fn newest_first(games: &mut [SavedGame]) {
     games.sort_by_key(|game| std::cmp::Reverse(game.saved));

@@ -5,12 +5,14 @@
 // docs/benchmarks.md, between <!-- bench-load --> and <!-- /bench-load -->.
 //
 //   node bench/load.mjs [DIST] [DOC]
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { conditions, median, serveDist, writeBlock } from './serve-dist.mjs';
 
 const dist = process.argv[2] ?? '../dist';
 const doc = process.argv[3] ?? '../docs/benchmarks.md';
 const RUNS = 5;
+const SAVED_GAME = readFileSync(new URL('../fixtures/summy-mid-game.json', import.meta.url), 'utf8');
 const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.44e6 / 8) * 0.9, uploadThroughput: (0.675e6 / 8) * 0.9 };
 const CPU_SLOWDOWN = 4;
 
@@ -37,24 +39,25 @@ async function throttledPage({ serviceWorkers = 'block', locale = 'en-US' } = {}
 /** Notes, in the page itself, when an element matching `selector` is first in the DOM
  * (`window.inDomAt`, ms from the navigation's start): asking the page's clock after Playwright has
  * seen the element would add the polling and the round trip, some 150 ms on a throttled CPU. */
-async function noteWhenInDom(page, selector) {
-  await page.addInitScript((selector) => {
+async function noteWhenInDom(page, selectors) {
+  await page.addInitScript((selectors) => {
+    window.inDomAt = {};
     new MutationObserver((_, observer) => {
-      if (document.querySelector(selector)) {
-        window.inDomAt = performance.now();
-        observer.disconnect();
+      for (const [name, selector] of Object.entries(selectors)) {
+        if (!(name in window.inDomAt) && document.querySelector(selector)) window.inDomAt[name] = performance.now();
       }
+      if (Object.keys(window.inDomAt).length === Object.keys(selectors).length) observer.disconnect();
     }).observe(document, { childList: true, subtree: true, attributes: true });
-  }, selector);
+  }, selectors);
 }
 
 /** One cold visit: bytes and time until the shelf is in the DOM, and the first paint. */
 async function coldVisit() {
   const { context, page, bytes } = await throttledPage();
-  await noteWhenInDom(page, '[data-testid="shelf"]');
+  await noteWhenInDom(page, { shelf: '[data-testid="shelf"]' });
   await page.goto(url, { waitUntil: 'commit' });
   await page.getByTestId('shelf').waitFor();
-  const shelfMs = await page.evaluate(() => window.inDomAt);
+  const shelfMs = await page.evaluate(() => window.inDomAt.shelf);
   const paintMs = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
   );
@@ -82,13 +85,28 @@ async function coldVisit() {
  * (the language's chunk of words fetched beside the app's own code). */
 async function coldVisitInCzech() {
   const { context, page, bytes } = await throttledPage({ locale: 'cs-CZ' });
-  await noteWhenInDom(page, 'html[lang="cs"] [data-testid="shelf"]');
+  await noteWhenInDom(page, { shelf: 'html[lang="cs"] [data-testid="shelf"]' });
   await page.goto(url, { waitUntil: 'commit' });
   await page.locator('html[lang="cs"] [data-testid="shelf"]').waitFor();
-  const shelfMs = await page.evaluate(() => window.inDomAt);
+  const shelfMs = await page.evaluate(() => window.inDomAt.shelf);
   const shelfBytes = bytes();
   await context.close();
   return { shelfMs, shelfBytes };
+}
+
+/** A cold visit (empty cache, no service worker) by a browser whose storage holds a saved game:
+ * the time until the shelf is in the DOM, and until the game is listed under it (the library's
+ * chunk, which reads saves, asked for as the shelf is drawn), and the bytes until then. */
+async function coldVisitWithSave() {
+  const { context, page, bytes } = await throttledPage();
+  await context.addInitScript((record) => localStorage.setItem('gameshelf.game.kept', record), SAVED_GAME);
+  await noteWhenInDom(page, { shelf: '[data-testid="shelf"]', listed: '[data-testid="saved-game"]' });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.getByTestId('saved-game').waitFor();
+  const { shelf, listed } = await page.evaluate(() => window.inDomAt);
+  const listedBytes = bytes();
+  await context.close();
+  return { shelfMs: shelf, listedMs: listed, listedBytes };
 }
 
 /** A phone folds the game's buttons behind Menu: opens it unless it is open. */
@@ -141,6 +159,9 @@ try {
   const czech = [];
   for (let run = 0; run < RUNS; run++) czech.push(await coldVisitInCzech());
   const czechFigure = (key) => median(czech.map((run) => run[key]));
+  const withSave = [];
+  for (let run = 0; run < RUNS; run++) withSave.push(await coldVisitWithSave());
+  const withSaveFigure = (key) => median(withSave.map((run) => run[key]));
   const twice = await workerRefetches();
   const rows = [
     ['bytes fetched until the shelf is in the DOM', kb(figure('shelfBytes')), '≤ 280 KB'],
@@ -152,6 +173,9 @@ try {
     ['first contentful paint', seconds(figure('paintMs')), '≤ 1.0 s'],
     ['bytes fetched until the shelf is in the DOM, a browser in Czech', kb(czechFigure('shelfBytes')), '–'],
     ['time to the shelf, cold, a browser in Czech', seconds(czechFigure('shelfMs')), '–'],
+    ['time to the shelf, cold, a browser with a saved game', seconds(withSaveFigure('shelfMs')), '–'],
+    ['time until that game is listed (the library\'s chunk reads it)', seconds(withSaveFigure('listedMs')), '–'],
+    ['bytes fetched until then', kb(withSaveFigure('listedBytes')), '–'],
   ];
   const when = conditions();
   const table = [

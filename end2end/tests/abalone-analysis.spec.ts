@@ -282,6 +282,7 @@ test('the analysis kept with a game travels in its exported file and in a backup
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await expect(page.getByTestId('saved-game')).toHaveCount(0);
+    await page.getByTestId('show-import').click();
     await page.getByTestId('import-file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
     await expect(page.getByTestId('saved-game')).toHaveCount(1);
     await page.getByTestId('analyse-saved').click();

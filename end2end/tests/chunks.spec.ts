@@ -2,7 +2,9 @@
 // (scripts/split-wasm.py): the shelf loads without any, each arrives when first opened, and a
 // chunk that does not arrive is explained, with a retry, while the saved game stays as it was.
 // The first screen or form opened also fetches its words in the language in use, once: the tile
-// games' (`phrases_tiles_en`, compiled by build.rs, src/i18n/files.rs), or Abalone's.
+// games' (`phrases_tiles_en`, compiled by build.rs, src/i18n/files.rs), or Abalone's. The
+// library (what reads the saved games, with every game's engine) is a chunk too, which the shelf
+// asks for when storage holds a save, and so is reading a save for a game's page (`saves`).
 import type { Page } from '@playwright/test';
 import { expect, fixture, openSaved, test } from './fixtures';
 
@@ -25,11 +27,19 @@ test("the shelf needs no game screen, and opening a game fetches its screen and 
   const screens = chunksFetched(page);
   await page.goto('./');
   await expect(page.getByTestId('shelf')).toBeVisible();
+  // With no save in storage, not even the library's chunk: the saved games say so at once.
+  await expect(page.getByTestId('saved-section')).toContainText('No saved games yet');
   expect(screens).toEqual([]);
 
   await openSaved(page, 'abaku-mid-game.json');
   await expect(page.getByTestId('abaku-board')).toBeVisible();
-  expect(screens.sort()).toEqual(['abaku', 'phrases_tiles_en']);
+  // The save read by the chunk that reads saves, then the game's screen.
+  expect(screens.sort()).toEqual(['abaku', 'phrases_tiles_en', 'saves']);
+
+  // Back on the shelf, the library's chunk reads the save and lists it.
+  await page.goBack();
+  await expect(page.getByTestId('saved-game')).toHaveCount(1);
+  expect(screens.filter((name) => name === 'library')).toEqual(['library']);
 });
 
 test("a new-game form comes with its game's screen, so starting the game fetches no chunk", async ({ page }) => {
@@ -39,9 +49,29 @@ test("a new-game form comes with its game's screen, so starting the game fetches
   await expect(page.getByTestId('start')).toBeVisible();
   expect([...chunks].sort()).toEqual(['phrases_tiles_en', 'summy']);
 
+  // The new game is handed to its screen as it is: nothing to read back from storage.
   await page.getByTestId('start').click();
   await expect(page.getByTestId('summy-board')).toBeVisible();
   expect(chunks).toHaveLength(2);
+});
+
+test('the shelf is drawn without the library; a library that does not arrive says so, and arrives on Try again', async ({ page }) => {
+  const library = /\/split_library-[0-9a-f]{16}\.wasm$/;
+  await page.route(library, (route) => route.abort('internetdisconnected'));
+  await page.goto('./');
+  await page.evaluate((record) => localStorage.setItem('gameshelf.game.kept', record), fixture('summy-mid-game.json'));
+  await page.reload();
+  await expect(page.getByRole('alert').getByRole('paragraph')).toHaveText(
+    'Your saved games could not be shown. Check the connection and try again: they are safe.',
+  );
+  // The shelf works meanwhile: a new game's form opens.
+  await expect(page.getByTestId('new-abaku')).toBeEnabled();
+  await expect(page.getByTestId('saved-game')).toHaveCount(0);
+
+  await page.unroute(library);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('saved-game')).toHaveCount(1);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('a new-game form that does not arrive says so, and arrives on Try again', async ({ page }) => {
@@ -82,7 +112,8 @@ test('a game screen that does not arrive is explained, kept safe, and fetched ag
 });
 
 test('from a game screen that does not arrive, Shelf goes back to the shelf, the game still listed', async ({ page }) => {
-  await page.route(CHUNK, (route) => route.abort('internetdisconnected'));
+  const abalone = /\/split_abalone-[0-9a-f]{16}\.wasm$/;
+  await page.route(abalone, (route) => route.abort('internetdisconnected'));
   await openSaved(page, 'abalone-one-push-from-win.json');
   await expect(page.getByRole('alert')).toContainText("This game's screen could not be loaded.");
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveCount(1);

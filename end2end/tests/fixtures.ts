@@ -30,6 +30,10 @@ export async function openSaved(page: Page, name: string, id = 'fixture') {
 /** Stores `record` (a saved game's JSON) as the saved game `id` and opens it. */
 export async function openRecord(page: Page, record: string, id = 'fixture') {
   await page.goto('./');
+  // Where storage holds saves, the library reads them once its chunk is here, and sets aside any
+  // it cannot read: the record is stored after that, for the game's page to read it as it is.
+  await expect(page.getByTestId('saved-section')).toBeVisible();
+  await expect(page.getByTestId('library-loading')).toHaveCount(0);
   await page.evaluate(([key, record]) => localStorage.setItem(key, record), [`gameshelf.game.${id}`, record]);
   await page.goto(`./#/play/${id}`);
 }

@@ -40,6 +40,12 @@ async function downloadedText(download: Download): Promise<string> {
   return readFileSync(await download.path(), 'utf8');
 }
 
+/** With no save in storage, the shelf fetches no library: its import panel comes on request. */
+async function showImport(page: Page) {
+  await page.getByTestId('show-import').click();
+  await expect(page.getByTestId('import-file')).toBeFocused();
+}
+
 /** Picks a file in the import panel, as a player would. */
 async function pick(page: Page, name: string, text: string) {
   await page.getByTestId('import-file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
@@ -115,6 +121,7 @@ test('a game screen exports the game on it', async ({ page }) => {
 
 test('a pasted record is imported, and the text box emptied', async ({ page }) => {
   await seed(page, {});
+  await showImport(page);
   await expect(page.getByTestId('import-paste')).toBeDisabled();
   await page.getByTestId('import-text').fill(fixture('abaku-mid-game.json'));
   await page.getByTestId('import-paste').click();
@@ -129,6 +136,7 @@ test('a pasted record is imported, and the text box emptied', async ({ page }) =
 
 test('a file dropped on the saved games is imported', async ({ page }) => {
   await seed(page, {});
+  await showImport(page);
   const section = page.getByTestId('saved-section');
   const dataTransfer = await page.evaluateHandle((text) => {
     const data = new DataTransfer();
@@ -207,6 +215,7 @@ test('export all, clear storage, restore: every game is back', async ({ page }) 
   await expect(savedRows(page)).toHaveCount(0);
   await expect(page.getByTestId('export-all'), 'nothing to back up').toBeDisabled();
 
+  await showImport(page);
   await pick(page, download.suggestedFilename(), backup);
   await expect(result(page)).toHaveText('Restored 4 games from the backup.');
   await expect(savedRows(page)).toHaveCount(4);

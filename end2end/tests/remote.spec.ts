@@ -153,6 +153,8 @@ test('two devices play Abalone at a distance by links, and no link can cheat', a
   const evaAgain = await device(browser);
   const evaNew = new AbalonePage(evaAgain);
   await evaAgain.goto(new URL('./', page.url()).href);
+  // A new device has no saves: the library's import panel comes on request.
+  await evaAgain.getByTestId('show-import').click();
   await evaAgain.getByTestId('import-file').setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(backupText) });
   await expect(evaAgain.getByTestId('remote-mark')).toHaveText('At a distance · your move');
   await evaAgain.getByTestId('resume').click();

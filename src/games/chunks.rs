@@ -1,9 +1,10 @@
 //! Each game's screen and new-game form are a wasm chunk of the game's own (scripts/split-wasm.py
 //! cuts the app's wasm at the `#[wasm_split]` functions: each game's `screen` and `new_game`,
 //! and those here), and so are Abalone's study tools (the position editor and the analysis
-//! board, one chunk) and the page of a shared game: the shelf and the
-//! library load without any of them, and each arrives the first time it is opened. (The rules
-//! pages, which every game screen opens, are a split point of their own in `ui/rules.rs`.) A chunk that
+//! board, one chunk), the page of a shared game, and the reading of a save for a game's page: the
+//! shelf and the library load without any of them, and each arrives the first time it is
+//! opened. (The rules pages, which every game screen opens, are a split point of their own in
+//! `ui/rules.rs`, and the library one in `library`.) A chunk that
 //! does not arrive (offline before it was ever cached, a network error) is an error to show with
 //! a retry, never a panic: the splitter's runtime forgets a failed load, so the next call fetches
 //! it again. A game's screen and form, and Abalone's study tools, also wait for the words of the
@@ -53,6 +54,13 @@ pub async fn game_screen(saved: SavedGame) -> Result<Result<AnyView, Msg>, NotLo
         remote,
     };
     load_screen(game, opening).await.map(Ok)
+}
+
+/// The save `id` read from storage (`None` if there is none), in a chunk of its own: reading a
+/// save takes its game's engine, which the shelf does without.
+#[wasm_split(saves, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn read_save(id: String) -> Result<Option<Result<SavedGame, storage::ReadError>>, NotLoaded> {
+    Ok(storage::load(&id))
 }
 
 /// The page a link of a game at a distance opens, once the remote-play chunk and the language's

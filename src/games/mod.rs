@@ -24,11 +24,12 @@ use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
 
 /// The game's new-game form.
 pub fn new_game_form(game: GameKind) -> AnyView {
-    view! { <OnDemand load=move || chunks::new_game_form(game) failure=Msg::PageNotLoaded /> }.into_any()
+    on_demand(move || chunks::new_game_form(game), Msg::PageNotLoaded)
 }
 
 /// What the app does that depends on the game, written from the engine's list of games
@@ -187,37 +188,49 @@ pub struct Opening {
 }
 
 /// The game saved as `id` on its game's screen: the game last on screen if it is that one (it
-/// may not have reached storage), else the save; a note if it is neither found nor readable.
+/// may not have reached storage), else the save, read by the chunk that reads saves; a note if
+/// it is neither found nor readable.
 #[component]
 pub fn GamePage(id: String) -> impl IntoView {
     let state = expect_context::<AppState>();
-    match state.saved_game(&id) {
-        Some(Ok(saved)) => {
+    let load = move || {
+        let id = id.clone();
+        async move {
+            let saved = match state.open(&id) {
+                Some(open) => Some(Ok(open)),
+                None => chunks::read_save(id).await?,
+            };
+            let saved = match saved {
+                Some(Ok(saved)) => saved,
+                Some(Err(reason)) => {
+                    return Ok(view! { <Missing reason=Msg::SaveUnreadable(reason) /> }.into_any())
+                }
+                None => return Ok(view! { <Missing reason=Msg::GameNotFound /> }.into_any()),
+            };
             // The screen's saves carry on what it does not change, such as the save's name.
             state.open_game.set_value(Some(saved.clone()));
-            let load = move || {
-                let screen = chunks::game_screen(saved.clone());
-                async move {
-                    let shown = screen.await?;
-                    Ok(shown.unwrap_or_else(|reason| view! { <Missing reason=reason /> }.into_any()))
-                }
-            };
-            view! { <OnDemand load=load failure=Msg::ScreenNotLoaded /> }.into_any()
+            let shown = chunks::game_screen(saved).await?;
+            Ok(shown.unwrap_or_else(|reason| view! { <Missing reason=reason /> }.into_any()))
         }
-        Some(Err(reason)) => view! { <Missing reason=Msg::SaveUnreadable(reason) /> }.into_any(),
-        None => view! { <Missing reason=Msg::GameNotFound /> }.into_any(),
-    }
+    };
+    on_demand(load, Msg::ScreenNotLoaded)
 }
 
 /// A screen whose code is a chunk of its own (`chunks.rs`), once `load` has brought it:
 /// "Loading" until then, and if it does not arrive, `failure`, with a button that asks for it
 /// again.
-#[component]
-fn OnDemand<Load, Screen>(load: Load, failure: Msg) -> impl IntoView
+fn on_demand<Screen>(load: impl Fn() -> Screen + Send + Sync + 'static, failure: Msg) -> AnyView
 where
-    Load: Fn() -> Screen + Send + Sync + 'static,
     Screen: Future<Output = Result<AnyView, NotLoaded>> + Send + 'static,
 {
+    loaded_or_retry(Arc::new(move || Box::pin(load())), failure)
+}
+
+/// A chunk's screen on its way.
+type Loading = Pin<Box<dyn Future<Output = Result<AnyView, NotLoaded>> + Send>>;
+
+/// `on_demand`'s body, once for every screen rather than once for each screen's future.
+fn loaded_or_retry(load: Arc<dyn Fn() -> Loading + Send + Sync>, failure: Msg) -> AnyView {
     let attempt = RwSignal::new(0_u32);
     let screen = move || {
         attempt.track();
@@ -230,7 +243,7 @@ where
             })
         })
     };
-    view! { <Suspense fallback=screen_loading>{screen}</Suspense> }
+    view! { <Suspense fallback=screen_loading>{screen}</Suspense> }.into_any()
 }
 
 fn screen_loading() -> impl IntoView {
@@ -268,31 +281,30 @@ fn words_then(places: Vec<Place>, screen: Arc<dyn Fn() -> AnyView + Send + Sync>
 
 /// Abalone's position editor, from `start` (a position in PlayStrategy's notation) if any.
 pub fn abalone_editor(start: Option<String>) -> AnyView {
-    view! { <OnDemand load=move || chunks::abalone_editor(start.clone()) failure=Msg::PageNotLoaded /> }
-        .into_any()
+    on_demand(move || chunks::abalone_editor(start.clone()), Msg::PageNotLoaded)
 }
 
 /// Abalone's analysis board on `fen`, a position in PlayStrategy's notation.
 pub fn abalone_analysis(fen: String) -> AnyView {
-    view! { <OnDemand load=move || chunks::abalone_analysis(fen.clone()) failure=Msg::PageNotLoaded /> }
-        .into_any()
+    on_demand(move || chunks::abalone_analysis(fen.clone()), Msg::PageNotLoaded)
 }
 
 /// The analysis of the Abalone game saved as `id`, showing the position after `ply` moves.
 pub fn abalone_analysis_of(id: String, ply: usize) -> AnyView {
-    view! { <OnDemand load=move || chunks::abalone_analysis_of(id.clone(), ply) failure=Msg::PageNotLoaded /> }.into_any()
+    on_demand(
+        move || chunks::abalone_analysis_of(id.clone(), ply),
+        Msg::PageNotLoaded,
+    )
 }
 
 /// The page a link of a game at a distance opens, `code` being the link's text.
 pub fn remote_link(code: String) -> AnyView {
-    view! { <OnDemand load=move || chunks::remote_link(code.clone()) failure=Msg::PageNotLoaded /> }
-        .into_any()
+    on_demand(move || chunks::remote_link(code.clone()), Msg::PageNotLoaded)
 }
 
 /// The screen a shared link opens, `code` being the game's record as the link carries it.
 pub fn shared_game(code: String) -> AnyView {
-    view! { <OnDemand load=move || chunks::shared_game(code.clone()) failure=Msg::PageNotLoaded /> }
-        .into_any()
+    on_demand(move || chunks::shared_game(code.clone()), Msg::PageNotLoaded)
 }
 
 /// Why a screen cannot be shown, with the way home, and a retry where trying again may help.

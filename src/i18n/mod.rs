@@ -315,6 +315,10 @@ pub enum Msg {
     PageNotLoaded,
     /// The game's screen is on its way.
     ScreenLoading,
+    /// The saved games, under the shelf, are on their way (the library's chunk).
+    LibraryLoading,
+    /// The library's chunk did not arrive: the saves themselves are untouched.
+    LibraryNotLoaded,
     /// A rules page while its language's translation file is on its way.
     RulesLoading,
     /// A rules page whose language's translation file did not arrive.

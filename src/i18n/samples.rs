@@ -336,6 +336,8 @@ fn saving() -> Vec<Msg> {
         Msg::ScreenNotLoaded,
         Msg::PageNotLoaded,
         Msg::ScreenLoading,
+        Msg::LibraryLoading,
+        Msg::LibraryNotLoaded,
         Msg::RulesLoading,
         Msg::RulesNotLoaded,
         Msg::TryAgain,

@@ -135,6 +135,8 @@ pub(super) fn said(msg: &Msg) -> Said<'_> {
         Msg::ScreenNotLoaded => Phrase::new("screen-not-loaded"),
         Msg::PageNotLoaded => Phrase::new("page-not-loaded"),
         Msg::ScreenLoading => Phrase::new("screen-loading"),
+        Msg::LibraryLoading => Phrase::new("library-loading"),
+        Msg::LibraryNotLoaded => Phrase::new("library-not-loaded"),
         Msg::RulesLoading => Phrase::new("rules-loading"),
         Msg::RulesNotLoaded => Phrase::new("rules-not-loaded"),
         Msg::TryAgain => Phrase::new("try-again"),

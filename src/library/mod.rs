@@ -3,484 +3,163 @@
 //! "Export all" (a backup), and importing either kind of file back from a file picker, a file
 //! dropped on the saved games, or pasted text. Storage does the reading and writing; this is
 //! the screen's part.
+//!
+//! Reading saves takes every game's engine, which a first visit's shelf does without: the
+//! library is a wasm chunk of its own (`library`, `list.rs`), asked for when storage holds a save
+//! (a look at its keys, which reads no record) or when the player asks to import one. Until then
+//! the shelf says that there are no saved games, with a button to import some; the warning that
+//! a new game would not be kept needs no chunk, and is here.
 
-use crate::games;
+mod list;
+
+pub use list::ExportButton;
+
+use crate::chunk::NotLoaded;
 use crate::i18n::{t, Msg};
-use crate::route::Route;
-use crate::share::{reveals_hidden, HiddenWarning};
-use crate::state::AppState;
-use crate::storage::{self, Imported, SavedGame, Unreadable};
-use crate::ui::{format_date, DrawnLater, Modal, NotKeptNotice};
-use gameshelf_engine::common::record::{GameKind, MAX_TITLE_CHARS};
+use crate::storage::{self, SavedGame, Unreadable};
+use crate::ui::NotKeptNotice;
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 use std::time::Duration;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Blob, BlobPropertyBag, File, HtmlAnchorElement, HtmlInputElement, Url};
+use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, Url};
 
-/// What the last import did, line by line; `ok` when everything in it was brought in.
-#[derive(Clone)]
-struct Report {
-    ok: bool,
-    lines: Vec<Msg>,
+/// The library on the home screen. Until its chunk has arrived the notice of saves that could
+/// not be read is nothing and the saved games a quiet line; if it does not arrive, a retry.
+#[derive(Clone, Copy)]
+pub struct OnHome {
+    saves: Saves,
+    /// Whether the library is to be shown: storage holds a save, or the player asked to import.
+    wanted: RwSignal<bool>,
+    /// The player asked for the import panel: it takes the focus when it comes.
+    asked: StoredValue<bool>,
+    parts: LocalResource<Result<Option<Parts>, NotLoaded>>,
+    attempt: RwSignal<u32>,
 }
 
-/// How long a deleted game can be brought back.
-const UNDO_DELETE: Duration = Duration::from_secs(8);
-
-/// A game deleted a moment ago, which its own notice brings back until the notice goes.
-#[derive(Clone)]
-struct Deleted {
-    saved: SavedGame,
-    /// Its turn in progress and its analysis, deleted with it and brought back with it.
-    beside: storage::Beside,
-    /// When it was deleted: a game deleted, brought back and deleted again gets a new notice.
-    at: u64,
-}
-
-/// Which saved games the list shows.
-#[derive(Clone, Copy, PartialEq)]
-enum Shown {
-    All,
-    InProgress,
-    Finished,
-}
-
-/// The saved games and the import panel. A file dropped anywhere on them is imported.
-#[component]
-pub fn SavedGames(games: RwSignal<Vec<SavedGame>>) -> impl IntoView {
-    let report = RwSignal::new(None::<Report>);
-    let persistent = RwSignal::new(None::<bool>);
-    leptos::task::spawn_local(async move { persistent.set(storage::persist().await) });
-    let kind = RwSignal::new(None::<GameKind>);
-    let shown = RwSignal::new(Shown::All);
-    let deleted = RwSignal::new(Vec::<Deleted>::new());
-    let listed = move || {
-        let (kind, shown) = (kind.get(), shown.get());
-        games.with(|games| {
-            games
-                .iter()
-                .filter(|saved| kind.is_none_or(|kind| saved.game.kind() == kind))
-                .filter(|saved| match shown {
-                    Shown::All => true,
-                    Shown::InProgress => !saved.game.is_over(),
-                    Shown::Finished => saved.game.is_over(),
-                })
-                .cloned()
-                .collect::<Vec<_>>()
-        })
-    };
-    let undo_delete = move |gone: &Deleted| {
-        storage::save(&gone.saved);
-        storage::keep_again(&gone.saved.id, &gone.beside);
-        games.update(|games| {
-            games.push(gone.saved.clone());
-            storage::newest_first(games);
-        });
-        deleted.update(|list| list.retain(|other| other.at != gone.at || other.saved.id != gone.saved.id));
-    };
-    let dragging = RwSignal::new(false);
-    let on_drop = move |event: leptos::ev::DragEvent| {
-        event.prevent_default();
-        dragging.set(false);
-        let file = event
-            .data_transfer()
-            .and_then(|data| data.files())
-            .and_then(|files| files.get(0));
-        if let Some(file) = file {
-            import_file(file, games, report);
-        }
-    };
-    let export_all = move |_| {
-        let json = games.with(|games| storage::backup_json(games));
-        download(
-            &format!("gameshelf-backup-{}.json", day(storage::now())),
-            &json,
-            JSON,
-        );
-    };
-    view! {
-        <section
-            class="saved"
-            class:dropping=move || dragging.get()
-            aria-labelledby="saved-title"
-            data-testid="saved-section"
-            // Without this the browser opens a dropped file instead of handing it over.
-            on:dragover=move |event| {
-                event.prevent_default();
-                dragging.set(true);
-            }
-            on:dragleave=move |_| dragging.set(false)
-            on:drop=on_drop
-        >
-            <div class="saved-heading">
-                <h2 id="saved-title">{t(Msg::SavedGames)}</h2>
-                <button data-testid="export-all" on:click=export_all disabled=move || games.with(Vec::is_empty)>
-                    {t(Msg::ExportAll)}
-                </button>
-            </div>
-            <For each=move || deleted.get() key=|gone| (gone.saved.id.clone(), gone.at) let:gone>
-                <div class="notice undo-delete" role="status" data-testid="undo-delete">
-                    <span>{t(deleted_notice(&gone.saved))}</span>
-                    <button data-testid="undo-delete-button" on:click=move |_| undo_delete(&gone)>{t(Msg::Undo)}</button>
-                </div>
-            </For>
-            <Show when=move || !games.with(Vec::is_empty) fallback=|| view! { <p class="muted">{t(Msg::NoSavedGames)}</p> }>
-                <div class="library-filters" data-testid="library-filters">
-                    <select aria-label=t(Msg::FilterGame) data-testid="filter-game" on:change=move |event| {
-                        let value = event_target_value(&event);
-                        kind.set(GameKind::from_name(&value));
-                    }>
-                        <option value="">{t(Msg::AllGames)}</option>
-                        {GameKind::ALL.map(|game| view! { <option value=game.name()>{t(Msg::GameName(game))}</option> }).collect_view()}
-                    </select>
-                    <select aria-label=t(Msg::FilterState) data-testid="filter-state" on:change=move |event| {
-                        shown.set(match event_target_value(&event).as_str() {
-                            "playing" => Shown::InProgress,
-                            "finished" => Shown::Finished,
-                            _ => Shown::All,
-                        });
-                    }>
-                        <option value="all">{t(Msg::AnyState)}</option>
-                        <option value="playing">{t(Msg::InProgress)}</option>
-                        <option value="finished">{t(Msg::Finished)}</option>
-                    </select>
-                </div>
-                <ul class="saved-list" data-testid="saved-games">
-                    <For each=listed key=|saved| (saved.id.clone(), saved.game.moves_played()) let:saved>
-                        <SavedGameRow saved=saved games=games deleted=deleted />
-                    </For>
-                </ul>
-                {move || listed().is_empty().then(|| view! { <p class="muted">{t(Msg::NoGamesMatch)}</p> })}
-            </Show>
-            <ImportPanel games=games report=report />
-            {move || persistent.get().map(|kept| view! {
-                <p class="muted" data-testid="storage-persistence">{t(Msg::StoragePersistent(kept))}</p>
-            })}
-        </section>
-    }
-}
-
-/// What a delete notice says: the game's own name if it was given one, else its game and players.
-fn deleted_notice(saved: &SavedGame) -> Msg {
-    match &saved.title {
-        Some(title) => Msg::DeletedTitled(title.clone()),
-        None => Msg::DeletedGame(saved.game.kind(), saved.game.players().to_vec()),
-    }
-}
-
-#[component]
-fn SavedGameRow(
-    saved: SavedGame,
+/// The saves the home screen shows, read by the library's chunk; owned by the home screen, so
+/// that the notices and the list share them.
+#[derive(Clone, Copy)]
+struct Saves {
     games: RwSignal<Vec<SavedGame>>,
-    /// The games deleted a moment ago, while they can still be brought back.
-    deleted: RwSignal<Vec<Deleted>>,
-) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let title = RwSignal::new(saved.title.clone());
-    let renaming = RwSignal::new(None::<String>);
-    let name = t(Msg::GameName(saved.game.kind()));
-    let players = saved.game.players().to_vec();
-    let moves = saved.game.moves_played();
-    let status = games::status(&saved.game);
-    let remote = storage::remote_seat(&saved.id).map(|seat| Msg::AtADistance {
-        your_move: !saved.game.is_over() && saved.game.to_move() == seat,
-    });
-    let finished = saved.game.is_over();
-    let last_played = format_date(saved.saved);
-    let id = saved.id.clone();
-    // A two-player Abalone game opens on the analysis board too, at its last move; one at a
-    // distance only once it is over (its robot would be a hint against a person).
-    let analysable =
-        saved.game.kind() == GameKind::Abalone && players.len() == 2 && (remote.is_none() || finished);
-    let analysis = analysable.then(|| Route::AbaloneAnalysisOf {
-        id: id.clone(),
-        ply: moves,
-    });
-    let saved = StoredValue::new(saved);
-    let open = {
-        let id = id.clone();
-        move |_| state.go(Route::Play(id.clone()))
-    };
-    // Deleted at once, and kept here for a few seconds in case it was a slip.
-    let remove = move |_| {
-        let beside = storage::delete(&id);
-        games.update(|games| games.retain(|game| game.id != id));
-        let (id, at) = (id.clone(), storage::now());
-        deleted.update(|list| {
-            list.push(Deleted {
-                saved: saved.get_value(),
-                beside,
-                at,
-            })
+    unreadable: RwSignal<Vec<Unreadable>>,
+}
+
+/// The library's parts on the home screen, as its chunk draws them.
+#[derive(Clone)]
+struct Parts {
+    unreadable: ViewFn,
+    saved_games: ViewFn,
+}
+
+impl OnHome {
+    /// The library, its chunk asked for if storage holds a save.
+    pub fn load() -> OnHome {
+        let saves = Saves {
+            games: RwSignal::new(Vec::new()),
+            unreadable: RwSignal::new(Vec::new()),
+        };
+        let wanted = RwSignal::new(storage::has_saves());
+        let asked = StoredValue::new(false);
+        let attempt = RwSignal::new(0_u32);
+        let parts = LocalResource::new(move || {
+            attempt.track();
+            let wanted = wanted.get();
+            async move {
+                match wanted {
+                    true => parts(saves, asked.get_value()).await.map(Some),
+                    false => Ok(None),
+                }
+            }
         });
-        // The shelf may be gone by then, and its list with it.
-        set_timeout(
-            move || {
-                deleted.try_update(|list| list.retain(|other| other.at != at || other.saved.id != id));
-            },
-            UNDO_DELETE,
-        );
-    };
-    // A copy is the same record under a new id: import does exactly that.
-    let duplicate = move |_| {
-        if let Ok(Imported::Game(copy)) = storage::import(&saved.with_value(storage::export_json)) {
-            games.update(|games| {
-                games.push(*copy);
-                storage::newest_first(games);
-            });
+        OnHome {
+            saves,
+            wanted,
+            asked,
+            parts,
+            attempt,
         }
-    };
-    view! {
-        <li class="saved-game" class:finished=finished data-testid="saved-game">
-            <div class="saved-thumb" aria-hidden="true">
-                <DrawnLater>{move || saved.with_value(|saved| games::thumbnail(&saved.game, false))}</DrawnLater>
-            </div>
-            <div class="saved-game-text">
-                <span class="saved-game-title" data-testid="saved-game-title">
-                    {move || title.get().unwrap_or_else(|| format!("{name} · {}", t(Msg::Versus(players.clone()))))}
-                </span>
-                {move || renaming.get().map(|typed| view! {
-                    <form class="rename" on:submit=move |event: leptos::ev::SubmitEvent| {
-                        event.prevent_default();
-                        let typed = renaming.get_untracked().unwrap_or_default();
-                        let mut renamed = saved.get_value();
-                        // An empty name goes back to the game and its players.
-                        renamed.title = Some(typed.trim().to_string()).filter(|typed| !typed.is_empty());
-                        state.save_status.set(storage::save(&renamed));
-                        // The game last on screen, which opens it next, takes the name too.
-                        state.open_game.update_value(|open| {
-                            if let Some(open) = open.as_mut().filter(|open| open.id == renamed.id) {
-                                open.title = renamed.title.clone();
-                            }
-                        });
-                        title.set(renamed.title.clone());
-                        games.update(|games| {
-                            if let Some(listed) = games.iter_mut().find(|listed| listed.id == renamed.id) {
-                                listed.title = renamed.title.clone();
-                            }
-                        });
-                        saved.set_value(renamed);
-                        renaming.set(None);
-                    }>
-                        <input type="text" maxlength=MAX_TITLE_CHARS aria-label=t(Msg::GameTitle) data-testid="rename-input"
-                            prop:value=typed on:input=move |event| renaming.set(Some(event_target_value(&event))) />
-                        <button type="submit" class="primary" data-testid="rename-save">{t(Msg::SaveName)}</button>
-                        <button type="button" on:click=move |_| renaming.set(None)>{t(Msg::Cancel)}</button>
-                    </form>
-                })}
-                {remote.map(|mark| view! { <span class="remote-mark" data-testid="remote-mark">{mark.text()}</span> })}
-                <span class="saved-game-status" data-testid="saved-game-status">{status} " · " {t(Msg::MoveCount(moves))}</span>
-                <span class="muted">{t(Msg::LastPlayed(last_played))}</span>
-            </div>
-            <div class="saved-game-actions">
-                <button class="primary" data-testid="resume" on:click=open>
-                    {t(if finished { Msg::Review } else { Msg::Resume })}
-                </button>
-                {analysis.map(|route| view! {
-                    <button data-testid="analyse-saved" on:click=move |_| state.go(route.clone())>{t(Msg::AnalyseGame)}</button>
-                })}
-                <ExportButton saved=Callback::new(move |()| Some(saved.get_value())) />
-                <button data-testid="rename" on:click=move |_| renaming.set(Some(title.get_untracked().unwrap_or_default()))>
-                    {t(Msg::Rename)}
-                </button>
-                <button data-testid="duplicate" on:click=duplicate>{t(Msg::Duplicate)}</button>
-                <button data-testid="delete" on:click=remove>{t(Msg::Delete)}</button>
-            </div>
-        </li>
     }
-}
 
-/// Import from a file or pasted text, and what the last import did.
-#[component]
-fn ImportPanel(games: RwSignal<Vec<SavedGame>>, report: RwSignal<Option<Report>>) -> impl IntoView {
-    let pasted = RwSignal::new(String::new());
-    let choose = move |event: leptos::ev::Event| {
-        let input: HtmlInputElement = event_target(&event);
-        if let Some(file) = input.files().and_then(|files| files.get(0)) {
-            import_file(file, games, report);
+    /// Saves that could not be read, and whether a new game would be kept: above the shelf.
+    pub fn notices(self) -> impl IntoView {
+        let parts = self.parts;
+        let unreadable = move || {
+            Suspend::new(async move { parts.await.ok().flatten().map(|parts| parts.unreadable.run()) })
+        };
+        view! {
+            <Suspense>{unreadable}</Suspense>
+            <RoomNotice games=self.saves.games />
         }
-        // Otherwise choosing the same file again would not count as a change.
-        input.set_value("");
-    };
-    let import_pasted = move |_| {
-        if pasted.with_untracked(|text| import_text(text, games, report)) {
-            pasted.set(String::new());
+    }
+
+    /// The saved games and the import panel, under the shelf; with no saves, says so at once.
+    pub fn saved_games(self) -> impl IntoView {
+        let OnHome {
+            wanted,
+            parts,
+            attempt,
+            ..
+        } = self;
+        let saved_games = move || {
+            Suspend::new(async move {
+                match parts.await {
+                    Ok(Some(parts)) => parts.saved_games.run(),
+                    Ok(None) => self.empty().into_any(),
+                    Err(NotLoaded) => view! {
+                        <div class="notice warning" role="alert" data-testid="library-not-loaded">
+                            <p>{t(Msg::LibraryNotLoaded)}</p>
+                            <button on:click=move |_| attempt.update(|n| *n += 1)>{t(Msg::TryAgain)}</button>
+                        </div>
+                    }
+                    .into_any(),
+                }
+            })
+        };
+        let loading = || view! { <p class="muted" role="status" data-testid="library-loading">{t(Msg::LibraryLoading)}</p> };
+        move || match wanted.get() {
+            true => view! { <Suspense fallback=loading>{saved_games}</Suspense> }.into_any(),
+            false => self.empty().into_any(),
         }
-    };
-    view! {
-        <div class="import-panel" data-testid="import-panel">
-            <h3>{t(Msg::ImportTitle)}</h3>
-            <p class="muted">{t(Msg::ImportHelp)}</p>
-            <label class="file-button">
-                {t(Msg::ChooseFile)}
-                <input type="file" accept=".json,application/json" data-testid="import-file" on:change=choose />
-            </label>
-            <label class="import-paste">
-                <span>{t(Msg::PasteRecord)}</span>
-                <textarea
-                    rows="3"
-                    spellcheck="false"
-                    data-testid="import-text"
-                    prop:value=move || pasted.get()
-                    on:input=move |event| pasted.set(event_target_value(&event))
-                ></textarea>
-            </label>
-            <button data-testid="import-paste" disabled=move || pasted.with(|text| text.trim().is_empty()) on:click=import_pasted>
-                {t(Msg::Import)}
-            </button>
-            {move || report.get().map(|Report { ok, lines }| view! {
-                <div class="notice import-result" class:warning=!ok role="status" data-testid="import-result">
-                    {lines.into_iter().map(|line| view! { <p>{line.text()}</p> }).collect_view()}
+    }
+
+    /// No saved games, without fetching anything: the import panel comes when asked for.
+    fn empty(self) -> impl IntoView {
+        let import = move |_| {
+            self.asked.set_value(true);
+            self.wanted.set(true);
+        };
+        view! {
+            <section class="saved" aria-labelledby="saved-title" data-testid="saved-section">
+                <div class="saved-heading">
+                    <h2 id="saved-title">{t(Msg::SavedGames)}</h2>
+                    <button data-testid="export-all" disabled>{t(Msg::ExportAll)}</button>
                 </div>
-            })}
-        </div>
-    }
-}
-
-fn import_file(file: File, games: RwSignal<Vec<SavedGame>>, report: RwSignal<Option<Report>>) {
-    leptos::task::spawn_local(async move {
-        match wasm_bindgen_futures::JsFuture::from(file.text())
-            .await
-            .map(|text| text.as_string())
-        {
-            Ok(Some(text)) => {
-                import_text(&text, games, report);
-            }
-            _ => report.set(Some(Report {
-                ok: false,
-                lines: vec![Msg::FileUnreadable(file.name())],
-            })),
+                <p class="muted">{t(Msg::NoSavedGames)}</p>
+                <button data-testid="show-import" on:click=import>{t(Msg::ImportTitle)}</button>
+            </section>
         }
-    });
-}
-
-/// Imports `text` and lists what it brought in; whether it brought in anything.
-fn import_text(text: &str, games: RwSignal<Vec<SavedGame>>, report: RwSignal<Option<Report>>) -> bool {
-    let (stored, result) = match storage::import(text) {
-        Ok(Imported::Game(saved)) => {
-            let line = Msg::Imported {
-                game: saved.game.kind(),
-                players: saved.game.players().to_vec(),
-            };
-            (
-                vec![*saved],
-                Report {
-                    ok: true,
-                    lines: vec![line],
-                },
-            )
-        }
-        Ok(Imported::Backup(restored)) => {
-            let mut lines = vec![Msg::Restored(restored.stored.len())];
-            let ok = restored.refused.is_empty() && restored.stopped.is_none();
-            lines.extend(
-                restored
-                    .refused
-                    .into_iter()
-                    .map(|(number, reason)| Msg::RestoreRefused { number, reason }),
-            );
-            lines.extend(
-                restored
-                    .stopped
-                    .map(|(status, left)| Msg::RestoreStopped { left, status }),
-            );
-            (restored.stored, Report { ok, lines })
-        }
-        Err(error) => (
-            Vec::new(),
-            Report {
-                ok: false,
-                lines: vec![Msg::NotImported(error)],
-            },
-        ),
-    };
-    let any = !stored.is_empty();
-    games.update(|games| {
-        games.extend(stored);
-        storage::newest_first(games);
-    });
-    report.set(Some(result));
-    any
-}
-
-/// "Export": downloads the game `saved` gives at once, but a tile game in progress only once
-/// the player has read that the file shows every rack and the bag.
-#[component]
-pub fn ExportButton(saved: Callback<(), Option<SavedGame>>) -> impl IntoView {
-    let asking = RwSignal::new(None::<SavedGame>);
-    let export = move |_| match saved.run(()) {
-        Some(game) if reveals_hidden(&game.game) => asking.set(Some(game)),
-        Some(game) => export_game(&game),
-        None => {}
-    };
-    view! {
-        <button data-testid="export" on:click=export>{t(Msg::Export)}</button>
-        {move || asking.get().map(|game| {
-            let confirm = {
-                let game = game.clone();
-                move |_| export_game(&game)
-            };
-            view! {
-                <Modal labelled_by="export-title" test_id="export-dialog" on_close=Callback::new(move |()| asking.set(None))>
-                    <h2 id="export-title">{t(Msg::ExportInProgress)}</h2>
-                    <HiddenWarning game=game.game link=false />
-                    <form method="dialog" class="actions">
-                        <button class="primary" data-testid="export-confirm" on:click=confirm>{t(Msg::Export)}</button>
-                        <button>{t(Msg::Cancel)}</button>
-                    </form>
-                </Modal>
-            }
-        })}
     }
 }
 
-/// Downloads the save as a file named for its game, players and day, such as
-/// `gameshelf-abaku-eva-vs-adam-2026-11-22.json`.
-fn export_game(saved: &SavedGame) {
-    let mut parts = vec!["gameshelf".to_string(), saved.game.kind().name().to_string()];
-    let players: Vec<String> = saved
-        .game
-        .players()
-        .iter()
-        .map(|name| file_word(name))
-        .filter(|word| !word.is_empty())
-        .collect();
-    if !players.is_empty() {
-        parts.push(players.join("-vs-"));
-    }
-    // A save from before saves were dated has no day of its own: today is the export's.
-    parts.push(day(if saved.saved == 0 {
-        storage::now()
-    } else {
-        saved.saved
-    }));
-    download(
-        &format!("{}.json", parts.join("-")),
-        &storage::export_json(saved),
-        JSON,
-    );
-}
-
-/// Downloads a save that could not be read exactly as it is kept, to repair or send in, named
-/// for what it is: `gameshelf-unreadable-<id>.json`.
-pub fn export_unreadable(entry: &Unreadable) {
-    if let Some(text) = storage::unreadable_text(&entry.kept_as) {
-        download(
-            &format!("gameshelf-unreadable-{}.json", file_word(entry.id())),
-            &text,
-            JSON,
-        );
-    }
+/// Reads every save into `saves`, and draws the library's parts that show them; the import
+/// panel takes the focus if the player `asked` for it.
+#[wasm_split(library, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn parts(saves: Saves, asked: bool) -> Result<Parts, NotLoaded> {
+    let (games, unreadable) = storage::load_all();
+    saves.games.set(games);
+    saves.unreadable.set(unreadable);
+    let Saves { games, unreadable } = saves;
+    Ok(Parts {
+        unreadable: ViewFn::from(move || view! { <list::UnreadableSaves unreadable=unreadable /> }),
+        saved_games: ViewFn::from(move || view! { <list::SavedGames games=games asked=asked /> }),
+    })
 }
 
 /// Warns on the shelf, before a game is started, that storage would not keep it; asked again
 /// whenever the saved games change, as deleting them makes room.
 #[component]
-pub fn RoomNotice(games: RwSignal<Vec<SavedGame>>) -> impl IntoView {
-    // The game screen's warning is about the game it shows, and none is on screen here.
-    expect_context::<AppState>()
-        .save_status
-        .set(storage::SaveStatus::Saved);
+fn RoomNotice(games: RwSignal<Vec<SavedGame>>) -> impl IntoView {
     let room = Memo::new(move |_| {
         games.track();
         storage::room_for_new_game()

@@ -249,6 +249,8 @@ game-not-found = Tato hra v tomto zařízení není.
 screen-not-loaded = Obrazovku této hry se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu: vaše hra je v bezpečí.
 page-not-loaded = Tuto stránku se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.
 screen-loading = Načítám hru…
+library-loading = Načítám uložené hry…
+library-not-loaded = Uložené hry se nepodařilo zobrazit. Zkontrolujte připojení a zkuste to znovu: vaše hry jsou v bezpečí.
 try-again = Zkusit znovu
 # $language is the language's name in itself.
 language-not-loaded = Jazyk „{ $language }“ se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.

@@ -241,6 +241,8 @@ game-not-found = Diese Partie ist nicht auf diesem Gerät.
 screen-not-loaded = Der Bildschirm dieses Spiels konnte nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal: deine Partie ist sicher.
 page-not-loaded = Diese Seite konnte nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal.
 screen-loading = Das Spiel wird geladen …
+library-loading = Deine gespeicherten Partien werden geladen …
+library-not-loaded = Deine gespeicherten Partien konnten nicht angezeigt werden. Prüfe die Verbindung und versuche es noch einmal: deine Partien sind sicher.
 try-again = Noch einmal versuchen
 # $language is the language's name in itself.
 language-not-loaded = Die Sprache „{ $language }“ konnte nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal.

@@ -218,6 +218,8 @@ game-not-found = That game is not on this device.
 screen-not-loaded = This game's screen could not be loaded. Check the connection and try again: your game is safe.
 page-not-loaded = This page could not be loaded. Check the connection and try again.
 screen-loading = Loading the game…
+library-loading = Loading your saved games…
+library-not-loaded = Your saved games could not be shown. Check the connection and try again: they are safe.
 try-again = Try again
 # $language is the language's name in itself.
 language-not-loaded = { $language } could not be loaded. Check the connection and try again.

@@ -261,6 +261,8 @@ game-not-found = Cette partie n’est pas sur cet appareil.
 screen-not-loaded = L’écran de ce jeu n’a pas pu être chargé. Vérifiez la connexion et réessayez : votre partie est en sécurité.
 page-not-loaded = Cette page n’a pas pu être chargée. Vérifiez la connexion et réessayez.
 screen-loading = Chargement du jeu…
+library-loading = Chargement de vos parties enregistrées…
+library-not-loaded = Vos parties enregistrées n’ont pas pu être affichées. Vérifiez la connexion et réessayez : vos parties sont en sécurité.
 try-again = Réessayer
 # $language is the language's name in itself.
 language-not-loaded = La langue « { $language } » n’a pas pu être chargée. Vérifiez la connexion et réessayez.

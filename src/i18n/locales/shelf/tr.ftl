@@ -237,6 +237,8 @@ game-not-found = Bu oyun bu cihazda yok.
 screen-not-loaded = Bu oyunun ekranı yüklenemedi. Bağlantıyı kontrol edip yeniden deneyin: oyununuz güvende.
 page-not-loaded = Bu sayfa yüklenemedi. Bağlantıyı kontrol edip yeniden deneyin.
 screen-loading = Oyun yükleniyor…
+library-loading = Kayıtlı oyunlarınız yükleniyor…
+library-not-loaded = Kayıtlı oyunlarınız gösterilemedi. Bağlantıyı kontrol edip yeniden deneyin: oyunlarınız güvende.
 try-again = Yeniden dene
 # $language is the language's name in itself.
 language-not-loaded = { $language } dili yüklenemedi. Bağlantıyı kontrol edip yeniden deneyin.

@@ -1,0 +1,519 @@
+//! The library's chunk: what reads saves, with every game's engine. The saved games with their
+//! filters, rows and undo, the import panel and what an import brought in, each game's export,
+//! and the notice of saves that could not be read.
+
+use super::{day, download, file_word, JSON};
+use crate::games;
+use crate::i18n::{t, Msg};
+use crate::route::Route;
+use crate::share::{reveals_hidden, HiddenWarning};
+use crate::state::AppState;
+use crate::storage::{self, Imported, SavedGame, Unreadable};
+use crate::ui::{format_date, DrawnLater, Modal};
+use gameshelf_engine::common::record::{GameKind, MAX_TITLE_CHARS};
+use leptos::prelude::*;
+use std::time::Duration;
+use web_sys::{File, HtmlInputElement};
+
+/// What the last import did, line by line; `ok` when everything in it was brought in.
+#[derive(Clone)]
+struct Report {
+    ok: bool,
+    lines: Vec<Msg>,
+}
+
+/// How long a deleted game can be brought back.
+const UNDO_DELETE: Duration = Duration::from_secs(8);
+
+/// A game deleted a moment ago, which its own notice brings back until the notice goes.
+#[derive(Clone)]
+struct Deleted {
+    saved: SavedGame,
+    /// Its turn in progress and its analysis, deleted with it and brought back with it.
+    beside: storage::Beside,
+    /// When it was deleted: a game deleted, brought back and deleted again gets a new notice.
+    at: u64,
+}
+
+/// Which saved games the list shows.
+#[derive(Clone, Copy, PartialEq)]
+enum Shown {
+    All,
+    InProgress,
+    Finished,
+}
+
+/// The saved games and the import panel. A file dropped anywhere on them is imported.
+#[component]
+pub(super) fn SavedGames(games: RwSignal<Vec<SavedGame>>, asked: bool) -> impl IntoView {
+    let report = RwSignal::new(None::<Report>);
+    let persistent = RwSignal::new(None::<bool>);
+    leptos::task::spawn_local(async move { persistent.set(storage::persist().await) });
+    let kind = RwSignal::new(None::<GameKind>);
+    let shown = RwSignal::new(Shown::All);
+    let deleted = RwSignal::new(Vec::<Deleted>::new());
+    let listed = move || {
+        let (kind, shown) = (kind.get(), shown.get());
+        games.with(|games| {
+            games
+                .iter()
+                .filter(|saved| kind.is_none_or(|kind| saved.game.kind() == kind))
+                .filter(|saved| match shown {
+                    Shown::All => true,
+                    Shown::InProgress => !saved.game.is_over(),
+                    Shown::Finished => saved.game.is_over(),
+                })
+                .cloned()
+                .collect::<Vec<_>>()
+        })
+    };
+    let undo_delete = move |gone: &Deleted| {
+        storage::save(&gone.saved);
+        storage::keep_again(&gone.saved.id, &gone.beside);
+        games.update(|games| {
+            games.push(gone.saved.clone());
+            storage::newest_first(games);
+        });
+        deleted.update(|list| list.retain(|other| other.at != gone.at || other.saved.id != gone.saved.id));
+    };
+    let dragging = RwSignal::new(false);
+    let on_drop = move |event: leptos::ev::DragEvent| {
+        event.prevent_default();
+        dragging.set(false);
+        let file = event
+            .data_transfer()
+            .and_then(|data| data.files())
+            .and_then(|files| files.get(0));
+        if let Some(file) = file {
+            import_file(file, games, report);
+        }
+    };
+    let export_all = move |_| {
+        let json = games.with(|games| storage::backup_json(games));
+        download(
+            &format!("gameshelf-backup-{}.json", day(storage::now())),
+            &json,
+            JSON,
+        );
+    };
+    view! {
+        <section
+            class="saved"
+            class:dropping=move || dragging.get()
+            aria-labelledby="saved-title"
+            data-testid="saved-section"
+            // Without this the browser opens a dropped file instead of handing it over.
+            on:dragover=move |event| {
+                event.prevent_default();
+                dragging.set(true);
+            }
+            on:dragleave=move |_| dragging.set(false)
+            on:drop=on_drop
+        >
+            <div class="saved-heading">
+                <h2 id="saved-title">{t(Msg::SavedGames)}</h2>
+                <button data-testid="export-all" on:click=export_all disabled=move || games.with(Vec::is_empty)>
+                    {t(Msg::ExportAll)}
+                </button>
+            </div>
+            <For each=move || deleted.get() key=|gone| (gone.saved.id.clone(), gone.at) let:gone>
+                <div class="notice undo-delete" role="status" data-testid="undo-delete">
+                    <span>{t(deleted_notice(&gone.saved))}</span>
+                    <button data-testid="undo-delete-button" on:click=move |_| undo_delete(&gone)>{t(Msg::Undo)}</button>
+                </div>
+            </For>
+            <Show when=move || !games.with(Vec::is_empty) fallback=|| view! { <p class="muted">{t(Msg::NoSavedGames)}</p> }>
+                <div class="library-filters" data-testid="library-filters">
+                    <select aria-label=t(Msg::FilterGame) data-testid="filter-game" on:change=move |event| {
+                        let value = event_target_value(&event);
+                        kind.set(GameKind::from_name(&value));
+                    }>
+                        <option value="">{t(Msg::AllGames)}</option>
+                        {GameKind::ALL.map(|game| view! { <option value=game.name()>{t(Msg::GameName(game))}</option> }).collect_view()}
+                    </select>
+                    <select aria-label=t(Msg::FilterState) data-testid="filter-state" on:change=move |event| {
+                        shown.set(match event_target_value(&event).as_str() {
+                            "playing" => Shown::InProgress,
+                            "finished" => Shown::Finished,
+                            _ => Shown::All,
+                        });
+                    }>
+                        <option value="all">{t(Msg::AnyState)}</option>
+                        <option value="playing">{t(Msg::InProgress)}</option>
+                        <option value="finished">{t(Msg::Finished)}</option>
+                    </select>
+                </div>
+                <ul class="saved-list" data-testid="saved-games">
+                    <For each=listed key=|saved| (saved.id.clone(), saved.game.moves_played()) let:saved>
+                        <SavedGameRow saved=saved games=games deleted=deleted />
+                    </For>
+                </ul>
+                {move || listed().is_empty().then(|| view! { <p class="muted">{t(Msg::NoGamesMatch)}</p> })}
+            </Show>
+            <ImportPanel games=games report=report asked=asked />
+            {move || persistent.get().map(|kept| view! {
+                <p class="muted" data-testid="storage-persistence">{t(Msg::StoragePersistent(kept))}</p>
+            })}
+        </section>
+    }
+}
+
+/// What a delete notice says: the game's own name if it was given one, else its game and players.
+fn deleted_notice(saved: &SavedGame) -> Msg {
+    match &saved.title {
+        Some(title) => Msg::DeletedTitled(title.clone()),
+        None => Msg::DeletedGame(saved.game.kind(), saved.game.players().to_vec()),
+    }
+}
+
+#[component]
+fn SavedGameRow(
+    saved: SavedGame,
+    games: RwSignal<Vec<SavedGame>>,
+    /// The games deleted a moment ago, while they can still be brought back.
+    deleted: RwSignal<Vec<Deleted>>,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let title = RwSignal::new(saved.title.clone());
+    let renaming = RwSignal::new(None::<String>);
+    let name = t(Msg::GameName(saved.game.kind()));
+    let players = saved.game.players().to_vec();
+    let moves = saved.game.moves_played();
+    let status = games::status(&saved.game);
+    let remote = storage::remote_seat(&saved.id).map(|seat| Msg::AtADistance {
+        your_move: !saved.game.is_over() && saved.game.to_move() == seat,
+    });
+    let finished = saved.game.is_over();
+    let last_played = format_date(saved.saved);
+    let id = saved.id.clone();
+    // A two-player Abalone game opens on the analysis board too, at its last move; one at a
+    // distance only once it is over (its robot would be a hint against a person).
+    let analysable =
+        saved.game.kind() == GameKind::Abalone && players.len() == 2 && (remote.is_none() || finished);
+    let analysis = analysable.then(|| Route::AbaloneAnalysisOf {
+        id: id.clone(),
+        ply: moves,
+    });
+    let saved = StoredValue::new(saved);
+    let open = {
+        let id = id.clone();
+        move |_| state.go(Route::Play(id.clone()))
+    };
+    // Deleted at once, and kept here for a few seconds in case it was a slip.
+    let remove = move |_| {
+        let beside = storage::delete(&id);
+        games.update(|games| games.retain(|game| game.id != id));
+        let (id, at) = (id.clone(), storage::now());
+        deleted.update(|list| {
+            list.push(Deleted {
+                saved: saved.get_value(),
+                beside,
+                at,
+            })
+        });
+        // The shelf may be gone by then, and its list with it.
+        set_timeout(
+            move || {
+                deleted.try_update(|list| list.retain(|other| other.at != at || other.saved.id != id));
+            },
+            UNDO_DELETE,
+        );
+    };
+    // A copy is the same record under a new id: import does exactly that.
+    let duplicate = move |_| {
+        if let Ok(Imported::Game(copy)) = storage::import(&saved.with_value(storage::export_json)) {
+            games.update(|games| {
+                games.push(*copy);
+                storage::newest_first(games);
+            });
+        }
+    };
+    view! {
+        <li class="saved-game" class:finished=finished data-testid="saved-game">
+            <div class="saved-thumb" aria-hidden="true">
+                <DrawnLater>{move || saved.with_value(|saved| games::thumbnail(&saved.game, false))}</DrawnLater>
+            </div>
+            <div class="saved-game-text">
+                <span class="saved-game-title" data-testid="saved-game-title">
+                    {move || title.get().unwrap_or_else(|| format!("{name} · {}", t(Msg::Versus(players.clone()))))}
+                </span>
+                {move || renaming.get().map(|typed| view! {
+                    <form class="rename" on:submit=move |event: leptos::ev::SubmitEvent| {
+                        event.prevent_default();
+                        let typed = renaming.get_untracked().unwrap_or_default();
+                        let mut renamed = saved.get_value();
+                        // An empty name goes back to the game and its players.
+                        renamed.title = Some(typed.trim().to_string()).filter(|typed| !typed.is_empty());
+                        state.save_status.set(storage::save(&renamed));
+                        // The game last on screen, which opens it next, takes the name too.
+                        state.open_game.update_value(|open| {
+                            if let Some(open) = open.as_mut().filter(|open| open.id == renamed.id) {
+                                open.title = renamed.title.clone();
+                            }
+                        });
+                        title.set(renamed.title.clone());
+                        games.update(|games| {
+                            if let Some(listed) = games.iter_mut().find(|listed| listed.id == renamed.id) {
+                                listed.title = renamed.title.clone();
+                            }
+                        });
+                        saved.set_value(renamed);
+                        renaming.set(None);
+                    }>
+                        <input type="text" maxlength=MAX_TITLE_CHARS aria-label=t(Msg::GameTitle) data-testid="rename-input"
+                            prop:value=typed on:input=move |event| renaming.set(Some(event_target_value(&event))) />
+                        <button type="submit" class="primary" data-testid="rename-save">{t(Msg::SaveName)}</button>
+                        <button type="button" on:click=move |_| renaming.set(None)>{t(Msg::Cancel)}</button>
+                    </form>
+                })}
+                {remote.map(|mark| view! { <span class="remote-mark" data-testid="remote-mark">{mark.text()}</span> })}
+                <span class="saved-game-status" data-testid="saved-game-status">{status} " · " {t(Msg::MoveCount(moves))}</span>
+                <span class="muted">{t(Msg::LastPlayed(last_played))}</span>
+            </div>
+            <div class="saved-game-actions">
+                <button class="primary" data-testid="resume" on:click=open>
+                    {t(if finished { Msg::Review } else { Msg::Resume })}
+                </button>
+                {analysis.map(|route| view! {
+                    <button data-testid="analyse-saved" on:click=move |_| state.go(route.clone())>{t(Msg::AnalyseGame)}</button>
+                })}
+                <ExportButton saved=Callback::new(move |()| Some(saved.get_value())) />
+                <button data-testid="rename" on:click=move |_| renaming.set(Some(title.get_untracked().unwrap_or_default()))>
+                    {t(Msg::Rename)}
+                </button>
+                <button data-testid="duplicate" on:click=duplicate>{t(Msg::Duplicate)}</button>
+                <button data-testid="delete" on:click=remove>{t(Msg::Delete)}</button>
+            </div>
+        </li>
+    }
+}
+
+/// Import from a file or pasted text, and what the last import did.
+#[component]
+fn ImportPanel(
+    games: RwSignal<Vec<SavedGame>>,
+    report: RwSignal<Option<Report>>,
+    /// Shown because the player asked for it: the file button takes the focus.
+    asked: bool,
+) -> impl IntoView {
+    let choose_file = NodeRef::<leptos::html::Input>::new();
+    if asked {
+        // Once the panel is in the page, which its node being made does not yet mean.
+        request_animation_frame(move || {
+            if let Some(input) = choose_file.get_untracked() {
+                let _ = input.focus();
+            }
+        });
+    }
+    let pasted = RwSignal::new(String::new());
+    let choose = move |event: leptos::ev::Event| {
+        let input: HtmlInputElement = event_target(&event);
+        if let Some(file) = input.files().and_then(|files| files.get(0)) {
+            import_file(file, games, report);
+        }
+        // Otherwise choosing the same file again would not count as a change.
+        input.set_value("");
+    };
+    let import_pasted = move |_| {
+        if pasted.with_untracked(|text| import_text(text, games, report)) {
+            pasted.set(String::new());
+        }
+    };
+    view! {
+        <div class="import-panel" data-testid="import-panel">
+            <h3>{t(Msg::ImportTitle)}</h3>
+            <p class="muted">{t(Msg::ImportHelp)}</p>
+            <label class="file-button">
+                {t(Msg::ChooseFile)}
+                <input type="file" accept=".json,application/json" data-testid="import-file" node_ref=choose_file on:change=choose />
+            </label>
+            <label class="import-paste">
+                <span>{t(Msg::PasteRecord)}</span>
+                <textarea
+                    rows="3"
+                    spellcheck="false"
+                    data-testid="import-text"
+                    prop:value=move || pasted.get()
+                    on:input=move |event| pasted.set(event_target_value(&event))
+                ></textarea>
+            </label>
+            <button data-testid="import-paste" disabled=move || pasted.with(|text| text.trim().is_empty()) on:click=import_pasted>
+                {t(Msg::Import)}
+            </button>
+            {move || report.get().map(|Report { ok, lines }| view! {
+                <div class="notice import-result" class:warning=!ok role="status" data-testid="import-result">
+                    {lines.into_iter().map(|line| view! { <p>{line.text()}</p> }).collect_view()}
+                </div>
+            })}
+        </div>
+    }
+}
+
+fn import_file(file: File, games: RwSignal<Vec<SavedGame>>, report: RwSignal<Option<Report>>) {
+    leptos::task::spawn_local(async move {
+        match wasm_bindgen_futures::JsFuture::from(file.text())
+            .await
+            .map(|text| text.as_string())
+        {
+            Ok(Some(text)) => {
+                import_text(&text, games, report);
+            }
+            _ => report.set(Some(Report {
+                ok: false,
+                lines: vec![Msg::FileUnreadable(file.name())],
+            })),
+        }
+    });
+}
+
+/// Imports `text` and lists what it brought in; whether it brought in anything.
+fn import_text(text: &str, games: RwSignal<Vec<SavedGame>>, report: RwSignal<Option<Report>>) -> bool {
+    let (stored, result) = match storage::import(text) {
+        Ok(Imported::Game(saved)) => {
+            let line = Msg::Imported {
+                game: saved.game.kind(),
+                players: saved.game.players().to_vec(),
+            };
+            (
+                vec![*saved],
+                Report {
+                    ok: true,
+                    lines: vec![line],
+                },
+            )
+        }
+        Ok(Imported::Backup(restored)) => {
+            let mut lines = vec![Msg::Restored(restored.stored.len())];
+            let ok = restored.refused.is_empty() && restored.stopped.is_none();
+            lines.extend(
+                restored
+                    .refused
+                    .into_iter()
+                    .map(|(number, reason)| Msg::RestoreRefused { number, reason }),
+            );
+            lines.extend(
+                restored
+                    .stopped
+                    .map(|(status, left)| Msg::RestoreStopped { left, status }),
+            );
+            (restored.stored, Report { ok, lines })
+        }
+        Err(error) => (
+            Vec::new(),
+            Report {
+                ok: false,
+                lines: vec![Msg::NotImported(error)],
+            },
+        ),
+    };
+    let any = !stored.is_empty();
+    games.update(|games| {
+        games.extend(stored);
+        storage::newest_first(games);
+    });
+    report.set(Some(result));
+    any
+}
+
+/// "Export": downloads the game `saved` gives at once, but a tile game in progress only once
+/// the player has read that the file shows every rack and the bag.
+#[component]
+pub fn ExportButton(saved: Callback<(), Option<SavedGame>>) -> impl IntoView {
+    let asking = RwSignal::new(None::<SavedGame>);
+    let export = move |_| match saved.run(()) {
+        Some(game) if reveals_hidden(&game.game) => asking.set(Some(game)),
+        Some(game) => export_game(&game),
+        None => {}
+    };
+    view! {
+        <button data-testid="export" on:click=export>{t(Msg::Export)}</button>
+        {move || asking.get().map(|game| {
+            let confirm = {
+                let game = game.clone();
+                move |_| export_game(&game)
+            };
+            view! {
+                <Modal labelled_by="export-title" test_id="export-dialog" on_close=Callback::new(move |()| asking.set(None))>
+                    <h2 id="export-title">{t(Msg::ExportInProgress)}</h2>
+                    <HiddenWarning game=game.game link=false />
+                    <form method="dialog" class="actions">
+                        <button class="primary" data-testid="export-confirm" on:click=confirm>{t(Msg::Export)}</button>
+                        <button>{t(Msg::Cancel)}</button>
+                    </form>
+                </Modal>
+            }
+        })}
+    }
+}
+
+/// Downloads the save as a file named for its game, players and day, such as
+/// `gameshelf-abaku-eva-vs-adam-2026-11-22.json`.
+fn export_game(saved: &SavedGame) {
+    let mut parts = vec!["gameshelf".to_string(), saved.game.kind().name().to_string()];
+    let players: Vec<String> = saved
+        .game
+        .players()
+        .iter()
+        .map(|name| file_word(name))
+        .filter(|word| !word.is_empty())
+        .collect();
+    if !players.is_empty() {
+        parts.push(players.join("-vs-"));
+    }
+    // A save from before saves were dated has no day of its own: today is the export's.
+    parts.push(day(if saved.saved == 0 {
+        storage::now()
+    } else {
+        saved.saved
+    }));
+    download(
+        &format!("{}.json", parts.join("-")),
+        &storage::export_json(saved),
+        JSON,
+    );
+}
+
+/// Downloads a save that could not be read exactly as it is kept, to repair or send in, named
+/// for what it is: `gameshelf-unreadable-<id>.json`.
+fn export_unreadable(entry: &Unreadable) {
+    if let Some(text) = storage::unreadable_text(&entry.kept_as) {
+        download(
+            &format!("gameshelf-unreadable-{}.json", file_word(entry.id())),
+            &text,
+            JSON,
+        );
+    }
+}
+
+/// Saves that could not be read, each with its data to download or delete.
+#[component]
+pub(super) fn UnreadableSaves(unreadable: RwSignal<Vec<Unreadable>>) -> impl IntoView {
+    view! {
+        <Show when=move || !unreadable.with(Vec::is_empty)>
+            <section class="notice warning" role="alert" data-testid="unreadable-saves">
+                <h2>{t(Msg::UnreadableSaves)}</h2>
+                <p>{t(Msg::UnreadableHelp)}</p>
+                <ul>
+                    <For each=move || unreadable.get() key=|entry| entry.kept_as.clone() let:entry>
+                        <li>
+                            {entry.message().text()}
+                            <div class="unreadable-actions">
+                                <button data-testid="download-unreadable" on:click={
+                                    let entry = entry.clone();
+                                    move |_| export_unreadable(&entry)
+                                }>{t(Msg::DownloadData)}</button>
+                                <button data-testid="discard-unreadable" on:click={
+                                    let kept_as = entry.kept_as.clone();
+                                    move |_| {
+                                        storage::discard_unreadable(&kept_as);
+                                        unreadable.update(|list| list.retain(|other| other.kept_as != kept_as));
+                                    }
+                                }>{t(Msg::Delete)}</button>
+                            </div>
+                        </li>
+                    </For>
+                </ul>
+            </section>
+        </Show>
+    }
+}
