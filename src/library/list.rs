@@ -2,7 +2,7 @@
 //! filters, rows and undo, the import panel and what an import brought in, each game's export,
 //! and the notice of saves that could not be read.
 
-use super::{day, download, file_word, JSON};
+use super::{day, download, file_word, no_saved_games, SavedHeading, JSON};
 use crate::games;
 use crate::i18n::{t, Msg};
 use crate::route::Route;
@@ -88,14 +88,14 @@ pub(super) fn SavedGames(games: RwSignal<Vec<SavedGame>>, asked: bool) -> impl I
             import_file(file, games, report);
         }
     };
-    let export_all = move |_| {
+    let export_all = Callback::new(move |()| {
         let json = games.with(|games| storage::backup_json(games));
         download(
             &format!("gameshelf-backup-{}.json", day(storage::now())),
             &json,
             JSON,
         );
-    };
+    });
     view! {
         <section
             class="saved"
@@ -110,19 +110,14 @@ pub(super) fn SavedGames(games: RwSignal<Vec<SavedGame>>, asked: bool) -> impl I
             on:dragleave=move |_| dragging.set(false)
             on:drop=on_drop
         >
-            <div class="saved-heading">
-                <h2 id="saved-title">{t(Msg::SavedGames)}</h2>
-                <button data-testid="export-all" on:click=export_all disabled=move || games.with(Vec::is_empty)>
-                    {t(Msg::ExportAll)}
-                </button>
-            </div>
+            <SavedHeading disabled=Signal::derive(move || games.with(Vec::is_empty)) export_all=export_all />
             <For each=move || deleted.get() key=|gone| (gone.saved.id.clone(), gone.at) let:gone>
                 <div class="notice undo-delete" role="status" data-testid="undo-delete">
                     <span>{t(deleted_notice(&gone.saved))}</span>
                     <button data-testid="undo-delete-button" on:click=move |_| undo_delete(&gone)>{t(Msg::Undo)}</button>
                 </div>
             </For>
-            <Show when=move || !games.with(Vec::is_empty) fallback=|| view! { <p class="muted">{t(Msg::NoSavedGames)}</p> }>
+            <Show when=move || !games.with(Vec::is_empty) fallback=no_saved_games>
                 <div class="library-filters" data-testid="library-filters">
                     <select aria-label=t(Msg::FilterGame) data-testid="filter-game" on:change=move |event| {
                         let value = event_target_value(&event);

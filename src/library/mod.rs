@@ -131,15 +131,39 @@ impl OnHome {
         };
         view! {
             <section class="saved" aria-labelledby="saved-title" data-testid="saved-section">
-                <div class="saved-heading">
-                    <h2 id="saved-title">{t(Msg::SavedGames)}</h2>
-                    <button data-testid="export-all" disabled>{t(Msg::ExportAll)}</button>
-                </div>
-                <p class="muted">{t(Msg::NoSavedGames)}</p>
+                <SavedHeading disabled=true />
+                {no_saved_games()}
                 <button data-testid="show-import" on:click=import>{t(Msg::ImportTitle)}</button>
             </section>
         }
     }
+}
+
+/// The library's title, and "Export all": `export_all` backs up the saves, and the button is
+/// `disabled` while there are none.
+#[component]
+fn SavedHeading(
+    #[prop(into)] disabled: Signal<bool>,
+    #[prop(optional)] export_all: Option<Callback<()>>,
+) -> impl IntoView {
+    let export_all = move |_| {
+        if let Some(export_all) = export_all {
+            export_all.run(());
+        }
+    };
+    view! {
+        <div class="saved-heading">
+            <h2 id="saved-title">{t(Msg::SavedGames)}</h2>
+            <button data-testid="export-all" on:click=export_all disabled=disabled>
+                {t(Msg::ExportAll)}
+            </button>
+        </div>
+    }
+}
+
+/// What the library says when it has no saved games.
+fn no_saved_games() -> impl IntoView {
+    view! { <p class="muted">{t(Msg::NoSavedGames)}</p> }
 }
 
 /// Reads every save into `saves`, and draws the library's parts that show them; the import
