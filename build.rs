@@ -309,8 +309,14 @@ fn language_module(tag: &str, files: &[PathBuf], literals: Literals) -> (String,
         all: String::new(),
     };
     for (id, pattern) in &messages {
-        let mut body = String::new();
-        pattern_code(pattern, &index, id, &mut body, &mut text);
+        let mut message = MessageCode {
+            index: &index,
+            id,
+            code: String::new(),
+            text: &mut text,
+        };
+        message.pattern(pattern);
+        let body = message.code;
         let _ = writeln!(
             code,
             "    fn m{}(p: &Phrase, out: &mut String) -> Option<()> {{\n{body}        Some(())\n    }}",
@@ -363,104 +369,100 @@ impl Text {
     }
 }
 
-/// Code that writes `pattern` into `out`.
-fn pattern_code(
-    pattern: &Pattern<&str>,
-    index: &BTreeMap<&str, usize>,
-    id: &str,
-    code: &mut String,
-    text: &mut Text,
-) {
-    for element in &pattern.elements {
-        match element {
-            PatternElement::TextElement { value } => {
-                let _ = writeln!(code, "        out.push_str({});", text.piece(value));
-            }
-            PatternElement::Placeable { expression } => expression_code(expression, index, id, code, text),
-        }
-    }
+/// The code of one message (`id`) of a language module: what writes its pattern into `out`.
+struct MessageCode<'a> {
+    /// Each message's number in the module, for references to other messages.
+    index: &'a BTreeMap<&'a str, usize>,
+    id: &'a str,
+    code: String,
+    text: &'a mut Text,
 }
 
-fn expression_code(
-    expression: &Expression<&str>,
-    index: &BTreeMap<&str, usize>,
-    id: &str,
-    code: &mut String,
-    text: &mut Text,
-) {
-    match expression {
-        Expression::Inline(inline) => inline_code(inline, index, id, code, text),
-        Expression::Select { selector, variants } => {
-            let InlineExpression::VariableReference { id: variable } = selector else {
-                panic!("build.rs: {id} selects on something other than a variable");
-            };
-            let _ = writeln!(
-                code,
-                "        let selector = p.get({})?;",
-                text.piece(variable.name)
-            );
-            let mut first = true;
-            for variant in variants.iter().filter(|variant| !variant.default) {
-                let key = match variant.key {
-                    VariantKey::Identifier { name } => format!("Key::Name({})", text.piece(name)),
-                    VariantKey::NumberLiteral { value } => {
-                        let number: i64 = value.parse().unwrap_or_else(|_| {
-                            panic!("build.rs: {id} has the key {value}: whole numbers only")
-                        });
-                        format!("Key::Number({number})")
-                    }
+impl MessageCode<'_> {
+    /// Code that writes `pattern` into `out`.
+    fn pattern(&mut self, pattern: &Pattern<&str>) {
+        for element in &pattern.elements {
+            match element {
+                PatternElement::TextElement { value } => {
+                    let _ = writeln!(self.code, "        out.push_str({});", self.text.piece(value));
+                }
+                PatternElement::Placeable { expression } => self.expression(expression),
+            }
+        }
+    }
+
+    fn expression(&mut self, expression: &Expression<&str>) {
+        let id = self.id;
+        match expression {
+            Expression::Inline(inline) => self.inline(inline),
+            Expression::Select { selector, variants } => {
+                let InlineExpression::VariableReference { id: variable } = selector else {
+                    panic!("build.rs: {id} selects on something other than a variable");
                 };
                 let _ = writeln!(
-                    code,
-                    "        {}if matches(selector, {key}, LOCALE) {{",
-                    if first { "" } else { "} else " }
+                    self.code,
+                    "        let selector = p.get({})?;",
+                    self.text.piece(variable.name)
                 );
-                first = false;
-                pattern_code(&variant.value, index, id, code, text);
-            }
-            let default = variants
-                .iter()
-                .find(|variant| variant.default)
-                .expect("Fluent requires a default variant");
-            if first {
-                pattern_code(&default.value, index, id, code, text);
-            } else {
-                let _ = writeln!(code, "        }} else {{");
-                pattern_code(&default.value, index, id, code, text);
-                let _ = writeln!(code, "        }}");
+                let mut first = true;
+                for variant in variants.iter().filter(|variant| !variant.default) {
+                    let key = match variant.key {
+                        VariantKey::Identifier { name } => format!("Key::Name({})", self.text.piece(name)),
+                        VariantKey::NumberLiteral { value } => {
+                            let number: i64 = value.parse().unwrap_or_else(|_| {
+                                panic!("build.rs: {id} has the key {value}: whole numbers only")
+                            });
+                            format!("Key::Number({number})")
+                        }
+                    };
+                    let _ = writeln!(
+                        self.code,
+                        "        {}if matches(selector, {key}, LOCALE) {{",
+                        if first { "" } else { "} else " }
+                    );
+                    first = false;
+                    self.pattern(&variant.value);
+                }
+                let default = variants
+                    .iter()
+                    .find(|variant| variant.default)
+                    .expect("Fluent requires a default variant");
+                if first {
+                    self.pattern(&default.value);
+                } else {
+                    let _ = writeln!(self.code, "        }} else {{");
+                    self.pattern(&default.value);
+                    let _ = writeln!(self.code, "        }}");
+                }
             }
         }
     }
-}
 
-fn inline_code(
-    inline: &InlineExpression<&str>,
-    index: &BTreeMap<&str, usize>,
-    id: &str,
-    code: &mut String,
-    text: &mut Text,
-) {
-    match inline {
-        InlineExpression::StringLiteral { value } if !value.contains('\\') => {
-            let _ = writeln!(code, "        out.push_str({});", text.piece(value));
+    fn inline(&mut self, inline: &InlineExpression<&str>) {
+        let id = self.id;
+        match inline {
+            InlineExpression::StringLiteral { value } if !value.contains('\\') => {
+                let _ = writeln!(self.code, "        out.push_str({});", self.text.piece(value));
+            }
+            InlineExpression::VariableReference { id: variable } => {
+                let _ = writeln!(
+                    self.code,
+                    "        put(out, p.get({})?, LOCALE, phrase)?;",
+                    self.text.piece(variable.name)
+                );
+            }
+            InlineExpression::MessageReference {
+                id: other,
+                attribute: None,
+            } => {
+                let n = self
+                    .index
+                    .get(other.name)
+                    .unwrap_or_else(|| panic!("build.rs: {id} refers to {}, which is missing", other.name));
+                let _ = writeln!(self.code, "        m{n}(p, out)?;");
+            }
+            InlineExpression::Placeable { expression } => self.expression(expression),
+            _ => panic!("build.rs: {id} has an expression the app does not word: {inline:?}"),
         }
-        InlineExpression::VariableReference { id: variable } => {
-            let _ = writeln!(
-                code,
-                "        put(out, p.get({})?, LOCALE, phrase)?;",
-                text.piece(variable.name)
-            );
-        }
-        InlineExpression::MessageReference {
-            id: other,
-            attribute: None,
-        } => {
-            let n = index
-                .get(other.name)
-                .unwrap_or_else(|| panic!("build.rs: {id} refers to {}, which is missing", other.name));
-            let _ = writeln!(code, "        m{n}(p, out)?;");
-        }
-        InlineExpression::Placeable { expression } => expression_code(expression, index, id, code, text),
-        _ => panic!("build.rs: {id} has an expression the app does not word: {inline:?}"),
     }
 }
