@@ -91,9 +91,10 @@ clippy:
 	cargo clippy -p gameshelf --all-targets -- -D warnings
 
 # The app's own tests (the translations, the tile screens' controllers) run natively too: they
-# touch no browser API.
+# touch no browser API. So do the build scripts' (scripts/test_*.py).
 unit:
 	cargo test --no-fail-fast -p gameshelf-engine -p gameshelf-cli -p gameshelf $(ENGINE_FEATURES)
+	python3 -m unittest discover --start-directory scripts --pattern 'test_*.py'
 
 # End-to-end tests against the bundle in dist/ (built first if there is none).
 e2e:

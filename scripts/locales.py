@@ -36,11 +36,13 @@ CODE_LISTING = re.compile(r'<script type="application/json" id="language-code">.
 # The splitter's loader, as scripts/split-wasm.py names it.
 LOADER = re.compile(r"^wasm-split-[0-9a-f]+\.js$")
 # In the loader: a chunk shared by several parts, and a language's chunk of words with the shared
-# chunks it needs.
-SHARED_CHUNK = re.compile(r'const (__chunk_\d+) = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\./([^"]+)"')
+# chunks it needs; each fetched from a file of its own or from its part of a pack
+# (scripts/chunk_packs.py).
+FETCH = r'(?:fetch\(new URL|fetchPart)\("\./([^"]+)"'
+SHARED_CHUNK = re.compile(r"const (__chunk_\d+) = makeLoad\(\(\) => \{\s*const src = " + FETCH)
 WORDS_CHUNK = re.compile(
-    r'export const __wasm_split_load_words_([a-z]{2,3}) = wrapAsyncCb\(makeLoad\(\(\) => \{\s*'
-    r'const src = fetch\(new URL\("\./([^"]+)".*?\n\}\s*,\s*\[([^\]]*)\]\)\)',
+    r"export const __wasm_split_load_words_([a-z]{2,3}) = wrapAsyncCb\(makeLoad\(\(\) => \{\s*"
+    r"const src = " + FETCH + r".*?\n\}\s*,\s*\[([^\]]*)\]\)\)",
     re.DOTALL,
 )
 
@@ -54,7 +56,8 @@ def language_code(loader_js):
         missing = [name for name in names if name not in shared]
         if missing:
             sys.exit(f"locales.py: the loader's words_{tag} needs {missing}, which it does not define")
-        code[tag] = [chunk] + [shared[name] for name in names]
+        # A pack holding several of them is one file.
+        code[tag] = list(dict.fromkeys([chunk] + [shared[name] for name in names]))
     return code
 
 

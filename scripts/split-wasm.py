@@ -9,9 +9,10 @@ the wasm there. This script then does to the main part what Trunk did to the who
 
 1. wasm-bindgen it again, keeping the exports the chunks link against;
 2. wasm-opt every piece (release builds only, as Trunk does);
-3. names each chunk, and the script that loads them, after a hash of its contents, as Trunk
+3. packs the chunks in fewer files (scripts/chunk_packs.py);
+4. names each file, and the script that loads them, after a hash of its contents, as Trunk
    names its files: the service worker keeps such files for good (scripts/sw.template.js);
-4. puts the pieces in Trunk's staging directory in place of Trunk's two files, whose names
+5. puts the pieces in Trunk's staging directory in place of Trunk's two files, whose names
    stay, and gives index.html their new integrity hashes.
 
     python3 scripts/split-wasm.py BIN PROFILE    # as Trunk runs it: TRUNK_STAGING_DIR set
@@ -29,6 +30,8 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+import chunk_packs
 
 ROOT = Path(__file__).resolve().parent.parent
 # The loader script wasm-split-cli writes beside the chunks; the main part imports it by name.
@@ -94,11 +97,7 @@ def optimise(wasm_files):
 
 def place(staging, name, main_wasm, main_js, chunks, loader):
     """Writes the pieces under their final names; returns the two files replaced, by name."""
-    loader_js = loader.read_text(encoding="utf-8")
-    for chunk in chunks:
-        final = content_name(chunk.stem, ".wasm", chunk.read_bytes())
-        loader_js = loader_js.replace(f'"./{chunk.name}"', f'"./{final}"')
-        shutil.copyfile(chunk, staging / final)
+    loader_js = place_chunks(staging, chunks, loader.read_text(encoding="utf-8"))
     loader_name = content_name("wasm-split", ".js", loader_js.encode())
     (staging / loader_name).write_text(loader_js, encoding="utf-8")
     # Only where the script imports the loader: the wasm still names its imports by the old name.
@@ -106,8 +105,33 @@ def place(staging, name, main_wasm, main_js, chunks, loader):
     replaced = {f"{name}.js": script.encode(), f"{name}_bg.wasm": main_wasm.read_bytes()}
     for file, data in replaced.items():
         (staging / file).write_bytes(data)
-    print(f"split-wasm.py: {name} split into its main part and {len(chunks)} chunks")
     return replaced
+
+
+def place_chunks(staging, chunks, loader_js):
+    """Writes the chunks, in packs (scripts/chunk_packs.py), under their final names; returns the
+    loader, fetching them there."""
+    by_stem = {chunk.stem: chunk for chunk in chunks}
+    users = chunk_packs.module_users(loader_js)
+    if users.keys() != by_stem.keys():
+        sys.exit(f"split-wasm.py: the loader names {sorted(users.keys() ^ by_stem.keys())} but the splitter wrote "
+                 "no such file, or the other way round: has wasm-split-cli's loader changed?")
+    sizes = {stem: chunk_packs.estimated_size(path) for stem, path in by_stem.items()}
+    packs = chunk_packs.choose(users, sizes)
+    packed = {}
+    for pack in packs:
+        parts = [by_stem[stem].read_bytes() for stem in pack]
+        final = content_name(pack[0], ".wasm", b"".join(parts))
+        (staging / final).write_bytes(b"".join(parts))
+        if len(pack) == 1:
+            loader_js = loader_js.replace(f'"./{pack[0]}.wasm"', f'"./{final}"')
+            continue
+        start = 0
+        for stem, part in zip(pack, parts):
+            packed[f"{stem}.wasm"] = (final, start, start + len(part), len(pack))
+            start += len(part)
+    print(f"split-wasm.py: {len(chunks)} chunks in {len(packs)} files")
+    return chunk_packs.pack_fetches(loader_js, packed)
 
 
 def update_integrity(staging, replaced):
