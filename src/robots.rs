@@ -5,6 +5,7 @@
 //! sent the game's record and answers with a move in the game's notation, which the page then
 //! plays through the same path as a player's move, so it animates, saves and is undone alike.
 
+use crate::chunk::NotLoaded;
 use crate::i18n::{t, Msg};
 use crate::settings::Speed;
 use crate::storage;
@@ -12,6 +13,7 @@ use gameshelf_engine::common::record::{Envelope, GameKind};
 use gameshelf_engine::robot::service::{self, Answer, Reply};
 use gameshelf_engine::robot::{Level, Robots};
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 use std::cell::RefCell;
 use std::collections::{HashMap, VecDeque};
 use std::fmt;
@@ -178,12 +180,12 @@ fn start_worker() -> Result<WorkerClient, JsValue> {
             with_requests(|requests| requests.listening = true);
             return;
         }
-        let reply = match serde_json::from_str::<Answer>(&text) {
-            Ok(answer) => answer.reply,
-            Err(error) => Reply::Error(error.to_string()),
-        };
+        // Whose answer this is, known now: the worker answers in order.
         if let Some(reply_to) = with_requests(Requests::done).flatten() {
-            reply_to(reply);
+            leptos::task::spawn_local(async move {
+                let reply = read_answer(text).await;
+                reply_to(reply.unwrap_or_else(|NotLoaded| Reply::Error(t(Msg::RobotNotLoaded))));
+            });
         }
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -198,6 +200,17 @@ fn start_worker() -> Result<WorkerClient, JsValue> {
     Ok(WorkerClient {
         worker,
         requests: Requests::new(),
+    })
+}
+
+/// The worker's answer in `text`, read in a chunk of its own (`robot_answers`): reading the
+/// robot service's answers takes a JSON reader of every kind of answer, which a game between
+/// people never needs.
+#[wasm_split(robot_answers, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn read_answer(text: String) -> Result<Reply, NotLoaded> {
+    Ok(match serde_json::from_str::<Answer>(&text) {
+        Ok(answer) => answer.reply,
+        Err(error) => Reply::Error(error.to_string()),
     })
 }
 
@@ -276,6 +289,8 @@ pub struct RobotTurns {
     pub thinking: RwSignal<Option<usize>>,
     pub paused: RwSignal<bool>,
     pub failure: RwSignal<Option<String>>,
+    /// Bumped by Try again, after a failure: the loop asks again.
+    retried: RwSignal<u32>,
     /// A hint has been asked for and not yet answered.
     pub hinting: RwSignal<bool>,
     /// Counts the loop's runs, one at each new turn or change of the pause: a hint asked
@@ -317,12 +332,14 @@ impl RobotTurns {
             thinking: RwSignal::new(None),
             paused: RwSignal::new(false),
             failure: RwSignal::new(None),
+            retried: RwSignal::new(0),
             hinting: RwSignal::new(false),
             asked: StoredValue::new(0),
             waiting: StoredValue::new(Waiting::default()),
             settings,
         };
         Effect::new(move |_| {
+            turns.retried.track();
             // Whatever was asked before is moot: the turn, or the pause, has changed.
             turns.stop_waiting();
             turns.asked.update_value(|asked| *asked += 1);
@@ -503,6 +520,7 @@ pub fn RobotBar(
                 </p>
                 {move || turns.failure.get().map(|error| view! {
                     <p class="illegal" role="alert" data-testid="robot-failure">{t(Msg::RobotFailed(error))}</p>
+                    <button data-testid="robot-retry" on:click=move |_| turns.retried.update(|n| *n += 1)>{t(Msg::TryAgain)}</button>
                 })}
                 {move || pausable.get().then(|| view! {
                     <div class="watch">

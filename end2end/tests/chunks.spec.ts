@@ -4,9 +4,12 @@
 // The first screen or form opened also fetches its words in the language in use, once: the tile
 // games' (`phrases_tiles_en`, compiled by build.rs, src/i18n/files.rs), or Abalone's. The
 // library (what reads the saved games, with every game's engine) is a chunk too, which the shelf
-// asks for when storage holds a save, and so is reading a save for a game's page (`saves`).
+// asks for when storage holds a save, and so is reading a save for a game's page (`saves`), and
+// reading the robots' answers (`robot_answers`), which a game between people never needs.
 import type { Page } from '@playwright/test';
+import { AbalonePage } from './abalone-page';
 import { expect, fixture, openSaved, test } from './fixtures';
+import { startWithRobots } from './robots-page';
 
 // What the network sends, not what the service worker kept from an earlier load.
 test.use({ serviceWorkers: 'block' });
@@ -121,4 +124,23 @@ test('from a game screen that does not arrive, Shelf goes back to the shelf, the
   await page.getByRole('main').getByRole('button', { name: 'Shelf' }).click();
   await expect(page.getByTestId('shelf')).toBeVisible();
   await expect(page.getByTestId('saved-game')).toHaveCount(1);
+});
+
+test("a robot whose answers' reader does not arrive says so, and plays on Try again", async ({ page }) => {
+  const reader = /\/split_robot_answers-[0-9a-f]{16}\.wasm$/;
+  await page.route(reader, (route) => route.abort('internetdisconnected'));
+  const abalone = new AbalonePage(page);
+  await startWithRobots(page, 'abalone', ['person', 'easy']);
+  await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
+  await expect(page.getByTestId('robot-failure')).toHaveText(
+    "The robot could not choose a move: The part of the page that reads the robots' answers did not arrive. Check the connection and try again.",
+  );
+  await expect(page.getByTestId('move')).toHaveCount(1);
+
+  await page.unroute(reader);
+  await page.getByTestId('robot-retry').click();
+  // White, the robot, moves: Black is to move again, and the failure is gone.
+  await expect(page.getByTestId('move')).toHaveCount(2);
+  await expect(page.getByTestId('player-black').getByTestId('to-move')).toBeVisible();
+  await expect(page.getByTestId('robot-failure')).toHaveCount(0);
 });

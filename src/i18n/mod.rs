@@ -319,6 +319,8 @@ pub enum Msg {
     LibraryLoading,
     /// The library's chunk did not arrive: the saves themselves are untouched.
     LibraryNotLoaded,
+    /// Why a robot chose no move: the chunk that reads its answers did not arrive.
+    RobotNotLoaded,
     /// A rules page while its language's translation file is on its way.
     RulesLoading,
     /// A rules page whose language's translation file did not arrive.

@@ -338,6 +338,7 @@ fn saving() -> Vec<Msg> {
         Msg::ScreenLoading,
         Msg::LibraryLoading,
         Msg::LibraryNotLoaded,
+        Msg::RobotNotLoaded,
         Msg::RulesLoading,
         Msg::RulesNotLoaded,
         Msg::TryAgain,

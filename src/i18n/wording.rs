@@ -137,6 +137,7 @@ pub(super) fn said(msg: &Msg) -> Said<'_> {
         Msg::ScreenLoading => Phrase::new("screen-loading"),
         Msg::LibraryLoading => Phrase::new("library-loading"),
         Msg::LibraryNotLoaded => Phrase::new("library-not-loaded"),
+        Msg::RobotNotLoaded => Phrase::new("robot-not-loaded"),
         Msg::RulesLoading => Phrase::new("rules-loading"),
         Msg::RulesNotLoaded => Phrase::new("rules-not-loaded"),
         Msg::TryAgain => Phrase::new("try-again"),

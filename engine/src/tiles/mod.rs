@@ -144,12 +144,20 @@ impl Direction {
 /// Seats ordered by score, best first, and each one's place from 1 (equal scores share a
 /// place): `(ranking, ranks)`. Any ordered score will do, so each game ranks its own.
 pub fn rank<S: Ord>(scores: &[S]) -> (Vec<usize>, Vec<usize>) {
-    let mut ranking: Vec<usize> = (0..scores.len()).collect();
-    ranking.sort_by_key(|&seat| std::cmp::Reverse(&scores[seat]));
-    let ranks = ranking
+    let places: Vec<usize> = scores
         .iter()
-        .map(|&seat| 1 + scores.iter().filter(|&other| other > &scores[seat]).count())
+        .map(|score| 1 + scores.iter().filter(|&other| other > score).count())
         .collect();
+    rank_by_place(&places)
+}
+
+/// [`rank`] once each seat's place is known: not generic, so that the page carries one sort
+/// for all the games rather than one per score type. The sort is stable: seats sharing a place
+/// stay in seat order.
+fn rank_by_place(places: &[usize]) -> (Vec<usize>, Vec<usize>) {
+    let mut ranking: Vec<usize> = (0..places.len()).collect();
+    ranking.sort_by_key(|&seat| places[seat]);
+    let ranks = ranking.iter().map(|&seat| places[seat]).collect();
     (ranking, ranks)
 }
 
@@ -269,6 +277,22 @@ pub fn keeps<T: Copy>(rack: &[T], most_back: usize) -> impl Iterator<Item = Vec<
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Best score first, equal scores in seat order, each seat's place one more than the
+        /// number of better scores.
+        #[test]
+        fn seats_rank_by_score_and_ties_keep_seat_order(scores in prop::collection::vec(0_u8..6, 1..9)) {
+            let (ranking, ranks) = rank(&scores);
+            let mut expected: Vec<usize> = (0..scores.len()).collect();
+            expected.sort_by(|&a, &b| scores[b].cmp(&scores[a]).then(a.cmp(&b)));
+            prop_assert_eq!(&ranking, &expected);
+            for (&seat, &place) in ranking.iter().zip(&ranks) {
+                prop_assert_eq!(place, 1 + scores.iter().filter(|&&other| other > scores[seat]).count());
+            }
+        }
+    }
 
     #[test]
     fn a_tally_counts_each_kind_once_in_order() {

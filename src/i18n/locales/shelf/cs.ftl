@@ -251,6 +251,7 @@ page-not-loaded = Tuto stránku se nepodařilo načíst. Zkontrolujte připojen�
 screen-loading = Načítám hru…
 library-loading = Načítám uložené hry…
 library-not-loaded = Uložené hry se nepodařilo zobrazit. Zkontrolujte připojení a zkuste to znovu: vaše hry jsou v bezpečí.
+robot-not-loaded = Část stránky, která čte odpovědi robotů, nedorazila. Zkontrolujte připojení a zkuste to znovu.
 try-again = Zkusit znovu
 # $language is the language's name in itself.
 language-not-loaded = Jazyk „{ $language }“ se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.

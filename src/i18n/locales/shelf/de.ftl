@@ -243,6 +243,7 @@ page-not-loaded = Diese Seite konnte nicht geladen werden. Prüfe die Verbindung
 screen-loading = Das Spiel wird geladen …
 library-loading = Deine gespeicherten Partien werden geladen …
 library-not-loaded = Deine gespeicherten Partien konnten nicht angezeigt werden. Prüfe die Verbindung und versuche es noch einmal: deine Partien sind sicher.
+robot-not-loaded = Der Teil der Seite, der die Antworten der Roboter liest, ist nicht angekommen. Prüfe die Verbindung und versuche es noch einmal.
 try-again = Noch einmal versuchen
 # $language is the language's name in itself.
 language-not-loaded = Die Sprache „{ $language }“ konnte nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal.

@@ -220,6 +220,7 @@ page-not-loaded = This page could not be loaded. Check the connection and try ag
 screen-loading = Loading the game…
 library-loading = Loading your saved games…
 library-not-loaded = Your saved games could not be shown. Check the connection and try again: they are safe.
+robot-not-loaded = The part of the page that reads the robots' answers did not arrive. Check the connection and try again.
 try-again = Try again
 # $language is the language's name in itself.
 language-not-loaded = { $language } could not be loaded. Check the connection and try again.

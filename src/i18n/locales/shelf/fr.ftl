@@ -263,6 +263,7 @@ page-not-loaded = Cette page n’a pas pu être chargée. Vérifiez la connexion
 screen-loading = Chargement du jeu…
 library-loading = Chargement de vos parties enregistrées…
 library-not-loaded = Vos parties enregistrées n’ont pas pu être affichées. Vérifiez la connexion et réessayez : vos parties sont en sécurité.
+robot-not-loaded = La partie de la page qui lit les réponses des robots n’est pas arrivée. Vérifiez la connexion et réessayez.
 try-again = Réessayer
 # $language is the language's name in itself.
 language-not-loaded = La langue « { $language } » n’a pas pu être chargée. Vérifiez la connexion et réessayez.

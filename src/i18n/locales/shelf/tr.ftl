@@ -239,6 +239,7 @@ page-not-loaded = Bu sayfa yüklenemedi. Bağlantıyı kontrol edip yeniden dene
 screen-loading = Oyun yükleniyor…
 library-loading = Kayıtlı oyunlarınız yükleniyor…
 library-not-loaded = Kayıtlı oyunlarınız gösterilemedi. Bağlantıyı kontrol edip yeniden deneyin: oyunlarınız güvende.
+robot-not-loaded = Sayfanın robotların yanıtlarını okuyan bölümü gelmedi. Bağlantıyı kontrol edip yeniden deneyin.
 try-again = Yeniden dene
 # $language is the language's name in itself.
 language-not-loaded = { $language } dili yüklenemedi. Bağlantıyı kontrol edip yeniden deneyin.
