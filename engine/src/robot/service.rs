@@ -107,7 +107,19 @@ impl Reply {
         match self {
             Reply::Move { notation, .. } => Ok(notation),
             Reply::Error(error) => Err(error),
-            other => Err(format!("a move was asked for, not {other:?}")),
+            other => Err(format!("a move was asked for, not {}", other.kind())),
+        }
+    }
+
+    /// The answer's kind, as its JSON names it: said rather than the whole answer `Debug`-printed,
+    /// which would bring float formatting into every game screen of the page.
+    fn kind(&self) -> &'static str {
+        match self {
+            Reply::Move { .. } => "move",
+            Reply::Search { .. } => "search",
+            Reply::Review { .. } => "review",
+            Reply::Analysis { .. } => "analysis",
+            Reply::Error(_) => "error",
         }
     }
 }
@@ -248,6 +260,43 @@ mod tests {
     use super::*;
     use crate::robot::native_clock;
     use crate::{abaku, addique, summy};
+
+    #[test]
+    fn an_answer_that_is_not_a_move_is_named_by_its_kind_as_its_json_names_it() {
+        let answers = [
+            Reply::Search {
+                depth: 3,
+                nodes: 9,
+                ms: 1.5,
+            },
+            Reply::Review {
+                played: "a".into(),
+                played_value: 1,
+                best: "b".into(),
+                best_value: 2,
+            },
+            Reply::Analysis {
+                depth: 2,
+                eval: 0,
+                line: vec![],
+                nodes: 4,
+                ms: 0.5,
+                settled: false,
+            },
+        ];
+        for answer in answers {
+            let json = serde_json::to_value(&answer).unwrap();
+            let tag = json
+                .as_object()
+                .and_then(|object| object.keys().next().cloned())
+                .unwrap();
+            assert_eq!(
+                answer.into_move(),
+                Err(format!("a move was asked for, not {tag}"))
+            );
+        }
+        assert_eq!(Reply::Error("lost".into()).into_move(), Err("lost".to_string()));
+    }
 
     fn ask(request: &str) -> Answer {
         Service::default().ask(request)
