@@ -57,15 +57,10 @@ fn main() {
 /// screens speaks too.
 const PLACES: &[(&str, &[&str])] = &[
     ("abalone", &["src/games/abalone"]),
-    (
-        "tiles",
-        &[
-            "src/ui/tiles",
-            "src/games/abaku",
-            "src/games/summy",
-            "src/games/addique",
-        ],
-    ),
+    ("tiles", &["src/ui/tiles"]),
+    ("abaku", &["src/games/abaku"]),
+    ("summy", &["src/games/summy"]),
+    ("addique", &["src/games/addique"]),
     ("remote", &["src/remote"]),
 ];
 

@@ -1,8 +1,9 @@
 // Each game's screen and new-game form are a wasm chunk of the game's own
 // (scripts/split-wasm.py): the shelf loads without any, each arrives when first opened, and a
 // chunk that does not arrive is explained, with a retry, while the saved game stays as it was.
-// The first screen or form opened also fetches its words in the language in use, once: the tile
-// games' (`phrases_tiles_en`, compiled by build.rs, src/i18n/files.rs), or Abalone's. The
+// The first screen or form opened also fetches its words in the language in use, once: the
+// game's own (`phrases_summy_en`, compiled by build.rs, src/i18n/files.rs), and for a tile game
+// those of the tile games' shared screens (`phrases_tiles_en`), no other game's. The
 // library (what reads the saved games, with every game's engine) is a chunk too, which the shelf
 // asks for when storage holds a save, and so is reading a save for a game's page (`saves`), and
 // reading the robots' answers (`robot_answers`), which a game between people never needs.
@@ -37,7 +38,7 @@ test("the shelf needs no game screen, and opening a game fetches its screen and 
   await openSaved(page, 'abaku-mid-game.json');
   await expect(page.getByTestId('abaku-board')).toBeVisible();
   // The save read by the chunk that reads saves, then the game's screen.
-  expect(screens.sort()).toEqual(['abaku', 'phrases_tiles_en', 'saves']);
+  expect(screens.sort()).toEqual(['abaku', 'phrases_abaku_en', 'phrases_tiles_en', 'saves']);
 
   // Back on the shelf, the library's chunk reads the save and lists it.
   await page.goBack();
@@ -50,12 +51,12 @@ test("a new-game form comes with its game's screen, so starting the game fetches
   await page.goto('./');
   await page.getByTestId('new-summy').click();
   await expect(page.getByTestId('start')).toBeVisible();
-  expect([...chunks].sort()).toEqual(['phrases_tiles_en', 'summy']);
+  expect([...chunks].sort()).toEqual(['phrases_summy_en', 'phrases_tiles_en', 'summy']);
 
   // The new game is handed to its screen as it is: nothing to read back from storage.
   await page.getByTestId('start').click();
   await expect(page.getByTestId('summy-board')).toBeVisible();
-  expect(chunks).toHaveLength(2);
+  expect(chunks).toHaveLength(3);
 });
 
 test('the shelf is drawn without the library; a library that does not arrive says so, and arrives on Try again', async ({ page }) => {

@@ -1,9 +1,10 @@
 // Words that arrive when a language is first used. Every word is in a translation file, which
 // build.rs compiles into code: the app's own words (src/**/locales/shelf/<tag>.ftl) are a wasm
-// chunk per language but English (`words_<tag>`), and the words of the games' screens and rules
-// pages (src/games/<game>/locales/<tag>.ftl) one more chunk per language (`phrases_<tag>`,
-// English's too): a game's screen or form waits for it. The page fetches each the first time its words are needed, once per
-// visit, and one that does not arrive is explained, with a retry.
+// chunk per language but English (`words_<tag>`), and the words of each game's screens and rules
+// page (src/games/<game>/locales/<tag>.ftl) one more chunk per language (`phrases_<game>_<tag>`,
+// English's too; the tile games' shared screens' and remote play's likewise): a game's screen
+// or form waits for its own. The page fetches each the first time its words are needed, once
+// per visit, and one that does not arrive is explained, with a retry.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { TileGamePage } from './tile-game-page';

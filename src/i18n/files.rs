@@ -9,13 +9,12 @@
 //! `src/i18n/locales/shelf/`) and what the shelf and the library say of each game. English's
 //! are in the app's own code; each other language's are its chunk of words, which
 //! [`shelf_words`] fetches when the language is first spoken. The other files hold the words
-//! of the screens ([`Phrase`]s), by [`Place`] (build.rs's `PLACES`): Abalone's (its screens,
-//! form, rules page and study tools), the tile games' (theirs and their shared screens'), remote
-//! play's. Each place's words in each language are a chunk of their own, loaded by [`load`]: a
-//! screen that speaks in phrases waits for its places' words before it is shown
-//! (`games::with_words`), and opening Abalone fetches none of the tile games' words nor the
-//! tile games Abalone's; a change of language draws the screen again
-//! (`app::App`), so it waits for the new language's words the same way.
+//! of the screens ([`Phrase`]s), by [`Place`] (build.rs's `PLACES`): each game's (its screens,
+//! form and rules page; Abalone's study tools), the tile games' shared screens', remote play's.
+//! Each place's words in each language are a chunk of their own, loaded by [`load`]: a screen
+//! that speaks in phrases waits for its places' words before it is shown (`games::with_words`),
+//! and opening a game fetches no other game's words; a change of language draws the screen
+//! again (`app::App`), so it waits for the new language's words the same way.
 
 use super::phrase::Phrase;
 use super::{locale, Locale};
@@ -202,15 +201,18 @@ impl Place {
     pub fn of_game(game: GameKind) -> Place {
         match game {
             GameKind::Abalone => Place::Abalone,
-            GameKind::Abaku | GameKind::Summy | GameKind::Addique => Place::Tiles,
+            GameKind::Abaku => Place::Abaku,
+            GameKind::Summy => Place::Summy,
+            GameKind::Addique => Place::Addique,
         }
     }
 
-    /// The places whose words a game's screens and form speak: the game's own, and remote
-    /// play's for a game at a distance.
+    /// The places whose words a game's screens and form speak: the game's own, the tile games'
+    /// shared screens' for a tile game, and remote play's for a game at a distance.
     pub fn of_screens(game: GameKind, remote: bool) -> Vec<Place> {
+        let tiles = (game != GameKind::Abalone).then_some(Place::Tiles);
         let remote = remote.then_some(Place::Remote);
-        [Some(Place::of_game(game)), remote]
+        [Some(Place::of_game(game)), tiles, remote]
             .into_iter()
             .flatten()
             .collect()
