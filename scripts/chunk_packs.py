@@ -23,7 +23,7 @@ from pathlib import Path
 
 # What each split point's first load weighs against the others', whose weight is 1: a game's
 # first opening most (issue 18's target for it is the tightest), then the library (a returning
-# player's shelf) and a saved game's page.
+# player's shelf), a saved game's page and the rules (which a newcomer may read first).
 FIRST_LOAD_WEIGHT = {"abaku": 10, "abalone": 10, "addique": 10, "summy": 10, "library": 3, "saves": 3, "rules": 3}
 # A request's cost, in bytes: its headers (about 250) and its share of a round trip.
 REQUEST_BYTES = 1500
@@ -110,8 +110,8 @@ def choose(users, sizes):
         packs = [pack for pack in packs if pack is not first and pack is not second] + [first.merged(second)]
 
 
-def estimated_size(path):
-    return len(zlib.compress(path.read_bytes(), 9))
+def estimated_size(data):
+    return len(zlib.compress(data, 9))
 
 
 def pack_fetches(loader_js, packed):
@@ -129,6 +129,6 @@ def pack_fetches(loader_js, packed):
 if __name__ == "__main__":
     pieces = Path(sys.argv[1])
     users = module_users((pieces / "__wasm_split.js").read_text(encoding="utf-8"))
-    sizes = {stem: estimated_size(pieces / f"{stem}.wasm") for stem in users}
+    sizes = {stem: estimated_size((pieces / f"{stem}.wasm").read_bytes()) for stem in users}
     for modules in choose(users, sizes):
         print(" ".join(modules))

@@ -116,13 +116,14 @@ def place_chunks(staging, chunks, loader_js):
     if users.keys() != by_stem.keys():
         sys.exit(f"split-wasm.py: the loader names {sorted(users.keys() ^ by_stem.keys())} but the splitter wrote "
                  "no such file, or the other way round: has wasm-split-cli's loader changed?")
-    sizes = {stem: chunk_packs.estimated_size(path) for stem, path in by_stem.items()}
-    packs = chunk_packs.choose(users, sizes)
+    data = {stem: path.read_bytes() for stem, path in by_stem.items()}
+    packs = chunk_packs.choose(users, {stem: chunk_packs.estimated_size(part) for stem, part in data.items()})
     packed = {}
     for pack in packs:
-        parts = [by_stem[stem].read_bytes() for stem in pack]
-        final = content_name(pack[0], ".wasm", b"".join(parts))
-        (staging / final).write_bytes(b"".join(parts))
+        parts = [data[stem] for stem in pack]
+        file = b"".join(parts)
+        final = content_name(pack[0], ".wasm", file)
+        (staging / final).write_bytes(file)
         if len(pack) == 1:
             loader_js = loader_js.replace(f'"./{pack[0]}.wasm"', f'"./{final}"')
             continue
