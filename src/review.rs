@@ -2,11 +2,13 @@
 //! worker rates them: a table on a wide screen, and on a phone one turn at a time beside the
 //! board as it was (style/main.css shows the one or the other).
 
+use crate::chunk::NotLoaded;
 use crate::i18n::{t, Msg};
 use crate::robots::{ask_review, withdraw, RobotSettings};
 use gameshelf_engine::abalone::robot::forced;
 use gameshelf_engine::robot::service::Reply;
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 
 /// A turn as the robot rated it: the move played and the robot's choice, each with its worth.
 #[derive(Clone)]
@@ -85,7 +87,9 @@ impl Reading {
 /// Once a game is over: each person's turn beside the strong robot's choice there (see
 /// [`Reading`] for `evaluations` and `words`). `turns` are the people's turns (from 0) with
 /// their names. `on_show`, if given, shows a turn's board from its row; `on_step` does it while
-/// the review stays open, stepping one turn at a time on a phone (`on_show` if not given).
+/// the review stays open, stepping one turn at a time on a phone (`on_show` if not given). The
+/// review itself (asking the robots, its table and its steps) is a chunk of its own, fetched when
+/// a review is started: most games end without one.
 #[component]
 pub fn RobotReview(
     #[prop(into)] record: Signal<String>,
@@ -97,8 +101,69 @@ pub fn RobotReview(
     #[prop(optional)]
     words: Option<Callback<String, String>>,
 ) -> impl IntoView {
-    let rows = RwSignal::new(Vec::<ReviewRow>::new());
     let started = RwSignal::new(false);
+    let attempt = RwSignal::new(0_u32);
+    let asked = Asked {
+        record,
+        turns,
+        reading: Reading { evaluations, words },
+        on_show,
+        on_step: on_step.or(on_show),
+    };
+    let review = move || {
+        attempt.track();
+        let review = review_of(asked);
+        let shown = Suspend::new(async move {
+            review.await.unwrap_or_else(|NotLoaded| {
+                view! {
+                    <p class="notice warning" role="alert" data-testid="review-not-loaded">{t(Msg::ReviewNotLoaded)}</p>
+                    <button on:click=move |_| attempt.update(|n| *n += 1)>{t(Msg::TryAgain)}</button>
+                }
+                .into_any()
+            })
+        });
+        let loading = || view! { <p class="robot-thinking" role="status"><span class="spinner" aria-hidden="true"></span>{t(Msg::ReviewLoading)}</p> };
+        view! { <Suspense fallback=loading>{shown}</Suspense> }
+    };
+    view! {
+        <section class="review" class:stepping=move || started.get() data-testid="review" aria-label=t(Msg::ReviewTitle)>
+            <h2>{t(Msg::ReviewTitle)}</h2>
+            <Show when=move || started.get() fallback=move || view! {
+                <p class="muted">{t(Msg::ReviewExplained(evaluations))}</p>
+                <button data-testid="review-start" on:click=move |_| started.set(true) disabled=move || turns.with(Vec::is_empty)>{t(Msg::ReviewStart)}</button>
+            }>
+                {review}
+            </Show>
+        </section>
+    }
+}
+
+/// What a started review asks the robots about, and how it shows their answers.
+#[derive(Clone, Copy)]
+struct Asked {
+    record: Signal<String>,
+    turns: Signal<Vec<(usize, String)>>,
+    reading: Reading,
+    on_show: Option<Callback<usize>>,
+    on_step: Option<Callback<usize>>,
+}
+
+#[wasm_split(review, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn review_of(asked: Asked) -> Result<AnyView, NotLoaded> {
+    Ok(view! { <Review asked=asked /> }.into_any())
+}
+
+/// A started review: asks the worker about every turn at once, and shows the answers as they come.
+#[component]
+fn Review(asked: Asked) -> impl IntoView {
+    let Asked {
+        record,
+        turns,
+        reading,
+        on_show,
+        on_step,
+    } = asked;
+    let rows = RwSignal::new(Vec::<ReviewRow>::new());
     let settings = use_context::<RobotSettings>().unwrap_or_else(RobotSettings::load);
     // Closing the review withdraws the turns the worker has not reviewed yet, which would
     // otherwise keep robots waiting on any screen.
@@ -106,51 +171,39 @@ pub fn RobotReview(
     on_cleanup(move || {
         requests.try_with_value(|requests| requests.iter().copied().for_each(withdraw));
     });
-    let start = move |_| {
-        started.set(true);
-        let record = record.get_untracked();
-        // A review thinks about every turn: a shorter time each keeps the wait short.
-        let time_ms = settings.thinking_ms.get_untracked().min(REVIEW_MS);
-        for (turn, name) in turns.get_untracked() {
-            let request = ask_review(&record, turn, time_ms, move |reply| {
-                let reviewed = match reply {
-                    Reply::Review {
-                        played,
-                        played_value,
-                        best,
-                        best_value,
-                    } => Ok(Rated {
-                        played,
-                        played_value,
-                        best,
-                        best_value,
-                    }),
-                    other => Err(other.into_move().err().unwrap_or_default()),
-                };
-                rows.update(|rows| {
-                    let at = rows.partition_point(|row| row.turn < turn);
-                    rows.insert(at, ReviewRow { turn, name, reviewed });
-                });
+    let record = record.get_untracked();
+    // A review thinks about every turn: a shorter time each keeps the wait short.
+    let time_ms = settings.thinking_ms.get_untracked().min(REVIEW_MS);
+    for (turn, name) in turns.get_untracked() {
+        let request = ask_review(&record, turn, time_ms, move |reply| {
+            let reviewed = match reply {
+                Reply::Review {
+                    played,
+                    played_value,
+                    best,
+                    best_value,
+                } => Ok(Rated {
+                    played,
+                    played_value,
+                    best,
+                    best_value,
+                }),
+                other => Err(other.into_move().err().unwrap_or_default()),
+            };
+            rows.update(|rows| {
+                let at = rows.partition_point(|row| row.turn < turn);
+                rows.insert(at, ReviewRow { turn, name, reviewed });
             });
-            requests.update_value(|requests| requests.extend(request));
-        }
-    };
-    let reading = Reading { evaluations, words };
+        });
+        requests.update_value(|requests| requests.extend(request));
+    }
     let pending = move || turns.with(Vec::len) - rows.with(Vec::len);
     view! {
-        <section class="review" class:stepping=move || started.get() data-testid="review" aria-label=t(Msg::ReviewTitle)>
-            <h2>{t(Msg::ReviewTitle)}</h2>
-            <Show when=move || started.get() fallback=move || view! {
-                <p class="muted">{t(Msg::ReviewExplained(evaluations))}</p>
-                <button data-testid="review-start" on:click=start disabled=move || turns.with(Vec::is_empty)>{t(Msg::ReviewStart)}</button>
-            }>
-                <Show when=move || { pending() > 0 }>
-                    <p class="robot-thinking" aria-live="polite"><span class="spinner" aria-hidden="true"></span>{move || t(Msg::ReviewPending(pending()))}</p>
-                </Show>
-                <ReviewTable rows=rows reading=reading on_show=on_show />
-                <ReviewSteps rows=rows turns=turns reading=reading on_step=on_step.or(on_show) />
-            </Show>
-        </section>
+        <Show when=move || { pending() > 0 }>
+            <p class="robot-thinking" aria-live="polite"><span class="spinner" aria-hidden="true"></span>{move || t(Msg::ReviewPending(pending()))}</p>
+        </Show>
+        <ReviewTable rows=rows reading=reading on_show=on_show />
+        <ReviewSteps rows=rows turns=turns reading=reading on_step=on_step />
     }
 }
 

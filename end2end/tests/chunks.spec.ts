@@ -6,11 +6,13 @@
 // those of the tile games' shared screens (`phrases_tiles_en`), no other game's. The
 // library (what reads the saved games, with every game's engine) is a chunk too, which the shelf
 // asks for when storage holds a save, and so is reading a save for a game's page (`saves`), and
-// reading the robots' answers (`robot_answers`), which a game between people never needs.
+// reading the robots' answers (`robot_answers`), which a game between people never needs, and
+// the review after a game (`review`), fetched when one is started.
 import type { Page } from '@playwright/test';
 import { AbalonePage } from './abalone-page';
 import { expect, fixture, openSaved, test } from './fixtures';
 import { startWithRobots } from './robots-page';
+import { finishSummy } from './tile-game-page';
 
 // What the network sends, not what the service worker kept from an earlier load.
 test.use({ serviceWorkers: 'block' });
@@ -144,4 +146,22 @@ test("a robot whose answers' reader does not arrive says so, and plays on Try ag
   await expect(page.getByTestId('move')).toHaveCount(2);
   await expect(page.getByTestId('player-black').getByTestId('to-move')).toBeVisible();
   await expect(page.getByTestId('robot-failure')).toHaveCount(0);
+});
+
+test('a game ends without the review; a review that does not arrive says so, and arrives on Try again', async ({ page }) => {
+  const fetched = chunksFetched(page);
+  const review = /\/split_review-[0-9a-f]{16}\.wasm$/;
+  await page.route(review, (route) => route.abort('internetdisconnected'));
+  await finishSummy(page);
+  await expect(page.getByTestId('review-start')).toBeVisible();
+  expect(fetched).not.toContain('review');
+
+  await page.getByTestId('review-start').click();
+  await expect(page.getByTestId('review-not-loaded')).toHaveText(
+    'The review could not be loaded. Check the connection and try again.',
+  );
+  await page.unroute(review);
+  await page.getByTestId('review').getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('review-row').first()).toBeVisible();
+  await expect(page.getByTestId('review-not-loaded')).toHaveCount(0);
 });

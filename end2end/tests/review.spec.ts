@@ -2,21 +2,9 @@
 // shows the board after that turn; on a phone one turn at a time, in words, under the board as it
 // was then, with Previous and Next and the arrow keys. Abalone's review is a sheet at the foot of
 // a phone's screen, under the position before each move.
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { TileGamePage } from './tile-game-page';
+import { finishSummy } from './tile-game-page';
 import { AbalonePage } from './abalone-page';
-
-/** `summy-last-turn.json` played to its end: Adam passes his last turn, Eva wins. */
-async function finishSummy(page: Page): Promise<TileGamePage> {
-  const summy = new TileGamePage(page, 'summy');
-  await summy.open('summy-last-turn.json');
-  await summy.reveal('Adam');
-  await page.getByTestId('pass').click();
-  await page.getByTestId('pass').click();
-  await expect(page.getByTestId('winner')).toHaveText('Eva wins with 20');
-  return summy;
-}
 
 test('on a wide screen, the review is a table whose turn numbers show the board after them', async ({ page }) => {
   await finishSummy(page);

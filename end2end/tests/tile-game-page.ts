@@ -126,3 +126,14 @@ export class TileGamePage {
     await expect(this.page.getByTestId('draft-tile')).toHaveCount(0);
   }
 }
+
+/** `summy-last-turn.json` played to its end: Adam passes his last turn, Eva wins. */
+export async function finishSummy(page: Page): Promise<TileGamePage> {
+  const summy = new TileGamePage(page, 'summy');
+  await summy.open('summy-last-turn.json');
+  await summy.reveal('Adam');
+  await page.getByTestId('pass').click();
+  await page.getByTestId('pass').click();
+  await expect(page.getByTestId('winner')).toHaveText('Eva wins with 20');
+  return summy;
+}

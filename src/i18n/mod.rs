@@ -242,6 +242,10 @@ pub enum Msg {
     /// What the review shows: points, or (true) Abalone's evaluations.
     ReviewExplained(bool),
     ReviewStart,
+    /// A review started while its chunk is on its way.
+    ReviewLoading,
+    /// A review started whose chunk did not arrive.
+    ReviewNotLoaded,
     ReviewPending(usize),
     ReviewPlayer,
     ReviewPlayed,

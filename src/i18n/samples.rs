@@ -263,6 +263,8 @@ fn reviews() -> Vec<Msg> {
         Msg::ReviewExplained(false),
         Msg::ReviewExplained(true),
         Msg::ReviewStart,
+        Msg::ReviewLoading,
+        Msg::ReviewNotLoaded,
         Msg::ReviewPlayer,
         Msg::ReviewPlayed,
         Msg::ReviewRobot,

@@ -81,6 +81,8 @@ pub(super) fn said(msg: &Msg) -> Said<'_> {
         Msg::ReviewExplained(false) => Phrase::new("review-explained-points"),
         Msg::ReviewExplained(true) => Phrase::new("review-explained-marbles"),
         Msg::ReviewStart => Phrase::new("review-start"),
+        Msg::ReviewLoading => Phrase::new("review-loading"),
+        Msg::ReviewNotLoaded => Phrase::new("review-not-loaded"),
         Msg::ReviewPending(count) => Phrase::new("review-pending").number("count", *count),
         Msg::ReviewPlayer => Phrase::new("review-player"),
         Msg::ReviewPlayed => Phrase::new("review-played"),
