@@ -1,8 +1,7 @@
 //! What the parts of the app loaded on demand share. The app's wasm is cut into chunks
 //! (scripts/split-wasm.py, at the split points of `games/chunks.rs`, `ui/rules.rs`, `library`,
 //! the robots' answers in `robots.rs`, the review after a game in `review.rs` and each language
-//! but English in `i18n`), each fetched
-//! the first time it is needed.
+//! but English in `i18n`), each fetched the first time it is needed.
 
 use leptos::wasm_split::SplitLoaderError;
 

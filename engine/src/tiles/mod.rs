@@ -195,13 +195,13 @@ pub(crate) use tile_arena;
 /// How many of each kind `tiles` holds, kinds in their order: the unseen-tiles tracker's line
 /// ("0 ×3, 1 ×5 …"), which a player counts by kind rather than tile by tile.
 pub fn tally<T: Copy + Ord>(tiles: &[T]) -> Vec<(T, usize)> {
-    let mut sorted = tiles.to_vec();
-    sorted.sort();
+    // A set has a few dozen kinds at most: finding each tile's kind keeps a sort's code out of
+    // every game's screen.
     let mut kinds: Vec<(T, usize)> = Vec::new();
-    for tile in sorted {
-        match kinds.last_mut() {
-            Some((kind, count)) if *kind == tile => *count += 1,
-            _ => kinds.push((tile, 1)),
+    for &tile in tiles {
+        match kinds.binary_search_by(|(kind, _)| kind.cmp(&tile)) {
+            Ok(found) => kinds[found].1 += 1,
+            Err(at) => kinds.insert(at, (tile, 1)),
         }
     }
     kinds
@@ -291,6 +291,18 @@ mod tests {
             for (&seat, &place) in ranking.iter().zip(&ranks) {
                 prop_assert_eq!(place, 1 + scores.iter().filter(|&&other| other > scores[seat]).count());
             }
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn a_tally_is_the_sorted_tiles_counted(tiles in prop::collection::vec(0_u8..12, 0..40)) {
+            let mut sorted = tiles.clone();
+            sorted.sort_unstable();
+            let counted = tally(&tiles);
+            prop_assert!(counted.windows(2).all(|pair| pair[0].0 < pair[1].0), "kinds in order, once each");
+            let expanded: Vec<u8> = counted.iter().flat_map(|&(kind, count)| std::iter::repeat_n(kind, count)).collect();
+            prop_assert_eq!(expanded, sorted);
         }
     }
 

@@ -14,9 +14,9 @@ use crate::ui::square_board::BoardFocus;
 use crate::ui::tiles::TileSays;
 use crate::ui::tiles::{
     announce_turn, clear_message_on_change, focus_board_when_revealed, impl_tile_game, keyboard_in_use,
-    review_words, square_board_focus, start_draw_is_news, start_draw_view, DragGhost, KeptTile, MoveWords,
-    PanelFoot, PanelHead, PanelRobots, Preview, RackArea, RackTile, TileDrag, TileHandOver, TileScreen,
-    TileTurn, TurnAction, TurnState, UndoRedo, ZoomArea,
+    laid_in_reading_order, review_words, square_board_focus, start_draw_is_news, start_draw_view, DragGhost,
+    KeptTile, MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, RackArea, RackTile, TileDrag,
+    TileHandOver, TileScreen, TileTurn, TurnAction, TurnState, UndoRedo, ZoomArea,
 };
 use crate::ui::RulesDialog;
 use gameshelf_engine::abaku::{
@@ -74,11 +74,7 @@ fn placement_said(placement: &Placement, board: &Board) -> Vec<(String, String)>
         .tiles
         .iter()
         .map(|tile| (tile.square, spoken(Some(tile.digit), tile.joker)));
-    let mut said: Vec<(Square, String)> = swap.into_iter().chain(laid).collect();
-    said.sort();
-    said.into_iter()
-        .map(|(square, tile)| (tile, square.to_string()))
-        .collect()
+    laid_in_reading_order(swap.into_iter().chain(laid))
 }
 
 /// The rack of the player to move.

@@ -13,10 +13,10 @@ use crate::ui::square_board::square_at;
 use crate::ui::tiles::TileSays;
 use crate::ui::tiles::{
     announce_turn, clear_message_on_change, focus_board_when_revealed, hint_counts, impl_tile_game,
-    review_words, square_board_focus, start_draw_is_news, start_draw_view, totals_ranking, turn_rows,
-    winners_title, Draft, DragGhost, MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, RackArea,
-    RackTile, ScoreSheet, SheetWhat, TileDrag, TileGame, TileHandOver, TileScreen, TileTurn, TurnAction,
-    TurnDraft, TurnState, UndoRedo, ZoomArea,
+    laid_in_reading_order, review_words, square_board_focus, start_draw_is_news, start_draw_view,
+    totals_ranking, turn_rows, winners_title, Draft, DragGhost, MoveWords, PanelFoot, PanelHead, PanelRobots,
+    Preview, RackArea, RackTile, ScoreSheet, SheetWhat, TileDrag, TileGame, TileHandOver, TileScreen,
+    TileTurn, TurnAction, TurnDraft, TurnState, UndoRedo, ZoomArea,
 };
 use crate::ui::RulesDialog;
 use gameshelf_engine::common::record::GameKind;
@@ -72,12 +72,12 @@ impl_tile_game!(Game, Move, RuleError, Board, Placement, Tile);
 
 /// A placement's tiles as a screen reader hears them, each with its square, in reading order.
 fn placement_said(placement: &Placement) -> Vec<(String, String)> {
-    let mut tiles = placement.tiles.clone();
-    tiles.sort_by_key(|tile| tile.square);
-    tiles
-        .iter()
-        .map(|tile| (t(Says::Symbol(tile.tile)), tile.square.to_string()))
-        .collect()
+    laid_in_reading_order(
+        placement
+            .tiles
+            .iter()
+            .map(|tile| (tile.square, t(Says::Symbol(tile.tile)))),
+    )
 }
 
 /// Puts the tile in `slot` on `square` of `board`: an empty square takes it; a grey cap closes

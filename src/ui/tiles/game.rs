@@ -10,7 +10,7 @@ use crate::ui::tiles::TileSays;
 use crate::ui::HandOver;
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Robots;
-use gameshelf_engine::tiles::{self, first_places};
+use gameshelf_engine::tiles::{self, first_places, Square};
 use leptos::prelude::*;
 use std::fmt;
 use std::str::FromStr;
@@ -463,6 +463,22 @@ pub fn show_after_turn(viewing: RwSignal<Option<usize>>, turn: usize, count: usi
     viewing.set((turn < count).then_some(turn));
 }
 
+/// The tiles a turn lays, each as read aloud on its square, in reading order (row by row, and
+/// on one square the words' order), as [`MoveWords::Laid`] and the announcements give them:
+/// each tile's words, and its square. Inserting each in place keeps a sort's code out of every
+/// game's screen.
+pub fn laid_in_reading_order(laid: impl IntoIterator<Item = (Square, String)>) -> Vec<(String, String)> {
+    let mut ordered: Vec<(Square, String)> = Vec::new();
+    for tile in laid {
+        let at = ordered.partition_point(|earlier| *earlier <= tile);
+        ordered.insert(at, tile);
+    }
+    ordered
+        .into_iter()
+        .map(|(square, said)| (said, square.to_string()))
+        .collect()
+}
+
 /// A tile game's move in plain words, as a placement's tiles, an exchange or a pass.
 pub enum MoveWords {
     /// Each tile as read aloud, and its square.
@@ -484,4 +500,27 @@ pub fn review_words<M: FromStr>(
         }),
         Err(_) => notation,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn laid_tiles_read_row_by_row_whatever_order_they_were_laid_in() {
+        let laid = [
+            (Square::new(8, 7), "c".to_string()),
+            (Square::new(7, 8), "b".to_string()),
+            (Square::new(7, 7), "a".to_string()),
+            (Square::new(7, 8), "a".to_string()),
+        ];
+        let mut expected = laid.to_vec();
+        expected.sort();
+        let expected: Vec<(String, String)> = expected
+            .into_iter()
+            .map(|(square, said)| (said, square.to_string()))
+            .collect();
+        assert_eq!(laid_in_reading_order(laid.clone()), expected);
+        assert_eq!(laid_in_reading_order(laid.into_iter().rev()), expected);
+    }
 }
