@@ -210,12 +210,20 @@ pub fn tally<T: Copy + Ord>(tiles: &[T]) -> Vec<(T, usize)> {
 /// The tiles of `set` left once each of `seen` is taken out, sorted: what a player has not seen
 /// of the whole set, from what they have (the board, their rack). A seen tile the set lacks is
 /// ignored.
-pub fn unseen<T: Copy + Ord>(mut set: Vec<T>, seen: impl IntoIterator<Item = T>) -> Vec<T> {
-    for tile in seen {
-        take(&mut set, &tile);
+pub fn unseen<T: Copy + Ord>(set: Vec<T>, seen: impl IntoIterator<Item = T>) -> Vec<T> {
+    // Inserting each tile in place, rather than sorting, keeps a sort's code out of every game's
+    // screen (the unseen-tiles tracker's); a set is a hundred tiles at most.
+    let mut unseen: Vec<T> = Vec::with_capacity(set.len());
+    for tile in set {
+        let at = unseen.partition_point(|kept| *kept <= tile);
+        unseen.insert(at, tile);
     }
-    set.sort();
-    set
+    for tile in seen {
+        if let Ok(at) = unseen.binary_search(&tile) {
+            unseen.remove(at);
+        }
+    }
+    unseen
 }
 
 /// The tiles `seat` cannot see, sorted: the other racks and the bag, as they lie (a seat's view
@@ -295,6 +303,19 @@ mod tests {
     }
 
     proptest! {
+        #[test]
+        fn the_unseen_tiles_are_the_set_less_what_was_seen_sorted(
+            set in prop::collection::vec(0_u8..12, 0..60),
+            seen in prop::collection::vec(0_u8..14, 0..30),
+        ) {
+            let mut expected = set.clone();
+            for tile in &seen {
+                take(&mut expected, tile);
+            }
+            expected.sort_unstable();
+            prop_assert_eq!(unseen(set, seen), expected);
+        }
+
         #[test]
         fn a_tally_is_the_sorted_tiles_counted(tiles in prop::collection::vec(0_u8..12, 0..40)) {
             let mut sorted = tiles.clone();
