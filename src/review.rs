@@ -2,7 +2,7 @@
 //! worker rates them: a table on a wide screen, and on a phone one turn at a time beside the
 //! board as it was (style/main.css shows the one or the other).
 
-use crate::chunk::NotLoaded;
+use crate::chunk::{part_on_demand, NotLoaded};
 use crate::i18n::{t, Msg};
 use crate::robots::{ask_review, withdraw, RobotSettings};
 use gameshelf_engine::abalone::robot::forced;
@@ -102,7 +102,6 @@ pub fn RobotReview(
     words: Option<Callback<String, String>>,
 ) -> impl IntoView {
     let started = RwSignal::new(false);
-    let attempt = RwSignal::new(0_u32);
     let asked = Asked {
         record,
         turns,
@@ -110,21 +109,7 @@ pub fn RobotReview(
         on_show,
         on_step: on_step.or(on_show),
     };
-    let review = move || {
-        attempt.track();
-        let review = review_of(asked);
-        let shown = Suspend::new(async move {
-            review.await.unwrap_or_else(|NotLoaded| {
-                view! {
-                    <p class="notice warning" role="alert" data-testid="review-not-loaded">{t(Msg::ReviewNotLoaded)}</p>
-                    <button on:click=move |_| attempt.update(|n| *n += 1)>{t(Msg::TryAgain)}</button>
-                }
-                .into_any()
-            })
-        });
-        let loading = || view! { <p class="robot-thinking" role="status"><span class="spinner" aria-hidden="true"></span>{t(Msg::ReviewLoading)}</p> };
-        view! { <Suspense fallback=loading>{shown}</Suspense> }
-    };
+    let review = move || part_on_demand(move || review_of(asked), Msg::ReviewLoading, Msg::ReviewNotLoaded);
     view! {
         <section class="review" class:stepping=move || started.get() data-testid="review" aria-label=t(Msg::ReviewTitle)>
             <h2>{t(Msg::ReviewTitle)}</h2>

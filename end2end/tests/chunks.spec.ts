@@ -157,11 +157,11 @@ test('a game ends without the review; a review that does not arrive says so, and
   expect(fetched).not.toContain('review');
 
   await page.getByTestId('review-start').click();
-  await expect(page.getByTestId('review-not-loaded')).toHaveText(
+  await expect(page.getByTestId('review').getByTestId('not-loaded')).toHaveText(
     'The review could not be loaded. Check the connection and try again.',
   );
   await page.unroute(review);
   await page.getByTestId('review').getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('review-row').first()).toBeVisible();
-  await expect(page.getByTestId('review-not-loaded')).toHaveCount(0);
+  await expect(page.getByTestId('review').getByTestId('not-loaded')).toHaveCount(0);
 });

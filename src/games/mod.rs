@@ -9,7 +9,7 @@ pub mod addique;
 mod chunks;
 pub mod summy;
 
-use crate::chunk::NotLoaded;
+use crate::chunk::{loaded_or_retry, NotLoaded};
 use crate::i18n::files::Place;
 use crate::i18n::phrase::Phrase;
 use crate::i18n::{files, locale, t, Msg};
@@ -24,7 +24,6 @@ use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 use std::future::Future;
-use std::pin::Pin;
 use std::sync::Arc;
 
 /// The game's new-game form.
@@ -223,27 +222,13 @@ fn on_demand<Screen>(load: impl Fn() -> Screen + Send + Sync + 'static, failure:
 where
     Screen: Future<Output = Result<AnyView, NotLoaded>> + Send + 'static,
 {
-    loaded_or_retry(Arc::new(move || Box::pin(load())), failure)
-}
-
-/// A chunk's screen on its way.
-type Loading = Pin<Box<dyn Future<Output = Result<AnyView, NotLoaded>> + Send>>;
-
-/// `on_demand`'s body, once for every screen rather than once for each screen's future.
-fn loaded_or_retry(load: Arc<dyn Fn() -> Loading + Send + Sync>, failure: Msg) -> AnyView {
-    let attempt = RwSignal::new(0_u32);
-    let screen = move || {
-        attempt.track();
-        let screen = load();
-        let failure = failure.clone();
-        Suspend::new(async move {
-            screen.await.unwrap_or_else(|NotLoaded| {
-                let retry = Callback::new(move |()| attempt.update(|n| *n += 1));
-                view! { <Missing reason=failure retry=retry /> }.into_any()
-            })
-        })
-    };
-    view! { <Suspense fallback=screen_loading>{screen}</Suspense> }.into_any()
+    let missing = |reason, retry| view! { <Missing reason=reason retry=retry /> }.into_any();
+    loaded_or_retry(
+        Arc::new(move || Box::pin(load())),
+        Msg::ScreenLoading,
+        failure,
+        missing,
+    )
 }
 
 fn screen_loading() -> impl IntoView {

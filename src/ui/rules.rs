@@ -6,7 +6,7 @@
 
 use super::Modal;
 // The rules' code or words did not arrive: try again.
-use crate::chunk::NotLoaded;
+use crate::chunk::{part_on_demand, NotLoaded, PartNotLoaded};
 use crate::i18n::files::{self, Place};
 use crate::i18n::{locale, t, Msg};
 use gameshelf_engine::common::record::GameKind;
@@ -17,18 +17,7 @@ use leptos::wasm_split::wasm_split;
 /// language's file have arrived, and if either does not, why, with a button that asks again.
 #[component]
 pub fn RulesDialog(open: RwSignal<bool>, game: GameKind) -> impl IntoView {
-    let attempt = RwSignal::new(0_u32);
-    let text = move || {
-        attempt.track();
-        let text = rules_text(game);
-        let shown = Suspend::new(async move {
-            text.await.unwrap_or_else(|NotLoaded| {
-                let retry = Callback::new(move |()| attempt.update(|n| *n += 1));
-                view! { <RulesNotLoaded retry=retry /> }.into_any()
-            })
-        });
-        view! { <Suspense fallback=loading>{shown}</Suspense> }
-    };
+    let text = move || part_on_demand(move || rules_text(game), Msg::RulesLoading, Msg::RulesNotLoaded);
     view! {
         <Show when=move || open.get()>
             <Modal labelled_by="rules-title" test_id="rules-dialog" on_close=Callback::new(move |()| open.set(false))>
@@ -46,14 +35,6 @@ pub fn RulesDialog(open: RwSignal<bool>, game: GameKind) -> impl IntoView {
 
 fn loading() -> impl IntoView {
     view! { <p class="screen-loading" role="status">{t(Msg::RulesLoading)}</p> }
-}
-
-#[component]
-fn RulesNotLoaded(retry: Callback<()>) -> impl IntoView {
-    view! {
-        <p class="notice warning" role="alert">{t(Msg::RulesNotLoaded)}</p>
-        <button on:click=move |_| retry.run(())>{t(Msg::TryAgain)}</button>
-    }
 }
 
 #[wasm_split(rules, wasm_split_path = ::leptos::wasm_split, fallible)]
@@ -78,7 +59,8 @@ fn RulesText(game: GameKind) -> impl IntoView {
                     .collect_view()
                     .into_any(),
                 Err(NotLoaded) => {
-                    view! { <RulesNotLoaded retry=Callback::new(move |()| rules.refetch()) /> }.into_any()
+                    let retry = Callback::new(move |()| rules.refetch());
+                    view! { <PartNotLoaded reason=Msg::RulesNotLoaded retry=retry /> }.into_any()
                 }
             }
         })
