@@ -58,7 +58,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         if self._strip_base(self.path) is None:
             self.send_error(404, "Not under " + self.base)
             return None
-        path = self.translate_path(self.path)
+        path = self._index_of(self.translate_path(self.path))
         encoding = self._accepted_copy(path)
         if encoding is None:
             return super().send_head()
@@ -70,6 +70,14 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Content-Length", str(os.fstat(copy.fileno()).st_size))
         self.end_headers()
         return copy
+
+    def _index_of(self, path):
+        """A directory asked for with its slash is its index.html, whose precompressed copy is sent
+        too, as a host's index file is (nginx's `index` with `brotli_static`)."""
+        index = os.path.join(path, "index.html")
+        if self.path.split("?", 1)[0].endswith("/") and os.path.isfile(index):
+            return index
+        return path
 
     def _accepted_copy(self, path):
         """The precompressed copy of `path` to send, if the browser accepts one and it exists."""

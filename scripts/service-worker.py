@@ -19,13 +19,14 @@ The worker is written under `make serve` too; the app does not register it there
 src/offline.rs).
 """
 
-import base64
 import hashlib
 import json
 import os
 import re
 import sys
 from pathlib import Path
+
+from sri import integrity
 
 WORKER = "sw.js"
 # scripts/precompress.mjs's copies, for the host to send in place of the file: never fetched by
@@ -36,11 +37,6 @@ COMPRESSED_COPIES = {".br", ".gz"}
 # worker may take it from the HTTP cache.
 HASHED = re.compile(r"-[0-9a-f]{12,16}(_bg)?\.[a-z]+$")
 TEMPLATE = Path(__file__).with_name("sw.template.js")
-
-
-def integrity(data):
-    """The file's digest as subresource integrity writes it: the worker fetches with it."""
-    return "sha384-" + base64.b64encode(hashlib.sha384(data).digest()).decode()
 
 
 def main():

@@ -12,7 +12,7 @@
 #   - wasm-bindgen-cli = the wasm-bindgen version in Cargo.lock   (cargo install)
 #   - wasm-split-cli $WASM_SPLIT_VERSION, cargo-leptos's wasm splitter (cargo install
 #     wasm_split_cli_support), which scripts/split-wasm.py runs after every build
-#   - end2end/node_modules: binaryen (wasm-opt), @playwright/test, playwright-core (npm ci)
+#   - end2end/node_modules: binaryen (wasm-opt), esbuild (minifies a release build), @playwright/test, playwright-core (npm ci)
 #   - Debian's chromium + chromium-driver  (apt-get), used by Playwright as /usr/bin/chromium
 set -euo pipefail
 
@@ -138,7 +138,8 @@ setup_wasm_split() {
 setup_npm() {
   command -v npm >/dev/null 2>&1 || die "npm not found (install Node.js 20 and npm)"
   local dir="$ROOT/end2end" stamp="$ROOT/end2end/node_modules/.gameshelf-lock"
-  if [ -x "$dir/node_modules/.bin/wasm-opt" ] && [ -x "$dir/node_modules/.bin/playwright" ] \
+  if [ -x "$dir/node_modules/.bin/wasm-opt" ] && [ -x "$dir/node_modules/.bin/esbuild" ] \
+    && [ -x "$dir/node_modules/.bin/playwright" ] \
     && cmp -s "$dir/package-lock.json" "$stamp"; then
     say "end2end/node_modules: present (matches package-lock.json)"
   else

@@ -13,7 +13,9 @@ the wasm there. This script then does to the main part what Trunk did to the who
 4. names each file, and the script that loads them, after a hash of its contents, as Trunk
    names its files: the service worker keeps such files for good (scripts/sw.template.js);
 5. puts the pieces in Trunk's staging directory in place of Trunk's two files, whose names
-   stay, and gives index.html their new integrity hashes.
+   stay, and gives index.html their new integrity hashes;
+6. preloads the loader beside Trunk's preload of the script that imports it: found only when
+   that script has arrived, it would start the app a round trip later.
 
     python3 scripts/split-wasm.py BIN PROFILE    # as Trunk runs it: TRUNK_STAGING_DIR set
 
@@ -21,7 +23,6 @@ BIN is the app's binary (gameshelf), PROFILE the Cargo profile of a release buil
 (wasm-release); Cargo's target directory is CARGO_TARGET_DIR, else target/.
 """
 
-import base64
 import hashlib
 import os
 import re
@@ -32,6 +33,7 @@ import tempfile
 from pathlib import Path
 
 import chunk_packs
+from sri import integrity
 
 ROOT = Path(__file__).resolve().parent.parent
 # The loader script wasm-split-cli writes beside the chunks; the main part imports it by name.
@@ -47,10 +49,6 @@ def run(*command):
 def content_name(stem, suffix, data):
     """`stem-<16 hex digits of its hash>.suffix`, the shape of Trunk's own hashed names."""
     return f"{stem}-{hashlib.sha256(data).hexdigest()[:16]}{suffix}"
-
-
-def integrity(data):
-    return "sha384-" + base64.b64encode(hashlib.sha384(data).digest()).decode()
 
 
 def cargo_wasm(binary, release_profile):
@@ -96,7 +94,8 @@ def optimise(wasm_files):
 
 
 def place(staging, name, main_wasm, main_js, chunks, loader):
-    """Writes the pieces under their final names; returns the two files replaced, by name."""
+    """Writes the pieces under their final names; returns the files index.html links with an
+    integrity, by name: Trunk's two, which keep their names, and the loader."""
     loader_js = place_chunks(staging, chunks, loader.read_text(encoding="utf-8"))
     loader_name = content_name("wasm-split", ".js", loader_js.encode())
     (staging / loader_name).write_text(loader_js, encoding="utf-8")
@@ -105,7 +104,21 @@ def place(staging, name, main_wasm, main_js, chunks, loader):
     replaced = {f"{name}.js": script.encode(), f"{name}_bg.wasm": main_wasm.read_bytes()}
     for file, data in replaced.items():
         (staging / file).write_bytes(data)
-    return replaced
+    preload_loader(staging, f"{name}.js", loader_name)
+    return {**replaced, loader_name: loader_js.encode()}
+
+
+def preload_loader(staging, script, loader):
+    """A modulepreload of `loader` after Trunk's of `script`, with the same address prefix; its
+    integrity is left for update_integrity."""
+    index = staging / "index.html"
+    html = index.read_text(encoding="utf-8")
+    script_preload = re.compile(rf'<link rel="modulepreload" href="([^"]*/){re.escape(script)}"[^>]*>')
+    found = script_preload.search(html)
+    if found is None:
+        sys.exit(f"split-wasm.py: index.html has no modulepreload of {script} to put the loader's beside")
+    link = f'<link rel="modulepreload" href="{found.group(1)}{loader}" crossorigin="anonymous" integrity="">'
+    index.write_text(html[: found.end()] + link + html[found.end() :], encoding="utf-8")
 
 
 def place_chunks(staging, chunks, loader_js):

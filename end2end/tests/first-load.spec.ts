@@ -52,12 +52,16 @@ test('the shell takes the theme the player chose before the app has run', async 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
-test('the wasm, the script and the stylesheet come brotli-compressed, as a precompressing host sends them', async ({
+test('the page, the wasm, the scripts and the stylesheet come brotli-compressed, as a precompressing host sends them', async ({
   page,
 }) => {
   const compressed = new Map<string, string>();
   page.on('response', async (response) => {
     const name = new URL(response.url()).pathname.split('/').pop()!;
+    // The page, asked for by its directory's address, as a host's index file.
+    if (response.request().resourceType() === 'document') {
+      compressed.set('index.html', (await response.allHeaders())['content-encoding'] ?? 'none');
+    }
     // The page's own bundle: the files with Trunk's content hash in their names (hex without
     // leading zeros: now and then fewer than 16 digits).
     if (/-[0-9a-f]{12,16}(_bg)?\.(wasm|js|css)$/.test(name)) {
@@ -68,7 +72,7 @@ test('the wasm, the script and the stylesheet come brotli-compressed, as a preco
   await expect(page.getByTestId('shelf')).toBeVisible();
   await expect
     .poll(() => Object.fromEntries(compressed))
-    .toEqual({ 'gameshelf.js': 'br', 'gameshelf_bg.wasm': 'br', 'main.css': 'br', 'wasm-split.js': 'br' });
+    .toEqual({ 'index.html': 'br', 'gameshelf.js': 'br', 'gameshelf_bg.wasm': 'br', 'main.css': 'br', 'wasm-split.js': 'br' });
 });
 
 test('the shelf shows its words before its board pictures, whose boxes wait for them, so nothing moves', async ({
