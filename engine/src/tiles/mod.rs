@@ -151,12 +151,14 @@ pub fn rank<S: Ord>(scores: &[S]) -> (Vec<usize>, Vec<usize>) {
     rank_by_place(&places)
 }
 
-/// [`rank`] once each seat's place is known: not generic, so that the page carries one sort
-/// for all the games rather than one per score type. The sort is stable: seats sharing a place
-/// stay in seat order.
+/// [`rank`] once each seat's place (1 to the number of seats) is known: place by place, seats
+/// sharing a place in seat order. Eight seats at most, so no sort, whose code every game's
+/// screen would carry.
 fn rank_by_place(places: &[usize]) -> (Vec<usize>, Vec<usize>) {
-    let mut ranking: Vec<usize> = (0..places.len()).collect();
-    ranking.sort_by_key(|&seat| places[seat]);
+    let seats = 0..places.len();
+    let ranking: Vec<usize> = (1..=places.len())
+        .flat_map(|place| seats.clone().filter(move |&seat| places[seat] == place))
+        .collect();
     let ranks = ranking.iter().map(|&seat| places[seat]).collect();
     (ranking, ranks)
 }
