@@ -1,11 +1,16 @@
 """Tests of scripts/minify.py: python3 -m unittest discover -s scripts -p 'test_*.py'."""
 
+import os
 import tempfile
 import unittest
 from pathlib import Path
+from unittest import mock
 
-from minify import with_integrity
+from minify import minify, with_integrity
 from sri import integrity
+
+# esbuild, as the Makefile finds it (end2end/node_modules, installed by scripts/setup.sh).
+NODE_BIN = Path(__file__).resolve().parent.parent / "end2end" / "node_modules" / ".bin"
 
 
 class WithIntegrityTest(unittest.TestCase):
@@ -32,6 +37,24 @@ class WithIntegrityTest(unittest.TestCase):
         with self.assertRaises(SystemExit) as stopped:
             with_integrity(html, self.root, "/")
         self.assertIn("main-0123456789abcdef.css", str(stopped.exception))
+
+
+class MinifyTest(unittest.TestCase):
+    def test_scripts_and_stylesheets_lose_their_comments_and_keep_their_meaning(self):
+        root = Path(self.enterContext(tempfile.TemporaryDirectory()))
+        (root / "snippets").mkdir()
+        script = "// Why it is written so.\nexport function twice(value) {\n    return value * 2;\n}\n"
+        (root / "snippets" / "inline0.js").write_text(script)
+        (root / "main.css").write_text("/* The paper. */\nbody {\n  color: red;\n}\n")
+        path = f"{NODE_BIN}{os.pathsep}{os.environ.get('PATH', '')}"
+        with mock.patch.dict(os.environ, {"PATH": path}):
+            files = minify(root)
+        self.assertEqual(files, [root / "main.css", root / "snippets" / "inline0.js"])
+        self.assertEqual((root / "main.css").read_text().strip(), "body{color:red}")
+        minified = (root / "snippets" / "inline0.js").read_text()
+        self.assertNotIn("Why it is written", minified)
+        self.assertIn("export", minified)
+        self.assertLess(len(minified), len(script))
 
 
 if __name__ == "__main__":
