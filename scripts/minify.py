@@ -16,15 +16,11 @@ readable, as Trunk leaves them.
 """
 
 import os
-import re
 import subprocess
 import sys
 from pathlib import Path
 
-from sri import integrity
-
-# A link with an integrity, as Trunk and split-wasm.py write them: its address and its digest.
-LINK_INTEGRITY = re.compile(r'(<link[^>]*\bhref="([^"]*)"[^>]*\bintegrity=")([^"]*)(")')
+from sri import with_integrity
 
 
 def minify(root):
@@ -35,20 +31,6 @@ def minify(root):
     if result.returncode != 0:
         sys.exit(f"minify.py: esbuild failed:\n{result.stdout}{result.stderr}")
     return files
-
-
-def with_integrity(html, root, public_url):
-    """`html` with every linked file's integrity computed again from the file under `root`, which
-    is served at `public_url`."""
-
-    def refreshed(link):
-        href = link.group(2)
-        path = root / href.removeprefix(public_url)
-        if not href.startswith(public_url) or not path.is_file():
-            sys.exit(f"minify.py: index.html links {href}, which is not in {root} under {public_url}")
-        return link.group(1) + integrity(path.read_bytes()) + link.group(4)
-
-    return LINK_INTEGRITY.sub(refreshed, html)
 
 
 def main():

@@ -33,7 +33,7 @@ import tempfile
 from pathlib import Path
 
 import chunk_packs
-from sri import integrity
+from sri import with_integrity
 
 ROOT = Path(__file__).resolve().parent.parent
 # The loader script wasm-split-cli writes beside the chunks; the main part imports it by name.
@@ -94,8 +94,8 @@ def optimise(wasm_files):
 
 
 def place(staging, name, main_wasm, main_js, chunks, loader):
-    """Writes the pieces under their final names; returns the files index.html links with an
-    integrity, by name: Trunk's two, which keep their names, and the loader."""
+    """Writes the pieces under their final names; returns the names of those index.html links
+    with an integrity: Trunk's two, which keep their names, and the loader."""
     loader_js = place_chunks(staging, chunks, loader.read_text(encoding="utf-8"))
     loader_name = content_name("wasm-split", ".js", loader_js.encode())
     (staging / loader_name).write_text(loader_js, encoding="utf-8")
@@ -105,7 +105,7 @@ def place(staging, name, main_wasm, main_js, chunks, loader):
     for file, data in replaced.items():
         (staging / file).write_bytes(data)
     preload_loader(staging, f"{name}.js", loader_name)
-    return {**replaced, loader_name: loader_js.encode()}
+    return [*replaced, loader_name]
 
 
 def preload_loader(staging, script, loader):
@@ -149,14 +149,16 @@ def place_chunks(staging, chunks, loader_js):
 
 
 def update_integrity(staging, replaced):
+    """index.html's integrity of every file it links, computed again; each file `replaced` must
+    be linked once, with an integrity."""
     index = staging / "index.html"
     html = index.read_text(encoding="utf-8")
-    for file, data in replaced.items():
-        tag = re.compile(rf'(<link[^>]*href="[^"]*/{re.escape(file)}"[^>]*integrity=")[^"]*(")')
-        html, count = tag.subn(lambda m: m.group(1) + integrity(data) + m.group(2), html)
+    for file in replaced:
+        count = len(re.findall(rf'<link[^>]*href="[^"]*/{re.escape(file)}"[^>]*integrity="', html))
         if count != 1:
             sys.exit(f"split-wasm.py: index.html has {count} preloads of {file} with an integrity, not 1")
-    index.write_text(html, encoding="utf-8")
+    public_url = os.environ.get("TRUNK_PUBLIC_URL", "/")
+    index.write_text(with_integrity(html, staging, public_url), encoding="utf-8")
 
 
 def main():

@@ -1,4 +1,4 @@
-"""Tests of scripts/minify.py: python3 -m unittest discover -s scripts -p 'test_*.py'."""
+"""Tests of scripts/minify.py and the integrity it writes (scripts/sri.py): python3 -m unittest discover -s scripts -p 'test_*.py'."""
 
 import os
 import tempfile
@@ -6,8 +6,8 @@ import unittest
 from pathlib import Path
 from unittest import mock
 
-from minify import minify, with_integrity
-from sri import integrity
+from minify import minify
+from sri import integrity, with_integrity
 
 # esbuild, as the Makefile finds it (end2end/node_modules, installed by scripts/setup.sh).
 NODE_BIN = Path(__file__).resolve().parent.parent / "end2end" / "node_modules" / ".bin"
