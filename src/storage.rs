@@ -504,15 +504,15 @@ pub fn keep_again(id: &str, beside: &Beside) {
     keep_beside(REMOTE_PREFIX, id, beside.remote.as_deref());
 }
 
-/// The turn in progress kept for the game `id`, as JSON, if any.
+/// The turn in progress kept for the game `id`, as `ui::tiles::draft` writes it, if any.
 pub fn kept_draft(id: &str) -> Option<String> {
     kept_beside(DRAFT_PREFIX, id)
 }
 
 /// Keeps the turn in progress of the game `id` (none: nothing laid). A draft that cannot be
 /// kept costs only the tiles laid, should the page be reloaded: the game itself is saved apart.
-pub fn keep_draft(id: &str, json: Option<&str>) {
-    keep_beside(DRAFT_PREFIX, id, json);
+pub fn keep_draft(id: &str, text: Option<&str>) {
+    keep_beside(DRAFT_PREFIX, id, text);
 }
 
 /// The analysis kept for the game `id`, as JSON, if any: also what is downloaded of one that

@@ -9,7 +9,7 @@ use super::words::Says;
 use crate::i18n::{t, Msg};
 use crate::robots::RobotTurns;
 use crate::ui::announce::announce;
-use crate::ui::tiles::{TileGame, TileScreen};
+use crate::ui::tiles::{KeptWords, TileGame, TileScreen};
 use gameshelf_engine::addique::{Game, Move, Piece};
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
@@ -232,6 +232,25 @@ impl PieceTurn {
     }
 }
 
+/// The piece chosen (its digits) and the spot tried (its two coordinates), as a reload keeps
+/// them.
+impl KeptWords for (String, Option<Spot>) {
+    fn words(&self) -> Vec<String> {
+        let (piece, spot) = self;
+        let mut words = vec![piece.clone()];
+        words.extend(spot.iter().flat_map(|(x, y)| [x.to_string(), y.to_string()]));
+        words
+    }
+
+    fn from_words(words: &[&str]) -> Option<Self> {
+        match words {
+            [piece] => Some((piece.to_string(), None)),
+            [piece, x, y] => Some((piece.to_string(), Some((x.parse().ok()?, y.parse().ok()?)))),
+            _ => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -378,5 +397,20 @@ mod tests {
             turn.relay(vec![("no such piece".into(), Some(legal))]);
             assert_eq!(turn.selected.get_untracked(), None);
         });
+    }
+
+    type Kept = (String, Option<Spot>);
+
+    #[test]
+    fn the_piece_and_spot_kept_read_back_and_other_words_do_not() {
+        for kept in [("1845".to_string(), None), ("1845".to_string(), Some((-3, 12)))] {
+            let words = kept.words();
+            let words: Vec<&str> = words.iter().map(String::as_str).collect();
+            assert_eq!(Kept::from_words(&words), Some(kept));
+        }
+        let wrong: [&[&str]; 4] = [&[], &["1845", "3"], &["1845", "x", "2"], &["1845", "1", "2", "3"]];
+        for words in wrong {
+            assert_eq!(Kept::from_words(words), None, "{words:?}");
+        }
     }
 }

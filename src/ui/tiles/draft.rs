@@ -5,8 +5,6 @@ use super::RackTile;
 use crate::storage;
 use gameshelf_engine::tiles::Square;
 use leptos::prelude::*;
-use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
 
 /// A rack tile and, while it lies on the board, where.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -143,12 +141,75 @@ impl<T: RackTile, F: Copy + Default> Draft<T, F> {
     }
 }
 
-/// What storage keeps of a turn in progress: which turn it was, and the tiles laid (or
-/// Addique's piece and the spot tried).
-#[derive(Serialize, Deserialize)]
-struct KeptDraft<K> {
-    turn: usize,
-    tiles: Vec<K>,
+/// A part of a turn in progress as a reload keeps it (a laid tile, or Addique's piece and the
+/// spot tried), in words: storage keeps a turn as lines of words rather than JSON because a new
+/// game's screen reads nothing else, and serde_json's reader would be most of the draft's code.
+pub trait KeptWords: Sized {
+    /// Its words, none of them empty or holding a space or a line break.
+    fn words(&self) -> Vec<String>;
+    /// It again from its words; none if they are not its words.
+    fn from_words(words: &[&str]) -> Option<Self>;
+}
+
+impl<F: KeptWords> KeptWords for KeptTile<F> {
+    fn words(&self) -> Vec<String> {
+        let (code, row, col, face) = self;
+        let mut words = vec![code.clone(), row.to_string(), col.to_string()];
+        words.extend(face.words());
+        words
+    }
+
+    fn from_words(words: &[&str]) -> Option<Self> {
+        let [code, row, col, face @ ..] = words else {
+            return None;
+        };
+        let face = F::from_words(face)?;
+        Some((code.to_string(), row.parse().ok()?, col.parse().ok()?, face))
+    }
+}
+
+/// A tile with no face to choose.
+impl KeptWords for () {
+    fn words(&self) -> Vec<String> {
+        Vec::new()
+    }
+
+    fn from_words(words: &[&str]) -> Option<Self> {
+        words.is_empty().then_some(())
+    }
+}
+
+/// The digit chosen for a joker, if one was.
+impl KeptWords for Option<u8> {
+    fn words(&self) -> Vec<String> {
+        self.iter().map(u8::to_string).collect()
+    }
+
+    fn from_words(words: &[&str]) -> Option<Self> {
+        match words {
+            [] => Some(None),
+            [digit] => Some(Some(digit.parse().ok()?)),
+            _ => None,
+        }
+    }
+}
+
+/// A turn in progress as storage keeps it: the turn (the moves played before it) on the first
+/// line, then each part's words on a line of its own.
+fn kept_text<K: KeptWords>(turn: usize, parts: &[K]) -> String {
+    let lines = parts.iter().map(|part| part.words().join(" "));
+    std::iter::once(turn.to_string())
+        .chain(lines)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The turn and its parts from [`kept_text`]; none if anything in it is not theirs.
+fn read_kept<K: KeptWords>(text: &str) -> Option<(usize, Vec<K>)> {
+    let mut lines = text.lines();
+    let turn = lines.next()?.parse().ok()?;
+    let parts = lines.map(|line| K::from_words(&line.split(' ').collect::<Vec<_>>()));
+    Some((turn, parts.collect::<Option<_>>()?))
 }
 
 /// Keeps the tiles laid this turn (as [`Draft::kept`] gives them, or Addique's piece and spot)
@@ -156,15 +217,13 @@ struct KeptDraft<K> {
 /// rack is on show (`shown`), laid again by `relay` once they show it after the reload, and only
 /// on the same `turn` (the moves played before it). The hand-over still hides the rack first,
 /// so the next player at the device sees nothing.
-pub fn keep_draft_across_reloads<K>(
+pub fn keep_draft_across_reloads<K: KeptWords + 'static>(
     id: String,
     turn: impl Fn() -> usize + 'static,
     shown: impl Fn() -> bool + 'static,
     kept: impl Fn() -> Vec<K> + 'static,
     relay: impl Fn(Vec<K>) + 'static,
-) where
-    K: Serialize + DeserializeOwned + 'static,
-{
+) {
     // The turn whose kept tiles have been laid again: until then, nothing is written over them.
     let relaid = StoredValue::new_local(None::<usize>);
     Effect::new(move |_| {
@@ -174,17 +233,14 @@ pub fn keep_draft_across_reloads<K>(
         }
         if relaid.get_value() != Some(turn) {
             relaid.set_value(Some(turn));
-            let kept =
-                storage::kept_draft(&id).and_then(|json| serde_json::from_str::<KeptDraft<K>>(&json).ok());
-            if let Some(kept) = kept.filter(|kept| kept.turn == turn) {
-                relay(kept.tiles);
+            let kept = storage::kept_draft(&id).and_then(|text| read_kept::<K>(&text));
+            if let Some((_, parts)) = kept.filter(|(kept_turn, _)| *kept_turn == turn) {
+                relay(parts);
             }
         }
-        let tiles = kept();
-        let json = (!tiles.is_empty())
-            .then(|| serde_json::to_string(&KeptDraft { turn, tiles }).ok())
-            .flatten();
-        storage::keep_draft(&id, json.as_deref());
+        let parts = kept();
+        let text = (!parts.is_empty()).then(|| kept_text(turn, &parts));
+        storage::keep_draft(&id, text.as_deref());
     });
 }
 
@@ -192,6 +248,68 @@ pub fn keep_draft_across_reloads<K>(
 mod tests {
     use super::*;
     use std::collections::BTreeSet;
+
+    /// Tiles as the games write them (a digit, an operator, a joker, with a face or without),
+    /// on squares from one corner of the range a square's row and column take to the other.
+    fn tiles<F: Copy>(faces: &[F]) -> Vec<KeptTile<F>> {
+        let codes = ["0", "7", "?", "+", "÷", "10"];
+        let squares = [0_u8, 1, 14, 255];
+        let mut tiles = Vec::new();
+        for (index, code) in codes.iter().enumerate() {
+            for &row in &squares {
+                for &col in &squares {
+                    let face = faces[(index + usize::from(row) + usize::from(col)) % faces.len()];
+                    tiles.push((code.to_string(), row, col, face));
+                }
+            }
+        }
+        tiles
+    }
+
+    #[test]
+    fn every_kept_turn_reads_back_as_it_was_written() {
+        let faces: Vec<Option<u8>> = std::iter::once(None).chain((0..10).map(Some)).collect();
+        let all = tiles(&faces);
+        for turn in [0, 1, 39, 400] {
+            for length in 1..=7 {
+                for parts in all.chunks(length) {
+                    let text = kept_text(turn, parts);
+                    assert_eq!(read_kept(&text), Some((turn, parts.to_vec())), "{text:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_tile_with_no_face_reads_back_and_refuses_one() {
+        for parts in tiles(&[()]).chunks(3) {
+            let text = kept_text(12, parts);
+            assert_eq!(read_kept(&text), Some((12, parts.to_vec())));
+            let with_face = format!("{text} 5");
+            assert_eq!(read_kept::<KeptTile<()>>(&with_face), None, "{with_face:?}");
+        }
+    }
+
+    #[test]
+    fn a_tile_without_its_square_or_with_a_square_out_of_range_is_not_read() {
+        for text in [
+            "3\n7",
+            "3\n7 4",
+            "3\n7 4 x",
+            "3\n7 4 300",
+            "3\n7 4 5 1 2",
+            "x\n7 4 5",
+            "",
+        ] {
+            assert_eq!(read_kept::<KeptTile<Option<u8>>>(text), None, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_turn_kept_as_json_by_an_older_version_is_not_read() {
+        let json = r#"{"turn":3,"tiles":[["7",7,7,null]]}"#;
+        assert_eq!(read_kept::<KeptTile<Option<u8>>>(json), None);
+    }
 
     #[test]
     fn a_shuffled_rack_keeps_every_tile_and_any_order_can_come() {

@@ -45,7 +45,7 @@ mod unseen;
 pub mod words;
 mod zoom;
 
-pub use draft::{Draft, DraftTile, KeptTile};
+pub use draft::{Draft, DraftTile, KeptTile, KeptWords};
 pub use drag::{DragGhost, TileDrag};
 pub(crate) use game::impl_tile_game;
 pub use game::{

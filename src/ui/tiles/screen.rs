@@ -3,7 +3,7 @@
 //! with them (plays a move, a person's or a robot's, takes turns back, hands the device over).
 //! The pages render it and add what their game does of its own.
 
-use super::draft::keep_draft_across_reloads;
+use super::draft::{keep_draft_across_reloads, KeptWords};
 use super::game::{robot_turns, TileGame};
 use super::unseen::held_unseen;
 use crate::i18n::{t, Msg};
@@ -198,7 +198,7 @@ impl<G: TileGame> TileScreen<G> {
         kept: impl Fn() -> Vec<K> + 'static,
         relay: impl Fn(Vec<K>) + 'static,
     ) where
-        K: serde::Serialize + serde::de::DeserializeOwned + 'static,
+        K: KeptWords + 'static,
     {
         let turn = move || self.game.with(|game| game.turn_seats().len());
         keep_draft_across_reloads(id, turn, move || self.holding(), kept, relay);
