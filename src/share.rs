@@ -5,6 +5,7 @@
 //! The browser's own `CompressionStream` does the deflating, through a few lines of JavaScript,
 //! rather than a compression crate in the wasm bundle.
 
+use crate::chunk::{part_on_demand, NotLoaded};
 use crate::games;
 use crate::i18n::{t, Msg};
 use crate::route::Route;
@@ -14,6 +15,7 @@ use crate::ui::{keys_are_for_the_page, replay_key, Modal, ReplayBar};
 use gameshelf_engine::abalone::Fen;
 use gameshelf_engine::game::hides_tiles;
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(inline_js = r#"
@@ -88,27 +90,57 @@ pub fn HiddenWarning(game: AnyGame, link: bool) -> impl IntoView {
     })
 }
 
-/// "Share": makes the game on screen's link and shows it, ready to copy.
+/// "Share": opens a dialog with the game on screen's link, ready to copy. The link's making and
+/// the dialog's controls are a chunk of their own (`sharing`), fetched at the first Share.
 #[component]
 pub fn ShareButton() -> impl IntoView {
     let state = expect_context::<AppState>();
-    // The link, and the game it holds.
-    let link = RwSignal::new(None::<(String, AnyGame)>);
-    let share = move |_| {
-        let Some(saved) = state.open_game.get_value() else {
-            return;
-        };
-        leptos::task::spawn_local(async move {
-            link.set(link_for(&saved).await.map(|url| (url, saved.game)));
-        });
+    let shared = RwSignal::new(None::<SavedGame>);
+    let dialog = move || {
+        shared.get().map(|saved| {
+            let game = saved.game.clone();
+            let saved = StoredValue::new(saved);
+            let link = part_on_demand(
+                move || share_dialog(saved.get_value()),
+                Msg::ShareMaking,
+                Msg::ShareNotLoaded,
+            );
+            view! {
+                <Modal labelled_by="share-title" test_id="share-dialog" on_close=Callback::new(move |()| shared.set(None))>
+                    <h2 id="share-title">{t(Msg::ShareTitle)}</h2>
+                    <p>{t(Msg::ShareHelp)}</p>
+                    <HiddenWarning game=game link=true />
+                    {link}
+                    <form method="dialog">
+                        <button class="primary">{t(Msg::Close)}</button>
+                    </form>
+                </Modal>
+            }
+        })
     };
     view! {
-        <button on:click=share data-testid="share">{t(Msg::Share)}</button>
-        {move || link.get().map(|(url, game)| view! {
-            <Modal labelled_by="share-title" test_id="share-dialog" on_close=Callback::new(move |()| link.set(None))>
-                <h2 id="share-title">{t(Msg::ShareTitle)}</h2>
-                <p>{t(Msg::ShareHelp)}</p>
-                <HiddenWarning game=game link=true />
+        <button on:click=move |_| shared.set(state.open_game.get_value()) data-testid="share">{t(Msg::Share)}</button>
+        {dialog}
+    }
+}
+
+#[wasm_split(sharing, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn share_dialog(saved: SavedGame) -> Result<AnyView, NotLoaded> {
+    Ok(view! { <ShareLink saved=saved /> }.into_any())
+}
+
+/// The link of the game `saved`, once made, and the buttons that send it on.
+#[component]
+fn ShareLink(saved: SavedGame) -> impl IntoView {
+    let saved = StoredValue::new(saved);
+    let link = LocalResource::new(move || async move { link_for(&saved.get_value()).await });
+    let shown = move || {
+        Suspend::new(async move {
+            let Some(url) = link.await else {
+                return view! { <p class="notice warning" role="alert">{t(Msg::ShareLinkFailed)}</p> }
+                    .into_any();
+            };
+            view! {
                 <input class="share-link" readonly value=url.clone() data-testid="share-link" aria-labelledby="share-title"
                     on:focus=|event| {
                         use wasm_bindgen::JsCast;
@@ -118,12 +150,12 @@ pub fn ShareButton() -> impl IntoView {
                     } />
                 <ShareSheetButton url=url.clone() test_id="share-sheet" />
                 <CopyButton text=url label=Msg::CopyLink done=Msg::LinkCopied failed=Msg::CopyFailed test_id="copy-link" />
-                <form method="dialog">
-                    <button class="primary">{t(Msg::Close)}</button>
-                </form>
-            </Modal>
-        })}
-    }
+            }
+            .into_any()
+        })
+    };
+    let making = || view! { <p class="screen-loading" role="status">{t(Msg::ShareMaking)}</p> };
+    view! { <Suspense fallback=making>{shown}</Suspense> }
 }
 
 /// A button (`label`, such as "Copy link") that puts `text` on the clipboard and says whether it

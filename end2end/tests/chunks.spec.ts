@@ -6,11 +6,12 @@
 // those of the tile games' shared screens (`phrases_tiles_en`), no other game's. The
 // library (what reads the saved games, with every game's engine) is a chunk too, which the shelf
 // asks for when storage holds a save, and so is reading a save for a game's page (`saves`), and
-// reading the robots' answers (`robot_answers`), which a game between people never needs, and
-// the review after a game (`review`), fetched when one is started.
+// reading the robots' answers (`robot_answers`), which a game between people never needs, the
+// review after a game (`review`), fetched when one is started, and what sends a game on as a
+// link or a file (`sharing`), fetched at the first Share or Export.
 import type { Page } from '@playwright/test';
 import { AbalonePage } from './abalone-page';
-import { expect, fixture, openSaved, test } from './fixtures';
+import { downloadFrom, expect, fixture, openSaved, test } from './fixtures';
 import { startWithRobots } from './robots-page';
 import { finishSummy } from './tile-game-page';
 
@@ -164,4 +165,35 @@ test('a game ends without the review; a review that does not arrive says so, and
   await page.getByTestId('review').getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('review-row').first()).toBeVisible();
   await expect(page.getByTestId('review').getByTestId('not-loaded')).toHaveCount(0);
+});
+
+test('a game opens without what sends it on; a link or file whose code does not arrive says so, and comes on Try again', async ({ page }) => {
+  const fetched = chunksFetched(page);
+  const sharing = /\/split_sharing-[0-9a-f]{16}\.wasm$/;
+  await page.route(sharing, (route) => route.abort('internetdisconnected'));
+  await openSaved(page, 'abalone-one-push-from-win.json');
+  await expect(page.getByTestId('board')).toBeVisible();
+  expect(fetched).not.toContain('sharing');
+
+  await page.getByTestId('share').click();
+  const dialog = page.getByTestId('share-dialog');
+  await expect(dialog.getByTestId('not-loaded')).toHaveText(
+    'The link could not be made: part of the page did not arrive. Check the connection and try again.',
+  );
+  await expect(dialog.getByTestId('share-link')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByTestId('export').click();
+  const actions = page.locator('.panel-actions');
+  await expect(actions.getByTestId('not-loaded')).toHaveText(
+    'The file could not be made: part of the page did not arrive. Check the connection and try again.',
+  );
+
+  await page.unroute(sharing);
+  const download = await downloadFrom(page, actions.getByRole('button', { name: 'Try again' }));
+  expect(download.suggestedFilename()).toMatch(/^gameshelf-abalone-.*\.json$/);
+  await expect(actions.getByTestId('not-loaded')).toHaveCount(0);
+
+  await page.getByTestId('share').click();
+  await expect(page.getByTestId('share-dialog').getByTestId('share-link')).toHaveValue(/#\/shared\//);
 });

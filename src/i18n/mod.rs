@@ -435,6 +435,13 @@ pub enum Msg {
     /// The button that opens the device's share sheet with a link, and why it could not.
     ShareVia,
     ShareFailed(String),
+    /// The share dialog while its code arrives and makes the link; its code that did not
+    /// arrive; a browser that could not make the link.
+    ShareMaking,
+    ShareNotLoaded,
+    ShareLinkFailed,
+    /// The code that writes a game's file did not arrive.
+    ExportNotLoaded,
     /// A tile game in progress, shared as a link or exported as a file, shows every rack and
     /// the bag's order.
     RevealsHidden {

@@ -3,6 +3,7 @@
 //! and the notice of saves that could not be read.
 
 use super::{day, download, file_word, no_saved_games, SavedHeading, JSON};
+use crate::chunk::{NotLoaded, PartNotLoaded};
 use crate::games;
 use crate::i18n::{t, Msg};
 use crate::route::Route;
@@ -12,6 +13,7 @@ use crate::storage::{self, Imported, SavedGame, Unreadable};
 use crate::ui::{format_date, DrawnLater, Modal};
 use gameshelf_engine::common::record::{GameKind, MAX_TITLE_CHARS};
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 use std::time::Duration;
 use web_sys::{File, HtmlInputElement};
 
@@ -411,21 +413,35 @@ fn import_text(text: &str, games: RwSignal<Vec<SavedGame>>, report: RwSignal<Opt
 }
 
 /// "Export": downloads the game `saved` gives at once, but a tile game in progress only once
-/// the player has read that the file shows every rack and the bag.
+/// the player has read that the file shows every rack and the bag. The code that writes the
+/// file comes at the first export (see [`export_file`]); if it does not, the button says so and
+/// offers to try again.
 #[component]
 pub fn ExportButton(saved: Callback<(), Option<SavedGame>>) -> impl IntoView {
     let asking = RwSignal::new(None::<SavedGame>);
-    let export = move |_| match saved.run(()) {
+    // The game whose file could not be written, its code not having arrived.
+    let missing = RwSignal::new(None::<SavedGame>);
+    let export = move |game: SavedGame| {
+        leptos::task::spawn_local(async move {
+            let written = export_file(game.clone()).await;
+            missing.set(written.is_err().then_some(game));
+        });
+    };
+    let click = move |_| match saved.run(()) {
         Some(game) if reveals_hidden(&game.game) => asking.set(Some(game)),
-        Some(game) => export_game(&game),
+        Some(game) => export(game),
         None => {}
     };
     view! {
-        <button data-testid="export" on:click=export>{t(Msg::Export)}</button>
+        <button data-testid="export" on:click=click>{t(Msg::Export)}</button>
+        {move || missing.get().map(|game| {
+            let retry = Callback::new(move |()| export(game.clone()));
+            view! { <PartNotLoaded reason=Msg::ExportNotLoaded retry=retry /> }
+        })}
         {move || asking.get().map(|game| {
             let confirm = {
                 let game = game.clone();
-                move |_| export_game(&game)
+                move |_| export(game.clone())
             };
             view! {
                 <Modal labelled_by="export-title" test_id="export-dialog" on_close=Callback::new(move |()| asking.set(None))>
@@ -439,6 +455,14 @@ pub fn ExportButton(saved: Callback<(), Option<SavedGame>>) -> impl IntoView {
             }
         })}
     }
+}
+
+/// Writes the game's file: a chunk of its own, with the share dialog's link (`sharing`), as the
+/// game screens and the library need it only when a game is sent on.
+#[wasm_split(sharing, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn export_file(saved: SavedGame) -> Result<(), NotLoaded> {
+    export_game(&saved);
+    Ok(())
 }
 
 /// Downloads the save as a file named for its game, players and day, such as

@@ -331,6 +331,10 @@ link-copied = Zkopírováno: odkaz je ve schránce.
 copy-failed = Kopírování se nezdařilo ({ $reason }). Označte odkaz a zkopírujte si ho sami.
 share-via = Sdílet…
 share-failed = Sdílení se nezdařilo ({ $reason }). Zkopírujte raději odkaz.
+share-making = Vytvářím odkaz…
+share-not-loaded = Odkaz se nepodařilo vytvořit: část stránky nedorazila. Zkontrolujte připojení a zkuste to znovu.
+share-link-failed = Tento prohlížeč nedokázal odkaz vytvořit. Exportujte raději hru do souboru.
+export-not-loaded = Soubor se nepodařilo vytvořit: část stránky nedorazila. Zkontrolujte připojení a zkuste to znovu.
 # $link is yes for a link, no for a file; $what is the game's -reveals message.
 reveals-hidden = Tato hra ještě neskončila: { $link ->
     [yes] tento odkaz

@@ -320,6 +320,10 @@ link-copied = Kopiert: Der Link liegt in der Zwischenablage.
 copy-failed = Kopieren nicht möglich ({ $reason }). Markiere den Link und kopiere ihn selbst.
 share-via = Teilen…
 share-failed = Teilen nicht möglich ({ $reason }). Kopiere stattdessen den Link.
+share-making = Der Link wird erstellt …
+share-not-loaded = Der Link konnte nicht erstellt werden: Ein Teil der Seite ist nicht angekommen. Prüfe die Verbindung und versuche es noch einmal.
+share-link-failed = Dieser Browser konnte den Link nicht erstellen. Exportiere die Partie stattdessen als Datei.
+export-not-loaded = Die Datei konnte nicht erstellt werden: Ein Teil der Seite ist nicht angekommen. Prüfe die Verbindung und versuche es noch einmal.
 # $link is yes for a link, no for a file; $what is the game's -reveals message.
 reveals-hidden = Diese Partie läuft noch: { $link ->
     [yes] Dieser Link

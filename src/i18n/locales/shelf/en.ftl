@@ -291,6 +291,10 @@ link-copied = Copied: the link is on the clipboard.
 copy-failed = Could not copy ({ $reason }). Select the link and copy it yourself.
 share-via = Share…
 share-failed = Could not share ({ $reason }). Copy the link instead.
+share-making = Making the link…
+share-not-loaded = The link could not be made: part of the page did not arrive. Check the connection and try again.
+share-link-failed = This browser could not make the link. Export the game as a file instead.
+export-not-loaded = The file could not be made: part of the page did not arrive. Check the connection and try again.
 # $link is yes for a link, no for a file; $what is the game's -reveals message.
 reveals-hidden = This game is not over: { $link ->
     [yes] this link

@@ -350,6 +350,10 @@ link-copied = Copié : le lien est dans le presse-papiers.
 copy-failed = Copie impossible ({ $reason }). Sélectionnez le lien et copiez-le vous-même.
 share-via = Partager…
 share-failed = Partage impossible ({ $reason }). Copiez plutôt le lien.
+share-making = Création du lien…
+share-not-loaded = Le lien n’a pas pu être créé : une partie de la page n’est pas arrivée. Vérifiez la connexion et réessayez.
+share-link-failed = Ce navigateur n’a pas pu créer le lien. Exportez plutôt la partie dans un fichier.
+export-not-loaded = Le fichier n’a pas pu être créé : une partie de la page n’est pas arrivée. Vérifiez la connexion et réessayez.
 # $link is yes for a link, no for a file; $what is the game's -reveals message.
 reveals-hidden = Cette partie n’est pas finie : { $link ->
     [yes] ce lien

@@ -310,6 +310,10 @@ link-copied = Kopyalandı: bağlantı panoda.
 copy-failed = Kopyalanamadı ({ $reason }). Bağlantıyı seçip kendiniz kopyalayın.
 share-via = Paylaş…
 share-failed = Paylaşılamadı ({ $reason }). Bunun yerine bağlantıyı kopyalayın.
+share-making = Bağlantı oluşturuluyor…
+share-not-loaded = Bağlantı oluşturulamadı: sayfanın bir bölümü gelmedi. Bağlantıyı kontrol edip yeniden deneyin.
+share-link-failed = Bu tarayıcı bağlantıyı oluşturamadı. Bunun yerine oyunu dosya olarak dışa aktarın.
+export-not-loaded = Dosya oluşturulamadı: sayfanın bir bölümü gelmedi. Bağlantıyı kontrol edip yeniden deneyin.
 # $link is yes for a link, no for a file; $what is the game's -reveals message.
 reveals-hidden = Bu oyun henüz bitmedi: { $link ->
     [yes] bu bağlantı
