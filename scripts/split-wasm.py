@@ -7,7 +7,8 @@ screen and form, in src/games/<game>/mod.rs, the library, and those in src/games
 Cargo links the app with relocations kept (build.rs), and `wasm-split-cli` (cargo-leptos's splitter, installed by scripts/setup.sh) cuts
 the wasm there. This script then does to the main part what Trunk did to the whole:
 
-1. wasm-bindgen it again, keeping the exports the chunks link against;
+1. wasm-bindgen it again, keeping the exports the chunks link against, and give the imports
+   it names with hashes short names (scripts/import_names.py);
 2. wasm-opt every piece (release builds only, as Trunk does);
 3. packs the chunks in fewer files (scripts/chunk_packs.py);
 4. names each file, and the script that loads them, after a hash of its contents, as Trunk
@@ -33,6 +34,7 @@ import tempfile
 from pathlib import Path
 
 import chunk_packs
+from import_names import shorten
 from sri import with_integrity
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -80,8 +82,12 @@ def split(wasm, work, name):
         "wasm-bindgen", "--target=web", "--keep-lld-exports", "--no-typescript",
         f"--out-dir={bound}", f"--out-name={name}", pieces / f"{name}.wasm",
     )
+    main_wasm, main_js = bound / f"{name}_bg.wasm", bound / f"{name}.js"
+    wasm, script = shorten(main_wasm.read_bytes(), main_js.read_text(encoding="utf-8"), f"./{name}_bg.js")
+    main_wasm.write_bytes(wasm)
+    main_js.write_text(script, encoding="utf-8")
     chunks = sorted(path for path in pieces.glob("*.wasm") if path.name != f"{name}.wasm")
-    return bound / f"{name}_bg.wasm", bound / f"{name}.js", chunks, pieces / SPLITTER_LINK
+    return main_wasm, main_js, chunks, pieces / SPLITTER_LINK
 
 
 def optimise(wasm_files):
