@@ -61,8 +61,12 @@ pub fn loaded_or_retry(
             })
         })
     };
-    let loading = move || view! { <p class="screen-loading" role="status">{t(loading.clone())}</p> };
-    view! { <Suspense fallback=loading>{shown}</Suspense> }.into_any()
+    view! { <Suspense fallback=move || waiting_for(loading.clone())>{shown}</Suspense> }.into_any()
+}
+
+/// What a part of a page says while it is on its way (`what`: "Loading the rules…").
+pub fn waiting_for(what: Msg) -> impl IntoView {
+    view! { <p class="screen-loading" role="status">{t(what)}</p> }
 }
 
 /// Why a part of a page is missing (`reason`), and the button that asks for it again.

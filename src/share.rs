@@ -5,7 +5,7 @@
 //! The browser's own `CompressionStream` does the deflating, through a few lines of JavaScript,
 //! rather than a compression crate in the wasm bundle.
 
-use crate::chunk::{part_on_demand, NotLoaded};
+use crate::chunk::{part_on_demand, waiting_for, NotLoaded};
 use crate::games;
 use crate::i18n::{t, Msg};
 use crate::route::Route;
@@ -154,8 +154,7 @@ fn ShareLink(saved: SavedGame) -> impl IntoView {
             .into_any()
         })
     };
-    let making = || view! { <p class="screen-loading" role="status">{t(Msg::ShareMaking)}</p> };
-    view! { <Suspense fallback=making>{shown}</Suspense> }
+    view! { <Suspense fallback=|| waiting_for(Msg::ShareMaking)>{shown}</Suspense> }
 }
 
 /// A button (`label`, such as "Copy link") that puts `text` on the clipboard and says whether it

@@ -9,7 +9,7 @@ pub mod addique;
 mod chunks;
 pub mod summy;
 
-use crate::chunk::{loaded_or_retry, NotLoaded};
+use crate::chunk::{loaded_or_retry, waiting_for, NotLoaded};
 use crate::i18n::files::Place;
 use crate::i18n::phrase::Phrase;
 use crate::i18n::{files, locale, t, Msg};
@@ -231,10 +231,6 @@ where
     )
 }
 
-fn screen_loading() -> impl IntoView {
-    view! { <p class="screen-loading" role="status">{t(Msg::ScreenLoading)}</p> }
-}
-
 /// A screen whose words are in the translation files of `places` (`i18n::files`), drawn once
 /// their words in the language in use have arrived, with a retry if they do not. Called from
 /// the screens' chunks.
@@ -261,7 +257,7 @@ fn words_then(places: Vec<Place>, screen: Arc<dyn Fn() -> AnyView + Send + Sync>
             }
         })
     };
-    view! { <Suspense fallback=screen_loading>{shown}</Suspense> }.into_any()
+    view! { <Suspense fallback=|| waiting_for(Msg::ScreenLoading)>{shown}</Suspense> }.into_any()
 }
 
 /// Abalone's position editor, from `start` (a position in PlayStrategy's notation) if any.

@@ -6,7 +6,7 @@
 
 use super::Modal;
 // The rules' code or words did not arrive: try again.
-use crate::chunk::{part_on_demand, NotLoaded, PartNotLoaded};
+use crate::chunk::{part_on_demand, waiting_for, NotLoaded, PartNotLoaded};
 use crate::i18n::files::{self, Place};
 use crate::i18n::{locale, t, Msg};
 use gameshelf_engine::common::record::GameKind;
@@ -31,10 +31,6 @@ pub fn RulesDialog(open: RwSignal<bool>, game: GameKind) -> impl IntoView {
             </Modal>
         </Show>
     }
-}
-
-fn loading() -> impl IntoView {
-    view! { <p class="screen-loading" role="status">{t(Msg::RulesLoading)}</p> }
 }
 
 #[wasm_split(rules, wasm_split_path = ::leptos::wasm_split, fallible)]
@@ -65,5 +61,5 @@ fn RulesText(game: GameKind) -> impl IntoView {
             }
         })
     };
-    view! { <Suspense fallback=loading>{paragraphs}</Suspense> }
+    view! { <Suspense fallback=|| waiting_for(Msg::RulesLoading)>{paragraphs}</Suspense> }
 }
