@@ -94,40 +94,41 @@ def _sections(wasm):
         at = start + size
 
 
+def _imports(contents):
+    """Each import of an import section's `contents`: where it starts, where its module's name
+    ends, the module's name, its own name, where that name ends, and where the import ends."""
+    count, at = _leb(contents, 0)
+    for _ in range(count):
+        module_length, module_at = _leb(contents, at)
+        module_end = module_at + module_length
+        length, name_at = _leb(contents, module_end)
+        name_end = name_at + length
+        end = _descriptor_end(contents, name_end)
+        module = contents[module_at:module_end].decode()
+        yield at, module_end, module, contents[name_at:name_end].decode(), name_end, end
+        at = end
+
+
 def _renamed_imports(contents, module, renames):
     """The import section's contents with the imports of `module` renamed as `renames` says."""
-    count, at = _leb(contents, 0)
-    out = bytearray(leb128(count))
-    for _ in range(count):
-        module_length, start = _leb(contents, at)
-        module_end = start + module_length
-        length, name_start = _leb(contents, module_end)
-        name = contents[name_start : name_start + length].decode()
-        end = _descriptor_end(contents, name_start + length)
-        if contents[start:module_end].decode() == module:
+    out = bytearray(leb128(_leb(contents, 0)[0]))
+    for at, module_end, imported_from, name, name_end, end in _imports(contents):
+        if imported_from == module:
             name = renames.get(name, name)
         out += contents[at:module_end] + leb128(len(name.encode())) + name.encode()
-        out += contents[name_start + length : end]
-        at = end
+        out += contents[name_end:end]
     return bytes(out)
 
 
 def import_names(wasm, module):
     """The names of the functions and other things `wasm` imports from `module`."""
-    names = []
-    for section, start, end in _sections(wasm):
-        if section != 2:
-            continue
-        contents = wasm[start:end]
-        count, at = _leb(contents, 0)
-        for _ in range(count):
-            length, start_at = _leb(contents, at)
-            module_name = contents[start_at : start_at + length].decode()
-            length, name_at = _leb(contents, start_at + length)
-            if module_name == module:
-                names.append(contents[name_at : name_at + length].decode())
-            at = _descriptor_end(contents, name_at + length)
-    return names
+    return [
+        name
+        for section, start, end in _sections(wasm)
+        if section == 2
+        for _, _, imported_from, name, _, _ in _imports(wasm[start:end])
+        if imported_from == module
+    ]
 
 
 def shorten(wasm, script, module):
