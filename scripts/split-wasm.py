@@ -15,8 +15,10 @@ the wasm there. This script then does to the main part what Trunk did to the who
    names its files: the service worker keeps such files for good (scripts/sw.template.js);
 5. puts the pieces in Trunk's staging directory in place of Trunk's two files, whose names
    stay, and gives index.html their new integrity hashes;
-6. preloads the loader beside Trunk's preload of the script that imports it: found only when
-   that script has arrived, it would start the app a round trip later.
+6. makes the script import the chunks' loader only when a chunk is first asked for, or once
+   the app has started (scripts/lazy_loader.py), and names it in index.html, which preloads it
+   with the app when the first screen needs a chunk: the shelf in English with no save does
+   not, and appears without waiting for it.
 
     python3 scripts/split-wasm.py BIN PROFILE    # as Trunk runs it: TRUNK_STAGING_DIR set
 
@@ -34,12 +36,11 @@ import tempfile
 from pathlib import Path
 
 import chunk_packs
+import lazy_loader
 from import_names import shorten
 from sri import with_integrity
 
 ROOT = Path(__file__).resolve().parent.parent
-# The loader script wasm-split-cli writes beside the chunks; the main part imports it by name.
-SPLITTER_LINK = "__wasm_split.js"
 
 
 def run(*command):
@@ -87,7 +88,7 @@ def split(wasm, work, name):
     main_wasm.write_bytes(wasm)
     main_js.write_text(script, encoding="utf-8")
     chunks = sorted(path for path in pieces.glob("*.wasm") if path.name != f"{name}.wasm")
-    return main_wasm, main_js, chunks, pieces / SPLITTER_LINK
+    return main_wasm, main_js, chunks, pieces / lazy_loader.SPLITTER_LINK
 
 
 def optimise(wasm_files):
@@ -100,31 +101,33 @@ def optimise(wasm_files):
 
 
 def place(staging, name, main_wasm, main_js, chunks, loader):
-    """Writes the pieces under their final names; returns the names of those index.html links
-    with an integrity: Trunk's two, which keep their names, and the loader."""
+    """Writes the pieces under their final names; returns the names of Trunk's two files, which
+    keep their names, for index.html's links to them to get their new integrity."""
     loader_js = place_chunks(staging, chunks, loader.read_text(encoding="utf-8"))
     loader_name = content_name("wasm-split", ".js", loader_js.encode())
     (staging / loader_name).write_text(loader_js, encoding="utf-8")
-    # Only where the script imports the loader: the wasm still names its imports by the old name.
-    script = main_js.read_text(encoding="utf-8").replace(f'from "./{SPLITTER_LINK}"', f'from "./{loader_name}"')
+    try:
+        script = lazy_loader.deferred(main_js.read_text(encoding="utf-8"), loader_name)
+    except lazy_loader.Unexpected as problem:
+        sys.exit(f"split-wasm.py: has wasm-bindgen's script changed? {problem}")
     replaced = {f"{name}.js": script.encode(), f"{name}_bg.wasm": main_wasm.read_bytes()}
     for file, data in replaced.items():
         (staging / file).write_bytes(data)
-    preload_loader(staging, f"{name}.js", loader_name)
-    return [*replaced, loader_name]
+    name_loader(staging, f"{name}.js", loader_name)
+    return list(replaced)
 
 
-def preload_loader(staging, script, loader):
-    """A modulepreload of `loader` after Trunk's of `script`, with the same address prefix; its
-    integrity is left for update_integrity."""
+def name_loader(staging, script, loader):
+    """Names the loader in index.html, at the address of `script`'s modulepreload with the
+    loader's name, for the page to preload it when its first screen needs a chunk."""
     index = staging / "index.html"
     html = index.read_text(encoding="utf-8")
     script_preload = re.compile(rf'<link rel="modulepreload" href="([^"]*/){re.escape(script)}"[^>]*>')
     found = script_preload.search(html)
     if found is None:
-        sys.exit(f"split-wasm.py: index.html has no modulepreload of {script} to put the loader's beside")
-    link = f'<link rel="modulepreload" href="{found.group(1)}{loader}" crossorigin="anonymous" integrity="">'
-    index.write_text(html[: found.end()] + link + html[found.end() :], encoding="utf-8")
+        sys.exit(f"split-wasm.py: index.html has no modulepreload of {script} to find the loader's address by")
+    listing = f'<script type="application/json" id="chunk-loader">"{found.group(1)}{loader}"</script>'
+    index.write_text(html[: found.end()] + listing + html[found.end() :], encoding="utf-8")
 
 
 def place_chunks(staging, chunks, loader_js):

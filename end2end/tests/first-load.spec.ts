@@ -1,6 +1,6 @@
 // The first visit: a shell painted before the wasm arrives, and the bundle sent as a host that
 // serves precompressed files sends it (serve.py sends the .br copies `make dist` writes).
-import { expect, test } from './fixtures';
+import { expect, fixture, test } from './fixtures';
 
 // What the network sends, not what the service worker kept from an earlier load.
 test.use({ serviceWorkers: 'block' });
@@ -111,4 +111,52 @@ test('the shelf shows its words before its board pictures, whose boxes wait for 
     expect(inner.y).toBeGreaterThanOrEqual(outer.y - 0.5);
     expect(inner.y + inner.height).toBeLessThanOrEqual(outer.y + outer.height + 0.5);
   }
+});
+
+/** Whether index.html preloads the chunks' loader (scripts/lazy_loader.py) beside the app. */
+function loaderPreloaded(page: import('@playwright/test').Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some((link) =>
+      /\/wasm-split-[0-9a-f]{16}\.js$/.test(link.href),
+    ),
+  );
+}
+
+test("the shelf neither waits for the chunks' loader nor preloads it, and a game then opens", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/wasm-split-[0-9a-f]{16}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('./');
+  // Drawn while the loader is still on its way.
+  await expect(page.getByTestId('shelf')).toBeVisible();
+  await expect(page.getByTestId('saved-section')).toContainText('No saved games yet');
+
+  expect(await loaderPreloaded(page)).toBe(false);
+  release();
+  await page.getByTestId('new-addique').click();
+  await expect(page.getByTestId('start')).toBeVisible();
+});
+
+test("with a save, or another language, or on any screen but the shelf, the chunks' loader comes beside the app", async ({
+  page,
+}) => {
+  await page.goto('./');
+  await page.evaluate((record) => localStorage.setItem('gameshelf.game.kept', record), fixture('summy-mid-game.json'));
+  await page.reload();
+  await expect(page.getByTestId('saved-game')).toHaveCount(1);
+  expect(await loaderPreloaded(page)).toBe(true);
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('./#/summy/new');
+  await expect(page.getByTestId('start')).toBeVisible();
+  expect(await loaderPreloaded(page)).toBe(true);
+
+  await page.evaluate(() => localStorage.setItem('gameshelf.language', JSON.stringify('de')));
+  await page.goto('./#/');
+  await page.reload();
+  await expect(page.locator('html[lang="de"] [data-testid="shelf"]')).toBeVisible();
+  expect(await loaderPreloaded(page)).toBe(true);
 });
