@@ -5,7 +5,7 @@
 //! sent the game's record and answers with a move in the game's notation, which the page then
 //! plays through the same path as a player's move, so it animates, saves and is undone alike.
 
-use crate::chunk::NotLoaded;
+use crate::chunk::{part_on_demand, NotLoaded};
 use crate::i18n::{t, Msg};
 use crate::settings::Speed;
 use crate::storage;
@@ -498,19 +498,41 @@ pub fn step_to_person<S>(
 }
 
 /// The robots' line in the panel: who is thinking, what went wrong, and in a robots-only game
-/// the pause and the speed; the robots' thinking time for every game with a robot.
+/// the pause and the speed; the robots' thinking time for every game with a robot. Its code is
+/// a chunk of its own (`robot_bar`), which a game between people never needs; the robots play
+/// on without it.
 #[component]
 pub fn RobotBar(
     turns: RobotTurns,
     game: GameKind,
     #[prop(into)] names: Signal<Vec<String>>,
 ) -> impl IntoView {
+    let of = BarOf { turns, game, names };
+    let bar = move || part_on_demand(move || robot_bar(of), Msg::RobotsLoading, Msg::RobotsNotLoaded);
+    view! { <Show when=move || turns.any()>{bar}</Show> }
+}
+
+/// What the robots' line shows.
+#[derive(Clone, Copy)]
+struct BarOf {
+    turns: RobotTurns,
+    game: GameKind,
+    names: Signal<Vec<String>>,
+}
+
+#[wasm_split(robot_bar, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn robot_bar(of: BarOf) -> Result<AnyView, NotLoaded> {
+    Ok(view! { <Bar of=of /> }.into_any())
+}
+
+#[component]
+fn Bar(of: BarOf) -> impl IntoView {
+    let BarOf { turns, game, names } = of;
     let watching = turns.humans() == 0;
     // A finished game has nothing to pause; a Pause left there would look like a stalled game.
     let pausable = Memo::new(move |_| watching && turns.in_progress());
     let settings = turns.settings;
     view! {
-        <Show when=move || turns.any()>
             <section class="robot-bar" aria-label=t(Msg::Robots) data-testid="robot-bar">
                 <p class="robot-thinking" aria-live="polite" data-testid="robot-thinking">
                     {move || turns.thinking.get().map(|seat| view! {
@@ -551,7 +573,6 @@ pub fn RobotBar(
                     <p class="muted" data-testid="robot-time-note">{t(Msg::RobotTimeNote(game))}</p>
                 </div>
             </section>
-        </Show>
     }
 }
 

@@ -5,10 +5,11 @@
 // game's own (`phrases_summy_en`, compiled by build.rs, src/i18n/files.rs), and for a tile game
 // those of the tile games' shared screens (`phrases_tiles_en`), no other game's. The
 // library (what reads the saved games, with every game's engine) is a chunk too, which the shelf
-// asks for when storage holds a save, and so is reading a save for a game's page (`saves`), and
-// reading the robots' answers (`robot_answers`), which a game between people never needs, the
-// review after a game (`review`), fetched when one is started, and what sends a game on as a
-// link or a file (`sharing`), fetched at the first Share or Export.
+// asks for when storage holds a save, and so is reading a save for a game's page (`saves`),
+// reading the robots' answers (`robot_answers`) and their line in the panel (`robot_bar`), which
+// a game between people never needs, the review after a game (`review`), fetched when one is
+// started, and what sends a game on as a link or a file (`sharing`), fetched at the first Share
+// or Export. So is what loads all of them (scripts/lazy_loader.py), once the app has started.
 import type { Page } from '@playwright/test';
 import { AbalonePage } from './abalone-page';
 import { downloadFrom, expect, fixture, openSaved, test } from './fixtures';
@@ -94,6 +95,20 @@ test('a new-game form that does not arrive says so, and arrives on Try again', a
   await expect(page.getByTestId('start')).toBeVisible();
 });
 
+test("a new-game form whose chunks' loader does not arrive says so, and arrives on Try again", async ({ page }) => {
+  // The loader of every chunk (scripts/lazy_loader.py), which the shelf does not wait for.
+  const loader = /\/wasm-split-[0-9a-f]{16}\.js$/;
+  await page.route(loader, (route) => route.abort('internetdisconnected'));
+  await page.goto('./');
+  await expect(page.getByTestId('shelf')).toBeVisible();
+  await page.getByTestId('new-abaku').click();
+  await expect(page.getByRole('alert')).toHaveText('This page could not be loaded. Check the connection and try again.');
+
+  await page.unroute(loader);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('start')).toBeVisible();
+});
+
 test('a game screen that does not arrive is explained, kept safe, and fetched again on request', async ({ page }) => {
   let refused = 0;
   await page.route(CHUNK, (route) => {
@@ -147,6 +162,25 @@ test("a robot whose answers' reader does not arrive says so, and plays on Try ag
   await expect(page.getByTestId('move')).toHaveCount(2);
   await expect(page.getByTestId('player-black').getByTestId('to-move')).toBeVisible();
   await expect(page.getByTestId('robot-failure')).toHaveCount(0);
+});
+
+test("a robot game whose robots' line does not arrive plays on, and the line comes on Try again", async ({ page }) => {
+  const bar = /\/split_robot_bar-[0-9a-f]{16}\.wasm$/;
+  await page.route(bar, (route) => route.abort('internetdisconnected'));
+  const abalone = new AbalonePage(page);
+  await startWithRobots(page, 'abalone', ['person', 'easy']);
+  await expect(page.getByTestId('not-loaded')).toHaveText(
+    "The robots' settings did not arrive: the robots play on. Check the connection and try again.",
+  );
+  await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
+  // White, the robot, moves all the same: Black is to move again.
+  await expect(page.getByTestId('move')).toHaveCount(2);
+  await expect(page.getByTestId('player-black').getByTestId('to-move')).toBeVisible();
+
+  await page.unroute(bar);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('robot-time-note')).toBeVisible();
+  await expect(page.getByTestId('not-loaded')).toHaveCount(0);
 });
 
 test('a game ends without the review; a review that does not arrive says so, and arrives on Try again', async ({ page }) => {

@@ -325,6 +325,10 @@ pub enum Msg {
     LibraryNotLoaded,
     /// Why a robot chose no move: the chunk that reads its answers did not arrive.
     RobotNotLoaded,
+    /// The robots' line in a game's panel is on its way.
+    RobotsLoading,
+    /// The robots' line did not arrive: they play on, but cannot be paused or set.
+    RobotsNotLoaded,
     /// A rules page while its language's translation file is on its way.
     RulesLoading,
     /// A rules page whose language's translation file did not arrive.

@@ -341,6 +341,8 @@ fn saving() -> Vec<Msg> {
         Msg::LibraryLoading,
         Msg::LibraryNotLoaded,
         Msg::RobotNotLoaded,
+        Msg::RobotsLoading,
+        Msg::RobotsNotLoaded,
         Msg::RulesLoading,
         Msg::RulesNotLoaded,
         Msg::TryAgain,

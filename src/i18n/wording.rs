@@ -140,6 +140,8 @@ pub(super) fn said(msg: &Msg) -> Said<'_> {
         Msg::LibraryLoading => Phrase::new("library-loading"),
         Msg::LibraryNotLoaded => Phrase::new("library-not-loaded"),
         Msg::RobotNotLoaded => Phrase::new("robot-not-loaded"),
+        Msg::RobotsLoading => Phrase::new("robots-loading"),
+        Msg::RobotsNotLoaded => Phrase::new("robots-not-loaded"),
         Msg::RulesLoading => Phrase::new("rules-loading"),
         Msg::RulesNotLoaded => Phrase::new("rules-not-loaded"),
         Msg::TryAgain => Phrase::new("try-again"),
