@@ -533,46 +533,46 @@ fn Bar(of: BarOf) -> impl IntoView {
     let pausable = Memo::new(move |_| watching && turns.in_progress());
     let settings = turns.settings;
     view! {
-            <section class="robot-bar" aria-label=t(Msg::Robots) data-testid="robot-bar">
-                <p class="robot-thinking" aria-live="polite" data-testid="robot-thinking">
-                    {move || turns.thinking.get().map(|seat| view! {
-                        <span class="spinner" aria-hidden="true"></span>
-                        {t(Msg::RobotThinking(names.with(|names| names[seat].clone())))}
-                    })}
-                </p>
-                {move || turns.failure.get().map(|error| view! {
-                    <p class="illegal" role="alert" data-testid="robot-failure">{t(Msg::RobotFailed(error))}</p>
-                    <button data-testid="robot-retry" on:click=move |_| turns.retried.update(|n| *n += 1)>{t(Msg::TryAgain)}</button>
+        <section class="robot-bar" aria-label=t(Msg::Robots) data-testid="robot-bar">
+            <p class="robot-thinking" aria-live="polite" data-testid="robot-thinking">
+                {move || turns.thinking.get().map(|seat| view! {
+                    <span class="spinner" aria-hidden="true"></span>
+                    {t(Msg::RobotThinking(names.with(|names| names[seat].clone())))}
                 })}
-                {move || pausable.get().then(|| view! {
-                    <div class="watch">
-                        <button data-testid="robot-pause" on:click=move |_| turns.paused.update(|paused| *paused = !*paused)>
-                            {move || t(if turns.paused.get() { Msg::Resume } else { Msg::Pause })}
-                        </button>
-                        <span class="setting-name">{t(Msg::WatchSpeed)}</span>
-                        <div class="choices" role="group" aria-label=t(Msg::WatchSpeed)>
-                            <crate::ui::Choices
-                                options=Speed::ALL.to_vec()
-                                value=settings.speed
-                                label=|speed| t(Msg::Speed(speed))
-                                test_id=|speed| format!("speed-{}", speed.code())
-                            />
-                        </div>
-                    </div>
-                })}
-                <div class="thinking-time">
-                    <span class="setting-name">{t(Msg::RobotTime)}</span>
-                    <div class="choices">
+            </p>
+            {move || turns.failure.get().map(|error| view! {
+                <p class="illegal" role="alert" data-testid="robot-failure">{t(Msg::RobotFailed(error))}</p>
+                <button data-testid="robot-retry" on:click=move |_| turns.retried.update(|n| *n += 1)>{t(Msg::TryAgain)}</button>
+            })}
+            {move || pausable.get().then(|| view! {
+                <div class="watch">
+                    <button data-testid="robot-pause" on:click=move |_| turns.paused.update(|paused| *paused = !*paused)>
+                        {move || t(if turns.paused.get() { Msg::Resume } else { Msg::Pause })}
+                    </button>
+                    <span class="setting-name">{t(Msg::WatchSpeed)}</span>
+                    <div class="choices" role="group" aria-label=t(Msg::WatchSpeed)>
                         <crate::ui::Choices
-                            options=THINKING_TIMES_MS.to_vec()
-                            value=settings.thinking_ms
-                            label=|ms| t(Msg::Seconds(ms))
-                            test_id=|ms| format!("robot-time-{ms}")
+                            options=Speed::ALL.to_vec()
+                            value=settings.speed
+                            label=|speed| t(Msg::Speed(speed))
+                            test_id=|speed| format!("speed-{}", speed.code())
                         />
                     </div>
-                    <p class="muted" data-testid="robot-time-note">{t(Msg::RobotTimeNote(game))}</p>
                 </div>
-            </section>
+            })}
+            <div class="thinking-time">
+                <span class="setting-name">{t(Msg::RobotTime)}</span>
+                <div class="choices">
+                    <crate::ui::Choices
+                        options=THINKING_TIMES_MS.to_vec()
+                        value=settings.thinking_ms
+                        label=|ms| t(Msg::Seconds(ms))
+                        test_id=|ms| format!("robot-time-{ms}")
+                    />
+                </div>
+                <p class="muted" data-testid="robot-time-note">{t(Msg::RobotTimeNote(game))}</p>
+            </div>
+        </section>
     }
 }
 

@@ -1,5 +1,6 @@
 // The first visit: a shell painted before the wasm arrives, and the bundle sent as a host that
 // serves precompressed files sends it (serve.py sends the .br copies `make dist` writes).
+import type { Page } from '@playwright/test';
 import { expect, fixture, test } from './fixtures';
 
 // What the network sends, not what the service worker kept from an earlier load.
@@ -113,19 +114,24 @@ test('the shelf shows its words before its board pictures, whose boxes wait for 
   }
 });
 
-/** Whether index.html preloads the chunks' loader (scripts/lazy_loader.py) beside the app. */
-function loaderPreloaded(page: import('@playwright/test').Page): Promise<boolean> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some((link) =>
-      /\/wasm-split-[0-9a-f]{16}\.js$/.test(link.href),
-    ),
+// The chunks' loader (scripts/lazy_loader.py).
+const LOADER = /\/wasm-split-[0-9a-f]{16}\.js$/;
+
+/** Whether index.html preloads the chunks' loader beside the app. */
+function loaderPreloaded(page: Page): Promise<boolean> {
+  return page.evaluate(
+    (loader) =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some((link) =>
+        new RegExp(loader).test(link.href),
+      ),
+    LOADER.source,
   );
 }
 
 test("the shelf neither waits for the chunks' loader nor preloads it, and a game then opens", async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((done) => (release = done));
-  await page.route(/\/wasm-split-[0-9a-f]{16}\.js$/, async (route) => {
+  await page.route(LOADER, async (route) => {
     await held;
     await route.continue();
   });
