@@ -4,8 +4,10 @@
 
 use clap::{Args, Subcommand};
 use gameshelf_engine::abalone::{self, Layout};
+use gameshelf_engine::addique::DealtGame;
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::game::{AnyGame, GameRules};
+use gameshelf_engine::remote::dealt::{self, Dealt, Step};
 use gameshelf_engine::remote::session::{Entropy, Opened, Session, RESIGNATION};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -26,8 +28,12 @@ Every command but show ends with the links to send, one line each:
 LINK is what goes after the `#` of the app's address; open takes either. A link is sent again
 by `show`. A refused link or move (already applied, out of order, another game's, altered, not
 signed by its seat, a second move for a turn, against the rules, in another seat's turn) exits
-with code 1 and its reason, and leaves the state file as it was. So far only Abalone can be
-played remotely: the tile games' hidden tiles are not dealt yet.";
+with code 1 and its reason, and leaves the state file as it was.
+
+Abalone and Addique can be played remotely. Addique's pieces are dealt by the devices
+themselves (mental poker): opening links shuffle, lock and send keys without being asked, and
+`show` prints this device's hand, which no other device can read. Abaku's and Summy's tiles are
+not dealt yet.";
 
 #[derive(Subcommand)]
 pub enum RemoteCommand {
@@ -85,6 +91,9 @@ pub fn run(command: &RemoteCommand) -> Result<(), String> {
             if let Some(game) = session.game() {
                 print_game_so_far(game);
             }
+            if let Some(game) = session.dealt().and_then(Dealt::game) {
+                print_dealt_turns(session.names(), game);
+            }
             print_status(&session);
             print_outbox(&session);
             Ok(())
@@ -120,11 +129,11 @@ fn setup(args: &NewArgs) -> Result<(GameKind, String), String> {
             };
             serde_json::to_value(setup).expect("a setup always serializes")
         }
-        // The tiles are dealt by the table (docs/remote-play.md), so the setup holds no seed.
         _ if args.layout.is_some() || args.move_limit.is_some() => {
             return Err("--layout and --move-limit are Abalone's".into())
         }
-        _ => serde_json::json!({ "players": players }),
+        // The pieces are dealt by the table (docs/remote-play.md): the seed is never used.
+        _ => serde_json::json!({ "players": players, "seed": 0 }),
     };
     Ok((args.game, setup.to_string()))
 }
@@ -189,17 +198,48 @@ fn print_opened(session: &Session, opened: &Opened) {
     }
 }
 
-/// A message's move, or its seat's resignation.
+/// A message's move, its seat's resignation, or its step of the deal.
 fn print_played(names: &[String], seat: usize, body: &str) {
-    match body {
-        RESIGNATION => println!("{} resigned", names[seat]),
-        mv => println!("{} played {mv}", names[seat]),
+    let name = &names[seat];
+    match body.split(' ').next().unwrap_or_default() {
+        RESIGNATION => println!("{name} resigned"),
+        dealt::SHUFFLE => println!("{name} shuffled and locked the deck"),
+        dealt::LOCK => println!("{name} locked each card"),
+        dealt::KEYS => println!("{name} sent the keys to the others' pieces"),
+        dealt::REVEAL => println!("{name} revealed their deal secret, for the audit"),
+        _ => println!("{name} played {body}"),
     }
+}
+
+/// A dealt game's turns, then this device's hand and the scores.
+fn print_dealt_turns(names: &[String], game: &DealtGame) {
+    let opening = game.opening();
+    let starter = &names[opening.starter];
+    let piece = opening.rounds[0][opening.starter];
+    println!(
+        "opening: {starter} starts with {piece}@0,0 ({})",
+        game.opening_score().total
+    );
+    for (number, turn) in game.turns().iter().enumerate() {
+        println!(
+            "{}. {} {} ({})",
+            number + 1,
+            names[turn.seat],
+            turn.mv,
+            turn.scored.total
+        );
+    }
+    let hand: Vec<String> = game.view().hand.iter().map(ToString::to_string).collect();
+    println!("hand of {}: {}", names[game.seat()], hand.join(" "));
+    println!("result: {}", crate::games::dealt_result(game));
 }
 
 /// Whose turn it is, or who has yet to join, or how the game ended.
 fn print_status(session: &Session) {
     let names = session.names();
+    if let Some(dealt) = session.dealt() {
+        return print_dealt_status(session, dealt);
+    }
     let Some(game) = session.game() else {
         let open: Vec<&str> = session
             .open_seats()
@@ -219,6 +259,36 @@ fn print_status(session: &Session) {
             ""
         };
         println!("to move: {}{device}", names[to_move]);
+    }
+}
+
+/// Whose step of the deal or turn it is, or how the game and its audit ended.
+fn print_dealt_status(session: &Session, dealt: &Dealt) {
+    let names = session.names();
+    let device = |seat: usize| {
+        if seat == session.seat() {
+            " (this device)"
+        } else {
+            ""
+        }
+    };
+    match dealt.step() {
+        Step::Shuffle(seat) | Step::Lock(seat) | Step::Keys(seat) => {
+            println!("dealing: waiting for {}{}", names[seat], device(seat))
+        }
+        Step::Move(seat) => println!("to move: {}{}", names[seat], device(seat)),
+        Step::Reveal(seat) => println!(
+            "the game is over: waiting for {}'s deal secret, for the audit",
+            names[seat]
+        ),
+        Step::Done => {
+            let game = dealt.game().expect("a game over");
+            println!("the game is over: {}", crate::games::dealt_result(game));
+            match dealt.audit().expect("the audit ran") {
+                Ok(()) => println!("the deal's audit: every seat dealt honestly"),
+                Err(error) => println!("the deal's audit: {error}"),
+            }
+        }
     }
 }
 

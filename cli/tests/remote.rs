@@ -3,6 +3,8 @@
 //! was, byte for byte.
 
 use gameshelf_engine::game::AnyGame;
+use gameshelf_engine::remote::dealt::{Dealt, Step};
+use gameshelf_engine::remote::session::Session;
 use std::path::PathBuf;
 use std::process::Output;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -319,6 +321,100 @@ fn a_state_file_is_never_overwritten_or_taken_when_damaged() {
     let output = devices.run("Eva", &["show"]);
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(devices.read("Eva"), "not json");
+}
+
+/// Eva hosts an Addique table; every link goes where it is sent until the deal is done and
+/// someone is to move.
+fn addique_table(names: &[&str]) -> Devices {
+    let devices = Devices::new(names);
+    let players = names.join(",");
+    let invitations = devices.ok("Eva", &["new", "addique", "--players", &players]);
+    let mut to_send = Vec::new();
+    for (to, invitation) in &invitations {
+        let answer = devices.ok(&to[0], &["open", invitation]);
+        to_send = devices.ok("Eva", &["open", &answer[0].1]);
+    }
+    while !to_send.is_empty() {
+        let mut next = Vec::new();
+        for (to, link) in &to_send {
+            for name in to {
+                next.extend(devices.ok(name, &["open", link]));
+            }
+        }
+        // A device sends its link again until the seat it is for answers: keep the new ones.
+        next.retain(|sent| !to_send.contains(sent));
+        to_send = next;
+    }
+    devices
+}
+
+/// The device of `name`, read from its state file as the command reads it.
+fn session(devices: &Devices, name: &str) -> Session {
+    Session::from_json(&devices.read(name)).expect("the state file reads")
+}
+
+#[test]
+fn two_devices_deal_and_play_a_whole_game_of_addique_by_links() {
+    let devices = addique_table(&["Eva", "Adam"]);
+    let mut turns = 0;
+    loop {
+        let eva = session(&devices, "Eva");
+        let Step::Move(seat) = eva.dealt().expect("dealt").step() else {
+            break;
+        };
+        let mover = devices.names[seat].clone();
+        let game = session(&devices, &mover);
+        let moves = game.dealt().and_then(Dealt::game).expect("dealt").moves();
+        let (mv, _) = moves.iter().max_by_key(|&&(_, points)| points).expect("a move");
+        let links = devices.ok(&mover, &["play", &mv.to_string()]);
+        assert_eq!(links.len(), 1, "one link, to the other seat");
+        let (to, link) = &links[0];
+        if turns == 3 {
+            // An edited link is refused and changes nothing; so is an old one replayed.
+            let before = devices.read(&to[0]);
+            for at in [10, link.len() / 2, link.len() - 5] {
+                let output = devices.run(&to[0], &["open", &altered(link, at)]);
+                assert_eq!(output.status.code(), Some(1), "altered at {at}");
+                assert_eq!(devices.read(&to[0]), before);
+            }
+        }
+        devices.deliver(&links);
+        if turns == 3 {
+            let output = devices.run(&to[0], &["open", link]);
+            assert!(
+                stderr(&output).contains("is already in the game"),
+                "{}",
+                stderr(&output)
+            );
+        }
+        turns += 1;
+    }
+    assert_eq!(turns, 47, "every piece but the opening one is laid in a turn");
+    // The deal's secrets travel last, each device revealing its own in its turn: each sends on
+    // what the other lacks (a link it has already is refused as such).
+    for name in ["Eva", "Adam", "Eva"] {
+        for (to, link) in links(&stdout(&devices.run(name, &["show"]))) {
+            let output = devices.run(&to[0], &["open", &link]);
+            let taken = output.status.success() || stderr(&output).contains("is already in the game");
+            assert!(taken, "{}", stderr(&output));
+        }
+    }
+    let shown: [String; 2] = ["Eva", "Adam"].map(|name| stdout(&devices.run(name, &["show"])));
+    for out in &shown {
+        assert!(
+            out.contains("the deal's audit: every seat dealt honestly"),
+            "{out}"
+        );
+        assert!(out.contains("all 48 pieces played"), "{out}");
+    }
+    let result = |out: &str| {
+        out.lines()
+            .find(|line| line.starts_with("the game is over: "))
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(result(&shown[0]), result(&shown[1]));
+    devices.refused("Eva", &["play", "1278@9,9"], "the game is over");
 }
 
 #[test]

@@ -15,11 +15,14 @@ mod abalone_robot;
 mod abalone_rules;
 mod abalone_study;
 mod abalone_teams;
+mod addique_dealt;
 mod addique_game;
 mod addique_properties;
 mod addique_robot;
 mod addique_rules;
 mod game_contract;
+#[cfg(feature = "remote")]
+mod remote_addique;
 #[cfg(feature = "remote")]
 mod remote_deal;
 #[cfg(feature = "remote")]

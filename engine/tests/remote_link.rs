@@ -4,7 +4,7 @@
 
 use crate::support::one_character_alterations;
 use ed25519_dalek::SigningKey;
-use gameshelf_engine::remote::deal::Unlock;
+use gameshelf_engine::remote::deal::{Deck, Unlock};
 use gameshelf_engine::remote::link::{decode, encode, Chain, GameId, LinkError, Message, Signed};
 use proptest::prelude::*;
 
@@ -18,7 +18,8 @@ fn chain() -> Chain {
     Chain::new(GAME, keys().iter().map(SigningKey::verifying_key).collect())
 }
 
-/// Turn `turn`'s move by the seat whose turn it is, round the table, following `previous`.
+/// Turn `turn`'s move by the seat whose turn it is, round the table, following `previous`;
+/// every other turn carries a deck, as the deal's steps do.
 fn move_at(turn: u32, previous: [u8; 32], body: &str) -> Signed {
     let seat = (turn % 3) as u8;
     let unlocks = vec![(turn as u16, Unlock([turn as u8; 32])), (90, Unlock([1; 32]))];
@@ -29,6 +30,7 @@ fn move_at(turn: u32, previous: [u8; 32], body: &str) -> Signed {
         seat,
         body: body.into(),
         unlocks,
+        deck: (turn % 2 == 1).then(|| Deck(vec![[turn as u8; 32], [7; 32]])),
     }
     .sign(&keys()[seat as usize])
 }
@@ -115,9 +117,15 @@ fn a_link_altered_by_any_one_character_is_refused() {
 
 proptest! {
     #[test]
-    fn messages_read_back_as_written(turn in 0u32..500, body in "\\PC{0,40}", positions in prop::collection::vec(any::<u16>(), 0..8)) {
+    fn messages_read_back_as_written(
+        turn in 0u32..500,
+        body in "\\PC{0,40}",
+        positions in prop::collection::vec(any::<u16>(), 0..8),
+        deck in prop::option::of(prop::collection::vec(any::<[u8; 32]>(), 0..50)),
+    ) {
         let unlocks = positions.iter().map(|&position| (position, Unlock([position as u8; 32]))).collect();
-        let signed = Message { game: GAME, turn, previous: [3; 32], seat: 2, body, unlocks }.sign(&keys()[2]);
+        let deck = deck.map(Deck);
+        let signed = Message { game: GAME, turn, previous: [3; 32], seat: 2, body, unlocks, deck }.sign(&keys()[2]);
         prop_assert_eq!(decode(&encode(std::slice::from_ref(&signed))).unwrap(), vec![signed]);
     }
 }

@@ -133,6 +133,11 @@ fn invitation(code: &str, refusal: Option<(Rank, String, Msg)>) -> Outcome {
         };
     };
     match Session::join(code, &entropy) {
+        // The engine deals Addique at a distance; the app does not show a dealt game yet.
+        Ok(session) if session.is_dealt() => Outcome::Refused {
+            id: None,
+            reason: RemoteSays::HiddenTiles(session.game_name().into()).into(),
+        },
         Ok(session) => Outcome::Invitation(Box::new(session)),
         Err(SessionError::Misdirected(Misdirected::NotAnInvitation)) => match refusal {
             Some((Rank::AnswerNotForGuests, id, reason)) => Outcome::Refused { id: Some(id), reason },

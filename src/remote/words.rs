@@ -6,6 +6,7 @@
 
 use crate::i18n::phrase::Phrase;
 use crate::i18n::Msg;
+use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::remote::genesis::JoinError;
 use gameshelf_engine::remote::link::LinkError;
 use gameshelf_engine::remote::session::{Misdirected, SessionError};
@@ -184,6 +185,11 @@ impl RemoteSays {
             SessionError::Link(error) => RemoteSays::link_refusal(error),
             SessionError::Join(error) => RemoteSays::join_refusal(error),
             SessionError::HiddenTiles(kind) => RemoteSays::HiddenTiles(kind.name().into()),
+            // Only a dealt game (Addique) refuses these, and the app holds none yet: it refuses
+            // their invitations (link_page.rs).
+            SessionError::Deal { .. } | SessionError::WaitingForKeys { .. } => {
+                RemoteSays::HiddenTiles(GameKind::Addique.name().into())
+            }
             SessionError::UnknownGame(game) => RemoteSays::UnknownGame(game.clone()),
             SessionError::Setup(detail) => RemoteSays::Setup(detail.clone()),
             SessionError::NoSuchSeat { seat, .. } => RemoteSays::NoSuchSeat(*seat),

@@ -2,7 +2,7 @@
 
 use super::{counted, print_tile_game, scored_line, seat_names, seat_scores, winners_line};
 use clap::Subcommand;
-use gameshelf_engine::addique::{score, Game, Move, Piece, Table, Turn};
+use gameshelf_engine::addique::{score, DealtGame, Game, Move, Outcome, Piece, Table, Turn};
 
 pub const ABOUT: &str = "Addique: place plus-shaped pieces and score the last one";
 
@@ -156,20 +156,51 @@ fn scored(turn: &Turn) -> String {
 
 /// The Addique result line after `result: `, as the replay help describes it.
 pub fn result(game: &Game) -> String {
-    let names = &seat_names(&game.setup().players);
     let position = game.position();
-    let scores: Vec<String> = position.scores().iter().map(u64::to_string).collect();
-    match game.outcome() {
+    result_line(
+        &game.setup().players,
+        position.scores(),
+        game.outcome(),
+        position.to_move(),
+        position.table().pieces().len(),
+        position.pool_len(),
+    )
+}
+
+/// The same line for a game dealt at a distance, as one device knows it.
+pub fn dealt_result(game: &DealtGame) -> String {
+    let view = game.view();
+    result_line(
+        game.players(),
+        game.scores(),
+        game.outcome(),
+        game.to_move(),
+        game.table().pieces().len(),
+        view.pool_len,
+    )
+}
+
+fn result_line(
+    players: &[String],
+    scores: &[u64],
+    outcome: Option<Outcome>,
+    to_move: usize,
+    on_table: usize,
+    in_pool: usize,
+) -> String {
+    let names = &seat_names(players);
+    let scores: Vec<String> = scores.iter().map(u64::to_string).collect();
+    match outcome {
         Some(outcome) => format!(
             "{}, all {} played",
             winners_line(names, &outcome.ranking, &outcome.ranks, &scores),
-            counted(position.table().pieces().len(), "piece")
+            counted(on_table, "piece")
         ),
         None => format!(
             "in progress, {} to play, {}, {} in the pool",
-            names[position.to_move()],
+            names[to_move],
             seat_scores(names, &scores),
-            counted(position.pool_len(), "piece")
+            counted(in_pool, "piece")
         ),
     }
 }

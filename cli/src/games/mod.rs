@@ -9,6 +9,9 @@ mod abalone;
 mod addique;
 mod summy;
 
+/// Addique's result line for a game dealt at a distance (`gameshelf remote`).
+pub use addique::dealt_result;
+
 use clap::Subcommand;
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::game::{AnyGame, GameRules};

@@ -53,18 +53,45 @@ impl OpeningDraw {
         let mut draw = OpeningDraw::default();
         loop {
             let round = pool.draw(seats);
-            let best = round.iter().map(|piece| piece.product_sum()).max();
-            let leaders: Vec<usize> = (0..seats)
-                .filter(|&seat| Some(round[seat].product_sum()) == best)
-                .collect();
             draw.rounds.push(round.clone());
-            if let [starter] = leaders[..] {
+            if let Some(starter) = round_winner(&round) {
                 draw.starter = starter;
                 return draw;
             }
             pool.put_back(round);
         }
     }
+
+    /// The opening of a game dealt at a distance: one round, `round` turned face up from the
+    /// top of the deck in seat order. A dealt deck cannot take pieces back for another round,
+    /// so a tie is broken by the pieces themselves: of the tied, the piece whose written number
+    /// (its digits clockwise from the top) is highest starts. The deck's order is no player's
+    /// choice, so neither is the winner of the tie.
+    pub fn face_up(round: Vec<Piece>) -> OpeningDraw {
+        let best = |seat: &usize| (round[*seat].product_sum(), round[*seat]);
+        let starter = (0..round.len()).max_by_key(best).expect("a round has pieces");
+        OpeningDraw {
+            rounds: vec![round],
+            starter,
+        }
+    }
+}
+
+/// The seat whose piece has the one highest product sum, if no other's equals it.
+fn round_winner(round: &[Piece]) -> Option<usize> {
+    let best = round.iter().map(|piece| piece.product_sum()).max();
+    let mut leaders = (0..round.len()).filter(|&seat| Some(round[seat].product_sum()) == best);
+    let starter = leaders.next()?;
+    leaders.next().is_none().then_some(starter)
+}
+
+/// The table with the starter's opening `piece` in the centre, and what it scores (its
+/// product sum).
+pub(super) fn centre(piece: Piece) -> (Table, Scored) {
+    let mut table = Table::new();
+    let scored = score(&table, piece, (0, 0));
+    table.place(piece, (0, 0)).expect("the first piece goes anywhere");
+    (table, scored)
 }
 
 /// The state between turns.
@@ -180,11 +207,7 @@ impl Game {
         let starter = opening.starter;
         // The starter's piece goes in the centre and scores its product sum; the others keep
         // theirs, and everyone fills up to 3.
-        let mut table = Table::new();
-        let opening_score = score(&table, drawn[starter], (0, 0));
-        table
-            .place(drawn[starter], (0, 0))
-            .expect("the first piece goes anywhere");
+        let (table, opening_score) = centre(drawn[starter]);
         let mut scores = vec![0; seats];
         scores[starter] = opening_score.total;
         let mut hands: Vec<Vec<Piece>> = (0..seats)

@@ -1,6 +1,7 @@
 //! Addique: plus-shaped pieces with a digit on each arm, notched together on an open table;
 //! numbers read across and down score when divisible by nine.
 
+pub mod dealt;
 pub mod game;
 pub mod movegen;
 pub mod moves;
@@ -11,6 +12,7 @@ pub mod robot;
 pub mod rules;
 pub mod table;
 
+pub use dealt::{DealtGame, DealtMoveError, DealtTurn};
 pub use game::{Game, OpeningDraw, Outcome, Position, Setup, Turn, View, HAND_SIZE, PLAYER_COUNTS};
 pub use moves::{Move, NotationError};
 pub use piece::{Piece, PieceError};

@@ -217,12 +217,18 @@ impl Deck {
         self.0.len()
     }
 
+    /// Whether every position is a point of the group: a deck handed on must be.
+    pub fn check(&self) -> Result<(), DealError> {
+        self.points().map(|_| ())
+    }
+
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
 }
 
 /// Reads cards once every lock is off: the deal's cards by their points.
+#[derive(Clone)]
 pub struct Reader {
     cards: HashMap<[u8; 32], usize>,
 }

@@ -5,9 +5,11 @@
 //! A link is `#` and the base64url of its messages' bytes, so that it never reaches a web
 //! server's logs: their count (2 bytes), then each message: the game (32 bytes), the turn (4), the hash of the previous
 //! message (32), the seat (1), the move's text (2 + its length), the unlocking keys it carries
-//! (2 + 34 each: the position, then the key) and the seat's signature over all of that (64).
+//! (2 + 34 each: the position, then the key), a step of the deal's deck if it carries one (2 +
+//! 32 a card), and the seat's signature over all of that (64). A message with a deck says so by
+//! the seat byte's high bit, so that messages without one read as they did before decks.
 
-use super::deal::Unlock;
+use super::deal::{Deck, Unlock};
 use super::hash32;
 use super::wire::{count, put_text, Reader};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -85,7 +87,12 @@ pub struct Message {
     pub body: String,
     /// The unlocking keys the seat owes others, by deck position.
     pub unlocks: Vec<(u16, Unlock)>,
+    /// The deck as this seat hands it on, in a step of the deal.
+    pub deck: Option<Deck>,
 }
+
+/// The seat byte's bit that says a deck follows the keys.
+const HAS_DECK: u8 = 0x80;
 
 /// A message with its seat's signature.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -100,12 +107,16 @@ impl Message {
         bytes.extend_from_slice(&self.game);
         bytes.extend_from_slice(&self.turn.to_le_bytes());
         bytes.extend_from_slice(&self.previous);
-        bytes.push(self.seat);
+        bytes.push(self.seat | if self.deck.is_some() { HAS_DECK } else { 0 });
         put_text(&mut bytes, &self.body);
         bytes.extend_from_slice(&count(self.unlocks.len()));
         for (position, unlock) in &self.unlocks {
             bytes.extend_from_slice(&position.to_le_bytes());
             bytes.extend_from_slice(&unlock.0);
+        }
+        if let Some(deck) = &self.deck {
+            bytes.extend_from_slice(&count(deck.len()));
+            deck.0.iter().for_each(|point| bytes.extend_from_slice(point));
         }
         bytes
     }
@@ -164,18 +175,27 @@ fn read_signed(reader: &mut Reader) -> Result<Signed, LinkError> {
     let game = reader.array()?;
     let turn = u32::from_le_bytes(reader.array()?);
     let previous = reader.array()?;
-    let seat = reader.u8()?;
+    let seat_byte = reader.u8()?;
     let body = reader.text()?;
     let unlocks = (0..reader.u16()?)
         .map(|_| Ok((reader.u16()?, Unlock(reader.array()?))))
         .collect::<Result<Vec<_>, LinkError>>()?;
+    let deck = match seat_byte & HAS_DECK {
+        0 => None,
+        _ => Some(Deck(
+            (0..reader.u16()?)
+                .map(|_| reader.array())
+                .collect::<Result<_, _>>()?,
+        )),
+    };
     let message = Message {
         game,
         turn,
         previous,
-        seat,
+        seat: seat_byte & !HAS_DECK,
         body,
         unlocks,
+        deck,
     };
     Ok(Signed {
         message,

@@ -2,13 +2,15 @@
 //! devices that do not trust one another share out hidden tiles so that each player alone learns
 //! their own, and every device can check the whole deal at the end; the genesis, by which
 //! devices join a game's seats; and the links, signed messages that each device takes only in
-//! their game's order; and the session, one device's whole state for one game, which ties these
-//! to the game's rules (so far for games with nothing hidden: Abalone).
+//! their game's order; the session, one device's whole state for one game, which ties these to
+//! the game's rules; and, for a game with hidden pieces, the deal's steps and keys as messages
+//! (`dealt`). So far Abalone, and Addique dealt; not Abaku or Summy.
 //!
 //! Behind the `remote` feature: the page's bundle carries none of this cryptography until a
 //! screen uses it.
 
 pub mod deal;
+pub mod dealt;
 pub mod genesis;
 pub mod link;
 pub mod session;

@@ -6,7 +6,8 @@
 //! Every change is made on a copy and kept only if all of it holds, so a refused link or move
 //! changes nothing.
 
-use super::deal::DealSecret;
+use super::deal::{DealId, DealSecret};
+use super::dealt::{Contents, Dealt, DealtRefusal, Founding, Step};
 use super::genesis::{Genesis, Join, JoinError, Table};
 use super::link::{self, read_messages, write_messages, Chain, GameId, LinkError, Message, Signed};
 use super::wire::Reader;
@@ -57,8 +58,18 @@ pub enum SessionError {
     Link(LinkError),
     /// A seat's answer that does not fit the table.
     Join(JoinError),
-    /// The game deals hidden tiles, which remote sessions do not deal yet.
+    /// The game deals hidden tiles, which remote sessions do not deal yet (Abaku, Summy).
     HiddenTiles(GameKind),
+    /// A message that breaks the deal (its steps, the keys it owes, the card it shows).
+    Deal {
+        turn: u32,
+        seat: usize,
+        refusal: DealtRefusal,
+    },
+    /// This device's hand still waits for these seats' keys: it cannot move before.
+    WaitingForKeys {
+        seats: Vec<usize>,
+    },
     UnknownGame(String),
     /// The table's setup cannot start a game.
     Setup(String),
@@ -112,6 +123,20 @@ impl fmt::Display for SessionError {
                 "remote play of {} is not built yet: its hidden tiles need the deal",
                 kind.name()
             ),
+            SessionError::Deal { turn, seat, refusal } => write!(
+                f,
+                "seat {}'s message for turn {} breaks the deal: {refusal}",
+                seat + 1,
+                turn + 1
+            ),
+            SessionError::WaitingForKeys { seats } => {
+                let seats: Vec<String> = seats.iter().map(|seat| (seat + 1).to_string()).collect();
+                write!(
+                    f,
+                    "this hand is not all readable yet: the keys of seat {} have not come",
+                    seats.join(", ")
+                )
+            }
             SessionError::UnknownGame(game) => write!(f, "there is no game called {game:?}"),
             SessionError::Setup(problem) => write!(f, "the game cannot start: {problem}"),
             SessionError::NoSuchSeat { seat, seats } => {
@@ -323,7 +348,7 @@ fn play_or_resign(game: &mut AnyGame, seat: usize, body: &str) -> Result<(), Str
             let seat = crate::abalone::Seat::new(seat_byte(seat)).ok_or("no such seat")?;
             game.resign(seat).map_err(|error| error.to_string())
         }
-        // A session refuses the tile games at its start (their hidden tiles need the deal).
+        // The tile games are dealt, and never come here.
         other => Err(format!("{} has no resignation", other.kind().name())),
     }
 }
@@ -333,12 +358,13 @@ fn seat_byte(seat: usize) -> u8 {
     u8::try_from(seat).expect("a table seats at most 8")
 }
 
-/// The game a table sets up, before any move: only games with nothing hidden so far, whichever
-/// they are, since moves go through the game contract.
+/// The game a table sets up, before any move: its setup checked through the game contract.
+/// Of the games with hidden tiles only Addique is dealt so far; its game here is the setup's,
+/// seeded, which a remote game never plays (its pieces come from the deal).
 fn start_game(table: &Table) -> Result<AnyGame, SessionError> {
     let kind =
         GameKind::from_name(&table.game).ok_or_else(|| SessionError::UnknownGame(table.game.clone()))?;
-    if hides_tiles(kind) {
+    if hides_tiles(kind) && kind != GameKind::Addique {
         return Err(SessionError::HiddenTiles(kind));
     }
     let setup: serde_json::Value =
@@ -360,12 +386,38 @@ fn start_game(table: &Table) -> Result<AnyGame, SessionError> {
     Ok(game)
 }
 
+/// The game the messages make: one every device holds whole, or one dealt at a distance, of
+/// which each device knows its own seat's part.
+#[derive(Clone)]
+enum Play {
+    Whole(AnyGame),
+    Dealt(Box<Dealt>),
+}
+
+impl Play {
+    /// Whose message comes next: a move, or a step of a dealt game's deal; none at the end.
+    fn next_seat(&self) -> Option<usize> {
+        match self {
+            Play::Whole(game) => (!game.is_over()).then(|| game.to_move()),
+            Play::Dealt(dealt) => dealt.step().seat(),
+        }
+    }
+
+    /// Whose move is next; none once the game is over (a dealt game's audit may go on).
+    fn to_move(&self) -> Option<usize> {
+        match self {
+            Play::Dealt(dealt) if matches!(dealt.step(), Step::Reveal(_)) => None,
+            _ => self.next_seat(),
+        }
+    }
+}
+
 /// Everything that follows from a complete genesis: the messages taken and the game they make.
 #[derive(Clone)]
 struct Playing {
     id: GameId,
     chain: Chain,
-    game: AnyGame,
+    play: Play,
 }
 
 /// One device's seat at one remote game.
@@ -441,6 +493,7 @@ impl Session {
         };
         session.genesis.accept(session.own_join())?;
         session.start_if_complete()?;
+        session.send_deal_steps()?;
         Ok(session)
     }
 
@@ -455,10 +508,22 @@ impl Session {
             return Ok(false);
         }
         let founded = self.genesis.complete()?;
+        let game = start_game(&self.genesis.table)?;
+        let play = if hides_tiles(game.kind()) {
+            let founding = Founding {
+                deal: DealId(founded.id),
+                table: self.genesis.table.hash(),
+                commitments: founded.commitments,
+                names: self.names().to_vec(),
+            };
+            Play::Dealt(Box::new(Dealt::new(self.seat, self.secret.clone(), founding)))
+        } else {
+            Play::Whole(game)
+        };
         self.playing = Some(Playing {
             id: founded.id,
             chain: Chain::new(founded.id, founded.keys),
-            game: start_game(&self.genesis.table)?,
+            play,
         });
         Ok(true)
     }
@@ -486,12 +551,29 @@ impl Session {
         self.genesis.open_seats()
     }
 
-    /// The game so far, once every seat has joined.
+    /// The game so far, once every seat has joined, for a game every device holds whole.
     pub fn game(&self) -> Option<&AnyGame> {
-        self.playing.as_ref().map(|playing| &playing.game)
+        match &self.playing.as_ref()?.play {
+            Play::Whole(game) => Some(game),
+            Play::Dealt(_) => None,
+        }
     }
 
-    /// The game so far, or the table's start while seats are open: what a device shows.
+    /// The deal and the game as this seat knows it, for a game with hidden pieces.
+    pub fn dealt(&self) -> Option<&Dealt> {
+        match &self.playing.as_ref()?.play {
+            Play::Whole(_) => None,
+            Play::Dealt(dealt) => Some(dealt),
+        }
+    }
+
+    /// Whether the game hides pieces, so that it is dealt (see [`Session::dealt`]).
+    pub fn is_dealt(&self) -> bool {
+        GameKind::from_name(self.game_name()).is_some_and(hides_tiles)
+    }
+
+    /// The game so far, or the table's start while seats are open: what a device shows, for a
+    /// game every device holds whole.
     pub fn current_game(&self) -> AnyGame {
         match self.game() {
             Some(game) => game.clone(),
@@ -526,6 +608,7 @@ impl Session {
             Parcel::Answer(join) => next.take_answer(*join),
             Parcel::Game { genesis, messages } => next.take_game(genesis, messages),
         }?;
+        next.send_deal_steps()?;
         *self = next;
         Ok(opened)
     }
@@ -615,22 +698,25 @@ impl Session {
         let playing = self.playing.as_mut().expect("a game is being played");
         let message = playing.chain.take(signed)?.clone();
         let seat = usize::from(message.seat);
-        if playing.game.is_over() {
-            return Err(SessionError::GameOver);
-        }
-        let to_move = playing.game.to_move();
+        let turn = message.turn;
+        let to_move = playing.play.next_seat().ok_or(SessionError::GameOver)?;
         if seat != to_move {
-            return Err(SessionError::WrongSeat {
-                turn: message.turn,
-                seat,
-                to_move,
-            });
+            return Err(SessionError::WrongSeat { turn, seat, to_move });
         }
-        play_or_resign(&mut playing.game, seat, &message.body).map_err(|reason| SessionError::Rule {
-            turn: message.turn,
-            text: message.body.clone(),
-            reason,
-        })?;
+        match &mut playing.play {
+            Play::Whole(game) => {
+                play_or_resign(game, seat, &message.body).map_err(|reason| SessionError::Rule {
+                    turn,
+                    text: message.body.clone(),
+                    reason,
+                })?
+            }
+            Play::Dealt(dealt) => {
+                dealt
+                    .take(&message)
+                    .map_err(|refusal| SessionError::Deal { turn, seat, refusal })?
+            }
+        }
         Ok((seat, message.body))
     }
 
@@ -638,40 +724,87 @@ impl Session {
     /// [`Session::outbox`]. Only in this seat's turn, and only a move the rules allow.
     pub fn play(&mut self, text: &str) -> Result<(), SessionError> {
         let playing = self.playing.as_ref().ok_or_else(|| self.not_started())?;
-        let game = &playing.game;
-        if game.is_over() {
-            return Err(SessionError::GameOver);
-        }
-        let to_move = game.to_move();
+        let turn = playing.chain.taken().len() as u32;
+        let to_move = playing.play.to_move().ok_or(SessionError::GameOver)?;
         if to_move != self.seat {
             let name = self.names()[to_move].clone();
             return Err(SessionError::NotYourTurn { to_move, name });
         }
-        let turn = playing.chain.taken().len() as u32;
-        // Tried first, so that only a legal move is signed, and signed as the record writes it.
-        let mut trial = game.clone();
-        play_or_resign(&mut trial, self.seat, text).map_err(|reason| SessionError::Rule {
+        let rule = |reason: String| SessionError::Rule {
             turn,
             text: text.into(),
             reason,
-        })?;
-        let body = match text {
-            RESIGNATION => RESIGNATION.to_string(),
-            _ => trial.last_move().expect("a move was just played"),
         };
-        let message = Message {
-            game: playing.id,
-            turn,
-            previous: playing.chain.head(),
-            seat: seat_byte(self.seat),
-            body,
-            unlocks: Vec::new(),
+        let contents = match &playing.play {
+            Play::Whole(game) => Contents {
+                body: whole_move(game, self.seat, text).map_err(rule)?,
+                unlocks: Vec::new(),
+                deck: None,
+            },
+            Play::Dealt(dealt) => {
+                let waiting = dealt.waiting_for();
+                if !waiting.is_empty() {
+                    return Err(SessionError::WaitingForKeys { seats: waiting });
+                }
+                dealt
+                    .own_move(text)
+                    .map_err(|refusal| rule(refusal.to_string()))?
+            }
         };
         let mut next = self.clone();
-        next.take_message(message.sign(&self.key))?;
+        next.sign_and_take(contents)?;
+        next.send_deal_steps()?;
         *self = next;
         Ok(())
     }
+
+    /// Signs this seat's next message and takes it.
+    fn sign_and_take(&mut self, contents: Contents) -> Result<(), SessionError> {
+        let playing = self.playing.as_ref().expect("a game is being played");
+        let message = Message {
+            game: playing.id,
+            turn: playing.chain.taken().len() as u32,
+            previous: playing.chain.head(),
+            seat: seat_byte(self.seat),
+            body: contents.body,
+            unlocks: contents.unlocks,
+            deck: contents.deck,
+        };
+        self.take_message(message.sign(&self.key))?;
+        Ok(())
+    }
+
+    /// Makes this seat's steps of the deal while they are next: they need nothing from the
+    /// player (a shuffle, a lock, keys, the secret at the end), only this device's secret.
+    fn send_deal_steps(&mut self) -> Result<(), SessionError> {
+        loop {
+            let Some(Play::Dealt(dealt)) = self.playing.as_ref().map(|playing| &playing.play) else {
+                return Ok(());
+            };
+            let step = dealt.step();
+            if step.seat() != Some(self.seat) || matches!(step, Step::Move(_)) {
+                return Ok(());
+            }
+            let turn = self.messages().len() as u32;
+            let contents = dealt.deal_message().map_err(|refusal| SessionError::Deal {
+                turn,
+                seat: self.seat,
+                refusal,
+            })?;
+            self.sign_and_take(contents)?;
+        }
+    }
+}
+
+/// `seat`'s move in a game every device holds whole, tried first so that only a legal move is
+/// signed, and written as the record writes it.
+fn whole_move(game: &AnyGame, seat: usize, text: &str) -> Result<String, String> {
+    let mut trial = game.clone();
+    play_or_resign(&mut trial, seat, text)?;
+    Ok(match text {
+        RESIGNATION => RESIGNATION.to_string(),
+        _ => trial.last_move().expect("a move was just played"),
+    })
 }
 
 impl Session {

@@ -3,14 +3,17 @@
 //! robots weigh (`Candidate`, `any_tiles`), what they may keep in an exchange ([`keeps`],
 //! [`without`]), taking a tile out of a rack ([`take`]), and the tiles hidden from a seat, dealt
 //! again for tests ([`hidden`], [`redeal_hidden`]). Addique too: the tiles or pieces a seat has
-//! not seen ([`unseen`], [`tally`]), the log of turns that undo and redo walk ([`TurnLog`]), and
-//! the ranking at the end ([`rank`], [`first_places`]).
+//! not seen ([`unseen`], [`tally`]), the log of turns that undo and redo walk ([`TurnLog`]), the
+//! ranking at the end ([`rank`], [`first_places`]), and the hands of a game dealt at a distance,
+//! as one device knows them ([`DealtHands`]).
 
+mod dealt;
 mod log;
 mod moves;
 mod robot;
 mod start;
 
+pub use dealt::{Card, DealtError, DealtHands};
 pub(crate) use log::turn_log_methods;
 pub use log::{Turn, TurnLog};
 pub use moves::Move;

@@ -1,0 +1,476 @@
+//! A remote game with hidden pieces, on one device (docs/remote-play.md, "The tile games"): the
+//! deal's steps as messages, the unlocking keys every message owes, and the game as this
+//! device's seat knows it. So far Addique, whose 48 pieces are the deck's cards in the order of
+//! `Piece::set`.
+//!
+//! The messages, turn by turn, for `n` seats:
+//! 1. `shuffle`, seats 0 to n-1: the deck shuffled and locked, with the seat's keys for the
+//!    first `n` positions, which the opening turns face up;
+//! 2. `lock`, seats 0 to n-1: the deck with the seat's per-card locks. After the last, every
+//!    device reads the opening, so the starter and who holds which position are known, and the
+//!    last seat sends its keys for the others' hands with its lock;
+//! 3. `keys`, seats 0 to n-2: each seat's keys for the others' hands;
+//! 4. the moves, each laying a piece with the layer's own key for its position, so that everyone
+//!    reads it, and the keys for every card others drew since the seat's last message;
+//! 5. `reveal`, every seat once the game is over: its deal secret, for the audit.
+//!
+//! Every message carries exactly the keys its seat owes, no more: a seat that withholds a key
+//! would stall another's hand, and one that sends a key for its own hidden card would show it.
+
+use super::deal::{AuditError, DealError, DealId, DealSecret, Deck, Reader, Transcript, Unlock};
+use super::link::Message;
+use crate::addique::{DealtGame, Move, NotationError, OpeningDraw, Piece};
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// A message's body in the deal's steps; anything else is a move.
+pub const SHUFFLE: &str = "shuffle";
+pub const LOCK: &str = "lock";
+pub const KEYS: &str = "keys";
+/// Followed by a space and the secret in base64url.
+pub const REVEAL: &str = "reveal";
+
+/// What the next message must be, and whose.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Step {
+    Shuffle(usize),
+    Lock(usize),
+    Keys(usize),
+    Move(usize),
+    Reveal(usize),
+    /// Every secret is in: the audit has run.
+    Done,
+}
+
+impl Step {
+    pub fn seat(self) -> Option<usize> {
+        match self {
+            Step::Shuffle(seat)
+            | Step::Lock(seat)
+            | Step::Keys(seat)
+            | Step::Move(seat)
+            | Step::Reveal(seat) => Some(seat),
+            Step::Done => None,
+        }
+    }
+}
+
+/// Why a message breaks the deal. Nothing changed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum DealtRefusal {
+    /// The step needs a deck and the message has none, or one of the wrong size.
+    NoDeck {
+        cards: usize,
+    },
+    /// A deck where the step has none.
+    UnexpectedDeck,
+    /// The body is not the step's.
+    NotTheStep {
+        expected: &'static str,
+    },
+    /// The seat's keys for these positions are missing.
+    MissingKeys {
+        positions: Vec<usize>,
+    },
+    /// A key the seat does not owe: for a card not drawn, or its own hidden card.
+    UnowedKey {
+        position: usize,
+    },
+    /// A move that lays no card of the seat's hand.
+    NoCardShown,
+    Deal(DealError),
+    /// The move, or the card shown, refused: the rules' or the deal's own words.
+    Move(String),
+    /// A revealed secret that does not read.
+    BadSecret,
+}
+
+impl fmt::Display for DealtRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DealtRefusal::NoDeck { cards } => {
+                write!(f, "this step of the deal needs a deck of {cards} cards")
+            }
+            DealtRefusal::UnexpectedDeck => write!(f, "a move carries no deck"),
+            DealtRefusal::NotTheStep { expected } => write!(f, "the deal's next step is {expected:?}"),
+            DealtRefusal::MissingKeys { positions } => {
+                write!(f, "the keys for deck positions {positions:?} are missing")
+            }
+            DealtRefusal::UnowedKey { position } => {
+                write!(
+                    f,
+                    "it carries a key for deck position {position}, which it does not owe"
+                )
+            }
+            DealtRefusal::NoCardShown => write!(f, "the move shows no card of the seat's hand"),
+            DealtRefusal::Deal(error) => error.fmt(f),
+            DealtRefusal::Move(reason) => f.write_str(reason),
+            DealtRefusal::BadSecret => write!(f, "the secret revealed is not 32 bytes of base64url"),
+        }
+    }
+}
+
+impl From<DealError> for DealtRefusal {
+    fn from(error: DealError) -> DealtRefusal {
+        DealtRefusal::Deal(error)
+    }
+}
+
+/// What a message says, before its seat signs it.
+pub struct Contents {
+    pub body: String,
+    pub unlocks: Vec<(u16, Unlock)>,
+    pub deck: Option<Deck>,
+}
+
+/// Everything public about the game that the audit needs, fixed at its genesis.
+#[derive(Clone)]
+pub struct Founding {
+    pub deal: DealId,
+    pub table: [u8; 32],
+    pub commitments: Vec<[u8; 32]>,
+    pub names: Vec<String>,
+}
+
+/// One device's remote game of Addique.
+#[derive(Clone)]
+pub struct Dealt {
+    seat: usize,
+    founding: Founding,
+    secret: DealSecret,
+    reader: Reader,
+    /// The decks handed on, in order: every seat's shuffled deck, then every seat's locked one.
+    decks: Vec<Deck>,
+    /// The keys each seat has sent, by position (this seat's too).
+    keys: Vec<BTreeMap<usize, Unlock>>,
+    keys_rounds: usize,
+    secrets: Vec<DealSecret>,
+    game: Option<DealtGame>,
+    audit: Option<Result<(), AuditError>>,
+}
+
+fn cards() -> usize {
+    Piece::set().len()
+}
+
+impl Dealt {
+    pub fn new(seat: usize, secret: DealSecret, founding: Founding) -> Dealt {
+        let seats = founding.names.len();
+        Dealt {
+            seat,
+            reader: Reader::new(&founding.deal, cards()),
+            founding,
+            secret,
+            decks: Vec::new(),
+            keys: vec![BTreeMap::new(); seats],
+            keys_rounds: 0,
+            secrets: Vec::new(),
+            game: None,
+            audit: None,
+        }
+    }
+
+    fn seats(&self) -> usize {
+        self.founding.names.len()
+    }
+
+    /// The game, once the deal is done and the opening read.
+    pub fn game(&self) -> Option<&DealtGame> {
+        self.game.as_ref()
+    }
+
+    /// The audit's finding, once every seat has revealed its secret.
+    pub fn audit(&self) -> Option<&Result<(), AuditError>> {
+        self.audit.as_ref()
+    }
+
+    /// The step the next message makes.
+    pub fn step(&self) -> Step {
+        let seats = self.seats();
+        let decks = self.decks.len();
+        if decks < seats {
+            return Step::Shuffle(decks);
+        }
+        if decks < 2 * seats {
+            return Step::Lock(decks - seats);
+        }
+        if self.keys_rounds < seats - 1 {
+            return Step::Keys(self.keys_rounds);
+        }
+        let game = self.game.as_ref().expect("read once the deal is done");
+        if !game.is_over() {
+            return Step::Move(game.to_move());
+        }
+        match self.secrets.len() {
+            revealed if revealed < seats => Step::Reveal(revealed),
+            _ => Step::Done,
+        }
+    }
+
+    /// The positions whose key `seat` owes and has not sent: the opening's face-up cards, and
+    /// every card in another seat's hand.
+    fn owed(&self, seat: usize) -> Vec<usize> {
+        let sent = &self.keys[seat];
+        let face_up = 0..self.seats();
+        let mut owed: Vec<usize> = face_up.filter(|position| !sent.contains_key(position)).collect();
+        if let Some(game) = &self.game {
+            let others = (0..self.seats()).filter(|&other| other != seat);
+            let held = others.flat_map(|other| game.hands().hand(other).iter().map(|card| card.position));
+            owed.extend(held.filter(|position| !sent.contains_key(position)));
+        }
+        owed
+    }
+
+    /// The message this device's seat sends for a step of the deal (not a move), with the keys
+    /// it owes after the step.
+    pub fn deal_message(&self) -> Result<Contents, DealtRefusal> {
+        let deal = &self.founding.deal;
+        let handed = || {
+            self.decks
+                .last()
+                .cloned()
+                .unwrap_or_else(|| deal.open_deck(cards()))
+        };
+        let (body, deck) = match self.step() {
+            Step::Shuffle(_) => (
+                SHUFFLE.into(),
+                Some(self.secret.shuffle_and_lock(deal, &handed())?),
+            ),
+            Step::Lock(_) => (LOCK.into(), Some(self.secret.lock_each_card(deal, &handed())?)),
+            Step::Keys(_) => (KEYS.into(), None),
+            Step::Reveal(_) => {
+                let secret = URL_SAFE_NO_PAD.encode(self.secret.to_bytes());
+                (format!("{REVEAL} {secret}"), None)
+            }
+            Step::Move(_) | Step::Done => unreachable!("moves are played, and nothing follows the audit"),
+        };
+        let mut after = self.clone();
+        if let Some(deck) = &deck {
+            after.take_deck(deck.clone())?;
+        }
+        Ok(Contents {
+            body,
+            unlocks: after.keys_for(after.owed(self.seat)),
+            deck,
+        })
+    }
+
+    /// This seat's keys for `positions`.
+    fn keys_for(&self, positions: Vec<usize>) -> Vec<(u16, Unlock)> {
+        let key = |position: usize| (position as u16, self.secret.unlock(&self.founding.deal, position));
+        positions.into_iter().map(key).collect()
+    }
+
+    /// This device's move, in Addique's notation: the move as the record writes it, with the
+    /// keys owed and this seat's key for the piece's position, so that everyone reads it.
+    pub fn own_move(&self, text: &str) -> Result<Contents, DealtRefusal> {
+        let refused = |reason: String| DealtRefusal::Move(reason);
+        let mv: Move = text
+            .parse()
+            .map_err(|error: NotationError| refused(error.to_string()))?;
+        let mut trial = self.game.clone().expect("moves come after the deal");
+        let from = trial
+            .play_own(mv)
+            .map_err(|error| refused(error.to_string()))?
+            .from;
+        let mut positions = self.owed(self.seat);
+        positions.push(from);
+        Ok(Contents {
+            body: mv.to_string(),
+            unlocks: self.keys_for(positions),
+            deck: None,
+        })
+    }
+
+    /// The seats whose keys this device's hand still waits for: it cannot move before.
+    pub fn waiting_for(&self) -> Vec<usize> {
+        let Some(game) = &self.game else {
+            return Vec::new();
+        };
+        let unread = game.hands().unread(self.seat);
+        let others = (0..self.seats()).filter(|&other| other != self.seat);
+        let lacking = |other: &usize| {
+            unread
+                .iter()
+                .any(|position| !self.keys[*other].contains_key(position))
+        };
+        others.filter(lacking).collect()
+    }
+
+    /// Takes a message whose seat is the step's (the session checks it), or refuses it and
+    /// changes nothing.
+    pub fn take(&mut self, message: &Message) -> Result<(), DealtRefusal> {
+        let mut next = self.clone();
+        next.take_step(message)?;
+        next.read_own_cards()?;
+        *self = next;
+        Ok(())
+    }
+
+    fn take_step(&mut self, message: &Message) -> Result<(), DealtRefusal> {
+        let seat = usize::from(message.seat);
+        let step = self.step();
+        let word = message.body.split(' ').next().unwrap_or_default();
+        let expected = match step {
+            Step::Shuffle(_) => SHUFFLE,
+            Step::Lock(_) => LOCK,
+            Step::Keys(_) => KEYS,
+            Step::Reveal(_) | Step::Done => REVEAL,
+            Step::Move(_) => "a move",
+        };
+        let is_move = !matches!(word, SHUFFLE | LOCK | KEYS | REVEAL);
+        if word != expected && !(is_move && matches!(step, Step::Move(_))) {
+            return Err(DealtRefusal::NotTheStep { expected });
+        }
+        match (step, &message.deck) {
+            (Step::Shuffle(_) | Step::Lock(_), Some(deck)) => self.take_deck(deck.clone())?,
+            (Step::Shuffle(_) | Step::Lock(_), None) => return Err(DealtRefusal::NoDeck { cards: cards() }),
+            (_, Some(_)) => return Err(DealtRefusal::UnexpectedDeck),
+            (_, None) => {}
+        }
+        let laid = match step {
+            Step::Move(_) => Some(self.laid_from(seat, message)?),
+            _ => None,
+        };
+        self.take_keys(seat, &message.unlocks, laid)?;
+        match step {
+            Step::Keys(_) => self.keys_rounds += 1,
+            Step::Move(_) => self.take_move(seat, &message.body, laid.expect("a move lays"))?,
+            Step::Reveal(_) => self.take_secret(&message.body)?,
+            _ => {}
+        }
+        Ok(())
+    }
+
+    fn take_deck(&mut self, deck: Deck) -> Result<(), DealtRefusal> {
+        if deck.len() != cards() {
+            return Err(DealtRefusal::NoDeck { cards: cards() });
+        }
+        deck.check()?;
+        self.decks.push(deck);
+        if self.decks.len() == 2 * self.seats() {
+            self.read_opening()?;
+        }
+        Ok(())
+    }
+
+    /// The position of the card a move lays: the one key the seat sends for a card of its own.
+    fn laid_from(&self, seat: usize, message: &Message) -> Result<usize, DealtRefusal> {
+        let game = self.game.as_ref().expect("moves come after the deal");
+        let own = |&&(position, _): &&(u16, Unlock)| game.hands().holder(position.into()) == Some(seat);
+        let mut laid = message.unlocks.iter().filter(own);
+        match (laid.next(), laid.next()) {
+            (Some(&(position, _)), None) => Ok(position.into()),
+            _ => Err(DealtRefusal::NoCardShown),
+        }
+    }
+
+    /// Takes `seat`'s keys, which must be exactly the ones it owes (and the laid card's).
+    fn take_keys(
+        &mut self,
+        seat: usize,
+        unlocks: &[(u16, Unlock)],
+        laid: Option<usize>,
+    ) -> Result<(), DealtRefusal> {
+        let owed = self.owed(seat);
+        for &(position, key) in unlocks {
+            let position = usize::from(position);
+            if !owed.contains(&position) && Some(position) != laid {
+                return Err(DealtRefusal::UnowedKey { position });
+            }
+            self.keys[seat].insert(position, key);
+        }
+        let missing: Vec<usize> = self.owed(seat);
+        if !missing.is_empty() {
+            return Err(DealtRefusal::MissingKeys { positions: missing });
+        }
+        Ok(())
+    }
+
+    /// Every seat's key for `position`, once all have come.
+    fn all_keys(&self, position: usize) -> Option<Vec<Unlock>> {
+        self.keys
+            .iter()
+            .map(|sent| sent.get(&position).copied())
+            .collect()
+    }
+
+    fn read(&self, position: usize, keys: &[Unlock]) -> Result<Piece, DealtRefusal> {
+        let deck = self.decks.last().expect("read after the deal");
+        let card = self.reader.read(deck, position, keys)?;
+        Ok(Piece::set()[card])
+    }
+
+    fn read_opening(&mut self) -> Result<(), DealtRefusal> {
+        let round = (0..self.seats())
+            .map(|position| {
+                let keys = self.all_keys(position).ok_or(DealtRefusal::MissingKeys {
+                    positions: vec![position],
+                })?;
+                self.read(position, &keys)
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let opening = OpeningDraw::face_up(round);
+        self.game = Some(DealtGame::new(self.founding.names.clone(), self.seat, opening));
+        Ok(())
+    }
+
+    fn take_move(&mut self, seat: usize, body: &str, from: usize) -> Result<(), DealtRefusal> {
+        let mv: Move = body
+            .parse()
+            .map_err(|error: crate::addique::NotationError| DealtRefusal::Move(error.to_string()))?;
+        let keys = self.all_keys(from).ok_or(DealtRefusal::MissingKeys {
+            positions: vec![from],
+        })?;
+        let shown = self.read(from, &keys)?;
+        let game = self.game.as_mut().expect("moves come after the deal");
+        debug_assert_eq!(game.to_move(), seat);
+        game.play_shown(mv, from, shown)
+            .map_err(|error| DealtRefusal::Move(error.to_string()))?;
+        Ok(())
+    }
+
+    /// Reads every card of this device's hand for which every other seat's key has come.
+    fn read_own_cards(&mut self) -> Result<(), DealtRefusal> {
+        let Some(game) = &self.game else {
+            return Ok(());
+        };
+        for position in game.hands().unread(self.seat) {
+            let others = (0..self.seats()).filter(|&other| other != self.seat);
+            let keys: Option<Vec<Unlock>> = others
+                .map(|other| self.keys[other].get(&position).copied())
+                .collect();
+            let Some(mut keys) = keys else { continue };
+            keys.push(self.secret.unlock(&self.founding.deal, position));
+            let piece = self.read(position, &keys)?;
+            let game = self.game.as_mut().expect("checked above");
+            game.read_own(position, piece)
+                .map_err(|error| DealtRefusal::Move(error.to_string()))?;
+        }
+        Ok(())
+    }
+
+    fn take_secret(&mut self, body: &str) -> Result<(), DealtRefusal> {
+        let text = body.strip_prefix(REVEAL).unwrap_or_default().trim();
+        let bytes: [u8; 32] = URL_SAFE_NO_PAD
+            .decode(text)
+            .ok()
+            .and_then(|bytes| bytes.try_into().ok())
+            .ok_or(DealtRefusal::BadSecret)?;
+        self.secrets.push(DealSecret::from_bytes(bytes));
+        if self.secrets.len() == self.seats() {
+            let transcript = Transcript {
+                deal: self.founding.deal,
+                table: self.founding.table,
+                cards: cards(),
+                decks: &self.decks,
+                secrets: &self.secrets,
+                commitments: &self.founding.commitments,
+            };
+            self.audit = Some(transcript.audit());
+        }
+        Ok(())
+    }
+}
