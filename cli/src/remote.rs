@@ -26,7 +26,8 @@ state file, and the moves travel as links sent by any messenger.
 Every command but show ends with the links to send, one line each:
   send to NAME[ and NAME...]: LINK
 LINK is what goes after the `#` of the app's address; open takes either. A link is sent again
-by `show`. A refused link or move (already applied, out of order, another game's, altered, not
+by `show`. Links stay within 4,000 characters: more messages go in several links to the same
+player, to be opened in the order printed. A refused link or move (already applied, out of order, another game's, altered, not
 signed by its seat, a second move for a turn, against the rules, in another seat's turn) exits
 with code 1 and its reason, and leaves the state file as it was.
 

@@ -10,10 +10,10 @@ use base64::Engine;
 use ed25519_dalek::SigningKey;
 use gameshelf_engine::addique::{DealtGame, Piece};
 use gameshelf_engine::common::record::GameKind;
-use gameshelf_engine::remote::deal::Unlock;
+use gameshelf_engine::remote::deal::{AuditError, Unlock};
 use gameshelf_engine::remote::dealt::{DealtRefusal, Step};
 use gameshelf_engine::remote::link::{decode, LinkError, Message};
-use gameshelf_engine::remote::session::{moves_link, Entropy, Session, SessionError};
+use gameshelf_engine::remote::session::{moves_link, Entropy, Session, SessionError, MOST_LINK_CHARS};
 
 fn entropy(device: u8) -> Entropy {
     Entropy::new(std::array::from_fn(|at| {
@@ -45,7 +45,8 @@ fn table(players: usize, seed: u8) -> Vec<Session> {
     devices
 }
 
-/// Delivers every device's links until all have every message.
+/// Delivers every device's links until all have every message. Every link fits a messenger's
+/// message, a deck or two in a game of three going in links of their own.
 fn settle(devices: &mut [Session]) {
     loop {
         let most = devices
@@ -58,6 +59,11 @@ fn settle(devices: &mut [Session]) {
         }
         for from in 0..devices.len() {
             for outgoing in devices[from].outbox() {
+                assert!(
+                    outgoing.link.len() <= MOST_LINK_CHARS,
+                    "{} characters",
+                    outgoing.link.len()
+                );
                 for &seat in &outgoing.to {
                     match devices[seat].open(&outgoing.link) {
                         Ok(_) | Err(SessionError::Link(LinkError::AlreadyApplied { .. })) => {}
@@ -275,12 +281,21 @@ fn a_saved_device_reads_back_and_plays_on() {
     check_agreement(&devices);
 }
 
-/// A message for the next turn, signed with `seat`'s key as its device stores it.
+/// A message for `device`'s next turn, signed with `seat`'s key as its own device stores it.
 fn forged(device: &Session, seat: usize, body: &str, unlocks: Vec<(u16, Unlock)>) -> String {
-    let json: serde_json::Value = serde_json::from_str(&device.to_json()).unwrap();
+    forged_with(device, device, seat, body, unlocks)
+}
+
+/// A message with no keys for `on`'s next turn, signed with the key `by` stores for `seat`.
+fn forged_on(on: &Session, by: &Session, seat: usize, body: &str) -> String {
+    forged_with(on, by, seat, body, Vec::new())
+}
+
+fn forged_with(on: &Session, by: &Session, seat: usize, body: &str, unlocks: Vec<(u16, Unlock)>) -> String {
+    let json: serde_json::Value = serde_json::from_str(&by.to_json()).unwrap();
     let key = URL_SAFE_NO_PAD.decode(json["key"].as_str().unwrap()).unwrap();
     let key = SigningKey::from_bytes(&key.try_into().unwrap());
-    let taken = device.messages();
+    let taken = on.messages();
     let message = Message {
         game: taken[0].message.game,
         turn: taken.len() as u32,
@@ -333,5 +348,45 @@ fn a_move_that_shows_no_card_or_sends_a_key_it_does_not_owe_is_refused() {
     assert_eq!(
         reason,
         "seat 2's message for turn 7 breaks the deal: the move shows no card of the seat's hand"
+    );
+}
+
+#[test]
+fn a_secret_revealed_otherwise_than_committed_fails_the_audit_naming_its_seat() {
+    let mut devices = table(2, 90);
+    let pieces_left =
+        |device: &Session| game(device).hands().sizes().iter().sum::<usize>() + game(device).view().pool_len;
+    while pieces_left(&devices[0]) > 1 {
+        let Step::Move(seat) = devices[0].dealt().unwrap().step() else {
+            panic!("pieces are left");
+        };
+        let mv = best_move(&devices[seat]);
+        devices[seat].play(&mv).unwrap();
+        settle(&mut devices);
+    }
+    // The last move goes one way only: Eva reveals her secret, and Adam's answer is held back.
+    let Step::Move(seat) = devices[0].dealt().unwrap().step() else {
+        panic!("one piece is left");
+    };
+    let mv = best_move(&devices[seat]);
+    devices[seat].play(&mv).unwrap();
+    let link = devices[seat].outbox()[0].link.clone();
+    devices[1 - seat].open(&link).unwrap();
+    assert_eq!(devices[0].dealt().unwrap().step(), Step::Reveal(1));
+    // Adam's reveal is replaced by a secret he never committed to, signed with his key.
+    let lie = forged_on(
+        &devices[0],
+        &devices[1],
+        1,
+        &format!("reveal {}", URL_SAFE_NO_PAD.encode([5; 32])),
+    );
+    devices[0].open(&lie).unwrap();
+    let dealt = devices[0].dealt().unwrap();
+    assert_eq!(dealt.step(), Step::Done);
+    let audit = dealt.audit().unwrap().clone().unwrap_err();
+    assert_eq!(audit, AuditError::SecretBroken { seat: 1 });
+    assert_eq!(
+        audit.to_string(),
+        "seat 2's secret is not the one it committed to"
     );
 }

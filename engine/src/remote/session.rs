@@ -327,6 +327,38 @@ fn read_genesis(reader: &mut Reader) -> Result<(Table, Vec<Join>), LinkError> {
     Ok((table, joins))
 }
 
+/// The most characters of a link's code: with the app's address before it, a link stays within
+/// the 4,096 characters of a Telegram message, the shortest limit of the common messengers.
+pub const MOST_LINK_CHARS: usize = 4_000;
+
+/// The links carrying `genesis` (if any) and `messages` to one seat, in order: as few as keep
+/// each within [`MOST_LINK_CHARS`], a message too long for any link going alone. Only the deal's
+/// decks make messages that long: a link to a seat carries every message since its last, and in
+/// a game of three that can be two seats' decks.
+fn links_within_limit(mut genesis: Option<(Table, Vec<Join>)>, messages: Vec<Signed>) -> Vec<String> {
+    let encode = |genesis: &Option<(Table, Vec<Join>)>, messages: &[Signed]| {
+        let messages = messages.to_vec();
+        Parcel::Game {
+            genesis: genesis.clone(),
+            messages,
+        }
+        .encode()
+    };
+    let mut links = Vec::new();
+    let mut part: Vec<Signed> = Vec::new();
+    for signed in messages {
+        part.push(signed);
+        if part.len() > 1 && encode(&genesis, &part).len() > MOST_LINK_CHARS {
+            let last = part.pop().expect("two or more");
+            links.push(encode(&genesis, &part));
+            genesis = None;
+            part = vec![last];
+        }
+    }
+    links.push(encode(&genesis, &part));
+    links
+}
+
 /// A link carrying `messages`, as a session sends moves: for a device that already has every
 /// seat's joins.
 pub fn moves_link(messages: &[Signed]) -> String {
@@ -827,13 +859,14 @@ impl Session {
             if messages.is_empty() && genesis.is_none() {
                 continue;
             }
-            let link = Parcel::Game { genesis, messages }.encode();
-            match outbox.iter_mut().find(|outgoing| outgoing.link == link) {
-                Some(outgoing) => outgoing.to.push(other),
-                None => outbox.push(Outgoing {
-                    to: vec![other],
-                    link,
-                }),
+            for link in links_within_limit(genesis, messages) {
+                match outbox.iter_mut().find(|outgoing| outgoing.link == link) {
+                    Some(outgoing) => outgoing.to.push(other),
+                    None => outbox.push(Outgoing {
+                        to: vec![other],
+                        link,
+                    }),
+                }
             }
         }
         outbox
