@@ -3,7 +3,7 @@
 //! audit at the end names a seat that cheated.
 
 use gameshelf_engine::remote::deal::{
-    AuditError, DealError, DealId, DealSecret, Deck, Reader, Transcript, Unlock,
+    steps, AuditError, DealError, DealId, DealSecret, Deck, Reader, Transcript, Unlock,
 };
 use proptest::prelude::*;
 
@@ -30,12 +30,8 @@ impl Dealt {
     fn with_secrets(deal: DealId, cards: usize, secrets: Vec<DealSecret>) -> Dealt {
         let mut decks = Vec::new();
         let mut deck = deal.open_deck(cards);
-        for secret in &secrets {
-            deck = secret.shuffle_and_lock(&deal, &deck).unwrap();
-            decks.push(deck.clone());
-        }
-        for secret in &secrets {
-            deck = secret.lock_each_card(&deal, &deck).unwrap();
+        for step in steps(secrets.len()) {
+            deck = secrets[step.seat()].take_step(step, &deal, &deck).unwrap();
             decks.push(deck.clone());
         }
         Dealt {
@@ -167,12 +163,20 @@ fn the_audit_names_the_seat_that_cheated_and_how() {
         dealt.audit(&decks, &dealt.secrets),
         Err(AuditError::Shuffle { seat: 1 })
     );
-    // Seat 3 locks one card with a key its secret does not give.
+    // Seat 3, the last to shuffle, shuffles and locks each card at once: it swaps two cards
+    // after locking them, which its secret does not give.
     let mut decks = dealt.decks.clone();
-    decks[5].0.swap(2, 3);
+    decks[2].0.swap(2, 3);
     assert_eq!(
         dealt.audit(&decks, &dealt.secrets),
-        Err(AuditError::Locks { seat: 2 })
+        Err(AuditError::Shuffle { seat: 2 })
+    );
+    // Seat 2 locks one card with a key its secret does not give.
+    let mut decks = dealt.decks.clone();
+    decks[4].0.swap(2, 3);
+    assert_eq!(
+        dealt.audit(&decks, &dealt.secrets),
+        Err(AuditError::Locks { seat: 1 })
     );
     // Seat 1 reveals another secret than the one it committed to.
     let mut secrets = dealt.secrets.clone();
@@ -181,9 +185,14 @@ fn the_audit_names_the_seat_that_cheated_and_how() {
         dealt.audit(&dealt.decks, &secrets),
         Err(AuditError::SecretBroken { seat: 0 })
     );
+    assert_eq!(dealt.decks.len(), 5, "three shuffles, then two seats' locks");
     assert_eq!(
         dealt.audit(&dealt.decks[..4], &dealt.secrets),
         Err(AuditError::Incomplete { decks: 4, seats: 3 })
+    );
+    assert_eq!(
+        AuditError::Incomplete { decks: 4, seats: 3 }.to_string(),
+        "the deal has 4 decks, not 5 for 3 seats"
     );
 }
 

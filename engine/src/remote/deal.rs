@@ -8,7 +8,9 @@
 //!    order in which locks were put on does not matter when they come off; and no seat knows the
 //!    permutation that all of them together made.
 //! 3. **Lock each card:** each seat in turn takes its deck key off every point and puts on a key
-//!    of its own for that position instead. Now position `i` is locked by one key per seat.
+//!    of its own for that position instead. Now position `i` is locked by one key per seat. The
+//!    last seat to shuffle does both at once, its shuffled deck going no further: one message
+//!    fewer between the devices ([`steps`]).
 //! 4. **Reveal:** a card at position `i` is read by whoever holds every seat's unlocking key for
 //!    it. The others send their keys for the positions a seat draws, so that seat alone can read
 //!    them; a seat lays a tile by sending its own key, and then everyone can read it.
@@ -84,7 +86,7 @@ pub enum AuditError {
     Shuffle { seat: usize },
     /// The seat's per-card locks are not what its secret gives.
     Locks { seat: usize },
-    /// The transcript does not hold one shuffled and one locked deck per seat.
+    /// The transcript does not hold one deck a step of the deal ([`steps`]).
     Incomplete { decks: usize, seats: usize },
 }
 
@@ -104,7 +106,7 @@ impl fmt::Display for AuditError {
                 write!(
                     f,
                     "the deal has {decks} decks, not {} for {seats} seats",
-                    2 * seats
+                    steps(*seats).len()
                 )
             }
         }
@@ -112,6 +114,39 @@ impl fmt::Display for AuditError {
 }
 
 impl std::error::Error for AuditError {}
+
+/// A step of the deal: a seat's work on the deck it is handed, which it then hands on.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum DealStep {
+    /// Shuffle and lock the deck with the seat's deck key.
+    Shuffle { seat: usize },
+    /// The last seat to shuffle: shuffle, then lock each card with its own key at once.
+    ShuffleAndLockEach { seat: usize },
+    /// Take the seat's deck key off and lock each card with its own key.
+    LockEach { seat: usize },
+}
+
+/// The deal's steps for `seats` seats, in order: every seat shuffles, the last locking each card
+/// at once, then the others lock each card. The last deck is the one cards are drawn from.
+pub fn steps(seats: usize) -> Vec<DealStep> {
+    let last = seats - 1;
+    let shuffles = (0..last).map(|seat| DealStep::Shuffle { seat });
+    let locks = (0..last).map(|seat| DealStep::LockEach { seat });
+    shuffles
+        .chain([DealStep::ShuffleAndLockEach { seat: last }])
+        .chain(locks)
+        .collect()
+}
+
+impl DealStep {
+    pub fn seat(self) -> usize {
+        match self {
+            DealStep::Shuffle { seat }
+            | DealStep::ShuffleAndLockEach { seat }
+            | DealStep::LockEach { seat } => seat,
+        }
+    }
+}
 
 impl DealId {
     /// The point of card `card` (its number in the game's full set) in this deal.
@@ -188,6 +223,17 @@ impl DealSecret {
         Ok(Deck::from_points(points.iter().enumerate().map(
             |(position, &point)| point * unlock * self.card_key(deal, position),
         )))
+    }
+
+    /// This seat's `step` of the deal on the deck it was handed.
+    pub fn take_step(&self, step: DealStep, deal: &DealId, deck: &Deck) -> Result<Deck, DealError> {
+        match step {
+            DealStep::Shuffle { .. } => self.shuffle_and_lock(deal, deck),
+            DealStep::ShuffleAndLockEach { .. } => {
+                self.lock_each_card(deal, &self.shuffle_and_lock(deal, deck)?)
+            }
+            DealStep::LockEach { .. } => self.lock_each_card(deal, deck),
+        }
     }
 
     /// This seat's key for `position`, to send to whoever may read the card there.
@@ -267,15 +313,14 @@ impl Reader {
     }
 }
 
-/// Everything a finished deal published, to audit it: the decks each seat handed on (its
-/// shuffled deck, then, after every seat had shuffled, its locked one), then every secret with
-/// the commitment made before the deal.
+/// Everything a finished deal published, to audit it: the deck handed on after each step
+/// ([`steps`]), then every secret with the commitment made before the deal.
 pub struct Transcript<'a> {
     pub deal: DealId,
     /// The hash of the table the commitments were made at.
     pub table: [u8; 32],
     pub cards: usize,
-    /// In the order the deck went round: every seat's shuffled deck, then every seat's locked one.
+    /// The deck after each step of the deal, in order.
     pub decks: &'a [Deck],
     pub secrets: &'a [DealSecret],
     pub commitments: &'a [[u8; 32]],
@@ -285,7 +330,8 @@ impl Transcript<'_> {
     /// Redoes every step and names the first seat whose published work does not follow.
     pub fn audit(&self) -> Result<(), AuditError> {
         let seats = self.secrets.len();
-        if self.decks.len() != 2 * seats || self.commitments.len() != seats {
+        let steps = steps(seats);
+        if self.decks.len() != steps.len() || self.commitments.len() != seats {
             return Err(AuditError::Incomplete {
                 decks: self.decks.len(),
                 seats,
@@ -298,21 +344,14 @@ impl Transcript<'_> {
         }
         let open = self.deal.open_deck(self.cards);
         let handed = std::iter::once(&open).chain(self.decks);
-        for (step, (given, published)) in handed.zip(self.decks).enumerate() {
-            let seat = step % seats;
-            let (redone, error) = if step < seats {
-                (
-                    self.secrets[seat].shuffle_and_lock(&self.deal, given),
-                    AuditError::Shuffle { seat },
-                )
-            } else {
-                (
-                    self.secrets[seat].lock_each_card(&self.deal, given),
-                    AuditError::Locks { seat },
-                )
-            };
+        for ((step, given), published) in steps.into_iter().zip(handed).zip(self.decks) {
+            let seat = step.seat();
+            let redone = self.secrets[seat].take_step(step, &self.deal, given);
             if redone.as_ref() != Ok(published) {
-                return Err(error);
+                return Err(match step {
+                    DealStep::LockEach { .. } => AuditError::Locks { seat },
+                    _ => AuditError::Shuffle { seat },
+                });
             }
         }
         Ok(())

@@ -3,13 +3,13 @@
 //! device's seat knows it. So far Addique, whose 48 pieces are the deck's cards in the order of
 //! `Piece::set`.
 //!
-//! The messages, turn by turn, for `n` seats:
-//! 1. `shuffle`, seats 0 to n-1: the deck shuffled and locked, with the seat's keys for the
-//!    first `n` positions, which the opening turns face up;
-//! 2. `lock`, seats 0 to n-1: the deck with the seat's per-card locks. After the last, every
+//! The messages, turn by turn, for `n` seats (the deal's steps are [`deal::steps`]):
+//! 1. `shuffle`, seats 0 to n-1: the deck shuffled and locked, the last seat locking each card
+//!    at once, with the seat's keys for the first `n` positions, which the opening turns face up;
+//! 2. `lock`, seats 0 to n-2: the deck with the seat's per-card locks. After the last, every
 //!    device reads the opening, so the starter and who holds which position are known, and the
-//!    last seat sends its keys for the others' hands with its lock;
-//! 3. `keys`, seats 0 to n-2: each seat's keys for the others' hands;
+//!    last seat to lock sends its keys for the others' hands with its lock;
+//! 3. `keys`, every other seat in order: its keys for the others' hands;
 //! 4. the moves, each laying a piece with the layer's own key for its position, so that everyone
 //!    reads it, and the keys for every card others drew since the seat's last message;
 //! 5. `reveal`, every seat once the game is over: its deal secret, for the audit.
@@ -17,7 +17,7 @@
 //! Every message carries exactly the keys its seat owes, no more: a seat that withholds a key
 //! would stall another's hand, and one that sends a key for its own hidden card would show it.
 
-use super::deal::{AuditError, DealError, DealId, DealSecret, Deck, Reader, Transcript, Unlock};
+use super::deal::{self, AuditError, DealError, DealId, DealSecret, Deck, Reader, Transcript, Unlock};
 use super::link::Message;
 use crate::addique::{DealtGame, Move, NotationError, OpeningDraw, Piece};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -193,11 +193,14 @@ impl Dealt {
         if decks < seats {
             return Step::Shuffle(decks);
         }
-        if decks < 2 * seats {
-            return Step::Lock(decks - seats);
+        if let Some(step) = deal::steps(seats).get(decks) {
+            return Step::Lock(step.seat());
         }
-        if self.keys_rounds < seats - 1 {
-            return Step::Keys(self.keys_rounds);
+        // The last seat to lock sent its keys with its lock; the others send theirs in turn.
+        let last_to_lock = seats - 2;
+        let mut keys_from = (0..seats).filter(|&seat| seat != last_to_lock);
+        if let Some(seat) = keys_from.nth(self.keys_rounds) {
+            return Step::Keys(seat);
         }
         let game = self.game.as_ref().expect("read once the deal is done");
         if !game.is_over() {
@@ -233,12 +236,13 @@ impl Dealt {
                 .cloned()
                 .unwrap_or_else(|| deal.open_deck(cards()))
         };
+        let deck = || {
+            let step = deal::steps(self.seats())[self.decks.len()];
+            self.secret.take_step(step, deal, &handed()).map(Some)
+        };
         let (body, deck) = match self.step() {
-            Step::Shuffle(_) => (
-                SHUFFLE.into(),
-                Some(self.secret.shuffle_and_lock(deal, &handed())?),
-            ),
-            Step::Lock(_) => (LOCK.into(), Some(self.secret.lock_each_card(deal, &handed())?)),
+            Step::Shuffle(_) => (SHUFFLE.into(), deck()?),
+            Step::Lock(_) => (LOCK.into(), deck()?),
             Step::Keys(_) => (KEYS.into(), None),
             Step::Reveal(_) => {
                 let secret = URL_SAFE_NO_PAD.encode(self.secret.to_bytes());
@@ -350,7 +354,7 @@ impl Dealt {
         }
         deck.check()?;
         self.decks.push(deck);
-        if self.decks.len() == 2 * self.seats() {
+        if self.decks.len() == deal::steps(self.seats()).len() {
             self.read_opening()?;
         }
         Ok(())
