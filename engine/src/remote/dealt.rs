@@ -141,7 +141,7 @@ pub struct Dealt {
     founding: Founding,
     secret: DealSecret,
     reader: Reader,
-    /// The decks handed on, in order: every seat's shuffled deck, then every seat's locked one.
+    /// The deck after each step of the deal so far (`deal::steps`): the last one is drawn from.
     decks: Vec<Deck>,
     /// The keys each seat has sent, by position (this seat's too).
     keys: Vec<BTreeMap<usize, Unlock>>,
@@ -318,14 +318,18 @@ impl Dealt {
         let step = self.step();
         let word = message.body.split(' ').next().unwrap_or_default();
         let expected = match step {
-            Step::Shuffle(_) => SHUFFLE,
-            Step::Lock(_) => LOCK,
-            Step::Keys(_) => KEYS,
-            Step::Reveal(_) | Step::Done => REVEAL,
-            Step::Move(_) => "a move",
+            Step::Shuffle(_) => Some(SHUFFLE),
+            Step::Lock(_) => Some(LOCK),
+            Step::Keys(_) => Some(KEYS),
+            Step::Reveal(_) | Step::Done => Some(REVEAL),
+            Step::Move(_) => None,
         };
-        let is_move = !matches!(word, SHUFFLE | LOCK | KEYS | REVEAL);
-        if word != expected && !(is_move && matches!(step, Step::Move(_))) {
+        let fits = match expected {
+            Some(expected) => word == expected,
+            None => ![SHUFFLE, LOCK, KEYS, REVEAL].contains(&word),
+        };
+        if !fits {
+            let expected = expected.unwrap_or("a move");
             return Err(DealtRefusal::NotTheStep { expected });
         }
         match (step, &message.deck) {
