@@ -115,7 +115,7 @@ test: setup
 	  browser "$(MAKE) --no-print-directory dist size e2e"
 
 bench:
-	cargo bench -p gameshelf-engine
+	cargo bench -p gameshelf-engine --features remote
 
 # The robots' speed and each game's answer to a player (moves, live previews, the page while a
 # robot thinks), in Chromium: printed, and written into docs/benchmarks.md. Never part of `make test`.
