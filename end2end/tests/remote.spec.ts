@@ -298,6 +298,6 @@ function addiqueInvitation(): string {
 
 test('an invitation to a game whose pieces are dealt says the app does not play it at a distance yet', async ({ page }) => {
   await open(page, `./#/link/${addiqueInvitation()}`);
-  await expect(page.getByTestId('remote-refused')).toContainText('cannot be played at a distance yet');
+  await expect(page.getByTestId('remote-refused')).toContainText('Addique cannot be played at a distance yet');
   await expect(page.getByTestId('remote-invitation')).toHaveCount(0);
 });

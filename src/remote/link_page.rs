@@ -136,7 +136,7 @@ fn invitation(code: &str, refusal: Option<(Rank, String, Msg)>) -> Outcome {
         // The engine deals Addique at a distance; the app does not show a dealt game yet.
         Ok(session) if session.is_dealt() => Outcome::Refused {
             id: None,
-            reason: RemoteSays::HiddenTiles(session.game_name().into()).into(),
+            reason: RemoteSays::HiddenTiles(session.kind()).into(),
         },
         Ok(session) => Outcome::Invitation(Box::new(session)),
         Err(SessionError::Misdirected(Misdirected::NotAnInvitation)) => match refusal {

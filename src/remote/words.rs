@@ -76,7 +76,7 @@ pub enum RemoteSays {
     SeatTaken(usize),
     AnswerNotSigned(usize),
     SeatsOpen(Vec<usize>),
-    HiddenTiles(String),
+    HiddenTiles(GameKind),
     UnknownGame(String),
     Setup(String),
     NotYourTurn(String),
@@ -155,7 +155,7 @@ impl RemoteSays {
             SeatsOpen(seats) => Phrase::new("remote-seats-open")
                 .number("count", seats.len())
                 .names("seats", seats.iter().map(|seat| (seat + 1).to_string()).collect()),
-            HiddenTiles(game) => Phrase::new("remote-hidden-tiles").text("game", game),
+            HiddenTiles(game) => Phrase::new("remote-hidden-tiles").text("game", game.title()),
             UnknownGame(game) => Phrase::new("remote-unknown-game").text("game", game),
             Setup(detail) => Phrase::new("remote-setup").text("detail", detail),
             NotYourTurn(name) => Phrase::new("remote-not-your-turn").text("name", name),
@@ -184,11 +184,11 @@ impl RemoteSays {
         match error {
             SessionError::Link(error) => RemoteSays::link_refusal(error),
             SessionError::Join(error) => RemoteSays::join_refusal(error),
-            SessionError::HiddenTiles(kind) => RemoteSays::HiddenTiles(kind.name().into()),
+            &SessionError::HiddenTiles(kind) => RemoteSays::HiddenTiles(kind),
             // Only a dealt game (Addique) refuses these, and the app holds none yet: it refuses
             // their invitations (link_page.rs).
             SessionError::Deal { .. } | SessionError::WaitingForKeys { .. } => {
-                RemoteSays::HiddenTiles(GameKind::Addique.name().into())
+                RemoteSays::HiddenTiles(GameKind::Addique)
             }
             SessionError::UnknownGame(game) => RemoteSays::UnknownGame(game.clone()),
             SessionError::Setup(detail) => RemoteSays::Setup(detail.clone()),
@@ -293,7 +293,7 @@ pub fn samples() -> Vec<Phrase> {
         OtherInvitation,
         SeatTaken(1),
         AnswerNotSigned(2),
-        HiddenTiles("summy".into()),
+        HiddenTiles(GameKind::Summy),
         UnknownGame("chess".into()),
         Setup("…".into()),
         NotYourTurn("Adam".into()),

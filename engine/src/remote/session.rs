@@ -599,9 +599,14 @@ impl Session {
         }
     }
 
+    /// Which game the table plays.
+    pub fn kind(&self) -> GameKind {
+        GameKind::from_name(self.game_name()).expect("the table's game was checked when it was set")
+    }
+
     /// Whether the game hides pieces, so that it is dealt (see [`Session::dealt`]).
     pub fn is_dealt(&self) -> bool {
-        GameKind::from_name(self.game_name()).is_some_and(hides_tiles)
+        hides_tiles(self.kind())
     }
 
     /// The game so far, or the table's start while seats are open: what a device shows, for a
