@@ -4,11 +4,11 @@
 
 use clap::{Args, Subcommand};
 use gameshelf_engine::abalone::{self, Layout};
-use gameshelf_engine::addique::DealtGame;
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::game::{AnyGame, GameRules};
-use gameshelf_engine::remote::dealt::{self, Dealt, Step};
+use gameshelf_engine::remote::dealt::{self, AnyDealt, Step};
 use gameshelf_engine::remote::session::{Entropy, Opened, Session, RESIGNATION};
+use gameshelf_engine::{addique, summy};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -92,8 +92,8 @@ pub fn run(command: &RemoteCommand) -> Result<(), String> {
             if let Some(game) = session.game() {
                 print_game_so_far(game);
             }
-            if let Some(game) = session.dealt().and_then(Dealt::game) {
-                print_dealt_turns(session.names(), game);
+            if let Some(dealt) = session.dealt() {
+                print_dealt_turns(session.names(), dealt);
             }
             print_status(&session);
             print_outbox(&session);
@@ -197,6 +197,12 @@ fn print_opened(session: &Session, opened: &Opened) {
     for (seat, body) in &opened.moves {
         print_played(names, *seat, body);
     }
+    if let Some(part) = opened.part {
+        println!(
+            "kept part {} of {} of a long link ({} of them here): open the others",
+            part.number, part.count, part.held
+        );
+    }
 }
 
 /// A message's move, its seat's resignation, or its step of the deal.
@@ -212,8 +218,15 @@ fn print_played(names: &[String], seat: usize, body: &str) {
     }
 }
 
-/// A dealt game's turns, then this device's hand and the scores.
-fn print_dealt_turns(names: &[String], game: &DealtGame) {
+/// A dealt game's turns, then this device's hand and the scores, once the deal is done.
+fn print_dealt_turns(names: &[String], dealt: &AnyDealt) {
+    match dealt {
+        AnyDealt::Addique(dealt) => dealt.game().map(|game| print_addique_turns(names, game)),
+        AnyDealt::Summy(dealt) => dealt.game().map(|game| print_summy_turns(names, game)),
+    };
+}
+
+fn print_addique_turns(names: &[String], game: &addique::DealtGame) {
     let opening = game.opening();
     let starter = &names[opening.starter];
     let piece = opening.rounds[0][opening.starter];
@@ -232,7 +245,35 @@ fn print_dealt_turns(names: &[String], game: &DealtGame) {
     }
     let hand: Vec<String> = game.view().hand.iter().map(ToString::to_string).collect();
     println!("hand of {}: {}", names[game.seat()], hand.join(" "));
-    println!("result: {}", crate::games::dealt_result(game));
+    println!("result: {}", crate::games::addique_dealt_result(game));
+}
+
+fn print_summy_turns(names: &[String], game: &summy::DealtGame) {
+    let start = game.start_draw();
+    let drawn: Vec<String> = start.rounds[0]
+        .iter()
+        .map(|(seat, tile)| format!("{} {tile}", names[*seat]))
+        .collect();
+    println!(
+        "start draw: {}; {} starts",
+        drawn.join(", "),
+        names[start.starter]
+    );
+    for (number, turn) in game.turns().iter().enumerate() {
+        let name = &names[turn.seat];
+        println!("{}. {name} {} ({})", number + 1, turn.mv, turn.scored.points);
+    }
+    let rack: String = game.view().rack.iter().map(ToString::to_string).collect();
+    println!("rack of {}: {rack}", names[game.seat()]);
+    println!("result: {}", crate::games::summy_dealt_result(game));
+}
+
+/// The result line of a dealt game whose deal is done.
+fn dealt_result(dealt: &AnyDealt) -> Option<String> {
+    match dealt {
+        AnyDealt::Addique(dealt) => dealt.game().map(crate::games::addique_dealt_result),
+        AnyDealt::Summy(dealt) => dealt.game().map(crate::games::summy_dealt_result),
+    }
 }
 
 /// Whose turn it is, or who has yet to join, or how the game ended.
@@ -264,7 +305,7 @@ fn print_status(session: &Session) {
 }
 
 /// Whose step of the deal or turn it is, or how the game and its audit ended.
-fn print_dealt_status(session: &Session, dealt: &Dealt) {
+fn print_dealt_status(session: &Session, dealt: &AnyDealt) {
     let names = session.names();
     let device = |seat: usize| {
         if seat == session.seat() {
@@ -283,8 +324,8 @@ fn print_dealt_status(session: &Session, dealt: &Dealt) {
             names[seat]
         ),
         Step::Done => {
-            let game = dealt.game().expect("a game over");
-            println!("the game is over: {}", crate::games::dealt_result(game));
+            let result = dealt_result(dealt).expect("a game over");
+            println!("the game is over: {result}");
             match dealt.audit().expect("the audit ran") {
                 Ok(()) => println!("the deal's audit: every seat dealt honestly"),
                 Err(error) => println!("the deal's audit: {error}"),

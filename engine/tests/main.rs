@@ -31,6 +31,8 @@ mod remote_genesis;
 mod remote_link;
 #[cfg(feature = "remote")]
 mod remote_session;
+#[cfg(feature = "remote")]
+mod remote_summy;
 mod summy_game;
 mod summy_movegen;
 mod summy_properties;

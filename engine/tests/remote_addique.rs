@@ -5,78 +5,23 @@
 //! card in another hand. A message that breaks the deal is refused with its reason.
 
 use crate::support::one_character_alterations;
+use crate::support::remote::{entropy, names, settle, table};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use ed25519_dalek::SigningKey;
 use gameshelf_engine::addique::{DealtGame, Piece};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::remote::deal::{steps, AuditError, Unlock};
-use gameshelf_engine::remote::dealt::{DealtRefusal, Step};
-use gameshelf_engine::remote::link::{decode, LinkError, Message};
-use gameshelf_engine::remote::session::{moves_link, Entropy, Session, SessionError, MOST_LINK_CHARS};
-
-fn entropy(device: u8) -> Entropy {
-    Entropy::new(std::array::from_fn(|at| {
-        device.wrapping_mul(53) ^ (at as u8).wrapping_mul(7)
-    }))
-}
-
-fn names(count: usize) -> Vec<String> {
-    ["Eva", "Adam", "Cy", "Dana"][..count]
-        .iter()
-        .map(|name| name.to_string())
-        .collect()
-}
-
-/// Eva hosts; the others join; every link goes where it is sent until no device has anything
-/// new to send: the deal is then done, up to the first move.
-fn table(players: usize, seed: u8) -> Vec<Session> {
-    let setup = serde_json::json!({ "players": names(players), "seed": 0 }).to_string();
-    let host = Session::host(GameKind::Addique, &setup, names(players), 0, &entropy(seed)).unwrap();
-    let mut devices = vec![host];
-    for invitation in devices[0].outbox() {
-        let seat = invitation.to[0];
-        let guest = Session::join(&invitation.link, &entropy(seed.wrapping_add(seat as u8))).unwrap();
-        let answer = guest.outbox();
-        devices[0].open(&answer[0].link).unwrap();
-        devices.push(guest);
-    }
-    settle(&mut devices);
-    devices
-}
-
-/// Delivers every device's links until all have every message. Every link fits a messenger's
-/// message, a deck or two in a game of three going in links of their own.
-fn settle(devices: &mut [Session]) {
-    loop {
-        let most = devices
-            .iter()
-            .map(|device| device.messages().len())
-            .max()
-            .unwrap();
-        if devices.iter().all(|device| device.messages().len() == most) {
-            return;
-        }
-        for from in 0..devices.len() {
-            for outgoing in devices[from].outbox() {
-                assert!(
-                    outgoing.link.len() <= MOST_LINK_CHARS,
-                    "{} characters",
-                    outgoing.link.len()
-                );
-                for &seat in &outgoing.to {
-                    match devices[seat].open(&outgoing.link) {
-                        Ok(_) | Err(SessionError::Link(LinkError::AlreadyApplied { .. })) => {}
-                        Err(error) => panic!("seat {seat} refused seat {from}'s link: {error}"),
-                    }
-                }
-            }
-        }
-    }
-}
+use gameshelf_engine::remote::dealt::{AnyDealt, Dealt, DealtRefusal, Step};
+use gameshelf_engine::remote::link::{decode, Message};
+use gameshelf_engine::remote::session::{moves_link, Session, SessionError};
 
 fn game(device: &Session) -> &DealtGame {
-    device.dealt().and_then(|dealt| dealt.game()).expect("dealt")
+    device
+        .dealt()
+        .and_then(AnyDealt::addique)
+        .and_then(Dealt::game)
+        .expect("dealt")
 }
 
 /// The best-scoring move of the device's hand, first of equals: the same on every run.
@@ -150,7 +95,7 @@ fn play_to_the_end(devices: &mut [Session]) {
 #[test]
 fn two_three_and_four_devices_deal_play_to_the_end_and_pass_the_audit() {
     for players in [2, 3, 4] {
-        let mut devices = table(players, 10 * players as u8);
+        let mut devices = table(GameKind::Addique, players, 10 * players as u8);
         assert!(
             matches!(devices[0].dealt().unwrap().step(), Step::Move(_)),
             "dealt, up to the first move"
@@ -160,7 +105,7 @@ fn two_three_and_four_devices_deal_play_to_the_end_and_pass_the_audit() {
             let dealt = device.dealt().unwrap();
             assert_eq!(dealt.step(), Step::Done);
             assert_eq!(dealt.audit(), Some(&Ok(())));
-            let game = dealt.game().unwrap();
+            let game = dealt.addique().and_then(Dealt::game).unwrap();
             assert!(game.is_over());
             assert_eq!(game.table().pieces().len(), Piece::set().len());
             assert_eq!(game.scores(), self::game(&devices[0]).scores());
@@ -170,7 +115,7 @@ fn two_three_and_four_devices_deal_play_to_the_end_and_pass_the_audit() {
 
 #[test]
 fn a_device_never_holds_another_seats_secret_nor_its_key_for_a_hidden_card() {
-    let mut devices = table(3, 40);
+    let mut devices = table(GameKind::Addique, 3, 40);
     for _ in 0..6 {
         let Step::Move(seat) = devices[0].dealt().unwrap().step() else {
             panic!("the game is young");
@@ -220,7 +165,7 @@ fn a_device_never_holds_another_seats_secret_nor_its_key_for_a_hidden_card() {
 
 #[test]
 fn a_device_refuses_a_move_out_of_turn_or_of_a_piece_not_in_its_hand() {
-    let mut devices = table(2, 50);
+    let mut devices = table(GameKind::Addique, 2, 50);
     let Step::Move(seat) = devices[0].dealt().unwrap().step() else {
         panic!("dealt");
     };
@@ -269,7 +214,7 @@ fn a_deal_link_altered_by_any_one_character_is_refused_and_changes_nothing() {
 
 #[test]
 fn a_saved_device_reads_back_and_plays_on() {
-    let mut devices = table(2, 70);
+    let mut devices = table(GameKind::Addique, 2, 70);
     for device in devices.iter_mut() {
         *device = Session::from_json(&device.to_json()).unwrap();
     }
@@ -313,7 +258,7 @@ fn forged_with(on: &Session, by: &Session, seat: usize, body: &str, unlocks: Vec
 
 #[test]
 fn a_move_that_shows_no_card_or_sends_a_key_it_does_not_owe_is_refused() {
-    let devices = table(2, 80);
+    let devices = table(GameKind::Addique, 2, 80);
     let Step::Move(seat) = devices[0].dealt().unwrap().step() else {
         panic!("dealt");
     };
@@ -326,7 +271,10 @@ fn a_move_that_shows_no_card_or_sends_a_key_it_does_not_owe_is_refused() {
         result => panic!("{result:?}"),
     };
     let bare = forged(mover, seat, &mv, Vec::new());
-    assert_eq!(refusal(&bare, &mut other), DealtRefusal::NoCardShown);
+    assert_eq!(
+        refusal(&bare, &mut other),
+        DealtRefusal::CardsShown { lays: 1, shows: 0 }
+    );
     let mut honest = mover.clone();
     honest.play(&mv).unwrap();
     let mut unlocks = honest.messages().last().unwrap().message.unlocks.clone();
@@ -345,18 +293,18 @@ fn a_move_that_shows_no_card_or_sends_a_key_it_does_not_owe_is_refused() {
     let reason = SessionError::Deal {
         turn: 6,
         seat: 1,
-        refusal: DealtRefusal::NoCardShown,
+        refusal: DealtRefusal::CardsShown { lays: 1, shows: 0 },
     }
     .to_string();
     assert_eq!(
         reason,
-        "seat 2's message for turn 7 breaks the deal: the move shows no card of the seat's hand"
+        "seat 2's message for turn 7 breaks the deal: the move lays 1 card of the seat's hand but shows 0"
     );
 }
 
 #[test]
 fn a_secret_revealed_otherwise_than_committed_fails_the_audit_naming_its_seat() {
-    let mut devices = table(2, 90);
+    let mut devices = table(GameKind::Addique, 2, 90);
     let pieces_left =
         |device: &Session| game(device).hands().sizes().iter().sum::<usize>() + game(device).view().pool_len;
     while pieces_left(&devices[0]) > 1 {

@@ -97,6 +97,7 @@ pub enum RemoteSays {
     AlreadyHeld(usize),
     AnswersGoToHost(String),
     AlreadyOpened,
+    PartsDoNotJoin,
     Corrupt(String),
 }
 
@@ -174,6 +175,7 @@ impl RemoteSays {
             AlreadyHeld(seat) => Phrase::new("remote-already-held").number("seat", seat + 1),
             AnswersGoToHost(host) => Phrase::new("remote-answers-go-to-host").text("host", host),
             AlreadyOpened => Phrase::new("remote-already-opened"),
+            PartsDoNotJoin => Phrase::new("remote-parts-do-not-join"),
             Corrupt(detail) => Phrase::new("remote-corrupt").text("detail", detail),
         }
     }
@@ -212,6 +214,7 @@ impl RemoteSays {
                 Misdirected::AnswersGoToHost { host } => RemoteSays::AnswersGoToHost(host.clone()),
             },
             SessionError::AlreadyOpened => RemoteSays::AlreadyOpened,
+            SessionError::PartsDoNotJoin => RemoteSays::PartsDoNotJoin,
             SessionError::Corrupt(detail) => RemoteSays::Corrupt(detail.clone()),
         }
     }
@@ -314,6 +317,7 @@ pub fn samples() -> Vec<Phrase> {
         AlreadyHeld(1),
         AnswersGoToHost("Eva".into()),
         AlreadyOpened,
+        PartsDoNotJoin,
         Corrupt("…".into()),
         Resigned("Adam".into()),
         Invited {

@@ -10,7 +10,8 @@ mod addique;
 mod summy;
 
 /// Addique's result line for a game dealt at a distance (`gameshelf remote`).
-pub use addique::dealt_result;
+pub use addique::dealt_result as addique_dealt_result;
+pub use summy::dealt_result as summy_dealt_result;
 
 use clap::Subcommand;
 use gameshelf_engine::common::record::GameKind;

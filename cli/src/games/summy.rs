@@ -4,7 +4,7 @@ use super::{counted, print_tile_game, scored_line, seat_names, seat_scores, winn
 use clap::Subcommand;
 use gameshelf_engine::summy::sums::check_sum;
 use gameshelf_engine::summy::tile::Tile;
-use gameshelf_engine::summy::{rules, Ending, Game, Move, Turn};
+use gameshelf_engine::summy::{rules, DealtGame, Ending, Game, Move, Outcome, Turn};
 
 pub const ABOUT: &str = "Summy: check runs of tiles as complete sums";
 
@@ -110,28 +110,68 @@ fn scored(turn: &Turn) -> String {
 
 /// The Summy result line after `result: `, as the replay help describes it.
 pub fn result(game: &Game) -> String {
-    let names = &seat_names(&game.setup().players);
     let position = game.position();
-    let Some(outcome) = game.outcome() else {
+    result_line(&Standing {
+        players: &game.setup().players,
+        to_move: position.to_move(),
+        scores: position.scores(),
+        stock_len: position.stock_len(),
+        exchanged: position.discarded(),
+        last_turns: position.last_turns(),
+        outcome: game.outcome(),
+        rack_len: &|seat| position.rack(seat).len(),
+    })
+}
+
+/// The same line for a game dealt at a distance, as one device knows it.
+pub fn dealt_result(game: &DealtGame) -> String {
+    let view = game.view();
+    result_line(&Standing {
+        players: game.players(),
+        to_move: game.to_move(),
+        scores: game.scores(),
+        stock_len: view.stock_len,
+        exchanged: game.exchanged(),
+        last_turns: view.last_turns,
+        outcome: game.outcome(),
+        rack_len: &|seat| game.hands().hand(seat).len(),
+    })
+}
+
+/// What the result line tells, from a seeded game or a dealt one.
+struct Standing<'a> {
+    players: &'a [String],
+    to_move: usize,
+    scores: &'a [u32],
+    stock_len: usize,
+    exchanged: usize,
+    last_turns: Option<usize>,
+    outcome: Option<Outcome>,
+    rack_len: &'a dyn Fn(usize) -> usize,
+}
+
+fn result_line(standing: &Standing) -> String {
+    let names = &seat_names(standing.players);
+    let Some(outcome) = &standing.outcome else {
         let mut line = format!(
             "in progress, {} to play, {}, {} in the stock, {} exchanged",
-            names[position.to_move()],
-            seat_scores(names, position.scores()),
-            counted(position.stock_len(), "tile"),
-            position.discarded()
+            names[standing.to_move],
+            seat_scores(names, standing.scores),
+            counted(standing.stock_len, "tile"),
+            standing.exchanged
         );
-        if let Some(left) = position.last_turns() {
+        if let Some(left) = standing.last_turns {
             line.push_str(&format!(", {}", counted(left, "last turn")));
         }
         return line;
     };
-    let scores: Vec<String> = position.scores().iter().map(u32::to_string).collect();
+    let scores: Vec<String> = standing.scores.iter().map(u32::to_string).collect();
     let ending = match outcome.ending {
         // Only the others have played since that seat's turn, so its rack is as it left it.
         Ending::LastTurns(seat) => format!(
             "{} went down to {}",
             names[seat],
-            counted(position.rack(seat).len(), "tile")
+            counted((standing.rack_len)(seat), "tile")
         ),
         Ending::AllPassed => "everyone passed".into(),
     };

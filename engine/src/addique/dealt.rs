@@ -11,7 +11,8 @@ use super::piece::Piece;
 use super::reading::Scored;
 use super::rules::{self, RuleError};
 use super::table::Table;
-use crate::tiles::{self, rank, DealtError, DealtHands};
+use super::NotationError;
+use crate::tiles::{self, rank, DealtError, DealtHands, DealtPlay};
 use std::fmt;
 
 /// Why a turn of a dealt game is refused. Nothing changed.
@@ -253,5 +254,54 @@ impl DealtGame {
             pool_len: self.hands.deck_left(),
             hand_sizes: self.hands.sizes(),
         }
+    }
+}
+
+impl DealtPlay for DealtGame {
+    type Tile = Piece;
+
+    fn deck() -> Vec<Piece> {
+        Piece::set()
+    }
+
+    fn open(players: Vec<String>, seat: usize, round: &[(usize, Piece)]) -> DealtGame {
+        let pieces = round.iter().map(|&(_, piece)| piece).collect();
+        DealtGame::new(players, seat, OpeningDraw::face_up(pieces))
+    }
+
+    fn hands(&self) -> &DealtHands<Piece> {
+        &self.hands
+    }
+
+    fn is_over(&self) -> bool {
+        DealtGame::is_over(self)
+    }
+
+    fn to_move(&self) -> usize {
+        self.to_move
+    }
+
+    fn read_own(&mut self, position: usize, piece: Piece) -> Result<(), DealtError> {
+        DealtGame::read_own(self, position, piece)
+    }
+
+    fn own_move(&self, text: &str) -> Result<(String, Vec<usize>), String> {
+        let mv: Move = text.parse().map_err(|error: NotationError| error.to_string())?;
+        let from = self.clone().play_own(mv).map_err(|error| error.to_string())?.from;
+        Ok((mv.to_string(), vec![from]))
+    }
+
+    fn lays(&self, _body: &str) -> Result<usize, String> {
+        Ok(1)
+    }
+
+    fn play_sent(&mut self, body: &str, shown: &[(usize, Piece)]) -> Result<(), String> {
+        let mv: Move = body.parse().map_err(|error: NotationError| error.to_string())?;
+        let [(from, piece)] = shown else {
+            return Err(format!("a turn lays one piece, not {}", shown.len()));
+        };
+        self.play_shown(mv, *from, *piece)
+            .map(|_| ())
+            .map_err(|error| error.to_string())
     }
 }

@@ -1,7 +1,8 @@
 //! A remote game with hidden pieces, on one device (docs/remote-play.md, "The tile games"): the
 //! deal's steps as messages, the unlocking keys every message owes, and the game as this
-//! device's seat knows it. So far Addique, whose 48 pieces are the deck's cards in the order of
-//! `Piece::set`.
+//! device's seat knows it, any game that can be dealt ([`DealtPlay`]): so far Addique, whose 48
+//! pieces are the deck's cards in the order of `Piece::set`, and Summy, whose deck is its set
+//! less the `=` on the board.
 //!
 //! The messages, turn by turn, for `n` seats (the deal's steps are [`deal::steps`]):
 //! 1. `shuffle`, seats 0 to n-1: the deck shuffled and locked, the last seat locking each card
@@ -10,8 +11,9 @@
 //!    device reads the opening, so the starter and who holds which position are known, and the
 //!    last seat to lock sends its keys for the others' hands with its lock;
 //! 3. `keys`, every other seat in order: its keys for the others' hands;
-//! 4. the moves, each laying a piece with the layer's own key for its position, so that everyone
-//!    reads it, and the keys for every card others drew since the seat's last message;
+//! 4. the moves, each showing the cards it lays with the layer's own keys for their positions,
+//!    so that everyone reads them, and the keys for every card others drew since the seat's
+//!    last message;
 //! 5. `reveal`, every seat once the game is over: its deal secret, for the audit.
 //!
 //! Every message carries exactly the keys its seat owes, no more: a seat that withholds a key
@@ -19,7 +21,9 @@
 
 use super::deal::{self, AuditError, DealError, DealId, DealSecret, Deck, Reader, Transcript, Unlock};
 use super::link::Message;
-use crate::addique::{DealtGame, Move, NotationError, OpeningDraw, Piece};
+use crate::common::record::GameKind;
+use crate::tiles::DealtPlay;
+use crate::{addique, summy};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use std::collections::BTreeMap;
@@ -78,8 +82,11 @@ pub enum DealtRefusal {
     UnowedKey {
         position: usize,
     },
-    /// A move that lays no card of the seat's hand.
-    NoCardShown,
+    /// A move that does not show as many cards of the seat's hand as it lays.
+    CardsShown {
+        lays: usize,
+        shows: usize,
+    },
     Deal(DealError),
     /// The move, or the card shown, refused: the rules' or the deal's own words.
     Move(String),
@@ -104,7 +111,14 @@ impl fmt::Display for DealtRefusal {
                     "it carries a key for deck position {position}, which it does not owe"
                 )
             }
-            DealtRefusal::NoCardShown => write!(f, "the move shows no card of the seat's hand"),
+            DealtRefusal::CardsShown { lays, shows } => {
+                let cards = |count: usize| if count == 1 { "card" } else { "cards" };
+                write!(
+                    f,
+                    "the move lays {lays} {} of the seat's hand but shows {shows}",
+                    cards(*lays)
+                )
+            }
             DealtRefusal::Deal(error) => error.fmt(f),
             DealtRefusal::Move(reason) => f.write_str(reason),
             DealtRefusal::BadSecret => write!(f, "the secret revealed is not 32 bytes of base64url"),
@@ -134,10 +148,12 @@ pub struct Founding {
     pub names: Vec<String>,
 }
 
-/// One device's remote game of Addique.
+/// One device's remote game of a game dealt at a distance.
 #[derive(Clone)]
-pub struct Dealt {
+pub struct Dealt<G: DealtPlay> {
     seat: usize,
+    /// The deck's tiles by card number: `G::deck()`.
+    tiles: Vec<G::Tile>,
     founding: Founding,
     secret: DealSecret,
     reader: Reader,
@@ -147,20 +163,18 @@ pub struct Dealt {
     keys: Vec<BTreeMap<usize, Unlock>>,
     keys_rounds: usize,
     secrets: Vec<DealSecret>,
-    game: Option<DealtGame>,
+    game: Option<G>,
     audit: Option<Result<(), AuditError>>,
 }
 
-fn cards() -> usize {
-    Piece::set().len()
-}
-
-impl Dealt {
-    pub fn new(seat: usize, secret: DealSecret, founding: Founding) -> Dealt {
+impl<G: DealtPlay> Dealt<G> {
+    pub fn new(seat: usize, secret: DealSecret, founding: Founding) -> Dealt<G> {
         let seats = founding.names.len();
+        let tiles = G::deck();
         Dealt {
             seat,
-            reader: Reader::new(&founding.deal, cards()),
+            reader: Reader::new(&founding.deal, tiles.len()),
+            tiles,
             founding,
             secret,
             decks: Vec::new(),
@@ -176,8 +190,12 @@ impl Dealt {
         self.founding.names.len()
     }
 
+    fn cards(&self) -> usize {
+        self.tiles.len()
+    }
+
     /// The game, once the deal is done and the opening read.
-    pub fn game(&self) -> Option<&DealtGame> {
+    pub fn game(&self) -> Option<&G> {
         self.game.as_ref()
     }
 
@@ -234,7 +252,7 @@ impl Dealt {
             self.decks
                 .last()
                 .cloned()
-                .unwrap_or_else(|| deal.open_deck(cards()))
+                .unwrap_or_else(|| deal.open_deck(self.cards()))
         };
         let deck = || {
             let step = deal::steps(self.seats())[self.decks.len()];
@@ -267,22 +285,15 @@ impl Dealt {
         positions.into_iter().map(key).collect()
     }
 
-    /// This device's move, in Addique's notation: the move as the record writes it, with the
-    /// keys owed and this seat's key for the piece's position, so that everyone reads it.
+    /// This device's move, in the game's notation: the move as its message says it, with the
+    /// keys owed and this seat's keys for the cards it lays, so that everyone reads them.
     pub fn own_move(&self, text: &str) -> Result<Contents, DealtRefusal> {
-        let refused = |reason: String| DealtRefusal::Move(reason);
-        let mv: Move = text
-            .parse()
-            .map_err(|error: NotationError| refused(error.to_string()))?;
-        let mut trial = self.game.clone().expect("moves come after the deal");
-        let from = trial
-            .play_own(mv)
-            .map_err(|error| refused(error.to_string()))?
-            .from;
+        let game = self.game.as_ref().expect("moves come after the deal");
+        let (body, shown) = game.own_move(text).map_err(DealtRefusal::Move)?;
         let mut positions = self.owed(self.seat);
-        positions.push(from);
+        positions.extend(shown);
         Ok(Contents {
-            body: mv.to_string(),
+            body,
             unlocks: self.keys_for(positions),
             deck: None,
         })
@@ -334,18 +345,20 @@ impl Dealt {
         }
         match (step, &message.deck) {
             (Step::Shuffle(_) | Step::Lock(_), Some(deck)) => self.take_deck(deck.clone())?,
-            (Step::Shuffle(_) | Step::Lock(_), None) => return Err(DealtRefusal::NoDeck { cards: cards() }),
+            (Step::Shuffle(_) | Step::Lock(_), None) => {
+                return Err(DealtRefusal::NoDeck { cards: self.cards() })
+            }
             (_, Some(_)) => return Err(DealtRefusal::UnexpectedDeck),
             (_, None) => {}
         }
-        let laid = match step {
-            Step::Move(_) => Some(self.laid_from(seat, message)?),
-            _ => None,
+        let shown = match step {
+            Step::Move(_) => self.shown_by(seat, message)?,
+            _ => Vec::new(),
         };
-        self.take_keys(seat, &message.unlocks, laid)?;
+        self.take_keys(seat, &message.unlocks, &shown)?;
         match step {
             Step::Keys(_) => self.keys_rounds += 1,
-            Step::Move(_) => self.take_move(seat, &message.body, laid.expect("a move lays"))?,
+            Step::Move(_) => self.take_move(&message.body, &shown)?,
             Step::Reveal(_) => self.take_secret(&message.body)?,
             _ => {}
         }
@@ -353,8 +366,8 @@ impl Dealt {
     }
 
     fn take_deck(&mut self, deck: Deck) -> Result<(), DealtRefusal> {
-        if deck.len() != cards() {
-            return Err(DealtRefusal::NoDeck { cards: cards() });
+        if deck.len() != self.cards() {
+            return Err(DealtRefusal::NoDeck { cards: self.cards() });
         }
         deck.check()?;
         self.decks.push(deck);
@@ -364,28 +377,32 @@ impl Dealt {
         Ok(())
     }
 
-    /// The position of the card a move lays: the one key the seat sends for a card of its own.
-    fn laid_from(&self, seat: usize, message: &Message) -> Result<usize, DealtRefusal> {
+    /// The positions of the cards a move shows: the keys the seat sends for cards of its own,
+    /// as many as the move lays.
+    fn shown_by(&self, seat: usize, message: &Message) -> Result<Vec<usize>, DealtRefusal> {
         let game = self.game.as_ref().expect("moves come after the deal");
-        let own = |&&(position, _): &&(u16, Unlock)| game.hands().holder(position.into()) == Some(seat);
-        let mut laid = message.unlocks.iter().filter(own);
-        match (laid.next(), laid.next()) {
-            (Some(&(position, _)), None) => Ok(position.into()),
-            _ => Err(DealtRefusal::NoCardShown),
+        let own = |position: &usize| game.hands().holder(*position) == Some(seat);
+        let positions = message.unlocks.iter().map(|&(position, _)| usize::from(position));
+        let shown: Vec<usize> = positions.filter(own).collect();
+        let lays = game.lays(&message.body).map_err(DealtRefusal::Move)?;
+        if shown.len() != lays {
+            let shows = shown.len();
+            return Err(DealtRefusal::CardsShown { lays, shows });
         }
+        Ok(shown)
     }
 
-    /// Takes `seat`'s keys, which must be exactly the ones it owes (and the laid card's).
+    /// Takes `seat`'s keys, which must be exactly the ones it owes (and the shown cards').
     fn take_keys(
         &mut self,
         seat: usize,
         unlocks: &[(u16, Unlock)],
-        laid: Option<usize>,
+        shown: &[usize],
     ) -> Result<(), DealtRefusal> {
         let owed = self.owed(seat);
         for &(position, key) in unlocks {
             let position = usize::from(position);
-            if !owed.contains(&position) && Some(position) != laid {
+            if !owed.contains(&position) && !shown.contains(&position) {
                 return Err(DealtRefusal::UnowedKey { position });
             }
             self.keys[seat].insert(position, key);
@@ -397,47 +414,45 @@ impl Dealt {
         Ok(())
     }
 
-    /// Every seat's key for `position`, once all have come.
-    fn all_keys(&self, position: usize) -> Option<Vec<Unlock>> {
-        self.keys
-            .iter()
-            .map(|sent| sent.get(&position).copied())
+    /// Every seat's key for `position` but `except`'s, once all of them have come.
+    fn keys_but(&self, except: Option<usize>, position: usize) -> Option<Vec<Unlock>> {
+        let seats = (0..self.seats()).filter(|&seat| Some(seat) != except);
+        seats
+            .map(|seat| self.keys[seat].get(&position).copied())
             .collect()
     }
 
-    fn read(&self, position: usize, keys: &[Unlock]) -> Result<Piece, DealtRefusal> {
+    /// The card at `position` as every device reads it, with every seat's key.
+    fn read_shown(&self, position: usize) -> Result<(usize, G::Tile), DealtRefusal> {
+        let keys = self.keys_but(None, position).ok_or(DealtRefusal::MissingKeys {
+            positions: vec![position],
+        })?;
+        self.read(position, &keys)
+    }
+
+    /// The card at `position`, with every seat's `keys` for it: its number, and its tile.
+    fn read(&self, position: usize, keys: &[Unlock]) -> Result<(usize, G::Tile), DealtRefusal> {
         let deck = self.decks.last().expect("read after the deal");
         let card = self.reader.read(deck, position, keys)?;
-        Ok(Piece::set()[card])
+        Ok((card, self.tiles[card]))
     }
 
     fn read_opening(&mut self) -> Result<(), DealtRefusal> {
         let round = (0..self.seats())
-            .map(|position| {
-                let keys = self.all_keys(position).ok_or(DealtRefusal::MissingKeys {
-                    positions: vec![position],
-                })?;
-                self.read(position, &keys)
-            })
+            .map(|position| self.read_shown(position))
             .collect::<Result<Vec<_>, _>>()?;
-        let opening = OpeningDraw::face_up(round);
-        self.game = Some(DealtGame::new(self.founding.names.clone(), self.seat, opening));
+        self.game = Some(G::open(self.founding.names.clone(), self.seat, &round));
         Ok(())
     }
 
-    fn take_move(&mut self, seat: usize, body: &str, from: usize) -> Result<(), DealtRefusal> {
-        let mv: Move = body
-            .parse()
-            .map_err(|error: crate::addique::NotationError| DealtRefusal::Move(error.to_string()))?;
-        let keys = self.all_keys(from).ok_or(DealtRefusal::MissingKeys {
-            positions: vec![from],
-        })?;
-        let shown = self.read(from, &keys)?;
+    /// Plays the move sent as `body`, which showed the cards at `positions`.
+    fn take_move(&mut self, body: &str, positions: &[usize]) -> Result<(), DealtRefusal> {
+        let shown = positions
+            .iter()
+            .map(|&position| Ok((position, self.read_shown(position)?.1)))
+            .collect::<Result<Vec<_>, DealtRefusal>>()?;
         let game = self.game.as_mut().expect("moves come after the deal");
-        debug_assert_eq!(game.to_move(), seat);
-        game.play_shown(mv, from, shown)
-            .map_err(|error| DealtRefusal::Move(error.to_string()))?;
-        Ok(())
+        game.play_sent(body, &shown).map_err(DealtRefusal::Move)
     }
 
     /// Reads every card of this device's hand for which every other seat's key has come.
@@ -446,15 +461,13 @@ impl Dealt {
             return Ok(());
         };
         for position in game.hands().unread(self.seat) {
-            let others = (0..self.seats()).filter(|&other| other != self.seat);
-            let keys: Option<Vec<Unlock>> = others
-                .map(|other| self.keys[other].get(&position).copied())
-                .collect();
-            let Some(mut keys) = keys else { continue };
+            let Some(mut keys) = self.keys_but(Some(self.seat), position) else {
+                continue;
+            };
             keys.push(self.secret.unlock(&self.founding.deal, position));
-            let piece = self.read(position, &keys)?;
+            let (_, tile) = self.read(position, &keys)?;
             let game = self.game.as_mut().expect("checked above");
-            game.read_own(position, piece)
+            game.read_own(position, tile)
                 .map_err(|error| DealtRefusal::Move(error.to_string()))?;
         }
         Ok(())
@@ -472,7 +485,7 @@ impl Dealt {
             let transcript = Transcript {
                 deal: self.founding.deal,
                 table: self.founding.table,
-                cards: cards(),
+                cards: self.cards(),
                 decks: &self.decks,
                 secrets: &self.secrets,
                 commitments: &self.founding.commitments,
@@ -480,5 +493,84 @@ impl Dealt {
             self.audit = Some(transcript.audit());
         }
         Ok(())
+    }
+}
+
+/// One device's dealt game, of whichever game is dealt: what the session holds.
+#[derive(Clone)]
+pub enum AnyDealt {
+    // Boxed: a game's board makes each large, and Summy's far larger than Addique's.
+    Addique(Box<Dealt<addique::DealtGame>>),
+    Summy(Box<Dealt<summy::DealtGame>>),
+}
+
+/// Runs `$body` with `$dealt` bound to the dealt game, whichever it is.
+macro_rules! each_dealt {
+    ($any:expr, $dealt:ident => $body:expr) => {
+        match $any {
+            AnyDealt::Addique($dealt) => $body,
+            AnyDealt::Summy($dealt) => $body,
+        }
+    };
+}
+
+impl AnyDealt {
+    /// The dealt game of `kind` on the device holding `seat`; none for a game with no hidden
+    /// pieces, or one not dealt yet (Abaku).
+    pub fn new(kind: GameKind, seat: usize, secret: DealSecret, founding: Founding) -> Option<AnyDealt> {
+        match kind {
+            GameKind::Addique => Some(AnyDealt::Addique(Box::new(Dealt::new(seat, secret, founding)))),
+            GameKind::Summy => Some(AnyDealt::Summy(Box::new(Dealt::new(seat, secret, founding)))),
+            _ => None,
+        }
+    }
+
+    /// Whether remote play deals `kind`'s hidden pieces.
+    pub fn deals(kind: GameKind) -> bool {
+        matches!(kind, GameKind::Addique | GameKind::Summy)
+    }
+
+    /// See [`Dealt::step`].
+    pub fn step(&self) -> Step {
+        each_dealt!(self, dealt => dealt.step())
+    }
+
+    /// See [`Dealt::deal_message`].
+    pub fn deal_message(&self) -> Result<Contents, DealtRefusal> {
+        each_dealt!(self, dealt => dealt.deal_message())
+    }
+
+    /// See [`Dealt::own_move`].
+    pub fn own_move(&self, text: &str) -> Result<Contents, DealtRefusal> {
+        each_dealt!(self, dealt => dealt.own_move(text))
+    }
+
+    /// See [`Dealt::waiting_for`].
+    pub fn waiting_for(&self) -> Vec<usize> {
+        each_dealt!(self, dealt => dealt.waiting_for())
+    }
+
+    /// See [`Dealt::take`].
+    pub fn take(&mut self, message: &Message) -> Result<(), DealtRefusal> {
+        each_dealt!(self, dealt => dealt.take(message))
+    }
+
+    /// See [`Dealt::audit`].
+    pub fn audit(&self) -> Option<&Result<(), AuditError>> {
+        each_dealt!(self, dealt => dealt.audit())
+    }
+
+    pub fn addique(&self) -> Option<&Dealt<addique::DealtGame>> {
+        match self {
+            AnyDealt::Addique(dealt) => Some(dealt),
+            _ => None,
+        }
+    }
+
+    pub fn summy(&self) -> Option<&Dealt<summy::DealtGame>> {
+        match self {
+            AnyDealt::Summy(dealt) => Some(dealt),
+            _ => None,
+        }
     }
 }

@@ -13,6 +13,7 @@ pub mod deal;
 pub mod dealt;
 pub mod genesis;
 pub mod link;
+mod parts;
 pub mod session;
 mod wire;
 

@@ -7,9 +7,10 @@
 //! changes nothing.
 
 use super::deal::{DealId, DealSecret};
-use super::dealt::{Contents, Dealt, DealtRefusal, Founding, Step};
+use super::dealt::{AnyDealt, Contents, DealtRefusal, Founding, Step};
 use super::genesis::{Genesis, Join, JoinError, Table};
 use super::link::{self, read_messages, write_messages, Chain, GameId, LinkError, Message, Signed};
+use super::parts::{Held, Kept, Part, PartRefusal, PART};
 use super::wire::Reader;
 use crate::common::record::{Envelope, GameKind};
 use crate::game::{hides_tiles, AnyGame};
@@ -107,8 +108,11 @@ pub enum SessionError {
     OtherSeats,
     /// A link this device has nothing to do with, and why.
     Misdirected(Misdirected),
-    /// An invitation, an answer or a list of seats already taken.
+    /// An invitation, an answer, a list of seats or a part of a link already taken.
     AlreadyOpened,
+    /// The parts of a link, all in, do not join into the link they were cut from: one was
+    /// altered. Opening each part again mends it.
+    PartsDoNotJoin,
     /// A saved session that cannot be read back, and why.
     Corrupt(String),
 }
@@ -174,6 +178,10 @@ impl fmt::Display for SessionError {
             ),
             SessionError::Misdirected(why) => why.fmt(f),
             SessionError::AlreadyOpened => write!(f, "this link is already in the game"),
+            SessionError::PartsDoNotJoin => write!(
+                f,
+                "the parts of this link do not join into the link they were cut from: open each part again"
+            ),
             SessionError::Corrupt(why) => write!(f, "the saved remote game is damaged: {why}"),
         }
     }
@@ -247,6 +255,17 @@ pub struct Opened {
     pub started: bool,
     /// The moves applied, by seat, as the record writes them.
     pub moves: Vec<(usize, String)>,
+    /// A part of a long link, kept until the others come: which part, from 1, of how many, and
+    /// how many of them this device holds now.
+    pub part: Option<PartKept>,
+}
+
+/// A part of a long link kept until the others come.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PartKept {
+    pub number: usize,
+    pub count: usize,
+    pub held: usize,
 }
 
 /// What a link carries, after its first byte.
@@ -268,6 +287,10 @@ const GAME: u8 = 3;
 
 impl Parcel {
     fn encode(&self) -> String {
+        URL_SAFE_NO_PAD.encode(self.to_bytes())
+    }
+
+    fn to_bytes(&self) -> Vec<u8> {
         let mut bytes = Vec::new();
         match self {
             Parcel::Invitation { host, seat, table } => {
@@ -288,14 +311,16 @@ impl Parcel {
                 write_messages(&mut bytes, messages);
             }
         }
-        URL_SAFE_NO_PAD.encode(bytes)
+        bytes
     }
 
     /// A link's parcel: the text after the last `#`, so that a whole address opens too.
     fn decode(link: &str) -> Result<Parcel, LinkError> {
-        let text = link.trim().rsplit('#').next().unwrap_or_default();
-        let bytes = URL_SAFE_NO_PAD.decode(text).map_err(|_| LinkError::Unreadable)?;
-        let mut reader = Reader::new(&bytes);
+        Parcel::from_bytes(&link_bytes(link)?)
+    }
+
+    fn from_bytes(bytes: &[u8]) -> Result<Parcel, LinkError> {
+        let mut reader = Reader::new(bytes);
         let parcel = match reader.u8()? {
             INVITATION => Parcel::Invitation {
                 host: usize::from(reader.u8()?),
@@ -319,6 +344,12 @@ impl Parcel {
     }
 }
 
+/// A link's bytes: the base64url after its last `#`, so that a whole address opens too.
+fn link_bytes(link: &str) -> Result<Vec<u8>, LinkError> {
+    let text = link.trim().rsplit('#').next().unwrap_or_default();
+    URL_SAFE_NO_PAD.decode(text).map_err(|_| LinkError::Unreadable)
+}
+
 fn read_genesis(reader: &mut Reader) -> Result<(Table, Vec<Join>), LinkError> {
     let table = Table::read(reader)?;
     let joins = (0..reader.u8()?)
@@ -332,9 +363,10 @@ fn read_genesis(reader: &mut Reader) -> Result<(Table, Vec<Join>), LinkError> {
 pub const MOST_LINK_CHARS: usize = 4_000;
 
 /// The links carrying `genesis` (if any) and `messages` to one seat, in order: as few as keep
-/// each within [`MOST_LINK_CHARS`], a message too long for any link going alone. Only the deal's
-/// decks make messages that long: a link to a seat carries every message since its last, and in
-/// a game of three that can be two seats' decks.
+/// each within [`MOST_LINK_CHARS`], a message too long for any link going alone, cut into parts
+/// (`parts`) if it is too long for one. Only the deal's decks make messages that long: a link to
+/// a seat carries every message since its last, in a game of three that can be two seats'
+/// decks, and Summy's deck alone passes the limit.
 fn links_within_limit(mut genesis: Option<(Table, Vec<Join>)>, messages: Vec<Signed>) -> Vec<String> {
     let encode = |genesis: &Option<(Table, Vec<Join>)>, messages: &[Signed]| {
         let messages = messages.to_vec();
@@ -350,13 +382,25 @@ fn links_within_limit(mut genesis: Option<(Table, Vec<Join>)>, messages: Vec<Sig
         part.push(signed);
         if part.len() > 1 && encode(&genesis, &part).len() > MOST_LINK_CHARS {
             let last = part.pop().expect("two or more");
-            links.push(encode(&genesis, &part));
+            links.extend(cut_within_limit(encode(&genesis, &part), &part));
             genesis = None;
             part = vec![last];
         }
     }
-    links.push(encode(&genesis, &part));
+    links.extend(cut_within_limit(encode(&genesis, &part), &part));
     links
+}
+
+/// `link`, carrying `messages`, as it is if it is within [`MOST_LINK_CHARS`], or else as parts
+/// that are.
+fn cut_within_limit(link: String, messages: &[Signed]) -> Vec<String> {
+    if link.len() <= MOST_LINK_CHARS {
+        return vec![link];
+    }
+    let bytes = URL_SAFE_NO_PAD.decode(&link).expect("encoded just now");
+    let last_turn = messages.last().map_or(0, |signed| signed.message.turn);
+    let parts = Part::split(&bytes, last_turn, MOST_LINK_CHARS);
+    parts.iter().map(Part::encode).collect()
 }
 
 /// A link carrying `messages`, as a session sends moves: for a device that already has every
@@ -391,12 +435,12 @@ fn seat_byte(seat: usize) -> u8 {
 }
 
 /// The game a table sets up, before any move: its setup checked through the game contract.
-/// Of the games with hidden tiles only Addique is dealt so far; its game here is the setup's,
+/// Of the games with hidden tiles Addique and Summy are dealt so far; their game here is the setup's,
 /// seeded, which a remote game never plays (its pieces come from the deal).
 fn start_game(table: &Table) -> Result<AnyGame, SessionError> {
     let kind =
         GameKind::from_name(&table.game).ok_or_else(|| SessionError::UnknownGame(table.game.clone()))?;
-    if hides_tiles(kind) && kind != GameKind::Addique {
+    if hides_tiles(kind) && !AnyDealt::deals(kind) {
         return Err(SessionError::HiddenTiles(kind));
     }
     let setup: serde_json::Value =
@@ -423,7 +467,7 @@ fn start_game(table: &Table) -> Result<AnyGame, SessionError> {
 #[derive(Clone)]
 enum Play {
     Whole(AnyGame),
-    Dealt(Box<Dealt>),
+    Dealt(AnyDealt),
 }
 
 impl Play {
@@ -461,6 +505,8 @@ pub struct Session {
     secret: DealSecret,
     genesis: Genesis,
     playing: Option<Playing>,
+    /// Parts of long links, kept until the rest of each come.
+    held: Held,
 }
 
 /// Shows no key: a session's secrets are not for logs.
@@ -522,6 +568,7 @@ impl Session {
             secret: entropy.deal_secret(),
             genesis: Genesis::new(table),
             playing: None,
+            held: Held::default(),
         };
         session.genesis.accept(session.own_join())?;
         session.start_if_complete()?;
@@ -541,16 +588,15 @@ impl Session {
         }
         let founded = self.genesis.complete()?;
         let game = start_game(&self.genesis.table)?;
-        let play = if hides_tiles(game.kind()) {
-            let founding = Founding {
-                deal: DealId(founded.id),
-                table: self.genesis.table.hash(),
-                commitments: founded.commitments,
-                names: self.names().to_vec(),
-            };
-            Play::Dealt(Box::new(Dealt::new(self.seat, self.secret.clone(), founding)))
-        } else {
-            Play::Whole(game)
+        let founding = Founding {
+            deal: DealId(founded.id),
+            table: self.genesis.table.hash(),
+            commitments: founded.commitments,
+            names: self.names().to_vec(),
+        };
+        let play = match AnyDealt::new(game.kind(), self.seat, self.secret.clone(), founding) {
+            Some(dealt) => Play::Dealt(dealt),
+            None => Play::Whole(game),
         };
         self.playing = Some(Playing {
             id: founded.id,
@@ -592,7 +638,7 @@ impl Session {
     }
 
     /// The deal and the game as this seat knows it, for a game with hidden pieces.
-    pub fn dealt(&self) -> Option<&Dealt> {
+    pub fn dealt(&self) -> Option<&AnyDealt> {
         match &self.playing.as_ref()?.play {
             Play::Whole(_) => None,
             Play::Dealt(dealt) => Some(dealt),
@@ -640,7 +686,29 @@ impl Session {
     /// it is taken, or nothing.
     pub fn open(&mut self, link: &str) -> Result<Opened, SessionError> {
         let mut next = self.clone();
-        let opened = match Parcel::decode(link)? {
+        let mut bytes = link_bytes(link)?;
+        if bytes.first() == Some(&PART) {
+            let part = Part::read(&bytes)?;
+            let turn = part.last_turn();
+            if (turn as usize) < self.messages().len() {
+                return Err(LinkError::AlreadyApplied { turn }.into());
+            }
+            let (number, count) = part.place();
+            match next.held.keep(part) {
+                Ok(Kept::Waiting { held }) => {
+                    *self = next;
+                    let part = Some(PartKept { number, count, held });
+                    return Ok(Opened {
+                        part,
+                        ..Opened::default()
+                    });
+                }
+                Ok(Kept::Whole(whole)) => bytes = whole,
+                Err(PartRefusal::AlreadyHeld) => return Err(SessionError::AlreadyOpened),
+                Err(PartRefusal::DoNotJoin) => return Err(SessionError::PartsDoNotJoin),
+            }
+        }
+        let opened = match Parcel::from_bytes(&bytes)? {
             Parcel::Invitation { table, .. } => Err(self.misdirected_invitation(&table)),
             Parcel::Answer(join) => next.take_answer(*join),
             Parcel::Game { genesis, messages } => next.take_game(genesis, messages),
@@ -672,7 +740,7 @@ impl Session {
         Ok(Opened {
             joined: vec![seat],
             started: self.start_if_complete()?,
-            moves: Vec::new(),
+            ..Opened::default()
         })
     }
 
@@ -920,6 +988,9 @@ struct Stored {
     messages: Vec<String>,
     /// The game's record so far, once every seat has joined.
     record: Option<serde_json::Value>,
+    /// Parts of long links kept until the rest come, each as its link.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    parts: Vec<String>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -971,6 +1042,7 @@ impl Session {
                 .map(|signed| link::encode(std::slice::from_ref(signed)))
                 .collect(),
             record: self.record_value(),
+            parts: self.held.parts().iter().map(Part::encode).collect(),
         };
         serde_json::to_string_pretty(&stored).expect("a session is plain data and always serializes")
     }
@@ -1012,6 +1084,7 @@ impl Session {
             secret: DealSecret::from_bytes(base64_array(&stored.deal_secret, "deal secret")?),
             genesis: Genesis::new(table),
             playing: None,
+            held: Held::default(),
         };
         let seats = session.names().len();
         if session.host >= seats {
@@ -1033,6 +1106,12 @@ impl Session {
         }
         session.start_if_complete()?;
         session.restore_messages(&stored.messages)?;
+        for text in &stored.parts {
+            let part = Part::read(&link_bytes(text)?)?;
+            if !matches!(session.held.keep(part), Ok(Kept::Waiting { .. })) {
+                return Err(SessionError::Corrupt("its parts of links repeat, or join".into()));
+            }
+        }
         if session.record_value() != stored.record {
             return Err(SessionError::Corrupt(
                 "its record does not follow from its moves".into(),

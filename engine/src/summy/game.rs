@@ -59,10 +59,63 @@ pub struct Position {
     discarded: Vec<Tile>,
     scores: Vec<u32>,
     to_move: usize,
+    countdown: Countdown,
+}
+
+/// What ends a game: the passes in a row, and once a player has gone down to 4 tiles or fewer,
+/// the last turns left. The seeded game and the dealt one (`dealt`) count them alike.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub(crate) struct Countdown {
     passes: usize,
     /// Once the end is near: the player who went down to 4 tiles, and the turns left.
     last_turns: Option<(usize, usize)>,
     ending: Option<Ending>,
+}
+
+impl Countdown {
+    pub(crate) fn ending(&self) -> Option<Ending> {
+        self.ending
+    }
+
+    pub(crate) fn passes(&self) -> usize {
+        self.passes
+    }
+
+    /// The turns left before the end, once a player has gone down to 4 tiles or fewer.
+    pub(crate) fn last_turns(&self) -> Option<usize> {
+        self.last_turns.map(|(_, left)| left)
+    }
+
+    /// Whether a pass by the player to move ends a game of `seats`: everyone else has passed in
+    /// turn, or it is the last of the last turns.
+    pub(crate) fn pass_ends_game(&self, seats: usize) -> bool {
+        self.passes + 1 >= seats || matches!(self.last_turns, Some((_, 1)))
+    }
+
+    /// Counts `seat`'s turn, a pass or not, after which it holds `rack_len` tiles.
+    pub(crate) fn count(&mut self, seat: usize, passed: bool, rack_len: usize, seats: usize) {
+        self.passes = if passed { self.passes + 1 } else { 0 };
+        self.ending = self.ending_after(seat, rack_len, seats);
+    }
+
+    /// Counts down the last turns once a player has gone down to 4 tiles or fewer.
+    fn ending_after(&mut self, seat: usize, rack_len: usize, seats: usize) -> Option<Ending> {
+        if self.passes >= seats {
+            return Some(Ending::AllPassed);
+        }
+        match self.last_turns {
+            Some((first_out, left)) => {
+                let left = left - 1;
+                self.last_turns = Some((first_out, left));
+                (left == 0).then_some(Ending::LastTurns(first_out))
+            }
+            None if rack_len <= LAST_TURN_AT => {
+                self.last_turns = Some((seat, seats - 1));
+                None
+            }
+            None => None,
+        }
+    }
 }
 
 impl Position {
@@ -91,18 +144,18 @@ impl Position {
     }
 
     pub fn ending(&self) -> Option<Ending> {
-        self.ending
+        self.countdown.ending()
     }
 
     /// The turns left before the end, once a player has gone down to 4 tiles or fewer.
     pub fn last_turns(&self) -> Option<usize> {
-        self.last_turns.map(|(_, left)| left)
+        self.countdown.last_turns()
     }
 
     /// Whether a pass by the player to move ends the game: everyone else has passed in turn,
     /// or it is the last of the last turns.
     pub fn pass_ends_game(&self) -> bool {
-        self.passes + 1 >= self.racks.len() || matches!(self.last_turns, Some((_, 1)))
+        self.countdown.pass_ends_game(self.racks.len())
     }
 
     /// The tiles in play that `seat` cannot see, as they lie: the other racks and the stock.
@@ -206,9 +259,7 @@ impl Game {
             discarded: Vec::new(),
             scores: vec![0; seats],
             to_move: start.starter,
-            passes: 0,
-            last_turns: None,
-            ending: None,
+            countdown: Countdown::default(),
         };
         Game {
             setup,
@@ -225,7 +276,7 @@ impl Game {
     /// Checks a placement by the player to move, rack included, and scores it: the live
     /// preview and `play` give the same answer.
     pub fn check(&self, placement: &Placement) -> Result<Scored, RuleError> {
-        if self.position.ending.is_some() {
+        if self.position.ending().is_some() {
             return Err(RuleError::GameOver);
         }
         self.rack_after(placement)?;
@@ -241,7 +292,7 @@ impl Game {
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
-        let ending = self.position.ending?;
+        let ending = self.position.ending()?;
         let (ranking, ranks) = rank(&self.position.scores);
         Some(Outcome {
             ending,
@@ -264,7 +315,7 @@ impl Game {
             rack: position.racks[seat].clone(),
             unseen: tiles::unseen(tile_set(), seen),
             stock_len: position.stock.len(),
-            passes: position.passes,
+            passes: position.countdown.passes(),
             last_turns: position.last_turns(),
         }
     }
@@ -292,7 +343,7 @@ impl Game {
     /// Plays a turn for the player to move. Playing the turn redo would play keeps the rest of
     /// the redo list; any other turn replaces it.
     pub fn play(&mut self, mv: Move) -> Result<&Turn, RuleError> {
-        if self.position.ending.is_some() {
+        if self.position.ending().is_some() {
             return Err(RuleError::GameOver);
         }
         let before = self.position.clone();
@@ -309,7 +360,6 @@ impl Game {
                 }
                 position.racks[seat] = rack;
                 position.scores[seat] += scored.points;
-                position.passes = 0;
             }
             Move::Exchange(tiles) => {
                 let position = &mut self.position;
@@ -322,44 +372,23 @@ impl Game {
                 }
                 position.racks[seat] = rack;
                 position.discarded.extend(tiles);
-                position.passes = 0;
             }
-            Move::Pass => self.position.passes += 1,
+            Move::Pass => {}
         }
         let position = &mut self.position;
         let missing = RACK_SIZE.saturating_sub(position.racks[seat].len());
         let drawn = position.stock.draw(missing);
         position.racks[seat].extend(drawn);
-        self.position.ending = self.ending_after(seat);
         let seats = self.setup.players.len();
-        self.position.to_move = (seat + 1) % seats;
+        let passed = mv == Move::Pass;
+        position.countdown.count(seat, passed, position.racks[seat].len(), seats);
+        position.to_move = (seat + 1) % seats;
         Ok(self.log.push(Turn {
             seat,
             mv,
             scored,
             before,
         }))
-    }
-
-    /// Counts down the last turns once a player has gone down to 4 tiles or fewer.
-    fn ending_after(&mut self, seat: usize) -> Option<Ending> {
-        let position = &mut self.position;
-        let seats = position.racks.len();
-        if position.passes >= seats {
-            return Some(Ending::AllPassed);
-        }
-        match position.last_turns {
-            Some((first_out, left)) => {
-                let left = left - 1;
-                position.last_turns = Some((first_out, left));
-                (left == 0).then_some(Ending::LastTurns(first_out))
-            }
-            None if position.racks[seat].len() <= LAST_TURN_AT => {
-                position.last_turns = Some((seat, seats - 1));
-                None
-            }
-            None => None,
-        }
     }
 }
 

@@ -1,6 +1,7 @@
 //! Summy: "Scrabble for sums", with digit and operator tiles on a 25x25 board.
 
 pub mod board;
+pub mod dealt;
 pub mod game;
 pub mod movegen;
 pub mod moves;
@@ -11,6 +12,7 @@ pub mod sums;
 pub mod tile;
 
 pub use board::{Board, Cell, SIZE};
+pub use dealt::{DealtGame, DealtMove, DealtMoveError, DealtTurn};
 pub use game::{Ending, Game, Outcome, Position, Setup, StartDraw, Turn, LAST_TURN_AT, PLAYER_COUNTS};
 pub use movegen::{any_placement, best_placement, placements};
 pub use moves::{Move, NewTile, Placement};

@@ -161,6 +161,15 @@ impl<T: Copy + PartialEq> DealtHands<T> {
         cards.any(|card| card.tile == Some(tile) && card.position != except)
     }
 
+    /// Takes `seat`'s card at `position` out of its hand unread, as an exchange sets it aside
+    /// face down.
+    pub fn set_aside(&mut self, seat: usize, position: usize) -> Result<Card<T>, DealtError> {
+        let hand = &mut self.hands[seat];
+        let index = hand.iter().position(|card| card.position == position);
+        let index = index.ok_or(DealtError::NotTheirs { position, seat })?;
+        Ok(hand.remove(index))
+    }
+
     /// Takes `seat`'s read card at `position` out of its hand: the tile laid.
     pub fn lay(&mut self, seat: usize, position: usize) -> Option<T> {
         let hand = &mut self.hands[seat];
@@ -169,4 +178,40 @@ impl<T: Copy + PartialEq> DealtHands<T> {
         hand.remove(index);
         Some(tile)
     }
+}
+
+/// A game dealt at a distance, as one seat's device knows it: what the deal's messages
+/// (`remote::dealt`) ask of each game with hidden tiles. Moves go as message bodies, the
+/// game's own text for them, and a move shows the cards it lays by their positions, each read
+/// with every seat's key.
+pub trait DealtPlay: Clone {
+    type Tile: Copy + PartialEq + fmt::Display;
+
+    /// The deal's cards: card `n` of the deck is the set's tile `n`.
+    fn deck() -> Vec<Self::Tile>;
+
+    /// The game once the opening's face-up cards are read, one for each seat from the top of
+    /// the deck, as (card number, tile) in seat order, on the device holding `seat`.
+    fn open(players: Vec<String>, seat: usize, round: &[(usize, Self::Tile)]) -> Self;
+
+    fn hands(&self) -> &DealtHands<Self::Tile>;
+
+    fn is_over(&self) -> bool;
+
+    fn to_move(&self) -> usize;
+
+    /// Notes that this device's card at `position` reads as `tile`, once every other seat's
+    /// key for it has come.
+    fn read_own(&mut self, position: usize, tile: Self::Tile) -> Result<(), DealtError>;
+
+    /// This device's move from the player's text, tried on a copy: the body to send, and the
+    /// positions of the cards it lays, which it must show.
+    fn own_move(&self, text: &str) -> Result<(String, Vec<usize>), String>;
+
+    /// How many cards the move of `body` lays, so must show.
+    fn lays(&self, body: &str) -> Result<usize, String>;
+
+    /// Plays the move of the seat to move, sent as `body`, with the cards it showed read.
+    /// Refused, and nothing changed, unless the cards are the tiles it lays.
+    fn play_sent(&mut self, body: &str, shown: &[(usize, Self::Tile)]) -> Result<(), String>;
 }

@@ -13,7 +13,7 @@ mod moves;
 mod robot;
 mod start;
 
-pub use dealt::{Card, DealtError, DealtHands};
+pub use dealt::{Card, DealtError, DealtHands, DealtPlay};
 pub(crate) use log::turn_log_methods;
 pub use log::{Turn, TurnLog};
 pub use moves::Move;

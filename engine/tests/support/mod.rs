@@ -2,6 +2,8 @@
 
 pub mod abaku;
 pub mod addique;
+#[cfg(feature = "remote")]
+pub mod remote;
 pub mod tiles;
 
 use gameshelf_engine::abalone::{

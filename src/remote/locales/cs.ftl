@@ -59,4 +59,5 @@ remote-hosts-own-seat = zve na místo samotného hostitele.
 remote-already-held = toto zařízení už má v této hře místo { $seat }.
 remote-answers-go-to-host = odpovědi se posílají hostiteli: { $host }.
 remote-already-opened = už je ve hře.
+remote-parts-do-not-join = jeho části nedávají dohromady odkaz, ze kterého byly rozděleny: jedna byla změněna. Otevřete každou část znovu.
 remote-corrupt = klíče této hry nelze přečíst ({ $detail }). Zůstávají uložené, jak byly.

@@ -57,4 +57,5 @@ remote-hosts-own-seat = Er lädt auf den eigenen Platz des Gastgebers ein.
 remote-already-held = Dieses Gerät hat in dieser Partie schon Platz { $seat }.
 remote-answers-go-to-host = Antworten gehen an den Gastgeber: { $host }.
 remote-already-opened = Er ist schon in der Partie.
+remote-parts-do-not-join = Seine Teile ergeben nicht den Link, aus dem sie geschnitten wurden: Einer wurde verändert. Öffnen Sie jeden Teil noch einmal.
 remote-corrupt = Die Schlüssel dieser Partie lassen sich nicht lesen ({ $detail }). Sie bleiben unverändert erhalten.

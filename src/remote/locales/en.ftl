@@ -57,4 +57,5 @@ remote-hosts-own-seat = it invites to the host's own seat.
 remote-already-held = this device already holds seat { $seat } of this game.
 remote-answers-go-to-host = answers go to the host, { $host }.
 remote-already-opened = it is already in the game.
+remote-parts-do-not-join = its parts do not join into the link they were cut from: one was changed. Open each part again.
 remote-corrupt = this game's keys cannot be read ({ $detail }). They are kept as they were.

@@ -57,4 +57,5 @@ remote-hosts-own-seat = il invite à la place de l’hôte lui-même.
 remote-already-held = cet appareil détient déjà la place { $seat } de cette partie.
 remote-answers-go-to-host = les réponses vont à l’hôte, { $host }.
 remote-already-opened = il est déjà dans la partie.
+remote-parts-do-not-join = ses parties ne forment pas le lien dont elles ont été découpées : l’une a été modifiée. Ouvrez de nouveau chaque partie.
 remote-corrupt = les clés de cette partie sont illisibles ({ $detail }). Elles sont conservées telles quelles.

@@ -57,4 +57,5 @@ remote-hosts-own-seat = ev sahibinin kendi yerine davet ediyor.
 remote-already-held = bu cihaz bu oyunda zaten { $seat } numaralı yerde.
 remote-answers-go-to-host = yanıtlar ev sahibine gider: { $host }.
 remote-already-opened = zaten oyuna eklenmiş.
+remote-parts-do-not-join = parçaları, bölündükleri bağlantıyı oluşturmuyor: biri değiştirilmiş. Her parçayı yeniden açın.
 remote-corrupt = bu oyunun anahtarları okunamıyor ({ $detail }). Oldukları gibi saklanıyor.

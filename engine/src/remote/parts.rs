@@ -1,0 +1,218 @@
+//! A link too long for a chat message, sent as parts (docs/remote-play.md, "Links"): only a
+//! message carrying a large deck needs it (Summy's deck alone is some 5,600 characters). Each
+//! part names the whole it belongs to by its hash, says which part it is of how many and the
+//! turn of the whole's last message, and ends with a check of its own bytes, so that a part
+//! altered in transit is refused as it is opened, and a part of moves a device has taken is
+//! refused as already applied. A device keeps the parts it opens until the last comes, then
+//! opens the whole as one link.
+//!
+//! A part's bytes: its kind (1 byte, [`PART`]), the whole's hash (16), the last turn (4), the
+//! part's index and the count of parts (1 each), its share of the whole (2 + its length), and
+//! the check (8).
+
+use super::hash32;
+use super::link::LinkError;
+use super::wire::{count, Reader};
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+
+/// The first byte of a part's link, beside the other kinds of link (`session::Parcel`).
+pub(super) const PART: u8 = 4;
+
+/// Everything in a part's bytes but its share of the whole.
+const OVERHEAD: usize = 1 + 16 + 4 + 1 + 1 + 2 + 8;
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(super) struct Part {
+    whole: [u8; 16],
+    last_turn: u32,
+    index: u8,
+    count: u8,
+    share: Vec<u8>,
+}
+
+fn whole_hash(bytes: &[u8]) -> [u8; 16] {
+    hash32("gameshelf link part", &[bytes])[..16]
+        .try_into()
+        .expect("16 bytes")
+}
+
+fn check(bytes: &[u8]) -> [u8; 8] {
+    hash32("gameshelf part check", &[bytes])[..8]
+        .try_into()
+        .expect("8 bytes")
+}
+
+impl Part {
+    /// A link's `bytes`, whose last message is of `last_turn`, cut into as few parts of even
+    /// size as keep each part's link within `most_chars` characters of base64.
+    pub(super) fn split(bytes: &[u8], last_turn: u32, most_chars: usize) -> Vec<Part> {
+        let most_share = most_chars / 4 * 3 - OVERHEAD;
+        let parts = bytes.len().div_ceil(most_share);
+        let share = bytes.len().div_ceil(parts);
+        let whole = whole_hash(bytes);
+        let count = u8::try_from(parts).expect("a link is a few parts at most");
+        bytes
+            .chunks(share)
+            .enumerate()
+            .map(|(index, share)| Part {
+                whole,
+                last_turn,
+                index: index as u8,
+                count,
+                share: share.to_vec(),
+            })
+            .collect()
+    }
+
+    /// The part as a link's text.
+    pub(super) fn encode(&self) -> String {
+        let mut bytes = vec![PART];
+        bytes.extend_from_slice(&self.whole);
+        bytes.extend_from_slice(&self.last_turn.to_le_bytes());
+        bytes.extend([self.index, self.count]);
+        bytes.extend_from_slice(&count(self.share.len()));
+        bytes.extend_from_slice(&self.share);
+        bytes.extend_from_slice(&check(&bytes));
+        URL_SAFE_NO_PAD.encode(bytes)
+    }
+
+    /// A part from a link's bytes, the [`PART`] byte first; unreadable unless its check holds.
+    pub(super) fn read(bytes: &[u8]) -> Result<Part, LinkError> {
+        let (body, sum) = bytes.split_at(bytes.len().checked_sub(8).ok_or(LinkError::Unreadable)?);
+        if check(body) != sum {
+            return Err(LinkError::Unreadable);
+        }
+        let mut reader = Reader::new(&body[1..]);
+        let whole = reader.array()?;
+        let last_turn = u32::from_le_bytes(reader.array()?);
+        let index = reader.u8()?;
+        let count = reader.u8()?;
+        let len = usize::from(reader.u16()?);
+        let share = reader.take(len)?.to_vec();
+        reader.finish()?;
+        if index >= count {
+            return Err(LinkError::Unreadable);
+        }
+        Ok(Part {
+            whole,
+            last_turn,
+            index,
+            count,
+            share,
+        })
+    }
+
+    /// The turn of the whole's last message.
+    pub(super) fn last_turn(&self) -> u32 {
+        self.last_turn
+    }
+
+    /// Which part this is, from 1, and of how many.
+    pub(super) fn place(&self) -> (usize, usize) {
+        (usize::from(self.index) + 1, usize::from(self.count))
+    }
+}
+
+/// What keeping a part came to.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(super) enum Kept {
+    /// Kept: this many of the whole's parts are held.
+    Waiting { held: usize },
+    /// The last part: the whole's bytes, to open as a link.
+    Whole(Vec<u8>),
+}
+
+/// Why a part was not kept.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(super) enum PartRefusal {
+    /// This very part is held already.
+    AlreadyHeld,
+    /// With it every part is in, but they do not join into the whole they name: one was
+    /// altered. Opening each part again mends it, since a part replaces a different one held.
+    DoNotJoin,
+}
+
+/// The parts a device holds until their whole is complete.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub(super) struct Held(Vec<Part>);
+
+impl Held {
+    pub(super) fn parts(&self) -> &[Part] {
+        &self.0
+    }
+
+    /// Keeps `part`, replacing a different one of the same place, and gives the whole once
+    /// every part is in; then its parts are no longer held. A refused part changes nothing.
+    pub(super) fn keep(&mut self, part: Part) -> Result<Kept, PartRefusal> {
+        if self.0.contains(&part) {
+            return Err(PartRefusal::AlreadyHeld);
+        }
+        let sibling = |held: &&Part| held.whole == part.whole && held.index != part.index;
+        let mut siblings: Vec<&Part> = self.0.iter().filter(sibling).chain([&part]).collect();
+        if siblings.len() < usize::from(part.count) {
+            let held = siblings.len();
+            self.0
+                .retain(|held| held.whole != part.whole || held.index != part.index);
+            self.0.push(part);
+            return Ok(Kept::Waiting { held });
+        }
+        siblings.sort_by_key(|part| part.index);
+        let bytes: Vec<u8> = siblings
+            .iter()
+            .flat_map(|part| part.share.iter().copied())
+            .collect();
+        if whole_hash(&bytes) != part.whole {
+            return Err(PartRefusal::DoNotJoin);
+        }
+        self.0.retain(|held| held.whole != part.whole);
+        Ok(Kept::Whole(bytes))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(link: &str) -> Result<Part, LinkError> {
+        Part::read(&URL_SAFE_NO_PAD.decode(link).unwrap())
+    }
+
+    #[test]
+    fn parts_fit_the_limit_and_join_in_any_order() {
+        let bytes: Vec<u8> = (0..9_000u32).map(|at| (at * 7 % 251) as u8).collect();
+        let parts = Part::split(&bytes, 7, 4_000);
+        assert_eq!(parts.len(), 4);
+        let links: Vec<String> = parts.iter().map(Part::encode).collect();
+        assert!(links.iter().all(|link| link.len() <= 4_000));
+        let mut held = Held::default();
+        for (order, &index) in [2, 0, 3].iter().enumerate() {
+            let kept = held.keep(read(&links[index]).unwrap());
+            assert_eq!(kept, Ok(Kept::Waiting { held: order + 1 }));
+        }
+        assert_eq!(held.keep(read(&links[0]).unwrap()), Err(PartRefusal::AlreadyHeld));
+        assert_eq!(held.keep(read(&links[1]).unwrap()), Ok(Kept::Whole(bytes)));
+        assert!(held.parts().is_empty());
+    }
+
+    #[test]
+    fn an_altered_part_is_unreadable_and_a_forged_one_does_not_join_until_replaced() {
+        let bytes: Vec<u8> = (0..5_000u32).map(|at| (at % 256) as u8).collect();
+        let parts = Part::split(&bytes, 7, 4_000);
+        let link = parts[0].encode();
+        let mut altered = link.clone().into_bytes();
+        altered[100] = if altered[100] == b'A' { b'B' } else { b'A' };
+        assert_eq!(
+            read(&String::from_utf8(altered).unwrap()),
+            Err(LinkError::Unreadable)
+        );
+        let mut forged = parts[0].clone();
+        forged.share[5] ^= 1;
+        let mut held = Held::default();
+        held.keep(read(&forged.encode()).unwrap()).unwrap();
+        assert_eq!(held.keep(parts[1].clone()), Err(PartRefusal::DoNotJoin));
+        assert_eq!(held.parts(), &[forged], "the refused part is not kept");
+        assert_eq!(held.keep(parts[0].clone()), Ok(Kept::Waiting { held: 1 }));
+        assert_eq!(held.keep(parts[1].clone()), Ok(Kept::Whole(bytes)));
+    }
+}

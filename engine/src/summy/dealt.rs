@@ -1,0 +1,415 @@
+//! A game of Summy dealt at a distance (docs/remote-play.md), as one seat's device knows it: the
+//! board, the scores, the countdown to the end and whose turn it is, like every device; its own
+//! rack as far as the others' keys let it read it; and of every other rack only which deck
+//! positions it holds, until tiles are laid and shown. The tiles come from the deal's deck in an
+//! order every device follows: the start draw's round face up from the top, then the racks from
+//! the starter on, then each turn's refill. Nothing here is seeded.
+//!
+//! Where the deal differs from the seeded game, and why (the rules page says so too):
+//! - the start draw is one face-up round ([`StartDraw::face_up`]), and its tiles are set aside
+//!   face up, since a turned-up tile cannot go back into a shuffled deck;
+//! - an exchange names the deck positions it gives up, never their tiles: they leave the game
+//!   face down, as in the seeded game, and no key for them is ever sent.
+
+use super::board::{Board, Cell, SIZE};
+use super::game::{Countdown, Ending, Outcome, StartDraw, View};
+use super::moves::{Move, Placement};
+use super::rules::{self, RuleError, Scored, RACK_SIZE};
+use super::tile::{tile_set, Tile};
+use crate::tiles::{self, rank, DealtError, DealtHands, DealtPlay, NotationError};
+use std::fmt;
+
+/// A turn as its message's body says it: a placement as the record writes it, the deck
+/// positions an exchange gives up (`exchange #12 #40`), or a pass.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum DealtMove {
+    Place(Placement),
+    Exchange(Vec<usize>),
+    Pass,
+}
+
+impl fmt::Display for DealtMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DealtMove::Place(placement) => placement.fmt(f),
+            DealtMove::Exchange(positions) => {
+                write!(f, "exchange")?;
+                positions.iter().try_for_each(|position| write!(f, " #{position}"))
+            }
+            DealtMove::Pass => write!(f, "pass"),
+        }
+    }
+}
+
+impl std::str::FromStr for DealtMove {
+    type Err = NotationError;
+
+    fn from_str(text: &str) -> Result<DealtMove, NotationError> {
+        let text = text.trim();
+        if text == "pass" {
+            return Ok(DealtMove::Pass);
+        }
+        if let Some(positions) = text.strip_prefix("exchange") {
+            let position = |word: &str| {
+                let number = word.strip_prefix('#').and_then(|number| number.parse().ok());
+                number.ok_or_else(|| NotationError::Tile(word.to_string()))
+            };
+            let positions: Vec<usize> = positions.split_whitespace().map(position).collect::<Result<_, _>>()?;
+            return Ok(DealtMove::Exchange(positions));
+        }
+        Ok(DealtMove::Place(text.parse()?))
+    }
+}
+
+/// Why a turn of a dealt game is refused. Nothing changed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum DealtMoveError {
+    Notation(NotationError),
+    /// The rules refuse the move.
+    Rule(RuleError),
+    /// The cards shown do not follow from the deal.
+    Deal(DealtError),
+    /// The card shown at `position` reads as `shown`, which the move does not lay.
+    ShownOtherwise { position: usize, shown: Tile },
+    /// An exchange gives up the same position twice.
+    SamePositionTwice { position: usize },
+}
+
+impl fmt::Display for DealtMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DealtMoveError::Notation(error) => error.fmt(f),
+            DealtMoveError::Rule(error) => error.fmt(f),
+            DealtMoveError::Deal(error) => error.fmt(f),
+            DealtMoveError::ShownOtherwise { position, shown } => write!(
+                f,
+                "the card shown at position {position} of the deck is {shown}, which the move does not lay"
+            ),
+            DealtMoveError::SamePositionTwice { position } => {
+                write!(f, "the exchange gives up position {position} of the deck twice")
+            }
+        }
+    }
+}
+
+impl std::error::Error for DealtMoveError {}
+
+impl From<RuleError> for DealtMoveError {
+    fn from(error: RuleError) -> DealtMoveError {
+        DealtMoveError::Rule(error)
+    }
+}
+
+impl From<DealtError> for DealtMoveError {
+    fn from(error: DealtError) -> DealtMoveError {
+        DealtMoveError::Deal(error)
+    }
+}
+
+/// A turn played: who, the move as sent, and what it scored.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct DealtTurn {
+    pub seat: usize,
+    pub mv: DealtMove,
+    pub scored: Scored,
+}
+
+#[derive(Clone, Debug)]
+pub struct DealtGame {
+    players: Vec<String>,
+    /// The seat this device holds.
+    seat: usize,
+    start: StartDraw,
+    board: Board,
+    hands: DealtHands<Tile>,
+    /// The tiles this device's seat gave up in exchanges: the only exchanged tiles it has seen.
+    own_exchanged: Vec<Tile>,
+    exchanged: usize,
+    scores: Vec<u32>,
+    countdown: Countdown,
+    to_move: usize,
+    turns: Vec<DealtTurn>,
+}
+
+/// The deck: the set less the `=` that starts on the board.
+pub fn deck() -> Vec<Tile> {
+    let mut set = tile_set();
+    let equals = set.iter().position(|&tile| tile == Tile::Equals).expect("the set holds =");
+    set.remove(equals);
+    set
+}
+
+impl DealtGame {
+    /// The game after the start draw's face-up round (see [`StartDraw::face_up`]), for
+    /// `players` on the device holding `seat`: its tiles are set aside, and every rack is dealt
+    /// face down from the starter on.
+    pub fn new(players: Vec<String>, seat: usize, round: &[(usize, Tile)]) -> DealtGame {
+        let seats = players.len();
+        let start = StartDraw::face_up(round, |tile| match tile {
+            Tile::Digit(digit) => Some(digit),
+            _ => None,
+        });
+        let mut hands = DealtHands::new(seats, deck().len(), seats);
+        for offset in 0..seats {
+            hands.draw((start.starter + offset) % seats, RACK_SIZE);
+        }
+        DealtGame {
+            players,
+            seat,
+            to_move: start.starter,
+            start,
+            board: Board::new(SIZE),
+            hands,
+            own_exchanged: Vec::new(),
+            exchanged: 0,
+            scores: vec![0; seats],
+            countdown: Countdown::default(),
+            turns: Vec::new(),
+        }
+    }
+
+    pub fn players(&self) -> &[String] {
+        &self.players
+    }
+
+    pub fn seat(&self) -> usize {
+        self.seat
+    }
+
+    pub fn start_draw(&self) -> &StartDraw {
+        &self.start
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn scores(&self) -> &[u32] {
+        &self.scores
+    }
+
+    pub fn turns(&self) -> &[DealtTurn] {
+        &self.turns
+    }
+
+    pub fn to_move(&self) -> usize {
+        self.to_move
+    }
+
+    /// Every rack's cards as this device knows them.
+    pub fn hands(&self) -> &DealtHands<Tile> {
+        &self.hands
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.countdown.ending().is_some()
+    }
+
+    /// How many tiles exchanges have set aside face down.
+    pub fn exchanged(&self) -> usize {
+        self.exchanged
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        let ending = self.countdown.ending()?;
+        let (ranking, ranks) = rank(&self.scores);
+        Some(Outcome {
+            ending,
+            ranking,
+            ranks,
+        })
+    }
+
+    pub fn ending(&self) -> Option<Ending> {
+        self.countdown.ending()
+    }
+
+    /// Checks and scores a placement by this device's seat with the tiles it can read: the
+    /// preview and the play agree.
+    pub fn check(&self, placement: &Placement) -> Result<Scored, RuleError> {
+        if self.countdown.ending().is_some() {
+            return Err(RuleError::GameOver);
+        }
+        self.own_positions(placement.tiles.iter().map(|tile| tile.tile))?;
+        rules::check(&self.board, placement)
+    }
+
+    /// What this device's seat may know, as a seeded game's [`View`] gives it: the tiles it has
+    /// not seen are the set less the board, its readable rack, the start draw's tiles and its
+    /// own exchanges.
+    pub fn view(&self) -> View {
+        let rack = self.hands.read_tiles(self.seat);
+        let on_board = self.board.tiles().map(|(_, tile)| tile);
+        let start = self.start.rounds.iter().flatten().map(|&(_, tile)| tile);
+        let seen = on_board.chain(rack.iter().copied()).chain(start).chain(self.own_exchanged.iter().copied());
+        let unseen = tiles::unseen(tile_set(), seen);
+        View {
+            board: self.board.clone(),
+            scores: self.scores.clone(),
+            seat: self.seat,
+            seat_count: self.players.len(),
+            rack,
+            unseen,
+            stock_len: self.hands.deck_left(),
+            passes: self.countdown.passes(),
+            last_turns: self.countdown.last_turns(),
+        }
+    }
+
+    /// The positions of this device's readable cards of `tiles`, a card for each.
+    fn own_positions(&self, tiles: impl Iterator<Item = Tile>) -> Result<Vec<usize>, RuleError> {
+        let mut rack = self.hands.hand(self.seat).to_vec();
+        tiles
+            .map(|tile| {
+                let index = rack.iter().position(|card| card.tile == Some(tile));
+                let card = rack.remove(index.ok_or(RuleError::NotInRack(tile))?);
+                Ok(card.position)
+            })
+            .collect()
+    }
+
+    /// This device's turn from the record's notation: the move as sent, and the positions of
+    /// the cards it lays.
+    pub fn own_turn(&self, mv: &Move) -> Result<(DealtMove, Vec<usize>), DealtMoveError> {
+        let (sent, shown) = match mv {
+            Move::Place(placement) => {
+                let tiles = placement.tiles.iter().map(|tile| tile.tile);
+                (DealtMove::Place(placement.clone()), self.own_positions(tiles)?)
+            }
+            Move::Exchange(tiles) => {
+                let positions = self.own_positions(tiles.iter().copied())?;
+                (DealtMove::Exchange(positions), Vec::new())
+            }
+            Move::Pass => (DealtMove::Pass, Vec::new()),
+        };
+        let shown_tiles: Vec<(usize, Tile)> = shown
+            .iter()
+            .map(|&position| (position, self.own_tile(position)))
+            .collect();
+        self.clone().play(sent.clone(), &shown_tiles)?;
+        Ok((sent, shown))
+    }
+
+    fn own_tile(&self, position: usize) -> Tile {
+        let hand = self.hands.hand(self.seat);
+        let card = hand.iter().find(|card| card.position == position);
+        card.and_then(|card| card.tile).expect("found among the readable cards")
+    }
+
+    /// Plays the turn of the seat to move, which sent `mv` and showed the cards `shown`
+    /// (position and tile read with every seat's key).
+    pub fn play(&mut self, mv: DealtMove, shown: &[(usize, Tile)]) -> Result<&DealtTurn, DealtMoveError> {
+        if self.countdown.ending().is_some() {
+            return Err(RuleError::GameOver.into());
+        }
+        let seat = self.to_move;
+        let mut next = self.clone();
+        let scored = match &mv {
+            DealtMove::Place(placement) => next.place(seat, placement, shown)?,
+            DealtMove::Exchange(positions) => {
+                next.exchange(seat, positions)?;
+                Scored::default()
+            }
+            DealtMove::Pass => Scored::default(),
+        };
+        let missing = RACK_SIZE.saturating_sub(next.hands.hand(seat).len());
+        next.hands.draw(seat, missing);
+        let seats = next.players.len();
+        let rack_len = next.hands.hand(seat).len();
+        next.countdown.count(seat, mv == DealtMove::Pass, rack_len, seats);
+        next.to_move = (seat + 1) % seats;
+        next.turns.push(DealtTurn { seat, mv, scored });
+        *self = next;
+        Ok(self.turns.last().expect("just pushed"))
+    }
+
+    /// Lays `placement` from `seat`'s cards `shown`, which must be its tiles exactly.
+    fn place(&mut self, seat: usize, placement: &Placement, shown: &[(usize, Tile)]) -> Result<Scored, DealtMoveError> {
+        let mut laid: Vec<Tile> = placement.tiles.iter().map(|tile| tile.tile).collect();
+        for &(position, tile) in shown {
+            // Summy's tiles come in many copies: the deal's cards, all different, are what no
+            // two hands can share, and the deck's check sees to them.
+            self.hands.read(seat, position, tile, false)?;
+            if !tiles::take(&mut laid, &tile) {
+                return Err(DealtMoveError::ShownOtherwise { position, shown: tile });
+            }
+        }
+        if let Some(&tile) = laid.first() {
+            return Err(RuleError::NotInRack(tile).into());
+        }
+        let scored = rules::check(&self.board, placement)?;
+        for &(position, _) in shown {
+            self.hands.lay(seat, position).expect("read above");
+        }
+        placement.lay_on(&mut self.board);
+        for &cap in &scored.caps {
+            self.board.set(cap, Cell::Cap);
+        }
+        self.scores[seat] += scored.points;
+        Ok(scored)
+    }
+
+    /// Sets `seat`'s cards at `positions` aside face down.
+    fn exchange(&mut self, seat: usize, positions: &[usize]) -> Result<(), DealtMoveError> {
+        if positions.is_empty() {
+            return Err(RuleError::ExchangeCount.into());
+        }
+        for (index, &position) in positions.iter().enumerate() {
+            if positions[..index].contains(&position) {
+                return Err(DealtMoveError::SamePositionTwice { position });
+            }
+            let card = self.hands.set_aside(seat, position)?;
+            if seat == self.seat {
+                self.own_exchanged.extend(card.tile);
+            }
+        }
+        self.exchanged += positions.len();
+        Ok(())
+    }
+}
+
+impl DealtPlay for DealtGame {
+    type Tile = Tile;
+
+    fn deck() -> Vec<Tile> {
+        deck()
+    }
+
+    fn open(players: Vec<String>, seat: usize, round: &[(usize, Tile)]) -> DealtGame {
+        DealtGame::new(players, seat, round)
+    }
+
+    fn hands(&self) -> &DealtHands<Tile> {
+        DealtGame::hands(self)
+    }
+
+    fn is_over(&self) -> bool {
+        DealtGame::is_over(self)
+    }
+
+    fn to_move(&self) -> usize {
+        DealtGame::to_move(self)
+    }
+
+    fn read_own(&mut self, position: usize, tile: Tile) -> Result<(), DealtError> {
+        self.hands.read(self.seat, position, tile, false)
+    }
+
+    fn own_move(&self, text: &str) -> Result<(String, Vec<usize>), String> {
+        let mv: Move = text.parse().map_err(|error: NotationError| error.to_string())?;
+        let (sent, shown) = self.own_turn(&mv).map_err(|error| error.to_string())?;
+        Ok((sent.to_string(), shown))
+    }
+
+    fn lays(&self, body: &str) -> Result<usize, String> {
+        match body.parse().map_err(|error: NotationError| error.to_string())? {
+            DealtMove::Place(placement) => Ok(placement.tiles.len()),
+            _ => Ok(0),
+        }
+    }
+
+    fn play_sent(&mut self, body: &str, shown: &[(usize, Tile)]) -> Result<(), String> {
+        let mv: DealtMove = body.parse().map_err(|error: NotationError| error.to_string())?;
+        self.play(mv, shown).map(|_| ()).map_err(|error| error.to_string())
+    }
+}
