@@ -8,7 +8,7 @@ use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::game::{AnyGame, GameRules};
 use gameshelf_engine::remote::dealt::{self, AnyDealt, Step};
 use gameshelf_engine::remote::session::{Entropy, Opened, Session, RESIGNATION};
-use gameshelf_engine::{addique, summy};
+use gameshelf_engine::{abaku, addique, summy, tiles};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -221,6 +221,7 @@ fn print_played(names: &[String], seat: usize, body: &str) {
 /// A dealt game's turns, then this device's hand and the scores, once the deal is done.
 fn print_dealt_turns(names: &[String], dealt: &AnyDealt) {
     match dealt {
+        AnyDealt::Abaku(dealt) => dealt.game().map(|game| print_abaku_turns(names, game)),
         AnyDealt::Addique(dealt) => dealt.game().map(|game| print_addique_turns(names, game)),
         AnyDealt::Summy(dealt) => dealt.game().map(|game| print_summy_turns(names, game)),
     };
@@ -248,8 +249,31 @@ fn print_addique_turns(names: &[String], game: &addique::DealtGame) {
     println!("result: {}", crate::games::addique_dealt_result(game));
 }
 
+fn print_abaku_turns(names: &[String], game: &abaku::DealtGame) {
+    let turns = game.turns().iter();
+    let turns = turns.map(|turn| (turn.seat, turn.mv.to_string(), turn.scored.points));
+    let rack: String = game.view().rack.iter().map(ToString::to_string).collect();
+    let result = crate::games::abaku_dealt_result(game);
+    print_tile_turns(names, game.start_draw(), turns, (game.seat(), rack), result);
+}
+
 fn print_summy_turns(names: &[String], game: &summy::DealtGame) {
-    let start = game.start_draw();
+    let turns = game.turns().iter();
+    let turns = turns.map(|turn| (turn.seat, turn.mv.to_string(), turn.scored.points));
+    let rack: String = game.view().rack.iter().map(ToString::to_string).collect();
+    let result = crate::games::summy_dealt_result(game);
+    print_tile_turns(names, game.start_draw(), turns, (game.seat(), rack), result);
+}
+
+/// A dealt tile game's start draw (each seat's tile turned up, and who starts), its turns as
+/// (seat, move, points), this device's rack and the result line.
+fn print_tile_turns<T: std::fmt::Display>(
+    names: &[String],
+    start: &tiles::StartDraw<T>,
+    turns: impl Iterator<Item = (usize, String, u32)>,
+    (seat, rack): (usize, String),
+    result: String,
+) {
     let drawn: Vec<String> = start.rounds[0]
         .iter()
         .map(|(seat, tile)| format!("{} {tile}", names[*seat]))
@@ -259,18 +283,17 @@ fn print_summy_turns(names: &[String], game: &summy::DealtGame) {
         drawn.join(", "),
         names[start.starter]
     );
-    for (number, turn) in game.turns().iter().enumerate() {
-        let name = &names[turn.seat];
-        println!("{}. {name} {} ({})", number + 1, turn.mv, turn.scored.points);
+    for (number, (seat, mv, points)) in turns.enumerate() {
+        println!("{}. {} {mv} ({points})", number + 1, names[seat]);
     }
-    let rack: String = game.view().rack.iter().map(ToString::to_string).collect();
-    println!("rack of {}: {rack}", names[game.seat()]);
-    println!("result: {}", crate::games::summy_dealt_result(game));
+    println!("rack of {}: {rack}", names[seat]);
+    println!("result: {result}");
 }
 
 /// The result line of a dealt game whose deal is done.
 fn dealt_result(dealt: &AnyDealt) -> Option<String> {
     match dealt {
+        AnyDealt::Abaku(dealt) => dealt.game().map(crate::games::abaku_dealt_result),
         AnyDealt::Addique(dealt) => dealt.game().map(crate::games::addique_dealt_result),
         AnyDealt::Summy(dealt) => dealt.game().map(crate::games::summy_dealt_result),
     }

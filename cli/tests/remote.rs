@@ -5,7 +5,7 @@
 use gameshelf_engine::game::AnyGame;
 use gameshelf_engine::remote::dealt::{AnyDealt, Dealt, Step};
 use gameshelf_engine::remote::session::Session;
-use gameshelf_engine::summy::best_placement;
+use gameshelf_engine::{abaku, summy};
 use std::path::PathBuf;
 use std::process::Output;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -438,32 +438,36 @@ fn reveal_and_show(devices: &Devices) -> Vec<String> {
     shown
 }
 
+/// Plays a dealt game to its end through the binary, each move `choose`n from the mover's
+/// device as its state file has it; the number of turns.
+fn play_dealt_to_the_end(devices: &Devices, choose: impl Fn(&Session) -> String) -> usize {
+    let mut turns = 0;
+    while let Step::Move(seat) = session(devices, "Eva").dealt().expect("dealt").step() {
+        let mover = devices.names[seat].clone();
+        let mv = choose(&session(devices, &mover));
+        let links = devices.ok(&mover, &["play", &mv]);
+        assert_eq!(links.len(), 1, "one link, to the other seat");
+        devices.deliver(&links);
+        turns += 1;
+    }
+    turns
+}
+
 #[test]
 fn two_devices_deal_and_play_a_whole_game_of_summy_by_links() {
     let devices = dealt_table("summy", &["Eva", "Adam"]);
-    let mut turns = 0;
-    while let Step::Move(seat) = session(&devices, "Eva").dealt().expect("dealt").step() {
-        let mover = devices.names[seat].clone();
-        let device = session(&devices, &mover);
-        let game = device
-            .dealt()
-            .and_then(AnyDealt::summy)
-            .and_then(Dealt::game)
-            .expect("dealt");
-        let view = game.view();
-        let mv = match best_placement(&view.board, &view.rack) {
+    let turns = play_dealt_to_the_end(&devices, |device| {
+        let game = device.dealt().and_then(AnyDealt::summy).and_then(Dealt::game);
+        let view = game.expect("dealt").view();
+        match summy::best_placement(&view.board, &view.rack) {
             Some((placement, _)) => placement.to_string(),
             None if view.stock_len > 0 => {
                 let rack: String = view.rack.iter().map(|tile| tile.symbol()).collect();
                 format!("exchange {rack}")
             }
             None => "pass".into(),
-        };
-        let links = devices.ok(&mover, &["play", &mv]);
-        assert_eq!(links.len(), 1, "one link, to the other seat");
-        devices.deliver(&links);
-        turns += 1;
-    }
+        }
+    });
     assert!(turns > 10, "{turns} turns");
     let shown = reveal_and_show(&devices);
     assert!(shown[0].contains(&format!("{turns}. ")), "every turn is listed");
@@ -471,13 +475,25 @@ fn two_devices_deal_and_play_a_whole_game_of_summy_by_links() {
 }
 
 #[test]
-fn abaku_is_refused_until_its_tiles_are_dealt() {
-    let devices = Devices::new(&["Eva"]);
-    let output = devices.run("Eva", &["new", "abaku", "--players", "Eva,Adam"]);
-    assert_eq!(output.status.code(), Some(1));
-    assert_eq!(
-        stderr(&output).trim_end(),
-        "remote play of abaku is not built yet: its hidden tiles need the deal"
+fn two_devices_deal_and_play_a_whole_game_of_abaku_by_links() {
+    let devices = dealt_table("abaku", &["Eva", "Adam"]);
+    let turns = play_dealt_to_the_end(&devices, |device| {
+        let game = device.dealt().and_then(AnyDealt::abaku).and_then(Dealt::game);
+        let view = game.expect("dealt").view();
+        match abaku::best_placement(&view.board, view.rules, &view.rack) {
+            Some((placement, _)) => placement.to_string(),
+            None if view.bag_len >= view.rack.len() => {
+                let rack: String = view.rack.iter().map(ToString::to_string).collect();
+                format!("exchange {rack}")
+            }
+            None => "pass".into(),
+        }
+    });
+    let shown = reveal_and_show(&devices);
+    assert!(shown[0].contains(&format!("{turns}. ")), "every turn is listed");
+    assert!(shown[1].contains("the game is over: "), "{}", shown[1]);
+    assert!(
+        !shown[1].contains("no one can play"),
+        "a dealt game cannot see a block"
     );
-    assert!(!std::path::Path::new(&devices.state("Eva")).exists());
 }

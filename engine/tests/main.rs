@@ -22,6 +22,8 @@ mod addique_robot;
 mod addique_rules;
 mod game_contract;
 #[cfg(feature = "remote")]
+mod remote_abaku;
+#[cfg(feature = "remote")]
 mod remote_addique;
 #[cfg(feature = "remote")]
 mod remote_deal;

@@ -186,7 +186,6 @@ impl RemoteSays {
         match error {
             SessionError::Link(error) => RemoteSays::link_refusal(error),
             SessionError::Join(error) => RemoteSays::join_refusal(error),
-            &SessionError::HiddenTiles(kind) => RemoteSays::HiddenTiles(kind),
             // Only a dealt game (Addique) refuses these, and the app holds none yet: it refuses
             // their invitations (link_page.rs).
             SessionError::Deal { .. } | SessionError::WaitingForKeys { .. } => {

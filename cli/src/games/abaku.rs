@@ -3,7 +3,7 @@
 use super::{counted, print_tile_game, scored_line, seat_names, seat_scores, winners_line};
 use clap::Subcommand;
 use gameshelf_engine::abaku::equations::{equations_in, readings};
-use gameshelf_engine::abaku::{Ending, Game, Mode, Move, Turn};
+use gameshelf_engine::abaku::{DealtGame, Ending, Game, Mode, Move, Outcome, Turn};
 
 pub const ABOUT: &str = "Abaku: read runs of digit tiles as equations";
 
@@ -119,14 +119,51 @@ fn scored(turn: &Turn) -> String {
 
 /// The Abaku result line after `result: `, as the replay help describes it.
 pub fn result(game: &Game) -> String {
-    let names = &seat_names(&game.setup().players);
     let position = game.position();
-    let Some(outcome) = game.outcome() else {
+    let (players, scores) = (&game.setup().players, position.scores());
+    let mut line = result_line(
+        players,
+        position.to_move(),
+        scores,
+        position.bag_len(),
+        game.outcome(),
+    );
+    if game.outcome().is_some() && game.setup().mode == Mode::SoloCover {
+        line.push_str(&format!(", {} empty", counted(game.empty_squares(), "square")));
+    }
+    line
+}
+
+/// The same line for a game dealt at a distance, as one device knows it: its end waits for
+/// the racks left, read once every deal secret is revealed.
+pub fn dealt_result(game: &DealtGame) -> String {
+    if game.ending().is_some() && game.outcome().is_none() {
+        return "over, the racks left to be read once every deal secret is revealed".into();
+    }
+    let bag_len = game.hands().deck_left();
+    result_line(
+        game.players(),
+        game.to_move(),
+        game.scores(),
+        bag_len,
+        game.outcome(),
+    )
+}
+
+fn result_line(
+    players: &[String],
+    to_move: usize,
+    scores: &[i32],
+    bag_len: usize,
+    outcome: Option<Outcome>,
+) -> String {
+    let names = &seat_names(players);
+    let Some(outcome) = outcome else {
         return format!(
             "in progress, {} to play, {}, {} in the bag",
-            names[position.to_move()],
-            seat_scores(names, position.scores()),
-            counted(position.bag_len(), "tile")
+            names[to_move],
+            seat_scores(names, scores),
+            counted(bag_len, "tile")
         );
     };
     // A negative score goes in parentheses, so that `-` only ever separates scores.
@@ -143,12 +180,8 @@ pub fn result(game: &Game) -> String {
         Ending::AllPassed => "everyone passed".into(),
         Ending::Blocked => "no one can play".into(),
     };
-    let mut line = format!(
+    format!(
         "{}, {ending}",
         winners_line(names, &outcome.ranking, &outcome.ranks, &scores)
-    );
-    if game.setup().mode == Mode::SoloCover {
-        line.push_str(&format!(", {} empty", counted(game.empty_squares(), "square")));
-    }
-    line
+    )
 }

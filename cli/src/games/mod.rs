@@ -10,6 +10,7 @@ mod addique;
 mod summy;
 
 /// Addique's result line for a game dealt at a distance (`gameshelf remote`).
+pub use abaku::dealt_result as abaku_dealt_result;
 pub use addique::dealt_result as addique_dealt_result;
 pub use summy::dealt_result as summy_dealt_result;
 

@@ -167,6 +167,32 @@ pub struct Outcome {
     pub ranks: Vec<usize>,
 }
 
+impl Outcome {
+    /// The end of a game that ended so, with `scores` in play and `racks` left: each rack is
+    /// deducted, or goes to the player who went out.
+    pub(crate) fn counted(ending: Ending, scores: &[i32], racks: &[Vec<Tile>], scoring: Scoring) -> Outcome {
+        let leftover = |seat: usize| -> i32 { racks[seat].iter().map(|&tile| scoring.value(tile) as i32).sum() };
+        let seats = scores.len();
+        let mut adjustments: Vec<i32> = (0..seats).map(|seat| -leftover(seat)).collect();
+        if let Ending::WentOut(seat) = ending {
+            adjustments[seat] = (0..seats).map(leftover).sum();
+        }
+        let final_scores: Vec<i32> = scores
+            .iter()
+            .zip(&adjustments)
+            .map(|(score, adjustment)| score + adjustment)
+            .collect();
+        let (ranking, ranks) = tiles::rank(&final_scores);
+        Outcome {
+            ending,
+            adjustments,
+            final_scores,
+            ranking,
+            ranks,
+        }
+    }
+}
+
 /// One turn as the score sheet shows it: who, the move, what it scored and the position before.
 pub type Turn = tiles::Turn<Position, Move, Scored>;
 
@@ -267,32 +293,9 @@ impl Game {
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
-        let ending = self.position.ending?;
         let position = &self.position;
-        let scoring = self.setup.scoring;
-        let leftover = |seat: usize| -> i32 {
-            let rack = position.racks[seat].iter();
-            rack.map(|&tile| scoring.value(tile) as i32).sum()
-        };
-        let seats = position.scores.len();
-        let mut adjustments: Vec<i32> = (0..seats).map(|seat| -leftover(seat)).collect();
-        if let Ending::WentOut(seat) = ending {
-            adjustments[seat] = (0..seats).map(leftover).sum();
-        }
-        let final_scores: Vec<i32> = position
-            .scores
-            .iter()
-            .zip(&adjustments)
-            .map(|(score, adjustment)| score + adjustment)
-            .collect();
-        let (ranking, ranks) = tiles::rank(&final_scores);
-        Some(Outcome {
-            ending,
-            adjustments,
-            final_scores,
-            ranking,
-            ranks,
-        })
+        let ending = position.ending?;
+        Some(Outcome::counted(ending, &position.scores, &position.racks, self.setup.scoring))
     }
 
     /// What `seat` may know: see [`View`].

@@ -1,6 +1,7 @@
 //! Abaku: equations from digit tiles, on a 15x15 bonus board or a blank 17x17 grid.
 
 pub mod board;
+pub mod dealt;
 pub mod equations;
 pub mod game;
 pub mod movegen;
@@ -9,6 +10,7 @@ pub mod record;
 pub mod robot;
 pub mod rules;
 
+pub use dealt::{DealtGame, DealtMove, DealtMoveError, DealtTurn};
 pub use board::{tile_set, Board, BoardKind, Bonus, Direction, NotationError, Placed, Square, Tile};
 pub use equations::{Operation, Reading, ZeroRule};
 pub use game::{

@@ -5,7 +5,7 @@
 //! device follows: the opening draw's round face up from the top, then the hands, then one
 //! piece after each turn. Nothing here is seeded, so nothing here can tell a hidden piece.
 
-use super::game::{centre, OpeningDraw, Outcome, View, HAND_SIZE};
+use super::game::{centre, OpeningDraw, Outcome, Setup, View, HAND_SIZE};
 use super::moves::Move;
 use super::piece::Piece;
 use super::reading::Scored;
@@ -264,9 +264,10 @@ impl DealtPlay for DealtGame {
         Piece::set()
     }
 
-    fn open(players: Vec<String>, seat: usize, round: &[(usize, Piece)]) -> DealtGame {
+    fn open(setup: &str, seat: usize, round: &[(usize, Piece)]) -> DealtGame {
+        let setup: Setup = serde_json::from_str(setup).expect("checked when the table was set");
         let pieces = round.iter().map(|&(_, piece)| piece).collect();
-        DealtGame::new(players, seat, OpeningDraw::face_up(pieces))
+        DealtGame::new(setup.players, seat, OpeningDraw::face_up(pieces))
     }
 
     fn hands(&self) -> &DealtHands<Piece> {
@@ -289,6 +290,11 @@ impl DealtPlay for DealtGame {
         let mv: Move = text.parse().map_err(|error: NotationError| error.to_string())?;
         let from = self.clone().play_own(mv).map_err(|error| error.to_string())?.from;
         Ok((mv.to_string(), vec![from]))
+    }
+
+    fn reveal(&mut self, seat: usize, position: usize, piece: Piece) -> Result<(), DealtError> {
+        let in_sight = self.in_sight(piece, position);
+        self.hands.read(seat, position, piece, in_sight)
     }
 
     fn lays(&self, _body: &str) -> Result<usize, String> {

@@ -23,7 +23,7 @@ use super::deal::{self, AuditError, DealError, DealId, DealSecret, Deck, Reader,
 use super::link::Message;
 use crate::common::record::GameKind;
 use crate::tiles::DealtPlay;
-use crate::{addique, summy};
+use crate::{abaku, addique, summy};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use std::collections::BTreeMap;
@@ -143,6 +143,8 @@ pub struct Contents {
 #[derive(Clone)]
 pub struct Founding {
     pub deal: DealId,
+    /// The table's setup, as the game's record writes it.
+    pub setup: String,
     pub table: [u8; 32],
     pub commitments: Vec<[u8; 32]>,
     pub names: Vec<String>,
@@ -441,7 +443,7 @@ impl<G: DealtPlay> Dealt<G> {
         let round = (0..self.seats())
             .map(|position| self.read_shown(position))
             .collect::<Result<Vec<_>, _>>()?;
-        self.game = Some(G::open(self.founding.names.clone(), self.seat, &round));
+        self.game = Some(G::open(&self.founding.setup, self.seat, &round));
         Ok(())
     }
 
@@ -490,7 +492,38 @@ impl<G: DealtPlay> Dealt<G> {
                 secrets: &self.secrets,
                 commitments: &self.founding.commitments,
             };
-            self.audit = Some(transcript.audit());
+            let audit = transcript.audit();
+            if audit.is_ok() {
+                self.reveal_hands()?;
+            }
+            self.audit = Some(audit);
+        }
+        Ok(())
+    }
+
+    /// Reads every card left in a hand, once the deal's secrets are revealed and the audit has
+    /// found them honest: what the game's end may count.
+    fn reveal_hands(&mut self) -> Result<(), DealtRefusal> {
+        let game = self.game.as_ref().expect("revealed after the game");
+        let hidden: Vec<(usize, usize)> = (0..self.seats())
+            .flat_map(|seat| {
+                game.hands()
+                    .unread(seat)
+                    .into_iter()
+                    .map(move |position| (seat, position))
+            })
+            .collect();
+        for (seat, position) in hidden {
+            let deal = &self.founding.deal;
+            let keys: Vec<Unlock> = self
+                .secrets
+                .iter()
+                .map(|secret| secret.unlock(deal, position))
+                .collect();
+            let (_, tile) = self.read(position, &keys)?;
+            let game = self.game.as_mut().expect("revealed after the game");
+            game.reveal(seat, position, tile)
+                .map_err(|error| DealtRefusal::Move(error.to_string()))?;
         }
         Ok(())
     }
@@ -500,6 +533,7 @@ impl<G: DealtPlay> Dealt<G> {
 #[derive(Clone)]
 pub enum AnyDealt {
     // Boxed: a game's board makes each large, and Summy's far larger than Addique's.
+    Abaku(Box<Dealt<abaku::DealtGame>>),
     Addique(Box<Dealt<addique::DealtGame>>),
     Summy(Box<Dealt<summy::DealtGame>>),
 }
@@ -508,6 +542,7 @@ pub enum AnyDealt {
 macro_rules! each_dealt {
     ($any:expr, $dealt:ident => $body:expr) => {
         match $any {
+            AnyDealt::Abaku($dealt) => $body,
             AnyDealt::Addique($dealt) => $body,
             AnyDealt::Summy($dealt) => $body,
         }
@@ -516,18 +551,14 @@ macro_rules! each_dealt {
 
 impl AnyDealt {
     /// The dealt game of `kind` on the device holding `seat`; none for a game with no hidden
-    /// pieces, or one not dealt yet (Abaku).
+    /// pieces (Abalone).
     pub fn new(kind: GameKind, seat: usize, secret: DealSecret, founding: Founding) -> Option<AnyDealt> {
         match kind {
+            GameKind::Abaku => Some(AnyDealt::Abaku(Box::new(Dealt::new(seat, secret, founding)))),
             GameKind::Addique => Some(AnyDealt::Addique(Box::new(Dealt::new(seat, secret, founding)))),
             GameKind::Summy => Some(AnyDealt::Summy(Box::new(Dealt::new(seat, secret, founding)))),
             _ => None,
         }
-    }
-
-    /// Whether remote play deals `kind`'s hidden pieces.
-    pub fn deals(kind: GameKind) -> bool {
-        matches!(kind, GameKind::Addique | GameKind::Summy)
     }
 
     /// See [`Dealt::step`].
@@ -558,6 +589,13 @@ impl AnyDealt {
     /// See [`Dealt::audit`].
     pub fn audit(&self) -> Option<&Result<(), AuditError>> {
         each_dealt!(self, dealt => dealt.audit())
+    }
+
+    pub fn abaku(&self) -> Option<&Dealt<abaku::DealtGame>> {
+        match self {
+            AnyDealt::Abaku(dealt) => Some(dealt),
+            _ => None,
+        }
     }
 
     pub fn addique(&self) -> Option<&Dealt<addique::DealtGame>> {

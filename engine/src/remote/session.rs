@@ -59,8 +59,6 @@ pub enum SessionError {
     Link(LinkError),
     /// A seat's answer that does not fit the table.
     Join(JoinError),
-    /// The game deals hidden tiles, which remote sessions do not deal yet (Abaku, Summy).
-    HiddenTiles(GameKind),
     /// A message that breaks the deal (its steps, the keys it owes, the card it shows).
     Deal {
         turn: u32,
@@ -122,11 +120,6 @@ impl fmt::Display for SessionError {
         match self {
             SessionError::Link(error) => error.fmt(f),
             SessionError::Join(error) => error.fmt(f),
-            SessionError::HiddenTiles(kind) => write!(
-                f,
-                "remote play of {} is not built yet: its hidden tiles need the deal",
-                kind.name()
-            ),
             SessionError::Deal { turn, seat, refusal } => write!(
                 f,
                 "seat {}'s message for turn {} breaks the deal: {refusal}",
@@ -435,14 +428,11 @@ fn seat_byte(seat: usize) -> u8 {
 }
 
 /// The game a table sets up, before any move: its setup checked through the game contract.
-/// Of the games with hidden tiles Addique and Summy are dealt so far; their game here is the setup's,
-/// seeded, which a remote game never plays (its pieces come from the deal).
+/// For a game with hidden tiles, dealt at a distance, the game here is the setup's, seeded,
+/// which a remote game never plays (its tiles come from the deal).
 fn start_game(table: &Table) -> Result<AnyGame, SessionError> {
     let kind =
         GameKind::from_name(&table.game).ok_or_else(|| SessionError::UnknownGame(table.game.clone()))?;
-    if hides_tiles(kind) && !AnyDealt::deals(kind) {
-        return Err(SessionError::HiddenTiles(kind));
-    }
     let setup: serde_json::Value =
         serde_json::from_str(&table.setup).map_err(|error| SessionError::Setup(error.to_string()))?;
     let record = serde_json::to_string(&Envelope::new(kind, setup, Vec::new(), Vec::new()))
@@ -590,6 +580,7 @@ impl Session {
         let game = start_game(&self.genesis.table)?;
         let founding = Founding {
             deal: DealId(founded.id),
+            setup: self.genesis.table.setup.clone(),
             table: self.genesis.table.hash(),
             commitments: founded.commitments,
             names: self.names().to_vec(),

@@ -12,87 +12,17 @@
 //!   face down, as in the seeded game, and no key for them is ever sent.
 
 use super::board::{Board, Cell, SIZE};
-use super::game::{Countdown, Ending, Outcome, StartDraw, View};
+use super::game::{Countdown, Ending, Outcome, Setup, StartDraw, View};
 use super::moves::{Move, Placement};
 use super::rules::{self, RuleError, Scored, RACK_SIZE};
 use super::tile::{tile_set, Tile};
-use crate::tiles::{self, rank, DealtError, DealtHands, DealtPlay, NotationError};
-use std::fmt;
+use crate::tiles::{self, rank, DealtHands, DealtPlay, NotationError};
 
-/// A turn as its message's body says it: a placement as the record writes it, the deck
-/// positions an exchange gives up (`exchange #12 #40`), or a pass.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum DealtMove {
-    Place(Placement),
-    Exchange(Vec<usize>),
-    Pass,
-}
+/// A turn as its message's body says it: see [`tiles::DealtMove`].
+pub type DealtMove = tiles::DealtMove<Placement>;
 
-impl fmt::Display for DealtMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DealtMove::Place(placement) => placement.fmt(f),
-            DealtMove::Exchange(positions) => {
-                write!(f, "exchange")?;
-                positions.iter().try_for_each(|position| write!(f, " #{position}"))
-            }
-            DealtMove::Pass => write!(f, "pass"),
-        }
-    }
-}
-
-impl std::str::FromStr for DealtMove {
-    type Err = NotationError;
-
-    fn from_str(text: &str) -> Result<DealtMove, NotationError> {
-        let text = text.trim();
-        if text == "pass" {
-            return Ok(DealtMove::Pass);
-        }
-        if let Some(positions) = text.strip_prefix("exchange") {
-            let position = |word: &str| {
-                let number = word.strip_prefix('#').and_then(|number| number.parse().ok());
-                number.ok_or_else(|| NotationError::Tile(word.to_string()))
-            };
-            let positions: Vec<usize> = positions.split_whitespace().map(position).collect::<Result<_, _>>()?;
-            return Ok(DealtMove::Exchange(positions));
-        }
-        Ok(DealtMove::Place(text.parse()?))
-    }
-}
-
-/// Why a turn of a dealt game is refused. Nothing changed.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum DealtMoveError {
-    Notation(NotationError),
-    /// The rules refuse the move.
-    Rule(RuleError),
-    /// The cards shown do not follow from the deal.
-    Deal(DealtError),
-    /// The card shown at `position` reads as `shown`, which the move does not lay.
-    ShownOtherwise { position: usize, shown: Tile },
-    /// An exchange gives up the same position twice.
-    SamePositionTwice { position: usize },
-}
-
-impl fmt::Display for DealtMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DealtMoveError::Notation(error) => error.fmt(f),
-            DealtMoveError::Rule(error) => error.fmt(f),
-            DealtMoveError::Deal(error) => error.fmt(f),
-            DealtMoveError::ShownOtherwise { position, shown } => write!(
-                f,
-                "the card shown at position {position} of the deck is {shown}, which the move does not lay"
-            ),
-            DealtMoveError::SamePositionTwice { position } => {
-                write!(f, "the exchange gives up position {position} of the deck twice")
-            }
-        }
-    }
-}
-
-impl std::error::Error for DealtMoveError {}
+/// Why a turn is refused: see [`tiles::DealtMoveError`].
+pub type DealtMoveError = tiles::DealtMoveError<RuleError, Tile>;
 
 impl From<RuleError> for DealtMoveError {
     fn from(error: RuleError) -> DealtMoveError {
@@ -100,19 +30,8 @@ impl From<RuleError> for DealtMoveError {
     }
 }
 
-impl From<DealtError> for DealtMoveError {
-    fn from(error: DealtError) -> DealtMoveError {
-        DealtMoveError::Deal(error)
-    }
-}
-
-/// A turn played: who, the move as sent, and what it scored.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct DealtTurn {
-    pub seat: usize,
-    pub mv: DealtMove,
-    pub scored: Scored,
-}
+/// A turn played: see [`tiles::DealtTurn`].
+pub type DealtTurn = tiles::DealtTurn<Placement, Scored>;
 
 #[derive(Clone, Debug)]
 pub struct DealtGame {
@@ -284,17 +203,12 @@ impl DealtGame {
         };
         let shown_tiles: Vec<(usize, Tile)> = shown
             .iter()
-            .map(|&position| (position, self.own_tile(position)))
+            .map(|&position| (position, self.hands.tile_at(self.seat, position).expect("read")))
             .collect();
         self.clone().play(sent.clone(), &shown_tiles)?;
         Ok((sent, shown))
     }
 
-    fn own_tile(&self, position: usize) -> Tile {
-        let hand = self.hands.hand(self.seat);
-        let card = hand.iter().find(|card| card.position == position);
-        card.and_then(|card| card.tile).expect("found among the readable cards")
-    }
 
     /// Plays the turn of the seat to move, which sent `mv` and showed the cards `shown`
     /// (position and tile read with every seat's key).
@@ -354,14 +268,9 @@ impl DealtGame {
         if positions.is_empty() {
             return Err(RuleError::ExchangeCount.into());
         }
-        for (index, &position) in positions.iter().enumerate() {
-            if positions[..index].contains(&position) {
-                return Err(DealtMoveError::SamePositionTwice { position });
-            }
-            let card = self.hands.set_aside(seat, position)?;
-            if seat == self.seat {
-                self.own_exchanged.extend(card.tile);
-            }
+        let cards = self.hands.set_aside_all(seat, positions)?;
+        if seat == self.seat {
+            self.own_exchanged.extend(cards.iter().filter_map(|card| card.tile));
         }
         self.exchanged += positions.len();
         Ok(())
@@ -369,36 +278,19 @@ impl DealtGame {
 }
 
 impl DealtPlay for DealtGame {
-    type Tile = Tile;
+    tiles::dealt_tile_methods!();
 
     fn deck() -> Vec<Tile> {
         deck()
     }
 
-    fn open(players: Vec<String>, seat: usize, round: &[(usize, Tile)]) -> DealtGame {
-        DealtGame::new(players, seat, round)
-    }
-
-    fn hands(&self) -> &DealtHands<Tile> {
-        DealtGame::hands(self)
+    fn open(setup: &str, seat: usize, round: &[(usize, Tile)]) -> DealtGame {
+        let setup: Setup = serde_json::from_str(setup).expect("checked when the table was set");
+        DealtGame::new(setup.players, seat, round)
     }
 
     fn is_over(&self) -> bool {
         DealtGame::is_over(self)
-    }
-
-    fn to_move(&self) -> usize {
-        DealtGame::to_move(self)
-    }
-
-    fn read_own(&mut self, position: usize, tile: Tile) -> Result<(), DealtError> {
-        self.hands.read(self.seat, position, tile, false)
-    }
-
-    fn own_move(&self, text: &str) -> Result<(String, Vec<usize>), String> {
-        let mv: Move = text.parse().map_err(|error: NotationError| error.to_string())?;
-        let (sent, shown) = self.own_turn(&mv).map_err(|error| error.to_string())?;
-        Ok((sent.to_string(), shown))
     }
 
     fn lays(&self, body: &str) -> Result<usize, String> {
@@ -406,10 +298,5 @@ impl DealtPlay for DealtGame {
             DealtMove::Place(placement) => Ok(placement.tiles.len()),
             _ => Ok(0),
         }
-    }
-
-    fn play_sent(&mut self, body: &str, shown: &[(usize, Tile)]) -> Result<(), String> {
-        let mv: DealtMove = body.parse().map_err(|error: NotationError| error.to_string())?;
-        self.play(mv, shown).map(|_| ()).map_err(|error| error.to_string())
     }
 }

@@ -4,6 +4,7 @@
 //! arrive; another seat's card it reads when that seat lays it. No device holds another seat's
 //! card before then, because none is ever given to it.
 
+use super::NotationError;
 use std::fmt;
 
 /// A card in a hand: the deck position it was drawn from, and its tile once this device can
@@ -180,6 +181,127 @@ impl<T: Copy + PartialEq> DealtHands<T> {
     }
 }
 
+/// A turn of a dealt tile game as its message's body says it: a placement as the record writes
+/// it, the deck positions an exchange gives up (`exchange #12 #40`), never their tiles, or a
+/// pass.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum DealtMove<P> {
+    Place(P),
+    Exchange(Vec<usize>),
+    Pass,
+}
+
+impl<P: fmt::Display> fmt::Display for DealtMove<P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DealtMove::Place(placement) => placement.fmt(f),
+            DealtMove::Exchange(positions) => {
+                write!(f, "exchange")?;
+                positions
+                    .iter()
+                    .try_for_each(|position| write!(f, " #{position}"))
+            }
+            DealtMove::Pass => write!(f, "pass"),
+        }
+    }
+}
+
+impl<P: std::str::FromStr<Err = NotationError>> std::str::FromStr for DealtMove<P> {
+    type Err = NotationError;
+
+    fn from_str(text: &str) -> Result<DealtMove<P>, NotationError> {
+        let text = text.trim();
+        if text == "pass" {
+            return Ok(DealtMove::Pass);
+        }
+        if let Some(positions) = text.strip_prefix("exchange") {
+            let position = |word: &str| {
+                let number = word.strip_prefix('#').and_then(|number| number.parse().ok());
+                number.ok_or_else(|| NotationError::Tile(word.to_string()))
+            };
+            let positions: Vec<usize> = positions
+                .split_whitespace()
+                .map(position)
+                .collect::<Result<_, _>>()?;
+            return Ok(DealtMove::Exchange(positions));
+        }
+        Ok(DealtMove::Place(text.parse()?))
+    }
+}
+
+/// Why a turn of a dealt tile game (Abaku's, Summy's) is refused, `R` the rules' refusal and
+/// `T` the tile. Nothing changed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum DealtMoveError<R, T> {
+    /// The rules refuse the move.
+    Rule(R),
+    /// The cards shown do not follow from the deal.
+    Deal(DealtError),
+    /// The card shown at `position` reads as `shown`, which the move does not lay.
+    ShownOtherwise { position: usize, shown: T },
+    /// An exchange gives up the same position twice.
+    SamePositionTwice { position: usize },
+}
+
+impl<R: fmt::Display, T: fmt::Display> fmt::Display for DealtMoveError<R, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DealtMoveError::Rule(error) => error.fmt(f),
+            DealtMoveError::Deal(error) => error.fmt(f),
+            DealtMoveError::ShownOtherwise { position, shown } => write!(
+                f,
+                "the card shown at position {position} of the deck is {shown}, which the move does not lay"
+            ),
+            DealtMoveError::SamePositionTwice { position } => {
+                write!(f, "the exchange gives up position {position} of the deck twice")
+            }
+        }
+    }
+}
+
+impl<R: fmt::Debug + fmt::Display, T: fmt::Debug + fmt::Display> std::error::Error for DealtMoveError<R, T> {}
+
+impl<R, T> From<DealtError> for DealtMoveError<R, T> {
+    fn from(error: DealtError) -> DealtMoveError<R, T> {
+        DealtMoveError::Deal(error)
+    }
+}
+
+/// A turn of a dealt tile game played: who, the move as sent, and what it scored.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct DealtTurn<P, S> {
+    pub seat: usize,
+    pub mv: DealtMove<P>,
+    pub scored: S,
+}
+
+impl<T: Copy + PartialEq> DealtHands<T> {
+    /// Sets `seat`'s cards at `positions` aside face down, as an exchange gives them up: the
+    /// cards, read or not.
+    pub fn set_aside_all<R>(
+        &mut self,
+        seat: usize,
+        positions: &[usize],
+    ) -> Result<Vec<Card<T>>, DealtMoveError<R, T>> {
+        let mut cards = Vec::new();
+        for (index, &position) in positions.iter().enumerate() {
+            if positions[..index].contains(&position) {
+                return Err(DealtMoveError::SamePositionTwice { position });
+            }
+            cards.push(self.set_aside(seat, position)?);
+        }
+        Ok(cards)
+    }
+
+    /// The tile of `seat`'s card at `position`, if this device reads it.
+    pub fn tile_at(&self, seat: usize, position: usize) -> Option<T> {
+        let mut cards = self.hands[seat].iter();
+        cards
+            .find(|card| card.position == position)
+            .and_then(|card| card.tile)
+    }
+}
+
 /// A game dealt at a distance, as one seat's device knows it: what the deal's messages
 /// (`remote::dealt`) ask of each game with hidden tiles. Moves go as message bodies, the
 /// game's own text for them, and a move shows the cards it lays by their positions, each read
@@ -190,9 +312,10 @@ pub trait DealtPlay: Clone {
     /// The deal's cards: card `n` of the deck is the set's tile `n`.
     fn deck() -> Vec<Self::Tile>;
 
-    /// The game once the opening's face-up cards are read, one for each seat from the top of
-    /// the deck, as (card number, tile) in seat order, on the device holding `seat`.
-    fn open(players: Vec<String>, seat: usize, round: &[(usize, Self::Tile)]) -> Self;
+    /// The game of `setup` (the table's, as its record writes it, checked when the table was
+    /// set) once the opening's face-up cards are read, one for each seat from the top of the
+    /// deck, as (card number, tile) in seat order, on the device holding `seat`.
+    fn open(setup: &str, seat: usize, round: &[(usize, Self::Tile)]) -> Self;
 
     fn hands(&self) -> &DealtHands<Self::Tile>;
 
@@ -208,10 +331,65 @@ pub trait DealtPlay: Clone {
     /// positions of the cards it lays, which it must show.
     fn own_move(&self, text: &str) -> Result<(String, Vec<usize>), String>;
 
-    /// How many cards the move of `body` lays, so must show.
+    /// Notes that `seat`'s card at `position` reads as `tile`, once the game is over and the
+    /// deal's secrets revealed: the racks left count at the end of some games (Abaku's).
+    fn reveal(&mut self, seat: usize, position: usize, tile: Self::Tile) -> Result<(), DealtError>;
+
+    /// How many hidden cards the move of `body` lays, so must show.
     fn lays(&self, body: &str) -> Result<usize, String>;
 
     /// Plays the move of the seat to move, sent as `body`, with the cards it showed read.
     /// Refused, and nothing changed, unless the cards are the tiles it lays.
     fn play_sent(&mut self, body: &str, shown: &[(usize, Self::Tile)]) -> Result<(), String>;
 }
+
+/// The [`DealtPlay`] methods that Abaku's and Summy's dealt games share: each has `hands`, `seat`
+/// and `to_move` fields, an `own_turn` from the record's `Move` to the move sent and the cards
+/// it shows, and a `play` of a move sent with the cards shown; the game's module names its
+/// `Tile`, `Move`, `DealtMove` and `NotationError`.
+macro_rules! dealt_tile_methods {
+    () => {
+        type Tile = Tile;
+
+        fn hands(&self) -> &$crate::tiles::DealtHands<Tile> {
+            &self.hands
+        }
+
+        fn to_move(&self) -> usize {
+            self.to_move
+        }
+
+        fn read_own(&mut self, position: usize, tile: Tile) -> Result<(), $crate::tiles::DealtError> {
+            self.hands.read(self.seat, position, tile, false)
+        }
+
+        fn reveal(
+            &mut self,
+            seat: usize,
+            position: usize,
+            tile: Tile,
+        ) -> Result<(), $crate::tiles::DealtError> {
+            // The tiles come in many copies: the deal's cards, all different, are what no two
+            // hands can share, and the deck's check sees to them.
+            self.hands.read(seat, position, tile, false)
+        }
+
+        fn own_move(&self, text: &str) -> Result<(String, Vec<usize>), String> {
+            let mv: Move = text
+                .parse()
+                .map_err(|error: NotationError| error.to_string())?;
+            let (sent, shown) = self.own_turn(&mv).map_err(|error| error.to_string())?;
+            Ok((sent.to_string(), shown))
+        }
+
+        fn play_sent(&mut self, body: &str, shown: &[(usize, Tile)]) -> Result<(), String> {
+            let mv: DealtMove = body
+                .parse()
+                .map_err(|error: NotationError| error.to_string())?;
+            self.play(mv, shown)
+                .map(|_| ())
+                .map_err(|error| error.to_string())
+        }
+    };
+}
+pub(crate) use dealt_tile_methods;

@@ -13,7 +13,8 @@ mod moves;
 mod robot;
 mod start;
 
-pub use dealt::{Card, DealtError, DealtHands, DealtPlay};
+pub(crate) use dealt::dealt_tile_methods;
+pub use dealt::{Card, DealtError, DealtHands, DealtMove, DealtMoveError, DealtPlay, DealtTurn};
 pub(crate) use log::turn_log_methods;
 pub use log::{Turn, TurnLog};
 pub use moves::Move;
