@@ -27,14 +27,16 @@ Every command but show ends with the links to send, one line each:
   send to NAME[ and NAME...]: LINK
 LINK is what goes after the `#` of the app's address; open takes either. A link is sent again
 by `show`. Links stay within 4,000 characters: more messages go in several links to the same
-player, to be opened in the order printed. A refused link or move (already applied, out of order, another game's, altered, not
+player, to be opened in the order printed, and a message longer than that (a deck of Abaku's or
+Summy's) goes in parts, opened in any order: each is kept until the last comes. A refused link or move (already applied, out of order, another game's, altered, not
 signed by its seat, a second move for a turn, against the rules, in another seat's turn) exits
 with code 1 and its reason, and leaves the state file as it was.
 
-Abalone and Addique can be played remotely. Addique's pieces are dealt by the devices
-themselves (mental poker): opening links shuffle, lock and send keys without being asked, and
-`show` prints this device's hand, which no other device can read. Abaku's and Summy's tiles are
-not dealt yet.";
+Every game can be played remotely. The tile games' tiles (Abaku, Addique, Summy) are dealt by
+the devices themselves (mental poker): opening links shuffle, lock and send keys without being
+asked, and `show` prints this device's rack, which no other device can read. An exchange names
+no tile: `exchange 7+=` sets those tiles aside face down. At the end each device reveals its
+deal secret, unasked, and `show` prints the deal's audit.";
 
 #[derive(Subcommand)]
 pub enum RemoteCommand {

@@ -35,6 +35,7 @@ mod remote_link;
 mod remote_session;
 #[cfg(feature = "remote")]
 mod remote_summy;
+mod summy_dealt;
 mod summy_game;
 mod summy_movegen;
 mod summy_properties;
