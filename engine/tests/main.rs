@@ -3,6 +3,7 @@
 
 mod support;
 
+mod abaku_dealt;
 mod abaku_equations;
 mod abaku_game;
 mod abaku_movegen;
