@@ -43,4 +43,5 @@ mod summy_properties;
 mod summy_rules;
 mod summy_sums;
 mod tile_robots;
+mod tiles_dealt;
 mod unseen_tiles;
