@@ -186,8 +186,8 @@ impl RemoteSays {
         match error {
             SessionError::Link(error) => RemoteSays::link_refusal(error),
             SessionError::Join(error) => RemoteSays::join_refusal(error),
-            // Only a dealt game (Addique) refuses these, and the app holds none yet: it refuses
-            // their invitations (link_page.rs).
+            // Only a dealt game (a tile game) refuses these, and the app holds none yet: it
+            // refuses their invitations (link_page.rs).
             SessionError::Deal { .. } | SessionError::WaitingForKeys { .. } => {
                 RemoteSays::HiddenTiles(GameKind::Addique)
             }

@@ -1,8 +1,8 @@
 //! A remote game with hidden pieces, on one device (docs/remote-play.md, "The tile games"): the
 //! deal's steps as messages, the unlocking keys every message owes, and the game as this
-//! device's seat knows it, any game that can be dealt ([`DealtPlay`]): so far Addique, whose 48
-//! pieces are the deck's cards in the order of `Piece::set`, and Summy, whose deck is its set
-//! less the `=` on the board.
+//! device's seat knows it, for any game that can be dealt ([`DealtPlay`]): each tile game, whose
+//! deck is its set (Summy's less the `=` that starts on the board), card `j` the set's `j`th
+//! tile.
 //!
 //! The messages, turn by turn, for `n` seats (the deal's steps are [`deal::steps`]):
 //! 1. `shuffle`, seats 0 to n-1: the deck shuffled and locked, the last seat locking each card

@@ -679,24 +679,16 @@ impl Session {
         let mut next = self.clone();
         let mut bytes = link_bytes(link)?;
         if bytes.first() == Some(&PART) {
-            let part = Part::read(&bytes)?;
-            let turn = part.last_turn();
-            if (turn as usize) < self.messages().len() {
-                return Err(LinkError::AlreadyApplied { turn }.into());
-            }
-            let (number, count) = part.place();
-            match next.held.keep(part) {
-                Ok(Kept::Waiting { held }) => {
+            match next.keep_part(&bytes)? {
+                Ok(whole) => bytes = whole,
+                Err(kept) => {
                     *self = next;
-                    let part = Some(PartKept { number, count, held });
+                    let part = Some(kept);
                     return Ok(Opened {
                         part,
                         ..Opened::default()
                     });
                 }
-                Ok(Kept::Whole(whole)) => bytes = whole,
-                Err(PartRefusal::AlreadyHeld) => return Err(SessionError::AlreadyOpened),
-                Err(PartRefusal::DoNotJoin) => return Err(SessionError::PartsDoNotJoin),
             }
         }
         let opened = match Parcel::from_bytes(&bytes)? {
@@ -707,6 +699,23 @@ impl Session {
         next.send_deal_steps()?;
         *self = next;
         Ok(opened)
+    }
+
+    /// Keeps a part of a long link, read from its `bytes`: the whole link's bytes if it was the
+    /// last part to come, or else what is kept.
+    fn keep_part(&mut self, bytes: &[u8]) -> Result<Result<Vec<u8>, PartKept>, SessionError> {
+        let part = Part::read(bytes)?;
+        let turn = part.last_turn();
+        if (turn as usize) < self.messages().len() {
+            return Err(LinkError::AlreadyApplied { turn }.into());
+        }
+        let (number, count) = part.place();
+        match self.held.keep(part) {
+            Ok(Kept::Waiting { held }) => Ok(Err(PartKept { number, count, held })),
+            Ok(Kept::Whole(whole)) => Ok(Ok(whole)),
+            Err(PartRefusal::AlreadyHeld) => Err(SessionError::AlreadyOpened),
+            Err(PartRefusal::DoNotJoin) => Err(SessionError::PartsDoNotJoin),
+        }
     }
 
     fn misdirected_invitation(&self, table: &Table) -> SessionError {

@@ -3,6 +3,10 @@
 //! device has been given every key for it. The device's own cards it reads as the others' keys
 //! arrive; another seat's card it reads when that seat lays it. No device holds another seat's
 //! card before then, because none is ever given to it.
+//!
+//! Also what every dealt game offers the deal's messages ([`DealtPlay`]), and what Abaku's and
+//! Summy's share: the turn as a message says it ([`DealtMove`], [`DealtTurn`]), its refusals
+//! ([`DealtMoveError`]) and most of the contract (`dealt_tile_methods!`).
 
 use super::NotationError;
 use std::fmt;

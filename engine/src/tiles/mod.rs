@@ -4,8 +4,9 @@
 //! [`without`]), taking a tile out of a rack ([`take`]), and the tiles hidden from a seat, dealt
 //! again for tests ([`hidden`], [`redeal_hidden`]). Addique too: the tiles or pieces a seat has
 //! not seen ([`unseen`], [`tally`]), the log of turns that undo and redo walk ([`TurnLog`]), the
-//! ranking at the end ([`rank`], [`first_places`]), and the hands of a game dealt at a distance,
-//! as one device knows them ([`DealtHands`]).
+//! ranking at the end ([`rank`], [`first_places`]), and a game dealt at a distance: its hands
+//! as one device knows them ([`DealtHands`]), and the contract every dealt game meets
+//! ([`DealtPlay`]), with the turn, its refusals and the methods Abaku's and Summy's share.
 
 mod dealt;
 mod log;
