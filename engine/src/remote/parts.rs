@@ -107,18 +107,22 @@ impl Part {
     pub(super) fn last_turn(&self) -> u32 {
         self.last_turn
     }
+}
 
-    /// Which part this is, from 1, and of how many.
-    pub(super) fn place(&self) -> (usize, usize) {
-        (usize::from(self.index) + 1, usize::from(self.count))
-    }
+/// A part of a long link kept until the others come: which part it is, from 1, of how many,
+/// and how many of them the device holds now.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PartKept {
+    pub number: usize,
+    pub count: usize,
+    pub held: usize,
 }
 
 /// What keeping a part came to.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub(super) enum Kept {
-    /// Kept: this many of the whole's parts are held.
-    Waiting { held: usize },
+    /// Kept, waiting for the others.
+    Waiting(PartKept),
     /// The last part: the whole's bytes, to open as a link.
     Whole(Vec<u8>),
 }
@@ -151,11 +155,15 @@ impl Held {
         let sibling = |held: &&Part| held.whole == part.whole && held.index != part.index;
         let mut siblings: Vec<&Part> = self.0.iter().filter(sibling).chain([&part]).collect();
         if siblings.len() < usize::from(part.count) {
-            let held = siblings.len();
+            let kept = PartKept {
+                number: usize::from(part.index) + 1,
+                count: usize::from(part.count),
+                held: siblings.len(),
+            };
             self.0
                 .retain(|held| held.whole != part.whole || held.index != part.index);
             self.0.push(part);
-            return Ok(Kept::Waiting { held });
+            return Ok(Kept::Waiting(kept));
         }
         siblings.sort_by_key(|part| part.index);
         let bytes: Vec<u8> = siblings
@@ -188,7 +196,12 @@ mod tests {
         let mut held = Held::default();
         for (order, &index) in [2, 0, 3].iter().enumerate() {
             let kept = held.keep(read(&links[index]).unwrap());
-            assert_eq!(kept, Ok(Kept::Waiting { held: order + 1 }));
+            let waiting = PartKept {
+                number: index + 1,
+                count: 4,
+                held: order + 1,
+            };
+            assert_eq!(kept, Ok(Kept::Waiting(waiting)));
         }
         assert_eq!(held.keep(read(&links[0]).unwrap()), Err(PartRefusal::AlreadyHeld));
         assert_eq!(held.keep(read(&links[1]).unwrap()), Ok(Kept::Whole(bytes)));
@@ -212,7 +225,12 @@ mod tests {
         held.keep(read(&forged.encode()).unwrap()).unwrap();
         assert_eq!(held.keep(parts[1].clone()), Err(PartRefusal::DoNotJoin));
         assert_eq!(held.parts(), &[forged], "the refused part is not kept");
-        assert_eq!(held.keep(parts[0].clone()), Ok(Kept::Waiting { held: 1 }));
+        let waiting = PartKept {
+            number: 1,
+            count: 2,
+            held: 1,
+        };
+        assert_eq!(held.keep(parts[0].clone()), Ok(Kept::Waiting(waiting)));
         assert_eq!(held.keep(parts[1].clone()), Ok(Kept::Whole(bytes)));
     }
 }

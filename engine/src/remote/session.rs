@@ -10,6 +10,7 @@ use super::deal::{DealId, DealSecret};
 use super::dealt::{AnyDealt, Contents, DealtRefusal, Founding, Step};
 use super::genesis::{Genesis, Join, JoinError, Table};
 use super::link::{self, read_messages, write_messages, Chain, GameId, LinkError, Message, Signed};
+pub use super::parts::PartKept;
 use super::parts::{Held, Kept, Part, PartRefusal, PART};
 use super::wire::Reader;
 use crate::common::record::{Envelope, GameKind};
@@ -248,17 +249,8 @@ pub struct Opened {
     pub started: bool,
     /// The moves applied, by seat, as the record writes them.
     pub moves: Vec<(usize, String)>,
-    /// A part of a long link, kept until the others come: which part, from 1, of how many, and
-    /// how many of them this device holds now.
+    /// A part of a long link, kept until the others come.
     pub part: Option<PartKept>,
-}
-
-/// A part of a long link kept until the others come.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct PartKept {
-    pub number: usize,
-    pub count: usize,
-    pub held: usize,
 }
 
 /// What a link carries, after its first byte.
@@ -361,38 +353,39 @@ pub const MOST_LINK_CHARS: usize = 4_000;
 /// a seat carries every message since its last, in a game of three that can be two seats'
 /// decks, and Summy's deck alone passes the limit.
 fn links_within_limit(mut genesis: Option<(Table, Vec<Join>)>, messages: Vec<Signed>) -> Vec<String> {
-    let encode = |genesis: &Option<(Table, Vec<Join>)>, messages: &[Signed]| {
+    let bytes = |genesis: &Option<(Table, Vec<Join>)>, messages: &[Signed]| {
         let messages = messages.to_vec();
         Parcel::Game {
             genesis: genesis.clone(),
             messages,
         }
-        .encode()
+        .to_bytes()
     };
+    let chars = |bytes: &[u8]| base64::encoded_len(bytes.len(), false).expect("a link is a few KB");
     let mut links = Vec::new();
     let mut part: Vec<Signed> = Vec::new();
     for signed in messages {
         part.push(signed);
-        if part.len() > 1 && encode(&genesis, &part).len() > MOST_LINK_CHARS {
+        if part.len() > 1 && chars(&bytes(&genesis, &part)) > MOST_LINK_CHARS {
             let last = part.pop().expect("two or more");
-            links.extend(cut_within_limit(encode(&genesis, &part), &part));
+            links.extend(cut_within_limit(&bytes(&genesis, &part), &part));
             genesis = None;
             part = vec![last];
         }
     }
-    links.extend(cut_within_limit(encode(&genesis, &part), &part));
+    links.extend(cut_within_limit(&bytes(&genesis, &part), &part));
     links
 }
 
-/// `link`, carrying `messages`, as it is if it is within [`MOST_LINK_CHARS`], or else as parts
-/// that are.
-fn cut_within_limit(link: String, messages: &[Signed]) -> Vec<String> {
+/// The link of `bytes`, carrying `messages`, if it is within [`MOST_LINK_CHARS`], or else the
+/// links of its parts, which are.
+fn cut_within_limit(bytes: &[u8], messages: &[Signed]) -> Vec<String> {
+    let link = URL_SAFE_NO_PAD.encode(bytes);
     if link.len() <= MOST_LINK_CHARS {
         return vec![link];
     }
-    let bytes = URL_SAFE_NO_PAD.decode(&link).expect("encoded just now");
     let last_turn = messages.last().map_or(0, |signed| signed.message.turn);
-    let parts = Part::split(&bytes, last_turn, MOST_LINK_CHARS);
+    let parts = Part::split(bytes, last_turn, MOST_LINK_CHARS);
     parts.iter().map(Part::encode).collect()
 }
 
@@ -680,8 +673,8 @@ impl Session {
         let mut bytes = link_bytes(link)?;
         if bytes.first() == Some(&PART) {
             match next.keep_part(&bytes)? {
-                Ok(whole) => bytes = whole,
-                Err(kept) => {
+                Kept::Whole(whole) => bytes = whole,
+                Kept::Waiting(kept) => {
                     *self = next;
                     let part = Some(kept);
                     return Ok(Opened {
@@ -702,20 +695,17 @@ impl Session {
     }
 
     /// Keeps a part of a long link, read from its `bytes`: the whole link's bytes if it was the
-    /// last part to come, or else what is kept.
-    fn keep_part(&mut self, bytes: &[u8]) -> Result<Result<Vec<u8>, PartKept>, SessionError> {
+    /// last part to come.
+    fn keep_part(&mut self, bytes: &[u8]) -> Result<Kept, SessionError> {
         let part = Part::read(bytes)?;
         let turn = part.last_turn();
         if (turn as usize) < self.messages().len() {
             return Err(LinkError::AlreadyApplied { turn }.into());
         }
-        let (number, count) = part.place();
-        match self.held.keep(part) {
-            Ok(Kept::Waiting { held }) => Ok(Err(PartKept { number, count, held })),
-            Ok(Kept::Whole(whole)) => Ok(Ok(whole)),
-            Err(PartRefusal::AlreadyHeld) => Err(SessionError::AlreadyOpened),
-            Err(PartRefusal::DoNotJoin) => Err(SessionError::PartsDoNotJoin),
-        }
+        self.held.keep(part).map_err(|refusal| match refusal {
+            PartRefusal::AlreadyHeld => SessionError::AlreadyOpened,
+            PartRefusal::DoNotJoin => SessionError::PartsDoNotJoin,
+        })
     }
 
     fn misdirected_invitation(&self, table: &Table) -> SessionError {
@@ -1108,7 +1098,7 @@ impl Session {
         session.restore_messages(&stored.messages)?;
         for text in &stored.parts {
             let part = Part::read(&link_bytes(text)?)?;
-            if !matches!(session.held.keep(part), Ok(Kept::Waiting { .. })) {
+            if !matches!(session.held.keep(part), Ok(Kept::Waiting(_))) {
                 return Err(SessionError::Corrupt("its parts of links repeat, or join".into()));
             }
         }
