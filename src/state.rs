@@ -60,8 +60,7 @@ impl AppState {
         game: RwSignal<G>,
     ) {
         let tabs = self.tabs;
-        tabs.show(&id);
-        on_cleanup(move || tabs.hide());
+        self.keep_shown(&id);
         Effect::new(move |_| {
             // The name given in the library and the robots' seats, which the screen leaves as
             // they are.
@@ -86,6 +85,14 @@ impl AppState {
             }
             self.open_game.set_value(Some(current));
         });
+    }
+
+    /// Marks the save `id` as on screen in this tab while the screen lasts, so that another tab
+    /// showing it knows (a game at a distance, whose session is its save, calls this alone).
+    pub fn keep_shown(self, id: &str) {
+        let tabs = self.tabs;
+        tabs.show(id);
+        on_cleanup(move || tabs.hide());
     }
 
     /// Shows `route`, already in the address bar.

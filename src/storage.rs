@@ -549,6 +549,76 @@ pub fn remote_seat(id: &str) -> Option<usize> {
     Some(session.seat)
 }
 
+/// What the library shows of a game played at a distance whose tiles are dealt, which its save
+/// cannot say: the save holds only the table's start. The session writes it beside its own
+/// state (`gameshelf_engine::remote::session::Overview`, under `overview`); this mirror of it
+/// reads it without remote play's code. Derived data, it is for showing alone.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Deserialize)]
+pub struct RemoteOverview {
+    /// Whether the deal is done and the game under way; until then nothing else is known.
+    pub dealt: bool,
+    /// The seat to move; none while dealing and once the game is over.
+    #[serde(default)]
+    pub to_move: Option<usize>,
+    /// The turns played, the deal's steps not counted.
+    #[serde(default)]
+    pub moves: usize,
+    /// Every seat's points, in seat order: the final ones once ranked.
+    #[serde(default)]
+    pub scores: Vec<i64>,
+    #[serde(default)]
+    pub over: bool,
+    /// Once over and counted (Abaku's racks left are revealed first): the seats best first,
+    /// and their places.
+    #[serde(default)]
+    pub ranked: Option<RemoteRanked>,
+}
+
+/// A finished game's places: `ranks[i]` is the place of `ranking[i]`, from 1, equal for a tie.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Deserialize)]
+pub struct RemoteRanked {
+    pub ranking: Vec<usize>,
+    pub ranks: Vec<usize>,
+}
+
+impl RemoteOverview {
+    /// Whether it names only the seats of a game of `seats`, each score and place there: what
+    /// the browser kept is not trusted to index the players with.
+    pub fn fits(&self, seats: usize) -> bool {
+        if !self.dealt {
+            return true;
+        }
+        let ranked = self.ranked.as_ref().is_none_or(|ranked| {
+            ranked.ranking.len() == seats
+                && ranked.ranks.len() == seats
+                && ranked.ranking.iter().all(|&seat| seat < seats)
+        });
+        let to_move = match self.to_move {
+            Some(seat) => seat < seats && !self.over,
+            None => self.over,
+        };
+        self.scores.len() == seats && to_move && ranked
+    }
+}
+
+/// The overview of the game `id` played at a distance, if its tiles are dealt: none for a game
+/// played here alone, for Abalone (its save is the game) and for a session written before
+/// sessions wrote one.
+pub fn remote_overview(id: &str) -> Option<RemoteOverview> {
+    overview_in(&kept_remote(id)?)
+}
+
+/// The overview a session's JSON holds, if any (or if it cannot be read).
+fn overview_in(session: &str) -> Option<RemoteOverview> {
+    /// The one field of a session read here; serde skips the rest.
+    #[derive(serde::Deserialize)]
+    struct Overview {
+        #[serde(default)]
+        overview: Option<RemoteOverview>,
+    }
+    serde_json::from_str::<Overview>(session).ok()?.overview
+}
+
 /// The ids of the games played at a distance, for the library to mark and a link to find.
 pub fn remote_ids() -> Vec<String> {
     keys_with(REMOTE_PREFIX)
@@ -685,4 +755,121 @@ impl Setting {
 pub fn random_seed() -> u64 {
     let half = || (js_sys::Math::random() * f64::from(u32::MAX)) as u64;
     half() << 32 | half()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gameshelf_engine::common::record::GameKind;
+    use gameshelf_engine::remote::session::{Entropy, Overview, Ranked, Session};
+
+    fn names() -> Vec<String> {
+        vec!["Eva".to_string(), "Adam".to_string()]
+    }
+
+    fn hosted(kind: GameKind, setup: serde_json::Value) -> String {
+        let entropy = Entropy::new(std::array::from_fn(|at| at as u8 ^ 0x5a));
+        Session::host(kind, &setup.to_string(), names(), 0, &entropy)
+            .unwrap()
+            .to_json()
+    }
+
+    /// The engine's overview as the session writes it, read back through the mirror.
+    fn mirrored(overview: &Overview) -> Option<RemoteOverview> {
+        let session = serde_json::json!({ "format": 1, "seat": 1, "overview": overview });
+        overview_in(&session.to_string())
+    }
+
+    #[test]
+    fn a_dealt_session_s_overview_reads_without_remote_play() {
+        let summy = hosted(
+            GameKind::Summy,
+            serde_json::json!({ "players": names(), "seed": 0 }),
+        );
+        let dealing = overview_in(&summy).expect("a dealt game's session writes one");
+        assert_eq!(
+            dealing,
+            RemoteOverview {
+                dealt: false,
+                to_move: None,
+                moves: 0,
+                scores: Vec::new(),
+                over: false,
+                ranked: None,
+            }
+        );
+        assert!(dealing.fits(2));
+        let playing = Overview {
+            dealt: true,
+            to_move: Some(1),
+            moves: 3,
+            scores: vec![12, -4],
+            over: false,
+            ranked: None,
+        };
+        let read = mirrored(&playing).unwrap();
+        assert_eq!((read.dealt, read.to_move, read.moves), (true, Some(1), 3));
+        assert_eq!(
+            (read.scores.clone(), read.over, read.ranked.clone()),
+            (vec![12, -4], false, None)
+        );
+        assert!(read.fits(2) && !read.fits(3));
+        let over = Overview {
+            to_move: None,
+            over: true,
+            ranked: Some(Ranked {
+                ranking: vec![0, 1],
+                ranks: vec![1, 1],
+            }),
+            ..playing
+        };
+        let read = mirrored(&over).unwrap();
+        let ranked = read.ranked.clone().unwrap();
+        assert_eq!((ranked.ranking, ranked.ranks), (vec![0, 1], vec![1, 1]));
+        assert!(read.over && read.to_move.is_none() && read.fits(2));
+    }
+
+    #[test]
+    fn an_old_session_or_abalone_s_has_no_overview() {
+        let abalone = hosted(
+            GameKind::Abalone,
+            serde_json::json!({ "layout": "standard", "players": names() }),
+        );
+        assert_eq!(overview_in(&abalone), None);
+        let mut summy: serde_json::Value = serde_json::from_str(&hosted(
+            GameKind::Summy,
+            serde_json::json!({ "players": names(), "seed": 0 }),
+        ))
+        .unwrap();
+        summy.as_object_mut().unwrap().remove("overview");
+        assert_eq!(overview_in(&summy.to_string()), None);
+        assert_eq!(
+            overview_in("{ \"seat\": 0, \"overview\": { \"dealt\": 3 } }"),
+            None
+        );
+        assert_eq!(overview_in("not JSON"), None);
+    }
+
+    #[test]
+    fn an_overview_that_names_seats_the_game_has_not_does_not_fit() {
+        let overview = |to_move: Option<usize>, over: bool, ranking: Option<Vec<usize>>| RemoteOverview {
+            dealt: true,
+            to_move,
+            moves: 4,
+            scores: vec![3, 5],
+            over,
+            ranked: ranking.map(|ranking| RemoteRanked {
+                ranks: vec![1, 2],
+                ranking,
+            }),
+        };
+        assert!(overview(Some(1), false, None).fits(2));
+        assert!(!overview(Some(2), false, None).fits(2));
+        assert!(!overview(None, false, None).fits(2));
+        assert!(!overview(Some(0), true, None).fits(2));
+        assert!(overview(None, true, None).fits(2));
+        assert!(overview(None, true, Some(vec![1, 0])).fits(2));
+        assert!(!overview(None, true, Some(vec![2, 0])).fits(2));
+        assert!(!overview(None, true, Some(vec![1])).fits(2));
+    }
 }

@@ -462,6 +462,23 @@ pub enum Msg {
     AtADistance {
         your_move: bool,
     },
+    /// The library's status of a tile game at a distance while its tiles are dealt (Addique's
+    /// `pieces`), and once it is over while the racks left are revealed (Abaku counts them).
+    BeingDealt {
+        pieces: bool,
+    },
+    RacksBeingRevealed,
+    /// A new-game form's part for a game played at a distance (`ui::AtADistance`): its title,
+    /// its switch, the heading of the choice of the seat this device plays, and what such a
+    /// game leaves out, naming the clock for a game whose form offers one (`clock`).
+    RemoteTitle,
+    RemoteInvite,
+    RemoteSeatHeading,
+    RemoteNote {
+        clock: bool,
+    },
+    /// A tile game's: its tiles are dealt so that no device sees another's rack.
+    RemoteDealt,
     // Offline and updates.
     /// A new version is installed and waits for the player's word.
     UpdateReady,

@@ -88,6 +88,15 @@ fn labels() -> Vec<Msg> {
         Msg::FenTitle,
         Msg::AtADistance { your_move: true },
         Msg::AtADistance { your_move: false },
+        Msg::BeingDealt { pieces: false },
+        Msg::BeingDealt { pieces: true },
+        Msg::RacksBeingRevealed,
+        Msg::RemoteTitle,
+        Msg::RemoteInvite,
+        Msg::RemoteSeatHeading,
+        Msg::RemoteNote { clock: true },
+        Msg::RemoteNote { clock: false },
+        Msg::RemoteDealt,
     ];
     labels.extend(Speed::ALL.map(Msg::Speed));
     labels.extend(Theme::ALL.map(Msg::ThemeName));

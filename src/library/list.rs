@@ -9,7 +9,8 @@ use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::share::{reveals_hidden, HiddenWarning};
 use crate::state::AppState;
-use crate::storage::{self, Imported, SavedGame, Unreadable};
+use crate::storage::{self, Imported, RemoteOverview, SavedGame, Unreadable};
+use crate::ui::tiles::status_line;
 use crate::ui::{format_date, DrawnLater, Modal};
 use gameshelf_engine::common::record::{GameKind, MAX_TITLE_CHARS};
 use leptos::prelude::*;
@@ -62,8 +63,8 @@ pub(super) fn SavedGames(games: RwSignal<Vec<SavedGame>>, asked: bool) -> impl I
                 .filter(|saved| kind.is_none_or(|kind| saved.game.kind() == kind))
                 .filter(|saved| match shown {
                     Shown::All => true,
-                    Shown::InProgress => !saved.game.is_over(),
-                    Shown::Finished => saved.game.is_over(),
+                    Shown::InProgress => !is_over(saved),
+                    Shown::Finished => is_over(saved),
                 })
                 .cloned()
                 .collect::<Vec<_>>()
@@ -155,6 +156,39 @@ pub(super) fn SavedGames(games: RwSignal<Vec<SavedGame>>, asked: bool) -> impl I
     }
 }
 
+/// The overview of the saved game at a distance whose tiles are dealt, if it fits its players:
+/// what the library shows in place of the save's, which holds only the table's start.
+fn overview(saved: &SavedGame) -> Option<RemoteOverview> {
+    storage::remote_overview(&saved.id).filter(|overview| overview.fits(saved.game.players().len()))
+}
+
+/// Whether the saved game is over, as its overview says for a game whose tiles are dealt at a
+/// distance.
+fn is_over(saved: &SavedGame) -> bool {
+    overview(saved).map_or_else(|| saved.game.is_over(), |overview| overview.over)
+}
+
+/// The status line of a game at a distance whose tiles are dealt, from its session's overview:
+/// the deal under way; once over, Abaku's racks left being revealed before they are counted;
+/// else the tile games' own line (`games::status`), the final scores once ranked.
+fn overview_status(kind: GameKind, players: &[String], overview: &RemoteOverview) -> String {
+    if !overview.dealt {
+        return t(Msg::BeingDealt {
+            pieces: kind == GameKind::Addique,
+        });
+    }
+    let scores: Vec<i32> = overview
+        .scores
+        .iter()
+        .map(|&score| score.clamp(i32::MIN.into(), i32::MAX.into()) as i32)
+        .collect();
+    match (&overview.ranked, overview.to_move) {
+        (Some(ranked), _) => status_line(players, 0, &scores, Some((&ranked.ranking, &ranked.ranks))),
+        (None, Some(to_move)) => status_line(players, to_move, &scores, None),
+        (None, None) => t(Msg::RacksBeingRevealed),
+    }
+}
+
 /// What a delete notice says: the game's own name if it was given one, else its game and players.
 fn deleted_notice(saved: &SavedGame) -> Msg {
     match &saved.title {
@@ -175,12 +209,25 @@ fn SavedGameRow(
     let renaming = RwSignal::new(None::<String>);
     let name = t(Msg::GameName(saved.game.kind()));
     let players = saved.game.players().to_vec();
-    let moves = saved.game.moves_played();
-    let status = games::status(&saved.game);
+    // A game whose tiles are dealt at a distance: its save is the table's start, its session's
+    // overview the game.
+    let overview = overview(&saved);
+    let moves = overview
+        .as_ref()
+        .map_or_else(|| saved.game.moves_played(), |overview| overview.moves);
+    let status = match &overview {
+        Some(overview) => overview_status(saved.game.kind(), &players, overview),
+        None => games::status(&saved.game),
+    };
+    let finished = overview
+        .as_ref()
+        .map_or_else(|| saved.game.is_over(), |overview| overview.over);
     let remote = storage::remote_seat(&saved.id).map(|seat| Msg::AtADistance {
-        your_move: !saved.game.is_over() && saved.game.to_move() == seat,
+        your_move: match &overview {
+            Some(overview) => overview.to_move == Some(seat),
+            None => !finished && saved.game.to_move() == seat,
+        },
     });
-    let finished = saved.game.is_over();
     let last_played = format_date(saved.saved);
     let id = saved.id.clone();
     // A two-player Abalone game opens on the analysis board too, at its last move; one at a
@@ -534,5 +581,60 @@ pub(super) fn UnreadableSaves(unreadable: RwSignal<Vec<Unreadable>>) -> impl Int
                 </ul>
             </section>
         </Show>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::storage::RemoteRanked;
+
+    fn players() -> Vec<String> {
+        vec!["Eva".to_string(), "Adam".to_string()]
+    }
+
+    fn overview(
+        dealt: bool,
+        to_move: Option<usize>,
+        ranked: Option<(Vec<usize>, Vec<usize>)>,
+    ) -> RemoteOverview {
+        RemoteOverview {
+            dealt,
+            to_move,
+            moves: 6,
+            scores: if dealt { vec![31, 18] } else { Vec::new() },
+            over: dealt && to_move.is_none(),
+            ranked: ranked.map(|(ranking, ranks)| RemoteRanked { ranking, ranks }),
+        }
+    }
+
+    #[test]
+    fn a_dealt_game_s_status_is_its_overview_s() {
+        let players = players();
+        let dealing = overview(false, None, None);
+        assert_eq!(
+            overview_status(GameKind::Summy, &players, &dealing),
+            t(Msg::BeingDealt { pieces: false })
+        );
+        assert_eq!(
+            overview_status(GameKind::Addique, &players, &dealing),
+            t(Msg::BeingDealt { pieces: true })
+        );
+        let playing = overview(true, Some(1), None);
+        assert_eq!(
+            overview_status(GameKind::Summy, &players, &playing),
+            status_line(&players, 1, &[31, 18], None)
+        );
+        assert!(overview_status(GameKind::Summy, &players, &playing).contains("Adam"));
+        let counting = overview(true, None, None);
+        assert_eq!(
+            overview_status(GameKind::Abaku, &players, &counting),
+            t(Msg::RacksBeingRevealed)
+        );
+        let ranked = overview(true, None, Some((vec![0, 1], vec![1, 2])));
+        assert_eq!(
+            overview_status(GameKind::Abaku, &players, &ranked),
+            status_line(&players, 0, &[31, 18], Some((&[0, 1], &[1, 2])))
+        );
     }
 }

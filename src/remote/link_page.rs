@@ -2,6 +2,7 @@
 //! to (a seat's answer, every seat's joins, moves), or an invitation to join a seat, or refused
 //! with its reason, changing nothing.
 
+use super::panel::dealt_status;
 use super::words::RemoteSays;
 use super::{entropy, keep_new, refused};
 use crate::i18n::{t, Msg};
@@ -9,6 +10,7 @@ use crate::route::Route;
 use crate::state::AppState;
 use crate::storage::{self, SaveStatus};
 use gameshelf_engine::common::record::GameKind;
+use gameshelf_engine::remote::dealt::is_deal_step;
 use gameshelf_engine::remote::link::LinkError;
 use gameshelf_engine::remote::session::{Misdirected, Opened, Session, SessionError, RESIGNATION};
 use leptos::prelude::*;
@@ -133,8 +135,8 @@ fn invitation(code: &str, refusal: Option<(Rank, String, Msg)>) -> Outcome {
         };
     };
     match Session::join(code, &entropy) {
-        // The engine deals Addique at a distance; the app does not show a dealt game yet.
-        Ok(session) if session.is_dealt() => Outcome::Refused {
+        // The engine deals every tile game at a distance; the app shows only some yet.
+        Ok(session) if session.is_dealt() && !shows_dealt(session.kind()) => Outcome::Refused {
             id: None,
             reason: RemoteSays::HiddenTiles(session.kind()).into(),
         },
@@ -151,6 +153,12 @@ fn invitation(code: &str, refusal: Option<(Rank, String, Msg)>) -> Outcome {
             reason: refused(&error, None),
         },
     }
+}
+
+/// Whether the app has a screen for a dealt game (`Session::is_dealt`) of `kind` at a distance:
+/// Summy's; Abaku's and Addique's are still to come, and their invitations are refused.
+fn shows_dealt(kind: GameKind) -> bool {
+    matches!(kind, GameKind::Summy)
 }
 
 /// Keeps the session that took the link, and its game in the save; what the link did.
@@ -173,12 +181,20 @@ fn taken(id: String, session: &Session, opened: &Opened, state: AppState) -> Out
     if opened.started {
         news.push(RemoteSays::Started.into());
     }
-    let (resigned, moves): (Vec<_>, Vec<_>) = opened.moves.iter().partition(|(_, body)| body == RESIGNATION);
-    if !moves.is_empty() || (news.is_empty() && resigned.is_empty()) {
+    if let Some(part) = opened.part {
+        news.push(RemoteSays::from(part).into());
+    }
+    // The deal's steps are no moves: what the game waits for now says what they did.
+    let (steps, played): (Vec<_>, Vec<_>) = opened.moves.iter().partition(|(_, body)| is_deal_step(body));
+    let (resigned, moves): (Vec<_>, Vec<_>) = played.into_iter().partition(|(_, body)| body == RESIGNATION);
+    if !moves.is_empty() || (news.is_empty() && resigned.is_empty() && steps.is_empty()) {
         news.push(RemoteSays::MovesPlayed(moves.len()).into());
     }
     for (seat, _) in resigned {
         news.push(RemoteSays::Resigned(session.names()[*seat].clone()).into());
+    }
+    if let Some(dealt) = session.dealt().filter(|_| !steps.is_empty()) {
+        news.push(dealt_status(session, dealt).into());
     }
     Outcome::Taken { id, news }
 }
@@ -211,5 +227,23 @@ fn Invitation(session: Session) -> impl IntoView {
             <button class="primary" data-testid="remote-join" on:click=join>{t(RemoteSays::Join)}</button>
             <button on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shows_dealt;
+    use gameshelf_engine::common::record::GameKind;
+    use gameshelf_engine::game::hides_tiles;
+
+    #[test]
+    fn of_the_dealt_games_only_summy_s_invitations_are_taken() {
+        let refused: Vec<GameKind> = GameKind::ALL
+            .into_iter()
+            .filter(|&kind| hides_tiles(kind) && !shows_dealt(kind))
+            .collect();
+        assert_eq!(refused.len(), 2);
+        assert!(refused.contains(&GameKind::Abaku) && refused.contains(&GameKind::Addique));
+        assert!(hides_tiles(GameKind::Summy) && shows_dealt(GameKind::Summy));
     }
 }

@@ -18,19 +18,31 @@ use crate::i18n::{locale, Msg};
 use crate::storage::{self, AnyGame, SaveStatus};
 use gameshelf_engine::remote::session::{Entropy, Session, SessionError};
 use gameshelf_engine::robot::Robots;
+use gameshelf_engine::summy;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 use words::RemoteSays;
 
 /// This device's part in a game played at a distance, for the game's screen: the seat it plays,
-/// whether every seat has joined, its panel (the links to send, a link received) and what to do
-/// with each move played here, given in the game's notation.
+/// whether every seat has joined, its panel (the links to send, a link received), what to do
+/// with each move played here, given in the game's notation, and for a tile game the game as the
+/// deal lets this device know it.
 #[derive(Clone)]
 pub struct RemoteSeat {
     pub seat: usize,
     pub started: bool,
     pub panel: ViewFn,
     pub on_move: Callback<String>,
+    /// A tile game once dealt, kept in step with this device's session (tracked): a move played
+    /// through `on_move` shows here.
+    pub dealt: Signal<Option<DealtNow>>,
+}
+
+/// A tile game dealt at a distance, as one device knows it (see `gameshelf_engine::remote::dealt`):
+/// one of the games whose screens play at a distance.
+#[derive(Clone)]
+pub enum DealtNow {
+    Summy(Box<summy::DealtGame>),
 }
 
 /// Sets a table for `game` (its setup and players) at which this device plays `seat`, every

@@ -4,12 +4,13 @@
 
 use super::qr::QrCode;
 use super::words::RemoteSays;
-use super::{address, link_text, refused, RemoteSeat};
+use super::{address, link_text, refused, DealtNow, RemoteSeat};
 use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::share::{CopyButton, ShareSheetButton};
 use crate::state::AppState;
 use crate::storage::{self, AnyGame};
+use gameshelf_engine::remote::dealt::{AnyDealt, Step};
 use gameshelf_engine::remote::session::{Outgoing, Session};
 use leptos::prelude::*;
 
@@ -27,13 +28,23 @@ pub fn seat_at(id: String, json: &str) -> Result<(RemoteSeat, AnyGame), Msg> {
         move |notation: String| play(&id, session, problem, state, &notation)
     });
     let panel = ViewFn::from(move || view! { <RemotePanel session=session problem=problem /> });
+    let dealt = Signal::derive(move || session.with(dealt_now));
     let remote = RemoteSeat {
         seat,
         started,
         panel,
         on_move,
+        dealt,
     };
     Ok((remote, game))
+}
+
+/// The session's tile game, once its deal is done, if the app plays it at a distance.
+fn dealt_now(session: &Session) -> Option<DealtNow> {
+    match session.dealt()? {
+        AnyDealt::Summy(deal) => Some(DealtNow::Summy(Box::new(deal.game()?.clone()))),
+        AnyDealt::Abaku(_) | AnyDealt::Addique(_) => None,
+    }
 }
 
 /// Signs this device's move and keeps the session; a refusal (the screen already checked the
@@ -87,6 +98,9 @@ fn status(session: &Session) -> String {
             .collect();
         return t(RemoteSays::WaitingToJoin(open));
     }
+    if let Some(dealt) = session.dealt() {
+        return t(dealt_status(session, dealt));
+    }
     let game = session.current_game();
     if game.is_over() {
         return crate::games::status(&game);
@@ -94,6 +108,22 @@ fn status(session: &Session) -> String {
     match game.to_move() {
         seat if seat == session.seat() => t(RemoteSays::YourMove),
         seat => t(RemoteSays::TheirMove(names[seat].clone())),
+    }
+}
+
+/// What a dealt game waits for: a seat's step of the deal, a move (this device's once its
+/// rack is read), or once over the seats' secrets for the deal's check, then its finding.
+pub(super) fn dealt_status(session: &Session, dealt: &AnyDealt) -> RemoteSays {
+    let name = |seat: usize| session.names()[seat].clone();
+    match dealt.step() {
+        Step::Shuffle(seat) | Step::Lock(seat) | Step::Keys(seat) => RemoteSays::Dealing(vec![name(seat)]),
+        Step::Move(seat) if seat == session.seat() => match dealt.waiting_for() {
+            waiting if waiting.is_empty() => RemoteSays::YourMove,
+            waiting => RemoteSays::RackWaiting(waiting.into_iter().map(name).collect()),
+        },
+        Step::Move(seat) => RemoteSays::TheirMove(name(seat)),
+        Step::Reveal(seat) => RemoteSays::Checking(vec![name(seat)]),
+        Step::Done => RemoteSays::Audited(dealt.audit().is_some_and(Result::is_ok)),
     }
 }
 

@@ -4,12 +4,13 @@
 //! (`games::with_words`); the library's mark of such a game is a `Msg`, since the shelf says it,
 //! and Abalone's new-game form words its own part.
 
-use crate::i18n::phrase::Phrase;
+use crate::i18n::phrase::{Phrase, Value};
 use crate::i18n::Msg;
 use gameshelf_engine::common::record::GameKind;
+use gameshelf_engine::remote::dealt::DealtRefusal;
 use gameshelf_engine::remote::genesis::JoinError;
 use gameshelf_engine::remote::link::LinkError;
-use gameshelf_engine::remote::session::{Misdirected, SessionError};
+use gameshelf_engine::remote::session::{Misdirected, PartKept, SessionError};
 
 /// One thing the screens of a game at a distance say.
 #[derive(Clone, PartialEq, Debug)]
@@ -76,7 +77,16 @@ pub enum RemoteSays {
     SeatTaken(usize),
     AnswerNotSigned(usize),
     SeatsOpen(Vec<usize>),
+    /// A game with hidden tiles, refused until the app deals it at a distance.
     HiddenTiles(GameKind),
+    /// What a seat sent for a turn breaks the deal of the tiles, and how.
+    DealBroken {
+        turn: u32,
+        seat: usize,
+        refusal: DealtRefusal,
+    },
+    /// This device cannot move before these seats' keys for its tiles have come.
+    WaitingForKeys(Vec<usize>),
     UnknownGame(String),
     Setup(String),
     NotYourTurn(String),
@@ -99,6 +109,21 @@ pub enum RemoteSays {
     AlreadyOpened,
     PartsDoNotJoin,
     Corrupt(String),
+    /// A part of a link too long for one message, kept until the others come: which part it
+    /// is, from 1, of how many, and how many of them this device holds now.
+    PartKept {
+        number: usize,
+        count: usize,
+        held: usize,
+    },
+    /// The tiles are being dealt, waiting for these players' links.
+    Dealing(Vec<String>),
+    /// What this device's seat drew waits for its keys, in these players' next links.
+    RackWaiting(Vec<String>),
+    /// The game over, the deal's check waits for these players' links (their secrets).
+    Checking(Vec<String>),
+    /// The deal checked by every device once the game is over: honest, or not.
+    Audited(bool),
 }
 
 impl RemoteSays {
@@ -157,6 +182,13 @@ impl RemoteSays {
                 .number("count", seats.len())
                 .names("seats", seats.iter().map(|seat| (seat + 1).to_string()).collect()),
             HiddenTiles(game) => Phrase::new("remote-hidden-tiles").text("game", game.title()),
+            DealBroken { turn, seat, refusal } => Phrase::new("remote-deal-broken")
+                .number("seat", seat + 1)
+                .number("turn", turn + 1)
+                .value("reason", RemoteSays::deal_refusal(refusal)),
+            WaitingForKeys(seats) => Phrase::new("remote-waiting-for-keys")
+                .number("count", seats.len())
+                .names("seats", seats.iter().map(|seat| (seat + 1).to_string()).collect()),
             UnknownGame(game) => Phrase::new("remote-unknown-game").text("game", game),
             Setup(detail) => Phrase::new("remote-setup").text("detail", detail),
             NotYourTurn(name) => Phrase::new("remote-not-your-turn").text("name", name),
@@ -177,7 +209,40 @@ impl RemoteSays {
             AlreadyOpened => Phrase::new("remote-already-opened"),
             PartsDoNotJoin => Phrase::new("remote-parts-do-not-join"),
             Corrupt(detail) => Phrase::new("remote-corrupt").text("detail", detail),
+            PartKept { number, count, held } => Phrase::new("remote-part-kept")
+                .number("number", *number)
+                .number("count", *count)
+                .number("held", *held)
+                .number("missing", count.saturating_sub(*held)),
+            Dealing(names) => Phrase::new("remote-dealing").names("names", names.clone()),
+            RackWaiting(names) => Phrase::new("remote-rack-waiting").names("names", names.clone()),
+            Checking(names) => Phrase::new("remote-checking").names("names", names.clone()),
+            Audited(honest) => Phrase::new("remote-audited").flag("honest", *honest),
         }
+    }
+
+    /// What a message broke in the deal: its own words, or the rules' text as it is (the
+    /// game's refusal of a move or of the tile it shows, which only the engine words).
+    fn deal_refusal(refusal: &DealtRefusal) -> Value {
+        let phrase = match refusal {
+            DealtRefusal::NoDeck { .. } => Phrase::new("remote-deal-no-deck"),
+            DealtRefusal::UnexpectedDeck => Phrase::new("remote-deal-unexpected-deck"),
+            // "shuffle", "lock", "keys" or "reveal"; any other is a move.
+            DealtRefusal::NotTheStep { expected } => {
+                Phrase::new("remote-deal-not-the-step").text("step", *expected)
+            }
+            DealtRefusal::MissingKeys { positions } => {
+                Phrase::new("remote-deal-missing-keys").number("count", positions.len())
+            }
+            DealtRefusal::UnowedKey { .. } => Phrase::new("remote-deal-unowed-key"),
+            DealtRefusal::CardsShown { lays, shows } => Phrase::new("remote-deal-cards-shown")
+                .number("lays", *lays)
+                .number("shows", *shows),
+            DealtRefusal::Deal(_) => Phrase::new("remote-deal-unreadable"),
+            DealtRefusal::Move(reason) => return Value::Text(reason.clone()),
+            DealtRefusal::BadSecret => Phrase::new("remote-deal-bad-secret"),
+        };
+        Value::Phrase(Box::new(phrase))
     }
 
     /// Why a session refused: `rule` words the rules' refusal of a move, which the engine gives
@@ -186,11 +251,12 @@ impl RemoteSays {
         match error {
             SessionError::Link(error) => RemoteSays::link_refusal(error),
             SessionError::Join(error) => RemoteSays::join_refusal(error),
-            // Only a dealt game (a tile game) refuses these, and the app holds none yet: it
-            // refuses their invitations (link_page.rs).
-            SessionError::Deal { .. } | SessionError::WaitingForKeys { .. } => {
-                RemoteSays::HiddenTiles(GameKind::Addique)
-            }
+            SessionError::Deal { turn, seat, refusal } => RemoteSays::DealBroken {
+                turn: *turn,
+                seat: *seat,
+                refusal: refusal.clone(),
+            },
+            SessionError::WaitingForKeys { seats } => RemoteSays::WaitingForKeys(seats.clone()),
             SessionError::UnknownGame(game) => RemoteSays::UnknownGame(game.clone()),
             SessionError::Setup(detail) => RemoteSays::Setup(detail.clone()),
             SessionError::NoSuchSeat { seat, .. } => RemoteSays::NoSuchSeat(*seat),
@@ -245,6 +311,16 @@ impl RemoteSays {
     }
 }
 
+impl From<PartKept> for RemoteSays {
+    fn from(kept: PartKept) -> RemoteSays {
+        RemoteSays::PartKept {
+            number: kept.number,
+            count: kept.count,
+            held: kept.held,
+        }
+    }
+}
+
 impl From<RemoteSays> for Msg {
     fn from(says: RemoteSays) -> Msg {
         Msg::Phrase(says.phrase())
@@ -255,6 +331,7 @@ impl From<RemoteSays> for Msg {
 /// each in every language.
 #[cfg(test)]
 pub fn samples() -> Vec<Phrase> {
+    use gameshelf_engine::remote::deal::DealError;
     use RemoteSays::*;
     let names = |count: usize| {
         ["Eva", "Adam", "Cy"][..count]
@@ -319,6 +396,8 @@ pub fn samples() -> Vec<Phrase> {
         PartsDoNotJoin,
         Corrupt("…".into()),
         Resigned("Adam".into()),
+        Audited(true),
+        Audited(false),
         Invited {
             host: "Eva".into(),
             game: "Abalone".into(),
@@ -333,6 +412,43 @@ pub fn samples() -> Vec<Phrase> {
             Joined(names(count)),
         ]);
         samples.push(SeatsOpen((1..=count).collect()));
+        samples.extend([
+            WaitingForKeys((1..=count).collect()),
+            Dealing(names(count)),
+            RackWaiting(names(count)),
+            Checking(names(count)),
+        ]);
+    }
+    samples.extend([5, 6].map(|count| WaitingForKeys((0..count).collect())));
+    // A part kept with 1, 2 or 5 parts still to come, the last part among them.
+    for (number, count, held) in [(2, 2, 1), (1, 3, 1), (4, 4, 2), (1, 6, 1), (3, 7, 2)] {
+        samples.push(PartKept { number, count, held });
+    }
+    let refusals = [
+        DealtRefusal::NoDeck { cards: 126 },
+        DealtRefusal::UnexpectedDeck,
+        DealtRefusal::MissingKeys { positions: vec![5] },
+        DealtRefusal::MissingKeys {
+            positions: vec![5, 6],
+        },
+        DealtRefusal::MissingKeys {
+            positions: (10..15).collect(),
+        },
+        DealtRefusal::UnowedKey { position: 47 },
+        DealtRefusal::Deal(DealError::NotACard { position: 12 }),
+        DealtRefusal::Move("…".into()),
+        DealtRefusal::BadSecret,
+    ];
+    let steps = ["shuffle", "lock", "keys", "reveal", "a move"];
+    let steps = steps.map(|expected| DealtRefusal::NotTheStep { expected });
+    let shown =
+        [(1, 0), (2, 1), (3, 5), (5, 2)].map(|(lays, shows)| DealtRefusal::CardsShown { lays, shows });
+    for refusal in refusals.into_iter().chain(steps).chain(shown) {
+        samples.push(DealBroken {
+            turn: 6,
+            seat: 1,
+            refusal,
+        });
     }
     samples.extend([0, 1, 2, 5, 22].map(MovesPlayed));
     samples.iter().map(RemoteSays::phrase).collect()

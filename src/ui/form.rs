@@ -1,10 +1,12 @@
 //! The pieces of every new-game form.
 
+use super::at_a_distance::{host_at_a_distance, named_or_numbered, AtADistance};
 use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::state::AppState;
 use crate::storage::{self, AnyGame, SaveStatus};
 use gameshelf_engine::common::record::{GameKind, MAX_NAME_CHARS};
+use gameshelf_engine::game::hides_tiles;
 use gameshelf_engine::robot::{Level, Robots};
 use leptos::prelude::*;
 
@@ -93,11 +95,12 @@ pub fn FormActions(#[prop(optional, into)] disabled: Signal<bool>) -> impl IntoV
 pub const MAX_NAMED: usize = 8;
 
 /// Who plays each seat of a new game, up to [`MAX_NAMED`] seats: a name, and a robot's level
-/// or a person.
+/// or a person; only a person while `people_only` holds (a game at a distance).
 #[derive(Clone, Copy)]
 pub struct Seating {
     names: [RwSignal<String>; MAX_NAMED],
     robots: [RwSignal<Option<Level>>; MAX_NAMED],
+    people_only: Signal<bool>,
 }
 
 impl Seating {
@@ -105,6 +108,25 @@ impl Seating {
         Seating {
             names: std::array::from_fn(|_| RwSignal::new(String::new())),
             robots: std::array::from_fn(|_| RwSignal::new(None)),
+            people_only: Signal::stored(false),
+        }
+    }
+
+    /// The same seats, robots not offered while `when` holds, as for a game played at a
+    /// distance, which has none yet: the levels chosen are set aside, and come back with the
+    /// choice once `when` no longer holds.
+    pub fn people_only(self, when: Signal<bool>) -> Seating {
+        Seating {
+            people_only: when,
+            ..self
+        }
+    }
+
+    /// The robot's level chosen for `seat`, unless only people play.
+    fn robot(&self, seat: usize) -> Option<Level> {
+        match self.people_only.get_untracked() {
+            true => None,
+            false => self.robots[seat].get_untracked(),
         }
     }
 
@@ -118,7 +140,7 @@ impl Seating {
         (0..count)
             .map(|seat| {
                 let typed = self.names[seat].get_untracked().trim().to_string();
-                match self.robots[seat].get_untracked() {
+                match self.robot(seat) {
                     _ if !typed.is_empty() => typed,
                     Some(level) => t(Msg::RobotName(seat + 1, level)),
                     None => default(seat),
@@ -129,27 +151,32 @@ impl Seating {
 
     /// The robots at the first `count` seats.
     pub fn robots(&self, count: usize) -> Robots {
-        Robots::new((0..count).map(|seat| self.robots[seat].get_untracked()).collect())
+        Robots::new((0..count).map(|seat| self.robot(seat)).collect())
     }
 
-    /// The choice of a person or a robot's level for `seat`.
+    /// The choice of a person or a robot's level for `seat`; none while only people play.
     pub fn player_choice(&self, seat: usize) -> impl IntoView {
         let robot = self.robots[seat];
-        let options = std::iter::once(None).chain(Level::ALL.map(Some));
+        let people_only = self.people_only;
         let code = |level: Option<Level>| level.map_or("person", Level::name);
-        view! {
-            <select
-                class="seat-player"
-                aria-label=t(Msg::PlayerNumber(seat + 1))
-                data-testid=format!("seat-player-{}", seat + 1)
-                on:change=move |event| robot.set(event_target_value(&event).parse().ok())
-            >
-                {options
-                    .map(|level| view! {
-                        <option value=code(level) selected=move || robot.get() == level>{t(Msg::SeatPlayer(level))}</option>
-                    })
-                    .collect_view()}
-            </select>
+        move || {
+            (!people_only.get()).then(|| {
+                let options = std::iter::once(None).chain(Level::ALL.map(Some));
+                view! {
+                    <select
+                        class="seat-player"
+                        aria-label=t(Msg::PlayerNumber(seat + 1))
+                        data-testid=format!("seat-player-{}", seat + 1)
+                        on:change=move |event| robot.set(event_target_value(&event).parse().ok())
+                    >
+                        {options
+                            .map(|level| view! {
+                                <option value=code(level) selected=move || robot.get() == level>{t(Msg::SeatPlayer(level))}</option>
+                            })
+                            .collect_view()}
+                    </select>
+                }
+            })
         }
     }
 }
@@ -212,23 +239,39 @@ pub fn NewGameForm(game: GameKind, on_start: Callback<()>, children: Children) -
 }
 
 /// The whole new-game form of a game that asks only for its players: how many (`counts`), their
-/// names, and a `note` on how the game begins. `start` makes the game from the names and a
-/// fresh seed; it is saved and opened.
+/// names, and a `note` on how the game begins; and, for a game whose play at a distance is
+/// built (`at_a_distance`), "Play at a distance" ([`AtADistance`]). `start` makes the game from
+/// the names and a fresh seed; it is saved and opened, or its table set at a distance.
 #[component]
 pub fn PlayersForm(
     game: GameKind,
     counts: Vec<usize>,
     note: Msg,
     start: fn(Vec<String>, u64) -> AnyGame,
+    /// Offers to play the game at a distance.
+    #[prop(optional)]
+    at_a_distance: bool,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let players = RwSignal::new(counts[0]);
-    let seating = Seating::new();
+    let remote = RwSignal::new(false);
+    let remote_seat = RwSignal::new(0usize);
+    let remote_problem = RwSignal::new(None::<Msg>);
+    let seating = Seating::new().people_only(remote.into());
+    // The seats as the game will name them: the name typed, or the player's number.
+    let seat_names = Signal::derive(move || {
+        (0..players.get())
+            .map(|seat| seating.name(seat).with(|typed| named_or_numbered(typed, seat)))
+            .collect::<Vec<_>>()
+    });
 
     let start = move |()| {
         let count = players.get_untracked();
         let names = seating.names(count, |seat| t(Msg::PlayerNumber(seat + 1)));
         let game = start(names, storage::random_seed());
+        if at_a_distance && remote.get_untracked() {
+            return host_at_a_distance(state, game, remote_seat.get_untracked(), remote_problem);
+        }
         open_new_game(state, game, false, seating.robots(count));
     };
 
@@ -245,7 +288,46 @@ pub fn PlayersForm(
             </fieldset>
             <PlayerNames count=players seating=seating />
             <p class="muted">{t(note)}</p>
+            {at_a_distance.then(|| view! {
+                <AtADistance
+                    remote=remote
+                    seat=remote_seat
+                    seats=seat_names
+                    problem=remote_problem
+                    dealt=hides_tiles(game)
+                />
+            })}
             <FormActions />
         </NewGameForm>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Seating;
+    use crate::ui::testing::on_screen;
+    use gameshelf_engine::robot::Level;
+    use leptos::prelude::*;
+
+    #[test]
+    fn a_game_at_a_distance_seats_no_robot() {
+        on_screen(|| {
+            let remote = RwSignal::new(false);
+            let seating = Seating::new().people_only(remote.into());
+            seating.robots[1].set(Some(Level::Easy));
+            seating.name(2).set(" Bára ".into());
+            let default = |seat: usize| format!("seat {seat}");
+            let robot_name = seating.names(3, default)[1].clone();
+            assert_ne!(robot_name, "seat 1");
+            assert!(seating.robots(3).any());
+
+            remote.set(true);
+            assert_eq!(seating.names(3, default), ["seat 0", "seat 1", "Bára"]);
+            assert!(!seating.robots(3).any());
+
+            // Played here again, the robot chosen comes back.
+            remote.set(false);
+            assert_eq!(seating.names(3, default)[1], robot_name);
+        });
     }
 }

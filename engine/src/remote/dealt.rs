@@ -36,6 +36,13 @@ pub const KEYS: &str = "keys";
 /// Followed by a space and the secret in base64url.
 pub const REVEAL: &str = "reveal";
 
+/// Whether a message's `body` is a step of the deal (its shuffle, lock, keys or reveal) rather
+/// than a move of the game.
+pub fn is_deal_step(body: &str) -> bool {
+    let word = body.split(' ').next().unwrap_or_default();
+    [SHUFFLE, LOCK, KEYS, REVEAL].contains(&word)
+}
+
 /// What the next message must be, and whose.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Step {
@@ -339,7 +346,7 @@ impl<G: DealtPlay> Dealt<G> {
         };
         let fits = match expected {
             Some(expected) => word == expected,
-            None => ![SHUFFLE, LOCK, KEYS, REVEAL].contains(&word),
+            None => !is_deal_step(&message.body),
         };
         if !fits {
             let expected = expected.unwrap_or("a move");

@@ -15,6 +15,7 @@ use super::parts::{Held, Kept, Part, PartRefusal, PART};
 use super::wire::Reader;
 use crate::common::record::{Envelope, GameKind};
 use crate::game::{hides_tiles, AnyGame};
+use crate::tiles::DealtPlay;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use ed25519_dalek::SigningKey;
@@ -961,6 +962,106 @@ impl Session {
     }
 }
 
+/// What the library shows of a game dealt at a distance, whose save holds only the table's
+/// start: written in the session's JSON (`overview`) for the shelf to read without loading
+/// remote play. Derived from the dealt game, it is never read back: a session restored makes
+/// it again. A game every device holds whole (Abalone) has none: its save is the game.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Overview {
+    /// Whether the deal is done and the opening read, so that the game is under way; until
+    /// then (seats still open, or the deck being shuffled and locked) nothing else is known.
+    pub dealt: bool,
+    /// The seat to move; none while dealing and once the game is over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to_move: Option<usize>,
+    /// The turns played (placements, exchanges, passes), the deal's steps not counted.
+    #[serde(default)]
+    pub moves: usize,
+    /// Every seat's points, in seat order: the final ones once `ranked` (Abaku's after the
+    /// racks left are counted); empty while dealing.
+    #[serde(default)]
+    pub scores: Vec<i64>,
+    #[serde(default)]
+    pub over: bool,
+    /// The outcome, once the game is over and counted: Abaku's only once every secret is
+    /// revealed and the racks left read, the others' at once.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ranked: Option<Ranked>,
+}
+
+/// A finished game's places, as the tile games' outcomes give them.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Ranked {
+    /// Seats, best first.
+    pub ranking: Vec<usize>,
+    /// `ranks[i]` is the place of `ranking[i]`, from 1, equal for a tie.
+    pub ranks: Vec<usize>,
+}
+
+impl Overview {
+    fn dealing() -> Overview {
+        Overview {
+            dealt: false,
+            to_move: None,
+            moves: 0,
+            scores: Vec::new(),
+            over: false,
+            ranked: None,
+        }
+    }
+
+    fn of<G: DealtPlay>(
+        game: &G,
+        moves: usize,
+        scores: Vec<i64>,
+        ranked: Option<(Vec<usize>, Vec<usize>)>,
+    ) -> Overview {
+        let over = game.is_over();
+        Overview {
+            dealt: true,
+            to_move: (!over).then(|| game.to_move()),
+            moves,
+            scores,
+            over,
+            ranked: ranked.map(|(ranking, ranks)| Ranked { ranking, ranks }),
+        }
+    }
+}
+
+impl Session {
+    /// What the library shows of a dealt game (see [`Overview`]); none for a game every device
+    /// holds whole.
+    pub fn overview(&self) -> Option<Overview> {
+        if !self.is_dealt() {
+            return None;
+        }
+        let overview = match self.dealt() {
+            None => None,
+            Some(AnyDealt::Abaku(dealt)) => dealt.game().map(|game| {
+                let outcome = game.outcome();
+                let scores = outcome
+                    .as_ref()
+                    .map_or(game.scores(), |outcome| &outcome.final_scores[..]);
+                let scores = scores.iter().map(|&score| i64::from(score)).collect();
+                let ranked = outcome.map(|outcome| (outcome.ranking, outcome.ranks));
+                Overview::of(game, game.turns().len(), scores, ranked)
+            }),
+            Some(AnyDealt::Addique(dealt)) => dealt.game().map(|game| {
+                let points = |&score: &u64| i64::try_from(score).unwrap_or(i64::MAX);
+                let scores = game.scores().iter().map(points).collect();
+                let ranked = game.outcome().map(|outcome| (outcome.ranking, outcome.ranks));
+                Overview::of(game, game.turns().len(), scores, ranked)
+            }),
+            Some(AnyDealt::Summy(dealt)) => dealt.game().map(|game| {
+                let scores = game.scores().iter().map(|&score| i64::from(score)).collect();
+                let ranked = game.outcome().map(|outcome| (outcome.ranking, outcome.ranks));
+                Overview::of(game, game.turns().len(), scores, ranked)
+            }),
+        };
+        Some(overview.unwrap_or_else(Overview::dealing))
+    }
+}
+
 /// The session as JSON: the keys as base64url, joins and messages as links carry them, and the
 /// game's record, which must follow from the messages when read back.
 #[derive(Serialize, Deserialize)]
@@ -968,6 +1069,10 @@ struct Stored {
     format: u32,
     seat: usize,
     host: usize,
+    /// A dealt game's [`Overview`], for the library: derived, so never read back (an old
+    /// session has none, and one read back makes it again).
+    #[serde(skip_deserializing, skip_serializing_if = "Option::is_none")]
+    overview: Option<Overview>,
     /// This seat's signing key and deal secret: whoever holds them plays this seat.
     key: String,
     deal_secret: String,
@@ -1012,6 +1117,7 @@ impl Session {
             format: SESSION_FORMAT,
             seat: self.seat,
             host: self.host,
+            overview: self.overview(),
             key: URL_SAFE_NO_PAD.encode(self.key.to_bytes()),
             deal_secret: URL_SAFE_NO_PAD.encode(self.secret.to_bytes()),
             table: StoredTable {
@@ -1120,5 +1226,208 @@ impl Session {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The overview a dealt session writes for the library (the sessions' other tests are in
+    //! engine/tests/remote_*.rs).
+
+    use super::*;
+    use crate::summy::best_placement;
+    use serde_json::Value;
+
+    fn entropy(device: u8) -> Entropy {
+        Entropy::new(std::array::from_fn(|at| {
+            device.wrapping_mul(61) ^ (at as u8).wrapping_mul(11)
+        }))
+    }
+
+    fn names(count: usize) -> Vec<String> {
+        ["Eva", "Adam", "Cy"][..count]
+            .iter()
+            .map(|name| name.to_string())
+            .collect()
+    }
+
+    fn host(kind: GameKind, players: usize) -> Session {
+        let setup = serde_json::json!({ "players": names(players), "seed": 0 }).to_string();
+        Session::host(kind, &setup, names(players), 0, &entropy(0)).unwrap()
+    }
+
+    /// Eva hosts, the others join, and the links go round until the deal is done.
+    fn table(kind: GameKind, players: usize) -> Vec<Session> {
+        let mut devices = vec![host(kind, players)];
+        for invitation in devices[0].outbox() {
+            let guest = Session::join(&invitation.link, &entropy(invitation.to[0] as u8)).unwrap();
+            let answer = guest.outbox();
+            devices[0].open(&answer[0].link).unwrap();
+            devices.push(guest);
+        }
+        settle(&mut devices);
+        devices
+    }
+
+    /// Delivers every device's links until all have every message.
+    fn settle(devices: &mut [Session]) {
+        loop {
+            let most = devices
+                .iter()
+                .map(|device| device.messages().len())
+                .max()
+                .unwrap();
+            if devices.iter().all(|device| device.messages().len() == most) {
+                return;
+            }
+            for from in 0..devices.len() {
+                for outgoing in devices[from].outbox() {
+                    for &seat in &outgoing.to {
+                        match devices[seat].open(&outgoing.link) {
+                            Ok(_)
+                            | Err(SessionError::Link(LinkError::AlreadyApplied { .. }))
+                            | Err(SessionError::AlreadyOpened) => {}
+                            Err(error) => panic!("seat {seat} refused seat {from}'s link: {error}"),
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The overview as the session's JSON holds it.
+    fn written(device: &Session) -> Value {
+        let json: Value = serde_json::from_str(&device.to_json()).unwrap();
+        json["overview"].clone()
+    }
+
+    /// The overview is written, and only written: a session read back with it removed, or
+    /// damaged, is the same session, and writes it again.
+    fn check_written_and_not_read(device: &Session) {
+        let overview = device.overview().expect("a dealt game");
+        assert_eq!(written(device), serde_json::to_value(&overview).unwrap());
+        let json = device.to_json();
+        let back = Session::from_json(&json).unwrap();
+        assert_eq!(back.overview(), Some(overview));
+        assert_eq!(back.to_json(), json);
+        let mut old: Value = serde_json::from_str(&json).unwrap();
+        old.as_object_mut().unwrap().remove("overview");
+        assert_eq!(Session::from_json(&old.to_string()).unwrap().to_json(), json);
+        old["overview"] = serde_json::json!({ "dealt": "who knows", "scores": 7 });
+        assert_eq!(Session::from_json(&old.to_string()).unwrap().to_json(), json);
+    }
+
+    fn summy(device: &Session) -> &crate::summy::DealtGame {
+        device
+            .dealt()
+            .and_then(AnyDealt::summy)
+            .and_then(|dealt| dealt.game())
+            .expect("dealt")
+    }
+
+    fn addique(device: &Session) -> &crate::addique::DealtGame {
+        let dealt = device.dealt().and_then(AnyDealt::addique);
+        dealt.and_then(|dealt| dealt.game()).expect("dealt")
+    }
+
+    #[test]
+    fn a_table_still_dealing_says_so_and_nothing_else() {
+        let device = host(GameKind::Summy, 2);
+        assert_eq!(device.overview(), Some(Overview::dealing()));
+        assert_eq!(
+            written(&device),
+            serde_json::json!({ "dealt": false, "moves": 0, "scores": [], "over": false })
+        );
+        check_written_and_not_read(&device);
+    }
+
+    #[test]
+    fn a_game_every_device_holds_whole_writes_no_overview() {
+        let setup = serde_json::json!({ "layout": "standard", "players": names(2) }).to_string();
+        let device = Session::host(GameKind::Abalone, &setup, names(2), 0, &entropy(0)).unwrap();
+        assert_eq!(device.overview(), None);
+        let json: Value = serde_json::from_str(&device.to_json()).unwrap();
+        assert!(json.get("overview").is_none());
+    }
+
+    /// Each seat's first turn exchanges two tiles, then plays its best placement, or passes.
+    #[test]
+    fn a_summy_game_s_overview_follows_its_moves_on_every_device() {
+        let mut devices = table(GameKind::Summy, 2);
+        for turn in 0..5 {
+            for device in &devices {
+                let game = summy(device);
+                let overview = device.overview().unwrap();
+                assert!(overview.dealt);
+                assert_eq!(overview.to_move, Some(game.to_move()));
+                assert_eq!(overview.moves, turn);
+                assert_eq!(
+                    overview.scores,
+                    game.scores()
+                        .iter()
+                        .map(|&score| i64::from(score))
+                        .collect::<Vec<_>>()
+                );
+                assert!(!overview.over && overview.ranked.is_none());
+                check_written_and_not_read(device);
+            }
+            let seat = summy(&devices[0]).to_move();
+            let view = summy(&devices[seat]).view();
+            let mv = if turn < 2 {
+                let tiles: String = view.rack.iter().take(2).map(|tile| tile.symbol()).collect();
+                format!("exchange {tiles}")
+            } else {
+                best_placement(&view.board, &view.rack)
+                    .map_or("pass".into(), |(placement, _)| placement.to_string())
+            };
+            devices[seat]
+                .play(&mv)
+                .unwrap_or_else(|error| panic!("{mv}: {error}"));
+            settle(&mut devices);
+        }
+        let overview = devices[1].overview().unwrap();
+        assert!(overview.scores.iter().any(|&score| score > 0), "{overview:?}");
+        assert_eq!(
+            written(&devices[1])["scores"],
+            serde_json::to_value(summy(&devices[1]).scores()).unwrap()
+        );
+    }
+
+    /// Each seat plays its best move to the end: the overview ends with the outcome.
+    #[test]
+    fn an_addique_game_s_overview_ends_with_its_ranking() {
+        let mut devices = table(GameKind::Addique, 2);
+        while let Some(seat) = devices[0].overview().unwrap().to_move {
+            let game = addique(&devices[seat]);
+            let moves = game.moves();
+            let best = moves.iter().max_by_key(|&&(_, points)| points).expect("a move");
+            devices[seat].play(&best.0.to_string()).unwrap();
+            settle(&mut devices);
+        }
+        for device in &devices {
+            let game = addique(device);
+            let outcome = game.outcome().expect("over");
+            let overview = device.overview().unwrap();
+            let scores: Vec<i64> = game.scores().iter().map(|&score| score as i64).collect();
+            let expected = Overview {
+                dealt: true,
+                to_move: None,
+                moves: game.turns().len(),
+                scores,
+                over: true,
+                ranked: Some(Ranked {
+                    ranking: outcome.ranking,
+                    ranks: outcome.ranks,
+                }),
+            };
+            assert_eq!(overview, expected);
+            assert!(overview.moves > 10);
+            let ranked = &written(device)["ranked"];
+            assert_eq!(
+                ranked["ranking"],
+                serde_json::to_value(&expected.ranked.as_ref().unwrap().ranking).unwrap()
+            );
+            check_written_and_not_read(device);
+        }
     }
 }

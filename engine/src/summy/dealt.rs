@@ -124,6 +124,11 @@ impl DealtGame {
         self.countdown.ending().is_some()
     }
 
+    /// Whether a pass by the seat to move ends the game (see [`Countdown`]).
+    pub fn pass_ends_game(&self) -> bool {
+        self.countdown.pass_ends_game(self.players.len())
+    }
+
     /// How many tiles exchanges have set aside face down.
     pub fn exchanged(&self) -> usize {
         self.exchanged

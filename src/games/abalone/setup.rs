@@ -6,13 +6,15 @@ use super::board::{LayoutPreview, PositionPreview};
 use super::seats::Stone;
 use super::study_words::StudySays;
 use super::words::Says;
-use crate::chunk::NotLoaded;
 use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::settings::StartSource;
 use crate::state::AppState;
 use crate::storage::AnyGame;
-use crate::ui::{open_new_game, Choices, FormActions, NewGameForm, Seating, Setting, Toggle};
+use crate::ui::{
+    host_at_a_distance, open_new_game, AtADistance, Choices, FormActions, NewGameForm, Seating, Setting,
+    Toggle,
+};
 use gameshelf_engine::abalone::{
     Fen, FenError, Game, Layout, MoveListError, Position, Seat, Setup, TurnOrder,
 };
@@ -32,10 +34,9 @@ pub fn NewGame() -> impl IntoView {
     let move_limit = RwSignal::new(None::<u32>);
     let repetition = RwSignal::new(false);
     let turn_board = RwSignal::new(false);
-    let seating = Seating::new();
     // Played at a distance: this device's seat, every other one invited.
     let remote = RwSignal::new(false);
-    let remote_seat = RwSignal::new(0u8);
+    let remote_seat = RwSignal::new(0usize);
     let remote_problem = RwSignal::new(None::<Msg>);
     // The two-player layout is the player's choice; three or four players have one each.
     let layout = move || match players.get() {
@@ -45,6 +46,16 @@ pub fn NewGame() -> impl IntoView {
     let seats = move || (0..players.get()).filter_map(Seat::new).collect::<Vec<_>>();
     let chosen_source = RwSignal::new(StartSource::Layout);
     let source = move || start_source(players.get(), chosen_source.get());
+    // A game from a pasted move list is played here alone: the table's setup has no moves.
+    let at_a_distance = Signal::derive(move || remote.get() && source() != StartSource::MoveList);
+    let seating = Seating::new().people_only(at_a_distance);
+    // The seats by their marbles' colours.
+    let seat_colours = Signal::derive(move || {
+        seats()
+            .into_iter()
+            .map(|seat| t(Msg::SeatColour(seat)))
+            .collect::<Vec<_>>()
+    });
     let fen_text = RwSignal::new(String::new());
     let moves_text = RwSignal::new(String::new());
     let fen = Memo::new(move |_| fen_text.with(|text| read_fen(text)));
@@ -90,7 +101,7 @@ pub fn NewGame() -> impl IntoView {
             start,
             ..Setup::new(layout, players)
         };
-        let at_a_distance = remote.get_untracked() && source != StartSource::MoveList;
+        let at_a_distance = at_a_distance.get_untracked();
         let setup = if at_a_distance {
             // No device can prove how long another took over its move.
             Setup {
@@ -108,8 +119,12 @@ pub fn NewGame() -> impl IntoView {
             _ => Game::new(setup),
         };
         if at_a_distance {
-            let seat = Seat::new(remote_seat.get_untracked()).expect("a seat at the table");
-            return host_at_a_distance(state, game, seat, remote_problem);
+            return host_at_a_distance(
+                state,
+                AnyGame::from(game),
+                remote_seat.get_untracked(),
+                remote_problem,
+            );
         }
         open_new_game(
             state,
@@ -173,9 +188,8 @@ pub fn NewGame() -> impl IntoView {
             <PlayerNames players=players seating=seating />
             <GameSettings minutes=minutes move_limit=move_limit repetition=repetition turn_board=turn_board />
             <Show when=move || source() != StartSource::MoveList>
-                <AtADistance remote=remote seat=remote_seat players=players />
+                <AtADistance remote=remote seat=remote_seat seats=seat_colours problem=remote_problem clock=true />
             </Show>
-            {move || remote_problem.get().map(|msg| view! { <p class="notice warning" role="alert" data-testid="remote-problem">{msg.text()}</p> })}
             <p>
                 <button type="button" data-testid="set-up-position" on:click=move |_| state.go(Route::AbaloneEditor(None))>
                     {t(Msg::SetUpPosition)}
@@ -267,49 +281,6 @@ fn PlayerNames(players: RwSignal<u8>, seating: Seating) -> impl IntoView {
             }}
         </fieldset>
     }
-}
-
-/// Played at a distance: whether, and which seat this device plays.
-#[component]
-fn AtADistance(remote: RwSignal<bool>, seat: RwSignal<u8>, players: RwSignal<u8>) -> impl IntoView {
-    // Fewer players than the seat chosen: the first seat.
-    Effect::new(move |_| {
-        if seat.get_untracked() >= players.get() {
-            seat.set(0);
-        }
-    });
-    view! {
-        <fieldset class="settings" data-testid="at-a-distance">
-            <legend>{t(Says::RemoteTitle)}</legend>
-            <Toggle label=Says::RemoteInvite.into() value=remote test_id="remote" />
-            <Show when=move || remote.get()>
-                <fieldset class="choices">
-                    <legend>{t(Says::RemoteSeat)}</legend>
-                    {move || view! {
-                        <Choices
-                            options=(0..players.get()).collect()
-                            value=seat
-                            label=|seat| t(Msg::SeatColour(Seat::new(seat).expect("a seat at the table")))
-                            test_id=|seat| format!("remote-seat-{}", seat + 1)
-                        />
-                    }}
-                </fieldset>
-                <p class="muted">{t(Says::RemoteNote)}</p>
-            </Show>
-        </fieldset>
-    }
-}
-
-/// Sets the table of `game` at a distance, this device at `seat`, and opens it, where the
-/// invitations wait to be sent; or says why it cannot be.
-fn host_at_a_distance(state: AppState, game: Game, seat: Seat, problem: RwSignal<Option<Msg>>) {
-    leptos::task::spawn_local(async move {
-        match crate::remote::host(AnyGame::from(game), seat.index()).await {
-            Ok(Ok(id)) => state.go(Route::Play(id)),
-            Ok(Err(msg)) => problem.set(Some(msg)),
-            Err(NotLoaded) => problem.set(Some(Msg::PageNotLoaded)),
-        }
-    });
 }
 
 /// The clock, the move limit, the draw by repetition and the board turning to the player.

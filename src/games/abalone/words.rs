@@ -29,12 +29,6 @@ pub enum Says {
     MoveLimitChoice(Option<u32>),
     DrawByRepetition,
     TurnBoard,
-    /// The form's part for a game played at a distance: its title, its switch, which seat this
-    /// device plays, and what such a game leaves out.
-    RemoteTitle,
-    RemoteInvite,
-    RemoteSeat,
-    RemoteNote,
     /// Partners' heading in the panel: their team (from 1) and the marbles they have pushed
     /// off between them. One message, not the team's name and the count apart: German names a
     /// team as English does ("Team 1"), which the tests would take for English left as it was.
@@ -131,10 +125,6 @@ impl Says {
             }
             Says::DrawByRepetition => Phrase::new("abalone-draw-by-repetition"),
             Says::TurnBoard => Phrase::new("abalone-turn-board"),
-            Says::RemoteTitle => Phrase::new("abalone-remote-title"),
-            Says::RemoteInvite => Phrase::new("abalone-remote-invite"),
-            Says::RemoteSeat => Phrase::new("abalone-remote-seat"),
-            Says::RemoteNote => Phrase::new("abalone-remote-note"),
             Says::TeamPushedOff { team, pushed_off } => Phrase::new("abalone-team-pushed-off")
                 .number("team", *team)
                 .number("count", *pushed_off),
@@ -236,10 +226,6 @@ pub fn samples() -> Vec<Says> {
         Says::MoveLimitChoice(None),
         Says::DrawByRepetition,
         Says::TurnBoard,
-        Says::RemoteTitle,
-        Says::RemoteInvite,
-        Says::RemoteSeat,
-        Says::RemoteNote,
         Says::ToMove,
         Says::SelectHint,
         Says::MoveHint,

@@ -120,7 +120,9 @@ impl PieceTurn {
 
     /// Asks `robots` for the best move, which [`Self::hinted`] shows.
     pub fn hint(self, robots: RobotTurns) {
-        let record = self.screen.game.with_untracked(TileGame::record_json);
+        let Some(record) = self.screen.game.with_untracked(TileGame::record_json) else {
+            return;
+        };
         robots.hint(&record, move |hinted| self.hinted(hinted));
     }
 

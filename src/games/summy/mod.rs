@@ -3,6 +3,7 @@
 
 mod board;
 pub mod page;
+mod play;
 pub mod setup;
 pub(crate) mod shelf_words;
 pub(super) mod words;
@@ -11,6 +12,7 @@ pub use board::{BoardPreview, BoardThumbnail};
 
 use crate::chunk::NotLoaded;
 use crate::games::screens_on_demand;
+use crate::remote::RemoteSeat;
 use crate::ui::tiles::status_line;
 use gameshelf_engine::summy::Game;
 use leptos::prelude::*;
@@ -28,8 +30,25 @@ pub fn status(game: &Game) -> String {
 }
 
 screens_on_demand!(summy, Summy, |game, opening| {
-    view! { <page::GameScreen id=opening.id.clone() game=game started=opening.started robots=opening.robots.clone() /> }.into_any()
+    match &opening.remote {
+        Some(remote) => at_a_distance(remote, opening),
+        None => view! { <page::GameScreen id=opening.id.clone() game=game started=opening.started robots=opening.robots.clone() /> }.into_any(),
+    }
 });
+
+/// The screen of a game at a distance: the game once dealt, else the deal's links to send.
+fn at_a_distance(remote: &RemoteSeat, opening: &crate::games::Opening) -> AnyView {
+    match play::AtADistance::dealt(remote.on_move, remote.dealt) {
+        Some(game) => view! {
+            <page::GameScreen id=opening.id.clone() game=game started=opening.started robots=opening.robots.clone() remote=remote.panel.clone() />
+        }
+        .into_any(),
+        None => view! {
+            <main class="game remote-dealing" data-testid="summy-dealing">{remote.panel.run()}</main>
+        }
+        .into_any(),
+    }
+}
 
 /// A picture of the board at the start, for the game's card on the shelf.
 pub fn shelf_picture() -> AnyView {

@@ -4,6 +4,7 @@
 //! move in progress. Everything a tile game shares comes from `ui::tiles`.
 
 use super::board::{tile_class, tile_label, SummyBoard};
+use super::play::SummyPlay;
 use super::words::Says;
 use crate::i18n::{t, Drawn, Msg};
 use crate::robots::RobotTurns;
@@ -12,17 +13,17 @@ use crate::ui::announce::announce;
 use crate::ui::square_board::square_at;
 use crate::ui::tiles::TileSays;
 use crate::ui::tiles::{
-    announce_turn, clear_message_on_change, focus_board_when_revealed, hint_counts, impl_tile_game,
-    laid_in_reading_order, review_words, square_board_focus, start_draw_is_news, start_draw_view,
-    totals_ranking, turn_rows, winners_title, Draft, DragGhost, MoveWords, PanelFoot, PanelHead, PanelRobots,
-    Preview, RackArea, RackTile, ScoreSheet, SheetWhat, TileDrag, TileGame, TileHandOver, TileScreen,
-    TileTurn, TurnAction, TurnDraft, TurnState, UndoRedo, ZoomArea,
+    announce_turn, clear_message_on_change, focus_board_when_revealed, hint_counts, laid_in_reading_order,
+    review_words, square_board_focus, start_draw_is_news, start_draw_view, totals_ranking, turn_rows,
+    winners_title, Draft, DragGhost, MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, RackArea,
+    RackTile, ScoreSheet, TileDrag, TileHandOver, TileScreen, TileTurn, TurnAction, TurnDraft, TurnState,
+    UndoRedo, ZoomArea,
 };
 use crate::ui::RulesDialog;
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
 use gameshelf_engine::summy::{
-    Board, Cell, CompletedSum, Game, Move, NewTile, Placement, RuleError, Scored, Tile, RACK_SIZE,
+    Board, Cell, CompletedSum, Move, NewTile, Placement, RuleError, Scored, Tile, RACK_SIZE,
 };
 use gameshelf_engine::tiles::Square;
 use leptos::prelude::*;
@@ -68,8 +69,6 @@ pub fn sum_text(sum: &CompletedSum) -> String {
     text
 }
 
-impl_tile_game!(Game, Move, RuleError, Board, Placement, Tile);
-
 /// A placement's tiles as a screen reader hears them, each with its square, in reading order.
 fn placement_said(placement: &Placement) -> Vec<(String, String)> {
     laid_in_reading_order(
@@ -108,21 +107,12 @@ impl TurnDraft for Draft<Tile> {
     }
 }
 
-/// The rack of the player to move.
-fn rack_to_move(game: &Game) -> &[Tile] {
-    game.position().rack(game.position().to_move())
-}
-
 /// Reads out the turn just played: the tiles laid, then who plays next or who won.
-fn announce_played(game: &Game) {
-    let laid = match game.turns().last().map(|turn| &turn.mv) {
-        Some(Move::Place(placement)) => placement_said(placement),
-        _ => Vec::new(),
-    };
-    let result = game.outcome().map(|outcome| {
-        let players = &game.setup().players;
-        winners_title(players, &TileGame::scores(game), &outcome.ranking, &outcome.ranks)
-    });
+fn announce_played<G: SummyPlay>(game: &G) {
+    let laid = game.last_placement().map(placement_said).unwrap_or_default();
+    let result = game
+        .outcome()
+        .map(|outcome| winners_title(game.players(), &game.scores(), &outcome.ranking, &outcome.ranks));
     announce_turn(game, laid, result);
 }
 
@@ -153,8 +143,8 @@ type Judged = Option<Result<Scored, RuleError>>;
 
 /// The judgement of the move laid out as `previewed`, its points while the rules allow it, and
 /// the squares to outline: those of the sums it completes, else the last turn's.
-fn judging(
-    screen: TileScreen<Game>,
+fn judging<G: SummyPlay>(
+    screen: TileScreen<G>,
     previewed: Memo<Draft<Tile>>,
 ) -> (Memo<Judged>, Signal<Option<u32>>, Signal<Vec<Square>>) {
     let game = screen.game;
@@ -199,31 +189,41 @@ fn preview(judged: Judged, exchanging: bool) -> Preview {
 }
 
 /// Who drew which tile to start, while it is news (see `start_draw_is_news`).
-fn start_draw(game: &Game, robots: RobotTurns) -> Option<impl IntoView> {
-    start_draw_is_news(game, robots).then(|| start_draw_view(&game.setup().players, game.start_draw(), drawn))
+fn start_draw<G: SummyPlay>(game: &G, robots: RobotTurns) -> Option<impl IntoView> {
+    start_draw_is_news(game, robots).then(|| start_draw_view(game.players(), game.start_draw(), drawn))
 }
 
+/// The screen of `game`, saved as `id`; at a distance, with the `remote` panel (the links to
+/// send and a field for those received).
 #[component]
-pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl IntoView {
+pub fn GameScreen<G: SummyPlay>(
+    id: String,
+    game: G,
+    started: u64,
+    robots: Robots,
+    #[prop(optional)] remote: Option<ViewFn>,
+) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let (size, centre) = (game.position().board().size(), game.position().board().centre());
+    let (size, centre) = (game.board().size(), game.board().centre());
     let board_ref = NodeRef::<leptos::svg::Svg>::new();
-    let played = game.position().board().tiles().map(|(square, _)| square);
+    let played = game.board().tiles().map(|(square, _)| square);
     let (zoom, grid) = square_board_focus(size, centre, played, board_ref);
-    let draft = RwSignal::new(Draft::<Tile>::new(rack_to_move(&game)));
+    let draft = RwSignal::new(Draft::<Tile>::new(&game.rack_shown()));
     let turn = TurnState::new();
+    let here = game.here();
     // A fresh draft whenever the rack to show changes: a turn played, undone or redone.
-    let screen = TileScreen::new(
+    let screen = TileScreen::seated(
         game,
         &robots,
+        here,
         move |game| {
-            draft.set(Draft::new(rack_to_move(game)));
+            draft.set(Draft::new(&game.rack_shown()));
             turn.reset();
         },
-        announce_played,
+        announce_played::<G>,
     );
     let (game, message) = (screen.game, screen.message);
-    state.keep_saved(id.clone(), started, false, game);
+    G::keep(state, id.clone(), started, game);
     let show_rules = RwSignal::new(false);
     let board = screen.board();
 
@@ -245,7 +245,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
 
     let robots = screen.robot_turns();
     let show_hint = move |placement: Placement| {
-        draft.set(game.with_untracked(|game| hint_laid_out(rack_to_move(game), &placement)));
+        draft.set(game.with_untracked(|game| hint_laid_out(&game.rack_shown(), &placement)));
         announce(t(Msg::HintLaid(placement_said(&placement))));
     };
     let on_turn = tiles.on_turn(points, placement, robots, show_hint);
@@ -264,7 +264,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                     wiring=tiles.board_wiring(drag, hover, highlight, points, on_turn) />
             } />
             <SummyPanel tiles=tiles drag=drag robots=robots checked=checked points=points on_turn=on_turn
-                show_rules=show_rules start_draw=ViewFn::from(start_draw) />
+                show_rules=show_rules start_draw=ViewFn::from(start_draw) remote=remote />
             <DragGhost drag=drag label=move |slot| draft.with(|draft| tile_label(draft.slots[slot].tile)) />
             <TileHandOver screen=screen robots=robots>{start_draw}</TileHandOver>
             <RulesDialog open=show_rules game=GameKind::Summy />
@@ -275,8 +275,8 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
 /// The panel beside the board: the players and the result, the rack with the preview of the
 /// move `checked` and the turn's buttons, undo, the unseen tiles and the score sheet.
 #[component]
-fn SummyPanel(
-    tiles: TileTurn<Game, Draft<Tile>>,
+fn SummyPanel<G: SummyPlay>(
+    tiles: TileTurn<G, Draft<Tile>>,
     drag: TileDrag,
     robots: RobotTurns,
     checked: Memo<Judged>,
@@ -284,18 +284,13 @@ fn SummyPanel(
     on_turn: Callback<TurnAction>,
     show_rules: RwSignal<bool>,
     start_draw: ViewFn,
+    remote: Option<ViewFn>,
 ) -> impl IntoView {
     let screen = tiles.screen;
     let (game, viewing) = (screen.game, screen.viewing);
-    let status = screen.status(|game| {
-        let position = game.position();
-        t(Says::ToMove {
-            name: game.setup().players[position.to_move()].clone(),
-            stock: position.stock_len(),
-            discarded: position.discarded(),
-            last_turns: position.last_turns(),
-        })
-    });
+    let status = screen.status(|game| t(game.to_move_says()));
+    // At a distance nobody takes a move back, and every other seat plays on its own device.
+    let at_one_device = remote.is_none();
     let words = review_words(|mv: Move| MoveWords::rack(mv, |placement| placement_said(&placement)));
     let laid = Signal::derive(move || !tiles.draft.with(Draft::is_empty));
     let unseen = tiles.unseen(robots);
@@ -304,10 +299,11 @@ fn SummyPanel(
             <PanelHead screen=screen robots=robots kind=GameKind::Summy show_rules=show_rules status=status words=words>
                 <SummyRanking game=game />
             </PanelHead>
-            <PanelRobots game=game robots=robots kind=GameKind::Summy />
+            {at_one_device.then(|| view! { <PanelRobots game=game robots=robots kind=GameKind::Summy /> })}
             <RackArea tiles=tiles drag=drag preview=move || preview(checked.get(), tiles.turn.exchanging()) points=points laid=laid
                 can_exchange=true max_exchange=RACK_SIZE robots=robots on_turn=on_turn />
-            <UndoRedo screen=screen robots=robots laid=laid />
+            {remote.map(|panel| panel.run())}
+            {at_one_device.then(|| view! { <UndoRedo screen=screen robots=robots laid=laid /> })}
             <PanelFoot robots=robots start_draw=start_draw unseen=unseen>
                 <section class="legend" data-testid="legend" aria-label=t(TileSays::LegendTitle)>
                     <h2>{t(TileSays::LegendTitle)}</h2>
@@ -319,20 +315,18 @@ fn SummyPanel(
     }
 }
 
+/// A placement's sums as the score sheet writes them.
+fn sums_written(scored: &Scored) -> Vec<String> {
+    scored.sums.iter().map(sum_text).collect()
+}
+
 /// The score sheet: each turn's sums and points, a past board shown on `viewing` for a row tapped.
 #[component]
-fn SummySheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> impl IntoView {
+fn SummySheet<G: SummyPlay>(game: RwSignal<G>, viewing: RwSignal<Option<usize>>) -> impl IntoView {
     move || {
         game.with(|game| {
-            let turns = game.turns().iter().map(|turn| {
-                let sums = || turn.scored.sums.iter().map(sum_text).collect();
-                let laid = match &turn.mv {
-                    Move::Place(placement) => placement.tiles.len(),
-                    _ => 0,
-                };
-                let what = SheetWhat::rack(&turn.mv, sums);
-                (what, turn.scored.points, laid.to_string())
-            });
+            let turns = game.sheet(sums_written).into_iter();
+            let turns = turns.map(|(what, points, laid)| (what, points, laid.to_string()));
             view! { <ScoreSheet rows=turn_rows(game, turns) what_heading=t(Says::SumsHeading) detail_heading=t(TileSays::TilesHeading) hints=hint_counts(game) viewing=viewing /> }
         })
     }
@@ -340,20 +334,20 @@ fn SummySheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> impl In
 
 /// The final ranking, once the game is over, and how it ended.
 #[component]
-fn SummyRanking(game: RwSignal<Game>) -> impl IntoView {
+fn SummyRanking<G: SummyPlay>(game: RwSignal<G>) -> impl IntoView {
     move || {
         game.with(|game| {
             let outcome = game.outcome()?;
-            let players = &game.setup().players;
+            let players = game.players();
             let ending: Msg = match outcome.ending {
                 gameshelf_engine::summy::Ending::LastTurns(seat) => {
-                    Says::LastTurnsEnded(players[seat].clone(), game.position().rack(seat).len()).into()
+                    Says::LastTurnsEnded(players[seat].clone(), game.rack_len(seat)).into()
                 }
                 gameshelf_engine::summy::Ending::AllPassed => TileSays::EveryonePassed.into(),
             };
             Some(totals_ranking(
                 players,
-                &TileGame::scores(game),
+                &game.scores(),
                 &outcome.ranking,
                 &outcome.ranks,
                 t(ending),

@@ -1,4 +1,5 @@
-//! The new-game form: two to four players and their names.
+//! The new-game form: two to four players and their names, and whether the game is played at a
+//! distance.
 
 use super::words::Says;
 use crate::storage::AnyGame;
@@ -10,5 +11,13 @@ use leptos::prelude::*;
 #[component]
 pub fn NewGame() -> impl IntoView {
     let start = |players, seed| AnyGame::from(Game::new(Setup::new(players, seed)));
-    view! { <PlayersForm game=GameKind::Summy counts=PLAYER_COUNTS.to_vec() note=Says::SetupNote.into() start=start /> }
+    view! {
+        <PlayersForm
+            game=GameKind::Summy
+            counts=PLAYER_COUNTS.to_vec()
+            note=Says::SetupNote.into()
+            start=start
+            at_a_distance=true
+        />
+    }
 }

@@ -47,6 +47,34 @@ remote-seats-open = { $count ->
        *[other] na místech { $seats } se ještě nikdo nepřipojil.
     }
 remote-hidden-tiles = hru { $game } zatím nelze hrát na dálku: její skryté kameny vyžadují rozdání, které žádné zařízení nevidí.
+remote-deal-broken = to, co hráč na místě { $seat } poslal jako tah { $turn }, porušuje rozdání: { $reason }.
+remote-deal-no-deck = tento krok rozdání potřebuje celý balíček, který v něm chybí
+remote-deal-unexpected-deck = obsahuje balíček, ale tento krok rozdání žádný nemá
+remote-deal-not-the-step = { $step ->
+        [shuffle] dalším krokem je zamíchání balíčku
+        [lock] dalším krokem je zamčení balíčku
+        [keys] dalším krokem je poslání klíčů k prvním vytaženým kamenům
+        [reveal] hra skončila a dalším krokem je odhalení tajemství rozdání
+       *[other] na řadě je tah, ne krok rozdání
+    }
+remote-deal-missing-keys = { $count ->
+        [one] chybí v něm klíč, který měl poslat
+        [few] chybějí v něm { $count } klíče, které měl poslat
+       *[other] chybí v něm { $count } klíčů, které měl poslat
+    }
+remote-deal-unowed-key = obsahuje klíč, který neměl posílat a který by mohl ukázat skrytý kámen
+remote-deal-cards-shown = tah pokládá { $lays ->
+        [one] { $lays } skrytý kámen
+        [few] { $lays } skryté kameny
+       *[other] { $lays } skrytých kamenů
+    }, ale odkrývá { $shows }
+remote-deal-unreadable = jeho balíček nebo klíče nelze přečíst (jsou poškozené nebo podvržené)
+remote-deal-bad-secret = tajemství, které odhaluje pro kontrolu rozdání, nelze přečíst
+remote-waiting-for-keys = { $count ->
+        [one] hrát můžete, až dorazí klíče od hráče na místě { $seats }: nejdřív otevřete jeho poslední odkaz.
+        [few] hrát můžete, až dorazí klíče od hráčů na místech { $seats }: nejdřív otevřete jejich poslední odkazy.
+       *[other] hrát můžete, až dorazí klíče od hráčů na místech { $seats }: nejdřív otevřete jejich poslední odkazy.
+    }
 remote-unknown-game = hra jménem { $game } neexistuje.
 remote-setup = hru nelze začít: { $detail }
 remote-not-your-turn = na tahu je { $name }, ne toto zařízení.
@@ -61,3 +89,18 @@ remote-answers-go-to-host = odpovědi se posílají hostiteli: { $host }.
 remote-already-opened = už je ve hře.
 remote-parts-do-not-join = jeho části nedávají dohromady odkaz, ze kterého byly rozděleny: jedna byla změněna. Otevřete každou část znovu.
 remote-corrupt = klíče této hry nelze přečíst ({ $detail }). Zůstávají uložené, jak byly.
+
+## The game's panel, for a game with hidden tiles.
+
+remote-part-kept = Část { $number }/{ $count } tohoto odkazu je uložena (zde už { $held }/{ $count }). { $missing ->
+        [one] Otevřete chybějící část.
+        [few] Otevřete { $missing } chybějící části.
+       *[other] Otevřete { $missing } chybějících částí.
+    }
+remote-dealing = Probíhá rozdávání: čeká se na odkazy (od: { $names }).
+remote-rack-waiting = To, co jste si dobrali, čeká na klíče z dalšího odkazu (od: { $names }).
+remote-checking = Hra skončila a kontroluje se rozdání: čeká se na odkazy (od: { $names }).
+remote-audited = { $honest ->
+        [yes] Každé zařízení zkontrolovalo celé rozdání: bylo poctivé.
+       *[no] Kontrola rozdání selhala: někdo nerozdával poctivě.
+    }

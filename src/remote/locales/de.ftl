@@ -45,6 +45,31 @@ remote-seats-open = { $count ->
        *[other] Auf den Plätzen { $seats } ist noch niemand beigetreten.
     }
 remote-hidden-tiles = { $game } lässt sich noch nicht aus der Ferne spielen: Die verdeckten Steine bräuchten ein Austeilen, das kein Gerät sieht.
+remote-deal-broken = Was Platz { $seat } für Zug { $turn } gesendet hat, passt nicht zum Austeilen: { $reason }.
+remote-deal-no-deck = Dieser Schritt des Austeilens braucht den ganzen Stapel, doch der fehlt
+remote-deal-unexpected-deck = Es enthält einen Stapel, obwohl dieser Schritt des Austeilens keinen hat
+remote-deal-not-the-step = { $step ->
+        [shuffle] Als Nächstes ist der Stapel zu mischen
+        [lock] Als Nächstes ist der Stapel zu verschließen
+        [keys] Als Nächstes kommen die Schlüssel der ersten gezogenen Steine
+        [reveal] Die Partie ist vorbei, als Nächstes werden die Geheimnisse des Austeilens aufgedeckt
+       *[other] Als Nächstes kommt ein Zug, kein Schritt des Austeilens
+    }
+remote-deal-missing-keys = { $count ->
+        [one] Ein geschuldeter Schlüssel fehlt
+       *[other] { $count } geschuldete Schlüssel fehlen
+    }
+remote-deal-unowed-key = Es enthält einen nicht geschuldeten Schlüssel, der einen verdeckten Stein zeigen könnte
+remote-deal-cards-shown = Der Zug legt { $lays ->
+        [one] { $lays } verdeckten Stein
+       *[other] { $lays } verdeckte Steine
+    }, deckt aber { $shows } auf
+remote-deal-unreadable = Sein Stapel oder seine Schlüssel lassen sich nicht lesen (beschädigt oder gefälscht)
+remote-deal-bad-secret = Das Geheimnis, das es für die Prüfung des Austeilens aufdeckt, lässt sich nicht lesen
+remote-waiting-for-keys = { $count ->
+        [one] Du kannst erst spielen, wenn die Schlüssel von Platz { $seats } da sind: Öffne zuerst seinen letzten Link.
+       *[other] Du kannst erst spielen, wenn die Schlüssel der Plätze { $seats } da sind: Öffne zuerst ihre letzten Links.
+    }
 remote-unknown-game = Es gibt kein Spiel namens { $game }.
 remote-setup = Die Partie kann nicht beginnen: { $detail }
 remote-not-your-turn = { $name } ist am Zug, nicht dieses Gerät.
@@ -57,5 +82,19 @@ remote-hosts-own-seat = Er lädt auf den eigenen Platz des Gastgebers ein.
 remote-already-held = Dieses Gerät hat in dieser Partie schon Platz { $seat }.
 remote-answers-go-to-host = Antworten gehen an den Gastgeber: { $host }.
 remote-already-opened = Er ist schon in der Partie.
-remote-parts-do-not-join = Seine Teile ergeben nicht den Link, aus dem sie geschnitten wurden: Einer wurde verändert. Öffnen Sie jeden Teil noch einmal.
+remote-parts-do-not-join = Seine Teile ergeben nicht den Link, aus dem sie geschnitten wurden: Einer wurde verändert. Öffne jeden Teil noch einmal.
 remote-corrupt = Die Schlüssel dieser Partie lassen sich nicht lesen ({ $detail }). Sie bleiben unverändert erhalten.
+
+## The game's panel, for a game with hidden tiles.
+
+remote-part-kept = Teil { $number } von { $count } dieses Links ist gespeichert ({ $held } von { $count } hier). { $missing ->
+        [one] Öffne den fehlenden Teil.
+       *[other] Öffne die { $missing } fehlenden Teile.
+    }
+remote-dealing = Es wird ausgeteilt: Warten auf die Links von { $names }.
+remote-rack-waiting = Was du gezogen hast, wartet auf seine Schlüssel im nächsten Link von { $names }.
+remote-checking = Die Partie ist vorbei, und das Austeilen wird geprüft: Warten auf die Links von { $names }.
+remote-audited = { $honest ->
+        [yes] Jedes Gerät hat das ganze Austeilen geprüft: Es war ehrlich.
+       *[no] Die Prüfung des Austeilens ist gescheitert: Jemand hat nicht ehrlich ausgeteilt.
+    }

@@ -45,6 +45,34 @@ remote-seats-open = { $count ->
        *[other] seats { $seats } have not joined yet.
     }
 remote-hidden-tiles = { $game } cannot be played at a distance yet: its hidden tiles need a deal that no device can see.
+# What a seat sent for a turn breaks the deal of the tiles; $reason is one of the remote-deal-*
+# below, or the rules' own text.
+remote-deal-broken = what seat { $seat } sent for move { $turn } breaks the deal: { $reason }.
+remote-deal-no-deck = this step of the deal needs the whole deck, and it does not carry it
+remote-deal-unexpected-deck = it carries a deck, but this step of the deal has none
+# The step the deal expects: shuffle, lock, keys or reveal; any other is a move.
+remote-deal-not-the-step = { $step ->
+        [shuffle] the next step is shuffling the deck
+        [lock] the next step is locking the deck
+        [keys] the next step is sending the keys of the first tiles drawn
+        [reveal] the game is over, and the next step is revealing the deal's secrets
+       *[other] a move comes next, not a step of the deal
+    }
+remote-deal-missing-keys = { $count ->
+        [one] a key it owes is missing
+       *[other] { $count } keys it owes are missing
+    }
+remote-deal-unowed-key = it carries a key it does not owe, which could show a hidden tile
+remote-deal-cards-shown = the move lays { $lays ->
+        [one] { $lays } hidden tile
+       *[other] { $lays } hidden tiles
+    } but uncovers { $shows }
+remote-deal-unreadable = its deck or its keys cannot be read (damaged or forged)
+remote-deal-bad-secret = the secret it reveals for the check of the deal cannot be read
+remote-waiting-for-keys = { $count ->
+        [one] you cannot play before the keys of seat { $seats } have come: open their latest link first.
+       *[other] you cannot play before the keys of seats { $seats } have come: open their latest links first.
+    }
 remote-unknown-game = there is no game called { $game }.
 remote-setup = the game cannot start: { $detail }
 remote-not-your-turn = it is { $name }'s move, not this device's.
@@ -59,3 +87,19 @@ remote-answers-go-to-host = answers go to the host, { $host }.
 remote-already-opened = it is already in the game.
 remote-parts-do-not-join = its parts do not join into the link they were cut from: one was changed. Open each part again.
 remote-corrupt = this game's keys cannot be read ({ $detail }). They are kept as they were.
+
+## The game's panel, for a game with hidden tiles.
+
+# A part of a link too long for one message: part $number of $count, $held of them on this
+# device, $missing still to open.
+remote-part-kept = Part { $number } of { $count } of this link is kept ({ $held } of { $count } here). { $missing ->
+        [one] Open the missing part.
+       *[other] Open the { $missing } missing parts.
+    }
+remote-dealing = The deal is under way: waiting for the links of { $names }.
+remote-rack-waiting = What you drew is waiting for its keys, in the next link of { $names }.
+remote-checking = The game is over, and the deal is being checked: waiting for the links of { $names }.
+remote-audited = { $honest ->
+        [yes] Every device checked the whole deal: it was honest.
+       *[no] The check of the deal failed: someone did not deal honestly.
+    }

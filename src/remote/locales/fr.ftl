@@ -45,6 +45,31 @@ remote-seats-open = { $count ->
        *[other] les places { $seats } ne sont pas encore occupées.
     }
 remote-hidden-tiles = { $game } ne se joue pas encore à distance : ses tuiles cachées demandent une distribution qu’aucun appareil ne voit.
+remote-deal-broken = l’envoi de la place { $seat } pour le coup { $turn } ne respecte pas la distribution : { $reason }.
+remote-deal-no-deck = cette étape de la distribution demande le paquet entier, et il ne l’apporte pas
+remote-deal-unexpected-deck = il apporte un paquet, alors que cette étape de la distribution n’en a pas
+remote-deal-not-the-step = { $step ->
+        [shuffle] l’étape suivante est le mélange du paquet
+        [lock] l’étape suivante est le verrouillage du paquet
+        [keys] l’étape suivante est l’envoi des clés des premières tuiles tirées
+        [reveal] la partie est terminée, et l’étape suivante est la révélation des secrets de la distribution
+       *[other] c’est un coup qui vient ensuite, pas une étape de la distribution
+    }
+remote-deal-missing-keys = { $count ->
+        [one] il manque une clé qu’il devait fournir
+       *[other] il manque { $count } clés qu’il devait fournir
+    }
+remote-deal-unowed-key = il apporte une clé qu’il n’avait pas à donner, et qui pourrait révéler une tuile cachée
+remote-deal-cards-shown = le coup pose { $lays ->
+        [one] { $lays } tuile cachée
+       *[other] { $lays } tuiles cachées
+    } mais en dévoile { $shows }
+remote-deal-unreadable = son paquet ou ses clés sont illisibles (abîmés ou falsifiés)
+remote-deal-bad-secret = le secret qu’il révèle pour la vérification de la distribution est illisible
+remote-waiting-for-keys = { $count ->
+        [one] vous ne pouvez pas jouer avant l’arrivée des clés de la place { $seats } : ouvrez d’abord son dernier lien.
+       *[other] vous ne pouvez pas jouer avant l’arrivée des clés des places { $seats } : ouvrez d’abord leurs derniers liens.
+    }
 remote-unknown-game = aucun jeu ne s’appelle { $game }.
 remote-setup = la partie ne peut pas commencer : { $detail }
 remote-not-your-turn = c’est à { $name } de jouer, pas à cet appareil.
@@ -57,5 +82,19 @@ remote-hosts-own-seat = il invite à la place de l’hôte lui-même.
 remote-already-held = cet appareil détient déjà la place { $seat } de cette partie.
 remote-answers-go-to-host = les réponses vont à l’hôte, { $host }.
 remote-already-opened = il est déjà dans la partie.
-remote-parts-do-not-join = ses parties ne forment pas le lien dont elles ont été découpées : l’une a été modifiée. Ouvrez de nouveau chaque partie.
+remote-parts-do-not-join = ses morceaux ne reforment pas le lien dont ils ont été découpés : l’un d’eux a été modifié. Ouvrez de nouveau chaque morceau.
 remote-corrupt = les clés de cette partie sont illisibles ({ $detail }). Elles sont conservées telles quelles.
+
+## The game's panel, for a game with hidden tiles.
+
+remote-part-kept = Le morceau { $number } sur { $count } de ce lien est gardé ({ $held } sur { $count } ici). { $missing ->
+        [one] Ouvrez le morceau manquant.
+       *[other] Ouvrez les { $missing } morceaux manquants.
+    }
+remote-dealing = Distribution en cours : en attente des liens envoyés par { $names }.
+remote-rack-waiting = Ce que vous avez tiré attend ses clés, qui viendront avec le prochain lien envoyé par { $names }.
+remote-checking = La partie est terminée et la distribution est en cours de vérification : en attente des liens envoyés par { $names }.
+remote-audited = { $honest ->
+        [yes] Chaque appareil a vérifié toute la distribution : elle était honnête.
+       *[no] La vérification de la distribution a échoué : quelqu’un n’a pas distribué honnêtement.
+    }

@@ -45,6 +45,28 @@ remote-seats-open = { $count ->
        *[other] { $seats } numaralı yerler henüz boş.
     }
 remote-hidden-tiles = { $game } henüz uzaktan oynanamıyor: gizli taşları, hiçbir cihazın göremeyeceği bir dağıtım gerektiriyor.
+remote-deal-broken = { $seat } numaralı yerin { $turn }. hamle için gönderdiği ileti dağıtıma uymuyor: { $reason }.
+remote-deal-no-deck = dağıtımın bu adımı destenin tamamını gerektiriyor, ama ileti desteyi taşımıyor
+remote-deal-unexpected-deck = ileti bir deste taşıyor, oysa dağıtımın bu adımında deste yok
+remote-deal-not-the-step = { $step ->
+        [shuffle] sıradaki adım destenin karıştırılması
+        [lock] sıradaki adım destenin kilitlenmesi
+        [keys] sıradaki adım, ilk çekilen taşların anahtarlarının gönderilmesi
+        [reveal] oyun bitti; sıradaki adım, dağıtımın sırlarının açıklanması
+       *[other] sırada dağıtımın bir adımı değil, bir hamle var
+    }
+remote-deal-missing-keys = { $count ->
+        [one] göndermesi gereken bir anahtar eksik
+       *[other] göndermesi gereken { $count } anahtar eksik
+    }
+remote-deal-unowed-key = göndermemesi gereken bir anahtar taşıyor; bu anahtar gizli bir taşı gösterebilir
+remote-deal-cards-shown = hamle { $lays } gizli taş koyuyor ama { $shows } taş açıyor
+remote-deal-unreadable = destesi ya da anahtarları okunamıyor (bozulmuş ya da sahte)
+remote-deal-bad-secret = dağıtımın denetimi için açıkladığı sır okunamıyor
+remote-waiting-for-keys = { $count ->
+        [one] { $seats } numaralı yerin anahtarları gelmeden oynayamazsınız: önce o yerden gelen son bağlantıyı açın.
+       *[other] { $seats } numaralı yerlerin anahtarları gelmeden oynayamazsınız: önce bu yerlerden gelen son bağlantıları açın.
+    }
 remote-unknown-game = { $game } adında bir oyun yok.
 remote-setup = oyun başlayamıyor: { $detail }
 remote-not-your-turn = sıra { $name } adlı oyuncuda, bu cihazda değil.
@@ -59,3 +81,17 @@ remote-answers-go-to-host = yanıtlar ev sahibine gider: { $host }.
 remote-already-opened = zaten oyuna eklenmiş.
 remote-parts-do-not-join = parçaları, bölündükleri bağlantıyı oluşturmuyor: biri değiştirilmiş. Her parçayı yeniden açın.
 remote-corrupt = bu oyunun anahtarları okunamıyor ({ $detail }). Oldukları gibi saklanıyor.
+
+## The game's panel, for a game with hidden tiles.
+
+remote-part-kept = Bu bağlantının { $number }. parçası saklandı (toplam { $count } parçanın { $held } tanesi bu cihazda). { $missing ->
+        [one] Eksik parçayı açın.
+       *[other] Eksik { $missing } parçayı açın.
+    }
+remote-dealing = Dağıtım sürüyor. Bağlantı bekleniyor: { $names }.
+remote-rack-waiting = Çektikleriniz anahtarlarını bekliyor; anahtarlar şu oyuncuların sonraki bağlantısıyla gelecek: { $names }.
+remote-checking = Oyun bitti, dağıtım denetleniyor. Bağlantı bekleniyor: { $names }.
+remote-audited = { $honest ->
+        [yes] Her cihaz dağıtımın tamamını denetledi: dağıtım dürüsttü.
+       *[no] Dağıtımın denetimi başarısız oldu: biri dürüst dağıtmadı.
+    }

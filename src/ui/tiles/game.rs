@@ -50,8 +50,9 @@ pub trait TileGame: Send + Sync + 'static {
     fn players(&self) -> &[String];
     fn to_move(&self) -> usize;
     fn is_over(&self) -> bool;
-    /// The game's record, as the robots' worker reads it.
-    fn record_json(&self) -> String;
+    /// The game's record, as the robots' worker reads it; none for a game dealt at a distance,
+    /// whose deck no device holds (so no robot plays, hints or reviews it).
+    fn record_json(&self) -> Option<String>;
     /// The seat that played each turn, in order.
     fn turn_seats(&self) -> Vec<usize>;
     fn scores(&self) -> Vec<i64>;
@@ -145,8 +146,8 @@ macro_rules! impl_tile_game {
                 self.outcome().is_some()
             }
 
-            fn record_json(&self) -> String {
-                $crate::robots::record_json(&self.record())
+            fn record_json(&self) -> Option<String> {
+                Some($crate::robots::record_json(&self.record()))
             }
 
             fn turn_seats(&self) -> Vec<usize> {
@@ -354,7 +355,10 @@ pub fn robot_turns<G: TileGame, M: FromStr<Err: fmt::Display>>(
             })
         })
     };
-    let record = Callback::new(move |()| game.with_untracked(G::record_json));
+    let record = Callback::new(move |()| {
+        game.with_untracked(G::record_json)
+            .expect("robots sit only at a game with a record")
+    });
     let play = Callback::new(move |notation: String| {
         play(notation.parse().map_err(|error: M::Err| error.to_string())?)
     });
@@ -451,10 +455,11 @@ pub fn TileReview<G: TileGame>(
         let rows = game.with_untracked(|game| game.turn_seats().len()) + usize::from(opening);
         show_after_turn(viewing, turn + 1 + usize::from(opening), rows);
     });
-    view! {
-        <RobotReview record=Signal::derive(move || game.with(G::record_json)) turns=turns evaluations=false
-            on_show=show words=words />
-    }
+    let reviewable = game.with_untracked(|game| game.record_json().is_some());
+    let record = Signal::derive(move || game.with(G::record_json).unwrap_or_default());
+    reviewable.then(|| {
+        view! { <RobotReview record=record turns=turns evaluations=false on_show=show words=words /> }
+    })
 }
 
 /// Shows on `viewing` the board after turn `turn` (from 1) of `count`: the last one's is the

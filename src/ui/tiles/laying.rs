@@ -398,7 +398,9 @@ impl<G: LaysTiles, D: TurnDraft<Tile = G::Tile>> TileTurn<G, D> {
 
     /// Asks `robots` for the best move, which [`Self::hinted`] shows.
     pub fn hint(self, robots: RobotTurns, show: impl FnOnce(G::Placement) + 'static) {
-        let record = self.screen.game.with_untracked(G::record_json);
+        let Some(record) = self.screen.game.with_untracked(G::record_json) else {
+            return;
+        };
         robots.hint(&record, move |hinted| self.hinted(hinted, show));
     }
 

@@ -121,6 +121,7 @@ pub fn RackArea<G: LaysTiles, D: TurnDraft>(
         ))
     };
     let pass_ends = move || screen.game.with(G::pass_ends_game);
+    let hints = screen.game.with_untracked(|game| game.record_json().is_some());
     view! {
         <Show when=move || screen.holding()>
             <section class="rack-area" aria-label=label>
@@ -142,6 +143,7 @@ pub fn RackArea<G: LaysTiles, D: TurnDraft>(
                     solo=solo
                     pass_ends=Signal::derive(pass_ends)
                     hinting=robots.hinting
+                    hints=hints
                     on_action=on_turn
                 />
             </section>

@@ -50,9 +50,9 @@ pub enum Shown {
 
 impl Shown {
     /// While the game is `live` (going on, its board as it stands), the rack once its player has
-    /// `revealed` it, else the hand-over; neither while a robot is to move.
-    pub fn of(live: bool, revealed: bool, robot_to_move: bool) -> Shown {
-        match (live && !robot_to_move, revealed) {
+    /// `revealed` it, else the hand-over; neither while a robot or another device is to move.
+    pub fn of(live: bool, revealed: bool, moves_elsewhere: bool) -> Shown {
+        match (live && !moves_elsewhere, revealed) {
             (false, _) => Shown::Neither,
             (true, true) => Shown::Rack,
             (true, false) => Shown::HandOver,
@@ -60,21 +60,24 @@ impl Shown {
     }
 }
 
-/// Who sits at the table: the robots' seats among `count`.
+/// Who sits at the table: the robots' seats among `count`, and in a game at a distance the one
+/// seat this device plays (`here`), every other seat playing on its own device.
 #[derive(Clone, Debug)]
 struct Seats {
     robots: Robots,
     count: usize,
+    here: Option<usize>,
 }
 
 impl Seats {
-    fn is_robot(&self, seat: usize) -> bool {
-        self.robots.at(seat).is_some()
+    /// A robot or another device plays `seat`: nobody moves for it here.
+    fn plays_elsewhere(&self, seat: usize) -> bool {
+        self.robots.at(seat).is_some() || self.here.is_some_and(|here| here != seat)
     }
 
     /// Nobody else plays at the device: the racks are never hidden.
     fn alone(&self) -> bool {
-        self.robots.humans(self.count) <= 1
+        self.here.is_some() || self.robots.humans(self.count) <= 1
     }
 }
 
@@ -114,16 +117,29 @@ impl<G: TileGame> TileScreen<G> {
         reset: impl Fn(&G) + Send + Sync + 'static,
         announce: fn(&G),
     ) -> TileScreen<G> {
+        TileScreen::seated(game, robots, None, reset, announce)
+    }
+
+    /// The screen of `game` as [`Self::new`], played at a distance if `here` is the seat this
+    /// device holds: only that seat's rack is ever shown, and only its turns are played here.
+    pub fn seated(
+        game: G,
+        robots: &Robots,
+        here: Option<usize>,
+        reset: impl Fn(&G) + Send + Sync + 'static,
+        announce: fn(&G),
+    ) -> TileScreen<G> {
         let seats = Seats {
             robots: robots.clone(),
             count: game.players().len(),
+            here,
         };
         let alone = seats.alone();
         // The record is written out only when some rack is on show: most screens open without one.
         let shown_before = SHOWN_AT.with(|at| {
             at.borrow()
                 .as_deref()
-                .is_some_and(|shown| shown == game.record_json())
+                .is_some_and(|shown| Some(shown) == game.record_json().as_deref())
         });
         let game = RwSignal::new(game);
         let screen = TileScreen {
@@ -138,7 +154,9 @@ impl<G: TileGame> TileScreen<G> {
             announce,
         };
         Effect::new(move |_| {
-            let shown = (screen.revealed.get() && !alone).then(|| game.with(G::record_json));
+            let shown = (screen.revealed.get() && !alone)
+                .then(|| game.with(G::record_json))
+                .flatten();
             SHOWN_AT.with(|at| *at.borrow_mut() = shown);
         });
         forget_shown_rack_on_leaving();
@@ -182,6 +200,7 @@ impl<G: TileGame> TileScreen<G> {
         let tally = move |seat| self.game.with(|game| tally(game, seat));
         held_unseen(
             robots,
+            self.seats.with_value(|seats| seats.here),
             self.to_move,
             self.revealed,
             move || self.live(),
@@ -209,14 +228,15 @@ impl<G: TileGame> TileScreen<G> {
         !self.over.get() && self.viewing.with(Option::is_none)
     }
 
-    pub fn robot_to_move(self) -> bool {
+    /// A robot or another device is to move (tracked).
+    pub fn moves_elsewhere(self) -> bool {
         let seat = self.to_move.get();
-        self.seats.with_value(|seats| seats.is_robot(seat))
+        self.seats.with_value(|seats| seats.plays_elsewhere(seat))
     }
 
     /// What the screen shows beside the board (tracked).
     pub fn showing(self) -> Shown {
-        Shown::of(self.live(), self.revealed.get(), self.robot_to_move())
+        Shown::of(self.live(), self.revealed.get(), self.moves_elsewhere())
     }
 
     /// The player to move holds the device, their rack on show: their turn to lay (tracked).

@@ -37,6 +37,18 @@ impl SheetWhat {
             tiles::Move::Pass => SheetWhat::Other(t(TileSays::Passed)),
         }
     }
+
+    /// What a turn of a game dealt at a distance did: as [`SheetWhat::rack`], its exchange
+    /// naming deck positions rather than tiles.
+    pub fn dealt<P>(mv: &tiles::DealtMove<P>, scored: impl FnOnce() -> Vec<String>) -> SheetWhat {
+        match mv {
+            tiles::DealtMove::Place(_) => SheetWhat::Scored(scored()),
+            tiles::DealtMove::Exchange(positions) => {
+                SheetWhat::Other(t(TileSays::Exchanged(positions.len())))
+            }
+            tiles::DealtMove::Pass => SheetWhat::Other(t(TileSays::Passed)),
+        }
+    }
 }
 
 /// The score sheet's rows of `game`'s turns, from what each scored, its points and its detail

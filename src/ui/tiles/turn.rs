@@ -143,6 +143,9 @@ pub fn TurnControls(
     /// The robot is looking for the hint asked for.
     #[prop(into)]
     hinting: Signal<bool>,
+    /// A robot can read the game for a hint (not in a game dealt at a distance).
+    #[prop(default = true)]
+    hints: bool,
     /// One callback for every button keeps the bundle small.
     on_action: Callback<TurnAction>,
 ) -> impl IntoView {
@@ -201,10 +204,12 @@ pub fn TurnControls(
                     })}
                 </button>
                 // Not disabled while the robot thinks, which would drop the keyboard's focus.
-                <button data-testid="hint" aria-disabled=move || hinting.get().to_string()
-                    on:click=move |_| if !hinting.get_untracked() { on_action.run(TurnAction::Hint) }>
-                    {move || t(if hinting.get() { Msg::HintThinking } else { Msg::Hint })}
-                </button>
+                {hints.then(|| view! {
+                    <button data-testid="hint" aria-disabled=move || hinting.get().to_string()
+                        on:click=move |_| if !hinting.get_untracked() { on_action.run(TurnAction::Hint) }>
+                        {move || t(if hinting.get() { Msg::HintThinking } else { Msg::Hint })}
+                    </button>
+                })}
             </Show>
         </div>
     }

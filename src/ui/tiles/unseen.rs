@@ -11,10 +11,14 @@ use crate::ui::tiles::TileSays;
 use crate::ui::Toggle;
 use leptos::prelude::*;
 
-/// Whose unseen tiles may show: the one person at the table (with robots, or alone), or, when
-/// several people pass the device, the person to move once they have shown their rack; nobody
-/// while the hand-over screen hides it or robots play alone.
-fn holder(robots: RobotTurns, to_move: usize, revealed: bool) -> Option<usize> {
+/// Whose unseen tiles may show: the seat this device plays at a distance (`here`); the one
+/// person at the table (with robots, or alone); or, when several people pass the device, the
+/// person to move once they have shown their rack; nobody while the hand-over screen hides it or
+/// robots play alone.
+fn holder(robots: RobotTurns, here: Option<usize>, to_move: usize, revealed: bool) -> Option<usize> {
+    if here.is_some() {
+        return here;
+    }
     match robots.people()[..] {
         [] => None,
         [person] => Some(person),
@@ -22,10 +26,11 @@ fn holder(robots: RobotTurns, to_move: usize, revealed: bool) -> Option<usize> {
     }
 }
 
-/// The tracker's kinds for whoever holds the device (see [`holder`]) while the game is `live`:
+/// The tracker's kinds for whoever holds the device (see [`holder`], `here` too) while the game is `live`:
 /// `tally` counts a seat's unseen kinds in the engine, from that seat's view; `face` writes a kind.
 pub fn held_unseen<K: 'static>(
     robots: RobotTurns,
+    here: Option<usize>,
     to_move: Memo<usize>,
     revealed: RwSignal<bool>,
     live: impl Fn() -> bool + Send + Sync + 'static,
@@ -33,7 +38,7 @@ pub fn held_unseen<K: 'static>(
     face: fn(K) -> String,
 ) -> Signal<Option<Vec<(String, usize)>>> {
     Signal::derive(move || {
-        let seat = holder(robots, to_move.get(), revealed.get()).filter(|_| live())?;
+        let seat = holder(robots, here, to_move.get(), revealed.get()).filter(|_| live())?;
         let kinds = tally(seat).into_iter();
         Some(kinds.map(|(kind, count)| (face(kind), count)).collect())
     })

@@ -34,10 +34,6 @@ abalone-move-limit-moves = { $moves ->
     }
 abalone-draw-by-repetition = Potřetí stejná pozice znamená remízu
 abalone-turn-board = Otáčet desku k hráči na tahu, když si hráči u stolu podávají jeden tablet
-abalone-remote-title = Hrát na dálku
-abalone-remote-invite = Pozvat ostatní hráče, ať hrají na svých zařízeních
-abalone-remote-seat = Na tomto zařízení hraje
-abalone-remote-note = Každý tah se podepíše na zařízení svého hráče a pošle se jako odkaz, jakoukoli aplikací na zprávy nebo e-mailem. Hra na dálku se hraje bez časového limitu, bez robotů, bez nápovědy a bez vracení tahů.
 # Partners' heading in the panel: their $team (1 or 2) and the $count of marbles they have
 # pushed off between them.
 abalone-team-pushed-off = Tým { $team } · vytlačeno { $count } z 6

@@ -30,10 +30,6 @@ abalone-move-limit-none = Ohne
 abalone-move-limit-moves = { $moves } Züge
 abalone-draw-by-repetition = Dieselbe Stellung zum dritten Mal ist unentschieden
 abalone-turn-board = Das Brett zum Spieler am Zug drehen, wenn ein Tablet am Tisch herumgereicht wird
-abalone-remote-title = Aus der Ferne spielen
-abalone-remote-invite = Die anderen Spieler einladen, auf ihren eigenen Geräten zu spielen
-abalone-remote-seat = Auf diesem Gerät spielt
-abalone-remote-note = Jeder Zug wird auf dem Gerät seines Spielers signiert und als Link verschickt, per Messenger oder E-Mail. Eine Partie aus der Ferne hat keine Bedenkzeit, keine Roboter, keine Tipps und kein „Rückgängig“.
 # Partners' heading in the panel: their $team (1 or 2) and the $count of marbles they have
 # pushed off between them.
 abalone-team-pushed-off = Team { $team } · { $count } von 6 hinausgeschoben

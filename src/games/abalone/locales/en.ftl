@@ -30,10 +30,6 @@ abalone-move-limit-none = None
 abalone-move-limit-moves = { $moves } moves
 abalone-draw-by-repetition = The same position a third time is a draw
 abalone-turn-board = Turn the board to the player to move, for passing one tablet round the table
-abalone-remote-title = Play at a distance
-abalone-remote-invite = Invite the other players to play on their own devices
-abalone-remote-seat = This device plays
-abalone-remote-note = Each move is signed on its player's device and sent as a link, by any messenger or e-mail. A game at a distance has no clock, no robots, no hints and no undo.
 # Partners' heading in the panel: their $team (1 or 2) and the $count of marbles they have
 # pushed off between them.
 abalone-team-pushed-off = Team { $team } · { $count } of 6 pushed off

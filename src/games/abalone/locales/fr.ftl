@@ -30,10 +30,6 @@ abalone-move-limit-none = Aucune
 abalone-move-limit-moves = { $moves } coups
 abalone-draw-by-repetition = La même position pour la troisième fois donne une partie nulle
 abalone-turn-board = Tourner le plateau vers le joueur qui doit jouer, pour faire passer une tablette autour de la table
-abalone-remote-title = Jouer à distance
-abalone-remote-invite = Inviter les autres joueurs à jouer sur leur propre appareil
-abalone-remote-seat = Joueur sur cet appareil
-abalone-remote-note = Chaque coup est signé sur l’appareil de son joueur et envoyé sous forme de lien, par n’importe quelle messagerie ou par e-mail. Une partie à distance se joue sans pendule, sans robots, sans indices et sans annulation des coups.
 # Partners' heading in the panel: their $team (1 or 2) and the $count of marbles they have
 # pushed off between them.
 abalone-team-pushed-off = Équipe { $team } · { $count ->

@@ -30,10 +30,6 @@ abalone-move-limit-none = Yok
 abalone-move-limit-moves = { $moves } hamle
 abalone-draw-by-repetition = Aynı pozisyon üçüncü kez oluşursa berabere
 abalone-turn-board = Oyun alanını sırası gelen oyuncuya çevir (tek tableti masada elden ele dolaştırırken)
-abalone-remote-title = Uzaktan oyna
-abalone-remote-invite = Diğer oyuncuları kendi cihazlarında oynamaya davet et
-abalone-remote-seat = Bu cihazda oynayan
-abalone-remote-note = Her hamle, oyuncusunun cihazında imzalanır ve herhangi bir mesajlaşma uygulamasıyla ya da e-postayla bağlantı olarak gönderilir. Uzaktan oynanan oyunda saat, robot, ipucu ve geri alma yoktur.
 # Partners' heading in the panel: their $team (1 or 2) and the $count of marbles they have
 # pushed off between them.
 abalone-team-pushed-off = Takım { $team } · Dışarı itilen top: { $count }/6

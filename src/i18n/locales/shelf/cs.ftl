@@ -349,6 +349,23 @@ shared-game-title = Sdílená hra
 continue-as-copy = Pokračovat zde v kopii
 at-a-distance-your-move = Na dálku · jste na tahu
 at-a-distance = Na dálku
+# A tile game at a distance in the library: while its tiles (Addique's pieces) are dealt, and
+# once it is over, while the racks left are revealed to be counted (Abaku's).
+being-dealt-tiles = Kameny se rozdávají
+being-dealt-pieces = Dílky se rozdávají
+racks-being-revealed = Hra skončila · zbylé stojánky se odkrývají
+# The new-game form's part for a game played at a distance: its title, its switch, the heading
+# of the choice of the seat this device plays, and what such a game leaves out. $clock is yes
+# for a game whose form offers a clock.
+remote-form-title = Hrát na dálku
+remote-form-invite = Pozvat ostatní hráče, ať hrají na svých zařízeních
+remote-form-seat = Na tomto zařízení hraje
+remote-form-note = Každý tah se podepíše na zařízení svého hráče a pošle se jako odkaz, jakoukoli aplikací na zprávy nebo e-mailem. { $clock ->
+    [yes] Hra na dálku se hraje bez časového limitu, bez robotů, bez nápovědy a bez vracení tahů.
+   *[no] Hra na dálku se hraje bez robotů, bez nápovědy a bez vracení tahů.
+}
+# A tile game's form, under the switch.
+remote-form-dealt = Kameny se rozdávají tak, aby žádné zařízení nevidělo stojánek jiného hráče.
 
 ## Offline and updates; the language and theme, on every screen.
 

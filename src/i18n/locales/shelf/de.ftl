@@ -341,6 +341,23 @@ shared-game-title = Eine geteilte Partie
 continue-as-copy = Hier als Kopie weiterspielen
 at-a-distance-your-move = Aus der Ferne · du bist am Zug
 at-a-distance = Aus der Ferne
+# A tile game at a distance in the library: while its tiles (Addique's pieces) are dealt, and
+# once it is over, while the racks left are revealed to be counted (Abaku's).
+being-dealt-tiles = Die Steine werden ausgeteilt
+being-dealt-pieces = Die Spielmarken werden ausgeteilt
+racks-being-revealed = Spiel vorbei · die übrigen Bänkchen werden aufgedeckt
+# The new-game form's part for a game played at a distance: its title, its switch, the heading
+# of the choice of the seat this device plays, and what such a game leaves out. $clock is yes
+# for a game whose form offers a clock.
+remote-form-title = Aus der Ferne spielen
+remote-form-invite = Die anderen Spieler einladen, auf ihren eigenen Geräten zu spielen
+remote-form-seat = Auf diesem Gerät spielt
+remote-form-note = Jeder Zug wird auf dem Gerät seines Spielers signiert und als Link verschickt, per Messenger oder E-Mail. { $clock ->
+    [yes] Eine Partie aus der Ferne hat keine Bedenkzeit, keine Roboter, keine Tipps und kein „Rückgängig“.
+   *[no] Eine Partie aus der Ferne hat keine Roboter, keine Tipps und kein „Rückgängig“.
+}
+# A tile game's form, under the switch.
+remote-form-dealt = Die Steine werden so ausgeteilt, dass kein Gerät das Bänkchen eines anderen Spielers sehen kann.
 
 ## Offline and updates; the language and theme, on every screen.
 

@@ -309,6 +309,23 @@ shared-game-title = A shared game
 continue-as-copy = Continue it here as a copy
 at-a-distance-your-move = At a distance · your move
 at-a-distance = At a distance
+# A tile game at a distance in the library: while its tiles (Addique's pieces) are dealt, and
+# once it is over, while the racks left are revealed to be counted (Abaku's).
+being-dealt-tiles = The tiles are being dealt
+being-dealt-pieces = The pieces are being dealt
+racks-being-revealed = Game over · the racks left are being revealed
+# The new-game form's part for a game played at a distance: its title, its switch, the heading
+# of the choice of the seat this device plays, and what such a game leaves out. $clock is yes
+# for a game whose form offers a clock.
+remote-form-title = Play at a distance
+remote-form-invite = Invite the other players to play on their own devices
+remote-form-seat = This device plays
+remote-form-note = Each move is signed on its player's device and sent as a link, by any messenger or e-mail. { $clock ->
+    [yes] A game at a distance has no clock, no robots, no hints and no undo.
+   *[no] A game at a distance has no robots, no hints and no undo.
+}
+# A tile game's form, under the switch.
+remote-form-dealt = The tiles are dealt so that no device can see another player's rack.
 
 ## Offline and updates; the language and theme, on every screen.
 

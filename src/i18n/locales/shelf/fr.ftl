@@ -368,6 +368,23 @@ shared-game-title = Une partie partagée
 continue-as-copy = La poursuivre ici sur une copie
 at-a-distance-your-move = À distance · à vous de jouer
 at-a-distance = À distance
+# A tile game at a distance in the library: while its tiles (Addique's pieces) are dealt, and
+# once it is over, while the racks left are revealed to be counted (Abaku's).
+being-dealt-tiles = Les tuiles sont en cours de distribution
+being-dealt-pieces = Les pièces sont en cours de distribution
+racks-being-revealed = Partie terminée · les chevalets restants vont être dévoilés
+# The new-game form's part for a game played at a distance: its title, its switch, the heading
+# of the choice of the seat this device plays, and what such a game leaves out. $clock is yes
+# for a game whose form offers a clock.
+remote-form-title = Jouer à distance
+remote-form-invite = Inviter les autres joueurs à jouer sur leur propre appareil
+remote-form-seat = Joueur sur cet appareil
+remote-form-note = Chaque coup est signé sur l’appareil de son joueur et envoyé sous forme de lien, par n’importe quelle messagerie ou par e-mail. { $clock ->
+    [yes] Une partie à distance se joue sans pendule, sans robots, sans indices et sans annulation des coups.
+   *[no] Une partie à distance se joue sans robots, sans indices et sans annulation des coups.
+}
+# A tile game's form, under the switch.
+remote-form-dealt = Les tuiles sont distribuées de sorte qu’aucun appareil ne puisse voir le chevalet d’un autre joueur.
 
 ## Offline and updates; the language and theme, on every screen.
 

@@ -328,6 +328,23 @@ shared-game-title = Paylaşılan bir oyun
 continue-as-copy = Burada kopya olarak devam et
 at-a-distance-your-move = Uzaktan · sıra sizde
 at-a-distance = Uzaktan
+# A tile game at a distance in the library: while its tiles (Addique's pieces) are dealt, and
+# once it is over, while the racks left are revealed to be counted (Abaku's).
+being-dealt-tiles = Taşlar dağıtılıyor
+being-dealt-pieces = Parçalar dağıtılıyor
+racks-being-revealed = Oyun bitti · kalan ıstakalar açılıyor
+# The new-game form's part for a game played at a distance: its title, its switch, the heading
+# of the choice of the seat this device plays, and what such a game leaves out. $clock is yes
+# for a game whose form offers a clock.
+remote-form-title = Uzaktan oyna
+remote-form-invite = Diğer oyuncuları kendi cihazlarında oynamaya davet et
+remote-form-seat = Bu cihazda oynayan
+remote-form-note = Her hamle, oyuncusunun cihazında imzalanır ve herhangi bir mesajlaşma uygulamasıyla ya da e-postayla bağlantı olarak gönderilir. { $clock ->
+    [yes] Uzaktan oynanan oyunda saat, robot, ipucu ve geri alma yoktur.
+   *[no] Uzaktan oynanan oyunda robot, ipucu ve geri alma yoktur.
+}
+# A tile game's form, under the switch.
+remote-form-dealt = Taşlar, hiçbir cihazın başka bir oyuncunun ıstakasını göremeyeceği şekilde dağıtılır.
 
 ## Offline and updates; the language and theme, on every screen.
 

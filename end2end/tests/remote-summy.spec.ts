@@ -1,0 +1,169 @@
+// Summy at a distance: each browser context is one device with its own storage. The tiles are
+// dealt by links (every device shuffles and locks the deck) and moves travel the same way, each
+// link opened on the device it is for as a messenger would open it.
+import { type Browser, type Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/** Uncaught errors in the other devices' pages: the test fails on any, as on its own page's. */
+const otherErrors: string[] = [];
+test.beforeEach(() => {
+  otherErrors.length = 0;
+});
+test.afterEach(() => {
+  expect(otherErrors, "uncaught errors in the other devices' pages").toEqual([]);
+});
+
+/** One device at the table: its page, the seat it plays (from 1), and the links it has opened. */
+interface Device {
+  page: Page;
+  seat: number;
+  name: string;
+  opened: Set<string>;
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('pageerror', (error) => otherErrors.push(error.message));
+  return page;
+}
+
+/** Opens `link` on `page` and waits for what it shows: what it did, an invitation, or why not. */
+async function open(page: Page, link: string) {
+  await page.goto(link);
+  await expect(page.getByTestId('remote-opened').or(page.getByTestId('remote-refused')).or(page.getByTestId('remote-invitation'))).toBeVisible();
+}
+
+/** The links `device`'s panel shows now, each with the seats (from 1) it goes to. */
+async function linksToSend(device: Device): Promise<{ to: number[]; link: string }[]> {
+  await expect(device.page.getByTestId('remote-panel')).toBeVisible();
+  const links = device.page.getByTestId('remote-link-to-send');
+  const found = [];
+  for (const outgoing of await links.all()) {
+    const to = ((await outgoing.getAttribute('data-to')) ?? '').split(',').map(Number);
+    found.push({ to, link: await outgoing.getByTestId('remote-link').inputValue() });
+  }
+  return found;
+}
+
+/** Every device sends every link it shows to the devices it is for, each opened once, until no
+ * device shows a link another has not opened: the deal's steps, the moves and the reveals all
+ * travel so. A link may repeat what its receiver has (it carries everything since the
+ * receiver's last message): opened again, it is refused as already in the game. */
+async function settle(devices: Device[]) {
+  for (let sent = true; sent; ) {
+    sent = false;
+    for (const from of devices) {
+      for (const { to, link } of await linksToSend(from)) {
+        for (const device of devices.filter((device) => to.includes(device.seat) && !device.opened.has(link))) {
+          device.opened.add(link);
+          await open(device.page, link);
+          await expect(device.page.getByTestId('remote-refused').or(device.page.getByTestId('remote-opened'))).toBeVisible();
+          if (await device.page.getByTestId('remote-refused').isVisible()) {
+            await expect(device.page.getByTestId('remote-refused')).toContainText('already in the game');
+          }
+          await device.page.getByTestId('open-remote-game').click();
+          sent = true;
+        }
+      }
+    }
+  }
+}
+
+/** The first player sets a table of Summy for `names` on `page` and invites the others; every
+ * other device joins by its invitation; the links of the deal travel until every rack is dealt. */
+async function dealTable(page: Page, browser: Browser, names: string[]): Promise<Device[]> {
+  await page.goto('./');
+  await page.getByTestId('new-summy').click();
+  if (names.length > 2) await page.getByTestId(`players-${names.length}`).check({ force: true });
+  for (const [seat, name] of names.entries()) await page.getByTestId(`name-${seat + 1}`).fill(name);
+  await expect(page.getByTestId('remote-dealt')).toBeVisible();
+  await page.getByTestId('remote').check();
+  await expect(page.getByTestId('remote-seat-1')).toBeChecked();
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('remote-status')).toContainText(`Waiting for ${names.slice(1).join(' and ')} to join`);
+
+  const devices: Device[] = [{ page, seat: 1, name: names[0], opened: new Set() }];
+  for (const [index, name] of names.slice(1).entries()) {
+    const seat = index + 2;
+    const invitation = (await linksToSend(devices[0])).find(({ to }) => to.includes(seat));
+    const guest = await newPage(browser);
+    await open(guest, invitation!.link);
+    await expect(guest.getByTestId('remote-invitation')).toContainText(`Eva invites you to a game of Summy`);
+    await guest.getByTestId('remote-join').click();
+    await expect(guest.getByTestId('remote-panel')).toBeVisible();
+    devices.push({ page: guest, seat, name, opened: new Set([invitation!.link]) });
+  }
+  await settle(devices);
+  for (const device of devices) await expect(device.page.getByTestId('summy-board')).toBeVisible();
+  return devices;
+}
+
+/** The device whose seat is to move: its panel says so, and shows its rack, full once read. */
+async function toMove(devices: Device[]): Promise<Device> {
+  for (const device of devices) {
+    if ((await device.page.getByTestId('remote-status').textContent())?.includes('Your move')) {
+      await expect(device.page.getByTestId('rack').getByTestId('rack-tile')).toHaveCount(8);
+      return device;
+    }
+  }
+  throw new Error('no device says it is its move');
+}
+
+/** The scores every player panel shows on `page`, in seat order. */
+async function scores(page: Page): Promise<string[]> {
+  return page.getByTestId('score').allTextContents();
+}
+
+for (const names of [
+  ['Eva', 'Adam'],
+  ['Eva', 'Adam', 'Cy'],
+]) {
+  test(`${names.length} devices deal and play Summy at a distance to its end, and every rack stays on its device`, async ({ page, browser }) => {
+    const devices = await dealTable(page, browser, names);
+    // Exactly one device is to move; every other shows whose move it is, and no rack.
+    const first = await toMove(devices);
+    for (const other of devices.filter((device) => device !== first)) {
+      await expect(other.page.getByTestId('remote-status')).toContainText(`${first.name}'s move`);
+      await expect(other.page.getByTestId('rack')).toHaveCount(0);
+    }
+    await expect(first.page.getByTestId('undo')).toHaveCount(0);
+    await expect(first.page.getByTestId('hint')).toHaveCount(0);
+
+    // The first player gives up two tiles; the others see the exchange, not the tiles.
+    await first.page.getByTestId('exchange').click();
+    const tiles = first.page.getByTestId('rack').getByTestId('rack-tile');
+    for (const index of [0, 1]) await tiles.nth(index).click();
+    await first.page.getByTestId('confirm-exchange').click();
+    await expect(first.page.getByTestId('sheet-row')).toHaveText([new RegExp(`${first.name}.*Exchanged 2 tiles`)]);
+
+    // A device that holds no seat of this game opens the exchange's link: refused.
+    const stranger = await newPage(browser);
+    const [exchange] = await linksToSend(first);
+    await open(stranger, exchange.link);
+    await expect(stranger.getByTestId('remote-refused')).toContainText('no game on this device takes it');
+
+    await settle(devices);
+    for (const device of devices) {
+      await expect(device.page.getByTestId('sheet-row')).toHaveText([new RegExp(`${first.name}.*Exchanged 2 tiles`)]);
+    }
+
+    // Everyone passes in turn, the exchanger's new tiles read once the others' keys come: the
+    // game ends the same on every device, and each checks the whole deal.
+    for (let turn = 0; turn < names.length; turn++) {
+      const player = await toMove(devices);
+      const pass = player.page.getByTestId('pass');
+      await pass.click();
+      await pass.click();
+      await settle(devices);
+    }
+    const final = await scores(devices[0].page);
+    expect(final).toHaveLength(names.length);
+    for (const device of devices) {
+      await expect(device.page.getByTestId('sheet-row')).toHaveCount(names.length + 1);
+      await expect(device.page.getByTestId('status')).toHaveText('The game is over.');
+      await expect(device.page.getByTestId('remote-status')).toContainText('it was honest');
+      expect(await scores(device.page)).toEqual(final);
+    }
+  });
+}

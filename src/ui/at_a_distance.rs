@@ -1,0 +1,106 @@
+//! "Play at a distance" in a new-game form (docs/remote-play.md, "In the app"): whether the game
+//! is played on several devices, which seat this device plays (every other one is invited), and
+//! setting its table.
+
+use super::Toggle;
+use crate::chunk::NotLoaded;
+use crate::i18n::{t, Msg};
+use crate::route::Route;
+use crate::state::AppState;
+use crate::storage::AnyGame;
+use leptos::prelude::*;
+
+/// The form's part for a game at a distance: the switch (`remote`), then while it is on the seat
+/// this device plays (`seat`, from 0) among `seats`, each by its label, and why the table could
+/// not be set (`problem`). The form hides the robots' choice while it is on (see
+/// [`super::Seating::people_only`]). `clock`: the note names the clock, which the form offers
+/// and a game at a distance goes without. `dealt`: a tile game's, whose tiles are dealt so that
+/// no device sees another's rack, which a line under the switch says.
+#[component]
+pub fn AtADistance(
+    remote: RwSignal<bool>,
+    seat: RwSignal<usize>,
+    #[prop(into)] seats: Signal<Vec<String>>,
+    problem: RwSignal<Option<Msg>>,
+    #[prop(optional)] clock: bool,
+    #[prop(optional)] dealt: bool,
+) -> impl IntoView {
+    let count = Memo::new(move |_| seats.with(Vec::len));
+    // Fewer seats than the one chosen: the first.
+    Effect::new(move |_| {
+        if seat.get_untracked() >= count.get() {
+            seat.set(0);
+        }
+    });
+    let chips = move || {
+        (0..count.get())
+            .map(|index| {
+                let chosen = move || seat.get() == index;
+                let label = move || seats.with(|seats| seats.get(index).cloned().unwrap_or_default());
+                view! {
+                    <label class="choice" class:chosen=chosen>
+                        <input
+                            type="radio"
+                            name="remote-seat"
+                            prop:checked=chosen
+                            on:change=move |_| seat.set(index)
+                            data-testid=format!("remote-seat-{}", index + 1)
+                        />
+                        <span>{label}</span>
+                    </label>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <fieldset class="settings" data-testid="at-a-distance">
+            <legend>{t(Msg::RemoteTitle)}</legend>
+            <Toggle label=Msg::RemoteInvite value=remote test_id="remote" />
+            {dealt.then(|| view! { <p class="muted" data-testid="remote-dealt">{t(Msg::RemoteDealt)}</p> })}
+            <Show when=move || remote.get()>
+                <fieldset class="choices">
+                    <legend>{t(Msg::RemoteSeatHeading)}</legend>
+                    {chips}
+                </fieldset>
+                <p class="muted">{t(Msg::RemoteNote { clock })}</p>
+                {move || problem.get().map(|msg| view! {
+                    <p class="notice warning" role="alert" data-testid="remote-problem">{msg.text()}</p>
+                })}
+            </Show>
+        </fieldset>
+    }
+}
+
+/// Sets the table of `game` at a distance, this device at `seat`, and opens it, where the
+/// invitations wait to be sent; or says why it cannot be, in `problem`.
+pub fn host_at_a_distance(state: AppState, game: AnyGame, seat: usize, problem: RwSignal<Option<Msg>>) {
+    problem.set(None);
+    leptos::task::spawn_local(async move {
+        match crate::remote::host(game, seat).await {
+            Ok(Ok(id)) => state.go(Route::Play(id)),
+            Ok(Err(msg)) => problem.set(Some(msg)),
+            Err(NotLoaded) => problem.set(Some(Msg::PageNotLoaded)),
+        }
+    });
+}
+
+/// A seat's label in the choice of the seat this device plays, for a game whose seats are
+/// numbered: the name `typed` for it, else the player's number, as the game will name it.
+pub(super) fn named_or_numbered(typed: &str, seat: usize) -> String {
+    match typed.trim() {
+        "" => t(Msg::PlayerNumber(seat + 1)),
+        name => name.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::named_or_numbered;
+
+    #[test]
+    fn a_seat_is_labelled_by_the_name_typed_or_its_number() {
+        assert_eq!(named_or_numbered("  Eva ", 0), "Eva");
+        assert_eq!(named_or_numbered("", 1), "Player 2");
+        assert_eq!(named_or_numbered("   ", 3), "Player 4");
+    }
+}
