@@ -3,72 +3,9 @@
 // link opened on the device it is for as a messenger would open it.
 import { type Browser, type Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { type Device, linksToSend, newPage, open, settle, toMove as toMoveWith, watchOtherDevices } from './remote-devices';
 
-/** Uncaught errors in the other devices' pages: the test fails on any, as on its own page's. */
-const otherErrors: string[] = [];
-test.beforeEach(() => {
-  otherErrors.length = 0;
-});
-test.afterEach(() => {
-  expect(otherErrors, "uncaught errors in the other devices' pages").toEqual([]);
-});
-
-/** One device at the table: its page, the seat it plays (from 1), and the links it has opened. */
-interface Device {
-  page: Page;
-  seat: number;
-  name: string;
-  opened: Set<string>;
-}
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  page.on('pageerror', (error) => otherErrors.push(error.message));
-  return page;
-}
-
-/** Opens `link` on `page` and waits for what it shows: what it did, an invitation, or why not. */
-async function open(page: Page, link: string) {
-  await page.goto(link);
-  await expect(page.getByTestId('remote-opened').or(page.getByTestId('remote-refused')).or(page.getByTestId('remote-invitation'))).toBeVisible();
-}
-
-/** The links `device`'s panel shows now, each with the seats (from 1) it goes to. */
-async function linksToSend(device: Device): Promise<{ to: number[]; link: string }[]> {
-  await expect(device.page.getByTestId('remote-panel')).toBeVisible();
-  const links = device.page.getByTestId('remote-link-to-send');
-  const found = [];
-  for (const outgoing of await links.all()) {
-    const to = ((await outgoing.getAttribute('data-to')) ?? '').split(',').map(Number);
-    found.push({ to, link: await outgoing.getByTestId('remote-link').inputValue() });
-  }
-  return found;
-}
-
-/** Every device sends every link it shows to the devices it is for, each opened once, until no
- * device shows a link another has not opened: the deal's steps, the moves and the reveals all
- * travel so. A link may repeat what its receiver has (it carries everything since the
- * receiver's last message): opened again, it is refused as already in the game. */
-async function settle(devices: Device[]) {
-  for (let sent = true; sent; ) {
-    sent = false;
-    for (const from of devices) {
-      for (const { to, link } of await linksToSend(from)) {
-        for (const device of devices.filter((device) => to.includes(device.seat) && !device.opened.has(link))) {
-          device.opened.add(link);
-          await open(device.page, link);
-          await expect(device.page.getByTestId('remote-refused').or(device.page.getByTestId('remote-opened'))).toBeVisible();
-          if (await device.page.getByTestId('remote-refused').isVisible()) {
-            await expect(device.page.getByTestId('remote-refused')).toContainText('already in the game');
-          }
-          await device.page.getByTestId('open-remote-game').click();
-          sent = true;
-        }
-      }
-    }
-  }
-}
+watchOtherDevices();
 
 /** The first player sets a table of Summy for `names` on `page` and invites the others; every
  * other device joins by its invitation; the links of the deal travel until every rack is dealt. */
@@ -101,13 +38,7 @@ async function dealTable(page: Page, browser: Browser, names: string[]): Promise
 
 /** The device whose seat is to move: its panel says so, and shows its rack, full once read. */
 async function toMove(devices: Device[]): Promise<Device> {
-  for (const device of devices) {
-    if ((await device.page.getByTestId('remote-status').textContent())?.includes('Your move')) {
-      await expect(device.page.getByTestId('rack').getByTestId('rack-tile')).toHaveCount(8);
-      return device;
-    }
-  }
-  throw new Error('no device says it is its move');
+  return toMoveWith(devices, 8);
 }
 
 /** The scores every player panel shows on `page`, in seat order. */
@@ -121,11 +52,14 @@ for (const names of [
 ]) {
   test(`${names.length} devices deal and play Summy at a distance to its end, and every rack stays on its device`, async ({ page, browser }) => {
     const devices = await dealTable(page, browser, names);
-    // Exactly one device is to move; every other shows whose move it is, and no rack.
+    // Exactly one device is to move; every other shows whose move it is.
     const first = await toMove(devices);
     for (const other of devices.filter((device) => device !== first)) {
       await expect(other.page.getByTestId('remote-status')).toContainText(`${first.name}'s move`);
+      // Its own rack shows, to look at while waiting, with nothing to play it with.
       await expect(other.page.getByTestId('rack')).toHaveCount(0);
+      await expect(other.page.getByTestId('rack-waiting').locator('[data-tile]')).toHaveCount(8);
+      await expect(other.page.getByTestId('pass')).toHaveCount(0);
     }
     await expect(first.page.getByTestId('undo')).toHaveCount(0);
     await expect(first.page.getByTestId('hint')).toHaveCount(0);

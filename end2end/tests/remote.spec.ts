@@ -275,29 +275,3 @@ test('three devices play at a distance, and a link that never arrived comes with
   expect(await eva.moves()).toHaveLength(3);
   await expect(page.getByTestId('remote-status')).toContainText('Your move');
 });
-
-/** An invitation to seat 2 of an Addique table, written byte by byte as the engine writes one
- * (a command line's `gameshelf remote new addique` makes the same kind). */
-function addiqueInvitation(): string {
-  const text = (value: string) => {
-    const bytes = Buffer.from(value, 'utf8');
-    return Buffer.concat([Buffer.from([bytes.length & 0xff, bytes.length >> 8]), bytes]);
-  };
-  const setup = JSON.stringify({ players: ['Eva', 'Adam'], seed: 0 });
-  const bytes = Buffer.concat([
-    Buffer.from([1, 0, 1]),
-    text('addique'),
-    text(setup),
-    Buffer.from([2, 0]),
-    text('Eva'),
-    text('Adam'),
-    Buffer.alloc(16, 7),
-  ]);
-  return bytes.toString('base64url');
-}
-
-test('an invitation to a game whose pieces are dealt says the app does not play it at a distance yet', async ({ page }) => {
-  await open(page, `./#/link/${addiqueInvitation()}`);
-  await expect(page.getByTestId('remote-refused')).toContainText('Addique cannot be played at a distance yet');
-  await expect(page.getByTestId('remote-invitation')).toHaveCount(0);
-});

@@ -33,6 +33,8 @@ mod remote_genesis;
 #[cfg(feature = "remote")]
 mod remote_link;
 #[cfg(feature = "remote")]
+mod remote_overview;
+#[cfg(feature = "remote")]
 mod remote_session;
 #[cfg(feature = "remote")]
 mod remote_summy;

@@ -477,8 +477,11 @@ pub enum Msg {
     RemoteNote {
         clock: bool,
     },
-    /// A tile game's: its tiles are dealt so that no device sees another's rack.
-    RemoteDealt,
+    /// A tile game's: its tiles are dealt so that no device sees another's rack (Addique's
+    /// `pieces`, another's hand).
+    RemoteDealt {
+        pieces: bool,
+    },
     // Offline and updates.
     /// A new version is installed and waits for the player's word.
     UpdateReady,

@@ -96,7 +96,8 @@ fn labels() -> Vec<Msg> {
         Msg::RemoteSeatHeading,
         Msg::RemoteNote { clock: true },
         Msg::RemoteNote { clock: false },
-        Msg::RemoteDealt,
+        Msg::RemoteDealt { pieces: false },
+        Msg::RemoteDealt { pieces: true },
     ];
     labels.extend(Speed::ALL.map(Msg::Speed));
     labels.extend(Theme::ALL.map(Msg::ThemeName));

@@ -135,11 +135,6 @@ fn invitation(code: &str, refusal: Option<(Rank, String, Msg)>) -> Outcome {
         };
     };
     match Session::join(code, &entropy) {
-        // The engine deals every tile game at a distance; the app shows only some yet.
-        Ok(session) if session.is_dealt() && !shows_dealt(session.kind()) => Outcome::Refused {
-            id: None,
-            reason: RemoteSays::HiddenTiles(session.kind()).into(),
-        },
         Ok(session) => Outcome::Invitation(Box::new(session)),
         Err(SessionError::Misdirected(Misdirected::NotAnInvitation)) => match refusal {
             Some((Rank::AnswerNotForGuests, id, reason)) => Outcome::Refused { id: Some(id), reason },
@@ -153,12 +148,6 @@ fn invitation(code: &str, refusal: Option<(Rank, String, Msg)>) -> Outcome {
             reason: refused(&error, None),
         },
     }
-}
-
-/// Whether the app has a screen for a dealt game (`Session::is_dealt`) of `kind` at a distance:
-/// Summy's; Abaku's and Addique's are still to come, and their invitations are refused.
-fn shows_dealt(kind: GameKind) -> bool {
-    matches!(kind, GameKind::Summy)
 }
 
 /// Keeps the session that took the link, and its game in the save; what the link did.
@@ -227,23 +216,5 @@ fn Invitation(session: Session) -> impl IntoView {
             <button class="primary" data-testid="remote-join" on:click=join>{t(RemoteSays::Join)}</button>
             <button on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
         </div>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::shows_dealt;
-    use gameshelf_engine::common::record::GameKind;
-    use gameshelf_engine::game::hides_tiles;
-
-    #[test]
-    fn of_the_dealt_games_only_summy_s_invitations_are_taken() {
-        let refused: Vec<GameKind> = GameKind::ALL
-            .into_iter()
-            .filter(|&kind| hides_tiles(kind) && !shows_dealt(kind))
-            .collect();
-        assert_eq!(refused.len(), 2);
-        assert!(refused.contains(&GameKind::Abaku) && refused.contains(&GameKind::Addique));
-        assert!(hides_tiles(GameKind::Summy) && shows_dealt(GameKind::Summy));
     }
 }

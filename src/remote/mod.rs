@@ -14,8 +14,13 @@ pub(crate) mod words;
 
 use crate::chunk::NotLoaded;
 use crate::i18n::files::{self, Place};
-use crate::i18n::{locale, Msg};
+use crate::i18n::{locale, t, Msg};
+use crate::route::Route;
+use crate::state::AppState;
 use crate::storage::{self, AnyGame, SaveStatus};
+use gameshelf_engine::abaku;
+use gameshelf_engine::addique;
+use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::remote::session::{Entropy, Session, SessionError};
 use gameshelf_engine::robot::Robots;
 use gameshelf_engine::summy;
@@ -43,6 +48,24 @@ pub struct RemoteSeat {
 #[derive(Clone)]
 pub enum DealtNow {
     Summy(Box<summy::DealtGame>),
+    Addique(Box<addique::DealtGame>),
+    Abaku(Box<abaku::DealtGame>),
+}
+
+/// The screen of a tile game at a distance while its deal goes on: the game's name, the panel
+/// (the deal's links to send, and whose links it waits for) and the way back to the shelf.
+#[component]
+pub fn Dealing(kind: GameKind, panel: ViewFn) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <main class="remote-link-page" data-testid="dealing">
+            <h1>{t(Msg::GameName(kind))}</h1>
+            {panel.run()}
+            <div class="actions">
+                <button on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
+            </div>
+        </main>
+    }
 }
 
 /// Sets a table for `game` (its setup and players) at which this device plays `seat`, every
@@ -125,7 +148,7 @@ fn refused(error: &SessionError, game: Option<&AnyGame>) -> Msg {
             .map(|error| Msg::RuleBroken(error).text())
     };
     let reason = RemoteSays::refusal(error, rule).phrase();
-    RemoteSays::Refused(crate::i18n::t(Msg::Phrase(reason))).into()
+    RemoteSays::Refused(t(Msg::Phrase(reason))).into()
 }
 
 /// The address that opens `link` (a session's link text) in this app.
@@ -136,7 +159,7 @@ fn address(link: &str) -> String {
         location.origin().unwrap_or_default(),
         location.pathname().unwrap_or_default()
     );
-    format!("{page}{}", crate::route::Route::Link(link.to_string()).hash())
+    format!("{page}{}", Route::Link(link.to_string()).hash())
 }
 
 /// A link as pasted: a whole address of the app, or the link's text alone.

@@ -43,7 +43,8 @@ pub fn seat_at(id: String, json: &str) -> Result<(RemoteSeat, AnyGame), Msg> {
 fn dealt_now(session: &Session) -> Option<DealtNow> {
     match session.dealt()? {
         AnyDealt::Summy(deal) => Some(DealtNow::Summy(Box::new(deal.game()?.clone()))),
-        AnyDealt::Abaku(_) | AnyDealt::Addique(_) => None,
+        AnyDealt::Abaku(deal) => Some(DealtNow::Abaku(Box::new(deal.game()?.clone()))),
+        AnyDealt::Addique(deal) => Some(DealtNow::Addique(Box::new(deal.game()?.clone()))),
     }
 }
 

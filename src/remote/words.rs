@@ -6,7 +6,6 @@
 
 use crate::i18n::phrase::{Phrase, Value};
 use crate::i18n::Msg;
-use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::remote::dealt::DealtRefusal;
 use gameshelf_engine::remote::genesis::JoinError;
 use gameshelf_engine::remote::link::LinkError;
@@ -77,8 +76,6 @@ pub enum RemoteSays {
     SeatTaken(usize),
     AnswerNotSigned(usize),
     SeatsOpen(Vec<usize>),
-    /// A game with hidden tiles, refused until the app deals it at a distance.
-    HiddenTiles(GameKind),
     /// What a seat sent for a turn breaks the deal of the tiles, and how.
     DealBroken {
         turn: u32,
@@ -181,7 +178,6 @@ impl RemoteSays {
             SeatsOpen(seats) => Phrase::new("remote-seats-open")
                 .number("count", seats.len())
                 .names("seats", seats.iter().map(|seat| (seat + 1).to_string()).collect()),
-            HiddenTiles(game) => Phrase::new("remote-hidden-tiles").text("game", game.title()),
             DealBroken { turn, seat, refusal } => Phrase::new("remote-deal-broken")
                 .number("seat", seat + 1)
                 .number("turn", turn + 1)
@@ -372,7 +368,6 @@ pub fn samples() -> Vec<Phrase> {
         OtherInvitation,
         SeatTaken(1),
         AnswerNotSigned(2),
-        HiddenTiles(GameKind::Summy),
         UnknownGame("chess".into()),
         Setup("…".into()),
         NotYourTurn("Adam".into()),

@@ -15,7 +15,8 @@ use leptos::prelude::*;
 /// not be set (`problem`). The form hides the robots' choice while it is on (see
 /// [`super::Seating::people_only`]). `clock`: the note names the clock, which the form offers
 /// and a game at a distance goes without. `dealt`: a tile game's, whose tiles are dealt so that
-/// no device sees another's rack, which a line under the switch says.
+/// no device sees another's rack, which a line under the switch says (of `pieces` and hands, for
+/// Addique).
 #[component]
 pub fn AtADistance(
     remote: RwSignal<bool>,
@@ -24,6 +25,7 @@ pub fn AtADistance(
     problem: RwSignal<Option<Msg>>,
     #[prop(optional)] clock: bool,
     #[prop(optional)] dealt: bool,
+    #[prop(optional)] pieces: bool,
 ) -> impl IntoView {
     let count = Memo::new(move |_| seats.with(Vec::len));
     // Fewer seats than the one chosen: the first.
@@ -56,7 +58,7 @@ pub fn AtADistance(
         <fieldset class="settings" data-testid="at-a-distance">
             <legend>{t(Msg::RemoteTitle)}</legend>
             <Toggle label=Msg::RemoteInvite value=remote test_id="remote" />
-            {dealt.then(|| view! { <p class="muted" data-testid="remote-dealt">{t(Msg::RemoteDealt)}</p> })}
+            {dealt.then(|| view! { <p class="muted" data-testid="remote-dealt">{t(Msg::RemoteDealt { pieces })}</p> })}
             <Show when=move || remote.get()>
                 <fieldset class="choices">
                     <legend>{t(Msg::RemoteSeatHeading)}</legend>
@@ -86,7 +88,7 @@ pub fn host_at_a_distance(state: AppState, game: AnyGame, seat: usize, problem: 
 
 /// A seat's label in the choice of the seat this device plays, for a game whose seats are
 /// numbered: the name `typed` for it, else the player's number, as the game will name it.
-pub(super) fn named_or_numbered(typed: &str, seat: usize) -> String {
+pub fn named_or_numbered(typed: &str, seat: usize) -> String {
     match typed.trim() {
         "" => t(Msg::PlayerNumber(seat + 1)),
         name => name.to_string(),

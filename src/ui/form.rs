@@ -295,6 +295,7 @@ pub fn PlayersForm(
                     seats=seat_names
                     problem=remote_problem
                     dealt=hides_tiles(game)
+                    pieces=game == GameKind::Addique
                 />
             })}
             <FormActions />

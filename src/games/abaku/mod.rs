@@ -3,6 +3,7 @@
 pub mod board;
 pub(crate) mod draft;
 pub mod page;
+mod play;
 pub mod setup;
 mod sheet;
 pub(crate) mod shelf_words;
@@ -10,8 +11,10 @@ pub(super) mod words;
 
 use crate::chunk::NotLoaded;
 use crate::games::screens_on_demand;
+use crate::remote::{Dealing, RemoteSeat};
 use crate::ui::tiles::status_line;
 use gameshelf_engine::abaku::Game;
+use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 
@@ -30,8 +33,22 @@ pub fn status(game: &Game) -> String {
 }
 
 screens_on_demand!(abaku, Abaku, |game, opening| {
-    view! { <page::GameScreen id=opening.id.clone() game=game started=opening.started robots=opening.robots.clone() /> }.into_any()
+    match &opening.remote {
+        Some(remote) => at_a_distance(remote, opening),
+        None => view! { <page::GameScreen id=opening.id.clone() game=game started=opening.started robots=opening.robots.clone() /> }.into_any(),
+    }
 });
+
+/// The screen of a match at a distance: the game once dealt, else the deal's links to send.
+fn at_a_distance(remote: &RemoteSeat, opening: &crate::games::Opening) -> AnyView {
+    match play::AtADistance::dealt(remote.on_move, remote.dealt) {
+        Some(game) => view! {
+            <page::GameScreen id=opening.id.clone() game=game started=opening.started robots=opening.robots.clone() remote=remote.panel.clone() />
+        }
+        .into_any(),
+        None => view! { <Dealing kind=GameKind::Abaku panel=remote.panel.clone() /> }.into_any(),
+    }
+}
 
 /// A picture of the board at the start, for the game's card on the shelf.
 pub fn shelf_picture() -> AnyView {

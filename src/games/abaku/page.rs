@@ -4,6 +4,7 @@
 
 use super::board::{spoken, square_at, AbakuBoard};
 use super::draft::{Draft, Laid};
+use super::play::AbakuPlay;
 use super::sheet::{equation_text, result_title, AbakuRanking, AbakuSheet};
 use super::words::Says;
 use crate::i18n::{t, Drawn, Msg};
@@ -13,15 +14,13 @@ use crate::ui::announce::announce;
 use crate::ui::square_board::BoardFocus;
 use crate::ui::tiles::TileSays;
 use crate::ui::tiles::{
-    announce_turn, clear_message_on_change, focus_board_when_revealed, impl_tile_game, keyboard_in_use,
+    announce_turn, clear_message_on_change, focus_board_when_revealed, keyboard_in_use,
     laid_in_reading_order, review_words, square_board_focus, start_draw_is_news, start_draw_view, DragGhost,
     KeptTile, MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, RackArea, RackTile, TileDrag,
     TileHandOver, TileScreen, TileTurn, TurnAction, TurnState, UndoRedo, ZoomArea,
 };
 use crate::ui::RulesDialog;
-use gameshelf_engine::abaku::{
-    Board, Game, Mode, Move, Placement, RuleError, Scored, Square, Tile, RACK_SIZE,
-};
+use gameshelf_engine::abaku::{Board, Mode, Move, Placement, RuleError, Scored, Square, Tile, RACK_SIZE};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
@@ -61,8 +60,6 @@ impl RackTile for Tile {
     }
 }
 
-impl_tile_game!(Game, Move, RuleError, Board, Placement, Tile);
-
 /// A placement's tiles as a screen reader hears them, each with its square, in reading order:
 /// the digit that takes a joker back reads as the joker did, on `board` before the move or after.
 fn placement_said(placement: &Placement, board: &Board) -> Vec<(String, String)> {
@@ -77,17 +74,12 @@ fn placement_said(placement: &Placement, board: &Board) -> Vec<(String, String)>
     laid_in_reading_order(swap.into_iter().chain(laid))
 }
 
-/// The rack of the player to move.
-fn rack_to_move(game: &Game) -> &[Tile] {
-    game.position().rack(game.position().to_move())
-}
-
 /// Reads out the turn just played: the tiles laid, then who plays next or how the game ended.
-fn announce_played(game: &Game) {
-    let laid = match game.turns().last().map(|turn| &turn.mv) {
-        Some(Move::Place(placement)) => placement_said(placement, game.position().board()),
-        _ => Vec::new(),
-    };
+fn announce_played<G: AbakuPlay>(game: &G) {
+    let laid = game
+        .last_placement()
+        .map(|placement| placement_said(placement, game.board()))
+        .unwrap_or_default();
     announce_turn(game, laid, result_title(game));
 }
 
@@ -101,7 +93,7 @@ fn drawn(tile: Tile) -> Drawn {
 
 /// The engine's judgement of the move laid out on `draft`, once it lays tiles and every joker
 /// laid has its digit.
-fn judged(draft: &Draft, game: &Game) -> Judged {
+fn judged<G: AbakuPlay>(draft: &Draft, game: &G) -> Judged {
     let placement = draft.placement();
     if placement.tiles.is_empty() || draft.joker_without_digit().is_some() {
         return None;
@@ -114,8 +106,8 @@ type Judged = Option<Result<Scored, RuleError>>;
 
 /// The judgement of the move laid out as `previewed` (see `judged`), its points while the rules
 /// allow it, and the squares to outline: those it scores on, else the last turn's.
-fn judging(
-    screen: TileScreen<Game>,
+fn judging<G: AbakuPlay>(
+    screen: TileScreen<G>,
     previewed: Memo<Draft>,
 ) -> (Memo<Judged>, Signal<Option<u32>>, Signal<Vec<Square>>) {
     let game = screen.game;
@@ -171,34 +163,44 @@ fn ghost_label(draft: &Draft, slot: usize) -> String {
 }
 
 /// Who drew which tile to start a match, while it is news (see `start_draw_is_news`).
-fn start_draw(game: &Game, robots: RobotTurns) -> Option<impl IntoView> {
-    (start_draw_is_news(game, robots) && game.setup().mode == Mode::Match)
-        .then(|| start_draw_view(&game.setup().players, game.start_draw(), drawn))
+fn start_draw<G: AbakuPlay>(game: &G, robots: RobotTurns) -> Option<impl IntoView> {
+    (start_draw_is_news(game, robots) && game.mode() == Mode::Match)
+        .then(|| start_draw_view(game.players(), game.start_draw(), drawn))
 }
 
+/// The screen of `game`, saved as `id`; at a distance, with the `remote` panel (the links to
+/// send and a field for those received).
 #[component]
-pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl IntoView {
+pub fn GameScreen<G: AbakuPlay>(
+    id: String,
+    game: G,
+    started: u64,
+    robots: Robots,
+    #[prop(optional)] remote: Option<ViewFn>,
+) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let kind = game.setup().board;
+    let kind = game.board().kind();
     let board_ref = NodeRef::<leptos::svg::Svg>::new();
-    let played = game.position().board().tiles().map(|(square, _)| square);
+    let played = game.board().tiles().map(|(square, _)| square);
     let (zoom, grid) = square_board_focus(kind.size(), kind.centre(), played, board_ref);
-    let draft = RwSignal::new(Draft::new(rack_to_move(&game)));
+    let draft = RwSignal::new(Draft::new(&game.rack_shown()));
     let turn = TurnState::new();
     let joker_prompt = RwSignal::new(None::<usize>);
+    let here = game.here();
     // A fresh draft whenever the rack to show changes: a turn played, undone or redone.
-    let screen = TileScreen::new(
+    let screen = TileScreen::seated(
         game,
         &robots,
+        here,
         move |game| {
-            draft.set(Draft::new(rack_to_move(game)));
+            draft.set(Draft::new(&game.rack_shown()));
             turn.reset();
             joker_prompt.set(None);
         },
-        announce_played,
+        announce_played::<G>,
     );
     let (game, message) = (screen.game, screen.message);
-    state.keep_saved(id.clone(), started, false, game);
+    G::keep(state, id.clone(), started, game);
     let show_rules = RwSignal::new(false);
     let board = screen.board();
 
@@ -223,7 +225,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
 
     let robots = screen.robot_turns();
     let show_hint = move |placement: Placement| {
-        let rack = game.with_untracked(|game| rack_to_move(game).to_vec());
+        let rack = game.with_untracked(AbakuPlay::rack_shown);
         board.with_untracked(|board| draft.update(|draft| show_hint(draft, &placement, board, &rack)));
     };
     let on_turn = tiles.on_turn(points, Draft::placement, robots, show_hint);
@@ -244,7 +246,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                     wiring=tiles.board_wiring(drag, hover, highlight, points, on_turn) />
             } />
             <AbakuPanel tiles=tiles drag=drag robots=robots checked=checked points=points on_turn=on_turn
-                show_rules=show_rules start_draw=ViewFn::from(start_draw) />
+                show_rules=show_rules start_draw=ViewFn::from(start_draw) remote=remote />
             <DragGhost drag=drag label=move |slot| draft.with(|draft| ghost_label(draft, slot)) />
             <TileHandOver screen=screen robots=robots>{start_draw}</TileHandOver>
             <JokerPicker draft=draft prompt=joker_prompt grid=grid />
@@ -256,8 +258,8 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
 /// The panel beside the board: the players and the result, the rack with the preview of the
 /// move `checked` and the turn's buttons, undo, the unseen tiles and the score sheet.
 #[component]
-fn AbakuPanel(
-    tiles: TileTurn<Game, Draft>,
+fn AbakuPanel<G: AbakuPlay>(
+    tiles: TileTurn<G, Draft>,
     drag: TileDrag,
     robots: RobotTurns,
     checked: Memo<Judged>,
@@ -265,22 +267,18 @@ fn AbakuPanel(
     on_turn: Callback<TurnAction>,
     show_rules: RwSignal<bool>,
     start_draw: ViewFn,
+    remote: Option<ViewFn>,
 ) -> impl IntoView {
     let screen = tiles.screen;
     let (game, viewing) = (screen.game, screen.viewing);
-    let kind = game.with_untracked(|game| game.setup().board);
-    let solo = game.with_untracked(|game| game.setup().players.len()) == 1;
-    let status = screen.status(|game| {
-        let name = game.setup().players[game.position().to_move()].clone();
-        t(Says::ToMove {
-            name,
-            bag: game.position().bag_len(),
-        })
-    });
+    let kind = game.with_untracked(|game| game.board().kind());
+    let solo = game.with_untracked(|game| game.players().len()) == 1;
+    let status = screen.status(|game| t(game.to_move_says()));
+    // At a distance nobody takes a move back, and every other seat plays on its own device.
+    let at_one_device = remote.is_none();
     // The digit that took a joker back stays on the board as it ends.
-    let said = move |placement: Placement| {
-        game.with_untracked(|game| placement_said(&placement, game.position().board()))
-    };
+    let said =
+        move |placement: Placement| game.with_untracked(|game| placement_said(&placement, game.board()));
     let words = review_words(move |mv: Move| MoveWords::rack(mv, said));
     let laid = Signal::derive(move || !tiles.draft.with(Draft::is_empty));
     let unseen = tiles.unseen(robots);
@@ -289,11 +287,12 @@ fn AbakuPanel(
             <PanelHead screen=screen robots=robots kind=GameKind::Abaku show_rules=show_rules status=status words=words>
                 <AbakuRanking game=game />
             </PanelHead>
-            <PanelRobots game=game robots=robots kind=GameKind::Abaku />
+            {at_one_device.then(|| view! { <PanelRobots game=game robots=robots kind=GameKind::Abaku /> })}
             <RackArea tiles=tiles drag=drag preview=move || preview(checked.get(), tiles.turn.exchanging()) points=points laid=laid
-                can_exchange=Signal::derive(move || game.with(|game| game.position().bag_len() > 0))
+                can_exchange=Signal::derive(move || game.with(|game| game.bag_len() > 0))
                 max_exchange=RACK_SIZE solo=solo robots=robots on_turn=on_turn />
-            <UndoRedo screen=screen robots=robots laid=laid />
+            {remote.map(|panel| panel.run())}
+            {at_one_device.then(|| view! { <UndoRedo screen=screen robots=robots laid=laid /> })}
             <PanelFoot robots=robots start_draw=start_draw unseen=unseen>
                 <BonusLegend kind=kind />
                 <AbakuSheet game=game viewing=viewing />

@@ -1,12 +1,15 @@
 //! The new-game form: a match for 2-4 or a solo game, the board, the scoring, diagonal play,
-//! and the players' names.
+//! the players' names, and whether a match is played at a distance.
 
 use super::board::BoardPreview;
 use super::words::Says;
 use crate::i18n::{t, Msg};
 use crate::state::AppState;
 use crate::storage::{self, AnyGame};
-use crate::ui::{open_new_game, Choices, FormActions, NewGameForm, PlayerNames, Seating, Setting, Toggle};
+use crate::ui::{
+    host_at_a_distance, named_or_numbered, open_new_game, AtADistance, Choices, FormActions, NewGameForm,
+    PlayerNames, Seating, Setting, Toggle,
+};
 use gameshelf_engine::abaku::{BoardKind, Game, Mode, Scoring, Setup, MATCH_PLAYER_COUNTS};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
@@ -19,7 +22,12 @@ pub fn NewGame() -> impl IntoView {
     let chosen_board = RwSignal::new(BoardKind::Classic);
     let scoring = RwSignal::new(Scoring::TileCount);
     let diagonal = RwSignal::new(false);
-    let seating = Seating::new();
+    let remote = RwSignal::new(false);
+    let remote_seat = RwSignal::new(0usize);
+    let remote_problem = RwSignal::new(None::<Msg>);
+    // Only a match is played at a distance: a solo game's switch, left on, counts for nothing.
+    let at_a_distance = Signal::derive(move || remote.get() && mode.get() == Mode::Match);
+    let seating = Seating::new().people_only(at_a_distance);
     let seats = move || {
         if mode.get() == Mode::Match {
             players.get()
@@ -27,6 +35,12 @@ pub fn NewGame() -> impl IntoView {
             1
         }
     };
+    // The seats as the game will name them: the name typed, or the player's number.
+    let seat_names = Signal::derive(move || {
+        (0..seats())
+            .map(|seat| seating.name(seat).with(|typed| named_or_numbered(typed, seat)))
+            .collect::<Vec<_>>()
+    });
     let board = move || match mode.get() {
         Mode::SoloCover => BoardKind::Blank,
         _ => chosen_board.get(),
@@ -43,12 +57,11 @@ pub fn NewGame() -> impl IntoView {
             diagonal: diagonal.get_untracked(),
             seed: storage::random_seed(),
         };
-        open_new_game(
-            state,
-            AnyGame::from(Game::new(setup)),
-            false,
-            seating.robots(count),
-        );
+        let game = AnyGame::from(Game::new(setup));
+        if at_a_distance.get_untracked() {
+            return host_at_a_distance(state, game, remote_seat.get_untracked(), remote_problem);
+        }
+        open_new_game(state, game, false, seating.robots(count));
     };
 
     view! {
@@ -111,6 +124,9 @@ pub fn NewGame() -> impl IntoView {
                 />
                 <Toggle label=Says::DiagonalPlay.into() value=diagonal test_id="diagonal" />
             </fieldset>
+            <Show when=move || mode.get() == Mode::Match>
+                <AtADistance remote=remote seat=remote_seat seats=seat_names problem=remote_problem dealt=true />
+            </Show>
             <FormActions />
         </NewGameForm>
     }

@@ -1,11 +1,12 @@
 //! Abaku's rows of the shared score sheet (who, the equations, the points, the tiles used,
 //! hints) and final ranking.
 
+use super::play::AbakuPlay;
 use super::words::Says;
 use crate::i18n::{t, Msg};
 use crate::ui::tiles::TileSays;
-use crate::ui::tiles::{hint_counts, turn_rows, RankRow, Ranking, ScoreSheet, SheetWhat};
-use gameshelf_engine::abaku::{Ending, Game, Mode, ScoredEquation};
+use crate::ui::tiles::{hint_counts, turn_rows, RankRow, Ranking, ScoreSheet};
+use gameshelf_engine::abaku::{Ending, Mode, Scored, ScoredEquation};
 use gameshelf_engine::tiles::first_places;
 use leptos::prelude::*;
 
@@ -16,15 +17,17 @@ pub fn equation_text(equation: &ScoredEquation) -> String {
     ))
 }
 
+/// A placement's equations as the score sheet writes them.
+fn equations_written(scored: &Scored) -> Vec<String> {
+    scored.equations.iter().map(equation_text).collect()
+}
+
 #[component]
-pub fn AbakuSheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> impl IntoView {
+pub fn AbakuSheet<G: AbakuPlay>(game: RwSignal<G>, viewing: RwSignal<Option<usize>>) -> impl IntoView {
     move || {
         game.with(|game| {
-            let turns = game.turns().iter().map(|turn| {
-                let equations = || turn.scored.equations.iter().map(equation_text).collect();
-                let what = SheetWhat::rack(&turn.mv, equations);
-                (what, turn.scored.points, turn.mv.tiles_used().to_string())
-            });
+            let turns = game.sheet(equations_written).into_iter();
+            let turns = turns.map(|(what, points, used)| (what, points, used.to_string()));
             view! { <ScoreSheet rows=turn_rows(game, turns) what_heading=t(TileSays::Equations) detail_heading=t(TileSays::TilesHeading) hints=hint_counts(game) viewing=viewing /> }
         })
     }
@@ -32,9 +35,9 @@ pub fn AbakuSheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> imp
 
 /// Who won and with what, or the solo player's score, once the game is over: the ranking's
 /// title, which the game's end also reads out.
-pub fn result_title(game: &Game) -> Option<String> {
+pub fn result_title<G: AbakuPlay>(game: &G) -> Option<String> {
     let outcome = game.outcome()?;
-    let players = &game.setup().players;
+    let players = game.players();
     let winners: Vec<String> = first_places(&outcome.ranking, &outcome.ranks)
         .into_iter()
         .map(|seat| players[seat].clone())
@@ -50,14 +53,29 @@ pub fn result_title(game: &Game) -> Option<String> {
     }))
 }
 
-/// The end: how it ended, and each player's place, points in play, leftover tiles and total.
+/// The end: how it ended, and each player's place, points in play, leftover tiles and total; at
+/// a distance, until the racks left are revealed and counted, that they are being revealed.
 #[component]
-pub fn AbakuRanking(game: RwSignal<Game>) -> impl IntoView {
+pub fn AbakuRanking<G: AbakuPlay>(game: RwSignal<G>) -> impl IntoView {
     move || {
         game.with(|game| {
-            let outcome = game.outcome()?;
-            let players = &game.setup().players;
-            let scores = game.position().scores();
+            let players = game.players();
+            let ending = match game.ending()? {
+                Ending::WentOut(seat) => t(Says::WentOut(players[seat].clone())),
+                // Said as Summy says it.
+                Ending::AllPassed => t(TileSays::EveryonePassed),
+                Ending::Blocked => t(Says::Blocked),
+            };
+            let Some(outcome) = game.outcome() else {
+                let waiting = view! {
+                    <section class="ranking" data-testid="racks-being-revealed">
+                        <p>{ending}</p>
+                        <p class="muted">{t(Msg::RacksBeingRevealed)}</p>
+                    </section>
+                };
+                return Some(waiting.into_any());
+            };
+            let scores = game.scores();
             let rows = outcome
                 .ranking
                 .iter()
@@ -72,24 +90,21 @@ pub fn AbakuRanking(game: RwSignal<Game>) -> impl IntoView {
                     ],
                 })
                 .collect();
-            let ending = match outcome.ending {
-                Ending::WentOut(seat) => t(Says::WentOut(players[seat].clone())),
-                // Said as Summy says it.
-                Ending::AllPassed => t(TileSays::EveryonePassed),
-                Ending::Blocked => t(Says::Blocked),
-            };
             let title = result_title(game)?;
-            let cover = (game.setup().mode == Mode::SoloCover)
-                .then(|| t(TileSays::EmptySquares(game.empty_squares())));
-            Some(view! {
-                <Ranking
-                    title=title
-                    ending=ending
-                    note=cover
-                    columns=vec![t(TileSays::InPlay), t(TileSays::Leftover), t(Msg::Total)]
-                    rows=rows
-                />
-            })
+            let cover =
+                (game.mode() == Mode::SoloCover).then(|| t(TileSays::EmptySquares(game.empty_squares())));
+            Some(
+                view! {
+                    <Ranking
+                        title=title
+                        ending=ending
+                        note=cover
+                        columns=vec![t(TileSays::InPlay), t(TileSays::Leftover), t(Msg::Total)]
+                        rows=rows
+                    />
+                }
+                .into_any(),
+            )
         })
     }
 }

@@ -1,6 +1,6 @@
 //! The hand: the pieces the player to move holds, as a labelled list of buttons to tap (choose
 //! one), to press and drag onto the table, or to press by keyboard, and the piece that follows
-//! the pointer while dragging.
+//! the pointer while dragging; at a distance, this device's hand while another seat moves.
 
 use super::table::{PieceShape, Spot, CELL};
 use super::words::Says;
@@ -68,6 +68,33 @@ pub fn Hand(
             .collect_view()
     };
     view! { <ol class="hand" aria-label=label data-testid="hand">{buttons}</ol> }
+}
+
+/// At a distance, this device's hand while another seat is to move: to look at, not to play.
+#[component]
+pub fn WaitingHand(
+    /// The pieces held, in the order drawn (tracked).
+    pieces: impl Fn() -> Vec<Piece> + Send + Sync + 'static,
+    /// Whose hand it is, for screen readers.
+    #[prop(into)]
+    label: Signal<String>,
+) -> impl IntoView {
+    let faces = move || {
+        let faces = pieces().into_iter().map(|piece| {
+            view! {
+                <li class="hand-piece waiting" role="img" aria-label=t(Says::Piece(piece))
+                    data-testid="hand-piece" data-piece=piece.to_string()>
+                    <LonePiece piece=piece />
+                </li>
+            }
+        });
+        faces.collect_view()
+    };
+    view! {
+        <section class="rack-area waiting">
+            <ol class="hand" aria-label=label data-testid="hand-waiting">{faces}</ol>
+        </section>
+    }
 }
 
 /// The piece under the pointer while it is dragged: `piece(slot)` names it.

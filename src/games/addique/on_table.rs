@@ -3,29 +3,31 @@
 //! played), the zoom that refits as play spreads, and the keyboard's way around it: the places
 //! the focus may go, the arrows, Enter on a spot, and keys 1, 2, 3 and Escape for the hand.
 
-use super::page::{number_text, points};
+use super::page::number_text;
+use super::play::{points, AddiquePlay};
 use super::table::{extent, focus_place, holds_focus, nearest, step, Spot, CELL};
 use super::turn::PieceTurn;
 use super::words::Says;
 use crate::i18n::t;
-use crate::ui::tiles::{keyboard_in_use, BoardZoom, TileDrag, TileGame};
-use gameshelf_engine::addique::{Game, Move, Number, Piece, Table};
+use crate::ui::tiles::{keyboard_in_use, BoardZoom, TileDrag};
+use gameshelf_engine::addique::{Move, Number, Piece, Table};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// The turns played on the table shown: `viewing` counts the opening piece's row of the score
 /// sheet too.
-fn shown_turns(game: &Game, viewing: Option<usize>) -> usize {
-    viewing.map_or(game.turns().len(), |row| row.saturating_sub(1))
+fn shown_turns(played: usize, viewing: Option<usize>) -> usize {
+    viewing.map_or(played, |row| row.saturating_sub(1))
 }
 
 /// Where the pieces went since the player to move last played, oldest first (with eight
 /// players, up to seven), on the table shown at `viewing`. Once the game is over, or on a past
 /// table, the last.
-pub fn recent_spots(game: &Game, viewing: Option<usize>) -> Vec<Spot> {
-    let turns = &game.turns()[..shown_turns(game, viewing)];
-    let seat = game.position().to_move();
-    let start = match game.position().is_over() || viewing.is_some() {
+pub fn recent_spots<G: AddiquePlay>(game: &G, viewing: Option<usize>) -> Vec<Spot> {
+    let played = game.played();
+    let turns = &played[..shown_turns(played.len(), viewing)];
+    let seat = game.to_move();
+    let start = match game.is_over() || viewing.is_some() {
         true => turns.len().saturating_sub(1),
         false => turns
             .iter()
@@ -36,10 +38,11 @@ pub fn recent_spots(game: &Game, viewing: Option<usize>) -> Vec<Spot> {
 }
 
 /// The numbers that scored on the last turn of the table shown at `viewing`.
-pub fn last_scored(game: &Game, viewing: Option<usize>) -> Vec<Number> {
-    let last = shown_turns(game, viewing)
+pub fn last_scored<G: AddiquePlay>(game: &G, viewing: Option<usize>) -> Vec<Number> {
+    let played = game.played();
+    let last = shown_turns(played.len(), viewing)
         .checked_sub(1)
-        .map(|index| &game.turns()[index]);
+        .map(|index| &played[index]);
     last.map(|turn| {
         let numbers = turn.scored.numbers.iter();
         numbers.filter(|number| number.divisible).cloned().collect()
@@ -49,9 +52,9 @@ pub fn last_scored(game: &Game, viewing: Option<usize>) -> Vec<Number> {
 
 /// What a screen reader says for the place `at`: the `chosen` piece tried there and what it
 /// scores, or the piece played there (the `last` one, maybe).
-fn place_said(game: &Game, chosen: Option<Piece>, at: Spot, last: Option<Spot>) -> Option<Says> {
+fn place_said<G: AddiquePlay>(game: &G, chosen: Option<Piece>, at: Spot, last: Option<Spot>) -> Option<Says> {
     let Some(piece) = chosen else {
-        let pieces = game.position().table().pieces();
+        let pieces = game.table().pieces();
         let (piece, _) = pieces.iter().find(|&&(_, centre)| centre == at)?;
         let last = last == Some(at);
         return Some(Says::PlacedCell {
@@ -70,9 +73,8 @@ fn place_said(game: &Game, chosen: Option<Piece>, at: Spot, last: Option<Spot>) 
 }
 
 /// The table's part of the screen (see the module's comment). Copied into every handler.
-#[derive(Clone, Copy)]
-pub struct OnTable {
-    turn: PieceTurn,
+pub struct OnTable<G: AddiquePlay> {
+    turn: PieceTurn<G>,
     /// The table as it stands, or after the turn tapped on the score sheet.
     pub table: Signal<Table>,
     /// Where the chosen (or dragged) piece fits, outlined.
@@ -95,9 +97,17 @@ pub struct OnTable {
     pub play_button: NodeRef<leptos::html::Button>,
 }
 
-impl OnTable {
+impl<G: AddiquePlay> Clone for OnTable<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: AddiquePlay> Copy for OnTable<G> {}
+
+impl<G: AddiquePlay> OnTable<G> {
     /// The table drawn in `svg` for `turn`, whose pieces `drag` lifts.
-    pub fn new(turn: PieceTurn, drag: TileDrag<Spot>, svg: NodeRef<leptos::svg::Svg>) -> OnTable {
+    pub fn new(turn: PieceTurn<G>, drag: TileDrag<Spot>, svg: NodeRef<leptos::svg::Svg>) -> OnTable<G> {
         let (game, viewing) = (turn.screen.game, turn.screen.viewing);
         let table = Signal::derive(move || {
             let viewing = viewing.get();
@@ -127,7 +137,7 @@ impl OnTable {
         });
         let bounds = Memo::new(move |_| {
             let spots = turn.spots;
-            spots.with(|spots| game.with(|game| extent(game.position().table(), spots)))
+            spots.with(|spots| game.with(|game| extent(game.table(), spots)))
         });
         let (x, y, width, height) = bounds.get_untracked();
         let zoom = BoardZoom::new(width, height);
@@ -159,7 +169,7 @@ impl OnTable {
             // A phone shows the table about the last piece played, a square (and the spot
             // there to tap) a fingertip wide; the zoom buttons show the rest.
             if let Some(across) = crate::ui::fingertip_across(CELL) {
-                let at = game.with_untracked(|game| game.turns().last().map_or((0, 0), |turn| turn.mv.at));
+                let at = game.with_untracked(|game| game.played().last().map_or((0, 0), |turn| turn.mv.at));
                 zoom.show_around((at.0 * CELL + CELL / 2, at.1 * CELL + CELL / 2), across);
             }
         });
@@ -278,7 +288,7 @@ fn not_for_the_hand(event: &web_sys::KeyboardEvent) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gameshelf_engine::addique::Setup;
+    use gameshelf_engine::addique::{Game, Setup};
 
     /// A game of `players` where each plays the first spot that takes their first piece, `turns`
     /// times.

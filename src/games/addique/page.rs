@@ -7,10 +7,11 @@
 //! back), the arrows move the focus over the table's grid, which trying the chosen piece
 //! follows, and Enter or Space places it there. Moves, hints, undos and the end are announced.
 
-use super::hand::{Hand, PieceGhost};
+use super::hand::{Hand, PieceGhost, WaitingHand};
 use super::on_table::{last_scored, OnTable};
+use super::play::{points, AddiquePlay};
 use super::table::{spot_at, AddiqueTable, Spot, KEYS_HELP_ID};
-use super::turn::PieceTurn;
+use super::turn::{to_move_says, PieceTurn};
 use super::words::Says;
 use crate::i18n::{t, Msg};
 use crate::robots::RobotTurns;
@@ -18,48 +19,16 @@ use crate::state::AppState;
 use crate::ui::announce::announce;
 use crate::ui::tiles::TileSays;
 use crate::ui::tiles::{
-    hint_counts, impl_tile_game, review_words, start_draw_is_news, totals_ranking, turn_rows, LastTurn,
-    MovePreview, MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, ScoreSheet, SheetRow, SheetWhat,
-    TileDrag, TileGame, TileHandOver, TurnMessage, UndoRedo, ZoomArea,
+    hint_counts, review_words, start_draw_is_news, totals_ranking, turn_rows, MovePreview, MoveWords,
+    PanelFoot, PanelHead, PanelRobots, Preview, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileHandOver,
+    TurnMessage, UndoRedo, ZoomArea,
 };
 use crate::ui::RulesDialog;
-use gameshelf_engine::addique::{Game, Move, Number, Piece, RuleError, Scored, Table};
+use gameshelf_engine::addique::{Move, Number, Piece, RuleError, Scored};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
 use gameshelf_engine::tiles::first_places;
 use leptos::prelude::*;
-
-impl_tile_game!(Game, Move, RuleError, {
-    type Square = Spot;
-    type Board = Table;
-
-    /// `viewing` counts the opening piece's row of the score sheet too.
-    fn board_shown(&self, viewing: Option<usize>) -> Table {
-        let turns = viewing.map_or(self.turns().len(), |row| row.saturating_sub(1));
-        self.position_after(turns).table().clone()
-    }
-
-    fn last_turn(&self) -> Option<(usize, LastTurn)> {
-        let turn = self.turns().last()?;
-        Some((turn.seat, LastTurn::Placed(points(turn.scored.total))))
-    }
-
-    fn last_turn_squares(&self) -> Vec<Spot> {
-        self.turns()
-            .last()
-            .map(|turn| {
-                Table::squares(turn.mv.piece, turn.mv.at)
-                    .map(|(square, _)| square)
-                    .to_vec()
-            })
-            .unwrap_or_default()
-    }
-});
-
-/// Points as the shared tile-game parts count them. A piece scores a few hundred at most.
-pub(super) fn points(total: u64) -> u32 {
-    u32::try_from(total).unwrap_or(u32::MAX)
-}
 
 /// A number a piece makes, as the preview and the score sheet write it.
 pub(super) fn number_text(number: &Number) -> String {
@@ -72,11 +41,12 @@ pub(super) fn number_text(number: &Number) -> String {
 }
 
 /// What the last turn did and who plays next, or how the game ended, for screen readers.
-pub(super) fn announce_played(game: &Game) {
-    let Some(turn) = game.turns().last() else {
+pub(super) fn announce_played<G: AddiquePlay>(game: &G) {
+    let played = game.played();
+    let Some(turn) = played.last() else {
         return;
     };
-    let players = &game.setup().players;
+    let players = game.players();
     let (name, piece, at) = (players[turn.seat].clone(), turn.mv.piece, turn.mv.at);
     let scored = points(turn.scored.total);
     announce(t(match game.outcome() {
@@ -85,10 +55,10 @@ pub(super) fn announce_played(game: &Game) {
             piece,
             at,
             points: scored,
-            next: players[game.position().to_move()].clone(),
+            next: players[game.to_move()].clone(),
         },
         Some(outcome) => {
-            let scores = game.position().scores();
+            let scores = game.scores();
             Says::GameEnded {
                 name,
                 piece,
@@ -97,7 +67,7 @@ pub(super) fn announce_played(game: &Game) {
                 scores: outcome
                     .ranking
                     .iter()
-                    .map(|&seat| (players[seat].clone(), scores[seat]))
+                    .map(|&seat| (players[seat].clone(), u64::try_from(scores[seat]).unwrap_or(0)))
                     .collect(),
                 winners: first_places(&outcome.ranking, &outcome.ranks).len(),
             }
@@ -120,12 +90,20 @@ fn scoring_lines(scored: &Scored) -> SheetWhat {
     }
 }
 
+/// The screen of `game`, saved as `id`; at a distance, with the `remote` panel (the links to
+/// send and a field for those received).
 #[component]
-pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl IntoView {
+pub fn GameScreen<G: AddiquePlay>(
+    id: String,
+    game: G,
+    started: u64,
+    robots: Robots,
+    #[prop(optional)] remote: Option<ViewFn>,
+) -> impl IntoView {
     let state = expect_context::<AppState>();
     let turn = PieceTurn::new(game, &robots);
     let (screen, game) = (turn.screen, turn.screen.game);
-    state.keep_saved(id.clone(), started, false, game);
+    G::keep(state, id.clone(), started, game);
     let show_rules = RwSignal::new(false);
     let board_ref = NodeRef::<leptos::svg::Svg>::new();
     let drag = TileDrag::new(
@@ -175,7 +153,7 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
                 />
             } />
             <AddiquePanel turn=turn drag=drag robots=robots checked=checked on_table=on_table show_rules=show_rules
-                opening=ViewFn::from(opening) />
+                opening=ViewFn::from(opening) remote=remote />
             <PieceGhost drag=drag piece=move |slot| turn.piece_in(slot) />
             <TileHandOver screen=screen robots=robots on_undo=Callback::new(move |_| turn.undo()) pieces=true>
                 {opening}
@@ -186,48 +164,45 @@ pub fn GameScreen(id: String, game: Game, started: u64, robots: Robots) -> impl 
 }
 
 /// The panel beside the table: the players and the result, the hand with the preview of the
-/// move `checked` and the turn's buttons, undo, the robots, the unseen pieces and the score sheet.
+/// move `checked` and the turn's buttons, undo, the robots, the unseen pieces and the score sheet;
+/// at a distance, the `remote` panel in place of undo and the robots.
 #[component]
-fn AddiquePanel(
-    turn: PieceTurn,
+fn AddiquePanel<G: AddiquePlay>(
+    turn: PieceTurn<G>,
     drag: TileDrag<Spot>,
     robots: RobotTurns,
     checked: Memo<Option<Result<Scored, RuleError>>>,
-    on_table: OnTable,
+    on_table: OnTable<G>,
     show_rules: RwSignal<bool>,
     opening: ViewFn,
+    remote: Option<ViewFn>,
 ) -> impl IntoView {
     let screen = turn.screen;
     let (game, viewing) = (screen.game, screen.viewing);
     // Six or eight players' cards are drawn smaller (style/main.css).
-    let many = game.with_untracked(|game| game.setup().players.len()) > 4;
-    let status = screen.status(|game| {
-        let position = game.position();
-        t(Says::ToMove {
-            name: game.setup().players[position.to_move()].clone(),
-            pool: position.pool_len(),
-        })
-    });
+    let many = game.with_untracked(|game| game.players().len()) > 4;
+    let status = screen.status(|game| t(to_move_says(game)));
+    // At a distance nobody takes a move back, and every other seat plays on its own device.
+    let at_one_device = remote.is_none();
     let words = review_words(|mv: Move| {
         MoveWords::Laid(vec![(mv.piece.to_string(), format!("{},{}", mv.at.0, mv.at.1))])
     });
-    let unseen = screen.unseen(
-        robots,
-        |game, seat| game.view_of(seat).unseen_tally(),
-        |piece: Piece| piece.to_string(),
-    );
+    let unseen = screen.unseen(robots, G::unseen_tally, |piece: Piece| piece.to_string());
     view! {
         <aside class="panel">
             <PanelHead screen=screen robots=robots kind=GameKind::Addique show_rules=show_rules status=status
                 words=words quiet=true many=many opening=true>
                 <AddiqueRanking game=game />
             </PanelHead>
-            <HandArea turn=turn drag=drag robots=robots checked=checked on_table=on_table />
-            <UndoRedo screen=screen robots=robots pieces=true laid=Signal::derive(move || turn.selected.get().is_some())
-                after=Callback::new(move |_| turn.after_turn()) />
-            // After the turn's controls, which eight players' cards and the robots' settings
-            // would otherwise push below a laptop's screen.
-            <PanelRobots game=game robots=robots kind=GameKind::Addique />
+            <HandArea turn=turn drag=drag robots=robots checked=checked on_table=on_table hints=at_one_device />
+            {remote.map(|panel| panel.run())}
+            {at_one_device.then(|| view! {
+                <UndoRedo screen=screen robots=robots pieces=true laid=Signal::derive(move || turn.selected.get().is_some())
+                    after=Callback::new(move |_| turn.after_turn()) />
+                // After the turn's controls, which eight players' cards and the robots' settings
+                // would otherwise push below a laptop's screen.
+                <PanelRobots game=game robots=robots kind=GameKind::Addique />
+            })}
             <PanelFoot robots=robots start_draw=opening unseen=unseen pieces=true>
                 <section class="legend" data-testid="legend" aria-label=t(TileSays::LegendTitle)>
                     <h2>{t(TileSays::LegendTitle)}</h2>
@@ -241,20 +216,22 @@ fn AddiquePanel(
 }
 
 /// While the player to move holds the device: their hand, the preview of the move `checked`,
-/// why no spot or move will do, and the turn's buttons.
+/// why no spot or move will do, and the turn's buttons (the hint's only with `hints`, which a
+/// game at a distance goes without).
 #[component]
-fn HandArea(
-    turn: PieceTurn,
+fn HandArea<G: AddiquePlay>(
+    turn: PieceTurn<G>,
     drag: TileDrag<Spot>,
     robots: RobotTurns,
     checked: Memo<Option<Result<Scored, RuleError>>>,
-    on_table: OnTable,
+    on_table: OnTable<G>,
+    hints: bool,
 ) -> impl IntoView {
     let screen = turn.screen;
     let label = move || {
         let seat = screen.to_move.get();
         t(Says::HandOf(
-            screen.game.with(|game| game.setup().players[seat].clone()),
+            screen.game.with(|game| game.players()[seat].clone()),
         ))
     };
     let preview = move || {
@@ -272,8 +249,18 @@ fn HandArea(
     };
     let points_now = move || checked.get()?.ok().map(|scored| points(scored.total));
     let hinting = robots.hinting;
+    // At a distance, while another seat moves, this device's hand to look at.
+    let waiting = move || {
+        let seat = screen.waiting_here()?;
+        let label = move || {
+            t(Says::HandOf(
+                screen.game.with(|game| game.players()[seat].clone()),
+            ))
+        };
+        Some(view! { <WaitingHand pieces=move || turn.hand.get() label=Signal::derive(label) /> })
+    };
     view! {
-        <Show when=move || screen.holding()>
+        <Show when=move || screen.holding() fallback=waiting>
             <section class="rack-area">
                 <Hand
                     pieces=move || turn.hand.get()
@@ -293,9 +280,11 @@ fn HandArea(
                     <button data-testid="cancel" on:click=move |_| screen.reset() disabled=move || turn.selected.get().is_none()>
                         {t(Msg::Cancel)}
                     </button>
-                    <button data-testid="hint" on:click=move |_| turn.hint(robots) disabled=move || hinting.get()>
-                        {move || t(if hinting.get() { Msg::HintThinking } else { Msg::Hint })}
-                    </button>
+                    {hints.then(|| view! {
+                        <button data-testid="hint" on:click=move |_| turn.hint(robots) disabled=move || hinting.get()>
+                            {move || t(if hinting.get() { Msg::HintThinking } else { Msg::Hint })}
+                        </button>
+                    })}
                 </div>
             </section>
         </Show>
@@ -304,11 +293,11 @@ fn HandArea(
 
 /// Who drew which piece to start, and who starts with which: news until a person has played
 /// (see `start_draw_is_news`).
-fn opening_view(game: &Game, robots: RobotTurns) -> Option<impl IntoView> {
+fn opening_view<G: AddiquePlay>(game: &G, robots: RobotTurns) -> Option<impl IntoView> {
     if !start_draw_is_news(game, robots) {
         return None;
     }
-    let players = &game.setup().players;
+    let players = game.players();
     let draw = game.opening();
     let rounds = draw
         .rounds
@@ -337,12 +326,12 @@ fn opening_view(game: &Game, robots: RobotTurns) -> Option<impl IntoView> {
 /// The score sheet: the opening piece's row, then each turn's numbers and points, a past table
 /// shown on `viewing` for a row tapped.
 #[component]
-fn AddiqueSheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> impl IntoView {
+fn AddiqueSheet<G: AddiquePlay>(game: RwSignal<G>, viewing: RwSignal<Option<usize>>) -> impl IntoView {
     move || {
         game.with(|game| {
-            let players = &game.setup().players;
+            let players = game.players();
             let draw = game.opening();
-            let (first, _) = game.position().table().pieces()[0];
+            let (first, _) = game.table().pieces()[0];
             let opening = SheetRow {
                 seat: draw.starter,
                 player: players[draw.starter].clone(),
@@ -351,8 +340,9 @@ fn AddiqueSheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> impl 
                 detail: first.to_string(),
                 hinted: false,
             };
-            let turns = game.turns().iter().map(|turn| {
-                (scoring_lines(&turn.scored), points(turn.scored.total), turn.mv.piece.to_string())
+            let played = game.played();
+            let turns = played.iter().map(|turn| {
+                (scoring_lines(turn.scored), points(turn.scored.total), turn.mv.piece.to_string())
             });
             let rows = std::iter::once(opening).chain(turn_rows(game, turns)).collect();
             view! {
@@ -364,13 +354,13 @@ fn AddiqueSheet(game: RwSignal<Game>, viewing: RwSignal<Option<usize>>) -> impl 
 
 /// The final ranking, once every piece is played.
 #[component]
-fn AddiqueRanking(game: RwSignal<Game>) -> impl IntoView {
+fn AddiqueRanking<G: AddiquePlay>(game: RwSignal<G>) -> impl IntoView {
     move || {
         game.with(|game| {
             let outcome = game.outcome()?;
             Some(totals_ranking(
-                &game.setup().players,
-                &TileGame::scores(game),
+                game.players(),
+                &game.scores(),
                 &outcome.ranking,
                 &outcome.ranks,
                 t(Says::AllPlayed),

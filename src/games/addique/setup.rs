@@ -1,5 +1,5 @@
-//! The new-game form: 2, 3, 4, 6 or 8 players (the counts the 48 pieces share out evenly) and
-//! their names.
+//! The new-game form: 2, 3, 4, 6 or 8 players (the counts the 48 pieces share out evenly),
+//! their names, and whether the game is played at a distance.
 
 use super::words::Says;
 use crate::storage::AnyGame;
@@ -12,6 +12,12 @@ use leptos::prelude::*;
 pub fn NewGame() -> impl IntoView {
     let start = |players, seed| AnyGame::from(Game::new(Setup::new(players, seed)));
     view! {
-        <PlayersForm game=GameKind::Addique counts=PLAYER_COUNTS.to_vec() note=Says::SetupNote.into() start=start />
+        <PlayersForm
+            game=GameKind::Addique
+            counts=PLAYER_COUNTS.to_vec()
+            note=Says::SetupNote.into()
+            start=start
+            at_a_distance=true
+        />
     }
 }

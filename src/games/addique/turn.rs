@@ -3,21 +3,21 @@
 //! player does with them: chooses a piece (by tap, drag or key), tries it on a spot, plays it,
 //! takes a hint, takes a turn back. The page renders it and forwards events.
 
-use super::page::{announce_played, points};
+use super::page::announce_played;
+use super::play::{points, AddiquePlay};
 use super::table::Spot;
 use super::words::Says;
 use crate::i18n::{t, Msg};
 use crate::robots::RobotTurns;
 use crate::ui::announce::announce;
 use crate::ui::tiles::{KeptWords, TileGame, TileScreen};
-use gameshelf_engine::addique::{Game, Move, Piece};
+use gameshelf_engine::addique::{Move, Piece};
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 
 /// The controller of Addique's turn (see the module's comment). Copied into every handler.
-#[derive(Clone, Copy)]
-pub struct PieceTurn {
-    pub screen: TileScreen<Game>,
+pub struct PieceTurn<G: AddiquePlay> {
+    pub screen: TileScreen<G>,
     /// The hand slot of the piece chosen.
     pub selected: RwSignal<Option<usize>>,
     /// The spot tried for the chosen piece.
@@ -30,21 +30,31 @@ pub struct PieceTurn {
     pub spots: Memo<Vec<Spot>>,
 }
 
-impl PieceTurn {
-    /// The turn of `game`, with `robots` at its seats.
-    pub fn new(game: Game, robots: &Robots) -> PieceTurn {
+impl<G: AddiquePlay> Clone for PieceTurn<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: AddiquePlay> Copy for PieceTurn<G> {}
+
+impl<G: AddiquePlay> PieceTurn<G> {
+    /// The turn of `game`, with `robots` at its seats; at a distance, only its own seat's turns
+    /// are played here.
+    pub fn new(game: G, robots: &Robots) -> PieceTurn<G> {
         let selected = RwSignal::new(None);
         let spot = RwSignal::new(None);
-        let reset = move |_: &Game| {
+        let reset = move |_: &G| {
             selected.set(None);
             spot.set(None);
         };
-        let screen = TileScreen::new(game, robots, reset, announce_played);
+        let here = game.here();
+        let screen = TileScreen::seated(game, robots, here, reset, announce_played::<G>);
         let game = screen.game;
-        let hand = move |game: &Game| game.position().hand(game.position().to_move()).to_vec();
-        let spots = move |game: &Game| match game.position().is_over() {
+        let hand = move |game: &G| game.hand_shown();
+        let spots = move |game: &G| match game.is_over() {
             true => Vec::new(),
-            false => game.position().table().legal_spots(),
+            false => game.table().legal_spots(),
         };
         PieceTurn {
             screen,
@@ -134,7 +144,7 @@ impl PieceTurn {
             Err(error) => return self.screen.message.set(Some(Msg::RobotFailed(error))),
         };
         let game = self.screen.game;
-        game.update(Game::count_hint);
+        game.update(G::count_hint);
         let slot = self
             .hand
             .with_untracked(|hand| hand.iter().position(|&piece| piece == best.piece));
@@ -224,13 +234,15 @@ impl PieceTurn {
     }
 
     fn announce_to_move(self) {
-        announce(self.screen.game.with_untracked(|game| {
-            let position = game.position();
-            t(Says::ToMove {
-                name: game.players()[position.to_move()].clone(),
-                pool: position.pool_len(),
-            })
-        }))
+        announce(self.screen.game.with_untracked(|game| t(to_move_says(game))))
+    }
+}
+
+/// Who is to play, and how many pieces are left to draw.
+pub(super) fn to_move_says<G: AddiquePlay>(game: &G) -> Says {
+    Says::ToMove {
+        name: game.players()[game.to_move()].clone(),
+        pool: game.pool_len(),
     }
 }
 
@@ -257,10 +269,10 @@ impl KeptWords for (String, Option<Spot>) {
 mod tests {
     use super::*;
     use crate::ui::testing::on_screen;
-    use gameshelf_engine::addique::Setup;
+    use gameshelf_engine::addique::{Game, Setup};
 
     /// The turn of a new game of two people, with the announcer the app sets up.
-    fn turn() -> PieceTurn {
+    fn turn() -> PieceTurn<Game> {
         crate::ui::announce::install();
         let names = vec!["Eva".to_string(), "Jan".to_string()];
         let game = Game::new(Setup::new(names, 7));
@@ -268,7 +280,7 @@ mod tests {
     }
 
     /// A spot where the first piece of the hand fits.
-    fn legal_spot(turn: PieceTurn) -> Spot {
+    fn legal_spot(turn: PieceTurn<Game>) -> Spot {
         turn.screen.game.with_untracked(|game| {
             let piece = turn.hand.get_untracked()[0];
             let spots = turn.spots.get_untracked();

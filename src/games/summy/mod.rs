@@ -12,8 +12,9 @@ pub use board::{BoardPreview, BoardThumbnail};
 
 use crate::chunk::NotLoaded;
 use crate::games::screens_on_demand;
-use crate::remote::RemoteSeat;
+use crate::remote::{Dealing, RemoteSeat};
 use crate::ui::tiles::status_line;
+use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::summy::Game;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -43,10 +44,7 @@ fn at_a_distance(remote: &RemoteSeat, opening: &crate::games::Opening) -> AnyVie
             <page::GameScreen id=opening.id.clone() game=game started=opening.started robots=opening.robots.clone() remote=remote.panel.clone() />
         }
         .into_any(),
-        None => view! {
-            <main class="game remote-dealing" data-testid="summy-dealing">{remote.panel.run()}</main>
-        }
-        .into_any(),
+        None => view! { <Dealing kind=GameKind::Summy panel=remote.panel.clone() /> }.into_any(),
     }
 }
 

@@ -129,8 +129,10 @@ impl AtADistance {
 }
 
 fn summy_of(now: Option<DealtNow>) -> Option<DealtGame> {
-    let DealtNow::Summy(game) = now?;
-    Some(*game)
+    match now? {
+        DealtNow::Summy(game) => Some(*game),
+        _ => None,
+    }
 }
 
 impl TileGame for AtADistance {

@@ -46,7 +46,6 @@ remote-seats-open = { $count ->
         [few] na místech { $seats } se ještě nikdo nepřipojil.
        *[other] na místech { $seats } se ještě nikdo nepřipojil.
     }
-remote-hidden-tiles = hru { $game } zatím nelze hrát na dálku: její skryté kameny vyžadují rozdání, které žádné zařízení nevidí.
 remote-deal-broken = to, co hráč na místě { $seat } poslal jako tah { $turn }, porušuje rozdání: { $reason }.
 remote-deal-no-deck = tento krok rozdání potřebuje celý balíček, který v něm chybí
 remote-deal-unexpected-deck = obsahuje balíček, ale tento krok rozdání žádný nemá

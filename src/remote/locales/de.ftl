@@ -44,7 +44,6 @@ remote-seats-open = { $count ->
         [one] Auf Platz { $seats } ist noch niemand beigetreten.
        *[other] Auf den Plätzen { $seats } ist noch niemand beigetreten.
     }
-remote-hidden-tiles = { $game } lässt sich noch nicht aus der Ferne spielen: Die verdeckten Steine bräuchten ein Austeilen, das kein Gerät sieht.
 remote-deal-broken = Was Platz { $seat } für Zug { $turn } gesendet hat, passt nicht zum Austeilen: { $reason }.
 remote-deal-no-deck = Dieser Schritt des Austeilens braucht den ganzen Stapel, doch der fehlt
 remote-deal-unexpected-deck = Es enthält einen Stapel, obwohl dieser Schritt des Austeilens keinen hat

@@ -44,7 +44,6 @@ remote-seats-open = { $count ->
         [one] seat { $seats } has not joined yet.
        *[other] seats { $seats } have not joined yet.
     }
-remote-hidden-tiles = { $game } cannot be played at a distance yet: its hidden tiles need a deal that no device can see.
 # What a seat sent for a turn breaks the deal of the tiles; $reason is one of the remote-deal-*
 # below, or the rules' own text.
 remote-deal-broken = what seat { $seat } sent for move { $turn } breaks the deal: { $reason }.

@@ -44,7 +44,6 @@ remote-seats-open = { $count ->
         [one] la place { $seats } n’est pas encore occupée.
        *[other] les places { $seats } ne sont pas encore occupées.
     }
-remote-hidden-tiles = { $game } ne se joue pas encore à distance : ses tuiles cachées demandent une distribution qu’aucun appareil ne voit.
 remote-deal-broken = l’envoi de la place { $seat } pour le coup { $turn } ne respecte pas la distribution : { $reason }.
 remote-deal-no-deck = cette étape de la distribution demande le paquet entier, et il ne l’apporte pas
 remote-deal-unexpected-deck = il apporte un paquet, alors que cette étape de la distribution n’en a pas

@@ -44,7 +44,6 @@ remote-seats-open = { $count ->
         [one] { $seats } numaralı yer henüz boş.
        *[other] { $seats } numaralı yerler henüz boş.
     }
-remote-hidden-tiles = { $game } henüz uzaktan oynanamıyor: gizli taşları, hiçbir cihazın göremeyeceği bir dağıtım gerektiriyor.
 remote-deal-broken = { $seat } numaralı yerin { $turn }. hamle için gönderdiği ileti dağıtıma uymuyor: { $reason }.
 remote-deal-no-deck = dağıtımın bu adımı destenin tamamını gerektiriyor, ama ileti desteyi taşımıyor
 remote-deal-unexpected-deck = ileti bir deste taşıyor, oysa dağıtımın bu adımında deste yok

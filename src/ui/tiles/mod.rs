@@ -12,7 +12,7 @@
 //! tile game shares (`panel.rs`) and forwards events (Abaku's `page.rs`, in short):
 //!
 //! ```ignore
-//! let screen = TileScreen::new(game, &robots, /* reset the draft */, announce_played);
+//! let screen = TileScreen::seated(game, &robots, here, /* reset the draft */, announce_played);
 //! let (zoom, grid) = square_board_focus(size, centre, played, board_ref);  // the keyboard's tab stop
 //! let tiles = TileTurn::new(screen, draft, turn, grid, /* lay a tile on a square */);
 //! let drag = tiles.drag(move |at| square_at(&board_ref, kind, at));

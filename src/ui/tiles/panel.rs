@@ -6,7 +6,7 @@
 use super::drag::TileDrag;
 use super::game::{PlayerPanels, TileGame, TileReview};
 use super::laying::{LaysTiles, TileTurn, TurnDraft};
-use super::rack::Rack;
+use super::rack::{Rack, RackTile};
 use super::screen::TileScreen;
 use super::sheet::ViewingTurn;
 use super::turn::{MovePreview, Preview, TurnAction, TurnControls};
@@ -92,6 +92,26 @@ pub fn TurnMessage(message: RwSignal<Option<Msg>>) -> impl IntoView {
     }
 }
 
+/// At a distance, this device's rack while another seat is to move: to look at, not to play.
+#[component]
+fn WaitingRack<T: RackTile>(
+    label: String,
+    tiles: impl Fn() -> Vec<T> + Send + Sync + 'static,
+) -> impl IntoView {
+    let faces = move || {
+        let faces = tiles().into_iter().map(|tile| {
+            view! { <li><span class=format!("rack-tile {}", tile.class()) aria-label=tile.aria_label() data-tile=tile.code()>{tile.label()}</span></li> }
+        });
+        faces.collect_view()
+    };
+    let section_label = label.clone();
+    view! {
+        <section class="rack-area waiting" aria-label=section_label>
+            <ol class="rack" data-testid="rack-waiting" aria-label=label>{faces}</ol>
+        </section>
+    }
+}
+
 /// While the player to move holds the device: their rack, the `preview` of the move laid out,
 /// the message and the turn's buttons, for the games that lay rack tiles.
 #[component]
@@ -122,8 +142,15 @@ pub fn RackArea<G: LaysTiles, D: TurnDraft>(
     };
     let pass_ends = move || screen.game.with(G::pass_ends_game);
     let hints = screen.game.with_untracked(|game| game.record_json().is_some());
+    let waiting = move || {
+        let seat = screen.waiting_here()?;
+        let name = screen.game.with(|game| game.players()[seat].clone());
+        Some(
+            view! { <WaitingRack label=t(TileSays::RackOf(name)) tiles=move || tiles.rack_tiles().into_iter().map(|(_, tile)| tile).collect() /> },
+        )
+    };
     view! {
-        <Show when=move || screen.holding()>
+        <Show when=move || screen.holding() fallback=waiting>
             <section class="rack-area" aria-label=label>
                 <Rack
                     tiles=move || tiles.rack_tiles()

@@ -109,19 +109,10 @@ impl<G: TileGame> Clone for TileScreen<G> {
 impl<G: TileGame> Copy for TileScreen<G> {}
 
 impl<G: TileGame> TileScreen<G> {
-    /// The screen of `game`, with `robots` at its seats. `reset` puts the page's turn in
-    /// progress back as it starts, and `announce` reads out a turn played.
-    pub fn new(
-        game: G,
-        robots: &Robots,
-        reset: impl Fn(&G) + Send + Sync + 'static,
-        announce: fn(&G),
-    ) -> TileScreen<G> {
-        TileScreen::seated(game, robots, None, reset, announce)
-    }
-
-    /// The screen of `game` as [`Self::new`], played at a distance if `here` is the seat this
-    /// device holds: only that seat's rack is ever shown, and only its turns are played here.
+    /// The screen of `game`, with `robots` at its seats; played at a distance if `here` is the
+    /// seat this device holds: only that seat's rack is ever shown, and only its turns are played
+    /// here. `reset` puts the page's turn in progress back as it starts, and `announce` reads out
+    /// a turn played.
     pub fn seated(
         game: G,
         robots: &Robots,
@@ -244,6 +235,13 @@ impl<G: TileGame> TileScreen<G> {
         self.showing() == Shown::Rack
     }
 
+    /// At a distance, while another seat is to move: the seat this device plays, whose rack it
+    /// may look at but not play (tracked).
+    pub fn waiting_here(self) -> Option<usize> {
+        let here = self.seats.with_value(|seats| seats.here)?;
+        (self.live() && self.to_move.get() != here).then_some(here)
+    }
+
     /// The hand-over screen is up between two people's turns (tracked).
     pub fn handing_over(self) -> bool {
         self.showing() == Shown::HandOver
@@ -340,9 +338,10 @@ pub(crate) mod tests {
             .map(|seat| (robot && seat == (starter + 1) % players).then_some(Level::Easy))
             .collect();
         let resets = RwSignal::new(0);
-        let screen = TileScreen::new(
+        let screen = TileScreen::seated(
             game,
             &Robots::new(seats),
+            None,
             move |_| resets.update(|count| *count += 1),
             |_| {},
         );

@@ -366,6 +366,7 @@ remote-form-note = Každý tah se podepíše na zařízení svého hráče a po�
 }
 # A tile game's form, under the switch.
 remote-form-dealt = Kameny se rozdávají tak, aby žádné zařízení nevidělo stojánek jiného hráče.
+remote-form-dealt-pieces = Dílky se rozdávají tak, aby žádné zařízení nevidělo dílky v ruce jiného hráče.
 
 ## Offline and updates; the language and theme, on every screen.
 

@@ -358,6 +358,7 @@ remote-form-note = Jeder Zug wird auf dem Gerät seines Spielers signiert und al
 }
 # A tile game's form, under the switch.
 remote-form-dealt = Die Steine werden so ausgeteilt, dass kein Gerät das Bänkchen eines anderen Spielers sehen kann.
+remote-form-dealt-pieces = Die Spielmarken werden so ausgeteilt, dass kein Gerät die Hand eines anderen Spielers sehen kann.
 
 ## Offline and updates; the language and theme, on every screen.
 

@@ -324,8 +324,9 @@ remote-form-note = Each move is signed on its player's device and sent as a link
     [yes] A game at a distance has no clock, no robots, no hints and no undo.
    *[no] A game at a distance has no robots, no hints and no undo.
 }
-# A tile game's form, under the switch.
+# A tile game's form, under the switch; Addique's, whose tiles are pieces in a hand.
 remote-form-dealt = The tiles are dealt so that no device can see another player's rack.
+remote-form-dealt-pieces = The pieces are dealt so that no device can see another player's hand.
 
 ## Offline and updates; the language and theme, on every screen.
 

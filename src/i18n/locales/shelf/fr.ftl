@@ -385,6 +385,7 @@ remote-form-note = Chaque coup est signé sur l’appareil de son joueur et envo
 }
 # A tile game's form, under the switch.
 remote-form-dealt = Les tuiles sont distribuées de sorte qu’aucun appareil ne puisse voir le chevalet d’un autre joueur.
+remote-form-dealt-pieces = Les pièces sont distribuées de sorte qu’aucun appareil ne puisse voir la main d’un autre joueur.
 
 ## Offline and updates; the language and theme, on every screen.
 

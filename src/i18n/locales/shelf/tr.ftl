@@ -345,6 +345,7 @@ remote-form-note = Her hamle, oyuncusunun cihazında imzalanır ve herhangi bir 
 }
 # A tile game's form, under the switch.
 remote-form-dealt = Taşlar, hiçbir cihazın başka bir oyuncunun ıstakasını göremeyeceği şekilde dağıtılır.
+remote-form-dealt-pieces = Parçalar, hiçbir cihazın başka bir oyuncunun elini göremeyeceği şekilde dağıtılır.
 
 ## Offline and updates; the language and theme, on every screen.
 

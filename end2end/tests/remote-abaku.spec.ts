@@ -1,0 +1,102 @@
+// Abaku at a distance: each browser context is one device with its own storage. The tiles are
+// dealt by links (every device shuffles and locks the deck) and moves travel the same way, each
+// link opened on the device it is for (see ./remote-devices).
+import { type Browser, type Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { type Device, linksToSend, newPage, open, settle, toMove, watchOtherDevices } from './remote-devices';
+
+watchOtherDevices();
+
+/** Abaku's rack. */
+const RACK = 5;
+
+/** The first player sets a match of Abaku for `names` on `page` and invites the others; every
+ * other device joins by its invitation; the links of the deal travel until every rack is dealt. */
+async function dealTable(page: Page, browser: Browser, names: string[]): Promise<Device[]> {
+  await page.goto('./');
+  await page.getByTestId('new-abaku').click();
+  // A solo game is not played at a distance: the choice is a match's.
+  await page.getByTestId('mode-solo-score').check({ force: true });
+  await expect(page.getByTestId('at-a-distance')).toHaveCount(0);
+  await page.getByTestId('mode-match').check({ force: true });
+  if (names.length > 2) await page.getByTestId(`players-${names.length}`).check({ force: true });
+  for (const [seat, name] of names.entries()) await page.getByTestId(`name-${seat + 1}`).fill(name);
+  await expect(page.getByTestId('remote-dealt')).toBeVisible();
+  await expect(page.getByTestId('seat-player-2')).toBeVisible();
+  await page.getByTestId('remote').check();
+  // A game at a distance seats no robot.
+  await expect(page.getByTestId('seat-player-2')).toHaveCount(0);
+  await expect(page.getByTestId('remote-seat-1')).toBeChecked();
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('remote-status')).toContainText(`Waiting for ${names.slice(1).join(' and ')} to join`);
+
+  const devices: Device[] = [{ page, seat: 1, name: names[0], opened: new Set() }];
+  for (const [index, name] of names.slice(1).entries()) {
+    const seat = index + 2;
+    const invitation = (await linksToSend(devices[0])).find(({ to }) => to.includes(seat));
+    const guest = await newPage(browser);
+    await open(guest, invitation!.link);
+    await expect(guest.getByTestId('remote-invitation')).toContainText(`${names[0]} invites you to a game of Abaku`);
+    await guest.getByTestId('remote-join').click();
+    await expect(guest.getByTestId('remote-panel')).toBeVisible();
+    devices.push({ page: guest, seat, name, opened: new Set([invitation!.link]) });
+  }
+  await settle(devices);
+  for (const device of devices) await expect(device.page.getByTestId('abaku-board')).toBeVisible();
+  return devices;
+}
+
+test('2 devices deal and play Abaku at a distance to its end, and the deal is checked', async ({ page, browser }) => {
+  const names = ['Eva', 'Adam'];
+  const devices = await dealTable(page, browser, names);
+  // Exactly one device is to move; the other shows whose move it is, and plays nothing.
+  const first = await toMove(devices, RACK);
+  const other = devices.find((device) => device !== first)!;
+  await expect(other.page.getByTestId('remote-status')).toContainText(`${first.name}'s move`);
+  await expect(other.page.getByTestId('rack')).toHaveCount(0);
+  // Its own rack shows, to look at while waiting.
+  await expect(other.page.getByTestId('rack-waiting').locator('[data-tile]')).toHaveCount(RACK);
+  await expect(other.page.getByTestId('pass')).toHaveCount(0);
+  // Nothing is taken back, hinted or played by a robot at a distance.
+  await expect(first.page.getByTestId('undo')).toHaveCount(0);
+  await expect(first.page.getByTestId('hint')).toHaveCount(0);
+
+  // The first player gives up two tiles and draws at once; the other sees the exchange only.
+  await first.page.getByTestId('exchange').click();
+  const tiles = first.page.getByTestId('rack').getByTestId('rack-tile');
+  for (const index of [0, 1]) await tiles.nth(index).click();
+  await first.page.getByTestId('confirm-exchange').click();
+  await expect(first.page.getByTestId('sheet-row')).toHaveText([new RegExp(`${first.name}.*Exchanged 2 tiles`)]);
+  await settle(devices);
+  for (const device of devices) {
+    await expect(device.page.getByTestId('sheet-row')).toHaveText([new RegExp(`${first.name}.*Exchanged 2 tiles`)]);
+  }
+
+  // Everyone passes in turn: the game ends; the last to pass sees its end before the racks
+  // left are revealed and counted.
+  let last: Device | undefined;
+  for (let turn = 0; turn < names.length; turn++) {
+    last = await toMove(devices, RACK);
+    const pass = last.page.getByTestId('pass');
+    await pass.click();
+    await pass.click();
+    if (turn < names.length - 1) await settle(devices);
+  }
+  await expect(last!.page.getByTestId('status')).toHaveText('The game is over.');
+  await expect(last!.page.getByTestId('racks-being-revealed')).toContainText('the racks left are being revealed');
+  await expect(last!.page.getByTestId('game-over')).toHaveCount(0);
+
+  // The secrets travel: every device reads the racks left, counts the same end and finds the
+  // deal honest.
+  await settle(devices);
+  const ranking = await devices[0].page.getByTestId('ranking-row').allTextContents();
+  expect(ranking).toHaveLength(names.length);
+  for (const device of devices) {
+    await expect(device.page.getByTestId('sheet-row')).toHaveCount(names.length + 1);
+    await expect(device.page.getByTestId('status')).toHaveText('The game is over.');
+    await expect(device.page.getByTestId('remote-status')).toContainText('it was honest');
+    await expect(device.page.getByTestId('racks-being-revealed')).toHaveCount(0);
+    await expect(device.page.getByTestId('game-over')).toContainText('Everyone passed');
+    await expect(device.page.getByTestId('ranking-row')).toHaveText(ranking);
+  }
+});

@@ -1,0 +1,89 @@
+// Devices at a table at a distance, for the specs of games played so: each browser context is
+// one device with its own storage, and the links (the deal's steps, the moves, the reveals)
+// are opened on the device each is for, as a messenger would open it.
+import { type Browser, type Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/** Uncaught errors in the other devices' pages: a spec that calls `watchOtherDevices` fails on
+ * any, as on its own page's. */
+export const otherErrors: string[] = [];
+
+/** Fails each test of the spec that calls it on an uncaught error in another device's page. */
+export function watchOtherDevices() {
+  test.beforeEach(() => {
+    otherErrors.length = 0;
+  });
+  test.afterEach(() => {
+    expect(otherErrors, "uncaught errors in the other devices' pages").toEqual([]);
+  });
+}
+
+/** One device at the table: its page, the seat it plays (from 1), and the links it has opened. */
+export interface Device {
+  page: Page;
+  seat: number;
+  name: string;
+  opened: Set<string>;
+}
+
+/** A new device: a page in a context of its own, its uncaught errors kept in `otherErrors`. */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('pageerror', (error) => otherErrors.push(error.message));
+  return page;
+}
+
+/** Opens `link` on `page` and waits for what it shows: what it did, an invitation, or why not. */
+export async function open(page: Page, link: string) {
+  await page.goto(link);
+  await expect(page.getByTestId('remote-opened').or(page.getByTestId('remote-refused')).or(page.getByTestId('remote-invitation'))).toBeVisible();
+}
+
+/** The links `device`'s panel shows now, each with the seats (from 1) it goes to. */
+export async function linksToSend(device: Device): Promise<{ to: number[]; link: string }[]> {
+  await expect(device.page.getByTestId('remote-panel')).toBeVisible();
+  const links = device.page.getByTestId('remote-link-to-send');
+  const found = [];
+  for (const outgoing of await links.all()) {
+    const to = ((await outgoing.getAttribute('data-to')) ?? '').split(',').map(Number);
+    found.push({ to, link: await outgoing.getByTestId('remote-link').inputValue() });
+  }
+  return found;
+}
+
+/** Every device sends every link it shows to the devices it is for, each opened once, until no
+ * device shows a link another has not opened: the deal's steps, the moves and the reveals all
+ * travel so. A link may repeat what its receiver has (it carries everything since the
+ * receiver's last message): opened again, it is refused as already in the game. */
+export async function settle(devices: Device[]) {
+  for (let sent = true; sent; ) {
+    sent = false;
+    for (const from of devices) {
+      for (const { to, link } of await linksToSend(from)) {
+        for (const device of devices.filter((device) => to.includes(device.seat) && !device.opened.has(link))) {
+          device.opened.add(link);
+          await open(device.page, link);
+          await expect(device.page.getByTestId('remote-refused').or(device.page.getByTestId('remote-opened'))).toBeVisible();
+          if (await device.page.getByTestId('remote-refused').isVisible()) {
+            await expect(device.page.getByTestId('remote-refused')).toContainText('already in the game');
+          }
+          await device.page.getByTestId('open-remote-game').click();
+          sent = true;
+        }
+      }
+    }
+  }
+}
+
+/** The device whose seat is to move: its panel says so, and shows its rack, full (`rack` tiles)
+ * once read. */
+export async function toMove(devices: Device[], rack: number): Promise<Device> {
+  for (const device of devices) {
+    if ((await device.page.getByTestId('remote-status').textContent())?.includes('Your move')) {
+      await expect(device.page.getByTestId('rack').getByTestId('rack-tile')).toHaveCount(rack);
+      return device;
+    }
+  }
+  throw new Error('no device says it is its move');
+}

@@ -1,0 +1,431 @@
+//! What the Abaku screen reads of the game it shows, [`AbakuPlay`]: a seeded game passed round
+//! one device ([`Game`]), or a match dealt at a distance as this device's seat knows it
+//! ([`AtADistance`]), whose other racks no device reads before the deal's check.
+
+use super::words::Says;
+use crate::remote::DealtNow;
+use crate::state::AppState;
+use crate::ui::tiles::{impl_tile_game, LastTurn, LaysTiles, SheetWhat, TileGame};
+use gameshelf_engine::abaku::{
+    Board, DealtGame, DealtMove, DealtMoveError, Ending, Game, Mode, Move, Outcome, Placement, RuleError,
+    Scored, Square, StartDraw, Tile,
+};
+use leptos::prelude::*;
+
+impl_tile_game!(Game, Move, RuleError, Board, Placement, Tile);
+
+/// A game of Abaku as its screen shows it; beyond what every tile game's screen reads.
+pub trait AbakuPlay:
+    LaysTiles<Tile = Tile, Placement = Placement>
+    + TileGame<Square = Square, Board = Board, Error = RuleError>
+    + Clone
+{
+    /// The seat this device plays at a distance; none when the device is passed round.
+    fn here(&self) -> Option<usize>;
+    /// The rack on show: the player to move's, or at a distance this device's seat's (the tiles
+    /// its keys let it read, the joker in sight among them).
+    fn rack_shown(&self) -> Vec<Tile>;
+    fn board(&self) -> &Board;
+    /// A match or a solo game: only a match is played at a distance.
+    fn mode(&self) -> Mode;
+    /// The rules' judgement of a placement by the player to move, as the preview shows it.
+    fn check(&self, placement: &Placement) -> Result<Scored, RuleError>;
+    fn start_draw(&self) -> &StartDraw;
+    /// How many tiles are left to draw.
+    fn bag_len(&self) -> usize;
+    /// How the game ended, once it has: before its outcome at a distance, whose final
+    /// deductions wait for the racks left to be revealed.
+    fn ending(&self) -> Option<Ending>;
+    /// The end counted: the racks left deducted, the ranking.
+    fn outcome(&self) -> Option<Outcome>;
+    /// The squares left empty, which a solo cover game counts.
+    fn empty_squares(&self) -> usize;
+    /// Every turn as the score sheet shows it: what it did (its equations written by
+    /// `equations`), its points and how many rack tiles it used.
+    fn sheet(&self, equations: fn(&Scored) -> Vec<String>) -> Vec<(SheetWhat, u32, usize)>;
+    /// The placement of the last turn, if it laid tiles.
+    fn last_placement(&self) -> Option<&Placement>;
+    /// Keeps the game saved as `id` while its screen lasts.
+    fn keep(state: AppState, id: String, started: u64, game: RwSignal<Self>);
+
+    /// The status line while the game goes on.
+    fn to_move_says(&self) -> Says {
+        Says::ToMove {
+            name: self.players()[self.to_move()].clone(),
+            bag: self.bag_len(),
+        }
+    }
+}
+
+impl AbakuPlay for Game {
+    fn here(&self) -> Option<usize> {
+        None
+    }
+
+    fn rack_shown(&self) -> Vec<Tile> {
+        self.position().rack(self.position().to_move()).to_vec()
+    }
+
+    fn board(&self) -> &Board {
+        self.position().board()
+    }
+
+    fn mode(&self) -> Mode {
+        self.setup().mode
+    }
+
+    fn check(&self, placement: &Placement) -> Result<Scored, RuleError> {
+        Game::check(self, placement)
+    }
+
+    fn start_draw(&self) -> &StartDraw {
+        Game::start_draw(self)
+    }
+
+    fn bag_len(&self) -> usize {
+        self.position().bag_len()
+    }
+
+    fn ending(&self) -> Option<Ending> {
+        self.position().ending()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Game::outcome(self)
+    }
+
+    fn empty_squares(&self) -> usize {
+        Game::empty_squares(self)
+    }
+
+    fn sheet(&self, equations: fn(&Scored) -> Vec<String>) -> Vec<(SheetWhat, u32, usize)> {
+        let turns = self.turns().iter().map(|turn| {
+            let what = SheetWhat::rack(&turn.mv, || equations(&turn.scored));
+            (what, turn.scored.points, turn.mv.tiles_used())
+        });
+        turns.collect()
+    }
+
+    fn last_placement(&self) -> Option<&Placement> {
+        match &self.turns().last()?.mv {
+            Move::Place(placement) => Some(placement),
+            _ => None,
+        }
+    }
+
+    fn keep(state: AppState, id: String, started: u64, game: RwSignal<Game>) {
+        state.keep_saved(id, started, false, game);
+    }
+}
+
+/// The rack tiles a turn of the deal used, as the seeded game's sheet counts them: the tiles
+/// laid, and the digit laid on a joker taken back.
+fn dealt_tiles_used(mv: &DealtMove) -> usize {
+    match mv {
+        DealtMove::Place(placement) => placement.tiles.len() + usize::from(placement.swap.is_some()),
+        DealtMove::Exchange(_) | DealtMove::Pass => 0,
+    }
+}
+
+/// A match of Abaku dealt at a distance, as this device's seat plays it: the engine's dealt
+/// game, and where this seat's moves go to be signed and kept (the remote panel's `on_move`),
+/// whose session then holds the game after the move (`now`).
+#[derive(Clone)]
+pub struct AtADistance {
+    game: DealtGame,
+    send: Callback<String>,
+    now: Signal<Option<DealtNow>>,
+}
+
+impl AtADistance {
+    /// The game the session holds now, if its deal is done.
+    pub fn dealt(send: Callback<String>, now: Signal<Option<DealtNow>>) -> Option<AtADistance> {
+        let game = abaku_of(now.get_untracked())?;
+        Some(AtADistance { game, send, now })
+    }
+}
+
+fn abaku_of(now: Option<DealtNow>) -> Option<DealtGame> {
+    match now? {
+        DealtNow::Abaku(game) => Some(*game),
+        _ => None,
+    }
+}
+
+impl TileGame for AtADistance {
+    type Square = Square;
+    type Move = Move;
+    type Error = RuleError;
+    type Board = Board;
+
+    /// Checks the move as the session will, then sends it; a session that refuses it still
+    /// (waiting for a seat's keys, say) says why in the remote panel, and the game stays.
+    fn play_move(&mut self, mv: Move) -> Result<(), RuleError> {
+        self.game.own_turn(&mv).map_err(|error| match error {
+            DealtMoveError::Rule(error) => error,
+            // This device reads every card it lays: the deal cannot refuse its own move.
+            other => unreachable!("the deal refused this device's own move: {other}"),
+        })?;
+        self.send.run(mv.to_string());
+        if let Some(game) = abaku_of(self.now.get_untracked()) {
+            self.game = game;
+        }
+        Ok(())
+    }
+
+    /// Past boards are not kept at a distance: the board as it stands.
+    fn board_shown(&self, _viewing: Option<usize>) -> Board {
+        self.game.board().clone()
+    }
+
+    fn players(&self) -> &[String] {
+        self.game.players()
+    }
+
+    fn to_move(&self) -> usize {
+        self.game.to_move()
+    }
+
+    /// Over once it ends, before the racks left are revealed and counted.
+    fn is_over(&self) -> bool {
+        self.game.ending().is_some()
+    }
+
+    fn record_json(&self) -> Option<String> {
+        None
+    }
+
+    fn turn_seats(&self) -> Vec<usize> {
+        self.game.turns().iter().map(|turn| turn.seat).collect()
+    }
+
+    /// The points scored in play: the final ones are the outcome's.
+    fn scores(&self) -> Vec<i64> {
+        self.game.scores().iter().map(|&score| i64::from(score)).collect()
+    }
+
+    fn hints_by(&self, _seat: usize) -> usize {
+        0
+    }
+
+    fn was_hinted(&self, _turn: usize) -> bool {
+        false
+    }
+
+    fn count_hint(&mut self) {}
+
+    fn can_redo(&self) -> bool {
+        false
+    }
+
+    /// A move sent cannot be taken back.
+    fn undo(&mut self) -> bool {
+        false
+    }
+
+    fn redo(&mut self) -> bool {
+        false
+    }
+
+    fn last_turn(&self) -> Option<(usize, LastTurn)> {
+        let turn = self.game.turns().last()?;
+        let what = match &turn.mv {
+            DealtMove::Place(_) => LastTurn::Placed(turn.scored.points),
+            DealtMove::Exchange(positions) => LastTurn::Exchanged(positions.len()),
+            DealtMove::Pass => LastTurn::Passed,
+        };
+        Some((turn.seat, what))
+    }
+
+    fn last_turn_squares(&self) -> Vec<Square> {
+        self.last_placement()
+            .map(|placement| placement.tiles.iter().map(|tile| tile.square).collect())
+            .unwrap_or_default()
+    }
+}
+
+impl LaysTiles for AtADistance {
+    type Tile = Tile;
+    type Placement = Placement;
+
+    /// Everyone else has passed in turn: at a distance a game ends so, blocked or not.
+    fn pass_ends_game(&self) -> bool {
+        let view = self.game.view();
+        view.passes + 1 >= view.seat_count
+    }
+
+    fn unseen_tally(&self, _seat: usize) -> Vec<(Tile, usize)> {
+        self.game.view().unseen_tally()
+    }
+}
+
+impl AbakuPlay for AtADistance {
+    fn here(&self) -> Option<usize> {
+        Some(self.game.seat())
+    }
+
+    fn rack_shown(&self) -> Vec<Tile> {
+        self.game.hands().read_tiles(self.game.seat())
+    }
+
+    fn board(&self) -> &Board {
+        self.game.board()
+    }
+
+    /// The form offers play at a distance for a match only.
+    fn mode(&self) -> Mode {
+        Mode::Match
+    }
+
+    fn check(&self, placement: &Placement) -> Result<Scored, RuleError> {
+        self.game.check(placement)
+    }
+
+    fn start_draw(&self) -> &StartDraw {
+        self.game.start_draw()
+    }
+
+    fn bag_len(&self) -> usize {
+        self.game.hands().deck_left()
+    }
+
+    fn ending(&self) -> Option<Ending> {
+        self.game.ending()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome()
+    }
+
+    fn empty_squares(&self) -> usize {
+        let size = usize::from(self.game.board().kind().size());
+        size * size - self.game.board().tile_count()
+    }
+
+    fn sheet(&self, equations: fn(&Scored) -> Vec<String>) -> Vec<(SheetWhat, u32, usize)> {
+        let turns = self.game.turns().iter().map(|turn| {
+            let what = SheetWhat::dealt(&turn.mv, || equations(&turn.scored));
+            (what, turn.scored.points, dealt_tiles_used(&turn.mv))
+        });
+        turns.collect()
+    }
+
+    fn last_placement(&self) -> Option<&Placement> {
+        match &self.game.turns().last()?.mv {
+            DealtMove::Place(placement) => Some(placement),
+            _ => None,
+        }
+    }
+
+    /// The session is the save, kept by the remote panel with every move.
+    fn keep(state: AppState, id: String, _started: u64, _game: RwSignal<AtADistance>) {
+        state.keep_shown(&id);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{dealt_tiles_used, AbakuPlay, AtADistance};
+    use crate::remote::DealtNow;
+    use crate::ui::tiles::{LaysTiles, TileGame};
+    use gameshelf_engine::abaku::{
+        tile_set, DealtGame, DealtMove, Ending, Move, NewTile, Placement, Setup, Square,
+    };
+    use gameshelf_engine::tiles::DealtPlay;
+    use leptos::prelude::*;
+    use std::sync::{Arc, Mutex};
+
+    /// A match of two dealt on the device of the seat that starts, its own rack read.
+    fn dealt_to_the_starter() -> DealtGame {
+        let setup = Setup::new(vec!["Eva".into(), "Jan".into()], 0);
+        let set = tile_set();
+        let round = [(0, set[0]), (1, set[1])];
+        let starter = DealtGame::new(setup.clone(), 0, &round).start_draw().starter;
+        let mut game = DealtGame::new(setup, starter, &round);
+        for position in game.hands().unread(starter) {
+            game.read_own(position, set[position]).expect("unread");
+        }
+        game
+    }
+
+    #[test]
+    fn a_dealt_match_shows_its_own_rack_sends_its_moves_and_ranks_once_the_racks_are_revealed() {
+        let mut game = dealt_to_the_starter();
+        let seat = game.seat();
+        let sent = Arc::new(Mutex::new(Vec::new()));
+        let send = {
+            let sent = Arc::clone(&sent);
+            Callback::new(move |notation: String| sent.lock().unwrap().push(notation))
+        };
+        let now = Signal::stored(Some(DealtNow::Abaku(Box::new(game.clone()))));
+        let mut screen = AtADistance::dealt(send, now).expect("dealt");
+        assert_eq!(screen.here(), Some(seat));
+        assert_eq!(screen.rack_shown(), game.hands().read_tiles(seat));
+        assert_eq!(screen.rack_shown().len(), 5);
+        assert!(screen.record_json().is_none(), "no robot reads a dealt game");
+        assert!(!screen.pass_ends_game());
+
+        // A move is checked, then sent in the record's notation, for the session to deal it.
+        let rack = screen.rack_shown();
+        let exchange = Move::Exchange(rack[..2].to_vec());
+        screen.play_move(exchange.clone()).expect("legal");
+        assert_eq!(*sent.lock().unwrap(), [exchange.to_string()]);
+        let too_many = Move::Exchange([rack.clone(), rack].concat());
+        assert!(screen.play_move(too_many).is_err(), "refused before it is sent");
+        assert_eq!(sent.lock().unwrap().len(), 1);
+        assert!(!screen.undo(), "a move sent cannot be taken back");
+
+        // Both pass: the game is over, its outcome waits for the other rack.
+        game.play(DealtMove::Pass, &[]).expect("a pass");
+        let screen = AtADistance {
+            game: game.clone(),
+            ..screen
+        };
+        assert!(screen.pass_ends_game(), "the other passed: a pass ends the game");
+        game.play(DealtMove::Pass, &[]).expect("a pass");
+        let screen = AtADistance {
+            game: game.clone(),
+            ..screen
+        };
+        assert!(screen.is_over());
+        assert_eq!(screen.ending(), Some(Ending::AllPassed));
+        assert_eq!(screen.outcome(), None, "the other rack is not read yet");
+
+        // Revealed, the racks left are deducted.
+        let other = 1 - seat;
+        let set = tile_set();
+        for position in game.hands().unread(other) {
+            game.reveal(other, position, set[position]).expect("unread");
+        }
+        let screen = AtADistance { game, ..screen };
+        let outcome = screen.outcome().expect("every rack read");
+        assert_eq!(outcome.ending, Ending::AllPassed);
+        assert!(outcome.adjustments.iter().all(|&adjustment| adjustment <= 0));
+        assert_eq!(outcome.ranking.len(), 2);
+    }
+
+    #[test]
+    fn a_turn_of_the_deal_counts_the_rack_tiles_it_used_as_the_seeded_sheet_does() {
+        let tile = |col| NewTile {
+            square: Square::new(7, col),
+            digit: 3,
+            joker: false,
+        };
+        let laid = Placement {
+            swap: None,
+            tiles: vec![tile(7), tile(8)],
+        };
+        assert_eq!(dealt_tiles_used(&DealtMove::Place(laid.clone())), 2);
+        let swapped = Placement {
+            swap: Some(Square::new(6, 6)),
+            ..laid
+        };
+        assert_eq!(
+            dealt_tiles_used(&DealtMove::Place(swapped)),
+            3,
+            "the digit on the joker counts"
+        );
+        assert_eq!(dealt_tiles_used(&DealtMove::Exchange(vec![4, 9])), 0);
+        assert_eq!(dealt_tiles_used(&DealtMove::Pass), 0);
+    }
+}

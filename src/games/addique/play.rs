@@ -1,0 +1,417 @@
+//! What the Addique screen reads of the game it shows, [`AddiquePlay`]: a seeded game passed
+//! round one device ([`Game`]), or a game dealt at a distance as this device's seat knows it
+//! ([`AtADistance`]), whose other hands no device can read.
+
+use super::table::Spot;
+use crate::remote::DealtNow;
+use crate::state::AppState;
+use crate::ui::tiles::{LastTurn, TileGame};
+use gameshelf_engine::addique::{
+    DealtGame, DealtMoveError, Game, Move, OpeningDraw, Outcome, Piece, RuleError, Scored, Table,
+};
+use leptos::prelude::*;
+
+/// Points as the shared tile-game parts count them. A piece scores a few hundred at most.
+pub(super) fn points(total: u64) -> u32 {
+    u32::try_from(total).unwrap_or(u32::MAX)
+}
+
+/// A turn played, as the screen reads it: who laid which piece where, and what it scored.
+pub struct Played<'a> {
+    pub seat: usize,
+    pub mv: Move,
+    pub scored: &'a Scored,
+}
+
+/// A game of Addique as its screen shows it; beyond what every tile game's screen reads.
+pub trait AddiquePlay:
+    TileGame<Square = Spot, Board = Table, Move = Move, Error = RuleError> + Clone
+{
+    /// The seat this device plays at a distance; none when the device is passed round.
+    fn here(&self) -> Option<usize>;
+    /// The hand on show: the player to move's, or at a distance this device's seat's (the
+    /// pieces its keys let it read).
+    fn hand_shown(&self) -> Vec<Piece>;
+    /// The table as it stands.
+    fn table(&self) -> &Table;
+    /// The rules' judgement of a move by the player to move, as the preview shows it.
+    fn check(&self, mv: Move) -> Result<Scored, RuleError>;
+    fn opening(&self) -> &OpeningDraw;
+    fn opening_score(&self) -> &Scored;
+    /// How many pieces are left to draw.
+    fn pool_len(&self) -> usize;
+    fn outcome(&self) -> Option<Outcome>;
+    /// Every turn played, in order.
+    fn played(&self) -> Vec<Played<'_>>;
+    /// The pieces `seat` has not seen, one of each kind.
+    fn unseen_tally(&self, seat: usize) -> Vec<(Piece, usize)>;
+    /// Keeps the game saved as `id` while its screen lasts.
+    fn keep(state: AppState, id: String, started: u64, game: RwSignal<Self>);
+}
+
+/// The last turn's seat and points, for the shared tile-game parts.
+fn last_turn_of<G: AddiquePlay>(game: &G) -> Option<(usize, LastTurn)> {
+    let played = game.played();
+    let turn = played.last()?;
+    Some((turn.seat, LastTurn::Placed(points(turn.scored.total))))
+}
+
+/// The squares the last turn's piece covers.
+fn last_turn_squares_of<G: AddiquePlay>(game: &G) -> Vec<Spot> {
+    let played = game.played();
+    played
+        .last()
+        .map(|turn| {
+            Table::squares(turn.mv.piece, turn.mv.at)
+                .map(|(square, _)| square)
+                .to_vec()
+        })
+        .unwrap_or_default()
+}
+
+crate::ui::tiles::impl_tile_game!(Game, Move, RuleError, {
+    type Square = Spot;
+    type Board = Table;
+
+    /// `viewing` counts the opening piece's row of the score sheet too.
+    fn board_shown(&self, viewing: Option<usize>) -> Table {
+        let turns = viewing.map_or(self.turns().len(), |row| row.saturating_sub(1));
+        self.position_after(turns).table().clone()
+    }
+
+    fn last_turn(&self) -> Option<(usize, LastTurn)> {
+        last_turn_of(self)
+    }
+
+    fn last_turn_squares(&self) -> Vec<Spot> {
+        last_turn_squares_of(self)
+    }
+});
+
+impl AddiquePlay for Game {
+    fn here(&self) -> Option<usize> {
+        None
+    }
+
+    fn hand_shown(&self) -> Vec<Piece> {
+        self.position().hand(self.position().to_move()).to_vec()
+    }
+
+    fn table(&self) -> &Table {
+        self.position().table()
+    }
+
+    fn check(&self, mv: Move) -> Result<Scored, RuleError> {
+        Game::check(self, mv)
+    }
+
+    fn opening(&self) -> &OpeningDraw {
+        Game::opening(self)
+    }
+
+    fn opening_score(&self) -> &Scored {
+        Game::opening_score(self)
+    }
+
+    fn pool_len(&self) -> usize {
+        self.position().pool_len()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Game::outcome(self)
+    }
+
+    fn played(&self) -> Vec<Played<'_>> {
+        let turns = self.turns().iter().map(|turn| Played {
+            seat: turn.seat,
+            mv: turn.mv,
+            scored: &turn.scored,
+        });
+        turns.collect()
+    }
+
+    fn unseen_tally(&self, seat: usize) -> Vec<(Piece, usize)> {
+        self.view_of(seat).unseen_tally()
+    }
+
+    fn keep(state: AppState, id: String, started: u64, game: RwSignal<Game>) {
+        state.keep_saved(id, started, false, game);
+    }
+}
+
+/// A game of Addique dealt at a distance, as this device's seat plays it: the engine's dealt
+/// game, and where this seat's moves go to be signed and kept (the remote panel's `on_move`),
+/// whose session then holds the game after the move (`now`).
+#[derive(Clone)]
+pub struct AtADistance {
+    game: DealtGame,
+    send: Callback<String>,
+    now: Signal<Option<DealtNow>>,
+}
+
+impl AtADistance {
+    /// The game the session holds now, if its deal is done.
+    pub fn dealt(send: Callback<String>, now: Signal<Option<DealtNow>>) -> Option<AtADistance> {
+        let game = addique_of(now.get_untracked())?;
+        Some(AtADistance { game, send, now })
+    }
+}
+
+fn addique_of(now: Option<DealtNow>) -> Option<DealtGame> {
+    match now? {
+        DealtNow::Addique(game) => Some(*game),
+        _ => None,
+    }
+}
+
+/// The rules' refusal of this device's own move: the deal cannot refuse it otherwise, since the
+/// screen offers only the pieces this device reads, and only in its seat's turn.
+fn own_refusal(error: DealtMoveError) -> RuleError {
+    match error {
+        DealtMoveError::Rule(error) => error,
+        other => unreachable!("the deal refused this device's own move: {other}"),
+    }
+}
+
+/// The table after the first `turns` of `game`: the opening piece, then each turn's.
+fn table_after(game: &DealtGame, turns: usize) -> Table {
+    let mut table = Table::new();
+    if let Some(&(piece, at)) = game.table().pieces().first() {
+        table.place(piece, at).expect("the first piece goes anywhere");
+    }
+    for turn in game.turns().iter().take(turns) {
+        table.place(turn.mv.piece, turn.mv.at).expect("played already");
+    }
+    table
+}
+
+impl TileGame for AtADistance {
+    type Square = Spot;
+    type Move = Move;
+    type Error = RuleError;
+    type Board = Table;
+
+    /// Checks the move as the session will, then sends it; a session that refuses it still
+    /// (waiting for a seat's keys, say) says why in the remote panel, and the game stays.
+    fn play_move(&mut self, mv: Move) -> Result<(), RuleError> {
+        self.game.clone().play_own(mv).map_err(own_refusal)?;
+        self.send.run(mv.to_string());
+        if let Some(game) = addique_of(self.now.get_untracked()) {
+            self.game = game;
+        }
+        Ok(())
+    }
+
+    /// `viewing` counts the opening piece's row of the score sheet too.
+    fn board_shown(&self, viewing: Option<usize>) -> Table {
+        match viewing {
+            None => self.game.table().clone(),
+            Some(row) => table_after(&self.game, row.saturating_sub(1)),
+        }
+    }
+
+    fn players(&self) -> &[String] {
+        self.game.players()
+    }
+
+    fn to_move(&self) -> usize {
+        self.game.to_move()
+    }
+
+    fn is_over(&self) -> bool {
+        self.game.is_over()
+    }
+
+    fn record_json(&self) -> Option<String> {
+        None
+    }
+
+    fn turn_seats(&self) -> Vec<usize> {
+        self.game.turns().iter().map(|turn| turn.seat).collect()
+    }
+
+    fn scores(&self) -> Vec<i64> {
+        let scores = self.game.scores().iter();
+        scores
+            .map(|&score| i64::try_from(score).unwrap_or(i64::MAX))
+            .collect()
+    }
+
+    fn hints_by(&self, _seat: usize) -> usize {
+        0
+    }
+
+    fn was_hinted(&self, _turn: usize) -> bool {
+        false
+    }
+
+    fn count_hint(&mut self) {}
+
+    fn can_redo(&self) -> bool {
+        false
+    }
+
+    /// A move sent cannot be taken back.
+    fn undo(&mut self) -> bool {
+        false
+    }
+
+    fn redo(&mut self) -> bool {
+        false
+    }
+
+    fn last_turn(&self) -> Option<(usize, LastTurn)> {
+        last_turn_of(self)
+    }
+
+    fn last_turn_squares(&self) -> Vec<Spot> {
+        last_turn_squares_of(self)
+    }
+}
+
+impl AddiquePlay for AtADistance {
+    fn here(&self) -> Option<usize> {
+        Some(self.game.seat())
+    }
+
+    fn hand_shown(&self) -> Vec<Piece> {
+        self.game.hands().read_tiles(self.game.seat())
+    }
+
+    fn table(&self) -> &Table {
+        self.game.table()
+    }
+
+    fn check(&self, mv: Move) -> Result<Scored, RuleError> {
+        self.game.check(mv)
+    }
+
+    fn opening(&self) -> &OpeningDraw {
+        self.game.opening()
+    }
+
+    fn opening_score(&self) -> &Scored {
+        self.game.opening_score()
+    }
+
+    fn pool_len(&self) -> usize {
+        self.game.hands().deck_left()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome()
+    }
+
+    fn played(&self) -> Vec<Played<'_>> {
+        let turns = self.game.turns().iter().map(|turn| Played {
+            seat: turn.seat,
+            mv: turn.mv,
+            scored: &turn.scored,
+        });
+        turns.collect()
+    }
+
+    /// Only this device's seat's: the only one it can know.
+    fn unseen_tally(&self, _seat: usize) -> Vec<(Piece, usize)> {
+        self.game.view().unseen_tally()
+    }
+
+    /// The session is the save, kept by the remote panel with every move.
+    fn keep(state: AppState, id: String, _started: u64, _game: RwSignal<AtADistance>) {
+        state.keep_shown(&id);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gameshelf_engine::addique::Setup;
+
+    /// A seeded game of two, each playing the first spot for their first piece `turns` times.
+    fn seeded(turns: usize) -> Game {
+        let mut game = Game::new(Setup::new(vec!["Eva".into(), "Jan".into()], 3));
+        for _ in 0..turns {
+            let piece = game.hand_shown()[0];
+            let at = game.table().legal_spots()[0];
+            game.play(Move { piece, at }).expect("legal");
+        }
+        game
+    }
+
+    #[test]
+    fn the_seeded_game_reads_as_its_screen_read_it_before() {
+        let game = seeded(3);
+        let played = game.played();
+        assert_eq!(played.len(), 3);
+        for (turn, read) in game.turns().iter().zip(&played) {
+            assert_eq!(
+                (read.seat, read.mv, read.scored),
+                (turn.seat, turn.mv, &turn.scored)
+            );
+        }
+        assert_eq!(game.hand_shown(), game.position().hand(game.position().to_move()));
+        assert_eq!(game.pool_len(), game.position().pool_len());
+        assert_eq!(game.here(), None);
+        let last = game.turns().last().unwrap();
+        assert_eq!(
+            TileGame::last_turn_squares(&game),
+            Table::squares(last.mv.piece, last.mv.at)
+                .map(|(square, _)| square)
+                .to_vec()
+        );
+        assert!(matches!(
+            TileGame::last_turn(&game),
+            Some((seat, LastTurn::Placed(scored))) if seat == last.seat && scored == points(last.scored.total)
+        ));
+    }
+
+    /// A dealt game of two in the order of the set, whose every card of its own hand this
+    /// device at `seat` reads (as if every key had come).
+    fn dealt(seat: usize) -> DealtGame {
+        let set = Piece::set();
+        let mut game = DealtGame::new(
+            vec!["Eva".into(), "Jan".into()],
+            seat,
+            OpeningDraw::face_up(set[..2].to_vec()),
+        );
+        for position in game.hands().unread(seat) {
+            game.read_own(position, set[position]).expect("unread");
+        }
+        game
+    }
+
+    #[test]
+    fn a_dealt_game_shows_its_own_hand_and_rebuilds_a_past_table() {
+        let mut game = dealt(0);
+        if game.to_move() != 0 {
+            game = dealt(1);
+        }
+        let seat = game.seat();
+        let hand = game.hands().read_tiles(seat);
+        assert_eq!(hand.len(), 3);
+        let at = game.table().legal_spots()[0];
+        let mv = Move { piece: hand[0], at };
+        let send = Callback::new(|_: String| {});
+        let now = Signal::stored(Some(DealtNow::Addique(Box::new(game.clone()))));
+        let mut screen = AtADistance::dealt(send, now).expect("dealt");
+        assert_eq!(screen.here(), Some(seat));
+        assert_eq!(screen.hand_shown(), hand);
+        assert_eq!(screen.check(mv), game.check(mv));
+        assert!(screen.record_json().is_none(), "no robot reads a dealt game");
+        // The session did not change: the game stays as it was.
+        screen.play_move(mv).expect("legal");
+        assert!(screen.played().is_empty());
+        // Played on the engine's copy: the table after each row of the score sheet.
+        game.play_own(mv).expect("legal");
+        let mut screen = AtADistance {
+            game: game.clone(),
+            ..screen
+        };
+        assert_eq!(screen.board_shown(Some(1)).pieces(), &game.table().pieces()[..1]);
+        assert_eq!(screen.board_shown(Some(2)).pieces(), game.table().pieces());
+        assert_eq!(screen.board_shown(None).pieces(), game.table().pieces());
+        assert_eq!(screen.played().len(), 1);
+        assert!(matches!(screen.last_turn(), Some((s, LastTurn::Placed(_))) if s == seat));
+        assert!(!screen.undo(), "a move sent cannot be taken back");
+    }
+}
