@@ -3,7 +3,7 @@
 // link opened on the device it is for (see ./remote-devices).
 import { type Browser, type Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { type Device, linksToSend, newPage, open, settle, toMove, watchOtherDevices } from './remote-devices';
+import { type Device, settle, toMove, watchOtherDevices, joinAndDeal } from './remote-devices';
 
 watchOtherDevices();
 
@@ -28,22 +28,7 @@ async function dealTable(page: Page, browser: Browser, names: string[]): Promise
   await expect(page.getByTestId('seat-player-2')).toHaveCount(0);
   await expect(page.getByTestId('remote-seat-1')).toBeChecked();
   await page.getByTestId('start').click();
-  await expect(page.getByTestId('remote-status')).toContainText(`Waiting for ${names.slice(1).join(' and ')} to join`);
-
-  const devices: Device[] = [{ page, seat: 1, name: names[0], opened: new Set() }];
-  for (const [index, name] of names.slice(1).entries()) {
-    const seat = index + 2;
-    const invitation = (await linksToSend(devices[0])).find(({ to }) => to.includes(seat));
-    const guest = await newPage(browser);
-    await open(guest, invitation!.link);
-    await expect(guest.getByTestId('remote-invitation')).toContainText(`${names[0]} invites you to a game of Abaku`);
-    await guest.getByTestId('remote-join').click();
-    await expect(guest.getByTestId('remote-panel')).toBeVisible();
-    devices.push({ page: guest, seat, name, opened: new Set([invitation!.link]) });
-  }
-  await settle(devices);
-  for (const device of devices) await expect(device.page.getByTestId('abaku-board')).toBeVisible();
-  return devices;
+  return joinAndDeal(page, browser, names, 'Abaku', 'abaku-board');
 }
 
 test('2 devices deal and play Abaku at a distance to its end, and the deal is checked', async ({ page, browser }) => {

@@ -3,7 +3,7 @@
 // link opened on the device it is for (see ./remote-devices).
 import { type Browser, type Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { type Device, linksToSend, newPage, open, settle, watchOtherDevices } from './remote-devices';
+import { type Device, settle, watchOtherDevices, joinAndDeal } from './remote-devices';
 
 watchOtherDevices();
 
@@ -21,22 +21,7 @@ async function dealTable(page: Page, browser: Browser, names: string[]): Promise
   await page.getByTestId('remote').check();
   await expect(page.getByTestId('remote-seat-1')).toBeChecked();
   await page.getByTestId('start').click();
-  await expect(page.getByTestId('remote-status')).toContainText(`Waiting for ${names.slice(1).join(' and ')} to join`);
-
-  const devices: Device[] = [{ page, seat: 1, name: names[0], opened: new Set() }];
-  for (const [index, name] of names.slice(1).entries()) {
-    const seat = index + 2;
-    const invitation = (await linksToSend(devices[0])).find(({ to }) => to.includes(seat));
-    const guest = await newPage(browser);
-    await open(guest, invitation!.link);
-    await expect(guest.getByTestId('remote-invitation')).toContainText(`${names[0]} invites you to a game of Addique`);
-    await guest.getByTestId('remote-join').click();
-    await expect(guest.getByTestId('remote-panel')).toBeVisible();
-    devices.push({ page: guest, seat, name, opened: new Set([invitation!.link]) });
-  }
-  await settle(devices);
-  for (const device of devices) await expect(device.page.getByTestId('addique-table')).toBeVisible();
-  return devices;
+  return joinAndDeal(page, browser, names, 'Addique', 'addique-table');
 }
 
 /** The device whose seat is to move: its panel says so, and shows its hand, full once read. */

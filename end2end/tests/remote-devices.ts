@@ -87,3 +87,24 @@ export async function toMove(devices: Device[], rack: number): Promise<Device> {
   }
   throw new Error('no device says it is its move');
 }
+
+/** Once the first player's device (`host`) has set a table for `names`: every other device
+ * opens its invitation to `game` and joins, and the links of the deal travel until every device
+ * shows the game (`shows`, its board's test id). */
+export async function joinAndDeal(host: Page, browser: Browser, names: string[], game: string, shows: string): Promise<Device[]> {
+  await expect(host.getByTestId('remote-status')).toContainText(`Waiting for ${names.slice(1).join(' and ')} to join`);
+  const devices: Device[] = [{ page: host, seat: 1, name: names[0], opened: new Set() }];
+  for (const [index, name] of names.slice(1).entries()) {
+    const seat = index + 2;
+    const invitation = (await linksToSend(devices[0])).find(({ to }) => to.includes(seat));
+    const guest = await newPage(browser);
+    await open(guest, invitation!.link);
+    await expect(guest.getByTestId('remote-invitation')).toContainText(`${names[0]} invites you to a game of ${game}`);
+    await guest.getByTestId('remote-join').click();
+    await expect(guest.getByTestId('remote-panel')).toBeVisible();
+    devices.push({ page: guest, seat, name, opened: new Set([invitation!.link]) });
+  }
+  await settle(devices);
+  for (const device of devices) await expect(device.page.getByTestId(shows)).toBeVisible();
+  return devices;
+}

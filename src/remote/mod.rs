@@ -55,7 +55,7 @@ pub enum DealtNow {
 /// The screen of a tile game at a distance while its deal goes on: the game's name, the panel
 /// (the deal's links to send, and whose links it waits for) and the way back to the shelf.
 #[component]
-pub fn Dealing(kind: GameKind, panel: ViewFn) -> impl IntoView {
+fn Dealing(kind: GameKind, panel: ViewFn) -> impl IntoView {
     let state = expect_context::<AppState>();
     view! {
         <main class="remote-link-page" data-testid="dealing">
@@ -65,6 +65,20 @@ pub fn Dealing(kind: GameKind, panel: ViewFn) -> impl IntoView {
                 <button on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
             </div>
         </main>
+    }
+}
+
+/// The screen of a tile game at a distance: the game's own `screen` once `dealt` reads it from
+/// this device's session, else the deal's links to send ([`Dealing`]).
+pub fn dealt_screen<G>(
+    remote: &RemoteSeat,
+    kind: GameKind,
+    dealt: fn(Callback<String>, Signal<Option<DealtNow>>) -> Option<G>,
+    screen: impl FnOnce(G) -> AnyView,
+) -> AnyView {
+    match dealt(remote.on_move, remote.dealt) {
+        Some(game) => screen(game),
+        None => view! { <Dealing kind=kind panel=remote.panel.clone() /> }.into_any(),
     }
 }
 

@@ -3,12 +3,11 @@
 //! ([`AtADistance`]), whose other racks no device reads before the deal's check.
 
 use super::words::Says;
-use crate::remote::DealtNow;
 use crate::state::AppState;
-use crate::ui::tiles::{impl_tile_game, LastTurn, LaysTiles, SheetWhat, TileGame};
+use crate::ui::tiles::{dealt_tile_game, impl_tile_game, own_refusal, LaysTiles, SheetWhat, TileGame};
 use gameshelf_engine::abaku::{
-    Board, DealtGame, DealtMove, DealtMoveError, Ending, Game, Mode, Move, Outcome, Placement, RuleError,
-    Scored, Square, StartDraw, Tile,
+    Board, DealtGame, DealtMove, Ending, Game, Mode, Move, Outcome, Placement, RuleError, Scored, Square,
+    StartDraw, Tile,
 };
 use leptos::prelude::*;
 
@@ -127,120 +126,21 @@ fn dealt_tiles_used(mv: &DealtMove) -> usize {
     }
 }
 
-/// A match of Abaku dealt at a distance, as this device's seat plays it: the engine's dealt
-/// game, and where this seat's moves go to be signed and kept (the remote panel's `on_move`),
-/// whose session then holds the game after the move (`now`).
-#[derive(Clone)]
-pub struct AtADistance {
-    game: DealtGame,
-    send: Callback<String>,
-    now: Signal<Option<DealtNow>>,
-}
-
-impl AtADistance {
-    /// The game the session holds now, if its deal is done.
-    pub fn dealt(send: Callback<String>, now: Signal<Option<DealtNow>>) -> Option<AtADistance> {
-        let game = abaku_of(now.get_untracked())?;
-        Some(AtADistance { game, send, now })
-    }
-}
-
-fn abaku_of(now: Option<DealtNow>) -> Option<DealtGame> {
-    match now? {
-        DealtNow::Abaku(game) => Some(*game),
-        _ => None,
-    }
-}
-
-impl TileGame for AtADistance {
-    type Square = Square;
-    type Move = Move;
-    type Error = RuleError;
-    type Board = Board;
-
-    /// Checks the move as the session will, then sends it; a session that refuses it still
-    /// (waiting for a seat's keys, say) says why in the remote panel, and the game stays.
-    fn play_move(&mut self, mv: Move) -> Result<(), RuleError> {
-        self.game.own_turn(&mv).map_err(|error| match error {
-            DealtMoveError::Rule(error) => error,
-            // This device reads every card it lays: the deal cannot refuse its own move.
-            other => unreachable!("the deal refused this device's own move: {other}"),
-        })?;
-        self.send.run(mv.to_string());
-        if let Some(game) = abaku_of(self.now.get_untracked()) {
-            self.game = game;
-        }
-        Ok(())
-    }
-
-    /// Past boards are not kept at a distance: the board as it stands.
-    fn board_shown(&self, _viewing: Option<usize>) -> Board {
-        self.game.board().clone()
-    }
-
-    fn players(&self) -> &[String] {
-        self.game.players()
-    }
-
-    fn to_move(&self) -> usize {
-        self.game.to_move()
-    }
-
+dealt_tile_game!(AtADistance, DealtGame, Abaku, lays tiles: Board, Move, RuleError, {
     /// Over once it ends, before the racks left are revealed and counted.
     fn is_over(&self) -> bool {
         self.game.ending().is_some()
-    }
-
-    fn record_json(&self) -> Option<String> {
-        None
-    }
-
-    fn turn_seats(&self) -> Vec<usize> {
-        self.game.turns().iter().map(|turn| turn.seat).collect()
     }
 
     /// The points scored in play: the final ones are the outcome's.
     fn scores(&self) -> Vec<i64> {
         self.game.scores().iter().map(|&score| i64::from(score)).collect()
     }
+});
 
-    fn hints_by(&self, _seat: usize) -> usize {
-        0
-    }
-
-    fn was_hinted(&self, _turn: usize) -> bool {
-        false
-    }
-
-    fn count_hint(&mut self) {}
-
-    fn can_redo(&self) -> bool {
-        false
-    }
-
-    /// A move sent cannot be taken back.
-    fn undo(&mut self) -> bool {
-        false
-    }
-
-    fn redo(&mut self) -> bool {
-        false
-    }
-
-    fn last_turn(&self) -> Option<(usize, LastTurn)> {
-        let turn = self.game.turns().last()?;
-        let what = match &turn.mv {
-            DealtMove::Place(_) => LastTurn::Placed(turn.scored.points),
-            DealtMove::Exchange(positions) => LastTurn::Exchanged(positions.len()),
-            DealtMove::Pass => LastTurn::Passed,
-        };
-        Some((turn.seat, what))
-    }
-
-    fn last_turn_squares(&self) -> Vec<Square> {
-        self.last_placement()
-            .map(|placement| placement.tiles.iter().map(|tile| tile.square).collect())
-            .unwrap_or_default()
+impl AtADistance {
+    fn check_own(&self, mv: &Move) -> Result<(), RuleError> {
+        self.game.own_turn(mv).map(|_| ()).map_err(own_refusal)
     }
 }
 

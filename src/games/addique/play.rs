@@ -3,9 +3,8 @@
 //! ([`AtADistance`]), whose other hands no device can read.
 
 use super::table::Spot;
-use crate::remote::DealtNow;
 use crate::state::AppState;
-use crate::ui::tiles::{LastTurn, TileGame};
+use crate::ui::tiles::{dealt_tile_game, LastTurn, TileGame};
 use gameshelf_engine::addique::{
     DealtGame, DealtMoveError, Game, Move, OpeningDraw, Outcome, Piece, RuleError, Scored, Table,
 };
@@ -139,31 +138,6 @@ impl AddiquePlay for Game {
     }
 }
 
-/// A game of Addique dealt at a distance, as this device's seat plays it: the engine's dealt
-/// game, and where this seat's moves go to be signed and kept (the remote panel's `on_move`),
-/// whose session then holds the game after the move (`now`).
-#[derive(Clone)]
-pub struct AtADistance {
-    game: DealtGame,
-    send: Callback<String>,
-    now: Signal<Option<DealtNow>>,
-}
-
-impl AtADistance {
-    /// The game the session holds now, if its deal is done.
-    pub fn dealt(send: Callback<String>, now: Signal<Option<DealtNow>>) -> Option<AtADistance> {
-        let game = addique_of(now.get_untracked())?;
-        Some(AtADistance { game, send, now })
-    }
-}
-
-fn addique_of(now: Option<DealtNow>) -> Option<DealtGame> {
-    match now? {
-        DealtNow::Addique(game) => Some(*game),
-        _ => None,
-    }
-}
-
 /// The rules' refusal of this device's own move: the deal cannot refuse it otherwise, since the
 /// screen offers only the pieces this device reads, and only in its seat's turn.
 fn own_refusal(error: DealtMoveError) -> RuleError {
@@ -185,22 +159,11 @@ fn table_after(game: &DealtGame, turns: usize) -> Table {
     table
 }
 
-impl TileGame for AtADistance {
+dealt_tile_game!(AtADistance, DealtGame, Addique, {
     type Square = Spot;
     type Move = Move;
     type Error = RuleError;
     type Board = Table;
-
-    /// Checks the move as the session will, then sends it; a session that refuses it still
-    /// (waiting for a seat's keys, say) says why in the remote panel, and the game stays.
-    fn play_move(&mut self, mv: Move) -> Result<(), RuleError> {
-        self.game.clone().play_own(mv).map_err(own_refusal)?;
-        self.send.run(mv.to_string());
-        if let Some(game) = addique_of(self.now.get_untracked()) {
-            self.game = game;
-        }
-        Ok(())
-    }
 
     /// `viewing` counts the opening piece's row of the score sheet too.
     fn board_shown(&self, viewing: Option<usize>) -> Table {
@@ -210,24 +173,8 @@ impl TileGame for AtADistance {
         }
     }
 
-    fn players(&self) -> &[String] {
-        self.game.players()
-    }
-
-    fn to_move(&self) -> usize {
-        self.game.to_move()
-    }
-
     fn is_over(&self) -> bool {
         self.game.is_over()
-    }
-
-    fn record_json(&self) -> Option<String> {
-        None
-    }
-
-    fn turn_seats(&self) -> Vec<usize> {
-        self.game.turns().iter().map(|turn| turn.seat).collect()
     }
 
     fn scores(&self) -> Vec<i64> {
@@ -237,35 +184,18 @@ impl TileGame for AtADistance {
             .collect()
     }
 
-    fn hints_by(&self, _seat: usize) -> usize {
-        0
-    }
-
-    fn was_hinted(&self, _turn: usize) -> bool {
-        false
-    }
-
-    fn count_hint(&mut self) {}
-
-    fn can_redo(&self) -> bool {
-        false
-    }
-
-    /// A move sent cannot be taken back.
-    fn undo(&mut self) -> bool {
-        false
-    }
-
-    fn redo(&mut self) -> bool {
-        false
-    }
-
     fn last_turn(&self) -> Option<(usize, LastTurn)> {
         last_turn_of(self)
     }
 
     fn last_turn_squares(&self) -> Vec<Spot> {
         last_turn_squares_of(self)
+    }
+});
+
+impl AtADistance {
+    fn check_own(&self, mv: &Move) -> Result<(), RuleError> {
+        self.game.clone().play_own(*mv).map(|_| ()).map_err(own_refusal)
     }
 }
 
@@ -325,6 +255,7 @@ impl AddiquePlay for AtADistance {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::remote::DealtNow;
     use gameshelf_engine::addique::Setup;
 
     /// A seeded game of two, each playing the first spot for their first piece `turns` times.

@@ -12,7 +12,7 @@ pub use board::{BoardPreview, BoardThumbnail};
 
 use crate::chunk::NotLoaded;
 use crate::games::screens_on_demand;
-use crate::remote::{Dealing, RemoteSeat};
+use crate::remote::dealt_screen;
 use crate::ui::tiles::status_line;
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::summy::Game;
@@ -32,21 +32,12 @@ pub fn status(game: &Game) -> String {
 
 screens_on_demand!(summy, Summy, |game, opening| {
     match &opening.remote {
-        Some(remote) => at_a_distance(remote, opening),
+        Some(remote) => dealt_screen(remote, GameKind::Summy, play::AtADistance::dealt, |game| {
+            view! { <page::GameScreen id=opening.id.clone() game=game started=opening.started robots=opening.robots.clone() remote=remote.panel.clone() /> }.into_any()
+        }),
         None => view! { <page::GameScreen id=opening.id.clone() game=game started=opening.started robots=opening.robots.clone() /> }.into_any(),
     }
 });
-
-/// The screen of a game at a distance: the game once dealt, else the deal's links to send.
-fn at_a_distance(remote: &RemoteSeat, opening: &crate::games::Opening) -> AnyView {
-    match play::AtADistance::dealt(remote.on_move, remote.dealt) {
-        Some(game) => view! {
-            <page::GameScreen id=opening.id.clone() game=game started=opening.started robots=opening.robots.clone() remote=remote.panel.clone() />
-        }
-        .into_any(),
-        None => view! { <Dealing kind=GameKind::Summy panel=remote.panel.clone() /> }.into_any(),
-    }
-}
 
 /// A picture of the board at the start, for the game's card on the shelf.
 pub fn shelf_picture() -> AnyView {

@@ -31,6 +31,7 @@
 //! }
 //! ```
 
+mod distant;
 mod draft;
 mod drag;
 mod game;
@@ -45,6 +46,8 @@ mod unseen;
 pub mod words;
 mod zoom;
 
+pub(crate) use distant::dealt_tile_game;
+pub use distant::{dealt_last_turn, own_refusal};
 pub use draft::{Draft, DraftTile, KeptTile, KeptWords};
 pub use drag::{DragGhost, TileDrag};
 pub(crate) use game::impl_tile_game;

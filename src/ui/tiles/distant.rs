@@ -1,0 +1,159 @@
+//! A tile game dealt at a distance on its screen (docs/remote-play.md): the engine's dealt game,
+//! as this device's seat knows it, wrapped so that the screen reads it as any tile game and
+//! sends this seat's moves to be signed.
+
+use super::LastTurn;
+use gameshelf_engine::tiles::{DealtMove, DealtMoveError};
+use std::fmt;
+
+/// The rules' refusal of this device's own move in a dealt tile game (Abaku's, Summy's): the
+/// deal cannot refuse it otherwise, since the screen lays only the tiles this device reads.
+pub fn own_refusal<R, T: fmt::Display>(error: DealtMoveError<R, T>) -> R {
+    match error {
+        DealtMoveError::Rule(error) => error,
+        DealtMoveError::Deal(error) => unreachable!("the deal refused this device's own move: {error}"),
+        DealtMoveError::ShownOtherwise { shown, .. } => unreachable!("this device showed {shown} otherwise"),
+        DealtMoveError::SamePositionTwice { position } => {
+            unreachable!("this device gave up {position} twice")
+        }
+    }
+}
+
+/// What a turn of a dealt tile game did, for the line about the last turn: `seat`'s placement
+/// scoring `points`, an exchange of as many tiles as positions, or a pass.
+pub fn dealt_last_turn<P>(seat: usize, mv: &DealtMove<P>, points: u32) -> (usize, LastTurn) {
+    let what = match mv {
+        DealtMove::Place(_) => LastTurn::Placed(points),
+        DealtMove::Exchange(positions) => LastTurn::Exchanged(positions.len()),
+        DealtMove::Pass => LastTurn::Passed,
+    };
+    (seat, what)
+}
+
+/// Declares `$wrapper`, a game dealt at a distance as this device's seat plays it: the engine's
+/// dealt game (`$dealt`, which `DealtNow::$variant` holds), and where this seat's moves go to be
+/// signed and kept (the remote panel's `on_move`), whose session then holds the game after the
+/// move (`now`). It implements [`super::TileGame`] with what every dealt game shares: nobody
+/// takes a move back, no robot reads it (no record: no device holds the deck), no hint. The
+/// braces hold the game's own associated types and its `board_shown`, `is_over`, `scores`,
+/// `last_turn` and `last_turn_squares`; the game's `impl $wrapper` gives `check_own`, the check
+/// of this seat's move as the session will make it (the rules, and the cards read).
+///
+/// With `lays tiles` (Abaku's, Summy's: placements of rack tiles on a square `$board`, whose
+/// moves are `$move`, refused as `$error`) it gives the board as it stands (past boards are not
+/// kept at a distance), the last turn and its squares too; the braces hold `is_over` and
+/// `scores`.
+macro_rules! dealt_tile_game {
+    ($wrapper:ident, $dealt:ty, $variant:ident, lays tiles: $board:ty, $move:ty, $error:ty, { $($own:tt)* }) => {
+        $crate::ui::tiles::dealt_tile_game!($wrapper, $dealt, $variant, {
+            type Square = ::gameshelf_engine::tiles::Square;
+            type Move = $move;
+            type Error = $error;
+            type Board = $board;
+
+            fn board_shown(&self, _viewing: Option<usize>) -> $board {
+                self.game.board().clone()
+            }
+
+            fn last_turn(&self) -> Option<(usize, $crate::ui::tiles::LastTurn)> {
+                let turn = self.game.turns().last()?;
+                Some($crate::ui::tiles::dealt_last_turn(turn.seat, &turn.mv, turn.scored.points))
+            }
+
+            fn last_turn_squares(&self) -> Vec<::gameshelf_engine::tiles::Square> {
+                match self.game.turns().last().map(|turn| &turn.mv) {
+                    Some(::gameshelf_engine::tiles::DealtMove::Place(placement)) => {
+                        placement.tiles.iter().map(|tile| tile.square).collect()
+                    }
+                    _ => Vec::new(),
+                }
+            }
+
+            $($own)*
+        });
+    };
+    ($wrapper:ident, $dealt:ty, $variant:ident, { $($own:tt)* }) => {
+        #[derive(Clone)]
+        pub struct $wrapper {
+            game: $dealt,
+            send: ::leptos::prelude::Callback<String>,
+            now: ::leptos::prelude::Signal<Option<$crate::remote::DealtNow>>,
+        }
+
+        impl $wrapper {
+            /// The game the session holds now, if its deal is done.
+            pub fn dealt(
+                send: ::leptos::prelude::Callback<String>,
+                now: ::leptos::prelude::Signal<Option<$crate::remote::DealtNow>>,
+            ) -> Option<$wrapper> {
+                use ::leptos::prelude::GetUntracked;
+                let game = Self::of(now.get_untracked()?)?;
+                Some($wrapper { game, send, now })
+            }
+
+            fn of(now: $crate::remote::DealtNow) -> Option<$dealt> {
+                match now {
+                    $crate::remote::DealtNow::$variant(game) => Some(*game),
+                    _ => None,
+                }
+            }
+        }
+
+        impl $crate::ui::tiles::TileGame for $wrapper {
+            $($own)*
+
+            /// Checks the move as the session will, then sends it; a session that refuses it
+            /// still (waiting for a seat's keys, say) says why in the remote panel, and the game
+            /// stays.
+            fn play_move(&mut self, mv: Self::Move) -> Result<(), Self::Error> {
+                use ::leptos::prelude::{Callable, GetUntracked};
+                self.check_own(&mv)?;
+                self.send.run(mv.to_string());
+                if let Some(game) = self.now.get_untracked().and_then(Self::of) {
+                    self.game = game;
+                }
+                Ok(())
+            }
+
+            fn players(&self) -> &[String] {
+                self.game.players()
+            }
+
+            fn to_move(&self) -> usize {
+                self.game.to_move()
+            }
+
+            fn record_json(&self) -> Option<String> {
+                None
+            }
+
+            fn turn_seats(&self) -> Vec<usize> {
+                self.game.turns().iter().map(|turn| turn.seat).collect()
+            }
+
+            fn hints_by(&self, _seat: usize) -> usize {
+                0
+            }
+
+            fn was_hinted(&self, _turn: usize) -> bool {
+                false
+            }
+
+            fn count_hint(&mut self) {}
+
+            fn can_redo(&self) -> bool {
+                false
+            }
+
+            /// A move sent cannot be taken back.
+            fn undo(&mut self) -> bool {
+                false
+            }
+
+            fn redo(&mut self) -> bool {
+                false
+            }
+        }
+    };
+}
+pub(crate) use dealt_tile_game;
