@@ -239,18 +239,15 @@ pub fn NewGameForm(game: GameKind, on_start: Callback<()>, children: Children) -
 }
 
 /// The whole new-game form of a game that asks only for its players: how many (`counts`), their
-/// names, and a `note` on how the game begins; and, for a game whose play at a distance is
-/// built (`at_a_distance`), "Play at a distance" ([`AtADistance`]). `start` makes the game from
-/// the names and a fresh seed; it is saved and opened, or its table set at a distance.
+/// names, a `note` on how the game begins, and "Play at a distance" ([`AtADistance`]). `start`
+/// makes the game from the names and a fresh seed; it is saved and opened, or its table set at a
+/// distance.
 #[component]
 pub fn PlayersForm(
     game: GameKind,
     counts: Vec<usize>,
     note: Msg,
     start: fn(Vec<String>, u64) -> AnyGame,
-    /// Offers to play the game at a distance.
-    #[prop(optional)]
-    at_a_distance: bool,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let players = RwSignal::new(counts[0]);
@@ -269,7 +266,7 @@ pub fn PlayersForm(
         let count = players.get_untracked();
         let names = seating.names(count, |seat| t(Msg::PlayerNumber(seat + 1)));
         let game = start(names, storage::random_seed());
-        if at_a_distance && remote.get_untracked() {
+        if remote.get_untracked() {
             return host_at_a_distance(state, game, remote_seat.get_untracked(), remote_problem);
         }
         open_new_game(state, game, false, seating.robots(count));
@@ -288,16 +285,14 @@ pub fn PlayersForm(
             </fieldset>
             <PlayerNames count=players seating=seating />
             <p class="muted">{t(note)}</p>
-            {at_a_distance.then(|| view! {
-                <AtADistance
-                    remote=remote
-                    seat=remote_seat
-                    seats=seat_names
-                    problem=remote_problem
-                    dealt=hides_tiles(game)
-                    pieces=game == GameKind::Addique
-                />
-            })}
+            <AtADistance
+                remote=remote
+                seat=remote_seat
+                seats=seat_names
+                problem=remote_problem
+                dealt=hides_tiles(game)
+                pieces=game == GameKind::Addique
+            />
             <FormActions />
         </NewGameForm>
     }

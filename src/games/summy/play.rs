@@ -4,7 +4,7 @@
 
 use super::words::Says;
 use crate::state::AppState;
-use crate::ui::tiles::{dealt_tile_game, impl_tile_game, own_refusal, LaysTiles, SheetWhat, TileGame};
+use crate::ui::tiles::{dealt_tile_game, impl_tile_game, LaysTiles, SheetWhat, TileGame};
 use gameshelf_engine::summy::{
     Board, DealtGame, DealtMove, Game, Move, Outcome, Placement, RuleError, Scored, StartDraw, Tile,
 };
@@ -117,12 +117,6 @@ dealt_tile_game!(AtADistance, DealtGame, Summy, lays tiles: Board, Move, RuleErr
         self.game.scores().iter().map(|&score| i64::from(score)).collect()
     }
 });
-
-impl AtADistance {
-    fn check_own(&self, mv: &Move) -> Result<(), RuleError> {
-        self.game.own_turn(mv).map(|_| ()).map_err(own_refusal)
-    }
-}
 
 impl LaysTiles for AtADistance {
     type Tile = Tile;

@@ -17,7 +17,6 @@ pub fn NewGame() -> impl IntoView {
             counts=PLAYER_COUNTS.to_vec()
             note=Says::SetupNote.into()
             start=start
-            at_a_distance=true
         />
     }
 }

@@ -41,8 +41,8 @@ pub fn dealt_last_turn<P>(seat: usize, mv: &DealtMove<P>, points: u32) -> (usize
 ///
 /// With `lays tiles` (Abaku's, Summy's: placements of rack tiles on a square `$board`, whose
 /// moves are `$move`, refused as `$error`) it gives the board as it stands (past boards are not
-/// kept at a distance), the last turn and its squares too; the braces hold `is_over` and
-/// `scores`.
+/// kept at a distance), the last turn and its squares, and `check_own` by the game's
+/// `own_turn`, too; the braces hold `is_over` and `scores`.
 macro_rules! dealt_tile_game {
     ($wrapper:ident, $dealt:ty, $variant:ident, lays tiles: $board:ty, $move:ty, $error:ty, { $($own:tt)* }) => {
         $crate::ui::tiles::dealt_tile_game!($wrapper, $dealt, $variant, {
@@ -71,6 +71,12 @@ macro_rules! dealt_tile_game {
 
             $($own)*
         });
+
+        impl $wrapper {
+            fn check_own(&self, mv: &$move) -> Result<(), $error> {
+                self.game.own_turn(mv).map(|_| ()).map_err($crate::ui::tiles::own_refusal)
+            }
+        }
     };
     ($wrapper:ident, $dealt:ty, $variant:ident, { $($own:tt)* }) => {
         #[derive(Clone)]
