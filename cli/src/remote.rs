@@ -17,10 +17,12 @@ Play a game at a distance with no server: each device keeps its seat, its keys a
 state file, and the moves travel as links sent by any messenger.
 
   remote new GAME --players Eva,Adam --seat 0 --state eva.json
-                                     sets a new table, this device at --seat (from 0)
+                                     sets a new table, this device at --seat (from 0); with
+                                     --also 2,3 it plays those seats too, passed round
   remote open LINK --state adam.json joins from an invitation (a new state file), or opens an
                                      answer, the seats' joins or moves
-  remote play MOVE --state eva.json  plays this device's move, in the game's notation
+  remote play MOVE --state eva.json  plays the move of this device's seat to move, in the
+                                     game's notation
   remote show --state eva.json       the game so far, whose turn it is, and the links to send
 
 Every command but show ends with the links to send, one line each:
@@ -73,6 +75,9 @@ pub struct NewArgs {
     /// This device's seat, from 0.
     #[arg(long, default_value_t = 0)]
     seat: usize,
+    /// Other seats this device plays too (from 0, separated by commas): people passing it.
+    #[arg(long, value_delimiter = ',')]
+    also: Vec<usize>,
     /// The new state file; it must not exist.
     #[arg(long)]
     state: PathBuf,
@@ -97,6 +102,7 @@ pub fn run(command: &RemoteCommand) -> Result<(), String> {
             if let Some(dealt) = session.dealt() {
                 print_dealt_turns(session.names(), dealt);
             }
+            print_other_hands_here(&session);
             print_status(&session);
             print_outbox(&session);
             Ok(())
@@ -106,14 +112,25 @@ pub fn run(command: &RemoteCommand) -> Result<(), String> {
 
 fn new_table(args: &NewArgs) -> Result<(), String> {
     let (kind, setup) = setup(args)?;
-    let session = Session::host(kind, &setup, args.players.clone(), args.seat, &entropy()?)
+    let mut session = Session::host(kind, &setup, args.players.clone(), args.seat, &entropy()?)
         .map_err(|error| error.to_string())?;
+    for &seat in &args.also {
+        session
+            .seat_here(seat, &entropy()?)
+            .map_err(|error| error.to_string())?;
+    }
     save_new(&args.state, &session)?;
+    let names = session.names();
+    let seats: Vec<String> = session
+        .seats_here()
+        .iter()
+        .map(|&seat| format!("{} at seat {}", names[seat], seat + 1))
+        .collect();
+    let verb = if seats.len() == 1 { "hosts" } else { "host" };
     println!(
-        "{} hosts a new {} table at seat {}",
-        session.names()[session.seat()],
-        session.game_name(),
-        session.seat() + 1
+        "{} {verb} a new {} table",
+        seats.join(" and "),
+        session.game_name()
     );
     print_outbox(&session);
     Ok(())
@@ -168,10 +185,14 @@ fn open(link: &str, state: &Path) -> Result<(), String> {
 
 fn play(mv: &str, state: &Path) -> Result<(), String> {
     let mut session = load(state)?;
+    let before = session.messages().len();
     session.play(mv).map_err(|error| error.to_string())?;
     save(state, &session)?;
-    let signed = session.messages().last().expect("a move was just signed");
-    print_played(session.names(), session.seat(), &signed.message.body);
+    // The move, and the deal's steps it made due from this device's other seats.
+    for signed in &session.messages()[before..] {
+        let seat = usize::from(signed.message.seat);
+        print_played(session.names(), seat, &signed.message.body);
+    }
     print_status(&session);
     print_outbox(&session);
     Ok(())
@@ -220,6 +241,39 @@ fn print_played(names: &[String], seat: usize, body: &str) {
     }
 }
 
+/// The racks or hands of the other seats this device plays, once dealt, written as this
+/// device's own is.
+fn print_other_hands_here(session: &Session) {
+    let names = session.names();
+    for seat in session.seats_here().into_iter().skip(1) {
+        let name = &names[seat];
+        let line = match session.dealt_at(seat) {
+            Some(AnyDealt::Abaku(dealt)) => dealt
+                .game()
+                .map(|game| format!("rack of {name}: {}", rack_text(&game.view().rack))),
+            Some(AnyDealt::Summy(dealt)) => dealt
+                .game()
+                .map(|game| format!("rack of {name}: {}", rack_text(&game.view().rack))),
+            Some(AnyDealt::Addique(dealt)) => dealt
+                .game()
+                .map(|game| format!("hand of {name}: {}", hand_text(&game.view().hand))),
+            None => None,
+        };
+        line.into_iter().for_each(|line| println!("{line}"));
+    }
+}
+
+/// A rack as this device's is printed: its tiles' symbols, run together.
+fn rack_text<T: ToString>(rack: &[T]) -> String {
+    rack.iter().map(ToString::to_string).collect()
+}
+
+/// A hand of Addique's pieces, a space between each.
+fn hand_text(hand: &[addique::Piece]) -> String {
+    let hand: Vec<String> = hand.iter().map(ToString::to_string).collect();
+    hand.join(" ")
+}
+
 /// A dealt game's turns, then this device's hand and the scores, once the deal is done.
 fn print_dealt_turns(names: &[String], dealt: &AnyDealt) {
     match dealt {
@@ -246,15 +300,14 @@ fn print_addique_turns(names: &[String], game: &addique::DealtGame) {
             turn.scored.total
         );
     }
-    let hand: Vec<String> = game.view().hand.iter().map(ToString::to_string).collect();
-    println!("hand of {}: {}", names[game.seat()], hand.join(" "));
+    println!("hand of {}: {}", names[game.seat()], hand_text(&game.view().hand));
     println!("result: {}", crate::games::addique_dealt_result(game));
 }
 
 fn print_abaku_turns(names: &[String], game: &abaku::DealtGame) {
     let turns = game.turns().iter();
     let turns = turns.map(|turn| (turn.seat, turn.mv.to_string(), turn.scored.points));
-    let rack: String = game.view().rack.iter().map(ToString::to_string).collect();
+    let rack = rack_text(&game.view().rack);
     let result = crate::games::abaku_dealt_result(game);
     print_tile_turns(names, game.start_draw(), turns, (game.seat(), rack), result);
 }
@@ -262,7 +315,7 @@ fn print_abaku_turns(names: &[String], game: &abaku::DealtGame) {
 fn print_summy_turns(names: &[String], game: &summy::DealtGame) {
     let turns = game.turns().iter();
     let turns = turns.map(|turn| (turn.seat, turn.mv.to_string(), turn.scored.points));
-    let rack: String = game.view().rack.iter().map(ToString::to_string).collect();
+    let rack = rack_text(&game.view().rack);
     let result = crate::games::summy_dealt_result(game);
     print_tile_turns(names, game.start_draw(), turns, (game.seat(), rack), result);
 }
@@ -320,7 +373,7 @@ fn print_status(session: &Session) {
         println!("the game is over: {}", crate::games::result_line(game));
     } else {
         let to_move = game.to_move();
-        let device = if to_move == session.seat() {
+        let device = if session.seats_here().contains(&to_move) {
             " (this device)"
         } else {
             ""
@@ -333,7 +386,7 @@ fn print_status(session: &Session) {
 fn print_dealt_status(session: &Session, dealt: &AnyDealt) {
     let names = session.names();
     let device = |seat: usize| {
-        if seat == session.seat() {
+        if session.seats_here().contains(&seat) {
             " (this device)"
         } else {
             ""

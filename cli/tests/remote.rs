@@ -17,6 +17,8 @@ use crate::support::*;
 struct Devices {
     dir: PathBuf,
     names: Vec<String>,
+    /// The players whose seats Eva's device plays too (`--also`): their state file is hers.
+    at_eva: Vec<String>,
 }
 
 impl Devices {
@@ -26,11 +28,42 @@ impl Devices {
         let dir = std::env::temp_dir().join(format!("gameshelf-remote-{}-{call}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("the temp directory is made");
         let names = names.iter().map(|name| name.to_string()).collect();
-        Devices { dir, names }
+        Devices {
+            dir,
+            names,
+            at_eva: Vec::new(),
+        }
+    }
+
+    /// The seats of `names` played on Eva's device too.
+    fn at_eva(mut self, names: &[&str]) -> Devices {
+        self.at_eva = names.iter().map(|name| name.to_string()).collect();
+        self
+    }
+
+    /// `new`'s arguments for `game` at this table, with `--also` if Eva's device plays others.
+    fn new_args(&self, game: &str) -> Vec<String> {
+        let mut args = vec![
+            "new".into(),
+            game.into(),
+            "--players".into(),
+            self.names.join(","),
+        ];
+        let seat = |name| self.names.iter().position(|other| other == name).unwrap();
+        let also: Vec<String> = self.at_eva.iter().map(|name| seat(name).to_string()).collect();
+        if !also.is_empty() {
+            args.extend(["--also".into(), also.join(",")]);
+        }
+        args
     }
 
     /// The state file of the device of `name`.
     fn state(&self, name: &str) -> String {
+        let name = if self.at_eva.iter().any(|other| other == name) {
+            "Eva"
+        } else {
+            name
+        };
         let file = self.dir.join(format!("{}.json", name.to_lowercase()));
         file.to_str().expect("a UTF-8 temp path").to_string()
     }
@@ -54,12 +87,10 @@ impl Devices {
         links(&stdout(&output))
     }
 
-    /// Each link opened by the devices it is for.
+    /// Each link opened by the device it is for, which it names by all its seats.
     fn deliver(&self, links: &[(Vec<String>, String)]) {
         for (to, link) in links {
-            for name in to {
-                self.ok(name, &["open", link]);
-            }
+            self.ok(&to[0], &["open", link]);
         }
     }
 
@@ -326,10 +357,10 @@ fn a_state_file_is_never_overwritten_or_taken_when_damaged() {
 
 /// Eva hosts a table of a dealt `game`; every link goes where it is sent, once, until the deal
 /// is done and someone is to move.
-fn dealt_table(game: &str, names: &[&str]) -> Devices {
-    let devices = Devices::new(names);
-    let players = names.join(",");
-    let invitations = devices.ok("Eva", &["new", game, "--players", &players]);
+fn dealt_table(game: &str, names: &[&str], at_eva: &[&str]) -> Devices {
+    let devices = Devices::new(names).at_eva(at_eva);
+    let args = devices.new_args(game);
+    let invitations = devices.ok("Eva", &args.iter().map(String::as_str).collect::<Vec<_>>());
     let mut to_send = Vec::new();
     for (to, invitation) in &invitations {
         let answer = devices.ok(&to[0], &["open", invitation]);
@@ -339,14 +370,12 @@ fn dealt_table(game: &str, names: &[&str]) -> Devices {
     while !to_send.is_empty() {
         let mut next = Vec::new();
         for (to, link) in &to_send {
-            for name in to {
-                // A guest holding part of the first long link answers again, as it has not
-                // started: its answer is already in.
-                let output = devices.run(name, &["open", link]);
-                let again = stderr(&output).contains("is already in the game");
-                assert!(output.status.success() || again, "{}", stderr(&output));
-                next.extend(links(&stdout(&output)));
-            }
+            // A guest holding part of the first long link answers again, as it has not
+            // started: its answer is already in.
+            let output = devices.run(&to[0], &["open", link]);
+            let again = stderr(&output).contains("is already in the game");
+            assert!(output.status.success() || again, "{}", stderr(&output));
+            next.extend(links(&stdout(&output)));
         }
         // A device sends its links again until the seat they are for answers: keep the new ones.
         next.retain(|link| sent.insert(link.clone()));
@@ -362,7 +391,7 @@ fn session(devices: &Devices, name: &str) -> Session {
 
 #[test]
 fn two_devices_deal_and_play_a_whole_game_of_addique_by_links() {
-    let devices = dealt_table("addique", &["Eva", "Adam"]);
+    let devices = dealt_table("addique", &["Eva", "Adam"], &[]);
     let mut turns = 0;
     loop {
         let eva = session(&devices, "Eva");
@@ -453,21 +482,35 @@ fn play_dealt_to_the_end(devices: &Devices, choose: impl Fn(&Session) -> String)
     turns
 }
 
+/// The Summy game as the seat to move on `device` knows it.
+fn summy_to_move(device: &Session) -> &summy::DealtGame {
+    let Step::Move(seat) = device.dealt().expect("dealt").step() else {
+        panic!("no seat to move");
+    };
+    let game = device
+        .dealt_at(seat)
+        .and_then(AnyDealt::summy)
+        .and_then(Dealt::game);
+    game.expect("the seat to move is played on its device")
+}
+
+/// The best placement of the seat to move on `device`, else an exchange of its rack, else a pass.
+fn summy_move(device: &Session) -> String {
+    let view = summy_to_move(device).view();
+    match summy::best_placement(&view.board, &view.rack) {
+        Some((placement, _)) => placement.to_string(),
+        None if view.stock_len > 0 => {
+            let rack: String = view.rack.iter().map(|tile| tile.symbol()).collect();
+            format!("exchange {rack}")
+        }
+        None => "pass".into(),
+    }
+}
+
 #[test]
 fn two_devices_deal_and_play_a_whole_game_of_summy_by_links() {
-    let devices = dealt_table("summy", &["Eva", "Adam"]);
-    let turns = play_dealt_to_the_end(&devices, |device| {
-        let game = device.dealt().and_then(AnyDealt::summy).and_then(Dealt::game);
-        let view = game.expect("dealt").view();
-        match summy::best_placement(&view.board, &view.rack) {
-            Some((placement, _)) => placement.to_string(),
-            None if view.stock_len > 0 => {
-                let rack: String = view.rack.iter().map(|tile| tile.symbol()).collect();
-                format!("exchange {rack}")
-            }
-            None => "pass".into(),
-        }
-    });
+    let devices = dealt_table("summy", &["Eva", "Adam"], &[]);
+    let turns = play_dealt_to_the_end(&devices, summy_move);
     assert!(turns > 10, "{turns} turns");
     let shown = reveal_and_show(&devices);
     assert!(shown[0].contains(&format!("{turns}. ")), "every turn is listed");
@@ -476,7 +519,7 @@ fn two_devices_deal_and_play_a_whole_game_of_summy_by_links() {
 
 #[test]
 fn two_devices_deal_and_play_a_whole_game_of_abaku_by_links() {
-    let devices = dealt_table("abaku", &["Eva", "Adam"]);
+    let devices = dealt_table("abaku", &["Eva", "Adam"], &[]);
     let turns = play_dealt_to_the_end(&devices, |device| {
         let game = device.dealt().and_then(AnyDealt::abaku).and_then(Dealt::game);
         let view = game.expect("dealt").view();
@@ -496,4 +539,120 @@ fn two_devices_deal_and_play_a_whole_game_of_abaku_by_links() {
         !shown[1].contains("no one can play"),
         "a dealt game cannot see a block"
     );
+}
+
+/// Eva hosts Abalone for Eva, Adam and Cy with `options`, her device playing Cy too: it invites
+/// Adam alone, who joins.
+fn table_with_cy_at_eva(options: &[&str]) -> Devices {
+    let devices = Devices::new(&["Eva", "Adam", "Cy"]).at_eva(&["Cy"]);
+    let new = devices.new_args("abalone");
+    let new: Vec<&str> = new
+        .iter()
+        .map(String::as_str)
+        .chain(options.iter().copied())
+        .collect();
+    let out = stdout(&devices.run("Eva", &new));
+    assert!(out.starts_with("Eva at seat 1 and Cy at seat 3 host"), "{out}");
+    let invitations = links(&out);
+    assert_eq!(invitations.len(), 1, "{out}");
+    assert_eq!(invitations[0].0, ["Adam"]);
+    let answer = devices.ok("Adam", &["open", &invitations[0].1]);
+    devices.deliver(&devices.ok("Eva", &["open", &answer[0].1]));
+    devices
+}
+
+/// What `show` prints on `name`'s device but its links to send.
+fn shown_game(devices: &Devices, name: &str) -> Vec<String> {
+    let out = stdout(&devices.run(name, &["show"]));
+    let game = out.lines().filter(|line| !line.starts_with("send to "));
+    game.map(String::from).collect()
+}
+
+#[test]
+fn a_device_that_also_plays_cy_is_sent_one_link_for_both_and_plays_cy_in_her_turn() {
+    let devices = table_with_cy_at_eva(&["--move-limit", "12"]);
+    let mut rng = Xorshift(0x5EED_1234);
+    for turn in 0.. {
+        let game = devices.game("Eva");
+        if game.outcome().is_some() {
+            break;
+        }
+        let seat = game.position().to_move().index();
+        let mover = devices.names[seat].as_str();
+        // Adam's device sends Eva's one link, naming both her seats; Eva's sends Adam's.
+        let (device, other, to) = match mover {
+            "Adam" => ("Adam", "Eva", vec!["Eva", "Cy"]),
+            _ => ("Eva", "Adam", vec!["Adam"]),
+        };
+        let not_here = format!("it is {mover}'s turn (seat {}), not this device's", seat + 1);
+        devices.refused(other, &["play", "A1A2"], &not_here);
+        let mv = next_move(&game, &[], turn, &mut rng);
+        let out = stdout(&devices.run(device, &["play", &mv]));
+        assert_eq!(
+            out.lines().next(),
+            Some(&*format!("{mover} played {mv}")),
+            "{out}"
+        );
+        let sent = links(&out);
+        assert_eq!(sent.len(), 1, "{out}");
+        assert_eq!(sent[0].0, to);
+        // `show` sends that link again, and no other, until it is opened.
+        assert_eq!(links(&stdout(&devices.run(device, &["show"]))), sent);
+        let opened = stdout(&devices.run(other, &["open", &sent[0].1]));
+        assert!(links(&opened).is_empty(), "{opened}");
+        // Whose turn is next, and whether on the device that opened the move.
+        let next = devices.names[(seat + 1) % 3].as_str();
+        let here = match devices.state(next) == devices.state(other) {
+            true => " (this device)",
+            false => "",
+        };
+        if devices.game(other).outcome().is_none() {
+            let status = format!("\nto move: {next}{here}\n");
+            assert!(opened.contains(&status), "{opened}");
+        }
+    }
+    assert_same_end(&devices, 12);
+    assert_eq!(shown_game(&devices, "Eva"), shown_game(&devices, "Adam"));
+    let numbered = |line: &&String| line.starts_with(|c: char| c.is_ascii_digit());
+    assert_eq!(shown_game(&devices, "Eva").iter().filter(numbered).count(), 12);
+}
+
+#[test]
+fn a_device_that_also_plays_cy_shows_both_racks_and_deals_and_plays_summy_to_the_end() {
+    let devices = dealt_table("summy", &["Eva", "Adam", "Cy"], &["Cy"]);
+    let rack = |seat: usize| {
+        let game = session(&devices, "Eva")
+            .dealt_at(seat)
+            .and_then(AnyDealt::summy)
+            .and_then(Dealt::game)
+            .cloned();
+        let rack: Vec<String> = game
+            .expect("dealt")
+            .view()
+            .rack
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        rack
+    };
+    assert_ne!(rack(0), rack(2));
+    let eva = stdout(&devices.run("Eva", &["show"]));
+    assert!(
+        eva.contains(&format!("\nrack of Eva: {}\n", rack(0).concat())),
+        "{eva}"
+    );
+    assert!(
+        eva.contains(&format!("\nrack of Cy: {}\n", rack(2).concat())),
+        "{eva}"
+    );
+    let adam = stdout(&devices.run("Adam", &["show"]));
+    assert!(
+        adam.contains("rack of Adam: ") && !adam.contains("rack of Cy"),
+        "{adam}"
+    );
+    let turns = play_dealt_to_the_end(&devices, summy_move);
+    assert!(turns > 10, "{turns} turns");
+    let shown = reveal_and_show(&devices);
+    assert!(shown[0].contains(&format!("\n{turns}. ")), "every turn is listed");
+    assert!(shown[0].contains(". Cy "), "Cy's turns are listed: {}", shown[0]);
 }

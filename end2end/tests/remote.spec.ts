@@ -275,3 +275,51 @@ test('three devices play at a distance, and a link that never arrived comes with
   expect(await eva.moves()).toHaveLength(3);
   await expect(page.getByTestId('remote-status')).toContainText('Your move');
 });
+
+test('a robot plays its seat on the host’s device, and the guest sends that device one link', async ({ page, browser }) => {
+  const eva = new AbalonePage(page);
+  await page.goto('./');
+  await page.getByTestId('new-abalone').click();
+  await page.getByTestId('players-3').check({ force: true });
+  await page.getByTestId('name-black').fill('Eva');
+  await page.getByTestId('name-white').fill('Adam');
+  await page.getByTestId('remote').check();
+  // At a distance, a robot still plays: on this device, so its seat is not this player's.
+  await page.getByTestId('seat-player-3').selectOption('easy');
+  await expect(page.getByTestId('remote-seat-3')).toBeDisabled();
+  // With every other seat a robot's, nobody would be invited.
+  await page.getByTestId('seat-player-2').selectOption('easy');
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('remote-problem')).toContainText('Invite at least one player');
+  await page.getByTestId('seat-player-2').selectOption('person');
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('remote-status')).toContainText('Waiting for Adam to join');
+  await expect(page.getByTestId('remote-link-to-send')).toHaveCount(1);
+
+  const adamPage = await device(browser);
+  const adam = new AbalonePage(adamPage);
+  await open(adamPage, await linkFor(page, 2));
+  await adamPage.getByTestId('remote-join').click();
+  await open(page, await linkFor(adamPage, 1));
+  await expect(page.getByTestId('remote-opened')).toContainText('the game begins');
+  await page.getByTestId('open-remote-game').click();
+  await eva.play(['H6', 'I6'], 'I6H6');
+  await open(adamPage, await linkFor(page, 2));
+  await adamPage.getByTestId('open-remote-game').click();
+  await adam.play(['A4', 'B5', 'C6'], 'A4C6B4');
+
+  // Adam's device sends Eva's one link, for her and the robot beside her.
+  await expect(adamPage.getByTestId('remote-link-to-send')).toHaveCount(1);
+  await open(page, await linkFor(adamPage, '1,3'));
+  await expect(page.getByTestId('remote-opened')).toContainText('1 move played');
+  await page.getByTestId('open-remote-game').click();
+
+  // The robot plays Blue on Eva's device, signed there, and its move goes on to Adam.
+  await expect(page.getByTestId('remote-status')).toContainText('Your move');
+  expect(await eva.moves()).toHaveLength(3);
+  await open(adamPage, await linkFor(page, 2));
+  await expect(adamPage.getByTestId('remote-opened')).toContainText('1 move played');
+  await adamPage.getByTestId('open-remote-game').click();
+  await expect(adamPage.getByTestId('remote-status')).toContainText("Eva's move");
+  expect(await adam.moves()).toEqual(await eva.moves());
+});

@@ -27,6 +27,8 @@ mod remote_abaku;
 #[cfg(feature = "remote")]
 mod remote_addique;
 #[cfg(feature = "remote")]
+mod remote_beside;
+#[cfg(feature = "remote")]
 mod remote_deal;
 #[cfg(feature = "remote")]
 mod remote_genesis;

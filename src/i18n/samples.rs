@@ -96,6 +96,7 @@ fn labels() -> Vec<Msg> {
         Msg::RemoteSeatHeading,
         Msg::RemoteNote { clock: true },
         Msg::RemoteNote { clock: false },
+        Msg::RemoteNobodyInvited,
         Msg::RemoteDealt { pieces: false },
         Msg::RemoteDealt { pieces: true },
     ];

@@ -245,6 +245,7 @@ pub(super) fn said(msg: &Msg) -> Said<'_> {
         Msg::RemoteInvite => Phrase::new("remote-form-invite"),
         Msg::RemoteSeatHeading => Phrase::new("remote-form-seat"),
         Msg::RemoteNote { clock } => Phrase::new("remote-form-note").flag("clock", *clock),
+        Msg::RemoteNobodyInvited => Phrase::new("remote-form-nobody-invited"),
         Msg::RemoteDealt { pieces: false } => Phrase::new("remote-form-dealt"),
         Msg::RemoteDealt { pieces: true } => Phrase::new("remote-form-dealt-pieces"),
         Msg::UpdateReady => Phrase::new("update-ready"),

@@ -13,6 +13,7 @@ use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::remote::dealt::is_deal_step;
 use gameshelf_engine::remote::link::LinkError;
 use gameshelf_engine::remote::session::{Misdirected, Opened, Session, SessionError, RESIGNATION};
+use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 
 /// What opening the link came to.
@@ -204,7 +205,10 @@ fn Invitation(session: Session) -> impl IntoView {
     };
     let problem = RwSignal::new(None::<Msg>);
     let session = StoredValue::new(session);
-    let join = move |_| match session.with_value(keep_new) {
+    // A guest's device plays no robot: the robots at the table are the host's.
+    let join = move |_| match session
+        .with_value(|session| keep_new(session, Robots::new(vec![None; session.names().len()])))
+    {
         Ok(id) => state.go(Route::Play(id)),
         Err(msg) => problem.set(Some(msg)),
     };

@@ -82,14 +82,14 @@ pub fn dealt_screen<G>(
     }
 }
 
-/// Sets a table for `game` (its setup and players) at which this device plays `seat`, every
-/// other seat invited; saves it, and returns its id, or why it cannot be, in remote play's words
-/// (fetched with its chunk).
-pub async fn host(game: AnyGame, seat: usize) -> Result<Result<String, Msg>, NotLoaded> {
+/// Sets a table for `game` (its setup and players) at which this device plays `seat` and the
+/// `robots`' seats, every other seat invited; saves it, and returns its id, or why it cannot
+/// be, in remote play's words (fetched with its chunk).
+pub async fn host(game: AnyGame, seat: usize, robots: Robots) -> Result<Result<String, Msg>, NotLoaded> {
     files::prepare(locale(), &[Place::Remote]);
     // A table set stands without the words: its screen fetches them again. Only a refusal
     // needs them here.
-    match host_here(game, seat).await? {
+    match host_here(game, seat, robots).await? {
         Ok(id) => Ok(Ok(id)),
         Err(reason) => files::load(locale(), &[Place::Remote])
             .await
@@ -98,23 +98,28 @@ pub async fn host(game: AnyGame, seat: usize) -> Result<Result<String, Msg>, Not
 }
 
 #[wasm_split(remote, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn host_here(game: AnyGame, seat: usize) -> Result<Result<String, Msg>, NotLoaded> {
-    Ok(host_table(&game, seat))
+fn host_here(game: AnyGame, seat: usize, robots: Robots) -> Result<Result<String, Msg>, NotLoaded> {
+    Ok(host_table(&game, seat, robots))
 }
 
-fn host_table(game: &AnyGame, seat: usize) -> Result<String, Msg> {
-    let entropy = entropy().ok_or(RemoteSays::NoRandomness)?;
+/// The robots' seats join on this device, each with keys of its own, and play here.
+fn host_table(game: &AnyGame, seat: usize, robots: Robots) -> Result<String, Msg> {
+    let entropy = || entropy().ok_or(RemoteSays::NoRandomness);
     let record: serde_json::Value = serde_json::from_str(&game.record_json()).expect("a record is JSON");
     let setup = record["setup"].to_string();
-    let session = Session::host(game.kind(), &setup, game.players().to_vec(), seat, &entropy)
-        .map_err(|error| refused(&error, Some(game)))?;
-    keep_new(&session)
+    let refusal = |error| refused(&error, Some(game));
+    let mut session =
+        Session::host(game.kind(), &setup, game.players().to_vec(), seat, &entropy()?).map_err(refusal)?;
+    for robot_seat in (0..game.players().len()).filter(|&seat| robots.at(seat).is_some()) {
+        session.seat_here(robot_seat, &entropy()?).map_err(refusal)?;
+    }
+    keep_new(&session, robots)
 }
 
-/// Saves a new game for `session`, and the session beside it; the new save's id.
-fn keep_new(session: &Session) -> Result<String, Msg> {
+/// Saves a new game for `session`, with the `robots` that play on this device, and the session
+/// beside it; the new save's id.
+fn keep_new(session: &Session, robots: Robots) -> Result<String, Msg> {
     let game = session.current_game();
-    let robots = Robots::new(vec![None; game.players().len()]);
     let saved = storage::new_game(game, false, robots);
     match storage::save_with_session(&saved, &session.to_json()) {
         SaveStatus::Saved => Ok(saved.id),

@@ -8,12 +8,14 @@ use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::state::AppState;
 use crate::storage::AnyGame;
+use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 
 /// The form's part for a game at a distance: the switch (`remote`), then while it is on the seat
 /// this device plays (`seat`, from 0) among `seats`, each by its label, and why the table could
-/// not be set (`problem`). The form hides the robots' choice while it is on (see
-/// [`super::Seating::people_only`]). `clock`: the note names the clock, which the form offers
+/// not be set (`problem`). A seat the form gives a robot (`robots`, Abalone's) is played on this
+/// device too, and cannot be its player's; other forms hide the robots' choice while the switch
+/// is on (see [`super::Seating::people_only`]). `clock`: the note names the clock, which the form offers
 /// and a game at a distance goes without. `dealt`: a tile game's, whose tiles are dealt so that
 /// no device sees another's rack, which a line under the switch says (of `pieces` and hands, for
 /// Addique).
@@ -26,12 +28,15 @@ pub fn AtADistance(
     #[prop(optional)] clock: bool,
     #[prop(optional)] dealt: bool,
     #[prop(optional)] pieces: bool,
+    #[prop(optional, into)] robots: Signal<Vec<bool>>,
 ) -> impl IntoView {
     let count = Memo::new(move |_| seats.with(Vec::len));
-    // Fewer seats than the one chosen: the first.
+    let robot = move |index: usize| robots.with(|robots| robots.get(index).copied().unwrap_or(false));
+    // Fewer seats than the one chosen, or the one chosen given a robot: the first person's.
     Effect::new(move |_| {
-        if seat.get_untracked() >= count.get() {
-            seat.set(0);
+        let chosen = seat.get_untracked();
+        if chosen >= count.get() || robot(chosen) {
+            seat.set((0..count.get()).find(|&index| !robot(index)).unwrap_or(0));
         }
     });
     let chips = move || {
@@ -40,11 +45,12 @@ pub fn AtADistance(
                 let chosen = move || seat.get() == index;
                 let label = move || seats.with(|seats| seats.get(index).cloned().unwrap_or_default());
                 view! {
-                    <label class="choice" class:chosen=chosen>
+                    <label class="choice" class:chosen=chosen class:disabled=move || robot(index)>
                         <input
                             type="radio"
                             name="remote-seat"
                             prop:checked=chosen
+                            disabled=move || robot(index)
                             on:change=move |_| seat.set(index)
                             data-testid=format!("remote-seat-{}", index + 1)
                         />
@@ -73,12 +79,23 @@ pub fn AtADistance(
     }
 }
 
-/// Sets the table of `game` at a distance, this device at `seat`, and opens it, where the
-/// invitations wait to be sent; or says why it cannot be, in `problem`.
-pub fn host_at_a_distance(state: AppState, game: AnyGame, seat: usize, problem: RwSignal<Option<Msg>>) {
+/// Sets the table of `game` at a distance, this device at `seat` and the `robots`' seats, and
+/// opens it, where the invitations wait to be sent; or says why it cannot be, in `problem`.
+pub fn host_at_a_distance(
+    state: AppState,
+    game: AnyGame,
+    seat: usize,
+    robots: Robots,
+    problem: RwSignal<Option<Msg>>,
+) {
+    let seats = game.players().len();
+    let invited = (0..seats).any(|other| other != seat && robots.at(other).is_none());
+    if !invited {
+        return problem.set(Some(Msg::RemoteNobodyInvited));
+    }
     problem.set(None);
     leptos::task::spawn_local(async move {
-        match crate::remote::host(game, seat).await {
+        match crate::remote::host(game, seat, robots).await {
             Ok(Ok(id)) => state.go(Route::Play(id)),
             Ok(Err(msg)) => problem.set(Some(msg)),
             Err(NotLoaded) => problem.set(Some(Msg::PageNotLoaded)),

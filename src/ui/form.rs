@@ -130,6 +130,18 @@ impl Seating {
         }
     }
 
+    /// Which seats robots play, of every seat a form may have (tracked): at a distance, the
+    /// seats played on this device beside its player's.
+    pub fn robot_seats(self) -> Signal<Vec<bool>> {
+        Signal::derive(move || {
+            let people_only = self.people_only.get();
+            self.robots
+                .iter()
+                .map(|robot| !people_only && robot.get().is_some())
+                .collect()
+        })
+    }
+
     pub fn name(&self, seat: usize) -> RwSignal<String> {
         self.names[seat]
     }
@@ -267,7 +279,8 @@ pub fn PlayersForm(
         let names = seating.names(count, |seat| t(Msg::PlayerNumber(seat + 1)));
         let game = start(names, storage::random_seed());
         if remote.get_untracked() {
-            return host_at_a_distance(state, game, remote_seat.get_untracked(), remote_problem);
+            let (seat, robots) = (remote_seat.get_untracked(), seating.robots(count));
+            return host_at_a_distance(state, game, seat, robots, remote_problem);
         }
         open_new_game(state, game, false, seating.robots(count));
     };

@@ -256,8 +256,13 @@ pub struct Opened {
 
 /// What a link carries, after its first byte.
 enum Parcel {
-    /// The host's table and the seat it invites to join.
-    Invitation { host: usize, seat: usize, table: Table },
+    /// The host's table and the seat it invites to join. `host_device`: every seat the host's
+    /// device plays, the host's first, so that the guest sends that device one link.
+    Invitation {
+        host_device: Vec<usize>,
+        seat: usize,
+        table: Table,
+    },
     /// A seat's join, for the host (boxed: it is the largest by far where pointers are small).
     Answer(Box<Join>),
     /// Every seat's join (while the receiver may lack them), then moves.
@@ -270,6 +275,8 @@ enum Parcel {
 const INVITATION: u8 = 1;
 const ANSWER: u8 = 2;
 const GAME: u8 = 3;
+/// An invitation from a device that plays more than one seat.
+const INVITATION_FROM_SEATS: u8 = 4;
 
 impl Parcel {
     fn encode(&self) -> String {
@@ -279,8 +286,21 @@ impl Parcel {
     fn to_bytes(&self) -> Vec<u8> {
         let mut bytes = Vec::new();
         match self {
-            Parcel::Invitation { host, seat, table } => {
-                bytes.extend([INVITATION, seat_byte(*host), seat_byte(*seat)]);
+            Parcel::Invitation {
+                host_device,
+                seat,
+                table,
+            } => {
+                let host = seat_byte(host_device[0]);
+                if let [_, beside @ ..] = &host_device[..] {
+                    if beside.is_empty() {
+                        bytes.extend([INVITATION, host, seat_byte(*seat)]);
+                    } else {
+                        bytes.extend([INVITATION_FROM_SEATS, host, seat_byte(*seat)]);
+                        bytes.push(seat_byte(beside.len()));
+                        bytes.extend(beside.iter().map(|&seat| seat_byte(seat)));
+                    }
+                }
                 table.write(&mut bytes);
             }
             Parcel::Answer(join) => {
@@ -308,11 +328,20 @@ impl Parcel {
     fn from_bytes(bytes: &[u8]) -> Result<Parcel, LinkError> {
         let mut reader = Reader::new(bytes);
         let parcel = match reader.u8()? {
-            INVITATION => Parcel::Invitation {
-                host: usize::from(reader.u8()?),
-                seat: usize::from(reader.u8()?),
-                table: Table::read(&mut reader)?,
-            },
+            kind @ (INVITATION | INVITATION_FROM_SEATS) => {
+                let mut host_device = vec![usize::from(reader.u8()?)];
+                let seat = usize::from(reader.u8()?);
+                if kind == INVITATION_FROM_SEATS {
+                    for _ in 0..reader.u8()? {
+                        host_device.push(usize::from(reader.u8()?));
+                    }
+                }
+                Parcel::Invitation {
+                    host_device,
+                    seat,
+                    table: Table::read(&mut reader)?,
+                }
+            }
             ANSWER => Parcel::Answer(Box::new(Join::read(&mut reader)?)),
             GAME => {
                 let genesis = match reader.u8()? {
@@ -491,6 +520,12 @@ pub struct Session {
     playing: Option<Playing>,
     /// Parts of long links, kept until the rest of each come.
     held: Held,
+    /// The other seats this device plays, each a session of its own kept in step with this one:
+    /// a robot of the host's, or another person passing the host's device. Only a host's device
+    /// plays more than one seat.
+    beside: Vec<Session>,
+    /// Every seat the host's device plays, the host's first: one device, sent one link.
+    host_device: Vec<usize>,
 }
 
 /// Shows no key: a session's secrets are not for logs.
@@ -522,37 +557,46 @@ impl Session {
             names,
             nonce: entropy.nonce(),
         };
-        Session::seated(table, seat, seat, entropy)
+        Session::seated(table, seat, vec![seat], entropy)
     }
 
     /// Joins the seat an invitation link offers. The answer to send back is in
     /// [`Session::outbox`].
     pub fn join(invitation: &str, entropy: &Entropy) -> Result<Session, SessionError> {
         match Parcel::decode(invitation)? {
-            Parcel::Invitation { seat, host, .. } if seat == host => {
-                Err(SessionError::Misdirected(Misdirected::HostsOwnSeat))
-            }
-            Parcel::Invitation { host, seat, table } => Session::seated(table, seat, host, entropy),
+            Parcel::Invitation {
+                seat, host_device, ..
+            } if host_device.contains(&seat) => Err(SessionError::Misdirected(Misdirected::HostsOwnSeat)),
+            Parcel::Invitation {
+                host_device,
+                seat,
+                table,
+            } => Session::seated(table, seat, host_device, entropy),
             _ => Err(SessionError::Misdirected(Misdirected::NotAnInvitation)),
         }
     }
 
-    fn seated(table: Table, seat: usize, host: usize, entropy: &Entropy) -> Result<Session, SessionError> {
+    fn seated(
+        table: Table,
+        seat: usize,
+        host_device: Vec<usize>,
+        entropy: &Entropy,
+    ) -> Result<Session, SessionError> {
         start_game(&table)?;
         let seats = table.names.len();
-        for seat in [seat, host] {
-            if seat >= seats {
-                return Err(SessionError::NoSuchSeat { seat, seats });
-            }
+        if let Some(&seat) = host_device.iter().chain([&seat]).find(|&&seat| seat >= seats) {
+            return Err(SessionError::NoSuchSeat { seat, seats });
         }
         let mut session = Session {
             seat,
-            host,
+            host: host_device[0],
             key: entropy.signing_key(),
             secret: entropy.deal_secret(),
             genesis: Genesis::new(table),
             playing: None,
             held: Held::default(),
+            beside: Vec::new(),
+            host_device,
         };
         session.genesis.accept(session.own_join())?;
         session.start_if_complete()?;
@@ -591,8 +635,43 @@ impl Session {
         Ok(true)
     }
 
+    /// The seat this device plays, or its first if it plays several.
     pub fn seat(&self) -> usize {
         self.seat
+    }
+
+    /// Every seat this device plays, its first seat first.
+    pub fn seats_here(&self) -> Vec<usize> {
+        let beside = self.beside.iter().map(|session| session.seat);
+        std::iter::once(self.seat).chain(beside).collect()
+    }
+
+    /// The deal and the game as `seat` knows it, if this device plays it.
+    pub fn dealt_at(&self, seat: usize) -> Option<&AnyDealt> {
+        let beside = self.beside.iter().find(|session| session.seat == seat);
+        match beside {
+            Some(session) => session.dealt(),
+            None => self.dealt().filter(|_| seat == self.seat),
+        }
+    }
+
+    /// Makes the host's device play `seat` too, before the game starts: a robot of the host's,
+    /// or another person passing this device. The seat joins here, with keys and a deal secret
+    /// of its own from `entropy`, and its moves are played here ([`Session::play`]).
+    pub fn seat_here(&mut self, seat: usize, entropy: &Entropy) -> Result<(), SessionError> {
+        if self.seat != self.host {
+            let host = self.names()[self.host].clone();
+            return Err(SessionError::Misdirected(Misdirected::AnswersGoToHost { host }));
+        }
+        let mut next = self.clone();
+        let beside = Session::join(&next.invitation(seat), entropy)?;
+        next.host_device.push(seat);
+        next.take_answer(beside.own_join())?;
+        next.beside.push(beside);
+        next.send_deal_steps()?;
+        next.settle()?;
+        *self = next;
+        Ok(())
     }
 
     /// The seat that set the table, which takes the others' answers.
@@ -691,6 +770,7 @@ impl Session {
             Parcel::Game { genesis, messages } => next.take_game(genesis, messages),
         }?;
         next.send_deal_steps()?;
+        next.settle()?;
         *self = next;
         Ok(opened)
     }
@@ -816,15 +896,15 @@ impl Session {
         Ok((seat, message.body))
     }
 
-    /// Plays this device's move, in the game's notation, and signs it; the link to send is in
-    /// [`Session::outbox`]. Only in this seat's turn, and only a move the rules allow.
+    /// Plays this device's move, in the game's notation, for whichever of its seats is to move,
+    /// and signs it; the link to send is in [`Session::outbox`]. Only in a turn of this
+    /// device's, and only a move the rules allow.
     pub fn play(&mut self, text: &str) -> Result<(), SessionError> {
         let playing = self.playing.as_ref().ok_or_else(|| self.not_started())?;
         let turn = playing.chain.taken().len() as u32;
         let to_move = playing.play.to_move().ok_or(SessionError::GameOver)?;
         if to_move != self.seat {
-            let name = self.names()[to_move].clone();
-            return Err(SessionError::NotYourTurn { to_move, name });
+            return self.play_beside(to_move, text);
         }
         let rule = |reason: String| SessionError::Rule {
             turn,
@@ -850,8 +930,55 @@ impl Session {
         let mut next = self.clone();
         next.sign_and_take(contents)?;
         next.send_deal_steps()?;
+        next.settle()?;
         *self = next;
         Ok(())
+    }
+
+    /// Plays `text` for `to_move` if it is a seat beside this one, and brings every seat of this
+    /// device in step with it.
+    fn play_beside(&mut self, to_move: usize, text: &str) -> Result<(), SessionError> {
+        let Some(index) = self.beside.iter().position(|beside| beside.seat == to_move) else {
+            let name = self.names()[to_move].clone();
+            return Err(SessionError::NotYourTurn { to_move, name });
+        };
+        let mut next = self.clone();
+        next.beside[index].play(text)?;
+        next.settle()?;
+        *self = next;
+        Ok(())
+    }
+
+    /// Brings the seats beside this one in step with it and it with them, until none has a
+    /// message the others lack: they are one device, so nothing travels by link between them.
+    fn settle(&mut self) -> Result<(), SessionError> {
+        let mut beside = std::mem::take(&mut self.beside);
+        let settled = (|| loop {
+            let mut changed = false;
+            for seat in &mut beside {
+                changed |= seat.catch_up(self)?;
+                changed |= self.catch_up(seat)?;
+            }
+            if !changed {
+                return Ok(());
+            }
+        })();
+        self.beside = beside;
+        settled
+    }
+
+    /// Takes what `other`, a seat of this device, has and this one lacks (its joins while this
+    /// one has not started, then its messages), with the deal steps that follow; whether there
+    /// was any. The two chains are one: each seat here took every message before it signed.
+    fn catch_up(&mut self, other: &Session) -> Result<bool, SessionError> {
+        let heard = self.messages().len();
+        let genesis = (!self.started() && other.started()).then(|| other.genesis_parts());
+        if genesis.is_none() && other.messages().len() <= heard {
+            return Ok(false);
+        }
+        self.take_game(genesis, other.messages()[heard..].to_vec())?;
+        self.send_deal_steps()?;
+        Ok(true)
     }
 
     /// Signs this seat's next message and takes it.
@@ -905,35 +1032,56 @@ fn whole_move(game: &AnyGame, seat: usize, text: &str) -> Result<String, String>
 
 impl Session {
     /// The links to send, with the seats to send each to: while seats are open, the host's
-    /// invitations or a guest's answer; then, for each other seat, every message since its last
-    /// own one (it has those before), with every seat's joins until it has sent a move.
-    /// Nothing is stored for this: a link can always be sent again.
+    /// invitations or a guest's answer; then, for each other device, every message since the
+    /// last one of its seats (it has those before), with every seat's joins until it has sent a
+    /// move. Nothing is stored for this: a link can always be sent again.
     pub fn outbox(&self) -> Vec<Outgoing> {
         let Some(playing) = &self.playing else {
             return self.joining_outbox();
         };
         let taken = playing.chain.taken();
         let mut outbox: Vec<Outgoing> = Vec::new();
-        for other in (0..self.names().len()).filter(|&seat| seat != self.seat) {
+        for device in self.other_devices() {
             let heard = taken
                 .iter()
-                .rposition(|signed| usize::from(signed.message.seat) == other);
+                .rposition(|signed| device.contains(&usize::from(signed.message.seat)));
             let messages = taken[heard.map_or(0, |turn| turn + 1)..].to_vec();
-            let genesis = (heard.is_none() && other != self.host).then(|| self.genesis_parts());
+            let genesis = (heard.is_none() && !device.contains(&self.host)).then(|| self.genesis_parts());
             if messages.is_empty() && genesis.is_none() {
                 continue;
             }
             for link in links_within_limit(genesis, messages) {
                 match outbox.iter_mut().find(|outgoing| outgoing.link == link) {
-                    Some(outgoing) => outgoing.to.push(other),
+                    Some(outgoing) => outgoing.to.extend(&device),
                     None => outbox.push(Outgoing {
-                        to: vec![other],
+                        to: device.clone(),
                         link,
                     }),
                 }
             }
         }
         outbox
+    }
+
+    /// Every other device, as the seats it plays: the host's, which may play several, and each
+    /// guest's.
+    fn other_devices(&self) -> Vec<Vec<usize>> {
+        let at_host = |seat: &usize| self.host_device.contains(seat);
+        let host_device = (!at_host(&self.seat)).then(|| self.host_device.clone());
+        let guests = (0..self.names().len())
+            .filter(|seat| !at_host(seat) && *seat != self.seat)
+            .map(|seat| vec![seat]);
+        host_device.into_iter().chain(guests).collect()
+    }
+
+    /// The link that invites a guest to `seat`.
+    fn invitation(&self, seat: usize) -> String {
+        Parcel::Invitation {
+            host_device: self.host_device.clone(),
+            seat,
+            table: self.genesis.table.clone(),
+        }
+        .encode()
     }
 
     fn joining_outbox(&self) -> Vec<Outgoing> {
@@ -946,12 +1094,7 @@ impl Session {
         }
         let invite = |seat| Outgoing {
             to: vec![seat],
-            link: Parcel::Invitation {
-                host: self.host,
-                seat,
-                table: self.genesis.table.clone(),
-            }
-            .encode(),
+            link: self.invitation(seat),
         };
         self.open_seats().into_iter().map(invite).collect()
     }
@@ -1086,6 +1229,12 @@ struct Stored {
     /// Parts of long links kept until the rest come, each as its link.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     parts: Vec<String>,
+    /// The other seats this device plays, each stored as a session of its own.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    beside: Vec<Stored>,
+    /// Every seat the host's device plays, the host's first, if it plays more than one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    host_device: Vec<usize>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -1107,13 +1256,17 @@ fn base64_array<const N: usize>(text: &str, what: &str) -> Result<[u8; N], Sessi
 impl Session {
     /// Everything this device keeps of the game, as JSON.
     pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(&self.stored()).expect("a session is plain data and always serializes")
+    }
+
+    fn stored(&self) -> Stored {
         let table = &self.genesis.table;
         let join_text = |join: &Join| {
             let mut bytes = Vec::new();
             join.write(&mut bytes);
             URL_SAFE_NO_PAD.encode(bytes)
         };
-        let stored = Stored {
+        Stored {
             format: SESSION_FORMAT,
             seat: self.seat,
             host: self.host,
@@ -1139,8 +1292,12 @@ impl Session {
                 .collect(),
             record: self.record_value(),
             parts: self.held.parts().iter().map(Part::encode).collect(),
-        };
-        serde_json::to_string_pretty(&stored).expect("a session is plain data and always serializes")
+            beside: self.beside.iter().map(Session::stored).collect(),
+            host_device: match &self.host_device[..] {
+                [_] => Vec::new(),
+                seats => seats.to_vec(),
+            },
+        }
     }
 
     fn record_value(&self) -> Option<serde_json::Value> {
@@ -1181,11 +1338,20 @@ impl Session {
             genesis: Genesis::new(table),
             playing: None,
             held: Held::default(),
+            beside: Vec::new(),
+            host_device: match &stored.host_device[..] {
+                [] => vec![stored.host],
+                seats => seats.to_vec(),
+            },
         };
         let seats = session.names().len();
-        if session.host >= seats {
-            let seat = session.host;
+        if let Some(&seat) = session.host_device.iter().find(|&&seat| seat >= seats) {
             return Err(SessionError::NoSuchSeat { seat, seats });
+        }
+        if session.host_device[0] != session.host {
+            return Err(SessionError::Corrupt(
+                "its host is not the first of the host's seats".into(),
+            ));
         }
         for text in stored.joins.iter().flatten() {
             let bytes = URL_SAFE_NO_PAD.decode(text).map_err(|_| LinkError::Unreadable)?;
@@ -1213,7 +1379,27 @@ impl Session {
                 "its record does not follow from its moves".into(),
             ));
         }
+        session.restore_beside(&stored.beside)?;
         Ok(session)
+    }
+
+    /// Restores the seats this device plays beside this one, which must be in step with it.
+    fn restore_beside(&mut self, beside: &[Stored]) -> Result<(), SessionError> {
+        for stored in beside {
+            let seat = Session::restore(stored)?;
+            let in_step = seat.genesis.table == self.genesis.table
+                && seat.messages() == self.messages()
+                && self.host_device.contains(&seat.seat)
+                && seat.seat != self.seat;
+            if !in_step {
+                return Err(SessionError::Corrupt(format!(
+                    "its seat {} here is not in step with this device's",
+                    seat.seat + 1
+                )));
+            }
+            self.beside.push(seat);
+        }
+        Ok(())
     }
 
     fn restore_messages(&mut self, messages: &[String]) -> Result<(), SessionError> {

@@ -59,7 +59,8 @@ pub fn NewGame() -> impl IntoView {
         };
         let game = AnyGame::from(Game::new(setup));
         if at_a_distance.get_untracked() {
-            return host_at_a_distance(state, game, remote_seat.get_untracked(), remote_problem);
+            let (seat, robots) = (remote_seat.get_untracked(), seating.robots(count));
+            return host_at_a_distance(state, game, seat, robots, remote_problem);
         }
         open_new_game(state, game, false, seating.robots(count));
     };

@@ -43,18 +43,8 @@ pub fn GameScreen(
         }
         Some(_) => PlayedHere::Nobody,
     };
-    let screen = AbaloneScreen::new(game, robots.clone(), played_here);
     let on_move = remote.as_ref().map(|remote| remote.on_move);
-    let play = move |mv| {
-        let before = screen.total.get_untracked();
-        screen.play(mv);
-        if let Some(on_move) = on_move.filter(|_| screen.total.get_untracked() > before) {
-            let notation = screen
-                .game
-                .with_untracked(|game| game.record().moves.last().cloned());
-            notation.into_iter().for_each(|notation| on_move.run(notation));
-        }
-    };
+    let screen = AbaloneScreen::new(game, robots.clone(), played_here).sending(on_move);
     // At a distance a resignation is this seat's message for its turn, signed and sent as a move.
     let resign = Callback::new(move |()| {
         let resigned = screen.resign();
@@ -81,7 +71,7 @@ pub fn GameScreen(
                     interactive=Signal::derive(move || screen.interactive())
                     last_move=screen.last_move
                     animate=Signal::derive(move || screen.animated())
-                    on_move=Callback::new(play)
+                    on_move=Callback::new(move |mv| screen.play(mv))
                     on_illegal=Callback::new(move |error| screen.say(Msg::Illegal(error)))
                     turn_to_mover=turn_board
                     flipped=flipped

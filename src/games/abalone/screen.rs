@@ -38,6 +38,9 @@ pub struct AbaloneScreen {
     robots: StoredValue<Robots>,
     seats: usize,
     pub played_here: PlayedHere,
+    /// At a distance, what to do with each move played on this device, by a person or a robot:
+    /// sign it and send it on (in the record's notation).
+    sends: Option<Callback<String>>,
 }
 
 /// Whose moves are played on this device: every seat's, or in a game at a distance one seat's,
@@ -76,9 +79,15 @@ impl AbaloneScreen {
             robots: StoredValue::new(robots),
             seats,
             played_here,
+            sends: None,
         };
         screen.announce_changes();
         screen
+    }
+
+    /// The same screen, each move played on this device given to `sends` once played.
+    pub fn sending(self, sends: Option<Callback<String>>) -> AbaloneScreen {
+        AbaloneScreen { sends, ..self }
     }
 
     /// Refusals and hints are said as they are shown, and a game that ends on a clock rather
@@ -234,9 +243,22 @@ impl AbaloneScreen {
         if !self.interactive_untracked() {
             return;
         }
-        if let Err(error) = self.try_play(mv) {
+        if let Err(error) = self.play_here(mv) {
             self.say(Msg::Illegal(error));
         }
+    }
+
+    /// Plays `mv`, chosen on this device, and sends it on if the game is played at a distance.
+    fn play_here(self, mv: Move) -> Result<(), RuleError> {
+        let before = self.total.get_untracked();
+        self.try_play(mv)?;
+        if let Some(sends) = self.sends.filter(|_| self.total.get_untracked() > before) {
+            let notation = self
+                .game
+                .with_untracked(|game| game.record().moves.last().cloned());
+            notation.into_iter().for_each(|notation| sends.run(notation));
+        }
+        Ok(())
     }
 
     fn interactive_untracked(self) -> bool {
@@ -268,9 +290,11 @@ impl AbaloneScreen {
         RobotTurns::run(
             self.robots.get_value(),
             self.seats,
+            // Not before every seat of a game at a distance has joined: a move would go nowhere.
             move || {
+                let started = self.played_here != PlayedHere::Nobody;
                 game.with(|game| {
-                    game.outcome().is_none().then(|| Turn {
+                    (started && game.outcome().is_none()).then(|| Turn {
                         seat: game.position().to_move().index(),
                         moves_played: game.played().len(),
                     })
@@ -279,7 +303,7 @@ impl AbaloneScreen {
             Callback::new(move |()| self.record_json()),
             Callback::new(move |notation: String| {
                 let mv = notation.parse::<Move>().map_err(|error| error.to_string())?;
-                self.try_play(mv).map_err(|error| t(Msg::Illegal(error)))
+                self.play_here(mv).map_err(|error| t(Msg::Illegal(error)))
             }),
         )
     }
@@ -444,6 +468,39 @@ pub(super) mod tests {
             assert_eq!(played.mv, mv("C3D4"));
             assert_eq!(screen.last_move.get(), Some(played.effect));
             assert_eq!(screen.position.get().to_move(), Seat::WHITE);
+        });
+    }
+
+    #[test]
+    fn at_a_distance_a_move_played_here_is_sent_and_one_that_arrived_is_not() {
+        on_screen(|| {
+            let setup = Setup::new(Layout::Standard, vec!["Ada".into(), "Grace".into()]);
+            let sent = RwSignal::new(Vec::<String>::new());
+            let black = AbaloneScreen::new(
+                Game::new(setup),
+                Robots::new(vec![None, Some(Level::Easy)]),
+                PlayedHere::Seat(Seat::BLACK),
+            )
+            .sending(Some(Callback::new(move |notation| {
+                sent.update(|sent| sent.push(notation))
+            })));
+            black.play(mv("C3D4"));
+            assert_eq!(sent.get(), ["C3D4"]);
+            // An illegal move is not sent, and the robot's White is not the player's to move.
+            black.play(mv("G5F5"));
+            assert_eq!(sent.get().len(), 1);
+            black.play_here(mv("G5F5")).unwrap();
+            assert_eq!(
+                sent.get(),
+                ["C3D4", "G5F5"],
+                "the robot's move, played here, is sent"
+            );
+            black.try_play(mv("C4D5")).unwrap();
+            assert_eq!(
+                sent.get().len(),
+                2,
+                "a move that arrived in a link is not sent again"
+            );
         });
     }
 

@@ -34,7 +34,8 @@ pub fn NewGame() -> impl IntoView {
     let move_limit = RwSignal::new(None::<u32>);
     let repetition = RwSignal::new(false);
     let turn_board = RwSignal::new(false);
-    // Played at a distance: this device's seat, every other one invited.
+    // Played at a distance: this device's seat, the robots' played here too, every other one
+    // invited.
     let remote = RwSignal::new(false);
     let remote_seat = RwSignal::new(0usize);
     let remote_problem = RwSignal::new(None::<Msg>);
@@ -48,7 +49,7 @@ pub fn NewGame() -> impl IntoView {
     let source = move || start_source(players.get(), chosen_source.get());
     // A game from a pasted move list is played here alone: the table's setup has no moves.
     let at_a_distance = Signal::derive(move || remote.get() && source() != StartSource::MoveList);
-    let seating = Seating::new().people_only(at_a_distance);
+    let seating = Seating::new();
     // The seats by their marbles' colours.
     let seat_colours = Signal::derive(move || {
         seats()
@@ -123,6 +124,7 @@ pub fn NewGame() -> impl IntoView {
                 state,
                 AnyGame::from(game),
                 remote_seat.get_untracked(),
+                seating.robots(count),
                 remote_problem,
             );
         }
@@ -188,7 +190,7 @@ pub fn NewGame() -> impl IntoView {
             <PlayerNames players=players seating=seating />
             <GameSettings minutes=minutes move_limit=move_limit repetition=repetition turn_board=turn_board />
             <Show when=move || source() != StartSource::MoveList>
-                <AtADistance remote=remote seat=remote_seat seats=seat_colours problem=remote_problem clock=true />
+                <AtADistance remote=remote seat=remote_seat seats=seat_colours problem=remote_problem clock=true robots=seating.robot_seats() />
             </Show>
             <p>
                 <button type="button" data-testid="set-up-position" on:click=move |_| state.go(Route::AbaloneEditor(None))>

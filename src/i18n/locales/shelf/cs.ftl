@@ -361,9 +361,10 @@ remote-form-title = Hrát na dálku
 remote-form-invite = Pozvat ostatní hráče, ať hrají na svých zařízeních
 remote-form-seat = Na tomto zařízení hraje
 remote-form-note = Každý tah se podepíše na zařízení svého hráče a pošle se jako odkaz, jakoukoli aplikací na zprávy nebo e-mailem. { $clock ->
-    [yes] Hra na dálku se hraje bez časového limitu, bez robotů, bez nápovědy a bez vracení tahů.
+    [yes] Hra na dálku se hraje bez časového limitu, bez nápovědy a bez vracení tahů. Robot zvolený pro místo ho hraje na tomto zařízení.
    *[no] Hra na dálku se hraje bez robotů, bez nápovědy a bez vracení tahů.
 }
+remote-form-nobody-invited = Pozvěte aspoň jednoho hráče: všechna ostatní místa mají roboti.
 # A tile game's form, under the switch.
 remote-form-dealt = Kameny se rozdávají tak, aby žádné zařízení nevidělo stojánek jiného hráče.
 remote-form-dealt-pieces = Dílky se rozdávají tak, aby žádné zařízení nevidělo dílky v ruce jiného hráče.

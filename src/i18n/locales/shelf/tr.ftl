@@ -340,9 +340,10 @@ remote-form-title = Uzaktan oyna
 remote-form-invite = Diğer oyuncuları kendi cihazlarında oynamaya davet et
 remote-form-seat = Bu cihazda oynayan
 remote-form-note = Her hamle, oyuncusunun cihazında imzalanır ve herhangi bir mesajlaşma uygulamasıyla ya da e-postayla bağlantı olarak gönderilir. { $clock ->
-    [yes] Uzaktan oynanan oyunda saat, robot, ipucu ve geri alma yoktur.
+    [yes] Uzaktan oynanan oyunda saat, ipucu ve geri alma yoktur. Bir koltuk için seçilen robot onu bu cihazda oynar.
    *[no] Uzaktan oynanan oyunda robot, ipucu ve geri alma yoktur.
 }
+remote-form-nobody-invited = En az bir oyuncu davet edin: diğer bütün koltuklar robotların.
 # A tile game's form, under the switch.
 remote-form-dealt = Taşlar, hiçbir cihazın başka bir oyuncunun ıstakasını göremeyeceği şekilde dağıtılır.
 remote-form-dealt-pieces = Parçalar, hiçbir cihazın başka bir oyuncunun elini göremeyeceği şekilde dağıtılır.
