@@ -537,16 +537,24 @@ pub fn kept_remote(id: &str) -> Option<String> {
     kept_beside(REMOTE_PREFIX, id)
 }
 
-/// The seat this device plays in the game `id`, if it is played at a distance: read from the
-/// session's JSON alone, since the shelf does not load remote play's code.
-pub fn remote_seat(id: &str) -> Option<usize> {
-    /// The one field of a session the shelf reads; serde skips the rest.
+/// The seats this device plays in the game `id`, if it is played at a distance (its player's,
+/// and any beside it, people's passing the device or robots'): read from the session's JSON
+/// alone, since the shelf does not load remote play's code.
+pub fn remote_seats(id: &str) -> Option<Vec<usize>> {
+    /// The fields of a session the shelf reads; serde skips the rest.
+    #[derive(serde::Deserialize)]
+    struct Seats {
+        seat: usize,
+        #[serde(default)]
+        beside: Vec<Seat>,
+    }
     #[derive(serde::Deserialize)]
     struct Seat {
         seat: usize,
     }
-    let session: Seat = serde_json::from_str(&kept_remote(id)?).ok()?;
-    Some(session.seat)
+    let session: Seats = serde_json::from_str(&kept_remote(id)?).ok()?;
+    let beside = session.beside.iter().map(|beside| beside.seat);
+    Some(std::iter::once(session.seat).chain(beside).collect())
 }
 
 /// What the library shows of a game played at a distance whose tiles are dealt, which its save

@@ -69,6 +69,7 @@ test('2 devices deal and play Abaku at a distance to its end, and the deal is ch
   }
   await expect(last!.page.getByTestId('status')).toHaveText('The game is over.');
   await expect(last!.page.getByTestId('racks-being-revealed')).toContainText('the racks left are being revealed');
+  await expect(last!.page.getByTestId('announcer')).toContainText('Game over: the racks left are being revealed, then counted.');
   await expect(last!.page.getByTestId('game-over')).toHaveCount(0);
 
   // The secrets travel: every device reads the racks left, counts the same end and finds the

@@ -276,14 +276,38 @@ test('three devices play at a distance, and a link that never arrived comes with
   await expect(page.getByTestId('remote-status')).toContainText('Your move');
 });
 
-test('a robot plays its seat on the host’s device, and the guest sends that device one link', async ({ page, browser }) => {
-  const eva = new AbalonePage(page);
+/** Black sets a three-player table at a distance for Eva, Adam and `blue` (left unnamed for a
+ * robot), on `page`'s device. */
+async function threePlayerTable(page: Page, blue: string) {
   await page.goto('./');
   await page.getByTestId('new-abalone').click();
   await page.getByTestId('players-3').check({ force: true });
-  await page.getByTestId('name-black').fill('Eva');
-  await page.getByTestId('name-white').fill('Adam');
+  for (const [colour, name] of [['black', 'Eva'], ['white', 'Adam'], ['blue', blue]]) {
+    await page.getByTestId(`name-${colour}`).fill(name);
+  }
   await page.getByTestId('remote').check();
+}
+
+/** Adam joins from his invitation on a device of his own; Eva takes his answer and plays Black's
+ * first move, and Adam takes it and plays White's. */
+async function adamJoinsAndBothMove(page: Page, browser: Browser): Promise<{ adamPage: Page; adam: AbalonePage }> {
+  const adamPage = await device(browser);
+  const adam = new AbalonePage(adamPage);
+  await open(adamPage, await linkFor(page, 2));
+  await adamPage.getByTestId('remote-join').click();
+  await open(page, await linkFor(adamPage, 1));
+  await expect(page.getByTestId('remote-opened')).toContainText('the game begins');
+  await page.getByTestId('open-remote-game').click();
+  await new AbalonePage(page).play(['H6', 'I6'], 'I6H6');
+  await open(adamPage, await linkFor(page, 2));
+  await adamPage.getByTestId('open-remote-game').click();
+  await adam.play(['A4', 'B5', 'C6'], 'A4C6B4');
+  return { adamPage, adam };
+}
+
+test('a robot plays its seat on the host’s device, and the guest sends that device one link', async ({ page, browser }) => {
+  const eva = new AbalonePage(page);
+  await threePlayerTable(page, '');
   // At a distance, a robot still plays: on this device, so its seat is not this player's.
   await page.getByTestId('seat-player-3').selectOption('easy');
   await expect(page.getByTestId('remote-seat-3')).toBeDisabled();
@@ -294,19 +318,9 @@ test('a robot plays its seat on the host’s device, and the guest sends that de
   await page.getByTestId('seat-player-2').selectOption('person');
   await page.getByTestId('start').click();
   await expect(page.getByTestId('remote-status')).toContainText('Waiting for Adam to join');
+  await expect(page.getByTestId('remote-panel')).toContainText('This device plays Eva and Robot 3 (easy).');
   await expect(page.getByTestId('remote-link-to-send')).toHaveCount(1);
-
-  const adamPage = await device(browser);
-  const adam = new AbalonePage(adamPage);
-  await open(adamPage, await linkFor(page, 2));
-  await adamPage.getByTestId('remote-join').click();
-  await open(page, await linkFor(adamPage, 1));
-  await expect(page.getByTestId('remote-opened')).toContainText('the game begins');
-  await page.getByTestId('open-remote-game').click();
-  await eva.play(['H6', 'I6'], 'I6H6');
-  await open(adamPage, await linkFor(page, 2));
-  await adamPage.getByTestId('open-remote-game').click();
-  await adam.play(['A4', 'B5', 'C6'], 'A4C6B4');
+  const { adamPage, adam } = await adamJoinsAndBothMove(page, browser);
 
   // Adam's device sends Eva's one link, for her and the robot beside her.
   await expect(adamPage.getByTestId('remote-link-to-send')).toHaveCount(1);
@@ -322,4 +336,35 @@ test('a robot plays its seat on the host’s device, and the guest sends that de
   await adamPage.getByTestId('open-remote-game').click();
   await expect(adamPage.getByTestId('remote-status')).toContainText("Eva's move");
   expect(await adam.moves()).toEqual(await eva.moves());
+});
+
+test('two people pass the host’s device at a distance, the third plays on their own', async ({ page, browser }) => {
+  const evaAndCy = new AbalonePage(page);
+  await threePlayerTable(page, 'Cy');
+  // Several seats may be this device's; with all of them, nobody would be invited.
+  await page.getByTestId('remote-seat-3').check({ force: true });
+  await page.getByTestId('remote-seat-2').check({ force: true });
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('remote-problem')).toContainText('Invite at least one player');
+  await page.getByTestId('remote-seat-2').uncheck({ force: true });
+  await expect(page.getByTestId('remote-seat-1')).toBeChecked();
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('remote-panel')).toContainText('This device plays Eva and Cy.');
+  await expect(page.getByTestId('remote-link-to-send')).toHaveCount(1);
+  const { adamPage, adam } = await adamJoinsAndBothMove(page, browser);
+  await open(page, await linkFor(adamPage, '1,3'));
+  // On the shelf, the game waits for this device: it is Cy's move.
+  await page.goto('./');
+  await expect(page.getByTestId('remote-mark')).toContainText('your move');
+  await page.getByTestId('resume').click();
+
+  // Cy takes the device in turn and moves on its board; the link carries Cy's move to Adam.
+  await expect(page.getByTestId('remote-status')).toContainText("Cy's move, on this device");
+  await evaAndCy.play(['C1', 'C2'], 'C1C2');
+  await expect(page.getByTestId('remote-status')).toContainText('Your move');
+  await open(adamPage, await linkFor(page, 2));
+  await expect(adamPage.getByTestId('remote-opened')).toContainText('1 move played');
+  await adamPage.getByTestId('open-remote-game').click();
+  expect(await adam.moves()).toEqual(await evaAndCy.moves());
+  expect(await adam.moves()).toHaveLength(3);
 });

@@ -477,7 +477,7 @@ pub enum Msg {
     RemoteNote {
         clock: bool,
     },
-    /// Every seat but this device's player's is a robot's: no one would be invited.
+    /// Every seat is played on this device, by its people or robots: no one would be invited.
     RemoteNobodyInvited,
     /// A tile game's: its tiles are dealt so that no device sees another's rack (Addique's
     /// `pieces`, another's hand).

@@ -222,10 +222,10 @@ fn SavedGameRow(
     let finished = overview
         .as_ref()
         .map_or_else(|| saved.game.is_over(), |overview| overview.over);
-    let remote = storage::remote_seat(&saved.id).map(|seat| Msg::AtADistance {
+    let remote = storage::remote_seats(&saved.id).map(|here| Msg::AtADistance {
         your_move: match &overview {
-            Some(overview) => overview.to_move == Some(seat),
-            None => !finished && saved.game.to_move() == seat,
+            Some(overview) => overview.to_move.is_some_and(|seat| here.contains(&seat)),
+            None => !finished && here.contains(&saved.game.to_move()),
         },
     });
     let last_played = format_date(saved.saved);

@@ -28,13 +28,15 @@ use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 use words::RemoteSays;
 
-/// This device's part in a game played at a distance, for the game's screen: the seat it plays,
+/// This device's part in a game played at a distance, for the game's screen: the seats it plays,
 /// whether every seat has joined, its panel (the links to send, a link received), what to do
 /// with each move played here, given in the game's notation, and for a tile game the game as the
 /// deal lets this device know it.
 #[derive(Clone)]
 pub struct RemoteSeat {
-    pub seat: usize,
+    /// Every seat this device plays: its player's first, then other people's passing it, and
+    /// robots'.
+    pub here: Vec<usize>,
     pub started: bool,
     pub panel: ViewFn,
     pub on_move: Callback<String>,
@@ -82,14 +84,15 @@ pub fn dealt_screen<G>(
     }
 }
 
-/// Sets a table for `game` (its setup and players) at which this device plays `seat` and the
-/// `robots`' seats, every other seat invited; saves it, and returns its id, or why it cannot
-/// be, in remote play's words (fetched with its chunk).
-pub async fn host(game: AnyGame, seat: usize, robots: Robots) -> Result<Result<String, Msg>, NotLoaded> {
+/// Sets a table for `game` (its setup and players) at which this device plays the seats people
+/// play `here` (the first its player's) and the `robots`' seats, every other seat invited;
+/// saves it, and returns its id, or why it cannot be, in remote play's words (fetched with its
+/// chunk).
+pub async fn host(game: AnyGame, here: Vec<usize>, robots: Robots) -> Result<Result<String, Msg>, NotLoaded> {
     files::prepare(locale(), &[Place::Remote]);
     // A table set stands without the words: its screen fetches them again. Only a refusal
     // needs them here.
-    match host_here(game, seat, robots).await? {
+    match host_here(game, here, robots).await? {
         Ok(id) => Ok(Ok(id)),
         Err(reason) => files::load(locale(), &[Place::Remote])
             .await
@@ -98,20 +101,23 @@ pub async fn host(game: AnyGame, seat: usize, robots: Robots) -> Result<Result<S
 }
 
 #[wasm_split(remote, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn host_here(game: AnyGame, seat: usize, robots: Robots) -> Result<Result<String, Msg>, NotLoaded> {
-    Ok(host_table(&game, seat, robots))
+fn host_here(game: AnyGame, here: Vec<usize>, robots: Robots) -> Result<Result<String, Msg>, NotLoaded> {
+    Ok(host_table(&game, &here, robots))
 }
 
-/// The robots' seats join on this device, each with keys of its own, and play here.
-fn host_table(game: &AnyGame, seat: usize, robots: Robots) -> Result<String, Msg> {
+/// The seats here beside the first, people's and robots', join on this device, each with keys of
+/// its own, and play here.
+fn host_table(game: &AnyGame, here: &[usize], robots: Robots) -> Result<String, Msg> {
     let entropy = || entropy().ok_or(RemoteSays::NoRandomness);
     let record: serde_json::Value = serde_json::from_str(&game.record_json()).expect("a record is JSON");
     let setup = record["setup"].to_string();
     let refusal = |error| refused(&error, Some(game));
-    let mut session =
-        Session::host(game.kind(), &setup, game.players().to_vec(), seat, &entropy()?).map_err(refusal)?;
-    for robot_seat in (0..game.players().len()).filter(|&seat| robots.at(seat).is_some()) {
-        session.seat_here(robot_seat, &entropy()?).map_err(refusal)?;
+    let names = game.players().to_vec();
+    let robot_seats = (0..names.len()).filter(|&seat| robots.at(seat).is_some());
+    let beside: Vec<usize> = here[1..].iter().copied().chain(robot_seats).collect();
+    let mut session = Session::host(game.kind(), &setup, names, here[0], &entropy()?).map_err(refusal)?;
+    for seat in beside {
+        session.seat_here(seat, &entropy()?).map_err(refusal)?;
     }
     keep_new(&session, robots)
 }

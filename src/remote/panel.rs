@@ -19,7 +19,6 @@ pub fn seat_at(id: String, json: &str) -> Result<(RemoteSeat, AnyGame), Msg> {
     let session = Session::from_json(json).map_err(|error| refused(&error, None))?;
     let game = session.current_game();
     let state = use_context::<AppState>();
-    let seat = session.seat();
     let started = session.started();
     let session = RwSignal::new(session);
     let problem = RwSignal::new(None::<Msg>);
@@ -30,7 +29,7 @@ pub fn seat_at(id: String, json: &str) -> Result<(RemoteSeat, AnyGame), Msg> {
     let panel = ViewFn::from(move || view! { <RemotePanel session=session problem=problem /> });
     let dealt = Signal::derive(move || session.with(dealt_now));
     let remote = RemoteSeat {
-        seat,
+        here: session.with_untracked(Session::seats_here),
         started,
         panel,
         on_move,
@@ -73,11 +72,18 @@ fn play(
 
 #[component]
 fn RemotePanel(session: RwSignal<Session>, problem: RwSignal<Option<Msg>>) -> impl IntoView {
-    let own_name = session.with_untracked(|session| session.names()[session.seat()].clone());
+    let names_here = session.with_untracked(|session| {
+        let names = session.names();
+        session
+            .seats_here()
+            .iter()
+            .map(|&seat| names[seat].clone())
+            .collect()
+    });
     view! {
         <section class="remote" data-testid="remote-panel" aria-labelledby="remote-title">
             <h2 id="remote-title">{t(RemoteSays::Heading)}</h2>
-            <p>{t(RemoteSays::YouPlay(own_name))}</p>
+            <p>{t(RemoteSays::YouPlay(names_here))}</p>
             <p class="message" data-testid="remote-status">{move || session.with(status)}</p>
             {move || problem.get().map(|msg| view! { <p class="message illegal" data-testid="remote-problem">{msg.text()}</p> })}
             {move || session.with(Session::outbox).into_iter().map(|outgoing| {
@@ -108,6 +114,7 @@ fn status(session: &Session) -> String {
     }
     match game.to_move() {
         seat if seat == session.seat() => t(RemoteSays::YourMove),
+        seat if session.seats_here().contains(&seat) => t(RemoteSays::MovesHere(names[seat].clone())),
         seat => t(RemoteSays::TheirMove(names[seat].clone())),
     }
 }

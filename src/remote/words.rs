@@ -14,9 +14,9 @@ use gameshelf_engine::remote::session::{Misdirected, PartKept, SessionError};
 /// One thing the screens of a game at a distance say.
 #[derive(Clone, PartialEq, Debug)]
 pub enum RemoteSays {
-    /// The game's panel: its title, and which player this device plays.
+    /// The game's panel: its title, and which players this device plays (a robot's seat too).
     Heading,
-    YouPlay(String),
+    YouPlay(Vec<String>),
     /// The host's invitation to send to one open seat.
     SendInvitation(String),
     /// A guest's answer to send to the host.
@@ -28,6 +28,8 @@ pub enum RemoteSays {
     YourMove,
     /// Whose move it is on another device.
     TheirMove(String),
+    /// Whose move it is, another seat of this device's (a robot's).
+    MovesHere(String),
     ShowQr,
     HideQr,
     /// The picture of a link as a QR code, named for screen readers.
@@ -128,13 +130,14 @@ impl RemoteSays {
         use RemoteSays::*;
         match self {
             Heading => Phrase::new("remote-heading"),
-            YouPlay(name) => Phrase::new("remote-you-play").text("name", name),
+            YouPlay(names) => Phrase::new("remote-you-play").names("names", names.clone()),
             SendInvitation(name) => Phrase::new("remote-send-invitation").text("name", name),
             SendAnswer(name) => Phrase::new("remote-send-answer").text("name", name),
             WaitingToJoin(names) => Phrase::new("remote-waiting-to-join").names("names", names.clone()),
             SendMoves(names) => Phrase::new("remote-send-moves").names("names", names.clone()),
             YourMove => Phrase::new("remote-your-move"),
             TheirMove(name) => Phrase::new("remote-their-move").text("name", name),
+            MovesHere(name) => Phrase::new("remote-moves-here").text("name", name),
             ShowQr => Phrase::new("remote-show-qr"),
             HideQr => Phrase::new("remote-hide-qr"),
             QrOf(name) => Phrase::new("remote-qr-of").text("name", name),
@@ -337,7 +340,9 @@ pub fn samples() -> Vec<Phrase> {
     };
     let mut samples = vec![
         Heading,
-        YouPlay("Eva".into()),
+        YouPlay(names(1)),
+        YouPlay(names(2)),
+        MovesHere("Cy".into()),
         SendInvitation("Adam".into()),
         SendAnswer("Eva".into()),
         YourMove,

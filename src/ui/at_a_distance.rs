@@ -1,6 +1,6 @@
 //! "Play at a distance" in a new-game form (docs/remote-play.md, "In the app"): whether the game
-//! is played on several devices, which seat this device plays (every other one is invited), and
-//! setting its table.
+//! is played on several devices, which seats this device plays (every other one is invited),
+//! and setting its table.
 
 use super::Toggle;
 use crate::chunk::NotLoaded;
@@ -11,20 +11,23 @@ use crate::storage::AnyGame;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 
-/// The form's part for a game at a distance: the switch (`remote`), then while it is on the seat
-/// this device plays (`seat`, from 0) among `seats`, each by its label, and why the table could
-/// not be set (`problem`). A seat the form gives a robot (`robots`, Abalone's) is played on this
-/// device too, and cannot be its player's; other forms hide the robots' choice while the switch
-/// is on (see [`super::Seating::people_only`]). `clock`: the note names the clock, which the form offers
-/// and a game at a distance goes without. `dealt`: a tile game's, whose tiles are dealt so that
-/// no device sees another's rack, which a line under the switch says (of `pieces` and hands, for
-/// Addique).
+/// The form's part for a game at a distance: the switch (`remote`), then while it is on the seats
+/// people play on this device (`here`, from 0, the first its player's, every other invited)
+/// among `seats`, each by its label, and why the table could not be set (`problem`). A form
+/// for which one device may be passed round (`several`, Abalone's) lets more than one seat be
+/// chosen; others choose one. A seat the form gives a robot (`robots`, Abalone's) is played on
+/// this device too, shown chosen, not to be unchosen; other forms hide the robots' choice while
+/// the switch is on (see [`super::Seating::people_only`]). `clock`: the note names the clock,
+/// which the form offers and a game at a distance goes without. `dealt`: a tile game's, whose
+/// tiles are dealt so that no device sees another's rack, which a line under the switch says
+/// (of `pieces` and hands, for Addique).
 #[component]
 pub fn AtADistance(
     remote: RwSignal<bool>,
-    seat: RwSignal<usize>,
+    here: RwSignal<Vec<usize>>,
     #[prop(into)] seats: Signal<Vec<String>>,
     problem: RwSignal<Option<Msg>>,
+    #[prop(optional)] several: bool,
     #[prop(optional)] clock: bool,
     #[prop(optional)] dealt: bool,
     #[prop(optional)] pieces: bool,
@@ -32,26 +35,37 @@ pub fn AtADistance(
 ) -> impl IntoView {
     let count = Memo::new(move |_| seats.with(Vec::len));
     let robot = move |index: usize| robots.with(|robots| robots.get(index).copied().unwrap_or(false));
-    // Fewer seats than the one chosen, or the one chosen given a robot: the first person's.
+    // Seats gone with a smaller table, or given to a robot, are no longer people's here; with
+    // none left, the first person's seat is.
     Effect::new(move |_| {
-        let chosen = seat.get_untracked();
-        if chosen >= count.get() || robot(chosen) {
-            seat.set((0..count.get()).find(|&index| !robot(index)).unwrap_or(0));
+        let count = count.get();
+        let kept: Vec<usize> = here
+            .get_untracked()
+            .into_iter()
+            .filter(|&index| index < count && !robot(index))
+            .collect();
+        let kept = match kept.is_empty() {
+            true => (0..count).find(|&index| !robot(index)).into_iter().collect(),
+            false => kept,
+        };
+        if kept != here.get_untracked() {
+            here.set(kept);
         }
     });
+    let choose = move |index: usize| here.update(|here| *here = chosen_with(here, index, several));
     let chips = move || {
         (0..count.get())
             .map(|index| {
-                let chosen = move || seat.get() == index;
+                let chosen = move || robot(index) || here.with(|here| here.contains(&index));
                 let label = move || seats.with(|seats| seats.get(index).cloned().unwrap_or_default());
                 view! {
                     <label class="choice" class:chosen=chosen class:disabled=move || robot(index)>
                         <input
-                            type="radio"
+                            type=if several { "checkbox" } else { "radio" }
                             name="remote-seat"
                             prop:checked=chosen
                             disabled=move || robot(index)
-                            on:change=move |_| seat.set(index)
+                            on:change=move |_| choose(index)
                             data-testid=format!("remote-seat-{}", index + 1)
                         />
                         <span>{label}</span>
@@ -79,28 +93,45 @@ pub fn AtADistance(
     }
 }
 
-/// Sets the table of `game` at a distance, this device at `seat` and the `robots`' seats, and
-/// opens it, where the invitations wait to be sent; or says why it cannot be, in `problem`.
+/// Sets the table of `game` at a distance, this device at the seats people play `here` (the
+/// first its player's) and the `robots`' seats, and opens it, where the invitations wait to be
+/// sent; or says why it cannot be, in `problem`.
 pub fn host_at_a_distance(
     state: AppState,
     game: AnyGame,
-    seat: usize,
+    here: Vec<usize>,
     robots: Robots,
     problem: RwSignal<Option<Msg>>,
 ) {
     let seats = game.players().len();
-    let invited = (0..seats).any(|other| other != seat && robots.at(other).is_none());
+    let invited = (0..seats).any(|seat| !here.contains(&seat) && robots.at(seat).is_none());
     if !invited {
         return problem.set(Some(Msg::RemoteNobodyInvited));
     }
     problem.set(None);
     leptos::task::spawn_local(async move {
-        match crate::remote::host(game, seat, robots).await {
+        match crate::remote::host(game, here, robots).await {
             Ok(Ok(id)) => state.go(Route::Play(id)),
             Ok(Err(msg)) => problem.set(Some(msg)),
             Err(NotLoaded) => problem.set(Some(Msg::PageNotLoaded)),
         }
     });
+}
+
+/// The seats people play here once `seat` is chosen or unchosen among `here`: the one seat, or
+/// with `several`, one more or one fewer, but never none.
+fn chosen_with(here: &[usize], seat: usize, several: bool) -> Vec<usize> {
+    let mut chosen = here.to_vec();
+    match (several, here.contains(&seat)) {
+        (false, _) => chosen = vec![seat],
+        (true, true) if here.len() > 1 => chosen.retain(|&other| other != seat),
+        (true, true) => {}
+        (true, false) => {
+            chosen.push(seat);
+            chosen.sort();
+        }
+    }
+    chosen
 }
 
 /// A seat's label in the choice of the seat this device plays, for a game whose seats are
@@ -114,7 +145,24 @@ pub fn named_or_numbered(typed: &str, seat: usize) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::named_or_numbered;
+    use super::{chosen_with, named_or_numbered};
+
+    #[test]
+    fn one_seat_is_chosen_or_several_but_never_none() {
+        assert_eq!(chosen_with(&[0], 2, false), [2]);
+        assert_eq!(chosen_with(&[0], 0, false), [0]);
+        assert_eq!(
+            chosen_with(&[2], 0, true),
+            [0, 2],
+            "the first chosen is the player's"
+        );
+        assert_eq!(chosen_with(&[0, 2], 0, true), [2]);
+        assert_eq!(
+            chosen_with(&[2], 2, true),
+            [2],
+            "this device plays at least one seat"
+        );
+    }
 
     #[test]
     fn a_seat_is_labelled_by_the_name_typed_or_its_number() {

@@ -264,7 +264,7 @@ pub fn PlayersForm(
     let state = expect_context::<AppState>();
     let players = RwSignal::new(counts[0]);
     let remote = RwSignal::new(false);
-    let remote_seat = RwSignal::new(0usize);
+    let remote_here = RwSignal::new(vec![0usize]);
     let remote_problem = RwSignal::new(None::<Msg>);
     let seating = Seating::new().people_only(remote.into());
     // The seats as the game will name them: the name typed, or the player's number.
@@ -279,8 +279,8 @@ pub fn PlayersForm(
         let names = seating.names(count, |seat| t(Msg::PlayerNumber(seat + 1)));
         let game = start(names, storage::random_seed());
         if remote.get_untracked() {
-            let (seat, robots) = (remote_seat.get_untracked(), seating.robots(count));
-            return host_at_a_distance(state, game, seat, robots, remote_problem);
+            let (here, robots) = (remote_here.get_untracked(), seating.robots(count));
+            return host_at_a_distance(state, game, here, robots, remote_problem);
         }
         open_new_game(state, game, false, seating.robots(count));
     };
@@ -300,7 +300,7 @@ pub fn PlayersForm(
             <p class="muted">{t(note)}</p>
             <AtADistance
                 remote=remote
-                seat=remote_seat
+                here=remote_here
                 seats=seat_names
                 problem=remote_problem
                 dealt=hides_tiles(game)

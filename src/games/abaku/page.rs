@@ -80,7 +80,9 @@ fn announce_played<G: AbakuPlay>(game: &G) {
         .last_placement()
         .map(|placement| placement_said(placement, game.board()))
         .unwrap_or_default();
-    announce_turn(game, laid, result_title(game));
+    // At a distance the result waits for the racks left, revealed by the deal's check.
+    let result = result_title(game).or_else(|| game.is_over().then(|| t(Says::RacksRevealing)));
+    announce_turn(game, laid, result);
 }
 
 /// A tile of the start draw: a digit counts; the joker is drawn again.

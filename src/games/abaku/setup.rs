@@ -23,7 +23,7 @@ pub fn NewGame() -> impl IntoView {
     let scoring = RwSignal::new(Scoring::TileCount);
     let diagonal = RwSignal::new(false);
     let remote = RwSignal::new(false);
-    let remote_seat = RwSignal::new(0usize);
+    let remote_here = RwSignal::new(vec![0usize]);
     let remote_problem = RwSignal::new(None::<Msg>);
     // Only a match is played at a distance: a solo game's switch, left on, counts for nothing.
     let at_a_distance = Signal::derive(move || remote.get() && mode.get() == Mode::Match);
@@ -59,8 +59,8 @@ pub fn NewGame() -> impl IntoView {
         };
         let game = AnyGame::from(Game::new(setup));
         if at_a_distance.get_untracked() {
-            let (seat, robots) = (remote_seat.get_untracked(), seating.robots(count));
-            return host_at_a_distance(state, game, seat, robots, remote_problem);
+            let (here, robots) = (remote_here.get_untracked(), seating.robots(count));
+            return host_at_a_distance(state, game, here, robots, remote_problem);
         }
         open_new_game(state, game, false, seating.robots(count));
     };
@@ -126,7 +126,7 @@ pub fn NewGame() -> impl IntoView {
                 <Toggle label=Says::DiagonalPlay.into() value=diagonal test_id="diagonal" />
             </fieldset>
             <Show when=move || mode.get() == Mode::Match>
-                <AtADistance remote=remote seat=remote_seat seats=seat_names problem=remote_problem dealt=true />
+                <AtADistance remote=remote here=remote_here seats=seat_names problem=remote_problem dealt=true />
             </Show>
             <FormActions />
         </NewGameForm>

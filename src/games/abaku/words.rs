@@ -42,6 +42,9 @@ pub enum Says {
     /// place a tile. (Everyone passing is said as in Summy: `TileSays::EveryonePassed`.)
     WentOut(String),
     Blocked,
+    /// Read out at the end of a game at a distance, until the racks left are revealed and
+    /// counted (shown as the shelf's `Msg::RacksBeingRevealed`).
+    RacksRevealing,
     /// A bonus square, as a square's label names it: "start square", "number ×3".
     StartSquare,
     NumberBonus(u8),
@@ -93,6 +96,7 @@ impl Says {
             }
             Says::WentOut(name) => Phrase::new("abaku-went-out").text("name", name),
             Says::Blocked => Phrase::new("abaku-blocked"),
+            Says::RacksRevealing => Phrase::new("abaku-racks-revealing"),
             Says::StartSquare => Phrase::new("abaku-start-square"),
             Says::NumberBonus(factor) => Phrase::new("abaku-number-bonus").number("factor", *factor),
             Says::EquationBonus(factor) => Phrase::new("abaku-equation-bonus").number("factor", *factor),
@@ -122,6 +126,7 @@ pub fn samples() -> Vec<Says> {
         Says::JokerPrompt,
         Says::WentOut("Eva".into()),
         Says::Blocked,
+        Says::RacksRevealing,
         Says::StartSquare,
     ];
     samples.extend([Mode::Match, Mode::SoloScore, Mode::SoloCover].map(Says::Mode));

@@ -38,9 +38,12 @@ pub fn GameScreen(
     let state = expect_context::<AppState>();
     let played_here = match &remote {
         None => PlayedHere::Everyone,
-        Some(remote) if remote.started => {
-            PlayedHere::Seat(Seat::new(remote.seat as u8).expect("a seat at the table"))
-        }
+        Some(remote) if remote.started => PlayedHere::seats(
+            remote
+                .here
+                .iter()
+                .map(|&seat| Seat::new(seat as u8).expect("a seat at the table")),
+        ),
         Some(_) => PlayedHere::Nobody,
     };
     let on_move = remote.as_ref().map(|remote| remote.on_move);

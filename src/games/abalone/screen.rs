@@ -43,13 +43,29 @@ pub struct AbaloneScreen {
     sends: Option<Callback<String>>,
 }
 
-/// Whose moves are played on this device: every seat's, or in a game at a distance one seat's,
-/// and no one's until every seat has joined. Another device's moves arrive in links.
+/// Whose moves are played on this device: every seat's, or in a game at a distance the seats
+/// it holds (a bit each, by seat index: its people's and its robots'), and no one's until every
+/// seat has joined. Another device's moves arrive in links.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum PlayedHere {
     Everyone,
-    Seat(Seat),
+    Seats(u8),
     Nobody,
+}
+
+impl PlayedHere {
+    /// At a distance, `seats` played on this device.
+    pub fn seats(seats: impl IntoIterator<Item = Seat>) -> PlayedHere {
+        PlayedHere::Seats(seats.into_iter().fold(0, |bits, seat| bits | 1 << seat.index()))
+    }
+
+    fn plays(self, seat: Seat) -> bool {
+        match self {
+            PlayedHere::Everyone => true,
+            PlayedHere::Seats(bits) => bits & 1 << seat.index() != 0,
+            PlayedHere::Nobody => false,
+        }
+    }
 }
 
 impl AbaloneScreen {
@@ -146,11 +162,7 @@ impl AbaloneScreen {
     /// seat in its turn, which is also when it can resign (its resignation is that turn's
     /// message).
     pub fn moves_here(self) -> bool {
-        match self.played_here {
-            PlayedHere::Everyone => true,
-            PlayedHere::Seat(seat) => self.position.with(Position::to_move) == seat,
-            PlayedHere::Nobody => false,
-        }
+        self.played_here.plays(self.position.with(Position::to_move))
     }
 
     /// Moves can be taken back: a game at a distance has signed and sent them.
@@ -479,7 +491,7 @@ pub(super) mod tests {
             let black = AbaloneScreen::new(
                 Game::new(setup),
                 Robots::new(vec![None, Some(Level::Easy)]),
-                PlayedHere::Seat(Seat::BLACK),
+                PlayedHere::seats([Seat::BLACK, Seat::WHITE]),
             )
             .sending(Some(Callback::new(move |notation| {
                 sent.update(|sent| sent.push(notation))
@@ -511,7 +523,7 @@ pub(super) mod tests {
             let white = AbaloneScreen::new(
                 Game::new(setup.clone()),
                 Robots::new(vec![None, None]),
-                PlayedHere::Seat(Seat::WHITE),
+                PlayedHere::seats([Seat::WHITE]),
             );
             assert!(!white.interactive(), "Black moves first, on another device");
             assert!(!white.moves_here(), "nor can White resign in Black's turn");

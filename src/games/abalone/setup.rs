@@ -34,10 +34,10 @@ pub fn NewGame() -> impl IntoView {
     let move_limit = RwSignal::new(None::<u32>);
     let repetition = RwSignal::new(false);
     let turn_board = RwSignal::new(false);
-    // Played at a distance: this device's seat, the robots' played here too, every other one
-    // invited.
+    // Played at a distance: the seats people play on this device, the robots' played here too,
+    // every other one invited.
     let remote = RwSignal::new(false);
-    let remote_seat = RwSignal::new(0usize);
+    let remote_here = RwSignal::new(vec![0usize]);
     let remote_problem = RwSignal::new(None::<Msg>);
     // The two-player layout is the player's choice; three or four players have one each.
     let layout = move || match players.get() {
@@ -123,7 +123,7 @@ pub fn NewGame() -> impl IntoView {
             return host_at_a_distance(
                 state,
                 AnyGame::from(game),
-                remote_seat.get_untracked(),
+                remote_here.get_untracked(),
                 seating.robots(count),
                 remote_problem,
             );
@@ -190,7 +190,7 @@ pub fn NewGame() -> impl IntoView {
             <PlayerNames players=players seating=seating />
             <GameSettings minutes=minutes move_limit=move_limit repetition=repetition turn_board=turn_board />
             <Show when=move || source() != StartSource::MoveList>
-                <AtADistance remote=remote seat=remote_seat seats=seat_colours problem=remote_problem clock=true robots=seating.robot_seats() />
+                <AtADistance remote=remote here=remote_here seats=seat_colours problem=remote_problem several=true clock=true robots=seating.robot_seats() />
             </Show>
             <p>
                 <button type="button" data-testid="set-up-position" on:click=move |_| state.go(Route::AbaloneEditor(None))>

@@ -2,13 +2,14 @@
 ### (src/remote/words.rs: the game's panel and the page a link opens.)
 
 remote-heading = Hra na dálku
-remote-you-play = Na tomto zařízení hraje { $name }.
+remote-you-play = Toto zařízení hraje za { $names }.
 remote-send-invitation = Pošlete tuto pozvánku. Komu: { $name }
 remote-send-answer = Pošlete tuto odpověď tomu, kdo vás pozval: { $name }. Hra začne, jakmile se připojí všichni hráči.
 remote-waiting-to-join = Čeká se, až se připojí { $names }.
 remote-send-moves = Pošlete tento odkaz. Komu: { $names }
 remote-your-move = Jste na tahu. Až tah zahrajete, pošlete jeho odkaz.
 remote-their-move = Na tahu je { $name }: otevřete odkaz, který vám pošle.
+remote-moves-here = Na tahu je { $name }, na tomto zařízení.
 remote-show-qr = Zobrazit QR kód
 remote-hide-qr = Skrýt QR kód
 remote-qr-of = QR kód odkazu (komu: { $name })

@@ -2,13 +2,14 @@
 ### (src/remote/words.rs: the game's panel and the page a link opens.)
 
 remote-heading = Partie aus der Ferne
-remote-you-play = Auf diesem Gerät spielt { $name }.
+remote-you-play = Dieses Gerät spielt für { $names }.
 remote-send-invitation = Sende diese Einladung an { $name }:
 remote-send-answer = Sende diese Antwort an { $name } zurück, um die Einladung anzunehmen. Die Partie beginnt, sobald alle Spieler beigetreten sind.
 remote-waiting-to-join = Warten auf den Beitritt von { $names }.
 remote-send-moves = Sende diesen Link an { $names }:
 remote-your-move = Du bist am Zug. Sende nach dem Zug seinen Link.
 remote-their-move = { $name } ist am Zug: Öffne den Link, den du zugeschickt bekommst.
+remote-moves-here = { $name } ist am Zug, auf diesem Gerät.
 remote-show-qr = QR-Code zeigen
 remote-hide-qr = QR-Code ausblenden
 remote-qr-of = QR-Code des Links für { $name }

@@ -2,13 +2,14 @@
 ### (src/remote/words.rs: the game's panel and the page a link opens.)
 
 remote-heading = Played at a distance
-remote-you-play = This device plays { $name }.
+remote-you-play = This device plays { $names }.
 remote-send-invitation = Send this invitation to { $name }:
 remote-send-answer = Send this answer to { $name }, who invited you. The game begins once every player has joined.
 remote-waiting-to-join = Waiting for { $names } to join.
 remote-send-moves = Send this link to { $names }:
 remote-your-move = Your move. Once you have played it, send its link.
 remote-their-move = { $name }'s move: open the link they send you.
+remote-moves-here = { $name }'s move, on this device.
 remote-show-qr = Show QR code
 remote-hide-qr = Hide QR code
 remote-qr-of = QR code of the link for { $name }

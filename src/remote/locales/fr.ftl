@@ -2,13 +2,14 @@
 ### (src/remote/words.rs: the game's panel and the page a link opens.)
 
 remote-heading = Partie à distance
-remote-you-play = Joueur sur cet appareil : { $name }.
+remote-you-play = Cet appareil joue pour { $names }.
 remote-send-invitation = Envoyez cette invitation à { $name } :
 remote-send-answer = Renvoyez cette réponse à { $name }, qui a envoyé l’invitation. La partie commence dès que tous les joueurs l’ont rejointe.
 remote-waiting-to-join = En attente : { $names }.
 remote-send-moves = Envoyez ce lien à { $names } :
 remote-your-move = À vous de jouer. Une fois votre coup joué, envoyez son lien.
 remote-their-move = À { $name } de jouer : ouvrez le lien que vous recevrez.
+remote-moves-here = C’est à { $name } de jouer, sur cet appareil.
 remote-show-qr = Afficher le code QR
 remote-hide-qr = Masquer le code QR
 remote-qr-of = Code QR du lien pour { $name }

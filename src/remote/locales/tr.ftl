@@ -2,13 +2,14 @@
 ### (src/remote/words.rs: the game's panel and the page a link opens.)
 
 remote-heading = Uzaktan oyun
-remote-you-play = Bu cihazda { $name } oynuyor.
+remote-you-play = Bu cihaz { $names } için oynuyor.
 remote-send-invitation = Bu daveti gönderin. Kime: { $name }
 remote-send-answer = Bu yanıtı sizi davet eden kişiye gönderin: { $name }. Tüm oyuncular katılınca oyun başlar.
 remote-waiting-to-join = Katılım bekleniyor: { $names }.
 remote-send-moves = Bu bağlantıyı gönderin. Kime: { $names }
 remote-your-move = Sıra sizde. Hamlenizi yaptıktan sonra bağlantısını gönderin.
 remote-their-move = Sıra: { $name }. Size göndereceği bağlantıyı açın.
+remote-moves-here = Sıra bu cihazda oynayan { $name } oyuncusunda.
 remote-show-qr = QR kodunu göster
 remote-hide-qr = QR kodunu gizle
 remote-qr-of = Bağlantının QR kodu (kime: { $name })

@@ -55,6 +55,7 @@ abaku-equation-bonus-meaning = { $factor }E: příklad s kamenem položeným se
 # How the game ended, under the ranking: $name laid their last tile, or no one can place a tile.
 abaku-went-out = { $name } už nemá žádné kameny: konec hry
 abaku-blocked = Nikdo nemůže položit kámen: konec hry
+abaku-racks-revealing = zbylé stojánky se odkrývají, pak se sečtou
 
 ## Keyboard and screen readers.
 

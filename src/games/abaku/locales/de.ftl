@@ -54,6 +54,7 @@ abaku-equation-bonus-meaning = { $factor }E: Eine Gleichung mit einem hier geleg
 # How the game ended, under the ranking: $name laid their last tile, or no one can place a tile.
 abaku-went-out = { $name } hat alle Steine gelegt: Spielende
 abaku-blocked = Niemand kann mehr einen Stein legen: Spielende
+abaku-racks-revealing = die übrigen Bänkchen werden aufgedeckt und dann gezählt
 
 ## Keyboard and screen readers.
 

@@ -54,6 +54,7 @@ abaku-equation-bonus-meaning = { $factor }E: an equation with a tile laid here s
 # How the game ended, under the ranking: $name laid their last tile, or no one can place a tile.
 abaku-went-out = { $name } went out: game over
 abaku-blocked = No one can place a tile: game over
+abaku-racks-revealing = the racks left are being revealed, then counted
 
 ## Keyboard and screen readers.
 

@@ -54,6 +54,7 @@ abaku-equation-bonus-meaning = { $factor }E : une équation avec une tuile pos�
 # How the game ended, under the ranking: $name laid their last tile, or no one can place a tile.
 abaku-went-out = { $name } a posé sa dernière tuile : fin de la partie
 abaku-blocked = Personne ne peut poser de tuile : fin de la partie
+abaku-racks-revealing = les chevalets restants vont être dévoilés, puis comptés
 
 ## Keyboard and screen readers.
 

@@ -51,6 +51,7 @@ abaku-equation-bonus-meaning = { $factor }E: buraya konan taşı içeren eşitli
 # How the game ended, under the ranking: $name laid their last tile, or no one can place a tile.
 abaku-went-out = { $name } taşlarını bitirdi: oyun bitti
 abaku-blocked = Kimse taş koyamıyor: oyun bitti
+abaku-racks-revealing = kalan ıstakalar açılıyor, sonra sayılacak
 
 ## Keyboard and screen readers.
 

@@ -364,7 +364,7 @@ remote-form-note = Každý tah se podepíše na zařízení svého hráče a po�
     [yes] Hra na dálku se hraje bez časového limitu, bez nápovědy a bez vracení tahů. Robot zvolený pro místo ho hraje na tomto zařízení.
    *[no] Hra na dálku se hraje bez robotů, bez nápovědy a bez vracení tahů.
 }
-remote-form-nobody-invited = Pozvěte aspoň jednoho hráče: všechna ostatní místa mají roboti.
+remote-form-nobody-invited = Pozvěte aspoň jednoho hráče: všechna místa se hrají na tomto zařízení.
 # A tile game's form, under the switch.
 remote-form-dealt = Kameny se rozdávají tak, aby žádné zařízení nevidělo stojánek jiného hráče.
 remote-form-dealt-pieces = Dílky se rozdávají tak, aby žádné zařízení nevidělo dílky v ruce jiného hráče.

@@ -324,7 +324,7 @@ remote-form-note = Each move is signed on its player's device and sent as a link
     [yes] A game at a distance has no clock, no hints and no undo. A robot chosen for a seat plays it on this device.
    *[no] A game at a distance has no robots, no hints and no undo.
 }
-remote-form-nobody-invited = Invite at least one player: every other seat is a robot's.
+remote-form-nobody-invited = Invite at least one player: every seat is played on this device.
 # A tile game's form, under the switch; Addique's, whose tiles are pieces in a hand.
 remote-form-dealt = The tiles are dealt so that no device can see another player's rack.
 remote-form-dealt-pieces = The pieces are dealt so that no device can see another player's hand.

@@ -383,7 +383,7 @@ remote-form-note = Chaque coup est signé sur l’appareil de son joueur et envo
     [yes] Une partie à distance se joue sans pendule, sans indices et sans annulation des coups. Un robot choisi pour une place la joue sur cet appareil.
    *[no] Une partie à distance se joue sans robots, sans indices et sans annulation des coups.
 }
-remote-form-nobody-invited = Invitez au moins un joueur : toutes les autres places sont à des robots.
+remote-form-nobody-invited = Invitez au moins un joueur : toutes les places sont jouées sur cet appareil.
 # A tile game's form, under the switch.
 remote-form-dealt = Les tuiles sont distribuées de sorte qu’aucun appareil ne puisse voir le chevalet d’un autre joueur.
 remote-form-dealt-pieces = Les pièces sont distribuées de sorte qu’aucun appareil ne puisse voir la main d’un autre joueur.

@@ -343,7 +343,7 @@ remote-form-note = Her hamle, oyuncusunun cihazında imzalanır ve herhangi bir 
     [yes] Uzaktan oynanan oyunda saat, ipucu ve geri alma yoktur. Bir koltuk için seçilen robot onu bu cihazda oynar.
    *[no] Uzaktan oynanan oyunda robot, ipucu ve geri alma yoktur.
 }
-remote-form-nobody-invited = En az bir oyuncu davet edin: diğer bütün koltuklar robotların.
+remote-form-nobody-invited = En az bir oyuncu davet edin: bütün koltuklar bu cihazda oynanıyor.
 # A tile game's form, under the switch.
 remote-form-dealt = Taşlar, hiçbir cihazın başka bir oyuncunun ıstakasını göremeyeceği şekilde dağıtılır.
 remote-form-dealt-pieces = Parçalar, hiçbir cihazın başka bir oyuncunun elini göremeyeceği şekilde dağıtılır.
