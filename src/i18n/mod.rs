@@ -479,6 +479,8 @@ pub enum Msg {
     },
     /// Every seat is played on this device, by its people or robots: no one would be invited.
     RemoteNobodyInvited,
+    /// Under the seats of a form where several may be this device's (Abalone's).
+    RemoteSeveralHint,
     /// A tile game's: its tiles are dealt so that no device sees another's rack (Addique's
     /// `pieces`, another's hand).
     RemoteDealt {

@@ -97,6 +97,7 @@ fn labels() -> Vec<Msg> {
         Msg::RemoteNote { clock: true },
         Msg::RemoteNote { clock: false },
         Msg::RemoteNobodyInvited,
+        Msg::RemoteSeveralHint,
         Msg::RemoteDealt { pieces: false },
         Msg::RemoteDealt { pieces: true },
     ];

@@ -246,6 +246,7 @@ pub(super) fn said(msg: &Msg) -> Said<'_> {
         Msg::RemoteSeatHeading => Phrase::new("remote-form-seat"),
         Msg::RemoteNote { clock } => Phrase::new("remote-form-note").flag("clock", *clock),
         Msg::RemoteNobodyInvited => Phrase::new("remote-form-nobody-invited"),
+        Msg::RemoteSeveralHint => Phrase::new("remote-form-several"),
         Msg::RemoteDealt { pieces: false } => Phrase::new("remote-form-dealt"),
         Msg::RemoteDealt { pieces: true } => Phrase::new("remote-form-dealt-pieces"),
         Msg::UpdateReady => Phrase::new("update-ready"),

@@ -82,6 +82,7 @@ pub fn AtADistance(
             <Show when=move || remote.get()>
                 <fieldset class="choices">
                     <legend>{t(Msg::RemoteSeatHeading)}</legend>
+                    {several.then(|| view! { <p class="muted choices-hint">{t(Msg::RemoteSeveralHint)}</p> })}
                     {chips}
                 </fieldset>
                 <p class="muted">{t(Msg::RemoteNote { clock })}</p>

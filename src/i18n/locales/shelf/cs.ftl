@@ -365,6 +365,7 @@ remote-form-note = Každý tah se podepíše na zařízení svého hráče a po�
    *[no] Hra na dálku se hraje bez robotů, bez nápovědy a bez vracení tahů.
 }
 remote-form-nobody-invited = Pozvěte aspoň jednoho hráče: všechna místa se hrají na tomto zařízení.
+remote-form-several = Vyberte každé místo hrané na tomto zařízení; ostatní budou pozváni.
 # A tile game's form, under the switch.
 remote-form-dealt = Kameny se rozdávají tak, aby žádné zařízení nevidělo stojánek jiného hráče.
 remote-form-dealt-pieces = Dílky se rozdávají tak, aby žádné zařízení nevidělo dílky v ruce jiného hráče.

@@ -357,6 +357,7 @@ remote-form-note = Jeder Zug wird auf dem Gerät seines Spielers signiert und al
    *[no] Eine Partie aus der Ferne hat keine Roboter, keine Tipps und kein „Rückgängig“.
 }
 remote-form-nobody-invited = Lade mindestens einen Spieler ein: Alle Plätze werden auf diesem Gerät gespielt.
+remote-form-several = Wähle jeden Platz, der auf diesem Gerät gespielt wird; die anderen werden eingeladen.
 # A tile game's form, under the switch.
 remote-form-dealt = Die Steine werden so ausgeteilt, dass kein Gerät das Bänkchen eines anderen Spielers sehen kann.
 remote-form-dealt-pieces = Die Spielmarken werden so ausgeteilt, dass kein Gerät die Hand eines anderen Spielers sehen kann.

@@ -325,6 +325,7 @@ remote-form-note = Each move is signed on its player's device and sent as a link
    *[no] A game at a distance has no robots, no hints and no undo.
 }
 remote-form-nobody-invited = Invite at least one player: every seat is played on this device.
+remote-form-several = Choose every seat played on this device; the others are invited.
 # A tile game's form, under the switch; Addique's, whose tiles are pieces in a hand.
 remote-form-dealt = The tiles are dealt so that no device can see another player's rack.
 remote-form-dealt-pieces = The pieces are dealt so that no device can see another player's hand.

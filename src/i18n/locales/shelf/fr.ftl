@@ -384,6 +384,7 @@ remote-form-note = Chaque coup est signé sur l’appareil de son joueur et envo
    *[no] Une partie à distance se joue sans robots, sans indices et sans annulation des coups.
 }
 remote-form-nobody-invited = Invitez au moins un joueur : toutes les places sont jouées sur cet appareil.
+remote-form-several = Choisissez chaque place jouée sur cet appareil ; les autres sont invitées.
 # A tile game's form, under the switch.
 remote-form-dealt = Les tuiles sont distribuées de sorte qu’aucun appareil ne puisse voir le chevalet d’un autre joueur.
 remote-form-dealt-pieces = Les pièces sont distribuées de sorte qu’aucun appareil ne puisse voir la main d’un autre joueur.

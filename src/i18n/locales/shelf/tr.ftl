@@ -344,6 +344,7 @@ remote-form-note = Her hamle, oyuncusunun cihazında imzalanır ve herhangi bir 
    *[no] Uzaktan oynanan oyunda robot, ipucu ve geri alma yoktur.
 }
 remote-form-nobody-invited = En az bir oyuncu davet edin: bütün koltuklar bu cihazda oynanıyor.
+remote-form-several = Bu cihazda oynanacak her koltuğu seçin; diğerleri davet edilir.
 # A tile game's form, under the switch.
 remote-form-dealt = Taşlar, hiçbir cihazın başka bir oyuncunun ıstakasını göremeyeceği şekilde dağıtılır.
 remote-form-dealt-pieces = Parçalar, hiçbir cihazın başka bir oyuncunun elini göremeyeceği şekilde dağıtılır.
