@@ -341,6 +341,8 @@ test('a robot plays its seat on the host’s device, and the guest sends that de
 test('two people pass the host’s device at a distance, the third plays on their own', async ({ page, browser }) => {
   const evaAndCy = new AbalonePage(page);
   await threePlayerTable(page, 'Cy');
+  // The device goes round, and its board turns to the player to move.
+  await page.getByTestId('turn-board').check({ force: true });
   // Several seats may be this device's; with all of them, nobody would be invited.
   await page.getByTestId('remote-seat-3').check({ force: true });
   await page.getByTestId('remote-seat-2').check({ force: true });
@@ -360,6 +362,7 @@ test('two people pass the host’s device at a distance, the third plays on thei
 
   // Cy takes the device in turn and moves on its board; the link carries Cy's move to Adam.
   await expect(page.getByTestId('remote-status')).toContainText("Cy's move, on this device");
+  await expect(evaAndCy.board.locator('.rotor')).toHaveAttribute('data-rotation', /^(-60|300)$/);
   await evaAndCy.play(['C1', 'C2'], 'C1C2');
   await expect(page.getByTestId('remote-status')).toContainText('Your move');
   await open(adamPage, await linkFor(page, 2));

@@ -207,7 +207,7 @@ fn Invitation(session: Session) -> impl IntoView {
     let session = StoredValue::new(session);
     // A guest's device plays no robot: the robots at the table are the host's.
     let join = move |_| match session
-        .with_value(|session| keep_new(session, Robots::new(vec![None; session.names().len()])))
+        .with_value(|session| keep_new(session, Robots::new(vec![None; session.names().len()]), false))
     {
         Ok(id) => state.go(Route::Play(id)),
         Err(msg) => problem.set(Some(msg)),

@@ -84,15 +84,23 @@ pub fn dealt_screen<G>(
     }
 }
 
-/// Sets a table for `game` (its setup and players) at which this device plays the seats people
-/// play `here` (the first its player's) and the `robots`' seats, every other seat invited;
-/// saves it, and returns its id, or why it cannot be, in remote play's words (fetched with its
-/// chunk).
-pub async fn host(game: AnyGame, here: Vec<usize>, robots: Robots) -> Result<Result<String, Msg>, NotLoaded> {
+/// What a new table at a distance plays on this device: the seats its `people` play (the first
+/// its player's), its `robots`, and whether its board turns to the player to move
+/// (`turn_board`, for a device passed round).
+pub struct OnThisDevice {
+    pub people: Vec<usize>,
+    pub robots: Robots,
+    pub turn_board: bool,
+}
+
+/// Sets a table for `game` (its setup and players) at which this device plays the seats
+/// `here`, every other seat invited; saves it, and returns its id, or why it cannot be, in
+/// remote play's words (fetched with its chunk).
+pub async fn host(game: AnyGame, here: OnThisDevice) -> Result<Result<String, Msg>, NotLoaded> {
     files::prepare(locale(), &[Place::Remote]);
     // A table set stands without the words: its screen fetches them again. Only a refusal
     // needs them here.
-    match host_here(game, here, robots).await? {
+    match host_here(game, here).await? {
         Ok(id) => Ok(Ok(id)),
         Err(reason) => files::load(locale(), &[Place::Remote])
             .await
@@ -101,32 +109,33 @@ pub async fn host(game: AnyGame, here: Vec<usize>, robots: Robots) -> Result<Res
 }
 
 #[wasm_split(remote, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn host_here(game: AnyGame, here: Vec<usize>, robots: Robots) -> Result<Result<String, Msg>, NotLoaded> {
-    Ok(host_table(&game, &here, robots))
+fn host_here(game: AnyGame, here: OnThisDevice) -> Result<Result<String, Msg>, NotLoaded> {
+    Ok(host_table(&game, here))
 }
 
 /// The seats here beside the first, people's and robots', join on this device, each with keys of
 /// its own, and play here.
-fn host_table(game: &AnyGame, here: &[usize], robots: Robots) -> Result<String, Msg> {
+fn host_table(game: &AnyGame, here: OnThisDevice) -> Result<String, Msg> {
     let entropy = || entropy().ok_or(RemoteSays::NoRandomness);
     let record: serde_json::Value = serde_json::from_str(&game.record_json()).expect("a record is JSON");
     let setup = record["setup"].to_string();
     let refusal = |error| refused(&error, Some(game));
     let names = game.players().to_vec();
-    let robot_seats = (0..names.len()).filter(|&seat| robots.at(seat).is_some());
-    let beside: Vec<usize> = here[1..].iter().copied().chain(robot_seats).collect();
-    let mut session = Session::host(game.kind(), &setup, names, here[0], &entropy()?).map_err(refusal)?;
+    let robot_seats = (0..names.len()).filter(|&seat| here.robots.at(seat).is_some());
+    let beside: Vec<usize> = here.people[1..].iter().copied().chain(robot_seats).collect();
+    let mut session =
+        Session::host(game.kind(), &setup, names, here.people[0], &entropy()?).map_err(refusal)?;
     for seat in beside {
         session.seat_here(seat, &entropy()?).map_err(refusal)?;
     }
-    keep_new(&session, robots)
+    keep_new(&session, here.robots, here.turn_board)
 }
 
-/// Saves a new game for `session`, with the `robots` that play on this device, and the session
-/// beside it; the new save's id.
-fn keep_new(session: &Session, robots: Robots) -> Result<String, Msg> {
+/// Saves a new game for `session`, with the `robots` that play on this device and whether its
+/// board turns to the player to move, and the session beside it; the new save's id.
+fn keep_new(session: &Session, robots: Robots, turn_board: bool) -> Result<String, Msg> {
     let game = session.current_game();
-    let saved = storage::new_game(game, false, robots);
+    let saved = storage::new_game(game, turn_board, robots);
     match storage::save_with_session(&saved, &session.to_json()) {
         SaveStatus::Saved => Ok(saved.id),
         status => Err(status.warning().expect("a failed save has its warning")),

@@ -5,10 +5,10 @@
 use super::Toggle;
 use crate::chunk::NotLoaded;
 use crate::i18n::{t, Msg};
+pub use crate::remote::OnThisDevice;
 use crate::route::Route;
 use crate::state::AppState;
 use crate::storage::AnyGame;
-use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 
 /// The form's part for a game at a distance: the switch (`remote`), then while it is on the seats
@@ -94,24 +94,23 @@ pub fn AtADistance(
     }
 }
 
-/// Sets the table of `game` at a distance, this device at the seats people play `here` (the
-/// first its player's) and the `robots`' seats, and opens it, where the invitations wait to be
-/// sent; or says why it cannot be, in `problem`.
+/// Sets the table of `game` at a distance, this device at the seats `here`, and opens it, where
+/// the invitations wait to be sent; or says why it cannot be, in `problem`.
 pub fn host_at_a_distance(
     state: AppState,
     game: AnyGame,
-    here: Vec<usize>,
-    robots: Robots,
+    here: OnThisDevice,
     problem: RwSignal<Option<Msg>>,
 ) {
     let seats = game.players().len();
-    let invited = (0..seats).any(|seat| !here.contains(&seat) && robots.at(seat).is_none());
+    let elsewhere = |seat: &usize| !here.people.contains(seat) && here.robots.at(*seat).is_none();
+    let invited = (0..seats).any(|seat| elsewhere(&seat));
     if !invited {
         return problem.set(Some(Msg::RemoteNobodyInvited));
     }
     problem.set(None);
     leptos::task::spawn_local(async move {
-        match crate::remote::host(game, here, robots).await {
+        match crate::remote::host(game, here).await {
             Ok(Ok(id)) => state.go(Route::Play(id)),
             Ok(Err(msg)) => problem.set(Some(msg)),
             Err(NotLoaded) => problem.set(Some(Msg::PageNotLoaded)),

@@ -1,6 +1,6 @@
 //! The pieces of every new-game form.
 
-use super::at_a_distance::{host_at_a_distance, named_or_numbered, AtADistance};
+use super::at_a_distance::{host_at_a_distance, named_or_numbered, AtADistance, OnThisDevice};
 use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::state::AppState;
@@ -279,8 +279,12 @@ pub fn PlayersForm(
         let names = seating.names(count, |seat| t(Msg::PlayerNumber(seat + 1)));
         let game = start(names, storage::random_seed());
         if remote.get_untracked() {
-            let (here, robots) = (remote_here.get_untracked(), seating.robots(count));
-            return host_at_a_distance(state, game, here, robots, remote_problem);
+            let here = OnThisDevice {
+                people: remote_here.get_untracked(),
+                robots: seating.robots(count),
+                turn_board: false,
+            };
+            return host_at_a_distance(state, game, here, remote_problem);
         }
         open_new_game(state, game, false, seating.robots(count));
     };

@@ -291,15 +291,17 @@ impl Parcel {
                 seat,
                 table,
             } => {
-                let host = seat_byte(host_device[0]);
-                if let [_, beside @ ..] = &host_device[..] {
-                    if beside.is_empty() {
-                        bytes.extend([INVITATION, host, seat_byte(*seat)]);
-                    } else {
-                        bytes.extend([INVITATION_FROM_SEATS, host, seat_byte(*seat)]);
-                        bytes.push(seat_byte(beside.len()));
-                        bytes.extend(beside.iter().map(|&seat| seat_byte(seat)));
-                    }
+                let (host, beside) = host_device.split_first().expect("the host's seat comes first");
+                // One seat at the host's device is written as invitations always were.
+                let kind = if beside.is_empty() {
+                    INVITATION
+                } else {
+                    INVITATION_FROM_SEATS
+                };
+                bytes.extend([kind, seat_byte(*host), seat_byte(*seat)]);
+                if !beside.is_empty() {
+                    bytes.push(seat_byte(beside.len()));
+                    bytes.extend(beside.iter().map(|&seat| seat_byte(seat)));
                 }
                 table.write(&mut bytes);
             }

@@ -8,7 +8,7 @@ use crate::state::AppState;
 use crate::storage::{self, AnyGame};
 use crate::ui::{
     host_at_a_distance, named_or_numbered, open_new_game, AtADistance, Choices, FormActions, NewGameForm,
-    PlayerNames, Seating, Setting, Toggle,
+    OnThisDevice, PlayerNames, Seating, Setting, Toggle,
 };
 use gameshelf_engine::abaku::{BoardKind, Game, Mode, Scoring, Setup, MATCH_PLAYER_COUNTS};
 use gameshelf_engine::common::record::GameKind;
@@ -59,8 +59,12 @@ pub fn NewGame() -> impl IntoView {
         };
         let game = AnyGame::from(Game::new(setup));
         if at_a_distance.get_untracked() {
-            let (here, robots) = (remote_here.get_untracked(), seating.robots(count));
-            return host_at_a_distance(state, game, here, robots, remote_problem);
+            let here = OnThisDevice {
+                people: remote_here.get_untracked(),
+                robots: seating.robots(count),
+                turn_board: false,
+            };
+            return host_at_a_distance(state, game, here, remote_problem);
         }
         open_new_game(state, game, false, seating.robots(count));
     };

@@ -12,8 +12,8 @@ use crate::settings::StartSource;
 use crate::state::AppState;
 use crate::storage::AnyGame;
 use crate::ui::{
-    host_at_a_distance, open_new_game, AtADistance, Choices, FormActions, NewGameForm, Seating, Setting,
-    Toggle,
+    host_at_a_distance, open_new_game, AtADistance, Choices, FormActions, NewGameForm, OnThisDevice, Seating,
+    Setting, Toggle,
 };
 use gameshelf_engine::abalone::{
     Fen, FenError, Game, Layout, MoveListError, Position, Seat, Setup, TurnOrder,
@@ -120,13 +120,12 @@ pub fn NewGame() -> impl IntoView {
             _ => Game::new(setup),
         };
         if at_a_distance {
-            return host_at_a_distance(
-                state,
-                AnyGame::from(game),
-                remote_here.get_untracked(),
-                seating.robots(count),
-                remote_problem,
-            );
+            let here = OnThisDevice {
+                people: remote_here.get_untracked(),
+                robots: seating.robots(count),
+                turn_board: turn_board.get_untracked(),
+            };
+            return host_at_a_distance(state, AnyGame::from(game), here, remote_problem);
         }
         open_new_game(
             state,
