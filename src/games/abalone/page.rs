@@ -197,7 +197,7 @@ fn Controls(
                 {t(Msg::Redo)}
             </button>
             <button data-testid="flip" on:click=flip aria-pressed=move || flipped.get().to_string()>{t(Says::FlipBoard)}</button>
-            <Show when=move || { screen.humans() > 0 && screen.live() && screen.moves_here() }>
+            <Show when=move || screen.can_resign()>
                 <ResignButton screen=screen confirming=confirming_resign resign=resign />
             </Show>
             <Show when=move || { screen.humans() > 0 && screen.played_here == PlayedHere::Everyone }>

@@ -165,6 +165,14 @@ impl AbaloneScreen {
         self.played_here.plays(self.position.with(Position::to_move))
     }
 
+    /// Resigning is offered (tracked): at the table whenever a person plays; at a distance only
+    /// in the turn of a person on this device, since a resignation is that turn's message (in
+    /// a robot's turn here it would be the robot's).
+    pub fn can_resign(self) -> bool {
+        let robot_here_to_move = self.played_here != PlayedHere::Everyone && self.robot_to_move();
+        self.humans() > 0 && self.live() && self.moves_here() && !robot_here_to_move
+    }
+
     /// Moves can be taken back: a game at a distance has signed and sent them.
     fn takes_back(self) -> bool {
         self.played_here == PlayedHere::Everyone
@@ -496,8 +504,13 @@ pub(super) mod tests {
             .sending(Some(Callback::new(move |notation| {
                 sent.update(|sent| sent.push(notation))
             })));
+            assert!(black.can_resign());
             black.play(mv("C3D4"));
             assert_eq!(sent.get(), ["C3D4"]);
+            assert!(
+                !black.can_resign(),
+                "in the robot's turn, a resignation would be the robot's"
+            );
             // An illegal move is not sent, and the robot's White is not the player's to move.
             black.play(mv("G5F5"));
             assert_eq!(sent.get().len(), 1);
@@ -653,6 +666,10 @@ pub(super) mod tests {
         on_screen(|| {
             let screen = screen([Some(Level::Easy), None]);
             assert!(screen.robot_to_move());
+            assert!(
+                screen.can_resign(),
+                "at the table, the person resigns in the robot's turn too"
+            );
             assert_eq!(screen.resigning_seat(), Seat::WHITE);
             screen.resign();
             let outcome = screen.outcome.get().expect("the game is over");
