@@ -2,13 +2,14 @@
 //! is played on several devices, which seats this device plays (every other one is invited),
 //! and setting its table.
 
-use super::Toggle;
+use super::{open_new_game, Toggle};
 use crate::chunk::NotLoaded;
 use crate::i18n::{t, Msg};
 pub use crate::remote::OnThisDevice;
 use crate::route::Route;
 use crate::state::AppState;
 use crate::storage::AnyGame;
+use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 
 /// The form's part for a game at a distance: the switch (`remote`), then while it is on the seats
@@ -116,6 +117,29 @@ pub fn host_at_a_distance(
             Err(NotLoaded) => problem.set(Some(Msg::PageNotLoaded)),
         }
     });
+}
+
+/// Starts a new game from a form without a turning board (the tile games'): at a distance if
+/// `remote`, its people playing the seats `here` on this device and every other seat invited
+/// (or why not, in `problem`), else here, with `robots` at their seats.
+pub fn open_or_host(
+    state: AppState,
+    game: AnyGame,
+    robots: Robots,
+    remote: bool,
+    here: Vec<usize>,
+    problem: RwSignal<Option<Msg>>,
+) {
+    if remote {
+        let people = OnThisDevice {
+            people: here,
+            robots,
+            turn_board: false,
+        };
+        host_at_a_distance(state, game, people, problem)
+    } else {
+        open_new_game(state, game, false, robots)
+    }
 }
 
 /// The seats people play here once `seat` is chosen or unchosen among `here`: the one seat, or

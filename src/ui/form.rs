@@ -1,6 +1,6 @@
 //! The pieces of every new-game form.
 
-use super::at_a_distance::{host_at_a_distance, named_or_numbered, AtADistance, OnThisDevice};
+use super::at_a_distance::{named_or_numbered, open_or_host, AtADistance};
 use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::state::AppState;
@@ -278,15 +278,15 @@ pub fn PlayersForm(
         let count = players.get_untracked();
         let names = seating.names(count, |seat| t(Msg::PlayerNumber(seat + 1)));
         let game = start(names, storage::random_seed());
-        if remote.get_untracked() {
-            let here = OnThisDevice {
-                people: remote_here.get_untracked(),
-                robots: seating.robots(count),
-                turn_board: false,
-            };
-            return host_at_a_distance(state, game, here, remote_problem);
-        }
-        open_new_game(state, game, false, seating.robots(count));
+        let here = remote_here.get_untracked();
+        open_or_host(
+            state,
+            game,
+            seating.robots(count),
+            remote.get_untracked(),
+            here,
+            remote_problem,
+        );
     };
 
     view! {

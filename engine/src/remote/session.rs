@@ -526,8 +526,9 @@ pub struct Session {
     /// a robot of the host's, or another person passing the host's device. Only a host's device
     /// plays more than one seat.
     beside: Vec<Session>,
-    /// Every seat the host's device plays, the host's first: one device, sent one link.
-    host_device: Vec<usize>,
+    /// At a guest, the other seats the host's device plays, as its invitation named them (at
+    /// the host, they are `beside`): see [`Session::host_device`].
+    hosts_beside: Vec<usize>,
 }
 
 /// Shows no key: a session's secrets are not for logs.
@@ -598,7 +599,7 @@ impl Session {
             playing: None,
             held: Held::default(),
             beside: Vec::new(),
-            host_device,
+            hosts_beside: host_device[1..].to_vec(),
         };
         session.genesis.accept(session.own_join())?;
         session.start_if_complete()?;
@@ -648,6 +649,16 @@ impl Session {
         std::iter::once(self.seat).chain(beside).collect()
     }
 
+    /// Every seat the host's device plays, the host's first: one device, sent one link.
+    fn host_device(&self) -> Vec<usize> {
+        if self.seat == self.host {
+            return self.seats_here();
+        }
+        std::iter::once(self.host)
+            .chain(self.hosts_beside.iter().copied())
+            .collect()
+    }
+
     /// The deal and the game as `seat` knows it, if this device plays it.
     pub fn dealt_at(&self, seat: usize) -> Option<&AnyDealt> {
         let beside = self.beside.iter().find(|session| session.seat == seat);
@@ -667,7 +678,6 @@ impl Session {
         }
         let mut next = self.clone();
         let beside = Session::join(&next.invitation(seat), entropy)?;
-        next.host_device.push(seat);
         next.take_answer(beside.own_join())?;
         next.beside.push(beside);
         next.send_deal_steps()?;
@@ -1068,8 +1078,9 @@ impl Session {
     /// Every other device, as the seats it plays: the host's, which may play several, and each
     /// guest's.
     fn other_devices(&self) -> Vec<Vec<usize>> {
-        let at_host = |seat: &usize| self.host_device.contains(seat);
-        let host_device = (!at_host(&self.seat)).then(|| self.host_device.clone());
+        let host_device = self.host_device();
+        let at_host = |seat: &usize| host_device.contains(seat);
+        let host_device = (!at_host(&self.seat)).then(|| host_device.clone());
         let guests = (0..self.names().len())
             .filter(|seat| !at_host(seat) && *seat != self.seat)
             .map(|seat| vec![seat]);
@@ -1079,7 +1090,7 @@ impl Session {
     /// The link that invites a guest to `seat`.
     fn invitation(&self, seat: usize) -> String {
         Parcel::Invitation {
-            host_device: self.host_device.clone(),
+            host_device: self.host_device(),
             seat,
             table: self.genesis.table.clone(),
         }
@@ -1234,9 +1245,9 @@ struct Stored {
     /// The other seats this device plays, each stored as a session of its own.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     beside: Vec<Stored>,
-    /// Every seat the host's device plays, the host's first, if it plays more than one.
+    /// At a guest, the host device's other seats, as its invitation named them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    host_device: Vec<usize>,
+    hosts_beside: Vec<usize>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -1295,10 +1306,7 @@ impl Session {
             record: self.record_value(),
             parts: self.held.parts().iter().map(Part::encode).collect(),
             beside: self.beside.iter().map(Session::stored).collect(),
-            host_device: match &self.host_device[..] {
-                [_] => Vec::new(),
-                seats => seats.to_vec(),
-            },
+            hosts_beside: self.hosts_beside.clone(),
         }
     }
 
@@ -1341,19 +1349,11 @@ impl Session {
             playing: None,
             held: Held::default(),
             beside: Vec::new(),
-            host_device: match &stored.host_device[..] {
-                [] => vec![stored.host],
-                seats => seats.to_vec(),
-            },
+            hosts_beside: stored.hosts_beside.clone(),
         };
         let seats = session.names().len();
-        if let Some(&seat) = session.host_device.iter().find(|&&seat| seat >= seats) {
+        if let Some(&seat) = session.host_device().iter().find(|&&seat| seat >= seats) {
             return Err(SessionError::NoSuchSeat { seat, seats });
-        }
-        if session.host_device[0] != session.host {
-            return Err(SessionError::Corrupt(
-                "its host is not the first of the host's seats".into(),
-            ));
         }
         for text in stored.joins.iter().flatten() {
             let bytes = URL_SAFE_NO_PAD.decode(text).map_err(|_| LinkError::Unreadable)?;
@@ -1389,10 +1389,13 @@ impl Session {
     fn restore_beside(&mut self, beside: &[Stored]) -> Result<(), SessionError> {
         for stored in beside {
             let seat = Session::restore(stored)?;
+            // Only the host's device plays seats beside its own, each joined with its key.
+            let joined = self.genesis.joins().get(seat.seat) == Some(&Some(seat.own_join()));
             let in_step = seat.genesis.table == self.genesis.table
                 && seat.messages() == self.messages()
-                && self.host_device.contains(&seat.seat)
-                && seat.seat != self.seat;
+                && self.seat == self.host
+                && seat.seat != self.seat
+                && joined;
             if !in_step {
                 return Err(SessionError::Corrupt(format!(
                     "its seat {} here is not in step with this device's",

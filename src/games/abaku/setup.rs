@@ -7,8 +7,8 @@ use crate::i18n::{t, Msg};
 use crate::state::AppState;
 use crate::storage::{self, AnyGame};
 use crate::ui::{
-    host_at_a_distance, named_or_numbered, open_new_game, AtADistance, Choices, FormActions, NewGameForm,
-    OnThisDevice, PlayerNames, Seating, Setting, Toggle,
+    named_or_numbered, open_or_host, AtADistance, Choices, FormActions, NewGameForm, PlayerNames, Seating,
+    Setting, Toggle,
 };
 use gameshelf_engine::abaku::{BoardKind, Game, Mode, Scoring, Setup, MATCH_PLAYER_COUNTS};
 use gameshelf_engine::common::record::GameKind;
@@ -58,15 +58,8 @@ pub fn NewGame() -> impl IntoView {
             seed: storage::random_seed(),
         };
         let game = AnyGame::from(Game::new(setup));
-        if at_a_distance.get_untracked() {
-            let here = OnThisDevice {
-                people: remote_here.get_untracked(),
-                robots: seating.robots(count),
-                turn_board: false,
-            };
-            return host_at_a_distance(state, game, here, remote_problem);
-        }
-        open_new_game(state, game, false, seating.robots(count));
+        let (remote, here) = (at_a_distance.get_untracked(), remote_here.get_untracked());
+        open_or_host(state, game, seating.robots(count), remote, here, remote_problem);
     };
 
     view! {

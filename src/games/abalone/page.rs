@@ -19,7 +19,6 @@ use crate::storage::{self, Setting};
 use crate::ui::{keys_are_for_the_page, replay_key, PanelActions, ReplayBar, RulesDialog};
 use gameshelf_engine::abalone::{Game, Seat};
 use gameshelf_engine::common::record::GameKind;
-use gameshelf_engine::remote::session::RESIGNATION;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 
@@ -48,13 +47,6 @@ pub fn GameScreen(
     };
     let on_move = remote.as_ref().map(|remote| remote.on_move);
     let screen = AbaloneScreen::new(game, robots.clone(), played_here).sending(on_move);
-    // At a distance a resignation is this seat's message for its turn, signed and sent as a move.
-    let resign = Callback::new(move |()| {
-        let resigned = screen.resign();
-        if let Some(on_move) = on_move.filter(|_| resigned) {
-            on_move.run(RESIGNATION.to_string());
-        }
-    });
     let remote_panel = remote.map(|remote| remote.panel);
     state.keep_saved(id.clone(), started, turn_board, screen.game);
     let turns = screen.robot_turns();
@@ -92,7 +84,7 @@ pub fn GameScreen(
                     <p id=KEYS_HELP_ID class="message board-keys">{t(Says::Keys)}</p>
                 </div>
                 <RobotBar turns=turns game=GameKind::Abalone names=names />
-                <Controls screen=screen turns=turns flipped=flipped turn_board=turn_board robots=robots id=id.clone() resign=resign />
+                <Controls screen=screen turns=turns flipped=flipped turn_board=turn_board robots=robots id=id.clone() />
                 <MoveRecord screen=screen />
                 <ReplayBar
                     shown=Signal::derive(move || screen.shown_ply())
@@ -176,8 +168,6 @@ fn Controls(
     turn_board: bool,
     robots: Robots,
     id: String,
-    /// Resigns for the resigning seat.
-    resign: Callback<()>,
 ) -> impl IntoView {
     let flip = move |_| {
         let now = !flipped.get_untracked();
@@ -198,7 +188,7 @@ fn Controls(
             </button>
             <button data-testid="flip" on:click=flip aria-pressed=move || flipped.get().to_string()>{t(Says::FlipBoard)}</button>
             <Show when=move || screen.can_resign()>
-                <ResignButton screen=screen confirming=confirming_resign resign=resign />
+                <ResignButton screen=screen confirming=confirming_resign />
             </Show>
             <Show when=move || { screen.humans() > 0 && screen.played_here == PlayedHere::Everyone }>
                 <button data-testid="hint" on:click=hint disabled=hint_disabled>
@@ -234,10 +224,10 @@ pub fn AnalyseGame(id: String, screen: AbaloneScreen) -> impl IntoView {
 
 /// Resign, tapped twice: the player to move resigns, or against robots the one person.
 #[component]
-fn ResignButton(screen: AbaloneScreen, confirming: RwSignal<bool>, resign: Callback<()>) -> impl IntoView {
+fn ResignButton(screen: AbaloneScreen, confirming: RwSignal<bool>) -> impl IntoView {
     let resign = move |_| {
         if confirming.get_untracked() {
-            resign.run(());
+            screen.resign();
         } else {
             confirming.set(true);
         }

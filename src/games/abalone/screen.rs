@@ -10,6 +10,7 @@ use crate::robots::{step_to_person, RobotTurns, Turn};
 use crate::ui::announce::announce;
 use gameshelf_engine::abalone::Effect as MoveEffect;
 use gameshelf_engine::abalone::{Cell, Ending, Game, Move, Outcome, Played, Position, RuleError, Seat};
+use gameshelf_engine::remote::session::RESIGNATION;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 
@@ -38,8 +39,8 @@ pub struct AbaloneScreen {
     robots: StoredValue<Robots>,
     seats: usize,
     pub played_here: PlayedHere,
-    /// At a distance, what to do with each move played on this device, by a person or a robot:
-    /// sign it and send it on (in the record's notation).
+    /// At a distance, what to do with each move played on this device, by a person or a robot,
+    /// and with a resignation: sign it and send it on (in the record's notation).
     sends: Option<Callback<String>>,
 }
 
@@ -409,7 +410,8 @@ impl AbaloneScreen {
         person.unwrap_or(to_move)
     }
 
-    /// The resigning seat resigns, and the result is said; whether it did.
+    /// The resigning seat resigns, and the result is said; whether it did. At a distance the
+    /// resignation is this seat's message for its turn, sent as a move is.
     pub fn resign(self) -> bool {
         let seat = untrack(move || self.resigning_seat());
         let resigned = self.game.try_update(|game| game.resign(seat)) == Some(Ok(()));
@@ -417,6 +419,9 @@ impl AbaloneScreen {
             self.reset_view();
             if let Some(outcome) = self.outcome.get_untracked() {
                 announce(t(Says::GameOver(self.result(outcome))));
+            }
+            if let Some(sends) = self.sends {
+                sends.run(RESIGNATION.to_string());
             }
         }
         resigned
@@ -526,6 +531,8 @@ pub(super) mod tests {
                 2,
                 "a move that arrived in a link is not sent again"
             );
+            assert!(black.resign());
+            assert_eq!(sent.get().last().map(String::as_str), Some(RESIGNATION));
         });
     }
 
