@@ -214,13 +214,33 @@ fn read_answer(text: String) -> Result<Reply, NotLoaded> {
     })
 }
 
-/// Asks the worker for the move of the seat to move in `record` (a game record's JSON); `reply`
-/// gets the answer. The worker starts on the first question. Returns the request's id, to
-/// [`withdraw`] it; none if the worker cannot start (`reply` has been told so).
-pub fn ask(record: &str, level: Level, time_ms: u64, reply: impl FnOnce(Reply) + 'static) -> Option<u64> {
+/// What a robot reads to choose its move, as JSON: the game's whole record, or, in a tile game
+/// dealt at a distance, whose record no device holds, the view of the robot's own seat (the
+/// engine's `SeatView`).
+#[cfg_attr(test, derive(Debug, PartialEq))]
+pub enum Reads {
+    Record(String),
+    SeatView(String),
+}
+
+impl Reads {
+    /// The request's member that carries it.
+    fn member(&self) -> String {
+        match self {
+            Reads::Record(record) => format!(r#""record":{record}"#),
+            Reads::SeatView(view) => format!(r#""view":{view}"#),
+        }
+    }
+}
+
+/// Asks the worker for the move of the seat to move in what the robot `reads`; `reply` gets the
+/// answer. The worker starts on the first question. Returns the request's id, to [`withdraw`]
+/// it; none if the worker cannot start (`reply` has been told so).
+pub fn ask(reads: &Reads, level: Level, time_ms: u64, reply: impl FnOnce(Reply) + 'static) -> Option<u64> {
     let seed = (js_sys::Math::random() * f64::from(u32::MAX)) as u64;
+    let member = reads.member();
     send(
-        &format!(r#""record":{record},"level":"{level}","time_ms":{time_ms},"seed":{seed}"#),
+        &format!(r#"{member},"level":"{level}","time_ms":{time_ms},"seed":{seed}"#),
         Box::new(reply),
     )
 }
@@ -315,13 +335,13 @@ pub type PlayRobotMove = Callback<String, Result<(), String>>;
 
 impl RobotTurns {
     /// Starts the turn loop: at each new `turn` of the game (none once it is over) where a
-    /// robot is to move, the robot is asked about the game's `record`, and its move goes to
-    /// `play` in notation. Not generic over the games, so the bundle holds it once.
+    /// robot is to move, the robot is asked about what it `reads` of the game, and its move goes
+    /// to `play` in notation. Not generic over the games, so the bundle holds it once.
     pub fn run(
         robots: Robots,
         seats: usize,
         turn: impl Fn() -> Option<Turn> + Send + Sync + 'static,
-        record: Callback<(), String>,
+        reads: Callback<(), Reads>,
         play: PlayRobotMove,
     ) -> RobotTurns {
         let settings = use_context::<RobotSettings>().unwrap_or_else(RobotSettings::load);
@@ -356,7 +376,7 @@ impl RobotTurns {
             turns.failure.set(None);
             let asked_at = js_sys::Date::now();
             let time_ms = settings.thinking_ms.get_untracked();
-            let request = ask(&record.run(()), level, time_ms, move |reply| {
+            let request = ask(&reads.run(()), level, time_ms, move |reply| {
                 turns.answered(reply, asked_at, play);
             });
             turns.waiting.update_value(|waiting| waiting.request = request);
@@ -421,18 +441,23 @@ impl RobotTurns {
         let question = asked.get_value();
         hinting.set(true);
         let time_ms = self.settings.thinking_ms.get_untracked();
-        let request = ask(record, Level::Strong, time_ms, move |reply| {
-            hinting.set(false);
-            waiting.update_value(|waiting| waiting.hint = None);
-            if asked.try_get_value() != Some(question) {
-                return;
-            }
-            show(
-                reply
-                    .into_move()
-                    .and_then(|notation| notation.parse().map_err(|error: M::Err| error.to_string())),
-            );
-        });
+        let request = ask(
+            &Reads::Record(record.to_string()),
+            Level::Strong,
+            time_ms,
+            move |reply| {
+                hinting.set(false);
+                waiting.update_value(|waiting| waiting.hint = None);
+                if asked.try_get_value() != Some(question) {
+                    return;
+                }
+                show(
+                    reply
+                        .into_move()
+                        .and_then(|notation| notation.parse().map_err(|error: M::Err| error.to_string())),
+                );
+            },
+        );
         // None when the worker could not start: `show` has been told already.
         if let Some(request) = request {
             waiting.update_value(|waiting| waiting.hint = Some(request));

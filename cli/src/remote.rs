@@ -361,6 +361,15 @@ fn print_status(session: &Session) {
         return print_dealt_status(session, dealt);
     }
     let Some(game) = session.game() else {
+        // A guest hears of the others' joins only in the host's link that starts the game.
+        let host = session.host_seat();
+        if session.seat() != host {
+            println!(
+                "waiting for {}'s link, which comes once every player has joined",
+                names[host]
+            );
+            return;
+        }
         let open: Vec<&str> = session
             .open_seats()
             .into_iter()

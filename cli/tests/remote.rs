@@ -557,6 +557,12 @@ fn table_with_cy_at_eva(options: &[&str]) -> Devices {
     assert_eq!(invitations.len(), 1, "{out}");
     assert_eq!(invitations[0].0, ["Adam"]);
     let answer = devices.ok("Adam", &["open", &invitations[0].1]);
+    // Adam hears of Cy's join only with the link that starts the game: he waits for Eva's.
+    let waiting = stdout(&devices.run("Adam", &["show"]));
+    assert!(
+        waiting.contains("waiting for Eva's link, which comes once every player has joined"),
+        "{waiting}"
+    );
     devices.deliver(&devices.ok("Eva", &["open", &answer[0].1]));
     devices
 }

@@ -22,10 +22,16 @@ async function dealTable(page: Page, browser: Browser, names: string[]): Promise
   if (names.length > 2) await page.getByTestId(`players-${names.length}`).check({ force: true });
   for (const [seat, name] of names.entries()) await page.getByTestId(`name-${seat + 1}`).fill(name);
   await expect(page.getByTestId('remote-dealt')).toBeVisible();
-  await expect(page.getByTestId('seat-player-2')).toBeVisible();
   await page.getByTestId('remote').check();
-  // A game at a distance seats no robot.
-  await expect(page.getByTestId('seat-player-2')).toHaveCount(0);
+  // A robot would play on this device; with no one left to invite, the table is refused.
+  await page.getByTestId('seat-player-2').selectOption('easy');
+  await expect(page.getByTestId('remote-seat-2')).toBeDisabled();
+  if (names.length === 2) {
+    await page.getByTestId('start').click();
+    await expect(page.getByTestId('remote-problem')).toContainText('Invite at least one player');
+  }
+  await page.getByTestId('seat-player-2').selectOption('person');
+  await expect(page.getByTestId('remote-seat-2')).toBeEnabled();
   await expect(page.getByTestId('remote-seat-1')).toBeChecked();
   await page.getByTestId('start').click();
   return joinAndDeal(page, browser, names, 'Abaku', 'abaku-board');

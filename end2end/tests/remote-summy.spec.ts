@@ -86,3 +86,58 @@ for (const names of [
     }
   });
 }
+
+/** Who is to move in a game of Eva, Adam and Eva's robot, once Adam's device has `played`
+ * turns: a person whose device says so, or the robot once its move shows on Eva's device. */
+async function mover(eva: Device, adam: Device, played: number): Promise<Device | 'robot'> {
+  let found: Device | 'robot' | undefined;
+  await expect
+    .poll(async () => {
+      if ((await adam.page.getByTestId('remote-status').textContent())?.includes('Your move')) found = adam;
+      else if ((await eva.page.getByTestId('sheet-row').count()) > played) found = 'robot';
+      else if ((await eva.page.getByTestId('remote-status').textContent())?.includes('Your move')) found = eva;
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+test('a robot plays its seat of Summy on the host’s device from its own rack, and the guest takes its moves', async ({ page, browser }) => {
+  await page.goto('./');
+  await page.getByTestId('new-summy').click();
+  await page.getByTestId('players-3').check({ force: true });
+  await page.getByTestId('name-1').fill('Eva');
+  await page.getByTestId('name-2').fill('Adam');
+  await page.getByTestId('seat-player-3').selectOption('easy');
+  await page.getByTestId('remote').check();
+  // The robot's seat is this device's, and not to be given up; Eva's is the player's.
+  await expect(page.getByTestId('remote-seat-3')).toBeChecked();
+  await expect(page.getByTestId('remote-seat-3')).toBeDisabled();
+  await expect(page.getByTestId('remote-seat-1')).toBeChecked();
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('remote-panel')).toContainText('This device plays Eva and Robot 3 (easy).');
+  const [eva, adam] = await joinAndDeal(page, browser, ['Eva', 'Adam'], 'Summy', 'summy-board');
+
+  // Each person exchanges a tile; the robot, whose rack only its seat reads, plays from it: its
+  // turns come to Adam in Eva's device's links. Played until a person is to move after 6 turns.
+  const sheet = (device: Device) => device.page.getByTestId('sheet-row');
+  for (;;) {
+    const next = await mover(eva, adam, await sheet(adam).count());
+    if (next !== 'robot' && (await sheet(adam).count()) >= 6) break;
+    if (next !== 'robot') {
+      // An exchange, not a pass: passes all round would end the game.
+      await next.page.getByTestId('exchange').click();
+      await next.page.getByTestId('rack').getByTestId('rack-tile').first().click();
+      await next.page.getByTestId('confirm-exchange').click();
+    }
+    await settle([eva, adam]);
+  }
+  const rows = await sheet(eva).allTextContents();
+  expect(rows.length).toBeGreaterThanOrEqual(6);
+  // The robot played its turns, laying tiles from its rack in at least one.
+  const robotRows = rows.filter((row) => row.includes('Robot 3'));
+  expect(robotRows.length).toBeGreaterThanOrEqual(2);
+  expect(robotRows.some((row) => !row.includes('Exchanged') && !row.includes('Passed'))).toBe(true);
+  await expect(adam.page.getByTestId('sheet-row')).toHaveText(rows);
+  expect(await scores(adam.page)).toEqual(await scores(eva.page));
+});

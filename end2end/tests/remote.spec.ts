@@ -243,6 +243,8 @@ test('three devices play at a distance, and a link that never arrived comes with
     await open(guest, await linkFor(page, seat));
     await guest.getByTestId('remote-join').click();
     await expect(guest.getByTestId('board')).toBeVisible();
+    // A guest hears of the other's join only with the host's link that starts the game.
+    await expect(guest.getByTestId('remote-status')).toHaveText("Waiting for Eva's link: it comes once every player has joined.");
   }
   await open(page, await linkFor(adamPage, 1));
   await expect(page.getByTestId('remote-opened')).toContainText('Adam joined');

@@ -40,6 +40,7 @@ mod remote_overview;
 mod remote_session;
 #[cfg(feature = "remote")]
 mod remote_summy;
+mod seat_views;
 mod summy_dealt;
 mod summy_game;
 mod summy_movegen;

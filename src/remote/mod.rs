@@ -43,6 +43,30 @@ pub struct RemoteSeat {
     /// A tile game once dealt, kept in step with this device's session (tracked): a move played
     /// through `on_move` shows here.
     pub dealt: Signal<Option<DealtNow>>,
+    /// The view of a seat this device plays in a tile game once dealt, as a robot reads it (the
+    /// engine's `SeatView` in JSON).
+    pub seat_view: Callback<usize, Option<String>>,
+}
+
+impl RemoteSeat {
+    /// What a tile game's screen takes of this device's session.
+    pub fn dealt_session(&self) -> DealtSession {
+        DealtSession {
+            send: self.on_move,
+            now: self.dealt,
+            seat_view: self.seat_view,
+        }
+    }
+}
+
+/// What a tile game's screen at a distance takes of this device's session: where a move played
+/// here goes to be signed (`send`), the game as the session holds it (`now`), and the view of a
+/// seat played here, for its robot (`seat_view`); see [`RemoteSeat`].
+#[derive(Clone, Copy)]
+pub struct DealtSession {
+    pub send: Callback<String>,
+    pub now: Signal<Option<DealtNow>>,
+    pub seat_view: Callback<usize, Option<String>>,
 }
 
 /// A tile game dealt at a distance, as one device knows it (see `gameshelf_engine::remote::dealt`):
@@ -75,10 +99,10 @@ fn Dealing(kind: GameKind, panel: ViewFn) -> impl IntoView {
 pub fn dealt_screen<G>(
     remote: &RemoteSeat,
     kind: GameKind,
-    dealt: fn(Callback<String>, Signal<Option<DealtNow>>) -> Option<G>,
+    dealt: fn(DealtSession) -> Option<G>,
     screen: impl FnOnce(G) -> AnyView,
 ) -> AnyView {
-    match dealt(remote.on_move, remote.dealt) {
+    match dealt(remote.dealt_session()) {
         Some(game) => screen(game),
         None => view! { <Dealing kind=kind panel=remote.panel.clone() /> }.into_any(),
     }

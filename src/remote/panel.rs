@@ -12,6 +12,7 @@ use crate::state::AppState;
 use crate::storage::{self, AnyGame};
 use gameshelf_engine::remote::dealt::{AnyDealt, Step};
 use gameshelf_engine::remote::session::{Outgoing, Session};
+use gameshelf_engine::robot::SeatView;
 use leptos::prelude::*;
 
 /// This device's seat at the game saved as `id`, read from its session's `json`.
@@ -28,12 +29,14 @@ pub fn seat_at(id: String, json: &str) -> Result<(RemoteSeat, AnyGame), Msg> {
     });
     let panel = ViewFn::from(move || view! { <RemotePanel session=session problem=problem /> });
     let dealt = Signal::derive(move || session.with(dealt_now));
+    let seat_view = Callback::new(move |seat| session.with_untracked(|session| seat_view(session, seat)));
     let remote = RemoteSeat {
         here: session.with_untracked(Session::seats_here),
         started,
         panel,
         on_move,
         dealt,
+        seat_view,
     };
     Ok((remote, game))
 }
@@ -45,6 +48,16 @@ fn dealt_now(session: &Session) -> Option<DealtNow> {
         AnyDealt::Abaku(deal) => Some(DealtNow::Abaku(Box::new(deal.game()?.clone()))),
         AnyDealt::Addique(deal) => Some(DealtNow::Addique(Box::new(deal.game()?.clone()))),
     }
+}
+
+/// The view of `seat`, if this device plays it and its deal is done, as a robot reads it.
+fn seat_view(session: &Session, seat: usize) -> Option<String> {
+    let view = match session.dealt_at(seat)? {
+        AnyDealt::Summy(deal) => SeatView::Summy(deal.game()?.view()),
+        AnyDealt::Abaku(deal) => SeatView::Abaku(deal.game()?.view()),
+        AnyDealt::Addique(deal) => SeatView::Addique(deal.game()?.view()),
+    };
+    Some(view.to_json())
 }
 
 /// Signs this device's move and keeps the session; a refusal (the screen already checked the
@@ -97,6 +110,10 @@ fn RemotePanel(session: RwSignal<Session>, problem: RwSignal<Option<Msg>>) -> im
 /// What the game waits for, as this device sees it.
 fn status(session: &Session) -> String {
     let names = session.names();
+    if !session.started() && session.seat() != session.host_seat() {
+        // A guest hears of the others' joins only in the host's link that starts the game.
+        return t(RemoteSays::WaitingForHost(names[session.host_seat()].clone()));
+    }
     if !session.started() {
         let open = session
             .open_seats()
@@ -129,6 +146,7 @@ pub(super) fn dealt_status(session: &Session, dealt: &AnyDealt) -> RemoteSays {
             waiting if waiting.is_empty() => RemoteSays::YourMove,
             waiting => RemoteSays::RackWaiting(waiting.into_iter().map(name).collect()),
         },
+        Step::Move(seat) if session.seats_here().contains(&seat) => RemoteSays::MovesHere(name(seat)),
         Step::Move(seat) => RemoteSays::TheirMove(name(seat)),
         Step::Reveal(seat) => RemoteSays::Checking(vec![name(seat)]),
         Step::Done => RemoteSays::Audited(dealt.audit().is_some_and(Result::is_ok)),

@@ -21,8 +21,10 @@ pub enum RemoteSays {
     SendInvitation(String),
     /// A guest's answer to send to the host.
     SendAnswer(String),
-    /// The seats that have not joined, as far as this device knows.
+    /// The seats that have not joined, as the host knows.
     WaitingToJoin(Vec<String>),
+    /// A guest waits for the host's link, which starts the game once every seat has joined.
+    WaitingForHost(String),
     /// The link with this device's last moves (and the seats' joins) to send to these players.
     SendMoves(Vec<String>),
     YourMove,
@@ -134,6 +136,7 @@ impl RemoteSays {
             SendInvitation(name) => Phrase::new("remote-send-invitation").text("name", name),
             SendAnswer(name) => Phrase::new("remote-send-answer").text("name", name),
             WaitingToJoin(names) => Phrase::new("remote-waiting-to-join").names("names", names.clone()),
+            WaitingForHost(name) => Phrase::new("remote-waiting-for-host").text("name", name),
             SendMoves(names) => Phrase::new("remote-send-moves").names("names", names.clone()),
             YourMove => Phrase::new("remote-your-move"),
             TheirMove(name) => Phrase::new("remote-their-move").text("name", name),
@@ -398,6 +401,7 @@ pub fn samples() -> Vec<Phrase> {
         Resigned("Adam".into()),
         Audited(true),
         Audited(false),
+        WaitingForHost("Eva".into()),
         Invited {
             host: "Eva".into(),
             game: "Abalone".into(),

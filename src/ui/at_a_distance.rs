@@ -16,9 +16,8 @@ use leptos::prelude::*;
 /// people play on this device (`here`, from 0, the first its player's, every other invited)
 /// among `seats`, each by its label, and why the table could not be set (`problem`). A form
 /// for which one device may be passed round (`several`, Abalone's) lets more than one seat be
-/// chosen; others choose one. A seat the form gives a robot (`robots`, Abalone's) is played on
-/// this device too, shown chosen, not to be unchosen; other forms hide the robots' choice while
-/// the switch is on (see [`super::Seating::people_only`]). `clock`: the note names the clock,
+/// chosen; others choose one. A seat the form gives a robot (`robots`) is played on this device
+/// too, shown chosen, not to be unchosen. `clock`: the note names the clock,
 /// which the form offers and a game at a distance goes without. `dealt`: a tile game's, whose
 /// tiles are dealt so that no device sees another's rack, which a line under the switch says
 /// (of `pieces` and hands, for Addique).
@@ -57,20 +56,31 @@ pub fn AtADistance(
     let chips = move || {
         (0..count.get())
             .map(|index| {
-                let chosen = move || robot(index) || here.with(|here| here.contains(&index));
                 let label = move || seats.with(|seats| seats.get(index).cloned().unwrap_or_default());
-                view! {
-                    <label class="choice" class:chosen=chosen class:disabled=move || robot(index)>
-                        <input
-                            type=if several { "checkbox" } else { "radio" }
-                            name="remote-seat"
-                            prop:checked=chosen
-                            disabled=move || robot(index)
-                            on:change=move |_| choose(index)
-                            data-testid=format!("remote-seat-{}", index + 1)
-                        />
-                        <span>{label}</span>
-                    </label>
+                let test_id = format!("remote-seat-{}", index + 1);
+                // A robot's chip is an element of its own, out of the people's radio group: a
+                // checked input turned back into a radio would uncheck the person's seat.
+                move || match robot(index) {
+                    true => view! {
+                        <label class="choice chosen disabled">
+                            <input type="checkbox" checked disabled data-testid=test_id.clone() />
+                            <span>{label}</span>
+                        </label>
+                    }
+                    .into_any(),
+                    false => view! {
+                        <label class="choice" class:chosen=move || here.with(|here| here.contains(&index))>
+                            <input
+                                type=if several { "checkbox" } else { "radio" }
+                                name="remote-seat"
+                                prop:checked=move || here.with(|here| here.contains(&index))
+                                on:change=move |_| choose(index)
+                                data-testid=test_id.clone()
+                            />
+                            <span>{label}</span>
+                        </label>
+                    }
+                    .into_any(),
                 }
             })
             .collect_view()
@@ -158,18 +168,9 @@ fn chosen_with(here: &[usize], seat: usize, several: bool) -> Vec<usize> {
     chosen
 }
 
-/// A seat's label in the choice of the seat this device plays, for a game whose seats are
-/// numbered: the name `typed` for it, else the player's number, as the game will name it.
-pub fn named_or_numbered(typed: &str, seat: usize) -> String {
-    match typed.trim() {
-        "" => t(Msg::PlayerNumber(seat + 1)),
-        name => name.to_string(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{chosen_with, named_or_numbered};
+    use super::chosen_with;
 
     #[test]
     fn one_seat_is_chosen_or_several_but_never_none() {
@@ -186,12 +187,5 @@ mod tests {
             [2],
             "this device plays at least one seat"
         );
-    }
-
-    #[test]
-    fn a_seat_is_labelled_by_the_name_typed_or_its_number() {
-        assert_eq!(named_or_numbered("  Eva ", 0), "Eva");
-        assert_eq!(named_or_numbered("", 1), "Player 2");
-        assert_eq!(named_or_numbered("   ", 3), "Player 4");
     }
 }

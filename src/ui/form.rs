@@ -1,6 +1,6 @@
 //! The pieces of every new-game form.
 
-use super::at_a_distance::{named_or_numbered, open_or_host, AtADistance};
+use super::at_a_distance::{open_or_host, AtADistance};
 use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::state::AppState;
@@ -95,12 +95,11 @@ pub fn FormActions(#[prop(optional, into)] disabled: Signal<bool>) -> impl IntoV
 pub const MAX_NAMED: usize = 8;
 
 /// Who plays each seat of a new game, up to [`MAX_NAMED`] seats: a name, and a robot's level
-/// or a person; only a person while `people_only` holds (a game at a distance).
+/// or a person.
 #[derive(Clone, Copy)]
 pub struct Seating {
     names: [RwSignal<String>; MAX_NAMED],
     robots: [RwSignal<Option<Level>>; MAX_NAMED],
-    people_only: Signal<bool>,
 }
 
 impl Seating {
@@ -108,38 +107,18 @@ impl Seating {
         Seating {
             names: std::array::from_fn(|_| RwSignal::new(String::new())),
             robots: std::array::from_fn(|_| RwSignal::new(None)),
-            people_only: Signal::stored(false),
         }
     }
 
-    /// The same seats, robots not offered while `when` holds, as for a game played at a
-    /// distance, which has none yet: the levels chosen are set aside, and come back with the
-    /// choice once `when` no longer holds.
-    pub fn people_only(self, when: Signal<bool>) -> Seating {
-        Seating {
-            people_only: when,
-            ..self
-        }
-    }
-
-    /// The robot's level chosen for `seat`, unless only people play.
+    /// The robot's level chosen for `seat`.
     fn robot(&self, seat: usize) -> Option<Level> {
-        match self.people_only.get_untracked() {
-            true => None,
-            false => self.robots[seat].get_untracked(),
-        }
+        self.robots[seat].get_untracked()
     }
 
     /// Which seats robots play, of every seat a form may have (tracked): at a distance, the
     /// seats played on this device beside its player's.
     pub fn robot_seats(self) -> Signal<Vec<bool>> {
-        Signal::derive(move || {
-            let people_only = self.people_only.get();
-            self.robots
-                .iter()
-                .map(|robot| !people_only && robot.get().is_some())
-                .collect()
-        })
+        Signal::derive(move || self.robots.iter().map(|robot| robot.get().is_some()).collect())
     }
 
     pub fn name(&self, seat: usize) -> RwSignal<String> {
@@ -151,14 +130,24 @@ impl Seating {
     pub fn names(&self, count: usize, default: impl Fn(usize) -> String) -> Vec<String> {
         (0..count)
             .map(|seat| {
-                let typed = self.names[seat].get_untracked().trim().to_string();
-                match self.robot(seat) {
-                    _ if !typed.is_empty() => typed,
-                    Some(level) => t(Msg::RobotName(seat + 1, level)),
-                    None => default(seat),
-                }
+                let typed = self.names[seat].get_untracked();
+                name_given(&typed, self.robot(seat), seat, || default(seat))
             })
             .collect()
+    }
+
+    /// The first `count()` seats' names as the game will give them (tracked), to label them
+    /// while the form is filled in: a person's seat with no name typed by its number.
+    pub fn seat_names(self, count: impl Fn() -> usize + Send + Sync + 'static) -> Signal<Vec<String>> {
+        Signal::derive(move || {
+            (0..count())
+                .map(|seat| {
+                    let robot = self.robots[seat].get();
+                    let number = || t(Msg::PlayerNumber(seat + 1));
+                    self.names[seat].with(|typed| name_given(typed, robot, seat, number))
+                })
+                .collect()
+        })
     }
 
     /// The robots at the first `count` seats.
@@ -166,30 +155,34 @@ impl Seating {
         Robots::new((0..count).map(|seat| self.robot(seat)).collect())
     }
 
-    /// The choice of a person or a robot's level for `seat`; none while only people play.
+    /// The choice of a person or a robot's level for `seat`.
     pub fn player_choice(&self, seat: usize) -> impl IntoView {
         let robot = self.robots[seat];
-        let people_only = self.people_only;
         let code = |level: Option<Level>| level.map_or("person", Level::name);
-        move || {
-            (!people_only.get()).then(|| {
-                let options = std::iter::once(None).chain(Level::ALL.map(Some));
-                view! {
-                    <select
-                        class="seat-player"
-                        aria-label=t(Msg::PlayerNumber(seat + 1))
-                        data-testid=format!("seat-player-{}", seat + 1)
-                        on:change=move |event| robot.set(event_target_value(&event).parse().ok())
-                    >
-                        {options
-                            .map(|level| view! {
-                                <option value=code(level) selected=move || robot.get() == level>{t(Msg::SeatPlayer(level))}</option>
-                            })
-                            .collect_view()}
-                    </select>
-                }
-            })
+        let options = std::iter::once(None).chain(Level::ALL.map(Some));
+        view! {
+            <select
+                class="seat-player"
+                aria-label=t(Msg::PlayerNumber(seat + 1))
+                data-testid=format!("seat-player-{}", seat + 1)
+                on:change=move |event| robot.set(event_target_value(&event).parse().ok())
+            >
+                {options
+                    .map(|level| view! {
+                        <option value=code(level) selected=move || robot.get() == level>{t(Msg::SeatPlayer(level))}</option>
+                    })
+                    .collect_view()}
+            </select>
         }
+    }
+}
+
+/// A seat's name: the one `typed`, else a robot's, else the `person`'s default.
+fn name_given(typed: &str, robot: Option<Level>, seat: usize, person: impl FnOnce() -> String) -> String {
+    match (typed.trim(), robot) {
+        ("", Some(level)) => t(Msg::RobotName(seat + 1, level)),
+        ("", None) => person(),
+        (typed, _) => typed.to_string(),
     }
 }
 
@@ -266,13 +259,8 @@ pub fn PlayersForm(
     let remote = RwSignal::new(false);
     let remote_here = RwSignal::new(vec![0usize]);
     let remote_problem = RwSignal::new(None::<Msg>);
-    let seating = Seating::new().people_only(remote.into());
-    // The seats as the game will name them: the name typed, or the player's number.
-    let seat_names = Signal::derive(move || {
-        (0..players.get())
-            .map(|seat| seating.name(seat).with(|typed| named_or_numbered(typed, seat)))
-            .collect::<Vec<_>>()
-    });
+    let seating = Seating::new();
+    let seat_names = seating.seat_names(move || players.get());
 
     let start = move |()| {
         let count = players.get_untracked();
@@ -309,6 +297,7 @@ pub fn PlayersForm(
                 problem=remote_problem
                 dealt=hides_tiles(game)
                 pieces=game == GameKind::Addique
+                robots=seating.robot_seats()
             />
             <FormActions />
         </NewGameForm>
@@ -323,24 +312,22 @@ mod tests {
     use leptos::prelude::*;
 
     #[test]
-    fn a_game_at_a_distance_seats_no_robot() {
+    fn a_seat_is_named_as_typed_else_as_its_robot_else_by_its_number() {
         on_screen(|| {
-            let remote = RwSignal::new(false);
-            let seating = Seating::new().people_only(remote.into());
+            let seating = Seating::new();
+            let count = RwSignal::new(3);
+            let names = seating.seat_names(move || count.get());
+            seating.name(0).set("  Eva ".into());
             seating.robots[1].set(Some(Level::Easy));
-            seating.name(2).set(" Bára ".into());
+            assert_eq!(names.get(), ["Eva", "Robot 2 (easy)", "Player 3"]);
+            // A name typed wins over the robot's; the list follows the seats' count.
+            seating.name(1).set("Hal".into());
+            count.set(4);
+            assert_eq!(names.get(), ["Eva", "Hal", "Player 3", "Player 4"]);
             let default = |seat: usize| format!("seat {seat}");
-            let robot_name = seating.names(3, default)[1].clone();
-            assert_ne!(robot_name, "seat 1");
-            assert!(seating.robots(3).any());
-
-            remote.set(true);
-            assert_eq!(seating.names(3, default), ["seat 0", "seat 1", "Bára"]);
-            assert!(!seating.robots(3).any());
-
-            // Played here again, the robot chosen comes back.
-            remote.set(false);
-            assert_eq!(seating.names(3, default)[1], robot_name);
+            assert_eq!(seating.names(2, default), ["Eva", "Hal"]);
+            seating.name(1).set(String::new());
+            assert_eq!(seating.names(3, default), ["Eva", "Robot 2 (easy)", "seat 2"]);
         });
     }
 }

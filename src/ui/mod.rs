@@ -12,7 +12,7 @@ pub mod square_board;
 pub(crate) mod testing;
 pub mod tiles;
 
-pub use at_a_distance::{host_at_a_distance, named_or_numbered, open_or_host, AtADistance, OnThisDevice};
+pub use at_a_distance::{host_at_a_distance, open_or_host, AtADistance, OnThisDevice};
 pub use dialog::{Fold, Modal, PanelActions};
 pub use form::{
     open_new_game, Choices, FormActions, NewGameForm, NotKeptNotice, PlayerNames, PlayersForm, Seating,

@@ -1,6 +1,9 @@
 //! The Abaku boards, their squares and bonuses, the tiles, and the lines equations are read
 //! along.
 
+use super::moves::NewTile;
+use crate::common::words::spaced;
+use crate::tiles::on_board;
 pub use crate::tiles::{Direction, NotationError, Square, MAX_SIDE};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -150,7 +153,8 @@ impl Placed {
 }
 
 /// The tiles on a board.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(into = "BoardTiles", try_from = "BoardTiles")]
 pub struct Board {
     kind: BoardKind,
     cells: [Option<Placed>; CELLS],
@@ -234,6 +238,43 @@ impl Board {
             length += 1;
         }
         (start, length)
+    }
+}
+
+/// A board in JSON: its kind and its tiles as a placement writes them (`"H8=7 I8=*4"`), not
+/// its 625 squares.
+#[derive(Serialize, Deserialize)]
+struct BoardTiles {
+    kind: BoardKind,
+    #[serde(with = "spaced")]
+    tiles: Vec<NewTile>,
+}
+
+impl From<Board> for BoardTiles {
+    fn from(board: Board) -> BoardTiles {
+        let tiles = board.tiles().map(|(square, placed)| NewTile {
+            square,
+            digit: placed.digit,
+            joker: placed.joker,
+        });
+        BoardTiles {
+            kind: board.kind,
+            tiles: tiles.collect(),
+        }
+    }
+}
+
+/// Refuses a tile off the board.
+impl TryFrom<BoardTiles> for Board {
+    type Error = String;
+
+    fn try_from(written: BoardTiles) -> Result<Board, String> {
+        let mut board = Board::new(written.kind);
+        for tile in written.tiles {
+            let square = on_board(tile.square, written.kind.size())?;
+            board.set(square, tile.placed());
+        }
+        Ok(board)
     }
 }
 

@@ -198,7 +198,7 @@ pub type Turn = tiles::Turn<Position, Move, Scored>;
 
 /// What a seat may know, and nothing else: the seat to move's, for its robot, or the player
 /// holding the device's, for the unseen-tiles tracker.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct View {
     pub board: Board,
     pub rules: Rules,
@@ -208,9 +208,11 @@ pub struct View {
     pub seat: usize,
     pub seat_count: usize,
     /// The seat's own rack.
+    #[serde(with = "crate::common::words::packed")]
     pub rack: Vec<Tile>,
     /// The tiles neither on the board nor in the rack (bag and other racks), sorted: counted
     /// from the whole set, the board and the rack, so nothing hidden goes into it.
+    #[serde(with = "crate::common::words::packed")]
     pub unseen: Vec<Tile>,
     pub bag_len: usize,
     /// Passes in a row just before this turn: one more from each remaining seat ends the game.

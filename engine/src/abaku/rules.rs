@@ -43,7 +43,7 @@ impl Scoring {
 }
 
 /// The rule settings a placement is checked against.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Rules {
     pub diagonal: bool,
     pub scoring: Scoring,

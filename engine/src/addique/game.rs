@@ -143,7 +143,7 @@ pub struct Outcome {
 
 /// What a seat may know: the seat to move's, for its robot, or the player holding the device's,
 /// for the unseen-pieces tracker.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct View {
     /// The pieces on the table.
     pub table: Table,
@@ -154,10 +154,12 @@ pub struct View {
     /// The seat whose view this is.
     pub seat: usize,
     /// Its own hand, in the order it holds it.
+    #[serde(with = "crate::common::words::spaced")]
     pub hand: Vec<Piece>,
     /// The pieces it has not seen, sorted: the pool and the other hands, which it cannot tell
     /// apart. Counted from the whole set, the table and the hand, so nothing hidden goes into
     /// it; all 48 pieces differ, so each is one of a kind.
+    #[serde(with = "crate::common::words::spaced")]
     pub unseen: Vec<Piece>,
     /// How many pieces the pool holds.
     pub pool_len: usize,

@@ -1,7 +1,9 @@
 //! The open table: an unbounded grid of unit squares, x to the right and y downwards, kept as a
 //! sparse map since play can drift in any direction.
 
+use super::moves::Move;
 use super::piece::Piece;
+use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
@@ -47,7 +49,8 @@ impl fmt::Display for PlacementError {
 impl std::error::Error for PlacementError {}
 
 /// The pieces played so far and the squares they cover.
-#[derive(Clone, Default, Debug)]
+#[derive(Clone, Default, Debug, Serialize, Deserialize)]
+#[serde(into = "PlayedPieces", try_from = "PlayedPieces")]
 pub struct Table {
     cells: BTreeMap<(i32, i32), Cell>,
     pieces: Vec<(Piece, (i32, i32))>,
@@ -135,5 +138,33 @@ impl Table {
             .into_iter()
             .filter(|&at| self.can_place(at).is_ok())
             .collect()
+    }
+}
+
+/// A table in JSON: its pieces in the order played, each as the move that placed it
+/// (`"2475@0,0 1836@2,1"`); the squares they cover follow from them.
+#[derive(Serialize, Deserialize)]
+struct PlayedPieces(#[serde(with = "crate::common::words::spaced")] Vec<Move>);
+
+impl From<Table> for PlayedPieces {
+    fn from(table: Table) -> PlayedPieces {
+        let moves = table.pieces.iter().map(|&(piece, at)| Move { piece, at });
+        PlayedPieces(moves.collect())
+    }
+}
+
+/// Places the pieces again in order, so a piece that could not have gone where it lies is
+/// refused, as the rules refuse it.
+impl TryFrom<PlayedPieces> for Table {
+    type Error = String;
+
+    fn try_from(played: PlayedPieces) -> Result<Table, String> {
+        let mut table = Table::new();
+        for mv in played.0 {
+            table
+                .place(mv.piece, mv.at)
+                .map_err(|error| format!("{mv}: {error}"))?;
+        }
+        Ok(table)
     }
 }

@@ -3,3 +3,4 @@
 pub mod backup;
 pub mod bag;
 pub mod record;
+pub mod words;

@@ -14,6 +14,16 @@ pub struct Choice<M> {
     pub value: i64,
 }
 
+impl<M: fmt::Display> Choice<M> {
+    /// The same choice with its move in the game's notation: what the robot service answers.
+    pub fn in_notation(self) -> Choice<String> {
+        Choice {
+            mv: self.mv.to_string(),
+            value: self.value,
+        }
+    }
+}
+
 /// A game in progress as robots play it. `choose` builds the view of the seat to move and asks
 /// that game's robot, which sees nothing else.
 pub trait Arena: Turns {

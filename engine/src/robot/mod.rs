@@ -1,11 +1,14 @@
 //! What every game's robot shares: its level, how long it may think, and the seeded randomness
 //! that makes a weaker level play weaker moves on purpose. Each game's robot lives in its own
-//! module (`abalone::robot`, ...) and is given only what its seat may know.
+//! module (`abalone::robot`, ...) and is given only what its seat may know: in the tile games
+//! its seat's view, which the robots' worker may be sent as it is ([`SeatView`]).
 
 pub mod arena;
+mod seat_view;
 pub mod service;
 
 pub use arena::{play_game, play_match, play_seated_game, Arena, Choice, Seating, Tally, Won};
+pub use seat_view::SeatView;
 
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;

@@ -1,8 +1,10 @@
-//! The robot behind a message: a request in JSON naming a game record, answered in JSON. The
-//! browser's worker and the command line both go through here, so they choose alike.
+//! The robot behind a message: a request in JSON naming a game record, or for a move a seat's
+//! view of a tile game where no device holds the record (a game dealt at a distance), answered
+//! in JSON. The browser's worker and the command line both go through here, so they choose
+//! alike.
 
 use super::arena::{Arena, Choice};
-use super::{Clock, Level, Thinking};
+use super::{Clock, Level, SeatView, Thinking};
 use crate::abalone;
 use crate::game::{AnyGame, GameRules};
 use crate::with_any_game;
@@ -12,7 +14,11 @@ use serde_json::value::RawValue;
 /// What the worker says once it listens, before any answer.
 pub const READY: &str = "ready";
 
-/// What the robot is asked: by default the move for the seat to move in `record`.
+/// Why a game that is over gets no move.
+pub(crate) const GAME_OVER: &str = "the game is over: there is no move to choose";
+
+/// What the robot is asked: by default the move for the seat to move in `record`, or else for
+/// the seat of `view`.
 #[derive(Deserialize)]
 pub struct Request<'a> {
     /// Comes back with the answer, so that a stale answer can be told from the one awaited.
@@ -21,6 +27,10 @@ pub struct Request<'a> {
     pub task: Task,
     #[serde(borrow, default)]
     pub record: Option<&'a RawValue>,
+    /// A seat's view, for a move in a game whose record no device holds; a record goes first.
+    /// Read once the request is, as the record is, so that a view refused keeps the request's id.
+    #[serde(borrow, default)]
+    pub view: Option<&'a RawValue>,
     #[serde(default = "strong")]
     pub level: Level,
     pub time_ms: u64,
@@ -32,10 +42,13 @@ fn strong() -> Level {
     Level::Strong
 }
 
+/// Why a move request with neither a record nor a view gets no move.
+const NEITHER: &str = "a move is asked for in a record or a seat's view: there is neither";
+
 #[derive(Clone, Default, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Task {
-    /// The robot's move for the seat to move in the record.
+    /// The robot's move for the seat to move in the record, or for the view's seat.
     #[default]
     Move,
     /// Turn `n` (from 0) of the record set beside the robot's choice at that point: what was
@@ -150,22 +163,25 @@ impl Service {
     fn reply(&mut self, request: Request, clock: Clock) -> Reply {
         let started = clock();
         let thinking = Thinking::new(request.level, request.time_ms, request.seed, clock);
-        match (request.task, request.record) {
-            (Task::Move, Some(record)) => match choose_in_record(record.get(), &thinking) {
-                Ok(choice) => Reply::Move {
-                    notation: choice.mv,
-                    value: choice.value,
-                    ms: clock() - started,
-                },
-                Err(error) => Reply::Error(error),
+        let moved = |chosen: Result<Choice<String>, String>| match chosen {
+            Ok(choice) => Reply::Move {
+                notation: choice.mv,
+                value: choice.value,
+                ms: clock() - started,
             },
-            (Task::Review(turn), Some(record)) => {
+            Err(error) => Reply::Error(error),
+        };
+        match (request.task, request.record, request.view) {
+            (Task::Move, Some(record), _) => moved(choose_in_record(record.get(), &thinking)),
+            (Task::Move, None, Some(view)) => moved(choose_in_view(view.get(), &thinking)),
+            (Task::Move, None, None) => Reply::Error(NEITHER.into()),
+            (Task::Review(turn), Some(record), _) => {
                 review_in_record(record.get(), turn, &thinking).unwrap_or_else(Reply::Error)
             }
-            (Task::Move | Task::Review(_), None) => {
-                Reply::Error("a move is asked for in a record: there is none".into())
+            (Task::Review(_), None, _) => {
+                Reply::Error("a turn is reviewed in a record: there is none".into())
             }
-            (Task::Search { layout, depth }, _) => {
+            (Task::Search { layout, depth }, ..) => {
                 let position = abalone::Position::new(layout);
                 let search = match depth {
                     Some(depth) => abalone::robot::search_depth(&position, depth),
@@ -178,7 +194,7 @@ impl Service {
                     ms: clock() - started,
                 }
             }
-            (Task::Analyse { fen, depth }, _) => {
+            (Task::Analyse { fen, depth }, ..) => {
                 self.analyse(&fen, depth, &thinking).unwrap_or_else(Reply::Error)
             }
         }
@@ -214,16 +230,17 @@ impl Service {
 /// The robot's move, in notation, for the seat to move in a record of any game.
 pub fn choose_in_record(json: &str, thinking: &Thinking) -> Result<Choice<String>, String> {
     fn choose<G: Arena>(game: &G, thinking: &Thinking) -> Result<Choice<String>, String> {
-        let choice = game
-            .choose(thinking)
-            .ok_or("the game is over: there is no move to choose")?;
-        Ok(Choice {
-            mv: choice.mv.to_string(),
-            value: choice.value,
-        })
+        let choice = game.choose(thinking).ok_or(GAME_OVER)?;
+        Ok(choice.in_notation())
     }
     let replayed = AnyGame::from_record(json).map_err(|error| error.to_string())?;
     with_any_game!(&replayed.game, game => choose(game, thinking))
+}
+
+/// The robot's move, in notation, for the seat of a view of any tile game (a [`SeatView`]).
+pub fn choose_in_view(json: &str, thinking: &Thinking) -> Result<Choice<String>, String> {
+    let view: SeatView = serde_json::from_str(json).map_err(|error| format!("not a seat's view: {error}"))?;
+    view.choose(thinking)
 }
 
 /// Turn `turn` of a record of any game beside the robot's choice there (see [`Task::Review`]).
@@ -349,15 +366,46 @@ mod tests {
         let unreadable = ask("{\"level\":\"strong\"}");
         assert_eq!(unreadable.id, 0);
         assert!(matches!(unreadable.reply, Reply::Error(ref why) if why.starts_with("not a robot request")));
-        let no_record = ask(r#"{"id":2,"time_ms":10}"#);
-        assert_eq!(
-            no_record.reply,
-            Reply::Error("a move is asked for in a record: there is none".into())
-        );
+        let neither = ask(r#"{"id":2,"time_ms":10}"#);
+        assert_eq!(neither.reply, Reply::Error(NEITHER.into()));
         let wrong_move = ask(&move_request(
             r#"{"format":1,"game":"abalone","setup":{"layout":"standard","players":["a","b"]},"moves":["A1A9"]}"#,
         ));
         assert!(matches!(wrong_move.reply, Reply::Error(ref why) if why.starts_with("move 1 (A1A9)")));
+    }
+
+    fn view_request(view: &SeatView) -> String {
+        let view = view.to_json();
+        format!(r#"{{"id":8,"view":{view},"level":"strong","time_ms":50,"seed":3}}"#)
+    }
+
+    #[test]
+    fn a_move_is_answered_from_a_seats_view_and_is_legal_in_the_game() {
+        let mut game = summy::Game::new(summy::Setup::new(vec!["Eva".into(), "Adam".into()], 4));
+        for _ in 0..4 {
+            let answer = ask(&view_request(&SeatView::Summy(game.view())));
+            assert_eq!(answer.id, 8);
+            let notation = answer.reply.into_move().expect("a move");
+            let mv = notation.parse().expect("the move's notation reads back");
+            assert!(game.play(mv).is_ok(), "{notation} is illegal");
+        }
+    }
+
+    #[test]
+    fn a_view_with_a_tile_off_its_board_is_refused_saying_where() {
+        let game = abaku::Game::new(abaku::Setup::new(vec!["Eva".into(), "Adam".into()], 4));
+        let request = view_request(&SeatView::Abaku(game.view()));
+        let off_board = request.replace(r#""tiles":"""#, r#""tiles":"P16=3""#);
+        assert_ne!(off_board, request, "the empty board is written as expected");
+        let answer = ask(&off_board);
+        assert_eq!(
+            answer.id, 8,
+            "the request is answered, for its sender to stop waiting"
+        );
+        let Reply::Error(why) = answer.reply else {
+            panic!("a tile off the board was read")
+        };
+        assert!(why.contains("P16 is off the 15x15 board"), "{why}");
     }
 
     #[test]

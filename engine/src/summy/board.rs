@@ -1,8 +1,11 @@
 //! The Summy board: 25x25 squares (smaller in tests), the `=` that starts on the centre, the
 //! tiles laid since, and the grey caps that close completed sums.
 
+use super::moves::NewTile;
 use super::tile::Tile;
-use crate::tiles::{Direction, Square, MAX_SIDE};
+use crate::common::words::spaced;
+use crate::tiles::{on_board, Direction, Square, MAX_SIDE};
+use serde::{Deserialize, Serialize};
 
 /// The board side of a real game.
 pub const SIZE: u8 = 25;
@@ -15,7 +18,8 @@ pub enum Cell {
     Cap,
 }
 
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(into = "BoardTiles", try_from = "BoardTiles")]
 pub struct Board {
     size: u8,
     cells: [Option<Cell>; MAX_SIDE * MAX_SIDE],
@@ -105,6 +109,46 @@ impl Board {
             length += 1;
         }
         (start, length)
+    }
+}
+
+/// A board in JSON: its side, its tiles as a placement writes them (`"M13== N13=4"`) and its
+/// caps' squares, not its 625 squares.
+#[derive(Serialize, Deserialize)]
+struct BoardTiles {
+    size: u8,
+    #[serde(with = "spaced")]
+    tiles: Vec<NewTile>,
+    #[serde(with = "spaced")]
+    caps: Vec<Square>,
+}
+
+impl From<Board> for BoardTiles {
+    fn from(board: Board) -> BoardTiles {
+        BoardTiles {
+            size: board.size,
+            tiles: board.tiles().map(|(square, tile)| NewTile { square, tile }).collect(),
+            caps: board.caps().collect(),
+        }
+    }
+}
+
+/// Refuses a side no game is played on, and a tile or cap off the board.
+impl TryFrom<BoardTiles> for Board {
+    type Error = String;
+
+    fn try_from(written: BoardTiles) -> Result<Board, String> {
+        let size = written.size;
+        if size % 2 == 0 || usize::from(size) > MAX_SIDE {
+            return Err(format!("a board's side is odd and at most 25, not {size}"));
+        }
+        let mut board = Board::new(size);
+        let tiles = written.tiles.into_iter().map(|new| (new.square, Cell::Tile(new.tile)));
+        let caps = written.caps.into_iter().map(|square| (square, Cell::Cap));
+        for (square, cell) in tiles.chain(caps) {
+            board.set(on_board(square, size)?, cell);
+        }
+        Ok(board)
     }
 }
 

@@ -190,7 +190,7 @@ pub type Turn = tiles::Turn<Position, Move, Scored>;
 
 /// What a seat may know, and nothing else: the seat to move's, for its robot, or the player
 /// holding the device's, for the unseen-tiles tracker.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct View {
     pub board: Board,
     /// Every seat's points so far.
@@ -199,10 +199,12 @@ pub struct View {
     pub seat: usize,
     pub seat_count: usize,
     /// The seat's own rack.
+    #[serde(with = "crate::common::words::packed")]
     pub rack: Vec<Tile>,
     /// The tiles neither on the board, nor in the rack, nor exchanged by this seat, sorted: the
     /// stock, the other racks and the others' exchanged tiles, which leave the game face down
     /// (only their count is told), so no one can tell them from the stock.
+    #[serde(with = "crate::common::words::packed")]
     pub unseen: Vec<Tile>,
     pub stock_len: usize,
     /// Passes in a row just before this turn: one more from each remaining seat ends the game.

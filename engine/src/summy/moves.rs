@@ -31,15 +31,36 @@ impl Placement {
 /// A turn: see [`tiles::Move`].
 pub type Move = tiles::Move<Placement, Tile>;
 
-/// The new tiles, each written `square=symbol`, with a space between.
+/// `square=symbol`: `L13=7`, `K13==`.
+impl fmt::Display for NewTile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}={}", self.square, self.tile)
+    }
+}
+
+/// The new tiles, each written as above, with a space between.
 impl fmt::Display for Placement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let words: Vec<String> = self
-            .tiles
-            .iter()
-            .map(|tile| format!("{}={}", tile.square, tile.tile))
-            .collect();
+        let words: Vec<String> = self.tiles.iter().map(NewTile::to_string).collect();
         write!(f, "{}", words.join(" "))
+    }
+}
+
+impl FromStr for NewTile {
+    type Err = NotationError;
+
+    fn from_str(word: &str) -> Result<NewTile, NotationError> {
+        let (square, symbol) = word
+            .split_once('=')
+            .ok_or_else(|| NotationError::Tile(word.to_string()))?;
+        let mut symbols = symbol.chars();
+        match (symbols.next(), symbols.next()) {
+            (Some(char), None) => Ok(NewTile {
+                square: square.parse()?,
+                tile: Tile::from_char(char).ok_or_else(|| NotationError::Tile(symbol.to_string()))?,
+            }),
+            _ => Err(NotationError::Tile(symbol.to_string())),
+        }
     }
 }
 
@@ -47,23 +68,9 @@ impl FromStr for Placement {
     type Err = NotationError;
 
     fn from_str(text: &str) -> Result<Placement, NotationError> {
-        let tile =
-            |symbol: char| Tile::from_char(symbol).ok_or_else(|| NotationError::Tile(symbol.to_string()));
         let tiles = text
             .split_whitespace()
-            .map(|word| {
-                let (square, symbol) = word
-                    .split_once('=')
-                    .ok_or_else(|| NotationError::Tile(word.to_string()))?;
-                let mut symbols = symbol.chars();
-                match (symbols.next(), symbols.next()) {
-                    (Some(symbol), None) => Ok(NewTile {
-                        square: square.parse()?,
-                        tile: tile(symbol)?,
-                    }),
-                    _ => Err(NotationError::Tile(symbol.to_string())),
-                }
-            })
+            .map(str::parse)
             .collect::<Result<Vec<_>, _>>()?;
         if tiles.is_empty() {
             return Err(NotationError::Empty);

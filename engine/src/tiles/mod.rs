@@ -79,6 +79,16 @@ impl FromStr for Square {
     }
 }
 
+/// `square` if a board of `size` squares a side holds it, else why not: for a board read from
+/// JSON, whose squares go as far as the largest board's.
+pub(crate) fn on_board(square: Square, size: u8) -> Result<Square, String> {
+    if square.row < size && square.col < size {
+        Ok(square)
+    } else {
+        Err(format!("{square} is off the {size}x{size} board"))
+    }
+}
+
 /// Why a move's text could not be read.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum NotationError {

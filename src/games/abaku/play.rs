@@ -220,10 +220,11 @@ impl AbakuPlay for AtADistance {
 #[cfg(test)]
 mod tests {
     use super::{dealt_tiles_used, AbakuPlay, AtADistance};
-    use crate::remote::DealtNow;
+    use crate::remote::{DealtNow, DealtSession};
+    use crate::robots::Reads;
     use crate::ui::tiles::{LaysTiles, TileGame};
     use gameshelf_engine::abaku::{
-        tile_set, DealtGame, DealtMove, Ending, Move, NewTile, Placement, Setup, Square,
+        tile_set, DealtGame, DealtMove, Ending, Move, NewTile, Placement, Setup, Square, Tile,
     };
     use gameshelf_engine::tiles::DealtPlay;
     use leptos::prelude::*;
@@ -252,11 +253,18 @@ mod tests {
             Callback::new(move |notation: String| sent.lock().unwrap().push(notation))
         };
         let now = Signal::stored(Some(DealtNow::Abaku(Box::new(game.clone()))));
-        let mut screen = AtADistance::dealt(send, now).expect("dealt");
+        // The other seat is a robot of this device's.
+        let other = 1 - seat;
+        let seat_view = Callback::new(move |asked| (asked == other).then(|| format!("view of {asked}")));
+        let mut screen = AtADistance::dealt(DealtSession { send, now, seat_view }).expect("dealt");
         assert_eq!(screen.here(), Some(seat));
         assert_eq!(screen.rack_shown(), game.hands().read_tiles(seat));
         assert_eq!(screen.rack_shown().len(), 5);
-        assert!(screen.record_json().is_none(), "no robot reads a dealt game");
+        assert!(
+            screen.record_json().is_none(),
+            "no device holds a dealt game's record"
+        );
+        assert_eq!(screen.robot_reads(), None, "this seat is a person's");
         assert!(!screen.pass_ends_game());
 
         // A move is checked, then sent in the record's notation, for the session to deal it.
@@ -266,16 +274,28 @@ mod tests {
         assert_eq!(*sent.lock().unwrap(), [exchange.to_string()]);
         let too_many = Move::Exchange([rack.clone(), rack].concat());
         assert!(screen.play_move(too_many).is_err(), "refused before it is sent");
+        let not_in_this_rack = Move::Exchange(vec![Tile::Digit(9); 5]);
+        assert!(screen.play_move(not_in_this_rack.clone()).is_err());
         assert_eq!(sent.lock().unwrap().len(), 1);
         assert!(!screen.undo(), "a move sent cannot be taken back");
 
         // Both pass: the game is over, its outcome waits for the other rack.
         game.play(DealtMove::Pass, &[]).expect("a pass");
-        let screen = AtADistance {
+        let mut screen = AtADistance {
             game: game.clone(),
             ..screen
         };
         assert!(screen.pass_ends_game(), "the other passed: a pass ends the game");
+        // The robot reads its own seat's view, and its move goes to its seat's session, which
+        // alone reads its rack: this seat's game does not check it.
+        assert_eq!(
+            screen.robot_reads(),
+            Some(Reads::SeatView(format!("view of {other}")))
+        );
+        screen
+            .play_move(not_in_this_rack.clone())
+            .expect("sent unchecked");
+        assert_eq!(sent.lock().unwrap().last(), Some(&not_in_this_rack.to_string()));
         game.play(DealtMove::Pass, &[]).expect("a pass");
         let screen = AtADistance {
             game: game.clone(),
@@ -286,7 +306,6 @@ mod tests {
         assert_eq!(screen.outcome(), None, "the other rack is not read yet");
 
         // Revealed, the racks left are deducted.
-        let other = 1 - seat;
         let set = tile_set();
         for position in game.hands().unread(other) {
             game.reveal(other, position, set[position]).expect("unread");

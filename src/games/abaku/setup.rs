@@ -7,8 +7,7 @@ use crate::i18n::{t, Msg};
 use crate::state::AppState;
 use crate::storage::{self, AnyGame};
 use crate::ui::{
-    named_or_numbered, open_or_host, AtADistance, Choices, FormActions, NewGameForm, PlayerNames, Seating,
-    Setting, Toggle,
+    open_or_host, AtADistance, Choices, FormActions, NewGameForm, PlayerNames, Seating, Setting, Toggle,
 };
 use gameshelf_engine::abaku::{BoardKind, Game, Mode, Scoring, Setup, MATCH_PLAYER_COUNTS};
 use gameshelf_engine::common::record::GameKind;
@@ -25,9 +24,7 @@ pub fn NewGame() -> impl IntoView {
     let remote = RwSignal::new(false);
     let remote_here = RwSignal::new(vec![0usize]);
     let remote_problem = RwSignal::new(None::<Msg>);
-    // Only a match is played at a distance: a solo game's switch, left on, counts for nothing.
-    let at_a_distance = Signal::derive(move || remote.get() && mode.get() == Mode::Match);
-    let seating = Seating::new().people_only(at_a_distance);
+    let seating = Seating::new();
     let seats = move || {
         if mode.get() == Mode::Match {
             players.get()
@@ -35,12 +32,7 @@ pub fn NewGame() -> impl IntoView {
             1
         }
     };
-    // The seats as the game will name them: the name typed, or the player's number.
-    let seat_names = Signal::derive(move || {
-        (0..seats())
-            .map(|seat| seating.name(seat).with(|typed| named_or_numbered(typed, seat)))
-            .collect::<Vec<_>>()
-    });
+    let seat_names = seating.seat_names(seats);
     let board = move || match mode.get() {
         Mode::SoloCover => BoardKind::Blank,
         _ => chosen_board.get(),
@@ -58,7 +50,9 @@ pub fn NewGame() -> impl IntoView {
             seed: storage::random_seed(),
         };
         let game = AnyGame::from(Game::new(setup));
-        let (remote, here) = (at_a_distance.get_untracked(), remote_here.get_untracked());
+        // Only a match is played at a distance: a solo game's switch, left on, counts for nothing.
+        let remote = remote.get_untracked() && mode.get_untracked() == Mode::Match;
+        let here = remote_here.get_untracked();
         open_or_host(state, game, seating.robots(count), remote, here, remote_problem);
     };
 
@@ -123,7 +117,7 @@ pub fn NewGame() -> impl IntoView {
                 <Toggle label=Says::DiagonalPlay.into() value=diagonal test_id="diagonal" />
             </fieldset>
             <Show when=move || mode.get() == Mode::Match>
-                <AtADistance remote=remote here=remote_here seats=seat_names problem=remote_problem dealt=true />
+                <AtADistance remote=remote here=remote_here seats=seat_names problem=remote_problem dealt=true robots=seating.robot_seats() />
             </Show>
             <FormActions />
         </NewGameForm>

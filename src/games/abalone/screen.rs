@@ -6,7 +6,7 @@
 use super::clock::Clock;
 use super::words::Says;
 use crate::i18n::{t, Msg};
-use crate::robots::{step_to_person, RobotTurns, Turn};
+use crate::robots::{step_to_person, Reads, RobotTurns, Turn};
 use crate::ui::announce::announce;
 use gameshelf_engine::abalone::Effect as MoveEffect;
 use gameshelf_engine::abalone::{Cell, Ending, Game, Move, Outcome, Played, Position, RuleError, Seat};
@@ -321,7 +321,7 @@ impl AbaloneScreen {
                     })
                 })
             },
-            Callback::new(move |()| self.record_json()),
+            Callback::new(move |()| Reads::Record(self.record_json())),
             Callback::new(move |notation: String| {
                 let mv = notation.parse::<Move>().map_err(|error| error.to_string())?;
                 self.play_here(mv).map_err(|error| t(Msg::Illegal(error)))

@@ -255,7 +255,7 @@ impl AddiquePlay for AtADistance {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::remote::DealtNow;
+    use crate::remote::{DealtNow, DealtSession};
     use gameshelf_engine::addique::Setup;
 
     /// A seeded game of two, each playing the first spot for their first piece `turns` times.
@@ -324,7 +324,12 @@ mod tests {
         let mv = Move { piece: hand[0], at };
         let send = Callback::new(|_: String| {});
         let now = Signal::stored(Some(DealtNow::Addique(Box::new(game.clone()))));
-        let mut screen = AtADistance::dealt(send, now).expect("dealt");
+        let mut screen = AtADistance::dealt(DealtSession {
+            send,
+            now,
+            seat_view: Callback::new(|_| None),
+        })
+        .expect("dealt");
         assert_eq!(screen.here(), Some(seat));
         assert_eq!(screen.hand_shown(), hand);
         assert_eq!(screen.check(mv), game.check(mv));

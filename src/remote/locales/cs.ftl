@@ -6,6 +6,7 @@ remote-you-play = Toto zařízení hraje za { $names }.
 remote-send-invitation = Pošlete tuto pozvánku. Komu: { $name }
 remote-send-answer = Pošlete tuto odpověď tomu, kdo vás pozval: { $name }. Hra začne, jakmile se připojí všichni hráči.
 remote-waiting-to-join = Čeká se, až se připojí { $names }.
+remote-waiting-for-host = Čeká se na odkaz od hráče { $name }: přijde, jakmile se připojí všichni hráči.
 remote-send-moves = Pošlete tento odkaz. Komu: { $names }
 remote-your-move = Jste na tahu. Až tah zahrajete, pošlete jeho odkaz.
 remote-their-move = Na tahu je { $name }: otevřete odkaz, který vám pošle.

@@ -6,6 +6,7 @@ remote-you-play = Dieses Gerät spielt für { $names }.
 remote-send-invitation = Sende diese Einladung an { $name }:
 remote-send-answer = Sende diese Antwort an { $name } zurück, um die Einladung anzunehmen. Die Partie beginnt, sobald alle Spieler beigetreten sind.
 remote-waiting-to-join = Warten auf den Beitritt von { $names }.
+remote-waiting-for-host = Warten auf den Link von { $name }: Er kommt, sobald alle Spieler beigetreten sind.
 remote-send-moves = Sende diesen Link an { $names }:
 remote-your-move = Du bist am Zug. Sende nach dem Zug seinen Link.
 remote-their-move = { $name } ist am Zug: Öffne den Link, den du zugeschickt bekommst.

@@ -6,6 +6,7 @@ remote-you-play = This device plays { $names }.
 remote-send-invitation = Send this invitation to { $name }:
 remote-send-answer = Send this answer to { $name }, who invited you. The game begins once every player has joined.
 remote-waiting-to-join = Waiting for { $names } to join.
+remote-waiting-for-host = Waiting for { $name }'s link: it comes once every player has joined.
 remote-send-moves = Send this link to { $names }:
 remote-your-move = Your move. Once you have played it, send its link.
 remote-their-move = { $name }'s move: open the link they send you.

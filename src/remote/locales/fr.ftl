@@ -6,6 +6,7 @@ remote-you-play = Cet appareil joue pour { $names }.
 remote-send-invitation = Envoyez cette invitation à { $name } :
 remote-send-answer = Renvoyez cette réponse à { $name }, qui a envoyé l’invitation. La partie commence dès que tous les joueurs l’ont rejointe.
 remote-waiting-to-join = En attente : { $names }.
+remote-waiting-for-host = En attente du lien de { $name } : il arrive quand tous les joueurs ont rejoint la partie.
 remote-send-moves = Envoyez ce lien à { $names } :
 remote-your-move = À vous de jouer. Une fois votre coup joué, envoyez son lien.
 remote-their-move = À { $name } de jouer : ouvrez le lien que vous recevrez.

@@ -6,6 +6,7 @@ remote-you-play = Bu cihaz { $names } için oynuyor.
 remote-send-invitation = Bu daveti gönderin. Kime: { $name }
 remote-send-answer = Bu yanıtı sizi davet eden kişiye gönderin: { $name }. Tüm oyuncular katılınca oyun başlar.
 remote-waiting-to-join = Katılım bekleniyor: { $names }.
+remote-waiting-for-host = { $name } adlı oyuncunun bağlantısı bekleniyor: bütün oyuncular katıldığında gelir.
 remote-send-moves = Bu bağlantıyı gönderin. Kime: { $names }
 remote-your-move = Sıra sizde. Hamlenizi yaptıktan sonra bağlantısını gönderin.
 remote-their-move = Sıra: { $name }. Size göndereceği bağlantıyı açın.

@@ -31,10 +31,11 @@ pub fn dealt_last_turn<P>(seat: usize, mv: &DealtMove<P>, points: u32) -> (usize
 }
 
 /// Declares `$wrapper`, a game dealt at a distance as this device's seat plays it: the engine's
-/// dealt game (`$dealt`, which `DealtNow::$variant` holds), and where this seat's moves go to be
-/// signed and kept (the remote panel's `on_move`), whose session then holds the game after the
-/// move (`now`). It implements [`super::TileGame`] with what every dealt game shares: nobody
-/// takes a move back, no robot reads it (no record: no device holds the deck), no hint. The
+/// dealt game (`$dealt`, which `DealtNow::$variant` holds), and what it takes of this device's
+/// session ([`crate::remote::DealtSession`]): where its moves go to be signed, the game after
+/// each, and the view of a robot's seat here. It implements [`super::TileGame`] with what every dealt game shares:
+/// nobody takes a move back, a robot reads its seat's view (no record: no device holds the
+/// deck), no hint. The
 /// braces hold the game's own associated types and its `board_shown`, `is_over`, `scores`,
 /// `last_turn` and `last_turn_squares`; the game's `impl $wrapper` gives `check_own`, the check
 /// of this seat's move as the session will make it (the rules, and the cards read).
@@ -82,19 +83,15 @@ macro_rules! dealt_tile_game {
         #[derive(Clone)]
         pub struct $wrapper {
             game: $dealt,
-            send: ::leptos::prelude::Callback<String>,
-            now: ::leptos::prelude::Signal<Option<$crate::remote::DealtNow>>,
+            session: $crate::remote::DealtSession,
         }
 
         impl $wrapper {
             /// The game the session holds now, if its deal is done.
-            pub fn dealt(
-                send: ::leptos::prelude::Callback<String>,
-                now: ::leptos::prelude::Signal<Option<$crate::remote::DealtNow>>,
-            ) -> Option<$wrapper> {
+            pub fn dealt(session: $crate::remote::DealtSession) -> Option<$wrapper> {
                 use ::leptos::prelude::GetUntracked;
-                let game = Self::of(now.get_untracked()?)?;
-                Some($wrapper { game, send, now })
+                let game = Self::of(session.now.get_untracked()?)?;
+                Some($wrapper { game, session })
             }
 
             fn of(now: $crate::remote::DealtNow) -> Option<$dealt> {
@@ -110,12 +107,15 @@ macro_rules! dealt_tile_game {
 
             /// Checks the move as the session will, then sends it; a session that refuses it
             /// still (waiting for a seat's keys, say) says why in the remote panel, and the game
-            /// stays.
+            /// stays. A robot's move here is checked by its own seat's session alone: this
+            /// seat's game cannot read the robot's rack.
             fn play_move(&mut self, mv: Self::Move) -> Result<(), Self::Error> {
                 use ::leptos::prelude::{Callable, GetUntracked};
-                self.check_own(&mv)?;
-                self.send.run(mv.to_string());
-                if let Some(game) = self.now.get_untracked().and_then(Self::of) {
+                if self.game.to_move() == self.game.seat() {
+                    self.check_own(&mv)?;
+                }
+                self.session.send.run(mv.to_string());
+                if let Some(game) = self.session.now.get_untracked().and_then(Self::of) {
                     self.game = game;
                 }
                 Ok(())
@@ -131,6 +131,11 @@ macro_rules! dealt_tile_game {
 
             fn record_json(&self) -> Option<String> {
                 None
+            }
+
+            fn robot_reads(&self) -> Option<$crate::robots::Reads> {
+                use ::leptos::prelude::Callable;
+                self.session.seat_view.run(self.game.to_move()).map($crate::robots::Reads::SeatView)
             }
 
             fn turn_seats(&self) -> Vec<usize> {

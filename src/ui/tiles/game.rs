@@ -4,7 +4,7 @@
 use super::screen::TileScreen;
 use crate::i18n::{t, Msg};
 use crate::review::RobotReview;
-use crate::robots::{RobotTurns, Turn};
+use crate::robots::{Reads, RobotTurns, Turn};
 use crate::ui::announce::announce;
 use crate::ui::tiles::TileSays;
 use crate::ui::HandOver;
@@ -51,8 +51,11 @@ pub trait TileGame: Send + Sync + 'static {
     fn to_move(&self) -> usize;
     fn is_over(&self) -> bool;
     /// The game's record, as the robots' worker reads it; none for a game dealt at a distance,
-    /// whose deck no device holds (so no robot plays, hints or reviews it).
+    /// whose deck no device holds (so no robot hints or reviews it).
     fn record_json(&self) -> Option<String>;
+    /// What a robot reads to choose the move of the seat to move: the record, or at a distance
+    /// the view of a robot's seat on this device; none for a seat this device holds no view of.
+    fn robot_reads(&self) -> Option<Reads>;
     /// The seat that played each turn, in order.
     fn turn_seats(&self) -> Vec<usize>;
     fn scores(&self) -> Vec<i64>;
@@ -148,6 +151,10 @@ macro_rules! impl_tile_game {
 
             fn record_json(&self) -> Option<String> {
                 Some($crate::robots::record_json(&self.record()))
+            }
+
+            fn robot_reads(&self) -> Option<$crate::robots::Reads> {
+                self.record_json().map($crate::robots::Reads::Record)
             }
 
             fn turn_seats(&self) -> Vec<usize> {
@@ -355,14 +362,14 @@ pub fn robot_turns<G: TileGame, M: FromStr<Err: fmt::Display>>(
             })
         })
     };
-    let record = Callback::new(move |()| {
-        game.with_untracked(G::record_json)
-            .expect("robots sit only at a game with a record")
+    let reads = Callback::new(move |()| {
+        game.with_untracked(G::robot_reads)
+            .expect("a robot sits only where its device reads its seat")
     });
     let play = Callback::new(move |notation: String| {
         play(notation.parse().map_err(|error: M::Err| error.to_string())?)
     });
-    RobotTurns::run(robots, seats, turn, record, play)
+    RobotTurns::run(robots, seats, turn, reads, play)
 }
 
 /// Takes back the last turn, and the robots' turns before it, so that a person is to move.

@@ -362,7 +362,7 @@ remote-form-invite = Pozvat ostatní hráče, ať hrají na svých zařízeních
 remote-form-seat = Na tomto zařízení hraje
 remote-form-note = Každý tah se podepíše na zařízení svého hráče a pošle se jako odkaz, jakoukoli aplikací na zprávy nebo e-mailem. { $clock ->
     [yes] Hra na dálku se hraje bez časového limitu, bez nápovědy a bez vracení tahů. Robot zvolený pro místo ho hraje na tomto zařízení.
-   *[no] Hra na dálku se hraje bez robotů, bez nápovědy a bez vracení tahů.
+   *[no] Hra na dálku se hraje bez nápovědy a bez vracení tahů. Robot zvolený pro místo ho hraje na tomto zařízení.
 }
 remote-form-nobody-invited = Pozvěte aspoň jednoho hráče: všechna místa se hrají na tomto zařízení.
 remote-form-several = Vyberte každé místo hrané na tomto zařízení; ostatní budou pozváni.

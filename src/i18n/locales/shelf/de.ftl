@@ -354,7 +354,7 @@ remote-form-invite = Die anderen Spieler einladen, auf ihren eigenen Geräten zu
 remote-form-seat = Auf diesem Gerät spielt
 remote-form-note = Jeder Zug wird auf dem Gerät seines Spielers signiert und als Link verschickt, per Messenger oder E-Mail. { $clock ->
     [yes] Eine Partie aus der Ferne hat keine Bedenkzeit, keine Tipps und kein „Rückgängig“. Ein Roboter, der für einen Platz gewählt ist, spielt ihn auf diesem Gerät.
-   *[no] Eine Partie aus der Ferne hat keine Roboter, keine Tipps und kein „Rückgängig“.
+   *[no] Eine Partie aus der Ferne hat keine Tipps und kein „Rückgängig“. Ein Roboter, der für einen Platz gewählt ist, spielt ihn auf diesem Gerät.
 }
 remote-form-nobody-invited = Lade mindestens einen Spieler ein: Alle Plätze werden auf diesem Gerät gespielt.
 remote-form-several = Wähle jeden Platz, der auf diesem Gerät gespielt wird; die anderen werden eingeladen.

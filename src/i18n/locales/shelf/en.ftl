@@ -316,13 +316,13 @@ being-dealt-pieces = The pieces are being dealt
 racks-being-revealed = Game over · the racks left are being revealed
 # The new-game form's part for a game played at a distance: its title, its switch, the heading
 # of the choice of the seat this device plays, and what such a game leaves out. $clock is yes
-# for a game whose form offers a clock (Abalone's, whose robots also play at a distance).
+# for a game whose form offers a clock (Abalone's).
 remote-form-title = Play at a distance
 remote-form-invite = Invite the other players to play on their own devices
 remote-form-seat = This device plays
 remote-form-note = Each move is signed on its player's device and sent as a link, by any messenger or e-mail. { $clock ->
     [yes] A game at a distance has no clock, no hints and no undo. A robot chosen for a seat plays it on this device.
-   *[no] A game at a distance has no robots, no hints and no undo.
+   *[no] A game at a distance has no hints and no undo. A robot chosen for a seat plays it on this device.
 }
 remote-form-nobody-invited = Invite at least one player: every seat is played on this device.
 remote-form-several = Choose every seat played on this device; the others are invited.

@@ -381,7 +381,7 @@ remote-form-invite = Inviter les autres joueurs à jouer sur leur propre apparei
 remote-form-seat = Joueur sur cet appareil
 remote-form-note = Chaque coup est signé sur l’appareil de son joueur et envoyé sous forme de lien, par n’importe quelle messagerie ou par e-mail. { $clock ->
     [yes] Une partie à distance se joue sans pendule, sans indices et sans annulation des coups. Un robot choisi pour une place la joue sur cet appareil.
-   *[no] Une partie à distance se joue sans robots, sans indices et sans annulation des coups.
+   *[no] Une partie à distance se joue sans indices et sans annulation des coups. Un robot choisi pour une place la joue sur cet appareil.
 }
 remote-form-nobody-invited = Invitez au moins un joueur : toutes les places sont jouées sur cet appareil.
 remote-form-several = Choisissez chaque place jouée sur cet appareil ; les autres sont invitées.

@@ -341,7 +341,7 @@ remote-form-invite = Diğer oyuncuları kendi cihazlarında oynamaya davet et
 remote-form-seat = Bu cihazda oynayan
 remote-form-note = Her hamle, oyuncusunun cihazında imzalanır ve herhangi bir mesajlaşma uygulamasıyla ya da e-postayla bağlantı olarak gönderilir. { $clock ->
     [yes] Uzaktan oynanan oyunda saat, ipucu ve geri alma yoktur. Bir koltuk için seçilen robot onu bu cihazda oynar.
-   *[no] Uzaktan oynanan oyunda robot, ipucu ve geri alma yoktur.
+   *[no] Uzaktan oynanan oyunda ipucu ve geri alma yoktur. Bir koltuk için seçilen robot onu bu cihazda oynar.
 }
 remote-form-nobody-invited = En az bir oyuncu davet edin: bütün koltuklar bu cihazda oynanıyor.
 remote-form-several = Bu cihazda oynanacak her koltuğu seçin; diğerleri davet edilir.
