@@ -108,3 +108,20 @@ export async function joinAndDeal(host: Page, browser: Browser, names: string[],
   for (const device of devices) await expect(device.page.getByTestId(shows)).toBeVisible();
   return devices;
 }
+
+/** Who is to move at a table of a host, a guest and the host's robot, once the guest's device
+ * has `played` turns (its score sheet's rows): a person whose device says so, or the robot once
+ * its move shows on the host's device. */
+export async function nextWithRobot(host: Device, guest: Device, played: number): Promise<Device | 'robot'> {
+  const says = async (device: Device) => (await device.page.getByTestId('remote-status').textContent()) ?? '';
+  let found: Device | 'robot' | undefined;
+  await expect
+    .poll(async () => {
+      if ((await says(guest)).includes('Your move')) found = guest;
+      else if ((await host.page.getByTestId('sheet-row').count()) > played) found = 'robot';
+      else if ((await says(host)).includes('Your move')) found = host;
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
