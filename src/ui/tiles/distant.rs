@@ -33,12 +33,12 @@ pub fn dealt_last_turn<P>(seat: usize, mv: &DealtMove<P>, points: u32) -> (usize
 /// Declares `$wrapper`, a game dealt at a distance as this device's seat plays it: the engine's
 /// dealt game (`$dealt`, which `DealtNow::$variant` holds), and what it takes of this device's
 /// session ([`crate::remote::DealtSession`]): where its moves go to be signed, the game after
-/// each, and the view of a robot's seat here. It implements [`super::TileGame`] with what every dealt game shares:
-/// nobody takes a move back, a robot reads its seat's view (no record: no device holds the
-/// deck), no hint. The
-/// braces hold the game's own associated types and its `board_shown`, `is_over`, `scores`,
-/// `last_turn` and `last_turn_squares`; the game's `impl $wrapper` gives `check_own`, the check
-/// of this seat's move as the session will make it (the rules, and the cards read).
+/// each, and the view of a robot's seat here. It implements [`super::TileGame`] with what every
+/// dealt game shares: nobody takes a move back, a robot reads its seat's view (no record: no
+/// device holds the deck), no hint. The braces hold the game's own associated types and its
+/// `board_shown`, `is_over`, `scores`, `last_turn` and `last_turn_squares`; the game's
+/// `impl $wrapper` gives `check_own`, the check of this seat's move as the session will make it
+/// (the rules, and the cards read).
 ///
 /// With `lays tiles` (Abaku's, Summy's: placements of rack tiles on a square `$board`, whose
 /// moves are `$move`, refused as `$error`) it gives the board as it stands (past boards are not
