@@ -3,7 +3,7 @@
 // link opened on the device it is for (see ./remote-devices).
 import { type Browser, type Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { type Device, nextWithRobot, settle, watchOtherDevices, joinAndDeal } from './remote-devices';
+import { type Device, nextAtSharedTable, nextWithRobot, settle, tableWithCyAtEva, watchOtherDevices, joinAndDeal } from './remote-devices';
 
 watchOtherDevices();
 
@@ -176,4 +176,24 @@ test('a robot plays its seat of Addique on the host’s device from its own hand
   const onEva = await shown(eva.page);
   expect(onEva.sheet.filter((row) => row.includes('Robot 3'))).not.toHaveLength(0);
   expect(await shown(adam.page)).toEqual(onEva);
+});
+
+test('two people pass the host’s device at a distance, each hand shown only to its player after the hand-over', async ({ page, browser }) => {
+  const [evaAndCy, adam] = await tableWithCyAtEva(page, browser, 'addique', 'Addique', 'addique-table');
+  const movedHere: string[] = [];
+  while ((await adam.page.getByTestId('sheet-row').count()) < 4) {
+    const { device: mover, name } = await nextAtSharedTable(evaAndCy, adam);
+    if (mover === evaAndCy) {
+      movedHere.push(name);
+      await expect(page.getByTestId('hand')).toHaveCount(0);
+      await page.getByTestId('reveal').click();
+    } else {
+      await expect(page.getByTestId('hand-waiting')).toHaveCount(0);
+    }
+    await expect(mover.page.getByTestId('hand').getByTestId('hand-piece')).toHaveCount(HAND);
+    await playFirstSpot(mover);
+    await settle([evaAndCy, adam]);
+  }
+  expect(movedHere).toEqual(expect.arrayContaining(['Cy', 'Eva']));
+  expect(await shown(adam.page)).toEqual(await shown(evaAndCy.page));
 });

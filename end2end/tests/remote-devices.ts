@@ -125,3 +125,37 @@ export async function nextWithRobot(host: Device, guest: Device, played: number)
     .toBe(true);
   return found!;
 }
+
+/** Eva sets a table of `game` (its shelf's test id, and its name) for Eva, Adam and Cy, her
+ * device playing Cy's seat too, and Adam joins on his own device: the deal's links travel until
+ * both show the game (`shows`). Returns the shared device and Adam's. */
+export async function tableWithCyAtEva(page: Page, browser: Browser, game: string, name: string, shows: string): Promise<Device[]> {
+  await page.goto('./');
+  await page.getByTestId(`new-${game}`).click();
+  await page.getByTestId('players-3').check({ force: true });
+  for (const [seat, player] of ['Eva', 'Adam', 'Cy'].entries()) await page.getByTestId(`name-${seat + 1}`).fill(player);
+  await page.getByTestId('remote').check();
+  await page.getByTestId('remote-seat-3').check({ force: true });
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('remote-panel')).toContainText('This device plays Eva and Cy.');
+  return joinAndDeal(page, browser, ['Eva', 'Adam'], name, shows);
+}
+
+/** Who is to move at a table of a device two people share and a guest's: the guest once their
+ * device says so, or a person at the shared device once its hand-over names them. */
+export async function nextAtSharedTable(shared: Device, guest: Device): Promise<{ device: Device; name: string }> {
+  const handover = shared.page.getByTestId('handover');
+  let next: { device: Device; name: string } | undefined;
+  await expect
+    .poll(async () => {
+      if ((await guest.page.getByTestId('remote-status').textContent())?.includes('Your move')) {
+        next = { device: guest, name: guest.name };
+      } else if (await handover.isVisible()) {
+        const heading = (await handover.getByRole('heading', { level: 2 }).textContent()) ?? '';
+        next = { device: shared, name: heading.replace('Pass to ', '') };
+      }
+      return next !== undefined;
+    })
+    .toBe(true);
+  return next!;
+}

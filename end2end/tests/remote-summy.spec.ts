@@ -3,7 +3,19 @@
 // link opened on the device it is for as a messenger would open it.
 import { type Browser, type Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { type Device, linksToSend, newPage, nextWithRobot, open, settle, toMove as toMoveWith, watchOtherDevices, joinAndDeal } from './remote-devices';
+import {
+  type Device,
+  linksToSend,
+  newPage,
+  nextAtSharedTable,
+  nextWithRobot,
+  open,
+  settle,
+  tableWithCyAtEva,
+  toMove as toMoveWith,
+  watchOtherDevices,
+  joinAndDeal,
+} from './remote-devices';
 
 watchOtherDevices();
 
@@ -123,4 +135,37 @@ test('a robot plays its seat of Summy on the host’s device from its own rack, 
   expect(rows.filter((row) => row.includes('Robot 3')).length).toBeGreaterThanOrEqual(2);
   await expect(adam.page.getByTestId('sheet-row')).toHaveText(rows);
   expect(await scores(adam.page)).toEqual(await scores(eva.page));
+});
+
+test('two people pass the host’s device at a distance, each rack shown only to its player after the hand-over', async ({ page, browser }) => {
+  const [evaAndCy, adam] = await tableWithCyAtEva(page, browser, 'summy', 'Summy', 'summy-board');
+
+  // Whoever is to move exchanges a tile: Adam on his device; Eva or Cy on theirs once the
+  // hand-over names them and they show their rack, which nothing shows before.
+  const sheet = (device: Device) => device.page.getByTestId('sheet-row');
+  const movedHere: string[] = [];
+  while ((await sheet(adam).count()) < 6) {
+    const { device: mover, name } = await nextAtSharedTable(evaAndCy, adam);
+    if (mover === evaAndCy) {
+      expect(['Eva', 'Cy']).toContain(name);
+      movedHere.push(name);
+      await expect(page.getByTestId('rack')).toHaveCount(0);
+      await expect(page.getByTestId('rack-waiting')).toHaveCount(0);
+      // A move sent is not taken back.
+      await expect(page.getByTestId('handover-undo')).toHaveCount(0);
+      await page.getByTestId('reveal').click();
+      if (name === 'Cy') await expect(page.getByTestId('remote-status')).toContainText("Cy's move, on this device");
+    } else {
+      // While another device is to move, the shared device shows no one's rack.
+      await expect(page.getByTestId('rack-waiting')).toHaveCount(0);
+    }
+    await expect(mover.page.getByTestId('rack').getByTestId('rack-tile')).toHaveCount(8);
+    await mover.page.getByTestId('exchange').click();
+    await mover.page.getByTestId('rack').getByTestId('rack-tile').first().click();
+    await mover.page.getByTestId('confirm-exchange').click();
+    await settle([evaAndCy, adam]);
+  }
+  expect(movedHere.filter((name) => name === 'Eva')).toHaveLength(2);
+  expect(movedHere.filter((name) => name === 'Cy')).toHaveLength(2);
+  await expect(sheet(adam)).toHaveText(await sheet(evaAndCy).allTextContents());
 });

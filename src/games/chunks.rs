@@ -38,7 +38,7 @@ pub async fn game_screen(saved: SavedGame) -> Result<Result<AnyView, Msg>, NotLo
     } = saved;
     let mut remote = None;
     if let Some(json) = kept_remote {
-        match crate::remote::seat_at(id.clone(), json).await? {
+        match crate::remote::seat_at(id.clone(), json, robots.clone()).await? {
             Ok((seat, kept)) => {
                 remote = Some(seat);
                 game = kept;

@@ -40,12 +40,15 @@ pub struct RemoteSeat {
     pub started: bool,
     pub panel: ViewFn,
     pub on_move: Callback<String>,
-    /// A tile game once dealt, kept in step with this device's session (tracked): a move played
+    /// A tile game once dealt, kept in step with this device's session (tracked), as the seat
+    /// on show knows it: the person to move here, else this device's player. A move played
     /// through `on_move` shows here.
     pub dealt: Signal<Option<DealtNow>>,
     /// The view of a seat this device plays in a tile game once dealt, as a robot reads it (the
     /// engine's `SeatView` in JSON).
     pub seat_view: Callback<usize, Option<String>>,
+    /// The seats of `here` that people play, its player's first.
+    pub people: Vec<usize>,
 }
 
 impl RemoteSeat {
@@ -55,18 +58,21 @@ impl RemoteSeat {
             send: self.on_move,
             now: self.dealt,
             seat_view: self.seat_view,
+            people: Signal::stored(self.people.clone()),
         }
     }
 }
 
 /// What a tile game's screen at a distance takes of this device's session: where a move played
-/// here goes to be signed (`send`), the game as the session holds it (`now`), and the view of a
-/// seat played here, for its robot (`seat_view`); see [`RemoteSeat`].
+/// here goes to be signed (`send`), the game as the session holds it (`now`), the view of a
+/// seat played here, for its robot (`seat_view`), and the seats people play here (`people`);
+/// see [`RemoteSeat`].
 #[derive(Clone, Copy)]
 pub struct DealtSession {
     pub send: Callback<String>,
     pub now: Signal<Option<DealtNow>>,
     pub seat_view: Callback<usize, Option<String>>,
+    pub people: Signal<Vec<usize>>,
 }
 
 /// A tile game dealt at a distance, as one device knows it (see `gameshelf_engine::remote::dealt`):
@@ -166,12 +172,16 @@ fn keep_new(session: &Session, robots: Robots, turn_board: bool) -> Result<Strin
     }
 }
 
-/// This device's seat at the game saved as `id`, from its session kept as `json`, with the game
-/// as the session has it (the save shows the same game, unless it could not be written); or why
-/// the session cannot be read.
+/// This device's seat at the game saved as `id`, from its session kept as `json` and the
+/// `robots` its save seats, with the game as the session has it (the save shows the same game,
+/// unless it could not be written); or why the session cannot be read.
 #[wasm_split(remote, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn seat_at(id: String, json: String) -> Result<Result<(RemoteSeat, AnyGame), Msg>, NotLoaded> {
-    Ok(panel::seat_at(id, &json))
+pub fn seat_at(
+    id: String,
+    json: String,
+    robots: Robots,
+) -> Result<Result<(RemoteSeat, AnyGame), Msg>, NotLoaded> {
+    Ok(panel::seat_at(id, &json, &robots))
 }
 
 /// The page a link opens: its moves taken into the game it belongs to, or an invitation to

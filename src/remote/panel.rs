@@ -12,11 +12,12 @@ use crate::state::AppState;
 use crate::storage::{self, AnyGame};
 use gameshelf_engine::remote::dealt::{AnyDealt, Step};
 use gameshelf_engine::remote::session::{Outgoing, Session};
-use gameshelf_engine::robot::SeatView;
+use gameshelf_engine::robot::{Robots, SeatView};
 use leptos::prelude::*;
 
-/// This device's seat at the game saved as `id`, read from its session's `json`.
-pub fn seat_at(id: String, json: &str) -> Result<(RemoteSeat, AnyGame), Msg> {
+/// This device's seat at the game saved as `id`, read from its session's `json`, with `robots`
+/// at their seats.
+pub fn seat_at(id: String, json: &str, robots: &Robots) -> Result<(RemoteSeat, AnyGame), Msg> {
     let session = Session::from_json(json).map_err(|error| refused(&error, None))?;
     let game = session.current_game();
     let state = use_context::<AppState>();
@@ -28,22 +29,37 @@ pub fn seat_at(id: String, json: &str) -> Result<(RemoteSeat, AnyGame), Msg> {
         move |notation: String| play(&id, session, problem, state, &notation)
     });
     let panel = ViewFn::from(move || view! { <RemotePanel session=session problem=problem /> });
-    let dealt = Signal::derive(move || session.with(dealt_now));
+    let here = session.with_untracked(Session::seats_here);
+    let people: Vec<usize> = here
+        .iter()
+        .copied()
+        .filter(|&seat| robots.at(seat).is_none())
+        .collect();
+    let dealt = Signal::derive({
+        let people = people.clone();
+        move || session.with(|session| dealt_now(session, &people))
+    });
     let seat_view = Callback::new(move |seat| session.with_untracked(|session| seat_view(session, seat)));
     let remote = RemoteSeat {
-        here: session.with_untracked(Session::seats_here),
+        here,
         started,
         panel,
         on_move,
         dealt,
         seat_view,
+        people,
     };
     Ok((remote, game))
 }
 
-/// The session's tile game, once its deal is done, if the app plays it at a distance.
-fn dealt_now(session: &Session) -> Option<DealtNow> {
-    match session.dealt()? {
+/// The session's tile game, once its deal is done, if the app plays it at a distance, as the
+/// seat on show knows it: the one of `people` (this device's) to move, else this device's player.
+fn dealt_now(session: &Session, people: &[usize]) -> Option<DealtNow> {
+    let shown = match session.dealt()?.step() {
+        Step::Move(seat) if people.contains(&seat) => seat,
+        _ => session.seat(),
+    };
+    match session.dealt_at(shown)? {
         AnyDealt::Summy(deal) => Some(DealtNow::Summy(Box::new(deal.game()?.clone()))),
         AnyDealt::Abaku(deal) => Some(DealtNow::Abaku(Box::new(deal.game()?.clone()))),
         AnyDealt::Addique(deal) => Some(DealtNow::Addique(Box::new(deal.game()?.clone()))),

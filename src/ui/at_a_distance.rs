@@ -14,11 +14,10 @@ use leptos::prelude::*;
 
 /// The form's part for a game at a distance: the switch (`remote`), then while it is on the seats
 /// people play on this device (`here`, from 0, the first its player's, every other invited)
-/// among `seats`, each by its label, and why the table could not be set (`problem`). A form
-/// for which one device may be passed round (`several`, Abalone's) lets more than one seat be
-/// chosen; others choose one. A seat the form gives a robot (`robots`) is played on this device
-/// too, shown chosen, not to be unchosen. `clock`: the note names the clock,
-/// which the form offers and a game at a distance goes without. `dealt`: a tile game's, whose
+/// among `seats`, each by its label, and why the table could not be set (`problem`). Several
+/// seats may be chosen, for people passing this device round. A seat the form gives a robot
+/// (`robots`) is played on this device too, shown chosen, not to be unchosen. `clock`: the note
+/// names the clock, which the form offers and a game at a distance goes without. `dealt`: a tile game's, whose
 /// tiles are dealt so that no device sees another's rack, which a line under the switch says
 /// (of `pieces` and hands, for Addique).
 #[component]
@@ -27,7 +26,6 @@ pub fn AtADistance(
     here: RwSignal<Vec<usize>>,
     #[prop(into)] seats: Signal<Vec<String>>,
     problem: RwSignal<Option<Msg>>,
-    #[prop(optional)] several: bool,
     #[prop(optional)] clock: bool,
     #[prop(optional)] dealt: bool,
     #[prop(optional)] pieces: bool,
@@ -52,14 +50,14 @@ pub fn AtADistance(
             here.set(kept);
         }
     });
-    let choose = move |index: usize| here.update(|here| *here = chosen_with(here, index, several));
+    let choose = move |index: usize| here.update(|here| *here = chosen_with(here, index));
     let chips = move || {
         (0..count.get())
             .map(|index| {
                 let label = move || seats.with(|seats| seats.get(index).cloned().unwrap_or_default());
                 let test_id = format!("remote-seat-{}", index + 1);
-                // A robot's chip is an element of its own, out of the people's radio group: a
-                // checked input turned back into a radio would uncheck the person's seat.
+                // A robot's chip is one of its own, chosen whatever `here` holds: its seat is not
+                // a person's.
                 move || match robot(index) {
                     true => view! {
                         <label class="choice chosen disabled">
@@ -71,7 +69,7 @@ pub fn AtADistance(
                     false => view! {
                         <label class="choice" class:chosen=move || here.with(|here| here.contains(&index))>
                             <input
-                                type=if several { "checkbox" } else { "radio" }
+                                type="checkbox"
                                 name="remote-seat"
                                 prop:checked=move || here.with(|here| here.contains(&index))
                                 on:change=move |_| choose(index)
@@ -93,7 +91,7 @@ pub fn AtADistance(
             <Show when=move || remote.get()>
                 <fieldset class="choices">
                     <legend>{t(Msg::RemoteSeatHeading)}</legend>
-                    {several.then(|| view! { <p class="muted choices-hint">{t(Msg::RemoteSeveralHint)}</p> })}
+                    <p class="muted choices-hint">{t(Msg::RemoteSeveralHint)}</p>
                     {chips}
                 </fieldset>
                 <p class="muted">{t(Msg::RemoteNote { clock })}</p>
@@ -152,15 +150,14 @@ pub fn open_or_host(
     }
 }
 
-/// The seats people play here once `seat` is chosen or unchosen among `here`: the one seat, or
-/// with `several`, one more or one fewer, but never none.
-fn chosen_with(here: &[usize], seat: usize, several: bool) -> Vec<usize> {
+/// The seats people play here once `seat` is chosen or unchosen among `here`: one more or one
+/// fewer, but never none.
+fn chosen_with(here: &[usize], seat: usize) -> Vec<usize> {
     let mut chosen = here.to_vec();
-    match (several, here.contains(&seat)) {
-        (false, _) => chosen = vec![seat],
-        (true, true) if here.len() > 1 => chosen.retain(|&other| other != seat),
-        (true, true) => {}
-        (true, false) => {
+    match here.contains(&seat) {
+        true if here.len() > 1 => chosen.retain(|&other| other != seat),
+        true => {}
+        false => {
             chosen.push(seat);
             chosen.sort();
         }
@@ -173,19 +170,9 @@ mod tests {
     use super::chosen_with;
 
     #[test]
-    fn one_seat_is_chosen_or_several_but_never_none() {
-        assert_eq!(chosen_with(&[0], 2, false), [2]);
-        assert_eq!(chosen_with(&[0], 0, false), [0]);
-        assert_eq!(
-            chosen_with(&[2], 0, true),
-            [0, 2],
-            "the first chosen is the player's"
-        );
-        assert_eq!(chosen_with(&[0, 2], 0, true), [2]);
-        assert_eq!(
-            chosen_with(&[2], 2, true),
-            [2],
-            "this device plays at least one seat"
-        );
+    fn a_seat_is_chosen_or_unchosen_but_never_the_last() {
+        assert_eq!(chosen_with(&[2], 0), [0, 2], "the first chosen is the player's");
+        assert_eq!(chosen_with(&[0, 2], 0), [2]);
+        assert_eq!(chosen_with(&[2], 2), [2], "this device plays at least one seat");
     }
 }

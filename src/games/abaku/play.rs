@@ -19,8 +19,9 @@ pub trait AbakuPlay:
     + TileGame<Square = Square, Board = Board, Error = RuleError>
     + Clone
 {
-    /// The seat this device plays at a distance; none when the device is passed round.
-    fn here(&self) -> Option<usize>;
+    /// At a distance, the seats people play on this device (its player's first); none at one
+    /// device.
+    fn here(&self) -> Option<Vec<usize>>;
     /// The rack on show: the player to move's, or at a distance this device's seat's (the tiles
     /// its keys let it read, the joker in sight among them).
     fn rack_shown(&self) -> Vec<Tile>;
@@ -57,7 +58,7 @@ pub trait AbakuPlay:
 }
 
 impl AbakuPlay for Game {
-    fn here(&self) -> Option<usize> {
+    fn here(&self) -> Option<Vec<usize>> {
         None
     }
 
@@ -154,8 +155,9 @@ impl LaysTiles for AtADistance {
 }
 
 impl AbakuPlay for AtADistance {
-    fn here(&self) -> Option<usize> {
-        Some(self.game.seat())
+    fn here(&self) -> Option<Vec<usize>> {
+        use leptos::prelude::GetUntracked;
+        Some(self.session.people.get_untracked())
     }
 
     fn rack_shown(&self) -> Vec<Tile> {
@@ -256,8 +258,14 @@ mod tests {
         // The other seat is a robot of this device's.
         let other = 1 - seat;
         let seat_view = Callback::new(move |asked| (asked == other).then(|| format!("view of {asked}")));
-        let mut screen = AtADistance::dealt(DealtSession { send, now, seat_view }).expect("dealt");
-        assert_eq!(screen.here(), Some(seat));
+        let mut screen = AtADistance::dealt(DealtSession {
+            send,
+            now,
+            seat_view,
+            people: Signal::stored(vec![seat]),
+        })
+        .expect("dealt");
+        assert_eq!(screen.here(), Some(vec![seat]));
         assert_eq!(screen.rack_shown(), game.hands().read_tiles(seat));
         assert_eq!(screen.rack_shown().len(), 5);
         assert!(

@@ -189,7 +189,7 @@ pub fn NewGame() -> impl IntoView {
             <PlayerNames players=players seating=seating />
             <GameSettings minutes=minutes move_limit=move_limit repetition=repetition turn_board=turn_board />
             <Show when=move || source() != StartSource::MoveList>
-                <AtADistance remote=remote here=remote_here seats=seat_colours problem=remote_problem several=true clock=true robots=seating.robot_seats() />
+                <AtADistance remote=remote here=remote_here seats=seat_colours problem=remote_problem clock=true robots=seating.robot_seats() />
             </Show>
             <p>
                 <button type="button" data-testid="set-up-position" on:click=move |_| state.go(Route::AbaloneEditor(None))>

@@ -26,8 +26,9 @@ pub struct Played<'a> {
 pub trait AddiquePlay:
     TileGame<Square = Spot, Board = Table, Move = Move, Error = RuleError> + Clone
 {
-    /// The seat this device plays at a distance; none when the device is passed round.
-    fn here(&self) -> Option<usize>;
+    /// At a distance, the seats people play on this device (its player's first); none at one
+    /// device.
+    fn here(&self) -> Option<Vec<usize>>;
     /// The hand on show: the player to move's, or at a distance this device's seat's (the
     /// pieces its keys let it read).
     fn hand_shown(&self) -> Vec<Piece>;
@@ -88,7 +89,7 @@ crate::ui::tiles::impl_tile_game!(Game, Move, RuleError, {
 });
 
 impl AddiquePlay for Game {
-    fn here(&self) -> Option<usize> {
+    fn here(&self) -> Option<Vec<usize>> {
         None
     }
 
@@ -200,8 +201,9 @@ impl AtADistance {
 }
 
 impl AddiquePlay for AtADistance {
-    fn here(&self) -> Option<usize> {
-        Some(self.game.seat())
+    fn here(&self) -> Option<Vec<usize>> {
+        use leptos::prelude::GetUntracked;
+        Some(self.session.people.get_untracked())
     }
 
     fn hand_shown(&self) -> Vec<Piece> {
@@ -328,9 +330,10 @@ mod tests {
             send,
             now,
             seat_view: Callback::new(|_| None),
+            people: Signal::stored(vec![seat]),
         })
         .expect("dealt");
-        assert_eq!(screen.here(), Some(seat));
+        assert_eq!(screen.here(), Some(vec![seat]));
         assert_eq!(screen.hand_shown(), hand);
         assert_eq!(screen.check(mv), game.check(mv));
         assert!(screen.record_json().is_none(), "no robot reads a dealt game");

@@ -19,8 +19,9 @@ pub trait SummyPlay:
     + TileGame<Square = Square, Board = Board, Error = RuleError>
     + Clone
 {
-    /// The seat this device plays at a distance; none when the device is passed round.
-    fn here(&self) -> Option<usize>;
+    /// At a distance, the seats people play on this device (its player's first); none at one
+    /// device.
+    fn here(&self) -> Option<Vec<usize>>;
     /// The rack on show: the player to move's, or at a distance this device's seat's (the tiles
     /// its keys let it read).
     fn rack_shown(&self) -> Vec<Tile>;
@@ -43,7 +44,7 @@ pub trait SummyPlay:
 }
 
 impl SummyPlay for Game {
-    fn here(&self) -> Option<usize> {
+    fn here(&self) -> Option<Vec<usize>> {
         None
     }
 
@@ -132,8 +133,9 @@ impl LaysTiles for AtADistance {
 }
 
 impl SummyPlay for AtADistance {
-    fn here(&self) -> Option<usize> {
-        Some(self.game.seat())
+    fn here(&self) -> Option<Vec<usize>> {
+        use leptos::prelude::GetUntracked;
+        Some(self.session.people.get_untracked())
     }
 
     fn rack_shown(&self) -> Vec<Tile> {

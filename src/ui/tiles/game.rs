@@ -295,7 +295,7 @@ fn last_person_turn<G: TileGame>(game: &G, robots: RobotTurns) -> Option<usize> 
 /// The hand-over screen between two players' turns, while `screen` shows it: what the last turn
 /// did, `children` (such as the start draw), a way to take back the last person's turn while its
 /// player may still hold the device (once the next player shows their rack, only the panel's
-/// Undo of their own tiles is left), and the reveal button.
+/// Undo of their own tiles is left; none at a distance), and the reveal button.
 #[component]
 pub fn TileHandOver<G: TileGame>(
     screen: TileScreen<G>,
@@ -324,7 +324,7 @@ pub fn TileHandOver<G: TileGame>(
                 LastTurn::Exchanged(count) => t(TileSays::TurnSummaryExchanged { name, count }),
                 LastTurn::Passed => t(TileSays::TurnSummaryPassed(name)),
             };
-            let undo = last_person_turn(game, robots).map(|person| {
+            let undo = last_person_turn(game, robots).filter(|_| screen.takes_back()).map(|person| {
                 let name = game.players()[person].clone();
                 view! { <button data-testid="handover-undo" on:click=move |_| on_undo.run(())>{t(TileSays::TakeBackTurn(name))}</button> }
             });

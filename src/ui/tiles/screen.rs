@@ -60,24 +60,37 @@ impl Shown {
     }
 }
 
-/// Who sits at the table: the robots' seats among `count`, and in a game at a distance the one
-/// seat this device plays (`here`), every other seat playing on its own device.
+/// Who sits at the table: the robots' seats among `count`, and in a game at a distance the seats
+/// people play on this device (`here`, its player's first), every other seat playing on its own
+/// device.
 #[derive(Clone, Debug)]
 struct Seats {
     robots: Robots,
     count: usize,
-    here: Option<usize>,
+    here: Option<Vec<usize>>,
 }
 
 impl Seats {
     /// A robot or another device plays `seat`: nobody moves for it here.
     fn plays_elsewhere(&self, seat: usize) -> bool {
-        self.robots.at(seat).is_some() || self.here.is_some_and(|here| here != seat)
+        let elsewhere = |here: &Vec<usize>| !here.contains(&seat);
+        self.robots.at(seat).is_some() || self.here.as_ref().is_some_and(elsewhere)
     }
 
     /// Nobody else plays at the device: the racks are never hidden.
     fn alone(&self) -> bool {
-        self.here.is_some() || self.robots.humans(self.count) <= 1
+        match &self.here {
+            Some(here) => here.len() == 1,
+            None => self.robots.humans(self.count) <= 1,
+        }
+    }
+
+    /// At a distance, the one person who plays on this device.
+    fn lone_here(&self) -> Option<usize> {
+        match self.here.as_deref()? {
+            [person] => Some(*person),
+            _ => None,
+        }
     }
 }
 
@@ -109,14 +122,15 @@ impl<G: TileGame> Clone for TileScreen<G> {
 impl<G: TileGame> Copy for TileScreen<G> {}
 
 impl<G: TileGame> TileScreen<G> {
-    /// The screen of `game`, with `robots` at its seats; played at a distance if `here` is the
-    /// seat this device holds: only that seat's rack is ever shown, and only its turns are played
+    /// The screen of `game`, with `robots` at its seats; played at a distance if `here` holds
+    /// the seats people play on this device: only their racks are ever shown (each to its
+    /// player, through the hand-over, if they are several), and only their turns are played
     /// here. `reset` puts the page's turn in progress back as it starts, and `announce` reads out
     /// a turn played.
     pub fn seated(
         game: G,
         robots: &Robots,
-        here: Option<usize>,
+        here: Option<Vec<usize>>,
         reset: impl Fn(&G) + Send + Sync + 'static,
         announce: fn(&G),
     ) -> TileScreen<G> {
@@ -191,7 +205,7 @@ impl<G: TileGame> TileScreen<G> {
         let tally = move |seat| self.game.with(|game| tally(game, seat));
         held_unseen(
             robots,
-            self.seats.with_value(|seats| seats.here),
+            self.seats.with_value(|seats| seats.here.clone()),
             self.to_move,
             self.revealed,
             move || self.live(),
@@ -235,16 +249,22 @@ impl<G: TileGame> TileScreen<G> {
         self.showing() == Shown::Rack
     }
 
-    /// At a distance, while another seat is to move: the seat this device plays, whose rack it
-    /// may look at but not play (tracked).
+    /// At a distance, while another seat is to move: the seat this device's one person plays,
+    /// whose rack they may look at but not play (tracked). None when people pass the device:
+    /// whoever holds it then may not see another's rack.
     pub fn waiting_here(self) -> Option<usize> {
-        let here = self.seats.with_value(|seats| seats.here)?;
+        let here = self.seats.with_value(Seats::lone_here)?;
         (self.live() && self.to_move.get() != here).then_some(here)
     }
 
     /// The hand-over screen is up between two people's turns (tracked).
     pub fn handing_over(self) -> bool {
         self.showing() == Shown::HandOver
+    }
+
+    /// Turns may be taken back: not at a distance, where a move is sent once played.
+    pub fn takes_back(self) -> bool {
+        self.seats.with_value(|seats| seats.here.is_none())
     }
 
     /// Nobody else plays at the device: the racks are never hidden.
@@ -389,6 +409,48 @@ pub(crate) mod tests {
             screen.try_play(Move::Pass).unwrap();
             assert!(screen.over.get(), "everyone passed in turn");
             assert_eq!(screen.showing(), Shown::Neither);
+        });
+    }
+
+    /// The screen of a game of three at a distance whose people here sit `after` the starter's
+    /// seat (0 for the starter's), and the starter's seat.
+    fn at_a_distance(after: &[usize]) -> (TileScreen<Game>, usize) {
+        let names = (0..3).map(|seat| format!("P{seat}")).collect();
+        let game = Game::new(Setup::new(names, 7));
+        let starter = game.position().to_move();
+        let here = after.iter().map(|after| (starter + after) % 3).collect();
+        let screen = TileScreen::seated(game, &Robots::new(vec![None; 3]), Some(here), |_| {}, |_| {});
+        (screen, starter)
+    }
+
+    #[test]
+    fn at_a_distance_people_sharing_the_device_hand_it_over_and_no_rack_shows_in_another_devices_turn() {
+        on_screen(|| {
+            let (screen, starter) = at_a_distance(&[0, 2]);
+            assert_eq!(screen.showing(), Shown::HandOver, "the starter takes the device");
+            assert!(!screen.takes_back());
+            screen.revealed.set(true);
+            screen.try_play(Move::Pass).unwrap();
+            assert_eq!(screen.to_move.get(), (starter + 1) % 3);
+            assert_eq!(screen.showing(), Shown::Neither, "another device is to move");
+            assert_eq!(
+                screen.waiting_here(),
+                None,
+                "whoever holds the device sees no rack"
+            );
+            screen.try_play(Move::Pass).unwrap();
+            assert_eq!(
+                screen.showing(),
+                Shown::HandOver,
+                "the other person here takes it"
+            );
+
+            // One person here sees their rack always, to play or, in another's turn, to look at.
+            let (screen, starter) = at_a_distance(&[0]);
+            assert_eq!(screen.showing(), Shown::Rack);
+            screen.try_play(Move::Pass).unwrap();
+            assert_eq!(screen.showing(), Shown::Neither);
+            assert_eq!(screen.waiting_here(), Some(starter));
         });
     }
 

@@ -11,18 +11,16 @@ use crate::ui::tiles::TileSays;
 use crate::ui::Toggle;
 use leptos::prelude::*;
 
-/// Whose unseen tiles may show: the seat this device plays at a distance (`here`); the one
-/// person at the table (with robots, or alone); or, when several people pass the device, the
-/// person to move once they have shown their rack; nobody while the hand-over screen hides it or
-/// robots play alone.
-fn holder(robots: RobotTurns, here: Option<usize>, to_move: usize, revealed: bool) -> Option<usize> {
-    if here.is_some() {
-        return here;
-    }
-    match robots.people()[..] {
+/// Whose unseen tiles may show, of the people at the device (at a distance those playing here,
+/// `here`): the one person (with robots, or alone); or, when several pass the device, the one
+/// to move once they have shown their rack; nobody while the hand-over screen hides it or robots
+/// play alone.
+fn holder(robots: RobotTurns, here: Option<&[usize]>, to_move: usize, revealed: bool) -> Option<usize> {
+    let people = here.map_or_else(|| robots.people(), <[usize]>::to_vec);
+    match people[..] {
         [] => None,
         [person] => Some(person),
-        _ => (revealed && !robots.is_robot(to_move)).then_some(to_move),
+        _ => (revealed && people.contains(&to_move)).then_some(to_move),
     }
 }
 
@@ -30,7 +28,7 @@ fn holder(robots: RobotTurns, here: Option<usize>, to_move: usize, revealed: boo
 /// `tally` counts a seat's unseen kinds in the engine, from that seat's view; `face` writes a kind.
 pub fn held_unseen<K: 'static>(
     robots: RobotTurns,
-    here: Option<usize>,
+    here: Option<Vec<usize>>,
     to_move: Memo<usize>,
     revealed: RwSignal<bool>,
     live: impl Fn() -> bool + Send + Sync + 'static,
@@ -38,7 +36,7 @@ pub fn held_unseen<K: 'static>(
     face: fn(K) -> String,
 ) -> Signal<Option<Vec<(String, usize)>>> {
     Signal::derive(move || {
-        let seat = holder(robots, here, to_move.get(), revealed.get()).filter(|_| live())?;
+        let seat = holder(robots, here.as_deref(), to_move.get(), revealed.get()).filter(|_| live())?;
         let kinds = tally(seat).into_iter();
         Some(kinds.map(|(kind, count)| (face(kind), count)).collect())
     })
