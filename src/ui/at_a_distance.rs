@@ -57,11 +57,12 @@ pub fn AtADistance(
                 let label = move || seats.with(|seats| seats.get(index).cloned().unwrap_or_default());
                 let test_id = format!("remote-seat-{}", index + 1);
                 // A robot's chip is one of its own, chosen whatever `here` holds: its seat is not
-                // a person's.
+                // a person's. Ticked as a property, as the people's are: the attribute alone left
+                // it unticked when a seat became a robot's with the switch already on.
                 move || match robot(index) {
                     true => view! {
                         <label class="choice chosen disabled">
-                            <input type="checkbox" checked disabled data-testid=test_id.clone() />
+                            <input type="checkbox" prop:checked=true disabled data-testid=test_id.clone() />
                             <span>{label}</span>
                         </label>
                     }
