@@ -3,7 +3,7 @@
 // link opened on the device it is for (see ./remote-devices).
 import { type Browser, type Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { type Device, nextWithRobot, settle, toMove, watchOtherDevices, joinAndDeal } from './remote-devices';
+import { type Device, exchangeOne, playWithRobot, settle, tableAtEva, toMove, watchOtherDevices, joinAndDeal } from './remote-devices';
 
 watchOtherDevices();
 
@@ -94,31 +94,11 @@ test('2 devices deal and play Abaku at a distance to its end, and the deal is ch
 });
 
 test('a robot plays its seat of Abaku on the host’s device from its own rack, and the guest takes its moves', async ({ page, browser }) => {
-  await page.goto('./');
-  await page.getByTestId('new-abaku').click();
-  await page.getByTestId('players-3').check({ force: true });
-  await page.getByTestId('name-1').fill('Eva');
-  await page.getByTestId('name-2').fill('Adam');
-  await page.getByTestId('seat-player-3').selectOption('easy');
-  await page.getByTestId('remote').check();
-  await expect(page.getByTestId('remote-seat-3')).toBeChecked();
-  await page.getByTestId('start').click();
-  await expect(page.getByTestId('remote-panel')).toContainText('This device plays Eva and Robot 3 (easy).');
-  const [eva, adam] = await joinAndDeal(page, browser, ['Eva', 'Adam'], 'Abaku', 'abaku-board');
-
-  // Each person exchanges a tile (passes all round would end the game), the robot plays from
-  // its own rack, until a person is to move after 5 turns; every turn reaches the other device.
+  const [eva, adam] = await tableAtEva(page, browser, 'abaku', 'Abaku', 'abaku-board', 'robot');
+  // Each person exchanges a tile, the robot plays from its own rack; every turn reaches the
+  // other device.
+  await playWithRobot(eva, adam, 5, exchangeOne);
   const sheet = (device: Device) => device.page.getByTestId('sheet-row');
-  for (;;) {
-    const next = await nextWithRobot(eva, adam, await sheet(adam).count());
-    if (next !== 'robot' && (await sheet(adam).count()) >= 5) break;
-    if (next !== 'robot') {
-      await next.page.getByTestId('exchange').click();
-      await next.page.getByTestId('rack').getByTestId('rack-tile').first().click();
-      await next.page.getByTestId('confirm-exchange').click();
-    }
-    await settle([eva, adam]);
-  }
   const rows = await sheet(eva).allTextContents();
   expect(rows.filter((row) => row.includes('Robot 3'))).not.toHaveLength(0);
   await expect(sheet(adam)).toHaveText(rows);

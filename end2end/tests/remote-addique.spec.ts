@@ -3,7 +3,7 @@
 // link opened on the device it is for (see ./remote-devices).
 import { type Browser, type Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { type Device, nextAtSharedTable, nextWithRobot, settle, tableWithCyAtEva, watchOtherDevices, joinAndDeal } from './remote-devices';
+import { type Device, nextAtSharedTable, playWithRobot, settle, tableAtEva, watchOtherDevices, joinAndDeal } from './remote-devices';
 
 watchOtherDevices();
 
@@ -151,35 +151,18 @@ test('2 devices play Addique at a distance to its end: all 48 pieces laid, the s
 });
 
 test('a robot plays its seat of Addique on the host’s device from its own hand, and the guest takes its moves', async ({ page, browser }) => {
-  await page.goto('./');
-  await page.getByTestId('new-addique').click();
-  await page.getByTestId('players-3').check({ force: true });
-  await page.getByTestId('name-1').fill('Eva');
-  await page.getByTestId('name-2').fill('Adam');
-  await page.getByTestId('seat-player-3').selectOption('easy');
-  await page.getByTestId('remote').check();
-  await expect(page.getByTestId('remote-seat-3')).toBeChecked();
-  await expect(page.getByTestId('remote-seat-3')).toBeDisabled();
-  await page.getByTestId('start').click();
-  await expect(page.getByTestId('remote-panel')).toContainText('This device plays Eva and Robot 3 (easy).');
-  const [eva, adam] = await joinAndDeal(page, browser, ['Eva', 'Adam'], 'Addique', 'addique-table');
-
-  // Each person lays a piece, the robot one of its own hand in its turns, until a person is to
-  // move after 5 turns; every turn reaches the other device.
-  const sheet = (device: Device) => device.page.getByTestId('sheet-row');
-  for (;;) {
-    const next = await nextWithRobot(eva, adam, await sheet(adam).count());
-    if (next !== 'robot' && (await sheet(adam).count()) >= 5) break;
-    if (next !== 'robot') await playFirstSpot(next);
-    await settle([eva, adam]);
-  }
+  const [eva, adam] = await tableAtEva(page, browser, 'addique', 'Addique', 'addique-table', 'robot');
+  // Each person lays a piece, the robot one of its own hand; every turn reaches the other device.
+  await playWithRobot(eva, adam, 5, async (device) => {
+    await playFirstSpot(device);
+  });
   const onEva = await shown(eva.page);
   expect(onEva.sheet.filter((row) => row.includes('Robot 3'))).not.toHaveLength(0);
   expect(await shown(adam.page)).toEqual(onEva);
 });
 
 test('two people pass the host’s device at a distance, each hand shown only to its player after the hand-over', async ({ page, browser }) => {
-  const [evaAndCy, adam] = await tableWithCyAtEva(page, browser, 'addique', 'Addique', 'addique-table');
+  const [evaAndCy, adam] = await tableAtEva(page, browser, 'addique', 'Addique', 'addique-table', 'Cy');
   const movedHere: string[] = [];
   while ((await adam.page.getByTestId('sheet-row').count()) < 4) {
     const { device: mover, name } = await nextAtSharedTable(evaAndCy, adam);

@@ -112,7 +112,7 @@ export async function joinAndDeal(host: Page, browser: Browser, names: string[],
 /** Who is to move at a table of a host, a guest and the host's robot, once the guest's device
  * has `played` turns (its score sheet's rows): a person whose device says so, or the robot once
  * its move shows on the host's device. */
-export async function nextWithRobot(host: Device, guest: Device, played: number): Promise<Device | 'robot'> {
+async function nextWithRobot(host: Device, guest: Device, played: number): Promise<Device | 'robot'> {
   const says = async (device: Device) => (await device.page.getByTestId('remote-status').textContent()) ?? '';
   let found: Device | 'robot' | undefined;
   await expect
@@ -126,18 +126,59 @@ export async function nextWithRobot(host: Device, guest: Device, played: number)
   return found!;
 }
 
-/** Eva sets a table of `game` (its shelf's test id, and its name) for Eva, Adam and Cy, her
- * device playing Cy's seat too, and Adam joins on his own device: the deal's links travel until
- * both show the game (`shows`). Returns the shared device and Adam's. */
-export async function tableWithCyAtEva(page: Page, browser: Browser, game: string, name: string, shows: string): Promise<Device[]> {
+/** Plays at a table of Eva, Adam and Eva's robot until a person is to move after `turns` turns:
+ * each person's turn by `move`, the robot's on Eva's device, every turn's links travelling to the
+ * other device. */
+export async function playWithRobot(eva: Device, adam: Device, turns: number, move: (device: Device) => Promise<void>) {
+  const played = () => adam.page.getByTestId('sheet-row').count();
+  for (;;) {
+    const next = await nextWithRobot(eva, adam, await played());
+    if (next !== 'robot' && (await played()) >= turns) return;
+    if (next !== 'robot') await move(next);
+    await settle([eva, adam]);
+  }
+}
+
+/** The player to move on `device` exchanges the first tile of their rack: a turn that neither
+ * ends the game (as passes all round would) nor depends on the board. */
+export async function exchangeOne(device: Device) {
+  await device.page.getByTestId('exchange').click();
+  await device.page.getByTestId('rack').getByTestId('rack-tile').first().click();
+  await device.page.getByTestId('confirm-exchange').click();
+}
+
+/** Eva sets a table of `game` (its shelf's test id, and its name) for Eva, Adam and a third seat
+ * her device plays too: Cy, passing it round, or an easy robot (`robot`). Adam joins on his own
+ * device, and the deal's links travel until both show the game (`shows`). Returns Eva's device
+ * and Adam's. */
+export async function tableAtEva(
+  page: Page,
+  browser: Browser,
+  game: string,
+  name: string,
+  shows: string,
+  third: 'Cy' | 'robot',
+): Promise<Device[]> {
   await page.goto('./');
   await page.getByTestId(`new-${game}`).click();
   await page.getByTestId('players-3').check({ force: true });
-  for (const [seat, player] of ['Eva', 'Adam', 'Cy'].entries()) await page.getByTestId(`name-${seat + 1}`).fill(player);
+  await page.getByTestId('name-1').fill('Eva');
+  await page.getByTestId('name-2').fill('Adam');
   await page.getByTestId('remote').check();
-  await page.getByTestId('remote-seat-3').check({ force: true });
+  if (third === 'robot') {
+    // The robot's seat is this device's, and not to be given up.
+    await page.getByTestId('seat-player-3').selectOption('easy');
+    await expect(page.getByTestId('remote-seat-3')).toBeChecked();
+    await expect(page.getByTestId('remote-seat-3')).toBeDisabled();
+  } else {
+    await page.getByTestId('name-3').fill('Cy');
+    await page.getByTestId('remote-seat-3').check({ force: true });
+  }
+  // Eva's seat is the player's.
+  await expect(page.getByTestId('remote-seat-1')).toBeChecked();
   await page.getByTestId('start').click();
-  await expect(page.getByTestId('remote-panel')).toContainText('This device plays Eva and Cy.');
+  const here = third === 'robot' ? 'Eva and Robot 3 (easy)' : 'Eva and Cy';
+  await expect(page.getByTestId('remote-panel')).toContainText(`This device plays ${here}.`);
   return joinAndDeal(page, browser, ['Eva', 'Adam'], name, shows);
 }
 

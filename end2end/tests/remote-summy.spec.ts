@@ -5,13 +5,14 @@ import { type Browser, type Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import {
   type Device,
+  exchangeOne,
   linksToSend,
   newPage,
   nextAtSharedTable,
-  nextWithRobot,
   open,
   settle,
-  tableWithCyAtEva,
+  playWithRobot,
+  tableAtEva,
   toMove as toMoveWith,
   watchOtherDevices,
   joinAndDeal,
@@ -100,35 +101,11 @@ for (const names of [
 }
 
 test('a robot plays its seat of Summy on the host’s device from its own rack, and the guest takes its moves', async ({ page, browser }) => {
-  await page.goto('./');
-  await page.getByTestId('new-summy').click();
-  await page.getByTestId('players-3').check({ force: true });
-  await page.getByTestId('name-1').fill('Eva');
-  await page.getByTestId('name-2').fill('Adam');
-  await page.getByTestId('seat-player-3').selectOption('easy');
-  await page.getByTestId('remote').check();
-  // The robot's seat is this device's, and not to be given up; Eva's is the player's.
-  await expect(page.getByTestId('remote-seat-3')).toBeChecked();
-  await expect(page.getByTestId('remote-seat-3')).toBeDisabled();
-  await expect(page.getByTestId('remote-seat-1')).toBeChecked();
-  await page.getByTestId('start').click();
-  await expect(page.getByTestId('remote-panel')).toContainText('This device plays Eva and Robot 3 (easy).');
-  const [eva, adam] = await joinAndDeal(page, browser, ['Eva', 'Adam'], 'Summy', 'summy-board');
-
+  const [eva, adam] = await tableAtEva(page, browser, 'summy', 'Summy', 'summy-board', 'robot');
   // Each person exchanges a tile; the robot, whose rack only its seat reads, plays from it: its
-  // turns come to Adam in Eva's device's links. Played until a person is to move after 6 turns.
+  // turns come to Adam in Eva's device's links.
+  await playWithRobot(eva, adam, 6, exchangeOne);
   const sheet = (device: Device) => device.page.getByTestId('sheet-row');
-  for (;;) {
-    const next = await nextWithRobot(eva, adam, await sheet(adam).count());
-    if (next !== 'robot' && (await sheet(adam).count()) >= 6) break;
-    if (next !== 'robot') {
-      // An exchange, not a pass: passes all round would end the game.
-      await next.page.getByTestId('exchange').click();
-      await next.page.getByTestId('rack').getByTestId('rack-tile').first().click();
-      await next.page.getByTestId('confirm-exchange').click();
-    }
-    await settle([eva, adam]);
-  }
   const rows = await sheet(eva).allTextContents();
   expect(rows.length).toBeGreaterThanOrEqual(6);
   // The robot played its turns in the round (an easy robot may exchange rather than lay).
@@ -138,7 +115,7 @@ test('a robot plays its seat of Summy on the host’s device from its own rack, 
 });
 
 test('two people pass the host’s device at a distance, each rack shown only to its player after the hand-over', async ({ page, browser }) => {
-  const [evaAndCy, adam] = await tableWithCyAtEva(page, browser, 'summy', 'Summy', 'summy-board');
+  const [evaAndCy, adam] = await tableAtEva(page, browser, 'summy', 'Summy', 'summy-board', 'Cy');
 
   // Whoever is to move exchanges a tile: Adam on his device; Eva or Cy on theirs once the
   // hand-over names them and they show their rack, which nothing shows before.
@@ -160,9 +137,7 @@ test('two people pass the host’s device at a distance, each rack shown only to
       await expect(page.getByTestId('rack-waiting')).toHaveCount(0);
     }
     await expect(mover.page.getByTestId('rack').getByTestId('rack-tile')).toHaveCount(8);
-    await mover.page.getByTestId('exchange').click();
-    await mover.page.getByTestId('rack').getByTestId('rack-tile').first().click();
-    await mover.page.getByTestId('confirm-exchange').click();
+    await exchangeOne(mover);
     await settle([evaAndCy, adam]);
   }
   expect(movedHere.filter((name) => name === 'Eva')).toHaveLength(2);
