@@ -24,6 +24,9 @@ state file, and the moves travel as links sent by any messenger.
   remote play MOVE --state eva.json  plays the move of this device's seat to move, in the
                                      game's notation
   remote show --state eva.json       the game so far, whose turn it is, and the links to send
+  remote copy --state adam.json      the game as a record to finish on one device, without
+                                     secrecy, should a device's keys be lost (for `replay`,
+                                     `robot` and the app's import)
 
 Every command but show ends with the links to send, one line each:
   send to NAME[ and NAME...]: LINK
@@ -38,7 +41,9 @@ Every game can be played remotely. The tile games' tiles (Abaku, Addique, Summy)
 the devices themselves (mental poker): opening links shuffle, lock and send keys without being
 asked, and `show` prints this device's rack, which no other device can read. An exchange names
 no tile: `exchange 7+=` sets those tiles aside face down. At the end each device reveals its
-deal secret, unasked, and `show` prints the deal's audit.";
+deal secret, unasked, and `show` prints the deal's audit. A tile game's copy holds what every
+device sees of it (the board, the scores, whose turn, each rack's size and its tiles face up),
+and deals every tile face down anew: it is the same on every device.";
 
 #[derive(Subcommand)]
 pub enum RemoteCommand {
@@ -60,6 +65,11 @@ pub enum RemoteCommand {
     },
     /// Print the game so far, whose turn it is, and the links to send again.
     Show {
+        #[arg(long)]
+        state: PathBuf,
+    },
+    /// Print the game's record, to finish it on one device without secrecy.
+    Copy {
         #[arg(long)]
         state: PathBuf,
     },
@@ -105,6 +115,10 @@ pub fn run(command: &RemoteCommand) -> Result<(), String> {
             print_other_hands_here(&session);
             print_status(&session);
             print_outbox(&session);
+            Ok(())
+        }
+        RemoteCommand::Copy { state } => {
+            println!("{}", load(state)?.current_game().record_json());
             Ok(())
         }
     }

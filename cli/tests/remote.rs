@@ -470,8 +470,16 @@ fn reveal_and_show(devices: &Devices) -> Vec<String> {
 /// Plays a dealt game to its end through the binary, each move `choose`n from the mover's
 /// device as its state file has it; the number of turns.
 fn play_dealt_to_the_end(devices: &Devices, choose: impl Fn(&Session) -> String) -> usize {
+    play_dealt(devices, choose, usize::MAX)
+}
+
+/// Plays a dealt game as [`play_dealt_to_the_end`] does, for `most` turns at most.
+fn play_dealt(devices: &Devices, choose: impl Fn(&Session) -> String, most: usize) -> usize {
     let mut turns = 0;
     while let Step::Move(seat) = session(devices, "Eva").dealt().expect("dealt").step() {
+        if turns == most {
+            break;
+        }
         let mover = devices.names[seat].clone();
         let mv = choose(&session(devices, &mover));
         let links = devices.ok(&mover, &["play", &mv]);
@@ -515,6 +523,46 @@ fn two_devices_deal_and_play_a_whole_game_of_summy_by_links() {
     let shown = reveal_and_show(&devices);
     assert!(shown[0].contains(&format!("{turns}. ")), "every turn is listed");
     assert!(shown[0].contains("start draw: Eva "), "{}", shown[0]);
+}
+
+#[test]
+fn a_dealt_game_s_copy_is_the_same_on_every_device_and_replays_from_where_it_stands() {
+    let devices = dealt_table("summy", &["Eva", "Adam"], &[]);
+    assert_eq!(play_dealt(&devices, summy_move, 6), 6);
+    let copies: Vec<String> = ["Eva", "Adam"]
+        .iter()
+        .map(|name| {
+            let before = devices.read(name);
+            let output = devices.run(name, &["copy"]);
+            assert!(output.status.success(), "{}", stderr(&output));
+            assert_eq!(devices.read(name), before, "copying changes nothing");
+            stdout(&output)
+        })
+        .collect();
+    assert_eq!(copies[0], copies[1], "every device copies alike");
+    let eva = session(&devices, "Eva");
+    let game = eva
+        .dealt()
+        .and_then(AnyDealt::summy)
+        .and_then(Dealt::game)
+        .expect("dealt");
+    let replayed = replayed(copies[0].trim_end());
+    let lines: Vec<&str> = replayed.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "copy after 6 turns, its tiles face down dealt anew".to_string(),
+            format!(
+                "result: in progress, {} to play, Eva {}, Adam {}, {} tiles in the stock, {} exchanged",
+                devices.names[game.to_move()],
+                game.scores()[0],
+                game.scores()[1],
+                // The start draw's two tiles go back into the copy's stock, as at one device.
+                game.hands().deck_left() + 2,
+                game.exchanged(),
+            ),
+        ]
+    );
 }
 
 #[test]

@@ -63,6 +63,12 @@ pub trait GameRules: Turns + Clone + Sized {
         Self::KIND
     }
 
+    /// For a copy begun where a game dealt at a distance stood ([`crate::tiles::PublicPosition`]),
+    /// the turns that game had played; none for a game played from its start.
+    fn copied_after(&self) -> Option<usize> {
+        None
+    }
+
     /// Plays a move written in the game's notation.
     fn play_notation(&mut self, text: &str) -> Result<(), GameMoveError<Self>> {
         let mv = text.parse().map_err(MoveError::Notation)?;
@@ -176,6 +182,10 @@ macro_rules! turn_log_game {
 
             fn redo(&mut self) -> Option<Move> {
                 Game::redo(self)
+            }
+
+            fn copied_after(&self) -> Option<usize> {
+                Game::setup(self).from.as_ref().map(|from| from.turns)
             }
 
             fn scores(&self) -> Vec<$crate::game::Score> {
@@ -352,6 +362,11 @@ impl AnyGame {
 
     pub fn winners(&self) -> Vec<usize> {
         with_any_game!(self, game => game.winners())
+    }
+
+    /// See [`GameRules::copied_after`].
+    pub fn copied_after(&self) -> Option<usize> {
+        with_any_game!(self, game => game.copied_after())
     }
 
     /// The record as JSON, on one line.

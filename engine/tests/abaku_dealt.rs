@@ -1,6 +1,7 @@
 //! Abaku dealt at a distance, one device's copy (engine/src/abaku/dealt.rs), with no
 //! cryptography: the joker laid from a hidden card, taken back into a rack face up, and laid
-//! again with no card shown; the placements of each come from the move generator.
+//! again with no card shown, a copy of the game keeping it face up; the placements of each come
+//! from the move generator.
 
 use gameshelf_engine::abaku::{
     placements, DealtGame, DealtMove, DealtMoveError, Placement, RuleError, Setup, Tile, RACK_SIZE,
@@ -99,6 +100,22 @@ fn the_joker_is_laid_taken_back_face_up_and_laid_again_with_no_card_shown() {
         "the joker is face up in Adam's rack, for every device"
     );
     assert_eq!(game.hands().hand(1).len(), RACK_SIZE);
+    // A copy of the game keeps it there, and deals Eva's rack anew: her device reads it, but
+    // no other does.
+    let open = game.hands().open_racks();
+    assert_eq!((open[0].face_up.len(), open[0].face_down), (0, RACK_SIZE));
+    assert_eq!(
+        (&open[1].face_up[..], open[1].face_down),
+        (&[Tile::Joker][..], RACK_SIZE - 1)
+    );
+    let copy = game.copy(7);
+    assert_eq!(copy.position().rack(1)[0], Tile::Joker);
+    assert_eq!(copy.position().rack(1).len(), RACK_SIZE);
+    assert!(
+        !copy.position().rack(0).contains(&Tile::Joker),
+        "the set has one joker"
+    );
+    assert_eq!(copy.position().board(), game.board());
     // Eva passes; Adam lays the joker again: it shows no card, being in sight.
     game.play(DealtMove::Pass, &[]).unwrap();
     let again_rack = [vec![Tile::Joker], digits("1234")].concat();

@@ -29,6 +29,8 @@ mod remote_addique;
 #[cfg(feature = "remote")]
 mod remote_beside;
 #[cfg(feature = "remote")]
+mod remote_copies;
+#[cfg(feature = "remote")]
 mod remote_deal;
 #[cfg(feature = "remote")]
 mod remote_genesis;

@@ -78,7 +78,10 @@ const REPLAY_HELP_TAIL: &str = "\
 The first illegal move stops the replay with `move N (MOVE): reason` on stderr and exit
 code 1; so does a file that cannot be read, is not a record, has an unknown format, or has a
 setup the game cannot start from (`the setup is not valid: ...`, e.g. the wrong number of
-players).";
+players).
+
+A tile game's copy (`remote copy`) begins with the line `copy after N turns, its tiles face
+down dealt anew`, and numbers its turns from N + 1.";
 
 /// A tile game's turns, one line each: `N. NAME MOVE` and what a placement `scored`, the turns
 /// taken back (redone on a copy to describe them) marked so; then its result line.
@@ -90,13 +93,20 @@ fn print_tile_game<G: GameRules, P, M: std::fmt::Display, S>(
 ) {
     let names = seat_names(game.players());
     let played = turns(game).len();
+    let before = game.copied_after().unwrap_or(0);
+    if let Some(copied) = game.copied_after() {
+        println!(
+            "copy after {}, its tiles face down dealt anew",
+            counted(copied, "turn")
+        );
+    }
     let mut whole = game.clone();
     while whole.redo().is_some() {}
     for (index, turn) in turns(&whole).iter().enumerate() {
         let taken_back = if index < played { "" } else { " (taken back)" };
         println!(
             "{}. {} {}{}{taken_back}",
-            index + 1,
+            before + index + 1,
             names[turn.seat],
             turn.mv,
             scored(turn)

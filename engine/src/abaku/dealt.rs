@@ -19,7 +19,7 @@
 //! The joker, once laid, stays in sight: taken back, it goes face up into the rack that took it.
 
 use super::board::{tile_set, Board, Tile};
-use super::game::{Ending, Outcome, Setup, StartDraw, View};
+use super::game::{Countdown, Ending, Game, Outcome, PublicPosition, Setup, StartDraw, View};
 use super::moves::{Move, Placement};
 use super::rules::{self, RuleError, Scored, RACK_SIZE};
 use crate::tiles::{self, DealtHands, DealtPlay, NotationError};
@@ -162,6 +162,28 @@ impl DealtGame {
         }
         self.own_positions(&tiles_needed(&self.board, placement)?, placement.swap.is_some())?;
         rules::check(&self.board, self.setup.rules(), placement)
+    }
+
+    /// The match as a copy on one device, from what every seat can see of it, each rack's tiles
+    /// face down dealt anew by `seed`, with the tiles exchanged back in the bag: for a game whose
+    /// keys are lost (see [`tiles::PublicPosition`]).
+    pub fn copy(&self, seed: u64) -> Game {
+        let from = PublicPosition {
+            board: self.board.clone(),
+            scores: self.scores.clone(),
+            to_move: self.to_move,
+            racks: self.hands.open_racks(),
+            set_aside: 0,
+            turns: self.turns.len(),
+            end: Countdown {
+                passes: self.passes,
+                ending: self.ending,
+            },
+        };
+        let mut setup = self.setup.clone();
+        setup.seed = seed;
+        setup.from = Some(Box::new(from));
+        Game::new(setup)
     }
 
     /// What this device's seat may know, as a seeded game's [`View`] gives it: the tiles it has

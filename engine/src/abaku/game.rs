@@ -42,6 +42,23 @@ pub struct Setup {
     #[serde(default, skip_serializing_if = "is_false")]
     pub diagonal: bool,
     pub seed: u64,
+    /// Where a copy of a match dealt at a distance begins (see [`PublicPosition`]); none for a
+    /// game begun with the start draw.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<Box<PublicPosition>>,
+}
+
+/// What every seat could see of a match, where its copy begins: see [`tiles::PublicPosition`].
+/// Abaku sets nothing aside: the tiles exchanged at a distance go back into the copy's bag, as
+/// the table game's do.
+pub type PublicPosition = tiles::PublicPosition<Board, Tile, i32, Countdown>;
+
+/// How near its end a game is: the passes in a row, and how it ended once it has.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct Countdown {
+    pub passes: usize,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ending: Option<Ending>,
 }
 
 fn is_false(flag: &bool) -> bool {
@@ -62,6 +79,7 @@ impl Setup {
             scoring: Scoring::TileCount,
             diagonal: false,
             seed,
+            from: None,
         }
     }
 
@@ -78,7 +96,7 @@ impl Setup {
             Mode::SoloCover if self.board != BoardKind::Blank => {
                 Some("covering the grid is played on the blank 17x17 grid".into())
             }
-            _ => None,
+            _ => self.from.as_ref().and_then(|from| position_problem(from, self.board, players)),
         }
     }
 
@@ -88,6 +106,25 @@ impl Setup {
             scoring: self.scoring,
         }
     }
+}
+
+/// Why a copy of a game of `players` on `board` cannot begin at `from`, if it cannot.
+fn position_problem(from: &PublicPosition, board: BoardKind, players: usize) -> Option<String> {
+    if from.board.kind() != board {
+        return Some("the position's board is not the setup's".into());
+    }
+    if from.set_aside != 0 {
+        return Some("Abaku sets no tiles aside: exchanged tiles go back into the bag".into());
+    }
+    let on_board = from.board.tiles().map(|(_, placed)| placed.tile());
+    let went_out = match from.end.ending {
+        Some(Ending::WentOut(seat)) if seat >= players => Some(seat),
+        _ => None,
+    };
+    from.problem(players, tile_set(), on_board, RACK_SIZE).or_else(|| {
+        let counted = from.end.passes > players || went_out.is_some();
+        counted.then(|| format!("the end cannot be counted so in a game of {players}"))
+    })
 }
 
 /// The draw for the first turn: the lowest digit starts, a joker is drawn again.
@@ -145,7 +182,8 @@ impl Position {
 }
 
 /// Why the game ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Ending {
     /// This player laid their last tile with the bag empty.
     WentOut(usize),
@@ -238,6 +276,9 @@ impl Game {
     tiles::turn_log_methods!();
 
     pub fn new(setup: Setup) -> Game {
+        if let Some(from) = setup.from.clone() {
+            return Game::copied(setup, &from);
+        }
         let seats = setup.players.len();
         let mut bag = Bag::new(tile_set(), setup.seed);
         let start = StartDraw::draw(&mut bag, seats, |tile| match tile {
@@ -260,6 +301,27 @@ impl Game {
         Game {
             setup,
             start,
+            position,
+            log: TurnLog::default(),
+        }
+    }
+
+    /// The copy that begins at `from`, its tiles face down dealt by the setup's seed.
+    fn copied(setup: Setup, from: &PublicPosition) -> Game {
+        let on_board = from.board.tiles().map(|(_, placed)| placed.tile());
+        let dealt = from.deal(tile_set(), on_board, setup.seed);
+        let position = Position {
+            board: from.board.clone(),
+            racks: dealt.racks,
+            bag: dealt.bag,
+            scores: from.scores.clone(),
+            to_move: from.to_move,
+            passes: from.end.passes,
+            ending: from.end.ending,
+        };
+        Game {
+            setup,
+            start: StartDraw::none(from.to_move),
             position,
             log: TurnLog::default(),
         }

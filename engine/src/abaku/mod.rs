@@ -14,7 +14,7 @@ pub use dealt::{DealtGame, DealtMove, DealtMoveError, DealtTurn};
 pub use board::{tile_set, Board, BoardKind, Bonus, Direction, NotationError, Placed, Square, Tile};
 pub use equations::{Operation, Reading, ZeroRule};
 pub use game::{
-    Ending, Game, Mode, Outcome, Position, Setup, StartDraw, Turn, View, MATCH_PLAYER_COUNTS, PLAYER_COUNTS,
+    Countdown, Ending, Game, Mode, Outcome, Position, PublicPosition, Setup, StartDraw, Turn, View, MATCH_PLAYER_COUNTS, PLAYER_COUNTS,
 };
 pub use movegen::{any_placement, best_placement, placements};
 pub use moves::{Move, NewTile, Placement};

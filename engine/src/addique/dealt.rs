@@ -5,7 +5,7 @@
 //! device follows: the opening draw's round face up from the top, then the hands, then one
 //! piece after each turn. Nothing here is seeded, so nothing here can tell a hidden piece.
 
-use super::game::{centre, OpeningDraw, Outcome, Setup, View, HAND_SIZE};
+use super::game::{centre, Game, OpeningDraw, Outcome, PublicPosition, Setup, View, HAND_SIZE};
 use super::moves::Move;
 use super::piece::Piece;
 use super::reading::Scored;
@@ -116,6 +116,24 @@ impl DealtGame {
             to_move: (starter + 1) % seats,
             turns: Vec::new(),
         }
+    }
+
+    /// The game as a copy on one device, from what every seat can see of it (the opening
+    /// pieces still in a hand among it), each hand's pieces face down dealt anew by `seed`: for
+    /// a game whose keys are lost (see [`tiles::PublicPosition`]).
+    pub fn copy(&self, seed: u64) -> Game {
+        let from = PublicPosition {
+            board: self.table.clone(),
+            scores: self.scores.clone(),
+            to_move: self.to_move,
+            racks: self.hands.open_racks(),
+            set_aside: 0,
+            turns: self.turns.len(),
+            end: (),
+        };
+        let mut setup = Setup::new(self.players.clone(), seed);
+        setup.from = Some(Box::new(from));
+        Game::new(setup)
     }
 
     pub fn players(&self) -> &[String] {
@@ -294,7 +312,7 @@ impl DealtPlay for DealtGame {
 
     fn reveal(&mut self, seat: usize, position: usize, piece: Piece) -> Result<(), DealtError> {
         let in_sight = self.in_sight(piece, position);
-        self.hands.read(seat, position, piece, in_sight)
+        self.hands.reveal(seat, position, piece, in_sight)
     }
 
     fn lays(&self, _body: &str) -> Result<usize, String> {

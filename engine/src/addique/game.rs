@@ -23,18 +23,37 @@ pub struct Setup {
     /// One name per seat, clockwise.
     pub players: Vec<String>,
     pub seed: u64,
+    /// Where a copy of a game dealt at a distance begins (see [`PublicPosition`]); none for a
+    /// game begun with the opening draw.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<Box<PublicPosition>>,
 }
+
+/// What every seat could see of a game, where its copy begins: see [`tiles::PublicPosition`].
+/// The game ends when every piece is on the table, so it has no count towards its end.
+pub type PublicPosition = tiles::PublicPosition<Table, Piece, u64, ()>;
 
 impl Setup {
     pub fn new(players: Vec<String>, seed: u64) -> Setup {
-        Setup { players, seed }
+        Setup {
+            players,
+            seed,
+            from: None,
+        }
     }
 
     /// Why the setup cannot start a game, if it cannot.
     pub fn problem(&self) -> Option<String> {
         let players = self.players.len();
-        (!PLAYER_COUNTS.contains(&players))
-            .then(|| format!("a game seats 2, 3, 4, 6 or 8 players, not {players}"))
+        if !PLAYER_COUNTS.contains(&players) {
+            return Some(format!("a game seats 2, 3, 4, 6 or 8 players, not {players}"));
+        }
+        let from = self.from.as_ref()?;
+        if from.board.pieces().is_empty() {
+            return Some("the position's table has no piece on it".into());
+        }
+        let on_table = from.board.pieces().iter().map(|&(piece, _)| piece);
+        from.problem(players, Piece::set(), on_table, HAND_SIZE)
     }
 }
 
@@ -143,7 +162,7 @@ pub struct Outcome {
 
 /// What a seat may know: the seat to move's, for its robot, or the player holding the device's,
 /// for the unseen-pieces tracker.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct View {
     /// The pieces on the table.
     pub table: Table,
@@ -168,19 +187,6 @@ pub struct View {
     pub hand_sizes: Vec<usize>,
 }
 
-impl PartialEq for View {
-    fn eq(&self, other: &View) -> bool {
-        self.table.pieces() == other.table.pieces()
-            && self.scores == other.scores
-            && self.to_move == other.to_move
-            && self.seat == other.seat
-            && self.hand == other.hand
-            && self.unseen == other.unseen
-            && self.pool_len == other.pool_len
-            && self.hand_sizes == other.hand_sizes
-    }
-}
-
 impl View {
     /// The unseen pieces by kind, with how many of each: one each, for all 48 pieces differ.
     pub fn unseen_tally(&self) -> Vec<(Piece, usize)> {
@@ -202,6 +208,9 @@ impl Game {
     tiles::turn_log_methods!();
 
     pub fn new(setup: Setup) -> Game {
+        if let Some(from) = setup.from.clone() {
+            return Game::copied(setup, &from);
+        }
         let seats = setup.players.len();
         let mut pool = Bag::new(Piece::set(), setup.seed);
         let opening = OpeningDraw::draw(&mut pool, seats);
@@ -237,6 +246,30 @@ impl Game {
             setup,
             opening,
             opening_score,
+            position,
+            log: TurnLog::default(),
+        }
+    }
+
+    /// The copy that begins at `from`, its pieces face down dealt by the setup's seed: with no
+    /// opening draw, and no opening piece of its own.
+    fn copied(setup: Setup, from: &PublicPosition) -> Game {
+        let on_table = from.board.pieces().iter().map(|&(piece, _)| piece);
+        let dealt = from.deal(Piece::set(), on_table, setup.seed);
+        let position = Position {
+            table: from.board.clone(),
+            hands: dealt.racks,
+            pool: dealt.bag,
+            scores: from.scores.clone(),
+            to_move: from.to_move,
+        };
+        Game {
+            setup,
+            opening: OpeningDraw {
+                rounds: Vec::new(),
+                starter: from.to_move,
+            },
+            opening_score: Scored::default(),
             position,
             log: TurnLog::default(),
         }

@@ -13,7 +13,7 @@ pub mod rules;
 pub mod table;
 
 pub use dealt::{DealtGame, DealtMoveError, DealtTurn};
-pub use game::{Game, OpeningDraw, Outcome, Position, Setup, Turn, View, HAND_SIZE, PLAYER_COUNTS};
+pub use game::{Game, OpeningDraw, Outcome, Position, PublicPosition, Setup, Turn, View, HAND_SIZE, PLAYER_COUNTS};
 pub use moves::{Move, NotationError};
 pub use piece::{Piece, PieceError};
 pub use reading::{score, Number, Scored};

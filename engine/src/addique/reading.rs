@@ -21,7 +21,7 @@ pub struct Number {
 }
 
 /// What a placement scores.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Scored {
     /// Every number through one of the piece's arms, divisible by 9 or not: rows first (top to
     /// bottom, then left to right), then columns (left to right, then top to bottom).

@@ -49,7 +49,7 @@ impl fmt::Display for PlacementError {
 impl std::error::Error for PlacementError {}
 
 /// The pieces played so far and the squares they cover.
-#[derive(Clone, Default, Debug, Serialize, Deserialize)]
+#[derive(Clone, Default, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(into = "PlayedPieces", try_from = "PlayedPieces")]
 pub struct Table {
     cells: BTreeMap<(i32, i32), Cell>,

@@ -22,6 +22,7 @@
 use super::deal::{self, AuditError, DealError, DealId, DealSecret, Deck, Reader, Transcript, Unlock};
 use super::link::Message;
 use crate::common::record::GameKind;
+use crate::game::AnyGame;
 use crate::tiles::DealtPlay;
 use crate::{abaku, addique, summy};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -596,6 +597,16 @@ impl AnyDealt {
     /// See [`Dealt::audit`].
     pub fn audit(&self) -> Option<&Result<(), AuditError>> {
         each_dealt!(self, dealt => dealt.audit())
+    }
+
+    /// The game as a copy on one device, from what every seat can see of it, its tiles face
+    /// down dealt anew by `seed` (each game's `DealtGame::copy`); none while the deal goes on.
+    pub fn copy(&self, seed: u64) -> Option<AnyGame> {
+        Some(match self {
+            AnyDealt::Abaku(dealt) => AnyGame::Abaku(Box::new(dealt.game()?.copy(seed))),
+            AnyDealt::Addique(dealt) => AnyGame::Addique(Box::new(dealt.game()?.copy(seed))),
+            AnyDealt::Summy(dealt) => AnyGame::Summy(Box::new(dealt.game()?.copy(seed))),
+        })
     }
 
     pub fn abaku(&self) -> Option<&Dealt<abaku::DealtGame>> {

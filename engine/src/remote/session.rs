@@ -470,11 +470,24 @@ fn start_game(table: &Table) -> Result<AnyGame, SessionError> {
             "the setup's players are not the table's names".into(),
         ));
     }
+    // A copy's tiles were dealt by its seed, which every device can read.
+    if game.copied_after().is_some() {
+        return Err(SessionError::Setup(
+            "a copy begun where another game stood is played on one device".into(),
+        ));
+    }
     // No device can prove how long another took over its move.
     if matches!(&game, AnyGame::Abalone(game) if game.setup().minutes_per_player.is_some()) {
         return Err(SessionError::Setup("a remote game has no clocks".into()));
     }
     Ok(game)
+}
+
+/// The seed of a dealt game's copy: its identity's first eight bytes. The copy hides nothing
+/// (its racks are no one's real racks), so a seed anyone can tell does no harm.
+fn copy_seed(id: &GameId) -> u64 {
+    let (first, _) = id.split_first_chunk::<8>().expect("an identity has 32 bytes");
+    u64::from_le_bytes(*first)
 }
 
 /// The game the messages make: one every device holds whole, or one dealt at a distance, of
@@ -731,11 +744,18 @@ impl Session {
         hides_tiles(self.kind())
     }
 
-    /// The game so far, or the table's start while seats are open: what a device shows, for a
-    /// game every device holds whole.
+    /// The game as this device saves it beside the session, for the library to show, copy and
+    /// export: a game every device holds whole as it stands; a dealt one, once dealt, as its
+    /// copy from what every seat can see of it ([`AnyDealt::copy`]), which is how a game whose
+    /// keys are lost is finished; else the table's start. A copy's tiles face down are dealt
+    /// by a seed drawn from the game's identity, so every device of the game makes the same.
     pub fn current_game(&self) -> AnyGame {
-        match self.game() {
-            Some(game) => game.clone(),
+        let copy = |playing: &Playing| match &playing.play {
+            Play::Whole(game) => Some(game.clone()),
+            Play::Dealt(dealt) => dealt.copy(copy_seed(&playing.id)),
+        };
+        match self.playing.as_ref().and_then(copy) {
+            Some(game) => game,
             None => start_game(&self.genesis.table).expect("the table was checked when it was set"),
         }
     }

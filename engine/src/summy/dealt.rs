@@ -12,7 +12,7 @@
 //!   face down, as in the seeded game, and no key for them is ever sent.
 
 use super::board::{Board, Cell, SIZE};
-use super::game::{Countdown, Ending, Outcome, Setup, StartDraw, View};
+use super::game::{Countdown, Ending, Game, Outcome, PublicPosition, Setup, StartDraw, View};
 use super::moves::{Move, Placement};
 use super::rules::{self, RuleError, Scored, RACK_SIZE};
 use super::tile::{tile_set, Tile};
@@ -178,6 +178,24 @@ impl DealtGame {
             passes: self.countdown.passes(),
             last_turns: self.countdown.last_turns(),
         }
+    }
+
+    /// The game as a copy on one device, from what every seat can see of it, each rack's tiles
+    /// face down dealt anew by `seed`: for a game whose keys are lost (see
+    /// [`tiles::PublicPosition`]).
+    pub fn copy(&self, seed: u64) -> Game {
+        let from = PublicPosition {
+            board: self.board.clone(),
+            scores: self.scores.clone(),
+            to_move: self.to_move,
+            racks: self.hands.open_racks(),
+            set_aside: self.exchanged,
+            turns: self.turns.len(),
+            end: self.countdown,
+        };
+        let mut setup = Setup::new(self.players.clone(), seed);
+        setup.from = Some(Box::new(from));
+        Game::new(setup)
     }
 
     /// The positions of this device's readable cards of `tiles`, a card for each.

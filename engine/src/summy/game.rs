@@ -22,17 +22,34 @@ pub struct Setup {
     /// One name per seat, clockwise.
     pub players: Vec<String>,
     pub seed: u64,
+    /// Where a copy of a game dealt at a distance begins (see [`PublicPosition`]); none for a
+    /// game begun with the start draw.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<Box<PublicPosition>>,
 }
+
+/// What every seat could see of a game, where its copy begins: see [`tiles::PublicPosition`].
+pub type PublicPosition = tiles::PublicPosition<Board, Tile, u32, Countdown>;
 
 impl Setup {
     pub fn new(players: Vec<String>, seed: u64) -> Setup {
-        Setup { players, seed }
+        Setup {
+            players,
+            seed,
+            from: None,
+        }
     }
 
     /// Why the setup cannot start a game, if it cannot.
     pub fn problem(&self) -> Option<String> {
         let players = self.players.len();
-        (!PLAYER_COUNTS.contains(&players)).then(|| format!("a game seats 2 to 4 players, not {players}"))
+        if !PLAYER_COUNTS.contains(&players) {
+            return Some(format!("a game seats 2 to 4 players, not {players}"));
+        }
+        let from = self.from.as_ref()?;
+        let on_board = from.board.tiles().map(|(_, tile)| tile);
+        from.problem(players, tile_set(), on_board, RACK_SIZE)
+            .or_else(|| from.end.problem(players))
     }
 }
 
@@ -40,7 +57,8 @@ impl Setup {
 pub type StartDraw = tiles::StartDraw<Tile>;
 
 /// Why the game ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Ending {
     /// This player went down to 4 tiles or fewer, and everyone else has had a last turn.
     LastTurns(usize),
@@ -63,16 +81,35 @@ pub struct Position {
 }
 
 /// What ends a game: the passes in a row, and once a player has gone down to 4 tiles or fewer,
-/// the last turns left. The seeded game and the dealt one (`dealt`) count them alike.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub(crate) struct Countdown {
+/// the last turns left. The seeded game and the dealt one (`dealt`) count them alike, and a
+/// copy carries it over.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct Countdown {
     passes: usize,
     /// Once the end is near: the player who went down to 4 tiles, and the turns left.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     last_turns: Option<(usize, usize)>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     ending: Option<Ending>,
 }
 
 impl Countdown {
+    /// Why a game of `seats` cannot stand so, if it cannot: a seat it names is not at the table.
+    fn problem(&self, seats: usize) -> Option<String> {
+        let first_out = self.last_turns.map(|(seat, _)| seat);
+        let ended_by = match self.ending {
+            Some(Ending::LastTurns(seat)) => Some(seat),
+            _ => None,
+        };
+        let outside = first_out.into_iter().chain(ended_by).find(|&seat| seat >= seats);
+        if let Some(seat) = outside {
+            return Some(format!("seat {} went out, in a game of {seats}", seat + 1));
+        }
+        let last_turns = self.last_turns.map_or(0, |(_, left)| left);
+        (self.passes > seats || last_turns >= seats)
+            .then(|| format!("{} passes and {last_turns} last turns cannot be counted in a game of {seats}", self.passes))
+    }
+
     pub(crate) fn ending(&self) -> Option<Ending> {
         self.ending
     }
@@ -232,7 +269,31 @@ impl Game {
     tiles::turn_log_methods!();
 
     pub fn new(setup: Setup) -> Game {
-        Game::on_board(setup, SIZE)
+        match setup.from.clone() {
+            Some(from) => Game::copied(setup, &from),
+            None => Game::on_board(setup, SIZE),
+        }
+    }
+
+    /// The copy that begins at `from`, its tiles face down dealt by the setup's seed.
+    fn copied(setup: Setup, from: &PublicPosition) -> Game {
+        let on_board = from.board.tiles().map(|(_, tile)| tile);
+        let dealt = from.deal(tile_set(), on_board, setup.seed);
+        let position = Position {
+            board: from.board.clone(),
+            racks: dealt.racks,
+            stock: dealt.bag,
+            discarded: dealt.set_aside,
+            scores: from.scores.clone(),
+            to_move: from.to_move,
+            countdown: from.end,
+        };
+        Game {
+            setup,
+            start: StartDraw::none(from.to_move),
+            position,
+            log: TurnLog::default(),
+        }
     }
 
     /// A game on a smaller board, for tests: the rules are the same.

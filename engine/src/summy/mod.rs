@@ -13,7 +13,7 @@ pub mod tile;
 
 pub use board::{Board, Cell, SIZE};
 pub use dealt::{DealtGame, DealtMove, DealtMoveError, DealtTurn};
-pub use game::{Ending, Game, Outcome, Position, Setup, StartDraw, Turn, View, LAST_TURN_AT, PLAYER_COUNTS};
+pub use game::{Countdown, Ending, Game, Outcome, Position, PublicPosition, Setup, StartDraw, Turn, View, LAST_TURN_AT, PLAYER_COUNTS};
 pub use movegen::{any_placement, best_placement, placements};
 pub use moves::{Move, NewTile, Placement};
 pub use record::{MoveError, Record};

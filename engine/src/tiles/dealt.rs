@@ -8,15 +8,16 @@
 //! Summy's share: the turn as a message says it ([`DealtMove`], [`DealtTurn`]), its refusals
 //! ([`DealtMoveError`]) and most of the contract (`dealt_tile_methods!`).
 
-use super::NotationError;
+use super::{NotationError, OpenRack};
 use std::fmt;
 
-/// A card in a hand: the deck position it was drawn from, and its tile once this device can
-/// read it.
+/// A card in a hand: the deck position it was drawn from, its tile once this device can read
+/// it, and whether every seat can (turned face up, or revealed at the end).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Card<T> {
     pub position: usize,
     pub tile: Option<T>,
+    pub face_up: bool,
 }
 
 /// Why a card cannot be read or laid: each means the deal or its messages are not what the
@@ -83,6 +84,7 @@ impl<T: Copy + PartialEq> DealtHands<T> {
         self.hands[seat].push(Card {
             position,
             tile: Some(tile),
+            face_up: true,
         });
     }
 
@@ -91,7 +93,11 @@ impl<T: Copy + PartialEq> DealtHands<T> {
     pub fn draw(&mut self, seat: usize, count: usize) -> std::ops::Range<usize> {
         let end = (self.drawn + count).min(self.deck);
         let positions = self.drawn..end;
-        self.hands[seat].extend(positions.clone().map(|position| Card { position, tile: None }));
+        self.hands[seat].extend(positions.clone().map(|position| Card {
+            position,
+            tile: None,
+            face_up: false,
+        }));
         self.drawn = end;
         positions
     }
@@ -150,6 +156,38 @@ impl<T: Copy + PartialEq> DealtHands<T> {
                 Ok(())
             }
         }
+    }
+
+    /// Notes that `seat`'s card at `position` reads as `tile` for every seat, once the deal's
+    /// secrets are revealed at the end (see [`read`](Self::read)).
+    pub fn reveal(
+        &mut self,
+        seat: usize,
+        position: usize,
+        tile: T,
+        in_sight: bool,
+    ) -> Result<(), DealtError> {
+        self.read(seat, position, tile, in_sight)?;
+        let card = self.hands[seat].iter_mut().find(|card| card.position == position);
+        card.expect("read above").face_up = true;
+        Ok(())
+    }
+
+    /// Every hand as every seat sees it: the tiles face up in it, and how many are face down
+    /// (to every seat but its own, whose device may read them).
+    pub fn open_racks(&self) -> Vec<OpenRack<T>> {
+        let open = |hand: &Vec<Card<T>>| {
+            let face_up: Vec<T> = hand
+                .iter()
+                .filter(|card| card.face_up)
+                .filter_map(|card| card.tile)
+                .collect();
+            OpenRack {
+                face_down: hand.len() - face_up.len(),
+                face_up,
+            }
+        };
+        self.hands.iter().map(open).collect()
     }
 
     /// The position of a read card of `tile` in `seat`'s hand.
@@ -375,7 +413,7 @@ macro_rules! dealt_tile_methods {
         ) -> Result<(), $crate::tiles::DealtError> {
             // The tiles come in many copies: the deal's cards, all different, are what no two
             // hands can share, and the deck's check sees to them.
-            self.hands.read(seat, position, tile, false)
+            self.hands.reveal(seat, position, tile, false)
         }
 
         fn own_move(&self, text: &str) -> Result<(String, Vec<usize>), String> {

@@ -6,11 +6,13 @@
 //! not seen ([`unseen`], [`tally`]), the log of turns that undo and redo walk ([`TurnLog`]), the
 //! ranking at the end ([`rank`], [`first_places`]), and a game dealt at a distance: its hands
 //! as one device knows them ([`DealtHands`]), and the contract every dealt game meets
-//! ([`DealtPlay`]), with the turn, its refusals and the methods Abaku's and Summy's share.
+//! ([`DealtPlay`]), with the turn, its refusals and the methods Abaku's and Summy's share; and
+//! such a game's copy, begun from what every seat could see of it ([`PublicPosition`]).
 
 mod dealt;
 mod log;
 mod moves;
+mod public;
 mod robot;
 mod start;
 
@@ -19,6 +21,7 @@ pub use dealt::{Card, DealtError, DealtHands, DealtMove, DealtMoveError, DealtPl
 pub(crate) use log::turn_log_methods;
 pub use log::{Turn, TurnLog};
 pub use moves::Move;
+pub use public::{CopyDeal, OpenRack, PublicPosition};
 pub(crate) use robot::{any_tiles, Candidate};
 pub use start::StartDraw;
 

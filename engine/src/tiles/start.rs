@@ -51,6 +51,16 @@ impl<T: Copy> StartDraw<T> {
     }
 }
 
+impl<T> StartDraw<T> {
+    /// No draw: `starter` moves first, as in a copy begun where another game stands.
+    pub fn none(starter: usize) -> StartDraw<T> {
+        StartDraw {
+            rounds: Vec::new(),
+            starter,
+        }
+    }
+}
+
 impl<T: Copy> StartDraw<T> {
     /// The draw of a game dealt at a distance (docs/remote-play.md), where a tile turned up
     /// cannot go back into a shuffled deck: one round, each seat's tile turned up from the top

@@ -48,6 +48,7 @@ pub fn NewGame() -> impl IntoView {
             scoring: scoring.get_untracked(),
             diagonal: diagonal.get_untracked(),
             seed: storage::random_seed(),
+            from: None,
         };
         let game = AnyGame::from(Game::new(setup));
         // Only a match is played at a distance: a solo game's switch, left on, counts for nothing.
