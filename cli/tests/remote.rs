@@ -546,6 +546,18 @@ fn a_dealt_game_s_copy_is_the_same_on_every_device_and_replays_from_where_it_sta
         .and_then(AnyDealt::summy)
         .and_then(Dealt::game)
         .expect("dealt");
+    // A robot plays on from the copy's record.
+    let copy = TempFile::new("summy-copy", copies[0].trim_end());
+    let robot = gameshelf(
+        &["robot", "summy", "--record", copy.path(), "--level", "medium"],
+        "",
+    );
+    assert!(robot.status.success(), "{}", stderr(&robot));
+    let robot_move = stdout(&robot).lines().last().expect("a move").to_string();
+    let mut played_on = AnyGame::from_record(copies[0].trim_end()).unwrap().game;
+    played_on
+        .play_notation(&robot_move)
+        .unwrap_or_else(|error| panic!("{robot_move}: {error}"));
     let replayed = replayed(copies[0].trim_end());
     let lines: Vec<&str> = replayed.lines().collect();
     assert_eq!(

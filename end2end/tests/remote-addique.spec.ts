@@ -180,3 +180,51 @@ test('two people pass the host’s device at a distance, each hand shown only to
   expect(movedHere).toEqual(expect.arrayContaining(['Cy', 'Eva']));
   expect(await shown(adam.page)).toEqual(await shown(evaAndCy.page));
 });
+
+test('should a device lose its keys, the game is finished as a copy on another: the same table and scores, every hand dealt anew', async ({ page, browser }) => {
+  const devices = await dealTable(page, browser, ['Eva', 'Adam']);
+  for (let turn = 1; turn <= 3; turn++) {
+    await playFirstSpot(await toMove(devices));
+    await settle(devices);
+  }
+  const adam = devices[1];
+  const before = await shown(adam.page);
+  const toMoveName = (await toMove(devices)).name;
+
+  // Adam's panel offers the copy, explains what it keeps and deals anew, and asks once more.
+  const fold = adam.page.getByTestId('keys-lost');
+  await fold.getByText("If a device's keys are lost").click();
+  await expect(fold).toContainText('every piece face down dealt anew');
+  await adam.page.getByTestId('finish-as-copy').click();
+  await expect(adam.page.getByTestId('copy-dialog')).toContainText('The game at a distance stays as it is.');
+  await adam.page.getByTestId('copy-confirm').click();
+
+  // The copy is played here alone, passed round: the hand-over names who moves first and says
+  // what the copy is, before any hand shows.
+  const handover = adam.page.getByTestId('handover');
+  await expect(handover).toContainText(`Pass to ${toMoveName}`);
+  await expect(handover.getByTestId('copy-begins')).toContainText('every piece face down was dealt anew');
+  await expect(adam.page.getByTestId('remote-panel')).toHaveCount(0);
+  await adam.page.getByTestId('reveal').click();
+  await expect(adam.page.getByTestId('hand').getByTestId('hand-piece')).toHaveCount(HAND);
+  const copied = await shown(adam.page);
+  expect(copied.pieces).toEqual(before.pieces);
+  expect(copied.scores).toEqual(before.scores);
+  expect(copied.sheet).toEqual([]);
+  const [evaScore, adamScore] = before.scores;
+  await expect(adam.page.getByTestId('sheet-copied')).toHaveText(`Copied after 3 turns, at Eva ${evaScore} and Adam ${adamScore}.`);
+
+  // It plays on: a piece laid, counted on top of the score carried over.
+  await playFirstSpot({ ...adam, name: toMoveName });
+  await expect(adam.page.getByTestId('sheet-row')).toHaveCount(1);
+  const carried = Number(toMoveName === 'Eva' ? evaScore : adamScore);
+  const [points] = await adam.page.getByTestId('sheet-row').locator('.points').first().allTextContents();
+  await expect(adam.page.getByTestId('running-total')).toHaveText(`${carried + Number(points)}`);
+
+  // The library holds both: the game at a distance, as it was, and the copy, played here alone.
+  // (The hand-over for the next player holds the screen: the shelf is opened by its address.)
+  await adam.page.goto('./');
+  const saved = adam.page.getByTestId('saved-game');
+  await expect(saved).toHaveCount(2);
+  await expect(adam.page.getByTestId('remote-mark')).toHaveCount(1);
+});

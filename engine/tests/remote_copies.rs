@@ -313,6 +313,7 @@ fn addique_s_copy_keeps_the_opening_pieces_in_their_hands() {
 fn a_table_still_dealing_saves_its_start_and_a_copy_s_setup_cannot_be_dealt() {
     let setup = serde_json::json!({ "players": names(2), "seed": 0 }).to_string();
     let host = Session::host(GameKind::Summy, &setup, names(2), 0, &entropy(1)).unwrap();
+    assert!(host.copy_here().is_none(), "nothing to copy before the deal");
     let start = host.current_game();
     assert_eq!(start.copied_after(), None);
     assert_eq!(start.moves_played(), 0);

@@ -4,11 +4,11 @@
 
 use super::panel::dealt_status;
 use super::words::RemoteSays;
-use super::{entropy, keep_new, refused};
+use super::{entropy, keep_new, keep_session, refused};
 use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::state::AppState;
-use crate::storage::{self, SaveStatus};
+use crate::storage;
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::remote::dealt::is_deal_step;
 use gameshelf_engine::remote::link::LinkError;
@@ -153,16 +153,7 @@ fn invitation(code: &str, refusal: Option<(Rank, String, Msg)>) -> Outcome {
 
 /// Keeps the session that took the link, and its game in the save; what the link did.
 fn taken(id: String, session: &Session, opened: &Opened, state: AppState) -> Outcome {
-    let mut status = storage::keep_remote(&id, &session.to_json());
-    if let Some(Ok(mut saved)) = state.saved_game(&id) {
-        saved.game = session.current_game();
-        saved.saved = storage::now();
-        if status == SaveStatus::Saved {
-            status = storage::save(&saved);
-        }
-        state.open_game.set_value(Some(saved));
-    }
-    state.save_status.set(status);
+    state.save_status.set(keep_session(&id, session, state));
     let names = |seats: &[usize]| seats.iter().map(|&seat| session.names()[seat].clone()).collect();
     let mut news = Vec::new();
     if !opened.joined.is_empty() {

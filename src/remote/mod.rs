@@ -172,6 +172,22 @@ fn keep_new(session: &Session, robots: Robots, turn_board: bool) -> Result<Strin
     }
 }
 
+/// Keeps `session` beside the game saved as `id`, and the game as the session has it in the
+/// save (`Session::current_game`: a dealt game's copy from what every seat sees), which the
+/// library shows, copies and exports; whether both were kept.
+fn keep_session(id: &str, session: &Session, state: AppState) -> SaveStatus {
+    let mut status = storage::keep_remote(id, &session.to_json());
+    if let Some(Ok(mut saved)) = state.saved_game(id) {
+        saved.game = session.current_game();
+        saved.saved = storage::now();
+        if status == SaveStatus::Saved {
+            status = storage::save(&saved);
+        }
+        state.open_game.set_value(Some(saved));
+    }
+    status
+}
+
 /// This device's seat at the game saved as `id`, from its session kept as `json` and the
 /// `robots` its save seats, with the game as the session has it (the save shows the same game,
 /// unless it could not be written); or why the session cannot be read.

@@ -4,12 +4,14 @@
 
 use super::qr::QrCode;
 use super::words::RemoteSays;
-use super::{address, link_text, refused, DealtNow, RemoteSeat};
+use super::{address, keep_session, link_text, refused, DealtNow, RemoteSeat};
 use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::share::{CopyButton, ShareSheetButton};
 use crate::state::AppState;
-use crate::storage::{self, AnyGame};
+use crate::storage::{self, AnyGame, SaveStatus};
+use crate::ui::Modal;
+use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::remote::dealt::{AnyDealt, Step};
 use gameshelf_engine::remote::session::{Outgoing, Session};
 use gameshelf_engine::robot::{Robots, SeatView};
@@ -28,7 +30,10 @@ pub fn seat_at(id: String, json: &str, robots: &Robots) -> Result<(RemoteSeat, A
         let id = id.clone();
         move |notation: String| play(&id, session, problem, state, &notation)
     });
-    let panel = ViewFn::from(move || view! { <RemotePanel session=session problem=problem /> });
+    let panel = ViewFn::from({
+        let id = id.clone();
+        move || view! { <RemotePanel id=id.clone() session=session problem=problem /> }
+    });
     let here = session.with_untracked(Session::seats_here);
     let people: Vec<usize> = here
         .iter()
@@ -88,9 +93,11 @@ fn play(
     let mut next = session.get_untracked();
     match next.play(notation) {
         Ok(()) => {
-            let status = storage::keep_remote(id, &next.to_json());
-            if let Some(state) = state {
-                state.save_status.set(status);
+            match state {
+                Some(state) => state.save_status.set(keep_session(id, &next, state)),
+                None => {
+                    storage::keep_remote(id, &next.to_json());
+                }
             }
             session.set(next);
             problem.set(None);
@@ -100,7 +107,7 @@ fn play(
 }
 
 #[component]
-fn RemotePanel(session: RwSignal<Session>, problem: RwSignal<Option<Msg>>) -> impl IntoView {
+fn RemotePanel(id: String, session: RwSignal<Session>, problem: RwSignal<Option<Msg>>) -> impl IntoView {
     let names_here = session.with_untracked(|session| {
         let names = session.names();
         session
@@ -119,7 +126,69 @@ fn RemotePanel(session: RwSignal<Session>, problem: RwSignal<Option<Msg>>) -> im
                 session.with_untracked(|session| link_to_send(outgoing, session))
             }).collect_view()}
             <PasteLink />
+            <FinishAsCopy id=id session=session />
         </section>
+    }
+}
+
+/// Should a device's keys be lost, the game cannot go on at a distance; if every player agrees,
+/// it is finished as a copy on this device (`Session::copy_here`): a new game of the library,
+/// played here alone, the game at a distance staying as it is. Offered while the game is under
+/// way.
+#[component]
+fn FinishAsCopy(id: String, session: RwSignal<Session>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let asking = RwSignal::new(false);
+    let problem = RwSignal::new(None::<Msg>);
+    let dealt = session.with_untracked(Session::is_dealt);
+    // Addique deals pieces into hands; the other tile games tiles onto racks.
+    let pieces = session.with_untracked(Session::kind) == GameKind::Addique;
+    let under_way = move || session.with(|session| session.copy_here().is_some_and(|game| !game.is_over()));
+    let id = StoredValue::new(id);
+    let make = move |_| {
+        let Some(copy) = session.with_untracked(Session::copy_here) else {
+            return;
+        };
+        match id.with_value(|id| save_copy(id, copy, state)) {
+            Ok(copy_id) => state.go(Route::Play(copy_id)),
+            Err(reason) => problem.set(Some(reason)),
+        }
+    };
+    view! {
+        <Show when=under_way>
+            <details class="remote-copy" data-testid="keys-lost">
+                <summary>{t(RemoteSays::KeysLost)}</summary>
+                <p>{t(RemoteSays::CopyExplained { dealt, pieces })}</p>
+                <button data-testid="finish-as-copy" on:click=move |_| asking.set(true)>{t(RemoteSays::FinishAsCopy)}</button>
+                {move || problem.get().map(|msg| view! { <p class="message illegal" role="alert">{msg.text()}</p> })}
+            </details>
+        </Show>
+        {move || asking.get().then(|| view! {
+            <Modal labelled_by="copy-title" test_id="copy-dialog" on_close=Callback::new(move |()| asking.set(false))>
+                <h2 id="copy-title">{t(RemoteSays::FinishAsCopy)}</h2>
+                <p>{t(RemoteSays::CopyConfirm { dealt, pieces })}</p>
+                <form method="dialog" class="actions">
+                    <button class="primary" data-testid="copy-confirm" on:click=make>{t(RemoteSays::MakeCopy)}</button>
+                    <button>{t(Msg::Cancel)}</button>
+                </form>
+            </Modal>
+        })}
+    }
+}
+
+/// Saves `copy` as a new game of the library, under the name and with the robots and board
+/// turning of the game at a distance saved as `id`: the new save's id, or why it could not be.
+fn save_copy(id: &str, copy: AnyGame, state: AppState) -> Result<String, Msg> {
+    let original = state.saved_game(id).and_then(Result::ok);
+    let (title, robots, turn_board) = original.map_or_else(
+        || (None, Robots::default(), false),
+        |saved| (saved.title, saved.robots, saved.turn_board),
+    );
+    let mut saved = storage::new_game(copy, turn_board, robots);
+    saved.title = title;
+    match storage::save(&saved) {
+        SaveStatus::Saved => Ok(saved.id),
+        status => Err(status.warning().expect("a failed save has its warning")),
     }
 }
 

@@ -125,6 +125,20 @@ pub enum RemoteSays {
     Checking(Vec<String>),
     /// The deal checked by every device once the game is over: honest, or not.
     Audited(bool),
+    /// The fold that offers the game as a copy on this device, should a device's keys be lost;
+    /// what the copy holds, in a game whose tiles are `dealt` or in Abalone's; its button and
+    /// the question that button asks.
+    KeysLost,
+    CopyExplained {
+        dealt: bool,
+        pieces: bool,
+    },
+    FinishAsCopy,
+    CopyConfirm {
+        dealt: bool,
+        pieces: bool,
+    },
+    MakeCopy,
 }
 
 impl RemoteSays {
@@ -220,6 +234,15 @@ impl RemoteSays {
             RackWaiting(names) => Phrase::new("remote-rack-waiting").names("names", names.clone()),
             Checking(names) => Phrase::new("remote-checking").names("names", names.clone()),
             Audited(honest) => Phrase::new("remote-audited").flag("honest", *honest),
+            KeysLost => Phrase::new("remote-keys-lost"),
+            CopyExplained { dealt, pieces } => Phrase::new("remote-copy-explained")
+                .flag("dealt", *dealt)
+                .flag("pieces", *pieces),
+            FinishAsCopy => Phrase::new("remote-finish-as-copy"),
+            CopyConfirm { dealt, pieces } => Phrase::new("remote-copy-confirm")
+                .flag("dealt", *dealt)
+                .flag("pieces", *pieces),
+            MakeCopy => Phrase::new("remote-make-copy"),
         }
     }
 
@@ -343,6 +366,17 @@ pub fn samples() -> Vec<Phrase> {
     };
     let mut samples = vec![
         Heading,
+        KeysLost,
+        FinishAsCopy,
+        MakeCopy,
+        CopyExplained {
+            dealt: false,
+            pieces: false,
+        },
+        CopyConfirm {
+            dealt: false,
+            pieces: false,
+        },
         YouPlay(names(1)),
         YouPlay(names(2)),
         MovesHere("Cy".into()),
@@ -409,6 +443,10 @@ pub fn samples() -> Vec<Phrase> {
             seat: 1,
         },
     ];
+    for pieces in [false, true] {
+        samples.push(CopyExplained { dealt: true, pieces });
+        samples.push(CopyConfirm { dealt: true, pieces });
+    }
     for count in [1, 2, 3] {
         samples.extend([
             WaitingToJoin(names(count)),

@@ -744,20 +744,26 @@ impl Session {
         hides_tiles(self.kind())
     }
 
-    /// The game as this device saves it beside the session, for the library to show, copy and
-    /// export: a game every device holds whole as it stands; a dealt one, once dealt, as its
-    /// copy from what every seat can see of it ([`AnyDealt::copy`]), which is how a game whose
-    /// keys are lost is finished; else the table's start. A copy's tiles face down are dealt
-    /// by a seed drawn from the game's identity, so every device of the game makes the same.
-    pub fn current_game(&self) -> AnyGame {
-        let copy = |playing: &Playing| match &playing.play {
+    /// The game to finish on this device alone, should another device's keys be lost: a game
+    /// every device holds whole as it stands; a dealt one as its copy from what every seat can
+    /// see of it ([`AnyDealt::copy`]). Its tiles face down are dealt by a seed drawn from the
+    /// game's identity, so every device of the game makes the same copy. None before the game
+    /// is under way (every seat joined, the tiles dealt).
+    pub fn copy_here(&self) -> Option<AnyGame> {
+        let playing = self.playing.as_ref()?;
+        match &playing.play {
             Play::Whole(game) => Some(game.clone()),
             Play::Dealt(dealt) => dealt.copy(copy_seed(&playing.id)),
-        };
-        match self.playing.as_ref().and_then(copy) {
-            Some(game) => game,
-            None => start_game(&self.genesis.table).expect("the table was checked when it was set"),
         }
+    }
+
+    /// The game as this device saves it beside the session, for the library to show, copy and
+    /// export: [`copy_here`](Self::copy_here) once the game is under way, else the table's
+    /// start.
+    pub fn current_game(&self) -> AnyGame {
+        self.copy_here().unwrap_or_else(|| {
+            start_game(&self.genesis.table).expect("the table was checked when it was set")
+        })
     }
 
     /// Whether every seat has joined, so that moves can be played.

@@ -28,7 +28,7 @@ pub fn AbakuSheet<G: AbakuPlay>(game: RwSignal<G>, viewing: RwSignal<Option<usiz
         game.with(|game| {
             let turns = game.sheet(equations_written).into_iter();
             let turns = turns.map(|(what, points, used)| (what, points, used.to_string()));
-            view! { <ScoreSheet rows=turn_rows(game, turns) what_heading=t(TileSays::Equations) detail_heading=t(TileSays::TilesHeading) hints=hint_counts(game) viewing=viewing /> }
+            view! { <ScoreSheet rows=turn_rows(game, turns) what_heading=t(TileSays::Equations) detail_heading=t(TileSays::TilesHeading) hints=hint_counts(game) viewing=viewing start=game.begun_at() /> }
         })
     }
 }

@@ -4,7 +4,7 @@
 //! the focus may go, the arrows, Enter on a spot, and keys 1, 2, 3 and Escape for the hand.
 
 use super::page::number_text;
-use super::play::{points, AddiquePlay};
+use super::play::{points, shown_turns, AddiquePlay};
 use super::table::{extent, focus_place, holds_focus, nearest, step, Spot, CELL};
 use super::turn::PieceTurn;
 use super::words::Says;
@@ -14,18 +14,12 @@ use gameshelf_engine::addique::{Move, Number, Piece, Table};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// The turns played on the table shown: `viewing` counts the opening piece's row of the score
-/// sheet too.
-fn shown_turns(played: usize, viewing: Option<usize>) -> usize {
-    viewing.map_or(played, |row| row.saturating_sub(1))
-}
-
 /// Where the pieces went since the player to move last played, oldest first (with eight
 /// players, up to seven), on the table shown at `viewing`. Once the game is over, or on a past
 /// table, the last.
 pub fn recent_spots<G: AddiquePlay>(game: &G, viewing: Option<usize>) -> Vec<Spot> {
     let played = game.played();
-    let turns = &played[..shown_turns(played.len(), viewing)];
+    let turns = &played[..shown_turns(game, played.len(), viewing)];
     let seat = game.to_move();
     let start = match game.is_over() || viewing.is_some() {
         true => turns.len().saturating_sub(1),
@@ -40,7 +34,7 @@ pub fn recent_spots<G: AddiquePlay>(game: &G, viewing: Option<usize>) -> Vec<Spo
 /// The numbers that scored on the last turn of the table shown at `viewing`.
 pub fn last_scored<G: AddiquePlay>(game: &G, viewing: Option<usize>) -> Vec<Number> {
     let played = game.played();
-    let last = shown_turns(played.len(), viewing)
+    let last = shown_turns(game, played.len(), viewing)
         .checked_sub(1)
         .map(|index| &played[index]);
     last.map(|turn| {
@@ -288,6 +282,7 @@ fn not_for_the_hand(event: &web_sys::KeyboardEvent) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::tiles::TileGame;
     use gameshelf_engine::addique::{Game, Setup};
 
     /// A game of `players` where each plays the first spot that takes their first piece, `turns`
@@ -315,6 +310,68 @@ mod tests {
         assert_eq!(recent_spots(&game, Some(2)), [spots[0]], "the first turn's row");
         assert_eq!(recent_spots(&game, Some(1)), [], "the opening piece alone");
         assert_eq!(recent_spots(&played(3, 0), None), []);
+    }
+
+    /// A copy of `game` as it stands, every hand face down, each of its players then playing
+    /// the first spot for their first piece `turns` times.
+    fn copied(game: &Game, turns: usize) -> Game {
+        use gameshelf_engine::tiles::OpenRack;
+        let position = game.position();
+        let seats = game.setup().players.len();
+        let from = gameshelf_engine::addique::PublicPosition {
+            board: position.table().clone(),
+            scores: position.scores().to_vec(),
+            to_move: position.to_move(),
+            racks: (0..seats)
+                .map(|seat| OpenRack {
+                    face_up: Vec::new(),
+                    face_down: position.hand(seat).len(),
+                })
+                .collect(),
+            set_aside: 0,
+            turns: game.turns().len(),
+            end: (),
+        };
+        let mut setup = Setup::new(game.setup().players.clone(), 9);
+        setup.from = Some(Box::new(from));
+        let mut copy = Game::new(setup);
+        for _ in 0..turns {
+            let piece = copy.position().hand(copy.position().to_move())[0];
+            let spots = copy.position().table().legal_spots();
+            let at = *spots
+                .iter()
+                .find(|&&at| copy.check(Move { piece, at }).is_ok())
+                .unwrap();
+            copy.play(Move { piece, at }).unwrap();
+        }
+        copy
+    }
+
+    #[test]
+    fn a_copy_s_score_sheet_has_no_opening_row_so_its_rows_are_its_turns() {
+        let copy = copied(&played(3, 4), 2);
+        let spots: Vec<Spot> = copy.turns().iter().map(|turn| turn.mv.at).collect();
+        assert_eq!(recent_spots(&copy, Some(1)), [spots[0]], "the copy's first turn");
+        assert_eq!(recent_spots(&copy, Some(2)), [spots[1]]);
+        assert_eq!(recent_spots(&copy, Some(0)), [], "the table as copied");
+        assert_eq!(
+            copy.board_shown(Some(0)).pieces().len(),
+            5,
+            "the opening piece and four turns'"
+        );
+        assert_eq!(copy.board_shown(Some(2)), *copy.position().table());
+        let start = copy.begun_at().expect("a copy begins somewhere");
+        assert_eq!(start.turns, 4);
+        let scores: Vec<i64> = played(3, 4)
+            .position()
+            .scores()
+            .iter()
+            .map(|&score| score as i64)
+            .collect();
+        assert_eq!(
+            start.scores.iter().map(|(_, score)| *score).collect::<Vec<_>>(),
+            scores
+        );
     }
 
     #[test]

@@ -9,7 +9,7 @@
 
 use super::hand::{Hand, PieceGhost, WaitingHand};
 use super::on_table::{last_scored, OnTable};
-use super::play::{points, AddiquePlay};
+use super::play::{opening_rows, points, AddiquePlay};
 use super::table::{spot_at, AddiqueTable, Spot, KEYS_HELP_ID};
 use super::turn::{to_move_says, PieceTurn};
 use super::words::Says;
@@ -19,9 +19,9 @@ use crate::state::AppState;
 use crate::ui::announce::announce;
 use crate::ui::tiles::TileSays;
 use crate::ui::tiles::{
-    hint_counts, review_words, start_draw_is_news, totals_ranking, turn_rows, MovePreview, MoveWords,
-    PanelFoot, PanelHead, PanelRobots, Preview, ScoreSheet, SheetRow, SheetWhat, TileDrag, TileHandOver,
-    TurnMessage, UndoRedo, ZoomArea,
+    copy_begins, hint_counts, review_words, start_draw_is_news, totals_ranking, turn_rows, MovePreview,
+    MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, ScoreSheet, SheetRow, SheetWhat, TileDrag,
+    TileHandOver, TurnMessage, UndoRedo, ZoomArea,
 };
 use crate::ui::RulesDialog;
 use gameshelf_engine::addique::{Move, Number, Piece, RuleError, Scored};
@@ -299,6 +299,9 @@ fn opening_view<G: AddiquePlay>(game: &G, robots: RobotTurns) -> Option<impl Int
     }
     let players = game.players();
     let draw = game.opening();
+    if draw.rounds.is_empty() {
+        return Some(copy_begins(players, draw.starter, true).into_any());
+    }
     let rounds = draw
         .rounds
         .iter()
@@ -314,13 +317,16 @@ fn opening_view<G: AddiquePlay>(game: &G, robots: RobotTurns) -> Option<impl Int
         piece: draw.rounds.last()?[draw.starter],
         points: game.opening_score().total,
     };
-    Some(view! {
-        <section class="start-draw" data-testid="start-draw">
-            <h3>{t(Says::OpeningTitle)}</h3>
-            <ol>{rounds}</ol>
-            <p>{t(starts)}</p>
-        </section>
-    })
+    Some(
+        view! {
+            <section class="start-draw" data-testid="start-draw">
+                <h3>{t(Says::OpeningTitle)}</h3>
+                <ol>{rounds}</ol>
+                <p>{t(starts)}</p>
+            </section>
+        }
+        .into_any(),
+    )
 }
 
 /// The score sheet: the opening piece's row, then each turn's numbers and points, a past table
@@ -332,21 +338,21 @@ fn AddiqueSheet<G: AddiquePlay>(game: RwSignal<G>, viewing: RwSignal<Option<usiz
             let players = game.players();
             let draw = game.opening();
             let (first, _) = game.table().pieces()[0];
-            let opening = SheetRow {
+            let opening = (opening_rows(game) > 0).then(|| SheetRow {
                 seat: draw.starter,
                 player: players[draw.starter].clone(),
                 what: SheetWhat::Other(t(Says::OpeningScore(first))),
                 points: points(game.opening_score().total),
                 detail: first.to_string(),
                 hinted: false,
-            };
+            });
             let played = game.played();
             let turns = played.iter().map(|turn| {
                 (scoring_lines(turn.scored), points(turn.scored.total), turn.mv.piece.to_string())
             });
-            let rows = std::iter::once(opening).chain(turn_rows(game, turns)).collect();
+            let rows = opening.into_iter().chain(turn_rows(game, turns)).collect();
             view! {
-                <ScoreSheet rows=rows what_heading=t(Says::NumbersHeading) detail_heading=t(Says::PieceHeading) hints=hint_counts(game) viewing=viewing />
+                <ScoreSheet rows=rows what_heading=t(Says::NumbersHeading) detail_heading=t(Says::PieceHeading) hints=hint_counts(game) viewing=viewing start=game.begun_at() />
             }
         })
     }

@@ -49,6 +49,18 @@ pub trait AddiquePlay:
     fn keep(state: AppState, id: String, started: u64, game: RwSignal<Self>);
 }
 
+/// The rows the score sheet gives the opening before the turns: the opening piece's, none in a
+/// copy begun where a game dealt at a distance stood, which drew no opening.
+pub(super) fn opening_rows<G: AddiquePlay>(game: &G) -> usize {
+    usize::from(!game.opening().rounds.is_empty())
+}
+
+/// The turns played on the table shown after the score sheet's row `viewing` (see
+/// [`opening_rows`]), or all of them.
+pub(super) fn shown_turns<G: AddiquePlay>(game: &G, played: usize, viewing: Option<usize>) -> usize {
+    viewing.map_or(played, |row| row.saturating_sub(opening_rows(game)))
+}
+
 /// The last turn's seat and points, for the shared tile-game parts.
 fn last_turn_of<G: AddiquePlay>(game: &G) -> Option<(usize, LastTurn)> {
     let played = game.played();
@@ -73,9 +85,9 @@ crate::ui::tiles::impl_tile_game!(Game, Move, RuleError, {
     type Square = Spot;
     type Board = Table;
 
-    /// `viewing` counts the opening piece's row of the score sheet too.
+    /// `viewing` counts the opening piece's row of the score sheet too, if there is one.
     fn board_shown(&self, viewing: Option<usize>) -> Table {
-        let turns = viewing.map_or(self.turns().len(), |row| row.saturating_sub(1));
+        let turns = shown_turns(self, self.turns().len(), viewing);
         self.position_after(turns).table().clone()
     }
 

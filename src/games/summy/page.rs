@@ -327,7 +327,7 @@ fn SummySheet<G: SummyPlay>(game: RwSignal<G>, viewing: RwSignal<Option<usize>>)
         game.with(|game| {
             let turns = game.sheet(sums_written).into_iter();
             let turns = turns.map(|(what, points, laid)| (what, points, laid.to_string()));
-            view! { <ScoreSheet rows=turn_rows(game, turns) what_heading=t(Says::SumsHeading) detail_heading=t(TileSays::TilesHeading) hints=hint_counts(game) viewing=viewing /> }
+            view! { <ScoreSheet rows=turn_rows(game, turns) what_heading=t(Says::SumsHeading) detail_heading=t(TileSays::TilesHeading) hints=hint_counts(game) viewing=viewing start=game.begun_at() /> }
         })
     }
 }

@@ -105,3 +105,31 @@ remote-audited = { $honest ->
         [yes] Každé zařízení zkontrolovalo celé rozdání: bylo poctivé.
        *[no] Kontrola rozdání selhala: někdo nerozdával poctivě.
     }
+
+# Should a device's keys be lost: the game finished as a copy on one device (src/remote/panel.rs).
+remote-keys-lost = Když zařízení ztratí své klíče
+remote-copy-explained = { $dealt ->
+        [yes] Zařízení, jehož data prohlížeče byla smazána nebo které je pryč, už nemůže hrát za své místo a jeho dosud skryté { $pieces ->
+            [yes] dílky
+           *[no] kameny
+        } už nejdou přečíst na žádném zařízení. Pokud všichni hráči souhlasí, dohrajte partii jako kopii na jednom zařízení: { $pieces ->
+            [yes] stůl
+           *[no] deska
+        } a body tak, jak jsou, odkryté { $pieces ->
+            [yes] dílky
+           *[no] kameny
+        } na svém místě a všechny skryté { $pieces ->
+            [yes] dílky
+           *[no] kameny
+        } rozdané znovu. Nic v ní není skryté před tím, kdo drží zařízení.
+       *[no] Zařízení, jehož data prohlížeče byla smazána nebo které je pryč, už nemůže podepisovat tahy svého místa. Pokud všichni hráči souhlasí, dohrajte partii jako kopii na jednom zařízení, od současné pozice, bez podpisů.
+    }
+remote-finish-as-copy = Dohrát jako kopii na tomto zařízení
+remote-copy-confirm = { $dealt ->
+        [yes] Kopie je nová partie ve vaší knihovně, hraná jen na tomto zařízení, které si podáváte: { $pieces ->
+            [yes] každá ruka se rozdá znovu z dílků
+           *[no] každý stojánek se rozdá znovu z kamenů
+        }, které nejsou vidět. Partie na dálku zůstane, jak je.
+       *[no] Kopie je nová partie ve vaší knihovně, hraná jen na tomto zařízení, které si podáváte. Partie na dálku zůstane, jak je.
+    }
+remote-make-copy = Vytvořit kopii

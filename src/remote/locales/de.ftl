@@ -99,3 +99,31 @@ remote-audited = { $honest ->
         [yes] Jedes Gerät hat das ganze Austeilen geprüft: Es war ehrlich.
        *[no] Die Prüfung des Austeilens ist gescheitert: Jemand hat nicht ehrlich ausgeteilt.
     }
+
+# Should a device's keys be lost: the game finished as a copy on one device (src/remote/panel.rs).
+remote-keys-lost = Wenn ein Gerät seine Schlüssel verliert
+remote-copy-explained = { $dealt ->
+        [yes] Ein Gerät, dessen Browserdaten gelöscht wurden oder das fort ist, kann seinen Platz nicht mehr spielen, und seine noch verdeckten { $pieces ->
+            [yes] Spielmarken
+           *[no] Steine
+        } lassen sich auf keinem Gerät mehr lesen. Wenn alle Spieler einverstanden sind, beende die Partie als Kopie auf einem Gerät: { $pieces ->
+            [yes] Tisch
+           *[no] Brett
+        } und Punkte, wie sie stehen, die offenen { $pieces ->
+            [yes] Spielmarken
+           *[no] Steine
+        } an ihrem Platz, und alle verdeckten { $pieces ->
+            [yes] Spielmarken
+           *[no] Steine
+        } neu verteilt. Dort ist nichts vor dem verborgen, der das Gerät hält.
+       *[no] Ein Gerät, dessen Browserdaten gelöscht wurden oder das fort ist, kann die Züge seines Platzes nicht mehr signieren. Wenn alle Spieler einverstanden sind, beende die Partie als Kopie auf einem Gerät, von der Stellung aus, wie sie steht, ohne Signaturen.
+    }
+remote-finish-as-copy = Als Kopie auf diesem Gerät beenden
+remote-copy-confirm = { $dealt ->
+        [yes] Die Kopie ist eine neue Partie in deiner Bibliothek, allein auf diesem Gerät gespielt und herumgereicht: { $pieces ->
+            [yes] Jede Hand wird aus den nicht sichtbaren Spielmarken
+           *[no] Jedes Bänkchen wird aus den nicht sichtbaren Steinen
+        } neu verteilt. Die Partie auf Distanz bleibt, wie sie ist.
+       *[no] Die Kopie ist eine neue Partie in deiner Bibliothek, allein auf diesem Gerät gespielt und herumgereicht. Die Partie auf Distanz bleibt, wie sie ist.
+    }
+remote-make-copy = Kopie anlegen

@@ -104,3 +104,31 @@ remote-audited = { $honest ->
         [yes] Every device checked the whole deal: it was honest.
        *[no] The check of the deal failed: someone did not deal honestly.
     }
+
+# Should a device's keys be lost: the game finished as a copy on one device (src/remote/panel.rs).
+remote-keys-lost = If a device's keys are lost
+remote-copy-explained = { $dealt ->
+        [yes] A device whose browser data was cleared, or which is gone, can no longer play its seat, and its { $pieces ->
+            [yes] pieces
+           *[no] tiles
+        } still hidden cannot be read on any device. If every player agrees, finish the game as a copy on one device: the { $pieces ->
+            [yes] table
+           *[no] board
+        } and the scores as they stand, the { $pieces ->
+            [yes] pieces
+           *[no] tiles
+        } face up where they are, and every { $pieces ->
+            [yes] piece
+           *[no] tile
+        } face down dealt anew. Nothing is hidden there from whoever holds the device.
+       *[no] A device whose browser data was cleared, or which is gone, can no longer sign its seat's moves. If every player agrees, finish the game as a copy on one device, from the position as it stands, with nothing signed.
+    }
+remote-finish-as-copy = Finish as a copy on this device
+remote-copy-confirm = { $dealt ->
+        [yes] The copy is a new game in your library, played on this device alone, passed round: every { $pieces ->
+            [yes] hand is dealt anew from the pieces
+           *[no] rack is dealt anew from the tiles
+        } not in sight. The game at a distance stays as it is.
+       *[no] The copy is a new game in your library, played on this device alone, passed round. The game at a distance stays as it is.
+    }
+remote-make-copy = Make the copy

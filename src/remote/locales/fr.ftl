@@ -99,3 +99,31 @@ remote-audited = { $honest ->
         [yes] Chaque appareil a vérifié toute la distribution : elle était honnête.
        *[no] La vérification de la distribution a échoué : quelqu’un n’a pas distribué honnêtement.
     }
+
+# Should a device's keys be lost: the game finished as a copy on one device (src/remote/panel.rs).
+remote-keys-lost = Si un appareil perd ses clés
+remote-copy-explained = { $dealt ->
+        [yes] Un appareil dont les données de navigation ont été effacées, ou qui a disparu, ne peut plus jouer sa place, et ses { $pieces ->
+            [yes] pièces
+           *[no] tuiles
+        } encore cachées ne se lisent plus sur aucun appareil. Si tous les joueurs sont d’accord, terminez la partie en copie sur un seul appareil : { $pieces ->
+            [yes] la table
+           *[no] le plateau
+        } et les scores tels qu’ils sont, les { $pieces ->
+            [yes] pièces
+           *[no] tuiles
+        } visibles à leur place, et toutes les { $pieces ->
+            [yes] pièces
+           *[no] tuiles
+        } face cachée distribuées à nouveau. Rien n’y est caché à qui tient l’appareil.
+       *[no] Un appareil dont les données de navigation ont été effacées, ou qui a disparu, ne peut plus signer les coups de sa place. Si tous les joueurs sont d’accord, terminez la partie en copie sur un seul appareil, à partir de la position actuelle, sans rien signer.
+    }
+remote-finish-as-copy = Terminer en copie sur cet appareil
+remote-copy-confirm = { $dealt ->
+        [yes] La copie est une nouvelle partie de votre bibliothèque, jouée sur cet appareil seul, que l’on se passe : { $pieces ->
+            [yes] chaque main est distribuée à nouveau parmi les pièces
+           *[no] chaque chevalet est distribué à nouveau parmi les tuiles
+        } non visibles. La partie à distance reste telle quelle.
+       *[no] La copie est une nouvelle partie de votre bibliothèque, jouée sur cet appareil seul, que l’on se passe. La partie à distance reste telle quelle.
+    }
+remote-make-copy = Faire la copie

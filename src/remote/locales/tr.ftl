@@ -96,3 +96,31 @@ remote-audited = { $honest ->
         [yes] Her cihaz dağıtımın tamamını denetledi: dağıtım dürüsttü.
        *[no] Dağıtımın denetimi başarısız oldu: biri dürüst dağıtmadı.
     }
+
+# Should a device's keys be lost: the game finished as a copy on one device (src/remote/panel.rs).
+remote-keys-lost = Bir cihaz anahtarlarını kaybederse
+remote-copy-explained = { $dealt ->
+        [yes] Tarayıcı verileri silinmiş ya da artık olmayan bir cihaz kendi yerini oynayamaz ve hâlâ gizli olan { $pieces ->
+            [yes] parçaları
+           *[no] taşları
+        } hiçbir cihazda okunamaz. Bütün oyuncular kabul ederse oyunu tek bir cihazda kopya olarak bitirin: { $pieces ->
+            [yes] masa
+           *[no] tahta
+        } ve puanlar olduğu gibi, açık { $pieces ->
+            [yes] parçalar
+           *[no] taşlar
+        } yerlerinde ve bütün kapalı { $pieces ->
+            [yes] parçalar
+           *[no] taşlar
+        } yeniden dağıtılmış olarak. Orada cihazı tutandan hiçbir şey gizli değildir.
+       *[no] Tarayıcı verileri silinmiş ya da artık olmayan bir cihaz kendi yerinin hamlelerini imzalayamaz. Bütün oyuncular kabul ederse oyunu tek bir cihazda, şimdiki konumdan, hiçbir şey imzalamadan kopya olarak bitirin.
+    }
+remote-finish-as-copy = Bu cihazda kopya olarak bitir
+remote-copy-confirm = { $dealt ->
+        [yes] Kopya, kitaplığınızda yalnızca bu cihazda elden ele oynanan yeni bir oyundur: { $pieces ->
+            [yes] her el görünmeyen parçalardan
+           *[no] her ıstaka görünmeyen taşlardan
+        } yeniden dağıtılır. Uzaktan oyun olduğu gibi kalır.
+       *[no] Kopya, kitaplığınızda yalnızca bu cihazda elden ele oynanan yeni bir oyundur. Uzaktan oyun olduğu gibi kalır.
+    }
+remote-make-copy = Kopyayı oluştur

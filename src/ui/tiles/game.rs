@@ -71,6 +71,11 @@ pub trait TileGame: Send + Sync + 'static {
     fn redo(&mut self) -> bool;
     /// Who played the last turn, and what it did.
     fn last_turn(&self) -> Option<(usize, LastTurn)>;
+    /// For a copy begun where a game dealt at a distance stood: how far that game had gone,
+    /// where the score sheet begins; none for a game played from its start.
+    fn begun_at(&self) -> Option<super::SheetStart> {
+        None
+    }
     /// The squares the last turn laid tiles on, to outline while no move is being laid.
     fn last_turn_squares(&self) -> Vec<Self::Square>;
 }
@@ -171,6 +176,16 @@ macro_rules! impl_tile_game {
 
             fn hints_by(&self, seat: usize) -> usize {
                 <$game>::hints_by(self, seat)
+            }
+
+            fn begun_at(&self) -> Option<$crate::ui::tiles::SheetStart> {
+                let from = self.setup().from.as_ref()?;
+                let score = |&score| i64::try_from(score).unwrap_or(i64::MAX);
+                let names = self.setup().players.iter().cloned();
+                Some($crate::ui::tiles::SheetStart {
+                    turns: from.turns,
+                    scores: names.zip(from.scores.iter().map(score)).collect(),
+                })
             }
 
             fn was_hinted(&self, turn: usize) -> bool {

@@ -61,8 +61,8 @@ pub use panel::{PanelFoot, PanelHead, PanelRobots, RackArea, TurnMessage};
 pub use rack::RackTile;
 pub use screen::TileScreen;
 pub use sheet::{
-    hint_counts, start_draw_view, totals_ranking, turn_rows, winners_title, RankRow, Ranking, ScoreSheet,
-    SheetRow, SheetWhat,
+    copy_begins, hint_counts, start_draw_view, totals_ranking, turn_rows, winners_title, RankRow, Ranking,
+    ScoreSheet, SheetRow, SheetStart, SheetWhat,
 };
 pub use turn::{clear_message_on_change, MovePreview, Preview, TurnAction, TurnState};
 pub use words::TileSays;

@@ -51,6 +51,14 @@ impl SheetWhat {
     }
 }
 
+/// Where a copy's score sheet begins: the turns of the game it copies, which the copy does not
+/// hold, and each player's name and score after them, in seat order.
+#[derive(Clone, PartialEq, Debug)]
+pub struct SheetStart {
+    pub turns: usize,
+    pub scores: Vec<(String, i64)>,
+}
+
 /// The score sheet's rows of `game`'s turns, from what each scored, its points and its detail
 /// (`turns`, in order); who played it and whether a hint helped, the game says.
 pub fn turn_rows<G: TileGame>(
@@ -99,10 +107,19 @@ pub fn ScoreSheet(
     /// Given, a tap on a row shows the board as it was after that turn (one row per turn).
     #[prop(optional)]
     viewing: Option<RwSignal<Option<usize>>>,
+    /// For a copy, the turns before it and the scores it begins with (`TileGame::begun_at`).
+    #[prop(default = None)]
+    start: Option<SheetStart>,
 ) -> impl IntoView {
     let empty = rows.is_empty();
     let count = rows.len();
-    let totals = running_totals(&rows);
+    let begun_with = start.as_ref().map_or_else(Vec::new, |start| {
+        start.scores.iter().map(|&(_, score)| score).collect()
+    });
+    let totals = running_totals(&rows, begun_with);
+    let copied = start.map(|SheetStart { turns, scores }| {
+        view! { <p class="muted" data-testid="sheet-copied">{t(TileSays::CopiedAfter { turns, scores })}</p> }
+    });
     let body = rows
         .into_iter()
         .zip(totals)
@@ -159,6 +176,7 @@ pub fn ScoreSheet(
     view! {
         <section class="sheet" aria-labelledby="sheet-title">
             <h2 id="sheet-title">{t(TileSays::ScoreSheet)}</h2>
+            {copied}
             {empty.then(|| view! { <p class="muted">{t(TileSays::NoTurnsYet)}</p> })}
             {table}
         </section>
@@ -194,16 +212,17 @@ pub fn ViewingTurn(viewing: RwSignal<Option<usize>>, #[prop(into)] turns: Signal
     }
 }
 
-/// Each row's player's total after that turn: the running score a player keeps on paper, to
-/// see at a glance how the lead changed hands.
-fn running_totals(rows: &[SheetRow]) -> Vec<u64> {
-    let mut totals = Vec::new();
+/// Each row's player's total after that turn, from the scores `begun_with` (a copy's; none
+/// for a game played from its start): the running score a player keeps on paper, to see at a
+/// glance how the lead changed hands.
+fn running_totals(rows: &[SheetRow], begun_with: Vec<i64>) -> Vec<i64> {
+    let mut totals = begun_with;
     rows.iter()
         .map(|row| {
             if totals.len() <= row.seat {
                 totals.resize(row.seat + 1, 0);
             }
-            totals[row.seat] += u64::from(row.points);
+            totals[row.seat] += i64::from(row.points);
             totals[row.seat]
         })
         .collect()
@@ -313,12 +332,28 @@ pub fn winners_title(players: &[String], scores: &[i64], ranking: &[usize], rank
     t(Msg::TileGameWinners { names, score })
 }
 
-/// How the first player was drawn: each round's tiles, and who starts.
+/// What a copy begun where a game dealt at a distance stood says in place of its start draw:
+/// what it kept and dealt anew (its `pieces`, in Addique), and who moves first.
+pub fn copy_begins(players: &[String], starter: usize, pieces: bool) -> impl IntoView {
+    view! {
+        <section class="start-draw" data-testid="copy-begins">
+            <h3>{t(TileSays::CopyTitle)}</h3>
+            <p>{t(TileSays::CopyBegins { pieces })}</p>
+            <p>{t(TileSays::MovesFirst(players[starter].clone()))}</p>
+        </section>
+    }
+}
+
+/// How the first player was drawn: each round's tiles, and who starts; a copy's words instead
+/// for a copy, which draws nothing.
 pub fn start_draw_view<T: Copy>(
     players: &[String],
     draw: &StartDraw<T>,
     drawn: impl Fn(T) -> Drawn,
 ) -> impl IntoView {
+    if draw.rounds.is_empty() {
+        return copy_begins(players, draw.starter, false).into_any();
+    }
     let rounds = draw
         .rounds
         .iter()
@@ -336,5 +371,33 @@ pub fn start_draw_view<T: Copy>(
             <ol>{rounds}</ol>
             <p>{t(TileSays::Starts(players[draw.starter].clone()))}</p>
         </section>
+    }
+    .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(seat: usize, points: u32) -> SheetRow {
+        SheetRow {
+            seat,
+            player: format!("P{seat}"),
+            what: SheetWhat::Other(String::new()),
+            points,
+            detail: String::new(),
+            hinted: false,
+        }
+    }
+
+    #[test]
+    fn each_row_s_total_adds_its_points_to_its_player_s_from_the_scores_begun_with() {
+        let rows = [row(0, 5), row(1, 7), row(0, 3), row(2, 1)];
+        assert_eq!(running_totals(&rows, Vec::new()), [5, 7, 8, 1]);
+        assert_eq!(
+            running_totals(&rows, vec![40, 30, 20]),
+            [45, 37, 48, 21],
+            "a copy's"
+        );
     }
 }

@@ -4,7 +4,7 @@
 //! only words no other screen says are here: the shelf, the review, a shared game and Abalone
 //! still say theirs through `Msg`.
 
-use crate::i18n::phrase::Phrase;
+use crate::i18n::phrase::{Phrase, Value};
 use crate::i18n::Msg;
 use crate::ui::square_board::SquareContent;
 
@@ -59,6 +59,19 @@ pub enum TileSays {
     StartDrawTitle,
     /// The start draw's outcome.
     Starts(String),
+    /// A copy begun where a game dealt at a distance stood, in place of its start draw: what it
+    /// kept and what it dealt anew (Addique's pieces or the tiles), and who moves first.
+    CopyTitle,
+    CopyBegins {
+        pieces: bool,
+    },
+    MovesFirst(String),
+    /// Above a copy's score sheet: the turns the game it copies had played, and each player's
+    /// score then.
+    CopiedAfter {
+        turns: usize,
+        scores: Vec<(String, i64)>,
+    },
     /// The legend of the board's squares.
     LegendTitle,
     /// A score sheet's row for an exchange or a pass, which score nothing.
@@ -181,6 +194,19 @@ impl TileSays {
             TileSays::PreviewTotal(points) => Phrase::new("tiles-preview-total").number("points", *points),
             TileSays::StartDrawTitle => Phrase::new("tiles-start-draw-title"),
             TileSays::Starts(name) => Phrase::new("tiles-starts").text("name", name),
+            TileSays::CopyTitle => Phrase::new("tiles-copy-title"),
+            TileSays::CopyBegins { pieces } => Phrase::new("tiles-copy-begins").flag("pieces", *pieces),
+            TileSays::MovesFirst(name) => Phrase::new("tiles-moves-first").text("name", name),
+            TileSays::CopiedAfter { turns, scores } => {
+                let scores = scores.iter().map(|(name, score)| {
+                    Phrase::new("tiles-seat-score")
+                        .text("name", name)
+                        .number("score", *score)
+                });
+                Phrase::new("tiles-copied-after")
+                    .number("turns", *turns)
+                    .value("scores", Value::Phrases(scores.collect()))
+            }
             TileSays::LegendTitle => Phrase::new("tiles-legend-title"),
             TileSays::Exchanged(count) => Phrase::new("tiles-exchanged").number("count", *count),
             TileSays::Passed => Phrase::new("tiles-passed"),
@@ -283,6 +309,8 @@ pub fn samples() -> Vec<TileSays> {
         TurnSummaryPassed(name()),
         StartDrawTitle,
         Starts(name()),
+        CopyTitle,
+        MovesFirst(name()),
         LegendTitle,
         Passed,
         HintUsed,
@@ -322,7 +350,11 @@ pub fn samples() -> Vec<TileSays> {
         },
     ];
     for pieces in [false, true] {
-        samples.extend([UnseenTitle { pieces }, TrackUnseen { pieces }]);
+        samples.extend([
+            UnseenTitle { pieces },
+            TrackUnseen { pieces },
+            CopyBegins { pieces },
+        ]);
     }
     for next in [None, Some("Adam".to_string())] {
         samples.push(AnnouncePassed {
@@ -371,6 +403,10 @@ pub fn samples() -> Vec<TileSays> {
             Exchanged(number),
             EmptySquares(number),
             ViewingTurn(number, 12345),
+            CopiedAfter {
+                turns: number,
+                scores: vec![(name(), number as i64), ("Adam".into(), 0)],
+            },
             AnnounceExchanged {
                 name: name(),
                 count: number,

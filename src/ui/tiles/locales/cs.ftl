@@ -115,3 +115,18 @@ tiles-announce-passed = { $name }: pas.{ $has-next ->
        *[no] {""}
     }
 tiles-announce-game-over = { $turn } Konec hry: { $result }.
+
+# A copy begun where a game dealt at a distance stood, in place of its start draw (src/ui/tiles/sheet.rs).
+tiles-copy-title = Kopie hry hrané na dálku
+tiles-copy-begins = { $pieces ->
+        [yes] Stůl a body jsou, jak byly, stejně jako odkryté dílky v ruce; všechny skryté dílky se rozdaly znovu.
+       *[no] Deska a body jsou, jak byly, stejně jako odkryté kameny na stojánku; všechny skryté kameny se rozdaly znovu.
+    }
+tiles-moves-first = Začíná { $name }.
+# Above a copy's score sheet: the turns before it, and each player's `tiles-seat-score` then.
+tiles-copied-after = { $turns ->
+        [one] Zkopírováno po { $turns } tahu, za stavu { $scores }.
+       *[other] Zkopírováno po { $turns } tazích, za stavu { $scores }.
+    }
+# Worded as in English: a name and a number.
+tiles-seat-score = { $name } { $score }

@@ -107,3 +107,18 @@ tiles-announce-passed = { $name } passt.{ $has-next ->
        *[no] {""}
     }
 tiles-announce-game-over = { $turn } Partie zu Ende: { $result }.
+
+# A copy begun where a game dealt at a distance stood, in place of its start draw (src/ui/tiles/sheet.rs).
+tiles-copy-title = Kopie einer Partie aus der Ferne
+tiles-copy-begins = { $pieces ->
+        [yes] Tisch und Punkte sind, wie sie waren, ebenso die offenen Spielmarken in einer Hand; alle verdeckten Spielmarken wurden neu verteilt.
+       *[no] Brett und Punkte sind, wie sie waren, ebenso die offenen Steine auf einem Bänkchen; alle verdeckten Steine wurden neu verteilt.
+    }
+tiles-moves-first = { $name } zieht zuerst.
+# Above a copy's score sheet: the turns before it, and each player's `tiles-seat-score` then.
+tiles-copied-after = { $turns ->
+        [one] Kopiert nach { $turns } Zug, bei { $scores }.
+       *[other] Kopiert nach { $turns } Zügen, bei { $scores }.
+    }
+# Worded as in English: a name and a number.
+tiles-seat-score = { $name } { $score }

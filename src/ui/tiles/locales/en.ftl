@@ -107,3 +107,17 @@ tiles-announce-passed = { $name } passed.{ $has-next ->
        *[no] {""}
     }
 tiles-announce-game-over = { $turn } Game over: { $result }.
+
+# A copy begun where a game dealt at a distance stood, in place of its start draw (src/ui/tiles/sheet.rs).
+tiles-copy-title = A copy of a game played at a distance
+tiles-copy-begins = { $pieces ->
+        [yes] The table and the scores are as they stood, and so are the pieces face up in a hand; every piece face down was dealt anew.
+       *[no] The board and the scores are as they stood, and so are the tiles face up on a rack; every tile face down was dealt anew.
+    }
+tiles-moves-first = { $name } moves first.
+# Above a copy's score sheet: the turns before it, and each player's `tiles-seat-score` then.
+tiles-copied-after = { $turns ->
+        [one] Copied after { $turns } turn, at { $scores }.
+       *[other] Copied after { $turns } turns, at { $scores }.
+    }
+tiles-seat-score = { $name } { $score }

@@ -107,3 +107,18 @@ tiles-announce-passed = { $name } passe.{ $has-next ->
        *[no] {""}
     }
 tiles-announce-game-over = { $turn } Partie terminée : { $result }.
+
+# A copy begun where a game dealt at a distance stood, in place of its start draw (src/ui/tiles/sheet.rs).
+tiles-copy-title = Copie d’une partie jouée à distance
+tiles-copy-begins = { $pieces ->
+        [yes] La table et les scores sont tels qu’ils étaient, comme les pièces visibles dans une main ; toutes les pièces face cachée ont été distribuées à nouveau.
+       *[no] Le plateau et les scores sont tels qu’ils étaient, comme les tuiles visibles sur un chevalet ; toutes les tuiles face cachée ont été distribuées à nouveau.
+    }
+tiles-moves-first = { $name } joue en premier.
+# Above a copy's score sheet: the turns before it, and each player's `tiles-seat-score` then.
+tiles-copied-after = { $turns ->
+        [one] Copiée après { $turns } tour, à { $scores }.
+       *[other] Copiée après { $turns } tours, à { $scores }.
+    }
+# Worded as in English: a name and a number.
+tiles-seat-score = { $name } { $score }

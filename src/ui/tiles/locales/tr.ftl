@@ -83,3 +83,15 @@ tiles-announce-passed = { $name } pas geçti.{ $has-next ->
        *[no] {""}
     }
 tiles-announce-game-over = { $turn } Oyun bitti: { $result }.
+
+# A copy begun where a game dealt at a distance stood, in place of its start draw (src/ui/tiles/sheet.rs).
+tiles-copy-title = Uzaktan oynanan bir oyunun kopyası
+tiles-copy-begins = { $pieces ->
+        [yes] Masa ve puanlar olduğu gibi, eldeki açık parçalar da öyle; bütün kapalı parçalar yeniden dağıtıldı.
+       *[no] Tahta ve puanlar olduğu gibi, ıstakadaki açık taşlar da öyle; bütün kapalı taşlar yeniden dağıtıldı.
+    }
+tiles-moves-first = İlk hamle { $name } oyuncusunun.
+# Above a copy's score sheet: the turns before it, and each player's `tiles-seat-score` then.
+tiles-copied-after = { $turns } turdan sonra kopyalandı, puanlar: { $scores }.
+# Worded as in English: a name and a number.
+tiles-seat-score = { $name } { $score }
