@@ -220,18 +220,16 @@ fn play_and_copy(kind: GameKind, players: usize, seed: u8, play_on_after: usize)
     (devices, face_up_turns)
 }
 
+/// Abaku's ranking and the final scores it ranks, the racks left deducted.
+fn abaku_result(outcome: abaku::Outcome) -> (Vec<usize>, Vec<i64>) {
+    let scores = outcome.final_scores.iter().map(|&score| i64::from(score));
+    (outcome.ranking, scores.collect())
+}
+
 /// The ranking and the scores it ranks, final ones where the game counts its end.
 fn result(game: &AnyGame) -> (Vec<usize>, Vec<i64>) {
     match game {
-        AnyGame::Abaku(game) => {
-            let outcome = game.outcome().expect("over");
-            let scores = outcome
-                .final_scores
-                .iter()
-                .map(|&score| i64::from(score))
-                .collect();
-            (outcome.ranking, scores)
-        }
+        AnyGame::Abaku(game) => abaku_result(game.outcome().expect("over")),
         AnyGame::Summy(summy) => (summy.outcome().expect("over").ranking, game.scores()),
         AnyGame::Addique(addique) => (addique.outcome().expect("over").ranking, game.scores()),
         AnyGame::Abalone(_) => panic!("Abalone deals nothing"),
@@ -241,15 +239,7 @@ fn result(game: &AnyGame) -> (Vec<usize>, Vec<i64>) {
 /// The dealt game's own result on `device`, as [`result`] gives a copy's.
 fn dealt_result(device: &Session) -> (Vec<usize>, Vec<i64>) {
     match device.dealt().unwrap() {
-        AnyDealt::Abaku(dealt) => {
-            let outcome = dealt.game().unwrap().outcome().expect("over");
-            let scores = outcome
-                .final_scores
-                .iter()
-                .map(|&score| i64::from(score))
-                .collect();
-            (outcome.ranking, scores)
-        }
+        AnyDealt::Abaku(dealt) => abaku_result(dealt.game().unwrap().outcome().expect("over")),
         AnyDealt::Summy(dealt) => {
             let game = dealt.game().unwrap();
             let scores = game.scores().iter().map(|&score| i64::from(score)).collect();
