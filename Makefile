@@ -1,7 +1,8 @@
 # Gameshelf: build, serve and test.   `make serve` to play, `make test` to check everything.
 #
 #   make serve   install what is missing, then serve the app on http://127.0.0.1:8080
-#   make test    fmt, clippy, engine/cli/app tests, release build, bundle size, end-to-end tests
+#   make test    fmt, engine/cli/app tests and release build (both linted by clippy), bundle size, end-to-end tests
+#   make clippy  only the lints
 #   make dist    release bundle into dist/ (PUBLIC_URL=/sub/path/ for a sub-path)
 #   make bench   engine benchmarks
 #   make bench-browser   the robots' speed and each game's latency in the browser, into docs/benchmarks.md
@@ -56,6 +57,17 @@ MAX_WORKER_BYTES ?= 256000
 
 SETUP := bash $(ROOT)/scripts/setup.sh
 
+# `make test` lints as it builds: clippy's driver compiles the workspace's own crates in rustc's
+# place, for the tests and for the browser bundle, every warning denied as `make clippy` denies it
+# (CLIPPY_ARGS is how `cargo clippy` hands the driver its arguments). Each crate is compiled once
+# for both, rather than checked for the lints and built again: most of a busy machine's time in
+# `make test` is compiling. The lints reach every target that anything builds: the engine's and
+# the command line's with their benches and examples, the app's tests natively (every line of the
+# app is in them), and the app and the robots' worker for the browser. Empty, as `make unit` and
+# `make dist` leave it, rustc builds alone.
+LINT_ENV :=
+LINT_WHILE_BUILDING := RUSTC_WORKSPACE_WRAPPER=clippy-driver CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
+
 .PHONY: help setup setup-build serve dist size test fmt-check clippy unit e2e bench bench-browser bench-load clean
 
 help:
@@ -71,7 +83,7 @@ serve: setup-build
 	CARGO_TARGET_DIR=$(WEB_TARGET_DIR) trunk serve --release --offline --address $(ADDRESS) --port $(PORT) --public-url $(PUBLIC_URL) --dist $(SERVE_DIST)
 
 dist: setup-build
-	CARGO_TARGET_DIR=$(WEB_TARGET_DIR) trunk build --release --offline --public-url $(PUBLIC_URL)
+	CARGO_TARGET_DIR=$(WEB_TARGET_DIR) $(LINT_ENV) trunk build --release --offline --public-url $(PUBLIC_URL)
 	node scripts/precompress.mjs dist
 	@echo "dist/ is ready for any static host, served under $(PUBLIC_URL)"
 
@@ -91,9 +103,13 @@ clippy:
 	cargo clippy -p gameshelf --all-targets -- -D warnings
 
 # The app's own tests (the translations, the tile screens' controllers) run natively too: they
-# touch no browser API. So do the build scripts' (scripts/test_*.py).
+# touch no browser API. So do the build scripts' (scripts/test_*.py). Every target is built
+# first, the engine's benches and examples too, so that they are known to compile (and, under
+# `make test`, linted); then the tests run.
+UNIT_PACKAGES := -p gameshelf-engine -p gameshelf-cli -p gameshelf $(ENGINE_FEATURES)
 unit:
-	cargo test --no-fail-fast -p gameshelf-engine -p gameshelf-cli -p gameshelf $(ENGINE_FEATURES)
+	$(LINT_ENV) cargo test --no-run --all-targets $(UNIT_PACKAGES)
+	$(LINT_ENV) cargo test --no-fail-fast $(UNIT_PACKAGES)
 	python3 -m unittest discover --start-directory scripts --pattern 'test_*.py'
 
 # End-to-end tests against the bundle in dist/ (built first if there is none).
@@ -103,16 +119,17 @@ e2e:
 	port=$(E2E_PORT); echo "serving dist/ for the browser tests at http://127.0.0.1:$$port$(PUBLIC_URL)"; \
 	cd end2end && E2E_PORT=$$port E2E_BASE_PATH=$(PUBLIC_URL) npx --no-install playwright test
 
-# Two lines of work side by side, each prefixing its output: the Rust checks (clippy, then the
-# tests), and the browser's (release build, bundle size, end-to-end tests). On two cores that
-# share the machine with other work, two lines get more of it than one, and each one's
-# single-threaded stretches (linking, wasm-opt, a test waiting for a robot) fill the other's gaps.
+# Two lines of work side by side, each prefixing its output: the Rust tests, and the browser's
+# (release build, bundle size, end-to-end tests), each build linted by clippy's driver as it goes
+# (LINT_WHILE_BUILDING). On two cores that share the machine with other work, two lines get more
+# of it than one, and each one's single-threaded stretches (linking, wasm-opt, a test waiting for
+# a robot) fill the other's gaps.
 test: setup
 	@echo "== cargo fmt --check"
 	$(MAKE) --no-print-directory fmt-check
 	bash scripts/side-by-side.sh \
-	  rust "$(MAKE) --no-print-directory clippy unit" \
-	  browser "$(MAKE) --no-print-directory dist size e2e"
+	  rust "$(MAKE) --no-print-directory unit LINT_ENV='$(LINT_WHILE_BUILDING)'" \
+	  browser "$(MAKE) --no-print-directory dist size e2e LINT_ENV='$(LINT_WHILE_BUILDING)'"
 
 bench:
 	cargo bench -p gameshelf-engine --features remote
