@@ -143,6 +143,21 @@ test('two devices play Abalone at a distance by links, and no link can cheat', a
   await adamPage.goto('./');
   await expect(adamPage.getByTestId('remote-mark')).toHaveText('At a distance');
 
+  // Should a device's keys be lost, Adam can finish the game as a copy on his: the same moves,
+  // played there alone, nothing signed; the game at a distance stays in his library as it was.
+  await adamPage.getByTestId('resume').click();
+  const keysLost = adamPage.getByTestId('keys-lost');
+  await keysLost.getByText("If a device's keys are lost").click();
+  await expect(keysLost).toContainText('from the position as it stands, with nothing signed');
+  await adamPage.getByTestId('finish-as-copy').click();
+  await adamPage.getByTestId('copy-confirm').click();
+  await expect(adamPage.getByTestId('remote-panel')).toHaveCount(0);
+  await expect(adam.board).toBeVisible();
+  expect(await adam.moves()).toHaveLength(2);
+  await adamPage.goto('./');
+  await expect(adamPage.getByTestId('saved-game')).toHaveCount(2);
+  await expect(adamPage.getByTestId('remote-mark')).toHaveCount(1);
+
   // A file of the game alone carries no key: whoever it is given to cannot play Eva's seat.
   const file = await downloadFrom(page, page.getByTestId('export'));
   expect(readFileSync(await file.path(), 'utf8')).not.toContain('remote-session');

@@ -202,6 +202,7 @@ fn play_and_copy(kind: GameKind, players: usize, seed: u8, play_on_after: usize)
     let mut turns = 0;
     let mut face_up_turns = 0;
     while let Step::Move(seat) = devices[0].dealt().unwrap().step() {
+        assert!(devices.iter().all(Session::under_way));
         let copy = check_copies(&devices, turns);
         if face_up(&devices[0]).iter().any(|rack| !rack.is_empty()) {
             face_up_turns += 1;
@@ -217,6 +218,7 @@ fn play_and_copy(kind: GameKind, players: usize, seed: u8, play_on_after: usize)
         turns += 1;
     }
     assert_eq!(devices[0].dealt().unwrap().step(), Step::Done);
+    assert!(!devices.iter().any(Session::under_way), "the game is over");
     (devices, face_up_turns)
 }
 
@@ -304,6 +306,7 @@ fn a_table_still_dealing_saves_its_start_and_a_copy_s_setup_cannot_be_dealt() {
     let setup = serde_json::json!({ "players": names(2), "seed": 0 }).to_string();
     let host = Session::host(GameKind::Summy, &setup, names(2), 0, &entropy(1)).unwrap();
     assert!(host.copy_here().is_none(), "nothing to copy before the deal");
+    assert!(!host.under_way());
     let start = host.current_game();
     assert_eq!(start.copied_after(), None);
     assert_eq!(start.moves_played(), 0);

@@ -143,7 +143,7 @@ fn FinishAsCopy(id: String, session: RwSignal<Session>) -> impl IntoView {
     let dealt = session.with_untracked(Session::is_dealt);
     // Addique deals pieces into hands; the other tile games tiles onto racks.
     let pieces = session.with_untracked(Session::kind) == GameKind::Addique;
-    let under_way = move || session.with(|session| session.copy_here().is_some_and(|game| !game.is_over()));
+    let under_way = move || session.with(Session::under_way);
     let id = StoredValue::new(id);
     let make = move |_| {
         let Some(copy) = session.with_untracked(Session::copy_here) else {

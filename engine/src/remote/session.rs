@@ -757,6 +757,15 @@ impl Session {
         }
     }
 
+    /// Whether the game is under way: every seat joined, the tiles dealt, a move due.
+    pub fn under_way(&self) -> bool {
+        match self.playing.as_ref().map(|playing| &playing.play) {
+            Some(Play::Whole(game)) => !game.is_over(),
+            Some(Play::Dealt(dealt)) => matches!(dealt.step(), Step::Move(_)),
+            None => false,
+        }
+    }
+
     /// The game as this device saves it beside the session, for the library to show, copy and
     /// export: [`copy_here`](Self::copy_here) once the game is under way, else the table's
     /// start.
