@@ -1,7 +1,7 @@
 # Gameshelf: build, serve and test.   `make serve` to play, `make test` to check everything.
 #
 #   make serve   install what is missing, then serve the app on http://127.0.0.1:8080
-#   make test    fmt, release build and engine/cli/app tests (both linted by clippy), bundle size, end-to-end tests
+#   make test    fmt, engine/cli/app tests and release build (both linted by clippy), bundle size, end-to-end tests
 #   make clippy  only the lints
 #   make dist    release bundle into dist/ (PUBLIC_URL=/sub/path/ for a sub-path)
 #   make bench   engine benchmarks
@@ -119,20 +119,18 @@ e2e:
 	port=$(E2E_PORT); echo "serving dist/ for the browser tests at http://127.0.0.1:$$port$(PUBLIC_URL)"; \
 	cd end2end && E2E_PORT=$$port E2E_BASE_PATH=$(PUBLIC_URL) npx --no-install playwright test
 
-# The release build first, with the whole machine, then two lines of work side by side, each
-# prefixing its output: the Rust tests, and the end-to-end tests; each build linted by clippy's
-# driver as it goes (LINT_WHILE_BUILDING). The end-to-end tests spend most of their time waiting
-# (a page loading, a robot's thinking time), and the Rust tests' build and run fill those gaps;
-# the release build has none to fill but its last link, and waits for nothing, so it comes first:
-# on two cores that share the machine with other work, the end-to-end tests then start minutes
-# sooner than beside the tests' build.
+# Two lines of work side by side, each prefixing its output: the Rust tests, and the browser's
+# (release build, bundle size, end-to-end tests), each build linted by clippy's driver as it goes
+# (LINT_WHILE_BUILDING). On two cores that share the machine with other work, two lines get more
+# of it than one, and each one's single-threaded stretches (linking, wasm-opt, a test waiting for
+# a robot) fill the other's gaps: with both cores kept busy, a run took 2,311 s so, and 2,525 s
+# with the release build alone first (docs/benchmarks.md, "The test suite's own time").
 test: setup
 	@echo "== cargo fmt --check"
 	$(MAKE) --no-print-directory fmt-check
-	$(MAKE) --no-print-directory dist size LINT_ENV='$(LINT_WHILE_BUILDING)'
 	bash scripts/side-by-side.sh \
 	  rust "$(MAKE) --no-print-directory unit LINT_ENV='$(LINT_WHILE_BUILDING)'" \
-	  browser "$(MAKE) --no-print-directory e2e"
+	  browser "$(MAKE) --no-print-directory dist size e2e LINT_ENV='$(LINT_WHILE_BUILDING)'"
 
 bench:
 	cargo bench -p gameshelf-engine --features remote
