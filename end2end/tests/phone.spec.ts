@@ -23,6 +23,15 @@ async function allOnScreen(page: Page, parts: Record<string, Locator>) {
   expect(scrollWidth, 'the page is no wider than the window').toBeLessThanOrEqual(innerWidth);
 }
 
+/** Whether `part` lies wholly inside the table it is drawn on, as far as the table shows. */
+async function withinTable(part: Locator): Promise<boolean> {
+  return part.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const table = node.closest('svg')!.getBoundingClientRect();
+    return box.left >= table.left && box.right <= table.right && box.top >= table.top && box.bottom <= table.bottom;
+  });
+}
+
 test.describe('on a phone, 390x844', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -101,17 +110,23 @@ test.describe('on a phone, 390x844', () => {
     const inView = spots.filter({ visible: true });
     let tapped = false;
     for (const spot of await inView.all()) {
-      if (!(await spot.evaluate((node) => {
-        const box = node.getBoundingClientRect();
-        const table = node.closest('svg')!.getBoundingClientRect();
-        return box.left >= table.left && box.right <= table.right && box.top >= table.top && box.bottom <= table.bottom;
-      }))) continue;
+      if (!(await withinTable(spot))) continue;
       await spot.tap();
       tapped = true;
       break;
     }
     expect(tapped, 'a spot in view').toBe(true);
     await expect(page.getByTestId('play')).toHaveText(/^Play for \d+ points?$/);
+  });
+
+  test('addique: a copy opens zoomed in about the last piece on its table, with no turn played', async ({ page }) => {
+    const addique = new AddiquePage(page);
+    // A game dealt at a distance, copied after 5 turns: its pieces run up and left from the first.
+    await addique.open('addique-copy.json');
+    await addique.reveal('Adam');
+    await expect(page.getByTestId('zoom-fit')).toBeEnabled();
+    await expect.poll(() => withinTable(addique.table.locator('[data-at="-10,-5"]'))).toBe(true);
+    expect(await withinTable(addique.table.locator('[data-at="0,0"]')), 'the first piece, zoomed out of sight').toBe(false);
   });
 
   for (const players of [2, 4] as const) {

@@ -117,9 +117,13 @@ async function nextWithRobot(host: Device, guest: Device, played: number): Promi
   let found: Device | 'robot' | undefined;
   await expect
     .poll(async () => {
+      // The host's status before its rows: the robot may move between the two reads, and a
+      // "Your move" read first is then still seen to follow the robot's move in the rows.
+      const hostSays = await says(host);
+      const hostRows = await host.page.getByTestId('sheet-row').count();
       if ((await says(guest)).includes('Your move')) found = guest;
-      else if ((await host.page.getByTestId('sheet-row').count()) > played) found = 'robot';
-      else if ((await says(host)).includes('Your move')) found = host;
+      else if (hostRows > played) found = 'robot';
+      else if (hostSays.includes('Your move')) found = host;
       return found !== undefined;
     })
     .toBe(true);

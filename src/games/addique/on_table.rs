@@ -160,10 +160,12 @@ impl<G: AddiquePlay> OnTable<G> {
         Effect::new(move |_| {
             let (x, y, width, height) = bounds.get();
             zoom.refit(x, y, width, height);
-            // A phone shows the table about the last piece played, a square (and the spot
-            // there to tap) a fingertip wide; the zoom buttons show the rest.
+            // A phone shows the table about the last piece laid, a square (and the spot there
+            // to tap) a fingertip wide; the zoom buttons show the rest. The table's last piece,
+            // not the last turn's: a copy begins with pieces on the table and no turns.
             if let Some(across) = crate::ui::fingertip_across(CELL) {
-                let at = game.with_untracked(|game| game.played().last().map_or((0, 0), |turn| turn.mv.at));
+                let at =
+                    game.with_untracked(|game| game.table().pieces().last().map_or((0, 0), |&(_, at)| at));
                 zoom.show_around((at.0 * CELL + CELL / 2, at.1 * CELL + CELL / 2), across);
             }
         });
