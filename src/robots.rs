@@ -69,6 +69,9 @@ struct Requests {
     listening: bool,
     /// Who waits for each answer; a withdrawn request has nobody.
     replies: HashMap<u64, ReplyTo>,
+    /// How long the worker may work on each request, in milliseconds, before the page gives up
+    /// on it: far past the time the request gives the robot.
+    budgets: HashMap<u64, u64>,
     next_id: u64,
 }
 
@@ -79,17 +82,21 @@ impl Requests {
             working: None,
             listening: false,
             replies: HashMap::new(),
+            budgets: HashMap::new(),
             next_id: 1,
         }
     }
 
-    /// Queues a request of the robot service (its JSON members but the id) for `reply`; returns
-    /// its id.
-    fn add(&mut self, members: &str, reply: ReplyTo) -> u64 {
+    /// Queues a request of the robot service (its JSON members but the id) for `reply`, which
+    /// the worker may work on for `budget_ms` at most, if it has a budget; returns its id.
+    fn add(&mut self, members: &str, budget_ms: Option<u64>, reply: ReplyTo) -> u64 {
         let id = self.next_id;
         self.next_id += 1;
         self.queued.push_back((id, format!(r#"{{"id":{id},{members}}}"#)));
         self.replies.insert(id, reply);
+        if let Some(budget_ms) = budget_ms {
+            self.budgets.insert(id, budget_ms);
+        }
         id
     }
 
@@ -97,6 +104,29 @@ impl Requests {
     fn withdraw(&mut self, id: u64) {
         self.replies.remove(&id);
         self.queued.retain(|&(queued, _)| queued != id);
+        if self.working != Some(id) {
+            self.budgets.remove(&id);
+        }
+    }
+
+    /// The request the worker works on, and its budget, if it has one.
+    fn working_budget(&self) -> Option<(u64, u64)> {
+        let id = self.working?;
+        Some((id, *self.budgets.get(&id)?))
+    }
+
+    /// The worker has worked on request `id` past its budget: the page gives up on it. `None`
+    /// if the worker is no longer on it (it answered in time); otherwise who waits for it, if
+    /// anyone still does. The worker must then start afresh, and is not listening until it says
+    /// so: the requests queued wait for it.
+    fn give_up(&mut self, id: u64) -> Option<Option<ReplyTo>> {
+        if self.working != Some(id) {
+            return None;
+        }
+        self.working = None;
+        self.listening = false;
+        self.budgets.remove(&id);
+        Some(self.replies.remove(&id))
     }
 
     /// The request to hand to the worker now, if it listens and is free; it is then working.
@@ -113,6 +143,7 @@ impl Requests {
     /// anyone still does.
     fn done(&mut self) -> Option<ReplyTo> {
         let id = self.working.take()?;
+        self.budgets.remove(&id);
         self.replies.remove(&id)
     }
 
@@ -120,6 +151,7 @@ impl Requests {
     fn fail_all(&mut self) -> Vec<ReplyTo> {
         self.queued.clear();
         self.working = None;
+        self.budgets.clear();
         self.replies.drain().map(|(_, reply)| reply).collect()
     }
 }
@@ -131,17 +163,54 @@ struct WorkerClient {
 }
 
 impl WorkerClient {
-    /// Hands the worker its next request if it is free. Returns who waits for a request that
-    /// could not be sent.
+    /// Hands the worker its next request if it is free, and sets the watchdog on it. Returns who
+    /// waits for a request that could not be sent.
     fn pump(&mut self) -> Vec<ReplyTo> {
         let mut unsent = Vec::new();
         while let Some(request) = self.requests.next_to_send() {
             if self.worker.post_message(&JsValue::from_str(&request)).is_ok() {
+                if let Some((id, budget_ms)) = self.requests.working_budget() {
+                    set_timeout(move || watchdog(id), Duration::from_millis(budget_ms));
+                }
                 break;
             }
             unsent.extend(self.requests.done());
         }
         unsent
+    }
+}
+
+/// The worker's budget for a request giving the robot `time_ms`: the robot keeps to its time, so
+/// a worker still on the request long after it is stuck (a bug), and would stop every robot of
+/// the page. The margin covers a machine busy with other work.
+fn budget_ms(time_ms: u64) -> u64 {
+    4 * time_ms + 30_000
+}
+
+/// Request `id`'s budget is spent: if the worker is still on it, the worker is stopped and a
+/// fresh one started, which the requests queued then go to, and whoever waits for `id` hears
+/// that the robot was restarted.
+fn watchdog(id: u64) {
+    let given_up = WORKER.with(|cell| {
+        let mut cell = cell.borrow_mut();
+        let client = cell.as_mut()?;
+        let waiting = client.requests.give_up(id)?;
+        client.worker.terminate();
+        match new_worker() {
+            Ok(worker) => client.worker = worker,
+            Err(_) => {
+                let mut everyone: Vec<ReplyTo> = client.requests.fail_all();
+                everyone.extend(waiting);
+                *cell = None;
+                return Some((everyone, Msg::RobotUnavailable));
+            }
+        }
+        Some((waiting.into_iter().collect(), Msg::RobotRestarted))
+    });
+    if let Some((waiting, said)) = given_up {
+        for reply in waiting {
+            reply(Reply::Error(t(said.clone())));
+        }
     }
 }
 
@@ -173,6 +242,14 @@ fn unavailable(replies: Vec<ReplyTo>) {
 const WORKER_SCRIPT: &str = "gameshelf-robot-worker_loader.js";
 
 fn start_worker() -> Result<WorkerClient, JsValue> {
+    Ok(WorkerClient {
+        worker: new_worker()?,
+        requests: Requests::new(),
+    })
+}
+
+/// A worker that answers the requests of [`WORKER`], once it says it listens.
+fn new_worker() -> Result<web_sys::Worker, JsValue> {
     let worker = web_sys::Worker::new(WORKER_SCRIPT)?;
     let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
@@ -197,10 +274,7 @@ fn start_worker() -> Result<WorkerClient, JsValue> {
     });
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     on_error.forget();
-    Ok(WorkerClient {
-        worker,
-        requests: Requests::new(),
-    })
+    Ok(worker)
 }
 
 /// The worker's answer in `text`, read in a chunk of its own (`robot_answers`): reading the
@@ -241,6 +315,7 @@ pub fn ask(reads: &Reads, level: Level, time_ms: u64, reply: impl FnOnce(Reply) 
     let member = reads.member();
     send(
         &format!(r#"{member},"level":"{level}","time_ms":{time_ms},"seed":{seed}"#),
+        Some(budget_ms(time_ms)),
         Box::new(reply),
     )
 }
@@ -254,6 +329,7 @@ pub fn ask_review(
 ) -> Option<u64> {
     send(
         &format!(r#""task":{{"review":{turn}}},"record":{record},"time_ms":{time_ms}"#),
+        Some(budget_ms(time_ms)),
         Box::new(reply),
     )
 }
@@ -263,7 +339,11 @@ pub fn ask_review(
 /// same position goes on from the last answer (see the robot service's `Task::Analyse`).
 pub fn ask_analysis(fen: &str, depth: u32, time_ms: u64, reply: impl FnOnce(Reply) + 'static) -> Option<u64> {
     let task = serde_json::json!({ "analyse": { "fen": fen, "depth": depth } });
-    send(&format!(r#""task":{task},"time_ms":{time_ms}"#), Box::new(reply))
+    send(
+        &format!(r#""task":{task},"time_ms":{time_ms}"#),
+        Some(budget_ms(time_ms)),
+        Box::new(reply),
+    )
 }
 
 /// Nobody waits for the answer to request `id` any more: it is never answered, and never
@@ -272,8 +352,9 @@ pub fn withdraw(id: u64) {
     with_requests(|requests| requests.withdraw(id));
 }
 
-/// Sends a request of the robot service (its JSON members but the id) to the worker.
-fn send(members: &str, reply: ReplyTo) -> Option<u64> {
+/// Sends a request of the robot service (its JSON members but the id) to the worker, which
+/// the watchdog stops past `budget_ms`, if it has a budget.
+fn send(members: &str, budget_ms: Option<u64>, reply: ReplyTo) -> Option<u64> {
     let started = WORKER.with(|cell| {
         let mut cell = cell.borrow_mut();
         if cell.is_none() {
@@ -285,7 +366,7 @@ fn send(members: &str, reply: ReplyTo) -> Option<u64> {
         unavailable(vec![reply]);
         return None;
     }
-    with_requests(|requests| requests.add(members, reply))
+    with_requests(|requests| requests.add(members, budget_ms, reply))
 }
 
 /// A turn of a game in progress: the seat to move, and how many moves were played before it.
@@ -585,18 +666,21 @@ fn Bar(of: BarOf) -> impl IntoView {
                     </div>
                 </div>
             })}
-            <div class="thinking-time">
-                <span class="setting-name">{t(Msg::RobotTime)}</span>
-                <div class="choices">
-                    <crate::ui::Choices
-                        options=THINKING_TIMES_MS.to_vec()
-                        value=settings.thinking_ms
-                        label=|ms| t(Msg::Seconds(ms))
-                        test_id=|ms| format!("robot-time-{ms}")
-                    />
+            // Only where the robots take their time: elsewhere the setting would change nothing.
+            {crate::games::robot_time_note(game).is_some().then(|| view! {
+                <div class="thinking-time">
+                    <span class="setting-name">{t(Msg::RobotTime)}</span>
+                    <div class="choices">
+                        <crate::ui::Choices
+                            options=THINKING_TIMES_MS.to_vec()
+                            value=settings.thinking_ms
+                            label=|ms| t(Msg::Seconds(ms))
+                            test_id=|ms| format!("robot-time-{ms}")
+                        />
+                    </div>
+                    <p class="muted" data-testid="robot-time-note">{t(Msg::RobotTimeNote(game))}</p>
                 </div>
-                <p class="muted" data-testid="robot-time-note">{t(Msg::RobotTimeNote(game))}</p>
-            </div>
+            })}
         </section>
     }
 }
@@ -617,7 +701,7 @@ mod tests {
     fn ask(requests: &mut Requests, heard: &Heard, who: &'static str) -> u64 {
         let heard = heard.clone();
         let reply = Box::new(move |reply| heard.borrow_mut().push((who, reply)));
-        requests.add(&format!(r#""asker":"{who}""#), reply)
+        requests.add(&format!(r#""asker":"{who}""#), Some(1000), reply)
     }
 
     fn answer(requests: &mut Requests) {
@@ -679,6 +763,58 @@ mod tests {
         answer(&mut requests);
         assert_eq!(*heard.borrow(), [("C", Reply::Error("answered".into()))]);
         assert_eq!(requests.next_to_send(), None);
+    }
+
+    #[test]
+    fn a_request_past_its_budget_is_given_up_and_the_queue_waits_for_a_fresh_worker() {
+        let heard = Heard::default();
+        let mut requests = listening();
+        let stuck = ask(&mut requests, &heard, "stuck");
+        requests.next_to_send();
+        assert_eq!(requests.working_budget(), Some((stuck, 1000)));
+        let queued = ask(&mut requests, &heard, "queued");
+        assert!(
+            requests.give_up(queued).is_none(),
+            "the worker is not on the queued one"
+        );
+        let waiting = requests.give_up(stuck).expect("the worker is still on it");
+        waiting.expect("its asker still waits")(Reply::Error("restarted".into()));
+        assert!(requests.give_up(stuck).is_none(), "given up once");
+        // The fresh worker gets the queued request once it listens, and answers it.
+        assert_eq!(
+            requests.next_to_send(),
+            None,
+            "the fresh worker does not listen yet"
+        );
+        requests.listening = true;
+        assert_eq!(
+            requests.next_to_send().as_deref(),
+            Some(r#"{"id":2,"asker":"queued"}"#)
+        );
+        answer(&mut requests);
+        let names: Vec<_> = heard.borrow().iter().map(|(who, _)| *who).collect();
+        assert_eq!(names, ["stuck", "queued"]);
+    }
+
+    #[test]
+    fn a_request_answered_in_time_or_withdrawn_while_stuck_is_given_up_rightly() {
+        let heard = Heard::default();
+        let mut requests = listening();
+        let answered = ask(&mut requests, &heard, "answered");
+        requests.next_to_send();
+        answer(&mut requests);
+        assert!(
+            requests.give_up(answered).is_none(),
+            "its watchdog fires after the answer"
+        );
+        // A review closed while the worker is stuck on it: nobody waits, but the worker must
+        // still be replaced.
+        let closed = ask(&mut requests, &heard, "closed");
+        requests.next_to_send();
+        requests.withdraw(closed);
+        assert_eq!(requests.working_budget(), Some((closed, 1000)));
+        assert!(matches!(requests.give_up(closed), Some(None)));
+        assert_eq!(heard.borrow().len(), 1);
     }
 
     #[test]

@@ -41,6 +41,9 @@ enum Command {
     #[command(about = "Print the robot's move for the player to move")]
     #[command(long_about = robots::ROBOT_HELP)]
     Robot(robots::RobotArgs),
+    #[command(about = "Set each move of a game beside the strong robot's choice there")]
+    #[command(long_about = robots::REVIEW_HELP)]
+    Review(robots::ReviewArgs),
     #[command(about = "Play robots of two levels against each other and count the wins")]
     #[command(long_about = robots::MATCH_HELP)]
     Match(robots::MatchArgs),
@@ -109,6 +112,7 @@ fn main() -> ExitCode {
         Command::Replay { file } => replay(&file),
         Command::Game(command) => games::run(command),
         Command::Robot(args) => robots::robot(&args),
+        Command::Review(args) => robots::review(&args),
         Command::Match(args) => robots::play(&args),
         Command::Remote(command) => remote::run(&command),
     };

@@ -7,7 +7,8 @@ use gameshelf_engine::abalone::robot::{forced, Analysis, MARBLE, WIN};
 use gameshelf_engine::abalone::{Fen, Layout};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::game::AnyGame;
-use gameshelf_engine::robot::service::choose_in_record;
+use gameshelf_engine::game::{GameRules, Turns};
+use gameshelf_engine::robot::service::{choose_in_record, review_in_record, Reply};
 use gameshelf_engine::robot::{native_clock, play_seated_game, Level, Seating, Tally, Thinking, Won};
 use gameshelf_engine::with_any_game;
 use std::path::PathBuf;
@@ -46,6 +47,56 @@ pub struct RobotArgs {
     /// The tile games' deal, without --record; also seeds the robot's own choices.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+}
+
+pub const REVIEW_HELP: &str = "\
+Review a game: set each move of a record beside the strong robot's choice in the position
+before it, as the app's \"Review with the robot\" does (through the same robot service).
+
+Output, one line per move:
+  N. PLAYER MOVE (V), robot BEST (W)   the move played and what the robot makes of it, then the
+                                       move the robot would have played there and its value:
+                                       points in the tile games; Abalone's evaluation for the
+                                       mover, 1000 = one marble pushed off
+
+Any record is reviewed, finished however it ended (a resignation too) or in progress. A record
+that cannot be replayed exits with code 1.";
+
+#[derive(Args)]
+pub struct ReviewArgs {
+    /// The record's JSON file, or `-` for standard input.
+    record: PathBuf,
+    /// The robot's time for each move, in milliseconds.
+    #[arg(long, default_value_t = 1000)]
+    time_ms: u64,
+}
+
+pub fn review(args: &ReviewArgs) -> Result<(), String> {
+    let json = crate::read_input(&args.record)?;
+    let game = AnyGame::from_record(&json)
+        .map_err(|error| error.to_string())?
+        .game;
+    let movers: Vec<usize> = with_any_game!(&game, game => (0..game.moves_played())
+        .map(|ply| game.before_move(ply).expect("a move of the game").0.to_move())
+        .collect());
+    let thinking = Thinking::new(Level::Strong, args.time_ms, 1, native_clock);
+    for (turn, seat) in movers.into_iter().enumerate() {
+        let Reply::Review {
+            played,
+            played_value,
+            best,
+            best_value,
+        } = review_in_record(&json, turn, &thinking)?
+        else {
+            unreachable!("a review is answered with a review");
+        };
+        let player = &game.players()[seat];
+        println!(
+            "{}. {player} {played} ({played_value}), robot {best} ({best_value})",
+            turn + 1
+        );
+    }
+    Ok(())
 }
 
 pub const ANALYSE_HELP: &str = "\

@@ -1,6 +1,7 @@
 //! Runs the built `gameshelf robot` and `gameshelf match` and checks what they print: the
 //! robot's move must be legal where it was asked, and a match's tally must add up to its games.
 
+use gameshelf_engine::game::GameRules;
 use gameshelf_engine::{abaku, abalone, addique, summy};
 
 use crate::support::*;
@@ -213,4 +214,63 @@ fn the_analysis_stops_at_a_forced_win_and_names_a_bad_position() {
 
     let message = exits_with(2, &["abalone", "analyse", "--fen", "ss1SS/sssSSS 0 0 b 0 1"], "");
     assert!(message.contains(BAD_FEN_ROWS), "{message}");
+}
+
+/// `review`'s lines for `game`, checked against it: one line per move, naming its player and the
+/// move the record played there, and the robot's choice, a move the rules allow in the position
+/// before it.
+fn check_review<G: GameRules>(game: &G, time_ms: &str) {
+    let file = TempFile::new("review", &json(game));
+    let out = quiet_output(&["review", file.path(), "--time-ms", time_ms], "");
+    let lines: Vec<&str> = out.lines().collect();
+    let record = game.record();
+    assert_eq!(lines.len(), record.moves.len(), "{out}");
+    for (turn, (line, played)) in lines.iter().zip(&record.moves).enumerate() {
+        let (mut before, _) = game.before_move(turn).unwrap();
+        let player = &game.players()[before.to_move()];
+        let head = format!("{}. {player} {played} (", turn + 1);
+        assert!(line.starts_with(&head), "{line:?} starts with {head:?}");
+        let (_, robot) = line.split_once("), robot ").expect("the robot's choice");
+        let (best, value) = robot.rsplit_once(" (").expect("the choice's value");
+        assert!(
+            value
+                .strip_suffix(')')
+                .is_some_and(|value| value.parse::<i64>().is_ok()),
+            "{line}"
+        );
+        before
+            .play_notation(best)
+            .unwrap_or_else(|_| panic!("the robot's {best} is legal before move {}", turn + 1));
+    }
+}
+
+#[test]
+fn review_sets_each_move_of_a_resigned_game_beside_the_robots_choice() {
+    let mut game = abalone::Game::new(abalone::Setup::new(abalone::Layout::Standard, players()));
+    for mv in ["C3C4", "G7F7", "C4D5"] {
+        game.play(mv.parse().unwrap()).unwrap();
+    }
+    game.resign(abalone::Seat::WHITE).unwrap();
+    check_review(&game, "50");
+
+    let mut game = summy::Game::new(summy::Setup::new(players(), 8));
+    for _ in 0..3 {
+        let choice = last_line(&[
+            "robot",
+            "summy",
+            "--record",
+            TempFile::new("summy", &json(&game)).path(),
+            "--level",
+            "easy",
+            "--time-ms",
+            "0",
+        ]);
+        game.play(choice.parse().unwrap()).unwrap();
+    }
+    GameRules::resign(&mut game, 1).unwrap();
+    check_review(&game, "0");
+
+    // A record that cannot be replayed is refused with the reason.
+    let message = refused(&["review", "-"], "{\"game\": \"summy\"}");
+    assert!(message.contains("not a game record"), "{message}");
 }

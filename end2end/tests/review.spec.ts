@@ -91,3 +91,34 @@ test.describe('on a phone, 390x844', () => {
     await expect(page.locator('.status')).toContainText('Viewing move 0 of 4');
   });
 });
+
+test('a resigned game is reviewed to its end, and a robot then plays in the same tab', async ({ page }) => {
+  // Ada (Black) against an easy robot: her move, its answer, then she resigns.
+  const abalone = new AbalonePage(page);
+  await abalone.openAgainstRobot(200);
+  await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
+  await expect(page.getByTestId('move-list').locator('.move')).toHaveCount(2);
+  await page.getByTestId('resign').click();
+  await page.getByTestId('resign').click();
+  await expect(page.getByTestId('game-over')).toContainText('Ada resigned');
+  await page.getByTestId('review').click();
+  await page.getByTestId('review-start').click();
+  // Every turn of Ada's is reviewed, and the robot's wait is over.
+  const rows = page.getByTestId('review-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('A5B5');
+  await expect(page.getByText(/The robot is looking at/)).toHaveCount(0);
+
+  // The robots of the tab still play: a new game against the easy robot gets its answer.
+  const record = {
+    format: 1,
+    game: 'abalone',
+    setup: { layout: 'standard', players: ['Ada', 'Robot'] },
+    moves: [],
+    tags: { robots: '-,easy' },
+  };
+  await page.evaluate((record) => localStorage.setItem('gameshelf.game.next', record), JSON.stringify(record));
+  await page.goto('./#/play/next');
+  await abalone.play(['A5', 'B5', 'C5'], 'A5B5');
+  await expect(page.getByTestId('move-list').locator('.move')).toHaveCount(2);
+});

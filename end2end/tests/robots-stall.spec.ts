@@ -105,7 +105,6 @@ test('two robots at Summy go on after Pause, Resume, the shelf and back', async 
     await expect(page.getByTestId('summy-board')).toBeVisible();
   });
   await game.start();
-  await page.getByTestId('robot-time-500').check({ force: true });
   await game.repeat(9);
 });
 

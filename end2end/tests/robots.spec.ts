@@ -72,7 +72,6 @@ test('Abaku against a robot: the hint lays the strong move, and the robot plays 
 test('Summy against a robot: after the person passes, the robot takes its turn', async ({ page }) => {
   await startWithRobots(page, 'summy', ['strong', 'person']);
   await expect(page.getByTestId('summy-board')).toBeVisible();
-  await page.getByTestId('robot-time-500').check({ force: true });
   await expect(page.getByTestId('rack')).toBeVisible({ timeout: 60_000 });
   // Who drew what and who starts stays on show, whoever started, until the person has played.
   await expect(page.getByTestId('start-draw')).toBeVisible();

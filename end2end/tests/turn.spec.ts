@@ -20,11 +20,16 @@ test('the pass that ends the game says so before it is confirmed', async ({ page
   await expect(page.getByTestId('game-over')).toBeVisible();
 });
 
-test('the robots\' time per move says what it does in each game', async ({ page }) => {
-  await startWithRobots(page, 'abaku', ['person', 'medium']);
-  await expect(page.getByTestId('robot-time-note')).toHaveText(
-    "These robots choose as soon as they have weighed every move, so this time makes no difference in this game: it is for Abalone's robots.",
-  );
+test('the robots\' time per move is offered where it changes something, saying what', async ({ page }) => {
+  // Abaku's and Summy's robots choose once they have weighed every move: no time to set.
+  for (const game of ['abaku', 'summy']) {
+    await startWithRobots(page, game, ['person', 'medium']);
+    await expect(page.getByTestId('robot-bar')).toBeVisible();
+    await expect(page.getByTestId('robot-time-500')).toHaveCount(0);
+    await expect(page.getByTestId('robot-time-note')).toHaveCount(0);
+  }
   await startWithRobots(page, 'abalone', ['person', 'strong']);
   await expect(page.getByTestId('robot-time-note')).toContainText('The strong robot thinks for all of this time');
+  await startWithRobots(page, 'addique', ['person', 'strong']);
+  await expect(page.getByTestId('robot-time-note')).toContainText("caps the strong Addique robot's look");
 });

@@ -16,7 +16,7 @@ pub type Score = i64;
 pub trait Turns {
     type Move: Clone + fmt::Display + FromStr<Err: fmt::Display>;
     /// Why the rules refuse a move, saying which rule it breaks.
-    type RuleError: fmt::Display;
+    type RuleError: fmt::Display + fmt::Debug;
 
     fn seat_count(&self) -> usize;
     /// The seat to move; meaningless once the game is over.
@@ -56,6 +56,11 @@ pub trait GameRules: Turns + Clone + Sized {
     fn redo(&mut self) -> Option<Self::Move>;
     /// Each seat's score as it stands: for the tile games, before the end's adjustments.
     fn scores(&self) -> Vec<Score>;
+    /// `seat`, one of the game's seats, resigns: the game is over and `seat` (its team, in
+    /// Abalone) loses. Final, as on every game site: nothing takes it back, and no move follows.
+    fn resign(&mut self, seat: usize) -> Result<(), Self::RuleError>;
+    /// The seat that resigned, if one did.
+    fn resigned(&self) -> Option<usize>;
     fn record(&self) -> Envelope<Self::Setup>;
     fn replay(record: &Envelope<Self::Setup>) -> Result<Self, RecordError<GameMoveError<Self>>>;
 
@@ -67,6 +72,26 @@ pub trait GameRules: Turns + Clone + Sized {
     /// the turns that game had played; none for a game played from its start.
     fn copied_after(&self) -> Option<usize> {
         None
+    }
+
+    /// The game as it stood before its move `ply` (from 0), and that move; `None` past the
+    /// last move played. Replayed from the start rather than taken back, so that it holds
+    /// however the game ended: a resignation, say, which nothing takes back.
+    fn before_move(&self, ply: usize) -> Option<(Self, Self::Move)> {
+        let mut record = self.record();
+        let played = record.moves.get(ply)?;
+        let played = played
+            .parse()
+            .unwrap_or_else(|error| panic!("a game's own move {played} reads back: {error}"));
+        record.moves.truncate(ply);
+        record.times.truncate(ply);
+        record.undone.clear();
+        record.thinking_ms = 0;
+        record.hints.retain(|&turn| turn <= ply);
+        record.resigned = None;
+        let before =
+            Self::replay(&record).unwrap_or_else(|error| panic!("a game's own first moves replay: {error}"));
+        Some((before, played))
     }
 
     /// Plays a move written in the game's notation.
@@ -98,6 +123,7 @@ macro_rules! turn_log_game {
                     self.undone().map(Move::to_string).collect(),
                 );
                 record.hints = self.hinted().iter().copied().collect();
+                record.resigned = self.resigned();
                 record
             }
 
@@ -113,6 +139,17 @@ macro_rules! turn_log_game {
                 }
                 for &turn in &record.hints {
                     game.mark_hinted(turn);
+                }
+                if let Some(seat) = record.resigned {
+                    let invalid = $crate::common::record::RecordError::InvalidSetup;
+                    if seat >= record.setup.players.len() {
+                        return Err(invalid(format!(
+                            "seat {} resigned, but there is no such seat",
+                            seat + 1
+                        )));
+                    }
+                    game.resign(seat)
+                        .map_err(|error| invalid(format!("the resignation: {error}")))?;
                 }
                 Ok(game)
             }
@@ -186,6 +223,14 @@ macro_rules! turn_log_game {
 
             fn copied_after(&self) -> Option<usize> {
                 Game::setup(self).from.as_ref().map(|from| from.turns)
+            }
+
+            fn resign(&mut self, seat: usize) -> Result<(), RuleError> {
+                Game::resign(self, seat)
+            }
+
+            fn resigned(&self) -> Option<usize> {
+                Game::resigned(self)
             }
 
             fn scores(&self) -> Vec<$crate::game::Score> {
@@ -349,6 +394,16 @@ impl AnyGame {
     /// The last move played, as the record writes it.
     pub fn last_move(&self) -> Option<String> {
         with_any_game!(self, game => game.record().moves.last().cloned())
+    }
+
+    /// `seat` resigns ([`GameRules::resign`]); the rules' reason if it cannot.
+    pub fn resign(&mut self, seat: usize) -> Result<(), AnyMoveError> {
+        with_any_game!(mut self, game => GameRules::resign(game, seat).map_err(AnyMoveError::from))
+    }
+
+    /// The seat that resigned, if one did.
+    pub fn resigned(&self) -> Option<usize> {
+        with_any_game!(self, game => GameRules::resigned(game))
     }
 
     /// Takes back the last move played, as the game's own undo does; false with none to take.

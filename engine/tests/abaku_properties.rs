@@ -301,6 +301,12 @@ fn check_ending(game: &Game) -> Checked {
                 prop_assert!(single.is_none(), "blocked, but {:?} fits", single);
             }
         }
+        Ending::Resigned(seat) => {
+            prop_assert_eq!(game.resigned(), Some(seat));
+            prop_assert_eq!(outcome.ranking.last(), Some(&seat), "a resignation comes last");
+            prop_assert!(outcome.adjustments.iter().all(|&adjustment| adjustment == 0));
+            return Ok(());
+        }
     }
     for seat in 0..seats {
         if outcome.ending != Ending::WentOut(seat) {

@@ -82,12 +82,47 @@ fn check_undo_redo<G: GameRules>(game: &G) {
     );
 }
 
+/// A resignation ends the game for good: the seat that resigned is not among the winners,
+/// nothing is taken back, played or chosen after it, a second one is refused, and the record
+/// carries it.
+fn check_resignation<G: GameRules + Arena>(game: &G, seed: u64) {
+    let mut resigned = game.clone();
+    let seat = (seed % game.seat_count() as u64) as usize;
+    if game.is_over() {
+        assert!(
+            resigned.resign(seat).is_err(),
+            "a finished game has no resignation"
+        );
+        return;
+    }
+    resigned.resign(seat).expect("a game going on can be resigned");
+    assert!(resigned.is_over());
+    assert_eq!(resigned.resigned(), Some(seat));
+    if game.seat_count() > 1 {
+        assert!(!resigned.winners().contains(&seat), "a resignation loses");
+    }
+    assert!(
+        resigned.undo().is_none() && resigned.redo().is_none(),
+        "a resignation is final"
+    );
+    assert!(resigned.resign(seat).is_err(), "a game resigned is over");
+    assert!(
+        resigned.choose(&thinking(seed, 0)).is_none(),
+        "no move after a resignation"
+    );
+    let json = serde_json::to_string(&resigned.record()).unwrap();
+    let replayed = AnyGame::from_record(&json).unwrap().game;
+    assert_eq!(replayed.resigned(), Some(seat));
+    assert_eq!(replayed.winners(), resigned.winners());
+}
+
 fn check_contract<G: GameRules + Arena>(new: G, plies: usize, seed: u64) {
     let seats = new.seat_count();
     assert_eq!(new.scores().len(), seats, "one score a seat");
     let game = play_out(new, plies, seed);
     check_record_round_trip(&game);
     check_undo_redo(&game);
+    check_resignation(&game, seed);
     // Words are no move; the game is unchanged and the error says so.
     let mut refused = game.clone();
     assert!(matches!(

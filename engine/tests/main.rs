@@ -39,9 +39,12 @@ mod remote_link;
 #[cfg(feature = "remote")]
 mod remote_overview;
 #[cfg(feature = "remote")]
+mod remote_resign;
+#[cfg(feature = "remote")]
 mod remote_session;
 #[cfg(feature = "remote")]
 mod remote_summy;
+mod reviews;
 mod seat_views;
 mod summy_dealt;
 mod summy_game;

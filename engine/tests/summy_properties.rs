@@ -267,6 +267,10 @@ fn check_ending(game: &Game) -> Checked {
                 .iter()
                 .all(|turn| turn.mv == Move::Pass));
         }
+        Ending::Resigned(seat) => {
+            prop_assert_eq!(game.resigned(), Some(seat));
+            prop_assert_eq!(outcome.ranking.last(), Some(&seat), "a resignation comes last");
+        }
     }
     // The ranking orders the final scores, ties sharing a place.
     let scores = game.position().scores();

@@ -95,8 +95,8 @@ macro_rules! dispatch_on_game {
             }
         }
 
-        /// What the robots' thinking time does in the game.
-        pub fn robot_time_note(game: GameKind) -> Phrase {
+        /// What the robots' thinking time does in the game; none where it makes no difference.
+        pub fn robot_time_note(game: GameKind) -> Option<Phrase> {
             match game {
                 $(GameKind::$kind => $module::shelf_words::robot_time_note(),)*
             }
@@ -128,7 +128,8 @@ macro_rules! dispatch_on_game {
         pub fn shelf_phrase_samples() -> Vec<crate::i18n::phrase::Phrase> {
             let mut samples = Vec::new();
             $(
-                samples.extend([$module::shelf_words::blurb(), $module::shelf_words::robot_time_note()]);
+                samples.push($module::shelf_words::blurb());
+                samples.extend($module::shelf_words::robot_time_note());
                 samples.extend($module::shelf_words::reveals());
                 samples.extend($module::shelf_words::sample_errors().iter().map($module::shelf_words::rule));
             )*

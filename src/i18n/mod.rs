@@ -225,6 +225,9 @@ pub enum Msg {
     RobotThinking(String),
     /// The robots' worker could not be started.
     RobotUnavailable,
+    /// The robots' worker worked far past a request's time, so it was stopped and started
+    /// afresh.
+    RobotRestarted,
     RobotFailed(String),
     Pause,
     WatchSpeed,

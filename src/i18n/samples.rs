@@ -53,6 +53,7 @@ fn labels() -> Vec<Msg> {
         Msg::Redo,
         Msg::Robots,
         Msg::RobotUnavailable,
+        Msg::RobotRestarted,
         Msg::Pause,
         Msg::WatchSpeed,
         Msg::RobotTime,
@@ -105,7 +106,10 @@ fn labels() -> Vec<Msg> {
     labels.extend(Theme::ALL.map(Msg::ThemeName));
     labels.extend(GameKind::ALL.map(Msg::GameName));
     labels.extend(GameKind::ALL.map(Msg::GameBlurb));
-    labels.extend(GameKind::ALL.map(Msg::RobotTimeNote));
+    let take_their_time = GameKind::ALL
+        .into_iter()
+        .filter(|&game| crate::games::robot_time_note(game).is_some());
+    labels.extend(take_their_time.map(Msg::RobotTimeNote));
     labels.extend(GameKind::ALL.map(Msg::RulesTitle));
     labels
 }

@@ -67,12 +67,15 @@ pub(super) fn said(msg: &Msg) -> Said<'_> {
         Msg::Robots => Phrase::new("robots"),
         Msg::RobotThinking(name) => Phrase::new("robot-thinking").text("name", name),
         Msg::RobotUnavailable => Phrase::new("robot-unavailable"),
+        Msg::RobotRestarted => Phrase::new("robot-restarted"),
         Msg::RobotFailed(why) => Phrase::new("robot-failed").text("why", why),
         Msg::Pause => Phrase::new("pause"),
         Msg::WatchSpeed => Phrase::new("watch-speed"),
         Msg::Speed(speed) => Phrase::new(speed_id(*speed)),
         Msg::RobotTime => Phrase::new("robot-time"),
-        Msg::RobotTimeNote(game) => crate::games::robot_time_note(*game),
+        Msg::RobotTimeNote(game) => {
+            crate::games::robot_time_note(*game).expect("said only of a game whose robots take their time")
+        }
         Msg::Seconds(ms) => Phrase::new("seconds").value("seconds", seconds(*ms)),
         Msg::HintThinking => Phrase::new("hint-thinking"),
         Msg::HintExchange(tiles) => Phrase::new("hint-exchange").text("tiles", tiles.join(" ")),

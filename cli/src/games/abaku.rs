@@ -89,8 +89,9 @@ In progress, the scores are the points scored so far, in seat order, then the ti
 the bag (`1 tile in the bag` for one). A finished game's scores
 are the final ones (leftover tiles deducted, and gained by the player who went out): the
 winners first, then the others in seat order, a negative score in parentheses. The ending is
-`NAME went out`, `everyone passed` or `no one can play`; the solo cover game adds the squares
-left empty:
+`NAME went out`, `everyone passed`, `no one can play` or `NAME resigned` (then nothing is
+deducted, and the player who resigned comes last); the solo cover game adds the squares left
+empty:
   result: Eva wins 45-30, Adam went out
   result: Eva and Adam win 31-31-(-2), everyone passed
   result: Eva wins 58, no one can play, 221 squares empty";
@@ -179,6 +180,7 @@ fn result_line(
         Ending::WentOut(seat) => format!("{} went out", names[seat]),
         Ending::AllPassed => "everyone passed".into(),
         Ending::Blocked => "no one can play".into(),
+        Ending::Resigned(seat) => format!("{} resigned", names[seat]),
     };
     format!(
         "{}, {ending}",

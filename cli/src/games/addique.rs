@@ -100,7 +100,8 @@ Addique output, one line each:
                                       a piece and each number divisible by 9 it makes
   N. ... (taken back)                 a turn undone but kept for redo
   result: in progress, PLAYER to play, PLAYER SCORE, ..., N pieces in the pool
-  result: WINNER win(s) SCORES, all 48 pieces played
+  result: WINNER win(s) SCORES, all 48 pieces played   (or `, NAME resigned`: last, whatever
+                                      the scores)
 
 Players are named as for Abaku. A move is PIECE@X,Y: the piece's four digits clockwise from
 the top and its centre, x to the right and y downwards, as `gameshelf addique score` reads
@@ -191,11 +192,14 @@ fn result_line(
     let names = &seat_names(players);
     let scores: Vec<String> = scores.iter().map(u64::to_string).collect();
     match outcome {
-        Some(outcome) => format!(
-            "{}, all {} played",
-            winners_line(names, &outcome.ranking, &outcome.ranks, &scores),
-            counted(on_table, "piece")
-        ),
+        Some(outcome) => {
+            let ending = match outcome.resigned {
+                Some(seat) => format!("{} resigned", names[seat]),
+                None => format!("all {} played", counted(on_table, "piece")),
+            };
+            let winners = winners_line(names, &outcome.ranking, &outcome.ranks, &scores);
+            format!("{winners}, {ending}")
+        }
         None => format!(
             "in progress, {} to play, {}, {} in the pool",
             names[to_move],

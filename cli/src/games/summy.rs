@@ -85,7 +85,8 @@ In progress, the scores are the points so far in seat order, then the tiles left
 stock, the tiles exchanged out of the game and, once a player has gone down to 4 tiles or
 fewer, the last turns left (`, 2 last turns`; `1 tile`, `1 last turn` for one). A finished game's scores are the winners'
 first, then the others' in seat order. The ending is `NAME went down to N tiles` (4 or fewer,
-and everyone else has had a last turn) or `everyone passed`:
+and everyone else has had a last turn), `everyone passed` or `NAME resigned` (the player who
+resigned comes last):
   result: Eva wins 45-30, Adam went down to 3 tiles
   result: Eva and Adam win 12-12, everyone passed";
 
@@ -174,6 +175,7 @@ fn result_line(standing: &Standing) -> String {
             counted((standing.rack_len)(seat), "tile")
         ),
         Ending::AllPassed => "everyone passed".into(),
+        Ending::Resigned(seat) => format!("{} resigned", names[seat]),
     };
     format!(
         "{}, {ending}",

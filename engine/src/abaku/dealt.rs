@@ -142,6 +142,23 @@ impl DealtGame {
         self.ending
     }
 
+    /// `seat` resigns, ending the game ([`Ending::Resigned`]).
+    pub fn resign(&mut self, seat: usize) -> Result<(), RuleError> {
+        if self.ending.is_some() {
+            return Err(RuleError::GameOver);
+        }
+        self.ending = Some(Ending::Resigned(seat));
+        Ok(())
+    }
+
+    /// The seat that resigned, if one did.
+    pub fn resigned(&self) -> Option<usize> {
+        match self.ending {
+            Some(Ending::Resigned(seat)) => Some(seat),
+            _ => None,
+        }
+    }
+
     /// The end, once every rack left can be read (after the deal's secrets are revealed): each
     /// rack's tiles are deducted, or go to the player who went out, as in the seeded game.
     pub fn outcome(&self) -> Option<Outcome> {

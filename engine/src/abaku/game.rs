@@ -118,7 +118,7 @@ fn position_problem(from: &PublicPosition, board: BoardKind, players: usize) -> 
     }
     let on_board = from.board.tiles().map(|(_, placed)| placed.tile());
     let went_out = match from.end.ending {
-        Some(Ending::WentOut(seat)) if seat >= players => Some(seat),
+        Some(Ending::WentOut(seat) | Ending::Resigned(seat)) if seat >= players => Some(seat),
         _ => None,
     };
     from.problem(players, tile_set(), on_board, RACK_SIZE).or_else(|| {
@@ -191,6 +191,8 @@ pub enum Ending {
     AllPassed,
     /// The bag is empty and no player can place a tile.
     Blocked,
+    /// This player resigned: last, whatever the scores, and no rack is counted.
+    Resigned(usize),
 }
 
 /// The end: each player's leftover deduction (or the gain of the one who went out), the final
@@ -212,15 +214,22 @@ impl Outcome {
         let leftover = |seat: usize| -> i32 { racks[seat].iter().map(|&tile| scoring.value(tile) as i32).sum() };
         let seats = scores.len();
         let mut adjustments: Vec<i32> = (0..seats).map(|seat| -leftover(seat)).collect();
-        if let Ending::WentOut(seat) = ending {
-            adjustments[seat] = (0..seats).map(leftover).sum();
+        let mut resigned = None;
+        match ending {
+            Ending::WentOut(seat) => adjustments[seat] = (0..seats).map(leftover).sum(),
+            // The game stopped short of its end, so nothing is counted at it.
+            Ending::Resigned(seat) => {
+                adjustments = vec![0; seats];
+                resigned = Some(seat);
+            }
+            Ending::AllPassed | Ending::Blocked => {}
         }
         let final_scores: Vec<i32> = scores
             .iter()
             .zip(&adjustments)
             .map(|(score, adjustment)| score + adjustment)
             .collect();
-        let (ranking, ranks) = tiles::rank(&final_scores);
+        let (ranking, ranks) = tiles::rank_with_resigned(&final_scores, resigned);
         Outcome {
             ending,
             adjustments,
@@ -329,6 +338,23 @@ impl Game {
 
     pub fn start_draw(&self) -> &StartDraw {
         &self.start
+    }
+
+    /// `seat` resigns, ending the game ([`Ending::Resigned`]).
+    pub fn resign(&mut self, seat: usize) -> Result<(), RuleError> {
+        if self.position.ending.is_some() {
+            return Err(RuleError::GameOver);
+        }
+        self.position.ending = Some(Ending::Resigned(seat));
+        Ok(())
+    }
+
+    /// The seat that resigned, if one did.
+    pub fn resigned(&self) -> Option<usize> {
+        match self.position.ending {
+            Some(Ending::Resigned(seat)) => Some(seat),
+            _ => None,
+        }
     }
 
     /// Checks a placement by the player to move, rack included, and scores it: the live

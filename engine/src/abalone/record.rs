@@ -101,6 +101,15 @@ impl GameRules for Game {
         Game::redo(self)
     }
 
+    fn resign(&mut self, seat: usize) -> Result<(), RuleError> {
+        let seat = self.position().seats().nth(seat);
+        Game::resign(self, seat.expect("a seat of the game resigns"))
+    }
+
+    fn resigned(&self) -> Option<usize> {
+        Game::resigned(self).map(Seat::index)
+    }
+
     /// The marbles each seat has pushed off.
     fn scores(&self) -> Vec<Score> {
         let position = self.position();

@@ -12,7 +12,7 @@ use super::reading::Scored;
 use super::rules::{self, RuleError};
 use super::table::Table;
 use super::NotationError;
-use crate::tiles::{self, rank, DealtError, DealtHands, DealtPlay};
+use crate::tiles::{self, DealtError, DealtHands, DealtPlay};
 use std::fmt;
 
 /// Why a turn of a dealt game is refused. Nothing changed.
@@ -81,6 +81,7 @@ pub struct DealtGame {
     scores: Vec<u64>,
     to_move: usize,
     turns: Vec<DealtTurn>,
+    resigned: Option<usize>,
 }
 
 impl DealtGame {
@@ -115,6 +116,7 @@ impl DealtGame {
             scores,
             to_move: (starter + 1) % seats,
             turns: Vec::new(),
+            resigned: None,
         }
     }
 
@@ -129,7 +131,7 @@ impl DealtGame {
             racks: self.hands.open_racks(),
             set_aside: 0,
             turns: self.turns.len(),
-            end: (),
+            end: self.resigned,
         };
         let mut setup = Setup::new(self.players.clone(), seed);
         setup.from = Some(Box::new(from));
@@ -173,16 +175,35 @@ impl DealtGame {
         &self.hands
     }
 
-    /// The deck is empty and every piece drawn is on the table.
+    /// The deck is empty and every piece drawn is on the table, or a player resigned.
     pub fn is_over(&self) -> bool {
-        self.hands.deck_left() == 0 && self.hands.sizes().iter().all(|&size| size == 0)
+        let all_laid = self.hands.deck_left() == 0 && self.hands.sizes().iter().all(|&size| size == 0);
+        all_laid || self.resigned.is_some()
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
         self.is_over().then(|| {
-            let (ranking, ranks) = rank(&self.scores);
-            Outcome { ranking, ranks }
+            let (ranking, ranks) = tiles::rank_with_resigned(&self.scores, self.resigned);
+            Outcome {
+                ranking,
+                ranks,
+                resigned: self.resigned,
+            }
         })
+    }
+
+    /// `seat` resigns, ending the game.
+    pub fn resign(&mut self, seat: usize) -> Result<(), RuleError> {
+        if self.is_over() {
+            return Err(RuleError::GameOver);
+        }
+        self.resigned = Some(seat);
+        Ok(())
+    }
+
+    /// The seat that resigned, if one did.
+    pub fn resigned(&self) -> Option<usize> {
+        self.resigned
     }
 
     /// Whether `piece` is in sight for this device anywhere but at deck position `except`.
@@ -327,5 +348,9 @@ impl DealtPlay for DealtGame {
         self.play_shown(mv, *from, *piece)
             .map(|_| ())
             .map_err(|error| error.to_string())
+    }
+
+    fn resign(&mut self, seat: usize) -> Result<(), String> {
+        DealtGame::resign(self, seat).map_err(|error| error.to_string())
     }
 }

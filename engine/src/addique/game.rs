@@ -8,7 +8,7 @@ use super::reading::{score, Scored};
 use super::rules::{self, RuleError};
 use super::table::Table;
 use crate::common::bag::Bag;
-use crate::tiles::{self, rank, Turn as LoggedTurn, TurnLog};
+use crate::tiles::{self, Turn as LoggedTurn, TurnLog};
 use serde::{Deserialize, Serialize};
 
 /// Pieces in a hand once the game is under way.
@@ -31,7 +31,9 @@ pub struct Setup {
 
 /// What every seat could see of a game, where its copy begins: see [`tiles::PublicPosition`].
 /// The game ends when every piece is on the table, so it has no count towards its end.
-pub type PublicPosition = tiles::PublicPosition<Table, Piece, u64, ()>;
+/// Its count towards the end is only the seat that resigned, if one did: the table tells the
+/// rest.
+pub type PublicPosition = tiles::PublicPosition<Table, Piece, u64, Option<usize>>;
 
 impl Setup {
     pub fn new(players: Vec<String>, seed: u64) -> Setup {
@@ -121,6 +123,7 @@ pub struct Position {
     pool: Bag<Piece>,
     scores: Vec<u64>,
     to_move: usize,
+    resigned: Option<usize>,
 }
 
 impl Position {
@@ -144,9 +147,14 @@ impl Position {
         self.to_move
     }
 
-    /// All 48 pieces are on the table.
+    /// All 48 pieces are on the table, or a player resigned.
     pub fn is_over(&self) -> bool {
-        self.table.pieces().len() == Piece::set().len()
+        self.table.pieces().len() == Piece::set().len() || self.resigned.is_some()
+    }
+
+    /// The seat that resigned, if one did.
+    pub fn resigned(&self) -> Option<usize> {
+        self.resigned
     }
 }
 
@@ -158,6 +166,8 @@ pub type Turn = LoggedTurn<Position, Move, Scored>;
 pub struct Outcome {
     pub ranking: Vec<usize>,
     pub ranks: Vec<usize>,
+    /// The seat that resigned, last whatever the scores, if the game ended so.
+    pub resigned: Option<usize>,
 }
 
 /// What a seat may know: the seat to move's, for its robot, or the player holding the device's,
@@ -241,6 +251,7 @@ impl Game {
             pool,
             scores,
             to_move: (starter + 1) % seats,
+            resigned: None,
         };
         Game {
             setup,
@@ -262,6 +273,7 @@ impl Game {
             pool: dealt.bag,
             scores: from.scores.clone(),
             to_move: from.to_move,
+            resigned: from.end,
         };
         Game {
             setup,
@@ -305,8 +317,27 @@ impl Game {
         if !self.position.is_over() {
             return None;
         }
-        let (ranking, ranks) = rank(&self.position.scores);
-        Some(Outcome { ranking, ranks })
+        let resigned = self.position.resigned;
+        let (ranking, ranks) = tiles::rank_with_resigned(&self.position.scores, resigned);
+        Some(Outcome {
+            ranking,
+            ranks,
+            resigned,
+        })
+    }
+
+    /// `seat` resigns, ending the game.
+    pub fn resign(&mut self, seat: usize) -> Result<(), RuleError> {
+        if self.position.is_over() {
+            return Err(RuleError::GameOver);
+        }
+        self.position.resigned = Some(seat);
+        Ok(())
+    }
+
+    /// The seat that resigned, if one did.
+    pub fn resigned(&self) -> Option<usize> {
+        self.position.resigned
     }
 
     /// Plays a turn for the player to move: the piece goes down, scores, and a new one is drawn.

@@ -21,6 +21,7 @@
 
 use super::deal::{self, AuditError, DealError, DealId, DealSecret, Deck, Reader, Transcript, Unlock};
 use super::link::Message;
+use super::session::RESIGNATION;
 use crate::common::record::GameKind;
 use crate::game::AnyGame;
 use crate::tiles::DealtPlay;
@@ -299,7 +300,13 @@ impl<G: DealtPlay> Dealt<G> {
     /// keys owed and this seat's keys for the cards it lays, so that everyone reads them.
     pub fn own_move(&self, text: &str) -> Result<Contents, DealtRefusal> {
         let game = self.game.as_ref().expect("moves come after the deal");
-        let (body, shown) = game.own_move(text).map_err(DealtRefusal::Move)?;
+        let (body, shown) = match text {
+            RESIGNATION => {
+                game.clone().resign(self.seat).map_err(DealtRefusal::Move)?;
+                (RESIGNATION.to_string(), Vec::new())
+            }
+            _ => game.own_move(text).map_err(DealtRefusal::Move)?,
+        };
         let mut positions = self.owed(self.seat);
         positions.extend(shown);
         Ok(Contents {
@@ -394,7 +401,10 @@ impl<G: DealtPlay> Dealt<G> {
         let own = |position: &usize| game.hands().holder(*position) == Some(seat);
         let positions = message.unlocks.iter().map(|&(position, _)| usize::from(position));
         let shown: Vec<usize> = positions.filter(own).collect();
-        let lays = game.lays(&message.body).map_err(DealtRefusal::Move)?;
+        let lays = match message.body.as_str() {
+            RESIGNATION => 0,
+            body => game.lays(body).map_err(DealtRefusal::Move)?,
+        };
         if shown.len() != lays {
             let shows = shown.len();
             return Err(DealtRefusal::CardsShown { lays, shows });
@@ -462,7 +472,11 @@ impl<G: DealtPlay> Dealt<G> {
             .map(|&position| Ok((position, self.read_shown(position)?.1)))
             .collect::<Result<Vec<_>, DealtRefusal>>()?;
         let game = self.game.as_mut().expect("moves come after the deal");
-        game.play_sent(body, &shown).map_err(DealtRefusal::Move)
+        match body {
+            RESIGNATION => game.resign(game.to_move()),
+            _ => game.play_sent(body, &shown),
+        }
+        .map_err(DealtRefusal::Move)
     }
 
     /// Reads every card of this device's hand for which every other seat's key has come.

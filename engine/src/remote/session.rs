@@ -434,17 +434,11 @@ pub fn moves_link(messages: &[Signed]) -> String {
 /// `seat`'s move, in the game's notation, or its resignation ([`RESIGNATION`]); the rules' own
 /// words if they refuse it.
 fn play_or_resign(game: &mut AnyGame, seat: usize, body: &str) -> Result<(), String> {
-    if body != RESIGNATION {
-        return game.play_notation(body).map_err(|error| error.to_string());
+    match body {
+        RESIGNATION => game.resign(seat),
+        _ => game.play_notation(body),
     }
-    match game {
-        AnyGame::Abalone(game) => {
-            let seat = crate::abalone::Seat::new(seat_byte(seat)).ok_or("no such seat")?;
-            game.resign(seat).map_err(|error| error.to_string())
-        }
-        // The tile games are dealt, and never come here.
-        other => Err(format!("{} has no resignation", other.kind().name())),
-    }
+    .map_err(|error| error.to_string())
 }
 
 /// A seat's number in one byte: tables seat at most eight.

@@ -249,18 +249,12 @@ pub fn review_in_record(json: &str, turn: usize, thinking: &Thinking) -> Result<
     with_any_game!(&replayed.game, game => review(game, turn, thinking))
 }
 
-/// The game taken back to just before `turn`, and the move played there beside the robot's
-/// choice. Taking back rather than replaying a shortened record keeps one replay in the worker.
+/// The game as it stood just before `turn`, and the move played there beside the robot's
+/// choice.
 fn review<G: GameRules + Arena>(game: &G, turn: usize, thinking: &Thinking) -> Result<Reply, String> {
-    if turn >= game.moves_played() {
-        return Err(format!("the record has no move {}", turn + 1));
-    }
-    let mut before = game.clone();
-    let mut played = None;
-    while before.moves_played() > turn {
-        played = before.undo();
-    }
-    let played = played.expect("a move was taken back");
+    let (before, played) = game
+        .before_move(turn)
+        .ok_or_else(|| format!("the record has no move {}", turn + 1))?;
     let (best, played_value) = before
         .review(&played, thinking)
         .ok_or("the game was over before the turn")?;

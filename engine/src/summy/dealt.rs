@@ -16,7 +16,7 @@ use super::game::{Countdown, Ending, Game, Outcome, PublicPosition, Setup, Start
 use super::moves::{Move, Placement};
 use super::rules::{self, RuleError, Scored, RACK_SIZE};
 use super::tile::{tile_set, Tile};
-use crate::tiles::{self, rank, DealtHands, DealtPlay, NotationError};
+use crate::tiles::{self, DealtHands, DealtPlay, NotationError};
 
 /// A turn as its message's body says it: see [`tiles::DealtMove`].
 pub type DealtMove = tiles::DealtMove<Placement>;
@@ -136,7 +136,7 @@ impl DealtGame {
 
     pub fn outcome(&self) -> Option<Outcome> {
         let ending = self.countdown.ending()?;
-        let (ranking, ranks) = rank(&self.scores);
+        let (ranking, ranks) = tiles::rank_with_resigned(&self.scores, self.countdown.resigned());
         Some(Outcome {
             ending,
             ranking,
@@ -146,6 +146,16 @@ impl DealtGame {
 
     pub fn ending(&self) -> Option<Ending> {
         self.countdown.ending()
+    }
+
+    /// `seat` resigns, ending the game.
+    pub fn resign(&mut self, seat: usize) -> Result<(), RuleError> {
+        self.countdown.resign(seat)
+    }
+
+    /// The seat that resigned, if one did.
+    pub fn resigned(&self) -> Option<usize> {
+        self.countdown.resigned()
     }
 
     /// Checks and scores a placement by this device's seat with the tiles it can read: the

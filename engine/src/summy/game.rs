@@ -7,7 +7,7 @@ use super::moves::{Move, Placement};
 use super::rules::{self, RuleError, Scored, RACK_SIZE};
 use super::tile::{tile_set, Tile};
 use crate::common::bag::Bag;
-use crate::tiles::{self, rank, TurnLog};
+use crate::tiles::{self, TurnLog};
 use serde::{Deserialize, Serialize};
 
 /// A player's turn after which, holding this many tiles or fewer, they have played their last.
@@ -65,6 +65,8 @@ pub enum Ending {
     /// Every player passed in turn. (A player can always exchange, even from an empty stock,
     /// so no one is ever stuck: there is no blocked ending.)
     AllPassed,
+    /// This player resigned: last, whatever the scores.
+    Resigned(usize),
 }
 
 /// The state between turns.
@@ -98,7 +100,7 @@ impl Countdown {
     fn problem(&self, seats: usize) -> Option<String> {
         let first_out = self.last_turns.map(|(seat, _)| seat);
         let ended_by = match self.ending {
-            Some(Ending::LastTurns(seat)) => Some(seat),
+            Some(Ending::LastTurns(seat) | Ending::Resigned(seat)) => Some(seat),
             _ => None,
         };
         let outside = first_out.into_iter().chain(ended_by).find(|&seat| seat >= seats);
@@ -112,6 +114,23 @@ impl Countdown {
 
     pub(crate) fn ending(&self) -> Option<Ending> {
         self.ending
+    }
+
+    /// `seat` resigns, unless the game is over already.
+    pub(crate) fn resign(&mut self, seat: usize) -> Result<(), RuleError> {
+        if self.ending.is_some() {
+            return Err(RuleError::GameOver);
+        }
+        self.ending = Some(Ending::Resigned(seat));
+        Ok(())
+    }
+
+    /// The seat that resigned, if one did.
+    pub(crate) fn resigned(&self) -> Option<usize> {
+        match self.ending {
+            Some(Ending::Resigned(seat)) => Some(seat),
+            _ => None,
+        }
     }
 
     pub(crate) fn passes(&self) -> usize {
@@ -336,6 +355,16 @@ impl Game {
         &self.start
     }
 
+    /// `seat` resigns, ending the game ([`Ending::Resigned`]).
+    pub fn resign(&mut self, seat: usize) -> Result<(), RuleError> {
+        self.position.countdown.resign(seat)
+    }
+
+    /// The seat that resigned, if one did.
+    pub fn resigned(&self) -> Option<usize> {
+        self.position.countdown.resigned()
+    }
+
     /// Checks a placement by the player to move, rack included, and scores it: the live
     /// preview and `play` give the same answer.
     pub fn check(&self, placement: &Placement) -> Result<Scored, RuleError> {
@@ -356,7 +385,7 @@ impl Game {
 
     pub fn outcome(&self) -> Option<Outcome> {
         let ending = self.position.ending()?;
-        let (ranking, ranks) = rank(&self.position.scores);
+        let (ranking, ranks) = tiles::rank_with_resigned(&self.position.scores, self.resigned());
         Some(Outcome {
             ending,
             ranking,

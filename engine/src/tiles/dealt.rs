@@ -383,6 +383,9 @@ pub trait DealtPlay: Clone {
     /// Plays the move of the seat to move, sent as `body`, with the cards it showed read.
     /// Refused, and nothing changed, unless the cards are the tiles it lays.
     fn play_sent(&mut self, body: &str, shown: &[(usize, Self::Tile)]) -> Result<(), String>;
+
+    /// `seat` resigns in its turn, ending the game; the rules' reason if it cannot.
+    fn resign(&mut self, seat: usize) -> Result<(), String>;
 }
 
 /// The [`DealtPlay`] methods that Abaku's and Summy's dealt games share: each has `hands`, `seat`
@@ -431,6 +434,10 @@ macro_rules! dealt_tile_methods {
             self.play(mv, shown)
                 .map(|_| ())
                 .map_err(|error| error.to_string())
+        }
+
+        fn resign(&mut self, seat: usize) -> Result<(), String> {
+            DealtGame::resign(self, seat).map_err(|error| error.to_string())
         }
     };
 }

@@ -87,8 +87,8 @@ impl<P, M: Clone + PartialEq, S> TurnLog<P, M, S> {
 /// The methods a tile game's `Game` answers from its setup, its position and its [`TurnLog`],
 /// written once for every tile game: expand it inside `impl Game` of a game whose
 /// `Game` holds `setup`, `position` (with `to_move`) and `log`, with `Setup`, `Position`, `Move`,
-/// `Turn` and `View` in scope, an `outcome()` that is `Some` once the game is over, a `play` and
-/// a `view_of`.
+/// `Turn` and `View` in scope, an `outcome()` that is `Some` once the game is over, a `play`, a
+/// `view_of` and a `resigned`.
 macro_rules! turn_log_methods {
     () => {
         pub fn setup(&self) -> &Setup {
@@ -143,15 +143,23 @@ macro_rules! turn_log_methods {
             self.view_of(self.position.to_move)
         }
 
-        /// Takes back the last turn; `None` at the start.
+        /// Takes back the last turn; `None` at the start, or after a resignation, which is
+        /// final.
         pub fn undo(&mut self) -> Option<Move> {
+            if self.resigned().is_some() {
+                return None;
+            }
             let (mv, before) = self.log.undo()?;
             self.position = before;
             Some(mv)
         }
 
-        /// Plays again the last turn taken back; `None` when there is none.
+        /// Plays again the last turn taken back; `None` when there is none, or after a
+        /// resignation.
         pub fn redo(&mut self) -> Option<Move> {
+            if self.resigned().is_some() {
+                return None;
+            }
             let mv = self.log.next_redo()?;
             self.play(mv.clone())
                 .expect("a turn taken back is legal again in the same position");

@@ -169,6 +169,26 @@ pub fn rank<S: Ord>(scores: &[S]) -> (Vec<usize>, Vec<usize>) {
     rank_by_place(&places)
 }
 
+/// [`rank`], but with the seat that `resigned`, if one did, last whatever its score: a
+/// resignation loses.
+pub fn rank_with_resigned<S: Ord>(scores: &[S], resigned: Option<usize>) -> (Vec<usize>, Vec<usize>) {
+    let Some(resigned) = resigned else {
+        return rank(scores);
+    };
+    let in_play = |seat: &usize| *seat != resigned;
+    let place = |seat: usize| {
+        if seat == resigned {
+            return scores.len();
+        }
+        let ahead = (0..scores.len())
+            .filter(in_play)
+            .filter(|&other| scores[other] > scores[seat]);
+        1 + ahead.count()
+    };
+    let places: Vec<usize> = (0..scores.len()).map(place).collect();
+    rank_by_place(&places)
+}
+
 /// [`rank`] once each seat's place (1 to the number of seats) is known: place by place, seats
 /// sharing a place in seat order. Eight seats at most, so no sort, whose code every game's
 /// screen would carry.

@@ -17,7 +17,7 @@ use crate::ui::tiles::{
     announce_turn, clear_message_on_change, focus_board_when_revealed, keyboard_in_use,
     laid_in_reading_order, review_words, square_board_focus, start_draw_is_news, start_draw_view, DragGhost,
     KeptTile, MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, RackArea, RackTile, TileDrag,
-    TileHandOver, TileScreen, TileTurn, TurnAction, TurnState, UndoRedo, ZoomArea,
+    TileHandOver, TileResign, TileScreen, TileTurn, TurnAction, TurnState, UndoRedo, ZoomArea,
 };
 use crate::ui::RulesDialog;
 use gameshelf_engine::abaku::{Board, Mode, Move, Placement, RuleError, Scored, Square, Tile, RACK_SIZE};
@@ -295,6 +295,7 @@ fn AbakuPanel<G: AbakuPlay>(
                 max_exchange=RACK_SIZE solo=solo robots=robots on_turn=on_turn />
             {remote.map(|panel| panel.run())}
             {at_one_device.then(|| view! { <UndoRedo screen=screen robots=robots laid=laid /> })}
+            <TileResign screen=screen robots=robots />
             <PanelFoot robots=robots start_draw=start_draw unseen=unseen>
                 <BonusLegend kind=kind />
                 <AbakuSheet game=game viewing=viewing />

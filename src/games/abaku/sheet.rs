@@ -65,6 +65,7 @@ pub fn AbakuRanking<G: AbakuPlay>(game: RwSignal<G>) -> impl IntoView {
                 // Said as Summy says it.
                 Ending::AllPassed => t(TileSays::EveryonePassed),
                 Ending::Blocked => t(Says::Blocked),
+                Ending::Resigned(seat) => t(TileSays::Resigned(players[seat].clone())),
             };
             let Some(outcome) = game.outcome() else {
                 let waiting = view! {

@@ -11,8 +11,8 @@ pub fn blurb() -> Phrase {
     Phrase::new("abalone-blurb")
 }
 
-pub fn robot_time_note() -> Phrase {
-    Phrase::new("abalone-robot-time-note")
+pub fn robot_time_note() -> Option<Phrase> {
+    Some(Phrase::new("abalone-robot-time-note"))
 }
 
 /// What a shared game going on reveals: nothing, in a game with no hidden tiles.

@@ -332,7 +332,7 @@ mod tests {
                 .collect(),
             set_aside: 0,
             turns: game.turns().len(),
-            end: (),
+            end: None,
         };
         let mut setup = Setup::new(game.setup().players.clone(), 9);
         setup.from = Some(Box::new(from));

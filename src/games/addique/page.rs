@@ -21,7 +21,7 @@ use crate::ui::tiles::TileSays;
 use crate::ui::tiles::{
     copy_begins, hint_counts, review_words, start_draw_is_news, totals_ranking, turn_rows, MovePreview,
     MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, ScoreSheet, SheetRow, SheetWhat, TileDrag,
-    TileHandOver, TurnMessage, UndoRedo, ZoomArea,
+    TileHandOver, TileResign, TurnMessage, UndoRedo, ZoomArea,
 };
 use crate::ui::RulesDialog;
 use gameshelf_engine::addique::{Move, Number, Piece, RuleError, Scored};
@@ -203,6 +203,7 @@ fn AddiquePanel<G: AddiquePlay>(
                 // would otherwise push below a laptop's screen.
                 <PanelRobots game=game robots=robots kind=GameKind::Addique />
             })}
+            <TileResign screen=screen robots=robots />
             <PanelFoot robots=robots start_draw=opening unseen=unseen pieces=true>
                 <section class="legend" data-testid="legend" aria-label=t(TileSays::LegendTitle)>
                     <h2>{t(TileSays::LegendTitle)}</h2>
@@ -364,12 +365,16 @@ fn AddiqueRanking<G: AddiquePlay>(game: RwSignal<G>) -> impl IntoView {
     move || {
         game.with(|game| {
             let outcome = game.outcome()?;
+            let ending = match outcome.resigned {
+                Some(seat) => t(TileSays::Resigned(game.players()[seat].clone())),
+                None => t(Says::AllPlayed),
+            };
             Some(totals_ranking(
                 game.players(),
                 &game.scores(),
                 &outcome.ranking,
                 &outcome.ranks,
-                t(Says::AllPlayed),
+                ending,
             ))
         })
     }

@@ -12,8 +12,8 @@ pub fn blurb() -> Phrase {
     Phrase::new("addique-blurb")
 }
 
-pub fn robot_time_note() -> Phrase {
-    Phrase::new("addique-robot-time-note")
+pub fn robot_time_note() -> Option<Phrase> {
+    Some(Phrase::new("addique-robot-time-note"))
 }
 
 /// What a shared game going on reveals: every hand, and the pool's order.

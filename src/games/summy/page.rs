@@ -16,8 +16,8 @@ use crate::ui::tiles::{
     announce_turn, clear_message_on_change, focus_board_when_revealed, hint_counts, laid_in_reading_order,
     review_words, square_board_focus, start_draw_is_news, start_draw_view, totals_ranking, turn_rows,
     winners_title, Draft, DragGhost, MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, RackArea,
-    RackTile, ScoreSheet, TileDrag, TileHandOver, TileScreen, TileTurn, TurnAction, TurnDraft, TurnState,
-    UndoRedo, ZoomArea,
+    RackTile, ScoreSheet, TileDrag, TileHandOver, TileResign, TileScreen, TileTurn, TurnAction, TurnDraft,
+    TurnState, UndoRedo, ZoomArea,
 };
 use crate::ui::RulesDialog;
 use gameshelf_engine::common::record::GameKind;
@@ -304,6 +304,7 @@ fn SummyPanel<G: SummyPlay>(
                 can_exchange=true max_exchange=RACK_SIZE robots=robots on_turn=on_turn />
             {remote.map(|panel| panel.run())}
             {at_one_device.then(|| view! { <UndoRedo screen=screen robots=robots laid=laid /> })}
+            <TileResign screen=screen robots=robots />
             <PanelFoot robots=robots start_draw=start_draw unseen=unseen>
                 <section class="legend" data-testid="legend" aria-label=t(TileSays::LegendTitle)>
                     <h2>{t(TileSays::LegendTitle)}</h2>
@@ -344,6 +345,9 @@ fn SummyRanking<G: SummyPlay>(game: RwSignal<G>) -> impl IntoView {
                     Says::LastTurnsEnded(players[seat].clone(), game.rack_len(seat)).into()
                 }
                 gameshelf_engine::summy::Ending::AllPassed => TileSays::EveryonePassed.into(),
+                gameshelf_engine::summy::Ending::Resigned(seat) => {
+                    TileSays::Resigned(players[seat].clone()).into()
+                }
             };
             Some(totals_ranking(
                 players,

@@ -1,5 +1,5 @@
 //! What the app says of Summy outside its screens: its blurb on the shelf, its robots' time
-//! note, what a shared game going on reveals, and why the rules refuse a turn (the library words
+//! note (none), what a shared game going on reveals, and why the rules refuse a turn (the library words
 //! a save that cannot be replayed). The words are in `locales/shelf/<tag>.ftl`, which build.rs
 //! compiles into the code they load with: English's into the app's own, each other language's
 //! into its chunk of words, since the shelf and the library speak them before any screen's words
@@ -12,8 +12,10 @@ pub fn blurb() -> Phrase {
     Phrase::new("summy-blurb")
 }
 
-pub fn robot_time_note() -> Phrase {
-    Phrase::new("summy-robot-time-note")
+/// None: these robots choose once they have weighed every move, so their thinking time makes
+/// no difference here, and the panel does not offer it.
+pub fn robot_time_note() -> Option<Phrase> {
+    None
 }
 
 /// What a shared game going on reveals: every rack, and the stock's order.

@@ -121,6 +121,17 @@ macro_rules! dealt_tile_game {
                 Ok(())
             }
 
+            /// Sends this seat's resignation as its turn's link; a session that refuses it says
+            /// why in the remote panel, and the game stays.
+            fn resign(&mut self, _seat: usize) -> Result<(), Self::Error> {
+                use ::leptos::prelude::{Callable, GetUntracked};
+                self.session.send.run(::gameshelf_engine::remote::session::RESIGNATION.to_string());
+                if let Some(game) = self.session.now.get_untracked().and_then(Self::of) {
+                    self.game = game;
+                }
+                Ok(())
+            }
+
             fn players(&self) -> &[String] {
                 self.game.players()
             }

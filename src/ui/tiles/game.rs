@@ -43,6 +43,9 @@ pub trait TileGame: Send + Sync + 'static {
     type Error: Into<AnyMoveError>;
     /// Plays a move if the rules allow it.
     fn play_move(&mut self, mv: Self::Move) -> Result<(), Self::Error>;
+    /// `seat` resigns, ending the game; at a distance, this device's seat in its turn, whose
+    /// resignation is sent as that turn's link.
+    fn resign(&mut self, seat: usize) -> Result<(), Self::Error>;
     /// The board (Addique's open table).
     type Board: Clone + Send + Sync + 'static;
     /// The board shown: as it stands, or after the turn tapped on the score sheet (`viewing`).
@@ -140,6 +143,10 @@ macro_rules! impl_tile_game {
 
             fn play_move(&mut self, mv: $moves) -> Result<(), $error> {
                 <$game>::play(self, mv).map(|_| ())
+            }
+
+            fn resign(&mut self, seat: usize) -> Result<(), $error> {
+                <$game>::resign(self, seat)
             }
 
             fn players(&self) -> &[String] {
@@ -438,6 +445,36 @@ pub fn UndoRedo<G: TileGame>(
             </button>
             <button data-testid="redo" on:click=redo disabled=move || !game.with(G::can_redo)>{t(Msg::Redo)}</button>
         </div>
+    }
+}
+
+/// Resign, tapped twice: the player to move resigns, or against robots the one person; at a
+/// distance, this device's person in their turn.
+#[component]
+pub fn TileResign<G: TileGame>(screen: TileScreen<G>, robots: RobotTurns) -> impl IntoView {
+    let confirming = RwSignal::new(false);
+    let name = move || {
+        let seat = screen.resigning_seat(robots);
+        screen.game.with(|game| game.players()[seat].clone())
+    };
+    let resign = move |_| {
+        if confirming.get_untracked() {
+            screen.resign(robots);
+        } else {
+            confirming.set(true);
+        }
+    };
+    view! {
+        <Show when=move || screen.can_resign(robots)>
+            <div class="controls">
+                <button data-testid="resign" class:danger=move || confirming.get() on:click=resign on:blur=move |_| confirming.set(false)>
+                    {move || match confirming.get() {
+                        true => t(TileSays::ConfirmResign(name())),
+                        false => t(TileSays::Resign),
+                    }}
+                </button>
+            </div>
+        </Show>
     }
 }
 

@@ -53,7 +53,7 @@ pub use drag::{DragGhost, TileDrag};
 pub(crate) use game::impl_tile_game;
 pub use game::{
     announce_turn, laid_in_reading_order, review_words, show_after_turn, start_draw_is_news, status_line,
-    LastTurn, MoveWords, TileGame, TileHandOver, UndoRedo,
+    LastTurn, MoveWords, TileGame, TileHandOver, TileResign, UndoRedo,
 };
 pub use keys::{focus_board_when_revealed, keyboard_in_use};
 pub use laying::{square_board_focus, LaysTiles, TileTurn, TurnDraft};

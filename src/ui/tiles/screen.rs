@@ -9,6 +9,7 @@ use super::unseen::held_unseen;
 use crate::i18n::{t, Msg};
 use crate::robots::{step_to_person, RobotTurns};
 use crate::state::AppState;
+use crate::ui::announce::announce;
 use crate::ui::tiles::TileSays;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
@@ -310,6 +311,35 @@ impl<G: TileGame> TileScreen<G> {
         if let Err(error) = self.try_play(mv) {
             self.message.set(Some(Msg::RuleBroken(error.into())));
         }
+    }
+
+    /// Who resigns: the player to move, or against robots the one person (tracked).
+    pub fn resigning_seat(self, robots: RobotTurns) -> usize {
+        let to_move = self.to_move.get();
+        match robots.humans() {
+            1 => robots.people().first().copied().unwrap_or(to_move),
+            _ => to_move,
+        }
+    }
+
+    /// Resigning is offered (tracked): while the game goes on, to the one person against robots
+    /// at any time, else to the player to move once their rack is on show; at a distance only in
+    /// the turn of a person here, since the resignation is that turn's link.
+    pub fn can_resign(self, robots: RobotTurns) -> bool {
+        let alone_with_robots = robots.humans() == 1 && self.takes_back();
+        self.live() && robots.humans() > 0 && (self.holding() || alone_with_robots)
+    }
+
+    /// The resigning seat resigns, and the end is read out; whether it did.
+    pub fn resign(self, robots: RobotTurns) -> bool {
+        let seat = untrack(move || self.resigning_seat(robots));
+        let resigned = self.game.try_update(|game| game.resign(seat).is_ok()) == Some(true);
+        if resigned {
+            self.after_turn();
+            let name = self.game.with_untracked(|game| game.players()[seat].clone());
+            announce(t(TileSays::Resigned(name)));
+        }
+        resigned
     }
 
     /// Takes back the last turn, and the robots' turns before it, so that a person is to move.

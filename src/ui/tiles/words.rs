@@ -43,6 +43,11 @@ pub enum TileSays {
     ConfirmPassEndsGame,
     /// Summy's and Abaku's: every player passed in turn.
     EveryonePassed,
+    /// Resign, and the button once tapped: this player resigns on the second tap.
+    Resign,
+    ConfirmResign(String),
+    /// How the game ended: this player resigned.
+    Resigned(String),
     /// The hand-over screen's news of the turn just played, for the next player.
     TurnSummaryPlaced {
         name: String,
@@ -184,6 +189,9 @@ impl TileSays {
             TileSays::ConfirmPass => Phrase::new("tiles-confirm-pass"),
             TileSays::ConfirmPassEndsGame => Phrase::new("tiles-confirm-pass-ends-game"),
             TileSays::EveryonePassed => Phrase::new("tiles-everyone-passed"),
+            TileSays::Resign => Phrase::new("tiles-resign"),
+            TileSays::ConfirmResign(name) => Phrase::new("tiles-confirm-resign").text("name", name),
+            TileSays::Resigned(name) => Phrase::new("tiles-resigned").text("name", name),
             TileSays::TurnSummaryPlaced { name, points } => Phrase::new("tiles-turn-summary-placed")
                 .text("name", name)
                 .number("points", *points),
@@ -306,6 +314,9 @@ pub fn samples() -> Vec<TileSays> {
         ConfirmPass,
         ConfirmPassEndsGame,
         EveryonePassed,
+        Resign,
+        ConfirmResign(name()),
+        Resigned(name()),
         TurnSummaryPassed(name()),
         StartDrawTitle,
         Starts(name()),

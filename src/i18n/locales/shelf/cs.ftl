@@ -99,6 +99,8 @@ robot-name = Robot { $seat } ({ robot-level })
 robots = Roboti
 robot-thinking = { $name } přemýšlí…
 robot-unavailable = Roboty se v tomto prohlížeči nepodařilo spustit.
+# The robots' worker was stuck on a request far past its time: it was replaced by a new one.
+robot-restarted = Robot přemýšlel daleko déle, než měl, a byl zastaven; nový je připraven. Zkuste to znovu.
 # $why is the browser's reason, in its own words.
 robot-failed = Robot nedokázal zvolit tah: { $why }
 pause = Pauza

@@ -93,6 +93,8 @@ robot-name = Roboter { $seat } ({ robot-level })
 robots = Roboter
 robot-thinking = { $name } denkt nach…
 robot-unavailable = Die Roboter konnten in diesem Browser nicht gestartet werden.
+# The robots' worker was stuck on a request far past its time: it was replaced by a new one.
+robot-restarted = Der Roboter hat weit über seine Zeit hinaus nachgedacht und wurde gestoppt; ein neuer ist bereit. Versuche es noch einmal.
 # $why is the browser's reason, in its own words.
 robot-failed = Der Roboter konnte keinen Zug wählen: { $why }
 # Worded as in English: the same word in German.

@@ -87,6 +87,8 @@ robot-name = Robot { $seat } ({ robot-level })
 robots = Robots
 robot-thinking = { $name } is thinking…
 robot-unavailable = The robots could not be started in this browser.
+# The robots' worker was stuck on a request far past its time: it was replaced by a new one.
+robot-restarted = The robot thought far past its time and was stopped; a fresh one is ready. Try again.
 # $why is the browser's reason, in its own words.
 robot-failed = The robot could not choose a move: { $why }
 pause = Pause

@@ -104,6 +104,8 @@ robot-name = Robot { $seat } ({ robot-level })
 robots = Robots
 robot-thinking = { $name } réfléchit…
 robot-unavailable = Les robots n’ont pas pu être lancés dans ce navigateur.
+# The robots' worker was stuck on a request far past its time: it was replaced by a new one.
+robot-restarted = Le robot a réfléchi bien au-delà de son temps et a été arrêté ; un nouveau est prêt. Réessayez.
 # $why is the browser's reason, in its own words.
 robot-failed = Le robot n’a pas pu choisir de coup : { $why }
 # Worded as in English: the same word in French.

@@ -91,6 +91,8 @@ robot-name = Robot { $seat } ({ robot-level })
 robots = Robotlar
 robot-thinking = { $name } düşünüyor…
 robot-unavailable = Robotlar bu tarayıcıda başlatılamadı.
+# The robots' worker was stuck on a request far past its time: it was replaced by a new one.
+robot-restarted = Robot süresinin çok ötesinde düşündü ve durduruldu; yenisi hazır. Yeniden deneyin.
 # $why is the browser's reason, in its own words.
 robot-failed = Robot bir hamle seçemedi: { $why }
 pause = Duraklat

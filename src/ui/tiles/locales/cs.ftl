@@ -33,6 +33,11 @@ tiles-end-solo-game = Ukončit hru
 tiles-confirm-pass = Opravdu? Klepněte znovu
 tiles-confirm-pass-ends-game = Opravdu? Tímto pasem hra skončí
 tiles-everyone-passed = Všichni vynechali tah: konec hry
+# Resign, and the button once tapped: $name resigns on the second tap.
+tiles-resign = Vzdát se
+tiles-confirm-resign = Opravdu? { $name } se vzdává
+# How the game ended when $name resigned: last, whatever the scores.
+tiles-resigned = { $name } se vzdává: konec hry
 tiles-turn-summary-placed = { $name }: { $points ->
         [one] { $points } bod
         [few] { $points } body

@@ -30,6 +30,11 @@ tiles-end-solo-game = Spiel beenden
 tiles-confirm-pass = Sicher? Erneut tippen
 tiles-confirm-pass-ends-game = Sicher? Dieses Passen beendet die Partie
 tiles-everyone-passed = Alle haben gepasst: Spielende
+# Resign, and the button once tapped: $name resigns on the second tap.
+tiles-resign = Aufgeben
+tiles-confirm-resign = Sicher? { $name } gibt auf
+# How the game ended when $name resigned: last, whatever the scores.
+tiles-resigned = { $name } gibt auf: Spielende
 tiles-turn-summary-placed = { $name } hat { $points ->
         [one] { $points } Punkt erzielt.
        *[other] { $points } Punkte erzielt.

@@ -30,6 +30,11 @@ tiles-end-solo-game = End the game
 tiles-confirm-pass = Sure? Tap again
 tiles-confirm-pass-ends-game = Sure? This pass ends the game
 tiles-everyone-passed = Everyone passed: game over
+# Resign, and the button once tapped: $name resigns on the second tap.
+tiles-resign = Resign
+tiles-confirm-resign = Sure? { $name } resigns
+# How the game ended when $name resigned: last, whatever the scores.
+tiles-resigned = { $name } resigned: game over
 tiles-turn-summary-placed = { $name } scored { $points ->
         [one] { $points } point.
        *[other] { $points } points.

@@ -30,6 +30,11 @@ tiles-end-solo-game = Terminer la partie
 tiles-confirm-pass = Vraiment ? Confirmez
 tiles-confirm-pass-ends-game = Vraiment ? Passer termine la partie
 tiles-everyone-passed = Tout le monde a passé : fin de la partie
+# Resign, and the button once tapped: $name resigns on the second tap.
+tiles-resign = Abandonner
+tiles-confirm-resign = Vraiment ? { $name } abandonne
+# How the game ended when $name resigned: last, whatever the scores.
+tiles-resigned = { $name } abandonne : fin de la partie
 tiles-turn-summary-placed = { $name } a marqué { $points ->
         [one] { $points } point.
        *[other] { $points } points.

@@ -21,6 +21,11 @@ tiles-end-solo-game = Oyunu bitir
 tiles-confirm-pass = Emin misiniz? Tekrar dokunun
 tiles-confirm-pass-ends-game = Emin misiniz? Bu pas oyunu bitirir
 tiles-everyone-passed = Herkes pas geçti: oyun bitti
+# Resign, and the button once tapped: $name resigns on the second tap.
+tiles-resign = Çekil
+tiles-confirm-resign = Emin misiniz? { $name } çekiliyor
+# How the game ended when $name resigned: last, whatever the scores.
+tiles-resigned = { $name } çekildi: oyun bitti
 tiles-turn-summary-placed = { $name } { $points } puan aldı.
 tiles-turn-summary-exchanged = { $name } { $count } taş değiştirdi.
 tiles-turn-summary-passed = { $name } pas geçti.

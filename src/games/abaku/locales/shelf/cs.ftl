@@ -1,7 +1,6 @@
 ### What the shelf and the library say of Abaku, in Czech.
 
 abaku-blurb = Skládejte kameny s číslicemi do příkladů na desce s prémiemi: 12 : 4 = 3, 7² = 49. Dva až čtyři hráči nebo sólo.
-abaku-robot-time-note = Tito roboti volí, jakmile zváží každý tah: v této hře čas nic nemění, platí pro roboty v Abalone.
 abaku-reveals = stojánek každého hráče a pořadí kamenů zbylých v sáčku
 
 ## Why the rules refuse a turn, as whole sentences.

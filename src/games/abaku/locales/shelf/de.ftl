@@ -1,7 +1,6 @@
 ### What the shelf and the library say of Abaku, in German.
 
 abaku-blurb = Lege Ziffernsteine zu Gleichungen auf einem Brett mit Bonusfeldern: 12 : 4 = 3, 7² = 49. Für zwei bis vier Spieler oder solo.
-abaku-robot-time-note = Diese Roboter wählen, sobald sie jeden Zug bewertet haben: in diesem Spiel ändert die Zeit nichts, sie gilt für Abalones Roboter.
 abaku-reveals = das Bänkchen jedes Spielers und die Reihenfolge der Steine im Beutel
 
 ## Why the rules refuse a turn, as whole sentences.

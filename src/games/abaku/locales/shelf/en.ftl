@@ -2,7 +2,6 @@
 ### since they speak before any screen's words have arrived.
 
 abaku-blurb = Lay digit tiles into equations on a bonus board: 12 : 4 = 3, 7² = 49. Two to four players, or solo.
-abaku-robot-time-note = These robots choose as soon as they have weighed every move, so this time makes no difference in this game: it is for Abalone's robots.
 # What a shared game going on shows that the players cannot see.
 abaku-reveals = every player's rack and the order of the tiles left in the bag
 

@@ -1,7 +1,6 @@
 ### What the shelf and the library say of Abaku, in French.
 
 abaku-blurb = Posez des tuiles chiffres pour former des équations sur un plateau à bonus : 12 : 4 = 3, 7² = 49. De deux à quatre joueurs, ou en solo.
-abaku-robot-time-note = Ces robots choisissent dès qu’ils ont pesé chaque coup : ce temps ne change rien dans ce jeu, il sert aux robots d’Abalone.
 abaku-reveals = le chevalet de chaque joueur et l’ordre des tuiles restant dans le sac
 
 ## Why the rules refuse a turn, as whole sentences.

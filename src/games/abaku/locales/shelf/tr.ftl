@@ -1,7 +1,6 @@
 ### What the shelf and the library say of Abaku, in Turkish.
 
 abaku-blurb = Bonus kareli bir tahtada rakam taşlarıyla eşitlikler kurun: 12 : 4 = 3, 7² = 49. İki ila dört oyuncu ya da tek kişilik.
-abaku-robot-time-note = Bu robotlar her hamleyi tarttıkları anda seçer: bu süre bu oyunda bir şey değiştirmez, Abalone robotları içindir.
 abaku-reveals = her oyuncunun ıstakasını ve torbada kalan taşların sırasını
 
 ## Why the rules refuse a turn, as whole sentences.

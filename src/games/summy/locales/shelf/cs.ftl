@@ -1,7 +1,6 @@
 ### What the shelf and the library say of Summy, in Czech.
 
 summy-blurb = Scrabble s příklady: číslice a znaménka na desce 25×25, 70 + 118 : 2 = 129. Dva až čtyři hráči.
-summy-robot-time-note = Tito roboti volí, jakmile zváží každý tah: v této hře čas nic nemění, platí pro roboty v Abalone.
 summy-reveals = stojánek každého hráče a pořadí kamenů zbylých v zásobě
 
 ## Why the rules refuse a turn, as whole sentences.

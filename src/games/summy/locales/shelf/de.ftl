@@ -1,7 +1,6 @@
 ### What the shelf and the library say of Summy, in German.
 
 summy-blurb = Scrabble mit Rechnungen: Ziffern und Rechenzeichen auf einem 25×25-Brett, 70 + 118 : 2 = 129. Für zwei bis vier Spieler.
-summy-robot-time-note = Diese Roboter wählen, sobald sie jeden Zug bewertet haben: in diesem Spiel ändert die Zeit nichts, sie gilt für Abalones Roboter.
 summy-reveals = das Bänkchen jedes Spielers und die Reihenfolge der Steine im Vorrat
 
 ## Why the rules refuse a turn, as whole sentences.

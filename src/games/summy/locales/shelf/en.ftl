@@ -2,7 +2,6 @@
 ### since they speak before any screen's words have arrived.
 
 summy-blurb = Scrabble for sums: digits and operators on a 25×25 board, 70 + 118 : 2 = 129. Two to four players.
-summy-robot-time-note = These robots choose as soon as they have weighed every move, so this time makes no difference in this game: it is for Abalone's robots.
 # What a shared game going on shows that the players cannot see.
 summy-reveals = every player's rack and the order of the tiles left in the stock
 

@@ -1,7 +1,6 @@
 ### What the shelf and the library say of Summy, in French.
 
 summy-blurb = Un Scrabble des calculs : chiffres et opérateurs sur un plateau de 25×25, 70 + 118 : 2 = 129. De deux à quatre joueurs.
-summy-robot-time-note = Ces robots choisissent dès qu’ils ont pesé chaque coup : ce temps ne change rien dans ce jeu, il sert aux robots d’Abalone.
 summy-reveals = le chevalet de chaque joueur et l’ordre des tuiles restant dans la pioche
 
 ## Why the rules refuse a turn, as whole sentences.

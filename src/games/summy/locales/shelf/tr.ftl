@@ -1,7 +1,6 @@
 ### What the shelf and the library say of Summy, in Turkish.
 
 summy-blurb = İşlemlerle Scrabble: 25×25 tahtada rakamlar ve işlem işaretleri, 70 + 118 : 2 = 129. İki ila dört oyuncu.
-summy-robot-time-note = Bu robotlar her hamleyi tarttıkları anda seçer: bu süre bu oyunda bir şey değiştirmez, Abalone robotları içindir.
 summy-reveals = her oyuncunun ıstakasını ve yığında kalan taşların sırasını
 
 ## Why the rules refuse a turn, as whole sentences.
