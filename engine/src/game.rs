@@ -257,6 +257,22 @@ macro_rules! define_any_game {
     (() $($kind:ident $module:ident $title:literal,)*) => {
         /// A game of any kind: each variant holds that game's engine state, boxed, since a tile
         /// game's position holds a whole board.
+        ///
+        /// ```
+        /// use gameshelf_engine::common::record::GameKind;
+        /// use gameshelf_engine::game::AnyGame;
+        ///
+        /// // A record of any game is read by its `game` field, and replayed through the rules.
+        /// let players = vec!["Eva".to_string(), "Adam".to_string()];
+        /// let mut game = AnyGame::seated(GameKind::Summy, players, 7).unwrap();
+        /// game.play_notation("pass").unwrap();
+        /// let again = AnyGame::from_record(&game.record_json()).unwrap().game;
+        /// assert_eq!(again.kind(), GameKind::Summy);
+        /// assert_eq!(again.moves_played(), 1);
+        /// // A move the rules refuse says which rule it breaks, and changes nothing.
+        /// assert!(game.play_notation("H13=7").is_err());
+        /// assert_eq!(game.moves_played(), 1);
+        /// ```
         #[derive(Clone, Debug)]
         pub enum AnyGame {
             $($kind(Box<crate::$module::Game>),)*

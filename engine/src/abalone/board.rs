@@ -300,6 +300,21 @@ impl std::str::FromStr for Layout {
 
 /// Everything that decides the legal moves and the result: where each seat's marbles are, whose
 /// turn it is, and how many opposing marbles each seat has pushed off.
+///
+/// ```
+/// use gameshelf_engine::abalone::{Layout, Position, RuleError, Seat};
+///
+/// let mut position = Position::new(Layout::Standard);
+/// assert_eq!(position.legal_moves().len(), 44);
+/// // Three black marbles step forward in line; then it is White's turn.
+/// position.play("A5B5".parse().unwrap()).unwrap();
+/// assert_eq!(position.to_move(), Seat::WHITE);
+/// // Black's marbles are not White's to move: the move is refused, and changes nothing.
+/// let before = position;
+/// let refused = position.play("A1B1".parse().unwrap());
+/// assert!(matches!(refused, Err(RuleError::NotYourMarble { .. })));
+/// assert_eq!(position, before);
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
     marbles: [Bitboard; MAX_SEATS],

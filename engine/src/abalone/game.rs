@@ -138,6 +138,21 @@ impl fmt::Display for Played {
     }
 }
 
+/// A game of Abalone as it is played: its moves with their times, undo and redo, a resignation,
+/// and how it ended.
+///
+/// ```
+/// use gameshelf_engine::abalone::{Ending, Game, Layout, Seat, Setup};
+///
+/// let players = vec!["Ada".to_string(), "Grace".to_string()];
+/// let mut game = Game::new(Setup::new(Layout::Standard, players));
+/// game.play("A5B5".parse().unwrap()).unwrap();
+/// assert_eq!(game.undo().map(|mv| mv.to_string()), Some("A5B5".to_string()));
+/// assert_eq!(game.redo().map(|mv| mv.to_string()), Some("A5B5".to_string()));
+/// game.resign(Seat::WHITE).unwrap();
+/// assert_eq!(game.outcome().unwrap().ending, Ending::Resigned(Seat::WHITE));
+/// assert_eq!(game.undo(), None, "a resignation is final");
+/// ```
 #[derive(Clone, Debug)]
 pub struct Game {
     setup: Setup,

@@ -55,6 +55,21 @@ macro_rules! define_game_kind {
 }
 crate::games!(define_game_kind!);
 
+/// A game record: what a save, a file and a share link hold. Never a memory dump: the setup and
+/// the moves in notation, which replay through the rules.
+///
+/// ```
+/// use gameshelf_engine::abalone::{Game, Layout, Setup};
+///
+/// let players = vec!["Ada".to_string(), "Grace".to_string()];
+/// let mut game = Game::new(Setup::new(Layout::BelgianDaisy, players));
+/// game.play("A1B2".parse().unwrap()).unwrap();
+/// let record = game.record();
+/// assert_eq!(record.moves, ["A1B2"]);
+/// let json = serde_json::to_string(&record).unwrap();
+/// let replayed = Game::replay(&serde_json::from_str(&json).unwrap()).unwrap();
+/// assert_eq!(replayed.position(), game.position());
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Envelope<S> {
     pub format: u32,

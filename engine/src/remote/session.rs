@@ -519,6 +519,26 @@ struct Playing {
 }
 
 /// One device's seat at one remote game.
+///
+/// ```
+/// use gameshelf_engine::common::record::GameKind;
+/// use gameshelf_engine::remote::session::{Entropy, Session};
+///
+/// // Eva hosts a game of Abalone; Adam opens her invitation and answers it.
+/// let names = vec!["Eva".to_string(), "Adam".to_string()];
+/// let setup = r#"{"layout":"standard","players":["Eva","Adam"]}"#;
+/// let mut eva = Session::host(GameKind::Abalone, setup, names, 0, &Entropy::new([1; 80])).unwrap();
+/// let invitation = eva.outbox().remove(0);
+/// assert_eq!(invitation.to, [1]);
+/// let mut adam = Session::join(&invitation.link, &Entropy::new([2; 80])).unwrap();
+/// eva.open(&adam.outbox().remove(0).link).unwrap();
+/// // Eva's move goes to Adam as a link, signed by her device.
+/// eva.play("A5B5").unwrap();
+/// for outgoing in eva.outbox() {
+///     adam.open(&outgoing.link).unwrap();
+/// }
+/// assert_eq!(adam.game().unwrap().moves_played(), 1);
+/// ```
 #[derive(Clone)]
 pub struct Session {
     seat: usize,

@@ -139,6 +139,21 @@ impl Reply {
 
 /// The robot service, which remembers one thing between requests: the analysis of the last
 /// position it was asked to analyse.
+///
+/// ```
+/// use gameshelf_engine::robot::native_clock;
+/// use gameshelf_engine::robot::service::{Answer, Reply, Service};
+///
+/// // The robot's move in a new game of Abalone, asked as the browser's worker asks it.
+/// let record = r#"{"format":1,"game":"abalone","setup":{"layout":"standard","players":["Ada","Bot"]},"moves":[]}"#;
+/// let request = format!(r#"{{"id":1,"record":{record},"level":"easy","time_ms":0}}"#);
+/// let answer: Answer = serde_json::from_str(&Service::default().answer(&request, native_clock)).unwrap();
+/// assert_eq!(answer.id, 1);
+/// let Reply::Move { notation, .. } = answer.reply else { panic!("no move") };
+/// let mv: gameshelf_engine::abalone::Move = notation.parse().unwrap();
+/// let mut position = gameshelf_engine::abalone::Position::new(gameshelf_engine::abalone::Layout::Standard);
+/// assert!(position.play(mv).is_ok(), "the robot's move is legal");
+/// ```
 #[derive(Default)]
 pub struct Service {
     analysis: Option<abalone::robot::Analysis>,
