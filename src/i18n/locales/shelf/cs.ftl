@@ -111,7 +111,7 @@ robot-time = Čas robota na tah
 seconds = { $seconds } s
 hint-thinking = Hledám nejlepší tah…
 # $tiles the tiles to exchange, as their faces show them.
-hint-exchange = Nápověda: žádné položení se nevyplatí; vyměňte { $tiles }.
+hint-exchange = Nápověda: žádné položení se nevyplatí. Vyměňte kameny vybrané na vašem stojánku: { $tiles }.
 hint-pass = Nápověda: nelze nic položit ani vyměnit; vynechte tah.
 
 ## Reviewing a game with the robot.

@@ -107,7 +107,7 @@ robot-time = Roboter-Bedenkzeit pro Zug
 seconds = { $seconds } s
 hint-thinking = Suche den besten Zug…
 # $tiles the tiles to exchange, as their faces show them.
-hint-exchange = Tipp: Anlegen lohnt sich nicht; tausche { $tiles }.
+hint-exchange = Tipp: Anlegen lohnt sich nicht. Tausche die auf deinem Bänkchen ausgewählten Steine: { $tiles }.
 hint-pass = Tipp: Du kannst nichts legen und nichts tauschen; passe.
 
 ## Reviewing a game with the robot.

@@ -99,7 +99,7 @@ robot-time = Robot's time per move
 seconds = { $seconds } s
 hint-thinking = Looking for the best move…
 # $tiles the tiles to exchange, as their faces show them.
-hint-exchange = Hint: no placement is worth it; exchange { $tiles }.
+hint-exchange = Hint: no placement is worth it. Exchange the tiles picked on your rack: { $tiles }.
 hint-pass = Hint: nothing can be laid or exchanged; pass.
 
 ## Reviewing a game with the robot.

@@ -117,7 +117,7 @@ robot-time = Temps du robot par coup
 seconds = { $seconds } s
 hint-thinking = Recherche du meilleur coup…
 # $tiles the tiles to exchange, as their faces show them.
-hint-exchange = Indice : aucune pose n’en vaut la peine ; échangez { $tiles }.
+hint-exchange = Indice : aucune pose n’en vaut la peine. Échangez les tuiles choisies sur votre chevalet : { $tiles }.
 hint-pass = Indice : rien ne peut être posé ni échangé ; passez.
 
 ## Reviewing a game with the robot.

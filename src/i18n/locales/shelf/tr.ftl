@@ -104,7 +104,7 @@ robot-time = Robotun hamle başına süresi
 seconds = { $seconds } sn
 hint-thinking = En iyi hamle aranıyor…
 # $tiles the tiles to exchange, as their faces show them.
-hint-exchange = İpucu: hiçbir yerleştirme değmez; şu taşları değiştirin: { $tiles }.
+hint-exchange = İpucu: hiçbir yerleştirme değmez. Istakanızda seçilen taşları değiştirin: { $tiles }.
 hint-pass = İpucu: ne taş konabilir ne de değiştirilebilir; pas geçin.
 
 ## Reviewing a game with the robot.
