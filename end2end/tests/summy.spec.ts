@@ -143,7 +143,10 @@ test('the start draw says an operator is drawn again, and a refusal shows ÷ as 
   const summy = new TileGamePage(page, 'summy');
   // `summy-divide-start.json`: Eva draws ÷, then 0, and starts with ÷ 8 = 1 6 1 = 4.
   await summy.open('summy-divide-start.json');
-  await expect(page.getByTestId('start-draw')).toContainText('Eva ÷ (an operator: Eva draws again), Eva 0, Adam 2');
+  const draw = page.getByTestId('start-draw');
+  await expect(draw.getByRole('heading')).toHaveText('Who starts: the lowest digit drawn');
+  await expect(draw.locator('li')).toHaveText(['Eva drew ÷ (not a digit: drew again), then 0; Adam drew 2.']);
+  await expect(draw).toContainText('Eva starts.');
   await summy.reveal('Eva');
   await expect(summy.tile(':')).toHaveText('÷');
 

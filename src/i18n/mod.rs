@@ -350,8 +350,13 @@ pub enum Msg {
     /// An equation's readings, written with operators.
     Readings(Vec<String>),
     Points(u32),
-    /// One round of the start draw: each player's name and tile.
-    StartDrawRound(Vec<(String, Drawn)>),
+    /// One round of the start draw: each player's name and tile drawn, in the order drawn (a
+    /// tile that is no number followed by the same player's next); and if the round was a tie
+    /// for the lowest, the players who draw again.
+    StartDrawRound {
+        draws: Vec<(String, Drawn)>,
+        tied: Vec<String>,
+    },
     /// Each player's name and how many hints they asked for.
     HintCounts(Vec<(String, usize)>),
     PointsHeading,

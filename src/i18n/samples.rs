@@ -233,13 +233,28 @@ fn tile_games() -> Vec<Msg> {
         Msg::HintLaid(tiles()),
         Msg::Readings(names(&["3 + 4 = 7"])),
         Msg::Readings(names(&["3 + 4 = 7", "7 − 4 = 3", "7 − 3 = 4"])),
-        Msg::StartDrawRound(vec![
-            ("Eva".into(), Drawn::Operator("÷".into())),
-            ("Adam".into(), Drawn::Number("6".into())),
-            ("Bára".into(), Drawn::Joker),
-            ("Eva".into(), Drawn::Equals),
-        ]),
-        Msg::StartDrawRound(vec![("Adam".into(), Drawn::Number("6".into()))]),
+        Msg::StartDrawRound {
+            draws: vec![
+                ("Eva".into(), Drawn::Operator("÷".into())),
+                ("Eva".into(), Drawn::Equals),
+                ("Eva".into(), Drawn::Number("6".into())),
+                ("Adam".into(), Drawn::Number("6".into())),
+                ("Bára".into(), Drawn::Joker),
+                ("Bára".into(), Drawn::Number("8".into())),
+            ],
+            tied: names(&["Eva", "Adam"]),
+        },
+        Msg::StartDrawRound {
+            draws: vec![
+                ("Adam".into(), Drawn::Equals),
+                ("Adam".into(), Drawn::Number("6".into())),
+            ],
+            tied: Vec::new(),
+        },
+        Msg::StartDrawRound {
+            draws: vec![("Adam".into(), Drawn::Number("6".into()))],
+            tied: Vec::new(),
+        },
         Msg::RuleBroken(
             AbakuError::ZeroNotANumber {
                 digits: vec![4, 4, 0],

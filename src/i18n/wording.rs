@@ -161,7 +161,7 @@ pub(super) fn said(msg: &Msg) -> Said<'_> {
             joined("readings-or", readings.iter().cloned().map(Value::Text)),
         ),
         Msg::Points(points) => Phrase::new("points").number("points", *points),
-        Msg::StartDrawRound(draws) => start_draw_round(draws),
+        Msg::StartDrawRound { draws, tied } => start_draw_round(draws, tied),
         Msg::HintCounts(counts) => hint_counts(counts),
         Msg::PointsHeading => Phrase::new("points-heading"),
         Msg::Signed(value) => signed(*value),
@@ -362,17 +362,33 @@ fn signed(value: i32) -> Phrase {
         .number("value", value.unsigned_abs())
 }
 
-fn start_draw_round(draws: &[(String, Drawn)]) -> Phrase {
-    let draws = draws.iter().map(|(name, drawn)| {
-        let draw = match drawn {
-            Drawn::Number(number) => Phrase::new("draw-number").text("number", number),
-            Drawn::Joker => Phrase::new("draw-joker"),
-            Drawn::Operator(face) => Phrase::new("draw-operator").text("face", face),
-            Drawn::Equals => Phrase::new("draw-equals"),
-        };
-        Value::Phrase(Box::new(draw.text("name", name)))
-    });
-    Phrase::new("start-draw-round").value("draws", joined("draws", draws))
+/// A round of the start draw, one phrase a player: the number they drew, after the tiles that
+/// are none, each drawn again; then, after a tie, who draws again.
+fn start_draw_round(draws: &[(String, Drawn)], tied: &[String]) -> Phrase {
+    let mut players = Vec::new();
+    let mut redrawn = Vec::new();
+    for (name, drawn) in draws {
+        match drawn {
+            Drawn::Number(number) => {
+                let draw = match redrawn.len() {
+                    0 => Phrase::new("draw-number"),
+                    count => Phrase::new("draw-again")
+                        .number("count", count)
+                        .value("redrawn", Value::Phrases(std::mem::take(&mut redrawn))),
+                };
+                players.push(Value::Phrase(Box::new(
+                    draw.text("name", name).text("number", number),
+                )));
+            }
+            Drawn::Joker => redrawn.push(Phrase::new("drawn-joker")),
+            Drawn::Operator(face) => redrawn.push(Phrase::new("drawn-face").text("face", face)),
+            Drawn::Equals => redrawn.push(Phrase::new("drawn-face").text("face", "=")),
+        }
+    }
+    Phrase::new("start-draw-round")
+        .value("draws", joined("draws", players))
+        .flag("tie", !tied.is_empty())
+        .names("tied", tied.to_vec())
 }
 
 fn hint_counts(counts: &[(String, usize)]) -> Phrase {

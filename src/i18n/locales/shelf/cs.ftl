@@ -188,17 +188,26 @@ points = { $points ->
     [few] { $points } body
    *[other] { $points } bodů
 }
-# One round of the start draw: each `draw-…` joined by `draws`.
-# Worded as in English: only the joined draws.
-start-draw-round = { $draws }
-# Worded as in English: joined by a comma.
-draws = { $first }, { $next }
-# Worded as in English: the name and the number drawn.
-draw-number = { $name } { $number }
-draw-joker = { $name } žolík (losuje znovu)
-# $face is a Summy operator as its tile shows it.
-draw-operator = { $name } { $face } (znaménko: { $name } losuje znovu)
-draw-equals = { $name } = (není to číslice: { $name } losuje znovu)
+# One round of the start draw: each player's draw (`draw-number`, or `draw-again` after tiles
+# that are no digit and are drawn again), joined by `draws`; after a tie for the lowest ($tie),
+# the names of those who draw again ($tied).
+start-draw-round = { $draws }.{ $tie ->
+    [yes] {" "}Shoda: { $tied } losují znovu.
+   *[no] {""}
+}
+# Worded as in English: joined by a semicolon.
+draws = { $first }; { $next }
+draw-number = { $name }: { $number }
+# $redrawn lists the tiles drawn first ($count of them): Abaku's `drawn-joker`, a Summy
+# operator's or the = sign's `drawn-face`.
+draw-again = { $name }: { $redrawn } ({ $count ->
+    [one] není číslice
+    [few] nejsou číslice
+   *[other] nejsou číslice
+}, losuje znovu), pak { $number }
+drawn-joker = žolík
+# Worded as in English: the tile's face.
+drawn-face = { $face }
 # Each player's `hint-count`, joined by `hint-counts-joined`.
 hint-counts = Nápovědy: { $counts }
 # Worded as in English: joined by a middle dot.

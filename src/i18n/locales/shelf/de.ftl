@@ -185,16 +185,25 @@ points = { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
 }
-# One round of the start draw: each `draw-…` joined by `draws`.
-# Worded as in English: only the joined draws.
-start-draw-round = { $draws }
-# Worded as in English: joined by a comma.
-draws = { $first }, { $next }
-draw-number = { $name }: { $number }
-draw-joker = { $name }: Joker (zieht erneut)
-# $face is a Summy operator as its tile shows it.
-draw-operator = { $name }: { $face } (ein Rechenzeichen: { $name } zieht erneut)
-draw-equals = { $name }: = (keine Zahl: { $name } zieht erneut)
+# One round of the start draw: each player's draw (`draw-number`, or `draw-again` after tiles
+# that are no digit and are drawn again), joined by `draws`; after a tie for the lowest ($tie),
+# the names of those who draw again ($tied).
+start-draw-round = { $draws }.{ $tie ->
+    [yes] {" "}Gleichstand: { $tied } ziehen erneut.
+   *[no] {""}
+}
+# Worded as in English: joined by a semicolon.
+draws = { $first }; { $next }
+draw-number = { $name } zog { $number }
+# $redrawn lists the tiles drawn first ($count of them): Abaku's `drawn-joker`, a Summy
+# operator's or the = sign's `drawn-face`.
+draw-again = { $name } zog { $redrawn } ({ $count ->
+    [one] keine Ziffer
+   *[other] keine Ziffern
+}: zog erneut), dann { $number }
+drawn-joker = den Joker
+# Worded as in English: the tile's face.
+drawn-face = { $face }
 # Each player's `hint-count`, joined by `hint-counts-joined`.
 hint-counts = Tipps: { $counts }
 # Worded as in English: joined by a middle dot.

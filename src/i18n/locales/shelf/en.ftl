@@ -172,14 +172,24 @@ points = { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
-# One round of the start draw: each `draw-…` joined by `draws`.
-start-draw-round = { $draws }
-draws = { $first }, { $next }
-draw-number = { $name } { $number }
-draw-joker = { $name } the joker (draws again)
-# $face is a Summy operator as its tile shows it.
-draw-operator = { $name } { $face } (an operator: { $name } draws again)
-draw-equals = { $name } = (no number: { $name } draws again)
+# One round of the start draw: each player's draw (`draw-number`, or `draw-again` after tiles
+# that are no digit and are drawn again), joined by `draws`; after a tie for the lowest ($tie),
+# the names of those who draw again ($tied).
+start-draw-round = { $draws }.{ $tie ->
+    [yes] {" "}A tie: { $tied } draw again.
+   *[no] {""}
+}
+draws = { $first }; { $next }
+draw-number = { $name } drew { $number }
+# $redrawn lists the tiles drawn first ($count of them): Abaku's `drawn-joker`, a Summy
+# operator's or the = sign's `drawn-face`.
+draw-again = { $name } drew { $redrawn } ({ $count ->
+    [one] not a digit
+   *[other] not digits
+}: drew again), then { $number }
+drawn-joker = the joker
+# The tile's face.
+drawn-face = { $face }
 # Each player's `hint-count`, joined by `hint-counts-joined`.
 hint-counts = Hints: { $counts }
 hint-counts-joined = { $first } · { $next }

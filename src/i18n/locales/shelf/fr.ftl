@@ -202,17 +202,25 @@ points = { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
-# One round of the start draw: each `draw-…` joined by `draws`.
-# Worded as in English: only the joined draws.
-start-draw-round = { $draws }
-# Worded as in English: joined by a comma.
-draws = { $first }, { $next }
-# Worded as in English: the name and the number drawn.
-draw-number = { $name } { $number }
-draw-joker = { $name } joker (nouveau tirage)
-# $face is a Summy operator as its tile shows it.
-draw-operator = { $name } { $face } (un opérateur : { $name } tire à nouveau)
-draw-equals = { $name } = (pas un chiffre : { $name } tire à nouveau)
+# One round of the start draw: each player's draw (`draw-number`, or `draw-again` after tiles
+# that are no digit and are drawn again), joined by `draws`; after a tie for the lowest ($tie),
+# the names of those who draw again ($tied).
+start-draw-round = { $draws }.{ $tie ->
+    [yes] {" "}Égalité : { $tied } tirent à nouveau.
+   *[no] {""}
+}
+# Worded as in English: joined by a semicolon.
+draws = { $first }; { $next }
+draw-number = { $name } a tiré { $number }
+# $redrawn lists the tiles drawn first ($count of them): Abaku's `drawn-joker`, a Summy
+# operator's or the = sign's `drawn-face`.
+draw-again = { $name } a tiré { $redrawn } ({ $count ->
+    [one] pas un chiffre
+   *[other] pas des chiffres
+} : nouveau tirage), puis { $number }
+drawn-joker = le joker
+# Worded as in English: the tile's face.
+drawn-face = { $face }
 # Each player's `hint-count`, joined by `hint-counts-joined`.
 hint-counts = Indices : { $counts }
 # Worded as in English: joined by a middle dot.

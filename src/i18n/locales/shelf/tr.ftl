@@ -183,17 +183,22 @@ points = { $points ->
     [one] { $points } puan
    *[other] { $points } puan
 }
-# One round of the start draw: each `draw-…` joined by `draws`.
-# Worded as in English: only the joined draws.
-start-draw-round = { $draws }
-# Worded as in English: joined by a comma.
-draws = { $first }, { $next }
-# Worded as in English: the name and the number drawn.
-draw-number = { $name } { $number }
-draw-joker = { $name } joker (yeniden çeker)
-# $face is a Summy operator as its tile shows it.
-draw-operator = { $name } { $face } (bir işlem işareti: { $name } yeniden çeker)
-draw-equals = { $name } = (sayı değil: { $name } yeniden çeker)
+# One round of the start draw: each player's draw (`draw-number`, or `draw-again` after tiles
+# that are no digit and are drawn again), joined by `draws`; after a tie for the lowest ($tie),
+# the names of those who draw again ($tied).
+start-draw-round = { $draws }.{ $tie ->
+    [yes] {" "}Beraberlik: { $tied } yeniden çeker.
+   *[no] {""}
+}
+# Worded as in English: joined by a semicolon.
+draws = { $first }; { $next }
+draw-number = { $name } { $number } çekti
+# $redrawn lists the tiles drawn first ($count of them): Abaku's `drawn-joker`, a Summy
+# operator's or the = sign's `drawn-face`.
+draw-again = { $name } önce { $redrawn } çekti (rakam değil: yeniden çekti), sonra { $number }
+drawn-joker = jokeri
+# Worded as in English: the tile's face.
+drawn-face = { $face }
 # Each player's `hint-count`, joined by `hint-counts-joined`.
 hint-counts = İpuçları: { $counts }
 # Worded as in English: joined by a middle dot.
