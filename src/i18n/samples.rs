@@ -3,7 +3,7 @@
 
 use super::{Drawn, Locale, Msg};
 use crate::settings::{Speed, Theme};
-use crate::storage::{ImportError, SaveStatus};
+use crate::storage::{Brought, ImportError, SaveStatus};
 use gameshelf_engine::abaku::{RuleError as AbakuError, ZeroRule};
 use gameshelf_engine::abalone::{Layout, NotationError, RuleError, Seat};
 use gameshelf_engine::common::backup::BackupError;
@@ -119,7 +119,26 @@ fn counted() -> Vec<Msg> {
             Msg::ReviewPending(n),
             Msg::MoveExchanged(n),
             Msg::Points(n as u32),
-            Msg::Restored(n),
+            Msg::Restored {
+                new: n,
+                updated: 0,
+                already: 0,
+            },
+            Msg::Restored {
+                new: 0,
+                updated: n,
+                already: 1,
+            },
+            Msg::Restored {
+                new: 1,
+                updated: 2,
+                already: n,
+            },
+            Msg::Restored {
+                new: 0,
+                updated: 0,
+                already: n,
+            },
             Msg::RestoreStopped {
                 left: n,
                 status: SaveStatus::Full,
@@ -169,13 +188,14 @@ fn with_names() -> Vec<Msg> {
         ]);
     }
     for game in GameKind::ALL {
-        said.extend([
-            Msg::DeletedGame(game, names(&["Eva", "Adam"])),
-            Msg::Imported {
+        said.extend([Msg::DeletedGame(game, names(&["Eva", "Adam"]))]);
+        for brought in [Brought::New, Brought::Updated, Brought::AlreadyThere] {
+            said.push(Msg::Imported {
                 game,
                 players: names(&["Eva", "Adam"]),
-            },
-        ]);
+                brought,
+            });
+        }
     }
     said.extend([
         Msg::ToMoveNamed("Eva".into()),
@@ -280,7 +300,11 @@ fn tile_games() -> Vec<Msg> {
         for link in [true, false] {
             said.push(Msg::RevealsHidden { game, link });
         }
+        for count in [1, 2, 5, 21] {
+            said.push(Msg::BackupRevealsHidden { game, count });
+        }
     }
+    said.extend([Msg::BackupTitle, Msg::BackupReveals, Msg::BackupRevealsAdvice]);
     said
 }
 

@@ -287,15 +287,26 @@ no-games-match = Bu filtrelere uyan kayıtlı oyun yok.
 storage-persistent = Bu tarayıcı, yer azaldığında bile kayıtlı oyunlarınızı saklar.
 storage-not-persistent = Bu tarayıcı yer azaldığında kayıtlı oyunları silebilir: arada bir yedek dışa aktarın.
 import-title = Oyunları içe aktar
-import-help = Gameshelf ile dışa aktarılmış bir oyunu ya da yedeği getirin: dosyasını seçin, kayıtlı oyunlarınızın üzerine bırakın ya da metnini yapıştırın. Kayıtlı oyunlarınız asla değişmez: içe aktarılanlar yeni kayıt olarak eklenir.
+import-help = Gameshelf ile dışa aktarılmış bir oyunu ya da yedeği getirin: dosyasını seçin, kayıtlı oyunlarınızın üzerine bırakın ya da metnini yapıştırın. Zaten sizde olan bir oyun iki kez içe aktarılmaz: burada daha önceki bir hamlede kayıtlıysa dosyadaki hamlelerle güncellenir; başka her oyun yeni kayıt olarak eklenir.
 choose-file = Dosya seç…
 paste-record = Ya da bir oyun kaydı veya yedek yapıştırın
 import = İçe aktar
 imported = İçe aktarıldı: { $title } · { $players }.
-restored = { $count ->
-    [one] Yedekten { $count } oyun geri yüklendi.
-   *[other] Yedekten { $count } oyun geri yüklendi.
+# What an import did with a game already in the library (`imported` when it was new): brought a
+# save of it up to the file's later moves, or nothing, the save being as far or further.
+imported-updated = Güncellendi: { $title } · { $players }, dosyadaki sonraki hamlelerle.
+imported-already-there = { $title } · { $players }, dosyadaki kadar ilerlemiş hâliyle zaten kayıtlı oyunlarınızda: hiçbir şey içe aktarılmadı.
+# What a backup restored: each count that is not 0 of `restored-new`, `restored-updated` and
+# `restored-already-there`, listed as names are; or every game there already; or none at all.
+restored = Yedekten: { $counts }.
+restored-new = { $count } yeni oyun
+restored-updated = sonraki hamleleriyle güncellenen { $count } oyun
+restored-already-there = kayıtlı oyunlarınızda zaten bulunan { $count } oyun
+restored-all-there = { $count ->
+    [one] Yeni bir şey yok: bu yedekteki oyun zaten kayıtlı oyunlarınızda.
+   *[other] Yeni bir şey yok: bu yedekteki { $count } oyunun hepsi zaten kayıtlı oyunlarınızda.
 }
+restored-nothing = Yedekten hiçbir oyun geri yüklenmedi.
 restore-refused = Yedekteki { $number }. oyun geri yüklenmedi: { $reason }.
 restore-stopped-full = { $left } oyun daha saklanamadı: tarayıcının depolama alanı dolu.
 restore-stopped-unavailable = { $left } oyun daha saklanamadı: tarayıcı Gameshelf için hiçbir şey saklamaya izin vermiyor.
@@ -327,6 +338,13 @@ reveals-hidden = Bu oyun henüz bitmedi: { $link ->
    *[no] bu dosya
 } { $what } ortaya koyar. Yalnızca bunların hepsini görebilecek birine verin.
 export-in-progress = Süren oyunu dışa aktar
+# "Export all" of saves that give away what players may not see yet: the warning's title, its
+# first line, one line for each game (its $title) with $count tile games in progress, saying
+# what the backup reveals of them ($what, the game's `-reveals` message), and the advice.
+backup-title = Tüm oyunların yedeğini dışa aktar
+backup-reveals = Bu yedek, oyuncuların henüz göremeyeceği şeyleri ortaya koyar:
+backup-reveals-hidden = { $title }, süren { $count } oyun: { $what }
+backup-reveals-advice = Yalnızca bunların hepsini görebilecek birine verin.
 share-reading = Paylaşılan oyun okunuyor…
 share-link-broken = Bu bağlantıda bir oyun yok: kopyalanırken kesilmiş olabilir.
 shared-game-title = Paylaşılan bir oyun
