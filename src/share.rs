@@ -10,7 +10,7 @@ use crate::games;
 use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::state::AppState;
-use crate::storage::{self, AnyGame, Imported, SavedGame};
+use crate::storage::{self, AnyGame, SavedGame};
 use crate::ui::{keys_are_for_the_page, replay_key, Modal, ReplayBar};
 use gameshelf_engine::abalone::Fen;
 use gameshelf_engine::game::hides_tiles;
@@ -237,13 +237,12 @@ pub fn SharedGame(code: String) -> impl IntoView {
         };
         opened.set(read);
     });
-    let keep = move |json: String| match storage::import(&json) {
-        Ok(Imported::Game(saved)) => {
+    let keep = move |json: String| match storage::store_copy(&json) {
+        Ok(saved) => {
             let id = saved.id.clone();
-            state.open_game.set_value(Some(*saved));
+            state.open_game.set_value(Some(saved));
             state.go(Route::Play(id));
         }
-        Ok(Imported::Backup(_)) => {}
         Err(error) => opened.set(Opened::Broken(Msg::NotImported(error))),
     };
     let body = move || match opened.get() {

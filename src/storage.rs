@@ -7,11 +7,12 @@
 //!
 //! Export writes the same record, pretty-printed, as a file, with the analysis kept beside the
 //! game (its `analysis` tag); a backup and a shared link hold such records. Import replays a
-//! record (or each of a backup's) before writing it, always under a new id, and keeps its
-//! analysis beside it again.
+//! record (or each of a backup's) before writing it, and keeps its analysis beside it again: a
+//! game the library does not hold yet under a new id, one it holds at an earlier move over that
+//! save, and one it holds as far or further not at all (see [`found`]).
 
 use gameshelf_engine::common::backup::{self, BackupError, Contents};
-use gameshelf_engine::common::record::{check_names, Envelope, RecordError};
+use gameshelf_engine::common::record::{check_names, Envelope, GameKind, RecordError};
 use gameshelf_engine::game::{AnyMoveError, Replayed};
 use gameshelf_engine::robot::Robots;
 use gameshelf_engine::with_any_game;
@@ -322,6 +323,113 @@ pub fn backup_json(games: &[SavedGame]) -> String {
     backup::write(files.iter().map(String::as_str))
 }
 
+/// What an import made of a game: stored as a new save, brought up to the imported record over
+/// the save of the same game at an earlier move, or left out, the library holding it as far.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Brought {
+    New,
+    Updated,
+    AlreadyThere,
+}
+
+/// Which game a save is and how far it went: what an import compares with the saves.
+#[derive(Clone, PartialEq, Debug)]
+struct Course {
+    /// The game, its setup and when it was started (0 for a record that does not say): the same
+    /// game, whatever its moves.
+    identity: (GameKind, serde_json::Value, u64),
+    moves: Vec<String>,
+    resigned: Option<usize>,
+}
+
+impl Course {
+    /// The course of `saved`, from its record as this version writes it (a record read from a
+    /// file written by hand or by another version is written the same once replayed).
+    fn of(saved: &SavedGame) -> Course {
+        with_any_game!(&saved.game, game => {
+            let record = game.record();
+            let setup = serde_json::to_value(&record.setup).unwrap_or_default();
+            Course {
+                identity: (record.game, setup, saved.started),
+                moves: record.moves,
+                resigned: record.resigned,
+            }
+        })
+    }
+
+    /// The record says when the game was started, so it can be told from another game with the
+    /// same setup.
+    fn dated(&self) -> bool {
+        self.identity.2 != 0
+    }
+
+    /// `later` is this game at this point or after it: the same game, this one's moves its first
+    /// ones, and nothing after a resignation.
+    fn leads_to(&self, later: &Course) -> bool {
+        self.identity == later.identity
+            && later.moves.starts_with(&self.moves)
+            && (self.resigned.is_none() || (self.moves == later.moves && self.resigned == later.resigned))
+    }
+}
+
+/// A save as an import weighs it: its id, its game's course and name, and whether this device
+/// keeps its keys of a game played at a distance.
+#[derive(Clone, PartialEq, Debug)]
+struct Kept {
+    id: String,
+    course: Course,
+    title: Option<String>,
+    keys: bool,
+}
+
+/// What an import does with a game: see [`found`].
+#[derive(Clone, PartialEq, Debug)]
+enum Found<'a> {
+    New,
+    Update(&'a Kept),
+    AlreadyThere,
+}
+
+/// What an import does with a game of course `incoming` (carrying this device's keys of a game at
+/// a distance, `keys`), the library holding `saves` before the import began, of which those
+/// `updated` (by id) another game of the same import has already brought up to date:
+/// - already there, when a save is the same game as far (the same moves, and the same
+///   resignation) or, dated, further, with the keys if the import carries them: nothing is
+///   stored;
+/// - an update of the save that is the same game at an earlier move (the one furthest on, if
+///   several are), so that the game goes on where the import took it. Only a dated game (a save
+///   of this app records when it was started) updates one: two undated games with the same setup
+///   may be two games. Keys update keys, as a session must match its moves: a game at a distance
+///   whose keys are kept here only by a backup that carries them, a game without keys here only
+///   by a record without;
+/// - new otherwise: a game the library does not hold, or one whose moves went another way.
+fn found<'a>(incoming: &Course, keys: bool, saves: &'a [Kept], updated: &[String]) -> Found<'a> {
+    let as_far =
+        |save: &Kept| incoming.leads_to(&save.course) && (incoming.dated() || *incoming == save.course);
+    if saves.iter().any(|save| as_far(save) && (save.keys || !keys)) {
+        return Found::AlreadyThere;
+    }
+    let earlier = saves
+        .iter()
+        .filter(|save| incoming.dated() && save.keys == keys && save.course.leads_to(incoming))
+        .filter(|save| !updated.contains(&save.id))
+        .max_by_key(|save| save.course.moves.len());
+    earlier.map_or(Found::New, Found::Update)
+}
+
+/// The saves of the `library`, as an import weighs them.
+fn kept_saves(library: &[SavedGame]) -> Vec<Kept> {
+    library
+        .iter()
+        .map(|saved| Kept {
+            id: saved.id.clone(),
+            course: Course::of(saved),
+            title: saved.title.clone(),
+            keys: kept_remote(&saved.id).is_some(),
+        })
+        .collect()
+}
+
 /// Why a file brought nothing in.
 #[derive(Clone, PartialEq, Debug)]
 pub enum ImportError {
@@ -332,43 +440,64 @@ pub enum ImportError {
     NotStored(SaveStatus),
 }
 
-/// What an import stored.
+/// What an import did.
 pub enum Imported {
     // Boxed: a game is several times the size of a backup's summary.
-    Game(Box<SavedGame>),
+    /// A game's file: the game, as stored (new or updated) or as read (already there).
+    Game(Box<SavedGame>, Brought),
     Backup(Restored),
 }
 
 /// A backup restored as far as it could be.
 pub struct Restored {
+    /// The games stored as new saves.
     pub stored: Vec<SavedGame>,
+    /// The saves brought up to a later move, as they are now.
+    pub updated: Vec<SavedGame>,
+    /// How many games the library held already, as far or further.
+    pub already: usize,
     /// The games refused, by their number in the backup (from 1), and why.
     pub refused: Vec<(usize, ReadError)>,
     /// The browser stopped storing: why, and how many readable games were left out.
     pub stopped: Option<(SaveStatus, usize)>,
 }
 
-/// Reads `text`, a game's record or a backup, and stores every game in it that replays as a new
-/// save. Nothing already stored is changed, whatever the outcome.
-pub fn import(text: &str) -> Result<Imported, ImportError> {
+/// Reads `text`, a game's record or a backup, and stores every game in it that replays and that
+/// the `library` (every save) does not hold as far (see [`found`]). Nothing else stored is
+/// changed, whatever the outcome.
+pub fn import(text: &str, library: &[SavedGame]) -> Result<Imported, ImportError> {
     if !available() {
         return Err(ImportError::NotStored(SaveStatus::Unavailable));
     }
+    let saves = kept_saves(library);
     match backup::read(text).map_err(ImportError::Backup)? {
         Contents::Record => {
-            let (saved, carried) = read_new(text).map_err(ImportError::Record)?;
-            match store_new(&saved, carried) {
-                SaveStatus::Saved => Ok(Imported::Game(Box::new(saved))),
-                status => Err(ImportError::NotStored(status)),
-            }
+            let read = read_new(text).map_err(ImportError::Record)?;
+            let (saved, brought) = bring_in(read, &saves, &[]).map_err(ImportError::NotStored)?;
+            Ok(Imported::Game(Box::new(saved), brought))
         }
-        Contents::Backup(records) => Ok(Imported::Backup(restore(&records))),
+        Contents::Backup(records) => Ok(Imported::Backup(restore(&records, &saves))),
     }
 }
 
-fn restore(records: &[String]) -> Restored {
+/// Stores the game of the record `json` as a new save, whatever the library holds: a copy to go
+/// on with (a duplicate, a shared game kept).
+pub fn store_copy(json: &str) -> Result<SavedGame, ImportError> {
+    if !available() {
+        return Err(ImportError::NotStored(SaveStatus::Unavailable));
+    }
+    let (copy, carried) = read_new(json).map_err(ImportError::Record)?;
+    match store_new(&copy, carried) {
+        SaveStatus::Saved => Ok(copy),
+        status => Err(ImportError::NotStored(status)),
+    }
+}
+
+fn restore(records: &[String], saves: &[Kept]) -> Restored {
     let mut restored = Restored {
         stored: Vec::new(),
+        updated: Vec::new(),
+        already: 0,
         refused: Vec::new(),
         stopped: None,
     };
@@ -380,11 +509,17 @@ fn restore(records: &[String]) -> Restored {
         }
     }
     let count = readable.len();
-    for (saved, carried) in readable {
-        match store_new(&saved, carried) {
-            SaveStatus::Saved => restored.stored.push(saved),
-            status => {
-                restored.stopped = Some((status, count - restored.stored.len()));
+    let mut updated = Vec::new();
+    for (done, read) in readable.into_iter().enumerate() {
+        match bring_in(read, saves, &updated) {
+            Ok((saved, Brought::New)) => restored.stored.push(saved),
+            Ok((saved, Brought::Updated)) => {
+                updated.push(saved.id.clone());
+                restored.updated.push(saved);
+            }
+            Ok((_, Brought::AlreadyThere)) => restored.already += 1,
+            Err(status) => {
+                restored.stopped = Some((status, count - done));
                 break;
             }
         }
@@ -392,11 +527,60 @@ fn restore(records: &[String]) -> Restored {
     restored
 }
 
+/// Stores the game read from a record as [`found`] decides among `saves` (those `updated`
+/// already taken): the game as it now stands, and what became of it; or why the browser stored
+/// nothing.
+fn bring_in(
+    (saved, carried): (SavedGame, Carried),
+    saves: &[Kept],
+    updated: &[String],
+) -> Result<(SavedGame, Brought), SaveStatus> {
+    match found(&Course::of(&saved), carried.remote.is_some(), saves, updated) {
+        Found::AlreadyThere => Ok((saved, Brought::AlreadyThere)),
+        Found::Update(earlier) => store_over(earlier, saved, carried).map(|saved| (saved, Brought::Updated)),
+        Found::New => match store_new(&saved, carried) {
+            SaveStatus::Saved => Ok((saved, Brought::New)),
+            status => Err(status),
+        },
+    }
+}
+
+/// Writes the imported game `saved` over the save `earlier`, the same game at an earlier move:
+/// the save keeps its id, and its own name if the record gives none; what the record carried
+/// (its analysis, this device's keys) replaces what was kept beside the save, and the turn in
+/// progress kept across reloads, laid on the earlier position, is dropped. If the browser refuses,
+/// the save stays as it was.
+fn store_over(earlier: &Kept, mut saved: SavedGame, carried: Carried) -> Result<SavedGame, SaveStatus> {
+    let key = format!("{GAME_PREFIX}{}", earlier.id);
+    let before = read_raw(&key);
+    saved.id = earlier.id.clone();
+    saved.title = saved.title.or_else(|| earlier.title.clone());
+    let status = save(&saved);
+    if status != SaveStatus::Saved {
+        return Err(status);
+    }
+    if let Some(session) = carried.remote {
+        let status = keep_remote(&saved.id, &session);
+        if status != SaveStatus::Saved {
+            if let Some(before) = before {
+                let _ = LocalStorage::raw().set_item(&key, &before);
+            }
+            return Err(status);
+        }
+    }
+    if let Some(study) = carried.analysis {
+        keep_study(&saved.id, &study);
+    }
+    keep_draft(&saved.id, None);
+    Ok(saved)
+}
+
 /// A record replayed through its game's rules, as a save with an id no key uses yet. Its own dates
-/// are kept; a record without them counts as started and saved now. Names longer than a form
-/// allows are refused: saves already stored keep theirs, which the screens wrap. With it, the
-/// analysis (and a backup's remote session) the record carries, to keep beside the save once it
-/// is stored.
+/// are kept; a record that does not say when it was saved counts as saved now, and one that does
+/// not say when it was started stays so (only its moves tell it from another game with the same
+/// setup: see [`found`]). Names longer than a form allows are refused: saves already stored keep
+/// theirs, which the screens wrap. With it, the analysis (and a backup's remote session) the
+/// record carries, to keep beside the save once it is stored.
 fn read_new(json: &str) -> Result<(SavedGame, Carried), ReadError> {
     let mut id = new_id();
     while read_raw(&format!("{GAME_PREFIX}{id}")).is_some()
@@ -406,12 +590,8 @@ fn read_new(json: &str) -> Result<(SavedGame, Carried), ReadError> {
     }
     let (mut saved, carried) = parse_with_carried(&id, json)?;
     check_names(saved.game.players(), saved.title.as_deref())?;
-    let now = now();
     if saved.saved == 0 {
-        saved.saved = now;
-    }
-    if saved.started == 0 {
-        saved.started = saved.saved;
+        saved.saved = now();
     }
     Ok((saved, carried))
 }
@@ -879,5 +1059,149 @@ mod tests {
         assert!(overview(None, true, Some(vec![1, 0])).fits(2));
         assert!(!overview(None, true, Some(vec![2, 0])).fits(2));
         assert!(!overview(None, true, Some(vec![1])).fits(2));
+    }
+}
+
+#[cfg(test)]
+mod import_tests {
+    use super::*;
+    use serde_json::json;
+
+    /// Eva and Adam's Summy game of `seed`, started at `started` (0: not said), at these `moves`,
+    /// resigned by `resigned`.
+    fn record(seed: u64, started: u64, moves: &[&str], resigned: Option<usize>) -> Course {
+        Course {
+            identity: (
+                GameKind::Summy,
+                json!({"players": ["Eva", "Adam"], "seed": seed}),
+                started,
+            ),
+            moves: moves.iter().map(|mv| mv.to_string()).collect(),
+            resigned,
+        }
+    }
+
+    fn save(id: &str, course: &Course, keys: bool) -> Kept {
+        Kept {
+            id: id.into(),
+            course: course.clone(),
+            title: None,
+            keys,
+        }
+    }
+
+    const STARTED: u64 = 1_790_000_000_000;
+
+    #[test]
+    fn a_game_held_as_far_or_further_is_already_there_one_held_at_an_earlier_move_is_updated() {
+        let three = record(7, STARTED, &["pass", "pass", "exchange 7"], None);
+        let five = record(7, STARTED, &["pass", "pass", "exchange 7", "pass", "pass"], None);
+        let library = [save("a", &three, false)];
+        assert_eq!(
+            found(&three, false, &library, &[]),
+            Found::AlreadyThere,
+            "the same moves"
+        );
+        assert_eq!(
+            found(&five, false, &library, &[]),
+            Found::Update(&library[0]),
+            "later moves"
+        );
+        let library = [save("b", &five, false)];
+        assert_eq!(
+            found(&three, false, &library, &[]),
+            Found::AlreadyThere,
+            "the library is further on: it is not taken back"
+        );
+        let resigned = record(7, STARTED, &["pass", "pass", "exchange 7"], Some(1));
+        assert_eq!(
+            found(&resigned, false, &[save("a", &three, false)], &[]),
+            Found::Update(&save("a", &three, false)),
+            "a resignation is a later point of the same moves"
+        );
+        assert_eq!(
+            found(&five, false, &[save("r", &resigned, false)], &[]),
+            Found::New,
+            "nothing comes after a resignation"
+        );
+    }
+
+    #[test]
+    fn another_game_or_moves_that_went_another_way_are_new() {
+        let played = record(7, STARTED, &["pass", "exchange 7"], None);
+        let library = [save("a", &played, false)];
+        let other_seed = record(8, STARTED, &["pass", "exchange 7"], None);
+        let other_day = record(7, STARTED + 1, &["pass", "exchange 7"], None);
+        let forked = record(7, STARTED, &["pass", "exchange 8", "pass"], None);
+        for incoming in [other_seed, other_day, forked] {
+            assert_eq!(found(&incoming, false, &library, &[]), Found::New, "{incoming:?}");
+        }
+        assert_eq!(found(&played, false, &[], &[]), Found::New, "an empty library");
+    }
+
+    #[test]
+    fn an_undated_game_is_already_there_only_as_it_is_and_updates_nothing() {
+        let short = record(7, 0, &["pass"], None);
+        let long = record(7, 0, &["pass", "pass"], None);
+        assert_eq!(
+            found(&short, false, &[save("s", &short, false)], &[]),
+            Found::AlreadyThere
+        );
+        assert_eq!(found(&long, false, &[save("s", &short, false)], &[]), Found::New);
+        assert_eq!(found(&short, false, &[save("l", &long, false)], &[]), Found::New);
+    }
+
+    #[test]
+    fn keys_of_a_game_at_a_distance_update_only_a_save_with_keys_and_are_never_left_out() {
+        let before = record(7, STARTED, &["pass"], None);
+        let after = record(7, STARTED, &["pass", "pass"], None);
+        let with_keys = [save("k", &before, true)];
+        let without = [save("c", &before, false)];
+        assert_eq!(found(&after, true, &with_keys, &[]), Found::Update(&with_keys[0]));
+        assert_eq!(
+            found(&after, false, &with_keys, &[]),
+            Found::New,
+            "a file without keys"
+        );
+        assert_eq!(
+            found(&after, true, &without, &[]),
+            Found::New,
+            "keys the save has not"
+        );
+        assert_eq!(
+            found(&before, true, &without, &[]),
+            Found::New,
+            "the same moves, but keys the save has not: kept as a game of their own"
+        );
+        assert_eq!(found(&before, false, &with_keys, &[]), Found::AlreadyThere);
+    }
+
+    #[test]
+    fn a_record_written_by_hand_is_the_same_course_as_the_app_writes_it() {
+        let by_hand =
+            r#"{"format":1,"game":"summy","setup":{"players":["Eva","Adam"],"seed":20},"moves":["pass"]}"#;
+        let (saved, _) = parse_with_carried("a", by_hand).expect("a record");
+        let written = with_any_game!(&saved.game, game => game.record().to_file());
+        let (again, _) = parse_with_carried("b", &written).expect("the app's record");
+        assert_eq!(Course::of(&saved), Course::of(&again));
+        assert_eq!(Course::of(&saved).moves, ["pass"]);
+        assert!(!Course::of(&saved).dated());
+    }
+
+    #[test]
+    fn the_save_furthest_on_is_updated_and_each_save_once_an_import() {
+        let one = record(7, STARTED, &["pass"], None);
+        let two = record(7, STARTED, &["pass", "pass"], None);
+        let four = record(7, STARTED, &["pass", "pass", "pass", "pass"], None);
+        let library = [save("one", &one, false), save("two", &two, false)];
+        assert_eq!(found(&four, false, &library, &[]), Found::Update(&library[1]));
+        assert_eq!(
+            found(&four, false, &library, &["two".into()]),
+            Found::Update(&library[0])
+        );
+        assert_eq!(
+            found(&four, false, &library, &["two".into(), "one".into()]),
+            Found::New
+        );
     }
 }

@@ -29,9 +29,10 @@ export class AddiquePage {
     return this.hand.locator(`[data-testid="hand-piece"][data-piece="${digits}"]`);
   }
 
-  /** The outline's centre where the chosen piece would go with its centre on `x,y`. */
+  /** The dot (its square-wide circle, which a finger taps) where the chosen piece would go with
+   * its centre on `x,y`. */
   ghost(spot: string): Locator {
-    return this.table.locator(`[data-spot="${spot}"]`);
+    return this.table.locator(`[data-testid="ghost"][data-spot="${spot}"]`);
   }
 
   async handPieces(): Promise<string[]> {

@@ -98,6 +98,54 @@ test('a two-player game: the opening draw, outlines tapped after zooming and pan
   expect(await addique.handPieces()).toEqual(['7128', '7425', '3762']);
 });
 
+test('a chosen piece marks its spots with dots, and outlines only the one under the pointer, dragged over or focused', async ({
+  page,
+}) => {
+  const addique = new AddiquePage(page);
+  await addique.open('addique-two-players.json');
+  await addique.reveal('Adam');
+  const outlines = addique.table.getByTestId('ghost-outline');
+  await addique.piece('4752').click();
+  await expect(addique.table.getByTestId('ghost')).toHaveCount(8);
+  await expect(outlines, 'the pointer is on the hand').toHaveCount(0);
+
+  // The pointer over a spot outlines it alone; over another, that one alone; off the table, none.
+  const over = async (spot: string) => {
+    const box = (await addique.ghost(spot).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+  };
+  for (const spot of ['-2,1', '-1,2', '1,-2']) {
+    await over(spot);
+    await expect(outlines).toHaveCount(1);
+    await expect(outlines).toHaveAttribute('data-spot', spot);
+  }
+  const hand = (await addique.hand.boundingBox())!;
+  await page.mouse.move(hand.x + 4, hand.y + 4, { steps: 4 });
+  await expect(outlines).toHaveCount(0);
+
+  // A piece dragged from the hand outlines the spot it is over.
+  const from = (await addique.piece('2376').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await over('-2,1');
+  await expect(outlines).toHaveCount(1);
+  await expect(outlines).toHaveAttribute('data-spot', '-2,1');
+  await expect(addique.table.locator('.piece.trial[data-piece="2376"][data-at="-2,1"]')).toHaveCount(1);
+  await page.mouse.up();
+  await page.mouse.move(hand.x + 4, hand.y + 4, { steps: 4 });
+  await expect(outlines).toHaveCount(0);
+
+  // The keyboard's focus on a spot outlines that spot alone, and follows the arrows.
+  await addique.table.locator('[role="gridcell"][tabindex="0"]').focus();
+  const focusedSpot = async () => (await page.locator(':focus').getAttribute('data-cell')) ?? '';
+  await expect(outlines).toHaveCount(1);
+  await expect(outlines).toHaveAttribute('data-spot', await focusedSpot());
+  await page.keyboard.press('ArrowDown');
+  const moved = await focusedSpot();
+  await expect(outlines).toHaveAttribute('data-spot', moved);
+  await expect(outlines).toHaveCount(1);
+});
+
 test('the last piece ends the game with the ranking', async ({ page }) => {
   const addique = new AddiquePage(page);
   await addique.open('addique-last-turn.json');

@@ -115,3 +115,32 @@ test('a change of language keeps a half-laid Abaku move, the rack shown, and the
   await abaku.reveal('Eva');
   await expect(page.getByTestId('draft-tile')).toHaveCount(2);
 });
+
+test('a German game: default names in German, and the bonus squares, the legend and the rules in German letters', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto('./#/abaku/new');
+  await expect(page.getByTestId('new-game-form')).toBeVisible();
+  await page.getByTestId('seat-player-2').selectOption('medium');
+  // The name fields show the names the seats will get.
+  await expect(page.getByTestId('name-1')).toHaveAttribute('placeholder', 'Spieler 1');
+  await expect(page.getByTestId('name-2')).toHaveAttribute('placeholder', 'Roboter 2 (mittel)');
+  await page.getByTestId('start').click();
+  await expect(page.locator('.player-name')).toHaveText(['Spieler 1', 'Roboter 2 (mittel)']);
+
+  // Z for Zahl, G for Gleichung, on the board and in the legend; no English letter left.
+  const labels = await page.getByTestId('abaku-board').locator('.bonus-label').allTextContents();
+  expect(new Set(labels)).toEqual(new Set(['★', '2Z', '3Z', '2G', '3G']));
+  const legend = page.getByTestId('legend').locator('li');
+  await expect(legend.nth(0)).toHaveText('2Z: Ein hier gelegter Stein zählt ×2');
+  await expect(legend.nth(3)).toHaveText('3G: Eine Gleichung mit einem hier gelegten Stein zählt ×3');
+  await page.getByTestId('rules').click();
+  const rules = page.getByTestId('rules-dialog');
+  await expect(rules).toContainText('Ein Zahlbonus (2Z, 3Z)');
+  await expect(rules).toContainText('ein Gleichungsbonus (2G, 3G)');
+  await expect(rules).not.toContainText(/\b[23][NE]\b/);
+  await context.close();
+});

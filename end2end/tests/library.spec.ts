@@ -66,10 +66,11 @@ const savedRows = (page: Page) => page.getByTestId('saved-game');
 const result = (page: Page) => page.getByTestId('import-result');
 
 for (const { game, name, file } of GAMES) {
-  test(`${name}: a game exports to a file that imports back as a new copy`, async ({ page }) => {
+  test(`${name}: a game exports to a file that is already there, and imports back once it is gone`, async ({ page }) => {
     await seed(page, { original: fixture(file) });
     const stored = await page.evaluate(() => localStorage.getItem('gameshelf.game.original')!);
     const record = JSON.parse(stored);
+    const before = await storage(page);
 
     // A tile game in progress first says that its file shows every rack (rack-secrecy.spec.ts).
     let exporting = savedRows(page).getByTestId('export');
@@ -89,23 +90,29 @@ for (const { game, name, file } of GAMES) {
     expect(exported.moves).toEqual(record.moves);
     expect(Object.keys(exported.tags), 'the save\'s tags are exported').toContain('saved');
 
+    // The library holds it as far: nothing is imported.
+    const title = `${name} · ${record.setup.players.join(' vs ')}`;
     await pick(page, download.suggestedFilename(), text);
-    await expect(result(page)).toHaveText(`Imported ${name} · ${record.setup.players.join(' vs ')}.`);
-    await expect(savedRows(page)).toHaveCount(2);
-    const statuses = await page.getByTestId('saved-game-status').allTextContents();
-    expect(statuses[0]).toBe(statuses[1]);
+    await expect(result(page)).toHaveText(`${title} is already in your saved games, as far as the file goes: nothing was imported.`);
+    await expect(savedRows(page)).toHaveCount(1);
+    expect(await storage(page), 'nothing changed').toEqual(before);
 
+    // Gone from the library, it comes back as a new save, the same game.
+    const summary = await screenSummary(page, 'original');
+    await page.goto('./');
+    await savedRows(page).getByTestId('delete').click();
+    await expect(savedRows(page)).toHaveCount(0);
+    await pick(page, download.suggestedFilename(), text);
+    await expect(result(page)).toHaveText(`Imported ${title}.`);
+    await expect(savedRows(page)).toHaveCount(1);
     const after = await storage(page);
-    expect(after['gameshelf.game.original'], 'the original is untouched').toBe(stored);
-    const copies = Object.keys(after).filter((key) => key !== 'gameshelf.game.original');
+    const copies = Object.keys(after).filter((key) => key.startsWith('gameshelf.game.'));
     expect(copies).toHaveLength(1);
-    expect(copies[0]).toMatch(/^gameshelf\.game\./);
+    expect(copies[0]).not.toBe('gameshelf.game.original');
     const copy = JSON.parse(after[copies[0]]);
     expect(copy.moves).toEqual(record.moves);
     expect(copy.setup).toEqual(record.setup);
-
-    const copyId = copies[0].slice('gameshelf.game.'.length);
-    expect(await screenSummary(page, copyId)).toBe(await screenSummary(page, 'original'));
+    expect(await screenSummary(page, copies[0].slice('gameshelf.game.'.length))).toBe(summary);
   });
 }
 
@@ -192,13 +199,30 @@ test('bad files are refused with their reasons and change nothing', async ({ pag
   expect(await storage(page)).toEqual(before);
 });
 
-test('export all, clear storage, restore: every game is back', async ({ page }) => {
+test('export all warns of the tile games in progress, then restores every game; restored again, nothing changes', async ({ page }) => {
   const saves = Object.fromEntries(GAMES.map(({ game, file }) => [game, fixture(file)]));
   await seed(page, saves);
   await expect(savedRows(page)).toHaveCount(4);
   const statuses = (await page.getByTestId('saved-game-status').allTextContents()).sort();
 
-  const download = await downloadFrom(page, page.getByTestId('export-all'));
+  // The three tile games are in progress: the backup would show their racks and bags.
+  await page.getByTestId('export-all').click();
+  const warning = page.getByTestId('backup-dialog');
+  await expect(warning.getByRole('heading')).toHaveText('Export a backup of every game');
+  await expect(warning.getByTestId('backup-reveals').locator('li')).toHaveText([
+    "Abaku, 1 game in progress: every player's rack and the order of the tiles left in the bag",
+    "Summy, 1 game in progress: every player's rack and the order of the tiles left in the stock",
+    "Addique, 1 game in progress: every player's hand and the order of the pieces left in the pool",
+  ]);
+  // Cancel downloads nothing.
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await warning.getByRole('button', { name: 'Cancel' }).click();
+  await expect(warning).toHaveCount(0);
+  await page.getByTestId('export-all').click();
+  const download = await downloadFrom(page, page.getByTestId('export-all-confirm'));
+  await expect(warning).toHaveCount(0);
+  expect(downloads, 'only the confirmed export downloads').toBe(1);
   expect(download.suggestedFilename()).toMatch(/^gameshelf-backup-\d{4}-\d{2}-\d{2}\.json$/);
   const backup = await downloadedText(download);
   const parsed = JSON.parse(backup);
@@ -217,7 +241,7 @@ test('export all, clear storage, restore: every game is back', async ({ page }) 
 
   await showImport(page);
   await pick(page, download.suggestedFilename(), backup);
-  await expect(result(page)).toHaveText('Restored 4 games from the backup.');
+  await expect(result(page)).toHaveText('From the backup: 4 new games.');
   await expect(savedRows(page)).toHaveCount(4);
   expect((await page.getByTestId('saved-game-status').allTextContents()).sort()).toEqual(statuses);
   const restored = await storage(page);
@@ -227,11 +251,50 @@ test('export all, clear storage, restore: every game is back', async ({ page }) 
     expect(record.moves).toEqual(JSON.parse(saves[record.game]).moves);
   }
 
-  // Restoring the same backup again adds copies: it never overwrites.
+  // Restoring the same backup again: every game is there already, and nothing changes.
   await pick(page, 'again.json', backup);
-  await expect(savedRows(page)).toHaveCount(8);
-  const again = await storage(page);
-  for (const [key, value] of Object.entries(restored)) expect(again[key]).toBe(value);
+  await expect(result(page)).toHaveText('Nothing new: all 4 games in this backup are already in your saved games.');
+  await expect(savedRows(page)).toHaveCount(4);
+  expect(await storage(page)).toEqual(restored);
+  await page.reload();
+  await expect(savedRows(page)).toHaveCount(4);
+});
+
+test('a backup from further on updates the saves in place; a game that went another way is added', async ({ page }) => {
+  // Eva and Adam's Summy game, dated as every save of this app is, four turns from its end.
+  const full = JSON.parse(fixture('summy-mid-game.json'));
+  full.tags = { started: '1790000000000', saved: '1790000600000' };
+  const earlier = { ...full, moves: full.moves.slice(0, -2), tags: { ...full.tags, title: 'Our long game' } };
+  const forked = { ...full, moves: [...full.moves.slice(0, -1), 'pass'] };
+  await seed(page, { ours: JSON.stringify(earlier) });
+  await page.evaluate(() => localStorage.setItem('gameshelf.draft.ours', 'a turn laid on the earlier position'));
+  await expect(savedRows(page)).toHaveCount(1);
+  await expect(page.getByTestId('saved-game-status')).toContainText(`${earlier.moves.length} moves`);
+
+  await page.getByTestId('import-text').fill(JSON.stringify({ gameshelf_backup: 1, games: [full, forked] }));
+  await page.getByTestId('import-paste').click();
+  await expect(result(page)).toHaveText('From the backup: 1 new game and 1 game brought up to its later moves.');
+  await expect(savedRows(page)).toHaveCount(2);
+  const after = await storage(page);
+  const updated = JSON.parse(after['gameshelf.game.ours']);
+  expect(updated.moves, 'the save keeps its place and takes the later moves').toEqual(full.moves);
+  expect(updated.tags.title, 'and its own name, the backup giving none').toBe('Our long game');
+  expect(after['gameshelf.draft.ours'], 'the turn laid on the earlier position is dropped').toBeUndefined();
+  const added = Object.keys(after).filter((key) => key.startsWith('gameshelf.game.') && key !== 'gameshelf.game.ours');
+  expect(added).toHaveLength(1);
+  expect(JSON.parse(after[added[0]]).moves).toEqual(forked.moves);
+
+  // A single game's file, further on again, updates the save; the earlier one is already there.
+  const later = { ...full, moves: [...full.moves, 'pass'] };
+  await page.getByTestId('import-text').fill(JSON.stringify(later));
+  await page.getByTestId('import-paste').click();
+  await expect(result(page)).toHaveText('Updated Summy · Eva vs Adam with the later moves in the file.');
+  await expect(savedRows(page)).toHaveCount(2);
+  expect(JSON.parse((await storage(page))['gameshelf.game.ours']).moves).toEqual(later.moves);
+  await page.getByTestId('import-text').fill(JSON.stringify(earlier));
+  await page.getByTestId('import-paste').click();
+  await expect(result(page)).toHaveText('Summy · Eva vs Adam is already in your saved games, as far as the file goes: nothing was imported.');
+  expect(JSON.parse((await storage(page))['gameshelf.game.ours']).moves, 'never taken back').toEqual(later.moves);
 });
 
 test('a backup restores its good games and lists the refused ones', async ({ page }) => {
@@ -246,7 +309,7 @@ test('a backup restores its good games and lists the refused ones', async ({ pag
   await page.getByTestId('import-text').fill(JSON.stringify(backup));
   await page.getByTestId('import-paste').click();
   await expect(result(page).locator('p')).toHaveText([
-    'Restored 1 game from the backup.',
+    'From the backup: 1 new game.',
     'Game 2 in the backup was not restored: move 7 (F8=1 G8=4 H8=2 I8=7): Your rack holds no 2.',
     'Game 3 in the backup was not restored: it was written in format 99, which this version cannot read.',
   ]);

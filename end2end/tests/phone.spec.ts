@@ -23,6 +23,52 @@ async function allOnScreen(page: Page, parts: Record<string, Locator>) {
   expect(scrollWidth, 'the page is no wider than the window').toBeLessThanOrEqual(innerWidth);
 }
 
+/** Whether the text of `element` shows whole in it: a field's value or placeholder, a choice's
+ * option, or its own text, measured in its font against the room its box leaves. */
+async function whole(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    const text =
+      node instanceof HTMLSelectElement
+        ? node.selectedOptions[0].text
+        : node instanceof HTMLInputElement
+          ? node.value || node.placeholder
+          : node.textContent ?? '';
+    const measure = document.createElement('canvas').getContext('2d')!;
+    measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = node.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    // A select's arrow takes about a line's height at its end.
+    const arrow = node instanceof HTMLSelectElement ? parseFloat(style.fontSize) * 1.5 : 0;
+    // A pixel's leeway: a box sized to its text rounds its width down.
+    return measure.measureText(text).width <= room - arrow + 1 && node.scrollWidth <= node.clientWidth;
+  });
+}
+
+/** The words of `labels` broken across two lines other than at a soft hyphen, as "name: word". */
+async function brokenWords(labels: Locator): Promise<string[]> {
+  return labels.evaluateAll((spans) =>
+    spans.flatMap((span) => {
+      const text = span.firstChild as Text;
+      // The top of the character at `index`: a character just after a soft hyphen that ends a line
+      // also reports the hyphen's box, before its own.
+      const top = (index: number) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        const rects = [...range.getClientRects()];
+        return rects[rects.length - 1].top;
+      };
+      const broken: string[] = [];
+      let start = 0;
+      for (const part of text.data.split(/[ \u00ad]/)) {
+        if (part.length > 1 && top(start) !== top(start + part.length - 1)) broken.push(`${text.data}: ${part}`);
+        start += part.length + 1;
+      }
+      return broken;
+    }),
+  );
+}
+
 /** Whether `part` lies wholly inside the table it is drawn on, as far as the table shows. */
 async function withinTable(part: Locator): Promise<boolean> {
   return part.evaluate((node) => {
@@ -156,6 +202,51 @@ test.describe('on a phone, 390x844', () => {
     await expect(tiles.rack).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('start-draw')).toBeVisible();
     await allOnScreen(page, { board: tiles.board, rack: tiles.rack, preview: tiles.preview, play: page.getByTestId('play') });
+  });
+
+  for (const [tag, robots] of [
+    ['en', ['Robot 2 (medium)', 'Robot 3 (strong)', 'Robot 4 (medium)']],
+    ['de', ['Roboter 2 (mittel)', 'Roboter 3 (stark)', 'Roboter 4 (mittel)']],
+  ] as const) {
+    test(`${tag}: a robot's name shows whole on the new-game form and on the game's cards, the turn still on screen`, async ({ page }) => {
+      await page.goto('./');
+      // gloo-storage keeps values as JSON.
+      await page.evaluate((tag) => localStorage.setItem('gameshelf.language', JSON.stringify(tag)), tag);
+      await page.goto('./#/summy/new');
+      await page.reload();
+      await page.getByTestId('players-4').check({ force: true });
+      for (const seat of [2, 3, 4]) await page.getByTestId(`seat-player-${seat}`).selectOption(seat === 3 ? 'strong' : 'medium');
+      for (const [index, robot] of robots.entries()) {
+        await expect(page.getByTestId(`name-${index + 2}`)).toHaveAttribute('placeholder', robot);
+        expect(await whole(page.getByTestId(`name-${index + 2}`)), robot).toBe(true);
+        expect(await whole(page.getByTestId(`seat-player-${index + 2}`)), robot).toBe(true);
+      }
+      await page.getByTestId('start').tap();
+      const tiles = new TileGamePage(page, 'summy');
+      // The robots may start: the person's turn comes.
+      await expect(tiles.rack).toBeVisible({ timeout: 60_000 });
+      const names = page.locator('.player-name');
+      await expect(names).toHaveText([/\S/, ...robots]);
+      for (const name of await names.all()) expect(await whole(name), await name.textContent()).toBe(true);
+      await allOnScreen(page, { board: tiles.board, rack: tiles.rack, preview: tiles.preview, play: page.getByTestId('play') });
+    });
+  }
+
+  test("abalone's form: no layout's name breaks inside a word, in any language, and a robot's choice shows whole", async ({ page }) => {
+    for (const tag of ['en', 'fr', 'de', 'tr', 'cs']) {
+      await page.goto('./');
+      // gloo-storage keeps values as JSON.
+      await page.evaluate((tag) => localStorage.setItem('gameshelf.language', JSON.stringify(tag)), tag);
+      await page.goto('./#/abalone/new');
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', tag);
+      const names = page.locator('.layout-option span');
+      await expect(names).toHaveCount(15);
+      if (tag === 'en') await expect(names.filter({ hasText: /^Checkerboard$/ })).toHaveCount(1);
+      expect(await brokenWords(names), tag).toEqual([]);
+      await page.getByTestId('seat-player-2').selectOption('medium');
+      expect(await whole(page.getByTestId('seat-player-2')), tag).toBe(true);
+    }
   });
 
   test('abalone: a saved game resumed from the shelf opens at the top', async ({ page }) => {

@@ -105,11 +105,48 @@ test('the live preview follows a dragged tile over a mid-game board', async ({ p
   await summy.dragOverToNowhere('8', squares);
 });
 
+test('a hint to exchange is advice, with the tiles it names picked for the exchange', async ({ page }) => {
+  const summy = new TileGamePage(page, 'summy');
+  // `summy-exchange-hint.json` deals Eva, who starts, a rack that makes no sum: the strong robot
+  // would exchange 1 = ÷ = = (gameshelf robot summy --seed 10).
+  await summy.open('summy-exchange-hint.json');
+  await expect(page.getByTestId('start-draw')).toContainText('Eva starts.');
+  await summy.reveal('Eva');
+  // A tile laid first comes back to the rack for the exchange.
+  const [first] = await summy.rackTiles();
+  await summy.dragTile(first, 'L13');
+  await expect(summy.board.locator('.tile.tentative')).toHaveCount(1);
+
+  await page.getByTestId('hint').click();
+  const message = page.getByTestId('message');
+  await expect(message).toHaveText('Hint: no placement is worth it. Exchange the tiles picked on your rack: 1 = ÷ = =.');
+  // Advice, not a refusal: no alert, and in the page's ink, not the refusals' red.
+  await expect(message).toHaveClass('advice');
+  await expect(message).toHaveAttribute('role', 'status');
+  const ink = await page.locator('body').evaluate((body) => getComputedStyle(body).color);
+  await expect(message).toHaveCSS('color', ink);
+  await expect(summy.board.locator('.tile.tentative')).toHaveCount(0);
+  const picked = summy.rack.locator('[data-testid="rack-tile"][aria-pressed="true"]');
+  await expect(picked).toHaveCount(5);
+  expect((await picked.evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-tile')))).sort()).toEqual(['1', ':', '=', '=', '=']);
+  await expect(page.getByTestId('confirm-exchange')).toHaveText('Exchange 5 tiles');
+
+  // The pick is the player's to change: the 1 kept, four tiles go.
+  await summy.rack.locator('[data-testid="rack-tile"][aria-pressed="true"][data-tile="1"]').click();
+  await expect(picked).toHaveCount(4);
+  await page.getByTestId('confirm-exchange').click();
+  await expect(page.getByTestId('last-turn')).toHaveText('Eva exchanged 4 tiles.');
+  await expect(page.getByTestId('status')).toHaveText('Adam to play · 106 tiles in the stock · 4 exchanged');
+});
+
 test('the start draw says an operator is drawn again, and a refusal shows ÷ as the tile does', async ({ page }) => {
   const summy = new TileGamePage(page, 'summy');
   // `summy-divide-start.json`: Eva draws ÷, then 0, and starts with ÷ 8 = 1 6 1 = 4.
   await summy.open('summy-divide-start.json');
-  await expect(page.getByTestId('start-draw')).toContainText('Eva ÷ (an operator: Eva draws again), Eva 0, Adam 2');
+  const draw = page.getByTestId('start-draw');
+  await expect(draw.getByRole('heading')).toHaveText('Who starts: the lowest digit drawn');
+  await expect(draw.locator('li')).toHaveText(['Eva drew ÷ (not a digit: drew again), then 0; Adam drew 2.']);
+  await expect(draw).toContainText('Eva starts.');
   await summy.reveal('Eva');
   await expect(summy.tile(':')).toHaveText('÷');
 

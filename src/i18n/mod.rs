@@ -26,7 +26,7 @@ mod tests;
 use crate::chunk::NotLoaded;
 use crate::settings::Speed;
 use crate::settings::Theme;
-use crate::storage::{ImportError, ReadError, SaveStatus};
+use crate::storage::{Brought, ImportError, ReadError, SaveStatus};
 use gameshelf_engine::abalone::{Layout, RuleError, Seat};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::game::AnyMoveError;
@@ -353,8 +353,13 @@ pub enum Msg {
     /// An equation's readings, written with operators.
     Readings(Vec<String>),
     Points(u32),
-    /// One round of the start draw: each player's name and tile.
-    StartDrawRound(Vec<(String, Drawn)>),
+    /// One round of the start draw: each player's name and tile drawn, in the order drawn (a
+    /// tile that is no number followed by the same player's next); and if the round was a tie
+    /// for the lowest, the players who draw again.
+    StartDrawRound {
+        draws: Vec<(String, Drawn)>,
+        tied: Vec<String>,
+    },
     /// Each player's name and how many hints they asked for.
     HintCounts(Vec<(String, usize)>),
     PointsHeading,
@@ -393,13 +398,20 @@ pub enum Msg {
     ChooseFile,
     PasteRecord,
     Import,
-    /// A game imported from a file: its game and players.
+    /// A game imported from a file: its game and players, and what became of it (a new save, a
+    /// save brought up to its later moves, or nothing, the library holding it already).
     Imported {
         game: GameKind,
         players: Vec<String>,
+        brought: Brought,
     },
-    /// How many games a backup restored.
-    Restored(usize),
+    /// How many of a backup's games were restored as new saves, brought saves up to their later
+    /// moves, and were in the library already.
+    Restored {
+        new: usize,
+        updated: usize,
+        already: usize,
+    },
     /// A game in a backup (numbered from 1) that was not restored, and why.
     RestoreRefused {
         number: usize,
@@ -457,6 +469,16 @@ pub enum Msg {
     },
     /// The title of the export's warning, for such a game.
     ExportInProgress,
+    /// "Export all" when the backup gives away what players may not see yet: the warning's
+    /// title, its first line, a line for each game with tile games in progress (how many, and
+    /// what of them the backup reveals), and its advice.
+    BackupTitle,
+    BackupReveals,
+    BackupRevealsHidden {
+        game: GameKind,
+        count: usize,
+    },
+    BackupRevealsAdvice,
     ShareReading,
     ShareLinkBroken,
     SharedGameTitle,

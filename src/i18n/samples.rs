@@ -3,7 +3,7 @@
 
 use super::{Drawn, Locale, Msg};
 use crate::settings::{Speed, Theme};
-use crate::storage::{ImportError, SaveStatus};
+use crate::storage::{Brought, ImportError, SaveStatus};
 use gameshelf_engine::abaku::{RuleError as AbakuError, ZeroRule};
 use gameshelf_engine::abalone::{Layout, NotationError, RuleError, Seat};
 use gameshelf_engine::common::backup::BackupError;
@@ -123,7 +123,26 @@ fn counted() -> Vec<Msg> {
             Msg::ReviewPending(n),
             Msg::MoveExchanged(n),
             Msg::Points(n as u32),
-            Msg::Restored(n),
+            Msg::Restored {
+                new: n,
+                updated: 0,
+                already: 0,
+            },
+            Msg::Restored {
+                new: 0,
+                updated: n,
+                already: 1,
+            },
+            Msg::Restored {
+                new: 1,
+                updated: 2,
+                already: n,
+            },
+            Msg::Restored {
+                new: 0,
+                updated: 0,
+                already: n,
+            },
             Msg::RestoreStopped {
                 left: n,
                 status: SaveStatus::Full,
@@ -173,13 +192,14 @@ fn with_names() -> Vec<Msg> {
         ]);
     }
     for game in GameKind::ALL {
-        said.extend([
-            Msg::DeletedGame(game, names(&["Eva", "Adam"])),
-            Msg::Imported {
+        said.extend([Msg::DeletedGame(game, names(&["Eva", "Adam"]))]);
+        for brought in [Brought::New, Brought::Updated, Brought::AlreadyThere] {
+            said.push(Msg::Imported {
                 game,
                 players: names(&["Eva", "Adam"]),
-            },
-        ]);
+                brought,
+            });
+        }
     }
     said.extend([
         Msg::ToMoveNamed("Eva".into()),
@@ -237,13 +257,28 @@ fn tile_games() -> Vec<Msg> {
         Msg::HintLaid(tiles()),
         Msg::Readings(names(&["3 + 4 = 7"])),
         Msg::Readings(names(&["3 + 4 = 7", "7 − 4 = 3", "7 − 3 = 4"])),
-        Msg::StartDrawRound(vec![
-            ("Eva".into(), Drawn::Operator("÷".into())),
-            ("Adam".into(), Drawn::Number("6".into())),
-            ("Bára".into(), Drawn::Joker),
-            ("Eva".into(), Drawn::Equals),
-        ]),
-        Msg::StartDrawRound(vec![("Adam".into(), Drawn::Number("6".into()))]),
+        Msg::StartDrawRound {
+            draws: vec![
+                ("Eva".into(), Drawn::Operator("÷".into())),
+                ("Eva".into(), Drawn::Equals),
+                ("Eva".into(), Drawn::Number("6".into())),
+                ("Adam".into(), Drawn::Number("6".into())),
+                ("Bára".into(), Drawn::Joker),
+                ("Bára".into(), Drawn::Number("8".into())),
+            ],
+            tied: names(&["Eva", "Adam"]),
+        },
+        Msg::StartDrawRound {
+            draws: vec![
+                ("Adam".into(), Drawn::Equals),
+                ("Adam".into(), Drawn::Number("6".into())),
+            ],
+            tied: Vec::new(),
+        },
+        Msg::StartDrawRound {
+            draws: vec![("Adam".into(), Drawn::Number("6".into()))],
+            tied: Vec::new(),
+        },
         Msg::RuleBroken(
             AbakuError::ZeroNotANumber {
                 digits: vec![4, 4, 0],
@@ -269,7 +304,11 @@ fn tile_games() -> Vec<Msg> {
         for link in [true, false] {
             said.push(Msg::RevealsHidden { game, link });
         }
+        for count in [1, 2, 5, 21] {
+            said.push(Msg::BackupRevealsHidden { game, count });
+        }
     }
+    said.extend([Msg::BackupTitle, Msg::BackupReveals, Msg::BackupRevealsAdvice]);
     said
 }
 

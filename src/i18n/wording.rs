@@ -6,7 +6,7 @@
 use super::phrase::{joined, Phrase, Value};
 use super::{excerpt, Drawn, Msg};
 use crate::settings::{Speed, Theme};
-use crate::storage::{ImportError, ReadError, SaveStatus};
+use crate::storage::{Brought, ImportError, ReadError, SaveStatus};
 use gameshelf_engine::abalone::{Layout, Seat};
 use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
@@ -164,7 +164,7 @@ pub(super) fn said(msg: &Msg) -> Said<'_> {
             joined("readings-or", readings.iter().cloned().map(Value::Text)),
         ),
         Msg::Points(points) => Phrase::new("points").number("points", *points),
-        Msg::StartDrawRound(draws) => start_draw_round(draws),
+        Msg::StartDrawRound { draws, tied } => start_draw_round(draws, tied),
         Msg::HintCounts(counts) => hint_counts(counts),
         Msg::PointsHeading => Phrase::new("points-heading"),
         Msg::Signed(value) => signed(*value),
@@ -191,10 +191,23 @@ pub(super) fn said(msg: &Msg) -> Said<'_> {
         Msg::ChooseFile => Phrase::new("choose-file"),
         Msg::PasteRecord => Phrase::new("paste-record"),
         Msg::Import => Phrase::new("import"),
-        Msg::Imported { game, players } => {
-            of_game(Phrase::new("imported"), *game).value("players", versus(players))
+        Msg::Imported {
+            game,
+            players,
+            brought,
+        } => {
+            let id = match brought {
+                Brought::New => "imported",
+                Brought::Updated => "imported-updated",
+                Brought::AlreadyThere => "imported-already-there",
+            };
+            of_game(Phrase::new(id), *game).value("players", versus(players))
         }
-        Msg::Restored(count) => Phrase::new("restored").number("count", *count),
+        Msg::Restored {
+            new,
+            updated,
+            already,
+        } => restored(*new, *updated, *already),
         Msg::RestoreRefused { number, reason } => Phrase::new("restore-refused")
             .number("number", *number)
             .value("reason", clause(read_error(reason))),
@@ -235,6 +248,13 @@ pub(super) fn said(msg: &Msg) -> Said<'_> {
         Msg::ExportNotLoaded => Phrase::new("export-not-loaded"),
         Msg::RevealsHidden { game, link } => reveals_hidden(*game, *link),
         Msg::ExportInProgress => Phrase::new("export-in-progress"),
+        Msg::BackupTitle => Phrase::new("backup-title"),
+        Msg::BackupReveals => Phrase::new("backup-reveals"),
+        Msg::BackupRevealsHidden { game, count } => revealing(
+            of_game(Phrase::new("backup-reveals-hidden"), *game).number("count", *count),
+            *game,
+        ),
+        Msg::BackupRevealsAdvice => Phrase::new("backup-reveals-advice"),
         Msg::ShareReading => Phrase::new("share-reading"),
         Msg::ShareLinkBroken => Phrase::new("share-link-broken"),
         Msg::SharedGameTitle => Phrase::new("shared-game-title"),
@@ -365,17 +385,33 @@ fn signed(value: i32) -> Phrase {
         .number("value", value.unsigned_abs())
 }
 
-fn start_draw_round(draws: &[(String, Drawn)]) -> Phrase {
-    let draws = draws.iter().map(|(name, drawn)| {
-        let draw = match drawn {
-            Drawn::Number(number) => Phrase::new("draw-number").text("number", number),
-            Drawn::Joker => Phrase::new("draw-joker"),
-            Drawn::Operator(face) => Phrase::new("draw-operator").text("face", face),
-            Drawn::Equals => Phrase::new("draw-equals"),
-        };
-        Value::Phrase(Box::new(draw.text("name", name)))
-    });
-    Phrase::new("start-draw-round").value("draws", joined("draws", draws))
+/// A round of the start draw, one phrase a player: the number they drew, after the tiles that
+/// are none, each drawn again; then, after a tie, who draws again.
+fn start_draw_round(draws: &[(String, Drawn)], tied: &[String]) -> Phrase {
+    let mut players = Vec::new();
+    let mut redrawn = Vec::new();
+    for (name, drawn) in draws {
+        match drawn {
+            Drawn::Number(number) => {
+                let draw = match redrawn.len() {
+                    0 => Phrase::new("draw-number"),
+                    count => Phrase::new("draw-again")
+                        .number("count", count)
+                        .value("redrawn", Value::Phrases(std::mem::take(&mut redrawn))),
+                };
+                players.push(Value::Phrase(Box::new(
+                    draw.text("name", name).text("number", number),
+                )));
+            }
+            Drawn::Joker => redrawn.push(Phrase::new("drawn-joker")),
+            Drawn::Operator(face) => redrawn.push(Phrase::new("drawn-face").text("face", face)),
+            Drawn::Equals => redrawn.push(Phrase::new("drawn-face").text("face", "=")),
+        }
+    }
+    Phrase::new("start-draw-round")
+        .value("draws", joined("draws", players))
+        .flag("tie", !tied.is_empty())
+        .names("tied", tied.to_vec())
 }
 
 fn hint_counts(counts: &[(String, usize)]) -> Phrase {
@@ -390,10 +426,36 @@ fn hint_counts(counts: &[(String, usize)]) -> Phrase {
 }
 
 fn reveals_hidden(game: GameKind, link: bool) -> Phrase {
-    let phrase = Phrase::new("reveals-hidden").flag("link", link);
+    revealing(Phrase::new("reveals-hidden").flag("link", link), game)
+}
+
+/// `phrase` with what a file of `game` in progress reveals, as `what`.
+fn revealing(phrase: Phrase, game: GameKind) -> Phrase {
     match crate::games::reveals(game) {
         Some(what) => phrase.phrase("what", what),
         None => phrase.text("what", ""),
+    }
+}
+
+/// A backup's games restored: how many are new, how many brought saves up to date, how many the
+/// library held already (each count said only if there are some), or that it held them all.
+fn restored(new: usize, updated: usize, already: usize) -> Phrase {
+    if new + updated == 0 && already > 0 {
+        return Phrase::new("restored-all-there").number("count", already);
+    }
+    let counts = [
+        ("restored-new", new),
+        ("restored-updated", updated),
+        ("restored-already-there", already),
+    ];
+    let said: Vec<Phrase> = counts
+        .into_iter()
+        .filter(|&(_, count)| count > 0)
+        .map(|(id, count)| Phrase::new(id).number("count", count))
+        .collect();
+    match said.is_empty() {
+        true => Phrase::new("restored-nothing"),
+        false => Phrase::new("restored").value("counts", Value::Phrases(said)),
     }
 }
 

@@ -9,7 +9,7 @@ use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::share::{reveals_hidden, HiddenWarning};
 use crate::state::AppState;
-use crate::storage::{self, Imported, RemoteOverview, SavedGame, Unreadable};
+use crate::storage::{self, Brought, Imported, RemoteOverview, SavedGame, Unreadable};
 use crate::ui::tiles::status_line;
 use crate::ui::{format_date, DrawnLater, Modal};
 use gameshelf_engine::common::record::{GameKind, MAX_TITLE_CHARS};
@@ -49,7 +49,11 @@ enum Shown {
 /// The saved games and the import panel. A file dropped anywhere on them is imported.
 #[component]
 pub(super) fn SavedGames(games: RwSignal<Vec<SavedGame>>, asked: bool) -> impl IntoView {
-    let report = RwSignal::new(None::<Report>);
+    let importer = Importer {
+        games,
+        report: RwSignal::new(None),
+        state: expect_context::<AppState>(),
+    };
     let persistent = RwSignal::new(None::<bool>);
     leptos::task::spawn_local(async move { persistent.set(storage::persist().await) });
     let kind = RwSignal::new(None::<GameKind>);
@@ -88,16 +92,14 @@ pub(super) fn SavedGames(games: RwSignal<Vec<SavedGame>>, asked: bool) -> impl I
             .and_then(|data| data.files())
             .and_then(|files| files.get(0));
         if let Some(file) = file {
-            import_file(file, games, report);
+            importer.file(file);
         }
     };
-    let export_all = Callback::new(move |()| {
-        let json = games.with(|games| storage::backup_json(games));
-        download(
-            &format!("gameshelf-backup-{}.json", day(storage::now())),
-            &json,
-            JSON,
-        );
+    // A backup that gives away what players may not see yet is first explained.
+    let warning = RwSignal::new(None::<BackupWarning>);
+    let export_all = Callback::new(move |()| match games.with(|games| BackupWarning::of(games)) {
+        Some(reveals) => warning.set(Some(reveals)),
+        None => games.with_untracked(|games| download_backup(games)),
     });
     view! {
         <section
@@ -114,6 +116,9 @@ pub(super) fn SavedGames(games: RwSignal<Vec<SavedGame>>, asked: bool) -> impl I
             on:drop=on_drop
         >
             <SavedHeading disabled=Signal::derive(move || games.with(Vec::is_empty)) export_all=export_all />
+            {move || warning.get().map(|reveals| view! {
+                <BackupWarningDialog reveals=reveals games=games on_close=Callback::new(move |()| warning.set(None)) />
+            })}
             <For each=move || deleted.get() key=|gone| (gone.saved.id.clone(), gone.at) let:gone>
                 <div class="notice undo-delete" role="status" data-testid="undo-delete">
                     <span>{t(deleted_notice(&gone.saved))}</span>
@@ -148,11 +153,84 @@ pub(super) fn SavedGames(games: RwSignal<Vec<SavedGame>>, asked: bool) -> impl I
                 </ul>
                 {move || listed().is_empty().then(|| view! { <p class="muted">{t(Msg::NoGamesMatch)}</p> })}
             </Show>
-            <ImportPanel games=games report=report asked=asked />
+            <ImportPanel importer=importer asked=asked />
             {move || persistent.get().map(|kept| view! {
                 <p class="muted" data-testid="storage-persistence">{t(Msg::StoragePersistent(kept))}</p>
             })}
         </section>
+    }
+}
+
+/// What a backup of the saves gives away that a player may not see yet, each kind of secret a
+/// line of the warning (another kind is another field, and its lines).
+#[derive(Clone, PartialEq, Debug)]
+struct BackupWarning {
+    /// How many tile games in progress of each game the backup holds, their racks and the order
+    /// of their bags with them.
+    hidden_tiles: Vec<(GameKind, usize)>,
+}
+
+impl BackupWarning {
+    /// The warning a backup of `games` calls for, if any.
+    fn of(games: &[SavedGame]) -> Option<BackupWarning> {
+        let hidden_tiles: Vec<(GameKind, usize)> = GameKind::ALL
+            .into_iter()
+            .map(|kind| {
+                let hiding = |saved: &&SavedGame| saved.game.kind() == kind && reveals_hidden(&saved.game);
+                (kind, games.iter().filter(hiding).count())
+            })
+            .filter(|&(_, count)| count > 0)
+            .collect();
+        (!hidden_tiles.is_empty()).then_some(BackupWarning { hidden_tiles })
+    }
+
+    /// A line for each secret the backup gives away.
+    fn lines(&self) -> Vec<Msg> {
+        let hidden = self.hidden_tiles.iter();
+        hidden
+            .map(|&(game, count)| Msg::BackupRevealsHidden { game, count })
+            .collect()
+    }
+}
+
+/// Downloads every game in `games` as one backup, named for the day.
+fn download_backup(games: &[SavedGame]) {
+    download(
+        &format!("gameshelf-backup-{}.json", day(storage::now())),
+        &storage::backup_json(games),
+        JSON,
+    );
+}
+
+/// "Export all" when the backup would give away what players may not see yet: what it reveals,
+/// then Export all again to download it, or Cancel.
+#[component]
+fn BackupWarningDialog(
+    reveals: BackupWarning,
+    games: RwSignal<Vec<SavedGame>>,
+    on_close: Callback<()>,
+) -> impl IntoView {
+    let lines = reveals
+        .lines()
+        .into_iter()
+        .map(|line| view! { <li>{line.text()}</li> })
+        .collect_view();
+    view! {
+        <Modal labelled_by="backup-title" test_id="backup-dialog" on_close=on_close>
+            <h2 id="backup-title">{t(Msg::BackupTitle)}</h2>
+            <div class="notice warning" data-testid="backup-reveals">
+                <p>{t(Msg::BackupReveals)}</p>
+                <ul>{lines}</ul>
+                <p>{t(Msg::BackupRevealsAdvice)}</p>
+            </div>
+            <form method="dialog" class="actions">
+                <button class="primary" data-testid="export-all-confirm"
+                    on:click=move |_| games.with_untracked(|games| download_backup(games))>
+                    {t(Msg::ExportAll)}
+                </button>
+                <button>{t(Msg::Cancel)}</button>
+            </form>
+        </Modal>
     }
 }
 
@@ -263,11 +341,11 @@ fn SavedGameRow(
             UNDO_DELETE,
         );
     };
-    // A copy is the same record under a new id: import does exactly that.
+    // A copy is the same record under a new id.
     let duplicate = move |_| {
-        if let Ok(Imported::Game(copy)) = storage::import(&saved.with_value(storage::export_json)) {
+        if let Ok(copy) = storage::store_copy(&saved.with_value(storage::export_json)) {
             games.update(|games| {
-                games.push(*copy);
+                games.push(copy);
                 storage::newest_first(games);
             });
         }
@@ -335,8 +413,7 @@ fn SavedGameRow(
 /// Import from a file or pasted text, and what the last import did.
 #[component]
 fn ImportPanel(
-    games: RwSignal<Vec<SavedGame>>,
-    report: RwSignal<Option<Report>>,
+    importer: Importer,
     /// Shown because the player asked for it: the file button takes the focus.
     asked: bool,
 ) -> impl IntoView {
@@ -353,13 +430,13 @@ fn ImportPanel(
     let choose = move |event: leptos::ev::Event| {
         let input: HtmlInputElement = event_target(&event);
         if let Some(file) = input.files().and_then(|files| files.get(0)) {
-            import_file(file, games, report);
+            importer.file(file);
         }
         // Otherwise choosing the same file again would not count as a change.
         input.set_value("");
     };
     let import_pasted = move |_| {
-        if pasted.with_untracked(|text| import_text(text, games, report)) {
+        if pasted.with_untracked(|text| importer.text(text)) {
             pasted.set(String::new());
         }
     };
@@ -384,7 +461,7 @@ fn ImportPanel(
             <button data-testid="import-paste" disabled=move || pasted.with(|text| text.trim().is_empty()) on:click=import_pasted>
                 {t(Msg::Import)}
             </button>
-            {move || report.get().map(|Report { ok, lines }| view! {
+            {move || importer.report.get().map(|Report { ok, lines }| view! {
                 <div class="notice import-result" class:warning=!ok role="status" data-testid="import-result">
                     {lines.into_iter().map(|line| view! { <p>{line.text()}</p> }).collect_view()}
                 </div>
@@ -393,70 +470,110 @@ fn ImportPanel(
     }
 }
 
-fn import_file(file: File, games: RwSignal<Vec<SavedGame>>, report: RwSignal<Option<Report>>) {
-    leptos::task::spawn_local(async move {
-        match wasm_bindgen_futures::JsFuture::from(file.text())
-            .await
-            .map(|text| text.as_string())
-        {
-            Ok(Some(text)) => {
-                import_text(&text, games, report);
-            }
-            _ => report.set(Some(Report {
-                ok: false,
-                lines: vec![Msg::FileUnreadable(file.name())],
-            })),
-        }
-    });
+/// Where an import goes: the saved games listed, the report under the import panel, and the game
+/// last on screen, which an update brings up to date.
+#[derive(Clone, Copy)]
+struct Importer {
+    games: RwSignal<Vec<SavedGame>>,
+    report: RwSignal<Option<Report>>,
+    state: AppState,
 }
 
-/// Imports `text` and lists what it brought in; whether it brought in anything.
-fn import_text(text: &str, games: RwSignal<Vec<SavedGame>>, report: RwSignal<Option<Report>>) -> bool {
-    let (stored, result) = match storage::import(text) {
-        Ok(Imported::Game(saved)) => {
-            let line = Msg::Imported {
-                game: saved.game.kind(),
-                players: saved.game.players().to_vec(),
-            };
-            (
-                vec![*saved],
-                Report {
+impl Importer {
+    fn file(self, file: File) {
+        leptos::task::spawn_local(async move {
+            match wasm_bindgen_futures::JsFuture::from(file.text())
+                .await
+                .map(|text| text.as_string())
+            {
+                Ok(Some(text)) => {
+                    self.text(&text);
+                }
+                _ => self.report.set(Some(Report {
+                    ok: false,
+                    lines: vec![Msg::FileUnreadable(file.name())],
+                })),
+            }
+        });
+    }
+
+    /// Imports `text` and lists what it did; whether it found a game there that the library now
+    /// holds (otherwise the text is kept, to be set right).
+    fn text(self, text: &str) -> bool {
+        let library = self.games.get_untracked();
+        let (stored, held, report) = match storage::import(text, &library) {
+            Ok(Imported::Game(saved, brought)) => {
+                let line = Msg::Imported {
+                    game: saved.game.kind(),
+                    players: saved.game.players().to_vec(),
+                    brought,
+                };
+                let stored = match brought {
+                    Brought::AlreadyThere => Vec::new(),
+                    Brought::New | Brought::Updated => vec![*saved],
+                };
+                let report = Report {
                     ok: true,
                     lines: vec![line],
+                };
+                (stored, 1, report)
+            }
+            Ok(Imported::Backup(restored)) => restored_report(restored),
+            Err(error) => (
+                Vec::new(),
+                0,
+                Report {
+                    ok: false,
+                    lines: vec![Msg::NotImported(error)],
                 },
-            )
-        }
-        Ok(Imported::Backup(restored)) => {
-            let mut lines = vec![Msg::Restored(restored.stored.len())];
-            let ok = restored.refused.is_empty() && restored.stopped.is_none();
-            lines.extend(
-                restored
-                    .refused
-                    .into_iter()
-                    .map(|(number, reason)| Msg::RestoreRefused { number, reason }),
-            );
-            lines.extend(
-                restored
-                    .stopped
-                    .map(|(status, left)| Msg::RestoreStopped { left, status }),
-            );
-            (restored.stored, Report { ok, lines })
-        }
-        Err(error) => (
-            Vec::new(),
-            Report {
-                ok: false,
-                lines: vec![Msg::NotImported(error)],
-            },
-        ),
-    };
-    let any = !stored.is_empty();
-    games.update(|games| {
-        games.extend(stored);
-        storage::newest_first(games);
-    });
-    report.set(Some(result));
-    any
+            ),
+        };
+        self.list(stored);
+        self.report.set(Some(report));
+        held > 0
+    }
+
+    /// Lists the games an import `stored`: each new one added, each updated one in place of its
+    /// earlier state, which the game's screen, if it was the last on screen, takes up too.
+    fn list(self, stored: Vec<SavedGame>) {
+        self.games.update(|games| {
+            for saved in stored {
+                games.retain(|listed| listed.id != saved.id);
+                self.state.open_game.update_value(|open| {
+                    if open.as_ref().is_some_and(|open| open.id == saved.id) {
+                        *open = Some(saved.clone());
+                    }
+                });
+                games.push(saved);
+            }
+            storage::newest_first(games);
+        });
+    }
+}
+
+/// A backup's games stored (new and updated), how many the library holds of it, and its report.
+fn restored_report(restored: storage::Restored) -> (Vec<SavedGame>, usize, Report) {
+    let mut lines = vec![Msg::Restored {
+        new: restored.stored.len(),
+        updated: restored.updated.len(),
+        already: restored.already,
+    }];
+    let ok = restored.refused.is_empty() && restored.stopped.is_none();
+    lines.extend(
+        restored
+            .refused
+            .into_iter()
+            .map(|(number, reason)| Msg::RestoreRefused { number, reason }),
+    );
+    lines.extend(
+        restored
+            .stopped
+            .map(|(status, left)| Msg::RestoreStopped { left, status }),
+    );
+    let mut stored = restored.stored;
+    stored.extend(restored.updated);
+    let held = stored.len() + restored.already;
+    (stored, held, Report { ok, lines })
 }
 
 /// "Export": downloads the game `saved` gives at once, but a tile game in progress only once

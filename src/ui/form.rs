@@ -150,6 +150,12 @@ impl Seating {
         })
     }
 
+    /// The name `seat` gets if none is typed, in the language on screen (tracked): its robot's,
+    /// or the `person`'s default. The name field shows it as its placeholder.
+    pub fn default_name(self, seat: usize, person: impl FnOnce() -> String) -> String {
+        name_given("", self.robots[seat].get(), seat, person)
+    }
+
     /// The robots at the first `count` seats.
     pub fn robots(&self, count: usize) -> Robots {
         Robots::new((0..count).map(|seat| self.robot(seat)).collect())
@@ -202,7 +208,7 @@ pub fn PlayerNames(#[prop(into)] count: Signal<usize>, seating: Seating) -> impl
                                 <input
                                     type="text"
                                     maxlength=MAX_NAME_CHARS
-                                    placeholder=t(Msg::PlayerNumber(seat + 1))
+                                    placeholder=move || seating.default_name(seat, || t(Msg::PlayerNumber(seat + 1)))
                                     data-testid=format!("name-{}", seat + 1)
                                     bind:value=seating.name(seat)
                                 />
@@ -328,6 +334,9 @@ mod tests {
             assert_eq!(seating.names(2, default), ["Eva", "Hal"]);
             seating.name(1).set(String::new());
             assert_eq!(seating.names(3, default), ["Eva", "Robot 2 (easy)", "seat 2"]);
+            // The name field's placeholder: the name a seat gets if none is typed.
+            assert_eq!(seating.default_name(1, || default(1)), "Robot 2 (easy)");
+            assert_eq!(seating.default_name(2, || default(2)), "seat 2");
         });
     }
 }

@@ -32,13 +32,14 @@ fn bonus_class(bonus: Bonus) -> &'static str {
     }
 }
 
-/// The short label printed on a bonus square, as on the printed board.
+/// The short label printed on a bonus square, as on the printed board, in the language's
+/// letters.
 fn bonus_label(bonus: Bonus) -> Option<String> {
     match bonus {
         Bonus::None => None,
         Bonus::Start => Some("★".into()),
-        Bonus::Number(factor) => Some(format!("{factor}N")),
-        Bonus::Equation(factor) => Some(format!("{factor}E")),
+        Bonus::Number(factor) => Some(t(Says::NumberBonusLabel(factor))),
+        Bonus::Equation(factor) => Some(t(Says::EquationBonusLabel(factor))),
     }
 }
 

@@ -222,7 +222,7 @@ pub fn GameScreen<G: AbakuPlay>(
     let previewed = tiles.previewed(drag, hover, move |square| {
         board.with(|board| board.get(square).is_none())
     });
-    clear_message_on_change(move || draft.with(Draft::placement), message);
+    clear_message_on_change(move || draft.with(Draft::placement), message, turn);
     let (checked, points, highlight) = judging(screen, previewed);
 
     let robots = screen.robot_turns();

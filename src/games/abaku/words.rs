@@ -49,6 +49,10 @@ pub enum Says {
     StartSquare,
     NumberBonus(u8),
     EquationBonus(u8),
+    /// The label printed on a bonus square, in the language's letters: "2N", "3E" (German "2Z",
+    /// "3G").
+    NumberBonusLabel(u8),
+    EquationBonusLabel(u8),
     /// A joker on the board and the digit it stands for: "joker as 9".
     JokerAs(u8),
 }
@@ -100,6 +104,12 @@ impl Says {
             Says::StartSquare => Phrase::new("abaku-start-square"),
             Says::NumberBonus(factor) => Phrase::new("abaku-number-bonus").number("factor", *factor),
             Says::EquationBonus(factor) => Phrase::new("abaku-equation-bonus").number("factor", *factor),
+            Says::NumberBonusLabel(factor) => {
+                Phrase::new("abaku-number-bonus-label").number("factor", *factor)
+            }
+            Says::EquationBonusLabel(factor) => {
+                Phrase::new("abaku-equation-bonus-label").number("factor", *factor)
+            }
             Says::JokerAs(digit) => Phrase::new("abaku-joker-as").number("digit", *digit),
         }
     }
@@ -140,6 +150,8 @@ pub fn samples() -> Vec<Says> {
             Says::EquationBonusMeaning(factor),
             Says::NumberBonus(factor),
             Says::EquationBonus(factor),
+            Says::NumberBonusLabel(factor),
+            Says::EquationBonusLabel(factor),
         ]);
     }
     for digit in [0, 1, 2, 5, 9] {

@@ -270,7 +270,7 @@ fn PlayerNames(players: RwSignal<u8>, seating: Seating) -> impl IntoView {
                                 <input
                                     type="text"
                                     maxlength=MAX_NAME_CHARS
-                                    placeholder=t(Msg::SeatColour(seat))
+                                    placeholder=move || seating.default_name(seat.index(), || t(Msg::SeatColour(seat)))
                                     data-testid=format!("name-{}", super::seats::colour(seat))
                                     bind:value=name
                                 />

@@ -1,11 +1,12 @@
 //! What Addique's table shows of the game and the turn (the table as it stands or at a past turn,
-//! the outlines where the chosen piece fits, the pieces played since the player to move last
-//! played), the zoom that refits as play spreads, and the keyboard's way around it: the places
-//! the focus may go, the arrows, Enter on a spot, and keys 1, 2, 3 and Escape for the hand.
+//! the spots where the chosen piece fits and the one outlined, the pieces played since the player
+//! to move last played), the zoom that refits as play spreads, and the keyboard's way around it:
+//! the places the focus may go, the arrows, Enter on a spot, and keys 1, 2, 3 and Escape for the
+//! hand.
 
 use super::page::number_text;
 use super::play::{points, shown_turns, AddiquePlay};
-use super::table::{extent, focus_place, holds_focus, nearest, step, Spot, CELL};
+use super::table::{extent, focus_place, holds_focus, nearest, spot_at, step, Spot, CELL};
 use super::turn::PieceTurn;
 use super::words::Says;
 use crate::i18n::t;
@@ -71,8 +72,15 @@ pub struct OnTable<G: AddiquePlay> {
     turn: PieceTurn<G>,
     /// The table as it stands, or after the turn tapped on the score sheet.
     pub table: Signal<Table>,
-    /// Where the chosen (or dragged) piece fits, outlined.
+    /// Where the chosen (or dragged) piece fits, each marked by a dot.
     pub shown_spots: Signal<Vec<Spot>>,
+    /// The spot under the pointer, hovering or pressed on the table.
+    pointed: RwSignal<Option<Spot>>,
+    /// The spot holding the keyboard's focus.
+    focused: RwSignal<Option<Spot>>,
+    /// The one spot outlined in full: the one a dragged piece is over, else the one under the
+    /// pointer, else the keyboard's; a dozen outlines at once would tangle.
+    pub outlined: Memo<Option<Spot>>,
     /// See [`recent_spots`].
     pub recent: Memo<Vec<Spot>>,
     /// A piece is chosen and fits somewhere: the keyboard's places are its spots.
@@ -112,6 +120,11 @@ impl<G: AddiquePlay> OnTable<G> {
             let viewing = viewing.get();
             game.with(|game| recent_spots(game, viewing))
         });
+        let (pointed, focused) = (RwSignal::new(None), RwSignal::new(None));
+        let outlined = Memo::new(move |_| {
+            let at = drag.hover().or_else(|| pointed.get()).or_else(|| focused.get())?;
+            shown_spots.with(|spots| spots.contains(&at)).then_some(at)
+        });
         let choosing = Memo::new(move |_| turn.selected.get().is_some() && !shown_spots.with(Vec::is_empty));
         let places = Memo::new(move |_| {
             let mut places = match choosing.get() {
@@ -140,6 +153,9 @@ impl<G: AddiquePlay> OnTable<G> {
             turn,
             table,
             shown_spots,
+            pointed,
+            focused,
+            outlined,
             recent,
             choosing,
             places,
@@ -186,7 +202,25 @@ impl<G: AddiquePlay> OnTable<G> {
 
     /// A place got the keyboard's focus: a spot tries the chosen piece there.
     pub fn focus_on(self, at: Spot) {
+        self.focused.set(Some(at));
         self.turn.focus_on(at, self.choosing.get_untracked());
+    }
+
+    /// The keyboard's focus left the place it was on.
+    pub fn focus_left(self) {
+        self.focused.set(None);
+    }
+
+    /// The pointer moved to `client` on the table, or (`None`) left it: the spot under it, if
+    /// any, is the one outlined.
+    pub fn point_at(self, client: Option<(i32, i32)>) {
+        let at = client.and_then(|client| {
+            self.shown_spots
+                .with_untracked(|spots| spot_at(&self.svg, spots, client))
+        });
+        if self.pointed.get_untracked() != at {
+            self.pointed.set(at);
+        }
     }
 
     /// Gives the focus to the place `at`, refitting the table if it lies out of sight.

@@ -139,6 +139,8 @@ pub fn GameScreen<G: AddiquePlay>(
                 <AddiqueTable
                     table=on_table.table
                     spots=on_table.shown_spots
+                    outlined=on_table.outlined
+                    on_point=Callback::new(move |at| on_table.point_at(at))
                     trial=trial
                     numbers=numbers
                     recent=on_table.recent
@@ -148,7 +150,10 @@ pub fn GameScreen<G: AddiquePlay>(
                     places=on_table.places
                     tab_stop=on_table.tab_stop
                     label=Callback::new(move |at| on_table.label(at))
-                    on_focus_place=Callback::new(move |at| on_table.focus_on(at))
+                    on_focus_place=Callback::new(move |at: Option<Spot>| match at {
+                        Some(at) => on_table.focus_on(at),
+                        None => on_table.focus_left(),
+                    })
                     on_key=Callback::new(move |event| on_table.key(event))
                 />
             } />

@@ -1,6 +1,6 @@
 //! Addique's open table as SVG: the pieces played (plus signs with four digits around a centre
-//! dot), dashed outlines where the chosen piece fits, the piece being tried and the numbers it
-//! makes. A square is `CELL` board units wide; square (x, y) spans x·CELL to (x + 1)·CELL, so
+//! dot), a dot on each spot where the chosen piece fits and the dashed outline of the one pointed
+//! at or focused, the piece being tried and the numbers it makes. A square is `CELL` board units wide; square (x, y) spans x·CELL to (x + 1)·CELL, so
 //! the table extends as far as play does, negative coordinates included.
 //!
 //! For the keyboard and screen readers the table is an ARIA grid with one tab stop: its rows are
@@ -198,10 +198,11 @@ fn number_band(number: &Number) -> impl IntoView {
     }
 }
 
-/// Where the chosen piece may go: a dashed outline and a dot for each spot.
+/// Where the chosen piece may go: a dot on each spot, and the dashed outline of the plus it
+/// would cover on the one `outlined`. Spots a square apart overlap, so one outline at a time.
 #[component]
-fn Ghosts(spots: Signal<Vec<Spot>>) -> impl IntoView {
-    move || {
+fn Ghosts(spots: Signal<Vec<Spot>>, outlined: Signal<Option<Spot>>) -> impl IntoView {
+    let dots = move || {
         spots
             .get()
             .into_iter()
@@ -209,13 +210,19 @@ fn Ghosts(spots: Signal<Vec<Spot>>) -> impl IntoView {
                 let (cx, cy) = (at.0 * CELL + CELL / 2, at.1 * CELL + CELL / 2);
                 // The dot marks the spot; a square-wide circle round it is what a finger taps.
                 view! {
-                    <path class="ghost" d=plus_path(at) />
                     <circle class="ghost-centre" cx=cx cy=cy r="9" />
                     <circle class="ghost-hit" cx=cx cy=cy r=CELL / 2 data-testid="ghost" data-spot=format!("{},{}", at.0, at.1) />
                 }
             })
             .collect_view()
-    }
+    };
+    let outline = move || {
+        outlined.get().map(|at| {
+            view! { <path class="ghost" d=plus_path(at) data-testid="ghost-outline" data-spot=format!("{},{}", at.0, at.1) /> }
+        })
+    };
+    // The outline under the dots, which stay whole to tap.
+    view! { {outline} {dots} }
 }
 
 /// The pieces played since the player to move last played: each outlined; several also
@@ -246,9 +253,14 @@ fn RecentOutlines(recent: Signal<Vec<Spot>>) -> impl IntoView {
 #[component]
 pub fn AddiqueTable(
     #[prop(into)] table: Signal<Table>,
-    /// Where the chosen piece may go: drawn as dashed outlines, empty while no piece is chosen.
+    /// Where the chosen piece may go: drawn as dots, empty while no piece is chosen.
     #[prop(into)]
     spots: Signal<Vec<Spot>>,
+    /// The spot whose outline is drawn (see [`Ghosts`]).
+    #[prop(into)]
+    outlined: Signal<Option<Spot>>,
+    /// The pointer moved over the table, to this client point, or (`None`) left it.
+    on_point: Callback<Option<(i32, i32)>>,
     /// The piece being tried and where.
     #[prop(into)]
     trial: Signal<Option<(Piece, Spot)>>,
@@ -269,8 +281,8 @@ pub fn AddiqueTable(
     tab_stop: Signal<Option<Spot>>,
     /// What a screen reader says for a place (tracked).
     label: Callback<Spot, String>,
-    /// A place got the keyboard's focus.
-    on_focus_place: Callback<Spot>,
+    /// A place got the keyboard's focus, or (`None`) the focus left the table's places.
+    on_focus_place: Callback<Option<Spot>>,
     /// A key pressed while a place has the focus.
     on_key: Callback<web_sys::KeyboardEvent>,
 ) -> impl IntoView {
@@ -319,7 +331,8 @@ pub fn AddiqueTable(
                 tabindex=move || if tab_stop.get() == Some(at) { "0" } else { "-1" }
                 aria-label=move || label.run(at)
                 data-cell=format!("{},{}", at.0, at.1)
-                on:focus=move |_| on_focus_place.run(at)
+                on:focus=move |_| on_focus_place.run(Some(at))
+                on:blur=move |_| on_focus_place.run(None)
             >
                 <path class="focus-ring" d=plus_path(at) />
                 <path class="focus-ring-inner" d=plus_path(at) />
@@ -345,6 +358,8 @@ pub fn AddiqueTable(
             aria-describedby=KEYS_HELP_ID
             data-testid="addique-table"
             on:keydown=move |event| on_key.run(event)
+            on:pointermove=move |event| on_point.run(Some((event.client_x(), event.client_y())))
+            on:pointerleave=move |_| on_point.run(None)
             on:click=move |event| {
                 let shown = spots.get_untracked();
                 if let Some(spot) = spot_at(&node_ref, &shown, (event.client_x(), event.client_y())) {
@@ -355,7 +370,7 @@ pub fn AddiqueTable(
             <g class="drawing" aria-hidden="true">
                 <g class="pieces">{placed}</g>
                 <RecentOutlines recent=recent />
-                <g class="ghosts"><Ghosts spots=spots /></g>
+                <g class="ghosts"><Ghosts spots=spots outlined=outlined /></g>
                 {tried}
                 <g class="numbers">{bands}</g>
             </g>

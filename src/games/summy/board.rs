@@ -9,7 +9,7 @@ use crate::ui::square_board::{
 };
 use crate::ui::tiles::Draft;
 use crate::ui::tiles::TileSays;
-use gameshelf_engine::summy::{Board, Cell, Tile};
+use gameshelf_engine::summy::{check, Board, Cell, Move, Tile, SIZE};
 use gameshelf_engine::tiles::Square;
 use leptos::prelude::*;
 
@@ -73,11 +73,7 @@ pub fn SummyBoard(
                 let class = format!("tile placed {}", tile_class(tile));
                 view! { <TileFace square=square label=tile_label(tile) class=class /> }
             });
-            let caps = board.caps().map(|square| {
-                let (x, y) = origin(square);
-                view! { <rect class="cap" x=x + 3 y=y + 3 width=CELL - 6 height=CELL - 6 rx="4" data-square=square.to_string() /> }
-            });
-            (tiles.collect_view(), caps.collect_view())
+            (tiles.collect_view(), board.caps().map(cap).collect_view())
         })
     };
     let tentative = move || {
@@ -106,15 +102,64 @@ pub fn SummyBoard(
     }
 }
 
-/// A small picture of the board for the shelf: a first sum through the centre, capped.
+/// The shelf's sums, each a move played on the last: 2 × 3 = 6 through the centre, then
+/// 8 ÷ 4 = 2 and 3 + 3 = 6 down through its ends, each closed by its grey caps.
+const SHELF_SUMS: [&str; 3] = [
+    "J13=2 K13=x L13=3 N13=6",
+    "J9=8 J10=: J11=4 J12==",
+    "N9=3 N10=+ N11=3 N12==",
+];
+
+/// The part of the board the shelf's picture shows: its first and last column and row (from 0),
+/// every sum and cap of [`SHELF_SUMS`] inside.
+const SHELF_WINDOW: (Square, Square) = (Square { row: 7, col: 8 }, Square { row: 13, col: 14 });
+
+/// The board after [`SHELF_SUMS`], each judged by the rules and capped as a game caps it.
+fn shelf_board() -> Board {
+    let mut board = Board::new(SIZE);
+    for sum in SHELF_SUMS {
+        let Ok(Move::Place(placement)) = sum.parse::<Move>() else {
+            continue;
+        };
+        if let Ok(scored) = check(&board, &placement) {
+            placement.lay_on(&mut board);
+            for cap in scored.caps {
+                board.set(cap, Cell::Cap);
+            }
+        }
+    }
+    board
+}
+
+/// The shelf's picture: a corner of a game under way, crossing sums with their caps, drawn as
+/// the board draws them.
 #[component]
 pub fn BoardPreview() -> impl IntoView {
-    let mut board = Board::new(gameshelf_engine::summy::SIZE);
-    let sum = "J13=2 K13=x L13=3 N13=6".parse::<gameshelf_engine::summy::Move>();
-    if let Ok(gameshelf_engine::summy::Move::Place(placement)) = sum {
-        placement.lay_on(&mut board);
+    let board = shelf_board();
+    let (first, last) = SHELF_WINDOW;
+    let (x, y) = origin(first);
+    let across = (i32::from(last.col - first.col) + 1) * CELL;
+    let down = (i32::from(last.row - first.row) + 1) * CELL;
+    let tiles = board
+        .tiles()
+        .map(|(square, tile)| {
+            let class = format!("tile placed {}", tile_class(tile));
+            view! { <TileFace square=square label=tile_label(tile) class=class /> }
+        })
+        .collect_view();
+    view! {
+        <svg class="board preview square-board summy-board" viewBox=format!("{x} {y} {across} {down}") aria-hidden="true">
+            {square_board::plain_squares(board.size())}
+            {tiles}
+            {board.caps().map(cap).collect_view()}
+        </svg>
     }
-    view! { <BoardThumbnail board=board /> }
+}
+
+/// A grey cap on `square`, as the board draws one.
+fn cap(square: Square) -> impl IntoView {
+    let (x, y) = origin(square);
+    view! { <rect class="cap" x=x + 3 y=y + 3 width=CELL - 6 height=CELL - 6 rx="4" data-square=square.to_string() /> }
 }
 
 /// A board drawn small, its tiles as coloured squares: the shelf's picture, or a saved game's.
@@ -155,5 +200,25 @@ pub fn BoardThumbnail(
             {tiles}
             {labels}
         </svg>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shelf_s_sums_are_legal_moves_capped_at_both_ends_inside_its_window() {
+        let board = shelf_board();
+        // The = on the centre and the three sums' tiles: every sum was played.
+        assert_eq!(board.tile_count(), 1 + 4 + 4 + 4);
+        let caps: Vec<Square> = board.caps().collect();
+        assert_eq!(caps.len(), 6, "two caps a sum");
+        let (first, last) = SHELF_WINDOW;
+        let inside = |square: Square| {
+            (first.row..=last.row).contains(&square.row) && (first.col..=last.col).contains(&square.col)
+        };
+        assert!(board.tiles().all(|(square, _)| inside(square)));
+        assert!(caps.into_iter().all(inside));
     }
 }

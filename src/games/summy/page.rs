@@ -240,7 +240,7 @@ pub fn GameScreen<G: SummyPlay>(
     let previewed = tiles.previewed(drag, hover, move |square| {
         board.with_untracked(|board| board.get(square)).is_none()
     });
-    clear_message_on_change(move || draft.with(placement), message);
+    clear_message_on_change(move || draft.with(placement), message, turn);
     let (checked, points, highlight) = judging(screen, previewed);
 
     let robots = screen.robot_turns();

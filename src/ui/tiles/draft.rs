@@ -82,6 +82,19 @@ impl<T: Copy + PartialEq, F: Copy + Default> Draft<T, F> {
             .map(|(index, _)| index)
     }
 
+    /// The rack slots holding `tiles`, each slot once, in the order of `tiles`: those a hinted
+    /// exchange gives back. A tile the rack does not hold (any more) is left out.
+    pub fn slots_of(&self, tiles: &[T]) -> Vec<usize> {
+        let mut slots: Vec<usize> = Vec::new();
+        for &tile in tiles {
+            let free = self
+                .in_rack()
+                .find(|(index, slot)| slot.tile == tile && !slots.contains(index));
+            slots.extend(free.map(|(index, _)| index));
+        }
+        slots
+    }
+
     /// Lays a rack slot holding `tile` on `square` (laying out a hint); its slot, if the rack
     /// still has one.
     pub fn lay(&mut self, tile: T, square: Square) -> Option<usize> {
@@ -309,6 +322,22 @@ mod tests {
     fn a_turn_kept_as_json_by_an_older_version_is_not_read() {
         let json = r#"{"turn":3,"tiles":[["7",7,7,null]]}"#;
         assert_eq!(read_kept::<KeptTile<Option<u8>>>(json), None);
+    }
+
+    #[test]
+    fn a_hinted_exchange_picks_each_tile_from_its_own_slot_of_the_rack() {
+        let mut draft: Draft<char> = Draft::new(&['6', '=', '+', '=', '3', '-', '=', ':']);
+        assert_eq!(
+            draft.slots_of(&['6', '=', '+', '-', ':', '=']),
+            [0, 1, 2, 5, 7, 3]
+        );
+        draft.place(1, Square::new(4, 4));
+        assert_eq!(
+            draft.slots_of(&['=', '=', '=']),
+            [3, 6],
+            "a tile on the board is not picked, nor one the rack lacks"
+        );
+        assert_eq!(draft.slots_of(&[]), Vec::<usize>::new());
     }
 
     #[test]

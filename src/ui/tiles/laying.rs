@@ -405,8 +405,9 @@ impl<G: LaysTiles, D: TurnDraft<Tile = G::Tile>> TileTurn<G, D> {
     }
 
     /// Shows the robot's answer to a hint: a placement laid out on the draft by `show` (and
-    /// counted against the player), or in the message the exchange or pass it would make, or
-    /// why it found nothing.
+    /// counted against the player); an exchange as advice, its tiles back on the rack and
+    /// picked, for Exchange to confirm or Cancel to leave; a pass as advice; or why it found
+    /// nothing.
     pub fn hinted(self, hinted: Result<G::Move, String>, show: impl FnOnce(G::Placement)) {
         let message = self.screen.message;
         match hinted {
@@ -417,6 +418,9 @@ impl<G: LaysTiles, D: TurnDraft<Tile = G::Tile>> TileTurn<G, D> {
                 message.set(None);
             }
             Ok(tiles::Move::Exchange(tiles)) => {
+                self.screen.reset();
+                let picked = self.draft.with_untracked(|draft| draft.tiles().slots_of(&tiles));
+                self.turn.exchange.set(Some(picked));
                 let tiles = tiles.into_iter().map(RackTile::label).collect();
                 message.set(Some(Msg::HintExchange(tiles)));
             }
@@ -532,12 +536,17 @@ mod tests {
 
             let no_placement = |_| panic!("nothing to lay out");
             tiles.hinted(
-                Ok(Move::Exchange(vec![Tile::Digit(5), Tile::Joker])),
+                Ok(Move::Exchange(vec![Tile::Joker, Tile::Digit(5)])),
                 no_placement,
             );
             assert_eq!(
                 message.get_untracked(),
-                Some(Msg::HintExchange(vec!["5".into(), "★".into()]))
+                Some(Msg::HintExchange(vec!["★".into(), "5".into()]))
+            );
+            assert_eq!(
+                tiles.turn.exchange.get_untracked(),
+                Some(vec![1, 0]),
+                "the exchange is under way, its tiles picked"
             );
             tiles.hinted(Ok(Move::Pass), no_placement);
             assert_eq!(message.get_untracked(), Some(Msg::HintPass));

@@ -82,13 +82,18 @@ pub fn PanelFoot(
     }
 }
 
-/// Why the last thing tried did not work, or the hint's answer.
+/// Why the last thing tried did not work, as a refusal; or the hint's answer, as advice.
 #[component]
 pub fn TurnMessage(message: RwSignal<Option<Msg>>) -> impl IntoView {
     move || {
-        message
-            .get()
-            .map(|msg| view! { <p class="illegal" role="alert" data-testid="message">{msg.text()}</p> })
+        message.get().map(|msg| match msg {
+            Msg::HintExchange(_) | Msg::HintPass => {
+                view! { <p class="advice" role="status" data-testid="message">{msg.text()}</p> }.into_any()
+            }
+            msg => {
+                view! { <p class="illegal" role="alert" data-testid="message">{msg.text()}</p> }.into_any()
+            }
+        })
     }
 }
 

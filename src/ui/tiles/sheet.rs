@@ -357,12 +357,23 @@ pub fn start_draw_view<T: Copy>(
     let rounds = draw
         .rounds
         .iter()
-        .map(|round| {
+        .enumerate()
+        .map(|(index, round)| {
             let draws = round
                 .iter()
                 .map(|&(seat, tile)| (players[seat].clone(), drawn(tile)))
                 .collect();
-            view! { <li>{t(Msg::StartDrawRound(draws))}</li> }
+            // A round after this one was a tie's: those in it draw again.
+            let mut tied: Vec<usize> = draw
+                .rounds
+                .get(index + 1)
+                .into_iter()
+                .flatten()
+                .map(|&(seat, _)| seat)
+                .collect();
+            tied.dedup();
+            let tied = tied.into_iter().map(|seat| players[seat].clone()).collect();
+            view! { <li>{t(Msg::StartDrawRound { draws, tied })}</li> }
         })
         .collect_view();
     view! {

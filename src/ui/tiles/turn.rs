@@ -8,16 +8,19 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// Clears `message` whenever the move laid out changes: a refusal speaks of the move as it
-/// stood, so it goes once the player has set that right or changed it.
+/// stood, so it goes once the player has set that right or changed it. Not while `turn` is an
+/// exchange: the tiles came back to the rack for it, and the message (a hint's advice) speaks
+/// of the exchange.
 pub fn clear_message_on_change<P>(
     laid_out: impl Fn() -> P + Send + Sync + 'static,
     message: RwSignal<Option<Msg>>,
+    turn: TurnState,
 ) where
     P: Clone + PartialEq + Send + Sync + 'static,
 {
     Effect::new(move |before: Option<P>| {
         let now = laid_out();
-        if before.is_some_and(|before| before != now) {
+        if before.is_some_and(|before| before != now) && !untrack(|| turn.exchanging()) {
             message.set(None);
         }
         now

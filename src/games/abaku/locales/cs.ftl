@@ -8,7 +8,7 @@ abaku-rules =
     Na tahu položte jeden až pět kamenů do jednoho řádku nebo sloupce. Spolu s kameny na desce, které leží mezi nimi, tvoří jednu souvislou řadu a všechny leží uvnitř jednoho příkladu této řady. První příklad má aspoň dva kameny a pokrývá startovní pole ★. Další kameny musí navazovat na kameny na desce.
     Každý nový kámen, který se z boku dotýká kamene na desce, s ním musí tvořit příklad. Z boku znamená napříč řadou nových kamenů: kámen na desce, který k nim přiléhá v jejich vlastní řadě, s nimi příklad tvořit nemusí. Kámen položený samostatně musí tvořit příklad ve svém řádku nebo sloupci; každá řada, ve které ho tvoří, je jeho vlastní, a kámen na desce, který k němu přiléhá v jiné řadě, se ho dotýká z boku. Nula z boku příklad tvořit nemusí, ledaže je z několika nových kamenů jediná, která se dotýká kamenů na desce.
     Boduje každá souvislá část řady, která je příkladem a obsahuje aspoň jeden nový kámen: 1 2 3 4 boduje jako 1 + 2 = 3 i jako 12 : 3 = 4. Část, kterou lze číst dvěma způsoby (4 2 2: 4 − 2 = 2 a 4 : 2 = 2), je jeden příklad.
-    Každý kámen každého nového příkladu boduje 1 bod; s volbou „kameny bodují svou hodnotou“ boduje kámen svou číslicí. Číselná prémie (2N, 3N) násobí body nového kamene, který na ní leží; prémie za příklad (2E, 3E) násobí každý příklad, jehož nový kámen na ní leží, a dvě takové prémie se spolu násobí. Na klasické desce zdvojnásobí startovní pole první příklad. Prémie platí jen v tahu, kdy se na ně kámen položí.
+    Každý kámen každého nového příkladu boduje 1 bod; s volbou „kameny bodují svou hodnotou“ boduje kámen svou číslicí. Číselná prémie (2Č, 3Č) násobí body nového kamene, který na ní leží; prémie za příklad (2P, 3P) násobí každý příklad, jehož nový kámen na ní leží, a dvě takové prémie se spolu násobí. Na klasické desce zdvojnásobí startovní pole první příklad. Prémie platí jen v tahu, kdy se na ně kámen položí.
     Žolík: při pokládání zvolte, kterou číslici zastupuje. Sám nic neboduje. Později ho kdokoli může v rámci svého položení nahradit kamenem se skutečnou číslicí: žolík jde na stojánek tohoto hráče a ten ho smí hned položit.
     Místo pokládání můžete vyměnit jeden až pět kamenů (v sáčku jich musí být aspoň tolik: nejdřív si nové vytáhnete, pak vrátíte své), nebo vynechat tah (pas). Ve hře sólo vynechání tahu hru ukončí.
     Hra končí, když je sáček prázdný a některý hráč položí svůj poslední kámen, když všichni hráči po řadě vynechají tah nebo když je sáček prázdný a nikdo nemůže položit kámen. Každý hráč ztrácí hodnotu kamenů, které mu zbyly na stojánku (1 za každý, nebo jeho číslici s volbou „kameny bodují svou hodnotou“; žolík má hodnotu 0); hráč, který se kamenů zbavil, získá hodnotu zbylých kamenů všech ostatních.
@@ -51,8 +51,12 @@ abaku-start-meaning = { $board ->
         [classic] ★ Start: první tah ho musí pokrýt; jeho příklad boduje dvojnásob
        *[blank] ★ Start: první tah ho musí pokrýt
     }
-abaku-number-bonus-meaning = { $factor }N: kámen položený sem boduje ×{ $factor }
-abaku-equation-bonus-meaning = { $factor }E: příklad s kamenem položeným sem boduje ×{ $factor }
+abaku-number-bonus-meaning = { $factor }Č: kámen položený sem boduje ×{ $factor }
+abaku-equation-bonus-meaning = { $factor }P: příklad s kamenem položeným sem boduje ×{ $factor }
+# The labels printed on the bonus squares: the $factor and the initial of the word for a
+# number bonus and an equation bonus, as the rules and the legend write them.
+abaku-number-bonus-label = { $factor }Č
+abaku-equation-bonus-label = { $factor }P
 # How the game ended, under the ranking: $name laid their last tile, or no one can place a tile.
 abaku-went-out = { $name } už nemá žádné kameny: konec hry
 abaku-blocked = Nikdo nemůže položit kámen: konec hry

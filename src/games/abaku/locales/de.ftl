@@ -8,7 +8,7 @@ abaku-rules =
     Wenn du am Zug bist, legst du einen bis fünf Steine in eine Zeile oder Spalte. Zusammen mit den Steinen auf dem Brett zwischen ihnen bilden sie eine lückenlose Linie, und alle liegen innerhalb einer Gleichung dieser Linie. Die erste Gleichung besteht aus mindestens zwei Steinen und bedeckt das Startfeld ★. Spätere Steine müssen an die Steine auf dem Brett anschließen.
     Jeder neue Stein, der seitlich an einen Stein auf dem Brett grenzt, muss mit ihm eine Gleichung bilden. Seitlich heißt quer zur Linie der neuen Steine: Ein Stein auf dem Brett, der in ihrer eigenen Linie an sie grenzt, braucht keine Gleichung mit ihnen. Ein einzeln gelegter Stein muss in seiner Zeile oder Spalte eine Gleichung bilden; jede Linie, in der er eine bildet, ist seine eigene, und ein Stein auf dem Brett, der in einer anderen Linie an ihn grenzt, grenzt seitlich an. Eine Null braucht seitlich keine Gleichung, außer sie ist von mehreren neuen Steinen der einzige, der an das Brett grenzt.
     Jeder lückenlose Abschnitt einer Linie, der eine Gleichung ist und mindestens einen neuen Stein enthält, zählt: 1 2 3 4 zählt sowohl 1 + 2 = 3 als auch 12 : 3 = 4. Ein Abschnitt, der sich auf zwei Arten lesen lässt (4 2 2: 4 − 2 = 2 und 4 : 2 = 2), ist eine Gleichung.
-    Jeder Stein jeder neuen Gleichung zählt 1 Punkt; mit „Jeder Stein zählt seine Ziffer“ zählt ein Stein so viel wie seine Ziffer. Ein Zahlbonus (2N, 3N) vervielfacht den Wert eines neuen Steins, der darauf gelegt wird; ein Gleichungsbonus (2E, 3E) vervielfacht jede Gleichung, die einen darauf gelegten neuen Stein enthält, und zwei solche Boni werden miteinander multipliziert. Auf dem klassischen Brett verdoppelt das Startfeld die erste Gleichung. Boni zählen nur in dem Zug, in dem ein Stein auf sie gelegt wird.
+    Jeder Stein jeder neuen Gleichung zählt 1 Punkt; mit „Jeder Stein zählt seine Ziffer“ zählt ein Stein so viel wie seine Ziffer. Ein Zahlbonus (2Z, 3Z) vervielfacht den Wert eines neuen Steins, der darauf gelegt wird; ein Gleichungsbonus (2G, 3G) vervielfacht jede Gleichung, die einen darauf gelegten neuen Stein enthält, und zwei solche Boni werden miteinander multipliziert. Auf dem klassischen Brett verdoppelt das Startfeld die erste Gleichung. Boni zählen nur in dem Zug, in dem ein Stein auf sie gelegt wird.
     Der Joker: Bestimme beim Legen, für welche Ziffer er steht. Er zählt nichts. Später darf jeder die echte Ziffer im Rahmen eines Zuges auf das Feld des Jokers legen: Der Joker kommt auf das Bänkchen dieses Spielers und darf sofort gelegt werden.
     Statt Steine zu legen, darfst du einen bis fünf Steine tauschen (im Beutel müssen mindestens so viele sein: Du ziehst zuerst, dann kommen deine zurück) oder passen. Im Solospiel beendet Passen das Spiel.
     Das Spiel endet, wenn der Beutel leer ist und ein Spieler seinen letzten Stein legt, wenn alle Spieler nacheinander passen oder wenn der Beutel leer ist und niemand mehr einen Stein legen kann. Jeder Spieler verliert den Wert der Steine, die noch auf seinem Bänkchen liegen (je 1, oder die Ziffer bei „Jeder Stein zählt seine Ziffer“; der Joker zählt 0); wer seinen letzten Stein gelegt hat, bekommt den Wert der Reststeine aller anderen dazu.
@@ -50,8 +50,12 @@ abaku-start-meaning = { $board ->
         [classic] ★ Startfeld: Der erste Zug bedeckt es, und diese Gleichung zählt doppelt
        *[blank] ★ Startfeld: Der erste Zug bedeckt es
     }
-abaku-number-bonus-meaning = { $factor }N: Ein hier gelegter Stein zählt ×{ $factor }
-abaku-equation-bonus-meaning = { $factor }E: Eine Gleichung mit einem hier gelegten Stein zählt ×{ $factor }
+abaku-number-bonus-meaning = { $factor }Z: Ein hier gelegter Stein zählt ×{ $factor }
+abaku-equation-bonus-meaning = { $factor }G: Eine Gleichung mit einem hier gelegten Stein zählt ×{ $factor }
+# The labels printed on the bonus squares: the $factor and the initial of the word for a
+# number bonus and an equation bonus, as the rules and the legend write them.
+abaku-number-bonus-label = { $factor }Z
+abaku-equation-bonus-label = { $factor }G
 # How the game ended, under the ranking: $name laid their last tile, or no one can place a tile.
 abaku-went-out = { $name } hat alle Steine gelegt: Spielende
 abaku-blocked = Niemand kann mehr einen Stein legen: Spielende

@@ -52,6 +52,11 @@ abaku-start-meaning = { $board ->
     }
 abaku-number-bonus-meaning = { $factor }N: a tile laid here scores ×{ $factor }
 abaku-equation-bonus-meaning = { $factor }E: an equation with a tile laid here scores ×{ $factor }
+# The labels printed on the bonus squares, as on the printed board: the $factor and the
+# initial of the language's word for a number bonus and an equation bonus (those of
+# `abaku-number-bonus` and `abaku-equation-bonus`), as the rules and the legend write them.
+abaku-number-bonus-label = { $factor }N
+abaku-equation-bonus-label = { $factor }E
 # How the game ended, under the ranking: $name laid their last tile, or no one can place a tile.
 abaku-went-out = { $name } went out: game over
 abaku-blocked = No one can place a tile: game over

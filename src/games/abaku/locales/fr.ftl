@@ -8,7 +8,7 @@ abaku-rules =
     À votre tour, posez de une à cinq tuiles sur une même rangée ou colonne. Avec les tuiles du plateau situées entre elles, elles forment une ligne continue, et toutes se trouvent dans une même équation de cette ligne. La première équation utilise au moins deux tuiles et couvre la case de départ ★. Ensuite, les tuiles posées doivent se raccorder à celles du plateau.
     Chaque nouvelle tuile qui touche de côté une tuile du plateau doit former une équation avec elle. « De côté » veut dire en travers de la ligne des nouvelles tuiles : une tuile du plateau voisine dans le prolongement de leur propre ligne n’a pas à former d’équation avec elles. Une tuile posée seule doit former une équation dans sa rangée ou dans sa colonne ; chaque ligne où elle en forme une est sa propre ligne, et une tuile du plateau voisine dans une autre ligne la touche de côté. Un zéro n’a pas à former d’équation de côté, sauf si, parmi plusieurs nouvelles tuiles, il est le seul à toucher le plateau.
     Chaque portion continue d’une ligne qui est une équation et contient au moins une nouvelle tuile rapporte des points : 1 2 3 4 compte à la fois 1 + 2 = 3 et 12 : 3 = 4. Une portion qui se lit de deux façons (4 2 2, soit 4 − 2 = 2 et 4 : 2 = 2) compte pour une seule équation.
-    Chaque tuile de chaque nouvelle équation rapporte 1 point ; avec « chaque tuile vaut son chiffre », une tuile rapporte la valeur de son chiffre. Un bonus de nombre (2N, 3N) multiplie le score d’une nouvelle tuile posée dessus ; un bonus d’équation (2E, 3E) multiplie chaque équation qui contient une nouvelle tuile posée dessus, et deux de ces bonus se multiplient entre eux. Sur le plateau classique, la case de départ double la première équation. Les bonus ne comptent qu’au tour où une tuile y est posée.
+    Chaque tuile de chaque nouvelle équation rapporte 1 point ; avec « chaque tuile vaut son chiffre », une tuile rapporte la valeur de son chiffre. Un bonus de nombre (2N, 3N) multiplie le score d’une nouvelle tuile posée dessus ; un bonus d’équation (2É, 3É) multiplie chaque équation qui contient une nouvelle tuile posée dessus, et deux de ces bonus se multiplient entre eux. Sur le plateau classique, la case de départ double la première équation. Les bonus ne comptent qu’au tour où une tuile y est posée.
     Le joker : choisissez le chiffre qu’il remplace en le posant. Il ne rapporte rien. Plus tard, n’importe quel joueur peut poser le vrai chiffre à sa place au cours d’un coup : le joker va sur le chevalet de ce joueur et peut être posé aussitôt.
     Au lieu de poser des tuiles, vous pouvez échanger de une à cinq tuiles (le sac doit en contenir autant : vous piochez d’abord, puis les vôtres y retournent), ou passer. En solo, passer termine la partie.
     La partie se termine quand le sac est vide et qu’un joueur pose sa dernière tuile, quand tous les joueurs passent à la suite, ou quand le sac est vide et que personne ne peut poser de tuile. Chaque joueur perd la valeur des tuiles restées sur son chevalet (1 chacune, ou leur chiffre avec « chaque tuile vaut son chiffre » ; le joker vaut 0) ; le joueur qui a terminé gagne la valeur des tuiles restées chez tous les autres.
@@ -51,7 +51,12 @@ abaku-start-meaning = { $board ->
        *[blank] ★ Départ : le premier coup la couvre
     }
 abaku-number-bonus-meaning = { $factor }N : une tuile posée ici compte ×{ $factor }
-abaku-equation-bonus-meaning = { $factor }E : une équation avec une tuile posée ici compte ×{ $factor }
+abaku-equation-bonus-meaning = { $factor }É : une équation avec une tuile posée ici compte ×{ $factor }
+# The labels printed on the bonus squares: the $factor and the initial of the word for a
+# number bonus and an equation bonus, as the rules and the legend write them.
+# Worded as in English: N for nombre.
+abaku-number-bonus-label = { $factor }N
+abaku-equation-bonus-label = { $factor }É
 # How the game ended, under the ranking: $name laid their last tile, or no one can place a tile.
 abaku-went-out = { $name } a posé sa dernière tuile : fin de la partie
 abaku-blocked = Personne ne peut poser de tuile : fin de la partie

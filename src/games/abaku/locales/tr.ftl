@@ -8,7 +8,7 @@ abaku-rules =
     Sıranız geldiğinde tek bir satıra ya da sütuna bir ile beş arası taş koyun. Aradaki tahta taşlarıyla birlikte kesintisiz tek bir sıra oluşturmalı ve hepsi bu sıradaki tek bir eşitliğin içinde yer almalıdır. İlk eşitlik en az iki taş kullanır ve ★ başlangıç karesini kaplar. Sonraki taşlar tahtadaki taşlara bitişmelidir.
     Tahtadaki bir taşa yandan değen her yeni taş, onunla bir eşitlik oluşturmalıdır. Yandan değmek, yeni taşların kendi sırası dışındaki bir yönde bitişmektir: yeni taşlara kendi sıraları boyunca bitişen bir tahta taşının onlarla eşitlik oluşturması gerekmez. Tek başına konan bir taş, satırında ya da sütununda bir eşitlik oluşturmalıdır; eşitlik oluşturduğu her sıra onun kendi sırasıdır, başka bir sırada ona bitişen tahta taşı ise ona yandan değer. Sıfır, yandan eşitlik oluşturmadan da değebilir; yeter ki birden çok yeni taş arasında tahtaya değen tek taş o olmasın.
     Bir sıranın, eşitlik olan ve en az bir yeni taş içeren her kesintisiz parçası puan getirir: 1 2 3 4 hem 1 + 2 = 3 hem de 12 : 3 = 4 için puan getirir. İki şekilde okunabilen bir parça (4 2 2: 4 − 2 = 2 ve 4 : 2 = 2) tek bir eşitliktir.
-    Her yeni eşitliğin her taşı 1 puan alır; “Her taş rakamı kadar puan” seçiliyse bir taş, rakamı kadar puan alır. Sayı bonusu (2N, 3N), üzerine konan yeni taşın puanını katlar; eşitlik bonusu (2E, 3E), üzerine konan yeni taşı içeren her eşitliğin puanını katlar ve böyle iki bonus birbiriyle çarpılır. Klasik tahtada başlangıç karesi ilk eşitliğin puanını ikiye katlar. Bonus kareler yalnızca üzerlerine taş konduğu turda sayılır.
+    Her yeni eşitliğin her taşı 1 puan alır; “Her taş rakamı kadar puan” seçiliyse bir taş, rakamı kadar puan alır. Sayı bonusu (2S, 3S), üzerine konan yeni taşın puanını katlar; eşitlik bonusu (2E, 3E), üzerine konan yeni taşı içeren her eşitliğin puanını katlar ve böyle iki bonus birbiriyle çarpılır. Klasik tahtada başlangıç karesi ilk eşitliğin puanını ikiye katlar. Bonus kareler yalnızca üzerlerine taş konduğu turda sayılır.
     Joker: koyarken hangi rakamın yerine geçtiğini seçin. Joker puan almaz. Daha sonra herhangi bir oyuncu, bir yerleştirmenin parçası olarak jokerin yerine geçtiği gerçek rakamı onun yerine koyabilir: joker o oyuncunun ıstakasına geçer ve hemen yeniden konabilir.
     Taş koymak yerine bir ile beş arası taş değiştirebilir (torbada en az o kadar taş olmalıdır: önce çekersiniz, sonra sizin taşlarınız torbaya döner) ya da pas geçebilirsiniz. Tek kişilik oyunda pas geçmek oyunu bitirir.
     Oyun, torba boşken bir oyuncu son taşını koyduğunda, bütün oyuncular sırayla pas geçtiğinde ya da torba boşken kimse taş koyamadığında biter. Her oyuncu ıstakasında kalan taşların değerini kaybeder (taş başına 1 ya da “Her taş rakamı kadar puan” seçiliyse rakamı; jokerin değeri sıfırdır); taşlarını bitiren oyuncu, diğer herkesin kaybettiğini kazanır.
@@ -47,8 +47,13 @@ abaku-start-meaning = { $board ->
         [classic] ★ Başlangıç: ilk hamle bu kareyi kaplar; o eşitliğin puanını ikiye katlar
        *[blank] ★ Başlangıç: ilk hamle bu kareyi kaplar
     }
-abaku-number-bonus-meaning = { $factor }N: buraya konan taş ×{ $factor } puan alır
+abaku-number-bonus-meaning = { $factor }S: buraya konan taş ×{ $factor } puan alır
 abaku-equation-bonus-meaning = { $factor }E: buraya konan taşı içeren eşitlik ×{ $factor } puan alır
+# The labels printed on the bonus squares: the $factor and the initial of the word for a
+# number bonus and an equation bonus, as the rules and the legend write them.
+abaku-number-bonus-label = { $factor }S
+# Worded as in English: E for eşitlik.
+abaku-equation-bonus-label = { $factor }E
 # How the game ended, under the ranking: $name laid their last tile, or no one can place a tile.
 abaku-went-out = { $name } taşlarını bitirdi: oyun bitti
 abaku-blocked = Kimse taş koyamıyor: oyun bitti

@@ -25,7 +25,7 @@ addique-no-score = Žádné číslo dělitelné 9
 # The first piece, on the score sheet: it scores top × bottom + left × right.
 addique-opening-score = První dílek: { $top } × { $bottom } + { $left } × { $right }
 addique-place-help = Vyberte dílek z ruky.
-addique-spot-help = Čárkované obrysy ukazují, kam dílek zapadne: klepněte na jeden z nich, nebo dílek přetáhněte na stůl.
+addique-spot-help = Modré tečky ukazují, kam dílek zapadne; místo pod ukazatelem ukáže obrys dílku. Klepněte na tečku, nebo dílek přetáhněte na stůl.
 addique-no-spot = Na stole není místo pro žádný dílek: nikde by se zahraných dílků nedotýkaly 3 hrany.
 addique-to-move = Hraje { $name } · v zásobě { $pool ->
         [one] { $pool } dílek

@@ -25,7 +25,7 @@ addique-no-score = Keine durch 9 teilbare Zahl
 # The first piece, on the score sheet: it scores top × bottom + left × right.
 addique-opening-score = Erste Spielmarke: { $top } × { $bottom } + { $left } × { $right }
 addique-place-help = Wähle eine deiner Spielmarken.
-addique-spot-help = Die gestrichelten Umrisse zeigen, wo sie passt: Tippe einen an oder schiebe die Spielmarke auf die Spielfläche.
+addique-spot-help = Die blauen Punkte zeigen, wo sie passt; die Stelle unter dem Zeiger zeigt den Umriss der Spielmarke. Tippe einen Punkt an oder schiebe die Spielmarke auf die Spielfläche.
 addique-no-spot = Keine Stelle der Spielfläche nimmt eine Spielmarke auf: Nirgends lägen 3 Kanten an den ausgespielten Spielmarken an.
 addique-to-move = { $name } ist am Zug · { $pool ->
         [one] { $pool } Spielmarke

@@ -25,7 +25,7 @@ addique-no-score = No number divisible by 9
 # The first piece, on the score sheet: it scores top × bottom + left × right.
 addique-opening-score = First piece: { $top } × { $bottom } + { $left } × { $right }
 addique-place-help = Choose a piece from your hand.
-addique-spot-help = The dashed outlines show where it fits: tap one, or drag the piece onto the table.
+addique-spot-help = The blue dots show where it fits; the spot under the pointer shows the piece's outline. Tap a dot, or drag the piece onto the table.
 addique-no-spot = No spot on the table takes a piece: none has 3 edges touching the pieces played.
 addique-to-move = { $name } to play · { $pool ->
         [one] { $pool } piece

@@ -25,7 +25,7 @@ addique-no-score = Aucun nombre divisible par 9
 # The first piece, on the score sheet: it scores top × bottom + left × right.
 addique-opening-score = Première pièce : { $top } × { $bottom } + { $left } × { $right }
 addique-place-help = Choisissez une pièce de votre main.
-addique-spot-help = Les contours en pointillés montrent où elle s’emboîte : touchez-en un, ou faites glisser la pièce sur la table.
+addique-spot-help = Les points bleus montrent où elle s’emboîte ; l’emplacement sous le pointeur montre le contour de la pièce. Touchez un point, ou faites glisser la pièce sur la table.
 addique-no-spot = Aucun emplacement de la table ne peut recevoir de pièce : aucun n’a 3 côtés qui touchent les pièces jouées.
 addique-to-move = À { $name } de jouer · { $pool ->
         [one] { $pool } pièce

@@ -25,7 +25,7 @@ addique-no-score = 9'a bölünen sayı yok
 # The first piece, on the score sheet: it scores top × bottom + left × right.
 addique-opening-score = İlk parça: { $top } × { $bottom } + { $left } × { $right }
 addique-place-help = Elinizden bir parça seçin.
-addique-spot-help = Kesik çizgili çerçeveler parçanın oturduğu yerleri gösterir: birine dokunun ya da parçayı masaya sürükleyin.
+addique-spot-help = Mavi noktalar parçanın oturduğu yerleri gösterir; işaretçinin altındaki yer parçanın çerçevesini gösterir. Bir noktaya dokunun ya da parçayı masaya sürükleyin.
 addique-no-spot = Masada parça alabilecek yer yok: hiçbir yerde oynanmış parçalara değen 3 kenar yok.
 addique-to-move = Sıra: { $name } · havuzda { $pool } parça
 addique-hand-of = El — { $name }

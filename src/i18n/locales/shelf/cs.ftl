@@ -113,7 +113,7 @@ robot-time = Čas robota na tah
 seconds = { $seconds } s
 hint-thinking = Hledám nejlepší tah…
 # $tiles the tiles to exchange, as their faces show them.
-hint-exchange = Nápověda: žádné položení se nevyplatí; vyměňte { $tiles }.
+hint-exchange = Nápověda: žádné položení se nevyplatí. Vyměňte kameny vybrané na vašem stojánku: { $tiles }.
 hint-pass = Nápověda: nelze nic položit ani vyměnit; vynechte tah.
 
 ## Reviewing a game with the robot.
@@ -190,17 +190,26 @@ points = { $points ->
     [few] { $points } body
    *[other] { $points } bodů
 }
-# One round of the start draw: each `draw-…` joined by `draws`.
-# Worded as in English: only the joined draws.
-start-draw-round = { $draws }
-# Worded as in English: joined by a comma.
-draws = { $first }, { $next }
-# Worded as in English: the name and the number drawn.
-draw-number = { $name } { $number }
-draw-joker = { $name } žolík (losuje znovu)
-# $face is a Summy operator as its tile shows it.
-draw-operator = { $name } { $face } (znaménko: { $name } losuje znovu)
-draw-equals = { $name } = (není to číslice: { $name } losuje znovu)
+# One round of the start draw: each player's draw (`draw-number`, or `draw-again` after tiles
+# that are no digit and are drawn again), joined by `draws`; after a tie for the lowest ($tie),
+# the names of those who draw again ($tied).
+start-draw-round = { $draws }.{ $tie ->
+    [yes] {" "}Shoda: { $tied } losují znovu.
+   *[no] {""}
+}
+# Worded as in English: joined by a semicolon.
+draws = { $first }; { $next }
+draw-number = { $name }: { $number }
+# $redrawn lists the tiles drawn first ($count of them): Abaku's `drawn-joker`, a Summy
+# operator's or the = sign's `drawn-face`.
+draw-again = { $name }: { $redrawn } ({ $count ->
+    [one] není číslice
+    [few] nejsou číslice
+   *[other] nejsou číslice
+}, losuje znovu), pak { $number }
+drawn-joker = žolík
+# Worded as in English: the tile's face.
+drawn-face = { $face }
 # Each player's `hint-count`, joined by `hint-counts-joined`.
 hint-counts = Nápovědy: { $counts }
 # Worded as in English: joined by a middle dot.
@@ -296,16 +305,39 @@ no-games-match = Těmto filtrům neodpovídá žádná uložená hra.
 storage-persistent = Tento prohlížeč uložené hry zachová, i když bude docházet místo.
 storage-not-persistent = Když bude docházet místo, může tento prohlížeč uložené hry smazat: občas si exportujte zálohu.
 import-title = Importovat hry
-import-help = Načtěte hru nebo zálohu exportovanou z Gameshelf: vyberte její soubor, přetáhněte ho na uložené hry nebo vložte jeho text. Vaše uložené hry se nikdy nezmění: importované hry přibudou jako nové.
+import-help = Načtěte hru nebo zálohu exportovanou z Gameshelf: vyberte její soubor, přetáhněte ho na uložené hry nebo vložte jeho text. Hra, kterou už máte, se neimportuje dvakrát: je-li tu uložená v dřívějším tahu, doplní se o tahy ze souboru; každá jiná hra přibude jako nová.
 choose-file = Vybrat soubor…
 paste-record = Nebo vložte záznam hry či zálohu
 import = Importovat
 imported = Importováno: { $title } · { $players }.
-restored = { $count ->
-    [one] Obnovena { $count } hra ze zálohy.
-    [few] Obnoveny { $count } hry ze zálohy.
-   *[other] Obnoveno { $count } her ze zálohy.
+# What an import did with a game already in the library (`imported` when it was new): brought a
+# save of it up to the file's later moves, or nothing, the save being as far or further.
+imported-updated = Aktualizováno: { $title } · { $players }, o pozdější tahy ze souboru.
+imported-already-there = { $title } · { $players } už je mezi uloženými hrami, stejně daleko jako v souboru: nic se neimportovalo.
+# What a backup restored: each count that is not 0 of `restored-new`, `restored-updated` and
+# `restored-already-there`, listed as names are; or every game there already; or none at all.
+restored = Ze zálohy: { $counts }.
+restored-new = { $count ->
+    [one] { $count } nová hra
+    [few] { $count } nové hry
+   *[other] { $count } nových her
 }
+restored-updated = { $count ->
+    [one] { $count } hra doplněná o pozdější tahy
+    [few] { $count } hry doplněné o pozdější tahy
+   *[other] { $count } her doplněných o pozdější tahy
+}
+restored-already-there = { $count ->
+    [one] { $count } hra už mezi uloženými hrami
+    [few] { $count } hry už mezi uloženými hrami
+   *[other] { $count } her už mezi uloženými hrami
+}
+restored-all-there = { $count ->
+    [one] Nic nového: hra z této zálohy už je mezi uloženými hrami.
+    [few] Nic nového: všechny { $count } hry z této zálohy už jsou mezi uloženými hrami.
+   *[other] Nic nového: všech { $count } her z této zálohy už je mezi uloženými hrami.
+}
+restored-nothing = Ze zálohy se neobnovila žádná hra.
 restore-refused = Hru č. { $number } ze zálohy se nepodařilo obnovit: { $reason }.
 restore-stopped-full = { $left ->
     [one] Další { $left } hru
@@ -345,6 +377,17 @@ reveals-hidden = Tato hra ještě neskončila: { $link ->
    *[no] tento soubor
 } prozradí { $what }. Předejte ho jen tomu, kdo to všechno smí vidět.
 export-in-progress = Exportovat rozehranou hru
+# "Export all" of saves that give away what players may not see yet: the warning's title, its
+# first line, one line for each game (its $title) with $count tile games in progress, saying
+# what the backup reveals of them ($what, the game's `-reveals` message), and the advice.
+backup-title = Exportovat zálohu všech her
+backup-reveals = Tato záloha prozradí, co hráči ještě nesmějí vidět:
+backup-reveals-hidden = { $title }, { $count ->
+    [one] { $count } rozehraná hra
+    [few] { $count } rozehrané hry
+   *[other] { $count } rozehraných her
+}: { $what }
+backup-reveals-advice = Předejte ji jen tomu, kdo to všechno smí vidět.
 share-reading = Načítám sdílenou hru…
 share-link-broken = Tento odkaz neobsahuje hru: možná se při kopírování zkrátil.
 shared-game-title = Sdílená hra

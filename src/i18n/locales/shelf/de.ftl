@@ -109,7 +109,7 @@ robot-time = Roboter-Bedenkzeit pro Zug
 seconds = { $seconds } s
 hint-thinking = Suche den besten Zug…
 # $tiles the tiles to exchange, as their faces show them.
-hint-exchange = Tipp: Anlegen lohnt sich nicht; tausche { $tiles }.
+hint-exchange = Tipp: Anlegen lohnt sich nicht. Tausche die auf deinem Bänkchen ausgewählten Steine: { $tiles }.
 hint-pass = Tipp: Du kannst nichts legen und nichts tauschen; passe.
 
 ## Reviewing a game with the robot.
@@ -187,16 +187,25 @@ points = { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
 }
-# One round of the start draw: each `draw-…` joined by `draws`.
-# Worded as in English: only the joined draws.
-start-draw-round = { $draws }
-# Worded as in English: joined by a comma.
-draws = { $first }, { $next }
-draw-number = { $name }: { $number }
-draw-joker = { $name }: Joker (zieht erneut)
-# $face is a Summy operator as its tile shows it.
-draw-operator = { $name }: { $face } (ein Rechenzeichen: { $name } zieht erneut)
-draw-equals = { $name }: = (keine Zahl: { $name } zieht erneut)
+# One round of the start draw: each player's draw (`draw-number`, or `draw-again` after tiles
+# that are no digit and are drawn again), joined by `draws`; after a tie for the lowest ($tie),
+# the names of those who draw again ($tied).
+start-draw-round = { $draws }.{ $tie ->
+    [yes] {" "}Gleichstand: { $tied } ziehen erneut.
+   *[no] {""}
+}
+# Worded as in English: joined by a semicolon.
+draws = { $first }; { $next }
+draw-number = { $name } zog { $number }
+# $redrawn lists the tiles drawn first ($count of them): Abaku's `drawn-joker`, a Summy
+# operator's or the = sign's `drawn-face`.
+draw-again = { $name } zog { $redrawn } ({ $count ->
+    [one] keine Ziffer
+   *[other] keine Ziffern
+}: zog erneut), dann { $number }
+drawn-joker = den Joker
+# Worded as in English: the tile's face.
+drawn-face = { $face }
 # Each player's `hint-count`, joined by `hint-counts-joined`.
 hint-counts = Tipps: { $counts }
 # Worded as in English: joined by a middle dot.
@@ -288,15 +297,35 @@ no-games-match = Keine gespeicherte Partie passt zu diesen Filtern.
 storage-persistent = Dieser Browser behält deine gespeicherten Partien, auch wenn der Speicherplatz knapp wird.
 storage-not-persistent = Dieser Browser löscht gespeicherte Partien womöglich, wenn der Speicherplatz knapp wird: Exportiere ab und zu eine Sicherung.
 import-title = Partien importieren
-import-help = Hole eine Partie oder eine Sicherung herein, die aus Gameshelf exportiert wurde: Wähle ihre Datei, zieh sie auf deine gespeicherten Partien oder füge ihren Text ein. Deine gespeicherten Partien werden nie verändert: Importe kommen als neue Spielstände hinzu.
+import-help = Hole eine Partie oder eine Sicherung herein, die aus Gameshelf exportiert wurde: Wähle ihre Datei, zieh sie auf deine gespeicherten Partien oder füge ihren Text ein. Eine Partie, die du schon hast, wird nicht doppelt importiert: Ist sie hier bei einem früheren Zug gespeichert, kommt sie auf den Stand der Datei; jede andere Partie kommt als neuer Spielstand hinzu.
 choose-file = Datei wählen…
 paste-record = Oder eine Partieaufzeichnung oder Sicherung einfügen
 import = Importieren
 imported = Importiert: { $title } · { $players }.
-restored = { $count ->
-    [one] { $count } Partie aus der Sicherung wiederhergestellt.
-   *[other] { $count } Partien aus der Sicherung wiederhergestellt.
+# What an import did with a game already in the library (`imported` when it was new): brought a
+# save of it up to the file's later moves, or nothing, the save being as far or further.
+imported-updated = Aktualisiert: { $title } · { $players }, mit den späteren Zügen aus der Datei.
+imported-already-there = { $title } · { $players } ist schon in deinen gespeicherten Partien, so weit wie in der Datei: Nichts wurde importiert.
+# What a backup restored: each count that is not 0 of `restored-new`, `restored-updated` and
+# `restored-already-there`, listed as names are; or every game there already; or none at all.
+restored = Aus der Sicherung: { $counts }.
+restored-new = { $count ->
+    [one] { $count } neue Partie
+   *[other] { $count } neue Partien
 }
+restored-updated = { $count ->
+    [one] { $count } Partie auf ihre späteren Züge gebracht
+   *[other] { $count } Partien auf ihre späteren Züge gebracht
+}
+restored-already-there = { $count ->
+    [one] { $count } Partie schon in deinen gespeicherten Partien
+   *[other] { $count } Partien schon in deinen gespeicherten Partien
+}
+restored-all-there = { $count ->
+    [one] Nichts Neues: Die Partie dieser Sicherung ist schon in deinen gespeicherten Partien.
+   *[other] Nichts Neues: Alle { $count } Partien dieser Sicherung sind schon in deinen gespeicherten Partien.
+}
+restored-nothing = Aus der Sicherung wurde keine Partie wiederhergestellt.
 restore-refused = Partie { $number } der Sicherung wurde nicht wiederhergestellt: { $reason }.
 restore-stopped-full = { $left ->
     [one] { $left } weitere Partie konnte nicht gespeichert werden: Der Speicher des Browsers ist voll.
@@ -337,6 +366,16 @@ reveals-hidden = Diese Partie läuft noch: { $link ->
    *[no] sie
 } nur jemandem, der all das sehen darf.
 export-in-progress = Laufende Partie exportieren
+# "Export all" of saves that give away what players may not see yet: the warning's title, its
+# first line, one line for each game (its $title) with $count tile games in progress, saying
+# what the backup reveals of them ($what, the game's `-reveals` message), and the advice.
+backup-title = Sicherung aller Partien exportieren
+backup-reveals = Diese Sicherung verrät, was die Spieler noch nicht sehen dürfen:
+backup-reveals-hidden = { $title }, { $count ->
+    [one] { $count } laufende Partie
+   *[other] { $count } laufende Partien
+}: { $what }
+backup-reveals-advice = Gib sie nur jemandem, der alles sehen darf.
 share-reading = Die geteilte Partie wird gelesen…
 share-link-broken = Dieser Link enthält keine Partie: Vielleicht wurde er beim Kopieren abgeschnitten.
 shared-game-title = Eine geteilte Partie

@@ -101,7 +101,7 @@ robot-time = Robot's time per move
 seconds = { $seconds } s
 hint-thinking = Looking for the best move…
 # $tiles the tiles to exchange, as their faces show them.
-hint-exchange = Hint: no placement is worth it; exchange { $tiles }.
+hint-exchange = Hint: no placement is worth it. Exchange the tiles picked on your rack: { $tiles }.
 hint-pass = Hint: nothing can be laid or exchanged; pass.
 
 ## Reviewing a game with the robot.
@@ -174,14 +174,24 @@ points = { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
-# One round of the start draw: each `draw-…` joined by `draws`.
-start-draw-round = { $draws }
-draws = { $first }, { $next }
-draw-number = { $name } { $number }
-draw-joker = { $name } the joker (draws again)
-# $face is a Summy operator as its tile shows it.
-draw-operator = { $name } { $face } (an operator: { $name } draws again)
-draw-equals = { $name } = (no number: { $name } draws again)
+# One round of the start draw: each player's draw (`draw-number`, or `draw-again` after tiles
+# that are no digit and are drawn again), joined by `draws`; after a tie for the lowest ($tie),
+# the names of those who draw again ($tied).
+start-draw-round = { $draws }.{ $tie ->
+    [yes] {" "}A tie: { $tied } draw again.
+   *[no] {""}
+}
+draws = { $first }; { $next }
+draw-number = { $name } drew { $number }
+# $redrawn lists the tiles drawn first ($count of them): Abaku's `drawn-joker`, a Summy
+# operator's or the = sign's `drawn-face`.
+draw-again = { $name } drew { $redrawn } ({ $count ->
+    [one] not a digit
+   *[other] not digits
+}: drew again), then { $number }
+drawn-joker = the joker
+# The tile's face.
+drawn-face = { $face }
 # Each player's `hint-count`, joined by `hint-counts-joined`.
 hint-counts = Hints: { $counts }
 hint-counts-joined = { $first } · { $next }
@@ -265,15 +275,35 @@ no-games-match = No saved game matches these filters.
 storage-persistent = This browser keeps your saved games even when space runs low.
 storage-not-persistent = This browser may clear saved games when space runs low: export a backup now and then.
 import-title = Import games
-import-help = Bring in a game or a backup exported from Gameshelf: choose its file, drop it on your saved games, or paste its text. Your saved games are never changed: imports are added as new saves.
+import-help = Bring in a game or a backup exported from Gameshelf: choose its file, drop it on your saved games, or paste its text. A game you already have is not imported twice: one saved here at an earlier move is brought up to the file's moves, and any other game is added as a new save.
 choose-file = Choose a file…
 paste-record = Or paste a game record or backup
 import = Import
 imported = Imported { $title } · { $players }.
-restored = { $count ->
-    [one] Restored { $count } game from the backup.
-   *[other] Restored { $count } games from the backup.
+# What an import did with a game already in the library (`imported` when it was new): brought a
+# save of it up to the file's later moves, or nothing, the save being as far or further.
+imported-updated = Updated { $title } · { $players } with the later moves in the file.
+imported-already-there = { $title } · { $players } is already in your saved games, as far as the file goes: nothing was imported.
+# What a backup restored: each count that is not 0 of `restored-new`, `restored-updated` and
+# `restored-already-there`, listed as names are; or every game there already; or none at all.
+restored = From the backup: { $counts }.
+restored-new = { $count ->
+    [one] { $count } new game
+   *[other] { $count } new games
 }
+restored-updated = { $count ->
+    [one] { $count } game brought up to its later moves
+   *[other] { $count } games brought up to their later moves
+}
+restored-already-there = { $count ->
+    [one] { $count } game already in your saved games
+   *[other] { $count } games already in your saved games
+}
+restored-all-there = { $count ->
+    [one] Nothing new: the game in this backup is already in your saved games.
+   *[other] Nothing new: all { $count } games in this backup are already in your saved games.
+}
+restored-nothing = No game was restored from the backup.
 restore-refused = Game { $number } in the backup was not restored: { $reason }.
 restore-stopped-full = { $left } more could not be stored: the browser's storage is full.
 restore-stopped-unavailable = { $left } more could not be stored: the browser is not letting Gameshelf store anything.
@@ -305,6 +335,16 @@ reveals-hidden = This game is not over: { $link ->
    *[no] this file
 } reveals { $what }. Give it only to someone who may see them all.
 export-in-progress = Export a game in progress
+# "Export all" of saves that give away what players may not see yet: the warning's title, its
+# first line, one line for each game (its $title) with $count tile games in progress, saying
+# what the backup reveals of them ($what, the game's `-reveals` message), and the advice.
+backup-title = Export a backup of every game
+backup-reveals = This backup gives away what the players may not see yet:
+backup-reveals-hidden = { $title }, { $count ->
+    [one] { $count } game in progress
+   *[other] { $count } games in progress
+}: { $what }
+backup-reveals-advice = Give it only to someone who may see all of it.
 share-reading = Reading the shared game…
 share-link-broken = This link does not hold a game: it may have been cut short when it was copied.
 shared-game-title = A shared game

@@ -119,7 +119,7 @@ robot-time = Temps du robot par coup
 seconds = { $seconds } s
 hint-thinking = Recherche du meilleur coup…
 # $tiles the tiles to exchange, as their faces show them.
-hint-exchange = Indice : aucune pose n’en vaut la peine ; échangez { $tiles }.
+hint-exchange = Indice : aucune pose n’en vaut la peine. Échangez les tuiles choisies sur votre chevalet : { $tiles }.
 hint-pass = Indice : rien ne peut être posé ni échangé ; passez.
 
 ## Reviewing a game with the robot.
@@ -204,17 +204,25 @@ points = { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
-# One round of the start draw: each `draw-…` joined by `draws`.
-# Worded as in English: only the joined draws.
-start-draw-round = { $draws }
-# Worded as in English: joined by a comma.
-draws = { $first }, { $next }
-# Worded as in English: the name and the number drawn.
-draw-number = { $name } { $number }
-draw-joker = { $name } joker (nouveau tirage)
-# $face is a Summy operator as its tile shows it.
-draw-operator = { $name } { $face } (un opérateur : { $name } tire à nouveau)
-draw-equals = { $name } = (pas un chiffre : { $name } tire à nouveau)
+# One round of the start draw: each player's draw (`draw-number`, or `draw-again` after tiles
+# that are no digit and are drawn again), joined by `draws`; after a tie for the lowest ($tie),
+# the names of those who draw again ($tied).
+start-draw-round = { $draws }.{ $tie ->
+    [yes] {" "}Égalité : { $tied } tirent à nouveau.
+   *[no] {""}
+}
+# Worded as in English: joined by a semicolon.
+draws = { $first }; { $next }
+draw-number = { $name } a tiré { $number }
+# $redrawn lists the tiles drawn first ($count of them): Abaku's `drawn-joker`, a Summy
+# operator's or the = sign's `drawn-face`.
+draw-again = { $name } a tiré { $redrawn } ({ $count ->
+    [one] pas un chiffre
+   *[other] pas des chiffres
+} : nouveau tirage), puis { $number }
+drawn-joker = le joker
+# Worded as in English: the tile's face.
+drawn-face = { $face }
 # Each player's `hint-count`, joined by `hint-counts-joined`.
 hint-counts = Indices : { $counts }
 # Worded as in English: joined by a middle dot.
@@ -313,7 +321,7 @@ no-games-match = Aucune partie enregistrée ne correspond à ces filtres.
 storage-persistent = Ce navigateur conserve vos parties enregistrées même quand l’espace vient à manquer.
 storage-not-persistent = Ce navigateur peut effacer les parties enregistrées quand l’espace vient à manquer : exportez une sauvegarde de temps en temps.
 import-title = Importer des parties
-import-help = Ajoutez une partie ou une sauvegarde exportée de Gameshelf : choisissez son fichier, déposez-le sur vos parties enregistrées, ou collez son texte. Vos parties enregistrées ne sont jamais modifiées : les importations s’ajoutent comme nouvelles sauvegardes.
+import-help = Ajoutez une partie ou une sauvegarde exportée de Gameshelf : choisissez son fichier, déposez-le sur vos parties enregistrées, ou collez son texte. Une partie que vous avez déjà n’est pas importée deux fois : enregistrée ici à un coup antérieur, elle est mise à jour avec les coups du fichier ; toute autre partie s’ajoute comme nouvelle sauvegarde.
 choose-file = Choisir un fichier…
 paste-record = Ou collez un enregistrement de partie ou une sauvegarde
 import = Importer
@@ -323,10 +331,40 @@ imported = Partie { $game ->
     [addique] d’{ $title }
    *[other] de { $title }
 } importée · { $players }.
-restored = { $count ->
-    [one] { $count } partie restaurée depuis la sauvegarde.
-   *[other] { $count } parties restaurées depuis la sauvegarde.
+# What an import did with a game already in the library (`imported` when it was new): brought a
+# save of it up to the file's later moves, or nothing, the save being as far or further.
+imported-updated = Partie { $game ->
+    [abaku] d’{ $title }
+    [abalone] d’{ $title }
+    [addique] d’{ $title }
+   *[other] de { $title }
+} mise à jour avec les coups suivants du fichier · { $players }.
+imported-already-there = La partie { $game ->
+    [abaku] d’{ $title }
+    [abalone] d’{ $title }
+    [addique] d’{ $title }
+   *[other] de { $title }
+} · { $players } est déjà dans vos parties enregistrées, aussi avancée que dans le fichier : rien n’a été importé.
+# What a backup restored: each count that is not 0 of `restored-new`, `restored-updated` and
+# `restored-already-there`, listed as names are; or every game there already; or none at all.
+restored = Depuis la sauvegarde : { $counts }.
+restored-new = { $count ->
+    [one] { $count } nouvelle partie
+   *[other] { $count } nouvelles parties
 }
+restored-updated = { $count ->
+    [one] { $count } partie mise à jour avec ses coups suivants
+   *[other] { $count } parties mises à jour avec leurs coups suivants
+}
+restored-already-there = { $count ->
+    [one] { $count } partie déjà dans vos parties enregistrées
+   *[other] { $count } parties déjà dans vos parties enregistrées
+}
+restored-all-there = { $count ->
+    [one] Rien de nouveau : la partie de cette sauvegarde est déjà dans vos parties enregistrées.
+   *[other] Rien de nouveau : les { $count } parties de cette sauvegarde sont déjà dans vos parties enregistrées.
+}
+restored-nothing = Aucune partie n’a été restaurée depuis la sauvegarde.
 restore-refused = La partie { $number } de la sauvegarde n’a pas été restaurée : { $reason }.
 restore-stopped-full = { $left ->
     [one] { $left } autre partie n’a pas pu être enregistrée : l’espace de stockage du navigateur est plein.
@@ -364,6 +402,16 @@ reveals-hidden = Cette partie n’est pas finie : { $link ->
    *[no] ce fichier
 } révèle { $what }. Ne le confiez qu’à quelqu’un qui peut tout voir.
 export-in-progress = Exporter une partie en cours
+# "Export all" of saves that give away what players may not see yet: the warning's title, its
+# first line, one line for each game (its $title) with $count tile games in progress, saying
+# what the backup reveals of them ($what, the game's `-reveals` message), and the advice.
+backup-title = Exporter une sauvegarde de toutes les parties
+backup-reveals = Cette sauvegarde dévoile ce que les joueurs ne doivent pas encore voir :
+backup-reveals-hidden = { $title }, { $count ->
+    [one] { $count } partie en cours
+   *[other] { $count } parties en cours
+} : { $what }
+backup-reveals-advice = Ne la confiez qu’à quelqu’un qui peut tout voir.
 share-reading = Lecture de la partie partagée…
 share-link-broken = Ce lien ne contient pas de partie : il a peut-être été tronqué lors de la copie.
 shared-game-title = Une partie partagée

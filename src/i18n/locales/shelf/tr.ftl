@@ -106,7 +106,7 @@ robot-time = Robotun hamle başına süresi
 seconds = { $seconds } sn
 hint-thinking = En iyi hamle aranıyor…
 # $tiles the tiles to exchange, as their faces show them.
-hint-exchange = İpucu: hiçbir yerleştirme değmez; şu taşları değiştirin: { $tiles }.
+hint-exchange = İpucu: hiçbir yerleştirme değmez. Istakanızda seçilen taşları değiştirin: { $tiles }.
 hint-pass = İpucu: ne taş konabilir ne de değiştirilebilir; pas geçin.
 
 ## Reviewing a game with the robot.
@@ -185,17 +185,22 @@ points = { $points ->
     [one] { $points } puan
    *[other] { $points } puan
 }
-# One round of the start draw: each `draw-…` joined by `draws`.
-# Worded as in English: only the joined draws.
-start-draw-round = { $draws }
-# Worded as in English: joined by a comma.
-draws = { $first }, { $next }
-# Worded as in English: the name and the number drawn.
-draw-number = { $name } { $number }
-draw-joker = { $name } joker (yeniden çeker)
-# $face is a Summy operator as its tile shows it.
-draw-operator = { $name } { $face } (bir işlem işareti: { $name } yeniden çeker)
-draw-equals = { $name } = (sayı değil: { $name } yeniden çeker)
+# One round of the start draw: each player's draw (`draw-number`, or `draw-again` after tiles
+# that are no digit and are drawn again), joined by `draws`; after a tie for the lowest ($tie),
+# the names of those who draw again ($tied).
+start-draw-round = { $draws }.{ $tie ->
+    [yes] {" "}Beraberlik: { $tied } yeniden çeker.
+   *[no] {""}
+}
+# Worded as in English: joined by a semicolon.
+draws = { $first }; { $next }
+draw-number = { $name } { $number } çekti
+# $redrawn lists the tiles drawn first ($count of them): Abaku's `drawn-joker`, a Summy
+# operator's or the = sign's `drawn-face`.
+draw-again = { $name } önce { $redrawn } çekti (rakam değil: yeniden çekti), sonra { $number }
+drawn-joker = jokeri
+# Worded as in English: the tile's face.
+drawn-face = { $face }
 # Each player's `hint-count`, joined by `hint-counts-joined`.
 hint-counts = İpuçları: { $counts }
 # Worded as in English: joined by a middle dot.
@@ -284,15 +289,26 @@ no-games-match = Bu filtrelere uyan kayıtlı oyun yok.
 storage-persistent = Bu tarayıcı, yer azaldığında bile kayıtlı oyunlarınızı saklar.
 storage-not-persistent = Bu tarayıcı yer azaldığında kayıtlı oyunları silebilir: arada bir yedek dışa aktarın.
 import-title = Oyunları içe aktar
-import-help = Gameshelf ile dışa aktarılmış bir oyunu ya da yedeği getirin: dosyasını seçin, kayıtlı oyunlarınızın üzerine bırakın ya da metnini yapıştırın. Kayıtlı oyunlarınız asla değişmez: içe aktarılanlar yeni kayıt olarak eklenir.
+import-help = Gameshelf ile dışa aktarılmış bir oyunu ya da yedeği getirin: dosyasını seçin, kayıtlı oyunlarınızın üzerine bırakın ya da metnini yapıştırın. Zaten sizde olan bir oyun iki kez içe aktarılmaz: burada daha önceki bir hamlede kayıtlıysa dosyadaki hamlelerle güncellenir; başka her oyun yeni kayıt olarak eklenir.
 choose-file = Dosya seç…
 paste-record = Ya da bir oyun kaydı veya yedek yapıştırın
 import = İçe aktar
 imported = İçe aktarıldı: { $title } · { $players }.
-restored = { $count ->
-    [one] Yedekten { $count } oyun geri yüklendi.
-   *[other] Yedekten { $count } oyun geri yüklendi.
+# What an import did with a game already in the library (`imported` when it was new): brought a
+# save of it up to the file's later moves, or nothing, the save being as far or further.
+imported-updated = Güncellendi: { $title } · { $players }, dosyadaki sonraki hamlelerle.
+imported-already-there = { $title } · { $players }, dosyadaki kadar ilerlemiş hâliyle zaten kayıtlı oyunlarınızda: hiçbir şey içe aktarılmadı.
+# What a backup restored: each count that is not 0 of `restored-new`, `restored-updated` and
+# `restored-already-there`, listed as names are; or every game there already; or none at all.
+restored = Yedekten: { $counts }.
+restored-new = { $count } yeni oyun
+restored-updated = sonraki hamleleriyle güncellenen { $count } oyun
+restored-already-there = kayıtlı oyunlarınızda zaten bulunan { $count } oyun
+restored-all-there = { $count ->
+    [one] Yeni bir şey yok: bu yedekteki oyun zaten kayıtlı oyunlarınızda.
+   *[other] Yeni bir şey yok: bu yedekteki { $count } oyunun hepsi zaten kayıtlı oyunlarınızda.
 }
+restored-nothing = Yedekten hiçbir oyun geri yüklenmedi.
 restore-refused = Yedekteki { $number }. oyun geri yüklenmedi: { $reason }.
 restore-stopped-full = { $left } oyun daha saklanamadı: tarayıcının depolama alanı dolu.
 restore-stopped-unavailable = { $left } oyun daha saklanamadı: tarayıcı Gameshelf için hiçbir şey saklamaya izin vermiyor.
@@ -324,6 +340,13 @@ reveals-hidden = Bu oyun henüz bitmedi: { $link ->
    *[no] bu dosya
 } { $what } ortaya koyar. Yalnızca bunların hepsini görebilecek birine verin.
 export-in-progress = Süren oyunu dışa aktar
+# "Export all" of saves that give away what players may not see yet: the warning's title, its
+# first line, one line for each game (its $title) with $count tile games in progress, saying
+# what the backup reveals of them ($what, the game's `-reveals` message), and the advice.
+backup-title = Tüm oyunların yedeğini dışa aktar
+backup-reveals = Bu yedek, oyuncuların henüz göremeyeceği şeyleri ortaya koyar:
+backup-reveals-hidden = { $title }, süren { $count } oyun: { $what }
+backup-reveals-advice = Yalnızca bunların hepsini görebilecek birine verin.
 share-reading = Paylaşılan oyun okunuyor…
 share-link-broken = Bu bağlantıda bir oyun yok: kopyalanırken kesilmiş olabilir.
 shared-game-title = Paylaşılan bir oyun

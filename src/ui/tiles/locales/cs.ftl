@@ -50,7 +50,7 @@ tiles-turn-summary-exchanged = { $name }: { $count ->
     }.
 tiles-turn-summary-passed = { $name }: pas.
 tiles-preview-total = Celkem: { $points }
-tiles-start-draw-title = Kdo začíná: nejnižší vylosovaný kámen
+tiles-start-draw-title = Kdo začíná: nejnižší vylosovaná číslice
 tiles-starts = Začíná { $name }.
 tiles-legend-title = Pole
 tiles-exchanged = { $count ->

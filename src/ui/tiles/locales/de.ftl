@@ -45,7 +45,7 @@ tiles-turn-summary-exchanged = { $name } hat { $count ->
     }
 tiles-turn-summary-passed = { $name } hat gepasst.
 tiles-preview-total = Gesamt: { $points }
-tiles-start-draw-title = Wer beginnt? Der niedrigste gezogene Stein
+tiles-start-draw-title = Wer beginnt? Die niedrigste gezogene Ziffer
 tiles-starts = { $name } beginnt.
 tiles-legend-title = Felder
 tiles-exchanged = { $count ->

@@ -45,7 +45,7 @@ tiles-turn-summary-exchanged = { $name } exchanged { $count ->
     }
 tiles-turn-summary-passed = { $name } passed.
 tiles-preview-total = Total: { $points }
-tiles-start-draw-title = Who starts: the lowest tile drawn
+tiles-start-draw-title = Who starts: the lowest digit drawn
 tiles-starts = { $name } starts.
 tiles-legend-title = Squares
 tiles-exchanged = { $count ->

@@ -45,7 +45,7 @@ tiles-turn-summary-exchanged = { $name } a échangé { $count ->
     }
 tiles-turn-summary-passed = { $name } a passé.
 tiles-preview-total = Total : { $points }
-tiles-start-draw-title = Qui commence : la plus petite tuile tirée
+tiles-start-draw-title = Qui commence : le plus petit chiffre tiré
 tiles-starts = { $name } commence.
 tiles-legend-title = Cases
 tiles-exchanged = { $count ->
