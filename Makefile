@@ -68,7 +68,7 @@ SETUP := bash $(ROOT)/scripts/setup.sh
 LINT_ENV :=
 LINT_WHILE_BUILDING := RUSTC_WORKSPACE_WRAPPER=clippy-driver CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
 
-.PHONY: help setup setup-build serve dist size test fmt-check clippy unit e2e bench bench-browser bench-load clean
+.PHONY: help setup setup-build serve dist size test fmt-check clippy lint-guard unit e2e bench bench-browser bench-load clean
 
 help:
 	@sed -n 's/^#   //p' $(firstword $(MAKEFILE_LIST))
@@ -102,6 +102,11 @@ clippy:
 	cargo clippy -p gameshelf --target wasm32-unknown-unknown --all-targets -- -D warnings
 	cargo clippy -p gameshelf --all-targets -- -D warnings
 
+# Linting while building rests on clippy's private protocol: this checks that it still fails
+# on a warning, on a scratch crate with one planted (a few seconds).
+lint-guard:
+	LINT_ENV='$(LINT_WHILE_BUILDING)' bash scripts/lint-guard.sh
+
 # The app's own tests (the translations, the tile screens' controllers) run natively too: they
 # touch no browser API. So do the build scripts' (scripts/test_*.py). Every target is built
 # first, the engine's benches and examples too, so that they are known to compile (and, under
@@ -129,7 +134,7 @@ test: setup
 	@echo "== cargo fmt --check"
 	$(MAKE) --no-print-directory fmt-check
 	bash scripts/side-by-side.sh \
-	  rust "$(MAKE) --no-print-directory unit LINT_ENV='$(LINT_WHILE_BUILDING)'" \
+	  rust "$(MAKE) --no-print-directory lint-guard unit LINT_ENV='$(LINT_WHILE_BUILDING)'" \
 	  browser "$(MAKE) --no-print-directory dist size e2e LINT_ENV='$(LINT_WHILE_BUILDING)'"
 
 bench:
