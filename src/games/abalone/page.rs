@@ -9,6 +9,7 @@ use super::export::PositionAndMoves;
 use super::moves::MoveRecord;
 use super::players::Players;
 use super::screen::{AbaloneScreen, PlayedHere};
+use super::selection::Selection;
 use super::words::Says;
 use crate::i18n::{t, Msg};
 use crate::remote::RemoteSeat;
@@ -150,12 +151,19 @@ fn StatusLine(screen: AbaloneScreen) -> impl IntoView {
             // it is.
             return ().into_any();
         }
-        let hint = if screen.selection.with(Vec::is_empty) {
+        let cells = screen.selection.get();
+        let obstacles = Selection::new(screen.position.get(), cells.clone(), true).obstacles();
+        let hint = if cells.is_empty() {
             Says::SelectHint
-        } else {
+        } else if obstacles.is_empty() {
             Says::MoveHint
+        } else {
+            Says::CannotMove {
+                count: cells.len(),
+                obstacles,
+            }
         };
-        view! { <p class="message hint">{t(hint)}</p> }.into_any()
+        view! { <p class="message hint" data-testid="status-hint">{t(hint)}</p> }.into_any()
     }
 }
 
