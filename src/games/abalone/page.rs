@@ -153,9 +153,11 @@ fn StatusLine(screen: AbaloneScreen) -> impl IntoView {
         }
         let cells = screen.selection.get();
         let obstacles = Selection::new(screen.position.get(), cells.clone(), true).obstacles();
+        // Why the marbles cannot move stays in sight while the board has the keyboard's focus.
+        let blocked = !obstacles.is_empty();
         let hint = if cells.is_empty() {
             Says::SelectHint
-        } else if obstacles.is_empty() {
+        } else if !blocked {
             Says::MoveHint
         } else {
             Says::CannotMove {
@@ -163,7 +165,8 @@ fn StatusLine(screen: AbaloneScreen) -> impl IntoView {
                 obstacles,
             }
         };
-        view! { <p class="message hint" data-testid="status-hint">{t(hint)}</p> }.into_any()
+        view! { <p class="message hint" class:blocked=blocked data-testid="status-hint">{t(hint)}</p> }
+            .into_any()
     }
 }
 
