@@ -328,8 +328,9 @@ for (const [name, width, height] of [
   });
 }
 
-/** Each arrow on the board: its move, its box on screen, and how far its tip and its tail lie
- * from the centre of `cell`'s marble, in pixels. */
+/** Each arrow on the board: its move, the centre and the diameter on screen of the circle that
+ * takes its taps, and how far its tip and its tail lie from the centre of `cell`'s marble, in
+ * pixels. */
 async function arrowsAround(abalone: AbalonePage, cell: string) {
   const marble = (await abalone.marble(cell).boundingBox())!;
   const centre = { x: marble.x + marble.width / 2, y: marble.y + marble.height / 2 };
@@ -337,16 +338,18 @@ async function arrowsAround(abalone: AbalonePage, cell: string) {
     (arrows, centre) =>
       arrows.map((arrow) => {
         const path = arrow.querySelector('path') as SVGPathElement;
-        const matrix = path.getScreenCTM()!;
         const box = path.getBBox();
+        const onScreen = (x: number, y: number) => new DOMPoint(x, y).matrixTransform(path.getScreenCTM()!);
         const distance = (x: number) => {
-          const point = new DOMPoint(x, box.y + box.height / 2).matrixTransform(matrix);
+          const point = onScreen(x, box.y + box.height / 2);
           return Math.hypot(point.x - centre.x, point.y - centre.y);
         };
-        const { x, y, width, height } = arrow.getBoundingClientRect();
+        const reach = arrow.querySelector('.arrow-hit') as SVGCircleElement;
+        const matrix = reach.getScreenCTM()!;
         return {
           move: arrow.getAttribute('data-move'),
-          box: { x, y, width, height },
+          at: onScreen(0, 0),
+          diameter: 2 * reach.r.baseVal.value * Math.hypot(matrix.a, matrix.b),
           tip: distance(box.x + box.width),
           tail: distance(box.x),
           // Drawn pointing east before it is turned: as long as it is wide, it would not show which way.
@@ -369,16 +372,15 @@ test.describe('on a phone, 390x844', () => {
     const arrows = await arrowsAround(abalone, 'C5');
     expect(arrows.map((arrow) => arrow.move).sort()).toEqual(['C5C6', 'C5D5', 'C5D6']);
     for (const arrow of arrows) {
-      expect(arrow.box.width, arrow.move!).toBeGreaterThanOrEqual(32);
-      expect(arrow.box.height, arrow.move!).toBeGreaterThanOrEqual(32);
+      expect(arrow.diameter, arrow.move!).toBeGreaterThanOrEqual(32);
       expect(arrow.tip - arrow.tail, `${arrow.move} points away`).toBeGreaterThan(12);
       expect(arrow.long).toBeGreaterThan(1.3);
     }
     // No arrow's target overlaps another's.
     for (const a of arrows) {
       for (const b of arrows.filter((other) => other !== a)) {
-        const gap = Math.hypot(a.box.x - b.box.x, a.box.y - b.box.y);
-        expect(gap, `${a.move} and ${b.move}`).toBeGreaterThanOrEqual((a.box.width + b.box.width) / 2);
+        const gap = Math.hypot(a.at.x - b.at.x, a.at.y - b.at.y);
+        expect(gap, `${a.move} and ${b.move}`).toBeGreaterThanOrEqual((a.diameter + b.diameter) / 2);
       }
     }
     // A tap on an arrow plays its move.
