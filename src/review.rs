@@ -115,7 +115,7 @@ pub fn RobotReview(
             <h2>{t(Msg::ReviewTitle)}</h2>
             <Show when=move || started.get() fallback=move || view! {
                 <p class="muted">{t(Msg::ReviewExplained(evaluations))}</p>
-                <button data-testid="review-start" on:click=move |_| started.set(true) disabled=move || turns.with(Vec::is_empty)>{t(Msg::ReviewStart)}</button>
+                <button class="primary" data-testid="review-start" on:click=move |_| started.set(true) disabled=move || turns.with(Vec::is_empty)>{t(Msg::ReviewStart)}</button>
             }>
                 {review}
             </Show>

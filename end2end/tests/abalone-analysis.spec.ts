@@ -135,6 +135,10 @@ test('the best line plays into the tree, Read out says the findings, Play from h
   await expect(said).not.toContainText('Depth');
   await page.getByTestId('analysis-read-out').click();
   await expect(said).toHaveText(/^Evaluation for Black: .+\. Depth \d+\. Best line: ([A-I][1-9]){2,3}(, ([A-I][1-9]){2,3})+\.\s?$/);
+  // What was said shows too, for those who read it.
+  const shown = page.getByTestId('analysis-read-out-text');
+  await expect(shown).toBeVisible();
+  expect((await said.textContent())!.trim()).toBe((await shown.textContent())!.trim());
 
   // The best line's second move: its first two go into the tree, the second shown.
   const line = await page.getByTestId('best-line-move').allTextContents();
@@ -330,4 +334,23 @@ test('a shared game opens the analysis on the position stepped to, and brings it
   await expect(other.getByTestId('study-move')).toHaveText(gameMoves);
   await expect(other.getByTestId('study-comment')).toHaveText('The winning push is here');
   await elsewhere.close();
+});
+
+test('the analysis shows the marbles each side has pushed off, as the game screen does', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await openSaved(page, 'abalone-one-push-from-win.json');
+  await expect(abalone.board).toBeVisible();
+  const pushed = (side: string) => page.getByTestId(`player-${side}`).getByTestId('pushed-off');
+  const inGame = [await pushed('black').textContent(), await pushed('white').textContent()];
+  expect(inGame[0]).toBe('5');
+  await page.getByTestId('analyse-game').click();
+  await expect(page.getByTestId('analysis-seats')).toBeVisible();
+  await expect(pushed('black')).toHaveText(inGame[0]!);
+  await expect(pushed('white')).toHaveText(inGame[1]!);
+  await expect(page.getByTestId('player-black').getByTestId('to-move')).toBeVisible();
+  // The sixth pushed off on the analysis board counts, and a step back takes it back.
+  await abalone.pushOffTheSixth();
+  await expect(pushed('black')).toHaveText('6');
+  await page.getByTestId('study-back').click();
+  await expect(pushed('black')).toHaveText('5');
 });

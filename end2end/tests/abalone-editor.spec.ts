@@ -135,3 +135,47 @@ test("a game's position opens in the editor, and a layout can be put on the boar
   await expect(board.locator('.marble')).toHaveCount(28);
   await expect(page.getByTestId('editor-fen')).toHaveValue('ss1SS/sssSSS/1ss1SS1/8/9/8/1SS1ss1/SSSsss/SS1ss 0 0 b 0 1');
 });
+
+test('a position pasted into the FEN box is set up; one that cannot be played is kept there with the reason', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('./');
+  await page.getByTestId('set-up-position').click();
+  const board = page.getByTestId('editor-board');
+  const box = page.getByTestId('editor-fen');
+  const refused = page.getByTestId('editor-fen-refused');
+  await expect(box).toHaveValue('sssss/ssssss/2sss2/8/9/8/2SSS2/SSSSSS/SSSSS 0 0 b 0 1');
+
+  // A row too short, pasted over the box's text: refused, the board and the text as they were.
+  const short = 'sssss/ssssss/2sss2/8/9/8/2SSS2/SSSSSS/SSSS 0 0 b 0 1';
+  await page.evaluate((text) => navigator.clipboard.writeText(text), short);
+  await box.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(refused).toHaveText(
+    'This position cannot be played: row A has 4 holes, not 5. The board is as it was.',
+  );
+  await expect(box).toHaveValue(short);
+  await expect(board.locator('.marble')).toHaveCount(28);
+  await expect(board.locator('.marble[data-cell="A5"]')).toHaveAttribute('data-side', 'black');
+
+  // Mended by typing: the position is set up, with its side to move and its scores.
+  await box.press('End');
+  // Back past " 0 0 b 0 1" and two of row A's marbles: an empty hole between them.
+  for (let press = 0; press < 12; press++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type('1');
+  await expect(box).toHaveValue('sssss/ssssss/2sss2/8/9/8/2SSS2/SSSSSS/SS1SS 0 0 b 0 1');
+  await expect(refused).toHaveText(
+    'This position cannot be played: Black has 13 marbles on the board and 0 pushed off, where a side has 14. The board is as it was.',
+  );
+  // The Belgian daisy, White's I5 pushed off, White to move.
+  const belgian = '1s1SS/sssSSS/1ss1SS1/8/9/8/1SS1ss1/SSSsss/SS1ss 1 0 w 0 1';
+  await box.fill(belgian);
+  await expect(refused).toHaveCount(0);
+  await expect(box).toHaveValue(belgian);
+  await expect(board.locator('.marble')).toHaveCount(27);
+  await expect(board.locator('.marble[data-cell="I5"]')).toHaveCount(0);
+  await expect(board.locator('.marble[data-cell="A4"]')).toHaveAttribute('data-side', 'white');
+  await expect(page.getByTestId('to-move-white')).toBeChecked();
+  await expect(page.getByTestId('pushed-black-1')).toBeChecked();
+  await expect(page.getByTestId('editor-status')).toHaveText('Ready to play: 14 black and 13 white marbles on the board.');
+});

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { test, expect, openMenu, openSaved, stubShareSheet } from './fixtures';
+import { test, expect, openMenu, openRecord, openSaved, stubShareSheet } from './fixtures';
 import { AbalonePage } from './abalone-page';
 import { SCREENS, seed } from './screens';
 import { startWithRobots } from './robots-page';
@@ -327,6 +327,110 @@ for (const [name, width, height] of [
     await page.screenshot({ path: `artifacts/abalone-${name}.png` });
   });
 }
+
+/** Each arrow on the board: its move, the centre and the diameter on screen of the circle that
+ * takes its taps, and how far its tip and its tail lie from the centre of `cell`'s marble, in
+ * pixels. */
+async function arrowsAround(abalone: AbalonePage, cell: string) {
+  const marble = (await abalone.marble(cell).boundingBox())!;
+  const centre = { x: marble.x + marble.width / 2, y: marble.y + marble.height / 2 };
+  return abalone.board.locator('.arrow').evaluateAll(
+    (arrows, centre) =>
+      arrows.map((arrow) => {
+        const path = arrow.querySelector('path') as SVGPathElement;
+        const box = path.getBBox();
+        const onScreen = (x: number, y: number) => new DOMPoint(x, y).matrixTransform(path.getScreenCTM()!);
+        const distance = (x: number) => {
+          const point = onScreen(x, box.y + box.height / 2);
+          return Math.hypot(point.x - centre.x, point.y - centre.y);
+        };
+        const reach = arrow.querySelector('.arrow-hit') as SVGCircleElement;
+        const matrix = reach.getScreenCTM()!;
+        return {
+          move: arrow.getAttribute('data-move'),
+          at: onScreen(0, 0),
+          diameter: 2 * reach.r.baseVal.value * Math.hypot(matrix.a, matrix.b),
+          tip: distance(box.x + box.width),
+          tail: distance(box.x),
+          // Drawn pointing east before it is turned: as long as it is wide, it would not show which way.
+          long: box.width / box.height,
+        };
+      }),
+    centre,
+  );
+}
+
+test.describe('on a phone, 390x844', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('each arrow points away from the marble it moves, and is a target of 32 px or more', async ({ page }) => {
+    const abalone = new AbalonePage(page);
+    await abalone.startGame();
+    // C5 alone: east, north-east and north-west are open, each arrow a hole from the next.
+    await abalone.cell('C5').tap();
+    await expect(abalone.board.locator('.arrow')).toHaveCount(3);
+    const arrows = await arrowsAround(abalone, 'C5');
+    expect(arrows.map((arrow) => arrow.move).sort()).toEqual(['C5C6', 'C5D5', 'C5D6']);
+    for (const arrow of arrows) {
+      expect(arrow.diameter, arrow.move!).toBeGreaterThanOrEqual(32);
+      expect(arrow.tip - arrow.tail, `${arrow.move} points away`).toBeGreaterThan(12);
+      expect(arrow.long).toBeGreaterThan(1.3);
+    }
+    // No arrow's target overlaps another's.
+    for (const a of arrows) {
+      for (const b of arrows.filter((other) => other !== a)) {
+        const gap = Math.hypot(a.at.x - b.at.x, a.at.y - b.at.y);
+        expect(gap, `${a.move} and ${b.move}`).toBeGreaterThanOrEqual((a.diameter + b.diameter) / 2);
+      }
+    }
+    // A tap on an arrow plays its move.
+    await abalone.arrow('C5D6').tap();
+    await expect.poll(() => abalone.moves()).toEqual(['C5D6']);
+    await abalone.expectSide('D6', 'black');
+  });
+});
+
+test('marbles that cannot move show no arrow, and the line under the players says why', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  await abalone.startGame();
+  const hint = page.getByTestId('status-hint');
+  await expect(hint).toHaveText('Tap or drag across 1–3 of your marbles in a line.');
+  // A1, in the corner: its own marbles above it, the edge below.
+  await abalone.cell('A1').click();
+  await expect(abalone.marble('A1')).toHaveClass(/selected/);
+  await expect(abalone.board.locator('.arrow')).toHaveCount(0);
+  await expect(hint).toHaveText(
+    'This marble cannot move. Your own marbles are in the way. The edge of the board is in the way.',
+  );
+  await abalone.cell('A2').click();
+  await abalone.cell('A3').click();
+  await expect(hint).toHaveText(
+    'These marbles cannot move. Your own marbles are in the way. The edge of the board is in the way.',
+  );
+  // C5 can move: the usual advice, and its arrows.
+  await abalone.cell('C5').click();
+  await expect(abalone.board.locator('.arrow')).toHaveCount(3);
+  await expect(hint).toHaveText('Tap an arrow or a hole, or drag the marbles, to move.');
+});
+
+test('a lone marble boxed in by opponents it cannot push says so', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  // Black's C3 with White on D4, D3 and C2, its own marbles on the other sides.
+  const start = 'sssss/ssssss/7/8/9/2ss4/1sSSS2/SSSSSS/SSSSS 0 0 b 0 1';
+  const record = { format: 1, game: 'abalone', setup: { layout: 'standard', players: ['Ada', 'Grace'], start }, moves: [] };
+  await openRecord(page, JSON.stringify(record));
+  await expect(abalone.board).toBeVisible();
+  await abalone.cell('C3').click();
+  await expect(abalone.marble('C3')).toHaveClass(/selected/);
+  await expect(abalone.board.locator('.arrow')).toHaveCount(0);
+  await expect(page.getByTestId('status-hint')).toHaveText(
+    "This marble cannot move. Your own marbles are in the way. A single marble cannot push the opponent's.",
+  );
+  // With C4, a pair: it pushes White's lone C2 westwards.
+  await abalone.cell('C4').click();
+  await expect(abalone.arrow('C4C3')).toHaveCount(1);
+  await expect(page.getByTestId('status-hint')).toHaveText('Tap an arrow or a hole, or drag the marbles, to move.');
+});
 
 test('a hint is shown as advice; a refusal goes once the selection changes', async ({ page }) => {
   const abalone = new AbalonePage(page);

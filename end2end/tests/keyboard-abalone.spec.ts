@@ -146,3 +146,24 @@ test('four players by keyboard: partners push together, and Escape puts the resu
   await expect(focused(page)).toHaveAttribute('aria-label', 'F2, black marble, moved last');
   await expectAccessible(page, 'four-player abalone game over');
 });
+
+test('marbles chosen by keyboard that cannot move say why, aloud and in sight', async ({ page }) => {
+  const abalone = new AbalonePage(page);
+  const said = page.getByTestId('announcer');
+  await abalone.startGame();
+  await abalone.tabIntoBoard();
+  await abalone.arrowTo('A1');
+  await press(page, 'Space', 'A1, black marble, selected');
+  const why = 'This marble cannot move. Your own marbles are in the way. The edge of the board is in the way.';
+  await expect(said).toHaveText(`Selected: A1. ${why}`);
+  // The board's keys show in place of the usual hint, but not in place of this.
+  await expect(page.getByTestId('status-hint')).toHaveText(why);
+  await expect(page.getByTestId('status-hint')).toBeVisible();
+  await expect(page.locator('.board-keys')).toBeVisible();
+  // C5, which can move: the hint gives way to the keys again.
+  await page.keyboard.press('Escape');
+  await abalone.arrowTo('C5');
+  await press(page, 'Enter', 'C5, black marble, selected');
+  await expect(said).toHaveText('Selected: C5.');
+  await expect(page.getByTestId('status-hint')).toBeHidden();
+});

@@ -102,6 +102,10 @@ test('a resigned game is reviewed to its end, and a robot then plays in the same
   await page.getByTestId('resign').click();
   await expect(page.getByTestId('game-over')).toContainText('Ada resigned');
   await page.getByTestId('review').click();
+  // The review's own action is the primary button, and has the focus; Close is secondary.
+  await expect(page.getByTestId('review-start')).toHaveClass(/primary/);
+  await expect(page.getByTestId('review-start')).toBeFocused();
+  await expect(page.getByTestId('review-close')).not.toHaveClass(/primary/);
   await page.getByTestId('review-start').click();
   // Every turn of Ada's is reviewed, and the robot's wait is over.
   const rows = page.getByTestId('review-row');

@@ -7,6 +7,7 @@
 
 use super::analysis_screen::{study_of_game, AnalysisScreen};
 use super::board::Board;
+use super::players::SeatCard;
 use super::study_words::StudySays;
 use super::variations::{focus_shown_move, Variations};
 use crate::i18n::{t, Msg};
@@ -291,6 +292,7 @@ fn AnalysisBoard(
                 />
                 <section class="editor-panel">
                     {children.map(|notice| notice())}
+                    <AnalysisSeats screen=screen players=players />
                     {move || screen.illegal.get().map(|error| view! { <p class="message illegal" role="alert">{t(Msg::Illegal(error))}</p> })}
                     <Findings search=search screen=screen />
                     <SearchControls search=search />
@@ -336,9 +338,16 @@ fn page_keys(screen: AnalysisScreen) {
 }
 
 /// Stop or go on, and "Read out", which has the evaluation, the depth and the best line said
-/// once, when asked: said at every change, they would drown the rest.
+/// once, when asked: said at every change, they would drown the rest. What it said shows under
+/// it until the board shows another position.
 #[component]
 fn SearchControls(search: Search) -> impl IntoView {
+    let read = RwSignal::new(None::<String>);
+    Effect::new(move |_| {
+        if search.found.with(Option::is_none) {
+            read.set(None);
+        }
+    });
     let read_out = move |_| {
         let said = search.found.with_untracked(|found| match found {
             Some(found) => format!(
@@ -350,6 +359,7 @@ fn SearchControls(search: Search) -> impl IntoView {
             ),
             None => t(StudySays::AnalysisStarting),
         });
+        read.set(Some(said.clone()));
         announce(said);
     };
     view! {
@@ -361,7 +371,29 @@ fn SearchControls(search: Search) -> impl IntoView {
             </button>
             <button type="button" data-testid="analysis-read-out" on:click=read_out>{t(StudySays::ReadOut)}</button>
         </div>
+        {move || read.get().map(|said| view! { <p class="read-out" data-testid="analysis-read-out-text">{said}</p> })}
     }
+}
+
+/// Both seats as the game screen shows them: who is to move on the board shown, and the
+/// marbles each has pushed off by then.
+#[component]
+fn AnalysisSeats(screen: AnalysisScreen, players: StoredValue<Vec<String>>) -> impl IntoView {
+    let cards = [Seat::BLACK, Seat::WHITE].map(|seat| {
+        let name = players
+            .with_value(|players| players.get(seat.index()).filter(|name| !name.is_empty()).cloned())
+            .unwrap_or_else(|| t(Msg::SeatColour(seat)));
+        view! {
+            <SeatCard
+                seat=seat
+                marked=false
+                name=Signal::stored(name)
+                to_move=Signal::derive(move || screen.position.with(|position| position.to_move() == seat))
+                pushed=Signal::derive(move || screen.position.with(|position| position.pushed_off_by(seat)))
+            />
+        }
+    });
+    view! { <div class="players" data-testid="analysis-seats">{cards.collect_view()}</div> }
 }
 
 /// "Play from here": a new game of `players` from the position shown; none from a won one.

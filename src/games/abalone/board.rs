@@ -79,10 +79,17 @@ impl BoardInput {
     }
 
     fn say_selection(self) {
-        let cells = self
+        let cells: Vec<String> = self
             .selection
             .with_untracked(|cells| cells.iter().map(Cell::to_string).collect());
-        announce(t(Says::Selected(cells)));
+        let count = cells.len();
+        let obstacles = self.chosen(Selection::obstacles);
+        let selected = t(Says::Selected(cells));
+        if obstacles.is_empty() {
+            announce(selected);
+        } else {
+            announce(format!("{selected} {}", t(Says::CannotMove { count, obstacles })));
+        }
     }
 
     /// Enter or Space on a hole: what a tap there does, and a changed selection said aloud.

@@ -14,6 +14,14 @@ use leptos::prelude::*;
 
 /// The keyboard focus ring's radius: outside the marble, its selection ring and the last-move ring.
 const FOCUS_RADIUS: i32 = 34;
+/// How far from its centre an arrow takes a tap: the arrows of a lone marble sit a hole apart, so
+/// that each is a target of 56 units, 32 px or more on a phone's board.
+const ARROW_REACH: i32 = 28;
+/// The arrow's disc, inside its reach: a marble pushed shows its colour around it.
+const ARROW_RADIUS: i32 = 22;
+/// An arrow pointing east, shaft and head, turned to its direction: longer than it is wide, so
+/// that no turn makes it look like another.
+const ARROW_SHAPE: &str = "M -14 -3.5 H 1 V -10 L 14 0 L 1 10 V 3.5 H -14 Z";
 /// Each seat colour's shading, light to dark, for marbles that look round.
 const MARBLE_SHADES: [(&str, [&str; 3]); 4] = [
     ("black", ["#6b6f78", "#23252a", "#0b0c0e"]),
@@ -215,8 +223,9 @@ pub fn Arrows(board: BoardInput) -> impl IntoView {
                             transform=format!("translate({x} {y}) rotate({angle})")
                             on:click=move |_| board.move_towards(dir)
                         >
-                            <circle r=16 />
-                            <path d="M -9 -9 L 10 0 L -9 9 Z" />
+                            <circle class="arrow-hit" r=ARROW_REACH />
+                            <circle class="arrow-disc" r=ARROW_RADIUS />
+                            <path d=ARROW_SHAPE />
                         </g>
                     }
                 })

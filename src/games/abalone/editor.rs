@@ -13,7 +13,7 @@ use crate::share::CopyButton;
 use crate::state::AppState;
 use crate::storage::AnyGame;
 use crate::ui::{open_new_game, Choices, Seating};
-use gameshelf_engine::abalone::{Cell, Fen, Game, Layout, Position, Seat, Setup, MARBLES_TO_WIN};
+use gameshelf_engine::abalone::{Cell, Fen, FenError, Game, Layout, Position, Seat, Setup, MARBLES_TO_WIN};
 use gameshelf_engine::common::record::MAX_NAME_CHARS;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -121,6 +121,12 @@ pub fn Editor(start: Option<String>) -> impl IntoView {
     };
 
     let fen_text = move || checked.get().ok().map(String::from);
+    let pasted = PastedFen::new(fen_text);
+    let paste = move |event: leptos::ev::Event| {
+        if let Some(position) = pasted.read(event_target_value(&event)) {
+            load(position);
+        }
+    };
     view! {
         <main class="setup editor" data-testid="editor">
             <h1>{t(StudySays::EditorTitle)}</h1>
@@ -176,8 +182,14 @@ pub fn Editor(start: Option<String>) -> impl IntoView {
                             }
                         }}
                     </div>
+                    <label class="editor-fen">
+                        <span>{t(StudySays::FenInput)}</span>
+                        <input class="share-link" prop:value=pasted.text data-testid="editor-fen" spellcheck="false" on:input=paste />
+                    </label>
+                    {move || pasted.refused.get().map(|error| view! {
+                        <p class="message illegal" role="alert" data-testid="editor-fen-refused">{t(StudySays::EditorFenKept(error))}</p>
+                    })}
                     {move || fen_text().map(|fen| view! {
-                        <input class="share-link" readonly value=fen.clone() data-testid="editor-fen" aria-label=t(Msg::FenTitle) />
                         <CopyButton text=fen.clone() label=StudySays::CopyFen.into() done=StudySays::FenCopied.into() failed=|reason| StudySays::CopyTextFailed(reason).into() test_id="copy-fen" />
                         <button type="button" data-testid="analyse-position" on:click=move |_| state.go(Route::AbaloneAnalysis(fen.clone()))>
                             {t(Msg::AnalysePosition)}
@@ -202,6 +214,38 @@ pub fn Editor(start: Option<String>) -> impl IntoView {
                 </form>
             </div>
         </main>
+    }
+}
+
+/// The editor's FEN box: the position set up, or a position pasted in its place; a paste that
+/// cannot be played stays in the box, the board as it was, with the reason.
+#[derive(Clone, Copy)]
+struct PastedFen {
+    text: RwSignal<String>,
+    refused: RwSignal<Option<FenError>>,
+}
+
+impl PastedFen {
+    /// The box, showing the position set up (`set_up`, none while it cannot be played).
+    fn new(set_up: impl Fn() -> Option<String> + 'static) -> PastedFen {
+        let pasted = PastedFen {
+            text: RwSignal::new(String::new()),
+            refused: RwSignal::new(None),
+        };
+        Effect::new(move |_| {
+            pasted.text.set(set_up().unwrap_or_default());
+            pasted.refused.set(None);
+        });
+        pasted
+    }
+
+    /// `text` typed or pasted: its position if it can be played, else why not kept to show.
+    fn read(self, text: String) -> Option<Position> {
+        let read = Fen::parse(&text);
+        self.text.set(text.clone());
+        self.refused
+            .set(read.as_ref().err().filter(|_| !text.trim().is_empty()).cloned());
+        read.ok().map(|fen| fen.position)
     }
 }
 
@@ -325,7 +369,6 @@ fn EditorBoard(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gameshelf_engine::abalone::FenError;
 
     #[test]
     fn a_position_set_up_is_checked_as_the_editor_says() {

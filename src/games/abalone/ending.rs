@@ -94,7 +94,8 @@ pub fn ReviewSheet(screen: AbaloneScreen, open: RwSignal<bool>) -> impl IntoView
                         on_show=Callback::new(move |turn| { close(); screen.step_to(turn); })
                         on_step=Callback::new(move |ply| screen.step_to(ply))
                     />
-                    <button class="primary" on:click=move |_| close()>{t(Msg::Close)}</button>
+                    // Secondary: the review's own button is the thing to do here.
+                    <button data-testid="review-close" on:click=move |_| close()>{t(Msg::Close)}</button>
                 </div>
             </div>
         </Show>

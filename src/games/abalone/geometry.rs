@@ -138,10 +138,10 @@ pub fn home_angle(home: &Position, seat: Seat) -> i32 {
     }
 }
 
-/// Where a direction's arrow sits: past the leading marble for an in-line move, beside the
-/// middle of the line for a side-step.
+/// Where a direction's arrow sits: on the hole past the leading marble for an in-line move,
+/// a step beside the middle of the line for a side-step; so arrows are a hole apart at least.
 pub fn arrow_anchor(line: Line, dir: Dir) -> (i32, i32) {
-    let (dx, dy) = part_of(offset(dir), 72);
+    let (dx, dy) = offset(dir);
     if line.len == 1 || dir.is_parallel(line.axis) {
         let (x, y) = centre(line.lead(dir));
         (x + dx, y + dy)

@@ -9,6 +9,7 @@ use super::export::PositionAndMoves;
 use super::moves::MoveRecord;
 use super::players::Players;
 use super::screen::{AbaloneScreen, PlayedHere};
+use super::selection::Selection;
 use super::words::Says;
 use crate::i18n::{t, Msg};
 use crate::remote::RemoteSeat;
@@ -150,12 +151,22 @@ fn StatusLine(screen: AbaloneScreen) -> impl IntoView {
             // it is.
             return ().into_any();
         }
-        let hint = if screen.selection.with(Vec::is_empty) {
+        let cells = screen.selection.get();
+        let obstacles = Selection::new(screen.position.get(), cells.clone(), true).obstacles();
+        // Why the marbles cannot move stays in sight while the board has the keyboard's focus.
+        let blocked = !obstacles.is_empty();
+        let hint = if cells.is_empty() {
             Says::SelectHint
-        } else {
+        } else if !blocked {
             Says::MoveHint
+        } else {
+            Says::CannotMove {
+                count: cells.len(),
+                obstacles,
+            }
         };
-        view! { <p class="message hint">{t(hint)}</p> }.into_any()
+        view! { <p class="message hint" class:blocked=blocked data-testid="status-hint">{t(hint)}</p> }
+            .into_any()
     }
 }
 

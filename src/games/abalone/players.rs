@@ -44,30 +44,61 @@ pub fn Players(screen: AbaloneScreen) -> impl IntoView {
 /// One seat's card, its marble `marked` with the seat's sign in games of more than two.
 #[component]
 fn PlayerCard(screen: AbaloneScreen, seat: Seat, marked: bool) -> impl IntoView {
-    // The colour, unless the name already is it (a player left unnamed).
-    let colour_shown = move || screen.name(seat) != t(Msg::SeatColour(seat));
     let to_move = Signal::derive(move || screen.live() && screen.position.get().to_move() == seat);
-    let pushed = Signal::derive(move || screen.position.get().pushed_off_by(seat));
+    view! {
+        <SeatCard
+            seat=seat
+            marked=marked
+            name=Signal::derive(move || screen.name(seat))
+            to_move=to_move
+            pushed=Signal::derive(move || screen.position.get().pushed_off_by(seat))
+        >
+            {screen.clock.enabled().then(|| view! { <SeatClock screen=screen seat=seat to_move=to_move /> })}
+        </SeatCard>
+    }
+}
+
+/// A seat's card, on the game screen and the analysis board: its stone, `name` (its colour
+/// too, unless the name is it), whether it is `to_move`, what else the screen shows of it (its
+/// clock) and the marbles it has `pushed` off.
+#[component]
+pub fn SeatCard(
+    seat: Seat,
+    marked: bool,
+    name: Signal<String>,
+    to_move: Signal<bool>,
+    pushed: Signal<u8>,
+    #[prop(optional)] children: Option<Children>,
+) -> impl IntoView {
+    let colour_shown = move || name.get() != t(Msg::SeatColour(seat));
     view! {
         <section class="player seat-card" class:to-move=move || to_move.get() data-testid=format!("player-{}", colour(seat))>
             <Stone seat=seat marked=marked />
             <div class="player-text">
-                <span class="player-name">{move || screen.name(seat)}</span>
+                <span class="player-name">{name}</span>
                 <span class="player-side">
                     <Show when=colour_shown>{t(Msg::SeatColour(seat))} <Show when=move || to_move.get()>" · "</Show></Show>
                     <Show when=move || to_move.get()><strong class="turn" data-testid="to-move">{t(Says::ToMove)}</strong></Show>
                 </span>
             </div>
-            {screen.clock.enabled().then(|| view! { <SeatClock screen=screen seat=seat to_move=to_move /> })}
-            <div class="captured" title=move || t(Says::PushedOff(pushed.get())) aria-label=move || t(Says::PushedOff(pushed.get()))>
-                <span class="captured-count" data-testid="pushed-off">{pushed}</span>
-                <span class="pips" aria-hidden="true">
-                    {(0..MARBLES_TO_WIN)
-                        .map(|index| view! { <span class="pip" class:filled=move || index < pushed.get()></span> })
-                        .collect_view()}
-                </span>
-            </div>
+            {children.map(|children| children())}
+            <PushedOff pushed=pushed />
         </section>
+    }
+}
+
+/// The marbles a seat has `pushed` off: their count, and a pip for each of the six that win.
+#[component]
+fn PushedOff(pushed: Signal<u8>) -> impl IntoView {
+    view! {
+        <div class="captured" title=move || t(Says::PushedOff(pushed.get())) aria-label=move || t(Says::PushedOff(pushed.get()))>
+            <span class="captured-count" data-testid="pushed-off">{pushed}</span>
+            <span class="pips" aria-hidden="true">
+                {(0..MARBLES_TO_WIN)
+                    .map(|index| view! { <span class="pip" class:filled=move || index < pushed.get()></span> })
+                    .collect_view()}
+            </span>
+        </div>
     }
 }
 

@@ -15,6 +15,37 @@ pub enum Action {
     Refuse(RuleError),
 }
 
+/// What keeps a selection from moving one way, as the status line tells it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Obstacle {
+    /// The board's edge: own marbles may not leave it.
+    Edge,
+    /// The player's own marbles (or their partner's).
+    OwnMarbles,
+    /// The opponent's marbles, which the selection cannot push.
+    Opponents,
+    /// Four players: the partner's marbles move only with the player's own.
+    Partner,
+}
+
+impl Obstacle {
+    /// What `error` says stops a selection of the player's own (or partner's) line; the other
+    /// refusals are about what may be chosen, which such a selection already keeps.
+    fn of(error: RuleError) -> Option<Obstacle> {
+        match error {
+            RuleError::OffTheBoard => Some(Obstacle::Edge),
+            RuleError::OwnMarbleInTheWay | RuleError::OwnMarbleBlocksPush | RuleError::CannotPushPartner => {
+                Some(Obstacle::OwnMarbles)
+            }
+            RuleError::SingleMarbleCannotPush
+            | RuleError::NoSumito { .. }
+            | RuleError::SideStepCannotPush => Some(Obstacle::Opponents),
+            RuleError::PartnerTrails { .. } | RuleError::NoMarbleOfYours => Some(Obstacle::Partner),
+            _ => None,
+        }
+    }
+}
+
 /// The marbles chosen on a position, the line they make and its legal moves.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Selection {
@@ -23,6 +54,7 @@ pub struct Selection {
     line: Option<Line>,
     /// One legal move per direction the line may go; none unless the player may move.
     legal: Vec<(Dir, Move)>,
+    playing: bool,
 }
 
 impl Selection {
@@ -38,6 +70,7 @@ impl Selection {
             cells,
             line,
             legal,
+            playing,
         }
     }
 
@@ -52,6 +85,28 @@ impl Selection {
     /// The legal moves of the selection, one per direction.
     pub fn legal_moves(&self) -> &[(Dir, Move)] {
         &self.legal
+    }
+
+    /// Why a line the player may move has no legal move: each obstacle once, in the order of
+    /// the directions it stops; none if the selection can move or is not the player's to move.
+    pub fn obstacles(&self) -> Vec<Obstacle> {
+        let Some(line) = self.line.filter(|_| self.playing && self.legal.is_empty()) else {
+            return Vec::new();
+        };
+        let mut obstacles = Vec::new();
+        for dir in Dir::ALL {
+            if let Some(obstacle) = self
+                .position
+                .move_selection(line, dir)
+                .err()
+                .and_then(Obstacle::of)
+            {
+                if !obstacles.contains(&obstacle) {
+                    obstacles.push(obstacle);
+                }
+            }
+        }
+        obstacles
     }
 
     /// A marble the player may pick up: their own, or their partner's in the four-player game.
@@ -175,7 +230,7 @@ fn direction_towards(line: Line, legal: &[(Dir, Move)], target: Cell) -> Option<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gameshelf_engine::abalone::Layout;
+    use gameshelf_engine::abalone::{Layout, Seat};
 
     fn cell(name: &str) -> Cell {
         name.parse().expect("a cell")
@@ -274,6 +329,39 @@ mod tests {
             "a hole out of reach puts the selection down"
         );
         assert_eq!(line.tap(None), Action::Select(Vec::new()));
+    }
+
+    #[test]
+    fn marbles_boxed_in_say_what_stops_them() {
+        assert_eq!(
+            chosen(Layout::Standard, "A1").obstacles(),
+            [Obstacle::OwnMarbles, Obstacle::Edge],
+            "A1 has its own marbles above and the edge below"
+        );
+        assert_eq!(
+            chosen(Layout::Standard, "A1 A2 A3").obstacles(),
+            [Obstacle::OwnMarbles, Obstacle::Edge]
+        );
+        // Black's B2, with White on three sides and its own marbles on the others.
+        let opposed = Position::from_parts(
+            &cells("A1 A2 B1 B2"),
+            &cells("A3 B3 C3 C2 C1"),
+            Seat::BLACK,
+            [0, 0],
+        );
+        let boxed = Selection::new(opposed, cells("B2"), true);
+        assert!(boxed.legal_moves().is_empty());
+        assert_eq!(
+            boxed.obstacles(),
+            [Obstacle::Opponents, Obstacle::OwnMarbles],
+            "a lone marble cannot push"
+        );
+        assert!(
+            chosen(Layout::Standard, "C3 C4 C5").obstacles().is_empty(),
+            "it can move"
+        );
+        let watched = Selection::new(Position::new(Layout::Standard), cells("A1"), false);
+        assert!(watched.obstacles().is_empty(), "not the player's to move");
     }
 
     #[test]

@@ -84,6 +84,8 @@ pub enum StudySays {
     /// Why a position cannot be played, field by field as the engine found it: one pasted,
     /// handed over in the route or set up in the editor.
     BadFen(FenError),
+    /// A position pasted into the editor that cannot be played: why, and that the board stayed.
+    EditorFenKept(FenError),
     /// The field for a move list, and where its moves are played from.
     MoveListInput,
     MoveListHelp,
@@ -165,6 +167,8 @@ impl StudySays {
             StudySays::FenInput => Phrase::new("abalone-fen-input"),
             StudySays::FenHelp => Phrase::new("abalone-fen-help"),
             StudySays::BadFen(error) => fen_problem(Phrase::new("abalone-bad-fen"), error),
+            StudySays::EditorFenKept(error) => Phrase::new("abalone-editor-fen-kept")
+                .phrase("problem", fen_problem(Phrase::new("abalone-bad-fen"), error)),
             StudySays::MoveListInput => Phrase::new("abalone-move-list-input"),
             StudySays::MoveListHelp => Phrase::new("abalone-move-list-help"),
             StudySays::BadMoveList(error) => move_list_problem(Phrase::new("abalone-bad-move-list"), error),
@@ -355,6 +359,7 @@ pub fn samples() -> Vec<StudySays> {
         ]
         .map(StudySays::BadFen),
     );
+    samples.push(StudySays::EditorFenKept(FenError::Rows(8)));
     let notation = "Z9".parse::<Move>().expect_err("no such hole");
     samples.extend(
         [

@@ -4,7 +4,8 @@
 //! screen's board (`board::Board`), such as the analysis board.
 
 use super::seats::colour;
-use crate::i18n::phrase::Phrase;
+use super::selection::Obstacle;
+use crate::i18n::phrase::{joined, Phrase, Value};
 use crate::i18n::Msg;
 use gameshelf_engine::abalone::{Ending, Seat, TurnOrder};
 
@@ -51,6 +52,11 @@ pub enum Says {
     /// The status line's advice while nothing is chosen, and once marbles are.
     SelectHint,
     MoveHint,
+    /// The status line once `count` marbles are chosen that cannot move, and what stops them.
+    CannotMove {
+        count: usize,
+        obstacles: Vec<Obstacle>,
+    },
     /// The strong robot's move, shown as a hint: its marbles are chosen.
     Hint(String),
     /// Turns the board upside down by hand.
@@ -139,6 +145,21 @@ impl Says {
                 .number("left", limit.saturating_sub(*played)),
             Says::SelectHint => Phrase::new("abalone-select-hint"),
             Says::MoveHint => Phrase::new("abalone-move-hint"),
+            Says::CannotMove { count, obstacles } => {
+                let obstacles = obstacles.iter().map(|obstacle| {
+                    Value::Phrase(Box::new(match obstacle {
+                        Obstacle::Edge => Phrase::new("abalone-obstacle-edge"),
+                        Obstacle::OwnMarbles => Phrase::new("abalone-obstacle-own"),
+                        Obstacle::Opponents => {
+                            Phrase::new("abalone-obstacle-opponents").number("count", *count)
+                        }
+                        Obstacle::Partner => Phrase::new("abalone-obstacle-partner"),
+                    }))
+                });
+                Phrase::new("abalone-cannot-move")
+                    .number("count", *count)
+                    .value("obstacles", joined("abalone-obstacles-join", obstacles))
+            }
             Says::Hint(mv) => Phrase::new(HINT).text("move", mv),
             Says::FlipBoard => Phrase::new("abalone-flip-board"),
             Says::Resign => Phrase::new("abalone-resign"),
@@ -246,6 +267,17 @@ pub fn samples() -> Vec<Says> {
         Says::GameOver("Eva wins 6–2".into()),
     ];
     samples.extend([2, 3, 4].map(Says::PlayerCount));
+    for count in 1..=3 {
+        samples.push(Says::CannotMove {
+            count,
+            obstacles: vec![
+                Obstacle::Edge,
+                Obstacle::OwnMarbles,
+                Obstacle::Opponents,
+                Obstacle::Partner,
+            ],
+        });
+    }
     for &seat in &seats {
         samples.push(Says::SeatInTeam(seat, seat.index() % 2 + 1));
     }

@@ -55,6 +55,21 @@ abalone-moves-of-limit = Limit tahů: odehráno { $played } z { $limit }, { $lef
 # The status line's advice while nothing is chosen, and once marbles are.
 abalone-select-hint = Klepněte na 1–3 své kuličky v řadě, nebo přes ně přejeďte prstem.
 abalone-move-hint = Táhnete klepnutím na šipku nebo jamku, nebo přetažením kuliček.
+# Marbles chosen that cannot move ($count of them), and each thing that stops them
+# ($obstacles: the sentences below, one after the other).
+abalone-cannot-move = { $count ->
+        [one] Tato kulička nemůže táhnout.
+       *[other] Tyto kuličky nemohou táhnout.
+    } { $obstacles }
+abalone-obstacle-edge = V cestě je okraj desky.
+abalone-obstacle-own = V cestě jsou vaše vlastní kuličky.
+abalone-obstacle-opponents = { $count ->
+        [one] Jedna kulička nemůže tlačit soupeřovy.
+       *[other] V cestě jsou soupeřovy kuličky: jen víc kuliček v řadě, táhnoucích podél ní, vytlačí méně.
+    }
+abalone-obstacle-partner = Kuličky vašeho spoluhráče táhnou jen s některou z vašich: na konci řady, nebo vedle nich.
+# The sentences one after the other, as in English.
+abalone-obstacles-join = { $first } { $next }
 # The strong robot's $move, shown as a hint: its marbles are chosen.
 abalone-hint = Nápověda: { $move }. Kuličky jsou vybrané: klepněte na šipku, která tah zahraje.
 abalone-flip-board = Otočit desku
@@ -248,6 +263,9 @@ abalone-bad-fen = Tuto pozici nelze hrát: { $problem ->
            *[white] Bílý
         } má na desce { $on_board } kuliček a { $pushed_off } vytlačených, přitom strana má 14
     }.
+# A position pasted into the editor that cannot be played: why ($problem, as above), and that
+# the board stayed as it was.
+abalone-editor-fen-kept = { $problem } Deska zůstává, jak byla.
 # The field for a move list, and where its moves are played from.
 abalone-move-list-input = Tahy číslované jako v Aba-Pro (1. A1B2 I9H8 2. …)
 abalone-move-list-help = Tahy se zahrají z rozestavení zvoleného výše; hra se otevře po posledním z nich, abyste mohli hrát dál nebo ji procházet.

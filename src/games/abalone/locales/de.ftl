@@ -47,6 +47,21 @@ abalone-moves-of-limit = Zuglimit: { $played } von { $limit } gespielt, noch { $
 # The status line's advice while nothing is chosen, and once marbles are.
 abalone-select-hint = Tippe auf 1–3 deiner Kugeln in einer Reihe oder wische darüber.
 abalone-move-hint = Zum Ziehen: Tippe auf einen Pfeil oder ein Feld oder schiebe die Kugeln.
+# Marbles chosen that cannot move ($count of them), and each thing that stops them
+# ($obstacles: the sentences below, one after the other).
+abalone-cannot-move = { $count ->
+        [one] Diese Kugel kann nicht ziehen.
+       *[other] Diese Kugeln können nicht ziehen.
+    } { $obstacles }
+abalone-obstacle-edge = Der Rand des Bretts ist im Weg.
+abalone-obstacle-own = Deine eigenen Kugeln sind im Weg.
+abalone-obstacle-opponents = { $count ->
+        [one] Eine einzelne Kugel kann keine gegnerische schieben.
+       *[other] Gegnerische Kugeln sind im Weg: Nur mehr Kugeln in einer Reihe schieben weniger, in Richtung der Reihe.
+    }
+abalone-obstacle-partner = Die Kugeln deines Partners ziehen nur mit einer deiner eigenen: am Ende der Reihe oder daneben.
+# The sentences one after the other, as in English.
+abalone-obstacles-join = { $first } { $next }
 # The strong robot's $move, shown as a hint: its marbles are chosen.
 abalone-hint = Tipp: { $move }. Die Kugeln dafür sind ausgewählt: Tippe auf den Pfeil, der den Zug ausführt.
 abalone-flip-board = Brett drehen
@@ -240,6 +255,9 @@ abalone-bad-fen = Diese Stellung lässt sich nicht spielen: { $problem ->
            *[white] Weiß
         } hat { $on_board } Kugeln auf dem Brett und { $pushed_off } hinausgeschoben, eine Seite hat aber 14
     }.
+# A position pasted into the editor that cannot be played: why ($problem, as above), and that
+# the board stayed as it was.
+abalone-editor-fen-kept = { $problem } Das Brett bleibt, wie es war.
 # The field for a move list, and where its moves are played from.
 abalone-move-list-input = Züge, nummeriert wie in Aba-Pro (1. A1B2 I9H8 2. …)
 abalone-move-list-help = Die Züge werden ab der oben gewählten Aufstellung gespielt; die Partie öffnet nach dem letzten, zum Weiterspielen oder Durchgehen.

@@ -44,6 +44,21 @@ abalone-moves-of-limit = Move limit: { $played } of { $limit } played, { $left }
 # The status line's advice while nothing is chosen, and once marbles are.
 abalone-select-hint = Tap or drag across 1–3 of your marbles in a line.
 abalone-move-hint = Tap an arrow or a hole, or drag the marbles, to move.
+# Marbles chosen that cannot move ($count of them), and each thing that stops them
+# ($obstacles: the sentences below, one after the other).
+abalone-cannot-move = { $count ->
+        [one] This marble cannot move.
+       *[other] These marbles cannot move.
+    } { $obstacles }
+abalone-obstacle-edge = The edge of the board is in the way.
+abalone-obstacle-own = Your own marbles are in the way.
+abalone-obstacle-opponents = { $count ->
+        [one] A single marble cannot push the opponent's.
+       *[other] The opponent's marbles are in the way: only more marbles in a line, moving along it, push fewer.
+    }
+abalone-obstacle-partner = Your partner's marbles move only with one of yours: at the back of a line, or beside them.
+# The sentences one after the other.
+abalone-obstacles-join = { $first } { $next }
 # The strong robot's $move, shown as a hint: its marbles are chosen.
 abalone-hint = Hint: { $move }. Its marbles are chosen: tap the arrow that plays it.
 abalone-flip-board = Flip board
@@ -237,6 +252,9 @@ abalone-bad-fen = This position cannot be played: { $problem ->
            *[white] White
         } has { $on_board } marbles on the board and { $pushed_off } pushed off, where a side has 14
     }.
+# A position pasted into the editor that cannot be played: why ($problem, as above), and that
+# the board stayed as it was.
+abalone-editor-fen-kept = { $problem } The board is as it was.
 # The field for a move list, and where its moves are played from.
 abalone-move-list-input = Moves, numbered as Aba-Pro writes them (1. A1B2 I9H8 2. …)
 abalone-move-list-help = The moves are played from the layout chosen above; the game opens after the last one, to play on or to step through.

@@ -53,6 +53,21 @@ abalone-moves-of-limit = Limite de coups : { $played } sur { $limit }, il en re
 # The status line's advice while nothing is chosen, and once marbles are.
 abalone-select-hint = Touchez 1 à 3 de vos billes alignées, ou faites glisser le doigt dessus.
 abalone-move-hint = Pour jouer, touchez une flèche ou une case, ou faites glisser les billes.
+# Marbles chosen that cannot move ($count of them), and each thing that stops them
+# ($obstacles: the sentences below, one after the other).
+abalone-cannot-move = { $count ->
+        [one] Cette bille ne peut pas bouger.
+       *[other] Ces billes ne peuvent pas bouger.
+    } { $obstacles }
+abalone-obstacle-edge = Le bord du plateau est sur le chemin.
+abalone-obstacle-own = Vos propres billes sont sur le chemin.
+abalone-obstacle-opponents = { $count ->
+        [one] Une bille seule ne peut pas pousser celles de l'adversaire.
+       *[other] Les billes adverses sont sur le chemin : seules des billes plus nombreuses, alignées et avançant dans leur ligne, en poussent moins.
+    }
+abalone-obstacle-partner = Les billes de votre partenaire ne bougent qu'avec une des vôtres : à l'arrière d'une ligne, ou à côté.
+# The sentences one after the other, as in English.
+abalone-obstacles-join = { $first } { $next }
 # The strong robot's $move, shown as a hint: its marbles are chosen.
 abalone-hint = Indice : { $move }. Ses billes sont sélectionnées : touchez la flèche qui le joue.
 abalone-flip-board = Retourner le plateau
@@ -246,6 +261,9 @@ abalone-bad-fen = Impossible de jouer cette position : { $problem ->
            *[white] Blanc
         } a { $on_board } billes sur le plateau et { $pushed_off } éjectées, alors qu'un camp en a 14
     }.
+# A position pasted into the editor that cannot be played: why ($problem, as above), and that
+# the board stayed as it was.
+abalone-editor-fen-kept = { $problem } Le plateau reste tel qu'il était.
 # The field for a move list, and where its moves are played from.
 abalone-move-list-input = Coups, numérotés comme les écrit Aba-Pro (1. A1B2 I9H8 2. …)
 abalone-move-list-help = Les coups sont joués depuis la disposition choisie plus haut ; la partie s'ouvre après le dernier, pour la continuer ou la parcourir.

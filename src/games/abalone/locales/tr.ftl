@@ -44,6 +44,21 @@ abalone-moves-of-limit = Hamle sınırı: { $limit } hamleden { $played } tanesi
 # The status line's advice while nothing is chosen, and once marbles are.
 abalone-select-hint = Sıra halindeki 1–3 topunuza dokunun ya da üzerlerinden sürükleyin.
 abalone-move-hint = Hamle için bir oka ya da boşluğa dokunun veya topları sürükleyin.
+# Marbles chosen that cannot move ($count of them), and each thing that stops them
+# ($obstacles: the sentences below, one after the other).
+abalone-cannot-move = { $count ->
+        [one] Bu top hareket edemez.
+       *[other] Bu toplar hareket edemez.
+    } { $obstacles }
+abalone-obstacle-edge = Tahtanın kenarı engel.
+abalone-obstacle-own = Kendi toplarınız yolu kapatıyor.
+abalone-obstacle-opponents = { $count ->
+        [one] Tek bir top rakibin topunu itemez.
+       *[other] Rakibin topları yolu kapatıyor: yalnızca sıra halinde, sıranın yönünde ilerleyen daha çok top daha azını iter.
+    }
+abalone-obstacle-partner = Ortağınızın topları yalnızca sizin bir topunuzla hareket eder: sıranın arkasında ya da yanlarında.
+# The sentences one after the other, as in English.
+abalone-obstacles-join = { $first } { $next }
 # The strong robot's $move, shown as a hint: its marbles are chosen.
 abalone-hint = İpucu: { $move }. Topları seçildi: hamleyi oynamak için oka dokunun.
 abalone-flip-board = Tahtayı çevir
@@ -233,6 +248,9 @@ abalone-bad-fen = Bu konum oynanamaz: { $problem ->
            *[white] Beyaz
         } tarafının tahtada { $on_board } bilyesi ve dışarı itilmiş { $pushed_off } bilyesi var, oysa bir tarafın 14 bilyesi olur
     }.
+# A position pasted into the editor that cannot be played: why ($problem, as above), and that
+# the board stayed as it was.
+abalone-editor-fen-kept = { $problem } Tahta olduğu gibi kaldı.
 # The field for a move list, and where its moves are played from.
 abalone-move-list-input = Aba-Pro'nun yazdığı gibi numaralı hamleler (1. A1B2 I9H8 2. …)
 abalone-move-list-help = Hamleler yukarıda seçilen dizilimden oynanır; oyun sonuncusundan sonra açılır, devam etmek ya da adım adım incelemek için.
