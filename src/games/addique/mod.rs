@@ -50,6 +50,15 @@ pub fn shelf_picture() -> AnyView {
     view! { <TablePreview /> }.into_any()
 }
 
+/// The diagram `name` of the rules page: none yet.
+pub fn rules_diagram(_name: &str) -> Option<AnyView> {
+    None
+}
+
+/// The names of the rules page's diagrams.
+#[cfg(test)]
+pub const RULES_DIAGRAMS: &[&str] = &[];
+
 /// A picture of the game's position: small for the saved-games list, or large enough (`faces`)
 /// to read the tiles' faces, for a shared game's page (its pieces show whole at any size).
 pub fn thumbnail(game: &Game, _faces: bool) -> AnyView {
