@@ -27,7 +27,7 @@ test('the rules open from a shelf card, and closing them returns to the shelf', 
 
 test('the rules open from a new-game form, which keeps what was filled in', async ({ page }) => {
   await page.goto('./#/summy/new');
-  await page.getByTestId('players-3').click();
+  await page.getByTestId('players-3').check({ force: true });
   await page.getByTestId('name-1').fill('Eva');
   const opener = page.getByTestId('how-to-play-summy');
   await opener.click();
