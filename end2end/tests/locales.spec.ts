@@ -152,7 +152,7 @@ test("a rules page whose code does not arrive says so too, and loads on Try agai
 
   await page.unroute(RULES_CHUNK);
   await dialog.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByTestId('rules-text').locator('p').first()).toHaveText(/^Black moves first/);
+  await expect(page.getByTestId('rules-text').locator('p').first()).toHaveText(/^On your turn, move one marble/);
 });
 
 test.describe('a browser in Czech', () => {
