@@ -33,8 +33,12 @@ pub const DIAGRAMS: [Diagram; 2] = [
 pub const NAMES: [&str; 2] = [DIAGRAMS[0].name, DIAGRAMS[1].name];
 
 impl Diagram {
-    /// The squares of the last sum's tiles.
+    /// The squares of the last sum's tiles, where it is laid across others (none for the
+    /// opening sum alone).
     pub fn fresh(&self) -> Vec<Square> {
+        if self.sums.len() < 2 {
+            return Vec::new();
+        }
         let before = played(&self.sums[..self.sums.len() - 1]);
         let after = played(self.sums);
         after
@@ -76,6 +80,7 @@ mod tests {
             );
             assert!(shown.iter().all(inside), "{}", diagram.name);
         }
+        assert_eq!(DIAGRAMS[0].fresh(), []);
         assert_eq!(DIAGRAMS[1].fresh().len(), 4, "8 ÷ 4 = with the board's 2");
     }
 }
