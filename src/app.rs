@@ -9,7 +9,7 @@ use crate::route::Route;
 use crate::state::AppState;
 use crate::storage::SaveStatus;
 use crate::tabs::ElsewhereNotice;
-use crate::ui::{DrawnLater, Notice};
+use crate::ui::{DrawnLater, HowToPlay, Notice};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 
@@ -76,8 +76,8 @@ fn Home() -> impl IntoView {
     }
 }
 
-/// A game on the shelf: a picture of its board, its name, what it is about, and a button to its
-/// new-game screen.
+/// A game on the shelf: a picture of its board, its name, what it is about, a button to its
+/// new-game screen and one to its rules.
 #[component]
 fn ShelfCard(game: GameKind) -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -100,6 +100,7 @@ fn ShelfCard(game: GameKind) -> impl IntoView {
                             {t(Msg::SetUpPosition)}
                         </button>
                     })}
+                    <HowToPlay game=game />
                 </div>
             </div>
         </article>

@@ -67,13 +67,13 @@ test("a game's form fetches its own words in its language once, which then serve
   // English's other words are in the app's own code.
   expect(chunks).toEqual([]);
 
-  expect(await firstRule(page)).toMatch(/^Black moves first, then the players take turns\.$/);
-  expect(await firstRule(page)).toMatch(/^Black moves first, then the players take turns\.$/);
+  expect(await firstRule(page)).toMatch(/^On your turn, move one marble, or a line of two or three of your marbles, one hole in any direction\.$/);
+  expect(await firstRule(page)).toMatch(/^On your turn, move one marble, or a line of two or three of your marbles, one hole in any direction\.$/);
   expect(languages).toEqual(['abalone_en']);
 
   await page.getByTestId('language').selectOption('cs');
   await expect(page.getByTestId('rules')).toHaveText('Pravidla');
-  expect(await firstRule(page)).toMatch(/^Černý táhne první, pak se hráči střídají\.$/);
+  expect(await firstRule(page)).toMatch(/^Na tahu posuňte jednu kuličku nebo řadu dvou či tří svých kuliček, o\sjednu jamku libovolným směrem\.$/);
   expect(languages).toEqual(['abalone_en', 'abalone_cs']);
   // Czech binds a one-letter word to the next, so that no line ends with it.
   await page.getByTestId('rules').click();
@@ -82,7 +82,7 @@ test("a game's form fetches its own words in its language once, which then serve
 
   // Back to English: the words fetched earlier in the visit serve again.
   await page.getByTestId('language').selectOption('en');
-  expect(await firstRule(page)).toMatch(/^Black moves first, then the players take turns\.$/);
+  expect(await firstRule(page)).toMatch(/^On your turn, move one marble, or a line of two or three of your marbles, one hole in any direction\.$/);
   expect(languages).toEqual(['abalone_en', 'abalone_cs']);
   // And Czech's words, once arrived, serve for the rest of the visit.
   await page.getByTestId('language').selectOption('cs');
@@ -138,7 +138,7 @@ test("a game's form whose language's words do not arrive says so, and shows on T
   await page.getByRole('button', { name: 'Try again' }).click();
   await page.getByTestId('start').click();
   await expect(page.getByTestId('board')).toBeVisible();
-  expect(await firstRule(page)).toMatch(/^Black moves first, then the players take turns\.$/);
+  expect(await firstRule(page)).toMatch(/^On your turn, move one marble, or a line of two or three of your marbles, one hole in any direction\.$/);
 });
 
 test("a rules page whose code does not arrive says so too, and loads on Try again", async ({ page }) => {
@@ -152,7 +152,7 @@ test("a rules page whose code does not arrive says so too, and loads on Try agai
 
   await page.unroute(RULES_CHUNK);
   await dialog.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByTestId('rules-text').locator('p').first()).toHaveText(/^Black moves first/);
+  await expect(page.getByTestId('rules-text').locator('p').first()).toHaveText(/^On your turn, move one marble/);
 });
 
 test.describe('a browser in Czech', () => {

@@ -132,7 +132,7 @@ test('after one visit the app works offline: the saved games, a new game, a move
   // The rules, in a language this visit never used: the worker keeps every language's file.
   await page.getByTestId('language').selectOption('de');
   await page.getByTestId('rules').click();
-  await expect(page.getByTestId('rules-text').locator('p:not([role])').first()).toHaveText(/^Schwarz/);
+  await expect(page.getByTestId('rules-text').locator('p:not([role])').first()).toHaveText(/^Wenn du am Zug bist/);
 });
 
 test('the manifest installs the app: name, start URL, standalone, theme colour, icons that load at their size', async ({ page }) => {

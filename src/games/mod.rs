@@ -50,6 +50,22 @@ macro_rules! dispatch_on_game {
             }
         }
 
+        /// The diagram `name` of the game's rules page (a line `@name` of its text), drawn by
+        /// the game's own board; none for a name the game does not know.
+        pub fn rules_diagram(game: GameKind, name: &str) -> Option<AnyView> {
+            match game {
+                $(GameKind::$kind => $module::rules_diagram(name),)*
+            }
+        }
+
+        /// The names of the diagrams of the game's rules page, each drawn by `rules_diagram`.
+        #[cfg(test)]
+        pub fn rules_diagram_names(game: GameKind) -> &'static [&'static str] {
+            match game {
+                $(GameKind::$kind => $module::RULES_DIAGRAMS,)*
+            }
+        }
+
         /// A saved game's state in a few words, for the home screen.
         pub fn status(game: &AnyGame) -> String {
             match game {

@@ -196,6 +196,15 @@ pub fn rules(locale: Locale, game: GameKind) -> Option<String> {
     loaded(locale, Place::of_game(game))?(&Phrase::new(crate::games::rules_id(game)))
 }
 
+/// The page on remote play's keys in `locale`, one paragraph per line, if remote play's words
+/// have arrived.
+pub fn remote_keys(locale: Locale) -> Option<String> {
+    loaded(locale, Place::Remote)?(&Phrase::new(REMOTE_KEYS_PAGE))
+}
+
+/// The message of the page on remote play's keys in remote play's translation files.
+pub const REMOTE_KEYS_PAGE: &str = "remote-keys-page";
+
 impl Place {
     /// The place of a game's own words: its screens, new-game form and rules.
     pub fn of_game(game: GameKind) -> Place {

@@ -284,6 +284,8 @@ pub enum Msg {
     /// A tile game's pass, in words.
     MovePassed,
     Rules,
+    /// The button on a shelf card and a new-game form that opens the game's rules.
+    HowToPlay,
     Close,
     Moves,
     NoMovesYet,
@@ -497,6 +499,8 @@ pub enum Msg {
     /// its switch, the heading of the choice of the seat this device plays, and what such a
     /// game leaves out, naming the clock for a game whose form offers one (`clock`).
     RemoteTitle,
+    /// The title of the page on this device's keys in remote play, and the button that opens it.
+    RemoteKeysTitle,
     RemoteInvite,
     RemoteSeatHeading,
     RemoteNote {

@@ -425,7 +425,7 @@ fn every_phrase_is_worded_in_every_language() {
 
 /// The words build.rs compiles say what Fluent's own implementation says of the same files, to
 /// the character: every phrase's sample with every value that reaches one of its forms, each
-/// count across the plural forms of every language, and every rules page.
+/// count across the plural forms of every language, every rules page and the keys' page.
 #[test]
 fn the_compiled_words_say_what_fluent_says() {
     all_languages_at_hand();
@@ -439,6 +439,7 @@ fn the_compiled_words_say_what_fluent_says() {
     samples.push(Phrase::new("addique-to-move").text("name", "Eva"));
     samples.push(Phrase::new("no-such-message"));
     samples.extend(GameKind::ALL.map(|game| Phrase::new(crate::games::rules_id(game))));
+    samples.push(Phrase::new(files::REMOTE_KEYS_PAGE));
     let mut faults = Vec::new();
     for locale in Locale::ALL {
         for (compiled, fluent, samples) in [

@@ -9,6 +9,7 @@ use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::state::AppState;
 use crate::storage;
+use crate::ui::RemoteKeysButton;
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::remote::dealt::is_deal_step;
 use gameshelf_engine::remote::link::LinkError;
@@ -206,6 +207,7 @@ fn Invitation(session: Session) -> impl IntoView {
     view! {
         <p data-testid="remote-invitation">{t(invited)}</p>
         <p class="muted">{t(RemoteSays::KeysNote)}</p>
+        <div class="keys-page"><RemoteKeysButton label=t(Msg::RemoteKeysTitle) /></div>
         {move || problem.get().map(|msg| view! { <p class="notice warning" role="alert">{msg.text()}</p> })}
         <div class="actions">
             <button class="primary" data-testid="remote-join" on:click=join>{t(RemoteSays::Join)}</button>

@@ -10,7 +10,7 @@ use crate::route::Route;
 use crate::share::{CopyButton, ShareSheetButton};
 use crate::state::AppState;
 use crate::storage::{self, AnyGame, SaveStatus};
-use crate::ui::Modal;
+use crate::ui::{Modal, RemoteKeysButton};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::remote::dealt::{AnyDealt, Step};
 use gameshelf_engine::remote::session::{Outgoing, Session};
@@ -159,6 +159,7 @@ fn FinishAsCopy(id: String, session: RwSignal<Session>) -> impl IntoView {
             <details class="remote-copy" data-testid="keys-lost">
                 <summary>{t(RemoteSays::KeysLost)}</summary>
                 <p>{t(RemoteSays::CopyExplained { dealt, pieces })}</p>
+                <div class="keys-page"><RemoteKeysButton label=t(Msg::RemoteKeysTitle) /></div>
                 <button data-testid="finish-as-copy" on:click=move |_| asking.set(true)>{t(RemoteSays::FinishAsCopy)}</button>
                 {move || problem.get().map(|msg| view! { <p class="message illegal" role="alert">{msg.text()}</p> })}
             </details>

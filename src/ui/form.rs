@@ -1,6 +1,7 @@
 //! The pieces of every new-game form.
 
 use super::at_a_distance::{open_or_host, AtADistance};
+use super::HowToPlay;
 use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::state::AppState;
@@ -231,8 +232,8 @@ pub fn open_new_game(state: AppState, game: AnyGame, turn_board: bool, robots: R
     state.go(Route::Play(id));
 }
 
-/// A new-game form of `game`, its title and its fields (`children`): submitted, it runs
-/// `on_start` in place of the browser's submit.
+/// A new-game form of `game`, its title with "How to play" beside it, and its fields
+/// (`children`): submitted, it runs `on_start` in place of the browser's submit.
 #[component]
 pub fn NewGameForm(game: GameKind, on_start: Callback<()>, children: Children) -> impl IntoView {
     let submit = move |event: leptos::ev::SubmitEvent| {
@@ -241,8 +242,12 @@ pub fn NewGameForm(game: GameKind, on_start: Callback<()>, children: Children) -
     };
     view! {
         <main class="setup">
-            <form on:submit=submit data-testid="new-game-form">
+            // The rules' dialog is outside the form: it has a form of its own.
+            <header class="setup-title">
                 <h1>{t(Msg::NewGame)} " · " {t(Msg::GameName(game))}</h1>
+                <HowToPlay game=game />
+            </header>
+            <form on:submit=submit data-testid="new-game-form">
                 {children()}
             </form>
         </main>

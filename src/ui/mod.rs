@@ -20,7 +20,7 @@ pub use form::{
 };
 pub use handover::HandOver;
 pub use replay::{keys_are_for_the_page, replay_key, ReplayBar};
-pub use rules::RulesDialog;
+pub use rules::{HowToPlay, RemoteKeysButton, RulesDialog};
 
 use crate::i18n::{locale, Msg};
 use leptos::prelude::*;

@@ -1,6 +1,7 @@
 //! Abaku: the board, the rack and its draft, the screen, the score sheet and the new-game form.
 
 pub mod board;
+mod diagrams;
 pub(crate) mod draft;
 pub mod page;
 mod play;
@@ -45,6 +46,15 @@ screens_on_demand!(abaku, Abaku, |game, opening| {
 pub fn shelf_picture() -> AnyView {
     view! { <board::BoardPreview kind=gameshelf_engine::abaku::BoardKind::Classic /> }.into_any()
 }
+
+/// The diagram `name` of the rules page: the one-number forms, and a tile touching sideways.
+pub fn rules_diagram(name: &str) -> Option<AnyView> {
+    diagrams::diagram(name)
+}
+
+/// The names of the rules page's diagrams.
+#[cfg(test)]
+pub const RULES_DIAGRAMS: &[&str] = &diagrams::NAMES;
 
 /// A picture of the game's position: small for the saved-games list, or large enough (`faces`)
 /// to read the tiles' faces, for a shared game's page.

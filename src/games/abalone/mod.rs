@@ -5,6 +5,7 @@ mod analysis_screen;
 pub mod board;
 mod carry;
 mod clock;
+mod diagrams;
 mod drawing;
 pub mod editor;
 mod ending;
@@ -58,6 +59,15 @@ screens_on_demand!(abalone, Abalone, |game, opening| {
 pub fn shelf_picture() -> AnyView {
     view! { <board::LayoutPreview layout=gameshelf_engine::abalone::Layout::Standard /> }.into_any()
 }
+
+/// The diagram `name` of the rules page: a sumito before and after.
+pub fn rules_diagram(name: &str) -> Option<AnyView> {
+    diagrams::diagram(name)
+}
+
+/// The names of the rules page's diagrams.
+#[cfg(test)]
+pub const RULES_DIAGRAMS: &[&str] = &diagrams::NAMES;
 
 /// A picture of the game's position: small for the saved-games list, or large enough (`faces`)
 /// to read the tiles' faces, for a shared game's page (a marble has no face to read).

@@ -1,5 +1,6 @@
 //! Addique: the open table, the hand, the screen and the new-game form.
 
+mod diagrams;
 mod hand;
 mod on_table;
 pub mod page;
@@ -49,6 +50,15 @@ screens_on_demand!(addique, Addique, |game, opening| {
 pub fn shelf_picture() -> AnyView {
     view! { <TablePreview /> }.into_any()
 }
+
+/// The diagram `name` of the rules page: a piece touching with three edges, and one with one.
+pub fn rules_diagram(name: &str) -> Option<AnyView> {
+    diagrams::diagram(name)
+}
+
+/// The names of the rules page's diagrams.
+#[cfg(test)]
+pub const RULES_DIAGRAMS: &[&str] = &diagrams::NAMES;
 
 /// A picture of the game's position: small for the saved-games list, or large enough (`faces`)
 /// to read the tiles' faces, for a shared game's page (its pieces show whole at any size).

@@ -150,7 +150,7 @@ pub fn holds_focus(svg: &NodeRef<leptos::svg::Svg>) -> bool {
 }
 
 /// The outline of the plus a piece centred on `at` covers.
-fn plus_path(at: Spot) -> String {
+pub fn plus_path(at: Spot) -> String {
     let (x, y, c) = (at.0 * CELL, at.1 * CELL, CELL);
     format!("M{x} {}h{c}v{c}h{c}v{c}h-{c}v{c}h-{c}v-{c}h-{c}v-{c}h{c}z", y - c)
 }

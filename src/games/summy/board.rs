@@ -104,7 +104,7 @@ pub fn SummyBoard(
 
 /// The shelf's sums, each a move played on the last: 2 × 3 = 6 through the centre, then
 /// 8 ÷ 4 = 2 and 3 + 3 = 6 down through its ends, each closed by its grey caps.
-const SHELF_SUMS: [&str; 3] = [
+pub const SHELF_SUMS: [&str; 3] = [
     "J13=2 K13=x L13=3 N13=6",
     "J9=8 J10=: J11=4 J12==",
     "N9=3 N10=+ N11=3 N12==",
@@ -112,12 +112,13 @@ const SHELF_SUMS: [&str; 3] = [
 
 /// The part of the board the shelf's picture shows: its first and last column and row (from 0),
 /// every sum and cap of [`SHELF_SUMS`] inside.
-const SHELF_WINDOW: (Square, Square) = (Square { row: 7, col: 8 }, Square { row: 13, col: 14 });
+pub const SHELF_WINDOW: (Square, Square) = (Square { row: 7, col: 8 }, Square { row: 13, col: 14 });
 
-/// The board after [`SHELF_SUMS`], each judged by the rules and capped as a game caps it.
-fn shelf_board() -> Board {
+/// The board after `sums`, each judged by the rules and capped as a game caps it; a sum the rules
+/// refuse is left out (a test plays every picture's sums).
+pub fn played(sums: &[&str]) -> Board {
     let mut board = Board::new(SIZE);
-    for sum in SHELF_SUMS {
+    for sum in sums {
         let Ok(Move::Place(placement)) = sum.parse::<Move>() else {
             continue;
         };
@@ -135,15 +136,30 @@ fn shelf_board() -> Board {
 /// the board draws them.
 #[component]
 pub fn BoardPreview() -> impl IntoView {
-    let board = shelf_board();
-    let (first, last) = SHELF_WINDOW;
+    view! { <BoardWindow board=played(&SHELF_SUMS) window=SHELF_WINDOW /> }
+}
+
+/// The squares of `board` from the first of `window` to its last, its tiles, caps and the tiles
+/// `fresh` (those laid last, drawn as tiles laid this turn), as the board draws them.
+#[component]
+pub fn BoardWindow(
+    board: Board,
+    window: (Square, Square),
+    #[prop(optional)] fresh: Vec<Square>,
+) -> impl IntoView {
+    let (first, last) = window;
     let (x, y) = origin(first);
     let across = (i32::from(last.col - first.col) + 1) * CELL;
     let down = (i32::from(last.row - first.row) + 1) * CELL;
     let tiles = board
         .tiles()
         .map(|(square, tile)| {
-            let class = format!("tile placed {}", tile_class(tile));
+            let laid = if fresh.contains(&square) {
+                "tentative"
+            } else {
+                "placed"
+            };
+            let class = format!("tile {laid} {}", tile_class(tile));
             view! { <TileFace square=square label=tile_label(tile) class=class /> }
         })
         .collect_view();
@@ -209,7 +225,7 @@ mod tests {
 
     #[test]
     fn the_shelf_s_sums_are_legal_moves_capped_at_both_ends_inside_its_window() {
-        let board = shelf_board();
+        let board = played(&SHELF_SUMS);
         // The = on the centre and the three sums' tiles: every sum was played.
         assert_eq!(board.tile_count(), 1 + 4 + 4 + 4);
         let caps: Vec<Square> = board.caps().collect();

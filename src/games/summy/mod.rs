@@ -2,6 +2,7 @@
 //! tile games' shared ones.
 
 mod board;
+mod diagrams;
 pub mod page;
 mod play;
 pub mod setup;
@@ -43,6 +44,15 @@ screens_on_demand!(summy, Summy, |game, opening| {
 pub fn shelf_picture() -> AnyView {
     view! { <BoardPreview /> }.into_any()
 }
+
+/// The diagram `name` of the rules page: a sum capped, and play going on across it.
+pub fn rules_diagram(name: &str) -> Option<AnyView> {
+    diagrams::diagram(name)
+}
+
+/// The names of the rules page's diagrams.
+#[cfg(test)]
+pub const RULES_DIAGRAMS: &[&str] = &diagrams::NAMES;
 
 /// A picture of the game's position: small for the saved-games list, or large enough (`faces`)
 /// to read the tiles' faces, for a shared game's page.

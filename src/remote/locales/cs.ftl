@@ -133,3 +133,13 @@ remote-copy-confirm = { $dealt ->
        *[no] Kopie je nová partie ve vaší knihovně, hraná jen na tomto zařízení, které si podáváte. Partie na dálku zůstane, jak je.
     }
 remote-make-copy = Vytvořit kopii
+
+# The page on this device's keys in remote play, opened from every game's rules and from the
+# remote panels (src/ui/rules.rs): one paragraph per line.
+remote-keys-page =
+    Při hře na dálku má každé zařízení vlastní klíče: podepisují tahy míst, která hraje, a ve hře s kameny otevírají to, co si vytáhlo, a nic jiného. Žádné jiné zařízení je nemá a bez klíčů nikdo své místo hrát nemůže.
+    Klíče tohoto zařízení se ukládají s jeho hrami (Exportovat vše je uloží také). Smazáním dat prohlížeče se ztratí, a s nimi i místa, která toto zařízení hraje.
+    Abalone: Když se klíče zařízení ztratí, lze hru dohrát jako kopii, pokud s tím souhlasí všichni hráči: „Když zařízení ztratí své klíče“ v jejím panelu ji vytvoří na tomto zařízení a její soubor nebo odkaz ke sdílení nese tahy, aby mohla pokračovat na jiném, bez podpisů.
+    Abaku: Když se klíče zařízení ztratí, kameny, které jsou ještě skryté, už nepřečte žádné zařízení; pokud všichni hráči souhlasí, lze hru přesto dohrát jako kopii na jednom zařízení („Když zařízení ztratí své klíče“ v jejím panelu), na každém zařízení stejnou: deska a body tak, jak jsou, žolík odkrytý tam, kde je, a všechny skryté kameny, na stojáncích i v sáčku, rozdané znovu z kamenů, které nejsou vidět. Kameny otočené na začátku i vyměněné kameny se vrátí do sáčku, jako na jednom zařízení.
+    Summy: Když se klíče zařízení ztratí, kameny, které jsou ještě skryté, už nepřečte žádné zařízení; pokud všichni hráči souhlasí, lze hru přesto dohrát jako kopii na jednom zařízení („Když zařízení ztratí své klíče“ v jejím panelu), na každém zařízení stejnou: deska a body tak, jak jsou, a všechny skryté kameny, na stojáncích i v zásobě, rozdané znovu z kamenů, které nejsou vidět. Kameny otočené na začátku se vrátí do zásoby, jako na jednom zařízení, a tolik kamenů, kolik se vyměnilo, zůstane neviděných mimo hru.
+    Addique: Když se klíče zařízení ztratí, dílky, které jsou ještě skryté, už nepřečte žádné zařízení; pokud všichni hráči souhlasí, lze hru přesto dohrát jako kopii na jednom zařízení („Když zařízení ztratí své klíče“ v jejím panelu), na každém zařízení stejnou: stůl a body tak, jak jsou, úvodní dílky, které jsou ještě v ruce, na svém místě, a všechny skryté dílky, v rukou i v zásobě, rozdané znovu.

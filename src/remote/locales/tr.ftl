@@ -124,3 +124,13 @@ remote-copy-confirm = { $dealt ->
        *[no] Kopya, kitaplığınızda yalnızca bu cihazda elden ele oynanan yeni bir oyundur. Uzaktan oyun olduğu gibi kalır.
     }
 remote-make-copy = Kopyayı oluştur
+
+# The page on this device's keys in remote play, opened from every game's rules and from the
+# remote panels (src/ui/rules.rs): one paragraph per line.
+remote-keys-page =
+    Uzaktan oynarken her cihazın kendi anahtarları vardır: cihazda oynanan yerlerin hamlelerini imzalar, taşlı oyunlarda da yalnızca o cihazın çektiklerini açarlar. Başka hiçbir cihazda bulunmazlar ve anahtarları olmadan kimse bir yeri oynayamaz.
+    Bu cihazın anahtarları kayıtlı oyunlarıyla birlikte saklanır (Tümünü dışa aktar onları da saklar). Tarayıcının verileri silinirse anahtarlar da, onlarla birlikte bu cihazda oynanan yerler de kaybolur.
+    Abalone: Bir cihazın anahtarları kaybolursa, bütün oyuncular kabul ederse oyun bir kopya olarak bitirilebilir: panelindeki “Bir cihaz anahtarlarını kaybederse” o cihazda bir kopya oluşturur; dosyası ya da paylaşım bağlantısı da hamleleri taşır ve başka bir cihazda, hiçbir şey imzalanmadan sürdürülebilir.
+    Abaku: Bir cihazın anahtarları kaybolursa hâlâ gizli olan taşlar hiçbir cihazda okunamaz; bütün oyuncular kabul ederse oyun yine de tek bir cihazda kopya olarak bitirilebilir (panelindeki “Bir cihaz anahtarlarını kaybederse”), her cihazda aynı kopya: tahta ve puanlar olduğu gibi, joker olduğu yerde açık, ıstakalardaki ve torbadaki bütün kapalı taşlar da görünmeyen taşlardan yeniden dağıtılmış olarak. Başlangıçta açılan taşlar ve değiştirilen taşlar, tek cihazda olduğu gibi torbaya döner.
+    Summy: Bir cihazın anahtarları kaybolursa hâlâ gizli olan taşlar hiçbir cihazda okunamaz; bütün oyuncular kabul ederse oyun yine de tek bir cihazda kopya olarak bitirilebilir (panelindeki “Bir cihaz anahtarlarını kaybederse”), her cihazda aynı kopya: tahta ve puanlar olduğu gibi, ıstakalardaki ve stoktaki bütün kapalı taşlar da görünmeyen taşlardan yeniden dağıtılmış olarak. Başlangıçta açılan taşlar, tek cihazda olduğu gibi stoka döner; değiştirilen taşlar kadar taş da görülmeden oyun dışında kalır.
+    Addique: Bir cihazın anahtarları kaybolursa hâlâ gizli olan parçalar hiçbir cihazda okunamaz; bütün oyuncular kabul ederse oyun yine de tek bir cihazda kopya olarak bitirilebilir (panelindeki “Bir cihaz anahtarlarını kaybederse”), her cihazda aynı kopya: masa ve puanlar olduğu gibi, hâlâ bir eldeki açılış parçaları yerlerinde, ellerdeki ve stoktaki bütün kapalı parçalar da yeniden dağıtılmış olarak.

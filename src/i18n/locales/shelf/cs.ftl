@@ -159,6 +159,7 @@ move-passed = pas
 ## Around a game.
 
 rules = Pravidla
+how-to-play = Jak se hraje
 close = Zavřít
 moves = Tahy
 no-moves-yet = Začíná Černý.
@@ -414,6 +415,8 @@ remote-form-several = Vyberte každé místo hrané na tomto zařízení; ostatn
 # A tile game's form, under the switch.
 remote-form-dealt = Kameny se rozdávají tak, aby žádné zařízení nevidělo stojánek jiného hráče.
 remote-form-dealt-pieces = Dílky se rozdávají tak, aby žádné zařízení nevidělo dílky v ruce jiného hráče.
+# The title of the page on a device's keys in remote play, and the button that opens it.
+remote-keys-title = Klíče hry na dálku
 
 ## Offline and updates; the language and theme, on every screen.
 

@@ -156,6 +156,7 @@ move-passed = gepasst
 ## Around a game.
 
 rules = Regeln
+how-to-play = So wird gespielt
 close = Schließen
 moves = Züge
 no-moves-yet = Schwarz beginnt.
@@ -402,6 +403,8 @@ remote-form-several = Wähle jeden Platz, der auf diesem Gerät gespielt wird; d
 # A tile game's form, under the switch.
 remote-form-dealt = Die Steine werden so ausgeteilt, dass kein Gerät das Bänkchen eines anderen Spielers sehen kann.
 remote-form-dealt-pieces = Die Spielmarken werden so ausgeteilt, dass kein Gerät die Hand eines anderen Spielers sehen kann.
+# The title of the page on a device's keys in remote play, and the button that opens it.
+remote-keys-title = Schlüssel einer Partie aus der Ferne
 
 ## Offline and updates; the language and theme, on every screen.
 

@@ -145,6 +145,7 @@ move-passed = a pass
 ## Around a game.
 
 rules = Rules
+how-to-play = How to play
 close = Close
 moves = Moves
 no-moves-yet = Black moves first.
@@ -371,6 +372,8 @@ remote-form-several = Choose every seat played on this device; the others are in
 # A tile game's form, under the switch; Addique's, whose tiles are pieces in a hand.
 remote-form-dealt = The tiles are dealt so that no device can see another player's rack.
 remote-form-dealt-pieces = The pieces are dealt so that no device can see another player's hand.
+# The title of the page on a device's keys in remote play, and the button that opens it.
+remote-keys-title = Keys of a game at a distance
 
 ## Offline and updates; the language and theme, on every screen.
 

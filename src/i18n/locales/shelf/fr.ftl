@@ -167,6 +167,7 @@ move-passed = tour passé
 ## Around a game.
 
 rules = Règles
+how-to-play = Comment jouer
 close = Fermer
 moves = Coups
 no-moves-yet = Noir joue le premier.
@@ -438,6 +439,8 @@ remote-form-several = Choisissez chaque place jouée sur cet appareil ; les aut
 # A tile game's form, under the switch.
 remote-form-dealt = Les tuiles sont distribuées de sorte qu’aucun appareil ne puisse voir le chevalet d’un autre joueur.
 remote-form-dealt-pieces = Les pièces sont distribuées de sorte qu’aucun appareil ne puisse voir la main d’un autre joueur.
+# The title of the page on a device's keys in remote play, and the button that opens it.
+remote-keys-title = Les clés d’une partie à distance
 
 ## Offline and updates; the language and theme, on every screen.
 

@@ -154,6 +154,7 @@ move-passed = pas
 ## Around a game.
 
 rules = Kurallar
+how-to-play = Nasıl oynanır
 close = Kapat
 moves = Hamleler
 no-moves-yet = İlk hamleyi Siyah yapar.
@@ -373,6 +374,8 @@ remote-form-several = Bu cihazda oynanacak her koltuğu seçin; diğerleri davet
 # A tile game's form, under the switch.
 remote-form-dealt = Taşlar, hiçbir cihazın başka bir oyuncunun ıstakasını göremeyeceği şekilde dağıtılır.
 remote-form-dealt-pieces = Parçalar, hiçbir cihazın başka bir oyuncunun elini göremeyeceği şekilde dağıtılır.
+# The title of the page on a device's keys in remote play, and the button that opens it.
+remote-keys-title = Uzaktan oyunun anahtarları
 
 ## Offline and updates; the language and theme, on every screen.
 
