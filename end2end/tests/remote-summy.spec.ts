@@ -210,8 +210,7 @@ test('on a phone, the first line of each device’s panel says its next step at 
   const mover = await toMove([eva, adam]);
   const waiter = other(mover);
   await expect(nextStep(waiter)).toHaveText(`Wait for ${mover.name}'s link: it is ${mover.name}'s move.`);
-  // Nothing to send before the move: its link is made by the move.
-  await expect(mover.page.getByTestId('remote-link-to-send')).toHaveCount(0);
+  await expect(nextStep(mover)).toHaveText('Your move. Once you have played it, send its link.');
   await shot(waiter, 'waits-for-move');
   await shot(mover, 'to-move');
 
@@ -224,7 +223,7 @@ test('on a phone, the first line of each device’s panel says its next step at 
   await expect(nextStep(mover)).toHaveText('Your move. Once you have played it, send its link.');
   await expect(mover.page.getByTestId('sheet-row')).toHaveCount(0);
   await expect(mover.page.getByTestId('rack').getByTestId('rack-tile')).toHaveCount(8);
-  await expect(mover.page.getByTestId('remote-link-to-send')).toHaveCount(0);
+  await expect(mover.page.getByTestId('remote-take-back')).toHaveCount(0);
   await shot(mover, 'taken-back');
 
   // The move meant gives up two tiles; once its link is copied it stays.

@@ -316,8 +316,9 @@ fn next_step(session: &Session, sent: &[String]) -> String {
     })
 }
 
-/// The links to send. While a seat of this device's is to move, only those that carry steps of
-/// the deal, which other devices need to read their racks now: its move makes the others anew.
+/// The links to send. While a seat of this device's is to move, only those that carry
+/// messages: one with the players' joins alone is nothing until the move, whose link carries
+/// them.
 fn to_send(session: &Session) -> Vec<Outgoing> {
     let outbox = session.outbox();
     if !moves_here(session) {
@@ -325,18 +326,15 @@ fn to_send(session: &Session) -> Vec<Outgoing> {
     }
     outbox
         .into_iter()
-        .filter(|outgoing| carries_deal_steps(session, outgoing))
+        .filter(|outgoing| carries_messages(session, outgoing))
         .collect()
 }
 
-/// `outgoing` carries a step of the deal: one of the messages since the last of its players'.
-fn carries_deal_steps(session: &Session, outgoing: &Outgoing) -> bool {
+/// `outgoing` carries messages: some came after the last of its players'.
+fn carries_messages(session: &Session, outgoing: &Outgoing) -> bool {
     let messages = session.messages();
-    let theirs = |signed: &&Signed| outgoing.to.contains(&usize::from(signed.message.seat));
-    let heard = messages.iter().rposition(|signed| theirs(&signed));
-    messages[heard.map_or(0, |turn| turn + 1)..]
-        .iter()
-        .any(|signed| is_deal_step(&signed.message.body))
+    let theirs = |signed: &Signed| outgoing.to.contains(&usize::from(signed.message.seat));
+    messages.last().is_some_and(|last| !theirs(last))
 }
 
 /// A seat of this device's is to move in a game under way, and can (its rack read).
