@@ -209,7 +209,8 @@ fn RemotePanel(
             .collect()
     });
     view! {
-        <section class="remote" data-testid="remote-panel" aria-labelledby="remote-title">
+        // With a link still to send, which a phone shows first.
+        <section class="remote" class:to-send=move || sending.sent.with(|sent| session.with(|session| has_unsent(session, sent))) data-testid="remote-panel" aria-labelledby="remote-title">
             <h2 id="remote-title">{t(RemoteSays::Heading)}</h2>
             <p class="message" data-testid="remote-status">{move || sending.sent.with(|sent| session.with(|session| next_step(session, sent)))}</p>
             {move || session.with(rack_coming).map(|says| view! { <p data-testid="remote-rack-coming">{t(says)}</p> })}
@@ -299,10 +300,7 @@ fn save_copy(id: &str, copy: AnyGame, state: AppState) -> Result<String, Msg> {
 /// This device's next step: to send the links not sent yet (copied, shared or shown), else
 /// what the game waits for.
 fn next_step(session: &Session, sent: &[String]) -> String {
-    let unsent: Vec<Outgoing> = to_send(session)
-        .into_iter()
-        .filter(|outgoing| !sent.contains(&outgoing.link))
-        .collect();
+    let unsent = unsent(session, sent);
     if unsent.is_empty() {
         return status(session);
     }
@@ -314,6 +312,18 @@ fn next_step(session: &Session, sent: &[String]) -> String {
         count: unsent.len(),
         names,
     })
+}
+
+/// The links to send not copied, shared or shown yet.
+fn unsent(session: &Session, sent: &[String]) -> Vec<Outgoing> {
+    to_send(session)
+        .into_iter()
+        .filter(|outgoing| !sent.contains(&outgoing.link))
+        .collect()
+}
+
+fn has_unsent(session: &Session, sent: &[String]) -> bool {
+    !unsent(session, sent).is_empty()
 }
 
 /// The links to send. While a seat of this device's is to move, only those that carry
