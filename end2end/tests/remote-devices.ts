@@ -1,7 +1,7 @@
 // Devices at a table at a distance, for the specs of games played so: each browser context is
 // one device with its own storage, and the links (the deal's steps, the moves, the reveals)
 // are opened on the device each is for, as a messenger would open it.
-import { type Browser, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 /** Uncaught errors in the other devices' pages: a spec that calls `watchOtherDevices` fails on
@@ -26,18 +26,33 @@ export interface Device {
   opened: Set<string>;
 }
 
-/** A new device: a page in a context of its own, its uncaught errors kept in `otherErrors`. */
-export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
+/** A new device: a page in a context of its own (with `options`, a phone's screen say), its
+ * uncaught errors kept in `otherErrors`. */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   page.on('pageerror', (error) => otherErrors.push(error.message));
   return page;
 }
 
-/** Opens `link` on `page` and waits for what it shows: what it did, an invitation, or why not. */
+/** Opens `link` on `page` and waits for what it shows: what it did, that it was there already,
+ * an invitation, or why not. */
 export async function open(page: Page, link: string) {
   await page.goto(link);
-  await expect(page.getByTestId('remote-opened').or(page.getByTestId('remote-refused')).or(page.getByTestId('remote-invitation'))).toBeVisible();
+  const shown = ['remote-opened', 'remote-had', 'remote-refused', 'remote-invitation'].map((id) => page.getByTestId(id));
+  await expect(shown.reduce((either, next) => either.or(next))).toBeVisible();
+}
+
+/** The player copies every link `device`'s panel shows, as they would to send it: its first
+ * line then says what comes next. */
+export async function copyAll(device: Device) {
+  // Dispatched: a hand-over screen may lie over the panel of a device passed round.
+  for (const copy of await device.page.getByTestId('remote-copy').all()) await copy.dispatchEvent('click');
+}
+
+/** The first line of `device`'s panel, this device's next step. */
+export function nextStep(device: Device) {
+  return device.page.getByTestId('remote-status');
 }
 
 /** The links `device`'s panel shows now, each with the seats (from 1) it goes to. */
@@ -55,18 +70,21 @@ export async function linksToSend(device: Device): Promise<{ to: number[]; link:
 /** Every device sends every link it shows to the devices it is for, each opened once, until no
  * device shows a link another has not opened: the deal's steps, the moves and the reveals all
  * travel so. A link may repeat what its receiver has (it carries everything since the
- * receiver's last message): opened again, it is refused as already in the game. */
+ * receiver's last message): opened again, the receiver is told it has it already. Each link is
+ * copied, as a player sends it. */
 export async function settle(devices: Device[]) {
   for (let sent = true; sent; ) {
     sent = false;
     for (const from of devices) {
-      for (const { to, link } of await linksToSend(from)) {
+      const links = await linksToSend(from);
+      await copyAll(from);
+      for (const { to, link } of links) {
         for (const device of devices.filter((device) => to.includes(device.seat) && !device.opened.has(link))) {
           device.opened.add(link);
           await open(device.page, link);
-          await expect(device.page.getByTestId('remote-refused').or(device.page.getByTestId('remote-opened'))).toBeVisible();
-          if (await device.page.getByTestId('remote-refused').isVisible()) {
-            await expect(device.page.getByTestId('remote-refused')).toContainText('already in the game');
+          await expect(device.page.getByTestId('remote-had').or(device.page.getByTestId('remote-opened'))).toBeVisible();
+          if (await device.page.getByTestId('remote-had').isVisible()) {
+            await expect(device.page.getByTestId('remote-had')).toHaveText(/^You already have this (move|link)/);
           }
           await device.page.getByTestId('open-remote-game').click();
           sent = true;
@@ -92,7 +110,9 @@ export async function toMove(devices: Device[], rack: number): Promise<Device> {
  * opens its invitation to `game` and joins, and the links of the deal travel until every device
  * shows the game (`shows`, its board's test id). */
 export async function joinAndDeal(host: Page, browser: Browser, names: string[], game: string, shows: string): Promise<Device[]> {
-  await expect(host.getByTestId('remote-status')).toContainText(`Waiting for ${names.slice(1).join(' and ')} to join`);
+  const invited = names.slice(1).join(' and ');
+  const count = names.length - 1;
+  await expect(host.getByTestId('remote-status')).toHaveText(count === 1 ? `Send this link to ${invited}.` : `Send these ${count} links to ${invited}.`);
   const devices: Device[] = [{ page: host, seat: 1, name: names[0], opened: new Set() }];
   for (const [index, name] of names.slice(1).entries()) {
     const seat = index + 2;

@@ -5,7 +5,9 @@ import { type Browser, type Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import {
   type Device,
+  copyAll,
   exchangeOne,
+  nextStep,
   linksToSend,
   newPage,
   nextAtSharedTable,
@@ -143,4 +145,115 @@ test('two people pass the host’s device at a distance, each rack shown only to
   expect(movedHere.filter((name) => name === 'Eva')).toHaveLength(2);
   expect(movedHere.filter((name) => name === 'Cy')).toHaveLength(2);
   await expect(sheet(adam)).toHaveText(await sheet(evaAndCy).allTextContents());
+});
+
+test('on a phone, the first line of each device’s panel says its next step at every hand-off, and a mis-tapped move is taken back before its link leaves', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const phone = { width: 390, height: 844 };
+  await page.setViewportSize(phone);
+  let shots = 0;
+  // The panel at every step, for a person to look at.
+  const shot = (device: Device, step: string) =>
+    device.page.screenshot({ path: testInfo.outputPath(`${String(++shots).padStart(2, '0')}-${device.name}-${step}.png`) });
+  const sendsTo = (to: Device) => new RegExp(`^Send (this link|these \\d+ links) to ${to.name}\\.$`);
+  /** `from` shows its links to `to` first on its phone, numbered when several, is copied, and
+   * `to` opens each. */
+  async function handOff(from: Device, to: Device, step: string) {
+    await expect(nextStep(from)).toHaveText(sendsTo(to));
+    const links = await linksToSend(from);
+    const box = await from.page.getByTestId('remote-link').first().boundingBox();
+    expect(box!.y + box!.height, 'the link to send is above the fold').toBeLessThanOrEqual(phone.height);
+    if (links.length > 1) {
+      await expect(from.page.getByTestId('remote-link-to-send').first()).toContainText(`Part 1 of ${links.length}, to send to ${to.name}:`);
+    }
+    await shot(from, step);
+    await copyAll(from);
+    await expect(nextStep(from)).toHaveText(/^(Wait for|Your move)/);
+    for (const { link } of links) {
+      await open(to.page, link);
+      await expect(to.page.getByTestId('remote-opened')).toBeVisible();
+      await to.page.getByTestId('open-remote-game').click();
+      await expect(nextStep(to)).toBeVisible();
+    }
+  }
+  const other = (device: Device) => (device === eva ? adam : eva);
+
+  await page.goto('./');
+  await page.getByTestId('new-summy').click();
+  await page.getByTestId('name-1').fill('Eva');
+  await page.getByTestId('name-2').fill('Adam');
+  await page.getByTestId('remote').check();
+  await page.getByTestId('start').click();
+  const eva: Device = { page, seat: 1, name: 'Eva', opened: new Set() };
+  const adam: Device = { page: await newPage(browser, { viewport: phone }), seat: 2, name: 'Adam', opened: new Set() };
+  await expect(nextStep(eva)).toHaveText('Send this link to Adam.');
+  const [invitation] = await linksToSend(eva);
+  await shot(eva, 'invitation');
+  await copyAll(eva);
+  await expect(nextStep(eva)).toHaveText('Wait for Adam to join: each answers your invitation with a link.');
+  await shot(eva, 'waits-for-join');
+  await open(adam.page, invitation.link);
+  await adam.page.getByTestId('remote-join').click();
+  await handOff(adam, eva, 'answer');
+  await expect(nextStep(adam)).toHaveText("Wait for Eva's link: it comes once every player has joined.");
+
+  // The deal: whichever device has links to send says so, until one says it is its move.
+  for (let handOffs = 0; ; handOffs++) {
+    expect(handOffs, 'the deal ends').toBeLessThan(12);
+    const says = await Promise.all([eva, adam].map(async (device) => (await nextStep(device).textContent()) ?? ''));
+    const sender = [eva, adam].find((device, index) => sendsTo(other(device)).test(says[index]));
+    if (!sender) break;
+    await handOff(sender, other(sender), `deal-${handOffs}`);
+  }
+  const mover = await toMove([eva, adam]);
+  const waiter = other(mover);
+  await expect(nextStep(waiter)).toHaveText(`Wait for ${mover.name}'s link: it is ${mover.name}'s move.`);
+  await expect(nextStep(mover)).toHaveText('Your move. Once you have played it, send its link.');
+  await shot(waiter, 'waits-for-move');
+  await shot(mover, 'to-move');
+
+  // A mis-tap exchanges a tile: until its link is copied, shared or shown, it is taken back.
+  await exchangeOne(mover);
+  await expect(mover.page.getByTestId('sheet-row')).toHaveCount(1);
+  await expect(nextStep(mover)).toHaveText(`Send this link to ${waiter.name}.`);
+  await shot(mover, 'mis-tap');
+  await mover.page.getByTestId('remote-take-back').click();
+  await expect(nextStep(mover)).toHaveText('Your move. Once you have played it, send its link.');
+  await expect(mover.page.getByTestId('sheet-row')).toHaveCount(0);
+  await expect(mover.page.getByTestId('rack').getByTestId('rack-tile')).toHaveCount(8);
+  await expect(mover.page.getByTestId('remote-take-back')).toHaveCount(0);
+  await shot(mover, 'taken-back');
+
+  // The move meant gives up two tiles; once its link is copied it stays.
+  await mover.page.getByTestId('exchange').click();
+  const tiles = mover.page.getByTestId('rack').getByTestId('rack-tile');
+  for (const index of [0, 1]) await tiles.nth(index).click();
+  await mover.page.getByTestId('confirm-exchange').click();
+  await expect(mover.page.getByTestId('remote-take-back')).toBeVisible();
+  await handOff(mover, waiter, 'move');
+  await expect(mover.page.getByTestId('remote-take-back')).toHaveCount(0);
+  await expect(nextStep(mover)).toHaveText(`Wait for ${waiter.name}'s link: it is ${waiter.name}'s move.`);
+  // The two tiles drawn are read once the other's keys come.
+  await expect(mover.page.getByTestId('remote-rack-coming')).toHaveText(`2 tiles of your rack come with the next link of ${waiter.name}, which brings their keys.`);
+  await expect(mover.page.getByTestId('rack-waiting').locator('[data-tile]')).toHaveCount(6);
+  await shot(mover, 'rack-coming');
+
+  await expect(nextStep(waiter)).toHaveText('Your move. Once you have played it, send its link.');
+  await exchangeOne(waiter);
+  const [answer] = await linksToSend(waiter);
+  await handOff(waiter, mover, 'answer-move');
+  await expect(mover.page.getByTestId('remote-rack-coming')).toHaveCount(0);
+  await expect(nextStep(mover)).toHaveText('Your move. Once you have played it, send its link.');
+
+  // The same link again, or one's own: this device has its move, and the game opens.
+  for (const device of [mover, waiter]) {
+    await open(device.page, answer.link);
+    await expect(device.page.getByTestId('remote-had')).toHaveText('You already have this move: it is in the game on this device.');
+    await expect(device.page.getByTestId('remote-refused')).toHaveCount(0);
+    await shot(device, 'had');
+    await device.page.getByTestId('open-remote-game').click();
+    await expect(device.page.getByTestId('sheet-row')).toHaveCount(2);
+  }
 });

@@ -22,17 +22,20 @@ async function device(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** The link the panel shows for the seats `to` (numbered from 1, "2,3" for a link to both). */
+/** The link the panel shows for the seats `to` (numbered from 1, "2,3" for a link to both),
+ * copied as a player sends it. */
 async function linkFor(page: Page, to: number | string): Promise<string> {
-  const link = page.locator(`[data-testid=remote-link-to-send][data-to="${to}"]`).getByTestId('remote-link');
-  await expect(link).toHaveCount(1);
-  return link.inputValue();
+  const box = page.locator(`[data-testid=remote-link-to-send][data-to="${to}"]`);
+  await expect(box).toHaveCount(1);
+  await box.getByTestId('remote-copy').click();
+  return box.getByTestId('remote-link').inputValue();
 }
 
 /** Opens `link` on `page` and waits for what it shows: what it did, an invitation, or why not. */
 async function open(page: Page, link: string) {
   await page.goto(link);
-  await expect(page.getByTestId('remote-opened').or(page.getByTestId('remote-refused')).or(page.getByTestId('remote-invitation'))).toBeVisible();
+  const shown = ['remote-opened', 'remote-had', 'remote-refused', 'remote-invitation'].map((id) => page.getByTestId(id));
+  await expect(shown.reduce((either, next) => either.or(next))).toBeVisible();
 }
 
 /** One character of the link's code changed, staying in base64url's alphabet. */
@@ -56,7 +59,8 @@ async function hostTable(page: Page, names: string[]) {
   await page.getByTestId('start').click();
   await expect(page.getByTestId('board')).toBeVisible();
   const invited = names.slice(1).join(' and ');
-  await expect(page.getByTestId('remote-status')).toContainText(`Waiting for ${invited} to join`);
+  const count = names.length - 1;
+  await expect(page.getByTestId('remote-status')).toHaveText(count === 1 ? `Send this link to ${invited}.` : `Send these ${count} links to ${invited}.`);
 }
 
 test('two devices play Abalone at a distance by links, and no link can cheat', async ({ page, browser }) => {
@@ -64,6 +68,7 @@ test('two devices play Abalone at a distance by links, and no link can cheat', a
   const eva = new AbalonePage(page);
   await hostTable(page, ['Eva', 'Adam']);
   const invitation = await linkFor(page, 2);
+  await expect(page.getByTestId('remote-status')).toHaveText('Wait for Adam to join: each answers your invitation with a link.');
   await expect(page.getByTestId('undo')).toBeDisabled();
   await expect(page.getByTestId('hint')).toHaveCount(0);
 
@@ -81,7 +86,12 @@ test('two devices play Abalone at a distance by links, and no link can cheat', a
   await expect(adamPage.getByTestId('remote-invitation')).toContainText('You play Adam, seat 2');
   await adamPage.getByTestId('remote-join').click();
   await expect(adam.board).toBeVisible();
+  // Each device shows its own side at the bottom: Adam's board is turned to White.
+  await expect(adam.board.locator('.rotor')).toHaveAttribute('data-rotation', /^-?180$/);
+  await expect(eva.board.locator('.rotor')).toHaveAttribute('data-rotation', '0');
+  await expect(adamPage.getByTestId('remote-status')).toHaveText('Send this link to Eva.');
   const answer = await linkFor(adamPage, 1);
+  await expect(adamPage.getByTestId('remote-status')).toHaveText("Wait for Eva's link: it comes once every player has joined.");
 
   // Before Eva has the answer, nobody can move: Adam's tap selects nothing.
   await adam.cell('I5').click();
@@ -93,10 +103,22 @@ test('two devices play Abalone at a distance by links, and no link can cheat', a
   await expect(page.getByTestId('remote-opened')).toContainText('the game begins');
   await page.getByTestId('open-remote-game').click();
   await expect(page.getByTestId('remote-status')).toContainText('Your move');
+  // Before her move, nothing to send: its link comes with it.
+  await expect(page.getByTestId('remote-link-to-send')).toHaveCount(0);
+  // A move played by mistake is taken back while its link has not left.
   await eva.play(['A5', 'B5', 'C5'], 'A5B5');
-  await expect(page.getByTestId('remote-status')).toContainText("Adam's move");
+  await eva.expectSide('A5', null);
+  await expect(page.getByTestId('remote-status')).toHaveText('Send this link to Adam.');
+  await page.getByTestId('remote-take-back').click();
+  await eva.expectSide('A5', 'black');
+  await expect(page.getByTestId('remote-status')).toContainText('Your move');
+  await expect(page.getByTestId('remote-link-to-send')).toHaveCount(0);
+  await eva.play(['A5', 'B5', 'C5'], 'A5B5');
   await expect(page.getByTestId('undo')).toBeDisabled();
   const firstMove = await linkFor(page, 2);
+  // Copied, the move is sent: no taking it back.
+  await expect(page.getByTestId('remote-take-back')).toHaveCount(0);
+  await expect(page.getByTestId('remote-status')).toHaveText("Wait for Adam's link: it is Adam's move.");
 
   // A link altered by one character is refused, and changes nothing.
   await open(adamPage, altered(firstMove));
@@ -112,9 +134,11 @@ test('two devices play Abalone at a distance by links, and no link can cheat', a
   await adam.play(['G5'], 'G5F5');
   const reply = await linkFor(adamPage, 1);
 
-  // The same link again is refused: its move is in the game already.
+  // The same link again: its move is in the game already, which is no fault.
   await open(adamPage, firstMove);
-  await expect(adamPage.getByTestId('remote-refused')).toContainText('already in the game');
+  await expect(adamPage.getByTestId('remote-had')).toHaveText('You already have this move: it is in the game on this device.');
+  await expect(adamPage.getByTestId('remote-refused')).toHaveCount(0);
+  await expect(adamPage.getByTestId('open-remote-game')).toBeVisible();
 
   // A third device holds no seat: Adam's link for Eva is not for it.
   const cyPage = await device(browser);
@@ -254,16 +278,18 @@ test('three devices play at a distance, and a link that never arrived comes with
   // Each guest joins from their own invitation, and the host takes both answers.
   const adamPage = await device(browser);
   const cyPage = await device(browser);
+  const answers: string[] = [];
   for (const [guest, seat] of [[adamPage, 2], [cyPage, 3]] as const) {
     await open(guest, await linkFor(page, seat));
     await guest.getByTestId('remote-join').click();
     await expect(guest.getByTestId('board')).toBeVisible();
+    answers.push(await linkFor(guest, 1));
     // A guest hears of the other's join only with the host's link that starts the game.
-    await expect(guest.getByTestId('remote-status')).toHaveText("Waiting for Eva's link: it comes once every player has joined.");
+    await expect(guest.getByTestId('remote-status')).toHaveText("Wait for Eva's link: it comes once every player has joined.");
   }
-  await open(page, await linkFor(adamPage, 1));
+  await open(page, answers[0]);
   await expect(page.getByTestId('remote-opened')).toContainText('Adam joined');
-  await open(page, await linkFor(cyPage, 1));
+  await open(page, answers[1]);
   await expect(page.getByTestId('remote-opened')).toContainText('Every player has joined');
   await page.getByTestId('open-remote-game').click();
 
@@ -290,6 +316,9 @@ test('three devices play at a distance, and a link that never arrived comes with
   await expect(page.getByTestId('remote-opened')).toContainText('2 moves played');
   await page.getByTestId('open-remote-game').click();
   expect(await eva.moves()).toHaveLength(3);
+  // Cy's link went to Eva alone: her device offers Cy's move on to Adam, then says it is hers.
+  await expect(page.getByTestId('remote-status')).toHaveText('Send this link to Adam.');
+  await linkFor(page, 2);
   await expect(page.getByTestId('remote-status')).toContainText('Your move');
 });
 
@@ -334,7 +363,7 @@ test('a robot plays its seat on the host’s device, and the guest sends that de
   await expect(page.getByTestId('remote-problem')).toContainText('Invite at least one player');
   await page.getByTestId('seat-player-2').selectOption('person');
   await page.getByTestId('start').click();
-  await expect(page.getByTestId('remote-status')).toContainText('Waiting for Adam to join');
+  await expect(page.getByTestId('remote-status')).toHaveText('Send this link to Adam.');
   await expect(page.getByTestId('remote-panel')).toContainText('This device plays Eva and Robot 3 (easy).');
   await expect(page.getByTestId('remote-link-to-send')).toHaveCount(1);
   const { adamPage, adam } = await adamJoinsAndBothMove(page, browser);
@@ -346,9 +375,10 @@ test('a robot plays its seat on the host’s device, and the guest sends that de
   await page.getByTestId('open-remote-game').click();
 
   // The robot plays Blue on Eva's device, signed there, and its move goes on to Adam.
-  await expect(page.getByTestId('remote-status')).toContainText('Your move');
+  await expect(page.getByTestId('remote-status')).toContainText('Send this link to Adam.');
   expect(await eva.moves()).toHaveLength(3);
   await open(adamPage, await linkFor(page, 2));
+  await expect(page.getByTestId('remote-status')).toContainText('Your move');
   await expect(adamPage.getByTestId('remote-opened')).toContainText('1 move played');
   await adamPage.getByTestId('open-remote-game').click();
   await expect(adamPage.getByTestId('remote-status')).toContainText("Eva's move");
@@ -381,8 +411,9 @@ test('two people pass the host’s device at a distance, the third plays on thei
   await expect(page.getByTestId('remote-status')).toContainText("Cy's move, on this device");
   await expect(evaAndCy.board.locator('.rotor')).toHaveAttribute('data-rotation', /^(-60|300)$/);
   await evaAndCy.play(['C1', 'C2'], 'C1C2');
-  await expect(page.getByTestId('remote-status')).toContainText('Your move');
+  await expect(page.getByTestId('remote-status')).toContainText('Send this link to Adam.');
   await open(adamPage, await linkFor(page, 2));
+  await expect(page.getByTestId('remote-status')).toContainText('Your move');
   await expect(adamPage.getByTestId('remote-opened')).toContainText('1 move played');
   await adamPage.getByTestId('open-remote-game').click();
   expect(await adam.moves()).toEqual(await evaAndCy.moves());

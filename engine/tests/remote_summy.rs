@@ -192,3 +192,26 @@ fn a_part_altered_by_one_character_is_refused_and_changes_nothing() {
         assert_eq!(device.to_json(), before);
     }
 }
+
+#[test]
+fn the_tiles_drawn_after_a_turn_are_unread_until_the_next_link_of_the_other_seat() {
+    let mut devices = table(GameKind::Summy, 2, 31);
+    let Step::Move(first) = devices[0].dealt().unwrap().step() else {
+        panic!("the deal is done");
+    };
+    let other = 1 - first;
+    let unread = |device: &Session| device.dealt().unwrap().unread_here();
+    assert_eq!(unread(&devices[first]), 0);
+    // The first turn exchanges two tiles: the two drawn wait for the other seat's keys.
+    let exchange = chosen_move(&devices[first]);
+    devices[first].play(&exchange).unwrap();
+    settle(&mut devices);
+    assert_eq!(unread(&devices[first]), 2);
+    assert_eq!(devices[first].dealt().unwrap().waiting_for(), vec![other]);
+    assert_eq!(unread(&devices[other]), 0);
+    let answer = chosen_move(&devices[other]);
+    devices[other].play(&answer).unwrap();
+    settle(&mut devices);
+    assert_eq!(unread(&devices[first]), 0);
+    assert_eq!(unread(&devices[other]), 2);
+}

@@ -4,7 +4,7 @@
 
 use super::panel::dealt_status;
 use super::words::RemoteSays;
-use super::{entropy, keep_new, keep_session, refused};
+use super::{entropy, keep_new, keep_session, refused, refused_by};
 use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::state::AppState;
@@ -24,6 +24,9 @@ enum Outcome {
     Taken { id: String, news: Vec<Msg> },
     /// An invitation: the session joining its seat, kept only once the player agrees.
     Invitation(Box<Session>),
+    /// Nothing new for the game saved as `id`: its moves (`HaveMove`), or its answer or part
+    /// (`HaveLink`), are there already, as with a link opened again or one's own.
+    Had { id: String, says: RemoteSays },
     /// Refused; `id` is the game it concerns, if this device holds one.
     Refused { id: Option<String>, reason: Msg },
 }
@@ -53,6 +56,11 @@ pub fn LinkPage(code: String) -> impl IntoView {
             <div data-testid="remote-opened">
                 {news.into_iter().map(|msg| view! { <p>{msg.text()}</p> }).collect_view()}
             </div>
+            <GameButton id=id />
+        }
+        .into_any(),
+        Outcome::Had { id, says } => view! {
+            <p data-testid="remote-had">{t(says)}</p>
             <GameButton id=id />
         }
         .into_any(),
@@ -93,10 +101,22 @@ fn open(code: &str, state: AppState) -> Outcome {
         };
         match session.open(code) {
             Ok(opened) => return taken(id, &session, &opened, state),
+            Err(SessionError::Link(LinkError::AlreadyApplied { .. })) => {
+                return Outcome::Had {
+                    id,
+                    says: RemoteSays::HaveMove,
+                };
+            }
+            Err(SessionError::AlreadyOpened) => {
+                return Outcome::Had {
+                    id,
+                    says: RemoteSays::HaveLink,
+                }
+            }
             Err(error) => {
                 let rank = rank(&error);
                 if refusal.as_ref().is_none_or(|(best, ..)| rank > *best) {
-                    let reason = refused(&error, Some(&session.current_game()));
+                    let reason = refused_by(&error, &session);
                     refusal = Some((rank, id, reason));
                 }
             }

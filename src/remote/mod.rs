@@ -21,12 +21,13 @@ use crate::storage::{self, AnyGame, SaveStatus};
 use gameshelf_engine::abaku;
 use gameshelf_engine::addique;
 use gameshelf_engine::common::record::GameKind;
+use gameshelf_engine::remote::dealt::is_deal_step;
 use gameshelf_engine::remote::session::{Entropy, Session, SessionError};
 use gameshelf_engine::robot::Robots;
 use gameshelf_engine::summy;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
-use words::RemoteSays;
+use words::{RemoteSays, Sheet};
 
 /// This device's part in a game played at a distance, for the game's screen: the seats it plays,
 /// whether every seat has joined, its panel (the links to send, a link received), what to do
@@ -224,6 +225,24 @@ fn entropy() -> Option<Entropy> {
 /// Why a session refused, in the language in use; a move the rules refuse in `game` says which
 /// rule it breaks, as the game's screens do.
 fn refused(error: &SessionError, game: Option<&AnyGame>) -> Msg {
+    refused_with(error, game, &Sheet::default())
+}
+
+/// Why `session` refused, its players named and its moves numbered as its score sheet does.
+fn refused_by(error: &SessionError, session: &Session) -> Msg {
+    let sheet = Sheet {
+        names: session.names().to_vec(),
+        deal_steps: session
+            .messages()
+            .iter()
+            .filter(|signed| is_deal_step(&signed.message.body))
+            .map(|signed| signed.message.turn)
+            .collect(),
+    };
+    refused_with(error, Some(&session.current_game()), &sheet)
+}
+
+fn refused_with(error: &SessionError, game: Option<&AnyGame>, sheet: &Sheet) -> Msg {
     let rule = |text: &str| {
         let mut trial = game.cloned()?;
         trial
@@ -231,7 +250,7 @@ fn refused(error: &SessionError, game: Option<&AnyGame>) -> Msg {
             .err()
             .map(|error| Msg::RuleBroken(error).text())
     };
-    let reason = RemoteSays::refusal(error, rule).phrase();
+    let reason = RemoteSays::refusal(error, rule, sheet).phrase();
     RemoteSays::Refused(t(Msg::Phrase(reason))).into()
 }
 

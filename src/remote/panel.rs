@@ -4,7 +4,7 @@
 
 use super::qr::QrCode;
 use super::words::RemoteSays;
-use super::{address, keep_session, link_text, refused, DealtNow, RemoteSeat};
+use super::{address, keep_session, link_text, refused, refused_by, DealtNow, RemoteSeat};
 use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::share::{CopyButton, ShareSheetButton};
@@ -12,7 +12,8 @@ use crate::state::AppState;
 use crate::storage::{self, AnyGame, SaveStatus};
 use crate::ui::{Modal, RemoteKeysButton};
 use gameshelf_engine::common::record::GameKind;
-use gameshelf_engine::remote::dealt::{AnyDealt, Step};
+use gameshelf_engine::remote::dealt::{is_deal_step, AnyDealt, Step};
+use gameshelf_engine::remote::link::Signed;
 use gameshelf_engine::remote::session::{Outgoing, Session};
 use gameshelf_engine::robot::{Robots, SeatView};
 use leptos::prelude::*;
@@ -26,20 +27,28 @@ pub fn seat_at(id: String, json: &str, robots: &Robots) -> Result<(RemoteSeat, A
     let started = session.started();
     let session = RwSignal::new(session);
     let problem = RwSignal::new(None::<Msg>);
-    let on_move = Callback::new({
-        let id = id.clone();
-        move |notation: String| play(&id, session, problem, state, &notation)
-    });
-    let panel = ViewFn::from({
-        let id = id.clone();
-        move || view! { <RemotePanel id=id.clone() session=session problem=problem /> }
-    });
     let here = session.with_untracked(Session::seats_here);
     let people: Vec<usize> = here
         .iter()
         .copied()
         .filter(|&seat| robots.at(seat).is_none())
         .collect();
+    let sending = Sending::new(&id);
+    let on_move = Callback::new({
+        let id = id.clone();
+        let people = people.clone();
+        move |notation: String| {
+            let played = Played {
+                id: &id,
+                people: &people,
+            };
+            play(played, session, problem, sending, state, &notation);
+        }
+    });
+    let panel = ViewFn::from({
+        let id = id.clone();
+        move || view! { <RemotePanel id=id.clone() session=session problem=problem sending=sending /> }
+    });
     let dealt = Signal::derive({
         let people = people.clone();
         move || session.with(|session| dealt_now(session, &people))
@@ -81,33 +90,116 @@ fn seat_view(session: &Session, seat: usize) -> Option<String> {
     Some(view.to_json())
 }
 
+/// A move played on this device: the game's save, and the seats people play here.
+struct Played<'a> {
+    id: &'a str,
+    people: &'a [usize],
+}
+
 /// Signs this device's move and keeps the session; a refusal (the screen already checked the
-/// move, so only a session out of step with the save) is shown in the panel.
+/// move, so only a session out of step with the save) is shown in the panel. A person's move
+/// can be taken back until its link is sent; a robot's cannot.
 fn play(
-    id: &str,
+    played: Played,
     session: RwSignal<Session>,
     problem: RwSignal<Option<Msg>>,
+    sending: Sending,
     state: Option<AppState>,
     notation: &str,
 ) {
-    let mut next = session.get_untracked();
+    let before = session.get_untracked();
+    let mut next = before.clone();
     match next.play(notation) {
         Ok(()) => {
-            match state {
-                Some(state) => state.save_status.set(keep_session(id, &next, state)),
-                None => {
-                    storage::keep_remote(id, &next.to_json());
-                }
-            }
+            keep(played.id, &next, state);
+            let mover = next.messages()[before.messages().len()..]
+                .iter()
+                .find(|signed| !is_deal_step(&signed.message.body))
+                .map(|signed| usize::from(signed.message.seat));
+            let by_person = mover.is_some_and(|seat| played.people.contains(&seat));
+            sending.before.set(by_person.then_some(before));
             session.set(next);
             problem.set(None);
         }
-        Err(error) => problem.set(Some(refused(&error, Some(&next.current_game())))),
+        Err(error) => problem.set(Some(refused_by(&error, &next))),
+    }
+}
+
+/// Keeps `session` beside the game saved as `id`, and the game in the save.
+fn keep(id: &str, session: &Session, state: Option<AppState>) {
+    match state {
+        Some(state) => state.save_status.set(keep_session(id, session, state)),
+        None => {
+            storage::keep_remote(id, &session.to_json());
+        }
+    }
+}
+
+thread_local! {
+    /// The links copied, shared or shown, by game: sent, as far as this tab can tell, while
+    /// it stays open.
+    static SENT: std::cell::RefCell<std::collections::HashMap<String, Vec<String>>> = Default::default();
+}
+
+/// What the panel knows of the links sent: those copied, shared or shown (`sent`), and the
+/// session as it was before the last move a person played here, while that move's link has
+/// not left and it can be taken back (`before`).
+#[derive(Clone, Copy)]
+struct Sending {
+    id: StoredValue<String>,
+    sent: RwSignal<Vec<String>>,
+    before: RwSignal<Option<Session>>,
+}
+
+impl Sending {
+    fn new(id: &str) -> Sending {
+        let sent = SENT.with_borrow(|sent| sent.get(id).cloned().unwrap_or_default());
+        Sending {
+            id: StoredValue::new(id.to_string()),
+            sent: RwSignal::new(sent),
+            before: RwSignal::new(None),
+        }
+    }
+
+    /// `link` was copied, shared or shown: the move in it can no longer be taken back.
+    fn mark(self, link: &str) {
+        self.before.set(None);
+        if self
+            .sent
+            .with_untracked(|sent| sent.iter().any(|held| held == link))
+        {
+            return;
+        }
+        self.sent.update(|sent| sent.push(link.to_string()));
+        let id = self.id.get_value();
+        let sent = self.sent.get_untracked();
+        SENT.with_borrow_mut(|all| all.insert(id, sent));
+    }
+
+    /// Takes back the last move played here: the session as it was before it, kept again,
+    /// and the game's screen drawn again from it.
+    fn take_back(self, session: RwSignal<Session>, state: Option<AppState>) {
+        let Some(before) = self.before.get_untracked() else {
+            return;
+        };
+        keep(&self.id.get_value(), &before, state);
+        session.set(before);
+        self.before.set(None);
+        // The route set again, unchanged, draws the screen anew from the save and the session.
+        if let Some(state) = state {
+            state.route.update(|_| ());
+        }
     }
 }
 
 #[component]
-fn RemotePanel(id: String, session: RwSignal<Session>, problem: RwSignal<Option<Msg>>) -> impl IntoView {
+fn RemotePanel(
+    id: String,
+    session: RwSignal<Session>,
+    problem: RwSignal<Option<Msg>>,
+    sending: Sending,
+) -> impl IntoView {
+    let state = use_context::<AppState>();
     let names_here = session.with_untracked(|session| {
         let names = session.names();
         session
@@ -117,14 +209,27 @@ fn RemotePanel(id: String, session: RwSignal<Session>, problem: RwSignal<Option<
             .collect()
     });
     view! {
-        <section class="remote" data-testid="remote-panel" aria-labelledby="remote-title">
+        // With a link still to send, which a phone shows first.
+        <section class="remote" class:to-send=move || sending.sent.with(|sent| session.with(|session| has_unsent(session, sent))) data-testid="remote-panel" aria-labelledby="remote-title">
             <h2 id="remote-title">{t(RemoteSays::Heading)}</h2>
-            <p>{t(RemoteSays::YouPlay(names_here))}</p>
-            <p class="message" data-testid="remote-status">{move || session.with(status)}</p>
+            <p class="message" data-testid="remote-status">{move || sending.sent.with(|sent| session.with(|session| next_step(session, sent)))}</p>
+            {move || session.with(rack_coming).map(|says| view! { <p data-testid="remote-rack-coming">{t(says)}</p> })}
+            <Show when=move || sending.before.with(Option::is_some)>
+                <p class="remote-take-back">
+                    {t(RemoteSays::TakeBackNote)}
+                    " "
+                    <button data-testid="remote-take-back" on:click=move |_| sending.take_back(session, state)>{t(RemoteSays::TakeBack)}</button>
+                </p>
+            </Show>
             {move || problem.get().map(|msg| view! { <p class="message illegal" data-testid="remote-problem">{msg.text()}</p> })}
-            {move || session.with(Session::outbox).into_iter().map(|outgoing| {
-                session.with_untracked(|session| link_to_send(outgoing, session))
-            }).collect_view()}
+            {move || {
+                let links = session.with(to_send);
+                let numbered = numbered(&links);
+                links.into_iter().zip(numbered).map(|(outgoing, part)| {
+                    session.with_untracked(|session| link_to_send(outgoing, part, session, sending))
+                }).collect_view()
+            }}
+            <p>{t(RemoteSays::YouPlay(names_here))}</p>
             <PasteLink />
             <FinishAsCopy id=id session=session />
         </section>
@@ -193,6 +298,111 @@ fn save_copy(id: &str, copy: AnyGame, state: AppState) -> Result<String, Msg> {
     }
 }
 
+/// This device's next step: to send the links not sent yet (copied, shared or shown), else
+/// what the game waits for.
+fn next_step(session: &Session, sent: &[String]) -> String {
+    let unsent = unsent(session, sent);
+    if unsent.is_empty() {
+        return status(session);
+    }
+    let mut seats: Vec<usize> = unsent.iter().flat_map(|outgoing| outgoing.to.clone()).collect();
+    seats.sort_unstable();
+    seats.dedup();
+    let names = seats.iter().map(|&seat| session.names()[seat].clone()).collect();
+    t(RemoteSays::SendLinks {
+        count: unsent.len(),
+        names,
+    })
+}
+
+/// The links to send not copied, shared or shown yet.
+fn unsent(session: &Session, sent: &[String]) -> Vec<Outgoing> {
+    to_send(session)
+        .into_iter()
+        .filter(|outgoing| !sent.contains(&outgoing.link))
+        .collect()
+}
+
+fn has_unsent(session: &Session, sent: &[String]) -> bool {
+    !unsent(session, sent).is_empty()
+}
+
+/// The links to send. While a seat of this device's is to move, only those that carry
+/// messages: one with the players' joins alone is nothing until the move, whose link carries
+/// them.
+fn to_send(session: &Session) -> Vec<Outgoing> {
+    let outbox = session.outbox();
+    if !moves_here(session) {
+        return outbox;
+    }
+    outbox
+        .into_iter()
+        .filter(|outgoing| carries_messages(session, outgoing))
+        .collect()
+}
+
+/// `outgoing` carries messages: some came after the last of its players'.
+fn carries_messages(session: &Session, outgoing: &Outgoing) -> bool {
+    let messages = session.messages();
+    let theirs = |signed: &Signed| outgoing.to.contains(&usize::from(signed.message.seat));
+    messages.last().is_some_and(|last| !theirs(last))
+}
+
+/// A seat of this device's is to move in a game under way, and can (its rack read).
+fn moves_here(session: &Session) -> bool {
+    if !session.started() {
+        return false;
+    }
+    let to_move = match session.dealt() {
+        Some(dealt) => match dealt.step() {
+            Step::Move(seat) if dealt.waiting_for().is_empty() => seat,
+            _ => return false,
+        },
+        None => {
+            let game = session.current_game();
+            if game.is_over() {
+                return false;
+            }
+            game.to_move()
+        }
+    };
+    session.seats_here().contains(&to_move)
+}
+
+/// Each link's place among those to the same players, from 1, and how many they are: where
+/// they are more than one, they are numbered parts.
+fn numbered(links: &[Outgoing]) -> Vec<(usize, usize)> {
+    links
+        .iter()
+        .enumerate()
+        .map(|(index, outgoing)| {
+            let same = |other: &&Outgoing| other.to == outgoing.to;
+            let number = links[..=index].iter().filter(same).count();
+            (number, links.iter().filter(same).count())
+        })
+        .collect()
+}
+
+/// The tiles of this device's rack it cannot read yet, and whose next links bring their keys;
+/// none in its turn, when its status says so.
+fn rack_coming(session: &Session) -> Option<RemoteSays> {
+    let dealt = session.dealt()?;
+    let count = dealt.unread_here();
+    if count == 0 || dealt.step() == Step::Move(session.seat()) {
+        return None;
+    }
+    let names = dealt
+        .waiting_for()
+        .into_iter()
+        .map(|seat| session.names()[seat].clone())
+        .collect();
+    Some(RemoteSays::RackComing {
+        count,
+        names,
+        pieces: session.kind() == GameKind::Addique,
+    })
+}
+
 /// What the game waits for, as this device sees it.
 fn status(session: &Session) -> String {
     let names = session.names();
@@ -239,8 +449,14 @@ pub(super) fn dealt_status(session: &Session, dealt: &AnyDealt) -> RemoteSays {
     }
 }
 
-/// One link to send: to whom, the address to copy, and its QR code on demand.
-fn link_to_send(outgoing: Outgoing, session: &Session) -> impl IntoView {
+/// One link to send (`part` of those to the same players, from 1, and how many they are): to
+/// whom, the address to copy, and its QR code on demand. Copied, shared or shown, it is sent.
+fn link_to_send(
+    outgoing: Outgoing,
+    part: (usize, usize),
+    session: &Session,
+    sending: Sending,
+) -> impl IntoView {
     let names: Vec<String> = outgoing
         .to
         .iter()
@@ -250,9 +466,17 @@ fn link_to_send(outgoing: Outgoing, session: &Session) -> impl IntoView {
         RemoteSays::SendInvitation(names[0].clone())
     } else if !session.started() {
         RemoteSays::SendAnswer(names[0].clone())
+    } else if part.1 > 1 {
+        RemoteSays::SendPart {
+            number: part.0,
+            count: part.1,
+            names: names.clone(),
+        }
     } else {
         RemoteSays::SendMoves(names.clone())
     };
+    let link = StoredValue::new(outgoing.link.clone());
+    let mark = move || link.with_value(|link| sending.mark(link));
     let url = address(&outgoing.link);
     let qr_shown = RwSignal::new(false);
     let qr_label = t(RemoteSays::QrOf(names.join(", ")));
@@ -261,8 +485,9 @@ fn link_to_send(outgoing: Outgoing, session: &Session) -> impl IntoView {
     view! {
         <div class="remote-link" data-testid="remote-link-to-send" data-to=to.join(",")>
             <p>{t(heading)}</p>
-            <input class="share-link" readonly value=url.clone() data-testid="remote-link" aria-label=t(Msg::CopyLink) />
-            <div class="actions">
+            <input class="share-link" readonly value=url.clone() data-testid="remote-link" aria-label=t(Msg::CopyLink) on:copy=move |_| mark() />
+            // Each of its buttons copies, shares or shows the link.
+            <div class="actions" on:click=move |_| mark()>
                 <ShareSheetButton url=url.clone() test_id="remote-share" />
                 <CopyButton text=url.clone() label=Msg::CopyLink done=Msg::LinkCopied failed=Msg::CopyFailed test_id="remote-copy" />
                 <button data-testid="remote-qr" aria-pressed=move || qr_shown.get().to_string() on:click=move |_| qr_shown.update(|shown| *shown = !*shown)>

@@ -27,6 +27,24 @@ pub enum RemoteSays {
     WaitingForHost(String),
     /// The link with this device's last moves (and the seats' joins) to send to these players.
     SendMoves(Vec<String>),
+    /// Part `number` (from 1) of the `count` links to send to these players, in their order.
+    SendPart {
+        number: usize,
+        count: usize,
+        names: Vec<String>,
+    },
+    /// The panel's first line while links wait to be sent: how many, to whom.
+    SendLinks {
+        count: usize,
+        names: Vec<String>,
+    },
+    /// A move played here, taken back while its link has not been copied, shared or shown:
+    /// what the panel says of it, and its button.
+    TakeBackNote,
+    TakeBack,
+    /// A link opened again, or one's own: its moves, or its answer or part, are here already.
+    HaveMove,
+    HaveLink,
     YourMove,
     /// Whose move it is on another device.
     TheirMove(String),
@@ -72,9 +90,11 @@ pub enum RemoteSays {
     NoSuchSeat(usize),
     NotSigned(usize),
     BrokenChain(u32),
+    /// Two different moves of a player for one move of the game: the first kept, the game going
+    /// on from it.
     Fork {
         turn: u32,
-        seat: usize,
+        name: String,
     },
     OtherInvitation,
     SeatTaken(usize),
@@ -121,6 +141,13 @@ pub enum RemoteSays {
     Dealing(Vec<String>),
     /// What this device's seat drew waits for its keys, in these players' next links.
     RackWaiting(Vec<String>),
+    /// How many tiles (or `pieces`) of this device's rack it cannot read yet, and whose next
+    /// links bring their keys.
+    RackComing {
+        count: usize,
+        names: Vec<String>,
+        pieces: bool,
+    },
     /// The game over, the deal's check waits for these players' links (their secrets).
     Checking(Vec<String>),
     /// The deal checked by every device once the game is over: honest, or not.
@@ -152,6 +179,17 @@ impl RemoteSays {
             WaitingToJoin(names) => Phrase::new("remote-waiting-to-join").names("names", names.clone()),
             WaitingForHost(name) => Phrase::new("remote-waiting-for-host").text("name", name),
             SendMoves(names) => Phrase::new("remote-send-moves").names("names", names.clone()),
+            SendPart { number, count, names } => Phrase::new("remote-send-part")
+                .number("number", *number)
+                .number("count", *count)
+                .names("names", names.clone()),
+            SendLinks { count, names } => Phrase::new("remote-send-links")
+                .number("count", *count)
+                .names("names", names.clone()),
+            TakeBackNote => Phrase::new("remote-take-back-note"),
+            TakeBack => Phrase::new("remote-take-back"),
+            HaveMove => Phrase::new("remote-have-move"),
+            HaveLink => Phrase::new("remote-have-link"),
             YourMove => Phrase::new("remote-your-move"),
             TheirMove(name) => Phrase::new("remote-their-move").text("name", name),
             MovesHere(name) => Phrase::new("remote-moves-here").text("name", name),
@@ -189,9 +227,9 @@ impl RemoteSays {
             NoSuchSeat(seat) => Phrase::new("remote-no-such-seat").number("seat", seat + 1),
             NotSigned(seat) => Phrase::new("remote-not-signed").number("seat", seat + 1),
             BrokenChain(turn) => Phrase::new("remote-broken-chain").number("turn", turn + 1),
-            Fork { turn, seat } => Phrase::new("remote-fork")
+            Fork { turn, name } => Phrase::new("remote-fork")
                 .number("turn", turn + 1)
-                .number("seat", seat + 1),
+                .text("name", name),
             OtherInvitation => Phrase::new("remote-other-invitation"),
             SeatTaken(seat) => Phrase::new("remote-seat-taken").number("seat", seat + 1),
             AnswerNotSigned(seat) => Phrase::new("remote-answer-not-signed").number("seat", seat + 1),
@@ -233,6 +271,10 @@ impl RemoteSays {
             Dealing(names) => Phrase::new("remote-dealing").names("names", names.clone()),
             RackWaiting(names) => Phrase::new("remote-rack-waiting").names("names", names.clone()),
             Checking(names) => Phrase::new("remote-checking").names("names", names.clone()),
+            RackComing { count, names, pieces } => Phrase::new("remote-rack-coming")
+                .number("count", *count)
+                .names("names", names.clone())
+                .flag("pieces", *pieces),
             Audited(honest) => Phrase::new("remote-audited").flag("honest", *honest),
             KeysLost => Phrase::new("remote-keys-lost"),
             CopyExplained { dealt, pieces } => Phrase::new("remote-copy-explained")
@@ -272,12 +314,12 @@ impl RemoteSays {
 
     /// Why a session refused: `rule` words the rules' refusal of a move, which the engine gives
     /// in English, in the language in use.
-    pub fn refusal(error: &SessionError, rule: impl Fn(&str) -> Option<String>) -> RemoteSays {
+    pub fn refusal(error: &SessionError, rule: impl Fn(&str) -> Option<String>, sheet: &Sheet) -> RemoteSays {
         match error {
-            SessionError::Link(error) => RemoteSays::link_refusal(error),
+            SessionError::Link(error) => RemoteSays::link_refusal(error, sheet),
             SessionError::Join(error) => RemoteSays::join_refusal(error),
             SessionError::Deal { turn, seat, refusal } => RemoteSays::DealBroken {
-                turn: *turn,
+                turn: sheet.number(*turn),
                 seat: *seat,
                 refusal: refusal.clone(),
             },
@@ -287,9 +329,13 @@ impl RemoteSays {
             SessionError::NoSuchSeat { seat, .. } => RemoteSays::NoSuchSeat(*seat),
             SessionError::NotStarted { open } => RemoteSays::SeatsOpen(open.clone()),
             SessionError::NotYourTurn { name, .. } => RemoteSays::NotYourTurn(name.clone()),
-            &SessionError::WrongSeat { turn, seat, to_move } => RemoteSays::WrongSeat { turn, seat, to_move },
+            &SessionError::WrongSeat { turn, seat, to_move } => RemoteSays::WrongSeat {
+                turn: sheet.number(turn),
+                seat,
+                to_move,
+            },
             SessionError::Rule { turn, text, reason } => RemoteSays::Rule {
-                turn: *turn,
+                turn: sheet.number(*turn),
                 text: text.clone(),
                 reason: rule(text).unwrap_or_else(|| reason.clone()),
             },
@@ -309,18 +355,21 @@ impl RemoteSays {
         }
     }
 
-    fn link_refusal(error: &LinkError) -> RemoteSays {
+    fn link_refusal(error: &LinkError, sheet: &Sheet) -> RemoteSays {
         match *error {
             LinkError::Unreadable => RemoteSays::Unreadable,
             LinkError::OtherGame => RemoteSays::OtherGame,
-            LinkError::AlreadyApplied { turn } => RemoteSays::AlreadyApplied(turn),
-            LinkError::OutOfOrder { expected, found } => RemoteSays::OutOfOrder { expected, found },
+            LinkError::AlreadyApplied { turn } => RemoteSays::AlreadyApplied(sheet.number(turn)),
+            LinkError::OutOfOrder { expected, found } => RemoteSays::OutOfOrder {
+                expected: sheet.number(expected),
+                found: sheet.number(found),
+            },
             LinkError::NoSuchSeat { seat } => RemoteSays::NoSuchSeat(seat.into()),
             LinkError::NotSigned { seat } => RemoteSays::NotSigned(seat.into()),
-            LinkError::BrokenChain { turn } => RemoteSays::BrokenChain(turn),
+            LinkError::BrokenChain { turn } => RemoteSays::BrokenChain(sheet.number(turn)),
             LinkError::Fork { turn, seat } => RemoteSays::Fork {
-                turn,
-                seat: seat.into(),
+                turn: sheet.number(turn),
+                name: sheet.name(seat.into()),
             },
         }
     }
@@ -333,6 +382,30 @@ impl RemoteSays {
             JoinError::NotSigned { seat } => RemoteSays::AnswerNotSigned(*seat),
             JoinError::SeatsOpen { open } => RemoteSays::SeatsOpen(open.clone()),
         }
+    }
+}
+
+/// How a refusal names a game's players and numbers its moves: as its score sheet does, the
+/// steps of the deal (`deal_steps`, by their turns) left out. Empty where no game is known.
+#[derive(Default)]
+pub struct Sheet {
+    pub names: Vec<String>,
+    pub deal_steps: Vec<u32>,
+}
+
+impl Sheet {
+    /// The move number (from 0) the score sheet gives the message of `turn`.
+    fn number(&self, turn: u32) -> u32 {
+        let steps_before = self.deal_steps.iter().filter(|&&step| step < turn).count();
+        turn.saturating_sub(steps_before as u32)
+    }
+
+    /// The player at `seat`, or the seat's number where the game is not known.
+    fn name(&self, seat: usize) -> String {
+        self.names
+            .get(seat)
+            .cloned()
+            .unwrap_or_else(|| (seat + 1).to_string())
     }
 }
 
@@ -406,7 +479,14 @@ pub fn samples() -> Vec<Phrase> {
         NoSuchSeat(4),
         NotSigned(1),
         BrokenChain(5),
-        Fork { turn: 6, seat: 1 },
+        Fork {
+            turn: 6,
+            name: "Adam".into(),
+        },
+        TakeBackNote,
+        TakeBack,
+        HaveMove,
+        HaveLink,
         OtherInvitation,
         SeatTaken(1),
         AnswerNotSigned(2),
@@ -451,6 +531,19 @@ pub fn samples() -> Vec<Phrase> {
         samples.extend([
             WaitingToJoin(names(count)),
             SendMoves(names(count)),
+            SendLinks {
+                count: 1,
+                names: names(count),
+            },
+            SendLinks {
+                count: 3,
+                names: names(count),
+            },
+            SendPart {
+                number: 1,
+                count: 2,
+                names: names(count),
+            },
             Joined(names(count)),
         ]);
         samples.push(SeatsOpen((1..=count).collect()));
@@ -460,6 +553,13 @@ pub fn samples() -> Vec<Phrase> {
             RackWaiting(names(count)),
             Checking(names(count)),
         ]);
+        for pieces in [false, true] {
+            samples.extend([1, 4, 8].map(|tiles| RackComing {
+                count: tiles,
+                names: names(count),
+                pieces,
+            }));
+        }
     }
     samples.extend([5, 6].map(|count| WaitingForKeys((0..count).collect())));
     // A part kept with 1, 2 or 5 parts still to come, the last part among them.
@@ -494,4 +594,51 @@ pub fn samples() -> Vec<Phrase> {
     }
     samples.extend([0, 1, 2, 5, 22].map(MovesPlayed));
     samples.iter().map(RemoteSays::phrase).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{RemoteSays, Sheet};
+    use gameshelf_engine::remote::link::LinkError;
+    use gameshelf_engine::remote::session::SessionError;
+
+    #[test]
+    fn a_refusal_names_the_player_and_numbers_moves_as_the_score_sheet_does() {
+        // Five steps of the deal, at turns 0 to 4, then the moves: turn 7 is the third move.
+        let sheet = Sheet {
+            names: vec!["Eva".into(), "Adam".into()],
+            deal_steps: vec![0, 1, 2, 3, 4],
+        };
+        let says = |error: LinkError| RemoteSays::refusal(&SessionError::Link(error), |_| None, &sheet);
+        let fork = RemoteSays::Fork {
+            turn: 2,
+            name: "Adam".into(),
+        };
+        assert_eq!(says(LinkError::Fork { turn: 7, seat: 1 }), fork);
+        let skipped = RemoteSays::OutOfOrder {
+            expected: 1,
+            found: 3,
+        };
+        assert_eq!(
+            says(LinkError::OutOfOrder {
+                expected: 6,
+                found: 8
+            }),
+            skipped
+        );
+        // A game with no deal numbers its messages as its moves.
+        let whole = Sheet::default();
+        let fork = RemoteSays::refusal(
+            &SessionError::Link(LinkError::Fork { turn: 7, seat: 1 }),
+            |_| None,
+            &whole,
+        );
+        assert_eq!(
+            fork,
+            RemoteSays::Fork {
+                turn: 7,
+                name: "2".into()
+            }
+        );
+    }
 }

@@ -331,6 +331,14 @@ impl<G: DealtPlay> Dealt<G> {
         others.filter(lacking).collect()
     }
 
+    /// How many cards of this device's hand it cannot read yet: their keys are still to come
+    /// (from the seats of [`Dealt::waiting_for`]).
+    pub fn unread_here(&self) -> usize {
+        self.game
+            .as_ref()
+            .map_or(0, |game| game.hands().unread(self.seat).len())
+    }
+
     /// Takes a message whose seat is the step's (the session checks it), or refuses it and
     /// changes nothing.
     pub fn take(&mut self, message: &Message) -> Result<(), DealtRefusal> {
@@ -601,6 +609,11 @@ impl AnyDealt {
     /// See [`Dealt::waiting_for`].
     pub fn waiting_for(&self) -> Vec<usize> {
         each_dealt!(self, dealt => dealt.waiting_for())
+    }
+
+    /// See [`Dealt::unread_here`].
+    pub fn unread_here(&self) -> usize {
+        each_dealt!(self, dealt => dealt.unread_here())
     }
 
     /// See [`Dealt::take`].

@@ -160,12 +160,16 @@ pub fn Board(
     /// Turns the board so that the player to move sits at the bottom.
     #[prop(optional)]
     turn_to_mover: bool,
+    /// Otherwise, turns the board so that this seat sits at the bottom: a device's own, at a
+    /// distance.
+    #[prop(optional_no_strip)]
+    home_seat: Option<usize>,
     /// Turns the board half round by hand, on top of any turn to the mover.
     #[prop(optional, into)]
     flipped: Signal<bool>,
 ) -> impl IntoView {
     let board = BoardInput::new(position, selection, interactive, on_move, on_illegal);
-    let rotation = rotation(position, turn_to_mover, flipped);
+    let rotation = rotation(position, turn_to_mover, home_seat, flipped);
     let pointer = Pointer::new();
     let focus = KeyFocus::new();
     // What the last move moved, worked out once for the holes and the rings.
@@ -216,9 +220,15 @@ pub fn Board(
     }
 }
 
-/// The board's turn in degrees clockwise: to the player to move if `turn_to_mover`, half round
-/// more if `flipped`, always the shortest way from the turn before.
-fn rotation(position: Signal<Position>, turn_to_mover: bool, flipped: Signal<bool>) -> Memo<i32> {
+/// The board's turn in degrees clockwise: to the player to move if `turn_to_mover`, else to
+/// `home_seat` if any, half round more if `flipped`, always the shortest way from the turn
+/// before.
+fn rotation(
+    position: Signal<Position>,
+    turn_to_mover: bool,
+    home_seat: Option<usize>,
+    flipped: Signal<bool>,
+) -> Memo<i32> {
     // Each seat's home side, from where its marbles start.
     let layout_angles: Vec<i32> = {
         let seats = position.with_untracked(|p| p.seat_count());
@@ -230,7 +240,7 @@ fn rotation(position: Signal<Position>, turn_to_mover: bool, flipped: Signal<boo
         let to_mover = if turn_to_mover {
             layout_angles[position.with(|p| p.to_move().index())]
         } else {
-            0
+            home_seat.map_or(0, |seat| layout_angles[seat])
         };
         let target = to_mover + if flipped.get() { 180 } else { 0 };
         let current = turned.get_value();

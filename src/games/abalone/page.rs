@@ -48,6 +48,7 @@ pub fn GameScreen(
     };
     let on_move = remote.as_ref().map(|remote| remote.on_move);
     let screen = AbaloneScreen::new(game, robots.clone(), played_here).sending(on_move);
+    let home_seat = remote.as_ref().and_then(|remote| remote.here.first().copied());
     let remote_panel = remote.map(|remote| remote.panel);
     state.keep_saved(id.clone(), started, turn_board, screen.game);
     let turns = screen.robot_turns();
@@ -70,6 +71,7 @@ pub fn GameScreen(
                     on_move=Callback::new(move |mv| screen.play(mv))
                     on_illegal=Callback::new(move |error| screen.say(Msg::Illegal(error)))
                     turn_to_mover=turn_board
+                    home_seat=home_seat
                     flipped=flipped
                 />
                 <ResultCard screen=screen closed=result_closed show_review=show_review id=id.clone() />

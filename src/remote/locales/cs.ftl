@@ -5,11 +5,11 @@ remote-heading = Hra na dálku
 remote-you-play = Toto zařízení hraje za { $names }.
 remote-send-invitation = Pošlete tuto pozvánku. Komu: { $name }
 remote-send-answer = Pošlete tuto odpověď tomu, kdo vás pozval: { $name }. Hra začne, jakmile se připojí všichni hráči.
-remote-waiting-to-join = Čeká se, až se připojí { $names }.
-remote-waiting-for-host = Čeká se na odkaz od hráče { $name }: přijde, jakmile se připojí všichni hráči.
+remote-waiting-to-join = Počkejte, až se připojí { $names }: každá odpověď na vaši pozvánku přijde jako odkaz.
+remote-waiting-for-host = Počkejte na odkaz od hráče { $name }: přijde, jakmile se připojí všichni hráči.
 remote-send-moves = Pošlete tento odkaz. Komu: { $names }
 remote-your-move = Jste na tahu. Až tah zahrajete, pošlete jeho odkaz.
-remote-their-move = Na tahu je { $name }: otevřete odkaz, který vám pošle.
+remote-their-move = Počkejte na odkaz od hráče { $name }: na tahu je { $name }.
 remote-moves-here = Na tahu je { $name }, na tomto zařízení.
 remote-show-qr = Zobrazit QR kód
 remote-hide-qr = Skrýt QR kód
@@ -39,7 +39,7 @@ remote-out-of-order = patří k tahu { $found }, ale na řadě je tah { $expecte
 remote-no-such-seat = v této hře není místo { $seat }.
 remote-not-signed = hráč na místě { $seat } tento tah nepodepsal: zahrál ho někdo jiný, nebo byl změněn.
 remote-broken-chain = tah { $turn } nenavazuje na tahy před ním.
-remote-fork = hráč na místě { $seat } poslal jako tah { $turn } dva různé tahy. Hra nemůže pokračovat, dokud se hráči nedohodnou, který z nich platí.
+remote-fork = Hráč { $name } poslal jako tah { $turn } dva různé tahy. Toto zařízení si ponechá ten, který otevřelo první, a hra s ním pokračuje; druhý se odmítá. Hráč { $name } by měl dál hrát jen z jednoho zařízení. Pokud by hráči raději ponechali druhý tah, mohou hru dohrát jako kopii na jednom zařízení.
 remote-other-invitation = odpovídá na jinou pozvánku.
 remote-seat-taken = místo { $seat } už je obsazené.
 remote-answer-not-signed = odpověď za místo { $seat } není podepsaná jeho klíčem.
@@ -98,9 +98,9 @@ remote-part-kept = Část { $number }/{ $count } tohoto odkazu je uložena (zde 
         [few] Otevřete { $missing } chybějící části.
        *[other] Otevřete { $missing } chybějících částí.
     }
-remote-dealing = Probíhá rozdávání: čeká se na odkazy (od: { $names }).
-remote-rack-waiting = To, co jste si dobrali, čeká na klíče z dalšího odkazu (od: { $names }).
-remote-checking = Hra skončila a kontroluje se rozdání: čeká se na odkazy (od: { $names }).
+remote-dealing = Počkejte na odkaz (od: { $names }): probíhá rozdávání.
+remote-rack-waiting = Počkejte na další odkaz (od: { $names }): přinese klíče k tomu, co jste si dobrali.
+remote-checking = Počkejte na odkaz (od: { $names }): hra skončila a kontroluje se rozdání.
 remote-audited = { $honest ->
         [yes] Každé zařízení zkontrolovalo celé rozdání: bylo poctivé.
        *[no] Kontrola rozdání selhala: někdo nerozdával poctivě.
@@ -143,3 +143,32 @@ remote-keys-page =
     Abaku: Když se klíče zařízení ztratí, kameny, které jsou ještě skryté, už nepřečte žádné zařízení; pokud všichni hráči souhlasí, lze hru přesto dohrát jako kopii na jednom zařízení („Když zařízení ztratí své klíče“ v jejím panelu), na každém zařízení stejnou: deska a body tak, jak jsou, žolík odkrytý tam, kde je, a všechny skryté kameny, na stojáncích i v sáčku, rozdané znovu z kamenů, které nejsou vidět. Kameny otočené na začátku i vyměněné kameny se vrátí do sáčku, jako na jednom zařízení.
     Summy: Když se klíče zařízení ztratí, kameny, které jsou ještě skryté, už nepřečte žádné zařízení; pokud všichni hráči souhlasí, lze hru přesto dohrát jako kopii na jednom zařízení („Když zařízení ztratí své klíče“ v jejím panelu), na každém zařízení stejnou: deska a body tak, jak jsou, a všechny skryté kameny, na stojáncích i v zásobě, rozdané znovu z kamenů, které nejsou vidět. Kameny otočené na začátku se vrátí do zásoby, jako na jednom zařízení, a tolik kamenů, kolik se vyměnilo, zůstane neviděných mimo hru.
     Addique: Když se klíče zařízení ztratí, dílky, které jsou ještě skryté, už nepřečte žádné zařízení; pokud všichni hráči souhlasí, lze hru přesto dohrát jako kopii na jednom zařízení („Když zařízení ztratí své klíče“ v jejím panelu), na každém zařízení stejnou: stůl a body tak, jak jsou, úvodní dílky, které jsou ještě v ruce, na svém místě, a všechny skryté dílky, v rukou i v zásobě, rozdané znovu.
+
+## What this device does next: the links to send, numbered when several go to the same
+## players, and a move taken back before its link leaves (src/remote/panel.rs).
+
+remote-send-links = { $count ->
+        [one] Pošlete tento odkaz. Komu: { $names }
+        [few] Pošlete tyto { $count } odkazy. Komu: { $names }
+       *[other] Pošlete těchto { $count } odkazů. Komu: { $names }
+    }
+remote-send-part = Část { $number }/{ $count }. Komu: { $names }
+remote-take-back-note = Dokud jeho odkaz nezkopírujete, nesdílíte ani nezobrazíte, můžete svůj tah vzít zpět.
+remote-take-back = Vzít tah zpět
+# A link opened again, or one's own: nothing in it is new.
+remote-have-move = Tento tah už máte: je ve hře na tomto zařízení.
+remote-have-link = Tento odkaz už máte: nic v něm není pro hru na tomto zařízení nové.
+# Tiles (or Addique's pieces) of this device's rack that it cannot read yet: their keys come
+# with these players' next links.
+remote-rack-coming = { $pieces ->
+        [yes] { $count ->
+            [one] 1 dílek vaší ruky přijde
+            [few] { $count } dílky vaší ruky přijdou
+           *[other] { $count } dílků vaší ruky přijde
+        }
+       *[no] { $count ->
+            [one] 1 kámen vašeho stojánku přijde
+            [few] { $count } kameny vašeho stojánku přijdou
+           *[other] { $count } kamenů vašeho stojánku přijde
+        }
+    } s dalším odkazem (od: { $names }), který přinese jejich klíče.

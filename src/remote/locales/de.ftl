@@ -5,11 +5,11 @@ remote-heading = Partie aus der Ferne
 remote-you-play = Dieses Gerät spielt für { $names }.
 remote-send-invitation = Sende diese Einladung an { $name }:
 remote-send-answer = Sende diese Antwort an { $name } zurück, um die Einladung anzunehmen. Die Partie beginnt, sobald alle Spieler beigetreten sind.
-remote-waiting-to-join = Warten auf den Beitritt von { $names }.
-remote-waiting-for-host = Warten auf den Link von { $name }: Er kommt, sobald alle Spieler beigetreten sind.
+remote-waiting-to-join = Warte auf den Beitritt von { $names }: Jede Antwort auf deine Einladung kommt als Link.
+remote-waiting-for-host = Warte auf den Link von { $name }: Er kommt, sobald alle Spieler beigetreten sind.
 remote-send-moves = Sende diesen Link an { $names }:
 remote-your-move = Du bist am Zug. Sende nach dem Zug seinen Link.
-remote-their-move = { $name } ist am Zug: Öffne den Link, den du zugeschickt bekommst.
+remote-their-move = Warte auf den Link von { $name }: { $name } ist am Zug.
 remote-moves-here = { $name } ist am Zug, auf diesem Gerät.
 remote-show-qr = QR-Code zeigen
 remote-hide-qr = QR-Code ausblenden
@@ -38,7 +38,7 @@ remote-out-of-order = Er gilt für Zug { $found }, aber als Nächstes kommt Zug 
 remote-no-such-seat = In dieser Partie gibt es keinen Platz { $seat }.
 remote-not-signed = Platz { $seat } hat diesen Zug nicht signiert: Jemand anderes hat ihn gespielt, oder er wurde verändert.
 remote-broken-chain = Zug { $turn } schließt nicht an die Züge davor an.
-remote-fork = Platz { $seat } hat zwei verschiedene Züge als Zug { $turn } gesendet. Die Partie geht erst weiter, wenn sich die Spieler einigen, welcher gilt.
+remote-fork = { $name } hat zwei verschiedene Züge als Zug { $turn } gesendet. Dieses Gerät behält den zuerst geöffneten, und die Partie geht mit ihm weiter; der andere wird abgelehnt. { $name } sollte nur noch auf einem Gerät weiterspielen. Wollen die Spieler lieber den anderen Zug, können sie die Partie als Kopie auf einem Gerät zu Ende spielen.
 remote-other-invitation = Er beantwortet eine andere Einladung.
 remote-seat-taken = Platz { $seat } ist schon besetzt.
 remote-answer-not-signed = Die Antwort für Platz { $seat } ist nicht mit seinem Schlüssel signiert.
@@ -92,9 +92,9 @@ remote-part-kept = Teil { $number } von { $count } dieses Links ist gespeichert 
         [one] Öffne den fehlenden Teil.
        *[other] Öffne die { $missing } fehlenden Teile.
     }
-remote-dealing = Es wird ausgeteilt: Warten auf die Links von { $names }.
-remote-rack-waiting = Was du gezogen hast, wartet auf seine Schlüssel im nächsten Link von { $names }.
-remote-checking = Die Partie ist vorbei, und das Austeilen wird geprüft: Warten auf die Links von { $names }.
+remote-dealing = Warte auf den Link von { $names }: Es wird ausgeteilt.
+remote-rack-waiting = Warte auf den nächsten Link von { $names }: Er bringt die Schlüssel zu dem, was du gezogen hast.
+remote-checking = Warte auf den Link von { $names }: Die Partie ist vorbei, und das Austeilen wird geprüft.
 remote-audited = { $honest ->
         [yes] Jedes Gerät hat das ganze Austeilen geprüft: Es war ehrlich.
        *[no] Die Prüfung des Austeilens ist gescheitert: Jemand hat nicht ehrlich ausgeteilt.
@@ -137,3 +137,29 @@ remote-keys-page =
     Abaku: Gehen die Schlüssel eines Geräts verloren, kann kein Gerät die noch verdeckten Steine je lesen; sind alle Spieler einverstanden, lässt sich die Partie aber als Kopie auf einem Gerät zu Ende spielen („Wenn ein Gerät seine Schlüssel verliert“ in ihrem Feld), auf jedem Gerät dieselbe Kopie: Brett und Punkte, wie sie stehen, der Joker offen, wo er ist, und alle verdeckten Steine, auf den Bänkchen wie im Beutel, aus den nicht sichtbaren Steinen neu verteilt. Die zu Beginn aufgedeckten und die getauschten Steine kommen zurück in den Beutel, wie auf einem Gerät.
     Summy: Gehen die Schlüssel eines Geräts verloren, kann kein Gerät die noch verdeckten Steine je lesen; sind alle Spieler einverstanden, lässt sich die Partie aber als Kopie auf einem Gerät zu Ende spielen („Wenn ein Gerät seine Schlüssel verliert“ in ihrem Feld), auf jedem Gerät dieselbe Kopie: Brett und Punkte, wie sie stehen, und alle verdeckten Steine, auf den Bänkchen wie im Vorrat, aus den nicht sichtbaren Steinen neu verteilt. Die zu Beginn aufgedeckten Steine kommen zurück in den Vorrat, wie auf einem Gerät, und so viele Steine, wie getauscht wurden, bleiben ungesehen aus dem Spiel.
     Addique: Gehen die Schlüssel eines Geräts verloren, kann kein Gerät die noch verdeckten Spielmarken je lesen; sind alle Spieler einverstanden, lässt sich die Partie aber als Kopie auf einem Gerät zu Ende spielen („Wenn ein Gerät seine Schlüssel verliert“ in ihrem Feld), auf jedem Gerät dieselbe Kopie: Tisch und Punkte, wie sie stehen, die Eröffnungsmarken, die noch in einer Hand sind, wo sie sind, und alle verdeckten Spielmarken, in den Händen wie im Vorrat, neu verteilt.
+
+## What this device does next: the links to send, numbered when several go to the same
+## players, and a move taken back before its link leaves (src/remote/panel.rs).
+
+remote-send-links = { $count ->
+        [one] Sende diesen Link an { $names }.
+       *[other] Sende diese { $count } Links an { $names }.
+    }
+remote-send-part = Teil { $number } von { $count }, an { $names } zu senden:
+remote-take-back-note = Solange du seinen Link nicht kopiert, geteilt oder gezeigt hast, kannst du deinen Zug zurücknehmen.
+remote-take-back = Zug zurücknehmen
+# A link opened again, or one's own: nothing in it is new.
+remote-have-move = Du hast diesen Zug schon: Er ist in der Partie auf diesem Gerät.
+remote-have-link = Du hast diesen Link schon: Nichts darin ist neu für die Partie auf diesem Gerät.
+# Tiles (or Addique's pieces) of this device's rack that it cannot read yet: their keys come
+# with these players' next links.
+remote-rack-coming = { $pieces ->
+        [yes] { $count ->
+            [one] 1 Teil deiner Hand kommt
+           *[other] { $count } Teile deiner Hand kommen
+        }
+       *[no] { $count ->
+            [one] 1 Stein deines Bänkchens kommt
+           *[other] { $count } Steine deines Bänkchens kommen
+        }
+    } mit dem nächsten Link von { $names }, der ihre Schlüssel bringt.

@@ -5,11 +5,11 @@ remote-heading = Played at a distance
 remote-you-play = This device plays { $names }.
 remote-send-invitation = Send this invitation to { $name }:
 remote-send-answer = Send this answer to { $name }, who invited you. The game begins once every player has joined.
-remote-waiting-to-join = Waiting for { $names } to join.
-remote-waiting-for-host = Waiting for { $name }'s link: it comes once every player has joined.
+remote-waiting-to-join = Wait for { $names } to join: each answers your invitation with a link.
+remote-waiting-for-host = Wait for { $name }'s link: it comes once every player has joined.
 remote-send-moves = Send this link to { $names }:
 remote-your-move = Your move. Once you have played it, send its link.
-remote-their-move = { $name }'s move: open the link they send you.
+remote-their-move = Wait for { $name }'s link: it is { $name }'s move.
 remote-moves-here = { $name }'s move, on this device.
 remote-show-qr = Show QR code
 remote-hide-qr = Hide QR code
@@ -38,7 +38,7 @@ remote-out-of-order = it is for move { $found }, but move { $expected } comes ne
 remote-no-such-seat = there is no seat { $seat } in this game.
 remote-not-signed = seat { $seat } did not sign this move: someone else made it, or it was changed.
 remote-broken-chain = move { $turn } does not follow the moves before it.
-remote-fork = seat { $seat } sent two different moves for move { $turn }. The game cannot go on until the players agree which one stands.
+remote-fork = { $name } sent two different moves for move { $turn }. This device keeps the one it opened first, and the game goes on from it; the other is refused. { $name } should play on from one device only. If the players would rather keep the other move, they can finish the game as a copy on one device.
 remote-other-invitation = it answers another invitation.
 remote-seat-taken = seat { $seat } is already taken.
 remote-answer-not-signed = the answer for seat { $seat } is not signed by its key.
@@ -97,9 +97,9 @@ remote-part-kept = Part { $number } of { $count } of this link is kept ({ $held 
         [one] Open the missing part.
        *[other] Open the { $missing } missing parts.
     }
-remote-dealing = The deal is under way: waiting for the links of { $names }.
-remote-rack-waiting = What you drew is waiting for its keys, in the next link of { $names }.
-remote-checking = The game is over, and the deal is being checked: waiting for the links of { $names }.
+remote-dealing = Wait for { $names }'s link: the deal is under way.
+remote-rack-waiting = Wait for the next link of { $names }: it brings the keys to what you drew.
+remote-checking = Wait for { $names }'s link: the game is over, and the deal is being checked.
 remote-audited = { $honest ->
         [yes] Every device checked the whole deal: it was honest.
        *[no] The check of the deal failed: someone did not deal honestly.
@@ -142,3 +142,29 @@ remote-keys-page =
     Abaku: if a device's keys are lost, the tiles still hidden can no longer be read on any device; if every player agrees, the game can still be finished as a copy on one device (its panel's “If a device's keys are lost”), the same copy on every device: the board and the scores as they stand, the joker face up where it is, and every tile face down, racks and bag alike, dealt anew from the tiles not in sight. The tiles turned up to start and the tiles exchanged go back into the bag, as at one device.
     Summy: if a device's keys are lost, the tiles still hidden can no longer be read on any device; if every player agrees, the game can still be finished as a copy on one device (its panel's “If a device's keys are lost”), the same copy on every device: the board and the scores as they stand, and every tile face down, racks and stock alike, dealt anew from the tiles not in sight. The tiles turned up to start go back into the stock, as at one device, and as many tiles as were exchanged stay out of the game, unseen.
     Addique: if a device's keys are lost, the pieces still hidden can no longer be read on any device; if every player agrees, the game can still be finished as a copy on one device (its panel's “If a device's keys are lost”), the same copy on every device: the table and the scores as they stand, the opening pieces still in a hand where they are, and every piece face down, hands and pool alike, dealt anew.
+
+## What this device does next: the links to send, numbered when several go to the same
+## players, and a move taken back before its link leaves (src/remote/panel.rs).
+
+remote-send-links = { $count ->
+        [one] Send this link to { $names }.
+       *[other] Send these { $count } links to { $names }.
+    }
+remote-send-part = Part { $number } of { $count }, to send to { $names }:
+remote-take-back-note = Until you copy, share or show its link, your move can be taken back.
+remote-take-back = Take back the move
+# A link opened again, or one's own: nothing in it is new.
+remote-have-move = You already have this move: it is in the game on this device.
+remote-have-link = You already have this link: nothing in it is new to the game on this device.
+# Tiles (or Addique's pieces) of this device's rack that it cannot read yet: their keys come
+# with these players' next links.
+remote-rack-coming = { $pieces ->
+        [yes] { $count ->
+            [one] 1 piece of your hand comes
+           *[other] { $count } pieces of your hand come
+        }
+       *[no] { $count ->
+            [one] 1 tile of your rack comes
+           *[other] { $count } tiles of your rack come
+        }
+    } with the next link of { $names }, which brings their keys.

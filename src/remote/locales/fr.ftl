@@ -5,11 +5,11 @@ remote-heading = Partie à distance
 remote-you-play = Cet appareil joue pour { $names }.
 remote-send-invitation = Envoyez cette invitation à { $name } :
 remote-send-answer = Renvoyez cette réponse à { $name }, qui a envoyé l’invitation. La partie commence dès que tous les joueurs l’ont rejointe.
-remote-waiting-to-join = En attente : { $names }.
-remote-waiting-for-host = En attente du lien de { $name } : il arrive quand tous les joueurs ont rejoint la partie.
+remote-waiting-to-join = Attendez l’arrivée de { $names } : chaque réponse à votre invitation arrive sous forme de lien.
+remote-waiting-for-host = Attendez le lien de { $name } : il arrive quand tous les joueurs ont rejoint la partie.
 remote-send-moves = Envoyez ce lien à { $names } :
 remote-your-move = À vous de jouer. Une fois votre coup joué, envoyez son lien.
-remote-their-move = À { $name } de jouer : ouvrez le lien que vous recevrez.
+remote-their-move = Attendez le lien de { $name } : c’est à { $name } de jouer.
 remote-moves-here = C’est à { $name } de jouer, sur cet appareil.
 remote-show-qr = Afficher le code QR
 remote-hide-qr = Masquer le code QR
@@ -38,7 +38,7 @@ remote-out-of-order = il est pour le coup { $found }, mais c’est le coup { $ex
 remote-no-such-seat = il n’y a pas de place { $seat } dans cette partie.
 remote-not-signed = la place { $seat } n’a pas signé ce coup : quelqu’un d’autre l’a joué, ou il a été modifié.
 remote-broken-chain = le coup { $turn } ne fait pas suite aux coups précédents.
-remote-fork = la place { $seat } a envoyé deux coups différents pour le coup { $turn }. La partie ne peut pas continuer tant que les joueurs ne se sont pas mis d’accord sur celui qui compte.
+remote-fork = { $name } a envoyé deux coups différents pour le coup { $turn }. Cet appareil garde celui qu’il a ouvert en premier, et la partie continue à partir de lui ; l’autre est refusé. { $name } doit continuer sur un seul appareil. Si les joueurs préfèrent garder l’autre coup, ils peuvent terminer la partie en copie sur un appareil.
 remote-other-invitation = il répond à une autre invitation.
 remote-seat-taken = la place { $seat } est déjà prise.
 remote-answer-not-signed = la réponse pour la place { $seat } n’est pas signée par sa clé.
@@ -92,9 +92,9 @@ remote-part-kept = Le morceau { $number } sur { $count } de ce lien est gardé (
         [one] Ouvrez le morceau manquant.
        *[other] Ouvrez les { $missing } morceaux manquants.
     }
-remote-dealing = Distribution en cours : en attente des liens envoyés par { $names }.
-remote-rack-waiting = Ce que vous avez tiré attend ses clés, qui viendront avec le prochain lien envoyé par { $names }.
-remote-checking = La partie est terminée et la distribution est en cours de vérification : en attente des liens envoyés par { $names }.
+remote-dealing = Attendez le lien de { $names } : la distribution est en cours.
+remote-rack-waiting = Attendez le prochain lien de { $names } : il apporte les clés de ce que vous avez tiré.
+remote-checking = Attendez le lien de { $names } : la partie est terminée et la distribution est en cours de vérification.
 remote-audited = { $honest ->
         [yes] Chaque appareil a vérifié toute la distribution : elle était honnête.
        *[no] La vérification de la distribution a échoué : quelqu’un n’a pas distribué honnêtement.
@@ -137,3 +137,29 @@ remote-keys-page =
     Abaku : si les clés d’un appareil sont perdues, les tuiles encore cachées ne peuvent plus être lues sur aucun appareil ; si tous les joueurs sont d’accord, la partie peut encore être terminée en copie sur un seul appareil (« Si un appareil perd ses clés », dans son panneau), la même copie sur chaque appareil : le plateau et les scores tels qu’ils sont, le joker visible à sa place, et toutes les tuiles face cachée, chevalets et sac, distribuées à nouveau parmi les tuiles non visibles. Les tuiles retournées pour commencer et les tuiles échangées reviennent dans le sac, comme sur un seul appareil.
     Summy : si les clés d’un appareil sont perdues, les tuiles encore cachées ne peuvent plus être lues sur aucun appareil ; si tous les joueurs sont d’accord, la partie peut encore être terminée en copie sur un seul appareil (« Si un appareil perd ses clés », dans son panneau), la même copie sur chaque appareil : le plateau et les scores tels qu’ils sont, et toutes les tuiles face cachée, chevalets et réserve, distribuées à nouveau parmi les tuiles non visibles. Les tuiles retournées pour commencer reviennent dans la réserve, comme sur un seul appareil, et autant de tuiles qu’il y en a eu d’échangées restent hors du jeu, sans être vues.
     Addique : si les clés d’un appareil sont perdues, les pièces encore cachées ne peuvent plus être lues sur aucun appareil ; si tous les joueurs sont d’accord, la partie peut encore être terminée en copie sur un seul appareil (« Si un appareil perd ses clés », dans son panneau), la même copie sur chaque appareil : la table et les scores tels qu’ils sont, les pièces d’ouverture encore en main à leur place, et toutes les pièces face cachée, mains et pioche, distribuées à nouveau.
+
+## What this device does next: the links to send, numbered when several go to the same
+## players, and a move taken back before its link leaves (src/remote/panel.rs).
+
+remote-send-links = { $count ->
+        [one] Envoyez ce lien à { $names }.
+       *[other] Envoyez ces { $count } liens à { $names }.
+    }
+remote-send-part = Morceau { $number } sur { $count }, à envoyer à { $names } :
+remote-take-back-note = Tant que vous n’avez ni copié, ni partagé, ni affiché son lien, votre coup peut être repris.
+remote-take-back = Reprendre le coup
+# A link opened again, or one's own: nothing in it is new.
+remote-have-move = Vous avez déjà ce coup : il est dans la partie sur cet appareil.
+remote-have-link = Vous avez déjà ce lien : rien de ce qu’il contient n’est nouveau pour la partie sur cet appareil.
+# Tiles (or Addique's pieces) of this device's rack that it cannot read yet: their keys come
+# with these players' next links.
+remote-rack-coming = { $pieces ->
+        [yes] { $count ->
+            [one] 1 pièce de votre main arrive
+           *[other] { $count } pièces de votre main arrivent
+        }
+       *[no] { $count ->
+            [one] 1 tuile de votre chevalet arrive
+           *[other] { $count } tuiles de votre chevalet arrivent
+        }
+    } avec le prochain lien de { $names }, qui apporte leurs clés.

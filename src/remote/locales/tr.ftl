@@ -5,11 +5,11 @@ remote-heading = Uzaktan oyun
 remote-you-play = Bu cihaz { $names } için oynuyor.
 remote-send-invitation = Bu daveti gönderin. Kime: { $name }
 remote-send-answer = Bu yanıtı sizi davet eden kişiye gönderin: { $name }. Tüm oyuncular katılınca oyun başlar.
-remote-waiting-to-join = Katılım bekleniyor: { $names }.
-remote-waiting-for-host = { $name } adlı oyuncunun bağlantısı bekleniyor: bütün oyuncular katıldığında gelir.
+remote-waiting-to-join = Katılmalarını bekleyin: { $names }. Davetinize verilen her yanıt bir bağlantı olarak gelir.
+remote-waiting-for-host = { $name } adlı oyuncunun bağlantısını bekleyin: bütün oyuncular katıldığında gelir.
 remote-send-moves = Bu bağlantıyı gönderin. Kime: { $names }
 remote-your-move = Sıra sizde. Hamlenizi yaptıktan sonra bağlantısını gönderin.
-remote-their-move = Sıra: { $name }. Size göndereceği bağlantıyı açın.
+remote-their-move = { $name } adlı oyuncunun bağlantısını bekleyin: sıra { $name } oyuncusunda.
 remote-moves-here = Sıra bu cihazda oynayan { $name } oyuncusunda.
 remote-show-qr = QR kodunu göster
 remote-hide-qr = QR kodunu gizle
@@ -38,7 +38,7 @@ remote-out-of-order = bu bağlantı { $found }. hamleye ait, oysa sırada { $exp
 remote-no-such-seat = bu oyunda { $seat } numaralı yer yok.
 remote-not-signed = bu hamleyi { $seat } numaralı yerdeki oyuncu imzalamamış: hamleyi başka biri yapmış ya da hamle değiştirilmiş.
 remote-broken-chain = { $turn }. hamle, önceki hamlelerin devamı değil.
-remote-fork = { $seat } numaralı yerdeki oyuncu { $turn }. hamle için iki farklı hamle gönderdi. Oyuncular hangisinin geçerli olduğunda anlaşana kadar oyun devam edemez.
+remote-fork = { $name }, { $turn }. hamle için iki farklı hamle gönderdi. Bu cihaz önce açtığını saklar ve oyun onunla sürer; öteki reddedilir. { $name } yalnızca tek bir cihazdan oynamaya devam etmeli. Oyuncular öteki hamleyi tercih ederse oyunu tek bir cihazda kopya olarak bitirebilirler.
 remote-other-invitation = başka bir davete verilmiş bir yanıt.
 remote-seat-taken = { $seat } numaralı yer zaten dolu.
 remote-answer-not-signed = { $seat } numaralı yerin yanıtı, o yerin anahtarıyla imzalanmamış.
@@ -89,9 +89,9 @@ remote-part-kept = Bu bağlantının { $number }. parçası saklandı (toplam { 
         [one] Eksik parçayı açın.
        *[other] Eksik { $missing } parçayı açın.
     }
-remote-dealing = Dağıtım sürüyor. Bağlantı bekleniyor: { $names }.
-remote-rack-waiting = Çektikleriniz anahtarlarını bekliyor; anahtarlar şu oyuncuların sonraki bağlantısıyla gelecek: { $names }.
-remote-checking = Oyun bitti, dağıtım denetleniyor. Bağlantı bekleniyor: { $names }.
+remote-dealing = Şu oyuncunun bağlantısını bekleyin: { $names }. Dağıtım sürüyor.
+remote-rack-waiting = Şu oyuncuların sonraki bağlantısını bekleyin: { $names }. Çektiklerinizin anahtarları onunla gelir.
+remote-checking = Şu oyuncunun bağlantısını bekleyin: { $names }. Oyun bitti, dağıtım denetleniyor.
 remote-audited = { $honest ->
         [yes] Her cihaz dağıtımın tamamını denetledi: dağıtım dürüsttü.
        *[no] Dağıtımın denetimi başarısız oldu: biri dürüst dağıtmadı.
@@ -134,3 +134,23 @@ remote-keys-page =
     Abaku: Bir cihazın anahtarları kaybolursa hâlâ gizli olan taşlar hiçbir cihazda okunamaz; bütün oyuncular kabul ederse oyun yine de tek bir cihazda kopya olarak bitirilebilir (panelindeki “Bir cihaz anahtarlarını kaybederse”), her cihazda aynı kopya: tahta ve puanlar olduğu gibi, joker olduğu yerde açık, ıstakalardaki ve torbadaki bütün kapalı taşlar da görünmeyen taşlardan yeniden dağıtılmış olarak. Başlangıçta açılan taşlar ve değiştirilen taşlar, tek cihazda olduğu gibi torbaya döner.
     Summy: Bir cihazın anahtarları kaybolursa hâlâ gizli olan taşlar hiçbir cihazda okunamaz; bütün oyuncular kabul ederse oyun yine de tek bir cihazda kopya olarak bitirilebilir (panelindeki “Bir cihaz anahtarlarını kaybederse”), her cihazda aynı kopya: tahta ve puanlar olduğu gibi, ıstakalardaki ve stoktaki bütün kapalı taşlar da görünmeyen taşlardan yeniden dağıtılmış olarak. Başlangıçta açılan taşlar, tek cihazda olduğu gibi stoka döner; değiştirilen taşlar kadar taş da görülmeden oyun dışında kalır.
     Addique: Bir cihazın anahtarları kaybolursa hâlâ gizli olan parçalar hiçbir cihazda okunamaz; bütün oyuncular kabul ederse oyun yine de tek bir cihazda kopya olarak bitirilebilir (panelindeki “Bir cihaz anahtarlarını kaybederse”), her cihazda aynı kopya: masa ve puanlar olduğu gibi, hâlâ bir eldeki açılış parçaları yerlerinde, ellerdeki ve stoktaki bütün kapalı parçalar da yeniden dağıtılmış olarak.
+
+## What this device does next: the links to send, numbered when several go to the same
+## players, and a move taken back before its link leaves (src/remote/panel.rs).
+
+remote-send-links = { $count ->
+        [one] Bu bağlantıyı gönderin. Kime: { $names }
+       *[other] Bu { $count } bağlantıyı gönderin. Kime: { $names }
+    }
+remote-send-part = Parça { $number }/{ $count }. Kime: { $names }
+remote-take-back-note = Bağlantısını kopyalamadığınız, paylaşmadığınız ya da göstermediğiniz sürece hamlenizi geri alabilirsiniz.
+remote-take-back = Hamleyi geri al
+# A link opened again, or one's own: nothing in it is new.
+remote-have-move = Bu hamle sizde zaten var: bu cihazdaki oyunda.
+remote-have-link = Bu bağlantı sizde zaten var: içindekilerin hiçbiri bu cihazdaki oyun için yeni değil.
+# Tiles (or Addique's pieces) of this device's rack that it cannot read yet: their keys come
+# with these players' next links.
+remote-rack-coming = { $pieces ->
+        [yes] Elinizdeki { $count } parça
+       *[no] Istakanızdaki { $count } taş
+    }, anahtarlarını getiren sonraki bağlantıyla gelir. Gönderecek: { $names }.
