@@ -208,11 +208,14 @@ fn RemotePanel(
             .map(|&seat| names[seat].clone())
             .collect()
     });
+    // Written once for each change of the session: the panel's first line, its place on a
+    // phone and its boxes all ask for the links.
+    let links = Memo::new(move |_| session.with(to_send));
     view! {
         // With a link still to send, which a phone shows first.
-        <section class="remote" class:to-send=move || sending.sent.with(|sent| session.with(|session| has_unsent(session, sent))) data-testid="remote-panel" aria-labelledby="remote-title">
+        <section class="remote" class:to-send=move || sending.sent.with(|sent| links.with(|links| !unsent(links, sent).is_empty())) data-testid="remote-panel" aria-labelledby="remote-title">
             <h2 id="remote-title">{t(RemoteSays::Heading)}</h2>
-            <p class="message" data-testid="remote-status">{move || sending.sent.with(|sent| session.with(|session| next_step(session, sent)))}</p>
+            <p class="message" data-testid="remote-status">{move || sending.sent.with(|sent| links.with(|links| session.with(|session| next_step(session, links, sent))))}</p>
             {move || session.with(rack_coming).map(|says| view! { <p data-testid="remote-rack-coming">{t(says)}</p> })}
             <Show when=move || sending.before.with(Option::is_some)>
                 <p class="remote-take-back">
@@ -223,7 +226,7 @@ fn RemotePanel(
             </Show>
             {move || problem.get().map(|msg| view! { <p class="message illegal" data-testid="remote-problem">{msg.text()}</p> })}
             {move || {
-                let links = session.with(to_send);
+                let links = links.get();
                 let numbered = numbered(&links);
                 links.into_iter().zip(numbered).map(|(outgoing, part)| {
                     session.with_untracked(|session| link_to_send(outgoing, part, session, sending))
@@ -298,10 +301,10 @@ fn save_copy(id: &str, copy: AnyGame, state: AppState) -> Result<String, Msg> {
     }
 }
 
-/// This device's next step: to send the links not sent yet (copied, shared or shown), else
+/// This device's next step: to send the `links` not sent yet (copied, shared or shown), else
 /// what the game waits for.
-fn next_step(session: &Session, sent: &[String]) -> String {
-    let unsent = unsent(session, sent);
+fn next_step(session: &Session, links: &[Outgoing], sent: &[String]) -> String {
+    let unsent = unsent(links, sent);
     if unsent.is_empty() {
         return status(session);
     }
@@ -315,16 +318,12 @@ fn next_step(session: &Session, sent: &[String]) -> String {
     })
 }
 
-/// The links to send not copied, shared or shown yet.
-fn unsent(session: &Session, sent: &[String]) -> Vec<Outgoing> {
-    to_send(session)
-        .into_iter()
+/// The `links` to send not copied, shared or shown yet.
+fn unsent<'a>(links: &'a [Outgoing], sent: &[String]) -> Vec<&'a Outgoing> {
+    links
+        .iter()
         .filter(|outgoing| !sent.contains(&outgoing.link))
         .collect()
-}
-
-fn has_unsent(session: &Session, sent: &[String]) -> bool {
-    !unsent(session, sent).is_empty()
 }
 
 /// The links to send. While a seat of this device's is to move, only those that carry
