@@ -8,6 +8,11 @@ template) into a version, and fills both into scripts/sw.template.js, with the d
 files whose names carry no hash. Any change to any file gives a new version, hence a new sw.js,
 which the browser sees as an update.
 
+The files are listed in three parts, by the split points that need them (the build's
+chunk-graph.json, from scripts/split-wasm.py): each language's (its words, and its words of the
+screens), which the worker keeps only for a language the page speaks; remote play's, kept once
+fetched; and the rest, kept at install.
+
 The paths are relative to sw.js, which sits next to index.html, so the same output works
 at the site root and under a sub-path (`make dist PUBLIC_URL=/games/`): TRUNK_PUBLIC_URL is
 not needed.
@@ -29,6 +34,10 @@ from pathlib import Path
 from sri import integrity
 
 WORKER = "sw.js"
+# The build's chunk graph (scripts/split-wasm.py): each split point's files. Never fetched.
+GRAPH = "chunk-graph.json"
+# A split point of one language's words: `words_cs`, `phrases_summy_cs`.
+LANGUAGE_POINT = re.compile(r"^(?:words|phrases_\w+)_([a-z]{2})$")
 # scripts/precompress.mjs's copies, for the host to send in place of the file: never fetched by
 # name.
 COMPRESSED_COPIES = {".br", ".gz"}
@@ -51,9 +60,10 @@ def main():
         path.relative_to(root).as_posix()
         for path in root.rglob("*")
         if path.is_file()
-        and path.relative_to(root).as_posix() != WORKER
+        and path.relative_to(root).as_posix() not in (WORKER, GRAPH)
         and path.suffix not in COMPRESSED_COPIES
     )
+    languages, on_demand = kept_later(root)
     worker = TEMPLATE.read_text(encoding="utf-8")
     # The worker's own code counts too: a changed worker gets a cache of its own.
     digest = hashlib.sha256(worker.encode())
@@ -65,10 +75,14 @@ def main():
         if not HASHED.search(name):
             digests[name] = integrity(data)
     version = digest.hexdigest()[:16]
+    later = {name for names in languages.values() for name in names} | set(on_demand)
+    at_install = [name for name in files if name not in later]
 
     for placeholder, value in [
         ("const VERSION = '__VERSION__';", f"const VERSION = {json.dumps(version)};"),
-        ("const FILES = __FILES__;", f"const FILES = {json.dumps(files, indent=2)};"),
+        ("const FILES = __FILES__;", f"const FILES = {json.dumps(at_install, indent=2)};"),
+        ("const LANGUAGES = __LANGUAGES__;", f"const LANGUAGES = {json.dumps(languages, indent=2)};"),
+        ("const ON_DEMAND = __ON_DEMAND__;", f"const ON_DEMAND = {json.dumps(on_demand, indent=2)};"),
         (
             "const IMMUTABLE = new Set(__HASHED__);",
             f"const IMMUTABLE = new Set({json.dumps([name for name in files if HASHED.search(name)])});",
@@ -79,7 +93,36 @@ def main():
             sys.exit(f"service-worker.py: {TEMPLATE} has no line {placeholder!r} to fill in")
         worker = worker.replace(placeholder, value)
     (root / WORKER).write_text(worker, encoding="utf-8")
-    print(f"service-worker.py: {WORKER} precaches {len(files)} files as version {version}")
+    print(
+        f"service-worker.py: {WORKER} precaches {len(at_install)} files as version {version}, "
+        f"{len(languages)} languages' files when spoken and {len(on_demand)} of remote play's once fetched"
+    )
+
+
+def kept_later(root):
+    """Each language's files ({tag: [file]}) and remote play's ([file]): the files whose split
+    points are all one language's, or all remote play's (its chunk, its words, the tile games'
+    screens at a distance). A file that any other split point needs is kept at install."""
+    graph_file = root / GRAPH
+    if not graph_file.is_file():
+        sys.exit(f"service-worker.py: {graph_file} not found: scripts/split-wasm.py writes it first")
+    users = {}
+    for point, names in json.loads(graph_file.read_text(encoding="utf-8")).items():
+        for name in names:
+            users.setdefault(name, set()).add(point)
+    languages, on_demand = {}, []
+    for name, points in sorted(users.items()):
+        if all(is_remote(point) for point in points):
+            on_demand.append(name)
+            continue
+        tags = {match.group(1) if (match := LANGUAGE_POINT.match(point)) else None for point in points}
+        if len(tags) == 1 and None not in tags:
+            languages.setdefault(tags.pop(), []).append(name)
+    return languages, on_demand
+
+
+def is_remote(point):
+    return point == "remote" or point.endswith("_at_a_distance") or point.startswith("phrases_remote_")
 
 
 if __name__ == "__main__":

@@ -10,7 +10,9 @@ the wasm there. This script then does to the main part what Trunk did to the who
 1. wasm-bindgen it again, keeping the exports the chunks link against, and give the imports
    it names with hashes short names (scripts/import_names.py);
 2. wasm-opt every piece (release builds only, as Trunk does);
-3. packs the chunks in fewer files (scripts/chunk_packs.py);
+3. packs the chunks in fewer files (scripts/chunk_packs.py), and writes which files each split
+   point needs (chunk-graph.json), for `make size` to add up a game's first opening
+   (scripts/openings.py) and for the service worker to keep each language's files apart;
 4. names each file, and the script that loads them, after a hash of its contents, as Trunk
    names its files: the service worker keeps such files for good (scripts/sw.template.js);
 5. puts the pieces in Trunk's staging directory in place of Trunk's two files, whose names
@@ -27,6 +29,7 @@ BIN is the app's binary (gameshelf), PROFILE the Cargo profile of a release buil
 """
 
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -41,6 +44,8 @@ from import_names import shorten
 from sri import with_integrity
 
 ROOT = Path(__file__).resolve().parent.parent
+# Each split point's files, written into the build (`write_graph`).
+GRAPH = "chunk-graph.json"
 
 
 def run(*command):
@@ -140,12 +145,13 @@ def place_chunks(staging, chunks, loader_js):
                  "no such file, or the other way round: has wasm-split-cli's loader changed?")
     data = {stem: path.read_bytes() for stem, path in by_stem.items()}
     packs = chunk_packs.choose(users, {stem: chunk_packs.estimated_size(part) for stem, part in data.items()})
-    packed = {}
+    packed, finals = {}, {}
     for pack in packs:
         parts = [data[stem] for stem in pack]
         file = b"".join(parts)
         final = content_name(pack[0], ".wasm", file)
         (staging / final).write_bytes(file)
+        finals.update((stem, final) for stem in pack)
         if len(pack) == 1:
             loader_js = loader_js.replace(f'"./{pack[0]}.wasm"', f'"./{final}"')
             continue
@@ -154,7 +160,21 @@ def place_chunks(staging, chunks, loader_js):
             packed[f"{stem}.wasm"] = (final, start, start + len(part), len(pack))
             start += len(part)
     print(f"split-wasm.py: {len(chunks)} chunks in {len(packs)} files")
+    write_graph(staging, users, finals)
     return chunk_packs.pack_fetches(loader_js, packed)
+
+
+def write_graph(staging, users, finals):
+    """Writes each split point's files, by their final names, into the build (chunk-graph.json):
+    what `make size` adds up for a game's first opening (scripts/openings.py), and what tells
+    the service worker which files are one language's (scripts/service-worker.py). The page
+    never fetches it, and the worker does not keep it."""
+    files = {}
+    for stem, points in users.items():
+        for point in points:
+            files.setdefault(point, set()).add(finals[stem])
+    graph = {point: sorted(names) for point, names in sorted(files.items())}
+    (staging / GRAPH).write_text(json.dumps(graph, indent=1) + "\n", encoding="utf-8")
 
 
 def update_integrity(staging, replaced):

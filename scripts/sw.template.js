@@ -1,8 +1,9 @@
 // Gameshelf's service worker: offline play after one visit, and updates only when asked for.
 //
 // scripts/service-worker.py (Trunk's post_build hook) writes this template into every build as
-// sw.js, filling in __VERSION__ (a hash of every file of the build), __FILES__ (those files,
-// relative to this script, so that the worker works under any sub-path), __HASHED__ (those
+// sw.js, filling in __VERSION__ (a hash of every file of the build), __FILES__ (the files kept
+// at install, relative to this script, so that the worker works under any sub-path),
+// __LANGUAGES__ (each language's files), __ON_DEMAND__ (remote play's), __HASHED__ (the files
 // whose names carry a hash of their contents) and __DIGESTS__ (the others' SHA-384, as
 // subresource integrity writes it). Edit this template, never dist/sw.js.
 //
@@ -10,10 +11,17 @@
 // from that cache only, so a page never mixes two versions' files. A new build's worker
 // installs next to the old one and waits; the app shows "Update ready" and only the player's
 // tap sends 'skip-waiting' (src/offline.rs). The page reloads then, under the new worker.
+//
+// A first visit keeps what plays every game, not the four languages the player does not speak
+// nor remote play's cryptography (issue 61). The page names its language ('keep-language cs'),
+// and the worker keeps that language's files; it keeps another when the player switches to it.
+// Remote play's files are kept once first fetched. An update keeps the languages kept before.
 'use strict';
 
 const VERSION = '__VERSION__';
 const FILES = __FILES__;
+const LANGUAGES = __LANGUAGES__;
+const ON_DEMAND = __ON_DEMAND__;
 const IMMUTABLE = new Set(__HASHED__);
 const DIGESTS = __DIGESTS__;
 
@@ -22,17 +30,48 @@ const DIGESTS = __DIGESTS__;
 const PREFIX = `gameshelf ${self.registration.scope} `;
 const CACHE = PREFIX + VERSION;
 const absolute = (path) => new URL(path, self.location).href;
-const PRECACHED = new Set(FILES.map(absolute));
+const LATER = new Set([...Object.values(LANGUAGES).flat(), ...ON_DEMAND].map(absolute));
+const BUILD = new Set([...FILES.map(absolute), ...LATER]);
 const INDEX = absolute('index.html');
+// A note in the cache, not a file of the build: the languages kept, for an update to keep them.
+const SPOKEN = absolute('sw-languages-kept');
+const KEEP_LANGUAGE = 'keep-language ';
 
 self.addEventListener('install', (event) => {
   // If any file fails (the network went away), the install fails and the next visit retries.
   event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      Promise.all(FILES.map((path) => fetchFile(path).then((response) => cache.put(absolute(path), response)))),
+    Promise.all([caches.open(CACHE), spokenBefore()]).then(([cache, spoken]) =>
+      Promise.all([...FILES, ...spoken.flatMap((tag) => LANGUAGES[tag] ?? [])].map((path) => keep(cache, path))).then(
+        () => noteSpoken(cache, spoken),
+      ),
     ),
   );
 });
+
+/** The languages an earlier version of the app kept on this device. */
+async function spokenBefore() {
+  const note = await caches.match(SPOKEN);
+  return note ? note.json() : [];
+}
+
+function noteSpoken(cache, tags) {
+  return cache.put(SPOKEN, new Response(JSON.stringify([...new Set(tags)].sort())));
+}
+
+function keep(cache, path) {
+  return fetchFile(path).then((response) => cache.put(absolute(path), response));
+}
+
+/** Keeps a language's files, which the page speaks now, unless it is kept already. */
+async function keepLanguage(tag) {
+  const files = LANGUAGES[tag];
+  if (files === undefined) return;
+  const cache = await caches.open(CACHE);
+  const kept = await cache.match(SPOKEN).then((note) => (note ? note.json() : []));
+  if (kept.includes(tag)) return;
+  await Promise.all(files.map((path) => keep(cache, path)));
+  await noteSpoken(cache, [...kept, tag]);
+}
 
 // The page has just fetched most of these files, so they are taken from the HTTP cache where
 // they are this build's: a file whose name carries its hash is, wherever it comes from. Any
@@ -78,16 +117,23 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
   // Every screen is index.html (routes live in the hash, shared games in the query).
-  const key = PRECACHED.has(request.url) ? request.url : request.mode === 'navigate' ? INDEX : null;
+  const key = BUILD.has(request.url) ? request.url : request.mode === 'navigate' ? INDEX : null;
   if (key === null) return;
   event.respondWith(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.match(key))
-      .then((cached) => cached ?? fetch(request)),
+    caches.open(CACHE).then(async (cache) => {
+      const cached = await cache.match(key);
+      if (cached) return cached;
+      const response = await fetch(request);
+      // A language's or remote play's file, the first time it is needed: kept from now on.
+      if (LATER.has(key) && response.ok) await cache.put(key, response.clone());
+      return response;
+    }),
   );
 });
 
 self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') self.skipWaiting();
+  else if (typeof event.data === 'string' && event.data.startsWith(KEEP_LANGUAGE)) {
+    event.waitUntil(keepLanguage(event.data.slice(KEEP_LANGUAGE.length)));
+  }
 });

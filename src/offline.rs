@@ -1,12 +1,13 @@
 //! Offline play and updates, the app's side: registers the service worker (`sw.js`, written into
 //! every build by scripts/service-worker.py from scripts/sw.template.js), and shows a quiet
-//! banner when a new version is waiting.
+//! banner when a new version is waiting. It tells the worker the language the page speaks, so that
+//! the worker keeps that language's files for offline play and not the four others.
 //!
 //! An update is applied only when the player taps the banner's button: the page never reloads
 //! by itself, so never under a player in the middle of a move. Until then the old worker keeps
 //! serving the old version's files from the old version's cache.
 
-use crate::i18n::{t, Msg};
+use crate::i18n::{t, Locale, Msg};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -15,6 +16,8 @@ use web_sys::{ServiceWorker, ServiceWorkerContainer, ServiceWorkerRegistration, 
 
 /// What the player's tap sends the waiting worker (sw.template.js listens for it).
 const SKIP_WAITING: &str = "skip-waiting";
+/// What asks the worker to keep a language's files, before the language's tag.
+const KEEP_LANGUAGE: &str = "keep-language ";
 
 /// "Update ready", with the button that applies it. Mounted once, in the app's frame.
 #[component]
@@ -119,9 +122,32 @@ async fn watch(
     registration.set_onupdatefound(Some(on_update_found.as_ref().unchecked_ref()));
     on_update_found.forget();
 
+    keep_language(crate::i18n::locale());
     // Look for a new version now, on every start, not only when the browser gets round to it.
     // Offline this fails, which is no news: the next start online looks again.
     let _ = JsFuture::from(registration.update()?).await;
+    Ok(())
+}
+
+/// Asks the service worker to keep `language`'s files for offline play, once there is an active
+/// worker: the page speaks it now. Without a worker (switched off, or under live reload), nothing.
+pub fn keep_language(language: Locale) {
+    leptos::task::spawn_local(async move {
+        if let Err(error) = tell_active_worker(&format!("{KEEP_LANGUAGE}{}", language.tag())).await {
+            leptos::logging::warn!("Gameshelf: the service worker was not told the language: {error:?}");
+        }
+    });
+}
+
+async fn tell_active_worker(message: &str) -> Result<(), JsValue> {
+    let navigator = window().navigator();
+    if !js_sys::Reflect::has(&navigator, &"serviceWorker".into())? || under_live_reload() {
+        return Ok(());
+    }
+    let ready = JsFuture::from(navigator.service_worker().ready()?).await?;
+    if let Some(worker) = ready.dyn_into::<ServiceWorkerRegistration>()?.active() {
+        worker.post_message(&message.into())?;
+    }
     Ok(())
 }
 

@@ -62,6 +62,7 @@ impl Preferences {
                 return;
             }
             storage::set_setting(Setting::Language, language.tag());
+            crate::offline::keep_language(language);
             show_language(language);
             self.unavailable.set(None);
             self.language.set(language);

@@ -161,11 +161,48 @@ gameshelf_engine::games!(dispatch_on_game!);
 /// `setup::NewGame`. One chunk rather than two: a newcomer first opens a game from its form, and
 /// as two split points the code both use went to many small chunks of its own, fetched file by
 /// file (docs/benchmarks.md, "A game's form and screen as one chunk").
+///
+/// A tile game's screen at a distance, `$distant_view` for this device's seat `$remote`, has a
+/// chunk of its own (`$distant`): the screen is generic over a game dealt here or by links, and
+/// its second copy made a game's first opening fetch some 30 KB it never runs (issue 61).
 macro_rules! screens_on_demand {
     ($chunk:ident, $kind:ident, |$game:ident, $opening:ident| $view:expr) => {
+        $crate::games::screens_on_demand!(@screen pub screen, $chunk, $kind, |$game, $opening| $view);
+        $crate::games::screens_on_demand!(@form $chunk, $kind);
+    };
+    (
+        $chunk:ident, $kind:ident, |$game:ident, $opening:ident| $view:expr,
+        at_a_distance: $distant:ident, |$remote:ident, $distant_opening:ident| $distant_view:expr
+    ) => {
+        /// The game's screen, saving under the opening's id: played here, or at a distance.
+        pub async fn screen(game: Game, opening: $crate::games::Opening) -> Result<AnyView, NotLoaded> {
+            match opening.remote.clone() {
+                Some(remote) => screen_at_a_distance(remote, opening).await,
+                None => screen_here(game, opening).await,
+            }
+        }
+
+        $crate::games::screens_on_demand!(@screen screen_here, $chunk, $kind, |$game, $opening| $view);
+
+        /// The game's screen at a distance, for this device's seat.
+        #[wasm_split($distant, wasm_split_path = ::leptos::wasm_split, fallible)]
+        fn screen_at_a_distance(
+            remote: $crate::remote::RemoteSeat,
+            opening: $crate::games::Opening,
+        ) -> Result<AnyView, NotLoaded> {
+            let places = $crate::i18n::files::Place::of_screens(::gameshelf_engine::common::record::GameKind::$kind, true);
+            Ok($crate::games::with_words(places, move || {
+                let ($remote, $distant_opening) = (&remote, &opening);
+                $distant_view
+            }))
+        }
+
+        $crate::games::screens_on_demand!(@form $chunk, $kind);
+    };
+    (@screen $vis:vis $name:ident, $chunk:ident, $kind:ident, |$game:ident, $opening:ident| $view:expr) => {
         /// The game's screen, saving under the opening's id.
         #[wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible)]
-        pub fn screen(game: Game, opening: $crate::games::Opening) -> Result<AnyView, NotLoaded> {
+        $vis fn $name(game: Game, opening: $crate::games::Opening) -> Result<AnyView, NotLoaded> {
             let places = $crate::i18n::files::Place::of_screens(
                 ::gameshelf_engine::common::record::GameKind::$kind,
                 opening.remote.is_some(),
@@ -175,7 +212,8 @@ macro_rules! screens_on_demand {
                 $view
             }))
         }
-
+    };
+    (@form $chunk:ident, $kind:ident) => {
         /// The new-game form: resuming a saved game never needs it, and the shelf never does.
         #[wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible)]
         pub fn new_game() -> Result<AnyView, NotLoaded> {

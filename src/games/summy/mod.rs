@@ -32,12 +32,11 @@ pub fn status(game: &Game) -> String {
 }
 
 screens_on_demand!(summy, Summy, |game, opening| {
-    match &opening.remote {
-        Some(remote) => dealt_screen(remote, GameKind::Summy, play::AtADistance::dealt, |game| {
-            view! { <page::GameScreen id=opening.id.clone() game=game started=opening.started robots=opening.robots.clone() remote=remote.panel.clone() /> }.into_any()
-        }),
-        None => view! { <page::GameScreen id=opening.id.clone() game=game started=opening.started robots=opening.robots.clone() /> }.into_any(),
-    }
+    view! { <page::GameScreen id=opening.id.clone() game=game started=opening.started robots=opening.robots.clone() /> }.into_any()
+}, at_a_distance: summy_at_a_distance, |remote, opening| {
+    dealt_screen(remote, GameKind::Summy, play::AtADistance::dealt, |game| {
+        view! { <page::GameScreen id=opening.id.clone() game=game started=opening.started robots=opening.robots.clone() remote=remote.panel.clone() /> }.into_any()
+    })
 });
 
 /// A picture of the board at the start, for the game's card on the shelf.

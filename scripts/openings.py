@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Checks each game's first opening: the files that opening the game's new-game form and then
+its screen fetch, brotli as served (the .br copies scripts/precompress.mjs writes), must not
+exceed MAX_BYTES (issue 61). The files come from the build's own chunk graph, which
+scripts/split-wasm.py writes into the build (chunk-graph.json: each split point's files), and what an opening asks for mirrors
+`Place::of_screens` (src/i18n/files.rs): the game's chunk, its screen's words in the language,
+and for a tile game the words of the tile games' shared screens. end2end/tests/chunks.spec.ts
+checks that a browser fetches exactly these files. Bytes, not time: it holds on a busy machine.
+
+    python3 scripts/openings.py DIST MAX_BYTES [LANGUAGE]   # check, as `make size` does
+    python3 scripts/openings.py --files DIST [LANGUAGE]     # each opening's files, as JSON
+"""
+
+import json
+import sys
+from pathlib import Path
+
+# The build's chunk graph, which scripts/split-wasm.py writes.
+GRAPH = "chunk-graph.json"
+GAMES = ["abaku", "abalone", "addique", "summy"]
+# The games whose screens share the tile games' words (`Place::Tiles`).
+TILE_GAMES = {"abaku", "addique", "summy"}
+
+
+class BadBuild(Exception):
+    """A graph that does not describe the build beside it."""
+
+
+def split_points(game, language):
+    """The split points that a game's first opening loads, in `language`."""
+    points = [game, f"phrases_{game}_{language}"]
+    if game in TILE_GAMES:
+        points.append(f"phrases_tiles_{language}")
+    return points
+
+
+def opening_files(graph, game, language):
+    """The files of `game`'s first opening, sorted."""
+    files = set()
+    for point in split_points(game, language):
+        if point not in graph:
+            raise BadBuild(f"the chunk graph has no split point {point}: has the app's split changed?")
+        files.update(graph[point])
+    return sorted(files)
+
+
+def served_size(dist, name):
+    """A file's bytes as a host serving precompressed copies sends it: its brotli copy."""
+    copy = dist / f"{name}.br"
+    if not (dist / name).is_file():
+        raise BadBuild(f"the chunk graph names {name}, which {dist} lacks: was {dist} built by this tree?")
+    if not copy.is_file():
+        raise BadBuild(f"{copy} is missing: run scripts/precompress.mjs (make dist does)")
+    return copy.stat().st_size
+
+
+def check(dist, graph, limit, language="en"):
+    """Prints each game's first opening; returns the failures, one line each."""
+    failures = []
+    for game in GAMES:
+        files = opening_files(graph, game, language)
+        total = sum(served_size(dist, name) for name in files)
+        verdict = "ok" if total <= limit else "FAIL"
+        line = f"{game}'s first opening: {total} bytes brotli ({total / 1024:.1f} KB) in {len(files)} files, limit {limit} bytes ({limit / 1024:.1f} KB)"
+        print(f"openings: {verdict}: {line}")
+        if total > limit:
+            largest = sorted(files, key=lambda name: -served_size(dist, name))[:3]
+            failures.append(f"{line}; the largest files: {', '.join(largest)}")
+    return failures
+
+
+def main(args):
+    listing = args[:1] == ["--files"]
+    args = args[1:] if listing else args
+    if len(args) < (1 if listing else 2):
+        sys.exit(__doc__)
+    dist = Path(args[0])
+    graph = json.loads((dist / GRAPH).read_text(encoding="utf-8"))
+    try:
+        if listing:
+            language = args[1] if len(args) > 1 else "en"
+            print(json.dumps({game: opening_files(graph, game, language) for game in GAMES}, indent=1))
+            return 0
+        failures = check(dist, graph, int(args[1]), *args[2:3])
+    except BadBuild as problem:
+        print(f"openings: {problem}", file=sys.stderr)
+        return 1
+    for failure in failures:
+        print(f"openings: FAIL: {failure}", file=sys.stderr)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
