@@ -38,7 +38,8 @@ marbles pushed off winning.
 The figures are Fishtest's (Stockfish's testing framework): the Elo and its 95% interval from the
 pairs' scores, and the generalized SPRT of H0: Elo <= --elo0 against H1: Elo >= --elo1 with
 alpha = beta = 0.05, checked after each pair. Telling 0 from 5 Elo takes thousands of games; a
-wider margin (--elo1 50) decides a clear difference in a few dozen.
+wider margin (--elo1 50) decides a clear difference in a few dozen. A match won game for game
+has no finite Elo: it shows Fishtest's ceiling, +1200 (a score of 0.999).
 
 Output, one line each:
   game N: a|b|draw                 each game, in order

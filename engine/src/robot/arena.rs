@@ -1,6 +1,6 @@
 //! Robots playing whole games: what each game offers them (`Arena`), and matches between two
-//! levels at any number of seats, the command line's `match` and the strength figures in
-//! docs/benchmarks.md.
+//! levels at any number of seats, on every core, the command line's `match` and the strength
+//! figures in docs/benchmarks.md (their Elo and SPRT: `robot::elo`).
 
 use super::{Level, Thinking};
 use crate::game::Turns;
