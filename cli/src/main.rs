@@ -2,6 +2,7 @@
 //! is a thin call into the engine, so what it prints is what the app would compute.
 
 mod games;
+mod matches;
 mod remote;
 mod robots;
 
@@ -44,9 +45,9 @@ enum Command {
     #[command(about = "Set each move of a game beside the strong robot's choice there")]
     #[command(long_about = robots::REVIEW_HELP)]
     Review(robots::ReviewArgs),
-    #[command(about = "Play robots of two levels against each other and count the wins")]
-    #[command(long_about = robots::MATCH_HELP)]
-    Match(robots::MatchArgs),
+    #[command(about = "Play robots of two levels against each other and measure their Elo")]
+    #[command(long_about = matches::MATCH_HELP)]
+    Match(matches::MatchArgs),
     #[command(about = "Play at a distance with no server: one device's seat, moves as links")]
     #[command(long_about = remote::REMOTE_HELP)]
     #[command(subcommand)]
@@ -113,7 +114,7 @@ fn main() -> ExitCode {
         Command::Game(command) => games::run(command),
         Command::Robot(args) => robots::robot(&args),
         Command::Review(args) => robots::review(&args),
-        Command::Match(args) => robots::play(&args),
+        Command::Match(args) => matches::play(&args),
         Command::Remote(command) => remote::run(&command),
     };
     match result {

@@ -1,7 +1,7 @@
-//! `gameshelf robot` and `gameshelf match`: the engine's robots from the shell, choosing as the
-//! app's worker chooses (through the same robot service).
+//! `gameshelf robot`, `review` and `abalone analyse`: the engine's robots from the shell,
+//! choosing as the app's worker chooses (through the same robot service).
 
-use clap::{Args, ValueEnum};
+use clap::Args;
 use gameshelf_engine::abalone;
 use gameshelf_engine::abalone::robot::{forced, Analysis, MARBLE, WIN};
 use gameshelf_engine::abalone::{Fen, Layout};
@@ -9,7 +9,7 @@ use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::game::AnyGame;
 use gameshelf_engine::game::{GameRules, Turns};
 use gameshelf_engine::robot::service::{choose_in_record, review_in_record, Reply};
-use gameshelf_engine::robot::{native_clock, play_seated_game, Level, Seating, Tally, Thinking, Won};
+use gameshelf_engine::robot::{native_clock, Level, Thinking};
 use gameshelf_engine::with_any_game;
 use std::path::PathBuf;
 
@@ -125,69 +125,6 @@ pub struct AnalyseArgs {
     depth: u32,
 }
 
-pub const MATCH_HELP: &str = "\
-Play robots of two levels against each other over N games and count the wins.
-
-With --seating alternate (the default) the two robots take turns round the table (a, b, a, b,
-...): robot a sits first in the even games and second in the odd ones, so that every seat is each
-robot's in turn (in Abalone's four-player layout each robot is then a team); with an odd number
-of players a holds the extra seat in the even games and b in the odd ones. With --seating lone
-robot a plays alone at one seat, one seat further on each game, and b at all the others. A robot
-wins a game when the game's winner is one of its seats; a game whose first place both share (a
-tie on points, or on marbles) is a draw. With two players both seatings are the same, and a win
-is simply who won.
-
-Each game is dealt from its number (the tile games' seed). The tile games seat --players (2 by
-default; Abaku and Summy 2 to 4, Addique 2, 3, 4, 6 or 8); Abalone seats as many as its --layout,
-and its games end at --move-limit moves, the side with more marbles pushed off winning.
-
-Output, one line each:
-  game N: a|b|draw                 each game as it ends
-  a WINS b WINS draws N            the tally, always the last line";
-
-/// How a match seats its two robots (see `match --help`).
-#[derive(Clone, Copy, ValueEnum)]
-pub enum MatchSeating {
-    Alternate,
-    Lone,
-}
-
-impl From<MatchSeating> for Seating {
-    fn from(seating: MatchSeating) -> Seating {
-        match seating {
-            MatchSeating::Alternate => Seating::Alternate,
-            MatchSeating::Lone => Seating::Lone,
-        }
-    }
-}
-
-#[derive(Args)]
-pub struct MatchArgs {
-    #[arg(value_parser = crate::games::kind_parser())]
-    game: GameKind,
-    #[arg(long)]
-    a: Level,
-    #[arg(long)]
-    b: Level,
-    #[arg(long, default_value_t = 100)]
-    games: u32,
-    /// Players in each game of a tile game [default: 2]; Abalone's come from --layout.
-    #[arg(long, value_parser = clap::value_parser!(u8).range(2..))]
-    players: Option<u8>,
-    /// How the robots sit: taking turns round the table, or robot a alone.
-    #[arg(long, default_value = "alternate")]
-    seating: MatchSeating,
-    /// Each robot's time per move, in milliseconds.
-    #[arg(long, default_value_t = 100)]
-    time_ms: u64,
-    /// Abalone's start layout.
-    #[arg(long, default_value = "belgian-daisy")]
-    layout: Layout,
-    /// Abalone: moves (all players' together) after which the game is decided on marbles.
-    #[arg(long, default_value_t = 200)]
-    move_limit: u32,
-}
-
 fn two_players() -> Vec<String> {
     vec!["a".into(), "b".into()]
 }
@@ -265,7 +202,7 @@ fn check_game(game: GameKind, record: &str) -> Result<(), String> {
 
 /// A new Abalone game with a player per seat of `layout`, ended at `move_limit` moves if given,
 /// from the `start` position if given (two players).
-fn abalone_game(layout: Layout, move_limit: Option<u32>, start: Option<Fen>) -> abalone::Game {
+pub(crate) fn abalone_game(layout: Layout, move_limit: Option<u32>, start: Option<Fen>) -> abalone::Game {
     let players = (1..=layout.seats())
         .map(|seat| format!("player {seat}"))
         .collect();
@@ -273,58 +210,5 @@ fn abalone_game(layout: Layout, move_limit: Option<u32>, start: Option<Fen>) -> 
         move_limit,
         start: start.map(Box::new),
         ..abalone::Setup::new(layout, players)
-    })
-}
-
-pub fn play(args: &MatchArgs) -> Result<(), String> {
-    let players = match_players(args)?;
-    let mut tally = Tally::default();
-    for number in 0..u64::from(args.games) {
-        let won = play_match_game(args, players.clone(), number);
-        let name = match won {
-            Won::A => "a",
-            Won::B => "b",
-            Won::Draw => "draw",
-        };
-        println!("game {}: {name}", number + 1);
-        tally.add(won);
-    }
-    println!("{tally}");
-    Ok(())
-}
-
-/// The players' names for every game of the match: as many as --players asks (two by default),
-/// or Abalone's layout seats; an error when the game cannot seat them.
-fn match_players(args: &MatchArgs) -> Result<Vec<String>, String> {
-    let seats = match (args.game, args.players) {
-        (GameKind::Abalone, Some(players)) if players != args.layout.seats() => {
-            return Err(format!(
-                "abalone seats as many players as its layout: {} seats {}, not {players}",
-                args.layout.name(),
-                args.layout.seats()
-            ))
-        }
-        (GameKind::Abalone, _) => args.layout.seats(),
-        (_, players) => players.unwrap_or(2),
-    };
-    let names: Vec<String> = (1..=seats).map(|seat| format!("player {seat}")).collect();
-    if args.game != GameKind::Abalone {
-        AnyGame::seated(args.game, names.clone(), 0)
-            .map_err(|problem| format!("{}: {problem}", args.game.name()))?;
-    }
-    Ok(names)
-}
-
-/// Plays game `number` of the match between `players`, the tile games dealt from `number`.
-fn play_match_game(args: &MatchArgs, players: Vec<String>, number: u64) -> Won {
-    let seating = Seating::from(args.seating);
-    let levels = (args.a, args.b);
-    let time_ms = args.time_ms;
-    let game = match args.game {
-        GameKind::Abalone => abalone_game(args.layout, Some(args.move_limit), None).into(),
-        kind => AnyGame::seated(kind, players, number).expect("the match's seats were checked"),
-    };
-    with_any_game!(&game, game => {
-        play_seated_game(game.clone(), number, seating, levels, time_ms, native_clock)
     })
 }

@@ -1,7 +1,10 @@
 //! Runs the built `gameshelf robot` and `gameshelf match` and checks what they print: the
-//! robot's move must be legal where it was asked, and a match's tally must add up to its games.
+//! robot's move must be legal where it was asked, and a match's tally, pairs and Elo must add up
+//! to its games, its SPRT stopping where the engine's test decides.
 
 use gameshelf_engine::game::GameRules;
+use gameshelf_engine::robot::elo::{Estimate, Games, Pairs, Sprt, Verdict};
+use gameshelf_engine::robot::Won;
 use gameshelf_engine::{abaku, abalone, addique, summy};
 
 use crate::support::*;
@@ -106,24 +109,45 @@ fn the_robot_refuses_a_record_of_another_game_or_a_finished_one() {
     );
 }
 
-/// Checks a match's output over `games` games: a line for each game, then the tally of them.
-fn assert_games_then_tally(out: &str, games: usize) {
+/// Checks a match's output over `games` games: a line for each game, then the tally of them,
+/// the pairs by robot a's score and the Elo; returns each game's result, the tally and the rest.
+fn games_then_result(out: &str, games: usize) -> (Vec<Won>, String, Vec<String>) {
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), games + 1, "{out}");
-    for (number, line) in lines[..games].iter().enumerate() {
-        let result = line.strip_prefix(&format!("game {}: ", number + 1)).expect(line);
-        assert!(["a", "b", "draw"].contains(&result), "{line}");
+    assert!(lines.len() >= games + 3, "{out}");
+    let results: Vec<Won> = (0..games)
+        .map(|number| {
+            let line = lines[number];
+            match line.strip_prefix(&format!("game {}: ", number + 1)) {
+                Some("a") => Won::A,
+                Some("b") => Won::B,
+                Some("draw") => Won::Draw,
+                _ => panic!("{line}"),
+            }
+        })
+        .collect();
+    let mut tally = Games::default();
+    let mut pairs = Pairs::default();
+    for (number, &won) in results.iter().enumerate() {
+        tally.add(won);
+        if number % 2 == 1 {
+            pairs.add(results[number - 1], won);
+        }
     }
-    let count = |name: &str| {
-        lines[..games]
-            .iter()
-            .filter(|line| line.ends_with(&format!(": {name}")))
-            .count()
-    };
-    assert_eq!(
-        lines[games],
-        format!("a {} b {} draws {}", count("a"), count("b"), count("draw"))
+    let (a, b, draws) = (tally.wins, tally.losses, tally.draws);
+    assert_eq!(lines[games], format!("a {a} b {b} draws {draws}"));
+    let counts = pairs.counts.map(|count| count.to_string()).join(" ");
+    assert_eq!(lines[games + 1], format!("pairs {counts}"));
+    let elo = Estimate::of(&pairs);
+    let expected = format!(
+        "elo {:+.1} +- {:.1} (95%: {:+.1} to {:+.1})",
+        elo.elo,
+        elo.margin(),
+        elo.low,
+        elo.high
     );
+    assert_eq!(lines[games + 2], expected);
+    let rest = lines[games + 3..].iter().map(ToString::to_string).collect();
+    (results, lines[games].to_string(), rest)
 }
 
 /// The output of a successful, quiet match, its arguments written as on a command line.
@@ -133,10 +157,11 @@ fn match_output(args: &str) -> String {
 }
 
 #[test]
-fn a_match_prints_each_game_then_a_tally_that_adds_up() {
+fn a_match_prints_each_game_then_a_tally_that_adds_up_and_the_elo() {
     for game in ["abaku", "addique"] {
         let out = match_output(&format!("{game} --a strong --b easy --games 4 --time-ms 50"));
-        assert_games_then_tally(&out, 4);
+        let (_, _, rest) = games_then_result(&out, 4);
+        assert!(rest.is_empty(), "{out}");
     }
 }
 
@@ -144,14 +169,44 @@ fn a_match_prints_each_game_then_a_tally_that_adds_up() {
 fn a_match_seats_as_many_players_as_asked() {
     // Medium wins every game against Easy, seated in turn or alone among four Easy robots.
     let out = match_output("addique --a medium --b easy --players 8 --games 2");
-    assert_games_then_tally(&out, 2);
-    assert_eq!(out.lines().last(), Some("a 2 b 0 draws 0"));
+    assert_eq!(games_then_result(&out, 2).1, "a 2 b 0 draws 0");
     let out = match_output("addique --a medium --b easy --players 4 --seating lone --games 3");
-    assert_eq!(out.lines().last(), Some("a 3 b 0 draws 0"));
+    assert_eq!(games_then_result(&out, 3).1, "a 3 b 0 draws 0");
     // Abalone seats as many as its layout.
     let out =
         match_output("abalone --a easy --b easy --layout three-player --games 2 --move-limit 6 --time-ms 5");
-    assert_games_then_tally(&out, 2);
+    games_then_result(&out, 2);
+}
+
+#[test]
+fn a_rerun_plays_the_same_games_on_any_number_of_threads() {
+    // Easy and medium Abalone robots search to a fixed depth: their games do not hang on speed.
+    let args = "abalone --a medium --b easy --games 6 --move-limit 12 --seed 5";
+    let one = match_output(&format!("{args} --threads 1"));
+    assert_eq!(match_output(&format!("{args} --threads 3")), one);
+    games_then_result(&one, 6);
+}
+
+#[test]
+fn the_sprt_stops_the_match_at_the_first_pair_where_it_decides() {
+    let out = match_output("addique --a medium --b easy --players 4 --games 200 --sprt --elo1 50");
+    let games = out.lines().filter(|line| line.starts_with("game ")).count();
+    assert!(games < 200 && games % 2 == 0, "{out}");
+    let (results, _, rest) = games_then_result(&out, games);
+    let sprt = Sprt::new(0.0, 50.0);
+    let mut pairs = Pairs::default();
+    for pair in results.chunks(2) {
+        assert_eq!(sprt.verdict(&pairs), None, "{out}");
+        pairs.add(pair[0], pair[1]);
+    }
+    assert_eq!(sprt.verdict(&pairs), Some(Verdict::Stronger), "{out}");
+    let llr = sprt.llr(&pairs);
+    assert_eq!(
+        rest,
+        [format!(
+            "sprt [0, 50]: llr {llr:.2} (-2.94, 2.94): H1, a is stronger"
+        )]
+    );
 }
 
 #[test]
@@ -167,7 +222,7 @@ fn a_match_refuses_a_player_count_the_game_cannot_seat() {
         ),
         (
             ["abalone", "--players", "3"],
-            "abalone seats as many players as its layout: belgian-daisy seats 2, not 3",
+            "abalone seats as many players as its layout: each two-player layout seats 2, not 3",
         ),
     ] {
         let args = [&["match", "--a", "easy", "--b", "easy"], &args[..]].concat();
@@ -176,6 +231,10 @@ fn a_match_refuses_a_player_count_the_game_cannot_seat() {
     let args = ["match", "addique", "--a", "easy", "--b", "easy", "--players", "1"];
     let message = exits_with(2, &args, "");
     assert!(message.contains("1 is not in 2.."), "{message}");
+    let args = [
+        "match", "summy", "--a", "easy", "--b", "easy", "--sprt", "--elo1", "-5",
+    ];
+    assert_eq!(refused(&args, "").trim(), "--elo0 0 must be below --elo1 -5");
 }
 
 #[test]

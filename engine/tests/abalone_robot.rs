@@ -840,3 +840,26 @@ fn a_review_of_the_sixth_push_off_rates_it_a_win() {
     let (best, quiet_eval) = review(&position, quiet, &thinking(Level::Strong, 20, 1)).expect("not over");
     assert!(quiet_eval < best.eval, "{quiet_eval} against {}", best.eval);
 }
+
+#[test]
+fn random_opening_plies_repeat_for_a_seed_and_vary_between_seeds() {
+    let opened = |layout, plies, seed| {
+        let mut game = Game::new(Setup::new(layout, vec!["a".into(), "b".into()]));
+        game.play_random_plies(plies, seed);
+        game
+    };
+    for &layout in Layout::TWO_PLAYER {
+        let game = opened(layout, 4, 7);
+        assert_eq!(game.played().len(), 4, "{}", layout.name());
+        assert_eq!(
+            game.position(),
+            opened(layout, 4, 7).position(),
+            "{}",
+            layout.name()
+        );
+    }
+    let positions: std::collections::HashSet<_> = (0..20)
+        .map(|seed| *opened(Layout::Standard, 2, seed).position())
+        .collect();
+    assert!(positions.len() > 10, "{} starts of 20", positions.len());
+}

@@ -6,6 +6,8 @@ use super::fen::Fen;
 use super::moves::Move;
 use super::rules::{Effect, RuleError};
 use crate::game::Turns;
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -364,6 +366,20 @@ impl Game {
             self.undone.clear();
         }
         Ok(effect)
+    }
+
+    /// Plays up to `plies` legal moves drawn at random from `seed`, fewer if the game ends: a
+    /// varied start for a match between robots, the same for the same seed.
+    pub fn play_random_plies(&mut self, plies: u32, seed: u64) {
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        for _ in 0..plies {
+            let moves = self.position.legal_moves();
+            if self.outcome().is_some() || moves.is_empty() {
+                break;
+            }
+            let mv = moves[rng.random_range(0..moves.len())];
+            self.play(mv).expect("a legal move of the game in progress");
+        }
     }
 
     /// Takes back the last move, and gives its time back to the clock; `None` at the start, or

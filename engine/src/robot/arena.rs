@@ -1,10 +1,14 @@
 //! Robots playing whole games: what each game offers them (`Arena`), and matches between two
-//! levels at any number of seats, the command line's `match` and the strength figures in
-//! docs/benchmarks.md.
+//! levels at any number of seats, on every core, the command line's `match` and the strength
+//! figures in docs/benchmarks.md (their Elo and SPRT: `robot::elo`).
 
 use super::{Level, Thinking};
 use crate::game::Turns;
+use std::collections::BTreeMap;
 use std::fmt;
+use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc;
 
 /// A robot's move and what it thinks the move is worth: the points it scores in the tile games,
 /// the search's evaluation for the mover in Abalone.
@@ -160,6 +164,49 @@ pub fn play_match<G: Arena>(
     tally
 }
 
+/// Plays games `0..games` of a match on `threads` threads, a game per thread at a time (see
+/// `std::thread::available_parallelism`), and hands each result to `tell` in the games' order,
+/// whatever order they end in: a test that stops on the results stops where a rerun would. Once
+/// `tell` breaks no game is started; the games under way are finished and their results dropped.
+pub fn play_on_threads(
+    games: u64,
+    threads: usize,
+    play: impl Fn(u64) -> Won + Sync,
+    mut tell: impl FnMut(u64, Won) -> ControlFlow<()>,
+) {
+    let next = AtomicU64::new(0);
+    let stop = AtomicBool::new(false);
+    let (sender, ended) = mpsc::channel();
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            let sender = sender.clone();
+            let (next, stop, play) = (&next, &stop, &play);
+            scope.spawn(move || loop {
+                let number = next.fetch_add(1, Ordering::Relaxed);
+                if number >= games || stop.load(Ordering::Relaxed) {
+                    break;
+                }
+                if sender.send((number, play(number))).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(sender);
+        let mut waiting = BTreeMap::new();
+        let mut due = 0;
+        for (number, won) in ended {
+            waiting.insert(number, won);
+            while let Some(won) = waiting.remove(&due) {
+                if tell(due, won).is_break() {
+                    stop.store(true, Ordering::Relaxed);
+                    return;
+                }
+                due += 1;
+            }
+        }
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -272,5 +319,29 @@ mod tests {
         }
         let tally = play_match(|_| Race::new(6), (Level::Medium, Level::Easy), 5, 0, native_clock);
         assert_eq!(tally, Tally { a: 5, b: 0, draws: 0 });
+    }
+
+    #[test]
+    fn games_on_threads_are_told_in_order_until_told_to_stop() {
+        let play = |number| [Won::A, Won::B, Won::Draw][number as usize % 3];
+        for threads in [1, 2, 5] {
+            let mut told = Vec::new();
+            play_on_threads(9, threads, play, |number, won| {
+                told.push((number, won));
+                ControlFlow::Continue(())
+            });
+            let expected: Vec<_> = (0..9).map(|number| (number, play(number))).collect();
+            assert_eq!(told, expected, "{threads} threads");
+            let mut told = Vec::new();
+            play_on_threads(100, threads, play, |number, _| {
+                told.push(number);
+                if number == 6 {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            });
+            assert_eq!(told, (0..=6).collect::<Vec<_>>(), "{threads} threads");
+        }
     }
 }

@@ -4,10 +4,13 @@
 //! its seat's view, which the robots' worker may be sent as it is ([`SeatView`]).
 
 pub mod arena;
+pub mod elo;
 mod seat_view;
 pub mod service;
 
-pub use arena::{play_game, play_match, play_seated_game, Arena, Choice, Seating, Tally, Won};
+pub use arena::{
+    play_game, play_match, play_on_threads, play_seated_game, Arena, Choice, Seating, Tally, Won,
+};
 pub use seat_view::SeatView;
 
 use rand::{Rng, SeedableRng};
