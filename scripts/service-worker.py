@@ -10,8 +10,9 @@ which the browser sees as an update.
 
 The files are listed in three parts, by the split points that need them (the build's
 chunk-graph.json, from scripts/split-wasm.py): each language's (its words, and its words of the
-screens), which the worker keeps only for a language the page speaks; remote play's, kept once
-fetched; and the rest, kept at install.
+screens), which the worker keeps only for a language the page speaks; those kept once fetched,
+which playing never needs (remote play's, Abalone's study tools, the icons a browser installs the
+app with); and the rest, kept at install: a first visit stays within 900 KB (issue 61).
 
 The paths are relative to sw.js, which sits next to index.html, so the same output works
 at the site root and under a sub-path (`make dist PUBLIC_URL=/games/`): TRUNK_PUBLIC_URL is
@@ -38,6 +39,11 @@ WORKER = "sw.js"
 GRAPH = "chunk-graph.json"
 # A split point of one language's words: `words_cs`, `phrases_summy_cs`.
 LANGUAGE_POINT = re.compile(r"^(?:words|phrases_\w+)_([a-z]{2})$")
+# Split points that playing never needs: remote play (its chunk, its words, the tile games'
+# screens at a distance) and Abalone's study tools.
+FETCHED_POINT = re.compile(r"^(?:remote|\w+_at_a_distance|phrases_remote_[a-z]{2}|abalone_study)$")
+# Files outside the chunk graph that the page never fetches: the icons a browser installs with.
+FETCHED_FILE = re.compile(r"^icons/.*\.png$")
 # scripts/precompress.mjs's copies, for the host to send in place of the file: never fetched by
 # name.
 COMPRESSED_COPIES = {".br", ".gz"}
@@ -64,6 +70,7 @@ def main():
         and path.suffix not in COMPRESSED_COPIES
     )
     languages, on_demand = kept_later(root)
+    on_demand += [name for name in files if FETCHED_FILE.match(name)]
     worker = TEMPLATE.read_text(encoding="utf-8")
     # The worker's own code counts too: a changed worker gets a cache of its own.
     digest = hashlib.sha256(worker.encode())
@@ -95,14 +102,14 @@ def main():
     (root / WORKER).write_text(worker, encoding="utf-8")
     print(
         f"service-worker.py: {WORKER} precaches {len(at_install)} files as version {version}, "
-        f"{len(languages)} languages' files when spoken and {len(on_demand)} of remote play's once fetched"
+        f"{len(languages)} languages' files when spoken and {len(on_demand)} files once fetched"
     )
 
 
 def kept_later(root):
-    """Each language's files ({tag: [file]}) and remote play's ([file]): the files whose split
-    points are all one language's, or all remote play's (its chunk, its words, the tile games'
-    screens at a distance). A file that any other split point needs is kept at install."""
+    """Each language's files ({tag: [file]}), and those kept once fetched ([file]): the files
+    whose split points are all one language's, or all such that playing never needs them
+    (`FETCHED_POINT`). A file that any other split point needs is kept at install."""
     graph_file = root / GRAPH
     if not graph_file.is_file():
         sys.exit(f"service-worker.py: {graph_file} not found: scripts/split-wasm.py writes it first")
@@ -112,17 +119,13 @@ def kept_later(root):
             users.setdefault(name, set()).add(point)
     languages, on_demand = {}, []
     for name, points in sorted(users.items()):
-        if all(is_remote(point) for point in points):
+        if all(FETCHED_POINT.match(point) for point in points):
             on_demand.append(name)
             continue
         tags = {match.group(1) if (match := LANGUAGE_POINT.match(point)) else None for point in points}
         if len(tags) == 1 and None not in tags:
             languages.setdefault(tags.pop(), []).append(name)
     return languages, on_demand
-
-
-def is_remote(point):
-    return point == "remote" or point.endswith("_at_a_distance") or point.startswith("phrases_remote_")
 
 
 if __name__ == "__main__":

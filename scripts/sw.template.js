@@ -3,9 +3,9 @@
 // scripts/service-worker.py (Trunk's post_build hook) writes this template into every build as
 // sw.js, filling in __VERSION__ (a hash of every file of the build), __FILES__ (the files kept
 // at install, relative to this script, so that the worker works under any sub-path),
-// __LANGUAGES__ (each language's files), __ON_DEMAND__ (remote play's), __HASHED__ (the files
-// whose names carry a hash of their contents) and __DIGESTS__ (the others' SHA-384, as
-// subresource integrity writes it). Edit this template, never dist/sw.js.
+// __LANGUAGES__ (each language's files), __ON_DEMAND__ (the files kept once fetched),
+// __HASHED__ (the files whose names carry a hash of their contents) and __DIGESTS__ (the
+// others' SHA-384, as subresource integrity writes it). Edit this template, never dist/sw.js.
 //
 // One cache per build, named after its version. Requests for the build's files are answered
 // from that cache only, so a page never mixes two versions' files. A new build's worker
@@ -13,9 +13,10 @@
 // tap sends 'skip-waiting' (src/offline.rs). The page reloads then, under the new worker.
 //
 // A first visit keeps what plays every game, not the four languages the player does not speak
-// nor remote play's cryptography (issue 61). The page names its language ('keep-language cs'),
-// and the worker keeps that language's files; it keeps another when the player switches to it.
-// Remote play's files are kept once first fetched. An update keeps the languages kept before.
+// (issue 61). The page names its language ('keep-language cs'), and the worker keeps that
+// language's files; it keeps another when the player switches to it. What playing never needs
+// (remote play's cryptography, Abalone's study tools, the icons a browser installs the app with)
+// is kept once first fetched. An update keeps the languages kept before.
 'use strict';
 
 const VERSION = '__VERSION__';

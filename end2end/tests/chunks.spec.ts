@@ -1,5 +1,6 @@
 // Each game's screen and new-game form are a wasm chunk of the game's own
-// (scripts/split-wasm.py): the shelf loads without any, each arrives when first opened, and a
+// (scripts/split-wasm.py; a tile game's screen at a distance is another, `abaku_at_a_distance`
+// and the like): the shelf loads without any, each arrives when first opened, and a
 // chunk that does not arrive is explained, with a retry, while the saved game stays as it was.
 // The first screen or form opened also fetches its words in the language in use, once: the
 // game's own (`phrases_summy_en`, compiled by build.rs, src/i18n/files.rs), and for a tile game
@@ -11,6 +12,8 @@
 // started, and what sends a game on as a link or a file (`sharing`), fetched at the first Share
 // or Export. So is what loads all of them (scripts/lazy_loader.py), once the app has started.
 import type { Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { AbalonePage } from './abalone-page';
 import { downloadFrom, expect, fixture, openSaved, test } from './fixtures';
 import { startWithRobots } from './robots-page';
@@ -62,6 +65,30 @@ test("a new-game form comes with its game's screen, so starting the game fetches
   await expect(page.getByTestId('summy-board')).toBeVisible();
   expect(chunks).toHaveLength(3);
 });
+
+// What `make size` counts as a game's first opening (scripts/openings.py, from the build's
+// chunk graph) is what a browser fetches: the same .wasm files, no more, no fewer.
+const dist = resolve(__dirname, '..', process.env.E2E_DIST ?? '../dist');
+const OPENINGS: Record<string, string[]> = JSON.parse(
+  execFileSync('python3', [resolve(__dirname, '..', '..', 'scripts', 'openings.py'), '--files', dist], { encoding: 'utf8' }),
+);
+const BOARDS: Record<string, string> = { abaku: 'abaku-board', abalone: 'board', addique: 'addique-table', summy: 'summy-board' };
+
+for (const game of Object.keys(BOARDS)) {
+  test(`opening ${game} the first time fetches the files make size counts for it`, async ({ page }) => {
+    await page.goto('./');
+    await expect(page.getByTestId('shelf')).toBeVisible();
+    const fetched = new Set<string>();
+    page.on('request', (request) => {
+      const name = new URL(request.url()).pathname.split('/').pop()!;
+      if (name.endsWith('.wasm')) fetched.add(name);
+    });
+    await page.getByTestId(`new-${game}`).click();
+    await page.getByTestId('start').click();
+    await expect(page.getByTestId(BOARDS[game])).toBeVisible();
+    expect([...fetched].sort()).toEqual(OPENINGS[game]);
+  });
+}
 
 test('the shelf is drawn without the library; a library that does not arrive says so, and arrives on Try again', async ({ page }) => {
   const library = /\/split_library-[0-9a-f]{16}\.wasm$/;

@@ -26,23 +26,46 @@ function cacheNames(page: Page): Promise<string[]> {
   return page.evaluate(() => caches.keys());
 }
 
-/** Every file of a build but the worker and the precompressed copies, as paths relative to it. */
+/** The paths, relative to the page, that the worker's one cache holds. */
+async function cachedPaths(page: Page): Promise<string[]> {
+  const urls = await page.evaluate(async () => {
+    const [name] = await caches.keys();
+    return name === undefined ? [] : (await (await caches.open(name)).keys()).map((request) => request.url);
+  });
+  return urls.map((url) => url.slice(new URL('./', page.url()).href.length)).sort();
+}
+
+/** Waits until the worker has kept the files of the language `tag` (its note says so). */
+async function languageKept(page: Page, tag: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        caches.match(new URL('sw-languages-kept', location.href).href).then((note) => (note ? note.json() : [])),
+      ),
+    )
+    .toContain(tag);
+}
+
+/** Every file of a build but the worker, the chunk graph (which no browser fetches) and the
+ * precompressed copies, as paths relative to it. */
 function buildFiles(dir: string, prefix = ''): string[] {
   return readdirSync(dir)
     .flatMap((name) =>
       statSync(join(dir, name)).isDirectory() ? buildFiles(join(dir, name), `${prefix}${name}/`) : [`${prefix}${name}`],
     )
-    .filter((name) => name !== 'sw.js' && !/\.(br|gz)$/.test(name))
+    .filter((name) => !['sw.js', 'chunk-graph.json'].includes(name) && !/\.(br|gz)$/.test(name))
     .sort();
 }
 
-/** The version and file list a worker script was written with. */
-function workerBuild(script: string): { version: string; files: string[] } {
+/** The version a worker script was written with, the files it keeps at install, each
+ * language's files and remote play's. */
+function workerBuild(script: string): { version: string; files: string[]; languages: Record<string, string[]>; onDemand: string[] } {
   const version = script.match(/const VERSION = "([0-9a-f]+)";/)?.[1];
-  const files = script.match(/const FILES = (\[[\s\S]*?\]);/)?.[1];
+  const list = (name: string) => script.match(new RegExp(`const ${name} = ([\\[{][\\s\\S]*?[\\]}]);\\n`))?.[1];
+  const [files, languages, onDemand] = [list('FILES'), list('LANGUAGES'), list('ON_DEMAND')];
   expect(version, 'the worker names its version').toBeTruthy();
-  expect(files, 'the worker lists its files').toBeTruthy();
-  return { version: version!, files: JSON.parse(files!) };
+  expect(files && languages && onDemand, 'the worker lists its files').toBeTruthy();
+  return { version: version!, files: JSON.parse(files!), languages: JSON.parse(languages!), onDemand: JSON.parse(onDemand!) };
 }
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -98,6 +121,7 @@ test('after one visit the app works offline: the saved games, a new game, a move
   await page.goto('./');
   await page.evaluate((record) => localStorage.setItem('gameshelf.game.fixture', record), fixture('summy-mid-game.json'));
   await controlled(page);
+  await languageKept(page, 'en');
 
   await context.setOffline(true);
   // The network is gone (a file the worker does not keep cannot be fetched).
@@ -129,10 +153,54 @@ test('after one visit the app works offline: the saved games, a new game, a move
   await abalone.expectSide('A5', null);
   await abalone.expectSide('D5', 'black');
 
-  // The rules, in a language this visit never used: the worker keeps every language's file.
+  // A language this visit never spoke was not kept: offline, the app says so and goes on in
+  // English.
   await page.getByTestId('language').selectOption('de');
+  await expect(page.getByTestId('language-unavailable')).toContainText('Deutsch could not be loaded.');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByTestId('rules').click();
-  await expect(page.getByTestId('rules-text').locator('p:not([role])').first()).toHaveText(/^Wenn du am Zug bist/);
+  await expect(page.getByTestId('rules-text').locator('p:not([role])').first()).toHaveText(/^On your turn, move one marble/);
+});
+
+test('after one visit each of the four games opens offline, from its form to its board', async ({ page, context }) => {
+  await page.goto('./');
+  await controlled(page);
+  await languageKept(page, 'en');
+  await context.setOffline(true);
+  await page.reload();
+  const boards = { abalone: 'board', abaku: 'abaku-board', addique: 'addique-table', summy: 'summy-board' };
+  for (const [game, board] of Object.entries(boards)) {
+    await page.goto('./');
+    await page.getByTestId(`new-${game}`).click();
+    await page.getByTestId('start').click();
+    await expect(page.getByTestId(board), game).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' }), game).toHaveCount(0);
+  }
+});
+
+test('a language chosen online is kept for offline play, and so is remote play once fetched', async ({ page, context }) => {
+  await page.goto('./');
+  await controlled(page);
+  await page.getByTestId('language').selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await languageKept(page, 'de');
+  const script = await (await page.request.get('sw.js')).text();
+  const { languages, onDemand } = workerBuild(script);
+  expect(await cachedPaths(page)).toEqual(expect.arrayContaining(languages.de));
+
+  // Remote play's files wait until first fetched, and are kept from then on.
+  const remote = onDemand.find((name) => name.startsWith('split_remote-'))!;
+  expect(await cachedPaths(page)).not.toContain(remote);
+  expect(await page.evaluate((path) => fetch(path).then((response) => response.status), remote)).toBe(200);
+  await expect.poll(() => cachedPaths(page)).toContain(remote);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.getByTestId('new-summy').click();
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('summy-board')).toBeVisible();
+  expect(await page.evaluate((path) => fetch(path).then((response) => response.status), remote)).toBe(200);
 });
 
 test('the manifest installs the app: name, start URL, standalone, theme colour, icons that load at their size', async ({ page }) => {
@@ -217,9 +285,16 @@ test('the service worker answers fetches from one cache holding exactly the file
 
   const script = await (await page.request.get(scriptUrl)).text();
   expect(script).toContain("addEventListener('fetch'");
-  const { version, files } = workerBuild(script);
-  expect(files).toEqual(buildFiles(dist));
-  expect(files).toEqual(expect.arrayContaining(['index.html', 'manifest.json', 'icons/icon-512.png']));
+  const { version, files, languages, onDemand } = workerBuild(script);
+  // Every file of the build, in one list: kept at install, one language's, or remote play's.
+  expect([...files, ...Object.values(languages).flat(), ...onDemand].sort()).toEqual(buildFiles(dist));
+  expect(Object.keys(languages).sort()).toEqual(['cs', 'de', 'en', 'fr', 'tr']);
+  expect(files.filter((name) => /^split_(words|phrases)_/.test(name))).toEqual([]);
+  // Kept once fetched: what playing never needs.
+  expect(onDemand).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^split_remote-/), expect.stringMatching(/^split_abalone_study-/), 'icons/icon-512.png']),
+  );
+  expect(files).toEqual(expect.arrayContaining(['index.html', 'manifest.json', 'icons/icon.svg']));
   // The app's code among them: the page's wasm and the robots' worker's (robots play offline
   // too), one stylesheet, and the JS glue with its snippets.
   expect(files.filter((name) => name.endsWith('_bg.wasm'))).toEqual([
@@ -230,15 +305,13 @@ test('the service worker answers fetches from one cache holding exactly the file
   expect(files.filter((name) => name.endsWith('.css'))).toHaveLength(1);
   expect(files.filter((name) => name.startsWith('snippets/') && name.endsWith('.js')).length).toBeGreaterThan(0);
 
-  // The one cache, named after the version and holding every file.
+  // The one cache, named after the version, holding the files kept at install and the page's
+  // language's (English here), with the note that names it: no other language, no remote play.
+  await languageKept(page, 'en');
   const names = await cacheNames(page);
   expect(names).toHaveLength(1);
   expect(names[0].endsWith(` ${version}`)).toBe(true);
-  const cached = await page.evaluate(
-    (name) => caches.open(name).then((cache) => cache.keys()).then((requests) => requests.map((r) => r.url)),
-    names[0],
-  );
-  expect(cached.map((url) => url.slice(new URL('./', page.url()).href.length)).sort()).toEqual(files);
+  expect(await cachedPaths(page)).toEqual([...files, ...languages.en, 'sw-languages-kept'].sort());
 });
 
 test('a new deploy is offered, applied only on the tap, and then served whole', async ({ page }) => {
@@ -248,6 +321,7 @@ test('a new deploy is offered, applied only on the tap, and then served whole', 
     await page.goto(deployment.url);
     await expect(page.getByTestId('shelf')).toBeVisible();
     await controlled(page);
+    await languageKept(page, 'en');
     const [first] = await cacheNames(page);
     // The first visit installs without asking.
     await expect(page.getByTestId('update-banner')).toHaveCount(0);
@@ -273,6 +347,14 @@ test('a new deploy is offered, applied only on the tap, and then served whole', 
       .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.waiting?.state)))
       .toBe('installed');
     await expect(page.getByTestId('update-banner')).toBeVisible();
+    // The new version installed with the language the old one kept, ready for offline play.
+    const { languages } = workerBuild(readFileSync(join(deployment.dir, 'sw.js'), 'utf8'));
+    const fresh = (await cacheNames(page)).find((name) => name.endsWith(` ${version}`))!;
+    const freshPaths = await page.evaluate(
+      (name) => caches.open(name).then((cache) => cache.keys()).then((requests) => requests.map((r) => new URL(r.url).pathname)),
+      fresh,
+    );
+    expect(freshPaths.map((path) => path.split('/').pop())).toEqual(expect.arrayContaining(languages.en));
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('before the tap');
     expect(loads).toBe(1);
     await expect(page.locator('meta[name="deploy"]')).toHaveCount(0);
