@@ -51,13 +51,13 @@ class Openings(unittest.TestCase):
             ["chunk_1-1.wasm", "split_phrases_summy_en-1.wasm", "split_phrases_tiles_en-1.wasm", "split_summy-1.wasm"],
         )
         self.assertNotIn("split_phrases_tiles_en-1.wasm", openings.opening_files(self.graph, "abalone", "en"))
-        self.assertEqual(self.check(112 * KB), [])
+        self.assertEqual(self.check(112 * KB + 4 * openings.HEADER_BYTES), [])
 
     def test_a_fat_dependency_planted_in_one_games_chunk_fails_that_game_only(self):
         build(self.dist, {"split_abaku-1.wasm": 150 * KB})
         failures = self.check(200 * KB)
         self.assertEqual(len(failures), 1, failures)
-        self.assertTrue(failures[0].startswith("abaku's first opening: 264192 bytes"), failures[0])
+        self.assertTrue(failures[0].startswith(f"abaku's first opening: {258 * KB + 4 * openings.HEADER_BYTES} bytes"), failures[0])
         self.assertIn("split_abaku-1.wasm", failures[0])
 
     def test_a_graph_of_another_build_is_refused(self):

@@ -51,10 +51,17 @@ async function noteWhenInDom(page, selectors) {
   }, selectors);
 }
 
+/** Resolves once the chunks' loader has arrived, which every visit fetches once the app has
+ * started, whatever it opens (scripts/lazy_loader.py): a game's first opening counts from then. */
+function started(page) {
+  return page.waitForEvent('requestfinished', { predicate: (request) => /\/wasm-split-[0-9a-f]+\.js$/.test(request.url()), timeout: 0 });
+}
+
 /** One cold visit: bytes and time until the shelf is in the DOM, and the first paint. */
 async function coldVisit() {
   const { context, page, bytes } = await throttledPage();
   await noteWhenInDom(page, { shelf: '[data-testid="shelf"]' });
+  const loader = started(page);
   await page.goto(url, { waitUntil: 'commit' });
   await page.getByTestId('shelf').waitFor();
   const shelfMs = await page.evaluate(() => window.inDomAt.shelf);
@@ -62,15 +69,17 @@ async function coldVisit() {
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
   );
   const shelfBytes = bytes();
+  await loader;
+  const startedBytes = bytes();
   // Opening a game for the first time (with the words of the language's translation files);
   // then its rules (the rules page's chunk); then the rules in another language (that
   // language's two chunks of words).
   await page.getByTestId('new-abalone').click();
   await page.getByTestId('start').click();
   await page.getByTestId('board').waitFor();
-  const gameBytes = bytes() - shelfBytes;
+  const gameBytes = bytes() - startedBytes;
   await openRules(page);
-  const rulesBytes = bytes() - shelfBytes - gameBytes;
+  const rulesBytes = bytes() - startedBytes - gameBytes;
   const beforeLanguage = bytes();
   await openMenu(page);
   await page.getByTestId('language').selectOption('de');
@@ -88,13 +97,15 @@ const TILE_BOARDS = { abaku: 'abaku-board', addique: 'addique-table', summy: 'su
  * `coldVisit` measures Abalone's. */
 async function coldOpening(game) {
   const { context, page, bytes } = await throttledPage();
+  const loader = started(page);
   await page.goto(url, { waitUntil: 'commit' });
   await page.getByTestId('shelf').waitFor();
-  const shelfBytes = bytes();
+  await loader;
+  const startedBytes = bytes();
   await page.getByTestId(`new-${game}`).click();
   await page.getByTestId('start').click();
   await page.getByTestId(TILE_BOARDS[game]).waitFor();
-  const gameBytes = bytes() - shelfBytes;
+  const gameBytes = bytes() - startedBytes;
   await context.close();
   return gameBytes;
 }
@@ -198,7 +209,7 @@ try {
   const { twice, total: firstVisit } = await firstVisitWithWorker();
   const rows = [
     ['bytes fetched until the shelf is in the DOM', kb(figure('shelfBytes')), '≤ 280 KB'],
-    ['bytes added by opening one game (first time): Abalone', kb(figure('gameBytes')), '≤ 200 KB'],
+    ['bytes added by opening one game (first time, once the app has started): Abalone', kb(figure('gameBytes')), '≤ 200 KB'],
     ...Object.entries(tileOpenings).map(([game, bytes]) => [`the same, ${game[0].toUpperCase()}${game.slice(1)}`, kb(bytes), '≤ 200 KB']),
     ['bytes added by opening a rules page (first time; the language\'s words come with the game)', kb(figure('rulesBytes')), '–'],
     ['bytes added by switching to another language (its two chunks of words)', kb(figure('languageBytes')), '≤ 30 KB'],
