@@ -308,6 +308,9 @@ impl RemoteSays {
             DealtRefusal::Deal(_) => Phrase::new("remote-deal-unreadable"),
             DealtRefusal::Move(reason) => return Value::Text(reason.clone()),
             DealtRefusal::BadSecret => Phrase::new("remote-deal-bad-secret"),
+            DealtRefusal::Unproven { seat, .. } => {
+                Phrase::new("remote-deal-unproven").number("seat", seat + 1)
+            }
         };
         Value::Phrase(Box::new(phrase))
     }
