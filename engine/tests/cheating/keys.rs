@@ -27,12 +27,13 @@ fn a_wrong_lock_is_refused_before_any_key() {
 
 #[test]
 fn a_wrong_lock_of_a_later_seat_is_refused_before_any_key() {
-    // Eva (seat 0) locks each card second, after the guest, and swaps two of her locked cards.
+    // Eva (seat 0) locks each card second, after the guest, and swaps two of her locked cards
+    // still in the bag, which no device reads yet.
     let mut devices = seated(GameKind::Summy, 2, 6);
     deliver_until(&mut devices, 2);
     let honest = &devices[0].messages()[2];
     let link = Cheat::of(&devices[0]).link(honest, |message| {
-        message.deck.as_mut().unwrap().0.swap(0, 1);
+        message.deck.as_mut().unwrap().0.swap(100, 101);
     });
     refused(&mut devices[1], &link, 0, Unproven::Locks);
 }
