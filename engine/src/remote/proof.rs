@@ -285,12 +285,7 @@ impl Shuffle<'_> {
     ) -> Round {
         transcript.point(b"permutation", permutation);
         let e = transcript.challenge(b"e");
-        let powers: Vec<Scalar> = (0..self.before.len())
-            .scan(Scalar::ONE, |power, _| {
-                *power *= e;
-                Some(*power)
-            })
-            .collect();
+        let powers = powers(e, self.before.len());
         transcript.point(b"powers", powers_at);
         let y = transcript.challenge(b"y");
         let z = transcript.challenge(b"z");
@@ -317,6 +312,46 @@ fn chained(c: Scalar, a: &[Scalar], b: &[Scalar]) -> Vec<Scalar> {
     (1..a.len()).map(|k| c * b[k] - b[k - 1] * a[k]).collect()
 }
 
+/// `e`, `e²`, … `eⁿ`.
+fn powers(e: Scalar, n: usize) -> Vec<Scalar> {
+    prefix_products(&vec![e; n])
+}
+
+/// `d_0`, `d_0·d_1`, … : the products the product argument chains.
+fn prefix_products(d: &[Scalar]) -> Vec<Scalar> {
+    d.iter()
+        .scan(Scalar::ONE, |product, value| {
+            *product *= value;
+            Some(*product)
+        })
+        .collect()
+}
+
+/// The product argument's commitments for `d`, with its `prefix` products: to the masks
+/// `d_mask` of `d`, and to the two vectors its check opens ([`chained`]), with the masks `delta`
+/// of the prefix products, whose first is `d_mask`'s and last is zero (set here; for one card,
+/// `d` is public and unmasked).
+fn product_commitments(
+    g: &Generators,
+    d: &[Scalar],
+    prefix: &[Scalar],
+    d_mask: &mut [Scalar],
+    delta: &mut [Scalar],
+    [r_dd, s_1, s_x]: [Scalar; 3],
+) -> [RistrettoPoint; 3] {
+    let n = d.len();
+    if n == 1 {
+        d_mask[0] = Scalar::ZERO;
+    }
+    delta[0] = d_mask[0];
+    delta[n - 1] = Scalar::ZERO;
+    let c2: Vec<Scalar> = (1..n).map(|k| -delta[k - 1] * d_mask[k]).collect();
+    let c3: Vec<Scalar> = (1..n)
+        .map(|k| delta[k] - d[k] * delta[k - 1] - prefix[k - 1] * d_mask[k])
+        .collect();
+    [g.commit(d_mask, r_dd), g.commit(&c2, s_1), g.commit(&c3, s_x)]
+}
+
 impl ShuffleProof {
     pub fn prove(
         transcript: &mut Transcript,
@@ -336,21 +371,14 @@ impl ShuffleProof {
         let mut after_a = transcript.clone();
         after_a.point(b"permutation", &c_a);
         let e = after_a.challenge(b"e");
-        let power = |i: usize| (0..=i).fold(Scalar::ONE, |power, _| power * e);
-        let b: Vec<Scalar> = witness.order.iter().map(|&i| power(i)).collect();
+        let powers = powers(e, n);
+        let b: Vec<Scalar> = witness.order.iter().map(|&i| powers[i]).collect();
         let s_b = nonces(&after_a, 1)[0];
         let c_b = generators.commit(&b, s_b);
         let round = shuffle.round(transcript, generators, &c_a, &c_b);
         let d: Vec<Scalar> = a.iter().zip(&b).map(|(a, b)| round.y * a + b - round.z).collect();
         let r_d = round.y * r_a + s_b;
-        // The product argument's prefix products, and its masks: `δ_0 = d'_0`, `δ_{n−1} = 0`.
-        let prefix: Vec<Scalar> = d
-            .iter()
-            .scan(Scalar::ONE, |product, value| {
-                *product *= value;
-                Some(*product)
-            })
-            .collect();
+        let prefix = prefix_products(&d);
         let mut masks = nonces(transcript, 3 * n + 5);
         let (d_mask, rest) = masks.split_at_mut(n);
         let (delta, rest) = rest.split_at_mut(n);
@@ -358,19 +386,8 @@ impl ShuffleProof {
         let [r_dd, s_1, s_x, rho, tau] = rest else {
             unreachable!("five blindings")
         };
-        if n == 1 {
-            d_mask[0] = Scalar::ZERO;
-        }
-        delta[0] = d_mask[0];
-        delta[n - 1] = Scalar::ZERO;
         let g = &round.generators;
-        let c1 = g.commit(d_mask, *r_dd);
-        let c2_values: Vec<Scalar> = (1..n).map(|k| -delta[k - 1] * d_mask[k]).collect();
-        let c2 = g.commit(&c2_values, *s_1);
-        let c3_values: Vec<Scalar> = (1..n)
-            .map(|k| delta[k] - d[k] * delta[k - 1] - prefix[k - 1] * d_mask[k])
-            .collect();
-        let c3 = g.commit(&c3_values, *s_x);
+        let [c1, c2, c3] = product_commitments(g, &d, &prefix, d_mask, delta, [*r_dd, *s_1, *s_x]);
         let t1 = g.commit(t, *rho);
         let t2 = RistrettoPoint::multiscalar_mul(t.iter(), shuffle.after) - round.combined * *tau;
         let t3 = RISTRETTO_BASEPOINT_POINT * *tau;
