@@ -17,6 +17,12 @@
 //! 5. **Audit:** at the end, every seat reveals its secret; each device redoes every step from
 //!    the published decks and names the seat whose step does not match.
 //!
+//! Every step also comes with its proofs ([`DealSecret::prove_step`], [`check_step`], with the
+//! arguments of `super::proof`): a shuffle is a permutation of the deck handed raised to the
+//! seat's deck key, and the locks take that key off and put on, for each position, a lock whose
+//! key any device can check when it is sent. So a dishonest step is refused when it arrives,
+//! before anyone's keys follow it; the audit checks the steps against the secrets once more.
+//!
 //! Every key and the shuffle derive from one 32-byte secret per seat and deal (SHA-512 with a
 //! label), so the secret is all a device keeps, and all the audit needs.
 

@@ -18,6 +18,11 @@
 //!
 //! Every message carries exactly the keys its seat owes, no more: a seat that withholds a key
 //! would stall another's hand, and one that sends a key for its own hidden card would show it.
+//!
+//! A step's deck comes with its proofs (`deal::check_step`, docs/remote-play.md, "The proofs"),
+//! checked when the message arrives, before this device sends anything after it; every key is
+//! checked against its seat's proven lock. What does not hold is refused, naming the seat
+//! ([`DealtRefusal::Unproven`]).
 
 use super::deal::{
     self, AuditError, DealError, DealId, DealSecret, Deck, Reader, SeatKeys, Transcript, Unlock, Unproven,
