@@ -158,6 +158,7 @@ fn main() {
         (GameKind::Abaku, 4, Pace::Best),
         (GameKind::Summy, 2, Pace::Best),
         (GameKind::Summy, 3, Pace::Best),
+        (GameKind::Summy, 4, Pace::Best),
         (GameKind::Addique, 2, Pace::Best),
     ] {
         measure(kind, players, pace);

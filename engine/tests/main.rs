@@ -21,6 +21,8 @@ mod addique_game;
 mod addique_properties;
 mod addique_robot;
 mod addique_rules;
+#[cfg(feature = "remote")]
+mod cheating;
 mod game_contract;
 #[cfg(feature = "remote")]
 mod remote_abaku;
@@ -38,6 +40,8 @@ mod remote_genesis;
 mod remote_link;
 #[cfg(feature = "remote")]
 mod remote_overview;
+#[cfg(feature = "remote")]
+mod remote_proof;
 #[cfg(feature = "remote")]
 mod remote_resign;
 #[cfg(feature = "remote")]

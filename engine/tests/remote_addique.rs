@@ -198,17 +198,21 @@ fn a_deal_link_altered_by_any_one_character_is_refused_and_changes_nothing() {
     let mut eva = Session::host(GameKind::Addique, &setup, names(2), 0, &entropy(60)).unwrap();
     let mut adam = Session::join(&eva.outbox()[0].link, &entropy(61)).unwrap();
     eva.open(&adam.outbox()[0].link).unwrap();
-    // Eva's shuffled deck goes with every seat's joins.
-    let link = eva.outbox()[0].link.clone();
+    // Eva's shuffled deck goes with every seat's joins, with the proof of her shuffle: in parts.
+    let links: Vec<String> = eva.outbox().into_iter().map(|outgoing| outgoing.link).collect();
     assert_eq!(eva.messages().len(), 1);
     assert!(eva.messages()[0].message.deck.is_some());
     let before = adam.to_json();
-    // Each character changed once (the deck makes the link some 2,500 characters long).
-    for altered in one_character_alterations(&link).step_by(3) {
-        assert!(adam.open(&altered).is_err(), "{altered} was taken");
+    // Characters of every part changed, one at a time.
+    for link in &links {
+        for altered in one_character_alterations(link).step_by(29) {
+            assert!(adam.open(&altered).is_err(), "{altered} was taken");
+        }
     }
     assert_eq!(adam.to_json(), before, "nothing changed");
-    adam.open(&link).unwrap();
+    for link in &links {
+        adam.open(link).unwrap();
+    }
     assert_eq!(adam.messages().len(), 2, "Adam shuffles in turn");
 }
 

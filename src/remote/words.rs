@@ -308,6 +308,9 @@ impl RemoteSays {
             DealtRefusal::Deal(_) => Phrase::new("remote-deal-unreadable"),
             DealtRefusal::Move(reason) => return Value::Text(reason.clone()),
             DealtRefusal::BadSecret => Phrase::new("remote-deal-bad-secret"),
+            DealtRefusal::Unproven { seat, .. } => {
+                Phrase::new("remote-deal-unproven").number("seat", seat + 1)
+            }
         };
         Value::Phrase(Box::new(phrase))
     }
@@ -429,7 +432,7 @@ impl From<RemoteSays> for Msg {
 /// each in every language.
 #[cfg(test)]
 pub fn samples() -> Vec<Phrase> {
-    use gameshelf_engine::remote::deal::DealError;
+    use gameshelf_engine::remote::deal::{DealError, Unproven};
     use RemoteSays::*;
     let names = |count: usize| {
         ["Eva", "Adam", "Cy"][..count]
@@ -580,6 +583,10 @@ pub fn samples() -> Vec<Phrase> {
         DealtRefusal::Deal(DealError::NotACard { position: 12 }),
         DealtRefusal::Move("…".into()),
         DealtRefusal::BadSecret,
+        DealtRefusal::Unproven {
+            seat: 2,
+            what: Unproven::Shuffle,
+        },
     ];
     let steps = ["shuffle", "lock", "keys", "reveal", "a move"];
     let steps = steps.map(|expected| DealtRefusal::NotTheStep { expected });

@@ -17,12 +17,21 @@
 //! 5. **Audit:** at the end, every seat reveals its secret; each device redoes every step from
 //!    the published decks and names the seat whose step does not match.
 //!
+//! Every step also comes with its proofs ([`DealSecret::prove_step`], [`check_step`], with the
+//! arguments of `super::proof`): a shuffle is a permutation of the deck handed raised to the
+//! seat's deck key, and the locks take that key off and put on, for each position, a lock whose
+//! key any device can check when it is sent. So a dishonest step is refused when it arrives,
+//! before anyone's keys follow it; the audit checks the steps against the secrets once more.
+//!
 //! Every key and the shuffle derive from one 32-byte secret per seat and deal (SHA-512 with a
 //! label), so the secret is all a device keeps, and all the audit needs.
 
+use super::proof::{Dleq, Dleqs, ProofError, Shuffle, ShuffleProof, ShuffleWitness, Word};
 use super::{hash, hash32};
+use curve25519_dalek::constants::RISTRETTO_BASEPOINT_POINT;
 use curve25519_dalek::ristretto::{CompressedRistretto, RistrettoPoint};
 use curve25519_dalek::scalar::Scalar;
+use merlin::Transcript as Proofs;
 use std::collections::HashMap;
 use std::fmt;
 
@@ -236,6 +245,99 @@ impl DealSecret {
         }
     }
 
+    /// This seat's `step` on the deck it was handed, with its proofs: what its message carries,
+    /// word by word ([`check_step`] reads it).
+    pub fn prove_step(&self, step: DealStep, deal: &DealId, handed: &Deck) -> Result<Vec<Word>, DealError> {
+        let before = handed.points()?;
+        let mut words = Vec::new();
+        let locking = match step {
+            DealStep::LockEach { .. } => before,
+            DealStep::Shuffle { .. } | DealStep::ShuffleAndLockEach { .. } => {
+                let shuffled = self.prove_shuffle(step, deal, &before, &mut words);
+                match step {
+                    DealStep::Shuffle { .. } => return Ok(words),
+                    _ => shuffled,
+                }
+            }
+        };
+        self.prove_locks(step, deal, &locking, &mut words);
+        Ok(words)
+    }
+
+    /// Shuffles `before`, writing the deck, the deck key in public and the proof; the deck.
+    fn prove_shuffle(
+        &self,
+        step: DealStep,
+        deal: &DealId,
+        before: &[RistrettoPoint],
+        words: &mut Vec<Word>,
+    ) -> Vec<RistrettoPoint> {
+        let exponent = self.deck_key(deal);
+        let order = self.shuffle(deal, before.len());
+        let after: Vec<RistrettoPoint> = order.iter().map(|&from| before[from] * exponent).collect();
+        let shuffle = Shuffle {
+            before,
+            after: &after,
+            key: RISTRETTO_BASEPOINT_POINT * exponent,
+        };
+        let witness = ShuffleWitness {
+            exponent,
+            order: &order,
+        };
+        let proof = ShuffleProof::prove(
+            &mut transcript(deal, step, "shuffle"),
+            &shuffle,
+            &witness,
+            &self.0,
+        );
+        words.extend(after.iter().map(|point| point.compress().to_bytes()));
+        words.push(shuffle.key.compress().to_bytes());
+        words.extend(proof.to_words());
+        after
+    }
+
+    /// Locks each card of `before`, writing the deck, each lock and the deck key's inverse in
+    /// public, and the proof.
+    fn prove_locks(&self, step: DealStep, deal: &DealId, before: &[RistrettoPoint], words: &mut Vec<Word>) {
+        let key = self.deck_key(deal);
+        let unlock = key.invert();
+        let mut witnesses: Vec<Scalar> = (0..before.len())
+            .map(|position| unlock * self.card_key(deal, position))
+            .collect();
+        let after: Vec<RistrettoPoint> = before
+            .iter()
+            .zip(&witnesses)
+            .map(|(point, lock)| point * lock)
+            .collect();
+        let locks: Vec<RistrettoPoint> = witnesses
+            .iter()
+            .map(|lock| RISTRETTO_BASEPOINT_POINT * lock)
+            .collect();
+        let public = SeatKeys {
+            deck_key: Some(RISTRETTO_BASEPOINT_POINT * key),
+            locks,
+            unlocked: Some(RISTRETTO_BASEPOINT_POINT * unlock),
+        };
+        witnesses.push(key);
+        let statements = public
+            .lock_statements(before, &after)
+            .expect("the seat's own keys");
+        let proof = Dleqs::prove(
+            &mut transcript(deal, step, "locks"),
+            &statements,
+            &witnesses,
+            &self.0,
+        );
+        words.extend(
+            after
+                .iter()
+                .chain(&public.locks)
+                .map(|point| point.compress().to_bytes()),
+        );
+        words.push(public.unlocked.expect("set above").compress().to_bytes());
+        words.extend(proof.to_words());
+    }
+
     /// This seat's key for `position`, to send to whoever may read the card there.
     pub fn unlock(&self, deal: &DealId, position: usize) -> Unlock {
         Unlock(self.card_key(deal, position).invert().to_bytes())
@@ -271,6 +373,170 @@ impl Deck {
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
+}
+
+/// The transcript of one step's proof: the deal, the step and what it proves.
+fn transcript(deal: &DealId, step: DealStep, proves: &'static str) -> Proofs {
+    let mut transcript = Proofs::new(b"gameshelf deal");
+    transcript.append_message(b"deal", &deal.0);
+    transcript.append_u64(b"seat", step.seat() as u64);
+    transcript.append_message(b"proves", proves.as_bytes());
+    transcript
+}
+
+/// What a step proved wrong, or did not prove: the seat's shuffle, its locks, or a key it sent.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Unproven {
+    Shuffle,
+    Locks,
+    Key { position: usize },
+}
+
+impl fmt::Display for Unproven {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unproven::Shuffle => write!(f, "its shuffle is not proven a shuffle of the deck it was handed"),
+            Unproven::Locks => write!(f, "its locks are not proven locks of the deck it was handed"),
+            Unproven::Key { position } => {
+                write!(
+                    f,
+                    "its key for deck position {position} does not fit its proven lock"
+                )
+            }
+        }
+    }
+}
+
+/// A seat's keys in public, as its proven steps show them: its deck key `x·G` after its
+/// shuffle; after its locks, `m_i·G` for the lock `m_i` on each position, and `x⁻¹·G`. The key
+/// `u` it sends for position `i` is right when `u·m_i·G = x⁻¹·G`: it takes off the lock, and the
+/// deck key is off already.
+#[derive(Clone, Default, Debug)]
+pub struct SeatKeys {
+    deck_key: Option<RistrettoPoint>,
+    locks: Vec<RistrettoPoint>,
+    unlocked: Option<RistrettoPoint>,
+}
+
+impl SeatKeys {
+    /// Whether `unlock` is this seat's key for `position`; none before its locks are in.
+    pub fn fits(&self, position: usize, unlock: &Unlock) -> Option<bool> {
+        let unlocked = self.unlocked?;
+        let key = Option::<Scalar>::from(Scalar::from_canonical_bytes(unlock.0));
+        let lock = self.locks.get(position);
+        Some(matches!((key, lock), (Some(key), Some(lock)) if lock * key == unlocked))
+    }
+
+    /// The locks' statements: `after_i = m_i·before_i` with `m_i·G` in public, and the deck
+    /// key's inverse `x⁻¹·G` for the `x·G` of the seat's shuffle.
+    fn lock_statements(&self, before: &[RistrettoPoint], after: &[RistrettoPoint]) -> Option<Vec<Dleq>> {
+        let base = RISTRETTO_BASEPOINT_POINT;
+        let each = before.iter().zip(after).zip(&self.locks);
+        let mut statements: Vec<Dleq> = each.map(|((&p, &q), &h)| Dleq { g: base, h, p, q }).collect();
+        statements.push(Dleq {
+            g: self.unlocked?,
+            h: base,
+            p: base,
+            q: self.deck_key?,
+        });
+        Some(statements)
+    }
+}
+
+/// Checks `seat`'s `step` on the deck it was `handed`, as its message's `words` carry it
+/// ([`DealSecret::prove_step`]), noting its keys in public in `keys`: the deck it hands on, or
+/// what it did not prove.
+pub fn check_step(
+    step: DealStep,
+    deal: &DealId,
+    handed: &Deck,
+    words: &[Word],
+    keys: &mut SeatKeys,
+) -> Result<Deck, Unproven> {
+    let cards = handed.len();
+    let before = handed.points().map_err(|_| Unproven::Shuffle)?;
+    let (locking, words) = match step {
+        DealStep::LockEach { .. } => (before, words),
+        _ => {
+            let split = (cards + 1 + ShuffleProof::words(cards)).min(words.len());
+            let (shuffle, rest) = words.split_at(split);
+            let after = check_shuffle(step, deal, &before, shuffle, keys).map_err(|_| Unproven::Shuffle)?;
+            match step {
+                DealStep::Shuffle { .. } if rest.is_empty() => {
+                    return Ok(Deck::from_points(after.into_iter()))
+                }
+                DealStep::Shuffle { .. } => return Err(Unproven::Shuffle),
+                _ => (after, rest),
+            }
+        }
+    };
+    let after = check_locks(step, deal, &locking, words, keys).map_err(|_| Unproven::Locks)?;
+    Ok(Deck::from_points(after.into_iter()))
+}
+
+fn points(words: &[Word]) -> Result<Vec<RistrettoPoint>, ProofError> {
+    words
+        .iter()
+        .map(|word| {
+            CompressedRistretto(*word)
+                .decompress()
+                .ok_or(ProofError::Malformed)
+        })
+        .collect()
+}
+
+/// The shuffled deck: `words` are the deck, the deck key in public and the proof.
+fn check_shuffle(
+    step: DealStep,
+    deal: &DealId,
+    before: &[RistrettoPoint],
+    words: &[Word],
+    keys: &mut SeatKeys,
+) -> Result<Vec<RistrettoPoint>, ProofError> {
+    let cards = before.len();
+    if words.len() != cards + 1 + ShuffleProof::words(cards) {
+        return Err(ProofError::Malformed);
+    }
+    let after = points(&words[..cards])?;
+    let key = points(&words[cards..=cards])?[0];
+    let proof = ShuffleProof::from_words(&words[cards + 1..], cards)?;
+    let shuffle = Shuffle {
+        before,
+        after: &after,
+        key,
+    };
+    proof.verify(&mut transcript(deal, step, "shuffle"), &shuffle)?;
+    keys.deck_key = Some(key);
+    Ok(after)
+}
+
+/// The locked deck: `words` are the deck, each lock in public, the deck key's inverse and the
+/// proof.
+fn check_locks(
+    step: DealStep,
+    deal: &DealId,
+    before: &[RistrettoPoint],
+    words: &[Word],
+    keys: &mut SeatKeys,
+) -> Result<Vec<RistrettoPoint>, ProofError> {
+    let cards = before.len();
+    if words.len() != 2 * cards + 1 + 1 + (cards + 1) {
+        return Err(ProofError::Malformed);
+    }
+    let after = points(&words[..cards])?;
+    let locks = points(&words[cards..2 * cards + 1])?;
+    let proposed = SeatKeys {
+        deck_key: keys.deck_key,
+        unlocked: Some(locks[cards]),
+        locks: locks[..cards].to_vec(),
+    };
+    let statements = proposed
+        .lock_statements(before, &after)
+        .ok_or(ProofError::Rejected)?;
+    let proof = Dleqs::from_words(&words[2 * cards + 1..], statements.len())?;
+    proof.verify(&mut transcript(deal, step, "locks"), &statements)?;
+    *keys = proposed;
+    Ok(after)
 }
 
 /// Reads cards once every lock is off: the deal's cards by their points.

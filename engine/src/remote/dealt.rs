@@ -18,8 +18,15 @@
 //!
 //! Every message carries exactly the keys its seat owes, no more: a seat that withholds a key
 //! would stall another's hand, and one that sends a key for its own hidden card would show it.
+//!
+//! A step's deck comes with its proofs (`deal::check_step`, docs/remote-play.md, "The proofs"),
+//! checked when the message arrives, before this device sends anything after it; every key is
+//! checked against its seat's proven lock. What does not hold is refused, naming the seat
+//! ([`DealtRefusal::Unproven`]).
 
-use super::deal::{self, AuditError, DealError, DealId, DealSecret, Deck, Reader, Transcript, Unlock};
+use super::deal::{
+    self, AuditError, DealError, DealId, DealSecret, Deck, Reader, SeatKeys, Transcript, Unlock, Unproven,
+};
 use super::link::Message;
 use super::session::RESIGNATION;
 use crate::common::record::GameKind;
@@ -101,6 +108,12 @@ pub enum DealtRefusal {
     Move(String),
     /// A revealed secret that does not read.
     BadSecret,
+    /// A step of the deal, or a key, whose proof does not hold: `seat` changed its app, or the
+    /// message was forged. This device sends no key after it.
+    Unproven {
+        seat: usize,
+        what: Unproven,
+    },
 }
 
 impl fmt::Display for DealtRefusal {
@@ -131,6 +144,7 @@ impl fmt::Display for DealtRefusal {
             DealtRefusal::Deal(error) => error.fmt(f),
             DealtRefusal::Move(reason) => f.write_str(reason),
             DealtRefusal::BadSecret => write!(f, "the secret revealed is not 32 bytes of base64url"),
+            DealtRefusal::Unproven { seat, what } => write!(f, "seat {}: {what}", seat + 1),
         }
     }
 }
@@ -172,6 +186,8 @@ pub struct Dealt<G: DealtPlay> {
     decks: Vec<Deck>,
     /// The keys each seat has sent, by position (this seat's too).
     keys: Vec<BTreeMap<usize, Unlock>>,
+    /// Each seat's keys in public, from its proven steps: every key it sends is checked on them.
+    public: Vec<SeatKeys>,
     keys_rounds: usize,
     secrets: Vec<DealSecret>,
     game: Option<G>,
@@ -190,6 +206,7 @@ impl<G: DealtPlay> Dealt<G> {
             secret,
             decks: Vec::new(),
             keys: vec![BTreeMap::new(); seats],
+            public: vec![SeatKeys::default(); seats],
             keys_rounds: 0,
             secrets: Vec::new(),
             game: None,
@@ -258,16 +275,12 @@ impl<G: DealtPlay> Dealt<G> {
     /// The message this device's seat sends for a step of the deal (not a move), with the keys
     /// it owes after the step.
     pub fn deal_message(&self) -> Result<Contents, DealtRefusal> {
-        let deal = &self.founding.deal;
-        let handed = || {
-            self.decks
-                .last()
-                .cloned()
-                .unwrap_or_else(|| deal.open_deck(self.cards()))
-        };
         let deck = || {
             let step = deal::steps(self.seats())[self.decks.len()];
-            self.secret.take_step(step, deal, &handed()).map(Some)
+            let words = self
+                .secret
+                .prove_step(step, &self.founding.deal, &self.handed())?;
+            Ok::<_, DealError>(Some(Deck(words)))
         };
         let (body, deck) = match self.step() {
             Step::Shuffle(_) => (SHUFFLE.into(), deck()?),
@@ -281,7 +294,7 @@ impl<G: DealtPlay> Dealt<G> {
         };
         let mut after = self.clone();
         if let Some(deck) = &deck {
-            after.take_deck(deck.clone())?;
+            after.take_deck(self.seat, deck)?;
         }
         Ok(Contents {
             body,
@@ -369,7 +382,7 @@ impl<G: DealtPlay> Dealt<G> {
             return Err(DealtRefusal::NotTheStep { expected });
         }
         match (step, &message.deck) {
-            (Step::Shuffle(_) | Step::Lock(_), Some(deck)) => self.take_deck(deck.clone())?,
+            (Step::Shuffle(_) | Step::Lock(_), Some(deck)) => self.take_deck(seat, deck)?,
             (Step::Shuffle(_) | Step::Lock(_), None) => {
                 return Err(DealtRefusal::NoDeck { cards: self.cards() })
             }
@@ -390,12 +403,24 @@ impl<G: DealtPlay> Dealt<G> {
         Ok(())
     }
 
-    fn take_deck(&mut self, deck: Deck) -> Result<(), DealtRefusal> {
-        if deck.len() != self.cards() {
-            return Err(DealtRefusal::NoDeck { cards: self.cards() });
-        }
-        deck.check()?;
+    /// The deck the next step of the deal is taken on.
+    fn handed(&self) -> Deck {
+        let open = || self.founding.deal.open_deck(self.cards());
+        self.decks.last().cloned().unwrap_or_else(open)
+    }
+
+    /// Takes `seat`'s step of the deal, its deck and proofs in `words`, once they hold: the
+    /// deck it hands on, and its keys in public, against which the keys it sent before its locks
+    /// (the opening's) are checked now.
+    fn take_deck(&mut self, seat: usize, words: &Deck) -> Result<(), DealtRefusal> {
+        let step = deal::steps(self.seats())[self.decks.len()];
+        let deal = &self.founding.deal;
+        let deck = deal::check_step(step, deal, &self.handed(), &words.0, &mut self.public[seat])
+            .map_err(|what| DealtRefusal::Unproven { seat, what })?;
         self.decks.push(deck);
+        for (&position, key) in &self.keys[seat] {
+            self.check_key(seat, position, key)?;
+        }
         if self.decks.len() == deal::steps(self.seats()).len() {
             self.read_opening()?;
         }
@@ -433,6 +458,7 @@ impl<G: DealtPlay> Dealt<G> {
             if !owed.contains(&position) && !shown.contains(&position) {
                 return Err(DealtRefusal::UnowedKey { position });
             }
+            self.check_key(seat, position, &key)?;
             self.keys[seat].insert(position, key);
         }
         let missing: Vec<usize> = self.owed(seat);
@@ -440,6 +466,17 @@ impl<G: DealtPlay> Dealt<G> {
             return Err(DealtRefusal::MissingKeys { positions: missing });
         }
         Ok(())
+    }
+
+    /// Refuses `seat`'s `key` for `position` if it does not fit the seat's proven lock there.
+    fn check_key(&self, seat: usize, position: usize, key: &Unlock) -> Result<(), DealtRefusal> {
+        match self.public[seat].fits(position, key) {
+            Some(false) => Err(DealtRefusal::Unproven {
+                seat,
+                what: Unproven::Key { position },
+            }),
+            _ => Ok(()),
+        }
     }
 
     /// Every seat's key for `position` but `except`'s, once all of them have come.

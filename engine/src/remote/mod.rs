@@ -15,6 +15,7 @@ pub mod dealt;
 pub mod genesis;
 pub mod link;
 mod parts;
+pub mod proof;
 pub mod session;
 mod wire;
 

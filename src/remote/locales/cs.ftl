@@ -71,6 +71,7 @@ remote-deal-cards-shown = tah pokládá { $lays ->
     }, ale odkrývá { $shows }
 remote-deal-unreadable = jeho balíček nebo klíče nelze přečíst (jsou poškozené nebo podvržené)
 remote-deal-bad-secret = tajemství, které odhaluje pro kontrolu rozdání, nelze přečíst
+remote-deal-unproven = hráč na místě { $seat } neprokázal, že jeho krok rozdání je poctivý: jeho aplikace byla změněna, nebo je jeho odkaz podvržený. Toto zařízení už žádný klíč neposílá.
 remote-waiting-for-keys = { $count ->
         [one] hrát můžete, až dorazí klíče od hráče na místě { $seats }: nejdřív otevřete jeho poslední odkaz.
         [few] hrát můžete, až dorazí klíče od hráčů na místech { $seats }: nejdřív otevřete jejich poslední odkazy.

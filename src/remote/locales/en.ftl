@@ -70,6 +70,7 @@ remote-deal-cards-shown = the move lays { $lays ->
     } but uncovers { $shows }
 remote-deal-unreadable = its deck or its keys cannot be read (damaged or forged)
 remote-deal-bad-secret = the secret it reveals for the check of the deal cannot be read
+remote-deal-unproven = seat { $seat } did not prove its step of the deal honest: its app was changed, or its link forged. This device sends no key after it.
 remote-waiting-for-keys = { $count ->
         [one] you cannot play before the keys of seat { $seats } have come: open their latest link first.
        *[other] you cannot play before the keys of seats { $seats } have come: open their latest links first.
