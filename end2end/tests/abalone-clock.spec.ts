@@ -4,8 +4,10 @@ import { AbalonePage } from './abalone-page';
 test.beforeEach(async ({ page }) => {
   // The page's clock is Playwright's, so minutes pass in an instant. It stands still between the
   // test's own steps, so that a slow machine's seconds spent playing a move never reach a clock.
+  // It is paused an hour after it starts, as Playwright's own example does: a second was less
+  // than a busy machine may take between the two calls ("Cannot fast-forward to the past").
   await page.clock.install({ time: new Date('2026-11-21T12:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-11-21T12:00:01Z'));
+  await page.clock.pauseAt(new Date('2026-11-21T13:00:00Z'));
 });
 
 async function startClocked(abalone: AbalonePage, settings: string[]) {
