@@ -21,6 +21,8 @@ mod addique_game;
 mod addique_properties;
 mod addique_robot;
 mod addique_rules;
+#[cfg(feature = "remote")]
+mod cheating;
 mod game_contract;
 #[cfg(feature = "remote")]
 mod remote_abaku;

@@ -93,6 +93,8 @@ fn labels() -> Vec<Msg> {
         Msg::BeingDealt { pieces: false },
         Msg::BeingDealt { pieces: true },
         Msg::RacksBeingRevealed,
+        Msg::ResultsUnverified("Eva wins · 31–18".into()),
+        Msg::ResultsVoid,
         Msg::RemoteTitle,
         Msg::RemoteKeysTitle,
         Msg::RemoteInvite,

@@ -265,6 +265,8 @@ pub(super) fn said(msg: &Msg) -> Said<'_> {
         Msg::BeingDealt { pieces: false } => Phrase::new("being-dealt-tiles"),
         Msg::BeingDealt { pieces: true } => Phrase::new("being-dealt-pieces"),
         Msg::RacksBeingRevealed => Phrase::new("racks-being-revealed"),
+        Msg::ResultsUnverified(line) => Phrase::new("results-unverified").text("line", line),
+        Msg::ResultsVoid => Phrase::new("results-void"),
         Msg::RemoteTitle => Phrase::new("remote-form-title"),
         Msg::RemoteKeysTitle => Phrase::new("remote-keys-title"),
         Msg::RemoteInvite => Phrase::new("remote-form-invite"),

@@ -248,12 +248,16 @@ fn is_over(saved: &SavedGame) -> bool {
 
 /// The status line of a game at a distance whose tiles are dealt, from its session's overview:
 /// the deal under way; once over, Abaku's racks left being revealed before they are counted;
-/// else the tile games' own line (`games::status`), the final scores once ranked.
+/// else the tile games' own line (`games::status`), the final scores once ranked, unverified
+/// until the deal's check has passed and void if it failed.
 fn overview_status(kind: GameKind, players: &[String], overview: &RemoteOverview) -> String {
     if !overview.dealt {
         return t(Msg::BeingDealt {
             pieces: kind == GameKind::Addique,
         });
+    }
+    if overview.checked == Some(false) {
+        return t(Msg::ResultsVoid);
     }
     let scores: Vec<i32> = overview
         .scores
@@ -261,7 +265,13 @@ fn overview_status(kind: GameKind, players: &[String], overview: &RemoteOverview
         .map(|&score| score.clamp(i32::MIN.into(), i32::MAX.into()) as i32)
         .collect();
     match (&overview.ranked, overview.to_move) {
-        (Some(ranked), _) => status_line(players, 0, &scores, Some((&ranked.ranking, &ranked.ranks))),
+        (Some(ranked), _) => {
+            let line = status_line(players, 0, &scores, Some((&ranked.ranking, &ranked.ranks)));
+            match overview.checked {
+                Some(true) => line,
+                _ => t(Msg::ResultsUnverified(line)),
+            }
+        }
         (None, Some(to_move)) => status_line(players, to_move, &scores, None),
         (None, None) => t(Msg::RacksBeingRevealed),
     }
@@ -715,12 +725,14 @@ mod tests {
         to_move: Option<usize>,
         ranked: Option<(Vec<usize>, Vec<usize>)>,
     ) -> RemoteOverview {
+        let over = dealt && to_move.is_none();
         RemoteOverview {
             dealt,
             to_move,
             moves: 6,
             scores: if dealt { vec![31, 18] } else { Vec::new() },
-            over: dealt && to_move.is_none(),
+            over,
+            checked: (over && ranked.is_some()).then_some(true),
             ranked: ranked.map(|(ranking, ranks)| RemoteRanked { ranking, ranks }),
         }
     }
@@ -748,10 +760,18 @@ mod tests {
             overview_status(GameKind::Abaku, &players, &counting),
             t(Msg::RacksBeingRevealed)
         );
-        let ranked = overview(true, None, Some((vec![0, 1], vec![1, 2])));
+        let mut ranked = overview(true, None, Some((vec![0, 1], vec![1, 2])));
+        let line = status_line(&players, 0, &[31, 18], Some((&[0, 1], &[1, 2])));
+        assert_eq!(overview_status(GameKind::Abaku, &players, &ranked), line);
+        // Before the deal's check has run the outcome is unverified; if it failed, void.
+        ranked.checked = None;
+        let unverified = overview_status(GameKind::Summy, &players, &ranked);
+        assert_eq!(unverified, t(Msg::ResultsUnverified(line.clone())));
+        assert!(unverified.starts_with(&line) && unverified.len() > line.len());
+        ranked.checked = Some(false);
         assert_eq!(
-            overview_status(GameKind::Abaku, &players, &ranked),
-            status_line(&players, 0, &[31, 18], Some((&[0, 1], &[1, 2])))
+            overview_status(GameKind::Summy, &players, &ranked),
+            t(Msg::ResultsVoid)
         );
     }
 }

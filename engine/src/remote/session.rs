@@ -7,7 +7,7 @@
 //! changes nothing.
 
 use super::deal::{DealId, DealSecret};
-use super::dealt::{AnyDealt, Contents, DealtRefusal, Founding, Step};
+use super::dealt::{AnyDealt, Contents, Dealt, DealtRefusal, Founding, Step};
 use super::genesis::{Genesis, Join, JoinError, Table};
 use super::link::{self, read_messages, write_messages, Chain, GameId, LinkError, Message, Signed};
 pub use super::parts::PartKept;
@@ -1069,12 +1069,16 @@ impl Session {
             if step.seat() != Some(self.seat) || matches!(step, Step::Move(_)) {
                 return Ok(());
             }
-            let turn = self.messages().len() as u32;
-            let contents = dealt.deal_message().map_err(|refusal| SessionError::Deal {
-                turn,
-                seat: self.seat,
-                refusal,
-            })?;
+            // This seat's step fails only on what it was handed: the message it answers is
+            // refused, in the name of the seat that sent it.
+            let answered = self.messages().last().map(|signed| &signed.message);
+            let (turn, seat) = answered.map_or((0, self.seat), |message| {
+                (message.turn, usize::from(message.seat))
+            });
+            let contents =
+                dealt
+                    .deal_message()
+                    .map_err(|refusal| SessionError::Deal { turn, seat, refusal })?;
             self.sign_and_take(contents)?;
         }
     }
@@ -1192,6 +1196,10 @@ pub struct Overview {
     /// revealed and the racks left read, the others' at once.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ranked: Option<Ranked>,
+    /// Whether the deal's check at the end passed, once it has run: until then the outcome is
+    /// unverified, and if it failed, void.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub checked: Option<bool>,
 }
 
 /// A finished game's places, as the tile games' outcomes give them.
@@ -1212,10 +1220,12 @@ impl Overview {
             scores: Vec::new(),
             over: false,
             ranked: None,
+            checked: None,
         }
     }
 
     fn of<G: DealtPlay>(
+        dealt: &Dealt<G>,
         game: &G,
         moves: usize,
         scores: Vec<i64>,
@@ -1229,6 +1239,7 @@ impl Overview {
             scores,
             over,
             ranked: ranked.map(|(ranking, ranks)| Ranked { ranking, ranks }),
+            checked: dealt.audit().map(Result::is_ok),
         }
     }
 }
@@ -1249,18 +1260,18 @@ impl Session {
                     .map_or(game.scores(), |outcome| &outcome.final_scores[..]);
                 let scores = scores.iter().map(|&score| i64::from(score)).collect();
                 let ranked = outcome.map(|outcome| (outcome.ranking, outcome.ranks));
-                Overview::of(game, game.turns().len(), scores, ranked)
+                Overview::of(dealt, game, game.turns().len(), scores, ranked)
             }),
             Some(AnyDealt::Addique(dealt)) => dealt.game().map(|game| {
                 let points = |&score: &u64| i64::try_from(score).unwrap_or(i64::MAX);
                 let scores = game.scores().iter().map(points).collect();
                 let ranked = game.outcome().map(|outcome| (outcome.ranking, outcome.ranks));
-                Overview::of(game, game.turns().len(), scores, ranked)
+                Overview::of(dealt, game, game.turns().len(), scores, ranked)
             }),
             Some(AnyDealt::Summy(dealt)) => dealt.game().map(|game| {
                 let scores = game.scores().iter().map(|&score| i64::from(score)).collect();
                 let ranked = game.outcome().map(|outcome| (outcome.ranking, outcome.ranks));
-                Overview::of(game, game.turns().len(), scores, ranked)
+                Overview::of(dealt, game, game.turns().len(), scores, ranked)
             }),
         };
         Some(overview.unwrap_or_else(Overview::dealing))

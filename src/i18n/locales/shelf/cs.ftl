@@ -400,6 +400,8 @@ at-a-distance = Na dálku
 being-dealt-tiles = Kameny se rozdávají
 being-dealt-pieces = Dílky se rozdávají
 racks-being-revealed = Hra skončila · zbylé stojánky se odkrývají
+results-unverified = { $line } · neověřeno, dokud se nezkontroluje rozdání
+results-void = Hra skončila · kontrola rozdání selhala: výsledky jsou neplatné
 # The new-game form's part for a game played at a distance: its title, its switch, the heading
 # of the choice of the seat this device plays, and what such a game leaves out. $clock is yes
 # for a game whose form offers a clock.

@@ -388,6 +388,8 @@ at-a-distance = Aus der Ferne
 being-dealt-tiles = Die Steine werden ausgeteilt
 being-dealt-pieces = Die Spielmarken werden ausgeteilt
 racks-being-revealed = Spiel vorbei · die übrigen Bänkchen werden aufgedeckt
+results-unverified = { $line } · unbestätigt, bis das Austeilen geprüft ist
+results-void = Spiel vorbei · die Prüfung des Austeilens ist gescheitert: Das Ergebnis ist ungültig
 # The new-game form's part for a game played at a distance: its title, its switch, the heading
 # of the choice of the seat this device plays, and what such a game leaves out. $clock is yes
 # for a game whose form offers a clock.

@@ -357,6 +357,10 @@ at-a-distance = At a distance
 being-dealt-tiles = The tiles are being dealt
 being-dealt-pieces = The pieces are being dealt
 racks-being-revealed = Game over · the racks left are being revealed
+# A finished game at a distance whose deal is not yet checked ($line: its outcome), and one
+# whose check failed.
+results-unverified = { $line } · unverified until the deal is checked
+results-void = Game over · the check of the deal failed: the results are void
 # The new-game form's part for a game played at a distance: its title, its switch, the heading
 # of the choice of the seat this device plays, and what such a game leaves out. $clock is yes
 # for a game whose form offers a clock (Abalone's).

@@ -424,6 +424,8 @@ at-a-distance = À distance
 being-dealt-tiles = Les tuiles sont en cours de distribution
 being-dealt-pieces = Les pièces sont en cours de distribution
 racks-being-revealed = Partie terminée · les chevalets restants vont être dévoilés
+results-unverified = { $line } · non vérifié tant que la distribution n’est pas contrôlée
+results-void = Partie terminée · la vérification de la distribution a échoué : le résultat est nul
 # The new-game form's part for a game played at a distance: its title, its switch, the heading
 # of the choice of the seat this device plays, and what such a game leaves out. $clock is yes
 # for a game whose form offers a clock.

@@ -359,6 +359,8 @@ at-a-distance = Uzaktan
 being-dealt-tiles = Taşlar dağıtılıyor
 being-dealt-pieces = Parçalar dağıtılıyor
 racks-being-revealed = Oyun bitti · kalan ıstakalar açılıyor
+results-unverified = { $line } · dağıtım denetlenene dek doğrulanmadı
+results-void = Oyun bitti · dağıtımın denetimi başarısız oldu: sonuçlar geçersiz
 # The new-game form's part for a game played at a distance: its title, its switch, the heading
 # of the choice of the seat this device plays, and what such a game leaves out. $clock is yes
 # for a game whose form offers a clock.
