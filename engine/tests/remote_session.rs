@@ -499,3 +499,13 @@ fn a_device_shows_the_tables_start_until_every_seat_has_joined() {
         host.game().unwrap().record_json()
     );
 }
+
+/// A seat's secrets, its signing key, its deal secret and the entropy they came from, are wiped
+/// from memory when dropped: each is `ZeroizeOnDrop`, or this does not build.
+#[test]
+fn a_seat_s_secrets_are_wiped_from_memory_when_dropped() {
+    fn wiped_on_drop<T: zeroize::ZeroizeOnDrop>() {}
+    wiped_on_drop::<gameshelf_engine::remote::deal::DealSecret>();
+    wiped_on_drop::<Entropy>();
+    wiped_on_drop::<SigningKey>();
+}

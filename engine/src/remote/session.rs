@@ -35,6 +35,15 @@ pub const RESIGNATION: &str = "resign";
 /// for the browser with no randomness backend.
 pub struct Entropy([u8; 80]);
 
+/// Wiped from memory when dropped: it holds a seat's keys.
+impl Drop for Entropy {
+    fn drop(&mut self) {
+        zeroize::Zeroize::zeroize(&mut self.0);
+    }
+}
+
+impl zeroize::ZeroizeOnDrop for Entropy {}
+
 impl Entropy {
     pub fn new(bytes: [u8; 80]) -> Entropy {
         Entropy(bytes)
