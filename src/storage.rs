@@ -316,10 +316,11 @@ fn keep_carried(id: &str, carried: Carried) -> SaveStatus {
         .map_or(SaveStatus::Saved, |session| keep_remote(id, &session))
 }
 
-/// Every game in `games` as one backup file, with this device's part in those played at a
-/// distance.
-pub fn backup_json(games: &[SavedGame]) -> String {
-    let files: Vec<String> = games.iter().map(|saved| exported(saved, true)).collect();
+/// Every game in `games` as one backup file, `with_keys` with this device's part in those
+/// played at a distance (its keys), each record that carries it marked by its `remote-session`
+/// tag.
+pub fn backup_json(games: &[SavedGame], with_keys: bool) -> String {
+    let files: Vec<String> = games.iter().map(|saved| exported(saved, with_keys)).collect();
     backup::write(files.iter().map(String::as_str))
 }
 

@@ -481,6 +481,11 @@ pub enum Msg {
         count: usize,
     },
     BackupRevealsAdvice,
+    /// "Export all" with this many games at a distance: the backup may carry this device's keys
+    /// for them, and its buttons with the keys and without.
+    BackupKeys(usize),
+    ExportWithKeys,
+    ExportWithoutKeys,
     ShareReading,
     ShareLinkBroken,
     SharedGameTitle,

@@ -313,6 +313,8 @@ fn tile_games() -> Vec<Msg> {
         }
     }
     said.extend([Msg::BackupTitle, Msg::BackupReveals, Msg::BackupRevealsAdvice]);
+    said.extend([1, 3, 5, 21].map(Msg::BackupKeys));
+    said.extend([Msg::ExportWithKeys, Msg::ExportWithoutKeys]);
     said
 }
 

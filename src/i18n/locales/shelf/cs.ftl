@@ -389,6 +389,13 @@ backup-reveals-hidden = { $title }, { $count ->
    *[other] { $count } rozehraných her
 }: { $what }
 backup-reveals-advice = Předejte ji jen tomu, kdo to všechno smí vidět.
+backup-keys = { $count ->
+        [one] Jedna hra se tu hraje na dálku. Záloha může obsahovat klíče tohoto zařízení k ní: kdo je má, hraje za vaše místo, takovou zálohu si proto nechte pro sebe.
+        [few] { $count } hry se tu hrají na dálku. Záloha může obsahovat klíče tohoto zařízení k nim: kdo je má, hraje za vaše místa, takovou zálohu si proto nechte pro sebe.
+       *[other] { $count } her se tu hraje na dálku. Záloha může obsahovat klíče tohoto zařízení k nim: kdo je má, hraje za vaše místa, takovou zálohu si proto nechte pro sebe.
+    }
+export-with-keys = Exportovat s klíči
+export-without-keys = Exportovat bez klíčů
 share-reading = Načítám sdílenou hru…
 share-link-broken = Tento odkaz neobsahuje hru: možná se při kopírování zkrátil.
 shared-game-title = Sdílená hra

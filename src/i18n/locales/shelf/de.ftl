@@ -377,6 +377,12 @@ backup-reveals-hidden = { $title }, { $count ->
    *[other] { $count } laufende Partien
 }: { $what }
 backup-reveals-advice = Gib sie nur jemandem, der alles sehen darf.
+backup-keys = { $count ->
+        [one] Ein Spiel hier wird aus der Ferne gespielt. Die Sicherung kann die Schlüssel dieses Geräts dafür enthalten: Wer sie hat, spielt deinen Platz, also behalte eine solche Sicherung für dich.
+       *[other] { $count } Spiele hier werden aus der Ferne gespielt. Die Sicherung kann die Schlüssel dieses Geräts dafür enthalten: Wer sie hat, spielt deine Plätze, also behalte eine solche Sicherung für dich.
+    }
+export-with-keys = Mit den Schlüsseln exportieren
+export-without-keys = Ohne die Schlüssel exportieren
 share-reading = Die geteilte Partie wird gelesen…
 share-link-broken = Dieser Link enthält keine Partie: Vielleicht wurde er beim Kopieren abgeschnitten.
 shared-game-title = Eine geteilte Partie

@@ -413,6 +413,12 @@ backup-reveals-hidden = { $title }, { $count ->
    *[other] { $count } parties en cours
 } : { $what }
 backup-reveals-advice = Ne la confiez qu’à quelqu’un qui peut tout voir.
+backup-keys = { $count ->
+        [one] Une partie est jouée ici à distance. La sauvegarde peut contenir les clés de cet appareil pour elle : qui les détient joue votre place, gardez donc une telle sauvegarde pour vous.
+       *[other] { $count } parties sont jouées ici à distance. La sauvegarde peut contenir les clés de cet appareil pour elles : qui les détient joue vos places, gardez donc une telle sauvegarde pour vous.
+    }
+export-with-keys = Exporter avec les clés
+export-without-keys = Exporter sans les clés
 share-reading = Lecture de la partie partagée…
 share-link-broken = Ce lien ne contient pas de partie : il a peut-être été tronqué lors de la copie.
 shared-game-title = Une partie partagée
