@@ -565,7 +565,13 @@ pub struct Session {
     /// At a guest, the other seats the host's device plays, as its invitation named them (at
     /// the host, they are `beside`): see [`Session::host_device`].
     hosts_beside: Vec<usize>,
+    /// The other message of each fork refused, at most [`MOST_FORKS`]: with the message taken
+    /// for its turn, the proof that its seat signed two.
+    forks: Vec<Signed>,
 }
+
+/// The most forks a session keeps the proof of: one shows a seat signed two moves.
+pub const MOST_FORKS: usize = 8;
 
 /// Shows no key: a session's secrets are not for logs.
 impl fmt::Debug for Session {
@@ -636,6 +642,7 @@ impl Session {
             held: Held::default(),
             beside: Vec::new(),
             hosts_beside: host_device[1..].to_vec(),
+            forks: Vec::new(),
         };
         session.genesis.accept(session.own_join())?;
         session.start_if_complete()?;
@@ -834,11 +841,19 @@ impl Session {
                 }
             }
         }
+        let mut sent = Vec::new();
         let opened = match Parcel::from_bytes(&bytes)? {
             Parcel::Invitation { table, .. } => Err(self.misdirected_invitation(&table)),
             Parcel::Answer(join) => next.take_answer(*join),
-            Parcel::Game { genesis, messages } => next.take_game(genesis, messages),
-        }?;
+            Parcel::Game { genesis, messages } => {
+                sent.clone_from(&messages);
+                next.take_game(genesis, messages)
+            }
+        };
+        if let Err(SessionError::Link(LinkError::Fork { .. })) = opened {
+            self.keep_forks(sent);
+        }
+        let opened = opened?;
         next.send_deal_steps()?;
         next.settle()?;
         *self = next;
@@ -857,6 +872,28 @@ impl Session {
             PartRefusal::AlreadyHeld => SessionError::AlreadyOpened,
             PartRefusal::DoNotJoin => SessionError::PartsDoNotJoin,
         })
+    }
+
+    /// Keeps, of `messages`, each that forks this device's game and is not kept yet, up to
+    /// [`MOST_FORKS`].
+    fn keep_forks(&mut self, messages: Vec<Signed>) {
+        let Some(playing) = &self.playing else {
+            return;
+        };
+        for signed in messages {
+            if playing.chain.is_fork(&signed)
+                && !self.forks.contains(&signed)
+                && self.forks.len() < MOST_FORKS
+            {
+                self.forks.push(signed);
+            }
+        }
+    }
+
+    /// The other message of each fork this device refused, signed by its seat: with the
+    /// message taken for its turn, the proof that the seat signed two moves for one turn.
+    pub fn forks(&self) -> &[Signed] {
+        &self.forks
     }
 
     fn misdirected_invitation(&self, table: &Table) -> SessionError {
@@ -1317,6 +1354,9 @@ struct Stored {
     /// At a guest, the host device's other seats, as its invitation named them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     hosts_beside: Vec<usize>,
+    /// The other message of each fork refused, each as a link of its own.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    forks: Vec<String>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -1376,6 +1416,11 @@ impl Session {
             parts: self.held.parts().iter().map(Part::encode).collect(),
             beside: self.beside.iter().map(Session::stored).collect(),
             hosts_beside: self.hosts_beside.clone(),
+            forks: self
+                .forks
+                .iter()
+                .map(|signed| link::encode(std::slice::from_ref(signed)))
+                .collect(),
         }
     }
 
@@ -1419,6 +1464,7 @@ impl Session {
             held: Held::default(),
             beside: Vec::new(),
             hosts_beside: stored.hosts_beside.clone(),
+            forks: Vec::new(),
         };
         let seats = session.names().len();
         if let Some(&seat) = session.host_device().iter().find(|&&seat| seat >= seats) {
@@ -1451,6 +1497,16 @@ impl Session {
             ));
         }
         session.restore_beside(&stored.beside)?;
+        for text in &stored.forks {
+            let forks = link::decode(text)?;
+            let proven = session.playing.as_ref().is_some_and(|playing| {
+                forks.len() == 1 && playing.chain.is_fork(&forks[0]) && session.forks.len() < MOST_FORKS
+            });
+            if !proven {
+                return Err(SessionError::Corrupt("its proof of a fork is not one".into()));
+            }
+            session.forks.extend(forks);
+        }
         Ok(session)
     }
 
