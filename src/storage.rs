@@ -316,10 +316,11 @@ fn keep_carried(id: &str, carried: Carried) -> SaveStatus {
         .map_or(SaveStatus::Saved, |session| keep_remote(id, &session))
 }
 
-/// Every game in `games` as one backup file, with this device's part in those played at a
-/// distance.
-pub fn backup_json(games: &[SavedGame]) -> String {
-    let files: Vec<String> = games.iter().map(|saved| exported(saved, true)).collect();
+/// Every game in `games` as one backup file, `with_keys` with this device's part in those
+/// played at a distance (its keys), each record that carries it marked by its `remote-session`
+/// tag.
+pub fn backup_json(games: &[SavedGame], with_keys: bool) -> String {
+    let files: Vec<String> = games.iter().map(|saved| exported(saved, with_keys)).collect();
     backup::write(files.iter().map(String::as_str))
 }
 
@@ -760,6 +761,10 @@ pub struct RemoteOverview {
     /// and their places.
     #[serde(default)]
     pub ranked: Option<RemoteRanked>,
+    /// Whether the deal's check at the end passed, once it has run: until then the outcome is
+    /// unverified, and if it failed, void.
+    #[serde(default)]
+    pub checked: Option<bool>,
 }
 
 /// A finished game's places: `ranks[i]` is the place of `ranking[i]`, from 1, equal for a tie.
@@ -984,6 +989,7 @@ mod tests {
                 scores: Vec::new(),
                 over: false,
                 ranked: None,
+                checked: None,
             }
         );
         assert!(dealing.fits(2));
@@ -994,6 +1000,7 @@ mod tests {
             scores: vec![12, -4],
             over: false,
             ranked: None,
+            checked: None,
         };
         let read = mirrored(&playing).unwrap();
         assert_eq!((read.dealt, read.to_move, read.moves), (true, Some(1), 3));
@@ -1009,11 +1016,13 @@ mod tests {
                 ranking: vec![0, 1],
                 ranks: vec![1, 1],
             }),
+            checked: Some(false),
             ..playing
         };
         let read = mirrored(&over).unwrap();
         let ranked = read.ranked.clone().unwrap();
         assert_eq!((ranked.ranking, ranked.ranks), (vec![0, 1], vec![1, 1]));
+        assert_eq!(read.checked, Some(false));
         assert!(read.over && read.to_move.is_none() && read.fits(2));
     }
 
@@ -1050,6 +1059,7 @@ mod tests {
                 ranks: vec![1, 2],
                 ranking,
             }),
+            checked: None,
         };
         assert!(overview(Some(1), false, None).fits(2));
         assert!(!overview(Some(2), false, None).fits(2));

@@ -462,11 +462,8 @@ fn load(state: &Path) -> Result<Session, String> {
 
 /// Writes a new state file, refusing to replace one: a state file holds a seat's keys.
 fn save_new(state: &Path, session: &Session) -> Result<(), String> {
-    let mut file = std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(state)
-        .map_err(|error| format!("cannot create {}: {error}", state.display()))?;
+    let mut file =
+        private_file(state, true).map_err(|error| format!("cannot create {}: {error}", state.display()))?;
     file.write_all(session.to_json().as_bytes())
         .map_err(|error| format!("cannot write {}: {error}", state.display()))
 }
@@ -477,7 +474,23 @@ fn save(state: &Path, session: &Session) -> Result<(), String> {
     let mut temporary = state.as_os_str().to_owned();
     temporary.push(".new");
     let temporary = PathBuf::from(temporary);
-    std::fs::write(&temporary, session.to_json())
+    private_file(&temporary, false)
+        .and_then(|mut file| file.write_all(session.to_json().as_bytes()))
         .and_then(|()| std::fs::rename(&temporary, state))
         .map_err(|error| format!("cannot write {}: {error}", state.display()))
+}
+
+/// A file for a seat's keys, created readable and writable by its owner alone (0600 where
+/// files have Unix permissions): `new` refuses one that exists, else it is emptied.
+fn private_file(path: &Path, new: bool) -> std::io::Result<std::fs::File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true);
+    if new {
+        options.create_new(true);
+    } else {
+        options.create(true).truncate(true);
+    }
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    options.open(path)
 }

@@ -355,6 +355,23 @@ fn a_state_file_is_never_overwritten_or_taken_when_damaged() {
     assert_eq!(devices.read("Eva"), "not json");
 }
 
+/// A state file holds its seat's keys: each device's is its owner's alone, as written first
+/// and as replaced after a link.
+#[cfg(unix)]
+#[test]
+fn a_state_file_is_readable_and_writable_by_its_owner_alone() {
+    use std::os::unix::fs::PermissionsExt;
+    // Each file written first, then replaced by the links opened since.
+    let devices = table(&["Eva", "Adam"], &[]);
+    for name in ["Eva", "Adam"] {
+        let mode = std::fs::metadata(devices.state(name))
+            .unwrap()
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o600, "{name}'s state file is {:o}", mode & 0o777);
+    }
+}
+
 /// Eva hosts a table of a dealt `game`; every link goes where it is sent, once, until the deal
 /// is done and someone is to move.
 fn dealt_table(game: &str, names: &[&str], at_eva: &[&str]) -> Devices {

@@ -185,8 +185,15 @@ test('two devices play Abalone at a distance by links, and no link can cheat', a
   // A file of the game alone carries no key: whoever it is given to cannot play Eva's seat.
   const file = await downloadFrom(page, page.getByTestId('export'));
   expect(readFileSync(await file.path(), 'utf8')).not.toContain('remote-session');
-  // A backup carries the game with Eva's keys: restored on a new device, she plays on from there.
-  const backup = await downloadFrom(page, page.getByTestId('export-all'));
+  // "Export all" asks first whether the backup carries Eva's keys: without them, it does not.
+  await page.getByTestId('export-all').click();
+  await expect(page.getByTestId('backup-keys')).toContainText('played at a distance');
+  const keyless = await downloadFrom(page, page.getByTestId('export-all-no-keys'));
+  expect(readFileSync(await keyless.path(), 'utf8')).not.toContain('remote-session');
+  // A backup with the keys carries the game with them: restored on a new device, Eva plays on
+  // from there.
+  await page.getByTestId('export-all').click();
+  const backup = await downloadFrom(page, page.getByTestId('export-all-keys'));
   const backupText = readFileSync(await backup.path(), 'utf8');
   expect(backupText).toContain('remote-session');
   const evaAgain = await device(browser);

@@ -134,8 +134,11 @@ fn an_addique_game_s_overview_ends_with_its_ranking() {
                 ranking: outcome.ranking,
                 ranks: outcome.ranks,
             }),
+            // Every secret revealed, the deal's check ran: the outcome is verified.
+            checked: Some(true),
         };
         assert_eq!(overview, expected);
+        assert_eq!(written(device)["checked"], true);
         assert!(overview.moves > 10);
         let ranked = &written(device)["ranked"];
         assert_eq!(

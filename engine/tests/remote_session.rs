@@ -391,11 +391,25 @@ fn two_moves_signed_for_one_turn_are_a_fork() {
     again.play(&second_move).unwrap();
     let second = again.outbox()[0].link.clone();
     devices[0].open(&first).unwrap();
-    refused(
-        &mut devices[0],
-        &second,
-        SessionError::Link(LinkError::Fork { turn: 3, seat: 1 }),
-    );
+    let before = devices[0].messages().to_vec();
+    let fork = Err(SessionError::Link(LinkError::Fork { turn: 3, seat: 1 }));
+    assert_eq!(devices[0].open(&second), fork);
+    // The game goes on from the first; the second is kept as the proof that seat 2 signed two,
+    // once however often it comes, and read back with the device.
+    assert_eq!(devices[0].messages(), before);
+    assert_eq!(devices[0].open(&second), fork);
+    let proof = &again.messages()[3];
+    assert_eq!(devices[0].forks(), std::slice::from_ref(proof));
+    assert_ne!(&devices[0].messages()[3], proof);
+    let restored = Session::from_json(&devices[0].to_json()).unwrap();
+    assert_eq!(restored.forks(), std::slice::from_ref(proof));
+    // A saved proof that is the message taken is no proof.
+    let mut json: serde_json::Value = serde_json::from_str(&devices[0].to_json()).unwrap();
+    json["forks"][0] = json["messages"][3].clone();
+    assert!(matches!(
+        Session::from_json(&json.to_string()),
+        Err(SessionError::Corrupt(_))
+    ));
     assert_eq!(
         SessionError::Link(LinkError::Fork { turn: 3, seat: 1 }).to_string(),
         "seat 2 sent two different moves for turn 4"
@@ -498,4 +512,14 @@ fn a_device_shows_the_tables_start_until_every_seat_has_joined() {
         host.current_game().record_json(),
         host.game().unwrap().record_json()
     );
+}
+
+/// A seat's secrets, its signing key, its deal secret and the entropy they came from, are wiped
+/// from memory when dropped: each is `ZeroizeOnDrop`, or this does not build.
+#[test]
+fn a_seat_s_secrets_are_wiped_from_memory_when_dropped() {
+    fn wiped_on_drop<T: zeroize::ZeroizeOnDrop>() {}
+    wiped_on_drop::<gameshelf_engine::remote::deal::DealSecret>();
+    wiped_on_drop::<Entropy>();
+    wiped_on_drop::<SigningKey>();
 }

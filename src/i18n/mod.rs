@@ -481,6 +481,11 @@ pub enum Msg {
         count: usize,
     },
     BackupRevealsAdvice,
+    /// "Export all" with this many games at a distance: the backup may carry this device's keys
+    /// for them, and its buttons with the keys and without.
+    BackupKeys(usize),
+    ExportWithKeys,
+    ExportWithoutKeys,
     ShareReading,
     ShareLinkBroken,
     SharedGameTitle,
@@ -495,6 +500,10 @@ pub enum Msg {
         pieces: bool,
     },
     RacksBeingRevealed,
+    /// The library's status of a finished game at a distance, its outcome's line given, until
+    /// the deal's check at the end has passed; and once it has failed.
+    ResultsUnverified(String),
+    ResultsVoid,
     /// A new-game form's part for a game played at a distance (`ui::AtADistance`): its title,
     /// its switch, the heading of the choice of the seat this device plays, and what such a
     /// game leaves out, naming the clock for a game whose form offers one (`clock`).

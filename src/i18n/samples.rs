@@ -93,6 +93,8 @@ fn labels() -> Vec<Msg> {
         Msg::BeingDealt { pieces: false },
         Msg::BeingDealt { pieces: true },
         Msg::RacksBeingRevealed,
+        Msg::ResultsUnverified("Eva wins · 31–18".into()),
+        Msg::ResultsVoid,
         Msg::RemoteTitle,
         Msg::RemoteKeysTitle,
         Msg::RemoteInvite,
@@ -311,6 +313,8 @@ fn tile_games() -> Vec<Msg> {
         }
     }
     said.extend([Msg::BackupTitle, Msg::BackupReveals, Msg::BackupRevealsAdvice]);
+    said.extend([1, 3, 5, 21].map(Msg::BackupKeys));
+    said.extend([Msg::ExportWithKeys, Msg::ExportWithoutKeys]);
     said
 }
 

@@ -95,11 +95,12 @@ pub(super) fn SavedGames(games: RwSignal<Vec<SavedGame>>, asked: bool) -> impl I
             importer.file(file);
         }
     };
-    // A backup that gives away what players may not see yet is first explained.
+    // A backup that gives away what players may not see yet, or that could carry this
+    // device's keys, is first explained.
     let warning = RwSignal::new(None::<BackupWarning>);
     let export_all = Callback::new(move |()| match games.with(|games| BackupWarning::of(games)) {
         Some(reveals) => warning.set(Some(reveals)),
-        None => games.with_untracked(|games| download_backup(games)),
+        None => games.with_untracked(|games| download_backup(games, false)),
     });
     view! {
         <section
@@ -162,12 +163,14 @@ pub(super) fn SavedGames(games: RwSignal<Vec<SavedGame>>, asked: bool) -> impl I
 }
 
 /// What a backup of the saves gives away that a player may not see yet, each kind of secret a
-/// line of the warning (another kind is another field, and its lines).
+/// line of the warning (another kind is another field, and its lines); and how many games at a
+/// distance it could carry this device's keys for, which it carries only if asked to.
 #[derive(Clone, PartialEq, Debug)]
 struct BackupWarning {
     /// How many tile games in progress of each game the backup holds, their racks and the order
     /// of their bags with them.
     hidden_tiles: Vec<(GameKind, usize)>,
+    keys: usize,
 }
 
 impl BackupWarning {
@@ -181,7 +184,11 @@ impl BackupWarning {
             })
             .filter(|&(_, count)| count > 0)
             .collect();
-        (!hidden_tiles.is_empty()).then_some(BackupWarning { hidden_tiles })
+        let keys = games
+            .iter()
+            .filter(|saved| storage::kept_remote(&saved.id).is_some())
+            .count();
+        (!hidden_tiles.is_empty() || keys > 0).then_some(BackupWarning { hidden_tiles, keys })
     }
 
     /// A line for each secret the backup gives away.
@@ -193,41 +200,61 @@ impl BackupWarning {
     }
 }
 
-/// Downloads every game in `games` as one backup, named for the day.
-fn download_backup(games: &[SavedGame]) {
+/// Downloads every game in `games` as one backup, named for the day, `with_keys` with this
+/// device's keys for the games at a distance.
+fn download_backup(games: &[SavedGame], with_keys: bool) {
     download(
         &format!("gameshelf-backup-{}.json", day(storage::now())),
-        &storage::backup_json(games),
+        &storage::backup_json(games, with_keys),
         JSON,
     );
 }
 
-/// "Export all" when the backup would give away what players may not see yet: what it reveals,
-/// then Export all again to download it, or Cancel.
+/// "Export all" when the backup would give away what players may not see yet, or could carry
+/// this device's keys: what it reveals, then Export all again to download it (with the keys or
+/// without them, where there are any), or Cancel.
 #[component]
 fn BackupWarningDialog(
     reveals: BackupWarning,
     games: RwSignal<Vec<SavedGame>>,
     on_close: Callback<()>,
 ) -> impl IntoView {
-    let lines = reveals
-        .lines()
-        .into_iter()
-        .map(|line| view! { <li>{line.text()}</li> })
-        .collect_view();
-    view! {
-        <Modal labelled_by="backup-title" test_id="backup-dialog" on_close=on_close>
-            <h2 id="backup-title">{t(Msg::BackupTitle)}</h2>
+    let lines = reveals.lines();
+    let hidden = (!lines.is_empty()).then(|| {
+        let lines = lines
+            .into_iter()
+            .map(|line| view! { <li>{line.text()}</li> })
+            .collect_view();
+        view! {
             <div class="notice warning" data-testid="backup-reveals">
                 <p>{t(Msg::BackupReveals)}</p>
                 <ul>{lines}</ul>
                 <p>{t(Msg::BackupRevealsAdvice)}</p>
             </div>
+        }
+    });
+    let keys = reveals.keys;
+    let export =
+        move |with_keys: bool| move |_| games.with_untracked(|games| download_backup(games, with_keys));
+    let buttons = if keys == 0 {
+        view! {
+            <button class="primary" data-testid="export-all-confirm" on:click=export(false)>{t(Msg::ExportAll)}</button>
+        }
+        .into_any()
+    } else {
+        view! {
+            <button class="primary" data-testid="export-all-keys" on:click=export(true)>{t(Msg::ExportWithKeys)}</button>
+            <button data-testid="export-all-no-keys" on:click=export(false)>{t(Msg::ExportWithoutKeys)}</button>
+        }
+        .into_any()
+    };
+    view! {
+        <Modal labelled_by="backup-title" test_id="backup-dialog" on_close=on_close>
+            <h2 id="backup-title">{t(Msg::BackupTitle)}</h2>
+            {hidden}
+            {(keys > 0).then(|| view! { <p data-testid="backup-keys">{t(Msg::BackupKeys(keys))}</p> })}
             <form method="dialog" class="actions">
-                <button class="primary" data-testid="export-all-confirm"
-                    on:click=move |_| games.with_untracked(|games| download_backup(games))>
-                    {t(Msg::ExportAll)}
-                </button>
+                {buttons}
                 <button>{t(Msg::Cancel)}</button>
             </form>
         </Modal>
@@ -248,12 +275,16 @@ fn is_over(saved: &SavedGame) -> bool {
 
 /// The status line of a game at a distance whose tiles are dealt, from its session's overview:
 /// the deal under way; once over, Abaku's racks left being revealed before they are counted;
-/// else the tile games' own line (`games::status`), the final scores once ranked.
+/// else the tile games' own line (`games::status`), the final scores once ranked, unverified
+/// until the deal's check has passed and void if it failed.
 fn overview_status(kind: GameKind, players: &[String], overview: &RemoteOverview) -> String {
     if !overview.dealt {
         return t(Msg::BeingDealt {
             pieces: kind == GameKind::Addique,
         });
+    }
+    if overview.checked == Some(false) {
+        return t(Msg::ResultsVoid);
     }
     let scores: Vec<i32> = overview
         .scores
@@ -261,7 +292,13 @@ fn overview_status(kind: GameKind, players: &[String], overview: &RemoteOverview
         .map(|&score| score.clamp(i32::MIN.into(), i32::MAX.into()) as i32)
         .collect();
     match (&overview.ranked, overview.to_move) {
-        (Some(ranked), _) => status_line(players, 0, &scores, Some((&ranked.ranking, &ranked.ranks))),
+        (Some(ranked), _) => {
+            let line = status_line(players, 0, &scores, Some((&ranked.ranking, &ranked.ranks)));
+            match overview.checked {
+                Some(true) => line,
+                _ => t(Msg::ResultsUnverified(line)),
+            }
+        }
         (None, Some(to_move)) => status_line(players, to_move, &scores, None),
         (None, None) => t(Msg::RacksBeingRevealed),
     }
@@ -715,12 +752,14 @@ mod tests {
         to_move: Option<usize>,
         ranked: Option<(Vec<usize>, Vec<usize>)>,
     ) -> RemoteOverview {
+        let over = dealt && to_move.is_none();
         RemoteOverview {
             dealt,
             to_move,
             moves: 6,
             scores: if dealt { vec![31, 18] } else { Vec::new() },
-            over: dealt && to_move.is_none(),
+            over,
+            checked: (over && ranked.is_some()).then_some(true),
             ranked: ranked.map(|(ranking, ranks)| RemoteRanked { ranking, ranks }),
         }
     }
@@ -748,10 +787,18 @@ mod tests {
             overview_status(GameKind::Abaku, &players, &counting),
             t(Msg::RacksBeingRevealed)
         );
-        let ranked = overview(true, None, Some((vec![0, 1], vec![1, 2])));
+        let mut ranked = overview(true, None, Some((vec![0, 1], vec![1, 2])));
+        let line = status_line(&players, 0, &[31, 18], Some((&[0, 1], &[1, 2])));
+        assert_eq!(overview_status(GameKind::Abaku, &players, &ranked), line);
+        // Before the deal's check has run the outcome is unverified; if it failed, void.
+        ranked.checked = None;
+        let unverified = overview_status(GameKind::Summy, &players, &ranked);
+        assert_eq!(unverified, t(Msg::ResultsUnverified(line.clone())));
+        assert!(unverified.starts_with(&line) && unverified.len() > line.len());
+        ranked.checked = Some(false);
         assert_eq!(
-            overview_status(GameKind::Abaku, &players, &ranked),
-            status_line(&players, 0, &[31, 18], Some((&[0, 1], &[1, 2])))
+            overview_status(GameKind::Summy, &players, &ranked),
+            t(Msg::ResultsVoid)
         );
     }
 }

@@ -100,10 +100,11 @@ pub enum RemoteSays {
     SeatTaken(usize),
     AnswerNotSigned(usize),
     SeatsOpen(Vec<usize>),
-    /// What a seat sent for a turn breaks the deal of the tiles, and how.
+    /// What a seat (its player, `name`) sent for a turn breaks the deal of the tiles, and how.
     DealBroken {
         turn: u32,
         seat: usize,
+        name: String,
         refusal: DealtRefusal,
     },
     /// This device cannot move before these seats' keys for its tiles have come.
@@ -150,8 +151,9 @@ pub enum RemoteSays {
     },
     /// The game over, the deal's check waits for these players' links (their secrets).
     Checking(Vec<String>),
-    /// The deal checked by every device once the game is over: honest, or not.
-    Audited(bool),
+    /// The deal checked by every device once the game is over: honest, or not, naming the
+    /// player whose step failed where the check tells (the results are then void).
+    Audited(Result<(), Option<String>>),
     /// The fold that offers the game as a copy on this device, should a device's keys be lost;
     /// what the copy holds, in a game whose tiles are `dealt` or in Abalone's; its button and
     /// the question that button asks.
@@ -236,7 +238,13 @@ impl RemoteSays {
             SeatsOpen(seats) => Phrase::new("remote-seats-open")
                 .number("count", seats.len())
                 .names("seats", seats.iter().map(|seat| (seat + 1).to_string()).collect()),
-            DealBroken { turn, seat, refusal } => Phrase::new("remote-deal-broken")
+            DealBroken {
+                turn,
+                seat,
+                name,
+                refusal,
+            } => Phrase::new("remote-deal-broken")
+                .text("name", name)
                 .number("seat", seat + 1)
                 .number("turn", turn + 1)
                 .value("reason", RemoteSays::deal_refusal(refusal)),
@@ -275,7 +283,16 @@ impl RemoteSays {
                 .number("count", *count)
                 .names("names", names.clone())
                 .flag("pieces", *pieces),
-            Audited(honest) => Phrase::new("remote-audited").flag("honest", *honest),
+            Audited(finding) => {
+                let (finding, name) = match finding {
+                    Ok(()) => ("honest", ""),
+                    Err(Some(name)) => ("seat", name.as_str()),
+                    Err(None) => ("someone", ""),
+                };
+                Phrase::new("remote-audited")
+                    .text("finding", finding)
+                    .text("name", name)
+            }
             KeysLost => Phrase::new("remote-keys-lost"),
             CopyExplained { dealt, pieces } => Phrase::new("remote-copy-explained")
                 .flag("dealt", *dealt)
@@ -311,6 +328,7 @@ impl RemoteSays {
             DealtRefusal::Unproven { seat, .. } => {
                 Phrase::new("remote-deal-unproven").number("seat", seat + 1)
             }
+            DealtRefusal::CardTwice { .. } => Phrase::new("remote-deal-card-twice"),
         };
         Value::Phrase(Box::new(phrase))
     }
@@ -324,6 +342,7 @@ impl RemoteSays {
             SessionError::Deal { turn, seat, refusal } => RemoteSays::DealBroken {
                 turn: sheet.number(*turn),
                 seat: *seat,
+                name: sheet.name(*seat),
                 refusal: refusal.clone(),
             },
             SessionError::WaitingForKeys { seats } => RemoteSays::WaitingForKeys(seats.clone()),
@@ -516,8 +535,9 @@ pub fn samples() -> Vec<Phrase> {
         PartsDoNotJoin,
         Corrupt("…".into()),
         Resigned("Adam".into()),
-        Audited(true),
-        Audited(false),
+        Audited(Ok(())),
+        Audited(Err(Some("Adam".into()))),
+        Audited(Err(None)),
         WaitingForHost("Eva".into()),
         Invited {
             host: "Eva".into(),
@@ -587,6 +607,10 @@ pub fn samples() -> Vec<Phrase> {
             seat: 2,
             what: Unproven::Shuffle,
         },
+        DealtRefusal::CardTwice {
+            card: 40,
+            positions: [3, 17],
+        },
     ];
     let steps = ["shuffle", "lock", "keys", "reveal", "a move"];
     let steps = steps.map(|expected| DealtRefusal::NotTheStep { expected });
@@ -596,6 +620,7 @@ pub fn samples() -> Vec<Phrase> {
         samples.push(DealBroken {
             turn: 6,
             seat: 1,
+            name: "Adam".into(),
             refusal,
         });
     }

@@ -45,6 +45,15 @@ pub struct DealId(pub [u8; 32]);
 #[derive(Clone, PartialEq, Eq)]
 pub struct DealSecret([u8; 32]);
 
+/// Wiped from memory when dropped, as the signing key is (ed25519-dalek's `zeroize`).
+impl Drop for DealSecret {
+    fn drop(&mut self) {
+        zeroize::Zeroize::zeroize(&mut self.0);
+    }
+}
+
+impl zeroize::ZeroizeOnDrop for DealSecret {}
+
 /// A deck as it travels between devices: one point per position, compressed.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Deck(pub Vec<[u8; 32]>);

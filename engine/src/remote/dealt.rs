@@ -114,6 +114,12 @@ pub enum DealtRefusal {
         seat: usize,
         what: Unproven,
     },
+    /// The card numbered `card` reads at two positions of the deck: the deal holds each card
+    /// once, so a seat forged the deck.
+    CardTwice {
+        card: usize,
+        positions: [usize; 2],
+    },
 }
 
 impl fmt::Display for DealtRefusal {
@@ -145,6 +151,11 @@ impl fmt::Display for DealtRefusal {
             DealtRefusal::Move(reason) => f.write_str(reason),
             DealtRefusal::BadSecret => write!(f, "the secret revealed is not 32 bytes of base64url"),
             DealtRefusal::Unproven { seat, what } => write!(f, "seat {}: {what}", seat + 1),
+            DealtRefusal::CardTwice { card, positions } => write!(
+                f,
+                "card {card} of the deal reads at deck positions {} and {}",
+                positions[0], positions[1]
+            ),
         }
     }
 }
@@ -190,6 +201,9 @@ pub struct Dealt<G: DealtPlay> {
     public: Vec<SeatKeys>,
     keys_rounds: usize,
     secrets: Vec<DealSecret>,
+    /// Every card read so far, by its number: the deck position it was read at. A number
+    /// read at a second position is a forged deck (the tiles repeat, the cards do not).
+    read_cards: BTreeMap<usize, usize>,
     game: Option<G>,
     audit: Option<Result<(), AuditError>>,
 }
@@ -209,6 +223,7 @@ impl<G: DealtPlay> Dealt<G> {
             public: vec![SeatKeys::default(); seats],
             keys_rounds: 0,
             secrets: Vec::new(),
+            read_cards: BTreeMap::new(),
             game: None,
             audit: None,
         }
@@ -488,17 +503,23 @@ impl<G: DealtPlay> Dealt<G> {
     }
 
     /// The card at `position` as every device reads it, with every seat's key.
-    fn read_shown(&self, position: usize) -> Result<(usize, G::Tile), DealtRefusal> {
+    fn read_shown(&mut self, position: usize) -> Result<(usize, G::Tile), DealtRefusal> {
         let keys = self.keys_but(None, position).ok_or(DealtRefusal::MissingKeys {
             positions: vec![position],
         })?;
         self.read(position, &keys)
     }
 
-    /// The card at `position`, with every seat's `keys` for it: its number, and its tile.
-    fn read(&self, position: usize, keys: &[Unlock]) -> Result<(usize, G::Tile), DealtRefusal> {
+    /// The card at `position`, with every seat's `keys` for it: its number, and its tile,
+    /// noted by its number; refused if that number was read at another position.
+    fn read(&mut self, position: usize, keys: &[Unlock]) -> Result<(usize, G::Tile), DealtRefusal> {
         let deck = self.decks.last().expect("read after the deal");
         let card = self.reader.read(deck, position, keys)?;
+        let first = *self.read_cards.entry(card).or_insert(position);
+        if first != position {
+            let positions = [first, position];
+            return Err(DealtRefusal::CardTwice { card, positions });
+        }
         Ok((card, self.tiles[card]))
     }
 
@@ -512,10 +533,10 @@ impl<G: DealtPlay> Dealt<G> {
 
     /// Plays the move sent as `body`, which showed the cards at `positions`.
     fn take_move(&mut self, body: &str, positions: &[usize]) -> Result<(), DealtRefusal> {
-        let shown = positions
-            .iter()
-            .map(|&position| Ok((position, self.read_shown(position)?.1)))
-            .collect::<Result<Vec<_>, DealtRefusal>>()?;
+        let mut shown = Vec::new();
+        for &position in positions {
+            shown.push((position, self.read_shown(position)?.1));
+        }
         let game = self.game.as_mut().expect("moves come after the deal");
         match body {
             RESIGNATION => game.resign(game.to_move()),

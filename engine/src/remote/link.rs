@@ -229,6 +229,17 @@ impl Chain {
         self.taken.last().map_or(self.game, Signed::hash)
     }
 
+    /// Whether `signed` is signed by its seat for a turn taken, and is not the message taken
+    /// for it: with that one, the proof that the seat signed two moves for one turn.
+    pub fn is_fork(&self, signed: &Signed) -> bool {
+        let message = &signed.message;
+        let key = self.seats.get(usize::from(message.seat));
+        let taken = self.taken.get(message.turn as usize);
+        message.game == self.game
+            && key.is_some_and(|key| signed.verify(key))
+            && taken.is_some_and(|taken| *taken != *signed)
+    }
+
     /// Takes `signed` if it is the next message of this game, signed by its seat. The game's
     /// rules then judge its move.
     pub fn take(&mut self, signed: Signed) -> Result<&Message, LinkError> {

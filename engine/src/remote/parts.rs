@@ -9,9 +9,14 @@
 //! A part's bytes: its kind (1 byte, [`PART`]), the whole's hash (16), the last turn (4), the
 //! part's index and the count of parts (1 each), its share of the whole (2 + its length), and
 //! the check (8).
+//!
+//! Parts are signed by no one, so what a device keeps of them is bounded: a part's share is at
+//! most what a link of [`MOST_LINK_CHARS`] carries, a whole at most [`MOST_HELD`] parts, and a
+//! game keeps at most [`MOST_HELD`] parts, the oldest dropped first (about 47 KB in all).
 
 use super::hash32;
 use super::link::LinkError;
+use super::session::MOST_LINK_CHARS;
 use super::wire::{count, Reader};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
@@ -21,6 +26,13 @@ pub(super) const PART: u8 = 4;
 
 /// Everything in a part's bytes but its share of the whole.
 const OVERHEAD: usize = 1 + 16 + 4 + 1 + 1 + 2 + 8;
+
+/// The most bytes of a whole a part carries: what fits a link of [`MOST_LINK_CHARS`].
+const MOST_SHARE: usize = MOST_LINK_CHARS / 4 * 3 - OVERHEAD;
+
+/// The most parts a whole is cut into, and the most a game keeps while their wholes wait: a
+/// whole is a few parts (Summy's deck two), and a link carries one whole.
+pub(super) const MOST_HELD: usize = 16;
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub(super) struct Part {
@@ -91,7 +103,7 @@ impl Part {
         let len = usize::from(reader.u16()?);
         let share = reader.take(len)?.to_vec();
         reader.finish()?;
-        if index >= count {
+        if index >= count || usize::from(count) > MOST_HELD || len > MOST_SHARE {
             return Err(LinkError::Unreadable);
         }
         Ok(Part {
@@ -147,7 +159,8 @@ impl Held {
     }
 
     /// Keeps `part`, replacing a different one of the same place, and gives the whole once
-    /// every part is in; then its parts are no longer held. A refused part changes nothing.
+    /// every part is in; then its parts are no longer held. Beyond [`MOST_HELD`] parts, the one
+    /// kept longest is dropped. A refused part changes nothing.
     pub(super) fn keep(&mut self, part: Part) -> Result<Kept, PartRefusal> {
         if self.0.contains(&part) {
             return Err(PartRefusal::AlreadyHeld);
@@ -163,6 +176,9 @@ impl Held {
             self.0
                 .retain(|held| held.whole != part.whole || held.index != part.index);
             self.0.push(part);
+            if self.0.len() > MOST_HELD {
+                self.0.remove(0);
+            }
             return Ok(Kept::Waiting(kept));
         }
         siblings.sort_by_key(|part| part.index);
@@ -206,6 +222,37 @@ mod tests {
         assert_eq!(held.keep(read(&links[0]).unwrap()), Err(PartRefusal::AlreadyHeld));
         assert_eq!(held.keep(read(&links[1]).unwrap()), Ok(Kept::Whole(bytes)));
         assert!(held.parts().is_empty());
+    }
+
+    #[test]
+    fn a_game_keeps_a_bounded_number_of_parts_the_oldest_dropped_first() {
+        let whole = |seed: u32| -> Vec<u8> { (0..5_000u32).map(|at| (at * seed % 251) as u8).collect() };
+        let mut held = Held::default();
+        let firsts: Vec<Part> = (1..=MOST_HELD as u32 + 1)
+            .map(|seed| Part::split(&whole(seed), seed, 4_000).remove(0))
+            .collect();
+        for part in &firsts {
+            assert!(matches!(held.keep(part.clone()), Ok(Kept::Waiting(_))));
+        }
+        assert_eq!(held.parts().len(), MOST_HELD);
+        assert_eq!(held.parts(), &firsts[1..], "the oldest part is dropped first");
+        // The whole of a part dropped waits for it again, which drops the next oldest; a kept
+        // one's second part completes it.
+        let second = |seed: u32| Part::split(&whole(seed), seed, 4_000).remove(1);
+        assert!(matches!(held.keep(second(1)), Ok(Kept::Waiting(_))));
+        assert_eq!(held.parts()[0], firsts[2]);
+        assert_eq!(held.keep(second(3)), Ok(Kept::Whole(whole(3))));
+    }
+
+    #[test]
+    fn a_part_longer_than_a_link_or_of_too_many_parts_is_unreadable() {
+        let mut part = Part::split(&[7; 100], 3, 4_000).remove(0);
+        assert!(read(&part.encode()).is_ok());
+        part.share = vec![7; MOST_SHARE + 1];
+        assert_eq!(read(&part.encode()), Err(LinkError::Unreadable));
+        part.share = vec![7; 10];
+        part.count = MOST_HELD as u8 + 1;
+        assert_eq!(read(&part.encode()), Err(LinkError::Unreadable));
     }
 
     #[test]

@@ -7,7 +7,7 @@
 //! changes nothing.
 
 use super::deal::{DealId, DealSecret};
-use super::dealt::{AnyDealt, Contents, DealtRefusal, Founding, Step};
+use super::dealt::{AnyDealt, Contents, Dealt, DealtRefusal, Founding, Step};
 use super::genesis::{Genesis, Join, JoinError, Table};
 use super::link::{self, read_messages, write_messages, Chain, GameId, LinkError, Message, Signed};
 pub use super::parts::PartKept;
@@ -34,6 +34,15 @@ pub const RESIGNATION: &str = "resign";
 /// bytes. The caller draws them: the engine reads no randomness of its own, so that it builds
 /// for the browser with no randomness backend.
 pub struct Entropy([u8; 80]);
+
+/// Wiped from memory when dropped: it holds a seat's keys.
+impl Drop for Entropy {
+    fn drop(&mut self) {
+        zeroize::Zeroize::zeroize(&mut self.0);
+    }
+}
+
+impl zeroize::ZeroizeOnDrop for Entropy {}
 
 impl Entropy {
     pub fn new(bytes: [u8; 80]) -> Entropy {
@@ -556,7 +565,13 @@ pub struct Session {
     /// At a guest, the other seats the host's device plays, as its invitation named them (at
     /// the host, they are `beside`): see [`Session::host_device`].
     hosts_beside: Vec<usize>,
+    /// The other message of each fork refused, at most [`MOST_FORKS`]: with the message taken
+    /// for its turn, the proof that its seat signed two.
+    forks: Vec<Signed>,
 }
+
+/// The most forks a session keeps the proof of: one shows a seat signed two moves.
+pub const MOST_FORKS: usize = 8;
 
 /// Shows no key: a session's secrets are not for logs.
 impl fmt::Debug for Session {
@@ -627,6 +642,7 @@ impl Session {
             held: Held::default(),
             beside: Vec::new(),
             hosts_beside: host_device[1..].to_vec(),
+            forks: Vec::new(),
         };
         session.genesis.accept(session.own_join())?;
         session.start_if_complete()?;
@@ -825,11 +841,19 @@ impl Session {
                 }
             }
         }
+        let mut sent = Vec::new();
         let opened = match Parcel::from_bytes(&bytes)? {
             Parcel::Invitation { table, .. } => Err(self.misdirected_invitation(&table)),
             Parcel::Answer(join) => next.take_answer(*join),
-            Parcel::Game { genesis, messages } => next.take_game(genesis, messages),
-        }?;
+            Parcel::Game { genesis, messages } => {
+                sent.clone_from(&messages);
+                next.take_game(genesis, messages)
+            }
+        };
+        if let Err(SessionError::Link(LinkError::Fork { .. })) = opened {
+            self.keep_forks(sent);
+        }
+        let opened = opened?;
         next.send_deal_steps()?;
         next.settle()?;
         *self = next;
@@ -848,6 +872,28 @@ impl Session {
             PartRefusal::AlreadyHeld => SessionError::AlreadyOpened,
             PartRefusal::DoNotJoin => SessionError::PartsDoNotJoin,
         })
+    }
+
+    /// Keeps, of `messages`, each that forks this device's game and is not kept yet, up to
+    /// [`MOST_FORKS`].
+    fn keep_forks(&mut self, messages: Vec<Signed>) {
+        let Some(playing) = &self.playing else {
+            return;
+        };
+        for signed in messages {
+            if playing.chain.is_fork(&signed)
+                && !self.forks.contains(&signed)
+                && self.forks.len() < MOST_FORKS
+            {
+                self.forks.push(signed);
+            }
+        }
+    }
+
+    /// The other message of each fork this device refused, signed by its seat: with the
+    /// message taken for its turn, the proof that the seat signed two moves for one turn.
+    pub fn forks(&self) -> &[Signed] {
+        &self.forks
     }
 
     fn misdirected_invitation(&self, table: &Table) -> SessionError {
@@ -1069,12 +1115,16 @@ impl Session {
             if step.seat() != Some(self.seat) || matches!(step, Step::Move(_)) {
                 return Ok(());
             }
-            let turn = self.messages().len() as u32;
-            let contents = dealt.deal_message().map_err(|refusal| SessionError::Deal {
-                turn,
-                seat: self.seat,
-                refusal,
-            })?;
+            // This seat's step fails only on what it was handed: the message it answers is
+            // refused, in the name of the seat that sent it.
+            let answered = self.messages().last().map(|signed| &signed.message);
+            let (turn, seat) = answered.map_or((0, self.seat), |message| {
+                (message.turn, usize::from(message.seat))
+            });
+            let contents =
+                dealt
+                    .deal_message()
+                    .map_err(|refusal| SessionError::Deal { turn, seat, refusal })?;
             self.sign_and_take(contents)?;
         }
     }
@@ -1192,6 +1242,10 @@ pub struct Overview {
     /// revealed and the racks left read, the others' at once.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ranked: Option<Ranked>,
+    /// Whether the deal's check at the end passed, once it has run: until then the outcome is
+    /// unverified, and if it failed, void.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub checked: Option<bool>,
 }
 
 /// A finished game's places, as the tile games' outcomes give them.
@@ -1212,10 +1266,12 @@ impl Overview {
             scores: Vec::new(),
             over: false,
             ranked: None,
+            checked: None,
         }
     }
 
     fn of<G: DealtPlay>(
+        dealt: &Dealt<G>,
         game: &G,
         moves: usize,
         scores: Vec<i64>,
@@ -1229,6 +1285,7 @@ impl Overview {
             scores,
             over,
             ranked: ranked.map(|(ranking, ranks)| Ranked { ranking, ranks }),
+            checked: dealt.audit().map(Result::is_ok),
         }
     }
 }
@@ -1249,18 +1306,18 @@ impl Session {
                     .map_or(game.scores(), |outcome| &outcome.final_scores[..]);
                 let scores = scores.iter().map(|&score| i64::from(score)).collect();
                 let ranked = outcome.map(|outcome| (outcome.ranking, outcome.ranks));
-                Overview::of(game, game.turns().len(), scores, ranked)
+                Overview::of(dealt, game, game.turns().len(), scores, ranked)
             }),
             Some(AnyDealt::Addique(dealt)) => dealt.game().map(|game| {
                 let points = |&score: &u64| i64::try_from(score).unwrap_or(i64::MAX);
                 let scores = game.scores().iter().map(points).collect();
                 let ranked = game.outcome().map(|outcome| (outcome.ranking, outcome.ranks));
-                Overview::of(game, game.turns().len(), scores, ranked)
+                Overview::of(dealt, game, game.turns().len(), scores, ranked)
             }),
             Some(AnyDealt::Summy(dealt)) => dealt.game().map(|game| {
                 let scores = game.scores().iter().map(|&score| i64::from(score)).collect();
                 let ranked = game.outcome().map(|outcome| (outcome.ranking, outcome.ranks));
-                Overview::of(game, game.turns().len(), scores, ranked)
+                Overview::of(dealt, game, game.turns().len(), scores, ranked)
             }),
         };
         Some(overview.unwrap_or_else(Overview::dealing))
@@ -1297,6 +1354,9 @@ struct Stored {
     /// At a guest, the host device's other seats, as its invitation named them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     hosts_beside: Vec<usize>,
+    /// The other message of each fork refused, each as a link of its own.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    forks: Vec<String>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -1356,6 +1416,11 @@ impl Session {
             parts: self.held.parts().iter().map(Part::encode).collect(),
             beside: self.beside.iter().map(Session::stored).collect(),
             hosts_beside: self.hosts_beside.clone(),
+            forks: self
+                .forks
+                .iter()
+                .map(|signed| link::encode(std::slice::from_ref(signed)))
+                .collect(),
         }
     }
 
@@ -1399,6 +1464,7 @@ impl Session {
             held: Held::default(),
             beside: Vec::new(),
             hosts_beside: stored.hosts_beside.clone(),
+            forks: Vec::new(),
         };
         let seats = session.names().len();
         if let Some(&seat) = session.host_device().iter().find(|&&seat| seat >= seats) {
@@ -1431,6 +1497,16 @@ impl Session {
             ));
         }
         session.restore_beside(&stored.beside)?;
+        for text in &stored.forks {
+            let forks = link::decode(text)?;
+            let proven = session.playing.as_ref().is_some_and(|playing| {
+                forks.len() == 1 && playing.chain.is_fork(&forks[0]) && session.forks.len() < MOST_FORKS
+            });
+            if !proven {
+                return Err(SessionError::Corrupt("its proof of a fork is not one".into()));
+            }
+            session.forks.extend(forks);
+        }
         Ok(session)
     }
 

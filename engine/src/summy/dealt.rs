@@ -275,7 +275,8 @@ impl DealtGame {
         let mut laid: Vec<Tile> = placement.tiles.iter().map(|tile| tile.tile).collect();
         for &(position, tile) in shown {
             // Summy's tiles come in many copies: the deal's cards, all different, are what no
-            // two hands can share, and the deck's check sees to them.
+            // two hands can share, and the deal's reads refuse a card number read twice
+            // (`remote::dealt`).
             self.hands.read(seat, position, tile, false)?;
             if !tiles::take(&mut laid, &tile) {
                 return Err(DealtMoveError::ShownOtherwise { position, shown: tile });

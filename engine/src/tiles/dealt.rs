@@ -415,7 +415,8 @@ macro_rules! dealt_tile_methods {
             tile: Tile,
         ) -> Result<(), $crate::tiles::DealtError> {
             // The tiles come in many copies: the deal's cards, all different, are what no two
-            // hands can share, and the deck's check sees to them.
+            // hands can share, and the deal's reads refuse a card number read twice
+            // (`remote::dealt`).
             self.hands.reveal(seat, position, tile, false)
         }
 

@@ -21,6 +21,14 @@ pub fn names(count: usize) -> Vec<String> {
 /// Eva hosts a game of `kind`; the others join; every link goes where it is sent until no
 /// device has anything new to send: the deal is then done, up to the first move.
 pub fn table(kind: GameKind, players: usize, seed: u8) -> Vec<Session> {
+    let mut devices = seated(kind, players, seed);
+    settle(&mut devices);
+    devices
+}
+
+/// The devices of [`table`] once every seat has joined at the host, before any link of the
+/// game went out: the host has shuffled the deck, and no guest has heard of it.
+pub fn seated(kind: GameKind, players: usize, seed: u8) -> Vec<Session> {
     let setup = serde_json::json!({ "players": names(players), "seed": 0 }).to_string();
     let host = Session::host(kind, &setup, names(players), 0, &entropy(seed)).unwrap();
     let mut devices = vec![host];
@@ -31,7 +39,6 @@ pub fn table(kind: GameKind, players: usize, seed: u8) -> Vec<Session> {
         devices[0].open(&answer[0].link).unwrap();
         devices.push(guest);
     }
-    settle(&mut devices);
     devices
 }
 

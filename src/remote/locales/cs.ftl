@@ -48,7 +48,7 @@ remote-seats-open = { $count ->
         [few] na místech { $seats } se ještě nikdo nepřipojil.
        *[other] na místech { $seats } se ještě nikdo nepřipojil.
     }
-remote-deal-broken = to, co hráč na místě { $seat } poslal jako tah { $turn }, porušuje rozdání: { $reason }.
+remote-deal-broken = to, co přišlo jako tah { $turn } od: { $name } (místo { $seat }), porušuje rozdání: { $reason }.
 remote-deal-no-deck = tento krok rozdání potřebuje celý balíček, který v něm chybí
 remote-deal-unexpected-deck = obsahuje balíček, ale tento krok rozdání žádný nemá
 remote-deal-not-the-step = { $step ->
@@ -72,6 +72,7 @@ remote-deal-cards-shown = tah pokládá { $lays ->
 remote-deal-unreadable = jeho balíček nebo klíče nelze přečíst (jsou poškozené nebo podvržené)
 remote-deal-bad-secret = tajemství, které odhaluje pro kontrolu rozdání, nelze přečíst
 remote-deal-unproven = hráč na místě { $seat } neprokázal, že jeho krok rozdání je poctivý: jeho aplikace byla změněna, nebo je jeho odkaz podvržený. Toto zařízení už žádný klíč neposílá.
+remote-deal-card-twice = tentýž kámen sady je v balíčku na dvou místech: balíček byl podvržen
 remote-waiting-for-keys = { $count ->
         [one] hrát můžete, až dorazí klíče od hráče na místě { $seats }: nejdřív otevřete jeho poslední odkaz.
         [few] hrát můžete, až dorazí klíče od hráčů na místech { $seats }: nejdřív otevřete jejich poslední odkazy.
@@ -101,10 +102,11 @@ remote-part-kept = Část { $number }/{ $count } tohoto odkazu je uložena (zde 
     }
 remote-dealing = Počkejte na odkaz (od: { $names }): probíhá rozdávání.
 remote-rack-waiting = Počkejte na další odkaz (od: { $names }): přinese klíče k tomu, co jste si dobrali.
-remote-checking = Počkejte na odkaz (od: { $names }): hra skončila a kontroluje se rozdání.
-remote-audited = { $honest ->
-        [yes] Každé zařízení zkontrolovalo celé rozdání: bylo poctivé.
-       *[no] Kontrola rozdání selhala: někdo nerozdával poctivě.
+remote-checking = Počkejte na odkaz (od: { $names }): hra skončila a kontroluje se rozdání. Do té doby jsou výsledky neověřené.
+remote-audited = { $finding ->
+        [honest] Každé zařízení zkontrolovalo celé rozdání: bylo poctivé a výsledky platí.
+        [seat] Kontrola rozdání selhala, nepoctivě rozdával(a): { $name }. Výsledky jsou neplatné.
+       *[someone] Kontrola rozdání selhala: někdo nerozdával poctivě. Výsledky jsou neplatné.
     }
 
 # Should a device's keys be lost: the game finished as a copy on one device (src/remote/panel.rs).

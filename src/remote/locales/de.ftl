@@ -46,7 +46,7 @@ remote-seats-open = { $count ->
         [one] Auf Platz { $seats } ist noch niemand beigetreten.
        *[other] Auf den Plätzen { $seats } ist noch niemand beigetreten.
     }
-remote-deal-broken = Was Platz { $seat } für Zug { $turn } gesendet hat, passt nicht zum Austeilen: { $reason }.
+remote-deal-broken = Was { $name } (Platz { $seat }) für Zug { $turn } gesendet hat, passt nicht zum Austeilen: { $reason }.
 remote-deal-no-deck = Dieser Schritt des Austeilens braucht den ganzen Stapel, doch der fehlt
 remote-deal-unexpected-deck = Es enthält einen Stapel, obwohl dieser Schritt des Austeilens keinen hat
 remote-deal-not-the-step = { $step ->
@@ -68,6 +68,7 @@ remote-deal-cards-shown = Der Zug legt { $lays ->
 remote-deal-unreadable = Sein Stapel oder seine Schlüssel lassen sich nicht lesen (beschädigt oder gefälscht)
 remote-deal-bad-secret = Das Geheimnis, das es für die Prüfung des Austeilens aufdeckt, lässt sich nicht lesen
 remote-deal-unproven = Platz { $seat } hat seinen Schritt des Austeilens nicht als ehrlich bewiesen: Seine App wurde verändert oder sein Link gefälscht. Dieses Gerät schickt danach keinen Schlüssel mehr.
+remote-deal-card-twice = Ein und derselbe Stein der Schachtel liegt an zwei Stellen des Stapels: Der Stapel wurde gefälscht
 remote-waiting-for-keys = { $count ->
         [one] Du kannst erst spielen, wenn die Schlüssel von Platz { $seats } da sind: Öffne zuerst seinen letzten Link.
        *[other] Du kannst erst spielen, wenn die Schlüssel der Plätze { $seats } da sind: Öffne zuerst ihre letzten Links.
@@ -95,10 +96,11 @@ remote-part-kept = Teil { $number } von { $count } dieses Links ist gespeichert 
     }
 remote-dealing = Warte auf den Link von { $names }: Es wird ausgeteilt.
 remote-rack-waiting = Warte auf den nächsten Link von { $names }: Er bringt die Schlüssel zu dem, was du gezogen hast.
-remote-checking = Warte auf den Link von { $names }: Die Partie ist vorbei, und das Austeilen wird geprüft.
-remote-audited = { $honest ->
-        [yes] Jedes Gerät hat das ganze Austeilen geprüft: Es war ehrlich.
-       *[no] Die Prüfung des Austeilens ist gescheitert: Jemand hat nicht ehrlich ausgeteilt.
+remote-checking = Warte auf den Link von { $names }: Die Partie ist vorbei, und das Austeilen wird geprüft. Bis dahin ist das Ergebnis unbestätigt.
+remote-audited = { $finding ->
+        [honest] Jedes Gerät hat das ganze Austeilen geprüft: Es war ehrlich, und das Ergebnis gilt.
+        [seat] Die Prüfung des Austeilens ist gescheitert: { $name } hat nicht ehrlich ausgeteilt. Das Ergebnis ist ungültig.
+       *[someone] Die Prüfung des Austeilens ist gescheitert: Jemand hat nicht ehrlich ausgeteilt. Das Ergebnis ist ungültig.
     }
 
 # Should a device's keys be lost: the game finished as a copy on one device (src/remote/panel.rs).

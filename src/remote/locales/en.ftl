@@ -48,7 +48,7 @@ remote-seats-open = { $count ->
     }
 # What a seat sent for a turn breaks the deal of the tiles; $reason is one of the remote-deal-*
 # below, or the rules' own text.
-remote-deal-broken = what seat { $seat } sent for move { $turn } breaks the deal: { $reason }.
+remote-deal-broken = what { $name } (seat { $seat }) sent for move { $turn } breaks the deal: { $reason }.
 remote-deal-no-deck = this step of the deal needs the whole deck, and it does not carry it
 remote-deal-unexpected-deck = it carries a deck, but this step of the deal has none
 # The step the deal expects: shuffle, lock, keys or reveal; any other is a move.
@@ -71,6 +71,7 @@ remote-deal-cards-shown = the move lays { $lays ->
 remote-deal-unreadable = its deck or its keys cannot be read (damaged or forged)
 remote-deal-bad-secret = the secret it reveals for the check of the deal cannot be read
 remote-deal-unproven = seat { $seat } did not prove its step of the deal honest: its app was changed, or its link forged. This device sends no key after it.
+remote-deal-card-twice = one tile of the set turns up at two places of the deck: the deck was forged
 remote-waiting-for-keys = { $count ->
         [one] you cannot play before the keys of seat { $seats } have come: open their latest link first.
        *[other] you cannot play before the keys of seats { $seats } have come: open their latest links first.
@@ -100,10 +101,11 @@ remote-part-kept = Part { $number } of { $count } of this link is kept ({ $held 
     }
 remote-dealing = Wait for { $names }'s link: the deal is under way.
 remote-rack-waiting = Wait for the next link of { $names }: it brings the keys to what you drew.
-remote-checking = Wait for { $names }'s link: the game is over, and the deal is being checked.
-remote-audited = { $honest ->
-        [yes] Every device checked the whole deal: it was honest.
-       *[no] The check of the deal failed: someone did not deal honestly.
+remote-checking = Wait for { $names }'s link: the game is over, and the deal is being checked. Until it is, the results are unverified.
+remote-audited = { $finding ->
+        [honest] Every device checked the whole deal: it was honest, and the results stand.
+        [seat] The check of the deal failed: { $name } did not deal honestly. The results are void.
+       *[someone] The check of the deal failed: someone did not deal honestly. The results are void.
     }
 
 # Should a device's keys be lost: the game finished as a copy on one device (src/remote/panel.rs).

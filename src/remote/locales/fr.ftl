@@ -46,7 +46,7 @@ remote-seats-open = { $count ->
         [one] la place { $seats } n’est pas encore occupée.
        *[other] les places { $seats } ne sont pas encore occupées.
     }
-remote-deal-broken = l’envoi de la place { $seat } pour le coup { $turn } ne respecte pas la distribution : { $reason }.
+remote-deal-broken = l’envoi de { $name } (place { $seat }) pour le coup { $turn } ne respecte pas la distribution : { $reason }.
 remote-deal-no-deck = cette étape de la distribution demande le paquet entier, et il ne l’apporte pas
 remote-deal-unexpected-deck = il apporte un paquet, alors que cette étape de la distribution n’en a pas
 remote-deal-not-the-step = { $step ->
@@ -68,6 +68,7 @@ remote-deal-cards-shown = le coup pose { $lays ->
 remote-deal-unreadable = son paquet ou ses clés sont illisibles (abîmés ou falsifiés)
 remote-deal-bad-secret = le secret qu’il révèle pour la vérification de la distribution est illisible
 remote-deal-unproven = la place { $seat } n’a pas prouvé l’honnêteté de son étape de la distribution : son application a été modifiée, ou son lien falsifié. Cet appareil n’envoie plus aucune clé ensuite.
+remote-deal-card-twice = une même tuile du jeu se trouve à deux endroits du paquet : le paquet a été falsifié
 remote-waiting-for-keys = { $count ->
         [one] vous ne pouvez pas jouer avant l’arrivée des clés de la place { $seats } : ouvrez d’abord son dernier lien.
        *[other] vous ne pouvez pas jouer avant l’arrivée des clés des places { $seats } : ouvrez d’abord leurs derniers liens.
@@ -95,10 +96,11 @@ remote-part-kept = Le morceau { $number } sur { $count } de ce lien est gardé (
     }
 remote-dealing = Attendez le lien de { $names } : la distribution est en cours.
 remote-rack-waiting = Attendez le prochain lien de { $names } : il apporte les clés de ce que vous avez tiré.
-remote-checking = Attendez le lien de { $names } : la partie est terminée et la distribution est en cours de vérification.
-remote-audited = { $honest ->
-        [yes] Chaque appareil a vérifié toute la distribution : elle était honnête.
-       *[no] La vérification de la distribution a échoué : quelqu’un n’a pas distribué honnêtement.
+remote-checking = Attendez le lien de { $names } : la partie est terminée et la distribution est en cours de vérification. D’ici là, le résultat n’est pas vérifié.
+remote-audited = { $finding ->
+        [honest] Chaque appareil a vérifié toute la distribution : elle était honnête, et le résultat est acquis.
+        [seat] La vérification de la distribution a échoué : { $name } n’a pas distribué honnêtement. Le résultat est nul.
+       *[someone] La vérification de la distribution a échoué : quelqu’un n’a pas distribué honnêtement. Le résultat est nul.
     }
 
 # Should a device's keys be lost: the game finished as a copy on one device (src/remote/panel.rs).

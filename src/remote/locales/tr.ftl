@@ -46,7 +46,7 @@ remote-seats-open = { $count ->
         [one] { $seats } numaralı yer henüz boş.
        *[other] { $seats } numaralı yerler henüz boş.
     }
-remote-deal-broken = { $seat } numaralı yerin { $turn }. hamle için gönderdiği ileti dağıtıma uymuyor: { $reason }.
+remote-deal-broken = { $name } ({ $seat } numaralı yer) tarafından { $turn }. hamle için gönderilen ileti dağıtıma uymuyor: { $reason }.
 remote-deal-no-deck = dağıtımın bu adımı destenin tamamını gerektiriyor, ama ileti desteyi taşımıyor
 remote-deal-unexpected-deck = ileti bir deste taşıyor, oysa dağıtımın bu adımında deste yok
 remote-deal-not-the-step = { $step ->
@@ -65,6 +65,7 @@ remote-deal-cards-shown = hamle { $lays } gizli taş koyuyor ama { $shows } taş
 remote-deal-unreadable = destesi ya da anahtarları okunamıyor (bozulmuş ya da sahte)
 remote-deal-bad-secret = dağıtımın denetimi için açıkladığı sır okunamıyor
 remote-deal-unproven = { $seat } numaralı yer dağıtımdaki adımının dürüst olduğunu kanıtlamadı: uygulaması değiştirilmiş ya da bağlantısı sahte. Bu cihaz bundan sonra hiçbir anahtar göndermez.
+remote-deal-card-twice = takımdaki aynı taş destede iki yerde çıkıyor: deste sahte
 remote-waiting-for-keys = { $count ->
         [one] { $seats } numaralı yerin anahtarları gelmeden oynayamazsınız: önce o yerden gelen son bağlantıyı açın.
        *[other] { $seats } numaralı yerlerin anahtarları gelmeden oynayamazsınız: önce bu yerlerden gelen son bağlantıları açın.
@@ -92,10 +93,11 @@ remote-part-kept = Bu bağlantının { $number }. parçası saklandı (toplam { 
     }
 remote-dealing = Şu oyuncunun bağlantısını bekleyin: { $names }. Dağıtım sürüyor.
 remote-rack-waiting = Şu oyuncuların sonraki bağlantısını bekleyin: { $names }. Çektiklerinizin anahtarları onunla gelir.
-remote-checking = Şu oyuncunun bağlantısını bekleyin: { $names }. Oyun bitti, dağıtım denetleniyor.
-remote-audited = { $honest ->
-        [yes] Her cihaz dağıtımın tamamını denetledi: dağıtım dürüsttü.
-       *[no] Dağıtımın denetimi başarısız oldu: biri dürüst dağıtmadı.
+remote-checking = Şu oyuncunun bağlantısını bekleyin: { $names }. Oyun bitti, dağıtım denetleniyor. Denetim bitene dek sonuçlar doğrulanmış değil.
+remote-audited = { $finding ->
+        [honest] Her cihaz dağıtımın tamamını denetledi: dağıtım dürüsttü, sonuçlar geçerli.
+        [seat] Dağıtımın denetimi başarısız oldu: { $name } dürüst dağıtmadı. Sonuçlar geçersiz.
+       *[someone] Dağıtımın denetimi başarısız oldu: biri dürüst dağıtmadı. Sonuçlar geçersiz.
     }
 
 # Should a device's keys be lost: the game finished as a copy on one device (src/remote/panel.rs).

@@ -389,6 +389,13 @@ backup-reveals-hidden = { $title }, { $count ->
    *[other] { $count } rozehraných her
 }: { $what }
 backup-reveals-advice = Předejte ji jen tomu, kdo to všechno smí vidět.
+backup-keys = { $count ->
+        [one] Jedna hra se tu hraje na dálku. Záloha může obsahovat klíče tohoto zařízení k ní: kdo je má, hraje za vaše místo, takovou zálohu si proto nechte pro sebe.
+        [few] { $count } hry se tu hrají na dálku. Záloha může obsahovat klíče tohoto zařízení k nim: kdo je má, hraje za vaše místa, takovou zálohu si proto nechte pro sebe.
+       *[other] { $count } her se tu hraje na dálku. Záloha může obsahovat klíče tohoto zařízení k nim: kdo je má, hraje za vaše místa, takovou zálohu si proto nechte pro sebe.
+    }
+export-with-keys = Exportovat s klíči
+export-without-keys = Exportovat bez klíčů
 share-reading = Načítám sdílenou hru…
 share-link-broken = Tento odkaz neobsahuje hru: možná se při kopírování zkrátil.
 shared-game-title = Sdílená hra
@@ -400,6 +407,8 @@ at-a-distance = Na dálku
 being-dealt-tiles = Kameny se rozdávají
 being-dealt-pieces = Dílky se rozdávají
 racks-being-revealed = Hra skončila · zbylé stojánky se odkrývají
+results-unverified = { $line } · neověřeno, dokud se nezkontroluje rozdání
+results-void = Hra skončila · kontrola rozdání selhala: výsledky jsou neplatné
 # The new-game form's part for a game played at a distance: its title, its switch, the heading
 # of the choice of the seat this device plays, and what such a game leaves out. $clock is yes
 # for a game whose form offers a clock.

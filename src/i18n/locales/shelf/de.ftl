@@ -377,6 +377,12 @@ backup-reveals-hidden = { $title }, { $count ->
    *[other] { $count } laufende Partien
 }: { $what }
 backup-reveals-advice = Gib sie nur jemandem, der alles sehen darf.
+backup-keys = { $count ->
+        [one] Ein Spiel hier wird aus der Ferne gespielt. Die Sicherung kann die Schlüssel dieses Geräts dafür enthalten: Wer sie hat, spielt deinen Platz, also behalte eine solche Sicherung für dich.
+       *[other] { $count } Spiele hier werden aus der Ferne gespielt. Die Sicherung kann die Schlüssel dieses Geräts dafür enthalten: Wer sie hat, spielt deine Plätze, also behalte eine solche Sicherung für dich.
+    }
+export-with-keys = Mit den Schlüsseln exportieren
+export-without-keys = Ohne die Schlüssel exportieren
 share-reading = Die geteilte Partie wird gelesen…
 share-link-broken = Dieser Link enthält keine Partie: Vielleicht wurde er beim Kopieren abgeschnitten.
 shared-game-title = Eine geteilte Partie
@@ -388,6 +394,8 @@ at-a-distance = Aus der Ferne
 being-dealt-tiles = Die Steine werden ausgeteilt
 being-dealt-pieces = Die Spielmarken werden ausgeteilt
 racks-being-revealed = Spiel vorbei · die übrigen Bänkchen werden aufgedeckt
+results-unverified = { $line } · unbestätigt, bis das Austeilen geprüft ist
+results-void = Spiel vorbei · die Prüfung des Austeilens ist gescheitert: Das Ergebnis ist ungültig
 # The new-game form's part for a game played at a distance: its title, its switch, the heading
 # of the choice of the seat this device plays, and what such a game leaves out. $clock is yes
 # for a game whose form offers a clock.

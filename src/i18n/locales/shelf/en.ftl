@@ -346,6 +346,13 @@ backup-reveals-hidden = { $title }, { $count ->
    *[other] { $count } games in progress
 }: { $what }
 backup-reveals-advice = Give it only to someone who may see all of it.
+# "Export all" with games at a distance ($count): the backup may carry this device's keys.
+backup-keys = { $count ->
+        [one] One game here is played at a distance. The backup can carry this device's keys for it: whoever holds them plays your seat, so keep such a backup to yourself.
+       *[other] { $count } games here are played at a distance. The backup can carry this device's keys for them: whoever holds them plays your seats, so keep such a backup to yourself.
+    }
+export-with-keys = Export with the keys
+export-without-keys = Export without the keys
 share-reading = Reading the shared game…
 share-link-broken = This link does not hold a game: it may have been cut short when it was copied.
 shared-game-title = A shared game
@@ -357,6 +364,10 @@ at-a-distance = At a distance
 being-dealt-tiles = The tiles are being dealt
 being-dealt-pieces = The pieces are being dealt
 racks-being-revealed = Game over · the racks left are being revealed
+# A finished game at a distance whose deal is not yet checked ($line: its outcome), and one
+# whose check failed.
+results-unverified = { $line } · unverified until the deal is checked
+results-void = Game over · the check of the deal failed: the results are void
 # The new-game form's part for a game played at a distance: its title, its switch, the heading
 # of the choice of the seat this device plays, and what such a game leaves out. $clock is yes
 # for a game whose form offers a clock (Abalone's).

@@ -413,6 +413,12 @@ backup-reveals-hidden = { $title }, { $count ->
    *[other] { $count } parties en cours
 } : { $what }
 backup-reveals-advice = Ne la confiez qu’à quelqu’un qui peut tout voir.
+backup-keys = { $count ->
+        [one] Une partie est jouée ici à distance. La sauvegarde peut contenir les clés de cet appareil pour elle : qui les détient joue votre place, gardez donc une telle sauvegarde pour vous.
+       *[other] { $count } parties sont jouées ici à distance. La sauvegarde peut contenir les clés de cet appareil pour elles : qui les détient joue vos places, gardez donc une telle sauvegarde pour vous.
+    }
+export-with-keys = Exporter avec les clés
+export-without-keys = Exporter sans les clés
 share-reading = Lecture de la partie partagée…
 share-link-broken = Ce lien ne contient pas de partie : il a peut-être été tronqué lors de la copie.
 shared-game-title = Une partie partagée
@@ -424,6 +430,8 @@ at-a-distance = À distance
 being-dealt-tiles = Les tuiles sont en cours de distribution
 being-dealt-pieces = Les pièces sont en cours de distribution
 racks-being-revealed = Partie terminée · les chevalets restants vont être dévoilés
+results-unverified = { $line } · non vérifié tant que la distribution n’est pas contrôlée
+results-void = Partie terminée · la vérification de la distribution a échoué : le résultat est nul
 # The new-game form's part for a game played at a distance: its title, its switch, the heading
 # of the choice of the seat this device plays, and what such a game leaves out. $clock is yes
 # for a game whose form offers a clock.

@@ -348,6 +348,12 @@ backup-title = Tüm oyunların yedeğini dışa aktar
 backup-reveals = Bu yedek, oyuncuların henüz göremeyeceği şeyleri ortaya koyar:
 backup-reveals-hidden = { $title }, süren { $count } oyun: { $what }
 backup-reveals-advice = Yalnızca bunların hepsini görebilecek birine verin.
+backup-keys = { $count ->
+        [one] Buradaki bir oyun uzaktan oynanıyor. Yedek, bu cihazın o oyun için anahtarlarını içerebilir: onlara sahip olan sizin yerinizde oynar, bu yüzden böyle bir yedeği kendinize saklayın.
+       *[other] Buradaki { $count } oyun uzaktan oynanıyor. Yedek, bu cihazın bu oyunlar için anahtarlarını içerebilir: onlara sahip olan sizin yerlerinizde oynar, bu yüzden böyle bir yedeği kendinize saklayın.
+    }
+export-with-keys = Anahtarlarla dışa aktar
+export-without-keys = Anahtarlar olmadan dışa aktar
 share-reading = Paylaşılan oyun okunuyor…
 share-link-broken = Bu bağlantıda bir oyun yok: kopyalanırken kesilmiş olabilir.
 shared-game-title = Paylaşılan bir oyun
@@ -359,6 +365,8 @@ at-a-distance = Uzaktan
 being-dealt-tiles = Taşlar dağıtılıyor
 being-dealt-pieces = Parçalar dağıtılıyor
 racks-being-revealed = Oyun bitti · kalan ıstakalar açılıyor
+results-unverified = { $line } · dağıtım denetlenene dek doğrulanmadı
+results-void = Oyun bitti · dağıtımın denetimi başarısız oldu: sonuçlar geçersiz
 # The new-game form's part for a game played at a distance: its title, its switch, the heading
 # of the choice of the seat this device plays, and what such a game leaves out. $clock is yes
 # for a game whose form offers a clock.
