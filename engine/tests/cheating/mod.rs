@@ -4,6 +4,7 @@
 //! itself, naming the seat, before it sends any key.
 
 mod cards;
+mod seats;
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
