@@ -9,6 +9,7 @@
 use super::deal::{DealId, DealSecret};
 use super::dealt::{AnyDealt, Contents, Dealt, DealtRefusal, Founding, Step};
 use super::genesis::{Genesis, Join, JoinError, Table};
+use super::hash32;
 use super::link::{self, read_messages, write_messages, Chain, GameId, LinkError, Message, Signed};
 pub use super::parts::PartKept;
 use super::parts::{Held, Kept, Part, PartRefusal, PART};
@@ -18,7 +19,7 @@ use crate::game::{hides_tiles, AnyGame};
 use crate::tiles::DealtPlay;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
-use ed25519_dalek::SigningKey;
+use ed25519_dalek::{SigningKey, VerifyingKey};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -267,13 +268,17 @@ pub struct Opened {
 enum Parcel {
     /// The host's table and the seat it invites to join. `host_device`: every seat the host's
     /// device plays, the host's first, so that the guest sends that device one link.
+    /// `token`: the seat's own, which only its answer proves it knows (none in an invitation
+    /// from before seats had tokens).
     Invitation {
         host_device: Vec<usize>,
         seat: usize,
         table: Table,
+        token: Option<[u8; 32]>,
     },
-    /// A seat's join, for the host (boxed: it is the largest by far where pointers are small).
-    Answer(Box<Join>),
+    /// A seat's join, for the host (boxed: it is the largest by far where pointers are small),
+    /// with its proof that it knows its seat's token.
+    Answer(Box<Join>, Option<[u8; 32]>),
     /// Every seat's join (while the receiver may lack them), then moves.
     Game {
         genesis: Option<(Table, Vec<Join>)>,
@@ -299,6 +304,7 @@ impl Parcel {
                 host_device,
                 seat,
                 table,
+                token,
             } => {
                 let (host, beside) = host_device.split_first().expect("the host's seat comes first");
                 // One seat at the host's device is written as invitations always were.
@@ -313,10 +319,12 @@ impl Parcel {
                     bytes.extend(beside.iter().map(|&seat| seat_byte(seat)));
                 }
                 table.write(&mut bytes);
+                bytes.extend(token.iter().flatten());
             }
-            Parcel::Answer(join) => {
+            Parcel::Answer(join, proof) => {
                 bytes.push(ANSWER);
                 join.write(&mut bytes);
+                bytes.extend(proof.iter().flatten());
             }
             Parcel::Game { genesis, messages } => {
                 bytes.extend([GAME, u8::from(genesis.is_some())]);
@@ -347,13 +355,18 @@ impl Parcel {
                         host_device.push(usize::from(reader.u8()?));
                     }
                 }
+                let table = Table::read(&mut reader)?;
                 Parcel::Invitation {
                     host_device,
                     seat,
-                    table: Table::read(&mut reader)?,
+                    table,
+                    token: optional_array(&mut reader)?,
                 }
             }
-            ANSWER => Parcel::Answer(Box::new(Join::read(&mut reader)?)),
+            ANSWER => {
+                let join = Join::read(&mut reader)?;
+                Parcel::Answer(Box::new(join), optional_array(&mut reader)?)
+            }
             GAME => {
                 let genesis = match reader.u8()? {
                     0 => None,
@@ -368,6 +381,15 @@ impl Parcel {
         reader.finish()?;
         Ok(parcel)
     }
+}
+
+/// The 32 bytes that end a parcel, if it has them: a seat's token or its proof, which links from
+/// before seats had tokens lack.
+fn optional_array(reader: &mut Reader) -> Result<Option<[u8; 32]>, LinkError> {
+    if reader.is_empty() {
+        return Ok(None);
+    }
+    reader.array().map(Some)
 }
 
 /// A link's bytes: the base64url after its last `#`, so that a whole address opens too.
@@ -568,6 +590,8 @@ pub struct Session {
     /// The other message of each fork refused, at most [`MOST_FORKS`]: with the message taken
     /// for its turn, the proof that its seat signed two.
     forks: Vec<Signed>,
+    /// At a guest, its seat's token from its invitation, whose knowledge its answer proves.
+    token: Option<[u8; 32]>,
 }
 
 /// The most forks a session keeps the proof of: one shows a seat signed two moves.
@@ -616,7 +640,12 @@ impl Session {
                 host_device,
                 seat,
                 table,
-            } => Session::seated(table, seat, host_device, entropy),
+                token,
+            } => {
+                let mut session = Session::seated(table, seat, host_device, entropy)?;
+                session.token = token;
+                Ok(session)
+            }
             _ => Err(SessionError::Misdirected(Misdirected::NotAnInvitation)),
         }
     }
@@ -643,11 +672,41 @@ impl Session {
             beside: Vec::new(),
             hosts_beside: host_device[1..].to_vec(),
             forks: Vec::new(),
+            token: None,
         };
         session.genesis.accept(session.own_join())?;
         session.start_if_complete()?;
         session.send_deal_steps()?;
         Ok(session)
+    }
+
+    /// The token of `seat`, which its invitation carries: drawn from the host's secret, so that
+    /// the host's device makes it again to check an answer.
+    fn seat_token(&self, seat: usize) -> [u8; 32] {
+        let table = self.genesis.table.hash();
+        hash32(
+            "gameshelf seat token",
+            &[&self.secret.to_bytes(), &table, &[seat_byte(seat)]],
+        )
+    }
+
+    /// What an answer for `seat` with `key` sends to prove it knows the seat's `token`: only
+    /// the invitation to that seat carries it.
+    fn seat_proof(&self, token: &[u8; 32], seat: usize, key: &VerifyingKey) -> [u8; 32] {
+        let table = self.genesis.table.hash();
+        hash32(
+            "gameshelf seat proof",
+            &[token, &table, &[seat_byte(seat)], key.as_bytes()],
+        )
+    }
+
+    /// This device's answer to its invitation: its join, and its proof of its seat's token.
+    fn own_answer(&self) -> (Join, Option<[u8; 32]>) {
+        let join = self.own_join();
+        let proof = self
+            .token
+            .map(|token| self.seat_proof(&token, join.seat, &join.key));
+        (join, proof)
     }
 
     /// This device's join: deterministic, so it can be made again to compare.
@@ -721,7 +780,8 @@ impl Session {
         }
         let mut next = self.clone();
         let beside = Session::join(&next.invitation(seat), entropy)?;
-        next.take_answer(beside.own_join())?;
+        let (join, proof) = beside.own_answer();
+        next.take_answer(join, proof)?;
         next.beside.push(beside);
         next.send_deal_steps()?;
         next.settle()?;
@@ -844,7 +904,7 @@ impl Session {
         let mut sent = Vec::new();
         let opened = match Parcel::from_bytes(&bytes)? {
             Parcel::Invitation { table, .. } => Err(self.misdirected_invitation(&table)),
-            Parcel::Answer(join) => next.take_answer(*join),
+            Parcel::Answer(join, proof) => next.take_answer(*join, proof),
             Parcel::Game { genesis, messages } => {
                 sent.clone_from(&messages);
                 next.take_game(genesis, messages)
@@ -904,7 +964,9 @@ impl Session {
         })
     }
 
-    fn take_answer(&mut self, join: Join) -> Result<Opened, SessionError> {
+    /// Takes a seat's answer, if it proves it knows the seat's token: an answer made from
+    /// another seat's invitation, or from no invitation, answers another invitation.
+    fn take_answer(&mut self, join: Join, proof: Option<[u8; 32]>) -> Result<Opened, SessionError> {
         if self.seat != self.host {
             return Err(SessionError::Misdirected(Misdirected::AnswersGoToHost {
                 host: self.names()[self.host].clone(),
@@ -914,6 +976,10 @@ impl Session {
             return Err(SessionError::AlreadyOpened);
         }
         let seat = join.seat;
+        let token = self.seat_token(seat);
+        if proof != Some(self.seat_proof(&token, seat, &join.key)) {
+            return Err(JoinError::OtherInvitation.into());
+        }
         self.genesis.accept(join)?;
         Ok(Opened {
             joined: vec![seat],
@@ -1192,13 +1258,15 @@ impl Session {
             host_device: self.host_device(),
             seat,
             table: self.genesis.table.clone(),
+            token: Some(self.seat_token(seat)),
         }
         .encode()
     }
 
     fn joining_outbox(&self) -> Vec<Outgoing> {
         if self.seat != self.host {
-            let link = Parcel::Answer(Box::new(self.own_join())).encode();
+            let (join, proof) = self.own_answer();
+            let link = Parcel::Answer(Box::new(join), proof).encode();
             return vec![Outgoing {
                 to: vec![self.host],
                 link,
@@ -1357,6 +1425,9 @@ struct Stored {
     /// The other message of each fork refused, each as a link of its own.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     forks: Vec<String>,
+    /// At a guest, its seat's token from its invitation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    token: Option<String>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -1421,6 +1492,7 @@ impl Session {
                 .iter()
                 .map(|signed| link::encode(std::slice::from_ref(signed)))
                 .collect(),
+            token: self.token.map(|token| URL_SAFE_NO_PAD.encode(token)),
         }
     }
 
@@ -1465,6 +1537,10 @@ impl Session {
             beside: Vec::new(),
             hosts_beside: stored.hosts_beside.clone(),
             forks: Vec::new(),
+            token: match &stored.token {
+                Some(token) => Some(base64_array(token, "seat's token")?),
+                None => None,
+            },
         };
         let seats = session.names().len();
         if let Some(&seat) = session.host_device().iter().find(|&&seat| seat >= seats) {

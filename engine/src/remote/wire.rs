@@ -53,6 +53,11 @@ impl<'a> Reader<'a> {
         String::from_utf8(self.take(len)?.to_vec()).map_err(|_| LinkError::Unreadable)
     }
 
+    /// Whether every byte has been read.
+    pub(super) fn is_empty(&self) -> bool {
+        self.bytes.is_empty()
+    }
+
     /// Refuses bytes left over: a link is read whole or not at all.
     pub(super) fn finish(self) -> Result<(), LinkError> {
         if self.bytes.is_empty() {

@@ -6,6 +6,7 @@
 mod cards;
 mod keys;
 mod shuffle;
+mod seats;
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
