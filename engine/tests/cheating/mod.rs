@@ -5,8 +5,8 @@
 
 mod cards;
 mod keys;
-mod shuffle;
 mod seats;
+mod shuffle;
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
