@@ -359,12 +359,16 @@ fn JokerDigits(asked: JokerAsked) -> impl IntoView {
             grid.focus_soon();
         }
     };
+    // Once the picker is in the page, which its node being made does not yet mean when it comes
+    // with its chunk.
     Effect::new(move |_| {
         if let Some(first) = picker
             .get()
             .and_then(|dialog| dialog.query_selector("button").ok().flatten())
         {
-            let _ = first.unchecked_into::<web_sys::HtmlElement>().focus();
+            request_animation_frame(move || {
+                let _ = first.unchecked_into::<web_sys::HtmlElement>().focus();
+            });
         }
     });
     // A digit's key chooses it, Escape cancels; Tab stays within the picker.
