@@ -3,7 +3,7 @@
 # .css files under DIST (default dist/) of each part, added up, must not exceed its limit. The
 # parts are what every visit loads (the page); the chunks loaded on demand, the first time a
 # game's screen or new-game form, Abalone's study tools or a shared game is opened (split_* and
-# the chunk_* they share, from scripts/split-wasm.py); remote play's chunk (split_remote*, with
+# the chunk_* they share, from scripts/split-wasm.py); remote play's chunk (split_remote-*, with
 # its cryptography), loaded only for a game played at a distance or a link of one; and the
 # robots' worker (gameshelf-robot-worker*), which the page loads only when a robot or a hint is
 # first asked for. Then each language's words, which the page fetches one language at a time:
@@ -67,7 +67,7 @@ for f in "${files[@]}"; do
   case "${f##*/}" in
     gameshelf-robot-worker*) worker+=("$f") ;;
     split_words_* | split_phrases_*) languages+=("$f") ;;
-    split_remote*) remote+=("$f") ;;
+    split_remote-*) remote+=("$f") ;;
     split_*.wasm | chunk_*.wasm) screens+=("$f") ;;
     *) page+=("$f") ;;
   esac

@@ -9,15 +9,17 @@
 // asks for when storage holds a save, and so is reading a save for a game's page (`saves`),
 // reading the robots' answers (`robot_answers`) and their line in the panel (`robot_bar`), which
 // a game between people never needs, the review after a game (`review`), fetched when one is
-// started, and what sends a game on as a link or a file (`sharing`), fetched at the first Share
-// or Export. So is what loads all of them (scripts/lazy_loader.py), once the app has started.
+// started, what sends a game on as a link or a file (`sharing`), fetched at the first Share
+// or Export, a new-game form's seats at a distance (`remote_seats`), fetched when its switch is
+// first turned on, and Abaku's joker picker (`abaku_joker`), fetched when a joker is first laid.
+// So is what loads all of them (scripts/lazy_loader.py), once the app has started.
 import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { AbalonePage } from './abalone-page';
 import { downloadFrom, expect, fixture, openSaved, test } from './fixtures';
 import { startWithRobots } from './robots-page';
-import { finishSummy } from './tile-game-page';
+import { finishSummy, TileGamePage } from './tile-game-page';
 
 // What the network sends, not what the service worker kept from an earlier load.
 test.use({ serviceWorkers: 'block' });
@@ -257,4 +259,45 @@ test('a game opens without what sends it on; a link or file whose code does not 
 
   await page.getByTestId('share').click();
   await expect(page.getByTestId('share-dialog').getByTestId('share-link')).toHaveValue(/#\/shared\//);
+});
+
+test("a new-game form opens without its seats at a distance; seats that do not arrive say so, and come on Try again", async ({ page }) => {
+  const fetched = chunksFetched(page);
+  const seats = /\/split_remote_seats-[0-9a-f]{16}\.wasm$/;
+  await page.route(seats, (route) => route.abort('internetdisconnected'));
+  await page.goto('./');
+  await page.getByTestId('new-abaku').click();
+  await expect(page.getByTestId('start')).toBeVisible();
+  expect([...fetched].sort()).toEqual(['abaku', 'phrases_abaku_en', 'phrases_tiles_en']);
+
+  await page.getByTestId('remote').check();
+  const part = page.getByTestId('at-a-distance');
+  await expect(part.getByTestId('not-loaded')).toHaveText(
+    'This part of the page did not arrive. Check the connection and try again.',
+  );
+  await page.unroute(seats);
+  await part.getByRole('button', { name: 'Try again' }).click();
+  await expect(part.getByTestId('remote-seat-1')).toBeChecked();
+  await expect(part.getByTestId('not-loaded')).toHaveCount(0);
+});
+
+test("an Abaku game opens without the joker's picker; a picker that does not arrive says so, and comes on Try again", async ({ page }) => {
+  const fetched = chunksFetched(page);
+  const joker = /\/split_abaku_joker-[0-9a-f]{16}\.wasm$/;
+  await page.route(joker, (route) => route.abort('internetdisconnected'));
+  const abaku = new TileGamePage(page, 'abaku');
+  await abaku.open('abaku-solo-joker.json');
+  await abaku.tap('3', 'G8');
+  expect(fetched).not.toContain('abaku_joker');
+
+  await abaku.dragTile('*', 'H8');
+  const main = page.getByTestId('abaku-game');
+  await expect(main.getByTestId('not-loaded')).toHaveText(
+    'This part of the page did not arrive. Check the connection and try again.',
+  );
+  await page.unroute(joker);
+  await main.getByRole('button', { name: 'Try again' }).click();
+  await page.getByTestId('joker-digit-9').click();
+  expect(await abaku.equations()).toEqual(['3² = 9']);
+  await expect(main.getByTestId('not-loaded')).toHaveCount(0);
 });

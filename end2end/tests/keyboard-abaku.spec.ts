@@ -142,7 +142,10 @@ test('a whole game against a robot from the new-game form, by keyboard alone', a
     await abaku.tabToBoard(true);
     await abaku.arrowTo(head.square);
     await page.keyboard.press(' ');
-    if (head.tile.startsWith('joker')) await page.keyboard.type(jokerDigit(head.tile));
+    if (head.tile.startsWith('joker')) {
+      await expect(page.getByTestId('joker-picker')).toBeVisible();
+      await page.keyboard.type(jokerDigit(head.tile));
+    }
     await expect(abaku.focused).toHaveAttribute('aria-label', new RegExp(`^${head.square}, .*${head.tile}, laid this turn$`));
     await expect(page.getByTestId('announcer')).toHaveText(`${head.tile} on ${head.square}.`);
     // ...and the others typed straight onto theirs.

@@ -334,6 +334,10 @@ pub enum Msg {
     RobotsLoading,
     /// The robots' line did not arrive: they play on, but cannot be paused or set.
     RobotsNotLoaded,
+    /// A part of a page loaded when first shown (a chunk of its own) is on its way.
+    PartLoading,
+    /// Such a part did not arrive.
+    PartNotLoaded,
     /// A rules page while its language's translation file is on its way.
     RulesLoading,
     /// A rules page whose language's translation file did not arrive.

@@ -404,6 +404,8 @@ fn saving() -> Vec<Msg> {
         Msg::RobotNotLoaded,
         Msg::RobotsLoading,
         Msg::RobotsNotLoaded,
+        Msg::PartLoading,
+        Msg::PartNotLoaded,
         Msg::RulesLoading,
         Msg::RulesNotLoaded,
         Msg::TryAgain,

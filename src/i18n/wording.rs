@@ -146,6 +146,8 @@ pub(super) fn said(msg: &Msg) -> Said<'_> {
         Msg::RobotNotLoaded => Phrase::new("robot-not-loaded"),
         Msg::RobotsLoading => Phrase::new("robots-loading"),
         Msg::RobotsNotLoaded => Phrase::new("robots-not-loaded"),
+        Msg::PartLoading => Phrase::new("part-loading"),
+        Msg::PartNotLoaded => Phrase::new("part-not-loaded"),
         Msg::RulesLoading => Phrase::new("rules-loading"),
         Msg::RulesNotLoaded => Phrase::new("rules-not-loaded"),
         Msg::TryAgain => Phrase::new("try-again"),

@@ -3,7 +3,7 @@
 //! and setting its table.
 
 use super::{open_new_game, Toggle};
-use crate::chunk::NotLoaded;
+use crate::chunk::{part_on_demand, NotLoaded};
 use crate::i18n::{t, Msg};
 pub use crate::remote::OnThisDevice;
 use crate::route::Route;
@@ -11,6 +11,7 @@ use crate::state::AppState;
 use crate::storage::AnyGame;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 
 /// The form's part for a game at a distance: the switch (`remote`), then while it is on the seats
 /// people play on this device (`here`, from 0, the first its player's, every other invited)
@@ -32,7 +33,7 @@ pub fn AtADistance(
     #[prop(optional, into)] robots: Signal<Vec<bool>>,
 ) -> impl IntoView {
     let count = Memo::new(move |_| seats.with(Vec::len));
-    let robot = move |index: usize| robots.with(|robots| robots.get(index).copied().unwrap_or(false));
+    let robot = move |index: usize| is_robot(robots, index);
     // Seats gone with a smaller table, or given to a robot, are no longer people's here; with
     // none left, the first person's seat is.
     Effect::new(move |_| {
@@ -50,6 +51,61 @@ pub fn AtADistance(
             here.set(kept);
         }
     });
+    let part = SeatChoices {
+        here,
+        seats,
+        count,
+        robots,
+        problem,
+        clock,
+    };
+    view! {
+        <fieldset class="settings" data-testid="at-a-distance">
+            <legend>{t(Msg::RemoteTitle)}</legend>
+            <Toggle label=Msg::RemoteInvite value=remote test_id="remote" />
+            {dealt.then(|| view! { <p class="muted" data-testid="remote-dealt">{t(Msg::RemoteDealt { pieces })}</p> })}
+            <Show when=move || remote.get()>
+                {part_on_demand(move || seat_choices(part), Msg::PartLoading, Msg::PartNotLoaded)}
+            </Show>
+        </fieldset>
+    }
+}
+
+/// Whether the form gives the seat `index` to a robot, among `robots`.
+fn is_robot(robots: Signal<Vec<bool>>, index: usize) -> bool {
+    robots.with(|robots| robots.get(index).copied().unwrap_or(false))
+}
+
+/// What the switched-on part of [`AtADistance`] shows and sets.
+#[derive(Clone, Copy)]
+struct SeatChoices {
+    here: RwSignal<Vec<usize>>,
+    seats: Signal<Vec<String>>,
+    count: Memo<usize>,
+    robots: Signal<Vec<bool>>,
+    problem: RwSignal<Option<Msg>>,
+    clock: bool,
+}
+
+/// The part of "Play at a distance" that only a switched-on form needs: a chunk of its own, so
+/// that a game's first opening does without it.
+#[wasm_split(remote_seats, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn seat_choices(part: SeatChoices) -> Result<AnyView, NotLoaded> {
+    Ok(view! { <SeatChips part=part /> }.into_any())
+}
+
+/// The seats people play on this device, each a chip, then the note and why the table could
+/// not be set.
+#[component]
+fn SeatChips(part: SeatChoices) -> impl IntoView {
+    let SeatChoices {
+        here,
+        seats,
+        count,
+        robots,
+        problem,
+        clock,
+    } = part;
     let choose = move |index: usize| here.update(|here| *here = chosen_with(here, index));
     let chips = move || {
         (0..count.get())
@@ -59,7 +115,7 @@ pub fn AtADistance(
                 // A robot's chip is one of its own, chosen whatever `here` holds: its seat is not
                 // a person's. Ticked as a property, as the people's are: the attribute alone left
                 // it unticked when a seat became a robot's with the switch already on.
-                move || match robot(index) {
+                move || match is_robot(robots, index) {
                     true => view! {
                         <label class="choice chosen disabled">
                             <input type="checkbox" prop:checked=true disabled data-testid=test_id.clone() />
@@ -85,22 +141,15 @@ pub fn AtADistance(
             .collect_view()
     };
     view! {
-        <fieldset class="settings" data-testid="at-a-distance">
-            <legend>{t(Msg::RemoteTitle)}</legend>
-            <Toggle label=Msg::RemoteInvite value=remote test_id="remote" />
-            {dealt.then(|| view! { <p class="muted" data-testid="remote-dealt">{t(Msg::RemoteDealt { pieces })}</p> })}
-            <Show when=move || remote.get()>
-                <fieldset class="choices">
-                    <legend>{t(Msg::RemoteSeatHeading)}</legend>
-                    <p class="muted choices-hint">{t(Msg::RemoteSeveralHint)}</p>
-                    {chips}
-                </fieldset>
-                <p class="muted">{t(Msg::RemoteNote { clock })}</p>
-                {move || problem.get().map(|msg| view! {
-                    <p class="notice warning" role="alert" data-testid="remote-problem">{msg.text()}</p>
-                })}
-            </Show>
+        <fieldset class="choices">
+            <legend>{t(Msg::RemoteSeatHeading)}</legend>
+            <p class="muted choices-hint">{t(Msg::RemoteSeveralHint)}</p>
+            {chips}
         </fieldset>
+        <p class="muted">{t(Msg::RemoteNote { clock })}</p>
+        {move || problem.get().map(|msg| view! {
+            <p class="notice warning" role="alert" data-testid="remote-problem">{msg.text()}</p>
+        })}
     }
 }
 

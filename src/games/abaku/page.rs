@@ -7,6 +7,7 @@ use super::draft::{Draft, Laid};
 use super::play::AbakuPlay;
 use super::sheet::{equation_text, result_title, AbakuRanking, AbakuSheet};
 use super::words::Says;
+use crate::chunk::{part_on_demand, NotLoaded};
 use crate::i18n::{t, Drawn, Msg};
 use crate::robots::RobotTurns;
 use crate::state::AppState;
@@ -24,6 +25,7 @@ use gameshelf_engine::abaku::{Board, Mode, Move, Placement, RuleError, Scored, S
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 use wasm_bindgen::JsCast;
 
 impl RackTile for Tile {
@@ -305,10 +307,36 @@ fn AbakuPanel<G: AbakuPlay>(
 }
 
 /// The picker of the digit a joker laid stands for, while one waits for it (`prompt`, its rack
-/// slot): the joker takes the digit chosen, or goes back to the rack; a picker used by keyboard
-/// hands the focus back to the board.
+/// slot): a chunk of its own ([`joker_picker`]), fetched when a joker is first laid.
 #[component]
 fn JokerPicker(draft: RwSignal<Draft>, prompt: RwSignal<Option<usize>>, grid: BoardFocus) -> impl IntoView {
+    let asked = JokerAsked { draft, prompt, grid };
+    view! {
+        <Show when=move || prompt.get().is_some()>
+            {part_on_demand(move || joker_picker(asked), Msg::PartLoading, Msg::PartNotLoaded)}
+        </Show>
+    }
+}
+
+/// What the joker's picker reads and sets: the draft, the slot of the joker waiting for its
+/// digit, and the board that takes the focus back.
+#[derive(Clone, Copy)]
+struct JokerAsked {
+    draft: RwSignal<Draft>,
+    prompt: RwSignal<Option<usize>>,
+    grid: BoardFocus,
+}
+
+#[wasm_split(abaku_joker, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn joker_picker(asked: JokerAsked) -> Result<AnyView, NotLoaded> {
+    Ok(view! { <JokerDigits asked=asked /> }.into_any())
+}
+
+/// The picker itself: the joker takes the digit chosen, or goes back to the rack; a picker used
+/// by keyboard hands the focus back to the board.
+#[component]
+fn JokerDigits(asked: JokerAsked) -> impl IntoView {
+    let JokerAsked { draft, prompt, grid } = asked;
     let picker = NodeRef::<leptos::html::Div>::new();
     let close_joker = move |digit: Option<u8>| {
         let keyboard = keyboard_in_use();
@@ -331,12 +359,16 @@ fn JokerPicker(draft: RwSignal<Draft>, prompt: RwSignal<Option<usize>>, grid: Bo
             grid.focus_soon();
         }
     };
+    // Once the picker is in the page, which its node being made does not yet mean when it comes
+    // with its chunk.
     Effect::new(move |_| {
         if let Some(first) = picker
             .get()
             .and_then(|dialog| dialog.query_selector("button").ok().flatten())
         {
-            let _ = first.unchecked_into::<web_sys::HtmlElement>().focus();
+            request_animation_frame(move || {
+                let _ = first.unchecked_into::<web_sys::HtmlElement>().focus();
+            });
         }
     });
     // A digit's key chooses it, Escape cancels; Tab stays within the picker.
@@ -371,7 +403,6 @@ fn JokerPicker(draft: RwSignal<Draft>, prompt: RwSignal<Option<usize>>, grid: Bo
         event.stop_propagation();
     };
     view! {
-    <Show when=move || prompt.get().is_some()>
         <div class="dialog-backdrop">
             <div
                 class="dialog joker-picker"
@@ -399,7 +430,6 @@ fn JokerPicker(draft: RwSignal<Draft>, prompt: RwSignal<Option<usize>>, grid: Bo
                 <button class="joker-cancel" on:click=move |_| close_joker(None)>{t(Msg::Cancel)}</button>
             </div>
         </div>
-    </Show>
     }
 }
 

@@ -268,6 +268,8 @@ library-not-loaded = Uložené hry se nepodařilo zobrazit. Zkontrolujte připoj
 robot-not-loaded = Část stránky, která čte odpovědi robotů, nedorazila. Zkontrolujte připojení a zkuste to znovu.
 robots-loading = Načítám roboty…
 robots-not-loaded = Nastavení robotů nedorazilo: roboti hrají dál. Zkontrolujte připojení a zkuste to znovu.
+part-loading = Načítám…
+part-not-loaded = Tato část stránky nedorazila. Zkontrolujte připojení a zkuste to znovu.
 try-again = Zkusit znovu
 # $language is the language's name in itself.
 language-not-loaded = Jazyk „{ $language }“ se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.

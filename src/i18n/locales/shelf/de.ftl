@@ -260,6 +260,8 @@ library-not-loaded = Deine gespeicherten Partien konnten nicht angezeigt werden.
 robot-not-loaded = Der Teil der Seite, der die Antworten der Roboter liest, ist nicht angekommen. Prüfe die Verbindung und versuche es noch einmal.
 robots-loading = Die Roboter werden geladen …
 robots-not-loaded = Die Einstellungen der Roboter sind nicht angekommen: Die Roboter spielen weiter. Prüfe die Verbindung und versuche es noch einmal.
+part-loading = Wird geladen …
+part-not-loaded = Dieser Teil der Seite ist nicht angekommen. Prüfe die Verbindung und versuche es noch einmal.
 try-again = Noch einmal versuchen
 # $language is the language's name in itself.
 language-not-loaded = Die Sprache „{ $language }“ konnte nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal.

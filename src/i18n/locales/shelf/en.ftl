@@ -238,6 +238,8 @@ library-not-loaded = Your saved games could not be shown. Check the connection a
 robot-not-loaded = The part of the page that reads the robots' answers did not arrive. Check the connection and try again.
 robots-loading = Loading the robots…
 robots-not-loaded = The robots' settings did not arrive: the robots play on. Check the connection and try again.
+part-loading = Loading…
+part-not-loaded = This part of the page did not arrive. Check the connection and try again.
 try-again = Try again
 # $language is the language's name in itself.
 language-not-loaded = { $language } could not be loaded. Check the connection and try again.

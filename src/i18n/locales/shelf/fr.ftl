@@ -279,6 +279,8 @@ library-not-loaded = Vos parties enregistrées n’ont pas pu être affichées. 
 robot-not-loaded = La partie de la page qui lit les réponses des robots n’est pas arrivée. Vérifiez la connexion et réessayez.
 robots-loading = Chargement des robots…
 robots-not-loaded = Les réglages des robots ne sont pas arrivés : les robots continuent de jouer. Vérifiez la connexion et réessayez.
+part-loading = Chargement…
+part-not-loaded = Cette partie de la page n’est pas arrivée. Vérifiez la connexion et réessayez.
 try-again = Réessayer
 # $language is the language's name in itself.
 language-not-loaded = La langue « { $language } » n’a pas pu être chargée. Vérifiez la connexion et réessayez.

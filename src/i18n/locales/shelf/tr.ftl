@@ -252,6 +252,8 @@ library-not-loaded = Kayıtlı oyunlarınız gösterilemedi. Bağlantıyı kontr
 robot-not-loaded = Sayfanın robotların yanıtlarını okuyan bölümü gelmedi. Bağlantıyı kontrol edip yeniden deneyin.
 robots-loading = Robotlar yükleniyor…
 robots-not-loaded = Robot ayarları gelmedi: robotlar oynamaya devam ediyor. Bağlantıyı kontrol edip yeniden deneyin.
+part-loading = Yükleniyor…
+part-not-loaded = Sayfanın bu bölümü gelmedi. Bağlantıyı kontrol edip yeniden deneyin.
 try-again = Yeniden dene
 # $language is the language's name in itself.
 language-not-loaded = { $language } dili yüklenemedi. Bağlantıyı kontrol edip yeniden deneyin.
