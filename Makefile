@@ -49,9 +49,11 @@ MAX_BUNDLE_BYTES ?= 368640
 # visit loads only its games' part.
 MAX_SCREENS_BYTES ?= 819200
 # Limit on each game's first opening: the files that opening its new-game form and then its
-# screen fetch, brotli as served, added up from the build's chunk graph (scripts/openings.py):
-# 200 KB (issue 61).
+# screen fetch, brotli as served with their headers, in the language that makes it largest,
+# added up from the build's chunk graph (scripts/openings.py): 200 KB (issue 61). Abaku's is
+# 210 KB until its opening is cut further: 207.6 KB at 3077257, from 233 (docs/benchmarks.md).
 MAX_OPENING_BYTES ?= 204800
+OPENING_LIMITS ?= abaku=215040
 # Limit on remote play's chunk, with its cryptography and the three tile games dealt at a
 # distance, loaded only for a game played at a distance or a link of one: 140 KB (the deal's
 # proofs took it past 120 KB, as the panel that says each device's next step had taken it past
@@ -97,7 +99,7 @@ dist: setup-build
 
 size:
 	bash scripts/bundle-size.sh dist $(MAX_BUNDLE_BYTES) $(MAX_WORKER_BYTES) $(MAX_SCREENS_BYTES) $(MAX_LOCALE_BYTES) $(MAX_REMOTE_BYTES)
-	python3 scripts/openings.py dist $(MAX_OPENING_BYTES)
+	python3 scripts/openings.py dist $(MAX_OPENING_BYTES) $(OPENING_LIMITS)
 
 fmt-check:
 	cargo fmt --all -- --check

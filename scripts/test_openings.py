@@ -60,6 +60,21 @@ class Openings(unittest.TestCase):
         self.assertTrue(failures[0].startswith(f"abaku's first opening: {258 * KB + 4 * openings.HEADER_BYTES} bytes"), failures[0])
         self.assertIn("split_abaku-1.wasm", failures[0])
 
+    def test_each_language_counts_and_a_games_own_limit_holds_for_it_alone(self):
+        self.graph["phrases_summy_de"] = ["split_phrases_summy_de-1.wasm"]
+        self.graph["phrases_tiles_de"] = ["split_phrases_tiles_de-1.wasm"]
+        build(self.dist, {"split_phrases_summy_de-1.wasm": 30 * KB, "split_phrases_tiles_de-1.wasm": 1 * KB})
+        for game in ("abaku", "abalone", "addique"):
+            self.graph[f"phrases_{game}_de"] = [f"split_phrases_{game}_de-1.wasm"]
+            build(self.dist, {f"split_phrases_{game}_de-1.wasm": 1 * KB})
+        with redirect_stdout(io.StringIO()):
+            failures = openings.check(self.dist, self.graph, 120 * KB, {"summy": 140 * KB})
+            self.assertEqual(failures, [])
+            failures = openings.check(self.dist, self.graph, 120 * KB)
+        self.assertEqual(len(failures), 1, failures)
+        self.assertIn("summy's first opening", failures[0])
+        self.assertIn("in de, the largest of 2 languages", failures[0])
+
     def test_a_graph_of_another_build_is_refused(self):
         self.graph["summy"].append("chunk_9-2.wasm")
         with self.assertRaisesRegex(openings.BadBuild, "names chunk_9-2.wasm, which .* lacks"):
