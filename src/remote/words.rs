@@ -325,9 +325,8 @@ impl RemoteSays {
             DealtRefusal::Deal(_) => Phrase::new("remote-deal-unreadable"),
             DealtRefusal::Move(reason) => return Value::Text(reason.clone()),
             DealtRefusal::BadSecret => Phrase::new("remote-deal-bad-secret"),
-            DealtRefusal::Unproven { seat, .. } => {
-                Phrase::new("remote-deal-unproven").number("seat", seat + 1)
-            }
+            // The refusal around it names the player and the seat.
+            DealtRefusal::Unproven { .. } => Phrase::new("remote-deal-unproven"),
             DealtRefusal::CardTwice { .. } => Phrase::new("remote-deal-card-twice"),
         };
         Value::Phrase(Box::new(phrase))

@@ -71,7 +71,7 @@ remote-deal-cards-shown = tah pokládá { $lays ->
     }, ale odkrývá { $shows }
 remote-deal-unreadable = jeho balíček nebo klíče nelze přečíst (jsou poškozené nebo podvržené)
 remote-deal-bad-secret = tajemství, které odhaluje pro kontrolu rozdání, nelze přečíst
-remote-deal-unproven = hráč na místě { $seat } neprokázal, že jeho krok rozdání je poctivý: jeho aplikace byla změněna, nebo je jeho odkaz podvržený. Toto zařízení už žádný klíč neposílá.
+remote-deal-unproven = jeho krok rozdání není prokázán jako poctivý: jeho aplikace byla změněna, nebo je jeho odkaz podvržený, a toto zařízení už žádný klíč neposílá
 remote-deal-card-twice = tentýž kámen sady je v balíčku na dvou místech: balíček byl podvržen
 remote-waiting-for-keys = { $count ->
         [one] hrát můžete, až dorazí klíče od hráče na místě { $seats }: nejdřív otevřete jeho poslední odkaz.

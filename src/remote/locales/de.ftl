@@ -67,7 +67,7 @@ remote-deal-cards-shown = Der Zug legt { $lays ->
     }, deckt aber { $shows } auf
 remote-deal-unreadable = Sein Stapel oder seine Schlüssel lassen sich nicht lesen (beschädigt oder gefälscht)
 remote-deal-bad-secret = Das Geheimnis, das es für die Prüfung des Austeilens aufdeckt, lässt sich nicht lesen
-remote-deal-unproven = Platz { $seat } hat seinen Schritt des Austeilens nicht als ehrlich bewiesen: Seine App wurde verändert oder sein Link gefälscht. Dieses Gerät schickt danach keinen Schlüssel mehr.
+remote-deal-unproven = sein Schritt des Austeilens ist nicht als ehrlich bewiesen: Seine App wurde verändert oder sein Link gefälscht, und dieses Gerät schickt danach keinen Schlüssel mehr
 remote-deal-card-twice = Ein und derselbe Stein der Schachtel liegt an zwei Stellen des Stapels: Der Stapel wurde gefälscht
 remote-waiting-for-keys = { $count ->
         [one] Du kannst erst spielen, wenn die Schlüssel von Platz { $seats } da sind: Öffne zuerst seinen letzten Link.

@@ -70,7 +70,7 @@ remote-deal-cards-shown = the move lays { $lays ->
     } but uncovers { $shows }
 remote-deal-unreadable = its deck or its keys cannot be read (damaged or forged)
 remote-deal-bad-secret = the secret it reveals for the check of the deal cannot be read
-remote-deal-unproven = seat { $seat } did not prove its step of the deal honest: its app was changed, or its link forged. This device sends no key after it.
+remote-deal-unproven = its step of the deal is not proven honest: its app was changed, or its link forged, and this device sends no key after it
 remote-deal-card-twice = one tile of the set turns up at two places of the deck: the deck was forged
 remote-waiting-for-keys = { $count ->
         [one] you cannot play before the keys of seat { $seats } have come: open their latest link first.

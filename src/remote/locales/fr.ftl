@@ -67,7 +67,7 @@ remote-deal-cards-shown = le coup pose { $lays ->
     } mais en dévoile { $shows }
 remote-deal-unreadable = son paquet ou ses clés sont illisibles (abîmés ou falsifiés)
 remote-deal-bad-secret = le secret qu’il révèle pour la vérification de la distribution est illisible
-remote-deal-unproven = la place { $seat } n’a pas prouvé l’honnêteté de son étape de la distribution : son application a été modifiée, ou son lien falsifié. Cet appareil n’envoie plus aucune clé ensuite.
+remote-deal-unproven = son étape de la distribution n’est pas prouvée honnête : son application a été modifiée, ou son lien falsifié, et cet appareil n’envoie plus aucune clé ensuite
 remote-deal-card-twice = une même tuile du jeu se trouve à deux endroits du paquet : le paquet a été falsifié
 remote-waiting-for-keys = { $count ->
         [one] vous ne pouvez pas jouer avant l’arrivée des clés de la place { $seats } : ouvrez d’abord son dernier lien.

@@ -64,7 +64,7 @@ remote-deal-unowed-key = göndermemesi gereken bir anahtar taşıyor; bu anahtar
 remote-deal-cards-shown = hamle { $lays } gizli taş koyuyor ama { $shows } taş açıyor
 remote-deal-unreadable = destesi ya da anahtarları okunamıyor (bozulmuş ya da sahte)
 remote-deal-bad-secret = dağıtımın denetimi için açıkladığı sır okunamıyor
-remote-deal-unproven = { $seat } numaralı yer dağıtımdaki adımının dürüst olduğunu kanıtlamadı: uygulaması değiştirilmiş ya da bağlantısı sahte. Bu cihaz bundan sonra hiçbir anahtar göndermez.
+remote-deal-unproven = dağıtımdaki adımının dürüst olduğu kanıtlanmadı: uygulaması değiştirilmiş ya da bağlantısı sahte; bu cihaz bundan sonra hiçbir anahtar göndermez
 remote-deal-card-twice = takımdaki aynı taş destede iki yerde çıkıyor: deste sahte
 remote-waiting-for-keys = { $count ->
         [one] { $seats } numaralı yerin anahtarları gelmeden oynayamazsınız: önce o yerden gelen son bağlantıyı açın.
