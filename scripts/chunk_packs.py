@@ -21,6 +21,10 @@ import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
+# The build's chunk graph, each split point's files by their final names: scripts/split-wasm.py
+# writes it into the build, scripts/openings.py and scripts/service-worker.py read it.
+GRAPH = "chunk-graph.json"
+
 # What each split point's first load weighs against the others', whose weight is 1: a game's
 # first opening most (issue 18's target for it is the tightest), then the library (a returning
 # player's shelf), a saved game's page and the rules (which a newcomer may read first).

@@ -19,8 +19,8 @@ import json
 import sys
 from pathlib import Path
 
-# The build's chunk graph, which scripts/split-wasm.py writes.
-GRAPH = "chunk-graph.json"
+from chunk_packs import GRAPH
+
 GAMES = ["abaku", "abalone", "addique", "summy"]
 # The games whose screens share the tile games' words (`Place::Tiles`).
 TILE_GAMES = {"abaku", "addique", "summy"}
@@ -73,17 +73,17 @@ def check(dist, graph, limit, limits=None):
     failures = []
     for game in GAMES:
         game_limit = (limits or {}).get(game, limit)
-        sizes = {}
+        openings = {}
         for language in languages(graph):
-            files = opening_files(graph, game, language)
-            sizes[language] = (sum(served_size(dist, name) for name in files), files)
-        language = max(sizes, key=lambda tag: sizes[tag][0])
-        total, files = sizes[language]
+            files = {name: served_size(dist, name) for name in opening_files(graph, game, language)}
+            openings[language] = (sum(files.values()), files)
+        language = max(openings, key=lambda tag: openings[tag][0])
+        total, files = openings[language]
         verdict = "ok" if total <= game_limit else "FAIL"
-        line = f"{game}'s first opening: {total} bytes as served ({total / 1024:.1f} KB) in {len(files)} files in {language}, the largest of {len(sizes)} languages, limit {game_limit} bytes ({game_limit / 1024:.1f} KB)"
+        line = f"{game}'s first opening: {total} bytes as served ({total / 1024:.1f} KB) in {len(files)} files in {language}, the largest of {len(openings)} languages, limit {game_limit} bytes ({game_limit / 1024:.1f} KB)"
         print(f"openings: {verdict}: {line}")
         if total > game_limit:
-            largest = sorted(files, key=lambda name: -served_size(dist, name))[:3]
+            largest = sorted(files, key=lambda name: -files[name])[:3]
             failures.append(f"{line}; the largest files: {', '.join(largest)}")
     return failures
 

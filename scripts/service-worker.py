@@ -32,11 +32,10 @@ import re
 import sys
 from pathlib import Path
 
+from chunk_packs import GRAPH
 from sri import integrity
 
 WORKER = "sw.js"
-# The build's chunk graph (scripts/split-wasm.py): each split point's files. Never fetched.
-GRAPH = "chunk-graph.json"
 # A split point of one language's words: `words_cs`, `phrases_summy_cs`.
 LANGUAGE_POINT = re.compile(r"^(?:words|phrases_\w+)_([a-z]{2})$")
 # Split points that playing never needs: remote play (its chunk, its words, the tile games'

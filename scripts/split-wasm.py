@@ -44,8 +44,6 @@ from import_names import shorten
 from sri import with_integrity
 
 ROOT = Path(__file__).resolve().parent.parent
-# Each split point's files, written into the build (`write_graph`).
-GRAPH = "chunk-graph.json"
 
 
 def run(*command):
@@ -174,7 +172,7 @@ def write_graph(staging, users, finals):
         for point in points:
             files.setdefault(point, set()).add(finals[stem])
     graph = {point: sorted(names) for point, names in sorted(files.items())}
-    (staging / GRAPH).write_text(json.dumps(graph, indent=1) + "\n", encoding="utf-8")
+    (staging / chunk_packs.GRAPH).write_text(json.dumps(graph, indent=1) + "\n", encoding="utf-8")
 
 
 def update_integrity(staging, replaced):

@@ -41,17 +41,18 @@ const KEEP_LANGUAGE = 'keep-language ';
 self.addEventListener('install', (event) => {
   // If any file fails (the network went away), the install fails and the next visit retries.
   event.waitUntil(
-    Promise.all([caches.open(CACHE), spokenBefore()]).then(([cache, spoken]) =>
-      Promise.all([...FILES, ...spoken.flatMap((tag) => LANGUAGES[tag] ?? [])].map((path) => keep(cache, path))).then(
-        () => noteSpoken(cache, spoken),
+    Promise.all([caches.open(CACHE), spoken(caches)]).then(([cache, before]) =>
+      Promise.all([...FILES, ...before.flatMap((tag) => LANGUAGES[tag] ?? [])].map((path) => keep(cache, path))).then(
+        () => noteSpoken(cache, before),
       ),
     ),
   );
 });
 
-/** The languages an earlier version of the app kept on this device. */
-async function spokenBefore() {
-  const note = await caches.match(SPOKEN);
+/** The languages noted as kept in `store`: a cache, or every cache (`caches`), where the note
+ * found is an earlier version's. */
+async function spoken(store) {
+  const note = await store.match(SPOKEN);
   return note ? note.json() : [];
 }
 
@@ -68,7 +69,7 @@ async function keepLanguage(tag) {
   const files = LANGUAGES[tag];
   if (files === undefined) return;
   const cache = await caches.open(CACHE);
-  const kept = await cache.match(SPOKEN).then((note) => (note ? note.json() : []));
+  const kept = await spoken(cache);
   if (kept.includes(tag)) return;
   await Promise.all(files.map((path) => keep(cache, path)));
   await noteSpoken(cache, [...kept, tag]);

@@ -62,12 +62,9 @@ async fn watch(
     waiting: RwSignal<Option<ServiceWorker>, LocalStorage>,
     applying: StoredValue<bool>,
 ) -> Result<(), JsValue> {
-    let navigator = window().navigator();
-    // Browsers without service workers, and pages not from https or localhost.
-    if !js_sys::Reflect::has(&navigator, &"serviceWorker".into())? {
+    let Some(container) = service_workers()? else {
         return Ok(());
-    }
-    let container: ServiceWorkerContainer = navigator.service_worker();
+    };
 
     if under_live_reload() {
         // `make serve` rebuilds on every change and reloads the page: a worker would answer
@@ -140,15 +137,21 @@ pub fn keep_language(language: Locale) {
 }
 
 async fn tell_active_worker(message: &str) -> Result<(), JsValue> {
-    let navigator = window().navigator();
-    if !js_sys::Reflect::has(&navigator, &"serviceWorker".into())? || under_live_reload() {
+    let Some(container) = service_workers()?.filter(|_| !under_live_reload()) else {
         return Ok(());
-    }
-    let ready = JsFuture::from(navigator.service_worker().ready()?).await?;
+    };
+    let ready = JsFuture::from(container.ready()?).await?;
     if let Some(worker) = ready.dyn_into::<ServiceWorkerRegistration>()?.active() {
         worker.post_message(&message.into())?;
     }
     Ok(())
+}
+
+/// The page's service workers, if the browser has them: not without https or localhost.
+fn service_workers() -> Result<Option<ServiceWorkerContainer>, JsValue> {
+    let navigator = window().navigator();
+    let has = js_sys::Reflect::has(&navigator, &"serviceWorker".into())?;
+    Ok(has.then(|| navigator.service_worker()))
 }
 
 /// Whether the page comes from Trunk's dev server (`make serve`), which appends its live-reload
