@@ -2,7 +2,9 @@
 //! tied to its deck key, and every key it sends must fit its proven lock, so that every device
 //! (not only the one whose rack the key opens) refuses a wrong one at once, naming the seat.
 
-use super::shuffle::{deliver_until, refused, seated, Cheat};
+use super::shuffle::{deliver_until, refused};
+use super::Cheat;
+use crate::support::remote::seated;
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::remote::deal::Unproven;
 use gameshelf_engine::remote::proof::ShuffleProof;
@@ -18,7 +20,7 @@ fn a_wrong_lock_is_refused_before_any_key() {
     let honest = &devices[1].messages()[1];
     let cards = summy::DealtGame::deck().len();
     let locked_at = cards + 1 + ShuffleProof::words(cards);
-    let link = Cheat::of(&devices[1]).link(honest, |message| {
+    let link = Cheat::of(&devices[1]).changed(honest, |message| {
         let words = &mut message.deck.as_mut().unwrap().0;
         words[locked_at + 3] = words[locked_at + 2];
     });
@@ -32,7 +34,7 @@ fn a_wrong_lock_of_a_later_seat_is_refused_before_any_key() {
     let mut devices = seated(GameKind::Summy, 2, 6);
     deliver_until(&mut devices, 2);
     let honest = &devices[0].messages()[2];
-    let link = Cheat::of(&devices[0]).link(honest, |message| {
+    let link = Cheat::of(&devices[0]).changed(honest, |message| {
         message.deck.as_mut().unwrap().0.swap(100, 101);
     });
     refused(&mut devices[1], &link, 0, Unproven::Locks);
@@ -56,7 +58,7 @@ fn a_wrong_key_for_a_third_seats_card_is_refused_by_every_device() {
         .unwrap();
     let other = (at + 1) % unlocks.len();
     let position = usize::from(unlocks[at].0);
-    let link = Cheat::of(cheater).link(honest, |message| {
+    let link = Cheat::of(cheater).changed(honest, |message| {
         message.unlocks[at].1 = message.unlocks[other].1;
     });
     refused(&mut devices[0], &link, 1, Unproven::Key { position });

@@ -13,7 +13,7 @@ use base64::Engine;
 use ed25519_dalek::SigningKey;
 use gameshelf_engine::remote::deal::{DealId, DealSecret, Deck, Unlock};
 use gameshelf_engine::remote::dealt::DealtRefusal;
-use gameshelf_engine::remote::link::Message;
+use gameshelf_engine::remote::link::{Message, Signed};
 use gameshelf_engine::remote::session::{moves_link, Session, SessionError};
 
 /// A seat's keys, in the hands of a device that signs what it likes.
@@ -56,6 +56,14 @@ impl Cheat {
             unlocks,
             deck,
         };
+        moves_link(&[message.sign(&self.key)])
+    }
+
+    /// The link of the seat's honest message `honest` as the changed app sends it instead:
+    /// `change` rewrites it before it is signed.
+    pub fn changed(&self, honest: &Signed, change: impl FnOnce(&mut Message)) -> String {
+        let mut message = honest.message.clone();
+        change(&mut message);
         moves_link(&[message.sign(&self.key)])
     }
 

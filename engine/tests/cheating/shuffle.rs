@@ -4,32 +4,12 @@
 //! lock of *some* deck, only not of the one handed: the shuffle argument is what tells them
 //! apart.
 
-use crate::support::remote::{entropy, names};
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use base64::Engine;
-use ed25519_dalek::SigningKey;
+use super::Cheat;
+use crate::support::remote::seated;
 use gameshelf_engine::common::record::GameKind;
-use gameshelf_engine::remote::deal::{steps, DealId, DealSecret, DealStep, Deck, Unproven};
+use gameshelf_engine::remote::deal::{steps, DealId, DealStep, Deck, Unproven};
 use gameshelf_engine::remote::dealt::DealtRefusal;
-use gameshelf_engine::remote::link::{Message, Signed};
-use gameshelf_engine::remote::session::{moves_link, Session, SessionError};
-
-/// Eva hosts a game of `kind` for `players`; the others join; nothing else is delivered yet.
-pub(super) fn seated(kind: GameKind, players: usize, seed: u8) -> Vec<Session> {
-    let setup = serde_json::json!({ "players": names(players), "seed": 0 }).to_string();
-    let host = Session::host(kind, &setup, names(players), 0, &entropy(seed)).unwrap();
-    let mut devices = vec![host];
-    for invitation in devices[0].outbox() {
-        let guest = Session::join(
-            &invitation.link,
-            &entropy(seed.wrapping_add(invitation.to[0] as u8)),
-        )
-        .unwrap();
-        devices[0].open(&guest.outbox()[0].link).unwrap();
-        devices.push(guest);
-    }
-    devices
-}
+use gameshelf_engine::remote::session::{Session, SessionError};
 
 /// Delivers links to every device until it has `turns` messages, and no more to it: the seat
 /// whose step is next has made it, and no other device has it yet.
@@ -47,34 +27,6 @@ pub(super) fn deliver_until(devices: &mut [Session], turns: usize) {
         }
         let after: usize = devices.iter().map(|device| device.messages().len()).sum();
         assert!(after > before, "the deal stalled before turn {turns}");
-    }
-}
-
-/// What a changed app holds of its seat: its signing key and its deal secret.
-pub(super) struct Cheat {
-    key: SigningKey,
-    pub secret: DealSecret,
-}
-
-impl Cheat {
-    pub(super) fn of(device: &Session) -> Cheat {
-        let stored: serde_json::Value = serde_json::from_str(&device.to_json()).unwrap();
-        let bytes = |field: &str| -> [u8; 32] {
-            let text = stored[field].as_str().unwrap();
-            URL_SAFE_NO_PAD.decode(text).unwrap().try_into().unwrap()
-        };
-        Cheat {
-            key: SigningKey::from_bytes(&bytes("key")),
-            secret: DealSecret::from_bytes(bytes("deal_secret")),
-        }
-    }
-
-    /// The link of the seat's honest message `honest` as the changed app sends it instead:
-    /// `change` rewrites it before it is signed.
-    pub(super) fn link(&self, honest: &Signed, change: impl FnOnce(&mut Message)) -> String {
-        let mut message = honest.message.clone();
-        change(&mut message);
-        moves_link(&[message.sign(&self.key)])
     }
 }
 
@@ -123,7 +75,7 @@ fn last_shuffler_cheats(doctor: impl Fn(&mut Vec<[u8; 32]>)) {
     assert_eq!(step, DealStep::ShuffleAndLockEach { seat: 1 });
     let cheat = Cheat::of(guest);
     let words = cheat.secret.prove_step(step, &deal, &doctored).unwrap();
-    let link = cheat.link(honest, |message| message.deck = Some(Deck(words)));
+    let link = cheat.changed(honest, |message| message.deck = Some(Deck(words)));
     refused(&mut devices[0], &link, 1, Unproven::Shuffle);
 }
 
