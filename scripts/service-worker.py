@@ -39,8 +39,8 @@ WORKER = "sw.js"
 # A split point of one language's words: `words_cs`, `phrases_summy_cs`.
 LANGUAGE_POINT = re.compile(r"^(?:words|phrases_\w+)_([a-z]{2})$")
 # Split points that playing never needs: remote play (its chunk, its words, the tile games'
-# screens at a distance) and Abalone's study tools.
-FETCHED_POINT = re.compile(r"^(?:remote|\w+_at_a_distance|phrases_remote_[a-z]{2}|abalone_study)$")
+# screens at a distance, the new-game form's seats at a distance) and Abalone's study tools.
+FETCHED_POINT = re.compile(r"^(?:remote|remote_seats|\w+_at_a_distance|phrases_remote_[a-z]{2}|abalone_study)$")
 # Files outside the chunk graph that the page never fetches: the icons a browser installs with.
 FETCHED_FILE = re.compile(r"^icons/.*\.png$")
 # scripts/precompress.mjs's copies, for the host to send in place of the file: never fetched by

@@ -292,7 +292,12 @@ test('the service worker answers fetches from one cache holding exactly the file
   expect(files.filter((name) => /^split_(words|phrases)_/.test(name))).toEqual([]);
   // Kept once fetched: what playing never needs.
   expect(onDemand).toEqual(
-    expect.arrayContaining([expect.stringMatching(/^split_remote-/), expect.stringMatching(/^split_abalone_study-/), 'icons/icon-512.png']),
+    expect.arrayContaining([
+      expect.stringMatching(/^split_remote-/),
+      expect.stringMatching(/^split_remote_seats-/),
+      expect.stringMatching(/^split_abalone_study-/),
+      'icons/icon-512.png',
+    ]),
   );
   expect(files).toEqual(expect.arrayContaining(['index.html', 'manifest.json', 'icons/icon.svg']));
   // The app's code among them: the page's wasm and the robots' worker's (robots play offline
