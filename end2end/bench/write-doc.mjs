@@ -3,6 +3,7 @@
 //   <!-- bench-browser:latency --> ... <!-- /bench-browser:latency -->
 //   <!-- bench-browser:robots --> ... <!-- /bench-browser:robots -->
 //   <!-- bench-browser:analysis --> ... <!-- /bench-browser:analysis -->
+//   <!-- bench-browser:remote-deal --> ... <!-- /bench-browser:remote-deal -->
 //
 //   node bench/write-doc.mjs [DOC]
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -45,11 +46,30 @@ const analysis = existsSync(`${dir}/analysis-depth.json`)
       ].join('\n'))(read('analysis-depth.json'))
   : null;
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const remoteDeal = existsSync(`${dir}/remote-deal.json`)
+  ? (({ seats, links, totalMs, wallMs, perSeat, openings }) =>
+      [
+        `Measured ${when}.`,
+        '',
+        '| device | links opened | time opening them (each checked, its own step proven) |',
+        '|---|---:|---:|',
+        ...perSeat.map((seat) => `| ${seat.name} | ${seat.links} | ${seconds(seat.ms)} |`),
+        `| **all ${seats}** | **${links}** | **${seconds(totalMs)}** |`,
+        '',
+        `A link opened in ${seconds(median(openings.map((opening) => opening.ms)))} (the median), the slowest in ${seconds(Math.max(...openings.map((opening) => opening.ms)))}; the longest link: ${Math.max(...openings.map((opening) => opening.length)).toLocaleString('en')} characters. From the first join to every rack dealt, the test relaying every link: ${seconds(wallMs)}.`,
+      ].join('\n'))(read('remote-deal.json'))
+  : null;
+
 let text = readFileSync(doc, 'utf8');
 for (const [block, body] of [
   ['latency', figures.length ? latency : null],
   ['robots', robots],
   ['analysis', analysis],
+  ['remote-deal', remoteDeal],
 ]) {
   if (!body) continue;
   const pattern = new RegExp(`(<!-- bench-browser:${block} -->\\n)[\\s\\S]*?(\\n<!-- /bench-browser:${block} -->)`);

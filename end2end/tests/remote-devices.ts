@@ -107,10 +107,18 @@ export async function toMove(devices: Device[], rack: number): Promise<Device> {
 }
 
 /** Once the first player's device (`host`) has set a table for `names`: every other device
- * opens its invitation to `game` and joins, and the links of the deal travel until every device
- * shows the game (`shows`, its board's test id). */
-export async function joinAndDeal(host: Page, browser: Browser, names: string[], game: string, shows: string): Promise<Device[]> {
-  const invited = names.slice(1).join(' and ');
+ * opens its invitation to `game` and joins, and the links of the deal travel (by `carry`, which
+ * a benchmark times) until every device shows the game (`shows`, its board's test id). */
+export async function joinAndDeal(
+  host: Page,
+  browser: Browser,
+  names: string[],
+  game: string,
+  shows: string,
+  carry: (devices: Device[]) => Promise<void> = settle,
+): Promise<Device[]> {
+  const others = names.slice(1);
+  const invited = others.length > 1 ? `${others.slice(0, -1).join(', ')} and ${others.at(-1)}` : others[0];
   const count = names.length - 1;
   await expect(host.getByTestId('remote-status')).toHaveText(count === 1 ? `Send this link to ${invited}.` : `Send these ${count} links to ${invited}.`);
   const devices: Device[] = [{ page: host, seat: 1, name: names[0], opened: new Set() }];
@@ -124,7 +132,7 @@ export async function joinAndDeal(host: Page, browser: Browser, names: string[],
     await expect(guest.getByTestId('remote-panel')).toBeVisible();
     devices.push({ page: guest, seat, name, opened: new Set([invitation!.link]) });
   }
-  await settle(devices);
+  await carry(devices);
   for (const device of devices) await expect(device.page.getByTestId(shows)).toBeVisible();
   return devices;
 }
