@@ -253,10 +253,10 @@ fn Safety(session: RwSignal<Session>) -> impl IntoView {
             {move || session.with_untracked(Session::safety_numbers).map(|numbers| view! {
                 <details class="remote-safety" data-testid="safety">
                     <summary>{t(RemoteSays::SafetyNumbers)}</summary>
-                    <p>{t(RemoteSays::SafetyExplained)}</p>
                     <ol class="safety-numbers" data-testid="safety-numbers">
                         {numbers.groups().map(|group| view! { <li>{group}</li> }).into_iter().collect_view()}
                     </ol>
+                    <p>{t(RemoteSays::SafetyExplained)}</p>
                 </details>
             })}
         </Show>
