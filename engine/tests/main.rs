@@ -45,6 +45,8 @@ mod remote_proof;
 #[cfg(feature = "remote")]
 mod remote_resign;
 #[cfg(feature = "remote")]
+mod remote_safety;
+#[cfg(feature = "remote")]
 mod remote_session;
 #[cfg(feature = "remote")]
 mod remote_summy;

@@ -234,9 +234,32 @@ fn RemotePanel(
                 }).collect_view()
             }}
             <p>{t(RemoteSays::YouPlay(names_here))}</p>
+            <Safety session=session />
             <PasteLink />
             <FinishAsCopy id=id session=session />
         </section>
+    }
+}
+
+/// The game's safety numbers in a fold, once every seat has joined (before, each join would
+/// change them), with what to do with them: the players read them to each other by voice, and
+/// numbers that differ tell of someone between them. A list of six groups, which a screen reader
+/// reads one by one.
+#[component]
+fn Safety(session: RwSignal<Session>) -> impl IntoView {
+    let started = Memo::new(move |_| session.with(Session::started));
+    view! {
+        <Show when=move || started.get()>
+            {move || session.with_untracked(Session::safety_numbers).map(|numbers| view! {
+                <details class="remote-safety" data-testid="safety">
+                    <summary>{t(RemoteSays::SafetyNumbers)}</summary>
+                    <ol class="safety-numbers" data-testid="safety-numbers">
+                        {numbers.groups().map(|group| view! { <li>{group}</li> }).into_iter().collect_view()}
+                    </ol>
+                    <p>{t(RemoteSays::SafetyExplained)}</p>
+                </details>
+            })}
+        </Show>
     }
 }
 

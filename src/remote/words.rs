@@ -168,6 +168,10 @@ pub enum RemoteSays {
         pieces: bool,
     },
     MakeCopy,
+    /// The fold that shows the game's safety numbers once every seat has joined, and what to
+    /// do with them.
+    SafetyNumbers,
+    SafetyExplained,
 }
 
 impl RemoteSays {
@@ -298,6 +302,8 @@ impl RemoteSays {
                 .flag("dealt", *dealt)
                 .flag("pieces", *pieces),
             FinishAsCopy => Phrase::new("remote-finish-as-copy"),
+            SafetyNumbers => Phrase::new("remote-safety-numbers"),
+            SafetyExplained => Phrase::new("remote-safety-explained"),
             CopyConfirm { dealt, pieces } => Phrase::new("remote-copy-confirm")
                 .flag("dealt", *dealt)
                 .flag("pieces", *pieces),
@@ -463,6 +469,8 @@ pub fn samples() -> Vec<Phrase> {
         KeysLost,
         FinishAsCopy,
         MakeCopy,
+        SafetyNumbers,
+        SafetyExplained,
         CopyExplained {
             dealt: false,
             pieces: false,

@@ -4,8 +4,9 @@
 //! devices join a game's seats; and the links, signed messages that each device takes only in
 //! their game's order; the session, one device's whole state for one game, which ties these to
 //! the game's rules; and, for a game with hidden pieces, the deal's steps and keys as messages
-//! (`dealt`), with a link too long for a chat message sent in parts (`parts`). Every game:
-//! Abalone whole on every device, the tile games dealt.
+//! (`dealt`), with a link too long for a chat message sent in parts (`parts`); and the safety
+//! numbers the players compare by voice (`safety`). Every game: Abalone whole on every device,
+//! the tile games dealt.
 //!
 //! Behind the `remote` feature: the page's bundle carries none of this cryptography until a
 //! screen uses it.
@@ -16,6 +17,7 @@ pub mod genesis;
 pub mod link;
 mod parts;
 pub mod proof;
+pub mod safety;
 pub mod session;
 mod wire;
 

@@ -13,6 +13,7 @@ use super::hash32;
 use super::link::{self, read_messages, write_messages, Chain, GameId, LinkError, Message, Signed};
 pub use super::parts::PartKept;
 use super::parts::{Held, Kept, Part, PartRefusal, PART};
+use super::safety::SafetyNumbers;
 use super::wire::Reader;
 use crate::common::record::{Envelope, GameKind};
 use crate::game::{hides_tiles, AnyGame};
@@ -868,6 +869,13 @@ impl Session {
     /// Whether every seat has joined, so that moves can be played.
     pub fn started(&self) -> bool {
         self.playing.is_some()
+    }
+
+    /// The game's safety numbers, for the players to compare by voice, once every seat has
+    /// joined (before, they would change with each join).
+    pub fn safety_numbers(&self) -> Option<SafetyNumbers> {
+        let founded = self.genesis.complete().ok()?;
+        Some(SafetyNumbers::new(&founded.id, &founded.keys))
     }
 
     /// The messages taken, in order.

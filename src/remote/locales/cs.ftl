@@ -142,6 +142,7 @@ remote-make-copy = Vytvořit kopii
 remote-keys-page =
     Při hře na dálku má každé zařízení vlastní klíče: podepisují tahy míst, která hraje, a ve hře s kameny otevírají to, co si vytáhlo, a nic jiného. Žádné jiné zařízení je nemá a bez klíčů nikdo své místo hrát nemůže.
     Klíče tohoto zařízení se ukládají s jeho hrami (Exportovat vše je uloží také). Smazáním dat prohlížeče se ztratí, a s nimi i místa, která toto zařízení hraje.
+    Jakmile se připojí všichni hráči, ukáže panel hry v „Bezpečnostních číslech“ třicet číslic: přečtěte si je navzájem nahlas, při hovoru nebo vedle sebe. Pokud se liší, je mezi vámi někdo další s vlastními klíči.
     Abalone: Když se klíče zařízení ztratí, lze hru dohrát jako kopii, pokud s tím souhlasí všichni hráči: „Když zařízení ztratí své klíče“ v jejím panelu ji vytvoří na tomto zařízení a její soubor nebo odkaz ke sdílení nese tahy, aby mohla pokračovat na jiném, bez podpisů.
     Abaku: Když se klíče zařízení ztratí, kameny, které jsou ještě skryté, už nepřečte žádné zařízení; pokud všichni hráči souhlasí, lze hru přesto dohrát jako kopii na jednom zařízení („Když zařízení ztratí své klíče“ v jejím panelu), na každém zařízení stejnou: deska a body tak, jak jsou, žolík odkrytý tam, kde je, a všechny skryté kameny, na stojáncích i v sáčku, rozdané znovu z kamenů, které nejsou vidět. Kameny otočené na začátku i vyměněné kameny se vrátí do sáčku, jako na jednom zařízení.
     Summy: Když se klíče zařízení ztratí, kameny, které jsou ještě skryté, už nepřečte žádné zařízení; pokud všichni hráči souhlasí, lze hru přesto dohrát jako kopii na jednom zařízení („Když zařízení ztratí své klíče“ v jejím panelu), na každém zařízení stejnou: deska a body tak, jak jsou, a všechny skryté kameny, na stojáncích i v zásobě, rozdané znovu z kamenů, které nejsou vidět. Kameny otočené na začátku se vrátí do zásoby, jako na jednom zařízení, a tolik kamenů, kolik se vyměnilo, zůstane neviděných mimo hru.
@@ -175,3 +176,8 @@ remote-rack-coming = { $pieces ->
            *[other] { $count } kamenů vašeho stojánku přijde
         }
     } s dalším odkazem (od: { $names }), který přinese jejich klíče.
+
+## Bezpečnostní čísla hry, jakmile se připojí všichni hráči (src/remote/panel.rs).
+
+remote-safety-numbers = Bezpečnostní čísla
+remote-safety-explained = Přečtěte si je navzájem nahlas, při hovoru nebo vedle sebe: každé zařízení této hry ukazuje stejná čísla. Pokud se liší, je mezi vámi někdo další: začněte novou hru a pozvánky do ní pošlete jinou cestou.

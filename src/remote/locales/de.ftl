@@ -136,6 +136,7 @@ remote-make-copy = Kopie anlegen
 remote-keys-page =
     Bei einer Partie aus der Ferne hat jedes Gerät eigene Schlüssel: Sie signieren die Züge der Plätze, die es spielt, und öffnen in einem Steinspiel, was es gezogen hat, und nichts sonst. Kein anderes Gerät hat sie, und ohne seine Schlüssel kann niemand einen Platz spielen.
     Die Schlüssel dieses Geräts werden mit seinen Partien gespeichert (Alle exportieren sichert sie mit). Werden die Daten des Browsers gelöscht, gehen sie verloren und mit ihnen die Plätze, die dieses Gerät spielt.
+    Sobald alle beigetreten sind, zeigen die „Sicherheitsnummern“ im Feld der Partie dreißig Ziffern: Lest sie einander laut vor, am Telefon oder nebeneinander. Weichen sie ab, steht jemand mit eigenen Schlüsseln zwischen euch.
     Abalone: Gehen die Schlüssel eines Geräts verloren, lässt sich die Partie noch als Kopie zu Ende spielen, wenn alle Spieler einverstanden sind: „Wenn ein Gerät seine Schlüssel verliert“ in ihrem Feld legt eine auf diesem Gerät an, und ihre Datei oder ihr Teilen-Link enthält die Züge, um sie auf einem anderen fortzusetzen, ohne Signaturen.
     Abaku: Gehen die Schlüssel eines Geräts verloren, kann kein Gerät die noch verdeckten Steine je lesen; sind alle Spieler einverstanden, lässt sich die Partie aber als Kopie auf einem Gerät zu Ende spielen („Wenn ein Gerät seine Schlüssel verliert“ in ihrem Feld), auf jedem Gerät dieselbe Kopie: Brett und Punkte, wie sie stehen, der Joker offen, wo er ist, und alle verdeckten Steine, auf den Bänkchen wie im Beutel, aus den nicht sichtbaren Steinen neu verteilt. Die zu Beginn aufgedeckten und die getauschten Steine kommen zurück in den Beutel, wie auf einem Gerät.
     Summy: Gehen die Schlüssel eines Geräts verloren, kann kein Gerät die noch verdeckten Steine je lesen; sind alle Spieler einverstanden, lässt sich die Partie aber als Kopie auf einem Gerät zu Ende spielen („Wenn ein Gerät seine Schlüssel verliert“ in ihrem Feld), auf jedem Gerät dieselbe Kopie: Brett und Punkte, wie sie stehen, und alle verdeckten Steine, auf den Bänkchen wie im Vorrat, aus den nicht sichtbaren Steinen neu verteilt. Die zu Beginn aufgedeckten Steine kommen zurück in den Vorrat, wie auf einem Gerät, und so viele Steine, wie getauscht wurden, bleiben ungesehen aus dem Spiel.
@@ -166,3 +167,8 @@ remote-rack-coming = { $pieces ->
            *[other] { $count } Steine deines Bänkchens kommen
         }
     } mit dem nächsten Link von { $names }, der ihre Schlüssel bringt.
+
+## Die Sicherheitsnummern der Partie, sobald alle beigetreten sind (src/remote/panel.rs).
+
+remote-safety-numbers = Sicherheitsnummern
+remote-safety-explained = Lest sie einander laut vor, am Telefon oder nebeneinander: Jedes Gerät dieser Partie zeigt dieselben Zahlen. Weichen sie ab, steht jemand zwischen euch: Beginnt eine neue Partie und schickt ihre Einladungen auf anderem Weg.

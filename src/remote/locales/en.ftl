@@ -141,6 +141,7 @@ remote-make-copy = Make the copy
 remote-keys-page =
     Playing at a distance, each device holds keys of its own: they sign the moves of the seats it plays, and in a tile game they open what it drew and nothing else. No other device has them, and no one can play a seat without its keys.
     This device's keys are kept with its saved games (Export all keeps them too). Clearing this browser's data loses them, and with them the seats this device plays.
+    Once every player has joined, the panel's “Safety numbers” shows thirty digits: read them to each other by voice, on a call or side by side. If they differ, someone is between you with keys of their own.
     Abalone: if a device's keys are lost, the game can still be finished as a copy if every player agrees: its panel's “If a device's keys are lost” makes one on that device, and its file or share link carries the moves, to play on on another, with nothing signed.
     Abaku: if a device's keys are lost, the tiles still hidden can no longer be read on any device; if every player agrees, the game can still be finished as a copy on one device (its panel's “If a device's keys are lost”), the same copy on every device: the board and the scores as they stand, the joker face up where it is, and every tile face down, racks and bag alike, dealt anew from the tiles not in sight. The tiles turned up to start and the tiles exchanged go back into the bag, as at one device.
     Summy: if a device's keys are lost, the tiles still hidden can no longer be read on any device; if every player agrees, the game can still be finished as a copy on one device (its panel's “If a device's keys are lost”), the same copy on every device: the board and the scores as they stand, and every tile face down, racks and stock alike, dealt anew from the tiles not in sight. The tiles turned up to start go back into the stock, as at one device, and as many tiles as were exchanged stay out of the game, unseen.
@@ -171,3 +172,8 @@ remote-rack-coming = { $pieces ->
            *[other] { $count } tiles of your rack come
         }
     } with the next link of { $names }, which brings their keys.
+
+## The game's safety numbers, once every player has joined (src/remote/panel.rs).
+
+remote-safety-numbers = Safety numbers
+remote-safety-explained = Read them to each other by voice, on a call or side by side: every device of this game shows the same numbers. If they differ, someone is between you: start a new game, and send its invitations another way.

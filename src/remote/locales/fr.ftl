@@ -136,6 +136,7 @@ remote-make-copy = Faire la copie
 remote-keys-page =
     À distance, chaque appareil a ses propres clés : elles signent les coups des places qu’il joue et, dans un jeu de tuiles, ouvrent ce qu’il a tiré et rien d’autre. Aucun autre appareil ne les a, et personne ne peut jouer une place sans ses clés.
     Les clés de cet appareil sont gardées avec ses parties (Tout exporter les garde aussi). Effacer les données de ce navigateur les perd, et avec elles les places que joue cet appareil.
+    Une fois tous les joueurs arrivés, « Numéros de sécurité » dans le panneau de la partie affiche trente chiffres : lisez-les-vous à voix haute, au téléphone ou côte à côte. S’ils diffèrent, quelqu’un s’est glissé entre vous avec ses propres clés.
     Abalone : si les clés d’un appareil sont perdues, la partie peut encore être terminée en copie si tous les joueurs sont d’accord : « Si un appareil perd ses clés », dans son panneau, en fait une sur cet appareil, et son fichier ou son lien de partage porte les coups, pour la poursuivre sur un autre, sans rien signer.
     Abaku : si les clés d’un appareil sont perdues, les tuiles encore cachées ne peuvent plus être lues sur aucun appareil ; si tous les joueurs sont d’accord, la partie peut encore être terminée en copie sur un seul appareil (« Si un appareil perd ses clés », dans son panneau), la même copie sur chaque appareil : le plateau et les scores tels qu’ils sont, le joker visible à sa place, et toutes les tuiles face cachée, chevalets et sac, distribuées à nouveau parmi les tuiles non visibles. Les tuiles retournées pour commencer et les tuiles échangées reviennent dans le sac, comme sur un seul appareil.
     Summy : si les clés d’un appareil sont perdues, les tuiles encore cachées ne peuvent plus être lues sur aucun appareil ; si tous les joueurs sont d’accord, la partie peut encore être terminée en copie sur un seul appareil (« Si un appareil perd ses clés », dans son panneau), la même copie sur chaque appareil : le plateau et les scores tels qu’ils sont, et toutes les tuiles face cachée, chevalets et réserve, distribuées à nouveau parmi les tuiles non visibles. Les tuiles retournées pour commencer reviennent dans la réserve, comme sur un seul appareil, et autant de tuiles qu’il y en a eu d’échangées restent hors du jeu, sans être vues.
@@ -166,3 +167,8 @@ remote-rack-coming = { $pieces ->
            *[other] { $count } tuiles de votre chevalet arrivent
         }
     } avec le prochain lien de { $names }, qui apporte leurs clés.
+
+## Les numéros de sécurité de la partie, une fois tous les joueurs arrivés (src/remote/panel.rs).
+
+remote-safety-numbers = Numéros de sécurité
+remote-safety-explained = Lisez-les-vous à voix haute, au téléphone ou côte à côte : chaque appareil de cette partie affiche les mêmes numéros. S’ils diffèrent, quelqu’un s’est glissé entre vous : commencez une nouvelle partie et envoyez ses invitations par un autre moyen.

@@ -133,6 +133,7 @@ remote-make-copy = Kopyayı oluştur
 remote-keys-page =
     Uzaktan oynarken her cihazın kendi anahtarları vardır: cihazda oynanan yerlerin hamlelerini imzalar, taşlı oyunlarda da yalnızca o cihazın çektiklerini açarlar. Başka hiçbir cihazda bulunmazlar ve anahtarları olmadan kimse bir yeri oynayamaz.
     Bu cihazın anahtarları kayıtlı oyunlarıyla birlikte saklanır (Tümünü dışa aktar onları da saklar). Tarayıcının verileri silinirse anahtarlar da, onlarla birlikte bu cihazda oynanan yerler de kaybolur.
+    Bütün oyuncular katıldığında paneldeki “Güvenlik numaraları” otuz rakam gösterir: bunları birbirinize sesli okuyun, telefonda ya da yan yana. Farklıysa aranıza kendi anahtarlarıyla biri girmiştir.
     Abalone: Bir cihazın anahtarları kaybolursa, bütün oyuncular kabul ederse oyun bir kopya olarak bitirilebilir: panelindeki “Bir cihaz anahtarlarını kaybederse” o cihazda bir kopya oluşturur; dosyası ya da paylaşım bağlantısı da hamleleri taşır ve başka bir cihazda, hiçbir şey imzalanmadan sürdürülebilir.
     Abaku: Bir cihazın anahtarları kaybolursa hâlâ gizli olan taşlar hiçbir cihazda okunamaz; bütün oyuncular kabul ederse oyun yine de tek bir cihazda kopya olarak bitirilebilir (panelindeki “Bir cihaz anahtarlarını kaybederse”), her cihazda aynı kopya: tahta ve puanlar olduğu gibi, joker olduğu yerde açık, ıstakalardaki ve torbadaki bütün kapalı taşlar da görünmeyen taşlardan yeniden dağıtılmış olarak. Başlangıçta açılan taşlar ve değiştirilen taşlar, tek cihazda olduğu gibi torbaya döner.
     Summy: Bir cihazın anahtarları kaybolursa hâlâ gizli olan taşlar hiçbir cihazda okunamaz; bütün oyuncular kabul ederse oyun yine de tek bir cihazda kopya olarak bitirilebilir (panelindeki “Bir cihaz anahtarlarını kaybederse”), her cihazda aynı kopya: tahta ve puanlar olduğu gibi, ıstakalardaki ve stoktaki bütün kapalı taşlar da görünmeyen taşlardan yeniden dağıtılmış olarak. Başlangıçta açılan taşlar, tek cihazda olduğu gibi stoka döner; değiştirilen taşlar kadar taş da görülmeden oyun dışında kalır.
@@ -157,3 +158,8 @@ remote-rack-coming = { $pieces ->
         [yes] Elinizdeki { $count } parça
        *[no] Istakanızdaki { $count } taş
     }, anahtarlarını getiren sonraki bağlantıyla gelir. Gönderecek: { $names }.
+
+## Oyunun güvenlik numaraları, bütün oyuncular katıldığında (src/remote/panel.rs).
+
+remote-safety-numbers = Güvenlik numaraları
+remote-safety-explained = Bunları birbirinize sesli okuyun, telefonda ya da yan yana: bu oyunun her cihazı aynı numaraları gösterir. Farklıysa aranıza biri girmiştir: yeni bir oyun başlatın ve davetlerini başka bir yoldan gönderin.
