@@ -2,7 +2,7 @@
 //! (scripts/split-wasm.py, at the split points of `games/chunks.rs`, `ui/rules.rs`, `library`,
 //! the robots' answers in `robots.rs`, the review after a game in `review.rs`, a game's link
 //! and file in `share.rs` and `library/list.rs`, a new-game form's seats at a distance in
-//! `ui/at_a_distance.rs`, Abaku's joker picker, and each language but English in `i18n`),
+//! `remote/at_a_distance.rs`, Abaku's joker picker, and each language but English in `i18n`),
 //! each fetched the first time it is needed.
 
 use crate::i18n::{t, Msg};

@@ -7,7 +7,12 @@ pub mod abaku;
 pub mod abalone;
 pub mod addique;
 mod chunks;
+mod panel_actions;
+mod players_form;
 pub mod summy;
+
+pub use panel_actions::PanelActions;
+pub use players_form::PlayersForm;
 
 use crate::chunk::{loaded_or_retry, waiting_for, NotLoaded};
 use crate::i18n::files::Place;

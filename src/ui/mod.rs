@@ -1,7 +1,6 @@
 //! Pieces every game screen shares.
 
 pub mod announce;
-mod at_a_distance;
 mod dialog;
 mod form;
 mod handover;
@@ -12,11 +11,9 @@ pub mod square_board;
 pub(crate) mod testing;
 pub mod tiles;
 
-pub use at_a_distance::{host_at_a_distance, open_or_host, AtADistance, OnThisDevice};
-pub use dialog::{Fold, Modal, PanelActions};
+pub use dialog::{Fold, Modal};
 pub use form::{
-    open_new_game, Choices, FormActions, NewGameForm, NotKeptNotice, PlayerNames, PlayersForm, Seating,
-    Setting, Toggle,
+    open_new_game, Choices, FormActions, NewGameForm, NotKeptNotice, PlayerNames, Seating, Setting, Toggle,
 };
 pub use handover::HandOver;
 pub use replay::{keys_are_for_the_page, replay_key, ReplayBar};

@@ -7,14 +7,12 @@ use super::seats::Stone;
 use super::study_words::StudySays;
 use super::words::Says;
 use crate::i18n::{t, Msg};
+use crate::remote::{host_at_a_distance, AtADistance, OnThisDevice};
 use crate::route::Route;
 use crate::settings::StartSource;
 use crate::state::AppState;
 use crate::storage::AnyGame;
-use crate::ui::{
-    host_at_a_distance, open_new_game, AtADistance, Choices, FormActions, NewGameForm, OnThisDevice, Seating,
-    Setting, Toggle,
-};
+use crate::ui::{open_new_game, Choices, FormActions, NewGameForm, Seating, Setting, Toggle};
 use gameshelf_engine::abalone::{
     Fen, FenError, Game, Layout, MoveListError, Position, Seat, Setup, TurnOrder,
 };
