@@ -667,7 +667,7 @@ fn Bar(of: BarOf) -> impl IntoView {
                 </div>
             })}
             // Only where the robots take their time: elsewhere the setting would change nothing.
-            {crate::games::robot_time_note(game).is_some().then(|| view! {
+            {(crate::i18n::game_words().robot_time_note)(game).is_some().then(|| view! {
                 <div class="thinking-time">
                     <span class="setting-name">{t(Msg::RobotTime)}</span>
                     <div class="choices">

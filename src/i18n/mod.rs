@@ -13,6 +13,7 @@
 pub mod files;
 #[cfg(test)]
 mod fluent_reference;
+mod game_words;
 pub mod phrase;
 mod storage;
 mod typography;
@@ -27,12 +28,13 @@ use crate::chunk::NotLoaded;
 use crate::settings::Speed;
 use crate::settings::Theme;
 use crate::storage::{Brought, ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abalone::{Layout, RuleError, Seat};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Level;
 use std::cell::{Cell, RefCell};
 use wording::Said;
+
+pub use game_words::{game_words, register, GameWords};
 
 /// The languages the app speaks: those of the rule texts, and Czech, where Abaku is played most.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -203,10 +205,7 @@ pub enum Msg {
     Versus(Vec<String>),
     LastPlayed(String),
     Layout,
-    LayoutName(Layout),
     Players,
-    PlayerName(Seat),
-    SeatColour(Seat),
     StartGame,
     Back,
     Home,
@@ -296,8 +295,6 @@ pub enum Msg {
     NextMove,
     LastMove,
     ViewingMove(usize, usize),
-    /// Abalone: "Not allowed:" and the rule a move breaks.
-    Illegal(RuleError),
     /// A move the rules refuse, a tile game's or one of a pasted Abalone move list: the rule
     /// it breaks, or what is wrong with its notation.
     RuleBroken(AnyMoveError),
@@ -568,6 +565,10 @@ pub enum Msg {
     /// Words of a screen's translation files (`src/games/<game>/words.rs` and the like), which
     /// load with the screen.
     Phrase(phrase::Phrase),
+    /// Words of the shelf's translation files (`locales/shelf/`) that a game puts together
+    /// itself (its `shelf_words.rs`): Abalone's layouts and seats, and "Not allowed:" with the
+    /// rule a move breaks.
+    ShelfPhrase(phrase::Phrase),
 }
 
 impl From<phrase::Phrase> for Msg {

@@ -301,6 +301,7 @@ fn every_phrase_is_in_the_words_of_its_place() {
 /// The same of every phrase of the `locales/shelf/` files: what the games say outside their
 /// screens, every sample `Msg`, and `list-and`.
 fn shelf_samples() -> Vec<Phrase> {
+    crate::games::register();
     let list = Phrase::new("list-and")
         .text("first", "Eva, Adam")
         .text("last", "Bára");
@@ -338,8 +339,10 @@ fn referred_messages<'s>(
 }
 
 /// Every language's app words at hand on this thread, as they are in the page before any
-/// screen speaks: lists are joined by their `list-and`.
+/// screen speaks: lists are joined by their `list-and`; and the games' words handed in, as at
+/// start.
 fn all_languages_at_hand() {
+    crate::games::register();
     for locale in Locale::ALL {
         speak(locale);
     }

@@ -208,7 +208,7 @@ pub fn seat_at(
 /// join, or why it cannot be opened.
 #[wasm_split(remote, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn link_page(code: String) -> Result<AnyView, NotLoaded> {
-    Ok(crate::games::with_words(vec![Place::Remote], move || {
+    Ok(crate::ui::with_words(vec![Place::Remote], move || {
         let code = code.clone();
         view! { <link_page::LinkPage code=code /> }.into_any()
     }))

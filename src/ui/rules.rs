@@ -157,11 +157,11 @@ fn HelpText(page: HelpPage) -> impl IntoView {
     view! { <Suspense fallback=|| waiting_for(Msg::RulesLoading)>{lines}</Suspense> }
 }
 
-/// A line of `page` drawn: a figure's diagram is its game's (`games::rules_diagram`).
+/// A line of `page` drawn: a figure's diagram is its game's (`GameViews::rules_diagram`).
 fn help_line(page: HelpPage, line: Line) -> AnyView {
     match (line, page) {
         (Line::Figure { name, caption }, HelpPage::Rules(game)) => {
-            let diagram = crate::games::rules_diagram(game, name);
+            let diagram = (super::game_views().rules_diagram)(game, name);
             view! {
                 <figure class="rules-diagram" data-testid="rules-diagram" data-diagram=name.to_string()>
                     {diagram}

@@ -279,6 +279,7 @@ mod tests {
     use super::*;
     use crate::games::abalone::screen::tests::screen_of;
     use crate::games::abalone::screen::AbaloneScreen;
+    use crate::games::abalone::shelf_words::ShelfSays;
     use crate::ui::testing::on_screen;
     use gameshelf_engine::abalone::Layout;
 
@@ -289,7 +290,7 @@ mod tests {
             screen.selection,
             Signal::derive(move || screen.interactive()),
             Callback::new(move |mv| screen.play(mv)),
-            Callback::new(move |error| screen.say(Msg::Illegal(error))),
+            Callback::new(move |error| screen.say(Msg::from(ShelfSays::Illegal(error)))),
         )
     }
 
@@ -308,7 +309,7 @@ mod tests {
             board.act(cell("B4"));
             assert_eq!(
                 screen.shown_message(),
-                Some(Msg::Illegal(RuleError::SingleMarbleCannotPush))
+                Some(Msg::from(ShelfSays::Illegal(RuleError::SingleMarbleCannotPush)))
             );
             assert_eq!(screen.total.get(), 0);
             board.act(cell("B2"));
@@ -321,10 +322,10 @@ mod tests {
             board.act(cell("B4"));
             assert_eq!(
                 screen.shown_message(),
-                Some(Msg::Illegal(RuleError::NoSumito {
+                Some(Msg::from(ShelfSays::Illegal(RuleError::NoSumito {
                     pushers: 2,
                     defenders: 3
-                }))
+                })))
             );
         });
     }

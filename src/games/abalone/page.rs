@@ -10,6 +10,7 @@ use super::moves::MoveRecord;
 use super::players::Players;
 use super::screen::{AbaloneScreen, PlayedHere};
 use super::selection::Selection;
+use super::shelf_words::ShelfSays;
 use super::words::Says;
 use crate::games::PanelActions;
 use crate::i18n::{t, Msg};
@@ -70,7 +71,7 @@ pub fn GameScreen(
                     last_move=screen.last_move
                     animate=Signal::derive(move || screen.animated())
                     on_move=Callback::new(move |mv| screen.play(mv))
-                    on_illegal=Callback::new(move |error| screen.say(Msg::Illegal(error)))
+                    on_illegal=Callback::new(move |error| screen.say(Msg::from(ShelfSays::Illegal(error))))
                     turn_to_mover=turn_board
                     home_seat=home_seat
                     flipped=flipped

@@ -1,6 +1,6 @@
 //! What the tile games' screens share saying, in every language: the messages of
 //! `locales/<tag>.ftl`, with the values each one words. Abaku's, Summy's and Addique's screens and
-//! new-game forms wait for the language's file before they are shown (`games::with_words`), so
+//! new-game forms wait for the language's file before they are shown (`ui::with_words`), so
 //! only words no other screen says are here: the shelf, the review, a shared game and Abalone
 //! still say theirs through `Msg`.
 
