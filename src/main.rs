@@ -4,6 +4,8 @@ mod app;
 mod chunk;
 mod games;
 mod i18n;
+#[cfg(test)]
+mod layers;
 mod library;
 mod offline;
 mod preferences;

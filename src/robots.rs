@@ -5,10 +5,11 @@
 //! sent the game's record and answers with a move in the game's notation, which the page then
 //! plays through the same path as a player's move, so it animates, saves and is undone alike.
 
-use crate::chunk::{part_on_demand, NotLoaded};
+use crate::chunk::NotLoaded;
 use crate::i18n::{t, Msg};
 use crate::settings::Speed;
 use crate::storage;
+use crate::ui::part_on_demand;
 use gameshelf_engine::common::record::{Envelope, GameKind};
 use gameshelf_engine::robot::service::{self, Answer, Reply};
 use gameshelf_engine::robot::{Level, Robots};

@@ -5,12 +5,13 @@
 //! The browser's own `CompressionStream` does the deflating, through a few lines of JavaScript,
 //! rather than a compression crate in the wasm bundle.
 
-use crate::chunk::{part_on_demand, waiting_for, NotLoaded};
+use crate::chunk::NotLoaded;
 use crate::i18n::{game_words, t, Msg};
 use crate::route::Route;
 use crate::state::AppState;
 use crate::storage::{self, AnyGame, SavedGame};
 use crate::ui::{game_views, keys_are_for_the_page, replay_key, Modal, ReplayBar};
+use crate::ui::{part_on_demand, waiting_for};
 use gameshelf_engine::abalone::Fen;
 use gameshelf_engine::game::hides_tiles;
 use leptos::prelude::*;

@@ -10,6 +10,7 @@ mod chunks;
 mod panel_actions;
 mod players_form;
 pub mod summy;
+pub mod tiles;
 
 pub use panel_actions::PanelActions;
 pub use players_form::PlayersForm;

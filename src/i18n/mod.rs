@@ -345,7 +345,7 @@ pub enum Msg {
     SaveUnreadable(ReadError),
     RulesTitle(GameKind),
     // Abaku, and what the tile games share: Abaku's other words are its own (`games/abaku/words.rs`),
-    // and what only the tile games' screens say is theirs (`ui/tiles/words.rs`). Joker stays: French
+    // and what only the tile games' screens say is theirs (`games/tiles/words.rs`). Joker stays: French
     // and German word it as English does, which the translation files' tests take for a word left
     // untranslated.
     PlayerNumber(usize),
@@ -551,7 +551,7 @@ pub enum Msg {
     /// The editor's position and the export dialog's heading over it: French words it as English
     /// does, which the translation files' tests take for a word left untranslated.
     FenTitle,
-    // Keyboard and screen readers: Abaku and Summy (the rest are in `ui/tiles/words.rs`).
+    // Keyboard and screen readers: Abaku and Summy (the rest are in `games/tiles/words.rs`).
     /// The hint's tiles laid out, read out: each tile's spoken name and square.
     HintLaid(Vec<(String, String)>),
     /// A placement read out: who laid which tiles (spoken name, square) for how many points, and

@@ -253,7 +253,7 @@ fn no_message_is_faulty_empty_or_worded_as_in_english() {
 }
 
 /// One of every phrase: the games' (`games::phrase_samples`), the tile games' shared screens'
-/// (`ui::tiles::words`) and remote play's (`remote::words`).
+/// (`games::tiles::words`) and remote play's (`remote::words`).
 fn phrase_samples() -> Vec<Phrase> {
     phrase_samples_by_place()
         .into_iter()
@@ -267,10 +267,10 @@ fn phrase_samples_by_place() -> Vec<(Place, Vec<Phrase>)> {
         .iter()
         .map(|&game| (Place::of_game(game), crate::games::phrase_samples(game)))
         .collect();
-    let tiles = crate::ui::tiles::words::samples();
+    let tiles = crate::games::tiles::words::samples();
     samples.push((
         Place::Tiles,
-        tiles.iter().map(crate::ui::tiles::TileSays::phrase).collect(),
+        tiles.iter().map(crate::games::tiles::TileSays::phrase).collect(),
     ));
     samples.push((Place::Remote, crate::remote::words::samples()));
     samples

@@ -3,11 +3,12 @@
 //! and setting its table.
 
 use super::OnThisDevice;
-use crate::chunk::{part_on_demand, NotLoaded};
+use crate::chunk::NotLoaded;
 use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::state::AppState;
 use crate::storage::AnyGame;
+use crate::ui::part_on_demand;
 use crate::ui::{open_new_game, Toggle};
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;

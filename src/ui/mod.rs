@@ -4,13 +4,10 @@ pub mod announce;
 mod dialog;
 mod form;
 mod game_views;
-mod handover;
 mod replay;
 mod rules;
-pub mod square_board;
 #[cfg(test)]
 pub(crate) mod testing;
-pub mod tiles;
 mod waiting;
 
 pub use dialog::{Fold, Modal};
@@ -18,10 +15,9 @@ pub use form::{
     open_new_game, Choices, FormActions, NewGameForm, NotKeptNotice, PlayerNames, Seating, Setting, Toggle,
 };
 pub use game_views::{game_views, register, GameViews};
-pub use handover::HandOver;
 pub use replay::{keys_are_for_the_page, replay_key, ReplayBar};
 pub use rules::{HowToPlay, RemoteKeysButton, RulesDialog};
-pub use waiting::{on_demand, with_words, Missing};
+pub use waiting::{on_demand, part_on_demand, waiting_for, with_words, Missing, PartNotLoaded};
 
 use crate::i18n::{locale, Msg};
 use leptos::prelude::*;

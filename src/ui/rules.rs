@@ -7,7 +7,8 @@
 
 use super::Modal;
 // The pages' code or words did not arrive: try again.
-use crate::chunk::{part_on_demand, waiting_for, NotLoaded, PartNotLoaded};
+use super::{part_on_demand, waiting_for, PartNotLoaded};
+use crate::chunk::NotLoaded;
 use crate::i18n::files::{self, Place};
 use crate::i18n::{locale, t, Msg};
 use gameshelf_engine::common::record::GameKind;

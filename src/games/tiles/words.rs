@@ -4,9 +4,9 @@
 //! only words no other screen says are here: the shelf, the review, a shared game and Abalone
 //! still say theirs through `Msg`.
 
+use crate::games::tiles::square_board::SquareContent;
 use crate::i18n::phrase::{Phrase, Value};
 use crate::i18n::Msg;
-use crate::ui::square_board::SquareContent;
 
 /// One thing the tile games' screens say.
 #[derive(Clone, PartialEq, Debug)]
