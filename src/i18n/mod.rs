@@ -505,7 +505,7 @@ pub enum Msg {
     /// the deal's check at the end has passed; and once it has failed.
     ResultsUnverified(String),
     ResultsVoid,
-    /// A new-game form's part for a game played at a distance (`ui::AtADistance`): its title,
+    /// A new-game form's part for a game played at a distance (`remote::AtADistance`): its title,
     /// its switch, the heading of the choice of the seat this device plays, and what such a
     /// game leaves out, naming the clock for a game whose form offers one (`clock`).
     RemoteTitle,
