@@ -57,7 +57,7 @@ fn main() {
 /// screens speaks too.
 const PLACES: &[(&str, &[&str])] = &[
     ("abalone", &["src/games/abalone"]),
-    ("tiles", &["src/ui/tiles"]),
+    ("tiles", &["src/games/tiles"]),
     ("abaku", &["src/games/abaku"]),
     ("summy", &["src/games/summy"]),
     ("addique", &["src/games/addique"]),

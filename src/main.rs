@@ -4,6 +4,8 @@ mod app;
 mod chunk;
 mod games;
 mod i18n;
+#[cfg(test)]
+mod layers;
 mod library;
 mod offline;
 mod preferences;
@@ -20,6 +22,7 @@ mod ui;
 
 fn main() {
     console_error_panic_hook::set_once();
+    games::register();
     // A language other than English is a chunk to fetch before anything is worded. If it does
     // not arrive, the app speaks English, says so and offers to try again (`preferences`).
     let language = preferences::chosen_language();

@@ -2,9 +2,10 @@
 //! worker rates them: a table on a wide screen, and on a phone one turn at a time beside the
 //! board as it was (style/main.css shows the one or the other).
 
-use crate::chunk::{part_on_demand, NotLoaded};
+use crate::chunk::NotLoaded;
 use crate::i18n::{t, Msg};
 use crate::robots::{ask_review, withdraw, RobotSettings};
+use crate::ui::part_on_demand;
 use gameshelf_engine::abalone::robot::forced;
 use gameshelf_engine::robot::service::Reply;
 use leptos::prelude::*;

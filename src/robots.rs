@@ -5,10 +5,11 @@
 //! sent the game's record and answers with a move in the game's notation, which the page then
 //! plays through the same path as a player's move, so it animates, saves and is undone alike.
 
-use crate::chunk::{part_on_demand, NotLoaded};
+use crate::chunk::NotLoaded;
 use crate::i18n::{t, Msg};
 use crate::settings::Speed;
 use crate::storage;
+use crate::ui::part_on_demand;
 use gameshelf_engine::common::record::{Envelope, GameKind};
 use gameshelf_engine::robot::service::{self, Answer, Reply};
 use gameshelf_engine::robot::{Level, Robots};
@@ -667,7 +668,7 @@ fn Bar(of: BarOf) -> impl IntoView {
                 </div>
             })}
             // Only where the robots take their time: elsewhere the setting would change nothing.
-            {crate::games::robot_time_note(game).is_some().then(|| view! {
+            {(crate::i18n::game_words().robot_time_note)(game).is_some().then(|| view! {
                 <div class="thinking-time">
                     <span class="setting-name">{t(Msg::RobotTime)}</span>
                     <div class="choices">

@@ -5,13 +5,13 @@
 //! The browser's own `CompressionStream` does the deflating, through a few lines of JavaScript,
 //! rather than a compression crate in the wasm bundle.
 
-use crate::chunk::{part_on_demand, waiting_for, NotLoaded};
-use crate::games;
-use crate::i18n::{t, Msg};
+use crate::chunk::NotLoaded;
+use crate::i18n::{game_words, t, Msg};
 use crate::route::Route;
 use crate::state::AppState;
 use crate::storage::{self, AnyGame, SavedGame};
-use crate::ui::{keys_are_for_the_page, replay_key, Modal, ReplayBar};
+use crate::ui::{game_views, keys_are_for_the_page, replay_key, Modal, ReplayBar};
+use crate::ui::{part_on_demand, waiting_for};
 use gameshelf_engine::abalone::Fen;
 use gameshelf_engine::game::hides_tiles;
 use leptos::prelude::*;
@@ -258,7 +258,7 @@ pub fn SharedGame(code: String) -> impl IntoView {
                     <SharedMoves game=game.clone() />
                     <div>
                         <h2>{t(Msg::GameName(game.kind()))} " · " {t(Msg::Versus(game.players().to_vec()))}</h2>
-                        <p data-testid="shared-status">{games::status(game)} " · " {t(Msg::MoveCount(game.moves_played()))}</p>
+                        <p data-testid="shared-status">{(game_words().status)(game)} " · " {t(Msg::MoveCount(game.moves_played()))}</p>
                         <button class="primary" data-testid="continue-copy" on:click=move |_| keep(json.clone())>
                             {t(Msg::ContinueAsCopy)}
                         </button>
@@ -298,7 +298,7 @@ fn SharedMoves(game: AnyGame) -> impl IntoView {
     view! {
         <div class="shared-moves">
             <div data-testid="shared-board">
-                {move || game.with_value(|game| games::thumbnail(&after_moves(game, shown.get()), true))}
+                {move || game.with_value(|game| (game_views().thumbnail)(&after_moves(game, shown.get()), true))}
             </div>
             <p data-testid="shared-step" aria-live="polite">{move || t(Msg::ViewingMove(shown.get(), total))}</p>
             <ReplayBar shown=shown total=total step_to=Callback::new(move |moves| shown.set(moves)) />

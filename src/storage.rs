@@ -685,7 +685,7 @@ pub fn keep_again(id: &str, beside: &Beside) {
     keep_beside(REMOTE_PREFIX, id, beside.remote.as_deref());
 }
 
-/// The turn in progress kept for the game `id`, as `ui::tiles::draft` writes it, if any.
+/// The turn in progress kept for the game `id`, as `games::tiles::draft` writes it, if any.
 pub fn kept_draft(id: &str) -> Option<String> {
     kept_beside(DRAFT_PREFIX, id)
 }

@@ -11,12 +11,13 @@
 //! language's translation files ([`with_words`]), fetched beside the chunk: they speak their
 //! phrases, and a game's rules page is there.
 
-use super::{abalone, load_new_game, load_screen, with_words, Opening};
+use super::{abalone, load_new_game, load_screen, Opening};
 use crate::chunk::NotLoaded;
 use crate::i18n::files::{self, Place};
 use crate::i18n::locale;
 use crate::i18n::Msg;
 use crate::storage::{self, SavedGame};
+use crate::ui::with_words;
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;

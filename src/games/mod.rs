@@ -7,24 +7,26 @@ pub mod abaku;
 pub mod abalone;
 pub mod addique;
 mod chunks;
+mod panel_actions;
+mod players_form;
 pub mod summy;
+pub mod tiles;
 
-use crate::chunk::{loaded_or_retry, waiting_for, NotLoaded};
-use crate::i18n::files::Place;
+pub use panel_actions::PanelActions;
+pub use players_form::PlayersForm;
+
+use crate::chunk::NotLoaded;
 use crate::i18n::phrase::Phrase;
-use crate::i18n::{files, locale, t, Msg};
-use crate::preferences::PreferencesBar;
+use crate::i18n::{GameWords, Msg};
 use crate::remote::RemoteSeat;
-use crate::route::Route;
 use crate::state::AppState;
 use crate::storage::AnyGame;
+use crate::ui::{on_demand, GameViews, Missing};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::common::record::MoveError;
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
-use std::future::Future;
-use std::sync::Arc;
 
 /// The game's new-game form.
 pub fn new_game_form(game: GameKind) -> AnyView {
@@ -149,11 +151,29 @@ macro_rules! dispatch_on_game {
                 samples.extend($module::shelf_words::reveals());
                 samples.extend($module::shelf_words::sample_errors().iter().map($module::shelf_words::rule));
             )*
+            samples.extend(abalone::shelf_words::ShelfSays::samples().iter().map(abalone::shelf_words::ShelfSays::phrase));
             samples
         }
     };
 }
 gameshelf_engine::games!(dispatch_on_game!);
+
+/// Hands the games' words to the translation layer and their pictures to the ui kit, which name
+/// no game: done once at start, before anything is drawn.
+pub fn register() {
+    crate::i18n::register(GameWords {
+        blurb,
+        robot_time_note,
+        reveals,
+        move_error,
+        rules_id,
+        status,
+    });
+    crate::ui::register(GameViews {
+        thumbnail,
+        rules_diagram,
+    });
+}
 
 /// Writes a game module's `screen` and `new_game`, one chunk for both (`$chunk`:
 /// scripts/split-wasm.py cuts the app's wasm there), each drawn once the language's words have
@@ -191,7 +211,7 @@ macro_rules! screens_on_demand {
             opening: $crate::games::Opening,
         ) -> Result<AnyView, NotLoaded> {
             let places = $crate::i18n::files::Place::of_screens(::gameshelf_engine::common::record::GameKind::$kind, true);
-            Ok($crate::games::with_words(places, move || {
+            Ok($crate::ui::with_words(places, move || {
                 let ($remote, $distant_opening) = (&remote, &opening);
                 $distant_view
             }))
@@ -207,7 +227,7 @@ macro_rules! screens_on_demand {
                 ::gameshelf_engine::common::record::GameKind::$kind,
                 opening.remote.is_some(),
             );
-            Ok($crate::games::with_words(places, move || {
+            Ok($crate::ui::with_words(places, move || {
                 let ($game, $opening) = (game.clone(), &opening);
                 $view
             }))
@@ -221,7 +241,7 @@ macro_rules! screens_on_demand {
                 ::gameshelf_engine::common::record::GameKind::$kind,
                 false,
             );
-            Ok($crate::games::with_words(places, || {
+            Ok($crate::ui::with_words(places, || {
                 view! { <setup::NewGame /> }.into_any()
             }))
         }
@@ -270,51 +290,6 @@ pub fn GamePage(id: String) -> impl IntoView {
     on_demand(load, Msg::ScreenNotLoaded)
 }
 
-/// A screen whose code is a chunk of its own (`chunks.rs`), once `load` has brought it:
-/// "Loading" until then, and if it does not arrive, `failure`, with a button that asks for it
-/// again.
-fn on_demand<Screen>(load: impl Fn() -> Screen + Send + Sync + 'static, failure: Msg) -> AnyView
-where
-    Screen: Future<Output = Result<AnyView, NotLoaded>> + Send + 'static,
-{
-    let missing = |reason, retry| view! { <Missing reason=reason retry=retry /> }.into_any();
-    loaded_or_retry(
-        Arc::new(move || Box::pin(load())),
-        Msg::ScreenLoading,
-        failure,
-        missing,
-    )
-}
-
-/// A screen whose words are in the translation files of `places` (`i18n::files`), drawn once
-/// their words in the language in use have arrived, with a retry if they do not. Called from
-/// the screens' chunks.
-pub fn with_words(places: Vec<Place>, screen: impl Fn() -> AnyView + Send + Sync + 'static) -> AnyView {
-    words_then(places, Arc::new(screen))
-}
-
-/// `with_words`' body, once for every screen rather than once for each screen's closure.
-fn words_then(places: Vec<Place>, screen: Arc<dyn Fn() -> AnyView + Send + Sync>) -> AnyView {
-    let words = LocalResource::new(move || {
-        let (locale, places) = (locale(), places.clone());
-        files::prepare(locale, &places);
-        async move { files::load(locale, &places).await }
-    });
-    let shown = move || {
-        let screen = Arc::clone(&screen);
-        Suspend::new(async move {
-            match words.await {
-                Ok(_) => screen(),
-                Err(_) => {
-                    let retry = Callback::new(move |()| words.refetch());
-                    view! { <Missing reason=Msg::PageNotLoaded retry=retry /> }.into_any()
-                }
-            }
-        })
-    };
-    view! { <Suspense fallback=|| waiting_for(Msg::ScreenLoading)>{shown}</Suspense> }.into_any()
-}
-
 /// Abalone's position editor, from `start` (a position in PlayStrategy's notation) if any.
 pub fn abalone_editor(start: Option<String>) -> AnyView {
     on_demand(move || chunks::abalone_editor(start.clone()), Msg::PageNotLoaded)
@@ -341,25 +316,4 @@ pub fn remote_link(code: String) -> AnyView {
 /// The screen a shared link opens, `code` being the game's record as the link carries it.
 pub fn shared_game(code: String) -> AnyView {
     on_demand(move || chunks::shared_game(code.clone()), Msg::PageNotLoaded)
-}
-
-/// Why a screen cannot be shown, with the way home, and a retry where trying again may help.
-#[component]
-fn Missing(reason: Msg, #[prop(optional)] retry: Option<Callback<()>>) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    // A game's screen has the language and theme in its panel, so the frame leaves them out there.
-    let preferences =
-        matches!(state.route.get_untracked(), Route::Play(_)).then(|| view! { <PreferencesBar /> });
-    let home_first = retry.is_none();
-    let retry = retry.map(|retry| {
-        view! { <button class="primary" on:click=move |_| retry.run(())>{t(Msg::TryAgain)}</button> }
-    });
-    view! {
-        {preferences}
-        <main class="missing">
-            <p class="notice warning" role="alert">{reason.text()}</p>
-            {retry}
-            <button class:primary=home_first on:click=move |_| state.go(Route::Home)>{t(Msg::Home)}</button>
-        </main>
-    }
 }

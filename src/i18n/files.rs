@@ -12,7 +12,7 @@
 //! of the screens ([`Phrase`]s), by [`Place`] (build.rs's `PLACES`): each game's (its screens,
 //! form and rules page; Abalone's study tools), the tile games' shared screens', remote play's.
 //! Each place's words in each language are a chunk of their own, loaded by [`load`]: a screen
-//! that speaks in phrases waits for its places' words before it is shown (`games::with_words`),
+//! that speaks in phrases waits for its places' words before it is shown (`ui::with_words`),
 //! and opening a game fetches no other game's words; a change of language draws the screen
 //! again (`app::App`), so it waits for the new language's words the same way.
 
@@ -176,7 +176,7 @@ fn loaded(locale: Locale, place: Place) -> Option<Sayer> {
 
 /// A phrase in the language in use, in the words of whichever place has its message (a
 /// phrase's id is unique among every place's: build.rs checks). Every screen that speaks in
-/// phrases waits for its places' words before it is shown (`games::with_words`); should one
+/// phrases waits for its places' words before it is shown (`ui::with_words`); should one
 /// not have, the phrase shows as its id rather than in another language.
 pub fn say(phrase: &Phrase) -> String {
     let locale = locale();
@@ -193,7 +193,7 @@ pub fn say(phrase: &Phrase) -> String {
 
 /// A game's rules page in `locale`, one paragraph per line, if its words have arrived.
 pub fn rules(locale: Locale, game: GameKind) -> Option<String> {
-    loaded(locale, Place::of_game(game))?(&Phrase::new(crate::games::rules_id(game)))
+    loaded(locale, Place::of_game(game))?(&Phrase::new((super::game_words().rules_id)(game)))
 }
 
 /// The page on remote play's keys in `locale`, one paragraph per line, if remote play's words

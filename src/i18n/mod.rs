@@ -13,6 +13,7 @@
 pub mod files;
 #[cfg(test)]
 mod fluent_reference;
+mod game_words;
 pub mod phrase;
 mod storage;
 mod typography;
@@ -27,12 +28,13 @@ use crate::chunk::NotLoaded;
 use crate::settings::Speed;
 use crate::settings::Theme;
 use crate::storage::{Brought, ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abalone::{Layout, RuleError, Seat};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Level;
 use std::cell::{Cell, RefCell};
 use wording::Said;
+
+pub use game_words::{game_words, register, GameWords};
 
 /// The languages the app speaks: those of the rule texts, and Czech, where Abaku is played most.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -203,10 +205,7 @@ pub enum Msg {
     Versus(Vec<String>),
     LastPlayed(String),
     Layout,
-    LayoutName(Layout),
     Players,
-    PlayerName(Seat),
-    SeatColour(Seat),
     StartGame,
     Back,
     Home,
@@ -296,8 +295,6 @@ pub enum Msg {
     NextMove,
     LastMove,
     ViewingMove(usize, usize),
-    /// Abalone: "Not allowed:" and the rule a move breaks.
-    Illegal(RuleError),
     /// A move the rules refuse, a tile game's or one of a pasted Abalone move list: the rule
     /// it breaks, or what is wrong with its notation.
     RuleBroken(AnyMoveError),
@@ -348,7 +345,7 @@ pub enum Msg {
     SaveUnreadable(ReadError),
     RulesTitle(GameKind),
     // Abaku, and what the tile games share: Abaku's other words are its own (`games/abaku/words.rs`),
-    // and what only the tile games' screens say is theirs (`ui/tiles/words.rs`). Joker stays: French
+    // and what only the tile games' screens say is theirs (`games/tiles/words.rs`). Joker stays: French
     // and German word it as English does, which the translation files' tests take for a word left
     // untranslated.
     PlayerNumber(usize),
@@ -508,7 +505,7 @@ pub enum Msg {
     /// the deal's check at the end has passed; and once it has failed.
     ResultsUnverified(String),
     ResultsVoid,
-    /// A new-game form's part for a game played at a distance (`ui::AtADistance`): its title,
+    /// A new-game form's part for a game played at a distance (`remote::AtADistance`): its title,
     /// its switch, the heading of the choice of the seat this device plays, and what such a
     /// game leaves out, naming the clock for a game whose form offers one (`clock`).
     RemoteTitle,
@@ -554,7 +551,7 @@ pub enum Msg {
     /// The editor's position and the export dialog's heading over it: French words it as English
     /// does, which the translation files' tests take for a word left untranslated.
     FenTitle,
-    // Keyboard and screen readers: Abaku and Summy (the rest are in `ui/tiles/words.rs`).
+    // Keyboard and screen readers: Abaku and Summy (the rest are in `games/tiles/words.rs`).
     /// The hint's tiles laid out, read out: each tile's spoken name and square.
     HintLaid(Vec<(String, String)>),
     /// A placement read out: who laid which tiles (spoken name, square) for how many points, and
@@ -568,6 +565,10 @@ pub enum Msg {
     /// Words of a screen's translation files (`src/games/<game>/words.rs` and the like), which
     /// load with the screen.
     Phrase(phrase::Phrase),
+    /// Words of the shelf's translation files (`locales/shelf/`) that a game puts together
+    /// itself (its `shelf_words.rs`): Abalone's layouts and seats, and "Not allowed:" with the
+    /// rule a move breaks.
+    ShelfPhrase(phrase::Phrase),
 }
 
 impl From<phrase::Phrase> for Msg {

@@ -1,11 +1,11 @@
 //! One of every message, with values that reach each form of its words (each plural, each
 //! choice), for the tests: a message no sample says is a message no test words.
 
-use super::{Drawn, Locale, Msg};
+use super::{game_words, Drawn, Locale, Msg};
 use crate::settings::{Speed, Theme};
 use crate::storage::{Brought, ImportError, SaveStatus};
 use gameshelf_engine::abaku::{RuleError as AbakuError, ZeroRule};
-use gameshelf_engine::abalone::{Layout, NotationError, RuleError, Seat};
+use gameshelf_engine::abalone::{NotationError, RuleError};
 use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, MoveError, RecordError};
 use gameshelf_engine::game::AnyMoveError;
@@ -17,7 +17,7 @@ pub fn every_msg() -> Vec<Msg> {
         labels(),
         counted(),
         with_names(),
-        abalone(),
+        seats(),
         tile_games(),
         reviews(),
         saving(),
@@ -112,7 +112,7 @@ fn labels() -> Vec<Msg> {
     labels.extend(GameKind::ALL.map(Msg::GameBlurb));
     let take_their_time = GameKind::ALL
         .into_iter()
-        .filter(|&game| crate::games::robot_time_note(game).is_some());
+        .filter(|&game| (game_words().robot_time_note)(game).is_some());
     labels.extend(take_their_time.map(Msg::RobotTimeNote));
     labels.extend(GameKind::ALL.map(Msg::RulesTitle));
     labels
@@ -225,22 +225,11 @@ fn with_names() -> Vec<Msg> {
     said
 }
 
-fn abalone() -> Vec<Msg> {
-    let mut said: Vec<Msg> = Layout::ALL.into_iter().map(Msg::LayoutName).collect();
-    for seat in (0..4).filter_map(Seat::new) {
-        said.extend([Msg::PlayerName(seat), Msg::SeatColour(seat)]);
-    }
-    said.push(Msg::SeatPlayer(None));
+fn seats() -> Vec<Msg> {
+    let mut said = vec![Msg::SeatPlayer(None)];
     for level in Level::ALL {
         said.extend([Msg::SeatPlayer(Some(level)), Msg::RobotName(2, level)]);
     }
-    said.extend([
-        Msg::Illegal(RuleError::SingleMarbleCannotPush),
-        Msg::Illegal(RuleError::NoSumito {
-            pushers: 2,
-            defenders: 2,
-        }),
-    ]);
     said
 }
 

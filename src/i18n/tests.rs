@@ -253,7 +253,7 @@ fn no_message_is_faulty_empty_or_worded_as_in_english() {
 }
 
 /// One of every phrase: the games' (`games::phrase_samples`), the tile games' shared screens'
-/// (`ui::tiles::words`) and remote play's (`remote::words`).
+/// (`games::tiles::words`) and remote play's (`remote::words`).
 fn phrase_samples() -> Vec<Phrase> {
     phrase_samples_by_place()
         .into_iter()
@@ -267,10 +267,10 @@ fn phrase_samples_by_place() -> Vec<(Place, Vec<Phrase>)> {
         .iter()
         .map(|&game| (Place::of_game(game), crate::games::phrase_samples(game)))
         .collect();
-    let tiles = crate::ui::tiles::words::samples();
+    let tiles = crate::games::tiles::words::samples();
     samples.push((
         Place::Tiles,
-        tiles.iter().map(crate::ui::tiles::TileSays::phrase).collect(),
+        tiles.iter().map(crate::games::tiles::TileSays::phrase).collect(),
     ));
     samples.push((Place::Remote, crate::remote::words::samples()));
     samples
@@ -301,6 +301,7 @@ fn every_phrase_is_in_the_words_of_its_place() {
 /// The same of every phrase of the `locales/shelf/` files: what the games say outside their
 /// screens, every sample `Msg`, and `list-and`.
 fn shelf_samples() -> Vec<Phrase> {
+    crate::games::register();
     let list = Phrase::new("list-and")
         .text("first", "Eva, Adam")
         .text("last", "Bára");
@@ -338,8 +339,10 @@ fn referred_messages<'s>(
 }
 
 /// Every language's app words at hand on this thread, as they are in the page before any
-/// screen speaks: lists are joined by their `list-and`.
+/// screen speaks: lists are joined by their `list-and`; and the games' words handed in, as at
+/// start.
 fn all_languages_at_hand() {
+    crate::games::register();
     for locale in Locale::ALL {
         speak(locale);
     }

@@ -4,10 +4,9 @@
 //! Rust; build.rs compiles them into the code that speaks them.
 
 use super::phrase::{joined, Phrase, Value};
-use super::{excerpt, Drawn, Msg};
+use super::{excerpt, game_words, Drawn, Msg};
 use crate::settings::{Speed, Theme};
 use crate::storage::{Brought, ImportError, ReadError, SaveStatus};
-use gameshelf_engine::abalone::{Layout, Seat};
 use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
 use gameshelf_engine::robot::Level;
@@ -27,7 +26,8 @@ pub(super) fn said(msg: &Msg) -> Said<'_> {
     let phrase = match msg {
         Msg::Phrase(phrase) => return Said::Screen(phrase),
         Msg::GameName(game) => return Said::Verbatim(game.title().into()),
-        Msg::RuleBroken(error) => match crate::games::move_error(error) {
+        Msg::ShelfPhrase(phrase) => phrase.clone(),
+        Msg::RuleBroken(error) => match (game_words().move_error)(error) {
             Ok(rule) => rule,
             Err(notation) => return Said::Verbatim(notation),
         },
@@ -35,7 +35,7 @@ pub(super) fn said(msg: &Msg) -> Said<'_> {
         Msg::Tagline => Phrase::new("tagline"),
         Msg::Shelf => Phrase::new("shelf"),
         Msg::NewGame => Phrase::new("new-game"),
-        Msg::GameBlurb(game) => crate::games::blurb(*game),
+        Msg::GameBlurb(game) => (game_words().blurb)(*game),
         Msg::SavedGames => Phrase::new("saved-games"),
         Msg::NoSavedGames => Phrase::new("no-saved-games"),
         Msg::Resume => Phrase::new("resume"),
@@ -48,10 +48,7 @@ pub(super) fn said(msg: &Msg) -> Said<'_> {
         Msg::Versus(names) => Phrase::new("players").value("players", versus(names)),
         Msg::LastPlayed(date) => Phrase::new("last-played").text("date", date),
         Msg::Layout => Phrase::new("layout"),
-        Msg::LayoutName(layout) => Phrase::new(layout_id(*layout)),
         Msg::Players => Phrase::new("players-heading"),
-        Msg::PlayerName(seat) => Phrase::new("player-name").text("seat", seat_key(*seat)),
-        Msg::SeatColour(seat) => Phrase::new("seat-colour").text("seat", seat_key(*seat)),
         Msg::StartGame => Phrase::new("start-game"),
         Msg::Back => Phrase::new("back"),
         Msg::Home => Phrase::new("home"),
@@ -74,7 +71,7 @@ pub(super) fn said(msg: &Msg) -> Said<'_> {
         Msg::Speed(speed) => Phrase::new(speed_id(*speed)),
         Msg::RobotTime => Phrase::new("robot-time"),
         Msg::RobotTimeNote(game) => {
-            crate::games::robot_time_note(*game).expect("said only of a game whose robots take their time")
+            (game_words().robot_time_note)(*game).expect("said only of a game whose robots take their time")
         }
         Msg::Seconds(ms) => Phrase::new("seconds").value("seconds", seconds(*ms)),
         Msg::HintThinking => Phrase::new("hint-thinking"),
@@ -123,9 +120,6 @@ pub(super) fn said(msg: &Msg) -> Said<'_> {
         Msg::ViewingMove(ply, total) => Phrase::new("viewing-move")
             .number("ply", *ply)
             .number("total", *total),
-        Msg::Illegal(error) => {
-            Phrase::new("illegal").phrase("rule", crate::games::abalone::shelf_words::rule(error))
-        }
         Msg::UnreadableSaves => Phrase::new("unreadable-saves"),
         Msg::UnreadableHelp => Phrase::new("unreadable-help"),
         Msg::DownloadData => Phrase::new("download-data"),
@@ -440,7 +434,7 @@ fn reveals_hidden(game: GameKind, link: bool) -> Phrase {
 
 /// `phrase` with what a file of `game` in progress reveals, as `what`.
 fn revealing(phrase: Phrase, game: GameKind) -> Phrase {
-    match crate::games::reveals(game) {
+    match (game_words().reveals)(game) {
         Some(what) => phrase.phrase("what", what),
         None => phrase.text("what", ""),
     }
@@ -498,7 +492,7 @@ fn read_error(error: &ReadError) -> Phrase {
             .text("move", excerpt(text))
             .value(
                 "reason",
-                match crate::games::move_error(reason) {
+                match (game_words().move_error)(reason) {
                     Ok(rule) => Value::Phrase(Box::new(rule)),
                     Err(notation) => Value::Text(notation),
                 },
@@ -514,10 +508,6 @@ fn read_error(error: &ReadError) -> Phrase {
             .number("chars", *chars)
             .number("limit", MAX_TITLE_CHARS),
     }
-}
-
-fn seat_key(seat: Seat) -> &'static str {
-    ["black", "white", "blue", "red"][seat.index()]
 }
 
 fn level_key(level: Level) -> &'static str {
@@ -541,27 +531,5 @@ fn theme_id(theme: Theme) -> &'static str {
         Theme::System => "theme-system",
         Theme::Light => "theme-light",
         Theme::Dark => "theme-dark",
-    }
-}
-
-fn layout_id(layout: Layout) -> &'static str {
-    match layout {
-        Layout::Standard => "layout-standard",
-        Layout::BelgianDaisy => "layout-belgian-daisy",
-        Layout::GermanDaisy => "layout-german-daisy",
-        Layout::DutchDaisy => "layout-dutch-daisy",
-        Layout::SwissDaisy => "layout-swiss-daisy",
-        Layout::AlienAttack => "layout-alien-attack",
-        Layout::TheWall => "layout-the-wall",
-        Layout::Checkerboard => "layout-checkerboard",
-        Layout::Star => "layout-star",
-        Layout::Duel => "layout-duel",
-        Layout::Snakes => "layout-snakes",
-        Layout::Fujiyama => "layout-fujiyama",
-        Layout::Domination => "layout-domination",
-        Layout::Infiltration => "layout-infiltration",
-        Layout::FaceToFace => "layout-face-to-face",
-        Layout::ThreePlayer => "layout-three-players",
-        Layout::FourPlayer => "layout-four-players",
     }
 }

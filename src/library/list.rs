@@ -3,16 +3,16 @@
 //! and the notice of saves that could not be read.
 
 use super::{day, download, file_word, no_saved_games, SavedHeading, JSON};
-use crate::chunk::{NotLoaded, PartNotLoaded};
-use crate::games;
-use crate::i18n::{t, Msg};
+use crate::chunk::NotLoaded;
+use crate::i18n::{game_words, t, Msg};
 use crate::route::Route;
 use crate::share::{reveals_hidden, HiddenWarning};
 use crate::state::AppState;
 use crate::storage::{self, Brought, Imported, RemoteOverview, SavedGame, Unreadable};
-use crate::ui::tiles::status_line;
-use crate::ui::{format_date, DrawnLater, Modal};
+use crate::ui::PartNotLoaded;
+use crate::ui::{format_date, game_views, DrawnLater, Modal};
 use gameshelf_engine::common::record::{GameKind, MAX_TITLE_CHARS};
+use gameshelf_engine::tiles::first_places;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 use std::time::Duration;
@@ -275,7 +275,7 @@ fn is_over(saved: &SavedGame) -> bool {
 
 /// The status line of a game at a distance whose tiles are dealt, from its session's overview:
 /// the deal under way; once over, Abaku's racks left being revealed before they are counted;
-/// else the tile games' own line (`games::status`), the final scores once ranked, unverified
+/// else the tile games' own line (`GameWords::status`), the final scores once ranked, unverified
 /// until the deal's check has passed and void if it failed.
 fn overview_status(kind: GameKind, players: &[String], overview: &RemoteOverview) -> String {
     if !overview.dealt {
@@ -301,6 +301,31 @@ fn overview_status(kind: GameKind, players: &[String], overview: &RemoteOverview
         }
         (None, Some(to_move)) => status_line(players, to_move, &scores, None),
         (None, None) => t(Msg::RacksBeingRevealed),
+    }
+}
+
+/// A tile game's line on the home screen: the winners and every score, best first, once the
+/// game is `ranked` (seats best first, and their places), else who is to play. `scores` are in
+/// seat order: the final ones once ranked.
+pub fn status_line(
+    players: &[String],
+    to_move: usize,
+    scores: &[i32],
+    ranked: Option<(&[usize], &[usize])>,
+) -> String {
+    match ranked {
+        Some((ranking, ranks)) => {
+            let winners = first_places(ranking, ranks)
+                .into_iter()
+                .map(|seat| players[seat].clone())
+                .collect();
+            let scores = ranking.iter().map(|&seat| scores[seat]).collect();
+            t(Msg::TileGameResult { winners, scores })
+        }
+        None => t(Msg::TileGameInProgress {
+            to_move: players[to_move].clone(),
+            scores: scores.to_vec(),
+        }),
     }
 }
 
@@ -332,7 +357,7 @@ fn SavedGameRow(
         .map_or_else(|| saved.game.moves_played(), |overview| overview.moves);
     let status = match &overview {
         Some(overview) => overview_status(saved.game.kind(), &players, overview),
-        None => games::status(&saved.game),
+        None => (game_words().status)(&saved.game),
     };
     let finished = overview
         .as_ref()
@@ -390,7 +415,7 @@ fn SavedGameRow(
     view! {
         <li class="saved-game" class:finished=finished data-testid="saved-game">
             <div class="saved-thumb" aria-hidden="true">
-                <DrawnLater>{move || saved.with_value(|saved| games::thumbnail(&saved.game, false))}</DrawnLater>
+                <DrawnLater>{move || saved.with_value(|saved| (game_views().thumbnail)(&saved.game, false))}</DrawnLater>
             </div>
             <div class="saved-game-text">
                 <span class="saved-game-title" data-testid="saved-game-title">

@@ -12,7 +12,7 @@
 
 mod list;
 
-pub use list::ExportButton;
+pub use list::{status_line, ExportButton};
 
 use crate::chunk::NotLoaded;
 use crate::i18n::{t, Msg};

@@ -7,6 +7,7 @@
 //! scripts/split-wasm.py), with the cryptography it needs: the shelf never loads it, and a game's
 //! screen only for a game played at a distance.
 
+mod at_a_distance;
 mod link_page;
 mod panel;
 mod qr;
@@ -28,6 +29,8 @@ use gameshelf_engine::summy;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 use words::{RemoteSays, Sheet};
+
+pub use at_a_distance::{host_at_a_distance, open_or_host, AtADistance};
 
 /// This device's part in a game played at a distance, for the game's screen: the seats it plays,
 /// whether every seat has joined, its panel (the links to send, a link received), what to do
@@ -205,7 +208,7 @@ pub fn seat_at(
 /// join, or why it cannot be opened.
 #[wasm_split(remote, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn link_page(code: String) -> Result<AnyView, NotLoaded> {
-    Ok(crate::games::with_words(vec![Place::Remote], move || {
+    Ok(crate::ui::with_words(vec![Place::Remote], move || {
         let code = code.clone();
         view! { <link_page::LinkPage code=code /> }.into_any()
     }))

@@ -446,7 +446,7 @@ fn status(session: &Session) -> String {
     }
     let game = session.current_game();
     if game.is_over() {
-        return crate::games::status(&game);
+        return (crate::i18n::game_words().status)(&game);
     }
     match game.to_move() {
         seat if seat == session.seat() => t(RemoteSays::YourMove),

@@ -1,7 +1,7 @@
 //! What the screens of a game played at a distance say, in every language: the messages of
 //! `locales/<tag>.ftl`, with the values each one words. The game's screen and the page a link
 //! opens wait for the language's file before they are shown
-//! (`games::with_words`); the library's mark of such a game is a `Msg`, since the shelf says it,
+//! (`ui::with_words`); the library's mark of such a game is a `Msg`, since the shelf says it,
 //! and Abalone's new-game form words its own part.
 
 use crate::i18n::phrase::{Phrase, Value};

@@ -1,26 +1,23 @@
 //! Pieces every game screen shares.
 
 pub mod announce;
-mod at_a_distance;
 mod dialog;
 mod form;
-mod handover;
+mod game_views;
 mod replay;
 mod rules;
-pub mod square_board;
 #[cfg(test)]
 pub(crate) mod testing;
-pub mod tiles;
+mod waiting;
 
-pub use at_a_distance::{host_at_a_distance, open_or_host, AtADistance, OnThisDevice};
-pub use dialog::{Fold, Modal, PanelActions};
+pub use dialog::{Fold, Modal};
 pub use form::{
-    open_new_game, Choices, FormActions, NewGameForm, NotKeptNotice, PlayerNames, PlayersForm, Seating,
-    Setting, Toggle,
+    open_new_game, Choices, FormActions, NewGameForm, NotKeptNotice, PlayerNames, Seating, Setting, Toggle,
 };
-pub use handover::HandOver;
+pub use game_views::{game_views, register, GameViews};
 pub use replay::{keys_are_for_the_page, replay_key, ReplayBar};
 pub use rules::{HowToPlay, RemoteKeysButton, RulesDialog};
+pub use waiting::{on_demand, part_on_demand, waiting_for, with_words, Missing, PartNotLoaded};
 
 use crate::i18n::{locale, Msg};
 use leptos::prelude::*;

@@ -7,7 +7,8 @@
 
 use super::Modal;
 // The pages' code or words did not arrive: try again.
-use crate::chunk::{part_on_demand, waiting_for, NotLoaded, PartNotLoaded};
+use super::{part_on_demand, waiting_for, PartNotLoaded};
+use crate::chunk::NotLoaded;
 use crate::i18n::files::{self, Place};
 use crate::i18n::{locale, t, Msg};
 use gameshelf_engine::common::record::GameKind;
@@ -157,11 +158,11 @@ fn HelpText(page: HelpPage) -> impl IntoView {
     view! { <Suspense fallback=|| waiting_for(Msg::RulesLoading)>{lines}</Suspense> }
 }
 
-/// A line of `page` drawn: a figure's diagram is its game's (`games::rules_diagram`).
+/// A line of `page` drawn: a figure's diagram is its game's (`GameViews::rules_diagram`).
 fn help_line(page: HelpPage, line: Line) -> AnyView {
     match (line, page) {
         (Line::Figure { name, caption }, HelpPage::Rules(game)) => {
-            let diagram = crate::games::rules_diagram(game, name);
+            let diagram = (super::game_views().rules_diagram)(game, name);
             view! {
                 <figure class="rules-diagram" data-testid="rules-diagram" data-diagram=name.to_string()>
                     {diagram}

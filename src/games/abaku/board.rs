@@ -3,11 +3,11 @@
 
 use super::draft::Draft;
 use super::words::Says;
-use crate::i18n::{t, Msg};
-use crate::ui::square_board::{
+use crate::games::tiles::square_board::{
     self, origin, BoardWiring, DraftTileOnBoard, SquareBoard, SquareContent, CELL,
 };
-use crate::ui::tiles::TileSays;
+use crate::games::tiles::TileSays;
+use crate::i18n::{t, Msg};
 use gameshelf_engine::abaku::{Board, BoardKind, Bonus, Square, Tile};
 use leptos::prelude::*;
 

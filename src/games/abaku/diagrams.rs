@@ -4,7 +4,7 @@
 //! tile sideways (checked by the rules, which give its equations).
 
 use super::board::TileGlyph;
-use crate::ui::square_board::{origin, Outlines, CELL};
+use crate::games::tiles::square_board::{origin, Outlines, CELL};
 use gameshelf_engine::abaku::equations::readings;
 use gameshelf_engine::abaku::{
     check, Board, BoardKind, NewTile, Placed, Placement, Rules, Scored, Scoring, Square,
@@ -98,7 +98,7 @@ fn sideways() -> impl IntoView {
     let (left, top) = origin(Square::new(6, 5));
     view! {
         <svg class="square-board abaku-board rules-tiles" viewBox=format!("{left} {top} {} {}", 5 * CELL, 4 * CELL) aria-hidden="true">
-            {crate::ui::square_board::plain_squares(BoardKind::Classic.size())}
+            {crate::games::tiles::square_board::plain_squares(BoardKind::Classic.size())}
             {on_board.collect_view()}
             {laid.collect_view()}
             <Outlines squares=outlined />

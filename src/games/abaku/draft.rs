@@ -3,8 +3,8 @@
 
 use super::board::spoken;
 use super::words::Says;
+use crate::games::tiles;
 use crate::i18n::Msg;
-use crate::ui::tiles;
 use gameshelf_engine::abaku::{joker_swap, Board, NewTile, Placement, Square, Tile};
 
 /// A rack slot; its face is the digit a joker stands for once laid.

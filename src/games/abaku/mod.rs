@@ -12,8 +12,8 @@ pub(super) mod words;
 
 use crate::chunk::NotLoaded;
 use crate::games::screens_on_demand;
+use crate::library::status_line;
 use crate::remote::dealt_screen;
-use crate::ui::tiles::status_line;
 use gameshelf_engine::abaku::Game;
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;

@@ -7,19 +7,20 @@ use super::draft::{Draft, Laid};
 use super::play::AbakuPlay;
 use super::sheet::{equation_text, result_title, AbakuRanking, AbakuSheet};
 use super::words::Says;
-use crate::chunk::{part_on_demand, NotLoaded};
-use crate::i18n::{t, Drawn, Msg};
-use crate::robots::RobotTurns;
-use crate::state::AppState;
-use crate::ui::announce::announce;
-use crate::ui::square_board::BoardFocus;
-use crate::ui::tiles::TileSays;
-use crate::ui::tiles::{
+use crate::chunk::NotLoaded;
+use crate::games::tiles::square_board::BoardFocus;
+use crate::games::tiles::TileSays;
+use crate::games::tiles::{
     announce_turn, clear_message_on_change, focus_board_when_revealed, keyboard_in_use,
     laid_in_reading_order, review_words, square_board_focus, start_draw_is_news, start_draw_view, DragGhost,
     KeptTile, MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, RackArea, RackTile, TileDrag,
     TileHandOver, TileResign, TileScreen, TileTurn, TurnAction, TurnState, UndoRedo, ZoomArea,
 };
+use crate::i18n::{t, Drawn, Msg};
+use crate::robots::RobotTurns;
+use crate::state::AppState;
+use crate::ui::announce::announce;
+use crate::ui::part_on_demand;
 use crate::ui::RulesDialog;
 use gameshelf_engine::abaku::{Board, Mode, Move, Placement, RuleError, Scored, Square, Tile, RACK_SIZE};
 use gameshelf_engine::common::record::GameKind;

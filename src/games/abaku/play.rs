@@ -3,8 +3,8 @@
 //! ([`AtADistance`]), whose other racks no device reads before the deal's check.
 
 use super::words::Says;
+use crate::games::tiles::{dealt_tile_game, impl_tile_game, LaysTiles, SheetWhat, TileGame};
 use crate::state::AppState;
-use crate::ui::tiles::{dealt_tile_game, impl_tile_game, LaysTiles, SheetWhat, TileGame};
 use gameshelf_engine::abaku::{
     Board, DealtGame, DealtMove, Ending, Game, Mode, Move, Outcome, Placement, RuleError, Scored, Square,
     StartDraw, Tile,
@@ -222,9 +222,9 @@ impl AbakuPlay for AtADistance {
 #[cfg(test)]
 mod tests {
     use super::{dealt_tiles_used, AbakuPlay, AtADistance};
+    use crate::games::tiles::{LaysTiles, TileGame};
     use crate::remote::{DealtNow, DealtSession};
     use crate::robots::Reads;
-    use crate::ui::tiles::{LaysTiles, TileGame};
     use gameshelf_engine::abaku::{
         tile_set, DealtGame, DealtMove, Ending, Move, NewTile, Placement, Setup, Square, Tile,
     };

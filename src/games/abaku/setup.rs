@@ -4,11 +4,10 @@
 use super::board::BoardPreview;
 use super::words::Says;
 use crate::i18n::{t, Msg};
+use crate::remote::{open_or_host, AtADistance};
 use crate::state::AppState;
 use crate::storage::{self, AnyGame};
-use crate::ui::{
-    open_or_host, AtADistance, Choices, FormActions, NewGameForm, PlayerNames, Seating, Setting, Toggle,
-};
+use crate::ui::{Choices, FormActions, NewGameForm, PlayerNames, Seating, Setting, Toggle};
 use gameshelf_engine::abaku::{BoardKind, Game, Mode, Scoring, Setup, MATCH_PLAYER_COUNTS};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;

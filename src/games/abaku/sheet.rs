@@ -3,9 +3,9 @@
 
 use super::play::AbakuPlay;
 use super::words::Says;
+use crate::games::tiles::TileSays;
+use crate::games::tiles::{hint_counts, turn_rows, RankRow, Ranking, ScoreSheet};
 use crate::i18n::{t, Msg};
-use crate::ui::tiles::TileSays;
-use crate::ui::tiles::{hint_counts, turn_rows, RankRow, Ranking, ScoreSheet};
 use gameshelf_engine::abaku::{Ending, Mode, Scored, ScoredEquation};
 use gameshelf_engine::tiles::first_places;
 use leptos::prelude::*;

@@ -8,6 +8,7 @@
 use super::analysis_screen::{study_of_game, AnalysisScreen};
 use super::board::Board;
 use super::players::SeatCard;
+use super::shelf_words::ShelfSays;
 use super::study_words::StudySays;
 use super::variations::{focus_shown_move, Variations};
 use crate::i18n::{t, Msg};
@@ -150,7 +151,7 @@ pub fn Analysis(fen: String) -> impl IntoView {
         Ok(start) => {
             let screen = AnalysisScreen::new(Study::new(Start::Fen(start)), Study::ROOT);
             let players = [Seat::BLACK, Seat::WHITE]
-                .map(|seat| t(Msg::SeatColour(seat)))
+                .map(|seat| t(ShelfSays::SeatColour(seat)))
                 .to_vec();
             view! { <AnalysisBoard screen=screen players=players back=Route::Home /> }.into_any()
         }
@@ -293,7 +294,7 @@ fn AnalysisBoard(
                 <section class="editor-panel">
                     {children.map(|notice| notice())}
                     <AnalysisSeats screen=screen players=players />
-                    {move || screen.illegal.get().map(|error| view! { <p class="message illegal" role="alert">{t(Msg::Illegal(error))}</p> })}
+                    {move || screen.illegal.get().map(|error| view! { <p class="message illegal" role="alert">{t(ShelfSays::Illegal(error))}</p> })}
                     <Findings search=search screen=screen />
                     <SearchControls search=search />
                     <Variations screen=screen />
@@ -382,7 +383,7 @@ fn AnalysisSeats(screen: AnalysisScreen, players: StoredValue<Vec<String>>) -> i
     let cards = [Seat::BLACK, Seat::WHITE].map(|seat| {
         let name = players
             .with_value(|players| players.get(seat.index()).filter(|name| !name.is_empty()).cloned())
-            .unwrap_or_else(|| t(Msg::SeatColour(seat)));
+            .unwrap_or_else(|| t(ShelfSays::SeatColour(seat)));
         view! {
             <SeatCard
                 seat=seat

@@ -8,12 +8,11 @@
 use super::drawing::{Arrows, FocusHoles, Holes, LastRings, MarbleShades, Marbles};
 use super::focus::KeyFocus;
 use super::geometry::{home_angle, MIDDLE};
+use super::input::BoardInput;
 use super::pointer::Pointer;
-use super::selection::{Action, Selection};
 use super::words::Says;
 use crate::i18n::{t, Msg};
-use crate::ui::announce::announce;
-use gameshelf_engine::abalone::{Cell, Dir, Effect, Layout, Move, Played, Position, RuleError};
+use gameshelf_engine::abalone::{Cell, Effect, Layout, Move, Played, Position, RuleError};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -24,122 +23,6 @@ pub use super::geometry::{centre, coordinate_labels, frame_points, HEIGHT, WIDTH
 
 /// The paragraph telling the board's keys, which the grid of holes refers to.
 pub const KEYS_HELP_ID: &str = "abalone-keys";
-
-/// What the board's parts read and do: the position shown, the selection and its legal moves,
-/// and where the moves the player asks for go.
-#[derive(Clone, Copy)]
-pub struct BoardInput {
-    pub position: Signal<Position>,
-    pub selection: RwSignal<Vec<Cell>>,
-    /// The selection on the position, with its legal moves while the player may move.
-    pub chosen: Memo<Selection>,
-    pub interactive: Signal<bool>,
-    on_move: Callback<Move>,
-    on_illegal: Callback<RuleError>,
-}
-
-impl BoardInput {
-    /// The board's input: moves and refusals go to `on_move` and `on_illegal`.
-    fn new(
-        position: Signal<Position>,
-        selection: RwSignal<Vec<Cell>>,
-        interactive: Signal<bool>,
-        on_move: Callback<Move>,
-        on_illegal: Callback<RuleError>,
-    ) -> BoardInput {
-        BoardInput {
-            position,
-            selection,
-            chosen: Memo::new(move |_| Selection::new(position.get(), selection.get(), interactive.get())),
-            interactive,
-            on_move,
-            on_illegal,
-        }
-    }
-
-    /// Reads the selection's logic, untracked: for the handlers.
-    pub fn chosen<R>(self, read: impl FnOnce(&Selection) -> R) -> R {
-        self.chosen.with_untracked(read)
-    }
-
-    /// Carries out what the selection's logic answered.
-    pub fn apply(self, action: Action) {
-        match action {
-            Action::Select(cells) => self.selection.set(cells),
-            Action::Play(mv) => self.on_move.run(mv),
-            Action::Refuse(error) => self.on_illegal.run(error),
-        }
-    }
-
-    /// The selection moved one step in `dir`, or refused.
-    pub fn move_towards(self, dir: Dir) {
-        if let Some(action) = self.chosen(|chosen| chosen.towards(dir)) {
-            self.apply(action);
-        }
-    }
-
-    fn say_selection(self) {
-        let cells: Vec<String> = self
-            .selection
-            .with_untracked(|cells| cells.iter().map(Cell::to_string).collect());
-        let count = cells.len();
-        let obstacles = self.chosen(Selection::obstacles);
-        let selected = t(Says::Selected(cells));
-        if obstacles.is_empty() {
-            announce(selected);
-        } else {
-            announce(format!("{selected} {}", t(Says::CannotMove { count, obstacles })));
-        }
-    }
-
-    /// Enter or Space on a hole: what a tap there does, and a changed selection said aloud.
-    pub fn act(self, cell: Cell) {
-        if !self.interactive.get_untracked() {
-            return;
-        }
-        let action = self.chosen(|chosen| chosen.tap(Some(cell)));
-        let changed =
-            self.chosen(|chosen| matches!(&action, Action::Select(cells) if cells != chosen.cells()));
-        self.apply(action);
-        if changed {
-            self.say_selection();
-        }
-    }
-
-    /// The board's own keys: Enter and Space act on the focused hole, Escape puts the selection
-    /// down, and the arrows, Home and End move the focus over the board as drawn.
-    fn key(
-        self,
-        event: web_sys::KeyboardEvent,
-        focus: KeyFocus,
-        rotation: i32,
-        svg: NodeRef<leptos::svg::Svg>,
-    ) {
-        // Modified keys belong to the browser and to screen readers.
-        if event.alt_key() || event.ctrl_key() || event.meta_key() {
-            return;
-        }
-        let key = event.key();
-        match key.as_str() {
-            "Enter" | " " => {
-                if !event.repeat() {
-                    self.act(focus.focused.get_untracked());
-                }
-            }
-            "Escape" if self.selection.with_untracked(|cells| !cells.is_empty()) => {
-                self.selection.set(Vec::new());
-                self.say_selection();
-            }
-            "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" | "Home" | "End" => {
-                if let Some(next) = focus.step(&key, rotation) {
-                    focus_hole(svg, next);
-                }
-            }
-            _ => return,
-        }
-        event.prevent_default();
-    }
-}
 
 /// The interactive board. Every move the player asks for is checked by the engine here: a legal
 /// one goes to `on_move` as the engine's `Move`, a refused one to `on_illegal` with the rule.
@@ -251,18 +134,6 @@ fn rotation(
     })
 }
 
-/// Gives the keyboard focus to `cell`'s hole.
-fn focus_hole(svg: NodeRef<leptos::svg::Svg>, cell: Cell) {
-    let hole = svg.get_untracked().and_then(|svg| {
-        svg.query_selector(&format!("[data-hole=\"{cell}\"]"))
-            .ok()
-            .flatten()
-    });
-    if let Some(hole) = hole {
-        let _ = hole.unchecked_into::<web_sys::SvgElement>().focus();
-    }
-}
-
 /// Puts the keyboard focus back on the board, on the hole that had it last.
 pub fn focus_board() {
     let hole = document()
@@ -279,6 +150,7 @@ mod tests {
     use super::*;
     use crate::games::abalone::screen::tests::screen_of;
     use crate::games::abalone::screen::AbaloneScreen;
+    use crate::games::abalone::shelf_words::ShelfSays;
     use crate::ui::testing::on_screen;
     use gameshelf_engine::abalone::Layout;
 
@@ -289,7 +161,7 @@ mod tests {
             screen.selection,
             Signal::derive(move || screen.interactive()),
             Callback::new(move |mv| screen.play(mv)),
-            Callback::new(move |error| screen.say(Msg::Illegal(error))),
+            Callback::new(move |error| screen.say(Msg::from(ShelfSays::Illegal(error)))),
         )
     }
 
@@ -308,7 +180,7 @@ mod tests {
             board.act(cell("B4"));
             assert_eq!(
                 screen.shown_message(),
-                Some(Msg::Illegal(RuleError::SingleMarbleCannotPush))
+                Some(Msg::from(ShelfSays::Illegal(RuleError::SingleMarbleCannotPush)))
             );
             assert_eq!(screen.total.get(), 0);
             board.act(cell("B2"));
@@ -321,10 +193,10 @@ mod tests {
             board.act(cell("B4"));
             assert_eq!(
                 screen.shown_message(),
-                Some(Msg::Illegal(RuleError::NoSumito {
+                Some(Msg::from(ShelfSays::Illegal(RuleError::NoSumito {
                     pushers: 2,
                     defenders: 3
-                }))
+                })))
             );
         });
     }

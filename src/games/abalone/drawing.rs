@@ -1,11 +1,11 @@
 //! The board's layers as SVG: holes, marbles, the last move's rings, the legal-move arrows and
 //! the holes the keyboard and screen readers know; and the small still boards of the shelf.
 
-use super::board::BoardInput;
 use super::focus::KeyFocus;
 use super::geometry::{
     arrow_anchor, centre, frame_points, offset, HEIGHT, HOLE_RADIUS, MARBLE_RADIUS, WIDTH,
 };
+use super::input::BoardInput;
 use super::seats::{colour, mark};
 use super::words::Says;
 use crate::i18n::t;

@@ -6,6 +6,7 @@
 use super::board::{centre, coordinate_labels, focus_step, frame_points, HEIGHT, WIDTH};
 use super::carry::{Carry, PutDown};
 use super::seats::colour;
+use super::shelf_words::ShelfSays;
 use super::study_words::StudySays;
 use crate::i18n::{t, Msg};
 use crate::route::Route;
@@ -111,7 +112,7 @@ pub fn Editor(start: Option<String>) -> impl IntoView {
         event.prevent_default();
         let Ok(fen) = checked.get_untracked() else { return };
         let players = seating.names(2, |seat| {
-            t(Msg::SeatColour(Seat::new(seat as u8).expect("a seat")))
+            t(ShelfSays::SeatColour(Seat::new(seat as u8).expect("a seat")))
         });
         let setup = Setup {
             start: Some(Box::new(fen)),
@@ -155,7 +156,7 @@ pub fn Editor(start: Option<String>) -> impl IntoView {
                             }
                         }>
                             {Layout::TWO_PLAYER.iter().map(|&option| view! {
-                                <option value=option.name() selected=move || layout.get() == option>{t(Msg::LayoutName(option))}</option>
+                                <option value=option.name() selected=move || layout.get() == option>{t(ShelfSays::LayoutName(option))}</option>
                             }).collect_view()}
                         </select>
                         <button type="button" data-testid="load-layout" on:click=move |_| load(Position::new(layout.get_untracked()))>
@@ -167,7 +168,7 @@ pub fn Editor(start: Option<String>) -> impl IntoView {
                         <Choices
                             options=vec![Seat::BLACK, Seat::WHITE]
                             value=to_move
-                            label=|seat| t(Msg::SeatColour(seat))
+                            label=|seat| t(ShelfSays::SeatColour(seat))
                             test_id=|seat| format!("to-move-{}", colour(seat))
                         />
                     </fieldset>
@@ -198,8 +199,8 @@ pub fn Editor(start: Option<String>) -> impl IntoView {
                     <fieldset class="names">
                         {[Seat::BLACK, Seat::WHITE].map(|seat| view! {
                             <label>
-                                <span>{t(Msg::PlayerName(seat))}</span>
-                                <input type="text" maxlength=MAX_NAME_CHARS placeholder=t(Msg::SeatColour(seat))
+                                <span>{t(ShelfSays::PlayerName(seat))}</span>
+                                <input type="text" maxlength=MAX_NAME_CHARS placeholder=t(ShelfSays::SeatColour(seat))
                                     data-testid=format!("name-{}", colour(seat)) bind:value=seating.name(seat.index()) />
                                 {seating.player_choice(seat.index())}
                             </label>

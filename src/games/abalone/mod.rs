@@ -12,6 +12,7 @@ mod ending;
 mod export;
 mod focus;
 mod geometry;
+mod input;
 mod moves;
 pub mod page;
 mod players;

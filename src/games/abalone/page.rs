@@ -10,14 +10,16 @@ use super::moves::MoveRecord;
 use super::players::Players;
 use super::screen::{AbaloneScreen, PlayedHere};
 use super::selection::Selection;
+use super::shelf_words::ShelfSays;
 use super::words::Says;
+use crate::games::PanelActions;
 use crate::i18n::{t, Msg};
 use crate::remote::RemoteSeat;
 use crate::robots::{RobotBar, RobotTurns};
 use crate::route::Route;
 use crate::state::AppState;
 use crate::storage::{self, Setting};
-use crate::ui::{keys_are_for_the_page, replay_key, PanelActions, ReplayBar, RulesDialog};
+use crate::ui::{keys_are_for_the_page, replay_key, ReplayBar, RulesDialog};
 use gameshelf_engine::abalone::{Game, Seat};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
@@ -69,7 +71,7 @@ pub fn GameScreen(
                     last_move=screen.last_move
                     animate=Signal::derive(move || screen.animated())
                     on_move=Callback::new(move |mv| screen.play(mv))
-                    on_illegal=Callback::new(move |error| screen.say(Msg::Illegal(error)))
+                    on_illegal=Callback::new(move |error| screen.say(Msg::from(ShelfSays::Illegal(error))))
                     turn_to_mover=turn_board
                     home_seat=home_seat
                     flipped=flipped

@@ -4,8 +4,9 @@
 use super::clock;
 use super::screen::AbaloneScreen;
 use super::seats::{colour, Stone};
+use super::shelf_words::ShelfSays;
 use super::words::Says;
-use crate::i18n::{t, Msg};
+use crate::i18n::t;
 use gameshelf_engine::abalone::{Seat, MARBLES_TO_WIN};
 use leptos::prelude::*;
 
@@ -70,14 +71,14 @@ pub fn SeatCard(
     pushed: Signal<u8>,
     #[prop(optional)] children: Option<Children>,
 ) -> impl IntoView {
-    let colour_shown = move || name.get() != t(Msg::SeatColour(seat));
+    let colour_shown = move || name.get() != t(ShelfSays::SeatColour(seat));
     view! {
         <section class="player seat-card" class:to-move=move || to_move.get() data-testid=format!("player-{}", colour(seat))>
             <Stone seat=seat marked=marked />
             <div class="player-text">
                 <span class="player-name">{name}</span>
                 <span class="player-side">
-                    <Show when=colour_shown>{t(Msg::SeatColour(seat))} <Show when=move || to_move.get()>" · "</Show></Show>
+                    <Show when=colour_shown>{t(ShelfSays::SeatColour(seat))} <Show when=move || to_move.get()>" · "</Show></Show>
                     <Show when=move || to_move.get()><strong class="turn" data-testid="to-move">{t(Says::ToMove)}</strong></Show>
                 </span>
             </div>

@@ -1,9 +1,9 @@
 //! Taps and drags on the board: a pointer's path in board units, handed to the selection's
 //! logic, whose answers the board carries out.
 
-use super::board::BoardInput;
 use super::focus::KeyFocus;
 use super::geometry::{board_point, cell_at, centre, direction_of};
+use super::input::BoardInput;
 use gameshelf_engine::abalone::Cell;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

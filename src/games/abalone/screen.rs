@@ -4,6 +4,7 @@
 //! them again, steps through the game, resigns). The page and its parts render it.
 
 use super::clock::Clock;
+use super::shelf_words::ShelfSays;
 use super::words::Says;
 use crate::i18n::{t, Msg};
 use crate::robots::{step_to_person, Reads, RobotTurns, Turn};
@@ -265,7 +266,7 @@ impl AbaloneScreen {
             return;
         }
         if let Err(error) = self.play_here(mv) {
-            self.say(Msg::Illegal(error));
+            self.say(Msg::from(ShelfSays::Illegal(error)));
         }
     }
 
@@ -324,7 +325,7 @@ impl AbaloneScreen {
             Callback::new(move |()| Reads::Record(self.record_json())),
             Callback::new(move |notation: String| {
                 let mv = notation.parse::<Move>().map_err(|error| error.to_string())?;
-                self.play_here(mv).map_err(|error| t(Msg::Illegal(error)))
+                self.play_here(mv).map_err(|error| t(ShelfSays::Illegal(error)))
             }),
         )
     }
@@ -577,7 +578,7 @@ pub(super) mod tests {
             let error = Position::new(Layout::Standard).check(refused).unwrap_err();
             screen.play(refused);
             assert_eq!(screen.total.get(), 0);
-            assert_eq!(screen.shown_message(), Some(Msg::Illegal(error)));
+            assert_eq!(screen.shown_message(), Some(Msg::from(ShelfSays::Illegal(error))));
             assert_eq!(
                 screen.selection.get(),
                 cells("C3"),
@@ -591,10 +592,10 @@ pub(super) mod tests {
         on_screen(|| {
             let screen = screen(PEOPLE);
             screen.selection.set(cells("B2 B3 B4"));
-            screen.say(Msg::Illegal(RuleError::TooManyMarbles));
+            screen.say(Msg::from(ShelfSays::Illegal(RuleError::TooManyMarbles)));
             assert_eq!(
                 screen.shown_message(),
-                Some(Msg::Illegal(RuleError::TooManyMarbles))
+                Some(Msg::from(ShelfSays::Illegal(RuleError::TooManyMarbles)))
             );
             screen.selection.set(cells("B2 B3"));
             assert_eq!(screen.shown_message(), None);

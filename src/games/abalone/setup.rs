@@ -4,17 +4,16 @@
 
 use super::board::{LayoutPreview, PositionPreview};
 use super::seats::Stone;
+use super::shelf_words::ShelfSays;
 use super::study_words::StudySays;
 use super::words::Says;
 use crate::i18n::{t, Msg};
+use crate::remote::{host_at_a_distance, AtADistance, OnThisDevice};
 use crate::route::Route;
 use crate::settings::StartSource;
 use crate::state::AppState;
 use crate::storage::AnyGame;
-use crate::ui::{
-    host_at_a_distance, open_new_game, AtADistance, Choices, FormActions, NewGameForm, OnThisDevice, Seating,
-    Setting, Toggle,
-};
+use crate::ui::{open_new_game, Choices, FormActions, NewGameForm, Seating, Setting, Toggle};
 use gameshelf_engine::abalone::{
     Fen, FenError, Game, Layout, MoveListError, Position, Seat, Setup, TurnOrder,
 };
@@ -54,7 +53,7 @@ pub fn NewGame() -> impl IntoView {
     let seat_colours = Signal::derive(move || {
         seats()
             .into_iter()
-            .map(|seat| t(Msg::SeatColour(seat)))
+            .map(|seat| t(ShelfSays::SeatColour(seat)))
             .collect::<Vec<_>>()
     });
     let fen_text = RwSignal::new(String::new());
@@ -77,7 +76,7 @@ pub fn NewGame() -> impl IntoView {
         let layout = layout();
         let count = seats().len();
         let players = seating.names(count, |seat| {
-            t(Msg::SeatColour(
+            t(ShelfSays::SeatColour(
                 Seat::new(seat as u8).expect("a seat at the table"),
             ))
         });
@@ -237,7 +236,7 @@ fn LayoutChoice(layout: RwSignal<Layout>) -> impl IntoView {
                                 on:change=move |_| layout.set(option)
                             />
                             <LayoutPreview layout=option />
-                            <span>{t(Msg::LayoutName(option))}</span>
+                            <span>{t(ShelfSays::LayoutName(option))}</span>
                         </label>
                     }
                 })
@@ -261,7 +260,7 @@ fn PlayerNames(players: RwSignal<u8>, seating: Seating) -> impl IntoView {
                         let label = if count == 4 {
                             t(Says::SeatInTeam(seat, seat.index() % 2 + 1))
                         } else {
-                            t(Msg::PlayerName(seat))
+                            t(ShelfSays::PlayerName(seat))
                         };
                         view! {
                             <label>
@@ -270,7 +269,7 @@ fn PlayerNames(players: RwSignal<u8>, seating: Seating) -> impl IntoView {
                                 <input
                                     type="text"
                                     maxlength=MAX_NAME_CHARS
-                                    placeholder=move || seating.default_name(seat.index(), || t(Msg::SeatColour(seat)))
+                                    placeholder=move || seating.default_name(seat.index(), || t(ShelfSays::SeatColour(seat)))
                                     data-testid=format!("name-{}", super::seats::colour(seat))
                                     bind:value=name
                                 />

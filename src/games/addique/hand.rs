@@ -4,8 +4,8 @@
 
 use super::table::{PieceShape, Spot, CELL};
 use super::words::Says;
+use crate::games::tiles::TileDrag;
 use crate::i18n::t;
-use crate::ui::tiles::TileDrag;
 use gameshelf_engine::addique::Piece;
 use leptos::prelude::*;
 

@@ -15,8 +15,8 @@ pub use table::{TablePreview, TableThumbnail};
 
 use crate::chunk::NotLoaded;
 use crate::games::screens_on_demand;
+use crate::library::status_line;
 use crate::remote::dealt_screen;
-use crate::ui::tiles::status_line;
 use gameshelf_engine::addique::Game;
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;

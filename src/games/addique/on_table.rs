@@ -4,13 +4,12 @@
 //! the places the focus may go, the arrows, Enter on a spot, and keys 1, 2, 3 and Escape for the
 //! hand.
 
-use super::page::number_text;
 use super::play::{points, shown_turns, AddiquePlay};
 use super::table::{extent, focus_place, holds_focus, nearest, spot_at, step, Spot, CELL};
 use super::turn::PieceTurn;
-use super::words::Says;
+use super::words::{number_text, Says};
+use crate::games::tiles::{keyboard_in_use, BoardZoom, TileDrag};
 use crate::i18n::t;
-use crate::ui::tiles::{keyboard_in_use, BoardZoom, TileDrag};
 use gameshelf_engine::addique::{Move, Number, Piece, Table};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -318,7 +317,7 @@ fn not_for_the_hand(event: &web_sys::KeyboardEvent) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::tiles::TileGame;
+    use crate::games::tiles::TileGame;
     use gameshelf_engine::addique::{Game, Setup};
 
     /// A game of `players` where each plays the first spot that takes their first piece, `turns`

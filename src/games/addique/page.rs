@@ -12,68 +12,21 @@ use super::on_table::{last_scored, OnTable};
 use super::play::{opening_rows, points, AddiquePlay};
 use super::table::{spot_at, AddiqueTable, Spot, KEYS_HELP_ID};
 use super::turn::{to_move_says, PieceTurn};
-use super::words::Says;
-use crate::i18n::{t, Msg};
-use crate::robots::RobotTurns;
-use crate::state::AppState;
-use crate::ui::announce::announce;
-use crate::ui::tiles::TileSays;
-use crate::ui::tiles::{
+use super::words::{number_text, Says};
+use crate::games::tiles::TileSays;
+use crate::games::tiles::{
     copy_begins, hint_counts, review_words, start_draw_is_news, totals_ranking, turn_rows, MovePreview,
     MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, ScoreSheet, SheetRow, SheetWhat, TileDrag,
     TileHandOver, TileResign, TurnMessage, UndoRedo, ZoomArea,
 };
+use crate::i18n::{t, Msg};
+use crate::robots::RobotTurns;
+use crate::state::AppState;
 use crate::ui::RulesDialog;
-use gameshelf_engine::addique::{Move, Number, Piece, RuleError, Scored};
+use gameshelf_engine::addique::{Move, Piece, RuleError, Scored};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;
-use gameshelf_engine::tiles::first_places;
 use leptos::prelude::*;
-
-/// A number a piece makes, as the preview and the score sheet write it.
-pub(super) fn number_text(number: &Number) -> String {
-    if number.divisible {
-        // The same in every language: no words to translate.
-        format!("{} = 9 × {}", number.value, number.points)
-    } else {
-        t(Says::NotDivisible(number.value))
-    }
-}
-
-/// What the last turn did and who plays next, or how the game ended, for screen readers.
-pub(super) fn announce_played<G: AddiquePlay>(game: &G) {
-    let played = game.played();
-    let Some(turn) = played.last() else {
-        return;
-    };
-    let players = game.players();
-    let (name, piece, at) = (players[turn.seat].clone(), turn.mv.piece, turn.mv.at);
-    let scored = points(turn.scored.total);
-    announce(t(match game.outcome() {
-        None => Says::MovePlayed {
-            name,
-            piece,
-            at,
-            points: scored,
-            next: players[game.to_move()].clone(),
-        },
-        Some(outcome) => {
-            let scores = game.scores();
-            Says::GameEnded {
-                name,
-                piece,
-                at,
-                points: scored,
-                scores: outcome
-                    .ranking
-                    .iter()
-                    .map(|&seat| (players[seat].clone(), u64::try_from(scores[seat]).unwrap_or(0)))
-                    .collect(),
-                winners: first_places(&outcome.ranking, &outcome.ranks).len(),
-            }
-        }
-    }));
-}
 
 /// The numbers of a turn that scored, for the score sheet.
 fn scoring_lines(scored: &Scored) -> SheetWhat {

@@ -3,8 +3,8 @@
 //! ([`AtADistance`]), whose other hands no device can read.
 
 use super::table::Spot;
+use crate::games::tiles::{dealt_tile_game, LastTurn, TileGame};
 use crate::state::AppState;
-use crate::ui::tiles::{dealt_tile_game, LastTurn, TileGame};
 use gameshelf_engine::addique::{
     DealtGame, DealtMoveError, Game, Move, OpeningDraw, Outcome, Piece, RuleError, Scored, Table,
 };
@@ -81,7 +81,7 @@ fn last_turn_squares_of<G: AddiquePlay>(game: &G) -> Vec<Spot> {
         .unwrap_or_default()
 }
 
-crate::ui::tiles::impl_tile_game!(Game, Move, RuleError, {
+crate::games::tiles::impl_tile_game!(Game, Move, RuleError, {
     type Square = Spot;
     type Board = Table;
 

@@ -2,8 +2,8 @@
 //! their names, and whether the game is played at a distance.
 
 use super::words::Says;
+use crate::games::PlayersForm;
 use crate::storage::AnyGame;
-use crate::ui::PlayersForm;
 use gameshelf_engine::addique::{Game, Setup, PLAYER_COUNTS};
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;

@@ -9,8 +9,8 @@
 //! itself is hidden from screen readers; the cells name what it shows.
 
 use super::words::Says;
+use crate::games::tiles::BoardZoom;
 use crate::i18n::t;
-use crate::ui::tiles::BoardZoom;
 use gameshelf_engine::addique::{score, Number, Piece, Table};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

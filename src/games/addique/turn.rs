@@ -3,16 +3,16 @@
 //! player does with them: chooses a piece (by tap, drag or key), tries it on a spot, plays it,
 //! takes a hint, takes a turn back. The page renders it and forwards events.
 
-use super::page::announce_played;
 use super::play::{points, AddiquePlay};
 use super::table::Spot;
 use super::words::Says;
+use crate::games::tiles::{KeptWords, TileGame, TileScreen};
 use crate::i18n::{t, Msg};
 use crate::robots::RobotTurns;
 use crate::ui::announce::announce;
-use crate::ui::tiles::{KeptWords, TileGame, TileScreen};
 use gameshelf_engine::addique::{Move, Piece};
 use gameshelf_engine::robot::Robots;
+use gameshelf_engine::tiles::first_places;
 use leptos::prelude::*;
 
 /// The controller of Addique's turn (see the module's comment). Copied into every handler.
@@ -263,6 +263,41 @@ impl KeptWords for (String, Option<Spot>) {
             _ => None,
         }
     }
+}
+
+/// What the last turn did and who plays next, or how the game ended, for screen readers.
+pub(super) fn announce_played<G: AddiquePlay>(game: &G) {
+    let played = game.played();
+    let Some(turn) = played.last() else {
+        return;
+    };
+    let players = game.players();
+    let (name, piece, at) = (players[turn.seat].clone(), turn.mv.piece, turn.mv.at);
+    let scored = points(turn.scored.total);
+    announce(t(match game.outcome() {
+        None => Says::MovePlayed {
+            name,
+            piece,
+            at,
+            points: scored,
+            next: players[game.to_move()].clone(),
+        },
+        Some(outcome) => {
+            let scores = game.scores();
+            Says::GameEnded {
+                name,
+                piece,
+                at,
+                points: scored,
+                scores: outcome
+                    .ranking
+                    .iter()
+                    .map(|&seat| (players[seat].clone(), u64::try_from(scores[seat]).unwrap_or(0)))
+                    .collect(),
+                winners: first_places(&outcome.ranking, &outcome.ranks).len(),
+            }
+        }
+    }));
 }
 
 #[cfg(test)]

@@ -3,8 +3,18 @@
 //! before they are shown (`games::chunks`).
 
 use crate::i18n::phrase::Phrase;
-use crate::i18n::Msg;
-use gameshelf_engine::addique::Piece;
+use crate::i18n::{t, Msg};
+use gameshelf_engine::addique::{Number, Piece};
+
+/// A number a piece makes, as the preview and the score sheet write it.
+pub(super) fn number_text(number: &Number) -> String {
+    if number.divisible {
+        // The same in every language: no words to translate.
+        format!("{} = 9 × {}", number.value, number.points)
+    } else {
+        t(Says::NotDivisible(number.value))
+    }
+}
 
 /// One thing Addique's screens say.
 #[derive(Clone, PartialEq, Debug)]

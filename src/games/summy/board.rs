@@ -3,12 +3,12 @@
 //! where a dragged tile would land.
 
 use super::words::Says;
-use crate::i18n::t;
-use crate::ui::square_board::{
+use crate::games::tiles::square_board::{
     self, origin, BoardWiring, DraftTileOnBoard, SquareBoard, SquareContent, TileFace, CELL,
 };
-use crate::ui::tiles::Draft;
-use crate::ui::tiles::TileSays;
+use crate::games::tiles::Draft;
+use crate::games::tiles::TileSays;
+use crate::i18n::t;
 use gameshelf_engine::summy::{check, Board, Cell, Move, Tile, SIZE};
 use gameshelf_engine::tiles::Square;
 use leptos::prelude::*;

@@ -13,8 +13,8 @@ pub use board::{BoardPreview, BoardThumbnail};
 
 use crate::chunk::NotLoaded;
 use crate::games::screens_on_demand;
+use crate::library::status_line;
 use crate::remote::dealt_screen;
-use crate::ui::tiles::status_line;
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::summy::Game;
 use leptos::prelude::*;

@@ -1,24 +1,24 @@
 //! The Summy screen: the zoomable board, the rack of the player holding the device, the live
 //! preview of the sums a move completes, the score sheet, the hand-over between players and
 //! the final ranking. The engine game in one signal is the only game state; the draft is the
-//! move in progress. Everything a tile game shares comes from `ui::tiles`.
+//! move in progress. Everything a tile game shares comes from `games::tiles`.
 
 use super::board::{tile_class, tile_label, SummyBoard};
 use super::play::SummyPlay;
 use super::words::Says;
-use crate::i18n::{t, Drawn, Msg};
-use crate::robots::RobotTurns;
-use crate::state::AppState;
-use crate::ui::announce::announce;
-use crate::ui::square_board::square_at;
-use crate::ui::tiles::TileSays;
-use crate::ui::tiles::{
+use crate::games::tiles::square_board::square_at;
+use crate::games::tiles::TileSays;
+use crate::games::tiles::{
     announce_turn, clear_message_on_change, focus_board_when_revealed, hint_counts, laid_in_reading_order,
     review_words, square_board_focus, start_draw_is_news, start_draw_view, totals_ranking, turn_rows,
     winners_title, Draft, DragGhost, MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, RackArea,
     RackTile, ScoreSheet, TileDrag, TileHandOver, TileResign, TileScreen, TileTurn, TurnAction, TurnDraft,
     TurnState, UndoRedo, ZoomArea,
 };
+use crate::i18n::{t, Drawn, Msg};
+use crate::robots::RobotTurns;
+use crate::state::AppState;
+use crate::ui::announce::announce;
 use crate::ui::RulesDialog;
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::robot::Robots;

@@ -3,8 +3,8 @@
 //! ([`AtADistance`]), whose other racks no device can read.
 
 use super::words::Says;
+use crate::games::tiles::{dealt_tile_game, impl_tile_game, LaysTiles, SheetWhat, TileGame};
 use crate::state::AppState;
-use crate::ui::tiles::{dealt_tile_game, impl_tile_game, LaysTiles, SheetWhat, TileGame};
 use gameshelf_engine::summy::{
     Board, DealtGame, DealtMove, Game, Move, Outcome, Placement, RuleError, Scored, StartDraw, Tile,
 };

@@ -2,8 +2,8 @@
 //! distance.
 
 use super::words::Says;
+use crate::games::PlayersForm;
 use crate::storage::AnyGame;
-use crate::ui::PlayersForm;
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::summy::{Game, Setup, PLAYER_COUNTS};
 use leptos::prelude::*;

@@ -5,8 +5,8 @@
 //! pointer dragged over the board pans it; a press on a tile is the tile's drag, never a pan.
 
 use super::TileDrag;
+use crate::games::tiles::TileSays;
 use crate::i18n::t;
-use crate::ui::tiles::TileSays;
 use crate::ui::{Icon, IconGlyph};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

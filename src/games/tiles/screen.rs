@@ -6,11 +6,11 @@
 use super::draft::{keep_draft_across_reloads, KeptWords};
 use super::game::{robot_turns, TileGame};
 use super::unseen::held_unseen;
+use crate::games::tiles::TileSays;
 use crate::i18n::{t, Msg};
 use crate::robots::{step_to_person, RobotTurns};
 use crate::state::AppState;
 use crate::ui::announce::announce;
-use crate::ui::tiles::TileSays;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -377,7 +377,7 @@ pub(crate) mod tests {
 
     /// The screen of a game of `players`, with a robot at the seat after the starter's if
     /// `robot`, the starter's seat, and how often its turn in progress was reset.
-    pub(in crate::ui::tiles) fn screen(
+    pub(in crate::games::tiles) fn screen(
         players: usize,
         robot: bool,
     ) -> (TileScreen<Game>, usize, RwSignal<usize>) {

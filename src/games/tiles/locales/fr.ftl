@@ -1,5 +1,5 @@
 ### The words the tile games' screens share, in French.
-### (src/ui/tiles/words.rs: Abaku's, Summy's and Addique's screens and new-game forms.)
+### (src/games/tiles/words.rs: Abaku's, Summy's and Addique's screens and new-game forms.)
 
 tiles-pick-tile-first = Choisissez d’abord une tuile de votre chevalet, puis une case.
 tiles-place-help = Faites glisser des tuiles sur le plateau, ou touchez une tuile puis une case. Touchez une tuile posée pour la reprendre.
@@ -113,7 +113,7 @@ tiles-announce-passed = { $name } passe.{ $has-next ->
     }
 tiles-announce-game-over = { $turn } Partie terminée : { $result }.
 
-# A copy begun where a game dealt at a distance stood, in place of its start draw (src/ui/tiles/sheet.rs).
+# A copy begun where a game dealt at a distance stood, in place of its start draw (src/games/tiles/sheet.rs).
 tiles-copy-title = Copie d’une partie jouée à distance
 tiles-copy-begins = { $pieces ->
         [yes] La table et les scores sont tels qu’ils étaient, comme les pièces visibles dans une main ; toutes les pièces face cachée ont été distribuées à nouveau.

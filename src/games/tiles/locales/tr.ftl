@@ -1,5 +1,5 @@
 ### The words the tile games' screens share, in Turkish.
-### (src/ui/tiles/words.rs: Abaku's, Summy's and Addique's screens and new-game forms.)
+### (src/games/tiles/words.rs: Abaku's, Summy's and Addique's screens and new-game forms.)
 
 tiles-pick-tile-first = Önce ıstakanızdan bir taş, sonra bir kare seçin.
 tiles-place-help = Taşları tahtaya sürükleyin ya da önce bir taşa, sonra bir kareye dokunun. Konmuş bir taşı geri almak için ona dokunun.
@@ -89,7 +89,7 @@ tiles-announce-passed = { $name } pas geçti.{ $has-next ->
     }
 tiles-announce-game-over = { $turn } Oyun bitti: { $result }.
 
-# A copy begun where a game dealt at a distance stood, in place of its start draw (src/ui/tiles/sheet.rs).
+# A copy begun where a game dealt at a distance stood, in place of its start draw (src/games/tiles/sheet.rs).
 tiles-copy-title = Uzaktan oynanan bir oyunun kopyası
 tiles-copy-begins = { $pieces ->
         [yes] Masa ve puanlar olduğu gibi, eldeki açık parçalar da öyle; bütün kapalı parçalar yeniden dağıtıldı.

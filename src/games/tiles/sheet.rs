@@ -2,8 +2,8 @@
 //! ranking. The games fill in the rows; the tables are the same.
 
 use super::game::TileGame;
+use crate::games::tiles::TileSays;
 use crate::i18n::{t, Drawn, Msg};
-use crate::ui::tiles::TileSays;
 use gameshelf_engine::tiles::{self, first_places, StartDraw};
 use leptos::prelude::*;
 

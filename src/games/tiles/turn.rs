@@ -1,8 +1,8 @@
 //! The player's turn around the draft: the tile chosen to lay with the next square tapped, the
 //! tiles picked for an exchange, the buttons that end or reset the turn, and the preview box.
 
+use crate::games::tiles::TileSays;
 use crate::i18n::{t, Msg};
-use crate::ui::tiles::TileSays;
 use gameshelf_engine::game::AnyMoveError;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

@@ -35,12 +35,14 @@ mod distant;
 mod draft;
 mod drag;
 mod game;
+mod handover;
 mod keys;
 mod laying;
 mod panel;
 mod rack;
 mod screen;
 mod sheet;
+pub mod square_board;
 mod turn;
 mod unseen;
 pub mod words;
@@ -52,9 +54,10 @@ pub use draft::{Draft, DraftTile, KeptTile, KeptWords};
 pub use drag::{DragGhost, TileDrag};
 pub(crate) use game::impl_tile_game;
 pub use game::{
-    announce_turn, laid_in_reading_order, review_words, show_after_turn, start_draw_is_news, status_line,
-    LastTurn, MoveWords, TileGame, TileHandOver, TileResign, UndoRedo,
+    announce_turn, laid_in_reading_order, review_words, show_after_turn, start_draw_is_news, LastTurn,
+    MoveWords, TileGame, TileHandOver, TileResign, UndoRedo,
 };
+pub use handover::HandOver;
 pub use keys::{focus_board_when_revealed, keyboard_in_use};
 pub use laying::{square_board_focus, LaysTiles, TileTurn, TurnDraft};
 pub use panel::{PanelFoot, PanelHead, PanelRobots, RackArea, TurnMessage};

@@ -3,7 +3,7 @@
 //! the keyboard and screen readers: a labelled cell over each square, one of them the board's
 //! only tab stop, moved by the arrow keys.
 
-use crate::ui::tiles::BoardZoom;
+use crate::games::tiles::BoardZoom;
 use gameshelf_engine::tiles::Square;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -76,7 +76,7 @@ pub fn Coordinates(size: u8, zoom: BoardZoom) -> impl IntoView {
 /// square is a fingertip wide: the whole board would draw its squares too small to tap. The zoom
 /// buttons show the rest.
 pub fn zoom_in_on_a_phone(zoom: BoardZoom, played: &[Square], centre: Square) {
-    let Some(across) = super::fingertip_across(CELL) else {
+    let Some(across) = crate::ui::fingertip_across(CELL) else {
         return;
     };
     let squares = if played.is_empty() {

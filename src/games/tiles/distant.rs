@@ -46,7 +46,7 @@ pub fn dealt_last_turn<P>(seat: usize, mv: &DealtMove<P>, points: u32) -> (usize
 /// `own_turn`, too; the braces hold `is_over` and `scores`.
 macro_rules! dealt_tile_game {
     ($wrapper:ident, $dealt:ty, $variant:ident, lays tiles: $board:ty, $move:ty, $error:ty, { $($own:tt)* }) => {
-        $crate::ui::tiles::dealt_tile_game!($wrapper, $dealt, $variant, {
+        $crate::games::tiles::dealt_tile_game!($wrapper, $dealt, $variant, {
             type Square = ::gameshelf_engine::tiles::Square;
             type Move = $move;
             type Error = $error;
@@ -56,9 +56,9 @@ macro_rules! dealt_tile_game {
                 self.game.board().clone()
             }
 
-            fn last_turn(&self) -> Option<(usize, $crate::ui::tiles::LastTurn)> {
+            fn last_turn(&self) -> Option<(usize, $crate::games::tiles::LastTurn)> {
                 let turn = self.game.turns().last()?;
-                Some($crate::ui::tiles::dealt_last_turn(turn.seat, &turn.mv, turn.scored.points))
+                Some($crate::games::tiles::dealt_last_turn(turn.seat, &turn.mv, turn.scored.points))
             }
 
             fn last_turn_squares(&self) -> Vec<::gameshelf_engine::tiles::Square> {
@@ -75,7 +75,7 @@ macro_rules! dealt_tile_game {
 
         impl $wrapper {
             fn check_own(&self, mv: &$move) -> Result<(), $error> {
-                self.game.own_turn(mv).map(|_| ()).map_err($crate::ui::tiles::own_refusal)
+                self.game.own_turn(mv).map(|_| ()).map_err($crate::games::tiles::own_refusal)
             }
         }
     };
@@ -102,7 +102,7 @@ macro_rules! dealt_tile_game {
             }
         }
 
-        impl $crate::ui::tiles::TileGame for $wrapper {
+        impl $crate::games::tiles::TileGame for $wrapper {
             $($own)*
 
             /// Checks the move as the session will, then sends it; a session that refuses it

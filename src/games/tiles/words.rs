@@ -1,12 +1,12 @@
 //! What the tile games' screens share saying, in every language: the messages of
 //! `locales/<tag>.ftl`, with the values each one words. Abaku's, Summy's and Addique's screens and
-//! new-game forms wait for the language's file before they are shown (`games::with_words`), so
+//! new-game forms wait for the language's file before they are shown (`ui::with_words`), so
 //! only words no other screen says are here: the shelf, the review, a shared game and Abalone
 //! still say theirs through `Msg`.
 
+use crate::games::tiles::square_board::SquareContent;
 use crate::i18n::phrase::{Phrase, Value};
 use crate::i18n::Msg;
-use crate::ui::square_board::SquareContent;
 
 /// One thing the tile games' screens say.
 #[derive(Clone, PartialEq, Debug)]

@@ -1,5 +1,5 @@
 ### The words the tile games' screens share, in English.
-### (src/ui/tiles/words.rs: Abaku's, Summy's and Addique's screens and new-game forms.)
+### (src/games/tiles/words.rs: Abaku's, Summy's and Addique's screens and new-game forms.)
 
 tiles-pick-tile-first = Choose a tile from your rack first, then a square.
 tiles-place-help = Drag tiles onto the board, or tap a tile and then a square. Tap a laid tile to take it back.
@@ -113,7 +113,7 @@ tiles-announce-passed = { $name } passed.{ $has-next ->
     }
 tiles-announce-game-over = { $turn } Game over: { $result }.
 
-# A copy begun where a game dealt at a distance stood, in place of its start draw (src/ui/tiles/sheet.rs).
+# A copy begun where a game dealt at a distance stood, in place of its start draw (src/games/tiles/sheet.rs).
 tiles-copy-title = A copy of a game played at a distance
 tiles-copy-begins = { $pieces ->
         [yes] The table and the scores are as they stood, and so are the pieces face up in a hand; every piece face down was dealt anew.

@@ -1,10 +1,10 @@
 //! The screen between two players' turns in pass-and-play: it covers everything private until
 //! the next player says they hold the device.
 
+use crate::games::tiles::TileSays;
 use crate::i18n::{t, Msg};
 use crate::route::Route;
 use crate::state::AppState;
-use crate::ui::tiles::TileSays;
 use leptos::prelude::*;
 
 #[component]

@@ -4,10 +4,10 @@
 //! pushes the rack down, and only to the player holding the device. Purists turn it off, a
 //! setting of this browser.
 
+use crate::games::tiles::TileSays;
 use crate::i18n::{t, Msg};
 use crate::robots::RobotTurns;
 use crate::storage::{self, Setting};
-use crate::ui::tiles::TileSays;
 use crate::ui::Toggle;
 use leptos::prelude::*;
 

@@ -2,15 +2,15 @@
 //! players' scores, the line about the last turn, the hand-over between players, and undo/redo.
 
 use super::screen::TileScreen;
+use super::HandOver;
+use crate::games::tiles::TileSays;
 use crate::i18n::{t, Msg};
 use crate::review::RobotReview;
 use crate::robots::{Reads, RobotTurns, Turn};
 use crate::ui::announce::announce;
-use crate::ui::tiles::TileSays;
-use crate::ui::HandOver;
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Robots;
-use gameshelf_engine::tiles::{self, first_places, Square};
+use gameshelf_engine::tiles::{self, Square};
 use leptos::prelude::*;
 use std::fmt;
 use std::str::FromStr;
@@ -91,7 +91,7 @@ pub trait TileGame: Send + Sync + 'static {
 /// `last_turn` and `last_turn_squares`.
 macro_rules! impl_tile_game {
     ($game:ty, $moves:ident, $error:ty, $board:ty, $placement:ty, $tile:ty) => {
-        impl $crate::ui::tiles::LaysTiles for $game {
+        impl $crate::games::tiles::LaysTiles for $game {
             type Tile = $tile;
             type Placement = $placement;
 
@@ -104,7 +104,7 @@ macro_rules! impl_tile_game {
             }
         }
 
-        $crate::ui::tiles::impl_tile_game!($game, $moves, $error, {
+        $crate::games::tiles::impl_tile_game!($game, $moves, $error, {
             type Square = gameshelf_engine::tiles::Square;
             type Board = $board;
 
@@ -115,8 +115,8 @@ macro_rules! impl_tile_game {
                 }
             }
 
-            fn last_turn(&self) -> Option<(usize, $crate::ui::tiles::LastTurn)> {
-                use $crate::ui::tiles::LastTurn;
+            fn last_turn(&self) -> Option<(usize, $crate::games::tiles::LastTurn)> {
+                use $crate::games::tiles::LastTurn;
                 let turn = self.turns().last()?;
                 let what = match &turn.mv {
                     $moves::Place(_) => LastTurn::Placed(turn.scored.points),
@@ -137,7 +137,7 @@ macro_rules! impl_tile_game {
         });
     };
     ($game:ty, $moves:ty, $error:ty, { $($own:tt)* }) => {
-        impl $crate::ui::tiles::TileGame for $game {
+        impl $crate::games::tiles::TileGame for $game {
             type Move = $moves;
             type Error = $error;
 
@@ -185,11 +185,11 @@ macro_rules! impl_tile_game {
                 <$game>::hints_by(self, seat)
             }
 
-            fn begun_at(&self) -> Option<$crate::ui::tiles::SheetStart> {
+            fn begun_at(&self) -> Option<$crate::games::tiles::SheetStart> {
                 let from = self.setup().from.as_ref()?;
                 let score = |&score| i64::try_from(score).unwrap_or(i64::MAX);
                 let names = self.setup().players.iter().cloned();
-                Some($crate::ui::tiles::SheetStart {
+                Some($crate::games::tiles::SheetStart {
                     turns: from.turns,
                     scores: names.zip(from.scores.iter().map(score)).collect(),
                 })
@@ -220,31 +220,6 @@ macro_rules! impl_tile_game {
     };
 }
 pub(crate) use impl_tile_game;
-
-/// A tile game's line on the home screen: the winners and every score, best first, once the
-/// game is `ranked` (seats best first, and their places), else who is to play. `scores` are in
-/// seat order: the final ones once ranked.
-pub fn status_line(
-    players: &[String],
-    to_move: usize,
-    scores: &[i32],
-    ranked: Option<(&[usize], &[usize])>,
-) -> String {
-    match ranked {
-        Some((ranking, ranks)) => {
-            let winners = first_places(ranking, ranks)
-                .into_iter()
-                .map(|seat| players[seat].clone())
-                .collect();
-            let scores = ranking.iter().map(|&seat| scores[seat]).collect();
-            t(Msg::TileGameResult { winners, scores })
-        }
-        None => t(Msg::TileGameInProgress {
-            to_move: players[to_move].clone(),
-            scores: scores.to_vec(),
-        }),
-    }
-}
 
 /// Reads out the turn just played: who did what (for a placement, `laid`: each tile's spoken
 /// name and square), then who plays next, or once the game is over its `result`.

@@ -2,10 +2,10 @@
 //! from the rack, Escape leaves an exchange; and whether the player is at the keyboard.
 
 use super::{RackTile, TurnAction, TurnState};
+use crate::games::tiles::square_board::{BoardFocus, SquareKey};
+use crate::games::tiles::TileSays;
 use crate::i18n::{t, Msg};
 use crate::ui::announce::announce;
-use crate::ui::square_board::{BoardFocus, SquareKey};
-use crate::ui::tiles::TileSays;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 

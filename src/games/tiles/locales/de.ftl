@@ -1,5 +1,5 @@
 ### The words the tile games' screens share, in German.
-### (src/ui/tiles/words.rs: Abaku's, Summy's and Addique's screens and new-game forms.)
+### (src/games/tiles/words.rs: Abaku's, Summy's and Addique's screens and new-game forms.)
 
 tiles-pick-tile-first = Wähle zuerst einen Stein von deinem Bänkchen, dann ein Feld.
 tiles-place-help = Schiebe Steine aufs Brett oder tippe erst einen Stein und dann ein Feld an. Tippe einen gelegten Stein an, um ihn zurückzunehmen.
@@ -113,7 +113,7 @@ tiles-announce-passed = { $name } passt.{ $has-next ->
     }
 tiles-announce-game-over = { $turn } Partie zu Ende: { $result }.
 
-# A copy begun where a game dealt at a distance stood, in place of its start draw (src/ui/tiles/sheet.rs).
+# A copy begun where a game dealt at a distance stood, in place of its start draw (src/games/tiles/sheet.rs).
 tiles-copy-title = Kopie einer Partie aus der Ferne
 tiles-copy-begins = { $pieces ->
         [yes] Tisch und Punkte sind, wie sie waren, ebenso die offenen Spielmarken in einer Hand; alle verdeckten Spielmarken wurden neu verteilt.

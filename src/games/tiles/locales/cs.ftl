@@ -1,5 +1,5 @@
 ### The words the tile games' screens share, in Czech.
-### (src/ui/tiles/words.rs: Abaku's, Summy's and Addique's screens and new-game forms.)
+### (src/games/tiles/words.rs: Abaku's, Summy's and Addique's screens and new-game forms.)
 
 tiles-pick-tile-first = Nejdřív vyberte kámen ze stojánku, pak pole.
 tiles-place-help = Přetáhněte kameny na desku, nebo klepněte na kámen a pak na pole. Položený kámen vrátíte klepnutím na něj.
@@ -121,7 +121,7 @@ tiles-announce-passed = { $name }: pas.{ $has-next ->
     }
 tiles-announce-game-over = { $turn } Konec hry: { $result }.
 
-# A copy begun where a game dealt at a distance stood, in place of its start draw (src/ui/tiles/sheet.rs).
+# A copy begun where a game dealt at a distance stood, in place of its start draw (src/games/tiles/sheet.rs).
 tiles-copy-title = Kopie hry hrané na dálku
 tiles-copy-begins = { $pieces ->
         [yes] Stůl a body jsou, jak byly, stejně jako odkryté dílky v ruce; všechny skryté dílky se rozdaly znovu.

@@ -11,10 +11,11 @@ use super::screen::TileScreen;
 use super::sheet::ViewingTurn;
 use super::turn::{MovePreview, Preview, TurnAction, TurnControls};
 use super::unseen::UnseenTracker;
+use crate::games::tiles::TileSays;
+use crate::games::PanelActions;
 use crate::i18n::{t, Msg};
 use crate::robots::{RobotBar, RobotTurns};
-use crate::ui::tiles::TileSays;
-use crate::ui::{Fold, PanelActions};
+use crate::ui::Fold;
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 

@@ -2,13 +2,14 @@
 //! is played on several devices, which seats this device plays (every other one is invited),
 //! and setting its table.
 
-use super::{open_new_game, Toggle};
-use crate::chunk::{part_on_demand, NotLoaded};
+use super::OnThisDevice;
+use crate::chunk::NotLoaded;
 use crate::i18n::{t, Msg};
-pub use crate::remote::OnThisDevice;
 use crate::route::Route;
 use crate::state::AppState;
 use crate::storage::AnyGame;
+use crate::ui::part_on_demand;
+use crate::ui::{open_new_game, Toggle};
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -169,7 +170,7 @@ pub fn host_at_a_distance(
     }
     problem.set(None);
     leptos::task::spawn_local(async move {
-        match crate::remote::host(game, here).await {
+        match super::host(game, here).await {
             Ok(Ok(id)) => state.go(Route::Play(id)),
             Ok(Err(msg)) => problem.set(Some(msg)),
             Err(NotLoaded) => problem.set(Some(Msg::PageNotLoaded)),
