@@ -7,6 +7,7 @@
 #   make bench   engine benchmarks
 #   make bench-browser   the robots' speed and each game's latency in the browser, into docs/benchmarks.md
 #   make bench-load   the first visit on a throttled phone (bytes, time to the shelf, Lighthouse), into docs/benchmarks.md
+#   make fuzz    every fuzz target for FUZZ_SECONDS (600) each, on its corpus in fuzz/corpus/, one after another
 #   make setup   only install the tools (scripts/setup.sh)
 
 SHELL := bash
@@ -78,7 +79,7 @@ SETUP := bash $(ROOT)/scripts/setup.sh
 LINT_ENV :=
 LINT_WHILE_BUILDING := RUSTC_WORKSPACE_WRAPPER=clippy-driver CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
 
-.PHONY: help setup setup-build serve dist size test fmt-check clippy lint-guard unit e2e bench bench-browser bench-load clean
+.PHONY: help setup setup-build serve dist size test fmt-check clippy lint-guard unit e2e bench bench-browser bench-load fuzz clean
 
 help:
 	@sed -n 's/^#   //p' $(firstword $(MAKEFILE_LIST))
@@ -168,6 +169,24 @@ bench-load:
 	@[ -f dist/index.html ] || $(MAKE) --no-print-directory dist
 	cd end2end && node bench/load.mjs ../dist ../docs/benchmarks.md
 	cd end2end && node bench/lighthouse.mjs ../dist ../docs/benchmarks.md
+
+# The fuzz targets (fuzz/, each a body of the engine's `fuzz` module: remote play's links and
+# parts, a game's record, a shared game, a backup), each for FUZZ_SECONDS, one after another:
+# libFuzzer through cargo-fuzz, its nightly flags taken on the stable toolchain by
+# RUSTC_BOOTSTRAP. Without a sanitizer (the engine is safe Rust: a panic is the bug looked for),
+# with debug assertions (overflows). New inputs land in fuzz/corpus/<target>/, minimised after
+# each run (`cargo fuzz cmin`): commit them. A crash stops the run, its input in fuzz/artifacts/.
+# Never part of `make test`, whose engine tests replay the corpus (tests/fuzz_corpus.rs).
+FUZZ_SECONDS ?= 600
+FUZZ_TARGETS ?= link parts record shared_game backup
+FUZZ_FLAGS := --sanitizer none --debug-assertions
+fuzz:
+	$(SETUP) fuzz
+	cd fuzz && for target in $(FUZZ_TARGETS); do \
+	  echo "== fuzzing $$target for $(FUZZ_SECONDS) s"; \
+	  RUSTC_BOOTSTRAP=1 cargo fuzz run $(FUZZ_FLAGS) $$target -- -max_total_time=$(FUZZ_SECONDS) -timeout=10; \
+	  RUSTC_BOOTSTRAP=1 cargo fuzz cmin $(FUZZ_FLAGS) $$target; \
+	done
 
 clean:
 	rm -rf dist end2end/artifacts end2end/test-results end2end/playwright-report

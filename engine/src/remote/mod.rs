@@ -14,7 +14,7 @@ pub mod deal;
 pub mod dealt;
 pub mod genesis;
 pub mod link;
-mod parts;
+pub(crate) mod parts;
 pub mod proof;
 pub mod session;
 mod wire;
