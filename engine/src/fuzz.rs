@@ -9,12 +9,13 @@ use crate::common::backup::{self, Contents};
 use crate::common::record::GameKind;
 use crate::common::record::{check_names, pretty};
 use crate::game::{AnyGame, Replayed};
-use crate::remote::link;
+use crate::remote::link::{self, Signed};
 use crate::remote::parts::{check, Held, Kept, Part, MOST_HELD, PART};
-use crate::remote::session::{Entropy, Session};
+use crate::remote::session::{moves_link, Entropy, Session};
 use crate::robot::Robots;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
+use ed25519_dalek::SigningKey;
 use std::sync::OnceLock;
 
 /// What a fuzz target runs on each input.
@@ -32,11 +33,25 @@ pub const TARGETS: [(&str, Body); 5] = [
 
 /// A link of a game played at a distance, from its bytes (the fuzzer's, as base64url): as
 /// messages, as an invitation a guest answers, and as any link a device of a game opens (a host
-/// waiting for an answer, a guest waiting for the deal, a host waiting for the guest's step).
+/// waiting for an answer, an Abalone game under way, a guest waiting for the deal, a host waiting
+/// for the guest's step). Messages are also opened signed by their seats' keys, as a device that
+/// cheats signs what it sends, so that the fuzzer gets past the signatures to what the devices
+/// check behind them: a move, a step of the deal.
 pub fn link(data: &[u8]) {
     let text = URL_SAFE_NO_PAD.encode(data);
     if let Ok(messages) = link::decode(&text) {
-        assert_eq!(link::decode(&link::encode(&messages)), Ok(messages));
+        assert_eq!(link::decode(&link::encode(&messages)).as_ref(), Ok(&messages));
+        let signed: Vec<Signed> = messages
+            .into_iter()
+            .map(|signed| {
+                let key = SigningKey::from_bytes(&[signed.message.seat.wrapping_add(1); 32]);
+                signed.message.sign(&key)
+            })
+            .collect();
+        let moves = moves_link(&signed);
+        for device in devices() {
+            let _ = device.clone().open(&moves);
+        }
     }
     let _ = Session::join(&text, &Entropy::new([7; 80]));
     for device in devices() {
@@ -44,24 +59,30 @@ pub fn link(data: &[u8]) {
     }
 }
 
-/// Devices of two games between two players, each before a link reaches it: Abalone's host
-/// waiting for the answer, and a game of Summy whose deal is under way, its guest waiting for
-/// the host's shuffle and its host for the guest's step.
+/// Devices of two games between Eva (seat 0, her device's entropy all 1s) and Adam (seat 1, all
+/// 2s), each before a link reaches it: Abalone's host waiting for the answer, and again once the
+/// game is under way; and a game of Summy whose deal is under way, its guest waiting for the
+/// host's shuffle and its host for the guest's step.
 fn devices() -> &'static [Session] {
     static DEVICES: OnceLock<Vec<Session>> = OnceLock::new();
     DEVICES.get_or_init(|| {
         let names = vec!["Eva".to_string(), "Adam".to_string()];
-        let abalone = r#"{"layout":"standard","players":["Eva","Adam"]}"#;
-        let summy = r#"{"players":["Eva","Adam"],"seed":0}"#;
-        let host = |kind, setup| Session::host(kind, setup, names.clone(), 0, &Entropy::new([1; 80]));
-        let abalone = host(GameKind::Abalone, abalone).expect("a table");
-        let mut summy_host = host(GameKind::Summy, summy).expect("a table");
-        let invitation = summy_host.outbox().remove(0).link;
-        let summy_guest = Session::join(&invitation, &Entropy::new([2; 80])).expect("an invitation");
-        summy_host
-            .open(&summy_guest.outbox().remove(0).link)
-            .expect("the guest's answer");
-        vec![abalone, summy_guest, summy_host]
+        let seated = |kind, setup| {
+            let mut host =
+                Session::host(kind, setup, names.clone(), 0, &Entropy::new([1; 80])).expect("a table");
+            let invitation = host.outbox().remove(0).link;
+            let guest = Session::join(&invitation, &Entropy::new([2; 80])).expect("an invitation");
+            let waiting = host.clone();
+            host.open(&guest.outbox().remove(0).link)
+                .expect("the guest's answer");
+            (waiting, guest, host)
+        };
+        let (abalone_waiting, _, abalone) = seated(
+            GameKind::Abalone,
+            r#"{"layout":"standard","players":["Eva","Adam"]}"#,
+        );
+        let (_, summy_guest, summy_host) = seated(GameKind::Summy, r#"{"players":["Eva","Adam"],"seed":0}"#);
+        vec![abalone_waiting, abalone, summy_guest, summy_host]
     })
 }
 
