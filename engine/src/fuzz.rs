@@ -6,8 +6,7 @@
 
 use crate::abalone::{Fen, Study};
 use crate::common::backup::{self, Contents};
-use crate::common::record::GameKind;
-use crate::common::record::{check_names, pretty};
+use crate::common::record::{check_names, pretty, GameKind};
 use crate::game::{AnyGame, Replayed};
 use crate::remote::link::{self, Signed};
 use crate::remote::parts::{check, Held, Kept, Part, MOST_HELD, PART};
