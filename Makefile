@@ -7,6 +7,7 @@
 #   make bench   engine benchmarks
 #   make bench-browser   the robots' speed and each game's latency in the browser, into docs/benchmarks.md
 #   make bench-load   the first visit on a throttled phone (bytes, time to the shelf, Lighthouse), into docs/benchmarks.md
+#   make fuzz    every fuzz target for FUZZ_SECONDS (600) each, on its corpus in fuzz/corpus/, one after another
 #   make setup   only install the tools (scripts/setup.sh)
 
 SHELL := bash
@@ -78,7 +79,7 @@ SETUP := bash $(ROOT)/scripts/setup.sh
 LINT_ENV :=
 LINT_WHILE_BUILDING := RUSTC_WORKSPACE_WRAPPER=clippy-driver CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
 
-.PHONY: help setup setup-build serve dist size test fmt-check clippy lint-guard unit e2e bench bench-browser bench-load clean
+.PHONY: help setup setup-build serve dist size test fmt-check clippy lint-guard unit e2e bench bench-browser bench-load fuzz clean
 
 help:
 	@sed -n 's/^#   //p' $(firstword $(MAKEFILE_LIST))
@@ -168,6 +169,34 @@ bench-load:
 	@[ -f dist/index.html ] || $(MAKE) --no-print-directory dist
 	cd end2end && node bench/load.mjs ../dist ../docs/benchmarks.md
 	cd end2end && node bench/lighthouse.mjs ../dist ../docs/benchmarks.md
+
+# The fuzz targets (fuzz/, each a body of the engine's `fuzz` module: remote play's links and
+# parts, a game's record, a shared game, a backup), each for FUZZ_SECONDS, one after another:
+# libFuzzer through cargo-fuzz, its nightly flags taken on the stable toolchain by
+# RUSTC_BOOTSTRAP. Without a sanitizer (the engine is safe Rust: a panic is the bug looked for),
+# with debug assertions (overflows). The fuzzer starts from the corpus committed in
+# fuzz/corpus/<target>/ and writes what it finds in fuzz/target/found/; then the corpus is made
+# again as the fewest inputs, of these and the corpus's, that reach all the code they reach
+# (libFuzzer's set cover merge, by code reached, not by how often), so that it stays small:
+# commit it. Inputs stay within the size of what the corpus started from: 4 KB for a link or
+# parts (a part of a long link is nearly 3 KB), 2 KB for a backup, 1 KB for a record. A crash stops the run, its input in fuzz/artifacts/<target>/. Never part of
+# `make test`, whose engine tests replay the corpus (engine/tests/fuzz_corpus.rs).
+FUZZ_SECONDS ?= 600
+FUZZ_TARGETS ?= link parts record shared_game backup
+FUZZ_RUN := RUSTC_BOOTSTRAP=1 cargo fuzz run --sanitizer none --debug-assertions
+fuzz:
+	$(SETUP) fuzz
+	cd fuzz && for target in $(FUZZ_TARGETS); do \
+	  echo "== fuzzing $$target for $(FUZZ_SECONDS) s"; \
+	  rm -rf target/found/$$target target/merged/$$target; \
+	  mkdir -p target/found/$$target target/merged/$$target; \
+	  case $$target in record | shared_game) most=1024 ;; backup) most=2048 ;; *) most=4096 ;; esac; \
+	  $(FUZZ_RUN) $$target target/found/$$target corpus/$$target -- \
+	    -max_total_time=$(FUZZ_SECONDS) -max_len=$$most -timeout=10; \
+	  $(FUZZ_RUN) $$target target/merged/$$target corpus/$$target target/found/$$target -- \
+	    -set_cover_merge=1 -use_counters=0; \
+	  rm -rf corpus/$$target && mv target/merged/$$target corpus/$$target; \
+	done
 
 clean:
 	rm -rf dist end2end/artifacts end2end/test-results end2end/playwright-report

@@ -5,6 +5,7 @@
 #   scripts/setup.sh          everything (what `make test` needs)
 #   scripts/setup.sh build    only what `make serve` / `make dist` need (no browser)
 #   scripts/setup.sh browser  only Chromium (for the end-to-end tests)
+#   scripts/setup.sh fuzz     only cargo-fuzz (for `make fuzz`, never part of `make test`)
 #
 # Installs, each only if missing or in the wrong version:
 #   - the Rust target wasm32-unknown-unknown and the rustfmt / clippy components (rustup)
@@ -14,6 +15,7 @@
 #     wasm_split_cli_support), which scripts/split-wasm.py runs after every build
 #   - end2end/node_modules: binaryen (wasm-opt), esbuild (minifies a release build), @playwright/test, playwright-core (npm ci)
 #   - Debian's chromium + chromium-driver  (apt-get), used by Playwright as /usr/bin/chromium
+#   - with `fuzz` only: cargo-fuzz $CARGO_FUZZ_VERSION (cargo install cargo-fuzz --locked)
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -28,13 +30,16 @@ TRUNK_SERIES='0.21.'
 CHROMIUM=/usr/bin/chromium
 # The splitter reads the split points that the wasm_split_helpers crate in Cargo.lock writes.
 WASM_SPLIT_VERSION='0.2.4'
+# `make fuzz`'s runner of libFuzzer; the fuzz targets' own crates are pinned in fuzz/Cargo.lock.
+CARGO_FUZZ_VERSION='0.13.2'
 
 what="${1:-all}"
 case "$what" in
   all) want_build=1 want_browser=1 ;;
   build) want_build=1 want_browser=0 ;;
   browser) want_build=0 want_browser=1 ;;
-  *) echo "usage: $0 [all|build|browser]" >&2; exit 2 ;;
+  fuzz) want_build=0 want_browser=0 ;;
+  *) echo "usage: $0 [all|build|browser|fuzz]" >&2; exit 2 ;;
 esac
 
 say() { printf 'setup: %s\n' "$*"; }
@@ -135,6 +140,17 @@ setup_wasm_split() {
   say "wasm-split-cli $WASM_SPLIT_VERSION: installed"
 }
 
+setup_fuzz() {
+  if command -v cargo-fuzz >/dev/null 2>&1 \
+    && cargo install --list | grep -qx "cargo-fuzz v$CARGO_FUZZ_VERSION:"; then
+    say "cargo-fuzz $CARGO_FUZZ_VERSION: present"
+    return
+  fi
+  say "cargo-fuzz: installing $CARGO_FUZZ_VERSION (takes a few minutes)"
+  cargo install cargo-fuzz --version "=$CARGO_FUZZ_VERSION" --locked --force
+  say "cargo-fuzz $CARGO_FUZZ_VERSION: installed"
+}
+
 setup_npm() {
   command -v npm >/dev/null 2>&1 || die "npm not found (install Node.js 20 and npm)"
   local dir="$ROOT/end2end" stamp="$ROOT/end2end/node_modules/.gameshelf-lock"
@@ -192,5 +208,8 @@ if [ "$want_build" = 1 ] || [ "$want_browser" = 1 ]; then
 fi
 if [ "$want_browser" = 1 ]; then
   setup_browser
+fi
+if [ "$what" = fuzz ]; then
+  setup_fuzz
 fi
 say "done ($what)"

@@ -2,6 +2,10 @@
 //! web dependency. The app and the command line only ask it.
 
 pub mod common;
+/// Behind `remote`: the link targets read remote play's links, and a backup may carry a game at a
+/// distance.
+#[cfg(feature = "remote")]
+pub mod fuzz;
 pub mod game;
 #[cfg(feature = "remote")]
 pub mod remote;

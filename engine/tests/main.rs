@@ -23,6 +23,8 @@ mod addique_robot;
 mod addique_rules;
 #[cfg(feature = "remote")]
 mod cheating;
+#[cfg(feature = "remote")]
+mod fuzz_corpus;
 mod game_contract;
 #[cfg(feature = "remote")]
 mod remote_abaku;

@@ -15,7 +15,7 @@ pub mod deal;
 pub mod dealt;
 pub mod genesis;
 pub mod link;
-mod parts;
+pub(crate) mod parts;
 pub mod proof;
 pub mod safety;
 pub mod session;

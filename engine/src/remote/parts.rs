@@ -22,7 +22,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 
 /// The first byte of a part's link, beside the other kinds of link (`session::Parcel`).
-pub(super) const PART: u8 = 4;
+pub(crate) const PART: u8 = 4;
 
 /// Everything in a part's bytes but its share of the whole.
 const OVERHEAD: usize = 1 + 16 + 4 + 1 + 1 + 2 + 8;
@@ -32,10 +32,10 @@ const MOST_SHARE: usize = MOST_LINK_CHARS / 4 * 3 - OVERHEAD;
 
 /// The most parts a whole is cut into, and the most a game keeps while their wholes wait: a
 /// whole is a few parts (Summy's deck two), and a link carries one whole.
-pub(super) const MOST_HELD: usize = 16;
+pub(crate) const MOST_HELD: usize = 16;
 
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub(super) struct Part {
+pub(crate) struct Part {
     whole: [u8; 16],
     last_turn: u32,
     index: u8,
@@ -49,7 +49,7 @@ fn whole_hash(bytes: &[u8]) -> [u8; 16] {
         .expect("16 bytes")
 }
 
-fn check(bytes: &[u8]) -> [u8; 8] {
+pub(crate) fn check(bytes: &[u8]) -> [u8; 8] {
     hash32("gameshelf part check", &[bytes])[..8]
         .try_into()
         .expect("8 bytes")
@@ -58,7 +58,7 @@ fn check(bytes: &[u8]) -> [u8; 8] {
 impl Part {
     /// A link's `bytes`, whose last message is of `last_turn`, cut into as few parts of even
     /// size as keep each part's link within `most_chars` characters of base64.
-    pub(super) fn split(bytes: &[u8], last_turn: u32, most_chars: usize) -> Vec<Part> {
+    pub(crate) fn split(bytes: &[u8], last_turn: u32, most_chars: usize) -> Vec<Part> {
         let most_share = most_chars / 4 * 3 - OVERHEAD;
         let parts = bytes.len().div_ceil(most_share);
         let share = bytes.len().div_ceil(parts);
@@ -78,7 +78,7 @@ impl Part {
     }
 
     /// The part as a link's text.
-    pub(super) fn encode(&self) -> String {
+    pub(crate) fn encode(&self) -> String {
         let mut bytes = vec![PART];
         bytes.extend_from_slice(&self.whole);
         bytes.extend_from_slice(&self.last_turn.to_le_bytes());
@@ -90,7 +90,7 @@ impl Part {
     }
 
     /// A part from a link's bytes, the [`PART`] byte first; unreadable unless its check holds.
-    pub(super) fn read(bytes: &[u8]) -> Result<Part, LinkError> {
+    pub(crate) fn read(bytes: &[u8]) -> Result<Part, LinkError> {
         let (body, sum) = bytes.split_at(bytes.len().checked_sub(8).ok_or(LinkError::Unreadable)?);
         if check(body) != sum {
             return Err(LinkError::Unreadable);
@@ -116,7 +116,7 @@ impl Part {
     }
 
     /// The turn of the whole's last message.
-    pub(super) fn last_turn(&self) -> u32 {
+    pub(crate) fn last_turn(&self) -> u32 {
         self.last_turn
     }
 }
@@ -132,7 +132,7 @@ pub struct PartKept {
 
 /// What keeping a part came to.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub(super) enum Kept {
+pub(crate) enum Kept {
     /// Kept, waiting for the others.
     Waiting(PartKept),
     /// The last part: the whole's bytes, to open as a link.
@@ -141,7 +141,7 @@ pub(super) enum Kept {
 
 /// Why a part was not kept.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub(super) enum PartRefusal {
+pub(crate) enum PartRefusal {
     /// This very part is held already.
     AlreadyHeld,
     /// With it every part is in, but they do not join into the whole they name: one was
@@ -151,17 +151,17 @@ pub(super) enum PartRefusal {
 
 /// The parts a device holds until their whole is complete.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub(super) struct Held(Vec<Part>);
+pub(crate) struct Held(Vec<Part>);
 
 impl Held {
-    pub(super) fn parts(&self) -> &[Part] {
+    pub(crate) fn parts(&self) -> &[Part] {
         &self.0
     }
 
     /// Keeps `part`, replacing a different one of the same place, and gives the whole once
     /// every part is in; then its parts are no longer held. Beyond [`MOST_HELD`] parts, the one
     /// kept longest is dropped. A refused part changes nothing.
-    pub(super) fn keep(&mut self, part: Part) -> Result<Kept, PartRefusal> {
+    pub(crate) fn keep(&mut self, part: Part) -> Result<Kept, PartRefusal> {
         if self.0.contains(&part) {
             return Err(PartRefusal::AlreadyHeld);
         }
