@@ -324,7 +324,6 @@ impl RemoteSays {
                 .number("shows", *shows),
             DealtRefusal::Deal(_) => Phrase::new("remote-deal-unreadable"),
             DealtRefusal::Move(reason) => return Value::Text(reason.clone()),
-            DealtRefusal::BadSecret => Phrase::new("remote-deal-bad-secret"),
             // The refusal around it names the player and the seat.
             DealtRefusal::Unproven { .. } => Phrase::new("remote-deal-unproven"),
             DealtRefusal::CardTwice { .. } => Phrase::new("remote-deal-card-twice"),
@@ -601,7 +600,6 @@ pub fn samples() -> Vec<Phrase> {
         DealtRefusal::UnowedKey { position: 47 },
         DealtRefusal::Deal(DealError::NotACard { position: 12 }),
         DealtRefusal::Move("…".into()),
-        DealtRefusal::BadSecret,
         DealtRefusal::Unproven {
             seat: 2,
             what: Unproven::Shuffle,

@@ -724,8 +724,6 @@ impl Session {
         let founding = Founding {
             deal: DealId(founded.id),
             setup: self.genesis.table.setup.clone(),
-            table: self.genesis.table.hash(),
-            commitments: founded.commitments,
             names: self.names().to_vec(),
         };
         let play = match AnyDealt::new(game.kind(), self.seat, self.secret.clone(), founding) {

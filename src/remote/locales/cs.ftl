@@ -55,7 +55,7 @@ remote-deal-not-the-step = { $step ->
         [shuffle] dalším krokem je zamíchání balíčku
         [lock] dalším krokem je zamčení balíčku
         [keys] dalším krokem je poslání klíčů k prvním vytaženým kamenům
-        [reveal] hra skončila a dalším krokem je odhalení tajemství rozdání
+        [reveal] hra skončila a dalším krokem je, že každý odkryje, co mu zbylo
        *[other] na řadě je tah, ne krok rozdání
     }
 remote-deal-missing-keys = { $count ->
@@ -70,7 +70,6 @@ remote-deal-cards-shown = tah pokládá { $lays ->
        *[other] { $lays } skrytých kamenů
     }, ale odkrývá { $shows }
 remote-deal-unreadable = jeho balíček nebo klíče nelze přečíst (jsou poškozené nebo podvržené)
-remote-deal-bad-secret = tajemství, které odhaluje pro kontrolu rozdání, nelze přečíst
 remote-deal-unproven = jeho krok rozdání není prokázán jako poctivý: jeho aplikace byla změněna, nebo je jeho odkaz podvržený, a toto zařízení už žádný klíč neposílá
 remote-deal-card-twice = tentýž kámen sady je v balíčku na dvou místech: balíček byl podvržen
 remote-waiting-for-keys = { $count ->

@@ -56,7 +56,7 @@ remote-deal-not-the-step = { $step ->
         [shuffle] the next step is shuffling the deck
         [lock] the next step is locking the deck
         [keys] the next step is sending the keys of the first tiles drawn
-        [reveal] the game is over, and the next step is revealing the deal's secrets
+        [reveal] the game is over, and the next step is each player turning up what they have left
        *[other] a move comes next, not a step of the deal
     }
 remote-deal-missing-keys = { $count ->
@@ -69,7 +69,6 @@ remote-deal-cards-shown = the move lays { $lays ->
        *[other] { $lays } hidden tiles
     } but uncovers { $shows }
 remote-deal-unreadable = its deck or its keys cannot be read (damaged or forged)
-remote-deal-bad-secret = the secret it reveals for the check of the deal cannot be read
 remote-deal-unproven = its step of the deal is not proven honest: its app was changed, or its link forged, and this device sends no key after it
 remote-deal-card-twice = one tile of the set turns up at two places of the deck: the deck was forged
 remote-waiting-for-keys = { $count ->

@@ -53,7 +53,7 @@ remote-deal-not-the-step = { $step ->
         [shuffle] sıradaki adım destenin karıştırılması
         [lock] sıradaki adım destenin kilitlenmesi
         [keys] sıradaki adım, ilk çekilen taşların anahtarlarının gönderilmesi
-        [reveal] oyun bitti; sıradaki adım, dağıtımın sırlarının açıklanması
+        [reveal] oyun bitti; sıradaki adım, herkesin elinde kalanı açması
        *[other] sırada dağıtımın bir adımı değil, bir hamle var
     }
 remote-deal-missing-keys = { $count ->
@@ -63,7 +63,6 @@ remote-deal-missing-keys = { $count ->
 remote-deal-unowed-key = göndermemesi gereken bir anahtar taşıyor; bu anahtar gizli bir taşı gösterebilir
 remote-deal-cards-shown = hamle { $lays } gizli taş koyuyor ama { $shows } taş açıyor
 remote-deal-unreadable = destesi ya da anahtarları okunamıyor (bozulmuş ya da sahte)
-remote-deal-bad-secret = dağıtımın denetimi için açıkladığı sır okunamıyor
 remote-deal-unproven = dağıtımdaki adımının dürüst olduğu kanıtlanmadı: uygulaması değiştirilmiş ya da bağlantısı sahte; bu cihaz bundan sonra hiçbir anahtar göndermez
 remote-deal-card-twice = takımdaki aynı taş destede iki yerde çıkıyor: deste sahte
 remote-waiting-for-keys = { $count ->
