@@ -29,9 +29,7 @@
 //! checked against its seat's proven lock. What does not hold is refused, naming the seat
 //! ([`DealtRefusal::Unproven`]).
 
-use super::deal::{
-    self, AuditError, DealError, DealId, DealSecret, Deck, Reader, SeatKeys, Unlock, Unproven,
-};
+use super::deal::{self, DealError, DealId, DealSecret, Deck, Reader, SeatKeys, Unlock, Unproven};
 use super::link::Message;
 use super::session::RESIGNATION;
 use crate::common::record::GameKind;
@@ -63,7 +61,8 @@ pub enum Step {
     Keys(usize),
     Move(usize),
     Reveal(usize),
-    /// Every hand left is shown: the deal's check is done.
+    /// Every hand left is shown: the deal's check is done. Every step and key was proven when
+    /// it came (a message that did not hold was refused), and every card left reads, each once.
     Done,
 }
 
@@ -204,7 +203,6 @@ pub struct Dealt<G: DealtPlay> {
     /// read at a second position is a forged deck (the tiles repeat, the cards do not).
     read_cards: BTreeMap<usize, usize>,
     game: Option<G>,
-    audit: Option<Result<(), AuditError>>,
 }
 
 impl<G: DealtPlay> Dealt<G> {
@@ -224,7 +222,6 @@ impl<G: DealtPlay> Dealt<G> {
             revealed: 0,
             read_cards: BTreeMap::new(),
             game: None,
-            audit: None,
         }
     }
 
@@ -239,13 +236,6 @@ impl<G: DealtPlay> Dealt<G> {
     /// The game, once the deal is done and the opening read.
     pub fn game(&self) -> Option<&G> {
         self.game.as_ref()
-    }
-
-    /// The deal's check, once every seat has shown its hand left: every step and key was
-    /// proven when it came (a message that did not hold was refused), and every card left reads,
-    /// each once.
-    pub fn audit(&self) -> Option<&Result<(), AuditError>> {
-        self.audit.as_ref()
     }
 
     /// The step the next message makes.
@@ -571,7 +561,6 @@ impl<G: DealtPlay> Dealt<G> {
         self.revealed += 1;
         if self.revealed == self.seats() {
             self.reveal_hands()?;
-            self.audit = Some(Ok(()));
         }
         Ok(())
     }
@@ -657,11 +646,6 @@ impl AnyDealt {
     /// See [`Dealt::take`].
     pub fn take(&mut self, message: &Message) -> Result<(), DealtRefusal> {
         each_dealt!(self, dealt => dealt.take(message))
-    }
-
-    /// See [`Dealt::audit`].
-    pub fn audit(&self) -> Option<&Result<(), AuditError>> {
-        each_dealt!(self, dealt => dealt.audit())
     }
 
     /// The game as a copy on one device, from what every seat can see of it, its tiles face

@@ -1351,7 +1351,7 @@ impl Overview {
             scores,
             over,
             ranked: ranked.map(|(ranking, ranks)| Ranked { ranking, ranks }),
-            checked: dealt.audit().map(Result::is_ok),
+            checked: (dealt.step() == Step::Done).then_some(true),
         }
     }
 }

@@ -102,11 +102,7 @@ remote-part-kept = Část { $number }/{ $count } tohoto odkazu je uložena (zde 
 remote-dealing = Počkejte na odkaz (od: { $names }): probíhá rozdávání.
 remote-rack-waiting = Počkejte na další odkaz (od: { $names }): přinese klíče k tomu, co jste si dobrali.
 remote-checking = Počkejte na odkaz (od: { $names }): hra skončila a kontroluje se rozdání. Do té doby jsou výsledky neověřené.
-remote-audited = { $finding ->
-        [honest] Každé zařízení zkontrolovalo celé rozdání: bylo poctivé a výsledky platí.
-        [seat] Kontrola rozdání selhala, nepoctivě rozdával(a): { $name }. Výsledky jsou neplatné.
-       *[someone] Kontrola rozdání selhala: někdo nerozdával poctivě. Výsledky jsou neplatné.
-    }
+remote-audited = Každé zařízení zkontrolovalo celé rozdání: bylo poctivé a výsledky platí.
 
 # Should a device's keys be lost: the game finished as a copy on one device (src/remote/panel.rs).
 remote-keys-lost = Když zařízení ztratí své klíče

@@ -96,11 +96,7 @@ remote-part-kept = Teil { $number } von { $count } dieses Links ist gespeichert 
 remote-dealing = Warte auf den Link von { $names }: Es wird ausgeteilt.
 remote-rack-waiting = Warte auf den nächsten Link von { $names }: Er bringt die Schlüssel zu dem, was du gezogen hast.
 remote-checking = Warte auf den Link von { $names }: Die Partie ist vorbei, und das Austeilen wird geprüft. Bis dahin ist das Ergebnis unbestätigt.
-remote-audited = { $finding ->
-        [honest] Jedes Gerät hat das ganze Austeilen geprüft: Es war ehrlich, und das Ergebnis gilt.
-        [seat] Die Prüfung des Austeilens ist gescheitert: { $name } hat nicht ehrlich ausgeteilt. Das Ergebnis ist ungültig.
-       *[someone] Die Prüfung des Austeilens ist gescheitert: Jemand hat nicht ehrlich ausgeteilt. Das Ergebnis ist ungültig.
-    }
+remote-audited = Jedes Gerät hat das ganze Austeilen geprüft: Es war ehrlich, und das Ergebnis gilt.
 
 # Should a device's keys be lost: the game finished as a copy on one device (src/remote/panel.rs).
 remote-keys-lost = Wenn ein Gerät seine Schlüssel verliert

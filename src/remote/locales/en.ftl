@@ -101,11 +101,7 @@ remote-part-kept = Part { $number } of { $count } of this link is kept ({ $held 
 remote-dealing = Wait for { $names }'s link: the deal is under way.
 remote-rack-waiting = Wait for the next link of { $names }: it brings the keys to what you drew.
 remote-checking = Wait for { $names }'s link: the game is over, and the deal is being checked. Until it is, the results are unverified.
-remote-audited = { $finding ->
-        [honest] Every device checked the whole deal: it was honest, and the results stand.
-        [seat] The check of the deal failed: { $name } did not deal honestly. The results are void.
-       *[someone] The check of the deal failed: someone did not deal honestly. The results are void.
-    }
+remote-audited = Every device checked the whole deal: it was honest, and the results stand.
 
 # Should a device's keys be lost: the game finished as a copy on one device (src/remote/panel.rs).
 remote-keys-lost = If a device's keys are lost

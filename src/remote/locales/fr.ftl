@@ -96,11 +96,7 @@ remote-part-kept = Le morceau { $number } sur { $count } de ce lien est gardé (
 remote-dealing = Attendez le lien de { $names } : la distribution est en cours.
 remote-rack-waiting = Attendez le prochain lien de { $names } : il apporte les clés de ce que vous avez tiré.
 remote-checking = Attendez le lien de { $names } : la partie est terminée et la distribution est en cours de vérification. D’ici là, le résultat n’est pas vérifié.
-remote-audited = { $finding ->
-        [honest] Chaque appareil a vérifié toute la distribution : elle était honnête, et le résultat est acquis.
-        [seat] La vérification de la distribution a échoué : { $name } n’a pas distribué honnêtement. Le résultat est nul.
-       *[someone] La vérification de la distribution a échoué : quelqu’un n’a pas distribué honnêtement. Le résultat est nul.
-    }
+remote-audited = Chaque appareil a vérifié toute la distribution : elle était honnête, et le résultat est acquis.
 
 # Should a device's keys be lost: the game finished as a copy on one device (src/remote/panel.rs).
 remote-keys-lost = Si un appareil perd ses clés

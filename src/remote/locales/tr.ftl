@@ -93,11 +93,7 @@ remote-part-kept = Bu bağlantının { $number }. parçası saklandı (toplam { 
 remote-dealing = Şu oyuncunun bağlantısını bekleyin: { $names }. Dağıtım sürüyor.
 remote-rack-waiting = Şu oyuncuların sonraki bağlantısını bekleyin: { $names }. Çektiklerinizin anahtarları onunla gelir.
 remote-checking = Şu oyuncunun bağlantısını bekleyin: { $names }. Oyun bitti, dağıtım denetleniyor. Denetim bitene dek sonuçlar doğrulanmış değil.
-remote-audited = { $finding ->
-        [honest] Her cihaz dağıtımın tamamını denetledi: dağıtım dürüsttü, sonuçlar geçerli.
-        [seat] Dağıtımın denetimi başarısız oldu: { $name } dürüst dağıtmadı. Sonuçlar geçersiz.
-       *[someone] Dağıtımın denetimi başarısız oldu: biri dürüst dağıtmadı. Sonuçlar geçersiz.
-    }
+remote-audited = Her cihaz dağıtımın tamamını denetledi: dağıtım dürüsttü, sonuçlar geçerli.
 
 # Should a device's keys be lost: the game finished as a copy on one device (src/remote/panel.rs).
 remote-keys-lost = Bir cihaz anahtarlarını kaybederse
