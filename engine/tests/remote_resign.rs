@@ -30,7 +30,6 @@ fn a_tile_game_at_a_distance_is_resigned_by_a_link_and_audited_as_at_any_end() {
         for (seat, device) in devices.iter().enumerate() {
             let dealt = device.dealt().unwrap();
             assert_eq!(dealt.step(), Step::Done, "{kind:?}: seat {seat} has every secret");
-            assert_eq!(dealt.audit(), Some(&Ok(())), "{kind:?}: the deal was honest");
             let copy = dealt.copy(1).expect("a dealt game has a copy");
             assert!(copy.is_over(), "{kind:?}: the copy of a resigned game is over");
             assert_eq!(copy.resigned(), Some(to_move), "{kind:?}");

@@ -149,11 +149,11 @@ pub enum RemoteSays {
         names: Vec<String>,
         pieces: bool,
     },
-    /// The game over, the deal's check waits for these players' links (their secrets).
+    /// The game over, the deal's check waits for these players' links (their hands left).
     Checking(Vec<String>),
-    /// The deal checked by every device once the game is over: honest, or not, naming the
-    /// player whose step failed where the check tells (the results are then void).
-    Audited(Result<(), Option<String>>),
+    /// The deal checked by every device once the game is over: every step proven when it came,
+    /// every hand left shown (a step that failed was refused then, naming its player).
+    Audited,
     /// The fold that offers the game as a copy on this device, should a device's keys be lost;
     /// what the copy holds, in a game whose tiles are `dealt` or in Abalone's; its button and
     /// the question that button asks.
@@ -287,16 +287,7 @@ impl RemoteSays {
                 .number("count", *count)
                 .names("names", names.clone())
                 .flag("pieces", *pieces),
-            Audited(finding) => {
-                let (finding, name) = match finding {
-                    Ok(()) => ("honest", ""),
-                    Err(Some(name)) => ("seat", name.as_str()),
-                    Err(None) => ("someone", ""),
-                };
-                Phrase::new("remote-audited")
-                    .text("finding", finding)
-                    .text("name", name)
-            }
+            Audited => Phrase::new("remote-audited"),
             KeysLost => Phrase::new("remote-keys-lost"),
             CopyExplained { dealt, pieces } => Phrase::new("remote-copy-explained")
                 .flag("dealt", *dealt)
@@ -330,7 +321,6 @@ impl RemoteSays {
                 .number("shows", *shows),
             DealtRefusal::Deal(_) => Phrase::new("remote-deal-unreadable"),
             DealtRefusal::Move(reason) => return Value::Text(reason.clone()),
-            DealtRefusal::BadSecret => Phrase::new("remote-deal-bad-secret"),
             // The refusal around it names the player and the seat.
             DealtRefusal::Unproven { .. } => Phrase::new("remote-deal-unproven"),
             DealtRefusal::CardTwice { .. } => Phrase::new("remote-deal-card-twice"),
@@ -542,9 +532,7 @@ pub fn samples() -> Vec<Phrase> {
         PartsDoNotJoin,
         Corrupt("…".into()),
         Resigned("Adam".into()),
-        Audited(Ok(())),
-        Audited(Err(Some("Adam".into()))),
-        Audited(Err(None)),
+        Audited,
         WaitingForHost("Eva".into()),
         Invited {
             host: "Eva".into(),
@@ -609,7 +597,6 @@ pub fn samples() -> Vec<Phrase> {
         DealtRefusal::UnowedKey { position: 47 },
         DealtRefusal::Deal(DealError::NotACard { position: 12 }),
         DealtRefusal::Move("…".into()),
-        DealtRefusal::BadSecret,
         DealtRefusal::Unproven {
             seat: 2,
             what: Unproven::Shuffle,

@@ -14,27 +14,28 @@
 //! 4. the moves, each showing the cards it lays with the layer's own keys for their positions,
 //!    so that everyone reads them, and the keys for every card others drew since the seat's
 //!    last message;
-//! 5. `reveal`, every seat once the game is over: its deal secret, for the audit.
+//! 5. `reveal`, every seat in order once the game is over: its keys for the cards left face
+//!    down in its own hand, each fitting its proven lock, so that every device reads every hand
+//!    left. No deal secret ever leaves a device: a seat that withholds its reveal has seen the
+//!    others' hands left, which the end shows anyway, and nothing else (docs/remote-play.md,
+//!    "The end: hands shown by proven keys").
 //!
 //! Every message carries exactly the keys its seat owes, no more: a seat that withholds a key
-//! would stall another's hand, and one that sends a key for its own hidden card would show it.
+//! would stall another's hand, and one that sends a key for its own hidden card would show it
+//! (but in its reveal, once the game is over).
 //!
 //! A step's deck comes with its proofs (`deal::check_step`, docs/remote-play.md, "The proofs"),
 //! checked when the message arrives, before this device sends anything after it; every key is
 //! checked against its seat's proven lock. What does not hold is refused, naming the seat
 //! ([`DealtRefusal::Unproven`]).
 
-use super::deal::{
-    self, AuditError, DealError, DealId, DealSecret, Deck, Reader, SeatKeys, Transcript, Unlock, Unproven,
-};
+use super::deal::{self, DealError, DealId, DealSecret, Deck, Reader, SeatKeys, Unlock, Unproven};
 use super::link::Message;
 use super::session::RESIGNATION;
 use crate::common::record::GameKind;
 use crate::game::AnyGame;
 use crate::tiles::DealtPlay;
 use crate::{abaku, addique, summy};
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use base64::Engine;
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -42,7 +43,7 @@ use std::fmt;
 pub const SHUFFLE: &str = "shuffle";
 pub const LOCK: &str = "lock";
 pub const KEYS: &str = "keys";
-/// Followed by a space and the secret in base64url.
+/// Carries the seat's keys for its own hand left, and nothing else.
 pub const REVEAL: &str = "reveal";
 
 /// Whether a message's `body` is a step of the deal (its shuffle, lock, keys or reveal) rather
@@ -60,7 +61,8 @@ pub enum Step {
     Keys(usize),
     Move(usize),
     Reveal(usize),
-    /// Every secret is in: the audit has run.
+    /// Every hand left is shown: the deal's check is done. Every step and key was proven when
+    /// it came (a message that did not hold was refused), and every card left reads, each once.
     Done,
 }
 
@@ -106,8 +108,6 @@ pub enum DealtRefusal {
     Deal(DealError),
     /// The move, or the card shown, refused: the rules' or the deal's own words.
     Move(String),
-    /// A revealed secret that does not read.
-    BadSecret,
     /// A step of the deal, or a key, whose proof does not hold: `seat` changed its app, or the
     /// message was forged. This device sends no key after it.
     Unproven {
@@ -149,7 +149,6 @@ impl fmt::Display for DealtRefusal {
             }
             DealtRefusal::Deal(error) => error.fmt(f),
             DealtRefusal::Move(reason) => f.write_str(reason),
-            DealtRefusal::BadSecret => write!(f, "the secret revealed is not 32 bytes of base64url"),
             DealtRefusal::Unproven { seat, what } => write!(f, "seat {}: {what}", seat + 1),
             DealtRefusal::CardTwice { card, positions } => write!(
                 f,
@@ -173,14 +172,12 @@ pub struct Contents {
     pub deck: Option<Deck>,
 }
 
-/// Everything public about the game that the audit needs, fixed at its genesis.
+/// Everything public about the game that the deal needs, fixed at its genesis.
 #[derive(Clone)]
 pub struct Founding {
     pub deal: DealId,
     /// The table's setup, as the game's record writes it.
     pub setup: String,
-    pub table: [u8; 32],
-    pub commitments: Vec<[u8; 32]>,
     pub names: Vec<String>,
 }
 
@@ -200,12 +197,12 @@ pub struct Dealt<G: DealtPlay> {
     /// Each seat's keys in public, from its proven steps: every key it sends is checked on them.
     public: Vec<SeatKeys>,
     keys_rounds: usize,
-    secrets: Vec<DealSecret>,
+    /// How many seats have shown their hands left, once the game is over.
+    revealed: usize,
     /// Every card read so far, by its number: the deck position it was read at. A number
     /// read at a second position is a forged deck (the tiles repeat, the cards do not).
     read_cards: BTreeMap<usize, usize>,
     game: Option<G>,
-    audit: Option<Result<(), AuditError>>,
 }
 
 impl<G: DealtPlay> Dealt<G> {
@@ -222,10 +219,9 @@ impl<G: DealtPlay> Dealt<G> {
             keys: vec![BTreeMap::new(); seats],
             public: vec![SeatKeys::default(); seats],
             keys_rounds: 0,
-            secrets: Vec::new(),
+            revealed: 0,
             read_cards: BTreeMap::new(),
             game: None,
-            audit: None,
         }
     }
 
@@ -240,11 +236,6 @@ impl<G: DealtPlay> Dealt<G> {
     /// The game, once the deal is done and the opening read.
     pub fn game(&self) -> Option<&G> {
         self.game.as_ref()
-    }
-
-    /// The audit's finding, once every seat has revealed its secret.
-    pub fn audit(&self) -> Option<&Result<(), AuditError>> {
-        self.audit.as_ref()
     }
 
     /// The step the next message makes.
@@ -267,21 +258,22 @@ impl<G: DealtPlay> Dealt<G> {
         if !game.is_over() {
             return Step::Move(game.to_move());
         }
-        match self.secrets.len() {
+        match self.revealed {
             revealed if revealed < seats => Step::Reveal(revealed),
             _ => Step::Done,
         }
     }
 
-    /// The positions whose key `seat` owes and has not sent: the opening's face-up cards, and
-    /// every card in another seat's hand.
+    /// The positions whose key `seat` owes and has not sent: the opening's face-up cards,
+    /// every card in another seat's hand, and once the game is over its own hand's too.
     fn owed(&self, seat: usize) -> Vec<usize> {
         let sent = &self.keys[seat];
         let face_up = 0..self.seats();
         let mut owed: Vec<usize> = face_up.filter(|position| !sent.contains_key(position)).collect();
         if let Some(game) = &self.game {
-            let others = (0..self.seats()).filter(|&other| other != seat);
-            let held = others.flat_map(|other| game.hands().hand(other).iter().map(|card| card.position));
+            let over = game.is_over();
+            let owing = (0..self.seats()).filter(|&holder| holder != seat || over);
+            let held = owing.flat_map(|holder| game.hands().hand(holder).iter().map(|card| card.position));
             owed.extend(held.filter(|position| !sent.contains_key(position)));
         }
         owed
@@ -301,10 +293,7 @@ impl<G: DealtPlay> Dealt<G> {
             Step::Shuffle(_) => (SHUFFLE.into(), deck()?),
             Step::Lock(_) => (LOCK.into(), deck()?),
             Step::Keys(_) => (KEYS.into(), None),
-            Step::Reveal(_) => {
-                let secret = URL_SAFE_NO_PAD.encode(self.secret.to_bytes());
-                (format!("{REVEAL} {secret}"), None)
-            }
+            Step::Reveal(_) => (REVEAL.into(), None),
             Step::Move(_) | Step::Done => unreachable!("moves are played, and nothing follows the audit"),
         };
         let mut after = self.clone();
@@ -412,7 +401,7 @@ impl<G: DealtPlay> Dealt<G> {
         match step {
             Step::Keys(_) => self.keys_rounds += 1,
             Step::Move(_) => self.take_move(&message.body, &shown)?,
-            Step::Reveal(_) => self.take_secret(&message.body)?,
+            Step::Reveal(_) => self.take_reveal(&message.body)?,
             _ => {}
         }
         Ok(())
@@ -563,34 +552,21 @@ impl<G: DealtPlay> Dealt<G> {
         Ok(())
     }
 
-    fn take_secret(&mut self, body: &str) -> Result<(), DealtRefusal> {
-        let text = body.strip_prefix(REVEAL).unwrap_or_default().trim();
-        let bytes: [u8; 32] = URL_SAFE_NO_PAD
-            .decode(text)
-            .ok()
-            .and_then(|bytes| bytes.try_into().ok())
-            .ok_or(DealtRefusal::BadSecret)?;
-        self.secrets.push(DealSecret::from_bytes(bytes));
-        if self.secrets.len() == self.seats() {
-            let transcript = Transcript {
-                deal: self.founding.deal,
-                table: self.founding.table,
-                cards: self.cards(),
-                decks: &self.decks,
-                secrets: &self.secrets,
-                commitments: &self.founding.commitments,
-            };
-            let audit = transcript.audit();
-            if audit.is_ok() {
-                self.reveal_hands()?;
-            }
-            self.audit = Some(audit);
+    /// Takes a seat's reveal, its keys already taken; once every seat's are in, reads every
+    /// hand left.
+    fn take_reveal(&mut self, body: &str) -> Result<(), DealtRefusal> {
+        if body != REVEAL {
+            return Err(DealtRefusal::NotTheStep { expected: REVEAL });
+        }
+        self.revealed += 1;
+        if self.revealed == self.seats() {
+            self.reveal_hands()?;
         }
         Ok(())
     }
 
-    /// Reads every card left in a hand, once the deal's secrets are revealed and the audit has
-    /// found them honest: what the game's end may count.
+    /// Reads every card left in a hand, with every seat's keys, once every seat has shown its
+    /// hand left: what the game's end may count.
     fn reveal_hands(&mut self) -> Result<(), DealtRefusal> {
         let game = self.game.as_ref().expect("revealed after the game");
         let hidden: Vec<(usize, usize)> = (0..self.seats())
@@ -602,13 +578,7 @@ impl<G: DealtPlay> Dealt<G> {
             })
             .collect();
         for (seat, position) in hidden {
-            let deal = &self.founding.deal;
-            let keys: Vec<Unlock> = self
-                .secrets
-                .iter()
-                .map(|secret| secret.unlock(deal, position))
-                .collect();
-            let (_, tile) = self.read(position, &keys)?;
+            let (_, tile) = self.read_shown(position)?;
             let game = self.game.as_mut().expect("revealed after the game");
             game.reveal(seat, position, tile)
                 .map_err(|error| DealtRefusal::Move(error.to_string()))?;
@@ -616,7 +586,6 @@ impl<G: DealtPlay> Dealt<G> {
         Ok(())
     }
 }
-
 /// One device's dealt game, of whichever game is dealt: what the session holds.
 #[derive(Clone)]
 pub enum AnyDealt {
@@ -677,11 +646,6 @@ impl AnyDealt {
     /// See [`Dealt::take`].
     pub fn take(&mut self, message: &Message) -> Result<(), DealtRefusal> {
         each_dealt!(self, dealt => dealt.take(message))
-    }
-
-    /// See [`Dealt::audit`].
-    pub fn audit(&self) -> Option<&Result<(), AuditError>> {
-        each_dealt!(self, dealt => dealt.audit())
     }
 
     /// The game as a copy on one device, from what every seat can see of it, its tiles face

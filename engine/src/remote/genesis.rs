@@ -35,7 +35,7 @@ pub struct Founded {
     pub id: GameId,
     /// Each seat's key, which signs its moves.
     pub keys: Vec<VerifyingKey>,
-    /// Each seat's commitment to its deal secret, checked by the audit.
+    /// Each seat's commitment to its deal secret, bound into the game's identity.
     pub commitments: Vec<[u8; 32]>,
 }
 

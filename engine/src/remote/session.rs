@@ -725,8 +725,6 @@ impl Session {
         let founding = Founding {
             deal: DealId(founded.id),
             setup: self.genesis.table.setup.clone(),
-            table: self.genesis.table.hash(),
-            commitments: founded.commitments,
             names: self.names().to_vec(),
         };
         let play = match AnyDealt::new(game.kind(), self.seat, self.secret.clone(), founding) {
@@ -1361,7 +1359,7 @@ impl Overview {
             scores,
             over,
             ranked: ranked.map(|(ranking, ranks)| Ranked { ranking, ranks }),
-            checked: dealt.audit().map(Result::is_ok),
+            checked: (dealt.step() == Step::Done).then_some(true),
         }
     }
 }

@@ -5,6 +5,7 @@
 
 mod cards;
 mod keys;
+mod reveal;
 mod seats;
 mod shuffle;
 

@@ -55,7 +55,7 @@ remote-deal-not-the-step = { $step ->
         [shuffle] dalším krokem je zamíchání balíčku
         [lock] dalším krokem je zamčení balíčku
         [keys] dalším krokem je poslání klíčů k prvním vytaženým kamenům
-        [reveal] hra skončila a dalším krokem je odhalení tajemství rozdání
+        [reveal] hra skončila a dalším krokem je, že každý odkryje, co mu zbylo
        *[other] na řadě je tah, ne krok rozdání
     }
 remote-deal-missing-keys = { $count ->
@@ -70,7 +70,6 @@ remote-deal-cards-shown = tah pokládá { $lays ->
        *[other] { $lays } skrytých kamenů
     }, ale odkrývá { $shows }
 remote-deal-unreadable = jeho balíček nebo klíče nelze přečíst (jsou poškozené nebo podvržené)
-remote-deal-bad-secret = tajemství, které odhaluje pro kontrolu rozdání, nelze přečíst
 remote-deal-unproven = jeho krok rozdání není prokázán jako poctivý: jeho aplikace byla změněna, nebo je jeho odkaz podvržený, a toto zařízení už žádný klíč neposílá
 remote-deal-card-twice = tentýž kámen sady je v balíčku na dvou místech: balíček byl podvržen
 remote-waiting-for-keys = { $count ->
@@ -103,11 +102,7 @@ remote-part-kept = Část { $number }/{ $count } tohoto odkazu je uložena (zde 
 remote-dealing = Počkejte na odkaz (od: { $names }): probíhá rozdávání.
 remote-rack-waiting = Počkejte na další odkaz (od: { $names }): přinese klíče k tomu, co jste si dobrali.
 remote-checking = Počkejte na odkaz (od: { $names }): hra skončila a kontroluje se rozdání. Do té doby jsou výsledky neověřené.
-remote-audited = { $finding ->
-        [honest] Každé zařízení zkontrolovalo celé rozdání: bylo poctivé a výsledky platí.
-        [seat] Kontrola rozdání selhala, nepoctivě rozdával(a): { $name }. Výsledky jsou neplatné.
-       *[someone] Kontrola rozdání selhala: někdo nerozdával poctivě. Výsledky jsou neplatné.
-    }
+remote-audited = Každé zařízení zkontrolovalo celé rozdání: bylo poctivé a výsledky platí.
 
 # Should a device's keys be lost: the game finished as a copy on one device (src/remote/panel.rs).
 remote-keys-lost = Když zařízení ztratí své klíče

@@ -53,7 +53,7 @@ remote-deal-not-the-step = { $step ->
         [shuffle] Als Nächstes ist der Stapel zu mischen
         [lock] Als Nächstes ist der Stapel zu verschließen
         [keys] Als Nächstes kommen die Schlüssel der ersten gezogenen Steine
-        [reveal] Die Partie ist vorbei, als Nächstes werden die Geheimnisse des Austeilens aufgedeckt
+        [reveal] Die Partie ist vorbei, als Nächstes deckt jeder auf, was er noch übrig hat
        *[other] Als Nächstes kommt ein Zug, kein Schritt des Austeilens
     }
 remote-deal-missing-keys = { $count ->
@@ -66,7 +66,6 @@ remote-deal-cards-shown = Der Zug legt { $lays ->
        *[other] { $lays } verdeckte Steine
     }, deckt aber { $shows } auf
 remote-deal-unreadable = Sein Stapel oder seine Schlüssel lassen sich nicht lesen (beschädigt oder gefälscht)
-remote-deal-bad-secret = Das Geheimnis, das es für die Prüfung des Austeilens aufdeckt, lässt sich nicht lesen
 remote-deal-unproven = sein Schritt des Austeilens ist nicht als ehrlich bewiesen: Seine App wurde verändert oder sein Link gefälscht, und dieses Gerät schickt danach keinen Schlüssel mehr
 remote-deal-card-twice = Ein und derselbe Stein der Schachtel liegt an zwei Stellen des Stapels: Der Stapel wurde gefälscht
 remote-waiting-for-keys = { $count ->
@@ -97,11 +96,7 @@ remote-part-kept = Teil { $number } von { $count } dieses Links ist gespeichert 
 remote-dealing = Warte auf den Link von { $names }: Es wird ausgeteilt.
 remote-rack-waiting = Warte auf den nächsten Link von { $names }: Er bringt die Schlüssel zu dem, was du gezogen hast.
 remote-checking = Warte auf den Link von { $names }: Die Partie ist vorbei, und das Austeilen wird geprüft. Bis dahin ist das Ergebnis unbestätigt.
-remote-audited = { $finding ->
-        [honest] Jedes Gerät hat das ganze Austeilen geprüft: Es war ehrlich, und das Ergebnis gilt.
-        [seat] Die Prüfung des Austeilens ist gescheitert: { $name } hat nicht ehrlich ausgeteilt. Das Ergebnis ist ungültig.
-       *[someone] Die Prüfung des Austeilens ist gescheitert: Jemand hat nicht ehrlich ausgeteilt. Das Ergebnis ist ungültig.
-    }
+remote-audited = Jedes Gerät hat das ganze Austeilen geprüft: Es war ehrlich, und das Ergebnis gilt.
 
 # Should a device's keys be lost: the game finished as a copy on one device (src/remote/panel.rs).
 remote-keys-lost = Wenn ein Gerät seine Schlüssel verliert

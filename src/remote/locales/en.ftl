@@ -56,7 +56,7 @@ remote-deal-not-the-step = { $step ->
         [shuffle] the next step is shuffling the deck
         [lock] the next step is locking the deck
         [keys] the next step is sending the keys of the first tiles drawn
-        [reveal] the game is over, and the next step is revealing the deal's secrets
+        [reveal] the game is over, and the next step is each player turning up what they have left
        *[other] a move comes next, not a step of the deal
     }
 remote-deal-missing-keys = { $count ->
@@ -69,7 +69,6 @@ remote-deal-cards-shown = the move lays { $lays ->
        *[other] { $lays } hidden tiles
     } but uncovers { $shows }
 remote-deal-unreadable = its deck or its keys cannot be read (damaged or forged)
-remote-deal-bad-secret = the secret it reveals for the check of the deal cannot be read
 remote-deal-unproven = its step of the deal is not proven honest: its app was changed, or its link forged, and this device sends no key after it
 remote-deal-card-twice = one tile of the set turns up at two places of the deck: the deck was forged
 remote-waiting-for-keys = { $count ->
@@ -102,11 +101,7 @@ remote-part-kept = Part { $number } of { $count } of this link is kept ({ $held 
 remote-dealing = Wait for { $names }'s link: the deal is under way.
 remote-rack-waiting = Wait for the next link of { $names }: it brings the keys to what you drew.
 remote-checking = Wait for { $names }'s link: the game is over, and the deal is being checked. Until it is, the results are unverified.
-remote-audited = { $finding ->
-        [honest] Every device checked the whole deal: it was honest, and the results stand.
-        [seat] The check of the deal failed: { $name } did not deal honestly. The results are void.
-       *[someone] The check of the deal failed: someone did not deal honestly. The results are void.
-    }
+remote-audited = Every device checked the whole deal: it was honest, and the results stand.
 
 # Should a device's keys be lost: the game finished as a copy on one device (src/remote/panel.rs).
 remote-keys-lost = If a device's keys are lost

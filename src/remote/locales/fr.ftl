@@ -53,7 +53,7 @@ remote-deal-not-the-step = { $step ->
         [shuffle] l’étape suivante est le mélange du paquet
         [lock] l’étape suivante est le verrouillage du paquet
         [keys] l’étape suivante est l’envoi des clés des premières tuiles tirées
-        [reveal] la partie est terminée, et l’étape suivante est la révélation des secrets de la distribution
+        [reveal] la partie est terminée, et l’étape suivante est que chacun dévoile ce qui lui reste
        *[other] c’est un coup qui vient ensuite, pas une étape de la distribution
     }
 remote-deal-missing-keys = { $count ->
@@ -66,7 +66,6 @@ remote-deal-cards-shown = le coup pose { $lays ->
        *[other] { $lays } tuiles cachées
     } mais en dévoile { $shows }
 remote-deal-unreadable = son paquet ou ses clés sont illisibles (abîmés ou falsifiés)
-remote-deal-bad-secret = le secret qu’il révèle pour la vérification de la distribution est illisible
 remote-deal-unproven = son étape de la distribution n’est pas prouvée honnête : son application a été modifiée, ou son lien falsifié, et cet appareil n’envoie plus aucune clé ensuite
 remote-deal-card-twice = une même tuile du jeu se trouve à deux endroits du paquet : le paquet a été falsifié
 remote-waiting-for-keys = { $count ->
@@ -97,11 +96,7 @@ remote-part-kept = Le morceau { $number } sur { $count } de ce lien est gardé (
 remote-dealing = Attendez le lien de { $names } : la distribution est en cours.
 remote-rack-waiting = Attendez le prochain lien de { $names } : il apporte les clés de ce que vous avez tiré.
 remote-checking = Attendez le lien de { $names } : la partie est terminée et la distribution est en cours de vérification. D’ici là, le résultat n’est pas vérifié.
-remote-audited = { $finding ->
-        [honest] Chaque appareil a vérifié toute la distribution : elle était honnête, et le résultat est acquis.
-        [seat] La vérification de la distribution a échoué : { $name } n’a pas distribué honnêtement. Le résultat est nul.
-       *[someone] La vérification de la distribution a échoué : quelqu’un n’a pas distribué honnêtement. Le résultat est nul.
-    }
+remote-audited = Chaque appareil a vérifié toute la distribution : elle était honnête, et le résultat est acquis.
 
 # Should a device's keys be lost: the game finished as a copy on one device (src/remote/panel.rs).
 remote-keys-lost = Si un appareil perd ses clés

@@ -53,7 +53,7 @@ remote-deal-not-the-step = { $step ->
         [shuffle] sıradaki adım destenin karıştırılması
         [lock] sıradaki adım destenin kilitlenmesi
         [keys] sıradaki adım, ilk çekilen taşların anahtarlarının gönderilmesi
-        [reveal] oyun bitti; sıradaki adım, dağıtımın sırlarının açıklanması
+        [reveal] oyun bitti; sıradaki adım, herkesin elinde kalanı açması
        *[other] sırada dağıtımın bir adımı değil, bir hamle var
     }
 remote-deal-missing-keys = { $count ->
@@ -63,7 +63,6 @@ remote-deal-missing-keys = { $count ->
 remote-deal-unowed-key = göndermemesi gereken bir anahtar taşıyor; bu anahtar gizli bir taşı gösterebilir
 remote-deal-cards-shown = hamle { $lays } gizli taş koyuyor ama { $shows } taş açıyor
 remote-deal-unreadable = destesi ya da anahtarları okunamıyor (bozulmuş ya da sahte)
-remote-deal-bad-secret = dağıtımın denetimi için açıkladığı sır okunamıyor
 remote-deal-unproven = dağıtımdaki adımının dürüst olduğu kanıtlanmadı: uygulaması değiştirilmiş ya da bağlantısı sahte; bu cihaz bundan sonra hiçbir anahtar göndermez
 remote-deal-card-twice = takımdaki aynı taş destede iki yerde çıkıyor: deste sahte
 remote-waiting-for-keys = { $count ->
@@ -94,11 +93,7 @@ remote-part-kept = Bu bağlantının { $number }. parçası saklandı (toplam { 
 remote-dealing = Şu oyuncunun bağlantısını bekleyin: { $names }. Dağıtım sürüyor.
 remote-rack-waiting = Şu oyuncuların sonraki bağlantısını bekleyin: { $names }. Çektiklerinizin anahtarları onunla gelir.
 remote-checking = Şu oyuncunun bağlantısını bekleyin: { $names }. Oyun bitti, dağıtım denetleniyor. Denetim bitene dek sonuçlar doğrulanmış değil.
-remote-audited = { $finding ->
-        [honest] Her cihaz dağıtımın tamamını denetledi: dağıtım dürüsttü, sonuçlar geçerli.
-        [seat] Dağıtımın denetimi başarısız oldu: { $name } dürüst dağıtmadı. Sonuçlar geçersiz.
-       *[someone] Dağıtımın denetimi başarısız oldu: biri dürüst dağıtmadı. Sonuçlar geçersiz.
-    }
+remote-audited = Her cihaz dağıtımın tamamını denetledi: dağıtım dürüsttü, sonuçlar geçerli.
 
 # Should a device's keys be lost: the game finished as a copy on one device (src/remote/panel.rs).
 remote-keys-lost = Bir cihaz anahtarlarını kaybederse
