@@ -6,42 +6,18 @@
 // happened (every device shows its full rack and one is to move); it never fails on a duration.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { test, expect } from '../tests/fixtures';
-import { type Device, copyAll, joinAndDeal, linksToSend, toMove } from '../tests/remote-devices';
+import { type Device, joinAndDeal, settle, toMove } from '../tests/remote-devices';
 import { FIGURES_DIR } from './measure';
 
 const NAMES = ['Eva', 'Adam', 'Cy', 'Dana'];
 
 /** One link opened: on which seat's device, how long its characters run, and the time from the
- * device opening it to the device showing what it did (the step checked, this device's own step
- * proven, both in `session.open`). */
+ * device opening it to the device showing what it did (the steps it carries checked, this
+ * device's own step proven, both in `session.open`). */
 interface Opening {
   seat: number;
   length: number;
   ms: number;
-}
-
-/** As `settle` in the remote specs, each opening timed: every device sends every link it shows to
- * the devices it is for, until none shows a link another has not opened. */
-async function settleTimed(devices: Device[], openings: Opening[]) {
-  for (let sent = true; sent; ) {
-    sent = false;
-    for (const from of devices) {
-      const links = await linksToSend(from);
-      await copyAll(from);
-      for (const { to, link } of links) {
-        for (const device of devices.filter((device) => to.includes(device.seat) && !device.opened.has(link))) {
-          device.opened.add(link);
-          const started = Date.now();
-          await device.page.goto(link);
-          const shown = device.page.getByTestId('remote-opened').or(device.page.getByTestId('remote-had'));
-          await expect(shown).toBeVisible();
-          openings.push({ seat: device.seat, length: link.length - link.indexOf('#') - 1, ms: Date.now() - started });
-          await device.page.getByTestId('open-remote-game').click();
-          sent = true;
-        }
-      }
-    }
-  }
 }
 
 test('Summy for four at a distance: the deal, every step proven, in Chromium', async ({ page, browser }) => {
@@ -56,7 +32,9 @@ test('Summy for four at a distance: the deal, every step proven, in Chromium', a
   // steps) each timed.
   const openings: Opening[] = [];
   const started = Date.now();
-  const devices = await joinAndDeal(page, browser, NAMES, 'Summy', 'summy-board', (devices) => settleTimed(devices, openings));
+  const timed = (device: Device, link: string, ms: number) =>
+    openings.push({ seat: device.seat, length: link.length - link.indexOf('#') - 1, ms });
+  const devices = await joinAndDeal(page, browser, NAMES, 'Summy', 'summy-board', (devices) => settle(devices, timed));
   const wallMs = Date.now() - started;
   const first = await toMove(devices, 8);
   expect(NAMES).toContain(first.name);

@@ -71,8 +71,9 @@ export async function linksToSend(device: Device): Promise<{ to: number[]; link:
  * device shows a link another has not opened: the deal's steps, the moves and the reveals all
  * travel so. A link may repeat what its receiver has (it carries everything since the
  * receiver's last message): opened again, the receiver is told it has it already. Each link is
- * copied, as a player sends it. */
-export async function settle(devices: Device[]) {
+ * copied, as a player sends it. `opened`, if given, hears of each link opened and how long the
+ * device took from opening it to showing what it did (a benchmark's figure). */
+export async function settle(devices: Device[], opened?: (device: Device, link: string, ms: number) => void) {
   for (let sent = true; sent; ) {
     sent = false;
     for (const from of devices) {
@@ -81,8 +82,10 @@ export async function settle(devices: Device[]) {
       for (const { to, link } of links) {
         for (const device of devices.filter((device) => to.includes(device.seat) && !device.opened.has(link))) {
           device.opened.add(link);
+          const started = Date.now();
           await open(device.page, link);
           await expect(device.page.getByTestId('remote-had').or(device.page.getByTestId('remote-opened'))).toBeVisible();
+          opened?.(device, link, Date.now() - started);
           if (await device.page.getByTestId('remote-had').isVisible()) {
             await expect(device.page.getByTestId('remote-had')).toHaveText(/^You already have this (move|link)/);
           }
