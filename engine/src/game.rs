@@ -37,6 +37,9 @@ pub trait GameRules: Turns + Clone + Sized {
     /// Whether some tiles are hidden from some seats (racks, a bag): such a game is played
     /// remotely only through the deal (docs/remote-play.md).
     const HIDDEN_TILES: bool;
+    /// Whether what a seat holds hidden are pieces in a hand (Addique's) rather than tiles on a
+    /// rack: how a deal is worded.
+    const HOLDS_PIECES: bool = false;
     type Setup: Clone + Serialize + DeserializeOwned;
 
     fn new(setup: Self::Setup) -> Self;
@@ -110,7 +113,7 @@ pub type GameMoveError<G> = MoveError<<<G as Turns>::Move as FromStr>::Err, <G a
 /// game's [`GameKind`]. Replaying plays every turn through the rules, so the seeded bag deals
 /// exactly as it did, then takes back the undone turns so that redo works as it did.
 macro_rules! turn_log_game {
-    ($kind:ident) => {
+    ($kind:ident $(, holds_pieces = $holds_pieces:literal)?) => {
         impl Game {
             pub fn record(&self) -> Record {
                 let mut record = $crate::common::record::Envelope::new(
@@ -187,6 +190,7 @@ macro_rules! turn_log_game {
             const KIND: $crate::common::record::GameKind = $crate::common::record::GameKind::$kind;
             const PLAYER_COUNTS: &'static [usize] = &super::game::PLAYER_COUNTS;
             const HIDDEN_TILES: bool = true;
+            $(const HOLDS_PIECES: bool = $holds_pieces;)?
             type Setup = Setup;
 
             fn new(setup: Setup) -> Game {
@@ -335,6 +339,14 @@ macro_rules! define_any_game {
         pub fn hides_tiles(kind: GameKind) -> bool {
             match kind {
                 $(GameKind::$kind => <crate::$module::Game as GameRules>::HIDDEN_TILES,)*
+            }
+        }
+
+        /// Whether a seat of a game of `kind` holds pieces rather than tiles
+        /// ([`GameRules::HOLDS_PIECES`]).
+        pub fn holds_pieces(kind: GameKind) -> bool {
+            match kind {
+                $(GameKind::$kind => <crate::$module::Game as GameRules>::HOLDS_PIECES,)*
             }
         }
     };

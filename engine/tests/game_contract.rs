@@ -4,7 +4,7 @@
 //! refuse changes nothing and says why.
 
 use gameshelf_engine::common::record::{GameKind, MoveError, RecordError};
-use gameshelf_engine::game::{AnyGame, GameRules, Turns};
+use gameshelf_engine::game::{hides_tiles, holds_pieces, AnyGame, GameRules, Turns};
 use gameshelf_engine::robot::{native_clock, Arena, Level, Thinking};
 use gameshelf_engine::{abaku, abalone, addique, summy};
 use proptest::prelude::*;
@@ -281,4 +281,24 @@ fn any_game_is_seated_from_its_kind() {
             "{kind:?} seats no one"
         );
     }
+}
+
+/// What each game's seats hold, asked of the contract rather than of a game's name: tiles
+/// hidden on racks in the tile games, pieces in hands in Addique alone, and nothing hidden in
+/// Abalone.
+#[test]
+fn each_kind_says_what_its_seats_hold() {
+    let held: Vec<(GameKind, bool, bool)> = GameKind::ALL
+        .into_iter()
+        .map(|kind| (kind, hides_tiles(kind), holds_pieces(kind)))
+        .collect();
+    assert_eq!(
+        held,
+        [
+            (GameKind::Abalone, false, false),
+            (GameKind::Abaku, true, false),
+            (GameKind::Summy, true, false),
+            (GameKind::Addique, true, true),
+        ]
+    );
 }

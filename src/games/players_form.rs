@@ -7,7 +7,7 @@ use crate::state::AppState;
 use crate::storage::{self, AnyGame};
 use crate::ui::{Choices, FormActions, NewGameForm, PlayerNames, Seating};
 use gameshelf_engine::common::record::GameKind;
-use gameshelf_engine::game::hides_tiles;
+use gameshelf_engine::game::{hides_tiles, holds_pieces};
 use leptos::prelude::*;
 
 /// The whole new-game form of a game that asks only for its players: how many (`counts`), their
@@ -63,7 +63,7 @@ pub fn PlayersForm(
                 seats=seat_names
                 problem=remote_problem
                 dealt=hides_tiles(game)
-                pieces=game == GameKind::Addique
+                pieces=holds_pieces(game)
                 robots=seating.robot_seats()
             />
             <FormActions />

@@ -12,6 +12,7 @@ use crate::storage::{self, Brought, Imported, RemoteOverview, SavedGame, Unreada
 use crate::ui::PartNotLoaded;
 use crate::ui::{format_date, game_views, DrawnLater, Modal};
 use gameshelf_engine::common::record::{GameKind, MAX_TITLE_CHARS};
+use gameshelf_engine::game::holds_pieces;
 use gameshelf_engine::tiles::first_places;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -280,7 +281,7 @@ fn is_over(saved: &SavedGame) -> bool {
 fn overview_status(kind: GameKind, players: &[String], overview: &RemoteOverview) -> String {
     if !overview.dealt {
         return t(Msg::BeingDealt {
-            pieces: kind == GameKind::Addique,
+            pieces: holds_pieces(kind),
         });
     }
     if overview.checked == Some(false) {

@@ -11,7 +11,7 @@ use crate::share::{CopyButton, ShareSheetButton};
 use crate::state::AppState;
 use crate::storage::{self, AnyGame, SaveStatus};
 use crate::ui::{Modal, RemoteKeysButton};
-use gameshelf_engine::common::record::GameKind;
+use gameshelf_engine::game::holds_pieces;
 use gameshelf_engine::remote::dealt::{is_deal_step, AnyDealt, Step};
 use gameshelf_engine::remote::link::Signed;
 use gameshelf_engine::remote::session::{Outgoing, Session};
@@ -272,8 +272,7 @@ fn FinishAsCopy(id: String, session: RwSignal<Session>) -> impl IntoView {
     let asking = RwSignal::new(false);
     let problem = RwSignal::new(None::<Msg>);
     let dealt = session.with_untracked(Session::is_dealt);
-    // Addique deals pieces into hands; the other tile games tiles onto racks.
-    let pieces = session.with_untracked(Session::kind) == GameKind::Addique;
+    let pieces = holds_pieces(session.with_untracked(Session::kind));
     let under_way = move || session.with(Session::under_way);
     let id = StoredValue::new(id);
     let make = move |_| {
@@ -421,7 +420,7 @@ fn rack_coming(session: &Session) -> Option<RemoteSays> {
     Some(RemoteSays::RackComing {
         count,
         names,
-        pieces: session.kind() == GameKind::Addique,
+        pieces: holds_pieces(session.kind()),
     })
 }
 

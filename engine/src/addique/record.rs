@@ -12,4 +12,4 @@ pub type Record = Envelope<Setup>;
 /// Why a recorded turn could not be replayed.
 pub type MoveError = record::MoveError<NotationError, RuleError>;
 
-turn_log_game!(Addique);
+turn_log_game!(Addique, holds_pieces = true);
