@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { test, expect, openMenu, openRecord, openSaved, stubShareSheet } from './fixtures';
 import { AbalonePage } from './abalone-page';
 import { SCREENS, seed } from './screens';
-import { startWithRobots } from './robots-page';
+import { holdRobotsThinking, startWithRobots } from './robots-page';
 
 const STANDARD_BLACK = ['A1', 'A2', 'A3', 'A4', 'A5', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'C3', 'C4', 'C5'];
 
@@ -683,6 +683,7 @@ test('resigning asks twice, ends the game for good and is kept by a reload', asy
 
 test('against a robot, the person resigns, even while the robot thinks', async ({ page }) => {
   const abalone = new AbalonePage(page);
+  await holdRobotsThinking(page);
   await startWithRobots(page, 'abalone', ['strong', 'person']);
   await expect(abalone.board).toBeVisible();
   await expect(page.getByTestId('robot-thinking')).toContainText('is thinking');

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AbalonePage } from './abalone-page';
 import { fixture, openRecord } from './fixtures';
-import { startWithRobots } from './robots-page';
+import { holdRobotsThinking, startWithRobots } from './robots-page';
 
 /** The rows of a tile game's score sheet, as text. */
 async function sheetRows(page: Page): Promise<string[]> {
@@ -104,21 +104,10 @@ test('Addique against a robot: the hint tries the strong move, and the robot pla
 });
 
 test('the page answers a click while a robot thinks', async ({ page }) => {
-  // The test holds the robot thinking: every request the page hands the robots' worker asks for
-  // ten minutes a move, and the page's watchdog (which would replace a worker still on a request
-  // that long) is held off. So the robot is thinking in its worker all through the test, and a
+  // The robot is held thinking in its worker all through the test (holdRobotsThinking), so a
   // page that thought on its own thread could answer no click. (How fast the page answers is
   // measured by `make bench-browser`, not here.)
-  await page.addInitScript(() => {
-    const post = Worker.prototype.postMessage;
-    Worker.prototype.postMessage = function (message: unknown, ...rest: any[]) {
-      const held = typeof message === 'string' ? message.replace(/"time_ms":\d+/, '"time_ms":600000') : message;
-      return post.call(this, held, ...rest);
-    };
-    const setTimeoutOf = window.setTimeout;
-    window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: any[]) =>
-      setTimeoutOf(handler, (ms ?? 0) >= 30_000 ? 3_600_000 : ms, ...args)) as typeof window.setTimeout;
-  });
+  await holdRobotsThinking(page);
   await startWithRobots(page, 'abalone', ['strong', 'person']);
   await expect(page.getByTestId('robot-thinking')).toContainText('is thinking');
   await page.getByTestId('flip').click();
