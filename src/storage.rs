@@ -12,9 +12,10 @@
 //! save, and one it holds as far or further not at all (see [`found`]).
 
 use gameshelf_engine::common::backup::{self, BackupError, Contents};
-use gameshelf_engine::common::record::{check_names, Envelope, GameKind, RecordError};
-use gameshelf_engine::game::{AnyMoveError, Replayed};
+use gameshelf_engine::common::record::{Envelope, GameKind, RecordError};
+use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Robots;
+use gameshelf_engine::saved::{tag, Carried};
 use gameshelf_engine::with_any_game;
 use gloo_storage::errors::StorageError;
 use gloo_storage::{LocalStorage, Storage};
@@ -22,6 +23,8 @@ use serde::Serialize;
 
 /// The game a save holds: storage hands out the engine's game of any kind.
 pub use gameshelf_engine::game::AnyGame;
+/// A save: its game and its record's tags, which the engine reads and writes.
+pub use gameshelf_engine::saved::SavedGame;
 
 const GAME_PREFIX: &str = "gameshelf.game.";
 const UNREADABLE_PREFIX: &str = "gameshelf.unreadable.";
@@ -32,20 +35,6 @@ const STUDY_PREFIX: &str = "gameshelf.study.";
 /// A game played at a distance: this device's seat, its keys and the links taken
 /// (`gameshelf_engine::remote::session`), kept beside the game's save, which shows it.
 const REMOTE_PREFIX: &str = "gameshelf.remote.";
-/// The analysis kept with a game, in its exported record: a file, a backup and a shared link
-/// carry it, and an import keeps it again beside the game (never in the game's own save).
-const ANALYSIS_TAG: &str = "analysis";
-/// This device's part in a game played at a distance, its keys with it, in a backup's record
-/// alone: a backup restores the game to go on from another device, whereas a file or a link
-/// given to someone must not hand them this device's seat.
-const REMOTE_TAG: &str = "remote-session";
-const STARTED_TAG: &str = "started";
-/// A view preference kept with the game: turn the board to the player to move.
-const TURN_BOARD_TAG: &str = "turn-board";
-const SAVED_TAG: &str = "saved";
-const TITLE_TAG: &str = "title";
-/// Which seats robots play, and how well (`Robots`' tag).
-const ROBOTS_TAG: &str = "robots";
 /// The robots' time per move, in milliseconds: a setting of this browser.
 const ROBOT_TIME_KEY: &str = "gameshelf.robot-time";
 /// The language chosen in this browser (a BCP 47 tag), and the theme: settings of this browser.
@@ -66,20 +55,6 @@ pub enum SaveStatus {
     Unavailable,
     /// The quota is used up.
     Full,
-}
-
-#[derive(Clone)]
-pub struct SavedGame {
-    pub id: String,
-    pub game: AnyGame,
-    /// Milliseconds since the epoch.
-    pub started: u64,
-    pub saved: u64,
-    /// Turn the board so that the player to move sits at the bottom.
-    pub turn_board: bool,
-    /// The name the player gave this save, if any.
-    pub title: Option<String>,
-    pub robots: Robots,
 }
 
 /// A save that could not be read, and where its data is kept.
@@ -140,38 +115,7 @@ fn failure_named(name: &str) -> SaveStatus {
 }
 
 fn parse(id: &str, raw: &str) -> Result<SavedGame, ReadError> {
-    parse_with_carried(id, raw).map(|(saved, _)| saved)
-}
-
-/// What an exported record carries besides the game, kept beside it again once imported.
-struct Carried {
-    /// Its analysis (the `analysis` tag).
-    analysis: Option<String>,
-    /// A backup's game played at a distance: this device's part in it (the `remote-session` tag).
-    remote: Option<String>,
-}
-
-/// A save, and what its record carries besides.
-fn parse_with_carried(id: &str, raw: &str) -> Result<(SavedGame, Carried), ReadError> {
-    let Replayed { game, mut tags } = AnyGame::from_record(raw)?;
-    let tag = |name| tags.get(name).and_then(|value| value.parse().ok()).unwrap_or(0);
-    let saved = SavedGame {
-        id: id.to_string(),
-        game,
-        started: tag(STARTED_TAG),
-        saved: tag(SAVED_TAG),
-        turn_board: tags.get(TURN_BOARD_TAG).is_some_and(|value| value == "true"),
-        title: tags.get(TITLE_TAG).cloned(),
-        robots: tags
-            .get(ROBOTS_TAG)
-            .map(|tag| Robots::from_tag(tag))
-            .unwrap_or_default(),
-    };
-    let carried = Carried {
-        analysis: tags.remove(ANALYSIS_TAG),
-        remote: tags.remove(REMOTE_TAG),
-    };
-    Ok((saved, carried))
+    SavedGame::read(id, raw).map(|(saved, _)| saved)
 }
 
 /// Every readable saved game, newest first, and every save that could not be read. Unreadable
@@ -261,28 +205,12 @@ pub fn save(saved: &SavedGame) -> SaveStatus {
         return SaveStatus::Unavailable;
     }
     let key = format!("{GAME_PREFIX}{}", saved.id);
-    let result = with_any_game!(&saved.game, game => write(&key, &tagged(game.record(), saved)));
+    let result = with_any_game!(&saved.game, game => write(&key, &saved.tagged(game.record())));
     status_of(result)
 }
 
 fn write<S: Serialize>(key: &str, record: &Envelope<S>) -> Result<(), StorageError> {
     LocalStorage::set(key, record)
-}
-
-/// A game's record with the save's tags: what is stored, and what is exported.
-fn tagged<S>(mut record: Envelope<S>, saved: &SavedGame) -> Envelope<S> {
-    record.tags.insert(STARTED_TAG.into(), saved.started.to_string());
-    record.tags.insert(SAVED_TAG.into(), saved.saved.to_string());
-    if let Some(title) = &saved.title {
-        record.tags.insert(TITLE_TAG.into(), title.clone());
-    }
-    if saved.turn_board {
-        record.tags.insert(TURN_BOARD_TAG.into(), "true".into());
-    }
-    if let Some(robots) = saved.robots.to_tag() {
-        record.tags.insert(ROBOTS_TAG.into(), robots);
-    }
-    record
 }
 
 /// The save as a file: the record `save` stores, pretty-printed, which `gameshelf replay` reads.
@@ -294,12 +222,12 @@ pub fn export_json(saved: &SavedGame) -> String {
 /// at a distance) holds.
 fn exported(saved: &SavedGame, with_keys: bool) -> String {
     with_any_game!(&saved.game, game => {
-        let mut record = tagged(game.record(), saved);
+        let mut record = saved.tagged(game.record());
         if let Some(study) = kept_study(&saved.id) {
-            record.tags.insert(ANALYSIS_TAG.into(), study);
+            record.tags.insert(tag::ANALYSIS.into(), study);
         }
         if let Some(session) = kept_remote(&saved.id).filter(|_| with_keys) {
-            record.tags.insert(REMOTE_TAG.into(), session);
+            record.tags.insert(tag::REMOTE_SESSION.into(), session);
         }
         record.to_file()
     })
@@ -589,8 +517,7 @@ fn read_new(json: &str) -> Result<(SavedGame, Carried), ReadError> {
     {
         id = new_id();
     }
-    let (mut saved, carried) = parse_with_carried(&id, json)?;
-    check_names(saved.game.players(), saved.title.as_deref())?;
+    let (mut saved, carried) = SavedGame::import(&id, json)?;
     if saved.saved == 0 {
         saved.saved = now();
     }
@@ -1190,9 +1117,9 @@ mod import_tests {
     fn a_record_written_by_hand_is_the_same_course_as_the_app_writes_it() {
         let by_hand =
             r#"{"format":1,"game":"summy","setup":{"players":["Eva","Adam"],"seed":20},"moves":["pass"]}"#;
-        let (saved, _) = parse_with_carried("a", by_hand).expect("a record");
+        let (saved, _) = SavedGame::read("a", by_hand).expect("a record");
         let written = with_any_game!(&saved.game, game => game.record().to_file());
-        let (again, _) = parse_with_carried("b", &written).expect("the app's record");
+        let (again, _) = SavedGame::read("b", &written).expect("the app's record");
         assert_eq!(Course::of(&saved), Course::of(&again));
         assert_eq!(Course::of(&saved).moves, ["pass"]);
         assert!(!Course::of(&saved).dated());

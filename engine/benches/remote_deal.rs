@@ -1,20 +1,18 @@
 //! Remote play's deal on one device, for each dealt game's deck (Abaku's 101 cards, Addique's
 //! 48, Summy's 126): a seat's steps (what a device does, unasked, when a link of the deal
-//! arrives), reading one card with two seats' keys (each card of a rack as the keys come), and
-//! the audit of a whole deal of two at the end; and, for Summy with four seats, each step
-//! proven and checked (docs/remote-play.md, "The proofs").
+//! arrives) and reading one card with two seats' keys (each card of a rack as the keys come);
+//! and, for Summy with four seats, each step proven and checked (docs/remote-play.md, "The
+//! proofs").
 //!
 //! Run with `cargo bench -p gameshelf-engine --features remote --bench remote_deal`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use gameshelf_engine::remote::deal::{
-    check_step, steps, DealId, DealSecret, DealStep, Deck, Reader, SeatKeys, Transcript,
+    check_step, steps, DealId, DealSecret, DealStep, Deck, Reader, SeatKeys,
 };
 use gameshelf_engine::tiles::DealtPlay;
 use gameshelf_engine::{abaku, addique, summy};
 use std::hint::black_box;
-
-const TABLE: [u8; 32] = [7; 32];
 
 /// Every deck a deal of two hands on, for `cards` cards.
 fn dealt(deal: &DealId, secrets: &[DealSecret], cards: usize) -> Vec<Deck> {
@@ -32,7 +30,6 @@ fn dealt(deal: &DealId, secrets: &[DealSecret], cards: usize) -> Vec<Deck> {
 fn remote_deal(c: &mut Criterion) {
     let deal = DealId([1; 32]);
     let secrets = [DealSecret::from_bytes([2; 32]), DealSecret::from_bytes([3; 32])];
-    let commitments: Vec<[u8; 32]> = secrets.iter().map(|secret| secret.commitment(&TABLE)).collect();
     let games = [
         ("abaku", abaku::DealtGame::deck().len()),
         ("addique", addique::DealtGame::deck().len()),
@@ -53,19 +50,6 @@ fn remote_deal(c: &mut Criterion) {
         let locked = decks.last().expect("a deal");
         c.bench_function(&format!("remote/{game}/read a card"), |b| {
             b.iter(|| reader.read(black_box(locked), 5, &keys))
-        });
-        c.bench_function(&format!("remote/{game}/audit of two"), |b| {
-            b.iter(|| {
-                let transcript = Transcript {
-                    deal,
-                    table: TABLE,
-                    cards,
-                    decks: black_box(&decks),
-                    secrets: &secrets,
-                    commitments: &commitments,
-                };
-                transcript.audit()
-            })
         });
     }
 }

@@ -6,12 +6,12 @@
 
 use crate::abalone::{Fen, Study};
 use crate::common::backup::{self, Contents};
-use crate::common::record::{check_names, pretty, GameKind};
+use crate::common::record::{pretty, GameKind};
 use crate::game::{AnyGame, Replayed};
 use crate::remote::link::{self, Signed};
 use crate::remote::parts::{check, Held, Kept, Part, MOST_HELD, PART};
 use crate::remote::session::{moves_link, Entropy, Session};
-use crate::robot::Robots;
+use crate::saved::SavedGame;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use ed25519_dalek::SigningKey;
@@ -142,7 +142,7 @@ pub fn shared_game(data: &[u8]) {
     let Ok(json) = std::str::from_utf8(data) else {
         return;
     };
-    let Some(mut game) = imported(json).map(|replayed| replayed.game) else {
+    let Ok((SavedGame { mut game, .. }, _)) = SavedGame::import("", json) else {
         return;
     };
     loop {
@@ -162,18 +162,6 @@ pub fn shared_game(data: &[u8]) {
             break;
         }
     }
-}
-
-/// A record as the app imports it (a file, a backup's game, a shared link): replayed, its names
-/// within the forms' lengths, its robots read from their tag.
-fn imported(json: &str) -> Option<Replayed> {
-    let replayed = AnyGame::from_record(json).ok()?;
-    let title = replayed.tags.get("title").map(String::as_str);
-    check_names::<()>(replayed.game.players(), title).ok()?;
-    if let Some(robots) = replayed.tags.get("robots") {
-        let _ = Robots::from_tag(robots);
-    }
-    Some(replayed)
 }
 
 /// A file imported (`Export all`'s backup, or one game's record): each record read as an
@@ -198,14 +186,14 @@ pub fn backup(data: &[u8]) {
         Err(_) => return,
     };
     for record in records {
-        let Some(Replayed { tags, .. }) = imported(&record) else {
+        let Ok((_, carried)) = SavedGame::import("", &record) else {
             continue;
         };
-        if let Some(study) = tags.get("analysis") {
-            carried_study(study);
+        if let Some(study) = carried.analysis {
+            carried_study(&study);
         }
-        if let Some(session) = tags.get("remote-session") {
-            carried_session(session);
+        if let Some(session) = carried.remote {
+            carried_session(&session);
         }
     }
 }

@@ -10,6 +10,7 @@ pub mod game;
 #[cfg(feature = "remote")]
 pub mod remote;
 pub mod robot;
+pub mod saved;
 pub mod tiles;
 
 /// Every game on the shelf, in the order the shelf shows them: its [`GameKind`](common::record::GameKind)

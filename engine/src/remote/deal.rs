@@ -14,17 +14,17 @@
 //! 4. **Reveal:** a card at position `i` is read by whoever holds every seat's unlocking key for
 //!    it. The others send their keys for the positions a seat draws, so that seat alone can read
 //!    them; a seat lays a tile by sending its own key, and then everyone can read it.
-//! 5. **Audit:** at the end, every seat reveals its secret; each device redoes every step from
-//!    the published decks and names the seat whose step does not match.
+//! 5. **The end:** once the game is over, each seat sends its keys for the cards left face down
+//!    in its own hand, and every device reads every hand left. No seat reveals its secret.
 //!
 //! Every step also comes with its proofs ([`DealSecret::prove_step`], [`check_step`], with the
 //! arguments of `super::proof`): a shuffle is a permutation of the deck handed raised to the
 //! seat's deck key, and the locks take that key off and put on, for each position, a lock whose
 //! key any device can check when it is sent. So a dishonest step is refused when it arrives,
-//! before anyone's keys follow it; the audit checks the steps against the secrets once more.
+//! before anyone's keys follow it, and a key is checked against the lock it takes off.
 //!
 //! Every key and the shuffle derive from one 32-byte secret per seat and deal (SHA-512 with a
-//! label), so the secret is all a device keeps, and all the audit needs.
+//! label), so the secret is all a device keeps.
 
 use super::proof::{Dleq, Dleqs, ProofError, Shuffle, ShuffleProof, ShuffleWitness, Word};
 use super::{hash, hash32};
@@ -40,8 +40,8 @@ use std::fmt;
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct DealId(pub [u8; 32]);
 
-/// A seat's secret for one deal: every key it uses, and its shuffle, derive from it. It never
-/// leaves the device before the game is over.
+/// A seat's secret for one deal: every key it uses, and its shuffle, derive from it. No other
+/// seat ever learns it.
 #[derive(Clone, PartialEq, Eq)]
 pub struct DealSecret([u8; 32]);
 
@@ -94,44 +94,6 @@ impl fmt::Display for DealError {
 }
 
 impl std::error::Error for DealError {}
-
-/// What the audit found wrong, naming the seat (in the order the deck went round) and its step.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum AuditError {
-    /// The secret revealed is not the one the seat committed to before the deal.
-    SecretBroken { seat: usize },
-    /// The seat's shuffle and lock is not what its secret gives.
-    Shuffle { seat: usize },
-    /// The seat's per-card locks are not what its secret gives.
-    Locks { seat: usize },
-    /// The transcript does not hold one deck a step of the deal ([`steps`]).
-    Incomplete { decks: usize, seats: usize },
-}
-
-impl fmt::Display for AuditError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AuditError::SecretBroken { seat } => {
-                write!(f, "seat {}'s secret is not the one it committed to", seat + 1)
-            }
-            AuditError::Shuffle { seat } => {
-                write!(f, "seat {}'s shuffle does not follow from its secret", seat + 1)
-            }
-            AuditError::Locks { seat } => {
-                write!(f, "seat {}'s locks do not follow from its secret", seat + 1)
-            }
-            AuditError::Incomplete { decks, seats } => {
-                write!(
-                    f,
-                    "the deal has {decks} decks, not {} for {seats} seats",
-                    steps(*seats).len()
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for AuditError {}
 
 /// A step of the deal: a seat's work on the deck it is handed, which it then hands on.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -193,8 +155,8 @@ impl DealSecret {
     }
 
     /// What the seat publishes when it joins the game's `table` (its hash: the game's identity
-    /// is not known yet, since it covers every commitment), to reveal the secret only at the
-    /// end: a hash that binds the secret without telling it.
+    /// is not known yet, since it covers every commitment): a hash that binds the secret without
+    /// telling it.
     pub fn commitment(&self, table: &[u8; 32]) -> [u8; 32] {
         hash32("gameshelf commitment", &[table, &self.0])
     }
@@ -585,50 +547,5 @@ impl Reader {
             .get(&point.compress().to_bytes())
             .copied()
             .ok_or(DealError::NotACard { position })
-    }
-}
-
-/// Everything a finished deal published, to audit it: the deck handed on after each step
-/// ([`steps`]), then every secret with the commitment made before the deal.
-pub struct Transcript<'a> {
-    pub deal: DealId,
-    /// The hash of the table the commitments were made at.
-    pub table: [u8; 32],
-    pub cards: usize,
-    /// The deck after each step of the deal, in order.
-    pub decks: &'a [Deck],
-    pub secrets: &'a [DealSecret],
-    pub commitments: &'a [[u8; 32]],
-}
-
-impl Transcript<'_> {
-    /// Redoes every step and names the first seat whose published work does not follow.
-    pub fn audit(&self) -> Result<(), AuditError> {
-        let seats = self.secrets.len();
-        let steps = steps(seats);
-        if self.decks.len() != steps.len() || self.commitments.len() != seats {
-            return Err(AuditError::Incomplete {
-                decks: self.decks.len(),
-                seats,
-            });
-        }
-        for (seat, (secret, commitment)) in self.secrets.iter().zip(self.commitments).enumerate() {
-            if secret.commitment(&self.table) != *commitment {
-                return Err(AuditError::SecretBroken { seat });
-            }
-        }
-        let open = self.deal.open_deck(self.cards);
-        let handed = std::iter::once(&open).chain(self.decks);
-        for ((step, given), published) in steps.into_iter().zip(handed).zip(self.decks) {
-            let seat = step.seat();
-            let redone = self.secrets[seat].take_step(step, &self.deal, given);
-            if redone.as_ref() != Ok(published) {
-                return Err(match step {
-                    DealStep::LockEach { .. } => AuditError::Locks { seat },
-                    _ => AuditError::Shuffle { seat },
-                });
-            }
-        }
-        Ok(())
     }
 }
