@@ -18,20 +18,7 @@ use super::rules::{self, RuleError, Scored, RACK_SIZE};
 use super::tile::{tile_set, Tile};
 use crate::tiles::{self, DealtHands, DealtPlay, NotationError};
 
-/// A turn as its message's body says it: see [`tiles::DealtMove`].
-pub type DealtMove = tiles::DealtMove<Placement>;
-
-/// Why a turn is refused: see [`tiles::DealtMoveError`].
-pub type DealtMoveError = tiles::DealtMoveError<RuleError, Tile>;
-
-impl From<RuleError> for DealtMoveError {
-    fn from(error: RuleError) -> DealtMoveError {
-        DealtMoveError::Rule(error)
-    }
-}
-
-/// A turn played: see [`tiles::DealtTurn`].
-pub type DealtTurn = tiles::DealtTurn<Placement, Scored>;
+tiles::dealt_types!(Placement, RuleError, Tile, Scored);
 
 #[derive(Clone, Debug)]
 pub struct DealtGame {

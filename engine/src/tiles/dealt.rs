@@ -6,7 +6,8 @@
 //!
 //! Also what every dealt game offers the deal's messages ([`DealtPlay`]), and what Abaku's and
 //! Summy's share: the turn as a message says it ([`DealtMove`], [`DealtTurn`]), its refusals
-//! ([`DealtMoveError`]) and most of the contract (`dealt_tile_methods!`).
+//! ([`DealtMoveError`]), each game's names for them (`dealt_types!`) and most of the contract
+//! (`dealt_tile_methods!`).
 
 use super::{NotationError, OpenRack};
 use std::fmt;
@@ -387,6 +388,29 @@ pub trait DealtPlay: Clone {
     /// `seat` resigns in its turn, ending the game; the rules' reason if it cannot.
     fn resign(&mut self, seat: usize) -> Result<(), String>;
 }
+
+/// A dealt tile game's names for its turn sent, its refusal and its turn played, in the game's
+/// module: `DealtMove`, `DealtMoveError` (with the rules' refusal turned into it) and
+/// `DealtTurn`, over the game's placement, rule error, tile and score.
+macro_rules! dealt_types {
+    ($placement:ty, $rule_error:ty, $tile:ty, $scored:ty) => {
+        /// A turn as its message's body says it: see [`tiles::DealtMove`].
+        pub type DealtMove = $crate::tiles::DealtMove<$placement>;
+
+        /// Why a turn is refused: see [`tiles::DealtMoveError`].
+        pub type DealtMoveError = $crate::tiles::DealtMoveError<$rule_error, $tile>;
+
+        impl From<$rule_error> for DealtMoveError {
+            fn from(error: $rule_error) -> DealtMoveError {
+                DealtMoveError::Rule(error)
+            }
+        }
+
+        /// A turn played: see [`tiles::DealtTurn`].
+        pub type DealtTurn = $crate::tiles::DealtTurn<$placement, $scored>;
+    };
+}
+pub(crate) use dealt_types;
 
 /// The [`DealtPlay`] methods that Abaku's and Summy's dealt games share: each has `hands`, `seat`
 /// and `to_move` fields, an `own_turn` from the record's `Move` to the move sent and the cards

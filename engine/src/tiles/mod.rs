@@ -16,7 +16,7 @@ mod public;
 mod robot;
 mod start;
 
-pub(crate) use dealt::dealt_tile_methods;
+pub(crate) use dealt::{dealt_tile_methods, dealt_types};
 pub use dealt::{Card, DealtError, DealtHands, DealtMove, DealtMoveError, DealtPlay, DealtTurn};
 pub(crate) use log::turn_log_methods;
 pub use log::{Turn, TurnLog};
