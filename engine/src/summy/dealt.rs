@@ -78,34 +78,7 @@ impl DealtGame {
         &self.players
     }
 
-    pub fn seat(&self) -> usize {
-        self.seat
-    }
-
-    pub fn start_draw(&self) -> &StartDraw {
-        &self.start
-    }
-
-    pub fn board(&self) -> &Board {
-        &self.board
-    }
-
-    pub fn scores(&self) -> &[u32] {
-        &self.scores
-    }
-
-    pub fn turns(&self) -> &[DealtTurn] {
-        &self.turns
-    }
-
-    pub fn to_move(&self) -> usize {
-        self.to_move
-    }
-
-    /// Every rack's cards as this device knows them.
-    pub fn hands(&self) -> &DealtHands<Tile> {
-        &self.hands
-    }
+    tiles::dealt_game_methods!(u32);
 
     pub fn is_over(&self) -> bool {
         self.countdown.ending().is_some()
@@ -114,11 +87,6 @@ impl DealtGame {
     /// Whether a pass by the seat to move ends the game (see [`Countdown`]).
     pub fn pass_ends_game(&self) -> bool {
         self.countdown.pass_ends_game(self.players.len())
-    }
-
-    /// How many tiles exchanges have set aside face down.
-    pub fn exchanged(&self) -> usize {
-        self.exchanged
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
@@ -308,10 +276,6 @@ impl DealtPlay for DealtGame {
     fn open(setup: &str, seat: usize, round: &[(usize, Tile)]) -> DealtGame {
         let setup: Setup = serde_json::from_str(setup).expect("checked when the table was set");
         DealtGame::new(setup.players, seat, round)
-    }
-
-    fn is_over(&self) -> bool {
-        DealtGame::is_over(self)
     }
 
     fn lays(&self, body: &str) -> Result<usize, String> {

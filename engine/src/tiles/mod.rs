@@ -16,13 +16,13 @@ mod public;
 mod robot;
 mod start;
 
-pub(crate) use dealt::{dealt_tile_methods, dealt_types};
+pub(crate) use dealt::{dealt_game_methods, dealt_tile_methods, dealt_types};
 pub use dealt::{Card, DealtError, DealtHands, DealtMove, DealtMoveError, DealtPlay, DealtTurn};
 pub(crate) use log::turn_log_methods;
 pub use log::{Turn, TurnLog};
 pub use moves::Move;
 pub use public::{CopyDeal, OpenRack, PublicPosition};
-pub(crate) use robot::{any_tiles, Candidate};
+pub(crate) use robot::{any_tiles, choose as robot_choice, Candidate};
 pub use start::StartDraw;
 
 use crate::common::bag::Bag;

@@ -13,7 +13,7 @@ use crate::games::tiles::TileSays;
 use crate::games::tiles::{
     announce_turn, clear_message_on_change, focus_board_when_revealed, keyboard_in_use,
     laid_in_reading_order, review_words, square_board_focus, start_draw_is_news, start_draw_view, DragGhost,
-    KeptTile, MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, RackArea, RackTile, TileDrag,
+    KeptTile, MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, RackArea, RackPlay, RackTile, TileDrag,
     TileHandOver, TileResign, TileScreen, TileTurn, TurnAction, TurnState, UndoRedo, ZoomArea,
 };
 use crate::i18n::{t, Drawn, Msg};
@@ -230,7 +230,7 @@ pub fn GameScreen<G: AbakuPlay>(
 
     let robots = screen.robot_turns();
     let show_hint = move |placement: Placement| {
-        let rack = game.with_untracked(AbakuPlay::rack_shown);
+        let rack = game.with_untracked(RackPlay::rack_shown);
         board.with_untracked(|board| draft.update(|draft| show_hint(draft, &placement, board, &rack)));
     };
     let on_turn = tiles.on_turn(points, Draft::placement, robots, show_hint);

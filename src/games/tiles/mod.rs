@@ -40,6 +40,7 @@ mod keys;
 mod laying;
 mod panel;
 mod rack;
+mod rack_play;
 mod screen;
 mod sheet;
 pub mod square_board;
@@ -62,6 +63,7 @@ pub use keys::{focus_board_when_revealed, keyboard_in_use};
 pub use laying::{square_board_focus, LaysTiles, TileTurn, TurnDraft};
 pub use panel::{PanelFoot, PanelHead, PanelRobots, RackArea, TurnMessage};
 pub use rack::RackTile;
+pub use rack_play::RackPlay;
 pub use screen::TileScreen;
 pub use sheet::{
     copy_begins, hint_counts, start_draw_view, totals_ranking, turn_rows, winners_title, RankRow, Ranking,
