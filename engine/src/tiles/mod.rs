@@ -15,6 +15,7 @@ mod moves;
 mod public;
 mod robot;
 mod start;
+mod view;
 
 pub(crate) use dealt::{dealt_game_methods, dealt_tile_methods, dealt_types};
 pub use dealt::{Card, DealtError, DealtHands, DealtMove, DealtMoveError, DealtPlay, DealtTurn};
@@ -24,6 +25,7 @@ pub use moves::Move;
 pub use public::{CopyDeal, OpenRack, PublicPosition};
 pub(crate) use robot::{any_tiles, choose as robot_choice, Candidate};
 pub use start::StartDraw;
+pub(crate) use view::game_and_view;
 
 use crate::common::bag::Bag;
 use std::fmt;
