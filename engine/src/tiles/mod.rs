@@ -14,6 +14,7 @@ mod log;
 mod moves;
 mod public;
 mod robot;
+mod rules;
 mod start;
 mod view;
 
@@ -24,6 +25,7 @@ pub use log::{Turn, TurnLog};
 pub use moves::Move;
 pub use public::{CopyDeal, OpenRack, PublicPosition};
 pub(crate) use robot::{any_tiles, choose as robot_choice, Candidate};
+pub(crate) use rules::rule_error;
 pub use start::StartDraw;
 pub(crate) use view::game_and_view;
 
