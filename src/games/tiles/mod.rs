@@ -21,12 +21,10 @@
 //!     <main on:keydown=move |event| tiles.rack_key(&event, on_turn)>
 //!     <ZoomArea zoom=zoom svg=board_ref drag=drag board=/* the board, drawn in a SquareBoard:
 //!         wiring=tiles.board_wiring(drag, hover, highlight, points, on_turn) */ />
-//!     <aside class="panel">
-//!         <PanelHead screen=screen /* status, review */><AbakuRanking /* ... */ /></PanelHead>
-//!         <RackArea tiles=tiles drag=drag preview=/* the engine's check of the draft */ on_turn=on_turn /* ... */ />
-//!         <UndoRedo /* ... */ />
-//!         <PanelFoot /* start draw, unseen tiles */><AbakuSheet /* ... */ /></PanelFoot>
-//!     </aside>
+//!     <RackPanel tiles=tiles drag=drag /* status, review, ranking */
+//!         preview=/* the engine's check of the draft */ on_turn=on_turn /* ... */>
+//!         <AbakuSheet /* ... */ />
+//!     </RackPanel>
 //!     <TileHandOver screen=screen /* ... */ />
 //! }
 //! ```
@@ -61,7 +59,7 @@ pub use game::{
 pub use handover::HandOver;
 pub use keys::{focus_board_when_revealed, keyboard_in_use};
 pub use laying::{square_board_focus, LaysTiles, TileTurn, TurnDraft};
-pub use panel::{PanelFoot, PanelHead, PanelRobots, RackArea, TurnMessage};
+pub use panel::{PanelFoot, PanelHead, PanelRobots, RackPanel, TurnMessage};
 pub use rack::RackTile;
 pub use rack_play::RackPlay;
 pub use screen::TileScreen;
