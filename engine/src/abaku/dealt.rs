@@ -24,20 +24,7 @@ use super::moves::{Move, Placement};
 use super::rules::{self, RuleError, Scored, RACK_SIZE};
 use crate::tiles::{self, DealtHands, DealtPlay, NotationError};
 
-/// A turn as its message's body says it: see [`tiles::DealtMove`].
-pub type DealtMove = tiles::DealtMove<Placement>;
-
-/// Why a turn is refused: see [`tiles::DealtMoveError`].
-pub type DealtMoveError = tiles::DealtMoveError<RuleError, Tile>;
-
-impl From<RuleError> for DealtMoveError {
-    fn from(error: RuleError) -> DealtMoveError {
-        DealtMoveError::Rule(error)
-    }
-}
-
-/// A turn played: see [`tiles::DealtTurn`].
-pub type DealtTurn = tiles::DealtTurn<Placement, Scored>;
+tiles::dealt_types!(Placement, RuleError, Tile, Scored);
 
 #[derive(Clone, Debug)]
 pub struct DealtGame {
@@ -103,39 +90,17 @@ impl DealtGame {
         &self.setup.players
     }
 
-    pub fn seat(&self) -> usize {
-        self.seat
+    tiles::dealt_game_methods!(i32);
+
+    /// Over once it ends, before the racks left are revealed and counted.
+    pub fn is_over(&self) -> bool {
+        self.ending.is_some()
     }
 
-    pub fn start_draw(&self) -> &StartDraw {
-        &self.start
-    }
-
-    pub fn board(&self) -> &Board {
-        &self.board
-    }
-
-    /// The points scored in play, before the end's deductions.
-    pub fn scores(&self) -> &[i32] {
-        &self.scores
-    }
-
-    pub fn turns(&self) -> &[DealtTurn] {
-        &self.turns
-    }
-
-    pub fn to_move(&self) -> usize {
-        self.to_move
-    }
-
-    /// Every rack's cards as this device knows them.
-    pub fn hands(&self) -> &DealtHands<Tile> {
-        &self.hands
-    }
-
-    /// How many tiles exchanges have set aside face down.
-    pub fn exchanged(&self) -> usize {
-        self.exchanged
+    /// Whether a pass by the seat to move ends the game: everyone else has passed in turn (at a
+    /// distance a game ends so, blocked or not).
+    pub fn pass_ends_game(&self) -> bool {
+        self.passes + 1 >= self.scores.len()
     }
 
     pub fn ending(&self) -> Option<Ending> {
@@ -374,10 +339,6 @@ impl DealtPlay for DealtGame {
     fn open(setup: &str, seat: usize, round: &[(usize, Tile)]) -> DealtGame {
         let setup: Setup = serde_json::from_str(setup).expect("checked when the table was set");
         DealtGame::new(setup, seat, round)
-    }
-
-    fn is_over(&self) -> bool {
-        self.ending.is_some()
     }
 
     fn lays(&self, body: &str) -> Result<usize, String> {

@@ -243,43 +243,17 @@ impl Outcome {
 /// One turn as the score sheet shows it: who, the move, what it scored and the position before.
 pub type Turn = tiles::Turn<Position, Move, Scored>;
 
-/// What a seat may know, and nothing else: the seat to move's, for its robot, or the player
-/// holding the device's, for the unseen-tiles tracker.
-#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
-pub struct View {
-    pub board: Board,
-    pub rules: Rules,
-    /// Every seat's points scored in play so far.
-    pub scores: Vec<i32>,
-    /// The seat whose view this is.
-    pub seat: usize,
-    pub seat_count: usize,
-    /// The seat's own rack.
-    #[serde(with = "crate::common::words::packed")]
-    pub rack: Vec<Tile>,
+tiles::game_and_view!(Board, Tile, i32,
     /// The tiles neither on the board nor in the rack (bag and other racks), sorted: counted
     /// from the whole set, the board and the rack, so nothing hidden goes into it.
-    #[serde(with = "crate::common::words::packed")]
-    pub unseen: Vec<Tile>,
-    pub bag_len: usize,
-    /// Passes in a row just before this turn: one more from each remaining seat ends the game.
-    pub passes: usize,
-}
-
-impl View {
-    /// The unseen tiles by kind, with how many of each: see [`tiles::tally`].
-    pub fn unseen_tally(&self) -> Vec<(Tile, usize)> {
-        tiles::tally(&self.unseen)
+    {
+        pub rules: Rules,
+        pub bag_len: usize,
+        /// Passes in a row just before this turn: one more from each remaining seat ends the
+        /// game.
+        pub passes: usize,
     }
-}
-
-#[derive(Clone, Debug)]
-pub struct Game {
-    setup: Setup,
-    start: StartDraw,
-    position: Position,
-    log: TurnLog<Position, Move, Scored>,
-}
+);
 
 impl Game {
     tiles::turn_log_methods!();

@@ -4,6 +4,7 @@
 use super::board::{Board, BoardKind, Bonus, Direction, Placed, Square, Tile};
 use super::equations::{equations_in, readings, zero_rule, Reading, ZeroRule};
 use super::moves::{NewTile, Placement};
+use crate::tiles;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::ops::{Range, RangeInclusive};
@@ -49,24 +50,11 @@ pub struct Rules {
     pub scoring: Scoring,
 }
 
-/// The rule a turn breaks. The app translates these; `Display` is the command line's English.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum RuleError {
-    GameOver,
-    NoTiles,
-    TooManyTiles,
-    OffBoard(Square),
-    SquareTaken(Square),
-    SameSquareTwice(Square),
-    NotInRack(Tile),
+tiles::rule_error!(Tile, RACK_SIZE, {
     /// A swap names a square that holds no joker.
     NoJokerThere(Square),
-    NotInOneLine,
-    /// The tiles leave this square empty between them.
-    Gap(Square),
     FirstMoveTooShort,
     FirstMoveOffCentre,
-    NotConnected,
     /// The line through the new tiles (these digits) holds no equation containing them all.
     NotAnEquation(Vec<u8>),
     /// As `NotAnEquation`, but the digits would read as an equation if a zero could break this
@@ -80,27 +68,18 @@ pub enum RuleError {
         digit: u8,
         touching: u8,
     },
-    ExchangeCount,
     /// Exchanging needs as many tiles in the bag as go back.
     BagTooSmall(usize),
-}
+});
 
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl RuleError {
+    /// The command line's English for the refusals `tiles::rule_error!` does not word.
+    fn own_words(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RuleError::GameOver => write!(f, "the game is over"),
-            RuleError::NoTiles => write!(f, "no tile is placed"),
-            RuleError::TooManyTiles => write!(f, "at most {RACK_SIZE} tiles are placed in a turn"),
-            RuleError::OffBoard(square) => write!(f, "{square} is not on the board"),
-            RuleError::SquareTaken(square) => write!(f, "{square} already holds a tile"),
-            RuleError::SameSquareTwice(square) => write!(f, "two tiles are placed on {square}"),
-            RuleError::NotInRack(tile) => write!(f, "the rack holds no {tile} to place"),
             RuleError::NoJokerThere(square) => write!(f, "there is no joker on {square} to take back"),
             RuleError::NotInOneLine => write!(f, "these tiles are not in one line"),
-            RuleError::Gap(square) => write!(f, "the tiles leave a gap at {square}"),
             RuleError::FirstMoveTooShort => write!(f, "the first move places at least two tiles"),
             RuleError::FirstMoveOffCentre => write!(f, "the first move covers the start square"),
-            RuleError::NotConnected => write!(f, "the tiles must join the tiles on the board"),
             RuleError::NotAnEquation(digits) => write!(f, "{} is not an equation", spaced(digits)),
             RuleError::ZeroNotANumber { digits, rule } => {
                 let why = match rule {
@@ -114,6 +93,7 @@ impl fmt::Display for RuleError {
             }
             RuleError::ExchangeCount => write!(f, "exchange 1 to {RACK_SIZE} tiles"),
             RuleError::BagTooSmall(left) => write!(f, "the bag holds only {left} tiles"),
+            shared => unreachable!("tiles::rule_error! words {shared:?}"),
         }
     }
 }

@@ -18,20 +18,7 @@ use super::rules::{self, RuleError, Scored, RACK_SIZE};
 use super::tile::{tile_set, Tile};
 use crate::tiles::{self, DealtHands, DealtPlay, NotationError};
 
-/// A turn as its message's body says it: see [`tiles::DealtMove`].
-pub type DealtMove = tiles::DealtMove<Placement>;
-
-/// Why a turn is refused: see [`tiles::DealtMoveError`].
-pub type DealtMoveError = tiles::DealtMoveError<RuleError, Tile>;
-
-impl From<RuleError> for DealtMoveError {
-    fn from(error: RuleError) -> DealtMoveError {
-        DealtMoveError::Rule(error)
-    }
-}
-
-/// A turn played: see [`tiles::DealtTurn`].
-pub type DealtTurn = tiles::DealtTurn<Placement, Scored>;
+tiles::dealt_types!(Placement, RuleError, Tile, Scored);
 
 #[derive(Clone, Debug)]
 pub struct DealtGame {
@@ -91,34 +78,7 @@ impl DealtGame {
         &self.players
     }
 
-    pub fn seat(&self) -> usize {
-        self.seat
-    }
-
-    pub fn start_draw(&self) -> &StartDraw {
-        &self.start
-    }
-
-    pub fn board(&self) -> &Board {
-        &self.board
-    }
-
-    pub fn scores(&self) -> &[u32] {
-        &self.scores
-    }
-
-    pub fn turns(&self) -> &[DealtTurn] {
-        &self.turns
-    }
-
-    pub fn to_move(&self) -> usize {
-        self.to_move
-    }
-
-    /// Every rack's cards as this device knows them.
-    pub fn hands(&self) -> &DealtHands<Tile> {
-        &self.hands
-    }
+    tiles::dealt_game_methods!(u32);
 
     pub fn is_over(&self) -> bool {
         self.countdown.ending().is_some()
@@ -127,11 +87,6 @@ impl DealtGame {
     /// Whether a pass by the seat to move ends the game (see [`Countdown`]).
     pub fn pass_ends_game(&self) -> bool {
         self.countdown.pass_ends_game(self.players.len())
-    }
-
-    /// How many tiles exchanges have set aside face down.
-    pub fn exchanged(&self) -> usize {
-        self.exchanged
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
@@ -321,10 +276,6 @@ impl DealtPlay for DealtGame {
     fn open(setup: &str, seat: usize, round: &[(usize, Tile)]) -> DealtGame {
         let setup: Setup = serde_json::from_str(setup).expect("checked when the table was set");
         DealtGame::new(setup.players, seat, round)
-    }
-
-    fn is_over(&self) -> bool {
-        DealtGame::is_over(self)
     }
 
     fn lays(&self, body: &str) -> Result<usize, String> {

@@ -244,45 +244,19 @@ pub struct Outcome {
 /// One turn as the score sheet shows it: who, the move, what it scored and the position before.
 pub type Turn = tiles::Turn<Position, Move, Scored>;
 
-/// What a seat may know, and nothing else: the seat to move's, for its robot, or the player
-/// holding the device's, for the unseen-tiles tracker.
-#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
-pub struct View {
-    pub board: Board,
-    /// Every seat's points so far.
-    pub scores: Vec<u32>,
-    /// The seat whose view this is.
-    pub seat: usize,
-    pub seat_count: usize,
-    /// The seat's own rack.
-    #[serde(with = "crate::common::words::packed")]
-    pub rack: Vec<Tile>,
+tiles::game_and_view!(Board, Tile, u32,
     /// The tiles neither on the board, nor in the rack, nor exchanged by this seat, sorted: the
     /// stock, the other racks and the others' exchanged tiles, which leave the game face down
     /// (only their count is told), so no one can tell them from the stock.
-    #[serde(with = "crate::common::words::packed")]
-    pub unseen: Vec<Tile>,
-    pub stock_len: usize,
-    /// Passes in a row just before this turn: one more from each remaining seat ends the game.
-    pub passes: usize,
-    /// Once a player has gone down to 4 tiles: the turns left, this one included.
-    pub last_turns: Option<usize>,
-}
-
-impl View {
-    /// The unseen tiles by kind, with how many of each: see [`tiles::tally`].
-    pub fn unseen_tally(&self) -> Vec<(Tile, usize)> {
-        tiles::tally(&self.unseen)
+    {
+        pub stock_len: usize,
+        /// Passes in a row just before this turn: one more from each remaining seat ends the
+        /// game.
+        pub passes: usize,
+        /// Once a player has gone down to 4 tiles: the turns left, this one included.
+        pub last_turns: Option<usize>,
     }
-}
-
-#[derive(Clone, Debug)]
-pub struct Game {
-    setup: Setup,
-    start: StartDraw,
-    position: Position,
-    log: TurnLog<Position, Move, Scored>,
-}
+);
 
 impl Game {
     tiles::turn_log_methods!();

@@ -20,7 +20,7 @@ use super::game::{Game, View, LAST_TURN_AT};
 use super::movegen;
 use super::moves::{Move, Placement};
 use super::tile::Tile;
-use crate::robot::{argmax, first_best, middling, short_and_low, Choice, Level, Thinking};
+use crate::robot::{argmax, first_best, Choice, Level, Thinking};
 use crate::tiles;
 use rand_pcg::Pcg64Mcg;
 
@@ -31,17 +31,10 @@ type Candidate = tiles::Candidate<Placement, Tile>;
 
 /// The robot's move for the seat whose view this is; `value` is the points the move scores.
 pub fn choose(view: &View, thinking: &Thinking) -> Choice<Move> {
-    let mut rng = thinking.rng();
     let options = movegen::placements(&view.board, &view.rack);
-    if options.is_empty() {
-        return cannot_place(view, thinking.level, &mut rng);
-    }
-    let (placement, points) = match thinking.level {
-        Level::Strong => return strong(view, options),
-        Level::Medium => middling(options, &mut rng),
-        Level::Easy => short_and_low(options, |placement| placement.tiles.len(), &mut rng),
-    };
-    place(placement, points)
+    let laid = |placement: &Placement| placement.tiles.len();
+    let cannot_place = |rng: &mut Pcg64Mcg| cannot_place(view, thinking.level, rng);
+    tiles::robot_choice(options, thinking, laid, |options| strong(view, options), cannot_place)
 }
 
 fn place(placement: Placement, points: u32) -> Choice<Move> {

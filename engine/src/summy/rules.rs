@@ -6,7 +6,7 @@ use super::board::{Board, Cell};
 use super::moves::Placement;
 use super::sums::{check_sum, SumError};
 use super::tile::Tile;
-use crate::tiles::{Direction, Square};
+use crate::tiles::{self, Direction, Square};
 use std::fmt;
 
 /// Tiles in a rack, and so the most a placement lays.
@@ -15,49 +15,28 @@ pub const RACK_SIZE: usize = 8;
 /// The two ways sums are read: left to right, top to bottom.
 const DIRECTIONS: [Direction; 2] = [Direction::Across, Direction::Down];
 
-/// The rule a turn breaks. The app translates these; `Display` is the command line's English.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum RuleError {
-    GameOver,
-    NoTiles,
-    TooManyTiles,
-    OffBoard(Square),
-    SquareTaken(Square),
+tiles::rule_error!(Tile, RACK_SIZE, {
     /// A tile laid on a grey cap: the sum there is closed.
     SumClosed(Square),
-    SameSquareTwice(Square),
-    NotInRack(Tile),
-    NotInOneLine,
-    /// The tiles leave this square empty between them.
-    Gap(Square),
-    NotConnected,
     /// The line through the new tiles (these tiles) is no complete sum.
     NotASum {
         tiles: Vec<Tile>,
         /// Boxed: its wrong-result case carries three texts, and every error is passed around.
         reason: Box<SumError>,
     },
-    ExchangeCount,
-}
+});
 
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl RuleError {
+    /// The command line's English for the refusals `tiles::rule_error!` does not word.
+    fn own_words(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RuleError::GameOver => write!(f, "the game is over"),
-            RuleError::NoTiles => write!(f, "no tile is placed"),
-            RuleError::TooManyTiles => write!(f, "at most {RACK_SIZE} tiles are placed in a turn"),
-            RuleError::OffBoard(square) => write!(f, "{square} is not on the board"),
-            RuleError::SquareTaken(square) => write!(f, "{square} already holds a tile"),
             RuleError::SumClosed(square) => write!(f, "this sum is already closed at {square}"),
-            RuleError::SameSquareTwice(square) => write!(f, "two tiles are placed on {square}"),
-            RuleError::NotInRack(tile) => write!(f, "the rack holds no {tile} to place"),
             RuleError::NotInOneLine => write!(f, "the tiles are not in one line"),
-            RuleError::Gap(square) => write!(f, "the tiles leave a gap at {square}"),
-            RuleError::NotConnected => write!(f, "the tiles must join the tiles on the board"),
             RuleError::NotASum { tiles, reason } => {
                 write!(f, "{} is no complete sum: {reason}", written(tiles))
             }
             RuleError::ExchangeCount => write!(f, "exchange at least one tile of your rack"),
+            shared => unreachable!("tiles::rule_error! words {shared:?}"),
         }
     }
 }

@@ -6,7 +6,8 @@
 //!
 //! Also what every dealt game offers the deal's messages ([`DealtPlay`]), and what Abaku's and
 //! Summy's share: the turn as a message says it ([`DealtMove`], [`DealtTurn`]), its refusals
-//! ([`DealtMoveError`]) and most of the contract (`dealt_tile_methods!`).
+//! ([`DealtMoveError`]), each game's names for them (`dealt_types!`), the accessors of their
+//! dealt game (`dealt_game_methods!`) and most of the contract (`dealt_tile_methods!`).
 
 use super::{NotationError, OpenRack};
 use std::fmt;
@@ -388,8 +389,74 @@ pub trait DealtPlay: Clone {
     fn resign(&mut self, seat: usize) -> Result<(), String>;
 }
 
+/// A dealt tile game's names for its turn sent, its refusal and its turn played, in the game's
+/// module: `DealtMove`, `DealtMoveError` (with the rules' refusal turned into it) and
+/// `DealtTurn`, over the game's placement, rule error, tile and score.
+macro_rules! dealt_types {
+    ($placement:ty, $rule_error:ty, $tile:ty, $scored:ty) => {
+        /// A turn as its message's body says it: see [`tiles::DealtMove`].
+        pub type DealtMove = $crate::tiles::DealtMove<$placement>;
+
+        /// Why a turn is refused: see [`tiles::DealtMoveError`].
+        pub type DealtMoveError = $crate::tiles::DealtMoveError<$rule_error, $tile>;
+
+        impl From<$rule_error> for DealtMoveError {
+            fn from(error: $rule_error) -> DealtMoveError {
+                DealtMoveError::Rule(error)
+            }
+        }
+
+        /// A turn played: see [`tiles::DealtTurn`].
+        pub type DealtTurn = $crate::tiles::DealtTurn<$placement, $scored>;
+    };
+}
+pub(crate) use dealt_types;
+
+/// The accessors a dealt tile game's `DealtGame` shares, from its `seat`, `start`, `board`,
+/// `scores` (of `$score`), `turns`, `to_move`, `hands` and `exchanged` fields; the game's module
+/// names its `StartDraw`, `Board`, `DealtTurn` and `Tile`.
+macro_rules! dealt_game_methods {
+    ($score:ty) => {
+        pub fn seat(&self) -> usize {
+            self.seat
+        }
+
+        pub fn start_draw(&self) -> &StartDraw {
+            &self.start
+        }
+
+        pub fn board(&self) -> &Board {
+            &self.board
+        }
+
+        /// The points scored in play (in Abaku, before the end's deductions).
+        pub fn scores(&self) -> &[$score] {
+            &self.scores
+        }
+
+        pub fn turns(&self) -> &[DealtTurn] {
+            &self.turns
+        }
+
+        pub fn to_move(&self) -> usize {
+            self.to_move
+        }
+
+        /// Every rack's cards as this device knows them.
+        pub fn hands(&self) -> &$crate::tiles::DealtHands<Tile> {
+            &self.hands
+        }
+
+        /// How many tiles exchanges have set aside face down.
+        pub fn exchanged(&self) -> usize {
+            self.exchanged
+        }
+    };
+}
+pub(crate) use dealt_game_methods;
+
 /// The [`DealtPlay`] methods that Abaku's and Summy's dealt games share: each has `hands`, `seat`
-/// and `to_move` fields, an `own_turn` from the record's `Move` to the move sent and the cards
+/// and `to_move` fields, an `is_over`, an `own_turn` from the record's `Move` to the move sent and the cards
 /// it shows, and a `play` of a move sent with the cards shown; the game's module names its
 /// `Tile`, `Move`, `DealtMove` and `NotationError`.
 macro_rules! dealt_tile_methods {
@@ -402,6 +469,10 @@ macro_rules! dealt_tile_methods {
 
         fn to_move(&self) -> usize {
             self.to_move
+        }
+
+        fn is_over(&self) -> bool {
+            DealtGame::is_over(self)
         }
 
         fn read_own(&mut self, position: usize, tile: Tile) -> Result<(), $crate::tiles::DealtError> {

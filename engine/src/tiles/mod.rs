@@ -14,16 +14,20 @@ mod log;
 mod moves;
 mod public;
 mod robot;
+mod rules;
 mod start;
+mod view;
 
-pub(crate) use dealt::dealt_tile_methods;
+pub(crate) use dealt::{dealt_game_methods, dealt_tile_methods, dealt_types};
 pub use dealt::{Card, DealtError, DealtHands, DealtMove, DealtMoveError, DealtPlay, DealtTurn};
 pub(crate) use log::turn_log_methods;
 pub use log::{Turn, TurnLog};
 pub use moves::Move;
 pub use public::{CopyDeal, OpenRack, PublicPosition};
-pub(crate) use robot::{any_tiles, Candidate};
+pub(crate) use robot::{any_tiles, choose as robot_choice, Candidate};
+pub(crate) use rules::rule_error;
 pub use start::StartDraw;
+pub(crate) use view::game_and_view;
 
 use crate::common::bag::Bag;
 use std::fmt;

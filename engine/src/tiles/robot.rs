@@ -1,8 +1,36 @@
-//! What the Abaku and Summy robots weigh alike: a placement with the rack it leaves, and the
-//! tiles a weaker robot gives back at random.
+//! What the Abaku and Summy robots weigh alike: how each level picks among the placements, a
+//! placement with the rack it leaves, and the tiles a weaker robot gives back at random.
 
+use super::Move;
+use crate::robot::{middling, short_and_low, Choice, Level, Thinking};
 use rand::seq::SliceRandom;
 use rand_pcg::Pcg64Mcg;
+
+/// A tile robot's move from the placements it found (`options`, each with its points): with
+/// none, what `cannot_place` makes of the robot's randomness; at the strong level, what
+/// `strong` weighs; at the medium one a middling placement, at the easy one a short and low
+/// one, `laid` counting a placement's tiles.
+pub(crate) fn choose<P, T>(
+    options: Vec<(P, u32)>,
+    thinking: &Thinking,
+    laid: impl Fn(&P) -> usize,
+    strong: impl FnOnce(Vec<(P, u32)>) -> Choice<Move<P, T>>,
+    cannot_place: impl FnOnce(&mut Pcg64Mcg) -> Choice<Move<P, T>>,
+) -> Choice<Move<P, T>> {
+    let mut rng = thinking.rng();
+    if options.is_empty() {
+        return cannot_place(&mut rng);
+    }
+    let (placement, points) = match thinking.level {
+        Level::Strong => return strong(options),
+        Level::Medium => middling(options, &mut rng),
+        Level::Easy => short_and_low(options, laid, &mut rng),
+    };
+    Choice {
+        mv: Move::Place(placement),
+        value: i64::from(points),
+    }
+}
 
 /// A placement the robot weighs: the move, its points and the rack it leaves.
 pub(crate) struct Candidate<P, T> {

@@ -13,8 +13,8 @@ use crate::games::tiles::TileSays;
 use crate::games::tiles::{
     announce_turn, clear_message_on_change, focus_board_when_revealed, keyboard_in_use,
     laid_in_reading_order, review_words, square_board_focus, start_draw_is_news, start_draw_view, DragGhost,
-    KeptTile, MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, RackArea, RackTile, TileDrag,
-    TileHandOver, TileResign, TileScreen, TileTurn, TurnAction, TurnState, UndoRedo, ZoomArea,
+    KeptTile, MoveWords, Preview, RackPanel, RackPlay, RackTile, TileDrag, TileHandOver, TileScreen,
+    TileTurn, TurnAction, TurnState, ZoomArea,
 };
 use crate::i18n::{t, Drawn, Msg};
 use crate::robots::RobotTurns;
@@ -230,7 +230,7 @@ pub fn GameScreen<G: AbakuPlay>(
 
     let robots = screen.robot_turns();
     let show_hint = move |placement: Placement| {
-        let rack = game.with_untracked(AbakuPlay::rack_shown);
+        let rack = game.with_untracked(RackPlay::rack_shown);
         board.with_untracked(|board| draft.update(|draft| show_hint(draft, &placement, board, &rack)));
     };
     let on_turn = tiles.on_turn(points, Draft::placement, robots, show_hint);
@@ -279,31 +279,20 @@ fn AbakuPanel<G: AbakuPlay>(
     let kind = game.with_untracked(|game| game.board().kind());
     let solo = game.with_untracked(|game| game.players().len()) == 1;
     let status = screen.status(|game| t(game.to_move_says()));
-    // At a distance nobody takes a move back, and every other seat plays on its own device.
-    let at_one_device = remote.is_none();
     // The digit that took a joker back stays on the board as it ends.
     let said =
         move |placement: Placement| game.with_untracked(|game| placement_said(&placement, game.board()));
     let words = review_words(move |mv: Move| MoveWords::rack(mv, said));
     let laid = Signal::derive(move || !tiles.draft.with(Draft::is_empty));
-    let unseen = tiles.unseen(robots);
     view! {
-        <aside class="panel">
-            <PanelHead screen=screen robots=robots kind=GameKind::Abaku show_rules=show_rules status=status words=words>
-                <AbakuRanking game=game />
-            </PanelHead>
-            {at_one_device.then(|| view! { <PanelRobots game=game robots=robots kind=GameKind::Abaku /> })}
-            <RackArea tiles=tiles drag=drag preview=move || preview(checked.get(), tiles.turn.exchanging()) points=points laid=laid
-                can_exchange=Signal::derive(move || game.with(|game| game.bag_len() > 0))
-                max_exchange=RACK_SIZE solo=solo robots=robots on_turn=on_turn />
-            {remote.map(|panel| panel.run())}
-            {at_one_device.then(|| view! { <UndoRedo screen=screen robots=robots laid=laid /> })}
-            <TileResign screen=screen robots=robots />
-            <PanelFoot robots=robots start_draw=start_draw unseen=unseen>
-                <BonusLegend kind=kind />
-                <AbakuSheet game=game viewing=viewing />
-            </PanelFoot>
-        </aside>
+        <RackPanel tiles=tiles drag=drag robots=robots kind=GameKind::Abaku show_rules=show_rules status=status
+            words=words ranking=ViewFn::from(move || view! { <AbakuRanking game=game /> })
+            preview=move || preview(checked.get(), tiles.turn.exchanging()) points=points laid=laid
+            can_exchange=Signal::derive(move || game.with(|game| game.bag_len() > 0))
+            max_exchange=RACK_SIZE solo=solo on_turn=on_turn start_draw=start_draw remote=remote>
+            <BonusLegend kind=kind />
+            <AbakuSheet game=game viewing=viewing />
+        </RackPanel>
     }
 }
 

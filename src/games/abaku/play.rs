@@ -3,50 +3,30 @@
 //! ([`AtADistance`]), whose other racks no device reads before the deal's check.
 
 use super::words::Says;
-use crate::games::tiles::{dealt_tile_game, impl_tile_game, LaysTiles, SheetWhat, TileGame};
-use crate::state::AppState;
+use crate::games::tiles::{dealt_tile_game, impl_tile_game, RackPlay, SheetWhat, TileGame};
 use gameshelf_engine::abaku::{
-    Board, DealtGame, DealtMove, Ending, Game, Mode, Move, Outcome, Placement, RuleError, Scored, Square,
-    StartDraw, Tile,
+    Board, DealtGame, DealtMove, Ending, Game, Mode, Move, Outcome, Placement, RuleError, Scored, Tile,
 };
-use leptos::prelude::*;
 
-impl_tile_game!(Game, Move, RuleError, Board, Placement, Tile);
+impl_tile_game!(Game, Move, RuleError, Board, Placement, Tile, Scored, Outcome);
 
 /// A game of Abaku as its screen shows it; beyond what every tile game's screen reads.
 pub trait AbakuPlay:
-    LaysTiles<Tile = Tile, Placement = Placement>
-    + TileGame<Square = Square, Board = Board, Error = RuleError>
-    + Clone
+    RackPlay<Tile = Tile, Placement = Placement, Scored = Scored, Outcome = Outcome>
+    + TileGame<Board = Board, Error = RuleError>
 {
-    /// At a distance, the seats people play on this device (its player's first); none at one
-    /// device.
-    fn here(&self) -> Option<Vec<usize>>;
-    /// The rack on show: the player to move's, or at a distance this device's seat's (the tiles
-    /// its keys let it read, the joker in sight among them).
-    fn rack_shown(&self) -> Vec<Tile>;
-    fn board(&self) -> &Board;
     /// A match or a solo game: only a match is played at a distance.
     fn mode(&self) -> Mode;
-    /// The rules' judgement of a placement by the player to move, as the preview shows it.
-    fn check(&self, placement: &Placement) -> Result<Scored, RuleError>;
-    fn start_draw(&self) -> &StartDraw;
     /// How many tiles are left to draw.
     fn bag_len(&self) -> usize;
     /// How the game ended, once it has: before its outcome at a distance, whose final
     /// deductions wait for the racks left to be revealed.
     fn ending(&self) -> Option<Ending>;
-    /// The end counted: the racks left deducted, the ranking.
-    fn outcome(&self) -> Option<Outcome>;
     /// The squares left empty, which a solo cover game counts.
     fn empty_squares(&self) -> usize;
     /// Every turn as the score sheet shows it: what it did (its equations written by
     /// `equations`), its points and how many rack tiles it used.
     fn sheet(&self, equations: fn(&Scored) -> Vec<String>) -> Vec<(SheetWhat, u32, usize)>;
-    /// The placement of the last turn, if it laid tiles.
-    fn last_placement(&self) -> Option<&Placement>;
-    /// Keeps the game saved as `id` while its screen lasts.
-    fn keep(state: AppState, id: String, started: u64, game: RwSignal<Self>);
 
     /// The status line while the game goes on.
     fn to_move_says(&self) -> Says {
@@ -58,28 +38,8 @@ pub trait AbakuPlay:
 }
 
 impl AbakuPlay for Game {
-    fn here(&self) -> Option<Vec<usize>> {
-        None
-    }
-
-    fn rack_shown(&self) -> Vec<Tile> {
-        self.position().rack(self.position().to_move()).to_vec()
-    }
-
-    fn board(&self) -> &Board {
-        self.position().board()
-    }
-
     fn mode(&self) -> Mode {
         self.setup().mode
-    }
-
-    fn check(&self, placement: &Placement) -> Result<Scored, RuleError> {
-        Game::check(self, placement)
-    }
-
-    fn start_draw(&self) -> &StartDraw {
-        Game::start_draw(self)
     }
 
     fn bag_len(&self) -> usize {
@@ -88,10 +48,6 @@ impl AbakuPlay for Game {
 
     fn ending(&self) -> Option<Ending> {
         self.position().ending()
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        Game::outcome(self)
     }
 
     fn empty_squares(&self) -> usize {
@@ -105,17 +61,6 @@ impl AbakuPlay for Game {
         });
         turns.collect()
     }
-
-    fn last_placement(&self) -> Option<&Placement> {
-        match &self.turns().last()?.mv {
-            Move::Place(placement) => Some(placement),
-            _ => None,
-        }
-    }
-
-    fn keep(state: AppState, id: String, started: u64, game: RwSignal<Game>) {
-        state.keep_saved(id, started, false, game);
-    }
 }
 
 /// The rack tiles a turn of the deal used, as the seeded game's sheet counts them: the tiles
@@ -127,58 +72,12 @@ fn dealt_tiles_used(mv: &DealtMove) -> usize {
     }
 }
 
-dealt_tile_game!(AtADistance, DealtGame, Abaku, lays tiles: Board, Move, RuleError, {
-    /// Over once it ends, before the racks left are revealed and counted.
-    fn is_over(&self) -> bool {
-        self.game.ending().is_some()
-    }
-
-    /// The points scored in play: the final ones are the outcome's.
-    fn scores(&self) -> Vec<i64> {
-        self.game.scores().iter().map(|&score| i64::from(score)).collect()
-    }
-});
-
-impl LaysTiles for AtADistance {
-    type Tile = Tile;
-    type Placement = Placement;
-
-    /// Everyone else has passed in turn: at a distance a game ends so, blocked or not.
-    fn pass_ends_game(&self) -> bool {
-        let view = self.game.view();
-        view.passes + 1 >= view.seat_count
-    }
-
-    fn unseen_tally(&self, _seat: usize) -> Vec<(Tile, usize)> {
-        self.game.view().unseen_tally()
-    }
-}
+dealt_tile_game!(AtADistance, DealtGame, Abaku, lays tiles: Board, Move, RuleError, Placement, Tile, Scored, Outcome);
 
 impl AbakuPlay for AtADistance {
-    fn here(&self) -> Option<Vec<usize>> {
-        use leptos::prelude::GetUntracked;
-        Some(self.session.people.get_untracked())
-    }
-
-    fn rack_shown(&self) -> Vec<Tile> {
-        self.game.hands().read_tiles(self.game.seat())
-    }
-
-    fn board(&self) -> &Board {
-        self.game.board()
-    }
-
     /// The form offers play at a distance for a match only.
     fn mode(&self) -> Mode {
         Mode::Match
-    }
-
-    fn check(&self, placement: &Placement) -> Result<Scored, RuleError> {
-        self.game.check(placement)
-    }
-
-    fn start_draw(&self) -> &StartDraw {
-        self.game.start_draw()
     }
 
     fn bag_len(&self) -> usize {
@@ -187,10 +86,6 @@ impl AbakuPlay for AtADistance {
 
     fn ending(&self) -> Option<Ending> {
         self.game.ending()
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.game.outcome()
     }
 
     fn empty_squares(&self) -> usize {
@@ -205,24 +100,12 @@ impl AbakuPlay for AtADistance {
         });
         turns.collect()
     }
-
-    fn last_placement(&self) -> Option<&Placement> {
-        match &self.game.turns().last()?.mv {
-            DealtMove::Place(placement) => Some(placement),
-            _ => None,
-        }
-    }
-
-    /// The session is the save, kept by the remote panel with every move.
-    fn keep(state: AppState, id: String, _started: u64, _game: RwSignal<AtADistance>) {
-        state.keep_shown(&id);
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::{dealt_tiles_used, AbakuPlay, AtADistance};
-    use crate::games::tiles::{LaysTiles, TileGame};
+    use crate::games::tiles::{LaysTiles, RackPlay, TileGame};
     use crate::remote::{DealtNow, DealtSession};
     use crate::robots::Reads;
     use gameshelf_engine::abaku::{

@@ -11,9 +11,8 @@ use crate::games::tiles::TileSays;
 use crate::games::tiles::{
     announce_turn, clear_message_on_change, focus_board_when_revealed, hint_counts, laid_in_reading_order,
     review_words, square_board_focus, start_draw_is_news, start_draw_view, totals_ranking, turn_rows,
-    winners_title, Draft, DragGhost, MoveWords, PanelFoot, PanelHead, PanelRobots, Preview, RackArea,
-    RackTile, ScoreSheet, TileDrag, TileHandOver, TileResign, TileScreen, TileTurn, TurnAction, TurnDraft,
-    TurnState, UndoRedo, ZoomArea,
+    winners_title, Draft, DragGhost, MoveWords, Preview, RackPanel, RackTile, ScoreSheet, TileDrag,
+    TileHandOver, TileScreen, TileTurn, TurnAction, TurnDraft, TurnState, ZoomArea,
 };
 use crate::i18n::{t, Drawn, Msg};
 use crate::robots::RobotTurns;
@@ -289,30 +288,19 @@ fn SummyPanel<G: SummyPlay>(
     let screen = tiles.screen;
     let (game, viewing) = (screen.game, screen.viewing);
     let status = screen.status(|game| t(game.to_move_says()));
-    // At a distance nobody takes a move back, and every other seat plays on its own device.
-    let at_one_device = remote.is_none();
     let words = review_words(|mv: Move| MoveWords::rack(mv, |placement| placement_said(&placement)));
     let laid = Signal::derive(move || !tiles.draft.with(Draft::is_empty));
-    let unseen = tiles.unseen(robots);
     view! {
-        <aside class="panel">
-            <PanelHead screen=screen robots=robots kind=GameKind::Summy show_rules=show_rules status=status words=words>
-                <SummyRanking game=game />
-            </PanelHead>
-            {at_one_device.then(|| view! { <PanelRobots game=game robots=robots kind=GameKind::Summy /> })}
-            <RackArea tiles=tiles drag=drag preview=move || preview(checked.get(), tiles.turn.exchanging()) points=points laid=laid
-                can_exchange=true max_exchange=RACK_SIZE robots=robots on_turn=on_turn />
-            {remote.map(|panel| panel.run())}
-            {at_one_device.then(|| view! { <UndoRedo screen=screen robots=robots laid=laid /> })}
-            <TileResign screen=screen robots=robots />
-            <PanelFoot robots=robots start_draw=start_draw unseen=unseen>
-                <section class="legend" data-testid="legend" aria-label=t(TileSays::LegendTitle)>
-                    <h2>{t(TileSays::LegendTitle)}</h2>
-                    <p>{t(Says::Legend)}</p>
-                </section>
-                <SummySheet game=game viewing=viewing />
-            </PanelFoot>
-        </aside>
+        <RackPanel tiles=tiles drag=drag robots=robots kind=GameKind::Summy show_rules=show_rules status=status
+            words=words ranking=ViewFn::from(move || view! { <SummyRanking game=game /> })
+            preview=move || preview(checked.get(), tiles.turn.exchanging()) points=points laid=laid
+            can_exchange=true max_exchange=RACK_SIZE on_turn=on_turn start_draw=start_draw remote=remote>
+            <section class="legend" data-testid="legend" aria-label=t(TileSays::LegendTitle)>
+                <h2>{t(TileSays::LegendTitle)}</h2>
+                <p>{t(Says::Legend)}</p>
+            </section>
+            <SummySheet game=game viewing=viewing />
+        </RackPanel>
     }
 }
 

@@ -40,12 +40,13 @@ pub fn dealt_last_turn<P>(seat: usize, mv: &DealtMove<P>, points: u32) -> (usize
 /// `impl $wrapper` gives `check_own`, the check of this seat's move as the session will make it
 /// (the rules, and the cards read).
 ///
-/// With `lays tiles` (Abaku's, Summy's: placements of rack tiles on a square `$board`, whose
-/// moves are `$move`, refused as `$error`) it gives the board as it stands (past boards are not
-/// kept at a distance), the last turn and its squares, and `check_own` by the game's
-/// `own_turn`, too; the braces hold `is_over` and `scores`.
+/// With `lays tiles` (Abaku's, Summy's: placements `$placement` of rack tiles `$tile` on a
+/// square `$board`, whose moves are `$move`, refused as `$error`, judged `$scored`, ending in
+/// `$outcome`) it does it all from the dealt game's own methods, with no braces: the board as it
+/// stands (past boards are not kept at a distance), the last turn and its squares, `check_own`
+/// by the game's `own_turn`, and [`super::LaysTiles`] and [`super::RackPlay`] too.
 macro_rules! dealt_tile_game {
-    ($wrapper:ident, $dealt:ty, $variant:ident, lays tiles: $board:ty, $move:ty, $error:ty, { $($own:tt)* }) => {
+    ($wrapper:ident, $dealt:ty, $variant:ident, lays tiles: $board:ty, $move:ty, $error:ty, $placement:ty, $tile:ty, $scored:ty, $outcome:ty) => {
         $crate::games::tiles::dealt_tile_game!($wrapper, $dealt, $variant, {
             type Square = ::gameshelf_engine::tiles::Square;
             type Move = $move;
@@ -70,8 +71,69 @@ macro_rules! dealt_tile_game {
                 }
             }
 
-            $($own)*
+            fn is_over(&self) -> bool {
+                self.game.is_over()
+            }
+
+            fn scores(&self) -> Vec<i64> {
+                self.game.scores().iter().map(|&score| i64::from(score)).collect()
+            }
         });
+
+        impl $crate::games::tiles::LaysTiles for $wrapper {
+            type Tile = $tile;
+            type Placement = $placement;
+
+            fn pass_ends_game(&self) -> bool {
+                self.game.pass_ends_game()
+            }
+
+            fn unseen_tally(&self, _seat: usize) -> Vec<($tile, usize)> {
+                self.game.view().unseen_tally()
+            }
+        }
+
+        impl $crate::games::tiles::RackPlay for $wrapper {
+            type Scored = $scored;
+            type Outcome = $outcome;
+
+            fn here(&self) -> Option<Vec<usize>> {
+                use ::leptos::prelude::GetUntracked;
+                Some(self.session.people.get_untracked())
+            }
+
+            fn rack_shown(&self) -> Vec<$tile> {
+                self.game.hands().read_tiles(self.game.seat())
+            }
+
+            fn board(&self) -> &$board {
+                self.game.board()
+            }
+
+            fn check(&self, placement: &$placement) -> Result<$scored, $error> {
+                self.game.check(placement)
+            }
+
+            fn start_draw(&self) -> &::gameshelf_engine::tiles::StartDraw<$tile> {
+                self.game.start_draw()
+            }
+
+            fn outcome(&self) -> Option<$outcome> {
+                self.game.outcome()
+            }
+
+            fn last_placement(&self) -> Option<&$placement> {
+                match &self.game.turns().last()?.mv {
+                    ::gameshelf_engine::tiles::DealtMove::Place(placement) => Some(placement),
+                    _ => None,
+                }
+            }
+
+            /// The session is the save, kept by the remote panel with every move.
+            fn keep(state: $crate::state::AppState, id: String, _started: u64, _game: ::leptos::prelude::RwSignal<$wrapper>) {
+                state.keep_shown(&id);
+            }
+        }
 
         impl $wrapper {
             fn check_own(&self, mv: &$move) -> Result<(), $error> {

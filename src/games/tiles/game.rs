@@ -86,11 +86,51 @@ pub trait TileGame: Send + Sync + 'static {
 /// Implements [`TileGame`] for a tile game's engine `Game` type (`$game`), whose engines share
 /// these methods, turn log included, with its moves (`$moves`) and the rules' refusals
 /// (`$error`). With a `Move` enum of placements (`$placement`), exchanges of tiles (`$tile`) and
-/// passes (Abaku's and Summy's) and a square `$board` it does it all, [`super::LaysTiles`]
-/// too; otherwise the braces hold the game's own `type Square`, `type Board`, `board_shown`,
+/// passes (Abaku's and Summy's), a square `$board`, the rules' judgement `$scored` and the end
+/// counted `$outcome` it does it all, [`super::LaysTiles`] and [`super::RackPlay`] too; otherwise the braces hold the game's own `type Square`, `type Board`, `board_shown`,
 /// `last_turn` and `last_turn_squares`.
 macro_rules! impl_tile_game {
-    ($game:ty, $moves:ident, $error:ty, $board:ty, $placement:ty, $tile:ty) => {
+    ($game:ty, $moves:ident, $error:ty, $board:ty, $placement:ty, $tile:ty, $scored:ty, $outcome:ty) => {
+        impl $crate::games::tiles::RackPlay for $game {
+            type Scored = $scored;
+            type Outcome = $outcome;
+
+            fn here(&self) -> Option<Vec<usize>> {
+                None
+            }
+
+            fn rack_shown(&self) -> Vec<$tile> {
+                self.position().rack(self.position().to_move()).to_vec()
+            }
+
+            fn board(&self) -> &$board {
+                self.position().board()
+            }
+
+            fn check(&self, placement: &$placement) -> Result<$scored, $error> {
+                <$game>::check(self, placement)
+            }
+
+            fn start_draw(&self) -> &gameshelf_engine::tiles::StartDraw<$tile> {
+                <$game>::start_draw(self)
+            }
+
+            fn outcome(&self) -> Option<$outcome> {
+                <$game>::outcome(self)
+            }
+
+            fn last_placement(&self) -> Option<&$placement> {
+                match &self.turns().last()?.mv {
+                    $moves::Place(placement) => Some(placement),
+                    _ => None,
+                }
+            }
+
+            fn keep(state: $crate::state::AppState, id: String, started: u64, game: leptos::prelude::RwSignal<$game>) {
+                state.keep_saved(id, started, false, game);
+            }
+        }
+
         impl $crate::games::tiles::LaysTiles for $game {
             type Tile = $tile;
             type Placement = $placement;

@@ -21,12 +21,10 @@
 //!     <main on:keydown=move |event| tiles.rack_key(&event, on_turn)>
 //!     <ZoomArea zoom=zoom svg=board_ref drag=drag board=/* the board, drawn in a SquareBoard:
 //!         wiring=tiles.board_wiring(drag, hover, highlight, points, on_turn) */ />
-//!     <aside class="panel">
-//!         <PanelHead screen=screen /* status, review */><AbakuRanking /* ... */ /></PanelHead>
-//!         <RackArea tiles=tiles drag=drag preview=/* the engine's check of the draft */ on_turn=on_turn /* ... */ />
-//!         <UndoRedo /* ... */ />
-//!         <PanelFoot /* start draw, unseen tiles */><AbakuSheet /* ... */ /></PanelFoot>
-//!     </aside>
+//!     <RackPanel tiles=tiles drag=drag /* status, review, ranking */
+//!         preview=/* the engine's check of the draft */ on_turn=on_turn /* ... */>
+//!         <AbakuSheet /* ... */ />
+//!     </RackPanel>
 //!     <TileHandOver screen=screen /* ... */ />
 //! }
 //! ```
@@ -40,6 +38,7 @@ mod keys;
 mod laying;
 mod panel;
 mod rack;
+mod rack_play;
 mod screen;
 mod sheet;
 pub mod square_board;
@@ -60,8 +59,9 @@ pub use game::{
 pub use handover::HandOver;
 pub use keys::{focus_board_when_revealed, keyboard_in_use};
 pub use laying::{square_board_focus, LaysTiles, TileTurn, TurnDraft};
-pub use panel::{PanelFoot, PanelHead, PanelRobots, RackArea, TurnMessage};
+pub use panel::{PanelFoot, PanelHead, PanelRobots, RackPanel, TurnMessage};
 pub use rack::RackTile;
+pub use rack_play::RackPlay;
 pub use screen::TileScreen;
 pub use sheet::{
     copy_begins, hint_counts, start_draw_view, totals_ranking, turn_rows, winners_title, RankRow, Ranking,

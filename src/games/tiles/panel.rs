@@ -1,10 +1,10 @@
 //! The panel beside a tile game's board, in the parts every tile game renders alike: its head
 //! (the players, whose turn it is, the result), its foot (who starts, the unseen tiles, the score
 //! sheet), the message to the player, and for the games that lay rack tiles the rack with the
-//! turn's buttons.
+//! turn's buttons and the whole panel they share ([`RackPanel`]).
 
 use super::drag::TileDrag;
-use super::game::{PlayerPanels, TileGame, TileReview};
+use super::game::{PlayerPanels, TileGame, TileResign, TileReview, UndoRedo};
 use super::laying::{LaysTiles, TileTurn, TurnDraft};
 use super::rack::{Rack, RackTile};
 use super::screen::TileScreen;
@@ -18,6 +18,53 @@ use crate::robots::{RobotBar, RobotTurns};
 use crate::ui::Fold;
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
+
+/// The panel beside the board of a game laying rack tiles (Abaku's, Summy's): its head with the
+/// `status` line, the review's `words` and the final `ranking`; the robots at one device; the
+/// rack with the `preview` of the move laid out (its `points` when legal; `laid`, tiles on the
+/// board to take back) and the turn's buttons; at a distance the `remote` panel; undo and
+/// resigning; its foot with who starts (`start_draw`), the unseen tiles and `children` (the
+/// legend and the score sheet).
+#[component]
+pub fn RackPanel<G: LaysTiles, D: TurnDraft<Tile = G::Tile>>(
+    tiles: TileTurn<G, D>,
+    drag: TileDrag,
+    robots: RobotTurns,
+    kind: GameKind,
+    show_rules: RwSignal<bool>,
+    #[prop(into)] status: Signal<String>,
+    words: Callback<String, String>,
+    ranking: ViewFn,
+    preview: impl Fn() -> Preview + Copy + Send + Sync + 'static,
+    points: Signal<Option<u32>>,
+    laid: Signal<bool>,
+    #[prop(into)] can_exchange: Signal<bool>,
+    max_exchange: usize,
+    #[prop(optional)] solo: bool,
+    on_turn: Callback<TurnAction>,
+    start_draw: ViewFn,
+    remote: Option<ViewFn>,
+    children: Children,
+) -> impl IntoView {
+    let screen = tiles.screen;
+    // At a distance nobody takes a move back, and every other seat plays on its own device.
+    let at_one_device = remote.is_none();
+    let unseen = tiles.unseen(robots);
+    view! {
+        <aside class="panel">
+            <PanelHead screen=screen robots=robots kind=kind show_rules=show_rules status=status words=words>
+                {ranking.run()}
+            </PanelHead>
+            {at_one_device.then(|| view! { <PanelRobots game=screen.game robots=robots kind=kind /> })}
+            <RackArea tiles=tiles drag=drag preview=preview points=points laid=laid
+                can_exchange=can_exchange max_exchange=max_exchange solo=solo robots=robots on_turn=on_turn />
+            {remote.map(|panel| panel.run())}
+            {at_one_device.then(|| view! { <UndoRedo screen=screen robots=robots laid=laid /> })}
+            <TileResign screen=screen robots=robots />
+            <PanelFoot robots=robots start_draw=start_draw unseen=unseen>{children()}</PanelFoot>
+        </aside>
+    }
+}
 
 /// The panel's head: the game's actions, the players' cards, the `status` line, once the game is
 /// over the result (`children`: the ranking) and the review in `words` (see
@@ -121,7 +168,7 @@ fn WaitingRack<T: RackTile>(
 /// While the player to move holds the device: their rack, the `preview` of the move laid out,
 /// the message and the turn's buttons, for the games that lay rack tiles.
 #[component]
-pub fn RackArea<G: LaysTiles, D: TurnDraft>(
+fn RackArea<G: LaysTiles, D: TurnDraft>(
     tiles: TileTurn<G, D>,
     drag: TileDrag,
     preview: impl Fn() -> Preview + Copy + Send + Sync + 'static,
