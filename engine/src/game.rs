@@ -77,6 +77,12 @@ pub trait GameRules: Turns + Clone + Sized {
         None
     }
 
+    /// Whether the players play against clocks. No device can prove how long another took over
+    /// its move, so such a game is not played at a distance.
+    fn clocked(&self) -> bool {
+        false
+    }
+
     /// The game as it stood before its move `ply` (from 0), and that move; `None` past the
     /// last move played. Replayed from the start rather than taken back, so that it holds
     /// however the game ended: a resignation, say, which nothing takes back.
@@ -450,6 +456,11 @@ impl AnyGame {
     /// See [`GameRules::copied_after`].
     pub fn copied_after(&self) -> Option<usize> {
         with_any_game!(self, game => game.copied_after())
+    }
+
+    /// See [`GameRules::clocked`].
+    pub fn clocked(&self) -> bool {
+        with_any_game!(self, game => game.clocked())
     }
 
     /// The record as JSON, on one line.

@@ -85,6 +85,10 @@ impl GameRules for Game {
         Game::setup(self)
     }
 
+    fn clocked(&self) -> bool {
+        Game::setup(self).minutes_per_player.is_some()
+    }
+
     fn players(&self) -> &[String] {
         &Game::setup(self).players
     }

@@ -503,7 +503,7 @@ fn start_game(table: &Table) -> Result<AnyGame, SessionError> {
         ));
     }
     // No device can prove how long another took over its move.
-    if matches!(&game, AnyGame::Abalone(game) if game.setup().minutes_per_player.is_some()) {
+    if game.clocked() {
         return Err(SessionError::Setup("a remote game has no clocks".into()));
     }
     Ok(game)
