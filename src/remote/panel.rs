@@ -324,28 +324,20 @@ fn copy_seed_agreed(session: &Session) -> bool {
 /// the deal drawn.
 pub(super) fn copy_status(session: &Session) -> Option<RemoteSays> {
     let agreement = session.copy_agreement()?;
-    let names = session.names();
-    let missing = |done: Vec<usize>| -> Vec<String> {
+    let missing = |done: Vec<usize>| -> Vec<usize> {
         let seats = agreement.round().seats.iter().map(|&seat| usize::from(seat));
-        seats
-            .filter(|seat| !done.contains(seat))
-            .map(|seat| names[seat].clone())
-            .collect()
+        seats.filter(|seat| !done.contains(seat)).collect()
     };
     let (committed, revealed) = (missing(agreement.committed()), missing(agreement.revealed()));
+    let name = |seat: usize| session.names()[seat].clone();
+    let names = |seats: Vec<usize>| seats.into_iter().map(name).collect();
     let here = session.seats_here();
-    let asks_here = committed
-        .iter()
-        .any(|name| here.iter().any(|&seat| names[seat] == *name));
-    Some(if asks_here {
-        let asked = agreement
-            .asked_by()
-            .map_or_else(String::new, |seat| names[seat].clone());
-        RemoteSays::CopyAsked(asked)
+    Some(if committed.iter().any(|seat| here.contains(seat)) {
+        RemoteSays::CopyAsked(agreement.asked_by().map_or_else(String::new, name))
     } else if !committed.is_empty() {
-        RemoteSays::CopyWaitingToAgree(committed)
+        RemoteSays::CopyWaitingToAgree(names(committed))
     } else if !revealed.is_empty() {
-        RemoteSays::CopyWaitingForBytes(revealed)
+        RemoteSays::CopyWaitingForBytes(names(revealed))
     } else {
         RemoteSays::CopyAgreed
     })

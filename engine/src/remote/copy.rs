@@ -118,22 +118,16 @@ impl SignedContribution {
             _ => return Err(LinkError::Unreadable),
         };
         let round = Round { game, turn, seats };
-        Ok(Contribution { round, seat, share }.sign_with(reader.array()?))
+        Ok(SignedContribution {
+            contribution: Contribution { round, seat, share },
+            signature: reader.array()?,
+        })
     }
 
     fn verify(&self, key: &VerifyingKey) -> bool {
         let signature = Signature::from_bytes(&self.signature);
         key.verify_strict(&self.contribution.to_bytes(), &signature)
             .is_ok()
-    }
-}
-
-impl Contribution {
-    fn sign_with(self, signature: [u8; 64]) -> SignedContribution {
-        SignedContribution {
-            contribution: self,
-            signature,
-        }
     }
 }
 
@@ -146,7 +140,8 @@ pub fn commitment(round: &Round, seat: u8, r: &[u8; 32]) -> [u8; 32] {
 
 /// The agreement on one copy's seed, as one device holds it: every contribution taken, and the
 /// fresh bytes of this device's taking-part seats, which leave it only as their reveals.
-#[derive(Clone, Debug)]
+/// No `Debug`: this device's bytes are not for logs.
+#[derive(Clone)]
 pub struct Agreement {
     round: Round,
     taken: Vec<SignedContribution>,
