@@ -392,10 +392,10 @@ fn CopySeed(
     view! {
         {move || match status() {
             None => view! {
-                <fieldset class="copy-seats">
-                    <legend>{t(RemoteSays::TakesPart)}</legend>
+                <p id="copy-takes-part">{t(RemoteSays::TakesPart)}</p>
+                <div class="copy-seats" role="group" aria-labelledby="copy-takes-part">
                     {others.iter().map(|&seat| seat_box(seat)).collect_view()}
-                </fieldset>
+                </div>
                 <button data-testid="ask-copy" on:click=move |_| step(true)>{t(RemoteSays::AskCopy)}</button>
             }.into_any(),
             Some(says @ RemoteSays::CopyAsked(_)) => view! {
@@ -449,16 +449,18 @@ fn unsent<'a>(links: &'a [Outgoing], sent: &[String]) -> Vec<&'a Outgoing> {
 }
 
 /// The links to send. While a seat of this device's is to move, only those that carry
-/// messages: one with the players' joins alone is nothing until the move, whose link carries
-/// them.
+/// messages (one with the players' joins alone is nothing until the move, whose link carries
+/// them) and the copy's draw.
 fn to_send(session: &Session) -> Vec<Outgoing> {
     let outbox = session.outbox();
     if !moves_here(session) {
         return outbox;
     }
+    // The copy's draw goes outside the moves: its link is sent whoever is to move.
+    let copy = session.copy_outbox();
     outbox
         .into_iter()
-        .filter(|outgoing| carries_messages(session, outgoing))
+        .filter(|outgoing| carries_messages(session, outgoing) || copy.as_ref() == Some(outgoing))
         .collect()
 }
 

@@ -1390,8 +1390,9 @@ impl Session {
     }
 
     /// The link of this device's copy agreement, to every other taking-part seat: every
-    /// contribution it holds, so that a device that lacks some takes them all.
-    fn copy_outbox(&self) -> Option<Outgoing> {
+    /// contribution it holds, so that a device that lacks some takes them all. The last of
+    /// [`Session::outbox`], if any.
+    pub fn copy_outbox(&self) -> Option<Outgoing> {
         let agreement = self.copy_agreement()?;
         let here = self.seats_here();
         let seats = agreement.round().seats.iter().map(|&seat| usize::from(seat));
