@@ -26,7 +26,13 @@ state file, and the moves travel as links sent by any messenger.
   remote show --state eva.json       the game so far, whose turn it is, and the links to send
   remote copy --state adam.json      the game as a record to finish on one device, without
                                      secrecy, should a device's keys be lost (for `replay`,
-                                     `robot` and the app's import)
+                                     `robot` and the app's import); a tile game's once the
+                                     seats taking part have agreed its seat:
+  remote copy --ask --state eva.json asks for the copy, every seat taking part but those
+                                     --without 2,3 (from 0: their keys are lost)
+  remote copy --agree --state adam.json
+                                     agrees to the copy asked for; the devices then reveal
+                                     their bytes for its deal unasked
 
 Every command but show ends with the links to send, one line each:
   send to NAME[ and NAME...]: LINK
@@ -43,7 +49,9 @@ asked, and `show` prints this device's rack, which no other device can read. An 
 no tile: `exchange 7+=` sets those tiles aside face down. At the end each device shows its rack
 left by its keys for it, unasked, and `show` prints the deal's check. A tile game's copy holds what every
 device sees of it (the board, the scores, whose turn, each rack's size and its tiles face up),
-and deals every tile face down anew: it is the same on every device.";
+and deals every tile face down anew, by a seed each seat taking part helps draw (it commits to
+fresh bytes, and reveals them once every commitment is in): the same copy on every device, which
+no seat can foresee or choose.";
 
 #[derive(Subcommand)]
 pub enum RemoteCommand {
@@ -68,10 +76,20 @@ pub enum RemoteCommand {
         #[arg(long)]
         state: PathBuf,
     },
-    /// Print the game's record, to finish it on one device without secrecy.
+    /// Print the game's record, to finish it on one device without secrecy; ask for the copy
+    /// of a tile game, or agree to it, first.
     Copy {
         #[arg(long)]
         state: PathBuf,
+        /// Ask for the copy: print the link of this device's commitment to its seed.
+        #[arg(long, conflicts_with = "agree")]
+        ask: bool,
+        /// With --ask: the seats (from 0) that take no part, their keys lost.
+        #[arg(long, value_delimiter = ',', requires = "ask")]
+        without: Vec<usize>,
+        /// Agree to the copy another seat asked for.
+        #[arg(long)]
+        agree: bool,
     },
 }
 
@@ -117,10 +135,12 @@ pub fn run(command: &RemoteCommand) -> Result<(), String> {
             print_outbox(&session);
             Ok(())
         }
-        RemoteCommand::Copy { state } => {
-            println!("{}", load(state)?.current_game().record_json());
-            Ok(())
-        }
+        RemoteCommand::Copy {
+            state,
+            ask,
+            without,
+            agree,
+        } => copy(state, *ask, without, *agree),
     }
 }
 
@@ -147,6 +167,57 @@ fn new_table(args: &NewArgs) -> Result<(), String> {
         session.game_name()
     );
     print_outbox(&session);
+    Ok(())
+}
+
+/// Asks for the copy (without the seats `without`), or agrees to it, or prints its record once
+/// its seed is agreed.
+fn copy(state: &Path, ask: bool, without: &[usize], agree: bool) -> Result<(), String> {
+    let mut session = load(state)?;
+    if ask || agree {
+        let seats: Vec<usize> = (0..session.names().len())
+            .filter(|seat| !without.contains(seat))
+            .collect();
+        match ask {
+            true => session.ask_copy(&seats, &entropy()?),
+            false => session.agree_copy(&entropy()?),
+        }
+        .map_err(|error| error.to_string())?;
+        save(state, &session)?;
+    }
+    match session.copy_here() {
+        // The record alone, for a file.
+        Some(copy) if !(ask || agree) => {
+            println!("{}", copy.record_json());
+            return Ok(());
+        }
+        Some(_) => println!("the copy's seed is agreed: `remote copy` prints its record"),
+        None => print_copy_waiting(&session)?,
+    }
+    print_outbox(&session);
+    Ok(())
+}
+
+/// What the copy's agreement waits for: a seat to ask, or these seats' commitments or bytes.
+fn print_copy_waiting(session: &Session) -> Result<(), String> {
+    let names = session.names();
+    let Some(agreement) = session.copy_agreement() else {
+        return Err("no copy is asked for at this turn: ask for one with --ask".into());
+    };
+    let asked = names[agreement.asked_by().expect("a seat asked")].as_str();
+    let missing = |done: Vec<usize>| -> Vec<&str> {
+        let seats = agreement.round().seats.iter().map(|&seat| usize::from(seat));
+        let missing = seats.filter(|seat| !done.contains(seat));
+        missing.map(|seat| names[seat].as_str()).collect()
+    };
+    let (committed, revealed) = (missing(agreement.committed()), missing(agreement.revealed()));
+    match committed.is_empty() {
+        false => println!(
+            "{asked} asks for a copy: waiting for {} to agree",
+            committed.join(" and ")
+        ),
+        true => println!("the copy's seed: waiting for {}'s bytes", revealed.join(" and ")),
+    }
     Ok(())
 }
 

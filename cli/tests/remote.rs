@@ -546,6 +546,15 @@ fn two_devices_deal_and_play_a_whole_game_of_summy_by_links() {
 fn a_dealt_game_s_copy_is_the_same_on_every_device_and_replays_from_where_it_stands() {
     let devices = dealt_table("summy", &["Eva", "Adam"], &[]);
     assert_eq!(play_dealt(&devices, summy_move, 6), 6);
+    // No copy before its seed is agreed: Eva asks, Adam agrees, the devices reveal.
+    assert!(!devices.run("Eva", &["copy"]).status.success());
+    // Each link of the agreement is the last its device prints (the moves' links before it).
+    let last = |links: Vec<(Vec<String>, String)>| links.last().expect("a link").1.clone();
+    let asked = last(devices.ok("Eva", &["copy", "--ask"]));
+    devices.ok("Adam", &["open", &asked]);
+    let agreed = last(devices.ok("Adam", &["copy", "--agree"]));
+    let revealed = last(devices.ok("Eva", &["open", &agreed]));
+    devices.ok("Adam", &["open", &revealed]);
     let copies: Vec<String> = ["Eva", "Adam"]
         .iter()
         .map(|name| {

@@ -181,7 +181,7 @@ test('two people pass the host’s device at a distance, each hand shown only to
   expect(await shown(adam.page)).toEqual(await shown(evaAndCy.page));
 });
 
-test('should a device lose its keys, the game is finished as a copy on another: the same table and scores, every hand dealt anew', async ({ page, browser }) => {
+test('should a device lose its keys, the game is finished as a copy drawn by the devices taking part: the same table and scores, every hand dealt anew', async ({ page, browser }) => {
   const devices = await dealTable(page, browser, ['Eva', 'Adam']);
   for (let turn = 1; turn <= 3; turn++) {
     await playFirstSpot(await toMove(devices));
@@ -191,10 +191,27 @@ test('should a device lose its keys, the game is finished as a copy on another: 
   const before = await shown(adam.page);
   const toMoveName = (await toMove(devices)).name;
 
-  // Adam's panel offers the copy, explains what it keeps and deals anew, and asks once more.
+  // Adam's panel explains the copy, what it keeps and deals anew; its deal is drawn by the
+  // devices taking part, Eva's checked: Adam asks for it.
   const fold = adam.page.getByTestId('keys-lost');
   await fold.getByText("If a device's keys are lost").click();
   await expect(fold).toContainText('every piece face down dealt anew');
+  await expect(fold.getByTestId('finish-as-copy')).toHaveCount(0);
+  await expect(fold.getByTestId('copy-takes-part')).toBeChecked();
+  await fold.getByTestId('ask-copy').click();
+  await expect(fold.getByTestId('copy-status')).toHaveText('Waiting for Eva to agree to the copy: send the link.');
+  // Eva opens the request: her panel says who asks, and she agrees; her device, holding both
+  // commitments, reveals its part at once, and Adam's his once her link comes.
+  await settle(devices);
+  const evaFold = devices[0].page.getByTestId('keys-lost');
+  await evaFold.getByText("If a device's keys are lost").click();
+  await expect(evaFold.getByTestId('copy-status')).toContainText('Adam asks to finish the game as a copy on one device.');
+  await evaFold.getByTestId('agree-copy').click();
+  await expect(evaFold.getByTestId('copy-status')).toHaveText("Waiting for Adam's link: it brings their part of the copy's deal.");
+  await settle(devices);
+  await fold.getByText("If a device's keys are lost").click();
+  await expect(fold.getByTestId('copy-status')).toContainText("The copy's deal is drawn");
+  // Adam makes the copy, asked once more.
   await adam.page.getByTestId('finish-as-copy').click();
   await expect(adam.page.getByTestId('copy-dialog')).toContainText('The game at a distance stays as it is.');
   await adam.page.getByTestId('copy-confirm').click();

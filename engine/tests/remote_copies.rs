@@ -7,7 +7,7 @@
 //! towards the end, each rack's size and its tiles face up); it holds the whole set; and it
 //! plays on to its end. A finished game's copy is finished, with the same result.
 
-use crate::support::remote::{entropy, names, settle, table};
+use crate::support::remote::{copy_by_the_public_seed, entropy, names, settle, table};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::game::AnyGame;
 use gameshelf_engine::remote::dealt::{AnyDealt, Step};
@@ -367,4 +367,63 @@ fn a_copy_s_record_that_no_game_could_reach_is_refused_saying_why() {
         };
         assert!(refused.contains(why), "{why}: {refused}");
     }
+}
+
+/// Delivers every link `from` has for `to` (moves and the copy's agreement); how many took.
+fn deliver(from: &Session, to: &mut Session) -> usize {
+    let seat = to.seat();
+    let links = from
+        .outbox()
+        .into_iter()
+        .filter(|outgoing| outgoing.to.contains(&seat));
+    links.filter(|outgoing| to.open(&outgoing.link).is_ok()).count()
+}
+
+/// Eva asks for a copy, Adam agrees, and their devices send the rest themselves: the copy the
+/// two make, each device's the same, and what Adam's device could make before Eva's reveal.
+fn agree(eva: &mut Session, adam: &mut Session, evas: u8) -> (String, Option<AnyGame>) {
+    eva.ask_copy(&[1], &entropy(evas)).unwrap();
+    assert!(eva.copy_here().is_none(), "a copy before Adam's bytes");
+    assert_eq!(deliver(eva, adam), 1);
+    assert_eq!(adam.copy_agreement().unwrap().asked_by(), Some(0));
+    adam.agree_copy(&entropy(70)).unwrap();
+    // Adam's device holds both commitments: it reveals with its own, Eva's answers with hers.
+    assert_eq!(adam.copy_agreement().unwrap().revealed(), [1]);
+    let before_the_last_reveal = adam.copy_here();
+    assert_eq!(deliver(adam, eva), 1);
+    assert_eq!(deliver(eva, adam), 1);
+    let copy = eva.copy_here().unwrap().record_json();
+    assert_eq!(
+        adam.copy_here().unwrap().record_json(),
+        copy,
+        "the devices copy otherwise"
+    );
+    (copy, before_the_last_reveal)
+}
+
+#[test]
+fn two_devices_agree_a_copy_by_links_that_no_one_could_tell_before_the_last_reveal() {
+    let devices = table(GameKind::Summy, 2, 41);
+    let (mut eva, mut adam) = (devices[0].clone(), devices[1].clone());
+    let (copy, early) = agree(&mut eva, &mut adam, 60);
+    assert!(early.is_none(), "Adam's device made a copy before Eva's reveal");
+    assert_ne!(copy, copy_by_the_public_seed(&eva), "the copy's deal was public");
+    // Other bytes of Eva's, which no link carried before her reveal, deal another copy.
+    let (mut eva_again, mut adam_again) = (devices[0].clone(), devices[1].clone());
+    let (other, _) = agree(&mut eva_again, &mut adam_again, 61);
+    assert_ne!(copy, other, "the copy's deal did not depend on Eva's bytes");
+    // The agreement is saved with the game; a move played ends it.
+    let read = Session::from_json(&eva.to_json()).unwrap();
+    assert_eq!(read.copy_here().unwrap().record_json(), copy);
+    let Step::Move(seat) = eva.dealt().unwrap().step() else {
+        panic!("a move is due");
+    };
+    let mut devices = [eva, adam];
+    let view = dealt_view(&devices[seat], seat);
+    devices[seat].play(&robot_move(&view, Level::Easy, 0)).unwrap();
+    assert!(devices[seat].copy_here().is_none(), "a copy of a turn gone by");
+    assert_eq!(
+        devices[seat].agree_copy(&entropy(71)),
+        Err(SessionError::NoCopyAsked)
+    );
 }

@@ -2,7 +2,7 @@
 //! to (a seat's answer, every seat's joins, moves), or an invitation to join a seat, or refused
 //! with its reason, changing nothing.
 
-use super::panel::dealt_status;
+use super::panel::{copy_status, dealt_status};
 use super::words::RemoteSays;
 use super::{entropy, keep_new, keep_session, refused, refused_by};
 use crate::i18n::{t, Msg};
@@ -185,6 +185,9 @@ fn taken(id: String, session: &Session, opened: &Opened, state: AppState) -> Out
     }
     if let Some(part) = opened.part {
         news.push(RemoteSays::from(part).into());
+    }
+    if let Some(says) = copy_status(session).filter(|_| opened.copy) {
+        news.push(says.into());
     }
     // The deal's steps are no moves: what the game waits for now says what they did.
     let (steps, played): (Vec<_>, Vec<_>) = opened.moves.iter().partition(|(_, body)| is_deal_step(body));

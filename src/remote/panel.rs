@@ -265,7 +265,7 @@ fn Safety(session: RwSignal<Session>) -> impl IntoView {
 /// Should a device's keys be lost, the game cannot go on at a distance; if every player agrees,
 /// it is finished as a copy on this device (`Session::copy_here`): a new game of the library,
 /// played here alone, the game at a distance staying as it is. Offered while the game is under
-/// way.
+/// way; a dealt game's once the players taking part have drawn its deal ([`CopySeed`]).
 #[component]
 fn FinishAsCopy(id: String, session: RwSignal<Session>) -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -274,6 +274,7 @@ fn FinishAsCopy(id: String, session: RwSignal<Session>) -> impl IntoView {
     let dealt = session.with_untracked(Session::is_dealt);
     let pieces = holds_pieces(session.with_untracked(Session::kind));
     let under_way = move || session.with(Session::under_way);
+    let agreed = move || !dealt || session.with(copy_seed_agreed);
     let id = StoredValue::new(id);
     let make = move |_| {
         let Some(copy) = session.with_untracked(Session::copy_here) else {
@@ -290,7 +291,11 @@ fn FinishAsCopy(id: String, session: RwSignal<Session>) -> impl IntoView {
                 <summary>{t(RemoteSays::KeysLost)}</summary>
                 <p>{t(RemoteSays::CopyExplained { dealt, pieces })}</p>
                 <div class="keys-page"><RemoteKeysButton label=t(Msg::RemoteKeysTitle) /></div>
-                <button data-testid="finish-as-copy" on:click=move |_| asking.set(true)>{t(RemoteSays::FinishAsCopy)}</button>
+                {move || (!agreed()).then(|| view! { <CopySeed id=id session=session problem=problem /> })}
+                <Show when=agreed>
+                    {dealt.then(|| view! { <p data-testid="copy-status">{t(RemoteSays::CopyAgreed)}</p> })}
+                    <button data-testid="finish-as-copy" on:click=move |_| asking.set(true)>{t(RemoteSays::FinishAsCopy)}</button>
+                </Show>
                 {move || problem.get().map(|msg| view! { <p class="message illegal" role="alert">{msg.text()}</p> })}
             </details>
         </Show>
@@ -304,6 +309,101 @@ fn FinishAsCopy(id: String, session: RwSignal<Session>) -> impl IntoView {
                 </form>
             </Modal>
         })}
+    }
+}
+
+/// Whether the players taking part in a dealt game's copy have drawn its deal at this move.
+fn copy_seed_agreed(session: &Session) -> bool {
+    session
+        .copy_agreement()
+        .is_some_and(|agreement| agreement.seed().is_some())
+}
+
+/// What the agreement on a copy's deal waits for at this move, if a player asked for one: this
+/// device's agreement, another player's, or the part of the deal a player's link brings; or
+/// the deal drawn.
+pub(super) fn copy_status(session: &Session) -> Option<RemoteSays> {
+    let agreement = session.copy_agreement()?;
+    let missing = |done: Vec<usize>| -> Vec<usize> {
+        let seats = agreement.round().seats.iter().map(|&seat| usize::from(seat));
+        seats.filter(|seat| !done.contains(seat)).collect()
+    };
+    let (committed, revealed) = (missing(agreement.committed()), missing(agreement.revealed()));
+    let name = |seat: usize| session.names()[seat].clone();
+    let names = |seats: Vec<usize>| seats.into_iter().map(name).collect();
+    let here = session.seats_here();
+    Some(if committed.iter().any(|seat| here.contains(seat)) {
+        RemoteSays::CopyAsked(agreement.asked_by().map_or_else(String::new, name))
+    } else if !committed.is_empty() {
+        RemoteSays::CopyWaitingToAgree(names(committed))
+    } else if !revealed.is_empty() {
+        RemoteSays::CopyWaitingForBytes(names(revealed))
+    } else {
+        RemoteSays::CopyAgreed
+    })
+}
+
+/// The draw of a dealt game's copy by the devices taking part: before any request, the players
+/// taking part (those whose device still holds its keys; this device's always) and "Ask for a
+/// copy"; a request from another player, and "Agree to the copy"; then what the draw waits
+/// for. Each step's link goes with the others to send; a refused step says why.
+#[component]
+fn CopySeed(
+    id: StoredValue<String>,
+    session: RwSignal<Session>,
+    problem: RwSignal<Option<Msg>>,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let names = session.with_untracked(|session| session.names().to_vec());
+    let here = session.with_untracked(Session::seats_here);
+    let others: Vec<usize> = (0..names.len()).filter(|seat| !here.contains(seat)).collect();
+    let taking_part = RwSignal::new(others.clone());
+    let step = move |ask: bool| {
+        let Some(entropy) = super::entropy() else {
+            problem.set(Some(RemoteSays::NoRandomness.into()));
+            return;
+        };
+        let mut next = session.get_untracked();
+        let done = match ask {
+            true => next.ask_copy(&taking_part.get_untracked(), &entropy),
+            false => next.agree_copy(&entropy),
+        };
+        match done {
+            Ok(()) => {
+                id.with_value(|id| keep(id, &next, Some(state)));
+                session.set(next);
+                problem.set(None);
+            }
+            Err(error) => problem.set(Some(refused_by(&error, &next))),
+        }
+    };
+    let status = move || session.with(copy_status);
+    let seat_box = move |seat: usize| {
+        let name = names[seat].clone();
+        let checked = move || taking_part.with(|seats| seats.contains(&seat));
+        let toggle = move |_| {
+            taking_part.update(|seats| match seats.iter().position(|&other| other == seat) {
+                Some(at) => drop(seats.remove(at)),
+                None => seats.push(seat),
+            })
+        };
+        view! { <label><input type="checkbox" data-testid="copy-takes-part" prop:checked=checked on:change=toggle />" "{name}</label> }
+    };
+    view! {
+        {move || match status() {
+            None => view! {
+                <p id="copy-takes-part">{t(RemoteSays::TakesPart)}</p>
+                <div class="copy-seats" role="group" aria-labelledby="copy-takes-part">
+                    {others.iter().map(|&seat| seat_box(seat)).collect_view()}
+                </div>
+                <button data-testid="ask-copy" on:click=move |_| step(true)>{t(RemoteSays::AskCopy)}</button>
+            }.into_any(),
+            Some(says @ RemoteSays::CopyAsked(_)) => view! {
+                <p data-testid="copy-status">{t(says)}</p>
+                <button class="primary" data-testid="agree-copy" on:click=move |_| step(false)>{t(RemoteSays::AgreeCopy)}</button>
+            }.into_any(),
+            Some(says) => view! { <p data-testid="copy-status">{t(says)}</p> }.into_any(),
+        }}
     }
 }
 
@@ -349,16 +449,18 @@ fn unsent<'a>(links: &'a [Outgoing], sent: &[String]) -> Vec<&'a Outgoing> {
 }
 
 /// The links to send. While a seat of this device's is to move, only those that carry
-/// messages: one with the players' joins alone is nothing until the move, whose link carries
-/// them.
+/// messages (one with the players' joins alone is nothing until the move, whose link carries
+/// them) and the copy's draw.
 fn to_send(session: &Session) -> Vec<Outgoing> {
     let outbox = session.outbox();
     if !moves_here(session) {
         return outbox;
     }
+    // The copy's draw goes outside the moves: its link is sent whoever is to move.
+    let copy = session.copy_outbox();
     outbox
         .into_iter()
-        .filter(|outgoing| carries_messages(session, outgoing))
+        .filter(|outgoing| carries_messages(session, outgoing) || copy.as_ref() == Some(outgoing))
         .collect()
 }
 

@@ -6,6 +6,7 @@
 
 use crate::i18n::phrase::{Phrase, Value};
 use crate::i18n::{excerpt, Msg};
+use gameshelf_engine::remote::copy::CopyRefusal;
 use gameshelf_engine::remote::dealt::DealtRefusal;
 use gameshelf_engine::remote::genesis::JoinError;
 use gameshelf_engine::remote::link::LinkError;
@@ -168,6 +169,23 @@ pub enum RemoteSays {
         pieces: bool,
     },
     MakeCopy,
+    /// The copy's seed, drawn by the devices taking part (docs/remote-play.md, "A copy without
+    /// secrecy"): who takes part, asking, a seat's request and agreeing to it, and what the
+    /// agreement waits for.
+    TakesPart,
+    AskCopy,
+    CopyAsked(String),
+    AgreeCopy,
+    CopyWaitingToAgree(Vec<String>),
+    CopyWaitingForBytes(Vec<String>),
+    CopyAgreed,
+    /// A contribution to the copy's seed that breaks the agreement: its player, and how.
+    CopyRefused {
+        seat: usize,
+        name: String,
+        refusal: CopyRefusal,
+    },
+    NoCopyAsked,
     /// The fold that shows the game's safety numbers once every seat has joined, and what to
     /// do with them.
     SafetyNumbers,
@@ -301,6 +319,22 @@ impl RemoteSays {
                 .flag("dealt", *dealt)
                 .flag("pieces", *pieces),
             MakeCopy => Phrase::new("remote-make-copy"),
+            TakesPart => Phrase::new("remote-copy-takes-part"),
+            AskCopy => Phrase::new("remote-ask-copy"),
+            CopyAsked(name) => Phrase::new("remote-copy-asked").text("name", name),
+            AgreeCopy => Phrase::new("remote-agree-copy"),
+            CopyWaitingToAgree(names) => {
+                Phrase::new("remote-copy-waiting-to-agree").names("names", names.clone())
+            }
+            CopyWaitingForBytes(names) => {
+                Phrase::new("remote-copy-waiting-for-bytes").names("names", names.clone())
+            }
+            CopyRefused { seat, name, refusal } => Phrase::new("remote-copy-refused")
+                .text("name", name)
+                .number("seat", seat + 1)
+                .text("why", copy_refusal(refusal)),
+            NoCopyAsked => Phrase::new("remote-no-copy-asked"),
+            CopyAgreed => Phrase::new("remote-copy-agreed"),
         }
     }
 
@@ -371,6 +405,15 @@ impl RemoteSays {
             SessionError::AlreadyOpened => RemoteSays::AlreadyOpened,
             SessionError::PartsDoNotJoin => RemoteSays::PartsDoNotJoin,
             SessionError::Corrupt(detail) => RemoteSays::Corrupt(detail.clone()),
+            SessionError::Copy(refusal) => {
+                let seat = copy_refusal_seat(refusal);
+                RemoteSays::CopyRefused {
+                    seat,
+                    name: sheet.name(seat),
+                    refusal: refusal.clone(),
+                }
+            }
+            SessionError::NoCopyAsked => RemoteSays::NoCopyAsked,
         }
     }
 
@@ -401,6 +444,26 @@ impl RemoteSays {
             JoinError::NotSigned { seat } => RemoteSays::AnswerNotSigned(*seat),
             JoinError::SeatsOpen { open } => RemoteSays::SeatsOpen(open.clone()),
         }
+    }
+}
+
+/// The seat a refused contribution to a copy's seed came from.
+fn copy_refusal_seat(refusal: &CopyRefusal) -> usize {
+    match *refusal {
+        CopyRefusal::OtherRound { seat }
+        | CopyRefusal::SecondCommitment { seat }
+        | CopyRefusal::EarlyReveal { seat }
+        | CopyRefusal::Unopened { seat } => seat,
+    }
+}
+
+/// The selector of `remote-copy-refused`'s reason.
+fn copy_refusal(refusal: &CopyRefusal) -> &'static str {
+    match refusal {
+        CopyRefusal::OtherRound { .. } => "other-round",
+        CopyRefusal::SecondCommitment { .. } => "second-commitment",
+        CopyRefusal::EarlyReveal { .. } => "early-reveal",
+        CopyRefusal::Unopened { .. } => "unopened",
     }
 }
 
@@ -474,6 +537,12 @@ pub fn samples() -> Vec<Phrase> {
         KeysLost,
         FinishAsCopy,
         MakeCopy,
+        TakesPart,
+        AskCopy,
+        CopyAsked("Eva".into()),
+        AgreeCopy,
+        NoCopyAsked,
+        CopyAgreed,
         SafetyNumbers,
         SafetyExplained,
         CopyExplained {
@@ -640,6 +709,23 @@ pub fn samples() -> Vec<Phrase> {
         });
     }
     samples.extend([0, 1, 2, 5, 22].map(MovesPlayed));
+    for count in [1, 2] {
+        samples.extend([
+            CopyWaitingToAgree(names(count)),
+            CopyWaitingForBytes(names(count)),
+        ]);
+    }
+    let copy_refusals = [
+        CopyRefusal::OtherRound { seat: 1 },
+        CopyRefusal::SecondCommitment { seat: 1 },
+        CopyRefusal::EarlyReveal { seat: 1 },
+        CopyRefusal::Unopened { seat: 1 },
+    ];
+    samples.extend(copy_refusals.map(|refusal| CopyRefused {
+        seat: 1,
+        name: "Adam".into(),
+        refusal,
+    }));
     samples.iter().map(RemoteSays::phrase).collect()
 }
 

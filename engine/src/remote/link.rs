@@ -224,6 +224,11 @@ impl Chain {
         &self.taken
     }
 
+    /// Every seat's key, in seat order.
+    pub fn keys(&self) -> &[VerifyingKey] {
+        &self.seats
+    }
+
     /// What the next message must name as its previous one.
     pub fn head(&self) -> [u8; 32] {
         self.taken.last().map_or(self.game, Signed::hash)

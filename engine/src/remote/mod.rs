@@ -11,6 +11,7 @@
 //! Behind the `remote` feature: the page's bundle carries none of this cryptography until a
 //! screen uses it.
 
+pub mod copy;
 pub mod deal;
 pub mod dealt;
 pub mod genesis;

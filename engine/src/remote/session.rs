@@ -6,6 +6,7 @@
 //! Every change is made on a copy and kept only if all of it holds, so a refused link or move
 //! changes nothing.
 
+use super::copy::{Agreement, CopyRefusal, Round, Share, SignedContribution, TakeError};
 use super::deal::{DealId, DealSecret};
 use super::dealt::{AnyDealt, Contents, Dealt, DealtRefusal, Founding, Step};
 use super::genesis::{Genesis, Join, JoinError, Table};
@@ -155,6 +156,10 @@ pub enum SessionError {
     PartsDoNotJoin,
     /// A saved session that cannot be read back, and why.
     Corrupt(String),
+    /// A contribution to a copy's seed that breaks the agreement, naming its seat.
+    Copy(CopyRefusal),
+    /// Agreeing to a copy no seat has asked for at this turn.
+    NoCopyAsked,
 }
 
 impl fmt::Display for SessionError {
@@ -218,6 +223,8 @@ impl fmt::Display for SessionError {
                 "the parts of this link do not join into the link they were cut from: open each part again"
             ),
             SessionError::Corrupt(why) => write!(f, "the saved remote game is damaged: {why}"),
+            SessionError::Copy(refusal) => refusal.fmt(f),
+            SessionError::NoCopyAsked => write!(f, "no seat has asked for a copy at this turn"),
         }
     }
 }
@@ -267,6 +274,15 @@ impl From<LinkError> for SessionError {
     }
 }
 
+impl From<TakeError> for SessionError {
+    fn from(error: TakeError) -> SessionError {
+        match error {
+            TakeError::Link(error) => SessionError::Link(error),
+            TakeError::Copy(refusal) => SessionError::Copy(refusal),
+        }
+    }
+}
+
 impl From<JoinError> for SessionError {
     fn from(error: JoinError) -> SessionError {
         SessionError::Join(error)
@@ -292,6 +308,8 @@ pub struct Opened {
     pub moves: Vec<(usize, String)>,
     /// A part of a long link, kept until the others come.
     pub part: Option<PartKept>,
+    /// Whether contributions to a copy's seed were taken ([`Session::copy_agreement`]).
+    pub copy: bool,
 }
 
 /// What a link carries, after its first byte.
@@ -314,6 +332,8 @@ enum Parcel {
         genesis: Option<(Table, Vec<Join>)>,
         messages: Vec<Signed>,
     },
+    /// Contributions to a copy's seed, outside the chain of moves ([`super::copy`]).
+    Copy(Vec<SignedContribution>),
 }
 
 const INVITATION: u8 = 1;
@@ -321,6 +341,7 @@ const ANSWER: u8 = 2;
 const GAME: u8 = 3;
 /// An invitation from a device that plays more than one seat.
 const INVITATION_FROM_SEATS: u8 = 4;
+const COPY: u8 = 5;
 
 impl Parcel {
     fn encode(&self) -> String {
@@ -365,6 +386,10 @@ impl Parcel {
                 }
                 write_messages(&mut bytes, messages);
             }
+            Parcel::Copy(contributions) => {
+                bytes.extend([COPY, seat_byte(contributions.len())]);
+                contributions.iter().for_each(|signed| signed.write(&mut bytes));
+            }
         }
         bytes
     }
@@ -406,6 +431,11 @@ impl Parcel {
                 let messages = read_messages(&mut reader)?;
                 Parcel::Game { genesis, messages }
             }
+            COPY => Parcel::Copy(
+                (0..reader.u8()?)
+                    .map(|_| SignedContribution::read(&mut reader))
+                    .collect::<Result<_, _>>()?,
+            ),
             _ => return Err(LinkError::Unreadable),
         };
         reader.finish()?;
@@ -492,6 +522,11 @@ pub fn moves_link(messages: &[Signed]) -> String {
     .encode()
 }
 
+/// A link carrying contributions to a copy's seed, as a session sends them.
+pub fn copy_link(contributions: &[SignedContribution]) -> String {
+    Parcel::Copy(contributions.to_vec()).encode()
+}
+
 /// `seat`'s move, in the game's notation, or its resignation ([`RESIGNATION`]); the rules' own
 /// words if they refuse it.
 fn play_or_resign(game: &mut AnyGame, seat: usize, body: &str) -> Result<(), String> {
@@ -538,9 +573,10 @@ fn start_game(table: &Table) -> Result<AnyGame, SessionError> {
     Ok(game)
 }
 
-/// The seed of a dealt game's copy: its identity's first eight bytes. The copy hides nothing
-/// (its racks are no one's real racks), so a seed anyone can tell does no harm.
-fn copy_seed(id: &GameId) -> u64 {
+/// The seed of the copy the library keeps of a dealt game (its thumbnail and export): its
+/// identity's first eight bytes. Anyone can tell it, and that binds nobody: only a copy to
+/// finish the game on ([`Session::copy_here`]) needs a seed the seats agreed.
+fn shown_copy_seed(id: &GameId) -> u64 {
     let (first, _) = id.split_first_chunk::<8>().expect("an identity has 32 bytes");
     u64::from_le_bytes(*first)
 }
@@ -622,6 +658,8 @@ pub struct Session {
     forks: Vec<Signed>,
     /// At a guest, its seat's token from its invitation, whose knowledge its answer proves.
     token: Option<[u8; 32]>,
+    /// The agreement on a copy's seed, once a seat asked for one.
+    copy: Option<Agreement>,
 }
 
 /// The most forks a session keeps the proof of: one shows a seat signed two moves.
@@ -703,6 +741,7 @@ impl Session {
             hosts_beside: host_device[1..].to_vec(),
             forks: Vec::new(),
             token: None,
+            copy: None,
         };
         session.genesis.accept(session.own_join())?;
         session.start_if_complete()?;
@@ -864,14 +903,22 @@ impl Session {
 
     /// The game to finish on this device alone, should another device's keys be lost: a game
     /// every device holds whole as it stands; a dealt one as its copy from what every seat can
-    /// see of it ([`AnyDealt::copy`]). Its tiles face down are dealt by a seed drawn from the
-    /// game's identity, so every device of the game makes the same copy. None before the game
-    /// is under way (every seat joined, the tiles dealt).
+    /// see of it ([`AnyDealt::copy`]), its tiles face down dealt by the seed the taking-part
+    /// seats agreed for this turn ([`Session::ask_copy`]), so every device of theirs makes the
+    /// same copy. None before the game is under way, or (dealt) before the seed is agreed.
     pub fn copy_here(&self) -> Option<AnyGame> {
+        match &self.playing.as_ref()?.play {
+            Play::Whole(game) => Some(game.clone()),
+            Play::Dealt(dealt) => dealt.copy(self.copy_agreement()?.seed()?),
+        }
+    }
+
+    /// The library's copy of the game (see [`shown_copy_seed`]).
+    fn shown_copy(&self) -> Option<AnyGame> {
         let playing = self.playing.as_ref()?;
         match &playing.play {
             Play::Whole(game) => Some(game.clone()),
-            Play::Dealt(dealt) => dealt.copy(copy_seed(&playing.id)),
+            Play::Dealt(dealt) => dealt.copy(shown_copy_seed(&playing.id)),
         }
     }
 
@@ -885,10 +932,10 @@ impl Session {
     }
 
     /// The game as this device saves it beside the session, for the library to show, copy and
-    /// export: [`copy_here`](Self::copy_here) once the game is under way, else the table's
-    /// start.
+    /// export: its copy once the game is under way (a dealt one's by a seed anyone can tell:
+    /// it binds nobody), else the table's start.
     pub fn current_game(&self) -> AnyGame {
-        self.copy_here().unwrap_or_else(|| {
+        self.shown_copy().unwrap_or_else(|| {
             start_game(&self.genesis.table).expect("the table was checked when it was set")
         })
     }
@@ -944,6 +991,7 @@ impl Session {
                 sent.clone_from(&messages);
                 next.take_game(genesis, messages)
             }
+            Parcel::Copy(contributions) => next.take_copy(contributions),
         };
         if let Err(SessionError::Link(LinkError::Fork { .. })) = opened {
             self.keep_forks(sent);
@@ -1242,6 +1290,154 @@ fn whole_move(game: &AnyGame, seat: usize, text: &str) -> Result<String, String>
     })
 }
 
+/// A dealt game's copy, by a seed the devices that agree to it draw together
+/// ([`super::copy`]; docs/remote-play.md, "A copy without secrecy").
+impl Session {
+    /// Asks for a copy of the game as it stands, its seed drawn by `seats` (those that agree and
+    /// still hold their keys; this device's seats always take part): commits this device's
+    /// seats to fresh bytes from `entropy`. The link to send is in [`Session::outbox`].
+    pub fn ask_copy(&mut self, seats: &[usize], entropy: &Entropy) -> Result<(), SessionError> {
+        let playing = self.playing.as_ref().ok_or_else(|| self.not_started())?;
+        let mut taking_part: Vec<usize> = seats.iter().chain(&self.seats_here()).copied().collect();
+        taking_part.sort_unstable();
+        taking_part.dedup();
+        let table = self.names().len();
+        if let Some(&seat) = taking_part.iter().find(|&&seat| seat >= table) {
+            return Err(SessionError::NoSuchSeat { seat, seats: table });
+        }
+        let round = Round {
+            game: playing.id,
+            turn: playing.chain.taken().len() as u32,
+            seats: taking_part.into_iter().map(seat_byte).collect(),
+        };
+        let mut next = self.clone();
+        next.copy = Some(Agreement::new(round));
+        next.commit_copy(entropy)?;
+        *self = next;
+        Ok(())
+    }
+
+    /// Agrees to the copy a seat asked for at this turn: commits this device's taking-part
+    /// seats to fresh bytes from `entropy`, and reveals them once every commitment is in.
+    pub fn agree_copy(&mut self, entropy: &Entropy) -> Result<(), SessionError> {
+        if self.copy_agreement().is_none() {
+            return Err(SessionError::NoCopyAsked);
+        }
+        let mut next = self.clone();
+        next.commit_copy(entropy)?;
+        *self = next;
+        Ok(())
+    }
+
+    /// The agreement on a copy at this turn, if a seat asked for one: who asked, who takes
+    /// part, who has committed and revealed, and, once every reveal is in, the seed.
+    pub fn copy_agreement(&self) -> Option<&Agreement> {
+        let agreement = self.copy.as_ref()?;
+        let round = agreement.round();
+        let current = self.playing.as_ref().is_some_and(|playing| {
+            round.game == playing.id && round.turn as usize == playing.chain.taken().len()
+        });
+        current.then_some(agreement)
+    }
+
+    /// Commits every seat of this device that takes part and has not, then reveals if due.
+    fn commit_copy(&mut self, entropy: &Entropy) -> Result<(), SessionError> {
+        self.with_agreement(|agreement, session| {
+            let own = agreement.own_seats();
+            let seats = agreement.round().seats.clone();
+            for seat in seats
+                .into_iter()
+                .filter(|&seat| !own.contains(&usize::from(seat)))
+            {
+                let Some(key) = session.key_of(usize::from(seat)) else {
+                    continue;
+                };
+                let r = hash32("gameshelf copy bytes", &[&entropy.0, &[seat]]);
+                agreement.commit_own(seat, r, key).map_err(SessionError::Copy)?;
+            }
+            agreement.reveal_when_due(|seat| session.key_of(seat));
+            Ok(())
+        })
+        .unwrap_or(Err(SessionError::NoCopyAsked))
+    }
+
+    /// Runs `change` on the agreement, with this session beside it; none if there is none.
+    fn with_agreement<R>(&mut self, change: impl FnOnce(&mut Agreement, &Session) -> R) -> Option<R> {
+        let mut agreement = self.copy.take()?;
+        let result = change(&mut agreement, self);
+        self.copy = Some(agreement);
+        Some(result)
+    }
+
+    /// The signing key of `seat`, if this device plays it.
+    fn key_of(&self, seat: usize) -> Option<&SigningKey> {
+        if seat == self.seat {
+            return Some(&self.key);
+        }
+        let beside = self.beside.iter().find(|session| session.seat == seat);
+        beside.map(|session| &session.key)
+    }
+
+    /// Takes contributions to a copy's seed: the first commitment for this turn, for a valid
+    /// set of seats, opens the agreement; this device reveals once every commitment is in.
+    fn take_copy(&mut self, contributions: Vec<SignedContribution>) -> Result<Opened, SessionError> {
+        let playing = self.playing.as_ref().ok_or_else(|| self.not_started())?;
+        let (game, turn) = (playing.id, playing.chain.taken().len() as u32);
+        let keys = playing.chain.keys().to_vec();
+        let table = self.names().len();
+        let mut new = false;
+        for signed in contributions {
+            let contribution = &signed.contribution;
+            if contribution.round.game != game {
+                return Err(LinkError::OtherGame.into());
+            }
+            let opens = matches!(contribution.share, Share::Commit(_))
+                && contribution.round.game == game
+                && contribution.round.turn == turn
+                && valid_seats(&contribution.round.seats, table);
+            if self.copy_agreement().is_none() && opens {
+                self.copy = Some(Agreement::new(contribution.round.clone()));
+            }
+            let seat = usize::from(contribution.seat);
+            let current = self.copy_agreement().is_some();
+            let Some(agreement) = self.copy.as_mut().filter(|_| current) else {
+                return Err(SessionError::Copy(match contribution.share {
+                    Share::Reveal(_) => CopyRefusal::EarlyReveal { seat },
+                    Share::Commit(_) => CopyRefusal::OtherRound { seat },
+                }));
+            };
+            new |= agreement.take(signed, &keys)?;
+        }
+        if !new {
+            return Err(SessionError::AlreadyOpened);
+        }
+        self.with_agreement(|agreement, session| agreement.reveal_when_due(|seat| session.key_of(seat)));
+        Ok(Opened {
+            copy: true,
+            ..Opened::default()
+        })
+    }
+
+    /// The link of this device's copy agreement, to every other taking-part seat: every
+    /// contribution it holds, so that a device that lacks some takes them all. The last of
+    /// [`Session::outbox`], if any.
+    pub fn copy_outbox(&self) -> Option<Outgoing> {
+        let agreement = self.copy_agreement()?;
+        let here = self.seats_here();
+        let seats = agreement.round().seats.iter().map(|&seat| usize::from(seat));
+        let to: Vec<usize> = seats.filter(|seat| !here.contains(seat)).collect();
+        let link = Parcel::Copy(agreement.contributions()).encode();
+        (!to.is_empty()).then_some(Outgoing { to, link })
+    }
+}
+
+/// Whether `seats` can take part in a copy of a game of `table` seats: one or more, each at the
+/// table, in seat order, none twice.
+fn valid_seats(seats: &[u8], table: usize) -> bool {
+    let ordered = seats.windows(2).all(|pair| pair[0] < pair[1]);
+    ordered && seats.last().is_some_and(|&last| usize::from(last) < table)
+}
+
 impl Session {
     /// The links to send, with the seats to send each to: while seats are open, the host's
     /// invitations or a guest's answer; then, for each other device, every message since the
@@ -1272,6 +1468,7 @@ impl Session {
                 }
             }
         }
+        outbox.extend(self.copy_outbox());
         outbox
     }
 
@@ -1463,6 +1660,17 @@ struct Stored {
     /// At a guest, its seat's token from its invitation.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     token: Option<String>,
+    /// The agreement on a copy's seed, if a seat asked for one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    copy: Option<StoredCopy>,
+}
+
+/// An agreement on a copy's seed: each contribution taken as a link of its own, and this
+/// device's fresh bytes by seat, until revealed the only thing that keeps the seed unknown.
+#[derive(Serialize, Deserialize)]
+struct StoredCopy {
+    contributions: String,
+    own: Vec<(u8, String)>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -1528,6 +1736,12 @@ impl Session {
                 .map(|signed| link::encode(std::slice::from_ref(signed)))
                 .collect(),
             token: self.token.map(|token| URL_SAFE_NO_PAD.encode(token)),
+            copy: self.copy.as_ref().map(|agreement| StoredCopy {
+                contributions: Parcel::Copy(agreement.contributions()).encode(),
+                own: (agreement.own().iter())
+                    .map(|(seat, r)| (*seat, URL_SAFE_NO_PAD.encode(r)))
+                    .collect(),
+            }),
         }
     }
 
@@ -1576,6 +1790,7 @@ impl Session {
                 Some(token) => Some(base64_array(token, "seat's token")?),
                 None => None,
             },
+            copy: None,
         };
         let seats = session.names().len();
         if let Some(&seat) = session.host_device().iter().find(|&&seat| seat >= seats) {
@@ -1618,7 +1833,32 @@ impl Session {
             }
             session.forks.extend(forks);
         }
+        if let Some(stored) = &stored.copy {
+            session.restore_copy(stored)?;
+        }
         Ok(session)
+    }
+
+    /// Restores the agreement on a copy's seed: every contribution checked again, and this
+    /// device's bytes against its commitments.
+    fn restore_copy(&mut self, stored: &StoredCopy) -> Result<(), SessionError> {
+        let corrupt = || SessionError::Corrupt("its agreement on a copy does not hold".into());
+        let Parcel::Copy(contributions) = Parcel::decode(&stored.contributions)? else {
+            return Err(corrupt());
+        };
+        let playing = self.playing.as_ref().ok_or_else(corrupt)?;
+        let first = contributions.first().ok_or_else(corrupt)?;
+        let mut agreement = Agreement::new(first.contribution.round.clone());
+        for signed in contributions {
+            agreement.take(signed, playing.chain.keys())?;
+        }
+        for (seat, r) in &stored.own {
+            if !agreement.restore_own(*seat, base64_array(r, "bytes for a copy")?) {
+                return Err(corrupt());
+            }
+        }
+        self.copy = Some(agreement);
+        Ok(())
     }
 
     /// Restores the seats this device plays beside this one, which must be in step with it.

@@ -4,6 +4,7 @@
 //! itself, naming the seat, before it sends any key.
 
 mod cards;
+mod copy;
 mod keys;
 mod reveal;
 mod seats;
@@ -12,10 +13,11 @@ mod shuffle;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use ed25519_dalek::SigningKey;
+use gameshelf_engine::remote::copy::{Contribution, Round, Share};
 use gameshelf_engine::remote::deal::{DealId, DealSecret, Deck, Unlock};
 use gameshelf_engine::remote::dealt::DealtRefusal;
 use gameshelf_engine::remote::link::{Message, Signed};
-use gameshelf_engine::remote::session::{moves_link, Session, SessionError};
+use gameshelf_engine::remote::session::{copy_link, moves_link, Session, SessionError};
 
 /// A seat's keys, in the hands of a device that signs what it likes.
 pub struct Cheat {
@@ -66,6 +68,13 @@ impl Cheat {
         let mut message = honest.message.clone();
         change(&mut message);
         moves_link(&[message.sign(&self.key)])
+    }
+
+    /// The link of this seat's contribution `share` to the copy `round`, signed as it likes.
+    pub fn copy_link(&self, round: &Round, share: Share) -> String {
+        let round = round.clone();
+        let seat = self.seat;
+        copy_link(&[Contribution { round, seat, share }.sign(&self.key)])
     }
 
     /// This seat's keys for `positions` of the deck of `deal`.

@@ -137,6 +137,22 @@ remote-copy-confirm = { $dealt ->
     }
 remote-make-copy = Vytvořit kopii
 
+# Semínko kopie, losované zúčastněnými zařízeními (src/remote/panel.rs).
+remote-copy-takes-part = Účastní se: hráči, jejichž zařízení má stále své klíče. Jejich zařízení losují rozdání kopie společně, takže je nikdo nemůže předvídat.
+remote-ask-copy = Požádat o kopii
+remote-copy-asked = Žádost od: { $name }: dohrát hru jako kopii na jednom zařízení. Pokud souhlasíte, vaše zařízení pomůže vylosovat rozdání kopie, které žádný hráč nemůže předvídat ani zvolit.
+remote-agree-copy = Souhlasit s kopií
+remote-copy-waiting-to-agree = Čeká se na souhlas s kopií od: { $names }. Pošlete odkaz.
+remote-copy-waiting-for-bytes = Čeká se na odkaz od: { $names }. Přinese jejich díl rozdání kopie.
+remote-copy-refused = to, co pro rozdání kopie přišlo od: { $name } (místo { $seat }), je odmítnuto: { $why ->
+        [other-round] patří k jiné hře, jinému tahu nebo jiným hráčům
+        [second-commitment] zavazuje se podruhé, a jinak
+        [early-reveal] ukazuje svůj díl dřív, než se každý hráč zavázal ke svému
+       *[unopened] jeho díl není ten, ke kterému se zavázal
+    }.
+remote-no-copy-asked = U tohoto tahu o kopii nikdo nežádal.
+remote-copy-agreed = Rozdání kopie je vylosováno: dohrajte hru jako kopii na tomto zařízení, nebo kopii dejte hráči, který ji dohraje.
+
 # The page on this device's keys in remote play, opened from every game's rules and from the
 # remote panels (src/ui/rules.rs): one paragraph per line.
 remote-keys-page =
@@ -147,6 +163,7 @@ remote-keys-page =
     Abaku: Když se klíče zařízení ztratí, kameny, které jsou ještě skryté, už nepřečte žádné zařízení; pokud všichni hráči souhlasí, lze hru přesto dohrát jako kopii na jednom zařízení („Když zařízení ztratí své klíče“ v jejím panelu), na každém zařízení stejnou: deska a body tak, jak jsou, žolík odkrytý tam, kde je, a všechny skryté kameny, na stojáncích i v sáčku, rozdané znovu z kamenů, které nejsou vidět. Kameny otočené na začátku i vyměněné kameny se vrátí do sáčku, jako na jednom zařízení.
     Summy: Když se klíče zařízení ztratí, kameny, které jsou ještě skryté, už nepřečte žádné zařízení; pokud všichni hráči souhlasí, lze hru přesto dohrát jako kopii na jednom zařízení („Když zařízení ztratí své klíče“ v jejím panelu), na každém zařízení stejnou: deska a body tak, jak jsou, a všechny skryté kameny, na stojáncích i v zásobě, rozdané znovu z kamenů, které nejsou vidět. Kameny otočené na začátku se vrátí do zásoby, jako na jednom zařízení, a tolik kamenů, kolik se vyměnilo, zůstane neviděných mimo hru.
     Addique: Když se klíče zařízení ztratí, dílky, které jsou ještě skryté, už nepřečte žádné zařízení; pokud všichni hráči souhlasí, lze hru přesto dohrát jako kopii na jednom zařízení („Když zařízení ztratí své klíče“ v jejím panelu), na každém zařízení stejnou: stůl a body tak, jak jsou, úvodní dílky, které jsou ještě v ruce, na svém místě, a všechny skryté dílky, v rukou i v zásobě, rozdané znovu.
+    Kopii hry s kameny rozdávají společně hráči, jejichž zařízení má stále své klíče: jeden o ni požádá („Požádat o kopii“), ostatní souhlasí („Souhlasit s kopií“) a každé zařízení se zaváže k čerstvým bajtům dřív, než kterékoli ukáže svoje, takže rozdání kopie nemůže žádný hráč předvídat ani zvolit.
 
 ## What this device does next: the links to send, numbered when several go to the same
 ## players, and a move taken back before its link leaves (src/remote/panel.rs).

@@ -131,6 +131,22 @@ remote-copy-confirm = { $dealt ->
     }
 remote-make-copy = Kopie anlegen
 
+# Der Seed der Kopie, von den beteiligten Geräten gezogen (src/remote/panel.rs).
+remote-copy-takes-part = Beteiligt: die Spieler, deren Gerät seine Schlüssel noch hat. Ihre Geräte ziehen das Austeilen der Kopie gemeinsam, sodass niemand es vorhersehen kann.
+remote-ask-copy = Um eine Kopie bitten
+remote-copy-asked = { $name } möchte die Partie als Kopie auf einem Gerät zu Ende spielen. Wenn du zustimmst, hilft dein Gerät, das Austeilen der Kopie zu ziehen, das kein Spieler vorhersehen oder wählen kann.
+remote-agree-copy = Der Kopie zustimmen
+remote-copy-waiting-to-agree = Warte auf die Zustimmung zur Kopie von { $names }: Sende den Link.
+remote-copy-waiting-for-bytes = Warte auf den Link von { $names }: Er bringt den Beitrag zum Austeilen der Kopie.
+remote-copy-refused = Was { $name } (Platz { $seat }) für das Austeilen der Kopie gesendet hat, wird abgelehnt: { $why ->
+        [other-round] Es gilt einer anderen Partie, einem anderen Zug oder anderen Spielern
+        [second-commitment] Es legt sich ein zweites Mal fest, und anders
+        [early-reveal] Es zeigt seinen Beitrag, bevor sich jeder Spieler auf seinen festgelegt hat
+       *[unopened] Sein Beitrag ist nicht der, auf den es sich festgelegt hat
+    }.
+remote-no-copy-asked = Bei diesem Zug hat kein Spieler um eine Kopie gebeten.
+remote-copy-agreed = Das Austeilen der Kopie ist gezogen: Spiele die Partie als Kopie auf diesem Gerät zu Ende, oder gib die Kopie dem Spieler, der es tut.
+
 # The page on this device's keys in remote play, opened from every game's rules and from the
 # remote panels (src/ui/rules.rs): one paragraph per line.
 remote-keys-page =
@@ -141,6 +157,7 @@ remote-keys-page =
     Abaku: Gehen die Schlüssel eines Geräts verloren, kann kein Gerät die noch verdeckten Steine je lesen; sind alle Spieler einverstanden, lässt sich die Partie aber als Kopie auf einem Gerät zu Ende spielen („Wenn ein Gerät seine Schlüssel verliert“ in ihrem Feld), auf jedem Gerät dieselbe Kopie: Brett und Punkte, wie sie stehen, der Joker offen, wo er ist, und alle verdeckten Steine, auf den Bänkchen wie im Beutel, aus den nicht sichtbaren Steinen neu verteilt. Die zu Beginn aufgedeckten und die getauschten Steine kommen zurück in den Beutel, wie auf einem Gerät.
     Summy: Gehen die Schlüssel eines Geräts verloren, kann kein Gerät die noch verdeckten Steine je lesen; sind alle Spieler einverstanden, lässt sich die Partie aber als Kopie auf einem Gerät zu Ende spielen („Wenn ein Gerät seine Schlüssel verliert“ in ihrem Feld), auf jedem Gerät dieselbe Kopie: Brett und Punkte, wie sie stehen, und alle verdeckten Steine, auf den Bänkchen wie im Vorrat, aus den nicht sichtbaren Steinen neu verteilt. Die zu Beginn aufgedeckten Steine kommen zurück in den Vorrat, wie auf einem Gerät, und so viele Steine, wie getauscht wurden, bleiben ungesehen aus dem Spiel.
     Addique: Gehen die Schlüssel eines Geräts verloren, kann kein Gerät die noch verdeckten Spielmarken je lesen; sind alle Spieler einverstanden, lässt sich die Partie aber als Kopie auf einem Gerät zu Ende spielen („Wenn ein Gerät seine Schlüssel verliert“ in ihrem Feld), auf jedem Gerät dieselbe Kopie: Tisch und Punkte, wie sie stehen, die Eröffnungsmarken, die noch in einer Hand sind, wo sie sind, und alle verdeckten Spielmarken, in den Händen wie im Vorrat, neu verteilt.
+    Die Kopie eines Steinspiels teilen die Spieler, deren Gerät seine Schlüssel noch hat, gemeinsam aus: Einer bittet darum („Um eine Kopie bitten“), die anderen stimmen zu („Der Kopie zustimmen“), und jedes Gerät legt sich auf frische Bytes fest, bevor eines seine zeigt, sodass kein Spieler das Austeilen der Kopie vorhersehen oder wählen kann.
 
 ## What this device does next: the links to send, numbered when several go to the same
 ## players, and a move taken back before its link leaves (src/remote/panel.rs).

@@ -136,6 +136,22 @@ remote-copy-confirm = { $dealt ->
     }
 remote-make-copy = Make the copy
 
+# The copy's seed, drawn by the devices taking part (src/remote/panel.rs).
+remote-copy-takes-part = Taking part: the players whose device still holds its keys. Their devices draw the copy's deal together, so that no one can foresee it.
+remote-ask-copy = Ask for a copy
+remote-copy-asked = { $name } asks to finish the game as a copy on one device. If you agree, your device helps draw the copy's deal, which no player can foresee or choose.
+remote-agree-copy = Agree to the copy
+remote-copy-waiting-to-agree = Waiting for { $names } to agree to the copy: send the link.
+remote-copy-waiting-for-bytes = Waiting for { $names }'s link: it brings their part of the copy's deal.
+remote-copy-refused = what { $name } (seat { $seat }) sent for the copy's deal is refused: { $why ->
+        [other-round] it is for another game, another move or other players
+        [second-commitment] it commits a second time, otherwise
+        [early-reveal] it shows its part before every player has committed to theirs
+       *[unopened] its part is not the one it committed to
+    }.
+remote-no-copy-asked = No player has asked for a copy at this move.
+remote-copy-agreed = The copy's deal is drawn: finish the game as a copy on this device, or give the copy to the player who will.
+
 # The page on this device's keys in remote play, opened from every game's rules and from the
 # remote panels (src/ui/rules.rs): one paragraph per line.
 remote-keys-page =
@@ -146,6 +162,7 @@ remote-keys-page =
     Abaku: if a device's keys are lost, the tiles still hidden can no longer be read on any device; if every player agrees, the game can still be finished as a copy on one device (its panel's “If a device's keys are lost”), the same copy on every device: the board and the scores as they stand, the joker face up where it is, and every tile face down, racks and bag alike, dealt anew from the tiles not in sight. The tiles turned up to start and the tiles exchanged go back into the bag, as at one device.
     Summy: if a device's keys are lost, the tiles still hidden can no longer be read on any device; if every player agrees, the game can still be finished as a copy on one device (its panel's “If a device's keys are lost”), the same copy on every device: the board and the scores as they stand, and every tile face down, racks and stock alike, dealt anew from the tiles not in sight. The tiles turned up to start go back into the stock, as at one device, and as many tiles as were exchanged stay out of the game, unseen.
     Addique: if a device's keys are lost, the pieces still hidden can no longer be read on any device; if every player agrees, the game can still be finished as a copy on one device (its panel's “If a device's keys are lost”), the same copy on every device: the table and the scores as they stand, the opening pieces still in a hand where they are, and every piece face down, hands and pool alike, dealt anew.
+    A tile game's copy is dealt by the players whose device still holds its keys, together: one asks for it (“Ask for a copy”), the others agree (“Agree to the copy”), and each device commits to fresh bytes before any shows its own, so that no player can foresee or choose the copy's deal.
 
 ## What this device does next: the links to send, numbered when several go to the same
 ## players, and a move taken back before its link leaves (src/remote/panel.rs).

@@ -131,6 +131,22 @@ remote-copy-confirm = { $dealt ->
     }
 remote-make-copy = Faire la copie
 
+# La graine de la copie, tirée par les appareils qui participent (src/remote/panel.rs).
+remote-copy-takes-part = Participent : les joueurs dont l’appareil garde ses clés. Leurs appareils tirent ensemble la donne de la copie, que personne ne peut ainsi prévoir.
+remote-ask-copy = Demander une copie
+remote-copy-asked = { $name } demande de finir la partie en copie sur un seul appareil. Si vous acceptez, votre appareil aide à tirer la donne de la copie, qu’aucun joueur ne peut prévoir ni choisir.
+remote-agree-copy = Accepter la copie
+remote-copy-waiting-to-agree = En attente de l’accord de { $names } pour la copie : envoyez le lien.
+remote-copy-waiting-for-bytes = En attente du lien de { $names } : il apporte sa part de la donne de la copie.
+remote-copy-refused = l’envoi de { $name } (place { $seat }) pour la donne de la copie est refusé : { $why ->
+        [other-round] il vaut pour une autre partie, un autre coup ou d’autres joueurs
+        [second-commitment] il s’engage une seconde fois, autrement
+        [early-reveal] il montre sa part avant que chaque joueur se soit engagé sur la sienne
+       *[unopened] sa part n’est pas celle sur laquelle il s’était engagé
+    }.
+remote-no-copy-asked = Aucun joueur n’a demandé de copie à ce coup.
+remote-copy-agreed = La donne de la copie est tirée : finissez la partie en copie sur cet appareil, ou donnez la copie au joueur qui le fera.
+
 # The page on this device's keys in remote play, opened from every game's rules and from the
 # remote panels (src/ui/rules.rs): one paragraph per line.
 remote-keys-page =
@@ -141,6 +157,7 @@ remote-keys-page =
     Abaku : si les clés d’un appareil sont perdues, les tuiles encore cachées ne peuvent plus être lues sur aucun appareil ; si tous les joueurs sont d’accord, la partie peut encore être terminée en copie sur un seul appareil (« Si un appareil perd ses clés », dans son panneau), la même copie sur chaque appareil : le plateau et les scores tels qu’ils sont, le joker visible à sa place, et toutes les tuiles face cachée, chevalets et sac, distribuées à nouveau parmi les tuiles non visibles. Les tuiles retournées pour commencer et les tuiles échangées reviennent dans le sac, comme sur un seul appareil.
     Summy : si les clés d’un appareil sont perdues, les tuiles encore cachées ne peuvent plus être lues sur aucun appareil ; si tous les joueurs sont d’accord, la partie peut encore être terminée en copie sur un seul appareil (« Si un appareil perd ses clés », dans son panneau), la même copie sur chaque appareil : le plateau et les scores tels qu’ils sont, et toutes les tuiles face cachée, chevalets et réserve, distribuées à nouveau parmi les tuiles non visibles. Les tuiles retournées pour commencer reviennent dans la réserve, comme sur un seul appareil, et autant de tuiles qu’il y en a eu d’échangées restent hors du jeu, sans être vues.
     Addique : si les clés d’un appareil sont perdues, les pièces encore cachées ne peuvent plus être lues sur aucun appareil ; si tous les joueurs sont d’accord, la partie peut encore être terminée en copie sur un seul appareil (« Si un appareil perd ses clés », dans son panneau), la même copie sur chaque appareil : la table et les scores tels qu’ils sont, les pièces d’ouverture encore en main à leur place, et toutes les pièces face cachée, mains et pioche, distribuées à nouveau.
+    La copie d’un jeu de tuiles est distribuée ensemble par les joueurs dont l’appareil garde ses clés : l’un la demande (« Demander une copie »), les autres acceptent (« Accepter la copie »), et chaque appareil s’engage sur des octets frais avant qu’aucun ne montre les siens, si bien qu’aucun joueur ne peut prévoir ni choisir la donne de la copie.
 
 ## What this device does next: the links to send, numbered when several go to the same
 ## players, and a move taken back before its link leaves (src/remote/panel.rs).

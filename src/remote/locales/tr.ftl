@@ -128,6 +128,22 @@ remote-copy-confirm = { $dealt ->
     }
 remote-make-copy = Kopyayı oluştur
 
+# Kopyanın tohumu, katılan cihazlarca çekilir (src/remote/panel.rs).
+remote-copy-takes-part = Katılanlar: cihazı anahtarlarını hâlâ tutan oyuncular. Cihazları kopyanın dağıtımını birlikte çeker, böylece kimse onu önceden bilemez.
+remote-ask-copy = Kopya iste
+remote-copy-asked = { $name }, oyunu tek bir cihazda kopya olarak bitirmek istiyor. Kabul ederseniz cihazınız, hiçbir oyuncunun önceden bilemeyeceği ya da seçemeyeceği kopya dağıtımının çekilmesine yardım eder.
+remote-agree-copy = Kopyayı kabul et
+remote-copy-waiting-to-agree = Kopya için { $names } onayı bekleniyor: bağlantıyı gönderin.
+remote-copy-waiting-for-bytes = { $names } bağlantısı bekleniyor: kopyanın dağıtımındaki payı getirir.
+remote-copy-refused = { $name } ({ $seat } numaralı yer) tarafından kopyanın dağıtımı için gönderilen reddedildi: { $why ->
+        [other-round] başka bir oyun, başka bir hamle ya da başka oyuncular için
+        [second-commitment] ikinci kez ve farklı bir taahhütte bulunuyor
+        [early-reveal] her oyuncu kendi payını taahhüt etmeden önce payını gösteriyor
+       *[unopened] gösterdiği pay, taahhüt ettiği pay değil
+    }.
+remote-no-copy-asked = Bu hamlede hiçbir oyuncu kopya istemedi.
+remote-copy-agreed = Kopyanın dağıtımı çekildi: oyunu bu cihazda kopya olarak bitirin ya da kopyayı bitirecek oyuncuya verin.
+
 # The page on this device's keys in remote play, opened from every game's rules and from the
 # remote panels (src/ui/rules.rs): one paragraph per line.
 remote-keys-page =
@@ -138,6 +154,7 @@ remote-keys-page =
     Abaku: Bir cihazın anahtarları kaybolursa hâlâ gizli olan taşlar hiçbir cihazda okunamaz; bütün oyuncular kabul ederse oyun yine de tek bir cihazda kopya olarak bitirilebilir (panelindeki “Bir cihaz anahtarlarını kaybederse”), her cihazda aynı kopya: tahta ve puanlar olduğu gibi, joker olduğu yerde açık, ıstakalardaki ve torbadaki bütün kapalı taşlar da görünmeyen taşlardan yeniden dağıtılmış olarak. Başlangıçta açılan taşlar ve değiştirilen taşlar, tek cihazda olduğu gibi torbaya döner.
     Summy: Bir cihazın anahtarları kaybolursa hâlâ gizli olan taşlar hiçbir cihazda okunamaz; bütün oyuncular kabul ederse oyun yine de tek bir cihazda kopya olarak bitirilebilir (panelindeki “Bir cihaz anahtarlarını kaybederse”), her cihazda aynı kopya: tahta ve puanlar olduğu gibi, ıstakalardaki ve stoktaki bütün kapalı taşlar da görünmeyen taşlardan yeniden dağıtılmış olarak. Başlangıçta açılan taşlar, tek cihazda olduğu gibi stoka döner; değiştirilen taşlar kadar taş da görülmeden oyun dışında kalır.
     Addique: Bir cihazın anahtarları kaybolursa hâlâ gizli olan parçalar hiçbir cihazda okunamaz; bütün oyuncular kabul ederse oyun yine de tek bir cihazda kopya olarak bitirilebilir (panelindeki “Bir cihaz anahtarlarını kaybederse”), her cihazda aynı kopya: masa ve puanlar olduğu gibi, hâlâ bir eldeki açılış parçaları yerlerinde, ellerdeki ve stoktaki bütün kapalı parçalar da yeniden dağıtılmış olarak.
+    Bir taş oyununun kopyasını, cihazı anahtarlarını hâlâ tutan oyuncular birlikte dağıtır: biri ister (“Kopya iste”), diğerleri kabul eder (“Kopyayı kabul et”) ve her cihaz, hiçbiri kendininkini göstermeden önce taze baytlar üzerine taahhütte bulunur; böylece hiçbir oyuncu kopyanın dağıtımını önceden bilemez ya da seçemez.
 
 ## What this device does next: the links to send, numbered when several go to the same
 ## players, and a move taken back before its link leaves (src/remote/panel.rs).
