@@ -6,7 +6,6 @@ use super::movegen;
 use super::moves::{Move, Placement};
 use super::rules::{self, RuleError, Rules, Scored, Scoring, RACK_SIZE};
 use crate::common::bag::Bag;
-use crate::common::record::SetupProblem;
 use crate::tiles::{self, TurnLog};
 use serde::{Deserialize, Serialize};
 
@@ -85,19 +84,19 @@ impl Setup {
     }
 
     /// Why the setup cannot start a game, if it cannot.
-    pub fn problem(&self) -> Option<SetupProblem> {
+    pub fn problem(&self) -> Option<String> {
         let players = self.players.len();
         match self.mode {
             Mode::Match if !MATCH_PLAYER_COUNTS.contains(&players) => {
-                Some(SetupProblem::Seats { seats: "2 to 4", players })
+                Some(format!("a game seats 2 to 4 players, not {players}"))
             }
             Mode::SoloScore | Mode::SoloCover if players != 1 => {
-                Some(SetupProblem::SoloSeats { players })
+                Some(format!("a solo game seats 1 player, not {players}"))
             }
             Mode::SoloCover if self.board != BoardKind::Blank => {
-                Some(SetupProblem::CoverOnBlank)
+                Some("covering the grid is played on the blank 17x17 grid".into())
             }
-            _ => self.from.as_ref().and_then(|from| position_problem(from, self.board, players)).map(SetupProblem::Position),
+            _ => self.from.as_ref().and_then(|from| position_problem(from, self.board, players)),
         }
     }
 

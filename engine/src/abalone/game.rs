@@ -5,7 +5,6 @@ use super::board::{Layout, Position, Seat, Team, TurnOrder};
 use super::fen::Fen;
 use super::moves::Move;
 use super::rules::{Effect, RuleError};
-use crate::common::record::SetupProblem;
 use crate::game::Turns;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -46,29 +45,29 @@ fn is_false(flag: &bool) -> bool {
 
 impl Setup {
     /// Why the setup cannot start a game, if it cannot.
-    pub fn problem(&self) -> Option<SetupProblem> {
+    pub fn problem(&self) -> Option<String> {
         let seats = self.layout.seats() as usize;
         if self.players.len() != seats {
-            return Some(SetupProblem::LayoutSeats {
-                layout: self.layout.name(),
-                seats,
-                players: self.players.len(),
-            });
+            return Some(format!(
+                "the {} layout seats {seats} players, not {}",
+                self.layout.name(),
+                self.players.len()
+            ));
         }
         if self.turn_order != TurnOrder::Alternate && seats != 4 {
-            return Some(SetupProblem::PartnersApart);
+            return Some("only the four-player game lets partners play one after the other".into());
         }
         if self
             .minutes_per_player
             .is_some_and(|minutes| !(1..=180).contains(&minutes))
         {
-            return Some(SetupProblem::Clock);
+            return Some("a clock holds 1 to 180 minutes".into());
         }
         if self.move_limit == Some(0) {
-            return Some(SetupProblem::NoMoves);
+            return Some("a move limit of 0 would end the game before it starts".into());
         }
         if self.start.is_some() && seats != 2 {
-            return Some(SetupProblem::HandSetForTwo);
+            return Some("a position set up by hand is for two players".into());
         }
         None
     }
