@@ -69,6 +69,9 @@ for (const [game, names, piece] of DIAGRAMS) {
 test('a diagram of the rules before and after its move, and its caption in the language on screen', async ({ page }) => {
   await page.goto('./');
   await page.getByTestId('language').selectOption('de');
+  // The app draws its screens again once the language's words have arrived: a dialog opened
+  // before then would be drawn over.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await page.getByTestId('how-to-play-abalone').click();
   const sumito = page.locator('[data-diagram="sumito-3-2"]');
   await expect(sumito.locator('figcaption')).toHaveText(/^3 gegen 2: Drei schwarze Kugeln schieben zwei weiße/);
