@@ -2,6 +2,7 @@
 //! is a thin call into the engine, so what it prints is what the app would compute.
 
 mod games;
+mod lessons;
 mod matches;
 mod remote;
 mod robots;
@@ -52,6 +53,10 @@ enum Command {
     #[command(long_about = remote::REMOTE_HELP)]
     #[command(subcommand)]
     Remote(remote::RemoteCommand),
+    #[command(about = "Check a game's lessons: one line each, exit code 1 if any fails")]
+    #[command(long_about = lessons::LESSONS_HELP)]
+    #[command(subcommand)]
+    Lessons(lessons::LessonsCommand),
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -116,6 +121,7 @@ fn main() -> ExitCode {
         Command::Review(args) => robots::review(&args),
         Command::Match(args) => matches::play(&args),
         Command::Remote(command) => remote::run(&command),
+        Command::Lessons(command) => lessons::run(&command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

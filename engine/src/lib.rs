@@ -7,6 +7,7 @@ pub mod common;
 #[cfg(feature = "remote")]
 pub mod fuzz;
 pub mod game;
+pub mod lessons;
 #[cfg(feature = "remote")]
 pub mod remote;
 pub mod robot;

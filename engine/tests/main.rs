@@ -26,6 +26,7 @@ mod cheating;
 #[cfg(feature = "remote")]
 mod fuzz_corpus;
 mod game_contract;
+mod lessons;
 #[cfg(feature = "remote")]
 mod remote_abaku;
 #[cfg(feature = "remote")]

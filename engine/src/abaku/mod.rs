@@ -4,6 +4,7 @@ pub mod board;
 pub mod dealt;
 pub mod equations;
 pub mod game;
+mod lessons;
 pub mod movegen;
 pub mod moves;
 pub mod record;

@@ -4,6 +4,7 @@ pub mod board;
 pub mod cell;
 pub mod fen;
 pub mod game;
+mod lessons;
 pub mod movegen;
 pub mod movelist;
 pub mod moves;

@@ -3,6 +3,7 @@
 pub mod board;
 pub mod dealt;
 pub mod game;
+mod lessons;
 pub mod movegen;
 pub mod moves;
 pub mod record;
