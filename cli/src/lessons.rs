@@ -22,8 +22,12 @@ pub enum LessonsCommand {
 
 pub fn run(command: &LessonsCommand) -> Result<(), String> {
     let LessonsCommand::Check { game } = command;
-    let checked = check_course(*game);
-    for (id, result) in &checked {
+    report(&check_course(*game))
+}
+
+/// Prints a line per lesson checked; an error counting the failures, if any.
+fn report(checked: &[(&str, Result<(), String>)]) -> Result<(), String> {
+    for (id, result) in checked {
         match result {
             Ok(()) => println!("{id} ok"),
             Err(why) => println!("{id} failed: {why}"),
@@ -33,5 +37,18 @@ pub fn run(command: &LessonsCommand) -> Result<(), String> {
     match failed {
         0 => Ok(()),
         _ => Err(format!("{failed} of {} lessons failed", checked.len())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failed_lesson_makes_the_check_fail() {
+        let failed = Err("show me E5F6: does not meet the goal".to_string());
+        let checked = [("abalone.one-marble", Ok(())), ("abalone.line", failed)];
+        assert_eq!(report(&checked), Err("1 of 2 lessons failed".into()));
+        assert_eq!(report(&checked[..1]), Ok(()));
     }
 }

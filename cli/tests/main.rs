@@ -8,6 +8,7 @@ mod abaku_replay;
 mod addique_replay;
 mod addique_score;
 mod cli;
+mod lessons_check;
 mod library;
 mod remote;
 mod robots;
