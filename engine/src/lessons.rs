@@ -69,6 +69,24 @@ pub enum Tried<G: GameRules> {
 }
 
 impl<G: Taught> Lesson<G> {
+    pub fn new(
+        id: &'static str,
+        start: impl Into<String>,
+        goal: Goal,
+        show_me: &'static str,
+        wrong: &'static str,
+        refusal: G::RuleError,
+    ) -> Lesson<G> {
+        Lesson {
+            id,
+            start: start.into(),
+            goal,
+            show_me,
+            wrong,
+            refusal,
+        }
+    }
+
     /// The message id of one of its texts, `part` being `goal`, `hint` or `praise`:
     /// `lesson-abalone-push-off-goal`.
     pub fn message(&self, part: &str) -> String {

@@ -20,17 +20,9 @@ fn at(seats: usize, board: &str, rack: &str, passes: usize, extra: &str) -> Stri
 
 impl Taught for Game {
     fn course() -> Vec<Lesson<Game>> {
-        let lesson = |id, start: String, goal, show_me, wrong, refusal| Lesson {
-            id,
-            start,
-            goal,
-            show_me,
-            wrong,
-            refusal,
-        };
         let first = "H8=1 I8=2 J8=3";
         vec![
-            lesson(
+            Lesson::new(
                 "abaku.equation",
                 at(2, "", "1 2 3 7 9", 0, ""),
                 Goal::Scores(1),
@@ -38,7 +30,7 @@ impl Taught for Game {
                 "H8=1 I8=7 J8=9",
                 RuleError::NotAnEquation(vec![1, 7, 9]),
             ),
-            lesson(
+            Lesson::new(
                 "abaku.crossing",
                 at(2, first, "1 2 4 5 6", 0, ""),
                 Goal::Covers("J7"),
@@ -49,7 +41,7 @@ impl Taught for Game {
                     touching: 1,
                 },
             ),
-            lesson(
+            Lesson::new(
                 "abaku.operations",
                 at(2, "H8=2 I8=5", "0 1 1 6 6", 0, ""),
                 Goal::Covers("K8"),
@@ -57,7 +49,7 @@ impl Taught for Game {
                 "J8=6 K8=6",
                 RuleError::NotAnEquation(vec![2, 5, 6, 6]),
             ),
-            lesson(
+            Lesson::new(
                 "abaku.powers",
                 at(2, "H8=2 I8=3 J8=6", "8 5 5 1 1", 0, ""),
                 Goal::Covers("H9"),
@@ -68,7 +60,7 @@ impl Taught for Game {
                     touching: 2,
                 },
             ),
-            lesson(
+            Lesson::new(
                 "abaku.joker",
                 at(2, "H8=3 I8=4 J8=7", "* 5 5 5 5", 0, ""),
                 Goal::Scores(1),
@@ -79,7 +71,7 @@ impl Taught for Game {
                     touching: 3,
                 },
             ),
-            lesson(
+            Lesson::new(
                 "abaku.bonus",
                 at(2, first, "1 1 4 4 5", 0, ""),
                 Goal::Covers("I7"),
@@ -90,7 +82,7 @@ impl Taught for Game {
                     touching: 2,
                 },
             ),
-            lesson(
+            Lesson::new(
                 "abaku.exchange",
                 at(2, first, "0 0 0 0 0", 0, ""),
                 Goal::Exchanges,
@@ -98,7 +90,7 @@ impl Taught for Game {
                 "exchange 7",
                 RuleError::NotInRack(Tile::Digit(7)),
             ),
-            lesson(
+            Lesson::new(
                 "abaku.end",
                 at(2, first, "5 5 5 5 5", 1, ""),
                 Goal::Ends,
@@ -109,7 +101,7 @@ impl Taught for Game {
                     touching: 1,
                 },
             ),
-            lesson(
+            Lesson::new(
                 "abaku.solo",
                 at(1, first, "4 5 6 9 9", 0, r#","mode":"solo-score""#),
                 Goal::Scores(1),

@@ -12,16 +12,8 @@ use crate::lessons::{Goal, Lesson, Taught};
 impl Taught for Game {
     fn course() -> Vec<Lesson<Game>> {
         let cell = |name: &str| name.parse::<Cell>().expect("a lesson's cell");
-        let lesson = |id, start: &str, goal, show_me, wrong, refusal| Lesson {
-            id,
-            start: start.to_string(),
-            goal,
-            show_me,
-            wrong,
-            refusal,
-        };
         vec![
-            lesson(
+            Lesson::new(
                 "abalone.one-marble",
                 "sssss/3sss/4s2/8/4S4/8/7/SSS3/SSSSS 5 5 b 0 1",
                 Goal::Covers("F6"),
@@ -29,7 +21,7 @@ impl Taught for Game {
                 "G7G6",
                 RuleError::NotYourMarble { cell: cell("G7") },
             ),
-            lesson(
+            Lesson::new(
                 "abalone.line",
                 "sssss/3sss/4s2/8/9/8/1SSSS2/6/SSSSS 5 5 b 0 1",
                 Goal::Covers("C4 C5 C6"),
@@ -37,7 +29,7 @@ impl Taught for Game {
                 "C2C3",
                 RuleError::TooManyMarbles,
             ),
-            lesson(
+            Lesson::new(
                 "abalone.side-step",
                 "sssss/3sss/7/8/2s6/2SSS3/7/S5/SSSSS 5 5 b 0 1",
                 Goal::Covers("E4 E5 E6"),
@@ -45,7 +37,7 @@ impl Taught for Game {
                 "D3D5E3",
                 RuleError::SideStepCannotPush,
             ),
-            lesson(
+            Lesson::new(
                 "abalone.sumito",
                 "sssss/6/7/8/1SSSss3/8/1SSss2/6/SSSS1 5 5 b 0 1",
                 Goal::Covers("E5"),
@@ -56,7 +48,7 @@ impl Taught for Game {
                     defenders: 2,
                 },
             ),
-            lesson(
+            Lesson::new(
                 "abalone.push-off",
                 "sssss/3sss/7/8/6SSs/8/5Ss/S5/SSSSS 4 5 b 0 1",
                 Goal::Scores(1),
@@ -64,7 +56,7 @@ impl Taught for Game {
                 "C6C7",
                 RuleError::SingleMarbleCannotPush,
             ),
-            lesson(
+            Lesson::new(
                 "abalone.blocked",
                 "sssss/6/SSSss2/8/1SSSssS2/8/7/6/SS3 5 5 b 0 1",
                 Goal::Covers("G6"),
@@ -72,7 +64,7 @@ impl Taught for Game {
                 "E2E3",
                 RuleError::OwnMarbleBlocksPush,
             ),
-            lesson(
+            Lesson::new(
                 "abalone.edge-trap",
                 "sssss/3sss/7/8/4SSSss/8/7/S5/SSSSS 4 5 b 0 1",
                 Goal::Scores(1),
@@ -83,7 +75,7 @@ impl Taught for Game {
                     defenders: 2,
                 },
             ),
-            lesson(
+            Lesson::new(
                 "abalone.six",
                 "sssss/1Sssss/2S4/8/9/8/7/SS4/SSSSS 5 5 b 0 1",
                 Goal::Ends,
@@ -91,7 +83,7 @@ impl Taught for Game {
                 "I5H5",
                 RuleError::NotYourMarble { cell: cell("I5") },
             ),
-            lesson(
+            Lesson::new(
                 "abalone.partners",
                 "four-player A5B5 E3F3 H5G5 H9I9 B3C3 E2F2 G5F5 G9H9",
                 Goal::Covers("G5"),

@@ -36,18 +36,10 @@ fn at(seats: usize, table: &str, hand: &str, others: usize) -> String {
 
 impl Taught for Game {
     fn course() -> Vec<Lesson<Game>> {
-        let lesson = |id, start: String, goal, show_me, wrong, refusal| Lesson {
-            id,
-            start,
-            goal,
-            show_me,
-            wrong,
-            refusal,
-        };
         let piece = |text: &str| text.parse::<Piece>().expect("a piece of the set");
         let first = "2475@0,0";
         vec![
-            lesson(
+            Lesson::new(
                 "addique.notches",
                 at(2, first, "1287 3168 6138", 3),
                 Goal::Moves,
@@ -55,7 +47,7 @@ impl Taught for Game {
                 "1287@1,1",
                 RuleError::Placement(PlacementError::Overlap((1, 0))),
             ),
-            lesson(
+            Lesson::new(
                 "addique.three-edges",
                 at(2, "2475@0,0 1287@-1,2", "3168 6138 5148", 3),
                 Goal::Moves,
@@ -63,7 +55,7 @@ impl Taught for Game {
                 "3168@0,-3",
                 RuleError::Placement(PlacementError::TooFewEdges(1)),
             ),
-            lesson(
+            Lesson::new(
                 "addique.nine",
                 at(2, first, "5148 3168 6138", 3),
                 Goal::Scores(1),
@@ -71,7 +63,7 @@ impl Taught for Game {
                 "1287@1,2",
                 RuleError::NotInHand(piece("1287")),
             ),
-            lesson(
+            Lesson::new(
                 "addique.scores",
                 at(2, AROUND_THE_SPOT, "2475 3168 6138", 3),
                 Goal::Scores(100),
@@ -79,7 +71,7 @@ impl Taught for Game {
                 "2475@0,-1",
                 RuleError::Placement(PlacementError::Overlap((0, -2))),
             ),
-            lesson(
+            Lesson::new(
                 "addique.players",
                 at(4, first, "5148 3168 6138", 3),
                 Goal::Scores(1),
@@ -87,7 +79,7 @@ impl Taught for Game {
                 "5148@0,3",
                 RuleError::Placement(PlacementError::TooFewEdges(1)),
             ),
-            lesson(
+            Lesson::new(
                 "addique.end",
                 at(2, ALL_BUT_ONE, "5643", 0),
                 Goal::Ends,

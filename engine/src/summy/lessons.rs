@@ -39,17 +39,9 @@ fn written(tiles: &str) -> Vec<Tile> {
 
 impl Taught for Game {
     fn course() -> Vec<Lesson<Game>> {
-        let lesson = |id, start: String, goal, show_me, wrong, refusal| Lesson {
-            id,
-            start,
-            goal,
-            show_me,
-            wrong,
-            refusal,
-        };
         let capped = "J13=2 K13=x L13=3 M13== N13=6";
         vec![
-            lesson(
+            Lesson::new(
                 "summy.sum",
                 at("M13==", "", "2 x 3 6 1 4 + 5", ""),
                 Goal::Scores(1),
@@ -57,7 +49,7 @@ impl Taught for Game {
                 "J13=2 K13=x L13=3 N13=5",
                 wrong_result("2x3=5", "6"),
             ),
-            lesson(
+            Lesson::new(
                 "summy.operators",
                 at("M13==", "", "8 : 2 4 0 - 1 7", ""),
                 Goal::Scores(1),
@@ -68,7 +60,7 @@ impl Taught for Game {
                     reason: Box::new(SumError::DivisionByZero),
                 },
             ),
-            lesson(
+            Lesson::new(
                 "summy.precedence",
                 at("M13==", "", "1 + 2 x 3 7 9 5", ""),
                 Goal::Scores(1),
@@ -76,7 +68,7 @@ impl Taught for Game {
                 "H13=1 I13=+ J13=2 K13=x L13=3 N13=9",
                 wrong_result("1+2x3=9", "7"),
             ),
-            lesson(
+            Lesson::new(
                 "summy.both-ends",
                 at("K13=+ L13=3 M13==", "", "2 5 6 7 1 1 x x", ""),
                 Goal::Covers("J13 N13"),
@@ -84,7 +76,7 @@ impl Taught for Game {
                 "J13=2 N13=6",
                 wrong_result("2+3=6", "5"),
             ),
-            lesson(
+            Lesson::new(
                 "summy.crossing",
                 at(capped, "I13 O13", "2 x 3 = 1 1 + 4", ""),
                 Goal::Covers("N12"),
@@ -92,7 +84,7 @@ impl Taught for Game {
                 "N9=2 N10=+ N11=3 N12==",
                 wrong_result("2+3=6", "5"),
             ),
-            lesson(
+            Lesson::new(
                 "summy.caps",
                 at(capped, "I13 O13", "0 1 + 5 = 1 2 9", ""),
                 Goal::Scores(1),
@@ -100,7 +92,7 @@ impl Taught for Game {
                 "O13=0",
                 RuleError::SumClosed("O13".parse().expect("a square")),
             ),
-            lesson(
+            Lesson::new(
                 "summy.exchange",
                 at("M13==", "", "= = = = + + - -", ""),
                 Goal::Exchanges,
@@ -108,7 +100,7 @@ impl Taught for Game {
                 "exchange 9",
                 RuleError::NotInRack(Tile::Digit(9)),
             ),
-            lesson(
+            Lesson::new(
                 "summy.end",
                 at("M13==", "", "2 x 3 6 1 4 + 5", r#","last_turns":[1,1]"#),
                 Goal::Ends,
