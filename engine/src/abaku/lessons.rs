@@ -43,10 +43,10 @@ impl Taught for Game {
             ),
             Lesson::new(
                 "abaku.operations",
-                at(2, "H8=2 I8=5", "0 1 1 6 6", 0, ""),
-                Goal::Covers("K8"),
-                "J8=1 K8=0",
-                "J8=6 K8=6",
+                at(2, "H8=2 I8=5 J8=7", "5 1 0 6 6", 0, ""),
+                Goal::Covers("H11"),
+                "H9=5 H10=1 H11=0",
+                "H9=5 H10=6 H11=6",
                 RuleError::NotAnEquation(vec![2, 5, 6, 6]),
             ),
             Lesson::new(

@@ -22,10 +22,10 @@ const ALL_BUT_ONE: &str = concat!(
 );
 
 /// A setup of `seats` begun from `table` (each piece as the move that laid it), with `hand`
-/// face up for the learner and three pieces face down in every other hand (`others` pieces
-/// each, at the end).
+/// face up for the learner and `others` pieces face down in every other hand (none at the end).
 fn at(seats: usize, table: &str, hand: &str, others: usize) -> String {
-    let players: Vec<String> = (0..seats).map(|seat| format!("\"P{}\"", seat + 1)).collect();
+    let robot = |seat| format!("\"Robot {seat}\"");
+    let players: Vec<String> = std::iter::once("\"You\"".to_string()).chain((1..seats).map(robot)).collect();
     let scores = vec!["0"; seats].join(",");
     let hidden = format!(r#",{{"face_down":{others}}}"#).repeat(seats - 1);
     format!(

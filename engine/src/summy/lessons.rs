@@ -8,8 +8,8 @@ use super::tile::Tile;
 use crate::lessons::{setup_start, Goal, Lesson, Taught};
 
 /// A two-player setup begun from `board` (tiles as a placement writes them, the centre's `=`
-/// among them) and `caps`, with `rack` face up for the learner and `end` the count towards the
-/// end.
+/// among them) and `caps`, with `rack` face up for the learner and `end` the fields of the
+/// count towards the end besides its passes (the last turns left).
 fn at(board: &str, caps: &str, rack: &str, end: &str) -> String {
     format!(
         r#"{{"players":["You","Robot"],"seed":1,"from":{{"board":{{"size":25,"tiles":"{board}","caps":"{caps}"}},"scores":[0,0],"to_move":0,"racks":[{{"face_up":"{rack}","face_down":0}},{{"face_down":8}}],"turns":1,"end":{{"passes":0{end}}}}}}}"#
@@ -70,11 +70,16 @@ impl Taught for Game {
             ),
             Lesson::new(
                 "summy.both-ends",
-                at("K13=+ L13=3 M13==", "", "2 5 6 7 1 1 x x", ""),
-                Goal::Covers("J13 N13"),
-                "J13=2 N13=5",
-                "J13=2 N13=6",
-                wrong_result("2+3=6", "5"),
+                at(
+                    "M10=3 M11=+ M12=4 M13== M14=7",
+                    "M9 M15",
+                    "5 2 = 7 6 1 x 9",
+                    "",
+                ),
+                Goal::Covers("L11 N11"),
+                "L11=5 N11=2 O11== P11=7",
+                "L11=5 N11=2 O11== P11=9",
+                wrong_result("5+2=9", "7"),
             ),
             Lesson::new(
                 "summy.crossing",
