@@ -29,8 +29,11 @@ export default defineConfig({
   // test has its own browser context and storage.
   workers: 3,
   // Caps, not waits: every test waits for the state it needs. They are generous because CI's
-  // machine may be busy with other work; a test never fails for being slow short of these.
-  timeout: 180_000,
+  // machine may be busy with other work; a test never fails for being slow short of these. The
+  // longest tests (three devices playing a game at a distance to its end) took 3.1 minutes with
+  // some forty processes on the two cores, so a test may take ten: the cap catches a hang, and
+  // CI's own time limit bounds the whole run.
+  timeout: 600_000,
   expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
