@@ -23,12 +23,16 @@ use leptos::wasm_split::wasm_split;
 /// The game's state in a few words, for the home screen.
 pub fn status(game: &Game) -> String {
     let position = game.position();
-    let scores: Vec<i32> = position.scores().iter().map(|&score| score as i32).collect();
     let outcome = game.outcome();
     let ranked = outcome
         .as_ref()
         .map(|outcome| (&outcome.ranking[..], &outcome.ranks[..]));
-    status_line(&game.setup().players, position.to_move(), &scores, ranked)
+    status_line(
+        &game.setup().players,
+        position.to_move(),
+        position.scores(),
+        ranked,
+    )
 }
 
 screens_on_demand!(summy, Summy, |game, opening| {

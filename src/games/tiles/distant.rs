@@ -75,8 +75,8 @@ macro_rules! dealt_tile_game {
                 self.game.is_over()
             }
 
-            fn scores(&self) -> Vec<i64> {
-                self.game.scores().iter().map(|&score| i64::from(score)).collect()
+            fn scores(&self) -> Vec<::gameshelf_engine::game::Score> {
+                self.game.scores().to_vec()
             }
         });
 

@@ -328,7 +328,7 @@ pub fn winners_title(players: &[String], scores: &[i64], ranking: &[usize], rank
         .into_iter()
         .map(|seat| players[seat].clone())
         .collect();
-    let score = i32::try_from(scores[ranking[0]]).unwrap_or(i32::MAX);
+    let score = scores[ranking[0]];
     t(Msg::TileGameWinners { names, score })
 }
 

@@ -1,6 +1,7 @@
 //! What the library shows of a game dealt at a distance.
 
 use super::Session;
+use crate::game::Score;
 use crate::remote::dealt::{AnyDealt, Dealt, Step};
 use crate::tiles::DealtPlay;
 use serde::{Deserialize, Serialize};
@@ -23,7 +24,7 @@ pub struct Overview {
     /// Every seat's points, in seat order: the final ones once `ranked` (Abaku's after the
     /// racks left are counted); empty while dealing.
     #[serde(default)]
-    pub scores: Vec<i64>,
+    pub scores: Vec<Score>,
     #[serde(default)]
     pub over: bool,
     /// The outcome, once the game is over and counted: Abaku's only once every secret is
@@ -62,7 +63,7 @@ impl Overview {
         dealt: &Dealt<G>,
         game: &G,
         moves: usize,
-        scores: Vec<i64>,
+        scores: Vec<Score>,
         ranked: Option<(Vec<usize>, Vec<usize>)>,
     ) -> Overview {
         let over = game.is_over();
@@ -91,19 +92,18 @@ impl Session {
                 let outcome = game.outcome();
                 let scores = outcome
                     .as_ref()
-                    .map_or(game.scores(), |outcome| &outcome.final_scores[..]);
-                let scores = scores.iter().map(|&score| i64::from(score)).collect();
+                    .map_or(game.scores(), |outcome| &outcome.final_scores[..])
+                    .to_vec();
                 let ranked = outcome.map(|outcome| (outcome.ranking, outcome.ranks));
                 Overview::of(dealt, game, game.turns().len(), scores, ranked)
             }),
             Some(AnyDealt::Addique(dealt)) => dealt.game().map(|game| {
-                let points = |&score: &u64| i64::try_from(score).unwrap_or(i64::MAX);
-                let scores = game.scores().iter().map(points).collect();
+                let scores = game.scores().to_vec();
                 let ranked = game.outcome().map(|outcome| (outcome.ranking, outcome.ranks));
                 Overview::of(dealt, game, game.turns().len(), scores, ranked)
             }),
             Some(AnyDealt::Summy(dealt)) => dealt.game().map(|game| {
-                let scores = game.scores().iter().map(|&score| i64::from(score)).collect();
+                let scores = game.scores().to_vec();
                 let ranked = game.outcome().map(|outcome| (outcome.ranking, outcome.ranks));
                 Overview::of(dealt, game, game.turns().len(), scores, ranked)
             }),
