@@ -59,7 +59,7 @@ impl Reading {
     /// Beside a forced win or loss, a difference in marbles means nothing: the words say it.
     fn compared(self, played: i64, best: i64) -> String {
         if !self.evaluations {
-            return t(Msg::Signed((played - best) as i32));
+            return t(Msg::Signed(played - best));
         }
         match (forced(played), forced(best)) {
             (None, None) => t(Msg::Marbles(played - best)),

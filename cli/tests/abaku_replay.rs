@@ -84,13 +84,13 @@ fn expected_result(game: &Game) -> String {
     let setup = game.setup();
     let position = game.position();
     let seats = setup.players.len();
-    let left: Vec<i32> = (0..seats)
-        .map(|seat| leftover(position, seat, setup.scoring))
+    let left: Vec<i64> = (0..seats)
+        .map(|seat| i64::from(leftover(position, seat, setup.scoring)))
         .collect();
     let went_out = (0..seats).find(|&seat| position.rack(seat).is_empty() && position.bag_len() == 0);
-    let finals: Vec<i32> = (0..seats)
+    let finals: Vec<i64> = (0..seats)
         .map(|seat| match went_out {
-            Some(out) if out == seat => position.scores()[seat] + left.iter().sum::<i32>(),
+            Some(out) if out == seat => position.scores()[seat] + left.iter().sum::<i64>(),
             _ => position.scores()[seat] - left[seat],
         })
         .collect();
@@ -144,7 +144,7 @@ fn check_turn_lines(game: &Game, lines: &[&str]) {
         let gained = game.position_after(index + 1).scores()[seat] - before.scores()[seat];
         let mut sum = 0;
         for (readings, points) in scored_parts(line, &head, gained) {
-            sum += points.parse::<i32>().expect("points");
+            sum += points.parse::<i64>().expect("points");
             for reading in readings.split(" | ") {
                 assert!(holds(reading), "{reading} in {line}");
             }

@@ -203,7 +203,7 @@ fn check_turn_lines(game: &Game, lines: &[&str]) {
             assert_eq!(points, digit_sum(written), "{line}");
             sum += points;
         }
-        assert_eq!(sum, gained, "{line}");
+        assert_eq!(i64::from(sum), gained, "{line}");
     }
 }
 

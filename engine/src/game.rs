@@ -238,9 +238,7 @@ macro_rules! turn_log_game {
             }
 
             fn scores(&self) -> Vec<$crate::game::Score> {
-                let score =
-                    |&points| $crate::game::Score::try_from(points).unwrap_or($crate::game::Score::MAX);
-                self.position().scores().iter().map(score).collect()
+                self.position().scores().to_vec()
             }
 
             fn record(&self) -> Record {

@@ -120,7 +120,7 @@ fn everyone_passing_in_turn_ends_the_game_with_leftovers_deducted() {
             .iter()
             .filter(|&&tile| tile == Tile::Joker)
             .count();
-        assert_eq!(outcome.adjustments[seat], -((RACK_SIZE - jokers) as i32));
+        assert_eq!(outcome.adjustments[seat], -((RACK_SIZE - jokers) as i64));
     }
     assert_eq!(game.play(Move::Pass).unwrap_err(), RuleError::GameOver);
 }
@@ -135,12 +135,12 @@ fn number_scoring_deducts_the_digits_left() {
     game.play(Move::Pass).unwrap();
     let outcome = game.outcome().unwrap();
     for seat in 0..2 {
-        let digits: i32 = game
+        let digits: i64 = game
             .position()
             .rack(seat)
             .iter()
             .map(|&tile| match tile {
-                Tile::Digit(digit) => i32::from(digit),
+                Tile::Digit(digit) => i64::from(digit),
                 Tile::Joker => 0,
             })
             .sum();
@@ -165,7 +165,7 @@ fn a_placement_draws_back_to_five_and_scores() {
         let turn = game.play(Move::Place(placement)).unwrap();
         assert_eq!(turn.scored.points, points);
         assert_eq!(turn.mv.tiles_used(), laid);
-        assert_eq!(game.position().scores()[seat], points as i32);
+        assert_eq!(game.position().scores()[seat], i64::from(points));
         assert_eq!(game.position().rack(seat).len(), RACK_SIZE);
         assert_eq!(game.position().bag_len(), 101 - 2 * RACK_SIZE - laid);
         assert_eq!(game.position().board().tile_count(), laid);

@@ -153,7 +153,7 @@ fn check_turn(game: &Game, before: &Position) -> Checked {
         Move::Place(placement) => {
             let expected = check(before.board(), game.setup().rules(), placement);
             prop_assert_eq!(expected.as_ref(), Ok(&turn.scored), "{}", turn.mv);
-            prop_assert_eq!(gained, turn.scored.points as i32);
+            prop_assert_eq!(gained, i64::from(turn.scored.points));
             // A full rack (the bag was not empty) draws back one tile per tile laid.
             let drawn = before.bag_len().min(placement.tiles.len());
             prop_assert_eq!(after.bag_len(), before.bag_len() - drawn, "{}", turn.mv);
@@ -171,7 +171,7 @@ fn check_scores(game: &Game) -> Checked {
     for (seat, &score) in game.position().scores().iter().enumerate() {
         let turns = game.turns().iter().filter(|turn| turn.seat == seat);
         let sum: u32 = turns.map(|turn| turn.scored.points).sum();
-        prop_assert_eq!(score, sum as i32, "seat {}", seat);
+        prop_assert_eq!(score, i64::from(sum), "seat {}", seat);
     }
     Ok(())
 }
@@ -265,11 +265,11 @@ fn check_ending(game: &Game) -> Checked {
     let position = game.position();
     let scoring = game.setup().scoring;
     let seats = position.scores().len();
-    let left = |seat: usize| -> i32 {
+    let left = |seat: usize| -> i64 {
         position
             .rack(seat)
             .iter()
-            .map(|&tile| scoring.value(tile) as i32)
+            .map(|&tile| i64::from(scoring.value(tile)))
             .sum()
     };
     let turns = game.turns();
@@ -279,7 +279,7 @@ fn check_ending(game: &Game) -> Checked {
             prop_assert_eq!(position.bag_len(), 0);
             let last = turns.last().expect("going out takes a turn");
             prop_assert!(last.seat == out && matches!(last.mv, Move::Place(_)));
-            let others: i32 = (0..seats).filter(|&seat| seat != out).map(left).sum();
+            let others: i64 = (0..seats).filter(|&seat| seat != out).map(left).sum();
             prop_assert_eq!(outcome.adjustments[out], others);
         }
         Ending::AllPassed => {

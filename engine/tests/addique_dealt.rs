@@ -169,7 +169,10 @@ fn every_hand_starts_with_three_and_the_starters_piece_is_in_the_centre() {
     assert_eq!(device.table().pieces(), &[(last[opening.starter], (0, 0))]);
     assert_eq!(device.hands().sizes(), vec![HAND_SIZE; 4]);
     assert_eq!(device.to_move(), (opening.starter + 1) % 4);
-    assert_eq!(device.scores()[opening.starter], device.opening_score().total);
+    assert_eq!(
+        device.scores()[opening.starter],
+        device.opening_score().total as i64
+    );
     // Each non-starter keeps its opening piece, face up, for every device to read.
     for seat in (0..4).filter(|&seat| seat != opening.starter) {
         assert!(device.hands().read_tiles(seat).contains(&last[seat]));

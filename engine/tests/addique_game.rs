@@ -45,7 +45,7 @@ fn the_highest_product_sum_starts_in_the_centre_and_everyone_holds_three() {
             assert_eq!(last[opening.starter].product_sum(), best);
             let position = game.position();
             assert_eq!(position.table().pieces(), [(last[opening.starter], (0, 0))]);
-            assert_eq!(u64::from(best), position.scores()[opening.starter]);
+            assert_eq!(i64::from(best), position.scores()[opening.starter]);
             assert_eq!(position.to_move(), (opening.starter + 1) % players);
             for seat in 0..players {
                 assert_eq!(position.hand(seat).len(), HAND_SIZE);
@@ -87,7 +87,7 @@ fn whole_games_offer_exactly_the_legal_moves_and_conserve_the_pieces() {
             state ^= state << 17;
             (state % bound as u64) as usize
         };
-        let opening_total = game.position().scores().iter().sum::<u64>();
+        let opening_total = game.position().scores().iter().sum::<i64>();
         while game.outcome().is_none() {
             let position = game.position();
             let offered: BTreeSet<(i32, i32)> = game.moves().iter().map(|(mv, _)| mv.at).collect();
@@ -101,13 +101,16 @@ fn whole_games_offer_exactly_the_legal_moves_and_conserve_the_pieces() {
             let seat = position.to_move();
             let before = position.scores()[seat];
             game.play(mv).unwrap();
-            assert_eq!(game.position().scores()[seat], before + points);
+            assert_eq!(game.position().scores()[seat], before + points as i64);
             assert_eq!(pieces_in_view(&game), 48);
         }
         check_ending(&game).unwrap_or_else(|error| panic!("{players} players: {error}"));
         let position = game.position();
         let played: u64 = game.turns().iter().map(|turn| turn.scored.total).sum();
-        assert_eq!(position.scores().iter().sum::<u64>(), opening_total + played);
+        assert_eq!(
+            position.scores().iter().sum::<i64>(),
+            opening_total + played as i64
+        );
         assert!(game.moves().is_empty());
 
         // Undo back to the opening and redo to the end.
@@ -115,7 +118,7 @@ fn whole_games_offer_exactly_the_legal_moves_and_conserve_the_pieces() {
         let turns = game.turns().len();
         while game.undo().is_some() {}
         assert_eq!(game.position().table().pieces().len(), 1);
-        assert_eq!(game.position().scores().iter().sum::<u64>(), opening_total);
+        assert_eq!(game.position().scores().iter().sum::<i64>(), opening_total);
         for _ in 0..turns {
             game.redo().unwrap();
         }

@@ -165,7 +165,10 @@ fn check_turn(game: &Game, before: &Position, mv: Move) -> Checked {
         prop_assert_eq!(after.hand(other), before.hand(other), "seat {}", other);
         prop_assert_eq!(after.scores()[other], before.scores()[other], "seat {}", other);
     }
-    prop_assert_eq!(after.scores()[seat], before.scores()[seat] + turn.scored.total);
+    prop_assert_eq!(
+        after.scores()[seat],
+        before.scores()[seat] + turn.scored.total as i64
+    );
     prop_assert_eq!(after.to_move(), (seat + 1) % seats);
     Ok(())
 }
@@ -181,7 +184,7 @@ fn check_scores(game: &Game) -> Checked {
         };
         let turns = game.turns().iter().filter(|turn| turn.seat == seat);
         let played: u64 = turns.map(|turn| turn.scored.total).sum();
-        prop_assert_eq!(score, opening + played, "seat {}", seat);
+        prop_assert_eq!(score, (opening + played) as i64, "seat {}", seat);
     }
     Ok(())
 }

@@ -297,7 +297,7 @@ fn play_seeded(players: usize, number: u64, (a, b): (Level, Level)) -> (Vec<Play
     let total = |of_a: bool| {
         (0..players)
             .filter(|&seat| is_a(seat) == of_a)
-            .map(|seat| scores[seat])
+            .map(|seat| scores[seat] as u64)
             .sum()
     };
     (turns, total(true), total(false))

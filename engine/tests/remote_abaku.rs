@@ -8,7 +8,8 @@ use crate::support::remote::{settle, table};
 use gameshelf_engine::abaku::{best_placement, tile_set, DealtGame, DealtMove, DealtTurn, Ending, Tile};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::remote::dealt::{AnyDealt, Dealt, Step};
-use gameshelf_engine::remote::session::{Session, MOST_LINK_CHARS};
+use gameshelf_engine::remote::link::MOST_LINK_CHARS;
+use gameshelf_engine::remote::session::Session;
 
 fn game(device: &Session) -> &DealtGame {
     let dealt = device.dealt().and_then(AnyDealt::abaku);

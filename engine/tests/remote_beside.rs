@@ -1,4 +1,4 @@
-//! Several seats at one device beside invited ones (engine/src/remote/session.rs,
+//! Several seats at one device beside invited ones (engine/src/remote/session/,
 //! `Session::seat_here`): the host's device plays a robot's seat or another person's, each with
 //! keys and a deal secret of its own; the device is sent one link, whichever of its seats it is
 //! for, and games of Abalone and Summy are played to the same end on every device.

@@ -224,8 +224,7 @@ fn play_and_copy(kind: GameKind, players: usize, seed: u8, play_on_after: usize)
 
 /// Abaku's ranking and the final scores it ranks, the racks left deducted.
 fn abaku_result(outcome: abaku::Outcome) -> (Vec<usize>, Vec<i64>) {
-    let scores = outcome.final_scores.iter().map(|&score| i64::from(score));
-    (outcome.ranking, scores.collect())
+    (outcome.ranking, outcome.final_scores)
 }
 
 /// The ranking and the scores it ranks, final ones where the game counts its end.
@@ -244,12 +243,12 @@ fn dealt_result(device: &Session) -> (Vec<usize>, Vec<i64>) {
         AnyDealt::Abaku(dealt) => abaku_result(dealt.game().unwrap().outcome().expect("over")),
         AnyDealt::Summy(dealt) => {
             let game = dealt.game().unwrap();
-            let scores = game.scores().iter().map(|&score| i64::from(score)).collect();
+            let scores = game.scores().to_vec();
             (game.outcome().expect("over").ranking, scores)
         }
         AnyDealt::Addique(dealt) => {
             let game = dealt.game().unwrap();
-            let scores = game.scores().iter().map(|&score| score as i64).collect();
+            let scores = game.scores().to_vec();
             (game.outcome().expect("over").ranking, scores)
         }
     }

@@ -76,13 +76,7 @@ fn a_summy_game_s_overview_follows_its_moves_on_every_device() {
             assert!(overview.dealt);
             assert_eq!(overview.to_move, Some(game.to_move()));
             assert_eq!(overview.moves, turn);
-            assert_eq!(
-                overview.scores,
-                game.scores()
-                    .iter()
-                    .map(|&score| i64::from(score))
-                    .collect::<Vec<_>>()
-            );
+            assert_eq!(overview.scores, game.scores());
             assert!(!overview.over && overview.ranked.is_none());
             check_written_and_not_read(device);
         }
@@ -123,7 +117,7 @@ fn an_addique_game_s_overview_ends_with_its_ranking() {
         let game = addique(device);
         let outcome = game.outcome().expect("over");
         let overview = device.overview().unwrap();
-        let scores: Vec<i64> = game.scores().iter().map(|&score| score as i64).collect();
+        let scores: Vec<i64> = game.scores().to_vec();
         let expected = Overview {
             dealt: true,
             to_move: None,

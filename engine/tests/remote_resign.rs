@@ -6,7 +6,8 @@
 use crate::support::remote::{settle, table};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::remote::dealt::Step;
-use gameshelf_engine::remote::session::{SessionError, RESIGNATION};
+use gameshelf_engine::remote::link::RESIGNATION;
+use gameshelf_engine::remote::session::SessionError;
 
 #[test]
 fn a_tile_game_at_a_distance_is_resigned_by_a_link_and_audited_as_at_any_end() {

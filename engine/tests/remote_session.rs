@@ -1,4 +1,4 @@
-//! A device's session of a remote game (engine/src/remote/session.rs): devices that pass each
+//! A device's session of a remote game (engine/src/remote/session/): devices that pass each
 //! other's links play one Abalone game through its rules to the same end, and every link that
 //! should be refused is, with its reason, changing nothing.
 
@@ -9,10 +9,8 @@ use ed25519_dalek::SigningKey;
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::game::AnyGame;
 use gameshelf_engine::remote::genesis::JoinError;
-use gameshelf_engine::remote::link::{LinkError, Message};
-use gameshelf_engine::remote::session::{
-    moves_link, Entropy, Misdirected, Session, SessionError, RESIGNATION,
-};
+use gameshelf_engine::remote::link::{LinkError, Message, RESIGNATION};
+use gameshelf_engine::remote::session::{moves_link, Entropy, Misdirected, Session, SessionError};
 
 /// A device's randomness: fixed here, so that every run plays the same game.
 fn entropy(device: u8) -> Entropy {

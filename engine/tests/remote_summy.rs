@@ -9,8 +9,8 @@ use crate::support::one_character_alterations;
 use crate::support::remote::{entropy, names, settle, table};
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::remote::dealt::{AnyDealt, Dealt, Step};
-use gameshelf_engine::remote::link::{LinkError, Message};
-use gameshelf_engine::remote::session::{PartKept, Session, SessionError, MOST_LINK_CHARS};
+use gameshelf_engine::remote::link::{LinkError, Message, MOST_LINK_CHARS};
+use gameshelf_engine::remote::session::{PartKept, Session, SessionError};
 use gameshelf_engine::summy::{best_placement, tile_set, DealtGame, DealtMove};
 
 fn game(device: &Session) -> &DealtGame {

@@ -131,7 +131,7 @@ fn check_turn(game: &Game, before: &Position, generated: Option<u32>) -> Checked
     };
     let expected = check(before.board(), placement);
     prop_assert_eq!(expected.as_ref(), Ok(&turn.scored), "{}", turn.mv);
-    prop_assert_eq!(gained, turn.scored.points);
+    prop_assert_eq!(gained, i64::from(turn.scored.points));
     prop_assert_eq!(generated, Some(turn.scored.points), "{}", turn.mv);
     prop_assert!(!turn.scored.sums.is_empty(), "{}", turn.mv);
     let board = after.board();
@@ -163,7 +163,7 @@ fn check_scores(game: &Game) -> Checked {
     for (seat, &score) in game.position().scores().iter().enumerate() {
         let turns = game.turns().iter().filter(|turn| turn.seat == seat);
         let sum: u32 = turns.map(|turn| turn.scored.points).sum();
-        prop_assert_eq!(score, sum, "seat {}", seat);
+        prop_assert_eq!(score, i64::from(sum), "seat {}", seat);
     }
     Ok(())
 }

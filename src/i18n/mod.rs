@@ -29,7 +29,7 @@ use crate::settings::Speed;
 use crate::settings::Theme;
 use crate::storage::{Brought, ImportError, ReadError, SaveStatus};
 use gameshelf_engine::common::record::GameKind;
-use gameshelf_engine::game::AnyMoveError;
+use gameshelf_engine::game::{AnyMoveError, Score};
 use gameshelf_engine::robot::Level;
 use std::cell::{Cell, RefCell};
 use wording::Said;
@@ -366,13 +366,13 @@ pub enum Msg {
     /// Each player's name and how many hints they asked for.
     HintCounts(Vec<(String, usize)>),
     PointsHeading,
-    Signed(i32),
+    Signed(Score),
     /// The players in first place and their final score.
     TileGameWinners {
         names: Vec<String>,
-        score: i32,
+        score: Score,
     },
-    SoloFinalScore(i32),
+    SoloFinalScore(Score),
     Total,
     /// One kind of unseen tile and how many of it, such as "0 ×3".
     UnseenKind {
@@ -383,11 +383,11 @@ pub enum Msg {
     ShowTurn(usize),
     TileGameResult {
         winners: Vec<String>,
-        scores: Vec<i32>,
+        scores: Vec<Score>,
     },
     TileGameInProgress {
         to_move: String,
-        scores: Vec<i32>,
+        scores: Vec<Score>,
     },
     // Two tabs on one game.
     OpenInAnotherTab,

@@ -156,7 +156,7 @@ fn counted() -> Vec<Msg> {
                 status: SaveStatus::Unavailable,
             },
             Msg::ReviewPoints(n as i64),
-            Msg::SoloFinalScore(n as i32),
+            Msg::SoloFinalScore(n as i64),
             Msg::ShowTurn(n),
             Msg::ReviewShowTurn(n),
             Msg::PlayerNumber(n),

@@ -9,6 +9,7 @@ use crate::settings::{Speed, Theme};
 use crate::storage::{Brought, ImportError, ReadError, SaveStatus};
 use gameshelf_engine::common::backup::BackupError;
 use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
+use gameshelf_engine::game::Score;
 use gameshelf_engine::robot::Level;
 
 /// How a message is said.
@@ -323,11 +324,8 @@ fn versus(names: &[String]) -> Value {
 }
 
 /// Scores side by side: "12–9".
-fn score_line(scores: &[i32]) -> Value {
-    joined(
-        "scores",
-        scores.iter().map(|score| Value::Number(i64::from(*score))),
-    )
+fn score_line(scores: &[Score]) -> Value {
+    joined("scores", scores.iter().map(|&score| Value::Number(score)))
 }
 
 /// A game's name with the game's own key, for languages whose words change with the name
@@ -377,7 +375,7 @@ fn marbles(thousandths: i64) -> Phrase {
 }
 
 /// A score's change, signed: the words put the sign, or none for zero.
-fn signed(value: i32) -> Phrase {
+fn signed(value: Score) -> Phrase {
     let sign = match value.signum() {
         1 => "plus",
         -1 => "minus",

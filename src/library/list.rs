@@ -12,7 +12,7 @@ use crate::storage::{self, Brought, Imported, RemoteOverview, SavedGame, Unreada
 use crate::ui::PartNotLoaded;
 use crate::ui::{format_date, game_views, DrawnLater, Modal};
 use gameshelf_engine::common::record::{GameKind, MAX_TITLE_CHARS};
-use gameshelf_engine::game::holds_pieces;
+use gameshelf_engine::game::{holds_pieces, Score};
 use gameshelf_engine::tiles::first_places;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -287,20 +287,16 @@ fn overview_status(kind: GameKind, players: &[String], overview: &RemoteOverview
     if overview.checked == Some(false) {
         return t(Msg::ResultsVoid);
     }
-    let scores: Vec<i32> = overview
-        .scores
-        .iter()
-        .map(|&score| score.clamp(i32::MIN.into(), i32::MAX.into()) as i32)
-        .collect();
+    let scores = &overview.scores;
     match (&overview.ranked, overview.to_move) {
         (Some(ranked), _) => {
-            let line = status_line(players, 0, &scores, Some((&ranked.ranking, &ranked.ranks)));
+            let line = status_line(players, 0, scores, Some((&ranked.ranking, &ranked.ranks)));
             match overview.checked {
                 Some(true) => line,
                 _ => t(Msg::ResultsUnverified(line)),
             }
         }
-        (None, Some(to_move)) => status_line(players, to_move, &scores, None),
+        (None, Some(to_move)) => status_line(players, to_move, scores, None),
         (None, None) => t(Msg::RacksBeingRevealed),
     }
 }
@@ -311,7 +307,7 @@ fn overview_status(kind: GameKind, players: &[String], overview: &RemoteOverview
 pub fn status_line(
     players: &[String],
     to_move: usize,
-    scores: &[i32],
+    scores: &[Score],
     ranked: Option<(&[usize], &[usize])>,
 ) -> String {
     match ranked {

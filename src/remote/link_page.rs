@@ -12,8 +12,8 @@ use crate::storage;
 use crate::ui::RemoteKeysButton;
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::remote::dealt::is_deal_step;
-use gameshelf_engine::remote::link::LinkError;
-use gameshelf_engine::remote::session::{Misdirected, Opened, Session, SessionError, RESIGNATION};
+use gameshelf_engine::remote::link::{LinkError, RESIGNATION};
+use gameshelf_engine::remote::session::{Misdirected, Opened, Session, SessionError};
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 

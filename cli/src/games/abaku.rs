@@ -4,6 +4,7 @@ use super::{counted, print_tile_game, scored_line, seat_names, seat_scores, winn
 use clap::Subcommand;
 use gameshelf_engine::abaku::equations::{equations_in, readings};
 use gameshelf_engine::abaku::{DealtGame, Ending, Game, Mode, Move, Outcome, Turn};
+use gameshelf_engine::game::Score;
 
 pub const ABOUT: &str = "Abaku: read runs of digit tiles as equations";
 
@@ -154,7 +155,7 @@ pub fn dealt_result(game: &DealtGame) -> String {
 fn result_line(
     players: &[String],
     to_move: usize,
-    scores: &[i32],
+    scores: &[Score],
     bag_len: usize,
     outcome: Option<Outcome>,
 ) -> String {

@@ -3,6 +3,7 @@
 use super::{counted, print_tile_game, scored_line, seat_names, seat_scores, winners_line};
 use clap::Subcommand;
 use gameshelf_engine::addique::{score, DealtGame, Game, Move, Outcome, Piece, Table, Turn};
+use gameshelf_engine::game::Score;
 
 pub const ABOUT: &str = "Addique: place plus-shaped pieces and score the last one";
 
@@ -183,14 +184,14 @@ pub fn dealt_result(game: &DealtGame) -> String {
 
 fn result_line(
     players: &[String],
-    scores: &[u64],
+    scores: &[Score],
     outcome: Option<Outcome>,
     to_move: usize,
     on_table: usize,
     in_pool: usize,
 ) -> String {
     let names = &seat_names(players);
-    let scores: Vec<String> = scores.iter().map(u64::to_string).collect();
+    let scores: Vec<String> = scores.iter().map(Score::to_string).collect();
     match outcome {
         Some(outcome) => {
             let ending = match outcome.resigned {

@@ -2,6 +2,7 @@
 
 use super::{counted, print_tile_game, scored_line, seat_names, seat_scores, winners_line};
 use clap::Subcommand;
+use gameshelf_engine::game::Score;
 use gameshelf_engine::summy::sums::check_sum;
 use gameshelf_engine::summy::tile::Tile;
 use gameshelf_engine::summy::{rules, DealtGame, Ending, Game, Move, Outcome, Turn};
@@ -143,7 +144,7 @@ pub fn dealt_result(game: &DealtGame) -> String {
 struct Standing<'a> {
     players: &'a [String],
     to_move: usize,
-    scores: &'a [u32],
+    scores: &'a [Score],
     stock_len: usize,
     exchanged: usize,
     last_turns: Option<usize>,
@@ -166,7 +167,7 @@ fn result_line(standing: &Standing) -> String {
         }
         return line;
     };
-    let scores: Vec<String> = standing.scores.iter().map(u32::to_string).collect();
+    let scores: Vec<String> = standing.scores.iter().map(Score::to_string).collect();
     let ending = match outcome.ending {
         // Only the others have played since that seat's turn, so its rack is as it left it.
         Ending::LastTurns(seat) => format!(

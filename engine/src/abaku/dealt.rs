@@ -22,6 +22,7 @@ use super::board::{tile_set, Board, Tile};
 use super::game::{Countdown, Ending, Game, Outcome, PublicPosition, Setup, StartDraw, View};
 use super::moves::{Move, Placement};
 use super::rules::{self, RuleError, Scored, RACK_SIZE};
+use crate::game::Score;
 use crate::tiles::{self, DealtHands, DealtPlay, NotationError};
 
 tiles::dealt_types!(Placement, RuleError, Tile, Scored);
@@ -39,7 +40,7 @@ pub struct DealtGame {
     /// The tiles this device's seat gave up in exchanges: the only exchanged tiles it has seen.
     own_exchanged: Vec<Tile>,
     exchanged: usize,
-    scores: Vec<i32>,
+    scores: Vec<Score>,
     passes: usize,
     ending: Option<Ending>,
     to_move: usize,
@@ -90,7 +91,7 @@ impl DealtGame {
         &self.setup.players
     }
 
-    tiles::dealt_game_methods!(i32);
+    tiles::dealt_game_methods!();
 
     /// Over once it ends, before the racks left are revealed and counted.
     pub fn is_over(&self) -> bool {
@@ -302,7 +303,7 @@ impl DealtGame {
         }
         let missing = RACK_SIZE - self.hands.hand(seat).len();
         self.hands.draw(seat, missing);
-        self.scores[seat] += scored.points as i32;
+        self.scores[seat] += Score::from(scored.points);
         self.passes = 0;
         if self.hands.hand(seat).is_empty() {
             self.ending = Some(Ending::WentOut(seat));

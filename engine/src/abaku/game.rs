@@ -6,6 +6,7 @@ use super::movegen;
 use super::moves::{Move, Placement};
 use super::rules::{self, RuleError, Rules, Scored, Scoring, RACK_SIZE};
 use crate::common::bag::Bag;
+use crate::game::Score;
 use crate::tiles::{self, TurnLog};
 use serde::{Deserialize, Serialize};
 
@@ -51,7 +52,7 @@ pub struct Setup {
 /// What every seat could see of a match, where its copy begins: see [`tiles::PublicPosition`].
 /// Abaku sets nothing aside: the tiles exchanged at a distance go back into the copy's bag, as
 /// the table game's do.
-pub type PublicPosition = tiles::PublicPosition<Board, Tile, i32, Countdown>;
+pub type PublicPosition = tiles::PublicPosition<Board, Tile, Countdown>;
 
 /// How near its end a game is: the passes in a row, and how it ended once it has.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
@@ -136,7 +137,7 @@ pub struct Position {
     board: Board,
     racks: Vec<Vec<Tile>>,
     bag: Bag<Tile>,
-    scores: Vec<i32>,
+    scores: Vec<Score>,
     to_move: usize,
     /// Passes in a row, to end the game when everyone has passed in turn.
     passes: usize,
@@ -157,7 +158,7 @@ impl Position {
     }
 
     /// The points scored in play, before the end's deductions.
-    pub fn scores(&self) -> &[i32] {
+    pub fn scores(&self) -> &[Score] {
         &self.scores
     }
 
@@ -200,8 +201,8 @@ pub enum Ending {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Outcome {
     pub ending: Ending,
-    pub adjustments: Vec<i32>,
-    pub final_scores: Vec<i32>,
+    pub adjustments: Vec<Score>,
+    pub final_scores: Vec<Score>,
     /// Seats, best first; `ranks[i]` is the place of `ranking[i]` from 1, equal for a tie.
     pub ranking: Vec<usize>,
     pub ranks: Vec<usize>,
@@ -210,10 +211,10 @@ pub struct Outcome {
 impl Outcome {
     /// The end of a game that ended so, with `scores` in play and `racks` left: each rack is
     /// deducted, or goes to the player who went out.
-    pub(crate) fn counted(ending: Ending, scores: &[i32], racks: &[Vec<Tile>], scoring: Scoring) -> Outcome {
-        let leftover = |seat: usize| -> i32 { racks[seat].iter().map(|&tile| scoring.value(tile) as i32).sum() };
+    pub(crate) fn counted(ending: Ending, scores: &[Score], racks: &[Vec<Tile>], scoring: Scoring) -> Outcome {
+        let leftover = |seat: usize| -> Score { racks[seat].iter().map(|&tile| Score::from(scoring.value(tile))).sum() };
         let seats = scores.len();
-        let mut adjustments: Vec<i32> = (0..seats).map(|seat| -leftover(seat)).collect();
+        let mut adjustments: Vec<Score> = (0..seats).map(|seat| -leftover(seat)).collect();
         let mut resigned = None;
         match ending {
             Ending::WentOut(seat) => adjustments[seat] = (0..seats).map(leftover).sum(),
@@ -224,7 +225,7 @@ impl Outcome {
             }
             Ending::AllPassed | Ending::Blocked => {}
         }
-        let final_scores: Vec<i32> = scores
+        let final_scores: Vec<Score> = scores
             .iter()
             .zip(&adjustments)
             .map(|(score, adjustment)| score + adjustment)
@@ -243,7 +244,7 @@ impl Outcome {
 /// One turn as the score sheet shows it: who, the move, what it scored and the position before.
 pub type Turn = tiles::Turn<Position, Move, Scored>;
 
-tiles::game_and_view!(Board, Tile, i32,
+tiles::game_and_view!(Board, Tile,
     /// The tiles neither on the board nor in the rack (bag and other racks), sorted: counted
     /// from the whole set, the board and the rack, so nothing hidden goes into it.
     {
@@ -414,7 +415,7 @@ impl Game {
                 position.racks[seat] = rack;
                 let drawn = position.bag.draw(RACK_SIZE - position.racks[seat].len());
                 position.racks[seat].extend(drawn);
-                position.scores[seat] += scored.points as i32;
+                position.scores[seat] += Score::from(scored.points);
                 position.passes = 0;
                 if position.racks[seat].is_empty() {
                     position.ending = Some(Ending::WentOut(seat));

@@ -18,6 +18,7 @@ use super::game::{Game, View};
 use super::movegen;
 use super::moves::{Move, Placement};
 use super::rules::{Scoring, RACK_SIZE};
+use crate::game::Score;
 use crate::robot::{argmax, first_best, Choice, Level, Thinking};
 use crate::tiles;
 use rand::Rng;
@@ -59,13 +60,13 @@ fn cannot_place(view: &View, level: Level, rng: &mut Pcg64Mcg) -> Choice<Move> {
 /// racks estimated at the average value of the unseen tiles).
 fn leading(view: &View) -> bool {
     let scoring = view.rules.scoring;
-    let own = view.scores[view.seat] - rack_value(scoring, &view.rack) as i32;
+    let own = view.scores[view.seat] - Score::from(rack_value(scoring, &view.rack));
     let average = if view.unseen.is_empty() {
         0.0
     } else {
         rack_value(scoring, &view.unseen) as f64 / view.unseen.len() as f64
     };
-    let others = (average * RACK_SIZE as f64).round() as i32;
+    let others = (average * RACK_SIZE as f64).round() as Score;
     (0..view.seat_count)
         .filter(|&seat| seat != view.seat)
         .all(|seat| own > view.scores[seat] - others)

@@ -12,6 +12,7 @@ use super::reading::Scored;
 use super::rules::{self, RuleError};
 use super::table::Table;
 use super::NotationError;
+use crate::game::Score;
 use crate::tiles::{self, DealtError, DealtHands, DealtPlay};
 use std::fmt;
 
@@ -78,7 +79,7 @@ pub struct DealtGame {
     opening_score: Scored,
     table: Table,
     hands: DealtHands<Piece>,
-    scores: Vec<u64>,
+    scores: Vec<Score>,
     to_move: usize,
     turns: Vec<DealtTurn>,
     resigned: Option<usize>,
@@ -96,7 +97,7 @@ impl DealtGame {
         };
         let (table, opening_score) = centre(round[starter]);
         let mut scores = vec![0; seats];
-        scores[starter] = opening_score.total;
+        scores[starter] = opening_score.score();
         let mut hands = DealtHands::new(seats, Piece::set().len(), seats);
         for (other, &piece) in round.iter().enumerate().filter(|&(other, _)| other != starter) {
             hands.give_face_up(other, other, piece);
@@ -158,7 +159,7 @@ impl DealtGame {
         &self.table
     }
 
-    pub fn scores(&self) -> &[u64] {
+    pub fn scores(&self) -> &[Score] {
         &self.scores
     }
 
@@ -263,7 +264,7 @@ impl DealtGame {
         let scored = next.check(mv)?;
         next.hands.lay(seat, from).expect("read above");
         next.table.place(mv.piece, mv.at).map_err(RuleError::Placement)?;
-        next.scores[seat] += scored.total;
+        next.scores[seat] += scored.score();
         let drew = next.hands.draw(seat, 1).next();
         next.to_move = (seat + 1) % next.players.len();
         next.turns.push(DealtTurn {

@@ -8,6 +8,7 @@ use super::reading::{score, Scored};
 use super::rules::{self, RuleError};
 use super::table::Table;
 use crate::common::bag::Bag;
+use crate::game::Score;
 use crate::tiles::{self, Turn as LoggedTurn, TurnLog};
 use serde::{Deserialize, Serialize};
 
@@ -33,7 +34,7 @@ pub struct Setup {
 /// The game ends when every piece is on the table, so it has no count towards its end.
 /// Its count towards the end is only the seat that resigned, if one did: the table tells the
 /// rest.
-pub type PublicPosition = tiles::PublicPosition<Table, Piece, u64, Option<usize>>;
+pub type PublicPosition = tiles::PublicPosition<Table, Piece, Option<usize>>;
 
 impl Setup {
     pub fn new(players: Vec<String>, seed: u64) -> Setup {
@@ -121,7 +122,7 @@ pub struct Position {
     table: Table,
     hands: Vec<Vec<Piece>>,
     pool: Bag<Piece>,
-    scores: Vec<u64>,
+    scores: Vec<Score>,
     to_move: usize,
     resigned: Option<usize>,
 }
@@ -139,7 +140,7 @@ impl Position {
         self.pool.len()
     }
 
-    pub fn scores(&self) -> &[u64] {
+    pub fn scores(&self) -> &[Score] {
         &self.scores
     }
 
@@ -177,7 +178,7 @@ pub struct View {
     /// The pieces on the table.
     pub table: Table,
     /// Every seat's score.
-    pub scores: Vec<u64>,
+    pub scores: Vec<Score>,
     /// The seat to move.
     pub to_move: usize,
     /// The seat whose view this is.
@@ -230,7 +231,7 @@ impl Game {
         // theirs, and everyone fills up to 3.
         let (table, opening_score) = centre(drawn[starter]);
         let mut scores = vec![0; seats];
-        scores[starter] = opening_score.total;
+        scores[starter] = opening_score.score();
         let mut hands: Vec<Vec<Piece>> = (0..seats)
             .map(|seat| {
                 if seat == starter {
@@ -353,7 +354,7 @@ impl Game {
         let hand = &mut position.hands[seat];
         hand.retain(|&held| held != mv.piece);
         hand.extend(position.pool.draw(1));
-        position.scores[seat] += scored.total;
+        position.scores[seat] += scored.score();
         position.to_move = (seat + 1) % position.hands.len();
         Ok(self.log.push(LoggedTurn {
             seat,

@@ -2,6 +2,7 @@
 //! squares, left to right in a row or top to bottom in a column, is a number; a centre or an
 //! empty square ends it.
 
+use crate::game::Score;
 use super::piece::Piece;
 use super::table::{Cell, Table};
 
@@ -28,6 +29,13 @@ pub struct Scored {
     pub numbers: Vec<Number>,
     /// The points of the divisible numbers, or the piece's product sum when it is the first.
     pub total: u64,
+}
+
+impl Scored {
+    /// The total as a seat's score counts it.
+    pub fn score(&self) -> Score {
+        Score::try_from(self.total).unwrap_or(Score::MAX)
+    }
 }
 
 /// What `piece` scores with its centre at `at` on `table_before`. It does not check legality:

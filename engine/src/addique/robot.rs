@@ -232,7 +232,7 @@ impl Arena for Game {
     fn review(&self, played: &Move, thinking: &Thinking) -> Option<(Choice<Move>, i64)> {
         let points = self
             .check(*played)
-            .map_or(0, |scored| i64::try_from(scored.total).unwrap_or(i64::MAX));
+            .map_or(0, |scored| scored.score());
         Some((self.choose(thinking)?, points))
     }
 }

@@ -30,8 +30,7 @@
 //! ([`DealtRefusal::Unproven`]).
 
 use super::deal::{self, DealError, DealId, DealSecret, Deck, Reader, SeatKeys, Unlock, Unproven};
-use super::link::Message;
-use super::session::RESIGNATION;
+use super::link::{Message, RESIGNATION};
 use crate::common::record::GameKind;
 use crate::game::AnyGame;
 use crate::tiles::DealtPlay;

@@ -17,6 +17,14 @@ use base64::Engine;
 use ed25519_dalek::{Signature, Signer, SigningKey, VerifyingKey};
 use std::fmt;
 
+/// The most characters of a link's code: with the app's address before it, a link stays within
+/// the 4,096 characters of a Telegram message, the shortest limit of the common messengers.
+pub const MOST_LINK_CHARS: usize = 4_000;
+
+/// A message's body, and the text a session plays, by which its seat resigns. Only in its own turn, in place of a move: the links carry one message a turn, so a
+/// resignation sent while another seat is moving would cross that seat's move and fork the game.
+pub const RESIGNATION: &str = "resign";
+
 /// A game's identity: a hash of its genesis (docs/remote-play.md).
 pub type GameId = [u8; 32];
 

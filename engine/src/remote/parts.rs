@@ -15,13 +15,12 @@
 //! game keeps at most [`MOST_HELD`] parts, the oldest dropped first (about 47 KB in all).
 
 use super::hash32;
-use super::link::LinkError;
-use super::session::MOST_LINK_CHARS;
+use super::link::{LinkError, MOST_LINK_CHARS};
 use super::wire::{count, Reader};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 
-/// The first byte of a part's link, beside the other kinds of link (`session::Parcel`).
+/// The first byte of a part's link, beside the other kinds of link (the session's `Parcel`).
 pub(crate) const PART: u8 = 4;
 
 /// Everything in a part's bytes but its share of the whole.

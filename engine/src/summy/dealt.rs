@@ -16,6 +16,7 @@ use super::game::{Countdown, Ending, Game, Outcome, PublicPosition, Setup, Start
 use super::moves::{Move, Placement};
 use super::rules::{self, RuleError, Scored, RACK_SIZE};
 use super::tile::{tile_set, Tile};
+use crate::game::Score;
 use crate::tiles::{self, DealtHands, DealtPlay, NotationError};
 
 tiles::dealt_types!(Placement, RuleError, Tile, Scored);
@@ -31,7 +32,7 @@ pub struct DealtGame {
     /// The tiles this device's seat gave up in exchanges: the only exchanged tiles it has seen.
     own_exchanged: Vec<Tile>,
     exchanged: usize,
-    scores: Vec<u32>,
+    scores: Vec<Score>,
     countdown: Countdown,
     to_move: usize,
     turns: Vec<DealtTurn>,
@@ -78,7 +79,7 @@ impl DealtGame {
         &self.players
     }
 
-    tiles::dealt_game_methods!(u32);
+    tiles::dealt_game_methods!();
 
     pub fn is_over(&self) -> bool {
         self.countdown.ending().is_some()
@@ -248,7 +249,7 @@ impl DealtGame {
         for &cap in &scored.caps {
             self.board.set(cap, Cell::Cap);
         }
-        self.scores[seat] += scored.points;
+        self.scores[seat] += Score::from(scored.points);
         Ok(scored)
     }
 

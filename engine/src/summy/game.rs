@@ -7,6 +7,7 @@ use super::moves::{Move, Placement};
 use super::rules::{self, RuleError, Scored, RACK_SIZE};
 use super::tile::{tile_set, Tile};
 use crate::common::bag::Bag;
+use crate::game::Score;
 use crate::tiles::{self, TurnLog};
 use serde::{Deserialize, Serialize};
 
@@ -29,7 +30,7 @@ pub struct Setup {
 }
 
 /// What every seat could see of a game, where its copy begins: see [`tiles::PublicPosition`].
-pub type PublicPosition = tiles::PublicPosition<Board, Tile, u32, Countdown>;
+pub type PublicPosition = tiles::PublicPosition<Board, Tile, Countdown>;
 
 impl Setup {
     pub fn new(players: Vec<String>, seed: u64) -> Setup {
@@ -77,7 +78,7 @@ pub struct Position {
     stock: Bag<Tile>,
     /// Tiles exchanged: they leave the game.
     discarded: Vec<Tile>,
-    scores: Vec<u32>,
+    scores: Vec<Score>,
     to_move: usize,
     countdown: Countdown,
 }
@@ -191,7 +192,7 @@ impl Position {
         self.discarded.len()
     }
 
-    pub fn scores(&self) -> &[u32] {
+    pub fn scores(&self) -> &[Score] {
         &self.scores
     }
 
@@ -244,7 +245,7 @@ pub struct Outcome {
 /// One turn as the score sheet shows it: who, the move, what it scored and the position before.
 pub type Turn = tiles::Turn<Position, Move, Scored>;
 
-tiles::game_and_view!(Board, Tile, u32,
+tiles::game_and_view!(Board, Tile,
     /// The tiles neither on the board, nor in the rack, nor exchanged by this seat, sorted: the
     /// stock, the other racks and the others' exchanged tiles, which leave the game face down
     /// (only their count is told), so no one can tell them from the stock.
@@ -425,7 +426,7 @@ impl Game {
                     position.board.set(cap, Cell::Cap);
                 }
                 position.racks[seat] = rack;
-                position.scores[seat] += scored.points;
+                position.scores[seat] += Score::from(scored.points);
             }
             Move::Exchange(tiles) => {
                 let position = &mut self.position;

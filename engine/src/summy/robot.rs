@@ -20,6 +20,7 @@ use super::game::{Game, View, LAST_TURN_AT};
 use super::movegen;
 use super::moves::{Move, Placement};
 use super::tile::Tile;
+use crate::game::Score;
 use crate::robot::{argmax, first_best, Choice, Level, Thinking};
 use crate::tiles;
 use rand_pcg::Pcg64Mcg;
@@ -87,11 +88,11 @@ fn end_by_exchange(view: &View) -> Option<Choice<Move>> {
 }
 
 /// The seat's lead over the best other seat after scoring `points`.
-fn lead(view: &View, points: u32) -> i64 {
-    let own = i64::from(view.scores[view.seat] + points);
+fn lead(view: &View, points: u32) -> Score {
+    let own = view.scores[view.seat] + Score::from(points);
     let best_other = (0..view.seat_count)
         .filter(|&seat| seat != view.seat)
-        .map(|seat| i64::from(view.scores[seat]))
+        .map(|seat| view.scores[seat])
         .max()
         .unwrap_or(0);
     own - best_other

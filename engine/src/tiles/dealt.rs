@@ -413,10 +413,10 @@ macro_rules! dealt_types {
 pub(crate) use dealt_types;
 
 /// The accessors a dealt tile game's `DealtGame` shares, from its `seat`, `start`, `board`,
-/// `scores` (of `$score`), `turns`, `to_move`, `hands` and `exchanged` fields; the game's module
+/// `scores`, `turns`, `to_move`, `hands` and `exchanged` fields; the game's module
 /// names its `StartDraw`, `Board`, `DealtTurn` and `Tile`.
 macro_rules! dealt_game_methods {
-    ($score:ty) => {
+    () => {
         pub fn seat(&self) -> usize {
             self.seat
         }
@@ -430,7 +430,7 @@ macro_rules! dealt_game_methods {
         }
 
         /// The points scored in play (in Abaku, before the end's deductions).
-        pub fn scores(&self) -> &[$score] {
+        pub fn scores(&self) -> &[$crate::game::Score] {
             &self.scores
         }
 

@@ -6,6 +6,7 @@
 //! read the others' racks, so the copy cannot keep them.
 
 use crate::common::bag::Bag;
+use crate::game::Score;
 use serde::{Deserialize, Serialize};
 use std::fmt::Display;
 use std::str::FromStr;
@@ -35,15 +36,15 @@ impl<T> OpenRack<T> {
 }
 
 /// Where a copy begins: what every seat could see of the game it copies. `B` is the game's
-/// board (or table), `S` its score, `E` its count towards the end.
+/// board (or table), `E` its count towards the end.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(bound(
-    serialize = "B: Serialize, T: Display, S: Serialize, E: Serialize",
-    deserialize = "B: Deserialize<'de>, T: FromStr<Err: Display>, S: Deserialize<'de>, E: Deserialize<'de>"
+    serialize = "B: Serialize, T: Display, E: Serialize",
+    deserialize = "B: Deserialize<'de>, T: FromStr<Err: Display>, E: Deserialize<'de>"
 ))]
-pub struct PublicPosition<B, T, S, E> {
+pub struct PublicPosition<B, T, E> {
     pub board: B,
-    pub scores: Vec<S>,
+    pub scores: Vec<Score>,
     pub to_move: usize,
     pub racks: Vec<OpenRack<T>>,
     /// Tiles out of the game face down (Summy's exchanges): dealt aside, unseen, from the rest.
@@ -67,7 +68,7 @@ pub struct CopyDeal<T> {
     pub bag: Bag<T>,
 }
 
-impl<B, T: Copy + PartialEq + Display, S, E> PublicPosition<B, T, S, E> {
+impl<B, T: Copy + PartialEq + Display, E> PublicPosition<B, T, E> {
     /// Why the position cannot begin a game of `seats` played with `set`, whose board holds
     /// `on_board` and whose racks hold `rack_size` tiles at most, if it cannot.
     pub fn problem(
@@ -158,7 +159,7 @@ impl<B, T: Copy + PartialEq + Display, S, E> PublicPosition<B, T, S, E> {
 mod tests {
     use super::*;
 
-    fn position(racks: Vec<OpenRack<u8>>, set_aside: usize) -> PublicPosition<(), u8, u32, ()> {
+    fn position(racks: Vec<OpenRack<u8>>, set_aside: usize) -> PublicPosition<(), u8, ()> {
         PublicPosition {
             board: (),
             scores: vec![10, 20],

@@ -3,18 +3,18 @@
 
 /// Declares a tile game's `Game` (its setup, start draw, position and turn log, of the module's
 /// `Setup`, `StartDraw`, `Position`, `Move` and `Scored`) and its `View`, what a seat may know and
-/// nothing else: the fields every tile game's view has (the board, the scores of `$score`, the
+/// nothing else: the fields every tile game's view has (the board, the scores, the
 /// seat, the seat count, its rack and the tiles `$tile` it has not seen, which the attributes
 /// before the braces say), then the game's own in the braces, and the unseen tiles' tally.
 macro_rules! game_and_view {
-    ($board:ty, $tile:ty, $score:ty, $(#[$unseen:meta])* { $($own:tt)* }) => {
+    ($board:ty, $tile:ty, $(#[$unseen:meta])* { $($own:tt)* }) => {
         /// What a seat may know, and nothing else: the seat to move's, for its robot, or the
         /// player holding the device's, for the unseen-tiles tracker.
         #[derive(Clone, PartialEq, Debug, serde::Serialize, serde::Deserialize)]
         pub struct View {
             pub board: $board,
             /// Every seat's points scored in play so far.
-            pub scores: Vec<$score>,
+            pub scores: Vec<$crate::game::Score>,
             /// The seat whose view this is.
             pub seat: usize,
             pub seat_count: usize,

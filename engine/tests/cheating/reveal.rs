@@ -12,7 +12,8 @@ use gameshelf_engine::abaku;
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::remote::deal::{DealSecret, Deck, Reader, Unlock, Unproven};
 use gameshelf_engine::remote::dealt::{DealtRefusal, Step, REVEAL};
-use gameshelf_engine::remote::session::{Session, RESIGNATION};
+use gameshelf_engine::remote::link::RESIGNATION;
+use gameshelf_engine::remote::session::Session;
 use gameshelf_engine::tiles::DealtPlay;
 use std::collections::BTreeMap;
 

@@ -2,8 +2,8 @@
 //! the outbox says.
 
 use gameshelf_engine::common::record::GameKind;
-use gameshelf_engine::remote::link::LinkError;
-use gameshelf_engine::remote::session::{Entropy, Session, SessionError, MOST_LINK_CHARS};
+use gameshelf_engine::remote::link::{LinkError, MOST_LINK_CHARS};
+use gameshelf_engine::remote::session::{Entropy, Session, SessionError};
 
 pub fn entropy(device: u8) -> Entropy {
     Entropy::new(std::array::from_fn(|at| {

@@ -11,7 +11,7 @@ use crate::robots::{step_to_person, Reads, RobotTurns, Turn};
 use crate::ui::announce::announce;
 use gameshelf_engine::abalone::Effect as MoveEffect;
 use gameshelf_engine::abalone::{Cell, Ending, Game, Move, Outcome, Played, Position, RuleError, Seat};
-use gameshelf_engine::remote::session::RESIGNATION;
+use gameshelf_engine::remote::link::RESIGNATION;
 use gameshelf_engine::robot::Robots;
 use leptos::prelude::*;
 

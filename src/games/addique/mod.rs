@@ -15,7 +15,7 @@ pub use table::{TablePreview, TableThumbnail};
 
 use crate::chunk::NotLoaded;
 use crate::games::screens_on_demand;
-use crate::library::status_line;
+use crate::games::tiles::standing_status;
 use crate::remote::dealt_screen;
 use gameshelf_engine::addique::Game;
 use gameshelf_engine::common::record::GameKind;
@@ -24,17 +24,10 @@ use leptos::wasm_split::wasm_split;
 
 /// The game's state in a few words, for the home screen.
 pub fn status(game: &Game) -> String {
-    let position = game.position();
-    let scores: Vec<i32> = position
-        .scores()
-        .iter()
-        .map(|&score| i32::try_from(score).unwrap_or(i32::MAX))
-        .collect();
-    let outcome = game.outcome();
-    let ranked = outcome
-        .as_ref()
-        .map(|outcome| (&outcome.ranking[..], &outcome.ranks[..]));
-    status_line(&game.setup().players, position.to_move(), &scores, ranked)
+    standing_status(
+        game,
+        game.outcome().map(|outcome| (outcome.ranking, outcome.ranks)),
+    )
 }
 
 screens_on_demand!(addique, Addique, |game, opening| {

@@ -397,12 +397,7 @@ mod tests {
         assert_eq!(copy.board_shown(Some(2)), *copy.position().table());
         let start = copy.begun_at().expect("a copy begins somewhere");
         assert_eq!(start.turns, 4);
-        let scores: Vec<i64> = played(3, 4)
-            .position()
-            .scores()
-            .iter()
-            .map(|&score| score as i64)
-            .collect();
+        let scores: Vec<i64> = played(3, 4).position().scores().to_vec();
         assert_eq!(
             start.scores.iter().map(|(_, score)| *score).collect::<Vec<_>>(),
             scores

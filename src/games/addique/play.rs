@@ -8,6 +8,7 @@ use crate::state::AppState;
 use gameshelf_engine::addique::{
     DealtGame, DealtMoveError, Game, Move, OpeningDraw, Outcome, Piece, RuleError, Scored, Table,
 };
+use gameshelf_engine::game::Score;
 use leptos::prelude::*;
 
 /// Points as the shared tile-game parts count them. A piece scores a few hundred at most.
@@ -190,11 +191,8 @@ dealt_tile_game!(AtADistance, DealtGame, Addique, {
         self.game.is_over()
     }
 
-    fn scores(&self) -> Vec<i64> {
-        let scores = self.game.scores().iter();
-        scores
-            .map(|&score| i64::try_from(score).unwrap_or(i64::MAX))
-            .collect()
+    fn scores(&self) -> Vec<Score> {
+        self.game.scores().to_vec()
     }
 
     fn last_turn(&self) -> Option<(usize, LastTurn)> {

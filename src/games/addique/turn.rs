@@ -292,7 +292,7 @@ pub(super) fn announce_played<G: AddiquePlay>(game: &G) {
                 scores: outcome
                     .ranking
                     .iter()
-                    .map(|&seat| (players[seat].clone(), u64::try_from(scores[seat]).unwrap_or(0)))
+                    .map(|&seat| (players[seat].clone(), scores[seat]))
                     .collect(),
                 winners: first_places(&outcome.ranking, &outcome.ranks).len(),
             }

@@ -5,6 +5,7 @@
 use crate::i18n::phrase::Phrase;
 use crate::i18n::{t, Msg};
 use gameshelf_engine::addique::{Number, Piece};
+use gameshelf_engine::game::Score;
 
 /// A number a piece makes, as the preview and the score sheet write it.
 pub(super) fn number_text(number: &Number) -> String {
@@ -96,7 +97,7 @@ pub enum Says {
         piece: Piece,
         at: (i32, i32),
         points: u32,
-        scores: Vec<(String, u64)>,
+        scores: Vec<(String, Score)>,
         winners: usize,
     },
     /// Said when the strong robot's hint is tried on the table.
@@ -214,7 +215,7 @@ fn game_ended(
     piece: Piece,
     at: (i32, i32),
     points: u32,
-    scores: &[(String, u64)],
+    scores: &[(String, Score)],
     winners: usize,
 ) -> Phrase {
     let best = scores.first().map_or(0, |(_, score)| *score);

@@ -13,7 +13,7 @@ pub use board::{BoardPreview, BoardThumbnail};
 
 use crate::chunk::NotLoaded;
 use crate::games::screens_on_demand;
-use crate::library::status_line;
+use crate::games::tiles::standing_status;
 use crate::remote::dealt_screen;
 use gameshelf_engine::common::record::GameKind;
 use gameshelf_engine::summy::Game;
@@ -22,13 +22,10 @@ use leptos::wasm_split::wasm_split;
 
 /// The game's state in a few words, for the home screen.
 pub fn status(game: &Game) -> String {
-    let position = game.position();
-    let scores: Vec<i32> = position.scores().iter().map(|&score| score as i32).collect();
-    let outcome = game.outcome();
-    let ranked = outcome
-        .as_ref()
-        .map(|outcome| (&outcome.ranking[..], &outcome.ranks[..]));
-    status_line(&game.setup().players, position.to_move(), &scores, ranked)
+    standing_status(
+        game,
+        game.outcome().map(|outcome| (outcome.ranking, outcome.ranks)),
+    )
 }
 
 screens_on_demand!(summy, Summy, |game, opening| {

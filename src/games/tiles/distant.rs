@@ -75,8 +75,8 @@ macro_rules! dealt_tile_game {
                 self.game.is_over()
             }
 
-            fn scores(&self) -> Vec<i64> {
-                self.game.scores().iter().map(|&score| i64::from(score)).collect()
+            fn scores(&self) -> Vec<::gameshelf_engine::game::Score> {
+                self.game.scores().to_vec()
             }
         });
 
@@ -187,7 +187,7 @@ macro_rules! dealt_tile_game {
             /// why in the remote panel, and the game stays.
             fn resign(&mut self, _seat: usize) -> Result<(), Self::Error> {
                 use ::leptos::prelude::{Callable, GetUntracked};
-                self.session.send.run(::gameshelf_engine::remote::session::RESIGNATION.to_string());
+                self.session.send.run(::gameshelf_engine::remote::link::RESIGNATION.to_string());
                 if let Some(game) = self.session.now.get_untracked().and_then(Self::of) {
                     self.game = game;
                 }

@@ -8,7 +8,7 @@ use crate::i18n::{t, Msg};
 use crate::review::RobotReview;
 use crate::robots::{Reads, RobotTurns, Turn};
 use crate::ui::announce::announce;
-use gameshelf_engine::game::AnyMoveError;
+use gameshelf_engine::game::{AnyMoveError, Score};
 use gameshelf_engine::robot::Robots;
 use gameshelf_engine::tiles::{self, Square};
 use leptos::prelude::*;
@@ -61,7 +61,7 @@ pub trait TileGame: Send + Sync + 'static {
     fn robot_reads(&self) -> Option<Reads>;
     /// The seat that played each turn, in order.
     fn turn_seats(&self) -> Vec<usize>;
-    fn scores(&self) -> Vec<i64>;
+    fn scores(&self) -> Vec<Score>;
     fn hints_by(&self, seat: usize) -> usize;
     /// A hint was shown in the turn at `turn` (from 0).
     fn was_hinted(&self, turn: usize) -> bool;
@@ -213,12 +213,8 @@ macro_rules! impl_tile_game {
                 self.turns().iter().map(|turn| turn.seat).collect()
             }
 
-            fn scores(&self) -> Vec<i64> {
-                self.position()
-                    .scores()
-                    .iter()
-                    .map(|&score| i64::try_from(score).unwrap_or(i64::MAX))
-                    .collect()
+            fn scores(&self) -> Vec<::gameshelf_engine::game::Score> {
+                self.position().scores().to_vec()
             }
 
             fn hints_by(&self, seat: usize) -> usize {

@@ -64,8 +64,8 @@ pub use rack::RackTile;
 pub use rack_play::RackPlay;
 pub use screen::TileScreen;
 pub use sheet::{
-    copy_begins, hint_counts, start_draw_view, totals_ranking, turn_rows, winners_title, RankRow, Ranking,
-    ScoreSheet, SheetRow, SheetStart, SheetWhat,
+    copy_begins, hint_counts, standing_status, start_draw_view, totals_ranking, turn_rows, winners_title,
+    RankRow, Ranking, ScoreSheet, SheetRow, SheetStart, SheetWhat,
 };
 pub use turn::{clear_message_on_change, MovePreview, Preview, TurnAction, TurnState};
 pub use words::TileSays;

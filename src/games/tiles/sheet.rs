@@ -4,6 +4,7 @@
 use super::game::TileGame;
 use crate::games::tiles::TileSays;
 use crate::i18n::{t, Drawn, Msg};
+use crate::library::status_line;
 use gameshelf_engine::tiles::{self, first_places, StartDraw};
 use leptos::prelude::*;
 
@@ -328,8 +329,15 @@ pub fn winners_title(players: &[String], scores: &[i64], ranking: &[usize], rank
         .into_iter()
         .map(|seat| players[seat].clone())
         .collect();
-    let score = i32::try_from(scores[ranking[0]]).unwrap_or(i32::MAX);
+    let score = scores[ranking[0]];
     t(Msg::TileGameWinners { names, score })
+}
+
+/// A game's line on the home screen, ranked by its scores as they stand (Summy's, Addique's:
+/// their end deducts nothing), once over by its `places` (seats best first, and their ranks).
+pub fn standing_status<G: TileGame>(game: &G, places: Option<(Vec<usize>, Vec<usize>)>) -> String {
+    let places = places.as_ref().map(|(ranking, ranks)| (&ranking[..], &ranks[..]));
+    status_line(game.players(), game.to_move(), &game.scores(), places)
 }
 
 /// What a copy begun where a game dealt at a distance stood says in place of its start draw:
