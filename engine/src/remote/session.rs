@@ -16,7 +16,7 @@ pub use super::parts::PartKept;
 use super::parts::{Held, Kept, Part, PartRefusal, PART};
 use super::safety::SafetyNumbers;
 use super::wire::Reader;
-use crate::common::record::{Envelope, GameKind};
+use crate::common::record::{Envelope, GameKind, RecordError, SetupProblem};
 use crate::game::{hides_tiles, AnyGame};
 use crate::tiles::DealtPlay;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -65,6 +65,35 @@ impl Entropy {
     }
 }
 
+/// Why a table's setup cannot start a game at a distance, which the app words.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum TableProblem {
+    /// Not a setup of the table's game: what reading it said, in English.
+    Unreadable(String),
+    /// A setup the game cannot start from.
+    Invalid(SetupProblem),
+    /// The setup's players are not the table's names.
+    NotTheNames,
+    /// A copy begun where another game stood: its tiles were dealt by a seed every device reads.
+    Copy,
+    /// A game against clocks ([`GameRules::clocked`](crate::game::GameRules::clocked)).
+    Clocked,
+}
+
+impl fmt::Display for TableProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TableProblem::Unreadable(detail) => f.write_str(detail),
+            TableProblem::Invalid(problem) => write!(f, "the setup is not valid: {problem}"),
+            TableProblem::NotTheNames => f.write_str("the setup's players are not the table's names"),
+            TableProblem::Copy => {
+                f.write_str("a copy begun where another game stood is played on one device")
+            }
+            TableProblem::Clocked => f.write_str("a remote game has no clocks"),
+        }
+    }
+}
+
 /// Why a session refused a link, a move or a saved state. Nothing changed.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum SessionError {
@@ -85,7 +114,7 @@ pub enum SessionError {
     },
     UnknownGame(String),
     /// The table's setup cannot start a game.
-    Setup(String),
+    Setup(TableProblem),
     NoSuchSeat {
         seat: usize,
         seats: usize,
@@ -519,27 +548,27 @@ fn seat_byte(seat: usize) -> u8 {
 fn start_game(table: &Table) -> Result<AnyGame, SessionError> {
     let kind =
         GameKind::from_name(&table.game).ok_or_else(|| SessionError::UnknownGame(table.game.clone()))?;
+    let unreadable = |detail: String| SessionError::Setup(TableProblem::Unreadable(detail));
     let setup: serde_json::Value =
-        serde_json::from_str(&table.setup).map_err(|error| SessionError::Setup(error.to_string()))?;
+        serde_json::from_str(&table.setup).map_err(|error| unreadable(error.to_string()))?;
     let record = serde_json::to_string(&Envelope::new(kind, setup, Vec::new(), Vec::new()))
         .expect("a record is plain data and always serializes");
     let game = AnyGame::from_record(&record)
-        .map_err(|error| SessionError::Setup(error.to_string()))?
+        .map_err(|error| match error {
+            RecordError::InvalidSetup(problem) => SessionError::Setup(TableProblem::Invalid(problem)),
+            error => unreadable(error.to_string()),
+        })?
         .game;
     if game.players() != table.names {
-        return Err(SessionError::Setup(
-            "the setup's players are not the table's names".into(),
-        ));
+        return Err(SessionError::Setup(TableProblem::NotTheNames));
     }
     // A copy's tiles were dealt by its seed, which every device can read.
     if game.copied_after().is_some() {
-        return Err(SessionError::Setup(
-            "a copy begun where another game stood is played on one device".into(),
-        ));
+        return Err(SessionError::Setup(TableProblem::Copy));
     }
     // No device can prove how long another took over its move.
-    if matches!(&game, AnyGame::Abalone(game) if game.setup().minutes_per_player.is_some()) {
-        return Err(SessionError::Setup("a remote game has no clocks".into()));
+    if game.clocked() {
+        return Err(SessionError::Setup(TableProblem::Clocked));
     }
     Ok(game)
 }
