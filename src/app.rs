@@ -44,9 +44,9 @@ pub fn App() -> impl IntoView {
                     Route::Play(id) => view! { <games::GamePage id=id /> }.into_any(),
                     Route::Shared(code) => games::shared_game(code),
                     Route::Link(code) => games::remote_link(code),
-                    Route::AbaloneEditor(start) => games::abalone_editor(start),
-                    Route::AbaloneAnalysis(fen) => games::abalone_analysis(fen),
-                    Route::AbaloneAnalysisOf { id, ply } => games::abalone_analysis_of(id, ply),
+                    Route::Game(game, path) => {
+                        games::own_screen(game, &path).unwrap_or_else(|| view! { <Home /> }.into_any())
+                    }
                 }}
             </div>
         }
@@ -94,12 +94,7 @@ fn ShelfCard(game: GameKind) -> impl IntoView {
                     <button class="primary" data-testid=format!("new-{slug}") on:click=move |_| state.go(Route::NewGame(game))>
                         {t(Msg::NewGame)}
                     </button>
-                    // Abalone alone has positions to set up by hand.
-                    {(game == GameKind::Abalone).then(|| view! {
-                        <button data-testid="set-up-position" on:click=move |_| state.go(Route::AbaloneEditor(None))>
-                            {t(Msg::SetUpPosition)}
-                        </button>
-                    })}
+                    {games::shelf_tools(game)}
                     <HowToPlay game=game />
                 </div>
             </div>

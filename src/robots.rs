@@ -140,11 +140,17 @@ impl Requests {
         Some(request)
     }
 
-    /// The worker is done with the request it was working on: who waits for its answer, if
-    /// anyone still does.
-    fn done(&mut self) -> Option<ReplyTo> {
+    /// The worker is done with the request it was working on: its id. Whoever waits for it
+    /// hears the answer once it has been read ([`Requests::reply_to`]), unless the request is
+    /// withdrawn meanwhile.
+    fn done(&mut self) -> Option<u64> {
         let id = self.working.take()?;
         self.budgets.remove(&id);
+        Some(id)
+    }
+
+    /// Who waits for the answer to request `id`, if anyone still does: they hear it once.
+    fn reply_to(&mut self, id: u64) -> Option<ReplyTo> {
         self.replies.remove(&id)
     }
 
@@ -175,7 +181,7 @@ impl WorkerClient {
                 }
                 break;
             }
-            unsent.extend(self.requests.done());
+            unsent.extend(self.requests.done().and_then(|id| self.requests.reply_to(id)));
         }
         unsent
     }
@@ -258,11 +264,15 @@ fn new_worker() -> Result<web_sys::Worker, JsValue> {
             with_requests(|requests| requests.listening = true);
             return;
         }
-        // Whose answer this is, known now: the worker answers in order.
-        if let Some(reply_to) = with_requests(Requests::done).flatten() {
+        // Which request this answers, known now: the worker answers in order. Who waits for it
+        // is asked once the answer is read, which the first time waits for the chunk that reads
+        // it: a request withdrawn meanwhile (its screen left, the game paused) is heard by nobody.
+        if let Some(id) = with_requests(Requests::done).flatten() {
             leptos::task::spawn_local(async move {
                 let reply = read_answer(text).await;
-                reply_to(reply.unwrap_or_else(|NotLoaded| Reply::Error(t(Msg::RobotNotLoaded))));
+                if let Some(reply_to) = with_requests(|requests| requests.reply_to(id)).flatten() {
+                    reply_to(reply.unwrap_or_else(|NotLoaded| Reply::Error(t(Msg::RobotNotLoaded))));
+                }
             });
         }
     });
@@ -707,7 +717,7 @@ mod tests {
 
     fn answer(requests: &mut Requests) {
         let reply = Reply::Error("answered".into());
-        if let Some(reply_to) = requests.done() {
+        if let Some(reply_to) = requests.done().and_then(|id| requests.reply_to(id)) {
             reply_to(reply);
         }
     }
@@ -764,6 +774,25 @@ mod tests {
         answer(&mut requests);
         assert_eq!(*heard.borrow(), [("C", Reply::Error("answered".into()))]);
         assert_eq!(requests.next_to_send(), None);
+    }
+
+    #[test]
+    fn an_answer_withdrawn_while_it_is_read_reaches_nobody() {
+        // The worker has answered A, whose answer is being read, when the player pauses (A
+        // withdrawn) and resumes (B): only B's answer is heard, so the screen never plays A's
+        // move, nor keeps its timer past its own end.
+        let heard = Heard::default();
+        let mut requests = listening();
+        let a = ask(&mut requests, &heard, "A");
+        requests.next_to_send();
+        assert_eq!(requests.done(), Some(a));
+        requests.withdraw(a);
+        let b = ask(&mut requests, &heard, "B");
+        assert!(requests.reply_to(a).is_none(), "nobody waits for A any more");
+        requests.next_to_send();
+        assert_eq!(requests.done(), Some(b));
+        assert!(requests.reply_to(b).is_some(), "B's asker hears its answer");
+        assert!(requests.reply_to(b).is_none(), "once");
     }
 
     #[test]

@@ -7,12 +7,11 @@
 
 use crate::chunk::NotLoaded;
 use crate::i18n::{game_words, t, Msg};
-use crate::route::Route;
+use crate::route::{game_routes, Route};
 use crate::state::AppState;
 use crate::storage::{self, AnyGame, SavedGame};
 use crate::ui::{game_views, keys_are_for_the_page, replay_key, Modal, ReplayBar};
 use crate::ui::{part_on_demand, waiting_for};
-use gameshelf_engine::abalone::Fen;
 use gameshelf_engine::game::hides_tiles;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -302,7 +301,7 @@ fn SharedMoves(game: AnyGame) -> impl IntoView {
             </div>
             <p data-testid="shared-step" aria-live="polite">{move || t(Msg::ViewingMove(shown.get(), total))}</p>
             <ReplayBar shown=shown total=total step_to=Callback::new(move |moves| shown.set(moves)) />
-            {move || game.with_value(|game| analysis_of(game, shown.get())).map(|route| {
+            {move || game.with_value(|game| (game_routes().analysis_after)(game, shown.get())).map(|route| {
                 view! {
                     <button type="button" data-testid="analyse-shared" on:click=move |_| state.go(route.clone())>
                         {t(Msg::AnalysePosition)}
@@ -311,15 +310,6 @@ fn SharedMoves(game: AnyGame) -> impl IntoView {
             })}
         </div>
     }
-}
-
-/// The analysis board on a two-player Abalone game's position after `moves` moves, if it can
-/// go on from there.
-fn analysis_of(game: &AnyGame, moves: usize) -> Option<Route> {
-    let AnyGame::Abalone(game) = game else { return None };
-    let position = game.position_after(moves);
-    (game.setup().players.len() == 2 && position.winner().is_none())
-        .then(|| Route::AbaloneAnalysis(Fen::write(position, 0, 1)))
 }
 
 /// `game` as it stood after its first `moves` moves: a copy, its later moves taken back.

@@ -140,7 +140,9 @@ pub fn robot(args: &RobotArgs) -> Result<(), String> {
             .map_err(|error| format!("cannot read {}: {error}", path.display()))?,
         None => match args.game {
             GameKind::Abalone => abalone_game(args.layout, None, args.fen).record().to_file(),
-            kind => AnyGame::seated(kind, two_players(), args.seed)?.record_json(),
+            kind => AnyGame::seated(kind, two_players(), args.seed)
+                .map_err(|problem| problem.to_string())?
+                .record_json(),
         },
     };
     check_game(args.game, &record)?;

@@ -2,7 +2,7 @@
 //! from a record by its `game` field. Storage, the command line and the robot service all go
 //! through here; the list of games it is written from is [`games!`](crate::games).
 
-use crate::common::record::{self, Envelope, GameKind, MoveError, RecordError};
+use crate::common::record::{self, Envelope, GameKind, MoveError, RecordError, SetupProblem};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -47,7 +47,7 @@ pub trait GameRules: Turns + Clone + Sized {
     /// `seed`: a game started from the command line, or by a robot match.
     fn seated(players: Vec<String>, seed: u64) -> Self::Setup;
     /// Why `setup` cannot start a game (the wrong number of players...), if it cannot.
-    fn setup_problem(setup: &Self::Setup) -> Option<String>;
+    fn setup_problem(setup: &Self::Setup) -> Option<SetupProblem>;
     fn setup(&self) -> &Self::Setup;
     /// The players' names, in seat order.
     fn players(&self) -> &[String];
@@ -75,6 +75,12 @@ pub trait GameRules: Turns + Clone + Sized {
     /// the turns that game had played; none for a game played from its start.
     fn copied_after(&self) -> Option<usize> {
         None
+    }
+
+    /// Whether the players play against clocks. No device can prove how long another took over
+    /// its move, so such a game is not played at a distance.
+    fn clocked(&self) -> bool {
+        false
     }
 
     /// The game as it stood before its move `ply` (from 0), and that move; `None` past the
@@ -144,7 +150,11 @@ macro_rules! turn_log_game {
                     game.mark_hinted(turn);
                 }
                 if let Some(seat) = record.resigned {
-                    let invalid = $crate::common::record::RecordError::InvalidSetup;
+                    let invalid = |why| {
+                        $crate::common::record::RecordError::InvalidSetup(
+                            $crate::common::record::SetupProblem::Resigned(why),
+                        )
+                    };
                     if seat >= record.setup.players.len() {
                         return Err(invalid(format!(
                             "seat {} resigned, but there is no such seat",
@@ -201,7 +211,7 @@ macro_rules! turn_log_game {
                 Setup::new(players, seed)
             }
 
-            fn setup_problem(setup: &Setup) -> Option<String> {
+            fn setup_problem(setup: &Setup) -> Option<$crate::common::record::SetupProblem> {
                 setup.problem()
             }
 
@@ -319,7 +329,7 @@ macro_rules! define_any_game {
 
             /// A new game of `kind` seating `players` ([`GameRules::seated`]), or why it cannot
             /// start.
-            pub fn seated(kind: GameKind, players: Vec<String>, seed: u64) -> Result<AnyGame, String> {
+            pub fn seated(kind: GameKind, players: Vec<String>, seed: u64) -> Result<AnyGame, SetupProblem> {
                 match kind {
                     $(GameKind::$kind => new_game::<crate::$module::Game>(players, seed),)*
                 }
@@ -450,6 +460,11 @@ impl AnyGame {
         with_any_game!(self, game => game.copied_after())
     }
 
+    /// See [`GameRules::clocked`].
+    pub fn clocked(&self) -> bool {
+        with_any_game!(self, game => game.clocked())
+    }
+
     /// The record as JSON, on one line.
     pub fn record_json(&self) -> String {
         with_any_game!(self, game => serde_json::to_string(&game.record()))
@@ -482,7 +497,7 @@ fn replay_as<G: GameRules>(
     })
 }
 
-fn new_game<G: GameRules + Into<AnyGame>>(players: Vec<String>, seed: u64) -> Result<AnyGame, String> {
+fn new_game<G: GameRules + Into<AnyGame>>(players: Vec<String>, seed: u64) -> Result<AnyGame, SetupProblem> {
     let setup = G::seated(players, seed);
     match G::setup_problem(&setup) {
         Some(problem) => Err(problem),

@@ -156,7 +156,7 @@ pub trait Taught: GameRules<RuleError: PartialEq> {
 pub fn setup_start<G: GameRules>(text: &str) -> Result<G, String> {
     let setup: G::Setup = serde_json::from_str(text).map_err(|error| error.to_string())?;
     match G::setup_problem(&setup) {
-        Some(problem) => Err(problem),
+        Some(problem) => Err(problem.to_string()),
         None => Ok(G::new(setup)),
     }
 }

@@ -217,7 +217,7 @@ fn a_record_naming_a_seat_that_is_not_there_is_refused() {
     record.resigned = Some(2);
     let refused = Game::replay(&record).expect_err("there is no third seat");
     assert!(
-        matches!(&refused, RecordError::InvalidSetup(why) if why.contains("seat 3")),
+        matches!(&refused, RecordError::InvalidSetup(why) if why.to_string().contains("seat 3")),
         "{refused}"
     );
 }

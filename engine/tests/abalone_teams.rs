@@ -507,7 +507,9 @@ fn setups_seat_the_right_number_of_players() {
         (Layout::FourPlayer, 3),
         (Layout::FourPlayer, 2),
     ] {
-        let problem = setup(layout, players, TurnOrder::Alternate).problem();
+        let problem = setup(layout, players, TurnOrder::Alternate)
+            .problem()
+            .map(|problem| problem.to_string());
         let expected = format!(
             "the {} layout seats {} players, not {players}",
             layout.name(),
@@ -519,6 +521,7 @@ fn setups_seat_the_right_number_of_players() {
         assert_eq!(
             setup(layout, players, TurnOrder::PartnersConsecutive)
                 .problem()
+                .map(|problem| problem.to_string())
                 .as_deref(),
             Some("only the four-player game lets partners play one after the other"),
         );

@@ -11,7 +11,7 @@ use gameshelf_engine::addique::{
     Game, Move, MoveError, NotationError, Piece, PlacementError, Position, Record, RuleError, Setup,
     HAND_SIZE,
 };
-use gameshelf_engine::common::record::{self, parse, GameKind, RecordError};
+use gameshelf_engine::common::record::{self, parse, GameKind, RecordError, SetupProblem};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use rand::{Rng, SeedableRng};
@@ -434,8 +434,12 @@ fn a_setup_with_the_wrong_number_of_players_is_refused() {
     for players in [0, 1, 5, 7, 9, 12] {
         let mut wrong = record.clone();
         wrong.setup = setup(players, 3);
-        let expected =
-            RecordError::InvalidSetup(format!("a game seats 2, 3, 4, 6 or 8 players, not {players}"));
+        let seats = "2, 3, 4, 6 or 8";
+        let expected = RecordError::InvalidSetup(SetupProblem::Seats { seats, players });
+        assert_eq!(
+            expected.to_string(),
+            format!("the setup is not valid: a game seats 2, 3, 4, 6 or 8 players, not {players}")
+        );
         assert_eq!(Game::replay(&wrong).err(), Some(expected.clone()), "{players}");
         assert_eq!(reload(&wrong).err(), Some(expected), "{players}");
     }

@@ -272,7 +272,10 @@ fn any_game_is_seated_from_its_kind() {
                 }
                 Err(problem) => {
                     assert!(!(2..=3).contains(&count), "{kind:?} seats {count}: {problem}");
-                    assert!(problem.contains(&count.to_string()), "{kind:?}: {problem}");
+                    assert!(
+                        problem.to_string().contains(&count.to_string()),
+                        "{kind:?}: {problem}"
+                    );
                 }
             }
         }

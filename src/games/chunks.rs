@@ -1,23 +1,22 @@
 //! Each game's screen and new-game form are a wasm chunk of the game's own (scripts/split-wasm.py
 //! cuts the app's wasm at the `#[wasm_split]` functions: each game's `screen` and `new_game`,
-//! and those here), and so are Abalone's study tools (the position editor and the analysis
-//! board, one chunk), the page of a shared game, and the reading of a save for a game's page: the
+//! and those here), and so are a game's own screens (Abalone's study tools, one chunk,
+//! `games/abalone/study.rs`), the page of a shared game, and the reading of a save for a game's page: the
 //! shelf and the library load without any of them, and each arrives the first time it is
 //! opened. (The rules pages, which every game screen opens, are a split point of their own in
 //! `ui/rules.rs`, and the library one in `library`.) A chunk that
 //! does not arrive (offline before it was ever cached, a network error) is an error to show with
 //! a retry, never a panic: the splitter's runtime forgets a failed load, so the next call fetches
-//! it again. A game's screen and form, and Abalone's study tools, also wait for the words of the
-//! language's translation files ([`with_words`]), fetched beside the chunk: they speak their
+//! it again. A game's screen and form, and its own screens, also wait for the words of the
+//! language's translation files ([`with_words`](crate::ui::with_words)), fetched beside the chunk: they speak their
 //! phrases, and a game's rules page is there.
 
-use super::{abalone, load_new_game, load_screen, Opening};
+use super::{load_new_game, load_screen, Opening};
 use crate::chunk::NotLoaded;
 use crate::i18n::files::{self, Place};
 use crate::i18n::locale;
 use crate::i18n::Msg;
 use crate::storage::{self, SavedGame};
-use crate::ui::with_words;
 use gameshelf_engine::common::record::GameKind;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -69,50 +68,6 @@ pub fn read_save(id: String) -> Result<Option<Result<SavedGame, storage::ReadErr
 pub async fn remote_link(code: String) -> Result<AnyView, NotLoaded> {
     files::prepare(locale(), &[Place::Remote]);
     crate::remote::link_page(code).await
-}
-
-/// Abalone's position editor, opening on `start` (a position's FEN) if any, once its chunk and
-/// the language's words have arrived.
-pub async fn abalone_editor(start: Option<String>) -> Result<AnyView, NotLoaded> {
-    files::prepare(locale(), &[Place::Abalone]);
-    abalone_editor_screen(start).await
-}
-
-/// Abalone's analysis board on `fen`, once its chunk and the language's words have arrived.
-pub async fn abalone_analysis(fen: String) -> Result<AnyView, NotLoaded> {
-    files::prepare(locale(), &[Place::Abalone]);
-    abalone_analysis_screen(fen).await
-}
-
-/// The analysis of the Abalone game saved as `id` at move `ply`, once its chunk and the
-/// language's words have arrived.
-pub async fn abalone_analysis_of(id: String, ply: usize) -> Result<AnyView, NotLoaded> {
-    files::prepare(locale(), &[Place::Abalone]);
-    abalone_analysis_of_screen(id, ply).await
-}
-
-#[wasm_split(abalone_study, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn abalone_editor_screen(start: Option<String>) -> Result<AnyView, NotLoaded> {
-    Ok(with_words(vec![Place::Abalone], move || {
-        let start = start.clone();
-        view! { <abalone::editor::Editor start=start /> }.into_any()
-    }))
-}
-
-#[wasm_split(abalone_study, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn abalone_analysis_screen(fen: String) -> Result<AnyView, NotLoaded> {
-    Ok(with_words(vec![Place::Abalone], move || {
-        let fen = fen.clone();
-        view! { <abalone::analysis::Analysis fen=fen /> }.into_any()
-    }))
-}
-
-#[wasm_split(abalone_study, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn abalone_analysis_of_screen(id: String, ply: usize) -> Result<AnyView, NotLoaded> {
-    Ok(with_words(vec![Place::Abalone], move || {
-        let id = id.clone();
-        view! { <abalone::analysis::AnalysisOf id=id ply=ply /> }.into_any()
-    }))
 }
 
 /// The game's new-game form, in the game's chunk with its screen: the shelf never needs it.

@@ -19,6 +19,7 @@ use crate::chunk::NotLoaded;
 use crate::i18n::phrase::Phrase;
 use crate::i18n::{GameWords, Msg};
 use crate::remote::RemoteSeat;
+use crate::route::{GameRoutes, Route};
 use crate::state::AppState;
 use crate::storage::AnyGame;
 use crate::ui::{on_demand, GameViews, Missing};
@@ -97,6 +98,34 @@ macro_rules! dispatch_on_game {
             }
         }
 
+        /// The game's own screen `path` names (`#/<game>/<path>`), if any.
+        pub fn own_screen(game: GameKind, path: &str) -> Option<AnyView> {
+            match game {
+                $(GameKind::$kind => <gameshelf_engine::$module::Game as GameExtras>::own_screen(path),)*
+            }
+        }
+
+        /// What the game's card on the shelf offers besides a new game and its rules.
+        pub fn shelf_tools(game: GameKind) -> Option<AnyView> {
+            match game {
+                $(GameKind::$kind => <gameshelf_engine::$module::Game as GameExtras>::shelf_tools(),)*
+            }
+        }
+
+        /// See [`GameExtras::analysis_of_saved`].
+        fn analysis_of_saved(game: &AnyGame, id: &str, ply: usize) -> Option<Route> {
+            match game {
+                $(AnyGame::$kind(game) => game.analysis_of_saved(id, ply),)*
+            }
+        }
+
+        /// See [`GameExtras::analysis_after`].
+        fn analysis_after(game: &AnyGame, moves: usize) -> Option<Route> {
+            match game {
+                $(AnyGame::$kind(game) => game.analysis_after(moves),)*
+            }
+        }
+
         /// One of every phrase the game's screens say, with values that reach each of its
         /// forms: the translation tests word each in every language.
         #[cfg(test)]
@@ -158,8 +187,8 @@ macro_rules! dispatch_on_game {
 }
 gameshelf_engine::games!(dispatch_on_game!);
 
-/// Hands the games' words to the translation layer and their pictures to the ui kit, which name
-/// no game: done once at start, before anything is drawn.
+/// Hands the games' words to the translation layer, their pictures to the ui kit and their
+/// analyses to the routes, which name no game: done once at start, before anything is drawn.
 pub fn register() {
     crate::i18n::register(GameWords {
         blurb,
@@ -173,6 +202,37 @@ pub fn register() {
         thumbnail,
         rules_diagram,
     });
+    crate::route::register(GameRoutes {
+        analysis_of_saved,
+        analysis_after,
+    });
+}
+
+/// What a game may offer besides its screen and its form, each nothing unless the game says so
+/// (`impl GameExtras for Game {}` in its `mod.rs`): screens of its own at `#/<game>/<path>`
+/// (Abalone's study tools), tools on its card on the shelf, and the analysis of a saved game or
+/// of a position, which the library and a shared game's page offer through [`GameRoutes`].
+pub trait GameExtras {
+    /// The game's own screen `path` names (`#/<game>/<path>`), if any.
+    fn own_screen(_path: &str) -> Option<AnyView> {
+        None
+    }
+
+    /// What the game's card on the shelf offers besides a new game and its rules.
+    fn shelf_tools() -> Option<AnyView> {
+        None
+    }
+
+    /// The analysis of the game, saved as `id`, at its move `ply`, where the game has one.
+    fn analysis_of_saved(&self, _id: &str, _ply: usize) -> Option<Route> {
+        None
+    }
+
+    /// The analysis board on the game's position after its first `moves` moves, if it can go
+    /// on from there.
+    fn analysis_after(&self, _moves: usize) -> Option<Route> {
+        None
+    }
 }
 
 /// Writes a game module's `screen` and `new_game`, one chunk for both (`$chunk`:
@@ -288,24 +348,6 @@ pub fn GamePage(id: String) -> impl IntoView {
         }
     };
     on_demand(load, Msg::ScreenNotLoaded)
-}
-
-/// Abalone's position editor, from `start` (a position in PlayStrategy's notation) if any.
-pub fn abalone_editor(start: Option<String>) -> AnyView {
-    on_demand(move || chunks::abalone_editor(start.clone()), Msg::PageNotLoaded)
-}
-
-/// Abalone's analysis board on `fen`, a position in PlayStrategy's notation.
-pub fn abalone_analysis(fen: String) -> AnyView {
-    on_demand(move || chunks::abalone_analysis(fen.clone()), Msg::PageNotLoaded)
-}
-
-/// The analysis of the Abalone game saved as `id`, showing the position after `ply` moves.
-pub fn abalone_analysis_of(id: String, ply: usize) -> AnyView {
-    on_demand(
-        move || chunks::abalone_analysis_of(id.clone(), ply),
-        Msg::PageNotLoaded,
-    )
 }
 
 /// The page a link of a game at a distance opens, `code` being the link's text.

@@ -7,7 +7,7 @@ use crate::storage::{Brought, ImportError, SaveStatus};
 use gameshelf_engine::abaku::{RuleError as AbakuError, ZeroRule};
 use gameshelf_engine::abalone::{NotationError, RuleError};
 use gameshelf_engine::common::backup::BackupError;
-use gameshelf_engine::common::record::{GameKind, MoveError, RecordError};
+use gameshelf_engine::common::record::{GameKind, MoveError, RecordError, SetupProblem};
 use gameshelf_engine::game::AnyMoveError;
 use gameshelf_engine::robot::Level;
 
@@ -343,36 +343,57 @@ fn notation_error() -> AnyMoveError {
 
 /// Why a save cannot be read, each way.
 fn read_errors() -> Vec<RecordError<AnyMoveError>> {
-    vec![
-        RecordError::Malformed("expected value at line 1 column 1".into()),
-        RecordError::UnknownFormat(7),
-        RecordError::WrongGame(GameKind::Abalone),
-        RecordError::WrongGame(GameKind::Summy),
-        RecordError::InvalidSetup("two players on one seat".into()),
-        RecordError::Move {
-            number: 12,
-            text: "A1A2".into(),
-            reason: RuleError::NotALine.into(),
+    let setups = [
+        SetupProblem::LayoutSeats {
+            layout: "standard",
+            seats: 2,
+            players: 1,
         },
-        RecordError::Move {
-            number: 3,
-            text: "4@G8".into(),
-            reason: gameshelf_engine::abaku::RuleError::GameOver.into(),
+        SetupProblem::Seats {
+            seats: "2 to 4",
+            players: 5,
         },
-        RecordError::Move {
-            number: 3,
-            text: "Z9".into(),
-            reason: notation_error(),
-        },
-        RecordError::NameTooLong {
-            seat: Some(2),
-            chars: 2_500_000,
-        },
-        RecordError::NameTooLong {
-            seat: None,
-            chars: 200,
-        },
-    ]
+        SetupProblem::SoloSeats { players: 2 },
+        SetupProblem::PartnersApart,
+        SetupProblem::Clock,
+        SetupProblem::NoMoves,
+        SetupProblem::HandSetForTwo,
+        SetupProblem::CoverOnBlank,
+        SetupProblem::Position("seat 3 is to move, in a game of 2".into()),
+        SetupProblem::Resigned("seat 3 resigned, but there is no such seat".into()),
+    ];
+    let setups = setups.into_iter().map(RecordError::InvalidSetup);
+    setups
+        .chain([
+            RecordError::Malformed("expected value at line 1 column 1".into()),
+            RecordError::UnknownFormat(7),
+            RecordError::WrongGame(GameKind::Abalone),
+            RecordError::WrongGame(GameKind::Summy),
+            RecordError::Move {
+                number: 12,
+                text: "A1A2".into(),
+                reason: RuleError::NotALine.into(),
+            },
+            RecordError::Move {
+                number: 3,
+                text: "4@G8".into(),
+                reason: gameshelf_engine::abaku::RuleError::GameOver.into(),
+            },
+            RecordError::Move {
+                number: 3,
+                text: "Z9".into(),
+                reason: notation_error(),
+            },
+            RecordError::NameTooLong {
+                seat: Some(2),
+                chars: 2_500_000,
+            },
+            RecordError::NameTooLong {
+                seat: None,
+                chars: 200,
+            },
+        ])
+        .collect()
 }
 
 fn saving() -> Vec<Msg> {

@@ -8,7 +8,9 @@ use super::{excerpt, game_words, Drawn, Msg};
 use crate::settings::{Speed, Theme};
 use crate::storage::{Brought, ImportError, ReadError, SaveStatus};
 use gameshelf_engine::common::backup::BackupError;
-use gameshelf_engine::common::record::{GameKind, RecordError, MAX_NAME_CHARS, MAX_TITLE_CHARS};
+use gameshelf_engine::common::record::{
+    GameKind, RecordError, SetupProblem, MAX_NAME_CHARS, MAX_TITLE_CHARS,
+};
 use gameshelf_engine::game::Score;
 use gameshelf_engine::robot::Level;
 
@@ -476,6 +478,23 @@ fn not_imported(error: &ImportError) -> Phrase {
     }
 }
 
+/// Why a setup cannot start a game. A copied position's or a resignation's details, which a
+/// player cannot act on, are worded as one.
+fn setup_problem(problem: &SetupProblem) -> Phrase {
+    match problem {
+        SetupProblem::LayoutSeats { players, .. }
+        | SetupProblem::Seats { players, .. }
+        | SetupProblem::SoloSeats { players } => Phrase::new("setup-seats").number("players", *players),
+        SetupProblem::PartnersApart => Phrase::new("setup-partners"),
+        SetupProblem::Clock => Phrase::new("setup-clock"),
+        SetupProblem::NoMoves => Phrase::new("setup-move-limit"),
+        SetupProblem::HandSetForTwo => Phrase::new("setup-hand-set"),
+        SetupProblem::CoverOnBlank => Phrase::new("setup-cover-blank"),
+        SetupProblem::Position(_) => Phrase::new("setup-position"),
+        SetupProblem::Resigned(_) => Phrase::new("setup-resigned"),
+    }
+}
+
 /// Why a save or an import could not be read.
 fn read_error(error: &ReadError) -> Phrase {
     match error {
@@ -483,7 +502,7 @@ fn read_error(error: &ReadError) -> Phrase {
         RecordError::UnknownFormat(version) => Phrase::new("read-error-format").number("version", *version),
         RecordError::WrongGame(game) => of_game(Phrase::new("read-error-wrong-game"), *game),
         RecordError::InvalidSetup(problem) => {
-            Phrase::new("read-error-setup").text("problem", excerpt(problem))
+            Phrase::new("read-error-setup").value("problem", Value::Phrase(Box::new(setup_problem(problem))))
         }
         RecordError::Move { number, text, reason } => Phrase::new("read-error-move")
             .number("number", *number)

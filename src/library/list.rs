@@ -5,7 +5,7 @@
 use super::{day, download, file_word, no_saved_games, SavedHeading, JSON};
 use crate::chunk::NotLoaded;
 use crate::i18n::{game_words, t, Msg};
-use crate::route::Route;
+use crate::route::{game_routes, Route};
 use crate::share::{reveals_hidden, HiddenWarning};
 use crate::state::AppState;
 use crate::storage::{self, Brought, Imported, RemoteOverview, SavedGame, Unreadable};
@@ -367,14 +367,11 @@ fn SavedGameRow(
     });
     let last_played = format_date(saved.saved);
     let id = saved.id.clone();
-    // A two-player Abalone game opens on the analysis board too, at its last move; one at a
+    // A game with an analysis (two-player Abalone) opens on it too, at its last move; one at a
     // distance only once it is over (its robot would be a hint against a person).
-    let analysable =
-        saved.game.kind() == GameKind::Abalone && players.len() == 2 && (remote.is_none() || finished);
-    let analysis = analysable.then(|| Route::AbaloneAnalysisOf {
-        id: id.clone(),
-        ply: moves,
-    });
+    let analysis = (remote.is_none() || finished)
+        .then(|| (game_routes().analysis_of_saved)(&saved.game, &id, moves))
+        .flatten();
     let saved = StoredValue::new(saved);
     let open = {
         let id = id.clone();

@@ -5,12 +5,12 @@
 //! and Abalone's new-game form words its own part.
 
 use crate::i18n::phrase::{Phrase, Value};
-use crate::i18n::Msg;
+use crate::i18n::{excerpt, Msg};
 use gameshelf_engine::remote::copy::CopyRefusal;
 use gameshelf_engine::remote::dealt::DealtRefusal;
 use gameshelf_engine::remote::genesis::JoinError;
 use gameshelf_engine::remote::link::LinkError;
-use gameshelf_engine::remote::session::{Misdirected, PartKept, SessionError};
+use gameshelf_engine::remote::session::{Misdirected, PartKept, SessionError, TableProblem};
 
 /// One thing the screens of a game at a distance say.
 #[derive(Clone, PartialEq, Debug)]
@@ -111,7 +111,7 @@ pub enum RemoteSays {
     /// This device cannot move before these seats' keys for its tiles have come.
     WaitingForKeys(Vec<usize>),
     UnknownGame(String),
-    Setup(String),
+    Setup(TableProblem),
     NotYourTurn(String),
     WrongSeat {
         turn: u32,
@@ -274,7 +274,9 @@ impl RemoteSays {
                 .number("count", seats.len())
                 .names("seats", seats.iter().map(|seat| (seat + 1).to_string()).collect()),
             UnknownGame(game) => Phrase::new("remote-unknown-game").text("game", game),
-            Setup(detail) => Phrase::new("remote-setup").text("detail", detail),
+            Setup(problem) => {
+                Phrase::new("remote-setup").value("detail", Value::Phrase(Box::new(table_problem(problem))))
+            }
             NotYourTurn(name) => Phrase::new("remote-not-your-turn").text("name", name),
             WrongSeat { turn, seat, to_move } => Phrase::new("remote-wrong-seat")
                 .number("turn", turn + 1)
@@ -505,6 +507,19 @@ impl From<RemoteSays> for Msg {
     }
 }
 
+/// Why a table's setup cannot start a game at a distance.
+fn table_problem(problem: &TableProblem) -> Phrase {
+    match problem {
+        TableProblem::Unreadable(detail) => {
+            Phrase::new("remote-setup-unreadable").text("detail", excerpt(detail))
+        }
+        TableProblem::Invalid(_) => Phrase::new("remote-setup-invalid"),
+        TableProblem::NotTheNames => Phrase::new("remote-setup-names"),
+        TableProblem::Copy => Phrase::new("remote-setup-copy"),
+        TableProblem::Clocked => Phrase::new("remote-setup-clocked"),
+    }
+}
+
 /// One of every phrase, with values that reach each of its forms: the translation tests word
 /// each in every language.
 #[cfg(test)]
@@ -579,7 +594,13 @@ pub fn samples() -> Vec<Phrase> {
         SeatTaken(1),
         AnswerNotSigned(2),
         UnknownGame("chess".into()),
-        Setup("…".into()),
+        Setup(TableProblem::Unreadable("…".into())),
+        Setup(TableProblem::Invalid(
+            gameshelf_engine::common::record::SetupProblem::Clock,
+        )),
+        Setup(TableProblem::NotTheNames),
+        Setup(TableProblem::Copy),
+        Setup(TableProblem::Clocked),
         NotYourTurn("Adam".into()),
         WrongSeat {
             turn: 2,

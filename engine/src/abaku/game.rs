@@ -6,6 +6,7 @@ use super::movegen;
 use super::moves::{Move, Placement};
 use super::rules::{self, RuleError, Rules, Scored, Scoring, RACK_SIZE};
 use crate::common::bag::Bag;
+use crate::common::record::SetupProblem;
 use crate::game::Score;
 use crate::tiles::{self, TurnLog};
 use serde::{Deserialize, Serialize};
@@ -85,19 +86,19 @@ impl Setup {
     }
 
     /// Why the setup cannot start a game, if it cannot.
-    pub fn problem(&self) -> Option<String> {
+    pub fn problem(&self) -> Option<SetupProblem> {
         let players = self.players.len();
         match self.mode {
             Mode::Match if !MATCH_PLAYER_COUNTS.contains(&players) => {
-                Some(format!("a game seats 2 to 4 players, not {players}"))
+                Some(SetupProblem::Seats { seats: "2 to 4", players })
             }
             Mode::SoloScore | Mode::SoloCover if players != 1 => {
-                Some(format!("a solo game seats 1 player, not {players}"))
+                Some(SetupProblem::SoloSeats { players })
             }
             Mode::SoloCover if self.board != BoardKind::Blank => {
-                Some("covering the grid is played on the blank 17x17 grid".into())
+                Some(SetupProblem::CoverOnBlank)
             }
-            _ => self.from.as_ref().and_then(|from| position_problem(from, self.board, players)),
+            _ => self.from.as_ref().and_then(|from| position_problem(from, self.board, players)).map(SetupProblem::Position),
         }
     }
 

@@ -5,6 +5,7 @@ use super::board::{Layout, Position, Seat, Team, TurnOrder};
 use super::fen::Fen;
 use super::moves::Move;
 use super::rules::{Effect, RuleError};
+use crate::common::record::SetupProblem;
 use crate::game::Turns;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -45,29 +46,29 @@ fn is_false(flag: &bool) -> bool {
 
 impl Setup {
     /// Why the setup cannot start a game, if it cannot.
-    pub fn problem(&self) -> Option<String> {
+    pub fn problem(&self) -> Option<SetupProblem> {
         let seats = self.layout.seats() as usize;
         if self.players.len() != seats {
-            return Some(format!(
-                "the {} layout seats {seats} players, not {}",
-                self.layout.name(),
-                self.players.len()
-            ));
+            return Some(SetupProblem::LayoutSeats {
+                layout: self.layout.name(),
+                seats,
+                players: self.players.len(),
+            });
         }
         if self.turn_order != TurnOrder::Alternate && seats != 4 {
-            return Some("only the four-player game lets partners play one after the other".into());
+            return Some(SetupProblem::PartnersApart);
         }
         if self
             .minutes_per_player
             .is_some_and(|minutes| !(1..=180).contains(&minutes))
         {
-            return Some("a clock holds 1 to 180 minutes".into());
+            return Some(SetupProblem::Clock);
         }
         if self.move_limit == Some(0) {
-            return Some("a move limit of 0 would end the game before it starts".into());
+            return Some(SetupProblem::NoMoves);
         }
         if self.start.is_some() && seats != 2 {
-            return Some("a position set up by hand is for two players".into());
+            return Some(SetupProblem::HandSetForTwo);
         }
         None
     }

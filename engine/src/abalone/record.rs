@@ -7,7 +7,7 @@ use super::cell::NotationError;
 use super::game::{Game, Setup};
 use super::moves::Move;
 use super::rules::RuleError;
-use crate::common::record::{self, Envelope, GameKind, RecordError};
+use crate::common::record::{self, Envelope, GameKind, RecordError, SetupProblem};
 use crate::game::{GameRules, Score};
 
 pub type Record = Envelope<Setup>;
@@ -51,10 +51,11 @@ impl Game {
         game.set_thinking(record.thinking_ms);
         if let Some(index) = record.resigned {
             let seat = game.position().seats().nth(index).ok_or_else(|| {
-                RecordError::InvalidSetup(format!("seat {} resigned, but there is no such seat", index + 1))
+                let why = format!("seat {} resigned, but there is no such seat", index + 1);
+                RecordError::InvalidSetup(SetupProblem::Resigned(why))
             })?;
             game.resign(seat)
-                .map_err(|error| RecordError::InvalidSetup(format!("the resignation: {error}")))?;
+                .map_err(|error| RecordError::InvalidSetup(SetupProblem::Resigned(format!("the resignation: {error}"))))?;
         }
         Ok(game)
     }
@@ -77,12 +78,16 @@ impl GameRules for Game {
         Setup::new(Layout::for_players(players.len()), players)
     }
 
-    fn setup_problem(setup: &Setup) -> Option<String> {
+    fn setup_problem(setup: &Setup) -> Option<SetupProblem> {
         setup.problem()
     }
 
     fn setup(&self) -> &Setup {
         Game::setup(self)
+    }
+
+    fn clocked(&self) -> bool {
+        Game::setup(self).minutes_per_player.is_some()
     }
 
     fn players(&self) -> &[String] {

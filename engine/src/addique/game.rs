@@ -8,6 +8,7 @@ use super::reading::{score, Scored};
 use super::rules::{self, RuleError};
 use super::table::Table;
 use crate::common::bag::Bag;
+use crate::common::record::SetupProblem;
 use crate::game::Score;
 use crate::tiles::{self, Turn as LoggedTurn, TurnLog};
 use serde::{Deserialize, Serialize};
@@ -46,17 +47,19 @@ impl Setup {
     }
 
     /// Why the setup cannot start a game, if it cannot.
-    pub fn problem(&self) -> Option<String> {
+    pub fn problem(&self) -> Option<SetupProblem> {
         let players = self.players.len();
         if !PLAYER_COUNTS.contains(&players) {
-            return Some(format!("a game seats 2, 3, 4, 6 or 8 players, not {players}"));
+            let seats = "2, 3, 4, 6 or 8";
+            return Some(SetupProblem::Seats { seats, players });
         }
         let from = self.from.as_ref()?;
         if from.board.pieces().is_empty() {
-            return Some("the position's table has no piece on it".into());
+            return Some(SetupProblem::Position("the position's table has no piece on it".into()));
         }
         let on_table = from.board.pieces().iter().map(|&(piece, _)| piece);
         from.problem(players, Piece::set(), on_table, HAND_SIZE)
+            .map(SetupProblem::Position)
     }
 }
 

@@ -162,6 +162,64 @@ impl<N: fmt::Display, R: fmt::Display> fmt::Display for MoveError<N, R> {
     }
 }
 
+/// Why a setup cannot start a game, or a record's resignation cannot stand: a typed reason,
+/// which the app words in each language. Its `Display`, the engine's English, is the command
+/// line's; the details a player cannot act on (which count in a copied position is off) are
+/// kept in it as English text, for the command line, and the app words them as one.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum SetupProblem {
+    /// A layout (Abalone's) seats `seats` players, not `players`.
+    LayoutSeats {
+        layout: &'static str,
+        seats: usize,
+        players: usize,
+    },
+    /// A game of several seats `seats` players (`2 to 4`), not `players`.
+    Seats { seats: &'static str, players: usize },
+    /// A solo game seats one player, not `players`.
+    SoloSeats { players: usize },
+    /// Partners playing one after the other, in a game without partners.
+    PartnersApart,
+    /// A clock of minutes outside 1 to 180.
+    Clock,
+    /// A move limit of 0.
+    NoMoves,
+    /// A position set up by hand, for more than two players.
+    HandSetForTwo,
+    /// Covering the grid (Abaku's solo game) on a board other than the blank grid.
+    CoverOnBlank,
+    /// The position a copy begins at cannot stand: what is wrong with it, in English.
+    Position(String),
+    /// The record's resignation cannot stand: why, in English.
+    Resigned(String),
+}
+
+impl fmt::Display for SetupProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupProblem::LayoutSeats {
+                layout,
+                seats,
+                players,
+            } => {
+                write!(f, "the {layout} layout seats {seats} players, not {players}")
+            }
+            SetupProblem::Seats { seats, players } => {
+                write!(f, "a game seats {seats} players, not {players}")
+            }
+            SetupProblem::SoloSeats { players } => write!(f, "a solo game seats 1 player, not {players}"),
+            SetupProblem::PartnersApart => {
+                f.write_str("only the four-player game lets partners play one after the other")
+            }
+            SetupProblem::Clock => f.write_str("a clock holds 1 to 180 minutes"),
+            SetupProblem::NoMoves => f.write_str("a move limit of 0 would end the game before it starts"),
+            SetupProblem::HandSetForTwo => f.write_str("a position set up by hand is for two players"),
+            SetupProblem::CoverOnBlank => f.write_str("covering the grid is played on the blank 17x17 grid"),
+            SetupProblem::Position(why) | SetupProblem::Resigned(why) => f.write_str(why),
+        }
+    }
+}
+
 /// Why a record could not be loaded; `E` is the game's own reason for a bad move.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum RecordError<E> {
@@ -170,7 +228,7 @@ pub enum RecordError<E> {
     UnknownFormat(u32),
     WrongGame(GameKind),
     /// A setup the game cannot start from, such as the wrong number of players.
-    InvalidSetup(String),
+    InvalidSetup(SetupProblem),
     /// Move `number` (from 1, counting undone moves after the played ones) is not legal.
     Move {
         number: usize,

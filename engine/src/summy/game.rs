@@ -7,6 +7,7 @@ use super::moves::{Move, Placement};
 use super::rules::{self, RuleError, Scored, RACK_SIZE};
 use super::tile::{tile_set, Tile};
 use crate::common::bag::Bag;
+use crate::common::record::SetupProblem;
 use crate::game::Score;
 use crate::tiles::{self, TurnLog};
 use serde::{Deserialize, Serialize};
@@ -42,15 +43,17 @@ impl Setup {
     }
 
     /// Why the setup cannot start a game, if it cannot.
-    pub fn problem(&self) -> Option<String> {
+    pub fn problem(&self) -> Option<SetupProblem> {
         let players = self.players.len();
         if !PLAYER_COUNTS.contains(&players) {
-            return Some(format!("a game seats 2 to 4 players, not {players}"));
+            let seats = "2 to 4";
+            return Some(SetupProblem::Seats { seats, players });
         }
         let from = self.from.as_ref()?;
         let on_board = from.board.tiles().map(|(_, tile)| tile);
         from.problem(players, tile_set(), on_board, RACK_SIZE)
             .or_else(|| from.end.problem(players))
+            .map(SetupProblem::Position)
     }
 }
 

@@ -75,3 +75,6 @@ pub fn thumbnail(game: &Game, faces: bool) -> AnyView {
 pub fn phrase_samples() -> Vec<crate::i18n::phrase::Phrase> {
     words::samples().into_iter().map(|says| says.phrase()).collect()
 }
+
+/// Nothing besides its screen and its form.
+impl crate::games::GameExtras for Game {}

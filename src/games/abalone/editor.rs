@@ -7,6 +7,7 @@ use super::board::{centre, coordinate_labels, focus_step, frame_points, HEIGHT, 
 use super::carry::{Carry, PutDown};
 use super::seats::colour;
 use super::shelf_words::ShelfSays;
+use super::study::Study;
 use super::study_words::StudySays;
 use crate::i18n::{t, Msg};
 use crate::route::Route;
@@ -192,7 +193,7 @@ pub fn Editor(start: Option<String>) -> impl IntoView {
                     })}
                     {move || fen_text().map(|fen| view! {
                         <CopyButton text=fen.clone() label=StudySays::CopyFen.into() done=StudySays::FenCopied.into() failed=|reason| StudySays::CopyTextFailed(reason).into() test_id="copy-fen" />
-                        <button type="button" data-testid="analyse-position" on:click=move |_| state.go(Route::AbaloneAnalysis(fen.clone()))>
+                        <button type="button" data-testid="analyse-position" on:click=move |_| state.go(Study::Analysis(fen.clone()).route())>
                             {t(Msg::AnalysePosition)}
                         </button>
                     })}

@@ -2,10 +2,10 @@
 //! and the whole game as an Aba-Pro move list, to copy or download, and "Play from here", which
 //! starts a new game from the position shown and leaves this one as it is.
 
+use super::study::Study;
 use super::study_words::StudySays;
 use crate::i18n::{t, Msg};
 use crate::library::{download, file_word};
-use crate::route::Route;
 use crate::share::CopyButton;
 use crate::state::AppState;
 use crate::storage::AnyGame;
@@ -110,7 +110,7 @@ pub fn PositionAndMoves(
                         }}
                     </section>
                     <section>
-                        <button data-testid="edit-position" on:click=move |_| state.go(Route::AbaloneEditor(Some(edit_fen.clone())))>
+                        <button data-testid="edit-position" on:click=move |_| state.go(Study::Editor(Some(edit_fen.clone())).route())>
                             {t(StudySays::EditPosition)}
                         </button>
                     </section>

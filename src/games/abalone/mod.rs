@@ -1,13 +1,13 @@
 //! Abalone's screens; every rule decision comes from `gameshelf_engine::abalone`.
 
-pub mod analysis;
+mod analysis;
 mod analysis_screen;
 pub mod board;
 mod carry;
 mod clock;
 mod diagrams;
 mod drawing;
-pub mod editor;
+mod editor;
 mod ending;
 mod export;
 mod focus;
@@ -22,6 +22,7 @@ mod seats;
 mod selection;
 pub mod setup;
 pub(crate) mod shelf_words;
+mod study;
 mod study_words;
 mod variations;
 pub(super) mod words;

@@ -11,12 +11,12 @@ use super::players::Players;
 use super::screen::{AbaloneScreen, PlayedHere};
 use super::selection::Selection;
 use super::shelf_words::ShelfSays;
+use super::study::Study;
 use super::words::Says;
 use crate::games::PanelActions;
 use crate::i18n::{t, Msg};
 use crate::remote::RemoteSeat;
 use crate::robots::{RobotBar, RobotTurns};
-use crate::route::Route;
 use crate::state::AppState;
 use crate::storage::{self, Setting};
 use crate::ui::{keys_are_for_the_page, replay_key, ReplayBar, RulesDialog};
@@ -225,7 +225,7 @@ pub fn AnalyseGame(id: String, screen: AbaloneScreen) -> impl IntoView {
     let two_players = screen.game.with_untracked(|game| game.setup().players.len() == 2);
     let analyse = move |_| {
         let (id, ply) = (id.clone(), screen.shown_ply());
-        state.go(Route::AbaloneAnalysisOf { id, ply });
+        state.go(Study::AnalysisOf { id, ply }.route());
     };
     let allowed = move || screen.played_here == PlayedHere::Everyone || screen.outcome.with(Option::is_some);
     two_players.then(|| {

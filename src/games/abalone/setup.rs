@@ -5,11 +5,11 @@
 use super::board::{LayoutPreview, PositionPreview};
 use super::seats::Stone;
 use super::shelf_words::ShelfSays;
+use super::study::Study;
 use super::study_words::StudySays;
 use super::words::Says;
 use crate::i18n::{t, Msg};
 use crate::remote::{host_at_a_distance, AtADistance, OnThisDevice};
-use crate::route::Route;
 use crate::settings::StartSource;
 use crate::state::AppState;
 use crate::storage::AnyGame;
@@ -191,7 +191,7 @@ pub fn NewGame() -> impl IntoView {
                 <AtADistance remote=remote here=remote_here seats=seat_colours problem=remote_problem clock=true robots=seating.robot_seats() />
             </Show>
             <p>
-                <button type="button" data-testid="set-up-position" on:click=move |_| state.go(Route::AbaloneEditor(None))>
+                <button type="button" data-testid="set-up-position" on:click=move |_| state.go(Study::Editor(None).route())>
                     {t(Msg::SetUpPosition)}
                 </button>
             </p>

@@ -63,3 +63,6 @@ pub fn thumbnail(game: &Game, _faces: bool) -> AnyView {
 pub fn phrase_samples() -> Vec<crate::i18n::phrase::Phrase> {
     words::samples().into_iter().map(|says| says.phrase()).collect()
 }
+
+/// Nothing besides its screen and its form.
+impl crate::games::GameExtras for Game {}

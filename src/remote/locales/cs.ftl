@@ -79,6 +79,11 @@ remote-waiting-for-keys = { $count ->
     }
 remote-unknown-game = hra jménem { $game } neexistuje.
 remote-setup = hru nelze začít: { $detail }
+remote-setup-unreadable = nastavení nelze přečíst ({ $detail })
+remote-setup-invalid = nastavení hry není platné
+remote-setup-names = hráči v nastavení nejsou jména u stolu
+remote-setup-copy = kopie začatá tam, kde stála jiná hra, se hraje na jednom zařízení
+remote-setup-clocked = hra na dálku nemá hodiny
 remote-not-your-turn = na tahu je { $name }, ne toto zařízení.
 remote-wrong-seat = hráč na místě { $seat } poslal tah { $turn }, který ale patří hráči na místě { $to-move }.
 remote-rule = { $move } nelze zahrát jako tah { $turn }: { $reason }

@@ -74,6 +74,11 @@ remote-waiting-for-keys = { $count ->
     }
 remote-unknown-game = Es gibt kein Spiel namens { $game }.
 remote-setup = Die Partie kann nicht beginnen: { $detail }
+remote-setup-unreadable = der Spielaufbau ist nicht lesbar ({ $detail })
+remote-setup-invalid = der Spielaufbau ist ungültig
+remote-setup-names = die Spieler des Spielaufbaus sind nicht die Namen am Tisch
+remote-setup-copy = eine Kopie, die dort beginnt, wo eine andere Partie stand, wird auf einem Gerät gespielt
+remote-setup-clocked = eine Partie aus der Ferne hat keine Uhren
 remote-not-your-turn = { $name } ist am Zug, nicht dieses Gerät.
 remote-wrong-seat = Platz { $seat } hat Zug { $turn } gesendet, doch der steht Platz { $to-move } zu.
 remote-rule = { $move } kann nicht als Zug { $turn } gespielt werden: { $reason }

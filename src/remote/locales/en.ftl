@@ -77,6 +77,11 @@ remote-waiting-for-keys = { $count ->
     }
 remote-unknown-game = there is no game called { $game }.
 remote-setup = the game cannot start: { $detail }
+remote-setup-unreadable = its setup cannot be read ({ $detail })
+remote-setup-invalid = its setup is not valid
+remote-setup-names = the setup's players are not the table's names
+remote-setup-copy = a copy begun where another game stood is played on one device
+remote-setup-clocked = a game at a distance has no clocks
 remote-not-your-turn = it is { $name }'s move, not this device's.
 remote-wrong-seat = seat { $seat } sent a move for move { $turn }, which is seat { $to-move }'s.
 remote-rule = { $move } cannot be played at move { $turn }: { $reason }

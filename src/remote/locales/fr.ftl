@@ -74,6 +74,11 @@ remote-waiting-for-keys = { $count ->
     }
 remote-unknown-game = aucun jeu ne s’appelle { $game }.
 remote-setup = la partie ne peut pas commencer : { $detail }
+remote-setup-unreadable = sa mise en place est illisible ({ $detail })
+remote-setup-invalid = sa mise en place n’est pas valide
+remote-setup-names = les joueurs de la mise en place ne sont pas les noms de la table
+remote-setup-copy = une copie commencée là où en était une autre partie se joue sur un seul appareil
+remote-setup-clocked = une partie à distance n’a pas de pendule
 remote-not-your-turn = c’est à { $name } de jouer, pas à cet appareil.
 remote-wrong-seat = la place { $seat } a envoyé un coup pour le coup { $turn }, qui revient à la place { $to-move }.
 remote-rule = { $move } ne peut pas être joué au coup { $turn } : { $reason }

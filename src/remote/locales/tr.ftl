@@ -71,6 +71,11 @@ remote-waiting-for-keys = { $count ->
     }
 remote-unknown-game = { $game } adında bir oyun yok.
 remote-setup = oyun başlayamıyor: { $detail }
+remote-setup-unreadable = kurulumu okunamıyor ({ $detail })
+remote-setup-invalid = kurulumu geçerli değil
+remote-setup-names = kurulumun oyuncuları masadaki adlar değil
+remote-setup-copy = başka bir oyunun kaldığı yerden başlayan kopya tek cihazda oynanır
+remote-setup-clocked = uzaktan oynanan oyunda saat olmaz
 remote-not-your-turn = sıra { $name } adlı oyuncuda, bu cihazda değil.
 remote-wrong-seat = { $seat } numaralı yer { $turn }. hamleyi gönderdi, oysa o hamle { $to-move } numaralı yerin.
 remote-rule = { $move }, { $turn }. hamlede oynanamaz: { $reason }

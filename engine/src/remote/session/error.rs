@@ -1,10 +1,40 @@
 //! Why a session refused a link, a move or a saved state.
 
+use crate::common::record::SetupProblem;
 use crate::remote::copy::{CopyRefusal, TakeError};
 use crate::remote::dealt::DealtRefusal;
 use crate::remote::genesis::JoinError;
 use crate::remote::link::LinkError;
 use std::fmt;
+
+/// Why a table's setup cannot start a game at a distance, which the app words.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum TableProblem {
+    /// Not a setup of the table's game: what reading it said, in English.
+    Unreadable(String),
+    /// A setup the game cannot start from.
+    Invalid(SetupProblem),
+    /// The setup's players are not the table's names.
+    NotTheNames,
+    /// A copy begun where another game stood: its tiles were dealt by a seed every device reads.
+    Copy,
+    /// A game against clocks ([`GameRules::clocked`](crate::game::GameRules::clocked)).
+    Clocked,
+}
+
+impl fmt::Display for TableProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TableProblem::Unreadable(detail) => f.write_str(detail),
+            TableProblem::Invalid(problem) => write!(f, "the setup is not valid: {problem}"),
+            TableProblem::NotTheNames => f.write_str("the setup's players are not the table's names"),
+            TableProblem::Copy => {
+                f.write_str("a copy begun where another game stood is played on one device")
+            }
+            TableProblem::Clocked => f.write_str("a remote game has no clocks"),
+        }
+    }
+}
 
 /// Why a session refused a link, a move or a saved state. Nothing changed.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -26,7 +56,7 @@ pub enum SessionError {
     },
     UnknownGame(String),
     /// The table's setup cannot start a game.
-    Setup(String),
+    Setup(TableProblem),
     NoSuchSeat {
         seat: usize,
         seats: usize,

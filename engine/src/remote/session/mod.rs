@@ -15,7 +15,7 @@ mod parcel;
 mod stored;
 
 pub use super::parts::PartKept;
-pub use error::{Misdirected, SessionError};
+pub use error::{Misdirected, SessionError, TableProblem};
 pub use overview::{Overview, Ranked};
 pub use parcel::{copy_link, moves_link};
 
@@ -27,7 +27,7 @@ use super::hash32;
 use super::link::{Chain, GameId, Signed};
 use super::parts::Held;
 use super::safety::SafetyNumbers;
-use crate::common::record::{Envelope, GameKind};
+use crate::common::record::{Envelope, GameKind, RecordError};
 use crate::game::{hides_tiles, AnyGame};
 use ed25519_dalek::{SigningKey, VerifyingKey};
 use parcel::{seat_byte, Parcel};
@@ -97,27 +97,27 @@ pub struct Opened {
 fn start_game(table: &Table) -> Result<AnyGame, SessionError> {
     let kind =
         GameKind::from_name(&table.game).ok_or_else(|| SessionError::UnknownGame(table.game.clone()))?;
+    let unreadable = |detail: String| SessionError::Setup(TableProblem::Unreadable(detail));
     let setup: serde_json::Value =
-        serde_json::from_str(&table.setup).map_err(|error| SessionError::Setup(error.to_string()))?;
+        serde_json::from_str(&table.setup).map_err(|error| unreadable(error.to_string()))?;
     let record = serde_json::to_string(&Envelope::new(kind, setup, Vec::new(), Vec::new()))
         .expect("a record is plain data and always serializes");
     let game = AnyGame::from_record(&record)
-        .map_err(|error| SessionError::Setup(error.to_string()))?
+        .map_err(|error| match error {
+            RecordError::InvalidSetup(problem) => SessionError::Setup(TableProblem::Invalid(problem)),
+            error => unreadable(error.to_string()),
+        })?
         .game;
     if game.players() != table.names {
-        return Err(SessionError::Setup(
-            "the setup's players are not the table's names".into(),
-        ));
+        return Err(SessionError::Setup(TableProblem::NotTheNames));
     }
     // A copy's tiles were dealt by its seed, which every device can read.
     if game.copied_after().is_some() {
-        return Err(SessionError::Setup(
-            "a copy begun where another game stood is played on one device".into(),
-        ));
+        return Err(SessionError::Setup(TableProblem::Copy));
     }
     // No device can prove how long another took over its move.
-    if matches!(&game, AnyGame::Abalone(game) if game.setup().minutes_per_player.is_some()) {
-        return Err(SessionError::Setup("a remote game has no clocks".into()));
+    if game.clocked() {
+        return Err(SessionError::Setup(TableProblem::Clocked));
     }
     Ok(game)
 }

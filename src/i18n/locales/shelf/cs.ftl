@@ -289,6 +289,20 @@ read-error-move = tah { $number } ({ $move }): { $reason }
 read-error-name-too-long = jméno { $seat }. hráče má { $chars } znaků, smí jich však mít nejvýše { $limit }
 read-error-title-too-long = název hry má { $chars } znaků, smí jich však mít nejvýše { $limit }
 
+# Proč nastavení nemůže začít hru: $problem zprávy read-error-setup.
+setup-seats = { $players ->
+    [one] { $players } hráč ji nemůže hrát
+    [few] { $players } hráči ji nemohou hrát
+   *[other] { $players } hráčů ji nemůže hrát
+}
+setup-partners = jen ve hře čtyř hráčů mohou partneři táhnout hned po sobě
+setup-clock = hodiny mají 1 až 180 minut
+setup-move-limit = limit 0 tahů by hru ukončil dřív, než začne
+setup-hand-set = ručně postavená pozice je pro dva hráče
+setup-cover-blank = zaplňování mřížky se hraje na prázdné mřížce 17×17
+setup-position = pozice, kterou kopie začíná, není možná
+setup-resigned = zaznamenané vzdání není možné
+
 ## The library.
 
 export = Exportovat

@@ -281,6 +281,19 @@ read-error-move = Zug { $number } ({ $move }): { $reason }
 read-error-name-too-long = Der Name von Spieler { $seat } ist { $chars } Zeichen lang, erlaubt sind höchstens { $limit }
 read-error-title-too-long = Der Name der Partie ist { $chars } Zeichen lang, erlaubt sind höchstens { $limit }
 
+# Warum ein Spielaufbau keine Partie beginnen kann: $problem von read-error-setup.
+setup-seats = { $players ->
+    [one] { $players } Spieler kann damit nicht spielen
+   *[other] { $players } Spieler können damit nicht spielen
+}
+setup-partners = nur im Spiel zu viert dürfen Partner direkt nacheinander ziehen
+setup-clock = eine Uhr läuft 1 bis 180 Minuten
+setup-move-limit = ein Zuglimit von 0 würde die Partie vor ihrem Beginn beenden
+setup-hand-set = eine von Hand aufgestellte Stellung ist für zwei Spieler
+setup-cover-blank = das Füllen des Rasters wird auf dem leeren 17×17-Raster gespielt
+setup-position = die Stellung, mit der die Kopie beginnt, ist nicht möglich
+setup-resigned = die verzeichnete Aufgabe ist nicht möglich
+
 ## The library.
 
 export = Exportieren

@@ -259,6 +259,19 @@ read-error-move = move { $number } ({ $move }): { $reason }
 read-error-name-too-long = player { $seat }'s name is { $chars } characters long, and a name may have at most { $limit }
 read-error-title-too-long = the game's name is { $chars } characters long, and it may have at most { $limit }
 
+# Why a setup cannot start a game: $problem of read-error-setup.
+setup-seats = { $players ->
+    [one] { $players } player cannot play it
+   *[other] { $players } players cannot play it
+}
+setup-partners = only the four-player game lets partners play one after the other
+setup-clock = a clock holds 1 to 180 minutes
+setup-move-limit = a move limit of 0 would end the game before it starts
+setup-hand-set = a position set up by hand is for two players
+setup-cover-blank = covering the grid is played on the blank 17×17 grid
+setup-position = the position its copy begins at cannot stand
+setup-resigned = the resignation it records cannot stand
+
 ## The library.
 
 export = Export

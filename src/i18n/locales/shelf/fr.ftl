@@ -300,6 +300,19 @@ read-error-move = coup { $number } ({ $move }) : { $reason }
 read-error-name-too-long = le nom du joueur { $seat } compte { $chars } caractères, alors qu’un nom ne peut en dépasser { $limit }
 read-error-title-too-long = le nom de la partie compte { $chars } caractères, alors qu’il ne peut en dépasser { $limit }
 
+# Pourquoi une mise en place ne peut pas commencer une partie : $problem de read-error-setup.
+setup-seats = { $players ->
+    [one] { $players } joueur ne peut pas y jouer
+   *[other] { $players } joueurs ne peuvent pas y jouer
+}
+setup-partners = seule la partie à quatre permet aux partenaires de jouer l’un après l’autre
+setup-clock = une pendule compte de 1 à 180 minutes
+setup-move-limit = une limite de 0 coup finirait la partie avant son début
+setup-hand-set = une position placée à la main se joue à deux
+setup-cover-blank = couvrir la grille se joue sur la grille vide de 17×17
+setup-position = la position où commence sa copie est impossible
+setup-resigned = l’abandon qu’elle consigne est impossible
+
 ## The library.
 
 export = Exporter

@@ -273,6 +273,16 @@ read-error-move = { $number }. hamle ({ $move }): { $reason }
 read-error-name-too-long = { $seat }. oyuncunun adı { $chars } karakter uzunluğunda, oysa bir ad en fazla { $limit } karakter olabilir
 read-error-title-too-long = oyunun adı { $chars } karakter uzunluğunda, oysa en fazla { $limit } karakter olabilir
 
+# Bir kurulumun neden oyun başlatamadığı: read-error-setup iletisinin $problem değeri.
+setup-seats = { $players } oyuncu bununla oynayamaz
+setup-partners = ortakların art arda oynaması yalnızca dört kişilik oyunda olur
+setup-clock = bir saat 1 ile 180 dakika arasında olur
+setup-move-limit = 0 hamlelik bir sınır oyunu başlamadan bitirirdi
+setup-hand-set = elle kurulan bir konum iki oyuncu içindir
+setup-cover-blank = ızgarayı kaplama boş 17×17 ızgarada oynanır
+setup-position = kopyasının başladığı konum olanaksız
+setup-resigned = kaydettiği çekilme olanaksız
+
 ## The library.
 
 export = Dışa aktar
