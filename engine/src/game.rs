@@ -48,6 +48,13 @@ pub trait GameRules: Turns + Clone + Sized {
     fn seated(players: Vec<String>, seed: u64) -> Self::Setup;
     /// Why `setup` cannot start a game (the wrong number of players...), if it cannot.
     fn setup_problem(setup: &Self::Setup) -> Option<SetupProblem>;
+    /// A game started from `setup`, or why it cannot start.
+    fn start_from(setup: Self::Setup) -> Result<Self, SetupProblem> {
+        match Self::setup_problem(&setup) {
+            Some(problem) => Err(problem),
+            None => Ok(Self::new(setup)),
+        }
+    }
     fn setup(&self) -> &Self::Setup;
     /// The players' names, in seat order.
     fn players(&self) -> &[String];
@@ -498,9 +505,5 @@ fn replay_as<G: GameRules>(
 }
 
 fn new_game<G: GameRules + Into<AnyGame>>(players: Vec<String>, seed: u64) -> Result<AnyGame, SetupProblem> {
-    let setup = G::seated(players, seed);
-    match G::setup_problem(&setup) {
-        Some(problem) => Err(problem),
-        None => Ok(G::new(setup).into()),
-    }
+    G::start_from(G::seated(players, seed)).map(Into::into)
 }

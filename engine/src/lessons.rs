@@ -155,10 +155,7 @@ pub trait Taught: GameRules<RuleError: PartialEq> {
 /// and the rest dealt by the setup's seed.
 pub fn setup_start<G: GameRules>(text: &str) -> Result<G, String> {
     let setup: G::Setup = serde_json::from_str(text).map_err(|error| error.to_string())?;
-    match G::setup_problem(&setup) {
-        Some(problem) => Err(problem.to_string()),
-        None => Ok(G::new(setup)),
-    }
+    G::start_from(setup).map_err(|problem| problem.to_string())
 }
 
 /// Every lesson of a course checked: its id, and why it fails if it does.

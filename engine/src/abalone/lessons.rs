@@ -7,6 +7,7 @@ use super::cell::Cell;
 use super::fen::Fen;
 use super::game::{Game, Setup};
 use super::rules::RuleError;
+use crate::game::GameRules;
 use crate::lessons::{Goal, Lesson, Taught};
 
 impl Taught for Game {
@@ -100,14 +101,14 @@ impl Taught for Game {
         if let Ok(fen) = Fen::parse(text) {
             let mut setup = Setup::new(Layout::Standard, vec!["P1".into(), "P2".into()]);
             setup.start = Some(Box::new(fen));
-            return Ok(Game::new(setup));
+            return Game::start_from(setup).map_err(|problem| problem.to_string());
         }
         let mut words = text.split_whitespace();
         let layout: Layout = words.next().unwrap_or_default().parse()?;
         let players = (1..=layout.seats()).map(|seat| format!("P{seat}")).collect();
-        let mut game = Game::new(Setup::new(layout, players));
+        let mut game = Game::start_from(Setup::new(layout, players)).map_err(|problem| problem.to_string())?;
         for mv in words {
-            crate::game::GameRules::play_notation(&mut game, mv).map_err(|error| format!("{mv}: {error}"))?;
+            GameRules::play_notation(&mut game, mv).map_err(|error| format!("{mv}: {error}"))?;
         }
         Ok(game)
     }
